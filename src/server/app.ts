@@ -1,0 +1,72 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { createRateLimiter } from './plugins/rate-limit.js';
+import { registerSecurity } from './plugins/security.js';
+import { createSessionStore, registerSession } from './plugins/session.js';
+import { registerWeb } from './plugins/web.js';
+import { createAuthRepo } from './features/auth/auth.repo.js';
+import { authRoutes } from './features/auth/auth.routes.js';
+import { createAuthService } from './features/auth/auth.service.js';
+import { createOidc } from './features/auth/oidc.js';
+import { healthCheckRoutes } from './features/health-check/health-check.routes.js';
+import { newsletterRoutes } from './features/newsletter/newsletter.routes.js';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  sessionSecret: string;
+  logger?: FastifyBaseLogger;
+  webRoot?: string;
+  now?: () => Date;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: Boolean(config.publicUrl),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const secureCookies = config.publicUrl?.startsWith('https://') ?? false;
+  await app.register(cookie, { secret: deps.sessionSecret });
+  await registerSecurity(app, config.publicUrl);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Twelvefold API', description: 'The personal life planner built around twelve.', version: '1.0.0' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const sessions = createSessionStore(db, { secureCookies, now: deps.now });
+  registerSession(app, sessions);
+
+  const authLimiterOptions = { max: 10, windowMs: 15 * 60_000 };
+  const oidc = config.oidc ? createOidc(config.oidc) : undefined;
+  const authService = createAuthService({
+    repo: createAuthRepo(db),
+    allowSignup: config.allowSignup,
+    ipLimiter: createRateLimiter({ max: 30, windowMs: 15 * 60_000 }),
+    accountLimiter: createRateLimiter(authLimiterOptions),
+  });
+
+  await app.register(healthCheckRoutes, { db });
+  await app.register(authRoutes, { service: authService, sessions, oidc, allowSignup: config.allowSignup, publicUrl: config.publicUrl, secureCookies });
+  await app.register(newsletterRoutes, { db, limiter: createRateLimiter({ max: 20, windowMs: 60 * 60_000 }) });
+
+  if (deps.webRoot) await registerWeb(app, deps.webRoot);
+  return app;
+}

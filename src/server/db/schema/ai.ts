@@ -1,0 +1,46 @@
+import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+const owner = () => uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' });
+
+export const progressReviews = pgTable(
+  'progress_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    weekNumber: integer('week_number').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    aiReport: text('ai_report').notNull(),
+    achievements: jsonb('achievements').$type<string[]>().notNull().default([]),
+    patterns: jsonb('patterns').$type<string[]>().notNull().default([]),
+    recommendations: jsonb('recommendations').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('progress_reviews_user_week_unique').on(t.userId, t.startDate)],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_messages_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+export const insights = pgTable(
+  'insights',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('insights_user_created_idx').on(t.userId, t.createdAt)],
+);

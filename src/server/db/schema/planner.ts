@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import { check, date, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+const owner = () => uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const timeBlocks = pgTable(
+  'time_blocks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    date: date('date', { mode: 'string' }).notNull(),
+    hour: integer('hour').notNull(),
+    title: text('title').notNull(),
+    category: text('category', { enum: ['focus', 'meeting', 'break', 'completed'] }).notNull(),
+    duration: integer('duration').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('time_blocks_user_date_idx').on(t.userId, t.date, t.hour),
+    check('time_blocks_hour_range', sql`${t.hour} between 0 and 23`),
+    check('time_blocks_duration_range', sql`${t.duration} between 1 and 12`),
+  ],
+);
+
+export const healthMetrics = pgTable(
+  'health_metrics',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    date: date('date', { mode: 'string' }).notNull(),
+    sleep: doublePrecision('sleep').notNull().default(0),
+    water: doublePrecision('water').notNull().default(0),
+    exercise: doublePrecision('exercise').notNull().default(0),
+    nutrition: doublePrecision('nutrition').notNull().default(0),
+    stress: doublePrecision('stress').notNull().default(0),
+    energy: doublePrecision('energy').notNull().default(0),
+    mood: doublePrecision('mood').notNull().default(0),
+    weight: doublePrecision('weight').notNull().default(0),
+    steps: doublePrecision('steps').notNull().default(0),
+    heartRate: doublePrecision('heart_rate').notNull().default(0),
+    meditation: doublePrecision('meditation').notNull().default(0),
+    screenTime: doublePrecision('screen_time').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('health_metrics_user_date_unique').on(t.userId, t.date)],
+);
+
+export const relationships = pgTable(
+  'relationships',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    name: text('name').notNull(),
+    initials: text('initials').notNull(),
+    notes: text('notes').notNull().default(''),
+    lastContact: date('last_contact', { mode: 'string' }),
+    aiPrompt: text('ai_prompt'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('relationships_user_idx').on(t.userId, t.lastContact)],
+);
+
+export const interactions = pgTable(
+  'interactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    relationshipId: uuid('relationship_id').notNull().references(() => relationships.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    type: text('type', { enum: ['call', 'message', 'meeting'] }).notNull(),
+    notes: text('notes').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('interactions_relationship_idx').on(t.relationshipId, t.date),
+    index('interactions_user_date_idx').on(t.userId, t.date),
+  ],
+);
+
+export const goals = pgTable(
+  'goals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    title: text('title').notNull(),
+    category: text('category').notNull(),
+    timeframe: text('timeframe', { enum: ['12 days', '12 weeks', '12 months'] }).notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    totalMilestones: integer('total_milestones').notNull().default(12),
+    completedMilestones: integer('completed_milestones').notNull().default(0),
+    progress: integer('progress').notNull().default(0),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('goals_user_idx').on(t.userId, t.endDate),
+    check('goals_progress_range', sql`${t.progress} between 0 and 100`),
+  ],
+);

@@ -1,0 +1,110 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authConfigSchema, signInSchema, signUpSchema, timezoneSchema, userSchema } from '../../../shared/schemas/auth.js';
+import { errorBodySchema } from '../../../shared/schemas/common.js';
+import { AppError } from '../../errors.js';
+import { currentUser, requireUser, type SessionStore } from '../../plugins/session.js';
+import type { AuthService } from './auth.service.js';
+import type { Oidc, OidcTransaction } from './oidc.js';
+import { toUserDto } from './user-dto.js';
+
+const OIDC_COOKIE = 'tf_oidc';
+
+export interface AuthRouteDeps {
+  service: AuthService;
+  sessions: SessionStore;
+  oidc?: Oidc;
+  allowSignup: boolean;
+  publicUrl?: string;
+  secureCookies: boolean;
+}
+
+function baseUrl(request: FastifyRequest, publicUrl?: string): string {
+  return publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['auth'];
+
+  r.get('/api/auth/config', { schema: { tags, response: { 200: authConfigSchema } } }, async () => ({
+    oidc: Boolean(deps.oidc),
+    providerName: deps.oidc?.providerName ?? null,
+    allowSignup: deps.allowSignup,
+  }));
+
+  r.get('/api/auth/user', { schema: { tags, response: { 200: userSchema, 401: errorBodySchema } }, preHandler: requireUser }, async (request) =>
+    toUserDto(currentUser(request)),
+  );
+
+  r.post('/api/auth/signup', { schema: { tags, body: signUpSchema, response: { 201: userSchema } } }, async (request, reply) => {
+    const user = await deps.service.signUp(request.body, request.ip);
+    await deps.sessions.create(reply, request, user.id);
+    return reply.code(201).send(toUserDto(user));
+  });
+
+  r.post('/api/auth/signin', { schema: { tags, body: signInSchema, response: { 200: userSchema } } }, async (request, reply) => {
+    const user = await deps.service.signIn(request.body, request.ip);
+    await deps.sessions.create(reply, request, user.id);
+    return toUserDto(user);
+  });
+
+  r.get(
+    '/api/login',
+    { schema: { tags, querystring: z.object({ tz: timezoneSchema.optional().catch(undefined) }) } },
+    async (request, reply) => {
+      if (!deps.oidc) return reply.redirect('/login');
+      try {
+        const { url, transaction } = await deps.oidc.start(`${baseUrl(request, deps.publicUrl)}/api/callback`, request.query.tz);
+        reply.setCookie(OIDC_COOKIE, JSON.stringify(transaction), {
+          path: '/api/callback',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: deps.secureCookies,
+          signed: true,
+          maxAge: 600,
+        });
+        return reply.redirect(url);
+      } catch (error) {
+        request.log.error({ err: error }, 'OpenID provider unreachable');
+        throw new AppError(502, 'The sign-in provider could not be reached. Please try again later.');
+      }
+    },
+  );
+
+  r.get('/api/callback', { schema: { tags } }, async (request, reply) => {
+    const raw = request.cookies[OIDC_COOKIE];
+    const unsigned = raw ? request.unsignCookie(raw) : undefined;
+    if (!deps.oidc || !unsigned?.valid || !unsigned.value) {
+      throw new AppError(400, 'The sign-in attempt expired or was not started here. Please sign in again.');
+    }
+    reply.clearCookie(OIDC_COOKIE, { path: '/api/callback' });
+    let transaction: OidcTransaction;
+    try {
+      transaction = JSON.parse(unsigned.value) as OidcTransaction;
+    } catch {
+      throw new AppError(400, 'The sign-in attempt is invalid. Please sign in again.');
+    }
+    const currentUrl = new URL(request.url, baseUrl(request, deps.publicUrl));
+    let claims;
+    try {
+      claims = await deps.oidc.finish(currentUrl, transaction);
+    } catch (error) {
+      request.log.warn({ err: error }, 'OpenID callback rejected');
+      throw new AppError(400, 'Sign-in with the provider failed. Please try again.');
+    }
+    const user = await deps.service.signInWithOidc(claims);
+    await deps.sessions.create(reply, request, user.id);
+    return reply.redirect('/');
+  });
+
+  const logout = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+    const wasOidc = request.user?.authProvider === 'oidc';
+    await deps.sessions.destroy(request, reply);
+    const providerLogout = wasOidc && deps.oidc ? await deps.oidc.logoutUrl(`${baseUrl(request, deps.publicUrl)}/`) : undefined;
+    return reply.redirect(providerLogout ?? '/');
+  };
+  r.get('/api/logout', { schema: { tags } }, logout);
+  r.post('/api/logout', { schema: { tags } }, logout);
+}

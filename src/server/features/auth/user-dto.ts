@@ -1,0 +1,15 @@
+import type { User } from '../../../shared/schemas/auth.js';
+import type { UserRow } from '../../plugins/session.js';
+
+export function toUserDto(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    profileImageUrl: row.profileImageUrl,
+    timezone: row.timezone,
+    numberBase: row.numberBase,
+    authProvider: row.authProvider,
+  };
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet from '@fastify/helmet';
+import { AppError } from '../errors.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export async function registerSecurity(app: FastifyInstance, publicUrl?: string): Promise<void> {
+  const https = publicUrl?.startsWith('https://') ?? false;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    if (!isSameOrigin(request, publicUrl)) {
+      throw new AppError(403, 'Cross-origin request refused');
+    }
+  });
+}
+
+/**
+ * Browsers always send Origin on cross-site state-changing requests; a request without Origin is accepted
+ * only from non-browser clients that send JSON (a form post cannot forge that content type).
+ */
+function isSameOrigin(request: FastifyRequest, publicUrl?: string): boolean {
+  const origin = request.headers.origin;
+  if (!origin) {
+    const type = request.headers['content-type'] ?? '';
+    const hasBody = request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0';
+    return !hasBody || type.startsWith('application/json');
+  }
+  if (origin === 'null') return false;
+  const allowed = new Set<string>();
+  if (publicUrl) allowed.add(new URL(publicUrl).origin);
+  if (request.host) allowed.add(`${request.protocol}://${request.host}`);
+  return allowed.has(origin);
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
+
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'Email is required' })
+  .max(254, { error: 'Email is too long' })
+  .pipe(z.email({ error: 'Enter a valid email address' }));
+
+export const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` });
+
+export const timezoneSchema = z
+  .string()
+  .max(64)
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, { error: 'Unknown timezone' });
+
+const nameSchema = z.string().trim().max(100, { error: 'Name is too long' });
+
+export const signUpSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  firstName: nameSchema.optional(),
+  lastName: nameSchema.optional(),
+  timezone: timezoneSchema.optional(),
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(PASSWORD_MAX_LENGTH * 4),
+  timezone: timezoneSchema.optional(),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  timezone: z.string(),
+  numberBase: z.enum(['decimal', 'dozenal']),
+  authProvider: z.enum(['local', 'oidc']),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const authConfigSchema = z.object({
+  oidc: z.boolean(),
+  providerName: z.string().nullable(),
+  allowSignup: z.boolean(),
+});
+export type AuthConfig = z.infer<typeof authConfigSchema>;

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+export const NEWSLETTER_EMPTY = { title: 'Email required', description: 'Please enter your email address.' } as const;
+export const NEWSLETTER_INVALID = { title: 'Invalid email', description: 'Please enter a valid email address.' } as const;
+
+export const newsletterSubscribeSchema = z.object({
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: NEWSLETTER_EMPTY.description })
+    .max(254, { error: NEWSLETTER_INVALID.description })
+    .pipe(z.email({ error: NEWSLETTER_INVALID.description })),
+});
+export type NewsletterSubscribeInput = z.infer<typeof newsletterSubscribeSchema>;
+
+export const newsletterResultSchema = z.object({ subscribed: z.literal(true) });
