@@ -1,0 +1,84 @@
+import { inject } from 'vitest';
+import pg from 'pg';
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { openDatabase, type Database } from '../db/database.js';
+
+export interface TestDatabase extends Database {
+  name: string;
+}
+
+/** A fresh database cloned from the migrated template; dropped by close(). */
+export async function createTestDb(): Promise<TestDatabase> {
+  const adminUrl = inject('dbAdminUrl');
+  const template = inject('dbTemplate');
+  const parentPid = template.replace('tf_template_', '');
+  const name = `tf_test_${parentPid}_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = openDatabase(url.toString(), 4);
+  return {
+    ...database,
+    name,
+    async close() {
+      await database.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ DATA_DIR: '/tmp/twelvefold-unused', LOG_LEVEL: 'silent', ...env });
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: { env?: Record<string, string>; now?: () => Date } = {}): Promise<TestContext> {
+  const database = await createTestDb();
+  const app = await buildApp({
+    config: testConfig(options.env),
+    db: database.db,
+    sessionSecret: 'test-secret-test-secret-test-secret-0000',
+    now: options.now,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'tf_session');
+  if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  return `tf_session=${cookie.value}`;
+}
+
+let counter = 0;
+/** Signs up a new built-in account and returns its session cookie and user id. */
+export async function signUpUser(app: FastifyInstance, overrides: { email?: string; timezone?: string } = {}) {
+  counter += 1;
+  const email = overrides.email ?? `user${counter}-${randomUUID().slice(0, 8)}@example.com`;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    remoteAddress: `10.1.${Math.floor(counter / 250) % 250}.${counter % 250}`,
+    payload: { email, password: 'a sturdy passphrase 12', timezone: overrides.timezone ?? 'UTC' },
+  });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return { cookie: sessionCookie(response), id: response.json<{ id: string }>().id, email };
+}
