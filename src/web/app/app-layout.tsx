@@ -1,0 +1,179 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { LogOut, Menu, Settings, Sparkles } from 'lucide-react';
+import { BrandName } from '@/components/brand';
+import { ThemeToggle } from '@/components/theme-toggle';
+import { Button } from '@/components/ui/button';
+import { Separator } from '@/components/ui/separator';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { AiAssistantButton, ChatDialog } from '@/features/chat/chat-dialog';
+import { cn } from '@/lib/utils';
+import { NAV_ITEMS } from './nav-items';
+import { SiteFooter } from './site-footer';
+
+function useIsActive() {
+  const [location] = useLocation();
+  return (href: string) => (href === '/' ? location === '/' : location === href || location.startsWith(`${href}/`));
+}
+
+const navLinkBase =
+  'inline-flex items-center gap-2 rounded-md text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
+
+function DesktopNav() {
+  const isActive = useIsActive();
+  return (
+    <nav aria-label="Main" className="hidden md:block">
+      <ul className="flex items-center gap-1">
+        {NAV_ITEMS.map(({ href, label, icon: Icon }) => {
+          const active = isActive(href);
+          return (
+            <li key={href}>
+              <Link
+                href={href}
+                aria-current={active ? 'page' : undefined}
+                title={label}
+                className={cn(
+                  navLinkBase,
+                  'h-10 px-3',
+                  active ? 'bg-accent text-accent-foreground' : 'text-muted-foreground hover:bg-accent hover:text-accent-foreground',
+                )}
+              >
+                <Icon className="size-4 shrink-0" aria-hidden="true" />
+                <span className="sr-only xl:not-sr-only">{label}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function MobileNav({ onOpenChat }: { onOpenChat: () => void }) {
+  const [open, setOpen] = useState(false);
+  const isActive = useIsActive();
+  const close = () => setOpen(false);
+  const itemClass = (active: boolean) =>
+    cn(
+      navLinkBase,
+      'h-11 w-full px-3 text-base',
+      active ? 'bg-accent text-accent-foreground' : 'text-foreground hover:bg-accent hover:text-accent-foreground',
+    );
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger asChild>
+        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+          <Menu aria-hidden="true" />
+        </Button>
+      </SheetTrigger>
+      <SheetContent side="right" className="w-72">
+        <SheetHeader>
+          <SheetTitle>Menu</SheetTitle>
+          <SheetDescription className="sr-only">Go to a part of Twelvefold</SheetDescription>
+        </SheetHeader>
+        <nav aria-label="Mobile">
+          <ul className="flex flex-col gap-1">
+            {NAV_ITEMS.map(({ href, label, icon: Icon }) => {
+              const active = isActive(href);
+              return (
+                <li key={href}>
+                  <Link href={href} onClick={close} aria-current={active ? 'page' : undefined} className={itemClass(active)}>
+                    <Icon className="size-5 shrink-0" aria-hidden="true" />
+                    {label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+          <Separator className="my-3" />
+          <ul className="flex flex-col gap-1">
+            <li>
+              <button
+                type="button"
+                className={cn(itemClass(false), 'cursor-pointer')}
+                onClick={() => {
+                  close();
+                  onOpenChat();
+                }}
+              >
+                <Sparkles className="size-5 shrink-0" aria-hidden="true" />
+                AI Assistant
+              </button>
+            </li>
+            <li>
+              <Link href="/settings" onClick={close} aria-current={isActive('/settings') ? 'page' : undefined} className={itemClass(isActive('/settings'))}>
+                <Settings className="size-5 shrink-0" aria-hidden="true" />
+                Settings
+              </Link>
+            </li>
+            <li>
+              <a href="/api/logout" className={itemClass(false)}>
+                <LogOut className="size-5 shrink-0" aria-hidden="true" />
+                Logout
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+export function AppLayout({ children }: { children: ReactNode }) {
+  const [chatOpen, setChatOpen] = useState(false);
+  const isActive = useIsActive();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
+          <Link
+            href="/"
+            className="mr-2 shrink-0 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            aria-label="Twelvefold home"
+          >
+            <BrandName />
+          </Link>
+          <div className="flex-1 md:flex md:justify-center">
+            <DesktopNav />
+          </div>
+          <div className="flex items-center gap-1">
+            <AiAssistantButton onClick={() => setChatOpen(true)} aria-haspopup="dialog" />
+            <Link
+              href="/settings"
+              aria-current={isActive('/settings') ? 'page' : undefined}
+              title="Settings"
+              className={cn(
+                navLinkBase,
+                'hidden size-10 justify-center md:inline-flex',
+                isActive('/settings') ? 'bg-accent text-accent-foreground' : 'text-muted-foreground hover:bg-accent hover:text-accent-foreground',
+              )}
+            >
+              <Settings className="size-4" aria-hidden="true" />
+              <span className="sr-only">Settings</span>
+            </Link>
+            <ThemeToggle />
+            <a
+              href="/api/logout"
+              className={cn(navLinkBase, 'hidden h-10 px-3 text-muted-foreground hover:bg-accent hover:text-accent-foreground md:inline-flex')}
+            >
+              <LogOut className="size-4" aria-hidden="true" />
+              <span className="sr-only lg:not-sr-only">Logout</span>
+            </a>
+            <MobileNav onOpenChat={() => setChatOpen(true)} />
+          </div>
+        </div>
+      </header>
+      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 outline-none sm:px-6">
+        {children}
+      </main>
+      <SiteFooter />
+      <ChatDialog open={chatOpen} onOpenChange={setChatOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { CalendarClock, ChartLine, HeartPulse, LayoutDashboard, Target, Users, type LucideIcon } from 'lucide-react';
+
+export interface NavItem {
+  href: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { href: '/', label: 'Dashboard', icon: LayoutDashboard },
+  { href: '/time-blocking', label: 'Time Blocking', icon: CalendarClock },
+  { href: '/health-tracker', label: 'Health', icon: HeartPulse },
+  { href: '/relationships', label: 'Relationships', icon: Users },
+  { href: '/goals', label: 'Goals', icon: Target },
+  { href: '/progress-reviews', label: 'Progress', icon: ChartLine },
+];

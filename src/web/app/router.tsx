@@ -1,0 +1,115 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { PageSkeleton } from '@/components/page-skeleton';
+import { useAuth } from '@/features/auth/use-auth';
+import { AppLayout } from './app-layout';
+import { LoadingScreen } from './loading-screen';
+import { NotFoundPage } from './not-found';
+import { PublicLayout } from './public-layout';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { ScrollToTop } from './scroll-to-top';
+
+const LandingPage = lazy(() => import('@/features/landing/landing-page'));
+const PrivacyPage = lazy(() => import('@/features/legal/privacy-page'));
+const TermsPage = lazy(() => import('@/features/legal/terms-page'));
+const LoginPage = lazy(() => import('@/features/auth/login-page'));
+const SignupPage = lazy(() => import('@/features/auth/signup-page'));
+
+const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page'));
+const TimeBlockingPage = lazy(() => import('@/features/time-blocking/time-blocking-page'));
+const HealthPage = lazy(() => import('@/features/health/health-page'));
+const RelationshipsPage = lazy(() => import('@/features/relationships/relationships-page'));
+const GoalsPage = lazy(() => import('@/features/goals/goals-page'));
+const ProgressReviewsPage = lazy(() => import('@/features/progress-reviews/progress-reviews-page'));
+const SettingsPage = lazy(() => import('@/features/settings/settings-page'));
+
+/** Error boundary + Suspense around one page; re-keyed by path so an error clears on navigation. */
+function PageFrame({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  return (
+    <RouteErrorBoundary key={location}>
+      <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+function SignedOutRoutes() {
+  return (
+    <Switch>
+      <Route path="/privacy">
+        <PublicLayout>
+          <PageFrame>
+            <PrivacyPage />
+          </PageFrame>
+        </PublicLayout>
+      </Route>
+      <Route path="/terms">
+        <PublicLayout>
+          <PageFrame>
+            <TermsPage />
+          </PageFrame>
+        </PublicLayout>
+      </Route>
+      <Route path="/login">
+        <PublicLayout>
+          <PageFrame>
+            <LoginPage />
+          </PageFrame>
+        </PublicLayout>
+      </Route>
+      <Route path="/signup">
+        <PublicLayout>
+          <PageFrame>
+            <SignupPage />
+          </PageFrame>
+        </PublicLayout>
+      </Route>
+      {/* "/" and every other path show the landing page (spec §2). */}
+      <Route>
+        <RouteErrorBoundary>
+          <Suspense fallback={<LoadingScreen />}>
+            <LandingPage />
+          </Suspense>
+        </RouteErrorBoundary>
+      </Route>
+    </Switch>
+  );
+}
+
+function SignedInRoutes() {
+  return (
+    <AppLayout>
+      <PageFrame>
+        <Switch>
+          <Route path="/" component={DashboardPage} />
+          <Route path="/time-blocking" component={TimeBlockingPage} />
+          <Route path="/health-tracker" component={HealthPage} />
+          <Route path="/relationships" component={RelationshipsPage} />
+          <Route path="/goals" component={GoalsPage} />
+          <Route path="/progress-reviews" component={ProgressReviewsPage} />
+          <Route path="/settings" component={SettingsPage} />
+          <Route path="/privacy" component={PrivacyPage} />
+          <Route path="/terms" component={TermsPage} />
+          <Route path="/login">
+            <Redirect to="/" replace />
+          </Route>
+          <Route path="/signup">
+            <Redirect to="/" replace />
+          </Route>
+          <Route component={NotFoundPage} />
+        </Switch>
+      </PageFrame>
+    </AppLayout>
+  );
+}
+
+export function AppRouter() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <LoadingScreen />;
+  return (
+    <>
+      <ScrollToTop />
+      {user ? <SignedInRoutes /> : <SignedOutRoutes />}
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useLocation } from 'wouter';
+import type { z } from 'zod';
+import { signInSchema, type SignInInput } from '../../../shared/schemas/auth';
+import { Button } from '@/components/ui/button';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { parseApiError } from '@/lib/errors';
+import { useAuthConfig } from './api/get-auth-config';
+import { useSignIn } from './api/sign-in';
+import { AuthCard, FormAlert, OidcSignIn } from './auth-card';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+
+export default function LoginPage() {
+  const [, navigate] = useLocation();
+  const config = useAuthConfig();
+  const signIn = useSignIn();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<z.input<typeof signInSchema>, unknown, SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  async function onSubmit(values: SignInInput) {
+    setFormError(null);
+    try {
+      await signIn.mutateAsync(values);
+      navigate('/', { replace: true });
+    } catch (err) {
+      const { status, message, issues } = parseApiError(err);
+      if (status === 401) {
+        setFormError(INVALID_CREDENTIALS);
+        return;
+      }
+      let unmatched = issues.length === 0;
+      for (const issue of issues) {
+        const field = issue.path.split('.').pop();
+        if (field === 'email' || field === 'password') form.setError(field, { message: issue.message });
+        else unmatched = true;
+      }
+      if (unmatched) setFormError(message);
+    }
+  }
+
+  const allowSignup = config.data?.allowSignup !== false;
+
+  return (
+    <AuthCard
+      title="Sign in"
+      description="Welcome back. Sign in to continue planning."
+      footer={
+        allowSignup ? (
+          <p>
+            New here?{' '}
+            <Link href="/signup" className="font-medium text-primary underline underline-offset-4">
+              Create an account
+            </Link>
+          </p>
+        ) : undefined
+      }
+    >
+      <OidcSignIn />
+      <Form {...form}>
+        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" aria-label="Sign in">
+          <FormField
+            control={form.control}
+            name="email"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Email</FormLabel>
+                <FormControl>
+                  <Input type="email" autoComplete="email" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="password"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Password</FormLabel>
+                <FormControl>
+                  <Input type="password" autoComplete="current-password" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormAlert message={formError} />
+          <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? 'Signing in…' : 'Sign in'}
+          </Button>
+        </form>
+      </Form>
+    </AuthCard>
+  );
+}

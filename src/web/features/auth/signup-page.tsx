@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useLocation } from 'wouter';
+import type { z } from 'zod';
+import { signUpSchema, type SignUpInput } from '../../../shared/schemas/auth';
+import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
+import { Button } from '@/components/ui/button';
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { parseApiError } from '@/lib/errors';
+import { useAuthConfig } from './api/get-auth-config';
+import { useSignUp } from './api/sign-up';
+import { AuthCard, FormAlert, OidcSignIn } from './auth-card';
+
+type SignUpFormValues = z.input<typeof signUpSchema>;
+const FIELDS = ['email', 'password', 'firstName', 'lastName'] as const;
+type FieldName = (typeof FIELDS)[number];
+
+export default function SignupPage() {
+  const [, navigate] = useLocation();
+  const config = useAuthConfig();
+  const signUp = useSignUp();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<SignUpFormValues, unknown, SignUpInput>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+  });
+
+  async function onSubmit(values: SignUpInput) {
+    setFormError(null);
+    try {
+      await signUp.mutateAsync(values);
+      navigate('/', { replace: true });
+    } catch (err) {
+      const { message, issues } = parseApiError(err);
+      let unmatched = issues.length === 0;
+      for (const issue of issues) {
+        const field = issue.path.split('.').pop() as FieldName | undefined;
+        if (field && (FIELDS as readonly string[]).includes(field)) form.setError(field, { message: issue.message });
+        else unmatched = true;
+      }
+      if (unmatched) setFormError(message);
+    }
+  }
+
+  const footer = (
+    <p>
+      Already have an account?{' '}
+      <Link href="/login" className="font-medium text-primary underline underline-offset-4">
+        Sign in
+      </Link>
+    </p>
+  );
+
+  if (config.data && !config.data.allowSignup) {
+    return (
+      <AuthCard title="Create your account" description="New accounts are not open on this server." footer={footer}>
+        <p className="text-sm">Ask the person who runs this server for an account, or sign in if you already have one.</p>
+        <OidcSignIn />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Create your account" description="Start planning your life in twelves." footer={footer}>
+      <OidcSignIn />
+      <Form {...form}>
+        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" aria-label="Create your account">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField
+              control={form.control}
+              name="firstName"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>First name</FormLabel>
+                  <FormControl>
+                    <Input autoComplete="given-name" {...field} value={field.value ?? ''} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="lastName"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Last name</FormLabel>
+                  <FormControl>
+                    <Input autoComplete="family-name" {...field} value={field.value ?? ''} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+          </div>
+          <FormField
+            control={form.control}
+            name="email"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Email</FormLabel>
+                <FormControl>
+                  <Input type="email" autoComplete="email" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="password"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Password</FormLabel>
+                <FormControl>
+                  <Input type="password" autoComplete="new-password" {...field} />
+                </FormControl>
+                <FormDescription>At least {PASSWORD_MIN_LENGTH} characters</FormDescription>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormAlert message={formError} />
+          <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? 'Creating account…' : 'Create account'}
+          </Button>
+        </form>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { Mail } from 'lucide-react';
+import { NEWSLETTER_EMPTY, NEWSLETTER_INVALID, newsletterSubscribeSchema } from '../../../shared/schemas/newsletter';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/components/ui/use-toast';
+import { NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS, useSubscribeNewsletter } from './api/subscribe-newsletter';
+
+export function NewsletterForm() {
+  const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const subscribe = useSubscribeNewsletter();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmed = email.trim();
+    if (!trimmed) {
+      setInvalid(true);
+      toast({ title: NEWSLETTER_EMPTY.title, description: NEWSLETTER_EMPTY.description });
+      return;
+    }
+    const parsed = newsletterSubscribeSchema.safeParse({ email: trimmed });
+    if (!parsed.success) {
+      setInvalid(true);
+      toast({ title: NEWSLETTER_INVALID.title, description: NEWSLETTER_INVALID.description });
+      return;
+    }
+    setInvalid(false);
+    subscribe.mutate(
+      { email: trimmed },
+      {
+        onSuccess: () => {
+          setEmail('');
+          toast({ title: NEWSLETTER_SUCCESS.title, description: NEWSLETTER_SUCCESS.description });
+        },
+        onError: () => {
+          toast({ title: NEWSLETTER_FAILURE.title, description: NEWSLETTER_FAILURE.description });
+        },
+      },
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Newsletter sign-up" className="flex w-full max-w-md flex-col gap-2">
+      <Label htmlFor="newsletter-email">Email address</Label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Input
+          id="newsletter-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          aria-invalid={invalid || undefined}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            if (invalid) setInvalid(false);
+          }}
+        />
+        <Button type="submit" disabled={subscribe.isPending} className="shrink-0">
+          <Mail aria-hidden="true" />
+          Subscribe
+        </Button>
+      </div>
+      <p className="text-sm text-muted-foreground">Occasional product news. Unsubscribe at any time.</p>
+    </form>
+  );
+}
