@@ -1,0 +1,40 @@
+import { addDays, addMonths, addWeeks, differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { MILESTONES_PER_GOAL } from './constants.js';
+
+export const TIMEFRAMES = ['12 days', '12 weeks', '12 months'] as const;
+export type Timeframe = (typeof TIMEFRAMES)[number];
+export const DEFAULT_TIMEFRAME: Timeframe = '12 weeks';
+
+export const PROGRESS_MIN = 0;
+export const PROGRESS_MAX = 100;
+
+/** The start date plus 12 days, 12 weeks or 12 calendar months; a month end clamps (Jan 31 → Jan 31, Feb 29 → Feb 28). */
+export function endDateFor(startDate: string, timeframe: Timeframe): string {
+  const start = parseISO(startDate);
+  const end =
+    timeframe === '12 days' ? addDays(start, 12) : timeframe === '12 weeks' ? addWeeks(start, 12) : addMonths(start, 12);
+  return format(end, 'yyyy-MM-dd');
+}
+
+/** completedMilestones = floor(progress / 100 × 12), computed in integers so 25 % gives exactly 3. */
+export function completedMilestonesFor(progress: number): number {
+  const clamped = Math.min(PROGRESS_MAX, Math.max(PROGRESS_MIN, Math.trunc(progress)));
+  return Math.floor((clamped * MILESTONES_PER_GOAL) / 100);
+}
+
+/** Whole days from today to the end date; 0 on the end date and after it. */
+export function daysLeft(endDate: string, today: string): number {
+  return Math.max(0, differenceInCalendarDays(parseISO(endDate), parseISO(today)));
+}
+
+/** The progress number input: a non-numeric value becomes 0; otherwise rounded and kept within 0–100. */
+export function parseProgressInput(value: string | number): number {
+  if (typeof value === 'string' && value.trim() === '') return 0;
+  const n = typeof value === 'number' ? value : Number(value.trim());
+  if (!Number.isFinite(n)) return 0;
+  return Math.min(PROGRESS_MAX, Math.max(PROGRESS_MIN, Math.round(n)));
+}
+
+export function isCompleted(progress: number): boolean {
+  return progress >= PROGRESS_MAX;
+}
