@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { buildApp } from '../src/server/app.js';
+import { loadConfig } from '../src/server/config.js';
+import { openDatabase, runMigrations } from '../src/server/db/database.js';
+import { startEmbeddedPostgres } from '../src/server/db/embedded.js';
+
+/** Starts the real app on a fresh embedded database for Playwright, with its own build of the web app. */
+const port = Number(process.env.E2E_PORT ?? 3210);
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), `twelvefold-e2e-${port}-`));
+fs.chmodSync(workDir, 0o755);
+const webRoot = path.join(workDir, 'web');
+execFileSync('npx', ['vite', 'build', '--outDir', webRoot, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
+
+const embedded = await startEmbeddedPostgres(path.join(workDir, 'postgres'));
+const database = openDatabase(embedded.url);
+await runMigrations(database.db);
+const config = loadConfig({ DATA_DIR: workDir, LOG_LEVEL: 'warn' });
+const app = await buildApp({ config, db: database.db, sessionSecret: 'e2e-secret-e2e-secret-e2e-secret-000', webRoot });
+await app.listen({ port, host: '127.0.0.1' });
+console.log(`e2e server on http://127.0.0.1:${port}`);
+
+const stop = async () => {
+  await app.close();
+  await database.close();
+  await embedded.stop();
+  fs.rmSync(workDir, { recursive: true, force: true });
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
