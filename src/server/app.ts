@@ -16,6 +16,9 @@ import { createAuthService } from './features/auth/auth.service.js';
 import { createOidc } from './features/auth/oidc.js';
 import { healthCheckRoutes } from './features/health-check/health-check.routes.js';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.js';
+import { timeBlocksRoutes } from './features/time-blocks/time-blocks.routes.js';
+import { goalsRoutes } from './features/goals/goals.routes.js';
+import { relationshipsRoutes } from './features/relationships/relationships.routes.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -66,6 +69,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthCheckRoutes, { db });
   await app.register(authRoutes, { service: authService, sessions, oidc, allowSignup: config.allowSignup, publicUrl: config.publicUrl, secureCookies });
   await app.register(newsletterRoutes, { db, limiter: createRateLimiter({ max: 20, windowMs: 60 * 60_000 }) });
+  await app.register(timeBlocksRoutes, { db });
+  await app.register(goalsRoutes, { db, now: deps.now });
+  await app.register(relationshipsRoutes, { db, now: deps.now });
 
   if (deps.webRoot) await registerWeb(app, deps.webRoot);
   return app;

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema, idParamsSchema } from '../../../shared/schemas/common.js';
+import { createGoalSchema, goalListSchema, goalSchema, updateGoalSchema } from '../../../shared/schemas/goals.js';
+import type { Db } from '../../db/database.js';
+import { currentUser, requireUser } from '../../plugins/session.js';
+import { createGoalsRepo } from './goals.repo.js';
+import { createGoalsService } from './goals.service.js';
+
+export async function goalsRoutes(app: FastifyInstance, deps: { db: Db; now?: () => Date }) {
+  const service = createGoalsService({ repo: createGoalsRepo(deps.db), now: deps.now });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['goals'];
+  const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+
+  r.get('/api/goals', { schema: { tags, response: { 200: goalListSchema, 401: errorBodySchema } }, preHandler: requireUser }, async (request) =>
+    service.list(currentUser(request)),
+  );
+
+  r.post(
+    '/api/goals',
+    { schema: { tags, body: createGoalSchema, response: { 201: goalSchema, ...errors } }, preHandler: requireUser },
+    async (request, reply) => reply.code(201).send(await service.create(currentUser(request), request.body)),
+  );
+
+  r.patch(
+    '/api/goals/:id',
+    { schema: { tags, params: idParamsSchema, body: updateGoalSchema, response: { 200: goalSchema, ...errors } }, preHandler: requireUser },
+    async (request) => service.update(currentUser(request), request.params.id, request.body),
+  );
+
+  r.delete(
+    '/api/goals/:id',
+    { schema: { tags, params: idParamsSchema, response: { 204: z.null(), ...errors } }, preHandler: requireUser },
+    async (request, reply) => {
+      await service.remove(currentUser(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+}

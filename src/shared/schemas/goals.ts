@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { PROGRESS_MAX, PROGRESS_MIN, TIMEFRAMES } from '../goals.js';
+import { isoDateSchema } from './common.js';
+
+export const GOAL_TITLE_MAX = 200;
+export const GOAL_CATEGORY_MAX = 100;
+export const GOAL_DESCRIPTION_MAX = 2000;
+
+export const goalTitleSchema = z
+  .string({ error: 'Title is required' })
+  .trim()
+  .min(1, { error: 'Title is required' })
+  .max(GOAL_TITLE_MAX, { error: `Title must be at most ${GOAL_TITLE_MAX} characters` });
+
+export const goalCategorySchema = z
+  .string({ error: 'Category is required' })
+  .trim()
+  .min(1, { error: 'Category is required' })
+  .max(GOAL_CATEGORY_MAX, { error: `Category must be at most ${GOAL_CATEGORY_MAX} characters` });
+
+export const timeframeSchema = z.enum(TIMEFRAMES, { error: 'Timeframe must be 12 days, 12 weeks or 12 months' });
+
+export const goalDescriptionSchema = z
+  .string({ error: 'Description must be text' })
+  .trim()
+  .max(GOAL_DESCRIPTION_MAX, { error: `Description must be at most ${GOAL_DESCRIPTION_MAX} characters` });
+
+export const progressSchema = z
+  .number({ error: 'Progress must be a number' })
+  .int({ error: 'Progress must be a whole number' })
+  .min(PROGRESS_MIN, { error: 'Progress must be between 0 and 100' })
+  .max(PROGRESS_MAX, { error: 'Progress must be between 0 and 100' });
+
+/** The create/edit dialog's fields; the web form validates with this schema too. */
+export const goalFormSchema = z.object({
+  title: goalTitleSchema,
+  category: goalCategorySchema,
+  timeframe: timeframeSchema,
+  description: goalDescriptionSchema,
+});
+export type GoalFormInput = z.input<typeof goalFormSchema>;
+export type GoalFormValues = z.output<typeof goalFormSchema>;
+
+// endDate, totalMilestones and completedMilestones are accepted as the spec's client sends them,
+// but the server always computes them (DESIGN.md: the server is the authority).
+const serverComputed = {
+  endDate: isoDateSchema.optional(),
+  totalMilestones: z.number({ error: 'totalMilestones must be a number' }).int().optional(),
+  completedMilestones: z.number({ error: 'completedMilestones must be a number' }).int().optional(),
+};
+
+export const createGoalSchema = z.object({
+  title: goalTitleSchema,
+  category: goalCategorySchema,
+  timeframe: timeframeSchema,
+  description: goalDescriptionSchema.nullish(),
+  startDate: isoDateSchema.optional(),
+  progress: progressSchema.optional(),
+  ...serverComputed,
+});
+export type CreateGoalInput = z.infer<typeof createGoalSchema>;
+
+export const updateGoalSchema = z.object({
+  title: goalTitleSchema.optional(),
+  category: goalCategorySchema.optional(),
+  timeframe: timeframeSchema.optional(),
+  description: goalDescriptionSchema.nullish(),
+  startDate: isoDateSchema.optional(),
+  progress: progressSchema.optional(),
+  ...serverComputed,
+});
+export type UpdateGoalInput = z.infer<typeof updateGoalSchema>;
+
+export const goalStatusSchema = z.enum(['active', 'completed']);
+export type GoalStatus = z.infer<typeof goalStatusSchema>;
+
+export const goalSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: z.string(),
+  timeframe: timeframeSchema,
+  startDate: z.string(),
+  endDate: z.string(),
+  totalMilestones: z.number().int(),
+  completedMilestones: z.number().int(),
+  progress: z.number().int(),
+  description: z.string(),
+  daysLeft: z.number().int(),
+  status: goalStatusSchema,
+});
+export type Goal = z.infer<typeof goalSchema>;
+
+export const goalListSchema = z.array(goalSchema);
