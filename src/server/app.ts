@@ -16,6 +16,7 @@ import { createAuthService } from './features/auth/auth.service.js';
 import { createOidc } from './features/auth/oidc.js';
 import { healthCheckRoutes } from './features/health-check/health-check.routes.js';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.js';
+import { healthMetricsRoutes } from './features/health-metrics/health-metrics.routes.js';
 import { timeBlocksRoutes } from './features/time-blocks/time-blocks.routes.js';
 import { goalsRoutes } from './features/goals/goals.routes.js';
 import { relationshipsRoutes } from './features/relationships/relationships.routes.js';
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthCheckRoutes, { db });
   await app.register(authRoutes, { service: authService, sessions, oidc, allowSignup: config.allowSignup, publicUrl: config.publicUrl, secureCookies });
   await app.register(newsletterRoutes, { db, limiter: createRateLimiter({ max: 20, windowMs: 60 * 60_000 }) });
+  await app.register(healthMetricsRoutes, { db });
   await app.register(timeBlocksRoutes, { db });
   await app.register(goalsRoutes, { db, now: deps.now });
   await app.register(relationshipsRoutes, { db, now: deps.now });

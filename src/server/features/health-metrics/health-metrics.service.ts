@@ -1,0 +1,50 @@
+import { HEALTH_METRIC_KEYS, type HealthMetricValues } from '../../../shared/health-metrics.js';
+import type {
+  HealthMetrics,
+  HealthMetricsCreateInput,
+  HealthMetricsRangeQuery,
+  HealthMetricsUpdateInput,
+} from '../../../shared/schemas/health-metrics.js';
+import { AppError, notFound } from '../../errors.js';
+import type { HealthMetricsRepo, HealthMetricsRow } from './health-metrics.repo.js';
+
+export function toHealthMetricsDto(row: HealthMetricsRow): HealthMetrics {
+  const values = Object.fromEntries(HEALTH_METRIC_KEYS.map((key) => [key, row[key]])) as HealthMetricValues;
+  return { id: row.id, date: row.date, ...values };
+}
+
+function pickMetrics<T extends Partial<HealthMetricValues>>(input: T): Partial<HealthMetricValues> {
+  const values: Partial<HealthMetricValues> = {};
+  for (const key of HEALTH_METRIC_KEYS) if (input[key] !== undefined) values[key] = input[key];
+  return values;
+}
+
+export function createHealthMetricsService(repo: HealthMetricsRepo) {
+  return {
+    async getByDate(userId: string, date: string): Promise<HealthMetrics | null> {
+      const row = await repo.findByDate(userId, date);
+      return row ? toHealthMetricsDto(row) : null;
+    },
+
+    async listRange(userId: string, { from, to }: HealthMetricsRangeQuery): Promise<HealthMetrics[]> {
+      return (await repo.listRange(userId, from, to)).map(toHealthMetricsDto);
+    },
+
+    async create(userId: string, input: HealthMetricsCreateInput): Promise<HealthMetrics> {
+      const row = await repo.insert(userId, input.date, pickMetrics(input) as HealthMetricValues);
+      if (!row) {
+        const message = 'Health metrics for this date already exist';
+        throw new AppError(409, message, [{ path: 'date', message }]);
+      }
+      return toHealthMetricsDto(row);
+    },
+
+    async update(userId: string, input: HealthMetricsUpdateInput): Promise<HealthMetrics> {
+      const row = await repo.update(userId, input.date, pickMetrics(input));
+      if (!row) throw notFound('Health metrics for this date');
+      return toHealthMetricsDto(row);
+    },
+  };
+}
+
+export type HealthMetricsService = ReturnType<typeof createHealthMetricsService>;
