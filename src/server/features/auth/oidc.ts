@@ -55,8 +55,14 @@ export function createOidc(settings: NonNullable<Config['oidc']>) {
         expectedNonce: transaction.nonce,
         idTokenExpected: true,
       });
-      const claims = tokens.claims();
-      if (!claims) throw new Error('The provider returned no ID token');
+      const idClaims = tokens.claims();
+      if (!idClaims) throw new Error('The provider returned no ID token');
+      let claims: Record<string, unknown> & { iss: string; sub: string } = idClaims;
+      // Many providers put profile claims only in the UserInfo response, not in the ID token.
+      if (!idClaims.email && config.serverMetadata().userinfo_endpoint) {
+        const info = await client.fetchUserInfo(config, tokens.access_token, idClaims.sub);
+        claims = { ...idClaims, ...info, iss: idClaims.iss, sub: idClaims.sub };
+      }
       const str = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : undefined);
       return {
         issuer: claims.iss,
