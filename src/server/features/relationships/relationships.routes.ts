@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema, idParamsSchema } from '../../../shared/schemas/common.js';
+import {
+  createInteractionSchema,
+  createRelationshipSchema,
+  interactionListSchema,
+  interactionSchema,
+  relationshipListSchema,
+  relationshipSchema,
+  updateRelationshipSchema,
+} from '../../../shared/schemas/relationships.js';
+import type { Db } from '../../db/database.js';
+import { currentUser, requireUser } from '../../plugins/session.js';
+import { createRelationshipsRepo } from './relationships.repo.js';
+import { createRelationshipsService } from './relationships.service.js';
+
+export async function relationshipsRoutes(app: FastifyInstance, deps: { db: Db; now?: () => Date }) {
+  const service = createRelationshipsService({ repo: createRelationshipsRepo(deps.db), now: deps.now });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['relationships'];
+  const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+
+  r.get(
+    '/api/relationships',
+    { schema: { tags, response: { 200: relationshipListSchema, 401: errorBodySchema } }, preHandler: requireUser },
+    async (request) => service.list(currentUser(request)),
+  );
+
+  r.post(
+    '/api/relationships',
+    { schema: { tags, body: createRelationshipSchema, response: { 201: relationshipSchema, ...errors } }, preHandler: requireUser },
+    async (request, reply) => reply.code(201).send(await service.create(currentUser(request), request.body)),
+  );
+
+  r.patch(
+    '/api/relationships/:id',
+    { schema: { tags, params: idParamsSchema, body: updateRelationshipSchema, response: { 200: relationshipSchema, ...errors } }, preHandler: requireUser },
+    async (request) => service.update(currentUser(request), request.params.id, request.body),
+  );
+
+  r.delete(
+    '/api/relationships/:id',
+    { schema: { tags, params: idParamsSchema, response: { 204: z.null(), ...errors } }, preHandler: requireUser },
+    async (request, reply) => {
+      await service.remove(currentUser(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.get(
+    '/api/relationships/:id/interactions',
+    { schema: { tags, params: idParamsSchema, response: { 200: interactionListSchema, ...errors } }, preHandler: requireUser },
+    async (request) => service.listInteractions(currentUser(request), request.params.id),
+  );
+
+  r.post(
+    '/api/relationships/:id/interactions',
+    { schema: { tags, params: idParamsSchema, body: createInteractionSchema, response: { 201: interactionSchema, ...errors } }, preHandler: requireUser },
+    async (request, reply) => reply.code(201).send(await service.logInteraction(currentUser(request), request.params.id, request.body)),
+  );
+}

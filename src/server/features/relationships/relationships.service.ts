@@ -1,0 +1,84 @@
+import { todayIn } from '../../../shared/dates.js';
+import { daysSinceContact } from '../../../shared/relationships-contact.js';
+import type {
+  CreateRelationshipInput,
+  Interaction,
+  InteractionType,
+  Relationship,
+  UpdateRelationshipInput,
+} from '../../../shared/schemas/relationships.js';
+import { badRequest, notFound } from '../../errors.js';
+import type { InteractionRow, RelationshipRow, RelationshipsRepo } from './relationships.repo.js';
+
+export interface Owner {
+  id: string;
+  timezone: string;
+}
+
+function toRelationshipDto(row: RelationshipRow, today: string): Relationship {
+  return {
+    id: row.id,
+    name: row.name,
+    initials: row.initials,
+    notes: row.notes,
+    lastContact: row.lastContact,
+    aiPrompt: row.aiPrompt,
+    daysSinceContact: daysSinceContact(row.lastContact, today),
+  };
+}
+
+function toInteractionDto(row: InteractionRow): Interaction {
+  return {
+    id: row.id,
+    relationshipId: row.relationshipId,
+    date: row.date,
+    type: row.type,
+    notes: row.notes,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createRelationshipsService(deps: { repo: RelationshipsRepo; now?: () => Date }) {
+  const { repo } = deps;
+  const now = deps.now ?? (() => new Date());
+  const today = (user: Owner) => todayIn(user.timezone, now());
+
+  return {
+    async list(user: Owner) {
+      const rows = await repo.list(user.id);
+      const t = today(user);
+      return rows.map((row) => toRelationshipDto(row, t));
+    },
+
+    async create(user: Owner, input: CreateRelationshipInput) {
+      const row = await repo.insert(user.id, { name: input.name, initials: input.initials, notes: input.notes ?? '' });
+      return toRelationshipDto(row, today(user));
+    },
+
+    async update(user: Owner, id: string, input: UpdateRelationshipInput) {
+      const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as UpdateRelationshipInput;
+      const row = Object.keys(values).length > 0 ? await repo.update(user.id, id, values) : await repo.find(user.id, id);
+      if (!row) throw notFound('Relationship');
+      return toRelationshipDto(row, today(user));
+    },
+
+    async remove(user: Owner, id: string) {
+      if (!(await repo.delete(user.id, id))) throw notFound('Relationship');
+    },
+
+    async listInteractions(user: Owner, relationshipId: string) {
+      if (!(await repo.find(user.id, relationshipId))) throw notFound('Relationship');
+      const rows = await repo.listInteractions(user.id, relationshipId);
+      return rows.map(toInteractionDto);
+    },
+
+    async logInteraction(user: Owner, relationshipId: string, input: { date: string; type: InteractionType; notes: string }) {
+      if (input.date > today(user)) throw badRequest('date', 'Date must not be in the future');
+      const row = await repo.logInteraction(user.id, relationshipId, input);
+      if (!row) throw notFound('Relationship');
+      return toInteractionDto(row);
+    },
+  };
+}
+
+export type RelationshipsService = ReturnType<typeof createRelationshipsService>;

@@ -1,0 +1,309 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { interactions } from '../../db/schema/index.js';
+import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
+import { expectAllNotFound, expectAllUnauthorized } from '../../test/authz.js';
+
+// Noon UTC on 1 March 2026: "today" is 2026-03-01 in UTC and already 2026-03-02 on Kiritimati (UTC+14).
+const clock = new Date('2026-03-01T12:00:00Z');
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ now: () => clock });
+});
+afterAll(() => ctx.close());
+
+type User = Awaited<ReturnType<typeof signUpUser>>;
+
+function call(user: User | undefined, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) {
+  return ctx.app.inject({
+    method,
+    url,
+    headers: user ? { cookie: user.cookie } : {},
+    ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
+  });
+}
+
+async function addPerson(user: User, payload: Record<string, unknown> = { name: 'Ada Lovelace', initials: 'al' }) {
+  const res = await call(user, 'POST', '/api/relationships', payload);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ id: string; name: string; lastContact: string | null }>();
+}
+
+async function logInteraction(user: User, id: string, payload: Record<string, unknown>) {
+  return call(user, 'POST', `/api/relationships/${id}/interactions`, payload);
+}
+
+function issuePaths(body: { issues?: { path: string }[] }) {
+  return (body.issues ?? []).map((i) => i.path);
+}
+
+describe('relationships CRUD', () => {
+  it('creates a person with trimmed fields and upper-cased initials', async () => {
+    const user = await signUpUser(ctx.app);
+    const res = await call(user, 'POST', '/api/relationships', { name: '  Grace Hopper ', initials: ' gh ', notes: ' Navy ' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      id: expect.any(String),
+      name: 'Grace Hopper',
+      initials: 'GH',
+      notes: 'Navy',
+      lastContact: null,
+      aiPrompt: null,
+      daysSinceContact: null,
+    });
+  });
+
+  it('defaults notes to empty and lists the person back', async () => {
+    const user = await signUpUser(ctx.app);
+    const created = await addPerson(user, { name: 'Alan', initials: 'A' });
+    const list = await call(user, 'GET', '/api/relationships');
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual([{ ...created, notes: '' }]);
+  });
+
+  it('updates name, initials, notes and aiPrompt, and only what is sent', async () => {
+    const user = await signUpUser(ctx.app);
+    const { id } = await addPerson(user, { name: 'Ada', initials: 'A', notes: 'first' });
+    const res = await call(user, 'PATCH', `/api/relationships/${id}`, { name: 'Ada King', initials: 'ak' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id, name: 'Ada King', initials: 'AK', notes: 'first', aiPrompt: null });
+
+    const prompt = await call(user, 'PATCH', `/api/relationships/${id}`, { aiPrompt: 'Ask Ada about the engine.' });
+    expect(prompt.json()).toMatchObject({ name: 'Ada King', aiPrompt: 'Ask Ada about the engine.' });
+
+    const cleared = await call(user, 'PATCH', `/api/relationships/${id}`, { notes: '', aiPrompt: null });
+    expect(cleared.json()).toMatchObject({ notes: '', aiPrompt: null });
+
+    const empty = await call(user, 'PATCH', `/api/relationships/${id}`, {});
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toMatchObject({ name: 'Ada King', initials: 'AK' });
+  });
+
+  it('deletes with 204 and the person is gone, interactions included', async () => {
+    const user = await signUpUser(ctx.app);
+    const { id } = await addPerson(user);
+    expect((await logInteraction(user, id, { date: '2026-02-20', type: 'call', notes: '' })).statusCode).toBe(201);
+    const res = await call(user, 'DELETE', `/api/relationships/${id}`);
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+    expect((await call(user, 'GET', '/api/relationships')).json()).toEqual([]);
+    expect((await call(user, 'GET', `/api/relationships/${id}/interactions`)).statusCode).toBe(404);
+    expect(await ctx.database.db.select().from(interactions).where(eq(interactions.relationshipId, id))).toEqual([]);
+    expect((await call(user, 'DELETE', `/api/relationships/${id}`)).statusCode).toBe(404);
+  });
+
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    const user = await signUpUser(ctx.app);
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect((await call(user, 'PATCH', `/api/relationships/${missing}`, { name: 'X' })).statusCode).toBe(404);
+    expect((await call(user, 'DELETE', `/api/relationships/${missing}`)).statusCode).toBe(404);
+    const bad = await call(user, 'PATCH', '/api/relationships/not-a-uuid', { name: 'X' });
+    expect(bad.statusCode).toBe(400);
+    expect(issuePaths(bad.json())).toContain('id');
+  });
+});
+
+describe('sort order and days since contact', () => {
+  it('lists never contacted first, then the oldest contact, ties by name', async () => {
+    const user = await signUpUser(ctx.app);
+    const ids: Record<string, string> = {};
+    for (const name of ['Eve', 'bea', 'Cy', 'Al', 'Dee', 'Ann']) ids[name] = (await addPerson(user, { name, initials: name.slice(0, 2) })).id;
+    const contacts: Record<string, string> = { Eve: '2026-03-01', bea: '2026-02-01', Al: '2026-02-01', Dee: '2026-01-01' };
+    for (const [name, date] of Object.entries(contacts)) {
+      expect((await logInteraction(user, ids[name], { date, type: 'message', notes: '' })).statusCode).toBe(201);
+    }
+    const list = (await call(user, 'GET', '/api/relationships')).json<{ name: string; lastContact: string | null; daysSinceContact: number | null }[]>();
+    expect(list.map((p) => p.name)).toEqual(['Ann', 'Cy', 'Dee', 'Al', 'bea', 'Eve']);
+    expect(list.map((p) => p.daysSinceContact)).toEqual([null, null, 59, 28, 28, 0]);
+    expect(list.map((p) => p.lastContact)).toEqual([null, null, '2026-01-01', '2026-02-01', '2026-02-01', '2026-03-01']);
+  });
+
+  it("computes days since contact from the user's own today", async () => {
+    const user = await signUpUser(ctx.app, { timezone: 'Pacific/Kiritimati' });
+    const { id } = await addPerson(user);
+    await logInteraction(user, id, { date: '2026-03-01', type: 'call', notes: '' });
+    const [person] = (await call(user, 'GET', '/api/relationships')).json<{ daysSinceContact: number }[]>();
+    expect(person.daysSinceContact).toBe(1);
+  });
+});
+
+describe('validation', () => {
+  let user: User;
+  beforeAll(async () => {
+    user = await signUpUser(ctx.app);
+  });
+
+  const cases: [string, Record<string, unknown>, string][] = [
+    ['missing name', { initials: 'AB' }, 'name'],
+    ['empty name', { name: '', initials: 'AB' }, 'name'],
+    ['whitespace name', { name: '   ', initials: 'AB' }, 'name'],
+    ['name over 100 characters', { name: 'x'.repeat(101), initials: 'AB' }, 'name'],
+    ['name not text', { name: 12, initials: 'AB' }, 'name'],
+    ['missing initials', { name: 'Ada' }, 'initials'],
+    ['empty initials', { name: 'Ada', initials: '' }, 'initials'],
+    ['whitespace initials', { name: 'Ada', initials: '  ' }, 'initials'],
+    ['initials of 4 characters', { name: 'Ada', initials: 'ABCD' }, 'initials'],
+    ['notes over 2000 characters', { name: 'Ada', initials: 'A', notes: 'n'.repeat(2001) }, 'notes'],
+  ];
+  it.each(cases)('POST refuses %s with 400 naming the field', async (_label, payload, field) => {
+    const res = await call(user, 'POST', '/api/relationships', payload);
+    expect(res.statusCode).toBe(400);
+    expect(issuePaths(res.json())).toContain(field);
+  });
+
+  it('accepts the limits: 100-character name, 3 initials, 2000-character notes', async () => {
+    const res = await call(user, 'POST', '/api/relationships', { name: 'x'.repeat(100), initials: 'abc', notes: 'n'.repeat(2000) });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ initials: 'ABC' });
+  });
+
+  it('PATCH applies the same rules and the aiPrompt limit', async () => {
+    const { id } = await addPerson(user);
+    const patches: [Record<string, unknown>, string][] = [
+      [{ name: '' }, 'name'],
+      [{ name: 'x'.repeat(101) }, 'name'],
+      [{ initials: 'ABCD' }, 'initials'],
+      [{ initials: '' }, 'initials'],
+      [{ notes: 'n'.repeat(2001) }, 'notes'],
+      [{ aiPrompt: 'p'.repeat(4001) }, 'aiPrompt'],
+      [{ aiPrompt: 5 }, 'aiPrompt'],
+    ];
+    for (const [payload, field] of patches) {
+      const res = await call(user, 'PATCH', `/api/relationships/${id}`, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(issuePaths(res.json())).toContain(field);
+    }
+    expect((await call(user, 'PATCH', `/api/relationships/${id}`, { aiPrompt: 'p'.repeat(4000) })).statusCode).toBe(200);
+    const [person] = (await call(user, 'GET', '/api/relationships')).json<{ id: string; name: string; initials: string }[]>().filter((p) => p.id === id);
+    expect(person).toMatchObject({ name: 'Ada Lovelace', initials: 'AL' });
+  });
+});
+
+describe('interactions', () => {
+  it('logs an interaction with 201 and sets lastContact', async () => {
+    const user = await signUpUser(ctx.app);
+    const { id } = await addPerson(user);
+    const res = await logInteraction(user, id, { date: '2026-02-27', type: 'call', notes: '' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ id: expect.any(String), relationshipId: id, date: '2026-02-27', type: 'call', notes: '', createdAt: expect.any(String) });
+    expect(new Date(res.json().createdAt).toISOString()).toBe(res.json().createdAt);
+    const [person] = (await call(user, 'GET', '/api/relationships')).json();
+    expect(person).toMatchObject({ lastContact: '2026-02-27', daysSinceContact: 2 });
+  });
+
+  it('defaults notes to empty when not sent', async () => {
+    const user = await signUpUser(ctx.app);
+    const { id } = await addPerson(user);
+    const res = await logInteraction(user, id, { date: '2026-03-01', type: 'meeting' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ type: 'meeting', notes: '' });
+  });
+
+  it('moves lastContact only forward', async () => {
+    const user = await signUpUser(ctx.app);
+    const { id } = await addPerson(user);
+    await logInteraction(user, id, { date: '2026-02-20', type: 'call', notes: '' });
+    await logInteraction(user, id, { date: '2026-01-05', type: 'message', notes: 'older' });
+    let [person] = (await call(user, 'GET', '/api/relationships')).json();
+    expect(person.lastContact).toBe('2026-02-20');
+    await logInteraction(user, id, { date: '2026-02-25', type: 'meeting', notes: 'newer' });
+    [person] = (await call(user, 'GET', '/api/relationships')).json();
+    expect(person.lastContact).toBe('2026-02-25');
+  });
+
+  it('lists that person’s interactions newest first, and only theirs', async () => {
+    const user = await signUpUser(ctx.app);
+    const { id } = await addPerson(user);
+    const other = await addPerson(user, { name: 'Other', initials: 'O' });
+    await logInteraction(user, id, { date: '2026-02-10', type: 'call', notes: 'a' });
+    await logInteraction(user, id, { date: '2026-02-28', type: 'meeting', notes: 'b' });
+    await logInteraction(user, id, { date: '2026-01-15', type: 'message', notes: 'c' });
+    await logInteraction(user, other.id, { date: '2026-02-01', type: 'call', notes: 'elsewhere' });
+    const res = await call(user, 'GET', `/api/relationships/${id}/interactions`);
+    expect(res.statusCode).toBe(200);
+    const list = res.json<{ date: string; type: string; notes: string; relationshipId: string }[]>();
+    expect(list.map((i) => [i.date, i.type, i.notes])).toEqual([
+      ['2026-02-28', 'meeting', 'b'],
+      ['2026-02-10', 'call', 'a'],
+      ['2026-01-15', 'message', 'c'],
+    ]);
+    expect(list.every((i) => i.relationshipId === id)).toBe(true);
+  });
+
+  it("refuses a date after the user's today, and accepts today in the user's timezone", async () => {
+    const utc = await signUpUser(ctx.app, { timezone: 'UTC' });
+    const a = await addPerson(utc);
+    const future = await logInteraction(utc, a.id, { date: '2026-03-02', type: 'call', notes: '' });
+    expect(future.statusCode).toBe(400);
+    expect(issuePaths(future.json())).toEqual(['date']);
+    expect((await call(utc, 'GET', `/api/relationships/${a.id}/interactions`)).json()).toEqual([]);
+    expect((await call(utc, 'GET', '/api/relationships')).json()[0].lastContact).toBeNull();
+
+    const ahead = await signUpUser(ctx.app, { timezone: 'Pacific/Kiritimati' });
+    const b = await addPerson(ahead);
+    expect((await logInteraction(ahead, b.id, { date: '2026-03-02', type: 'call', notes: '' })).statusCode).toBe(201);
+  });
+
+  it('validates date, type and notes', async () => {
+    const user = await signUpUser(ctx.app);
+    const { id } = await addPerson(user);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ type: 'call', notes: '' }, 'date'],
+      [{ date: '01/03/2026', type: 'call', notes: '' }, 'date'],
+      [{ date: '2026-02-30', type: 'call', notes: '' }, 'date'],
+      [{ date: '2026-03-01', notes: '' }, 'type'],
+      [{ date: '2026-03-01', type: 'email', notes: '' }, 'type'],
+      [{ date: '2026-03-01', type: 'call', notes: 'n'.repeat(2001) }, 'notes'],
+    ];
+    for (const [payload, field] of cases) {
+      const res = await logInteraction(user, id, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(issuePaths(res.json())).toContain(field);
+    }
+    expect((await call(user, 'GET', `/api/relationships/${id}/interactions`)).json()).toEqual([]);
+  });
+
+  it('answers 404 for an unknown relationship', async () => {
+    const user = await signUpUser(ctx.app);
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect((await call(user, 'GET', `/api/relationships/${missing}/interactions`)).statusCode).toBe(404);
+    expect((await logInteraction(user, missing, { date: '2026-03-01', type: 'call', notes: '' })).statusCode).toBe(404);
+  });
+});
+
+describe('authorization', () => {
+  it('answers 401 to a signed-out caller on every route', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    await expectAllUnauthorized(ctx.app, [
+      { method: 'GET', url: '/api/relationships' },
+      { method: 'POST', url: '/api/relationships', payload: { name: 'Ada', initials: 'A' } },
+      { method: 'PATCH', url: `/api/relationships/${id}`, payload: { name: 'Ada' } },
+      { method: 'DELETE', url: `/api/relationships/${id}` },
+      { method: 'GET', url: `/api/relationships/${id}/interactions` },
+      { method: 'POST', url: `/api/relationships/${id}/interactions`, payload: { date: '2026-03-01', type: 'call', notes: '' } },
+    ]);
+  });
+
+  it("answers 404 to a second user on the first user's ids and changes nothing", async () => {
+    const owner = await signUpUser(ctx.app);
+    const intruder = await signUpUser(ctx.app);
+    const { id } = await addPerson(owner, { name: 'Ada', initials: 'A', notes: 'kept' });
+    await logInteraction(owner, id, { date: '2026-02-01', type: 'call', notes: 'original' });
+    const before = {
+      list: (await call(owner, 'GET', '/api/relationships')).json(),
+      interactions: (await call(owner, 'GET', `/api/relationships/${id}/interactions`)).json(),
+    };
+
+    await expectAllNotFound(ctx.app, intruder.cookie, [
+      { method: 'GET', url: `/api/relationships/${id}/interactions` },
+      { method: 'POST', url: `/api/relationships/${id}/interactions`, payload: { date: '2026-02-28', type: 'meeting', notes: 'sneaky' } },
+      { method: 'PATCH', url: `/api/relationships/${id}`, payload: { name: 'Mallory', aiPrompt: 'x' } },
+      { method: 'DELETE', url: `/api/relationships/${id}` },
+    ]);
+
+    expect((await call(intruder, 'GET', '/api/relationships')).json()).toEqual([]);
+    expect((await call(owner, 'GET', '/api/relationships')).json()).toEqual(before.list);
+    expect((await call(owner, 'GET', `/api/relationships/${id}/interactions`)).json()).toEqual(before.interactions);
+    expect(before.list[0]).toMatchObject({ name: 'Ada', notes: 'kept', lastContact: '2026-02-01', aiPrompt: null });
+  });
+});

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { isoDateSchema } from './common.js';
+
+export const RELATIONSHIP_NAME_MAX = 100;
+export const RELATIONSHIP_INITIALS_MAX = 3;
+export const RELATIONSHIP_NOTES_MAX = 2000;
+export const RELATIONSHIP_AI_PROMPT_MAX = 4000;
+export const INTERACTION_NOTES_MAX = 2000;
+
+export const INTERACTION_TYPES = ['call', 'message', 'meeting'] as const;
+export const interactionTypeSchema = z.enum(INTERACTION_TYPES, { error: 'Type must be call, message or meeting' });
+export type InteractionType = z.infer<typeof interactionTypeSchema>;
+
+const nameSchema = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, { error: 'Name is required' })
+  .max(RELATIONSHIP_NAME_MAX, { error: `Name must be at most ${RELATIONSHIP_NAME_MAX} characters` });
+
+const initialsSchema = z
+  .string({ error: 'Initials are required' })
+  .trim()
+  .min(1, { error: 'Initials are required' })
+  .max(RELATIONSHIP_INITIALS_MAX, { error: `Initials must be at most ${RELATIONSHIP_INITIALS_MAX} characters` })
+  .toUpperCase();
+
+const notesSchema = z
+  .string({ error: 'Notes must be text' })
+  .trim()
+  .max(RELATIONSHIP_NOTES_MAX, { error: `Notes must be at most ${RELATIONSHIP_NOTES_MAX} characters` });
+
+const aiPromptSchema = z
+  .string({ error: 'AI prompt must be text' })
+  .max(RELATIONSHIP_AI_PROMPT_MAX, { error: `AI prompt must be at most ${RELATIONSHIP_AI_PROMPT_MAX} characters` })
+  .nullable();
+
+export const createRelationshipSchema = z.object({
+  name: nameSchema,
+  initials: initialsSchema,
+  notes: notesSchema.optional(),
+});
+export type CreateRelationshipInput = z.infer<typeof createRelationshipSchema>;
+export type RelationshipFormValues = z.input<typeof createRelationshipSchema>;
+
+export const updateRelationshipSchema = z.object({
+  name: nameSchema.optional(),
+  initials: initialsSchema.optional(),
+  notes: notesSchema.optional(),
+  aiPrompt: aiPromptSchema.optional(),
+});
+export type UpdateRelationshipInput = z.infer<typeof updateRelationshipSchema>;
+
+export const createInteractionSchema = z.object({
+  date: isoDateSchema,
+  type: interactionTypeSchema,
+  notes: z
+    .string({ error: 'Notes must be text' })
+    .trim()
+    .max(INTERACTION_NOTES_MAX, { error: `Notes must be at most ${INTERACTION_NOTES_MAX} characters` })
+    .default(''),
+});
+export type CreateInteractionInput = z.input<typeof createInteractionSchema>;
+
+export const relationshipSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  initials: z.string(),
+  notes: z.string(),
+  lastContact: z.string().nullable(),
+  aiPrompt: z.string().nullable(),
+  daysSinceContact: z.number().int().nullable(),
+});
+export type Relationship = z.infer<typeof relationshipSchema>;
+export const relationshipListSchema = z.array(relationshipSchema);
+
+export const interactionSchema = z.object({
+  id: z.string(),
+  relationshipId: z.string(),
+  date: z.string(),
+  type: interactionTypeSchema,
+  notes: z.string(),
+  createdAt: z.string(),
+});
+export type Interaction = z.infer<typeof interactionSchema>;
+export const interactionListSchema = z.array(interactionSchema);
