@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { MAX_RANGE_DAYS } from '../constants.js';
+import { daysBetween } from '../dates.js';
+import { isoDateSchema } from './common.js';
+
+export const TIME_BLOCK_CATEGORIES = ['focus', 'meeting', 'break', 'completed'] as const;
+export type TimeBlockCategory = (typeof TIME_BLOCK_CATEGORIES)[number];
+export const DEFAULT_TIME_BLOCK_CATEGORY: TimeBlockCategory = 'focus';
+
+export const HOUR_MIN = 0;
+export const HOUR_MAX = 23;
+export const DURATION_MIN = 1;
+export const DURATION_MAX = 12;
+export const TITLE_MAX_LENGTH = 200;
+
+export const hourSchema = z
+  .number({ error: 'Start hour is required' })
+  .int({ error: 'Start hour must be a whole hour' })
+  .min(HOUR_MIN, { error: `Start hour must be between ${HOUR_MIN} and ${HOUR_MAX}` })
+  .max(HOUR_MAX, { error: `Start hour must be between ${HOUR_MIN} and ${HOUR_MAX}` });
+
+export const durationSchema = z
+  .number({ error: 'Duration is required' })
+  .int({ error: 'Duration must be a whole number of hours' })
+  .min(DURATION_MIN, { error: `Duration must be between ${DURATION_MIN} and ${DURATION_MAX} hours` })
+  .max(DURATION_MAX, { error: `Duration must be between ${DURATION_MIN} and ${DURATION_MAX} hours` });
+
+export const titleSchema = z
+  .string({ error: 'Title is required' })
+  .trim()
+  .min(1, { error: 'Title is required' })
+  .max(TITLE_MAX_LENGTH, { error: `Title must be at most ${TITLE_MAX_LENGTH} characters` });
+
+export const categorySchema = z.enum(TIME_BLOCK_CATEGORIES, {
+  error: 'Category is required: focus, meeting, break or completed',
+});
+
+/** Body of POST /api/time-blocks; also the create/edit form's schema. */
+export const timeBlockInputSchema = z.object({
+  hour: hourSchema,
+  title: titleSchema,
+  category: categorySchema,
+  duration: durationSchema,
+  date: isoDateSchema,
+});
+export type TimeBlockInput = z.infer<typeof timeBlockInputSchema>;
+export type TimeBlockFormValues = z.input<typeof timeBlockInputSchema>;
+
+/** Body of PATCH /api/time-blocks/:id: any subset of the fields, at least one. */
+export const timeBlockPatchSchema = timeBlockInputSchema
+  .partial()
+  .refine((value) => Object.values(value).some((v) => v !== undefined), { error: 'Send at least one field to change' });
+export type TimeBlockPatch = z.infer<typeof timeBlockPatchSchema>;
+
+/**
+ * The block as the API returns it. Calendar sync will add an optional `source` (e.g. 'manual' | 'caldav')
+ * here and in the service's toDto; clients must tolerate its absence.
+ */
+export const timeBlockSchema = z.object({
+  id: z.string(),
+  hour: z.number().int(),
+  title: z.string(),
+  category: z.enum(TIME_BLOCK_CATEGORIES),
+  duration: z.number().int(),
+  date: z.string(),
+});
+export type TimeBlock = z.infer<typeof timeBlockSchema>;
+export const timeBlockListSchema = z.array(timeBlockSchema);
+
+/** Query of GET /api/time-blocks: either `date`, or `from` and `to` (inclusive, at most MAX_RANGE_DAYS days). */
+export const timeBlockQuerySchema = z
+  .object({
+    date: isoDateSchema.optional(),
+    from: isoDateSchema.optional(),
+    to: isoDateSchema.optional(),
+  })
+  .superRefine((q, ctx) => {
+    const hasRange = q.from !== undefined || q.to !== undefined;
+    if (q.date !== undefined && hasRange) {
+      ctx.addIssue({ code: 'custom', path: ['date'], message: 'Give either date or from and to, not both' });
+      return;
+    }
+    if (q.date === undefined && !hasRange) {
+      ctx.addIssue({ code: 'custom', path: ['date'], message: 'date (or from and to) is required' });
+      return;
+    }
+    if (!hasRange) return;
+    if (q.from === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['from'], message: 'from is required with to' });
+      return;
+    }
+    if (q.to === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'to is required with from' });
+      return;
+    }
+    const span = daysBetween(q.from, q.to);
+    if (span < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be on or after from' });
+    else if (span + 1 > MAX_RANGE_DAYS) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: `The range must be at most ${MAX_RANGE_DAYS} days` });
+    }
+  });
+export type TimeBlockQuery = z.infer<typeof timeBlockQuerySchema>;
