@@ -35,7 +35,7 @@ export async function goalsRoutes(app: FastifyInstance, deps: { db: Db; now?: ()
     { schema: { tags, params: idParamsSchema, response: { 204: z.null(), ...errors } }, preHandler: requireUser },
     async (request, reply) => {
       await service.remove(currentUser(request), request.params.id);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 }

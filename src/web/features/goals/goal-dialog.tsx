@@ -1,0 +1,150 @@
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DEFAULT_TIMEFRAME, TIMEFRAMES } from '../../../shared/goals';
+import { goalFormSchema, type Goal, type GoalFormInput, type GoalFormValues } from '../../../shared/schemas/goals';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { useCreateGoal } from './api/create-goal';
+import { useUpdateGoal } from './api/update-goal';
+
+export const CATEGORY_SUGGESTIONS = [
+  'Health',
+  'Career',
+  'Relationships',
+  'Learning',
+  'Finance',
+  'Family',
+  'Creativity',
+  'Fitness',
+  'Mindfulness',
+  'Home',
+  'Travel',
+  'Community',
+];
+
+const emptyValues: GoalFormInput = { title: '', category: '', timeframe: DEFAULT_TIMEFRAME, description: '' };
+
+function valuesFor(goal: Goal | null): GoalFormInput {
+  return goal ? { title: goal.title, category: goal.category, timeframe: goal.timeframe, description: goal.description } : emptyValues;
+}
+
+/** One dialog creates a goal when `goal` is null and edits it otherwise. */
+export function GoalDialog({ open, goal, onOpenChange }: { open: boolean; goal: Goal | null; onOpenChange: (open: boolean) => void }) {
+  const listId = useId();
+  const createGoal = useCreateGoal();
+  const updateGoal = useUpdateGoal();
+  const form = useForm<GoalFormInput, unknown, GoalFormValues>({ resolver: zodResolver(goalFormSchema), defaultValues: valuesFor(goal) });
+  const { reset } = form;
+
+  useEffect(() => {
+    if (open) reset(valuesFor(goal));
+  }, [open, goal, reset]);
+
+  const pending = createGoal.isPending || updateGoal.isPending;
+
+  function onSubmit(values: GoalFormValues) {
+    const done = { onSuccess: () => onOpenChange(false) };
+    if (goal) updateGoal.mutate({ id: goal.id, ...values }, done);
+    else createGoal.mutate(values, done);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{goal ? 'Edit goal' : 'New goal'}</DialogTitle>
+          <DialogDescription>
+            {goal
+              ? 'Changing the timeframe moves the end date.'
+              : 'Progress starts at 0%. The goal starts today and ends after the timeframe you choose.'}
+          </DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+            <FormField
+              control={form.control}
+              name="title"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Title</FormLabel>
+                  <FormControl>
+                    <Input placeholder="Run a half marathon" autoComplete="off" {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="category"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Category</FormLabel>
+                  <FormControl>
+                    <Input placeholder="Health" autoComplete="off" list={listId} {...field} />
+                  </FormControl>
+                  <datalist id={listId}>
+                    {CATEGORY_SUGGESTIONS.map((c) => (
+                      <option key={c} value={c} />
+                    ))}
+                  </datalist>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="timeframe"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Timeframe</FormLabel>
+                  <Select value={field.value} onValueChange={field.onChange} name={field.name}>
+                    <FormControl>
+                      <SelectTrigger onBlur={field.onBlur} ref={field.ref}>
+                        <SelectValue />
+                      </SelectTrigger>
+                    </FormControl>
+                    <SelectContent>
+                      {TIMEFRAMES.map((t) => (
+                        <SelectItem key={t} value={t}>
+                          {t}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="description"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Description (optional)</FormLabel>
+                  <FormControl>
+                    <Textarea rows={3} placeholder="Why it matters and what done looks like" {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={pending}>
+                {goal ? 'Save changes' : 'Create goal'}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
