@@ -1,10 +1,111 @@
+import { lazy, Suspense, useState } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { format, parseISO } from 'date-fns';
+import { shiftDate, todayIn } from '../../../shared/dates';
 import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAuth } from '@/features/auth/use-auth';
+import { useHealthMetrics } from './api/get-health-metrics';
+import { HealthDayEditor } from './health-day-editor';
 
-export default function HealthPage() {
+const HealthTrends = lazy(() => import('./health-trends'));
+
+function EditorSkeleton() {
   return (
-    <PageHeader
-      title="Health Tracker"
-      description="Record 12 health metrics for a day and see how close you are to each target."
-    />
+    <div role="status" aria-label="Loading health metrics" className="space-y-4">
+      <Skeleton className="h-20 w-full" />
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {Array.from({ length: 12 }, (_, i) => (
+          <Card key={i} className="space-y-3 p-4">
+            <Skeleton className="h-5 w-1/2" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-10 w-28" />
+            <Skeleton className="h-2 w-full" />
+          </Card>
+        ))}
+      </div>
+    </div>
   );
 }
+
+function TrendsSkeleton() {
+  return (
+    <div role="status" aria-label="Loading trends" className="space-y-3">
+      <Skeleton className="h-10 w-48" />
+      <Skeleton className="h-10 w-64" />
+      <Skeleton className="h-60 w-full" />
+    </div>
+  );
+}
+
+function browserTimezone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+export default function HealthPage() {
+  const { user } = useAuth();
+  const today = todayIn(user?.timezone ?? browserTimezone());
+  const [chosen, setChosen] = useState<string | null>(null);
+  const date = chosen ?? today;
+  const { data, isLoading, isError } = useHealthMetrics(date);
+  const base = user?.numberBase ?? 'decimal';
+
+  return (
+    <div className="space-y-8">
+      <PageHeader title="Health Tracker" description="Record 12 health metrics for a day and see how close you are to each target." />
+
+      <section aria-labelledby="health-day-heading" className="space-y-4">
+        <h2 id="health-day-heading" className="sr-only">
+          Metrics for {format(parseISO(date), 'EEEE, MMMM d, yyyy')}
+        </h2>
+        <div className="flex flex-wrap items-end gap-2">
+          <Button variant="outline" size="icon" aria-label="Previous day" onClick={() => setChosen(shiftDate(date, -1))}>
+            <ChevronLeft aria-hidden="true" />
+          </Button>
+          <div className="space-y-1.5">
+            <Label htmlFor="health-date">Date</Label>
+            <Input
+              id="health-date"
+              type="date"
+              value={date}
+              onChange={(event) => {
+                if (event.target.value) setChosen(event.target.value);
+              }}
+              className="w-44"
+            />
+          </div>
+          <Button variant="outline" size="icon" aria-label="Next day" onClick={() => setChosen(shiftDate(date, 1))}>
+            <ChevronRight aria-hidden="true" />
+          </Button>
+          <Button variant="ghost" onClick={() => setChosen(null)} disabled={date === today}>
+            Today
+          </Button>
+        </div>
+
+        {isLoading ? (
+          <EditorSkeleton />
+        ) : isError || data === undefined ? (
+          <p className="text-sm text-destructive">The health metrics for this day could not be loaded. Please try again later.</p>
+        ) : (
+          <HealthDayEditor key={date} date={date} isToday={date === today} record={data} base={base} />
+        )}
+      </section>
+
+      <section aria-labelledby="health-trends-heading" className="space-y-4">
+        <h2 id="health-trends-heading" className="text-lg font-semibold">
+          Trends
+        </h2>
+        <Card className="p-4 sm:p-6">
+          <Suspense fallback={<TrendsSkeleton />}>
+            <HealthTrends today={today} />
+          </Suspense>
+        </Card>
+      </section>
+    </div>
+  );
+}
+

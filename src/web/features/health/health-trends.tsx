@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { format, parseISO } from 'date-fns';
+import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { shiftDate } from '../../../shared/dates';
+import { HEALTH_METRICS, getMetric, type HealthMetricKey } from '../../../shared/health-metrics';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Label } from '@/components/ui/label';
+import { useHealthMetricsRange } from './api/get-health-metrics-range';
+
+export const TREND_PERIODS = [
+  { days: 7, label: '7 days' },
+  { days: 30, label: '30 days' },
+  { days: 84, label: '12 weeks' },
+] as const;
+
+function round1(n: number): number {
+  return Math.round(n * 10) / 10;
+}
+
+function TrendChart({ metricKey, days, today }: { metricKey: HealthMetricKey; days: number; today: string }) {
+  const metric = getMetric(metricKey);
+  const from = shiftDate(today, -(days - 1));
+  const { data, isLoading, isError } = useHealthMetricsRange(from, today);
+
+  if (isLoading) {
+    return (
+      <div role="status" aria-label="Loading trend" className="space-y-3">
+        <Skeleton className="h-60 w-full" />
+        <Skeleton className="h-4 w-2/3" />
+      </div>
+    );
+  }
+  if (isError || !data) return <p className="text-sm text-destructive">The trend could not be loaded. Please try again later.</p>;
+
+  const byDate = new Map(data.map((record) => [record.date, record[metricKey]]));
+  const points = Array.from({ length: days }, (_, i) => {
+    const date = shiftDate(from, i);
+    return { date, label: format(parseISO(date), 'MMM d'), value: byDate.get(date) ?? null };
+  });
+  const recorded = data.map((record) => record[metricKey]);
+  const average = recorded.length ? round1(recorded.reduce((a, b) => a + b, 0) / recorded.length) : null;
+  const periodLabel = TREND_PERIODS.find((p) => p.days === days)?.label ?? `${days} days`;
+
+  return (
+    <div className="grid gap-4 md:grid-cols-[1fr_14rem]">
+      <div role="region" aria-label={`${metric.label} trend chart`} className="h-60 w-full min-w-0">
+        <ResponsiveContainer width="100%" height="100%">
+          <LineChart data={points} margin={{ top: 16, right: 16, bottom: 0, left: -8 }}>
+            <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
+            <XAxis dataKey="label" tick={{ fontSize: 12, fill: 'var(--muted-foreground)' }} minTickGap={16} />
+            <YAxis domain={[0, metric.max]} tick={{ fontSize: 12, fill: 'var(--muted-foreground)' }} width={48} />
+            <Tooltip
+              contentStyle={{ background: 'var(--popover)', color: 'var(--popover-foreground)', border: '1px solid var(--border)', borderRadius: 8 }}
+              formatter={(value) => [`${String(value)} ${metric.unit}`, metric.label]}
+            />
+            <ReferenceLine
+              y={metric.target}
+              stroke="var(--chart-3)"
+              strokeDasharray="6 4"
+              label={{ value: `Target ${metric.target}`, position: 'insideTopRight', fill: 'var(--foreground)', fontSize: 12 }}
+            />
+            <Line type="monotone" dataKey="value" name={metric.label} stroke="var(--chart-1)" strokeWidth={2} connectNulls dot={days <= 30} isAnimationActive={false} />
+          </LineChart>
+        </ResponsiveContainer>
+      </div>
+      <dl className="grid grid-cols-2 content-start gap-x-4 gap-y-2 text-sm md:grid-cols-1" aria-label={`${metric.label} over the last ${periodLabel}`}>
+        <div>
+          <dt className="text-muted-foreground">Average</dt>
+          <dd className="font-semibold tabular-nums">{average === null ? 'No data' : `${average} ${metric.unit}`}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Days recorded</dt>
+          <dd className="font-semibold tabular-nums">
+            {recorded.length} of {days}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Target</dt>
+          <dd className="font-semibold tabular-nums">
+            {metric.target} {metric.unit}
+            {metric.lowerIsBetter ? ' or less' : ''}
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+/** Loaded lazily: recharts stays out of the tracker's first paint. */
+export default function HealthTrends({ today }: { today: string }) {
+  const [metricKey, setMetricKey] = useState<HealthMetricKey>('sleep');
+  const [period, setPeriod] = useState('7');
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="space-y-1.5">
+          <Label htmlFor="trend-metric">Metric</Label>
+          <Select value={metricKey} onValueChange={(value) => setMetricKey(value as HealthMetricKey)}>
+            <SelectTrigger id="trend-metric" className="w-full sm:w-48">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {HEALTH_METRICS.map((m) => (
+                <SelectItem key={m.key} value={m.key}>
+                  {m.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+      <Tabs value={period} onValueChange={setPeriod}>
+        <TabsList aria-label="Trend period">
+          {TREND_PERIODS.map((p) => (
+            <TabsTrigger key={p.days} value={String(p.days)}>
+              {p.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {TREND_PERIODS.map((p) => (
+          // Every panel stays mounted so each tab's aria-controls points at a real element.
+          <TabsContent key={p.days} value={String(p.days)} forceMount className="data-[state=inactive]:hidden">
+            {period === String(p.days) && <TrendChart metricKey={metricKey} days={p.days} today={today} />}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}
