@@ -5,7 +5,7 @@
     if (window.localStorage.getItem('theme') === 'dark') {
       document.documentElement.classList.add('dark');
     }
-  } catch (e) {
+  } catch {
     // Storage may be unavailable (privacy mode); the default light theme applies.
   }
 })();

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authConfigSchema, signInSchema, signUpSchema, timezoneSchema, userSchema } from '../../../shared/schemas/auth.js';
@@ -99,7 +99,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     return reply.redirect('/');
   });
 
-  const logout = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+  const logout = async (request: FastifyRequest, reply: FastifyReply) => {
     const wasOidc = request.user?.authProvider === 'oidc';
     await deps.sessions.destroy(request, reply);
     const providerLogout = wasOidc && deps.oidc ? await deps.oidc.logoutUrl(`${baseUrl(request, deps.publicUrl)}/`) : undefined;
