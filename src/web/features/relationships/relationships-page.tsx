@@ -1,10 +1,140 @@
+import { useState } from 'react';
+import { HeartHandshake, UserPlus } from 'lucide-react';
+import { todayIn } from '../../../shared/dates';
+import { formatCount } from '../../../shared/dozenal';
+import { isDueForContact } from '../../../shared/relationships-contact';
+import type { Relationship } from '../../../shared/schemas/relationships';
 import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
+import { useAuth } from '@/features/auth/use-auth';
+import { errorMessage } from '@/lib/errors';
+import { DELETE_RELATIONSHIP_FAILURE, DELETE_RELATIONSHIP_SUCCESS, useDeleteRelationship } from './api/delete-relationship';
+import { useRelationships } from './api/get-relationships';
+import { RelationshipCard } from './relationship-card';
+import { RelationshipDialog } from './relationship-dialog';
+
+function browserTimezone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+function CardsSkeleton() {
+  return (
+    <div role="status" aria-label="Loading people" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {[0, 1, 2].map((i) => (
+        <Card key={i} className="space-y-4 p-5">
+          <div className="flex items-center gap-3">
+            <Skeleton className="size-12 rounded-full" />
+            <div className="flex-1 space-y-2">
+              <Skeleton className="h-5 w-1/2" />
+              <Skeleton className="h-4 w-3/4" />
+            </div>
+          </div>
+          <Skeleton className="h-4 w-2/3" />
+          <div className="flex gap-2">
+            <Skeleton className="h-9 w-24" />
+            <Skeleton className="h-9 w-28" />
+            <Skeleton className="h-9 w-28" />
+          </div>
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string | null }) {
+  return (
+    <div className="rounded-lg border bg-card px-4 py-3">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="text-2xl font-semibold tabular-nums">{value ?? <Skeleton className="mt-1 h-7 w-10" />}</dd>
+    </div>
+  );
+}
 
 export default function RelationshipsPage() {
+  const { user } = useAuth();
+  const { data: people, isLoading, isError, error, refetch } = useRelationships();
+  const remove = useDeleteRelationship();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [editing, setEditing] = useState<Relationship | null>(null);
+
+  const base = user?.numberBase ?? 'decimal';
+  const today = todayIn(user?.timezone ?? browserTimezone());
+  const dueCount = people?.filter((p) => isDueForContact(p.lastContact, today)).length;
+
+  function openCreate() {
+    setEditing(null);
+    setDialogOpen(true);
+  }
+
+  function openEdit(person: Relationship) {
+    setEditing(person);
+    setDialogOpen(true);
+  }
+
+  function onDelete(person: Relationship) {
+    remove.mutate(person.id, {
+      onSuccess: () => toast({ title: DELETE_RELATIONSHIP_SUCCESS }),
+      onError: (err) => toast({ variant: 'destructive', title: DELETE_RELATIONSHIP_FAILURE, description: errorMessage(err) }),
+    });
+  }
+
   return (
-    <PageHeader
-      title="Relationships"
-      description="Keep in touch with about 12 key people, log your calls, messages and meetings, and get reconnection suggestions."
-    />
+    <div>
+      <PageHeader
+        title="Relationships"
+        description="Keep in touch with about 12 key people, log your calls, messages and meetings, and get reconnection suggestions."
+        actions={
+          <Button onClick={openCreate}>
+            <UserPlus aria-hidden="true" />
+            Add person
+          </Button>
+        }
+      />
+
+      <dl className="mb-6 grid grid-cols-2 gap-3 sm:max-w-md" aria-label="Relationship counts">
+        <Stat label="People" value={people ? formatCount(people.length, base) : null} />
+        <Stat label="Due for contact" value={dueCount !== undefined ? formatCount(dueCount, base) : null} />
+      </dl>
+
+      {isLoading ? (
+        <CardsSkeleton />
+      ) : isError ? (
+        <Card role="alert" className="p-6">
+          <p className="font-medium">Your people could not be loaded.</p>
+          <p className="mt-1 text-sm text-muted-foreground">{errorMessage(error)}</p>
+          <Button variant="outline" className="mt-4" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </Card>
+      ) : !people || people.length === 0 ? (
+        <Card className="flex flex-col items-center gap-4 px-6 py-12 text-center">
+          <HeartHandshake className="size-10 text-primary" aria-hidden="true" />
+          <p className="max-w-sm text-lg font-medium">No people yet — add the dozen people who matter most.</p>
+          <Button onClick={openCreate}>
+            <UserPlus aria-hidden="true" />
+            Add your first person
+          </Button>
+        </Card>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="People, most overdue first">
+          {people.map((person) => (
+            <li key={person.id}>
+              <RelationshipCard
+                person={person}
+                today={today}
+                onEdit={openEdit}
+                onDelete={onDelete}
+                deleting={remove.isPending && remove.variables === person.id}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <RelationshipDialog open={dialogOpen} onOpenChange={setDialogOpen} editing={editing} />
+    </div>
   );
 }

@@ -1,0 +1,128 @@
+import { useId, useState } from 'react';
+import { CalendarClock, ChevronDown, MessageSquare, Pencil, Phone, Trash2, Users } from 'lucide-react';
+import { OVERDUE_AFTER_DAYS } from '../../../shared/relationships-contact';
+import type { InteractionType, Relationship } from '../../../shared/schemas/relationships';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/errors';
+import { cn } from '@/lib/utils';
+import { LOG_INTERACTION_FAILURE, LOG_INTERACTION_SUCCESS, useLogInteraction } from './api/log-interaction';
+import { InteractionHistory } from './interaction-history';
+import { formatContactDate, formatDaysSince } from './relationship-format';
+
+const LOG_BUTTONS: { type: InteractionType; label: string; Icon: typeof Phone }[] = [
+  { type: 'call', label: 'Log call', Icon: Phone },
+  { type: 'message', label: 'Log message', Icon: MessageSquare },
+  { type: 'meeting', label: 'Log meeting', Icon: Users },
+];
+
+export function RelationshipCard({
+  person,
+  today,
+  onEdit,
+  onDelete,
+  deleting,
+}: {
+  person: Relationship;
+  today: string;
+  onEdit: (person: Relationship) => void;
+  onDelete: (person: Relationship) => void;
+  deleting: boolean;
+}) {
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const historyId = useId();
+  const headingId = useId();
+  const log = useLogInteraction();
+  const overdue = person.daysSinceContact !== null && person.daysSinceContact > OVERDUE_AFTER_DAYS;
+
+  function logInteraction(type: InteractionType) {
+    log.mutate(
+      { relationshipId: person.id, date: today, type, notes: '' },
+      {
+        onSuccess: () => toast({ title: LOG_INTERACTION_SUCCESS }),
+        onError: (err) => toast({ variant: 'destructive', title: LOG_INTERACTION_FAILURE, description: errorMessage(err) }),
+      },
+    );
+  }
+
+  return (
+    <Card className="flex h-full flex-col gap-4 p-4 sm:p-5" aria-labelledby={headingId} role="article">
+      <div className="flex items-start gap-3">
+        <div
+          aria-hidden="true"
+          className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-base font-semibold text-primary-foreground"
+        >
+          {person.initials}
+        </div>
+        <div className="min-w-0 flex-1">
+          <h2 id={headingId} className="truncate text-lg font-semibold leading-tight">
+            {person.name}
+          </h2>
+          {person.notes && <p className="mt-1 whitespace-pre-line break-words text-sm text-muted-foreground">{person.notes}</p>}
+        </div>
+        <div className="flex shrink-0 gap-1">
+          <Button variant="ghost" size="icon" onClick={() => onEdit(person)}>
+            <Pencil aria-hidden="true" />
+            <span className="sr-only">Edit {person.name}</span>
+          </Button>
+          <Button variant="ghost" size="icon" disabled={deleting} onClick={() => onDelete(person)}>
+            <Trash2 aria-hidden="true" />
+            <span className="sr-only">Delete {person.name}</span>
+          </Button>
+        </div>
+      </div>
+
+      <dl className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1 text-sm">
+        <dt className="flex items-center gap-1.5 text-muted-foreground">
+          <CalendarClock className="size-4" aria-hidden="true" />
+          Last contact
+        </dt>
+        <dd className="flex flex-wrap items-center gap-2 font-medium">
+          {person.lastContact ? <time dateTime={person.lastContact}>{formatContactDate(person.lastContact)}</time> : 'Never'}
+          {person.daysSinceContact !== null && (
+            <span className="font-normal text-muted-foreground">({formatDaysSince(person.daysSinceContact)})</span>
+          )}
+          {overdue && (
+            <Badge className="border-transparent bg-amber-100 text-amber-950 dark:bg-amber-900/60 dark:text-amber-50">Overdue</Badge>
+          )}
+        </dd>
+      </dl>
+
+      <div data-slot="ai-suggestion" />
+      {person.aiPrompt && (
+        <blockquote className="rounded-md border-l-4 border-primary bg-muted/60 px-3 py-2 text-sm">
+          <span className="sr-only">AI suggestion: </span>
+          {person.aiPrompt}
+        </blockquote>
+      )}
+
+      <div className="mt-auto flex flex-wrap gap-2">
+        {LOG_BUTTONS.map(({ type, label, Icon }) => (
+          <Button key={type} variant="outline" size="sm" disabled={log.isPending} onClick={() => logInteraction(type)}>
+            <Icon aria-hidden="true" />
+            {label}
+            <span className="sr-only"> with {person.name}</span>
+          </Button>
+        ))}
+      </div>
+
+      <div className="border-t pt-3">
+        <Button
+          variant="ghost"
+          size="sm"
+          className="-ml-2"
+          aria-expanded={historyOpen}
+          aria-controls={historyOpen ? historyId : undefined}
+          onClick={() => setHistoryOpen((o) => !o)}
+        >
+          <ChevronDown aria-hidden="true" className={cn('transition-transform', historyOpen && 'rotate-180')} />
+          History
+          <span className="sr-only"> for {person.name}</span>
+        </Button>
+        {historyOpen && <InteractionHistory relationshipId={person.id} id={historyId} />}
+      </div>
+    </Card>
+  );
+}

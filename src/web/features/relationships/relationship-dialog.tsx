@@ -1,0 +1,127 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  createRelationshipSchema,
+  RELATIONSHIP_INITIALS_MAX,
+  type CreateRelationshipInput,
+  type Relationship,
+  type RelationshipFormValues,
+} from '../../../shared/schemas/relationships';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { parseApiError } from '@/lib/errors';
+import { CREATE_RELATIONSHIP_FAILURE, CREATE_RELATIONSHIP_SUCCESS, useCreateRelationship } from './api/create-relationship';
+import { UPDATE_RELATIONSHIP_FAILURE, UPDATE_RELATIONSHIP_SUCCESS, useUpdateRelationship } from './api/update-relationship';
+
+const FIELDS = ['name', 'initials', 'notes'] as const;
+type FieldName = (typeof FIELDS)[number];
+
+const blank: RelationshipFormValues = { name: '', initials: '', notes: '' };
+
+/** One dialog: creates when `editing` is null, updates the person otherwise (spec §4). */
+export function RelationshipDialog({
+  open,
+  onOpenChange,
+  editing,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  editing: Relationship | null;
+}) {
+  const create = useCreateRelationship();
+  const update = useUpdateRelationship();
+  const form = useForm<RelationshipFormValues, unknown, CreateRelationshipInput>({
+    resolver: zodResolver(createRelationshipSchema),
+    defaultValues: blank,
+  });
+
+  useEffect(() => {
+    if (open) form.reset(editing ? { name: editing.name, initials: editing.initials, notes: editing.notes } : blank);
+  }, [open, editing, form]);
+
+  async function onSubmit(values: CreateRelationshipInput) {
+    const payload = { name: values.name, initials: values.initials, notes: values.notes ?? '' };
+    try {
+      if (editing) await update.mutateAsync({ id: editing.id, ...payload });
+      else await create.mutateAsync(payload);
+      toast({ title: editing ? UPDATE_RELATIONSHIP_SUCCESS : CREATE_RELATIONSHIP_SUCCESS });
+      onOpenChange(false);
+    } catch (err) {
+      const { message, issues } = parseApiError(err);
+      for (const issue of issues) {
+        const field = issue.path.split('.').pop();
+        if (field && (FIELDS as readonly string[]).includes(field)) form.setError(field as FieldName, { message: issue.message });
+      }
+      toast({ variant: 'destructive', title: editing ? UPDATE_RELATIONSHIP_FAILURE : CREATE_RELATIONSHIP_FAILURE, description: message });
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{editing ? 'Edit person' : 'Add person'}</DialogTitle>
+          <DialogDescription>
+            {editing ? `Update ${editing.name}'s details.` : 'Someone you want to stay in touch with.'}
+          </DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
+            <FormField
+              control={form.control}
+              name="name"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Name</FormLabel>
+                  <FormControl>
+                    <Input autoComplete="off" {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="initials"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Initials</FormLabel>
+                  <FormControl>
+                    <Input autoComplete="off" maxLength={RELATIONSHIP_INITIALS_MAX} className="w-24 uppercase" {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="notes"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Notes</FormLabel>
+                  <FormControl>
+                    <Textarea rows={3} {...field} value={field.value ?? ''} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={form.formState.isSubmitting}>
+                {editing ? 'Save changes' : 'Add person'}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
