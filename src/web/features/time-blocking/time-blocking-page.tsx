@@ -1,10 +1,157 @@
+import { useState } from 'react';
+import { format, parseISO } from 'date-fns';
+import { CalendarClock, ChevronLeft, ChevronRight, Plus } from 'lucide-react';
+import type { TimeBlock } from '../../../shared/schemas/time-blocks';
+import { isoDateSchema } from '../../../shared/schemas/common';
+import { shiftDate, todayIn } from '../../../shared/dates';
+import { weekOf } from '../../../shared/time-blocks-layout';
 import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useAuth } from '@/features/auth/use-auth';
+import { errorMessage } from '@/lib/errors';
+import { useDeleteTimeBlock } from './api/delete-time-block';
+import { useTimeBlocksForDate } from './api/get-time-blocks';
+import { useTimeBlocksInRange } from './api/get-time-blocks-range';
+import { DayView, DayViewSkeleton } from './day-view';
+import { TimeBlockDialog, type TimeBlockDialogState } from './time-block-dialog';
+import { TimeBlockTotals } from './time-block-totals';
+import { WeekView, WeekViewSkeleton } from './week-view';
+
+const EMPTY_STATE = 'No time blocks yet — add your first block to plan your day.';
+const DEFAULT_HOUR = 9;
+
+function browserTimezone() {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
 
 export default function TimeBlockingPage() {
+  const { user } = useAuth();
+  const numberBase = user?.numberBase ?? 'decimal';
+  const today = todayIn(user?.timezone ?? browserTimezone());
+  const [date, setDate] = useState(today);
+  const [tab, setTab] = useState<'day' | 'week'>('day');
+  const [dialog, setDialog] = useState<TimeBlockDialogState>({ open: false, block: null, date, hour: DEFAULT_HOUR });
+
+  const week = weekOf(date);
+  const day = useTimeBlocksForDate(date);
+  const weekBlocks = useTimeBlocksInRange(week.from, week.to, tab === 'week');
+  const remove = useDeleteTimeBlock();
+
+  const blocks = day.data ?? [];
+  const dayLabel = date === today ? 'today' : `on ${format(parseISO(date), 'EEE, MMM d')}`;
+
+  const openCreate = (hour = DEFAULT_HOUR) => setDialog({ open: true, block: null, date, hour });
+  const openEdit = (block: TimeBlock) => setDialog({ open: true, block, date: block.date, hour: block.hour });
+  const onDelete = (block: TimeBlock) => remove.mutate(block.id);
+
   return (
-    <PageHeader
-      title="Time Blocking"
-      description="Plan your day in blocks of focus, meetings and breaks on a 12-hour basis."
-    />
+    <div className="space-y-4">
+      <PageHeader
+        title="Time Blocking"
+        description="Plan your day in blocks of focus, meetings and breaks on a 12-hour basis."
+        actions={
+          <Button onClick={() => openCreate()}>
+            <Plus aria-hidden="true" />
+            Add time block
+          </Button>
+        }
+      />
+
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="flex items-center gap-1">
+          <Button variant="outline" size="icon" aria-label="Previous day" onClick={() => setDate(shiftDate(date, -1))}>
+            <ChevronLeft aria-hidden="true" />
+          </Button>
+          <Button variant="outline" onClick={() => setDate(today)} disabled={date === today}>
+            Today
+          </Button>
+          <Button variant="outline" size="icon" aria-label="Next day" onClick={() => setDate(shiftDate(date, 1))}>
+            <ChevronRight aria-hidden="true" />
+          </Button>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="time-blocking-date">Date</Label>
+          <Input
+            id="time-blocking-date"
+            type="date"
+            className="w-44"
+            value={date}
+            onChange={(e) => {
+              if (isoDateSchema.safeParse(e.target.value).success) setDate(e.target.value);
+            }}
+          />
+        </div>
+        <p className="w-full text-sm font-medium sm:ml-2 sm:w-auto sm:self-center" aria-live="polite">
+          {format(parseISO(date), 'EEEE, MMMM d, yyyy')}
+        </p>
+      </div>
+
+      <TimeBlockTotals blocks={blocks} isLoading={day.isLoading} dayLabel={dayLabel} numberBase={numberBase} />
+
+      <Tabs value={tab} onValueChange={(v) => setTab(v as 'day' | 'week')}>
+        <TabsList>
+          <TabsTrigger value="day">Day</TabsTrigger>
+          <TabsTrigger value="week">Week</TabsTrigger>
+        </TabsList>
+        <TabsContent value="day" className="space-y-4">
+          {day.isLoading ? (
+            <DayViewSkeleton />
+          ) : day.isError ? (
+            <p role="alert" className="text-destructive dark:text-red-300">
+              Could not load time blocks: {errorMessage(day.error)}
+            </p>
+          ) : (
+            <>
+              {blocks.length === 0 && (
+                <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-6 text-center">
+                  <CalendarClock aria-hidden="true" className="size-8 text-muted-foreground" />
+                  <p>{EMPTY_STATE}</p>
+                </div>
+              )}
+              <DayView
+                blocks={blocks}
+                onAdd={openCreate}
+                onEdit={openEdit}
+                onDelete={onDelete}
+                deletingId={remove.isPending ? remove.variables : undefined}
+              />
+            </>
+          )}
+        </TabsContent>
+        <TabsContent value="week">
+          <h2 className="mb-2 text-lg font-semibold">
+            Week of {format(parseISO(week.from), 'MMM d')} – {format(parseISO(week.to), 'MMM d')}
+          </h2>
+          {weekBlocks.isLoading ? (
+            <WeekViewSkeleton />
+          ) : weekBlocks.isError ? (
+            <p role="alert" className="text-destructive dark:text-red-300">
+              Could not load the week: {errorMessage(weekBlocks.error)}
+            </p>
+          ) : (
+            <WeekView
+              days={week.days}
+              blocks={weekBlocks.data ?? []}
+              selected={date}
+              today={today}
+              numberBase={numberBase}
+              onOpenDay={(d) => {
+                setDate(d);
+                setTab('day');
+              }}
+            />
+          )}
+        </TabsContent>
+      </Tabs>
+
+      <TimeBlockDialog state={dialog} onOpenChange={(open) => setDialog((s) => ({ ...s, open }))} />
+    </div>
   );
 }

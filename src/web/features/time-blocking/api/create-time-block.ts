@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TimeBlock, TimeBlockInput } from '../../../../shared/schemas/time-blocks';
+import { toast } from '@/components/ui/use-toast';
+import { apiRequest } from '@/lib/api';
+import { errorMessage } from '@/lib/errors';
+import { timeBlocksKey } from './get-time-blocks';
+
+export const CREATE_SUCCESS = 'Time block created successfully';
+export const CREATE_FAILURE = 'Failed to create time block';
+
+export async function createTimeBlock(input: TimeBlockInput): Promise<TimeBlock> {
+  const res = await apiRequest('POST', '/api/time-blocks', input);
+  return (await res.json()) as TimeBlock;
+}
+
+export function useCreateTimeBlock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTimeBlock,
+    onSuccess: async () => {
+      toast({ title: CREATE_SUCCESS });
+      await queryClient.invalidateQueries({ queryKey: timeBlocksKey });
+    },
+    onError: (err) => toast({ title: CREATE_FAILURE, description: errorMessage(err), variant: 'destructive' }),
+  });
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/use-toast';
+import { apiRequest } from '@/lib/api';
+import { errorMessage } from '@/lib/errors';
+import { timeBlocksKey } from './get-time-blocks';
+
+export const DELETE_SUCCESS = 'Time block deleted successfully';
+export const DELETE_FAILURE = 'Failed to delete time block';
+
+export async function deleteTimeBlock(id: string): Promise<void> {
+  await apiRequest('DELETE', `/api/time-blocks/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteTimeBlock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteTimeBlock,
+    onSuccess: async () => {
+      toast({ title: DELETE_SUCCESS });
+      await queryClient.invalidateQueries({ queryKey: timeBlocksKey });
+    },
+    onError: (err) => toast({ title: DELETE_FAILURE, description: errorMessage(err), variant: 'destructive' }),
+  });
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TimeBlock, TimeBlockPatch } from '../../../../shared/schemas/time-blocks';
+import { toast } from '@/components/ui/use-toast';
+import { apiRequest } from '@/lib/api';
+import { errorMessage } from '@/lib/errors';
+import { timeBlocksKey } from './get-time-blocks';
+
+export const UPDATE_SUCCESS = 'Time block updated successfully';
+export const UPDATE_FAILURE = 'Failed to update time block';
+
+export async function updateTimeBlock({ id, patch }: { id: string; patch: TimeBlockPatch }): Promise<TimeBlock> {
+  const res = await apiRequest('PATCH', `/api/time-blocks/${encodeURIComponent(id)}`, patch);
+  return (await res.json()) as TimeBlock;
+}
+
+export function useUpdateTimeBlock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateTimeBlock,
+    onSuccess: async () => {
+      toast({ title: UPDATE_SUCCESS });
+      await queryClient.invalidateQueries({ queryKey: timeBlocksKey });
+    },
+    onError: (err) => toast({ title: UPDATE_FAILURE, description: errorMessage(err), variant: 'destructive' }),
+  });
+}

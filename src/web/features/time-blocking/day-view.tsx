@@ -1,0 +1,142 @@
+import { CheckCircle2, Pencil, Plus, Trash2 } from 'lucide-react';
+import type { TimeBlock } from '../../../shared/schemas/time-blocks';
+import { DAY_HALVES, formatBlockTime, formatHour12, HOURS_PER_HALF, segmentsForHalf, type DayHalf } from '../../../shared/time-blocks-layout';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
+import { CATEGORY_BLOCK_CLASSES, CATEGORY_LABELS } from './category-styles';
+
+const ROW_REM = 3.5;
+
+interface DayViewProps {
+  blocks: TimeBlock[];
+  onAdd: (hour: number) => void;
+  onEdit: (block: TimeBlock) => void;
+  onDelete: (block: TimeBlock) => void;
+  deletingId?: string;
+}
+
+export function DayView(props: DayViewProps) {
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      {DAY_HALVES.map((half) => (
+        <HalfColumn key={half} half={half} {...props} />
+      ))}
+    </div>
+  );
+}
+
+function HalfColumn({ half, blocks, onAdd, onEdit, onDelete, deletingId }: DayViewProps & { half: DayHalf }) {
+  const offset = half === 'AM' ? 0 : HOURS_PER_HALF;
+  const segments = segmentsForHalf(blocks, half);
+  const headingId = `time-blocks-${half.toLowerCase()}`;
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border bg-card p-3 sm:p-4">
+      <h2 id={headingId} className="mb-2 text-lg font-semibold">
+        {half}
+        <span className="ml-2 text-sm font-normal text-muted-foreground">
+          {formatHour12(offset)} – {formatHour12(offset + HOURS_PER_HALF - 1)}
+        </span>
+      </h2>
+      <div className="relative" style={{ height: `${HOURS_PER_HALF * ROW_REM}rem` }}>
+        <ol className="absolute inset-0" aria-label={`${half} hours`}>
+          {Array.from({ length: HOURS_PER_HALF }, (_, i) => {
+            const hour = offset + i;
+            const label = formatHour12(hour);
+            return (
+              <li key={hour} className="flex border-t first:border-t-0" style={{ height: `${ROW_REM}rem` }}>
+                <span className="w-14 shrink-0 pt-1 text-xs text-muted-foreground">{label}</span>
+                <button
+                  type="button"
+                  onClick={() => onAdd(hour)}
+                  aria-label={`Add time block at ${label}`}
+                  className="group flex flex-1 items-start justify-end rounded-sm p-1 text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+                >
+                  <Plus aria-hidden="true" className="size-4 opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100" />
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+        <ul aria-label={`${half} time blocks`} className="pointer-events-none absolute inset-y-0 left-14 right-0">
+          {segments.map(({ block, start, span, continued, lane, lanes }) => (
+            <li
+              key={`${block.id}-${half}`}
+              className="pointer-events-auto absolute p-0.5"
+              style={{
+                top: `${start * ROW_REM}rem`,
+                height: `${span * ROW_REM}rem`,
+                left: `${(lane / lanes) * 100}%`,
+                width: `${100 / lanes}%`,
+              }}
+              {...(continued ? { 'aria-hidden': true } : {})}
+            >
+              <div
+                onClick={() => onEdit(block)}
+                className={cn(
+                  'flex h-full cursor-pointer gap-1 overflow-hidden rounded-md border-l-4 px-2 py-1 shadow-sm',
+                  CATEGORY_BLOCK_CLASSES[block.category],
+                  continued && 'rounded-t-none border-dashed',
+                )}
+              >
+                <div className="min-w-0 flex-1">
+                  <p className="flex items-center gap-1 truncate text-sm font-semibold leading-5">
+                    {block.category === 'completed' && <CheckCircle2 aria-hidden="true" className="size-3.5 shrink-0" />}
+                    <span className="truncate">
+                      {block.title}
+                      {continued && ' (continued)'}
+                    </span>
+                  </p>
+                  <p className="truncate text-xs leading-4">
+                    {formatBlockTime(block)} · {CATEGORY_LABELS[block.category]}
+                  </p>
+                </div>
+                {!continued && (
+                  <div className="flex shrink-0 items-start gap-0.5">
+                    <button
+                      type="button"
+                      aria-label={`Edit ${block.title}`}
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        onEdit(block);
+                      }}
+                      className="inline-flex size-7 items-center justify-center rounded-md hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current dark:hover:bg-white/15"
+                    >
+                      <Pencil aria-hidden="true" className="size-3.5" />
+                    </button>
+                    <button
+                      type="button"
+                      aria-label={`Delete ${block.title}`}
+                      disabled={deletingId === block.id}
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        onDelete(block);
+                      }}
+                      className="inline-flex size-7 items-center justify-center rounded-md hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current disabled:opacity-50 dark:hover:bg-white/15"
+                    >
+                      <Trash2 aria-hidden="true" className="size-3.5" />
+                    </button>
+                  </div>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function DayViewSkeleton() {
+  return (
+    <div role="status" aria-label="Loading time blocks" className="grid gap-4 lg:grid-cols-2">
+      {DAY_HALVES.map((half) => (
+        <div key={half} className="space-y-2 rounded-xl border p-4">
+          <Skeleton className="h-6 w-24" />
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="h-12 w-full" />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}

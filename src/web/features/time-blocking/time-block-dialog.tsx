@@ -1,0 +1,203 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  DEFAULT_TIME_BLOCK_CATEGORY,
+  DURATION_MAX,
+  DURATION_MIN,
+  TIME_BLOCK_CATEGORIES,
+  timeBlockInputSchema,
+  type TimeBlock,
+  type TimeBlockFormValues,
+  type TimeBlockInput,
+} from '../../../shared/schemas/time-blocks';
+import { formatHour12, HOURS_PER_DAY } from '../../../shared/time-blocks-layout';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { parseApiError } from '@/lib/errors';
+import { useCreateTimeBlock } from './api/create-time-block';
+import { useUpdateTimeBlock } from './api/update-time-block';
+import { CATEGORY_LABELS, CATEGORY_SWATCH_CLASSES } from './category-styles';
+
+const FIELDS = ['hour', 'title', 'category', 'duration', 'date'] as const;
+const HOURS = Array.from({ length: HOURS_PER_DAY }, (_, h) => h);
+
+export interface TimeBlockDialogState {
+  open: boolean;
+  /** The block being edited; null creates a new one. */
+  block: TimeBlock | null;
+  date: string;
+  hour: number;
+}
+
+export function TimeBlockDialog({ state, onOpenChange }: { state: TimeBlockDialogState; onOpenChange: (open: boolean) => void }) {
+  const editing = state.block !== null;
+  return (
+    <Dialog open={state.open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{editing ? 'Edit time block' : 'Add time block'}</DialogTitle>
+          <DialogDescription>
+            {editing ? 'Change the block and save.' : 'Choose a start hour, how many hours it lasts and what kind of time it is.'}
+          </DialogDescription>
+        </DialogHeader>
+        {state.open && (
+          <TimeBlockForm
+            key={state.block?.id ?? `new-${state.date}-${state.hour}`}
+            state={state}
+            onDone={() => onOpenChange(false)}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function TimeBlockForm({ state, onDone }: { state: TimeBlockDialogState; onDone: () => void }) {
+  const create = useCreateTimeBlock();
+  const update = useUpdateTimeBlock();
+  const block = state.block;
+  const form = useForm<TimeBlockFormValues, unknown, TimeBlockInput>({
+    resolver: zodResolver(timeBlockInputSchema),
+    defaultValues: block
+      ? { title: block.title, hour: block.hour, duration: block.duration, category: block.category, date: block.date }
+      : { title: '', hour: state.hour, duration: 1, category: DEFAULT_TIME_BLOCK_CATEGORY, date: state.date },
+  });
+
+  async function onSubmit(values: TimeBlockInput) {
+    try {
+      if (block) await update.mutateAsync({ id: block.id, patch: values });
+      else await create.mutateAsync(values);
+      onDone();
+    } catch (err) {
+      // The mutation's toast reports the failure; field issues also go next to their fields.
+      for (const issue of parseApiError(err).issues) {
+        const field = issue.path.split('.').pop();
+        if (field && (FIELDS as readonly string[]).includes(field)) {
+          form.setError(field as (typeof FIELDS)[number], { message: issue.message });
+        }
+      }
+    }
+  }
+
+  const pending = create.isPending || update.isPending;
+  return (
+    <Form {...form}>
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" aria-label={block ? 'Edit time block' : 'Add time block'}>
+        <FormField
+          control={form.control}
+          name="title"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Title</FormLabel>
+              <FormControl>
+                <Input autoComplete="off" placeholder="Deep work" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            control={form.control}
+            name="hour"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Start hour</FormLabel>
+                <Select value={Number.isInteger(field.value) ? String(field.value) : undefined} onValueChange={(v) => field.onChange(Number(v))}>
+                  <FormControl>
+                    <SelectTrigger onBlur={field.onBlur} ref={field.ref}>
+                      <SelectValue placeholder="Choose an hour" />
+                    </SelectTrigger>
+                  </FormControl>
+                  <SelectContent className="max-h-72">
+                    {HOURS.map((h) => (
+                      <SelectItem key={h} value={String(h)}>
+                        {formatHour12(h)}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="duration"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Duration (hours)</FormLabel>
+                <FormControl>
+                  <Input
+                    type="number"
+                    inputMode="numeric"
+                    min={DURATION_MIN}
+                    max={DURATION_MAX}
+                    step={1}
+                    name={field.name}
+                    ref={field.ref}
+                    onBlur={field.onBlur}
+                    value={typeof field.value === 'number' && !Number.isNaN(field.value) ? field.value : ''}
+                    onChange={(e) => field.onChange(e.target.value === '' ? Number.NaN : e.target.valueAsNumber)}
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="category"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Category</FormLabel>
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <FormControl>
+                    <SelectTrigger onBlur={field.onBlur} ref={field.ref}>
+                      <SelectValue placeholder="Choose a category" />
+                    </SelectTrigger>
+                  </FormControl>
+                  <SelectContent>
+                    {TIME_BLOCK_CATEGORIES.map((c) => (
+                      <SelectItem key={c} value={c}>
+                        <span className="flex items-center gap-2">
+                          <span aria-hidden="true" className={`size-2.5 rounded-full ${CATEGORY_SWATCH_CLASSES[c]}`} />
+                          {CATEGORY_LABELS[c]}
+                        </span>
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="date"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Date</FormLabel>
+                <FormControl>
+                  <Input type="date" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        </div>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {block ? 'Save changes' : 'Create block'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Form>
+  );
+}
