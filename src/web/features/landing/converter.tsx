@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { decimalToDozenal } from '../../../shared/dozenal';
+import { DozenalText } from '@/components/dozenal-text';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -35,10 +36,10 @@ export function Converter() {
             data-testid="dozenal-result"
             className="flex h-10 min-w-0 items-center overflow-x-auto rounded-md border bg-muted px-3 font-mono text-lg font-semibold tracking-wide"
           >
-            {result ?? ''}
+            {result ? <DozenalText>{result}</DozenalText> : null}
           </output>
           <p className="text-sm text-muted-foreground">
-            ↊ is ten and ↋ is eleven.
+            <DozenalText>↊</DozenalText> is ten and <DozenalText>↋</DozenalText> is eleven.
           </p>
         </div>
       </CardContent>

@@ -10,6 +10,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'wouter';
 import { BrandName } from '@/components/brand';
+import { DozenalText } from '@/components/dozenal-text';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -128,7 +129,7 @@ function LandingHeader() {
 function ClockDial() {
   const marks = Array.from({ length: 12 }, (_, i) => {
     const angle = (i / 12) * Math.PI * 2 - Math.PI / 2;
-    return { x: 100 + Math.cos(angle) * 78, y: 100 + Math.sin(angle) * 78, label: i === 0 ? '12' : i === 10 ? '↊' : i === 11 ? '↋' : String(i) };
+    return { x: 100 + Math.cos(angle) * 78, y: 100 + Math.sin(angle) * 78, label: i === 0 ? '12' : String(i), turned: i === 10 ? '2' : i === 11 ? '3' : null };
   });
   // A few sample blocks drawn as arcs around the dial.
   const arc = (startHour: number, hours: number, r: number) => {
@@ -151,9 +152,10 @@ function ClockDial() {
           y={m.y}
           textAnchor="middle"
           dominantBaseline="central"
+          transform={m.turned ? `rotate(180 ${m.x} ${m.y})` : undefined}
           className="fill-foreground text-[13px] font-semibold"
         >
-          {m.label}
+          {m.turned ?? m.label}
         </text>
       ))}
       <circle cx="100" cy="100" r="5" className="fill-primary" />
@@ -269,7 +271,7 @@ function WhyBase12() {
             </table>
           </div>
           <p className="text-sm text-muted-foreground">
-            Dozenal needs two extra digits: ↊ for ten and ↋ for eleven, so 10 in dozenal means twelve.
+            Dozenal needs two extra digits: <DozenalText>↊</DozenalText> for ten and <DozenalText>↋</DozenalText> for eleven, so 10 in dozenal means twelve.
           </p>
         </div>
       </div>
