@@ -84,5 +84,20 @@ test.describe('goals', () => {
     await useTheme(page, 'dark');
     await expect(page.getByText('Morning runs')).toBeVisible();
     await checkA11y(page, 'goals (dark)');
+    await page.screenshot({ path: test.info().outputPath('goals-dark.png'), fullPage: true });
+  });
+
+  test('fits a 360 px wide screen without sideways scrolling', async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    await page.setViewportSize({ width: 360, height: 780 });
+    const res = await page.request.post('/api/goals', {
+      data: { title: 'Learn to play twelve songs on the guitar', category: 'Creativity', timeframe: '12 months', progress: 34 },
+    });
+    expect(res.status()).toBe(201);
+    await page.goto('/goals');
+    await expect(page.getByText('4 of 12 milestones')).toBeVisible();
+    await expect(page.getByRole('slider', { name: 'Progress for Learn to play twelve songs on the guitar' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: test.info().outputPath('goals-360.png'), fullPage: true });
   });
 });
