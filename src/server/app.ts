@@ -20,6 +20,8 @@ import { healthMetricsRoutes } from './features/health-metrics/health-metrics.ro
 import { timeBlocksRoutes } from './features/time-blocks/time-blocks.routes.js';
 import { goalsRoutes } from './features/goals/goals.routes.js';
 import { relationshipsRoutes } from './features/relationships/relationships.routes.js';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
+import { sampleDataRoutes } from './features/sample-data/sample-data.routes.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -74,6 +76,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(timeBlocksRoutes, { db });
   await app.register(goalsRoutes, { db, now: deps.now });
   await app.register(relationshipsRoutes, { db, now: deps.now });
+  await app.register(dashboardRoutes, { db, now: deps.now });
+  await app.register(sampleDataRoutes, { db, now: deps.now });
 
   if (deps.webRoot) await registerWeb(app, deps.webRoot);
   return app;

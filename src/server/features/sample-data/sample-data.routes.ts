@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '../../../shared/schemas/common.js';
+import { sampleDataLoadedSchema, sampleDataStatusSchema } from '../../../shared/schemas/dashboard.js';
+import type { Db } from '../../db/database.js';
+import { currentUser, requireUser } from '../../plugins/session.js';
+import { createSampleDataRepo } from './sample-data.repo.js';
+import { createSampleDataService } from './sample-data.service.js';
+
+export async function sampleDataRoutes(app: FastifyInstance, deps: { db: Db; now?: () => Date }) {
+  const service = createSampleDataService({ repo: createSampleDataRepo(deps.db), now: deps.now });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['sample-data'];
+
+  r.get(
+    '/api/sample-data',
+    { schema: { tags, response: { 200: sampleDataStatusSchema, 401: errorBodySchema } }, preHandler: requireUser },
+    async (request) => service.status(currentUser(request)),
+  );
+
+  r.post(
+    '/api/sample-data',
+    { schema: { tags, response: { 201: sampleDataLoadedSchema, 401: errorBodySchema, 409: errorBodySchema } }, preHandler: requireUser },
+    async (request, reply) => reply.code(201).send(await service.load(currentUser(request))),
+  );
+
+  r.delete(
+    '/api/sample-data',
+    { schema: { tags, response: { 204: z.null(), 401: errorBodySchema, 404: errorBodySchema } }, preHandler: requireUser },
+    async (request, reply) => {
+      await service.remove(currentUser(request));
+      return reply.code(204).send(null);
+    },
+  );
+}

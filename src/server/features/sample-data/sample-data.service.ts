@@ -1,0 +1,73 @@
+import { shiftDate, todayIn } from '../../../shared/dates.js';
+import type { SampleDataLoaded, SampleDataStatus } from '../../../shared/schemas/dashboard.js';
+import { AppError } from '../../errors.js';
+import type { UserRow } from '../../plugins/session.js';
+import { SAMPLE_GOALS, SAMPLE_HEALTH_DAYS, SAMPLE_PEOPLE, sampleBlocks, sampleGoalRows, sampleHealth } from './sample-data.dataset.js';
+import type { SampleDataRepo, SampleIdSet, SampleRows } from './sample-data.repo.js';
+import { sampleIds } from './sample-ids.js';
+
+const INTERACTION_COUNT = SAMPLE_PEOPLE.reduce((sum, p) => sum + p.contacts.length, 0);
+const BLOCK_COUNT = sampleBlocks('2000-01-01').length;
+
+/** Every id the sample dataset can use for this user; the set does not depend on the date it was loaded. */
+export function sampleIdSet(userId: string): SampleIdSet {
+  return {
+    timeBlocks: sampleIds(userId, 'time_blocks', BLOCK_COUNT),
+    healthMetrics: sampleIds(userId, 'health_metrics', SAMPLE_HEALTH_DAYS),
+    relationships: sampleIds(userId, 'relationships', SAMPLE_PEOPLE.length),
+    interactions: sampleIds(userId, 'interactions', INTERACTION_COUNT),
+    goals: sampleIds(userId, 'goals', SAMPLE_GOALS.length),
+  };
+}
+
+export function sampleRows(userId: string, today: string): SampleRows {
+  const ids = sampleIdSet(userId);
+  const people = SAMPLE_PEOPLE.map((p, i) => ({
+    id: ids.relationships[i],
+    userId,
+    name: p.name,
+    initials: p.initials,
+    notes: p.notes,
+    lastContact: p.contacts.length > 0 ? shiftDate(today, -Math.min(...p.contacts.map((c) => c.daysAgo))) : null,
+  }));
+  const logs = SAMPLE_PEOPLE.flatMap((p, i) => p.contacts.map((c) => ({ relationshipId: ids.relationships[i], ...c })));
+  return {
+    timeBlocks: sampleBlocks(today).map((b, i) => ({ id: ids.timeBlocks[i], userId, ...b })),
+    healthMetrics: sampleHealth(today).map((h, i) => ({ id: ids.healthMetrics[i], userId, date: h.date, ...h.values })),
+    relationships: people,
+    interactions: logs.map((l, i) => ({
+      id: ids.interactions[i],
+      userId,
+      relationshipId: l.relationshipId,
+      date: shiftDate(today, -l.daysAgo),
+      type: l.type,
+      notes: l.notes,
+    })),
+    goals: sampleGoalRows(today).map((g, i) => ({ id: ids.goals[i], userId, ...g })),
+  };
+}
+
+export const SAMPLE_ALREADY_LOADED = 'Sample data is already loaded';
+export const SAMPLE_NOT_LOADED = 'No sample data to remove';
+
+export function createSampleDataService(deps: { repo: SampleDataRepo; now?: () => Date }) {
+  const { repo } = deps;
+  return {
+    async status(user: UserRow): Promise<SampleDataStatus> {
+      return { loaded: await repo.anyPresent(user.id, sampleIdSet(user.id)) };
+    },
+
+    async load(user: UserRow): Promise<SampleDataLoaded> {
+      const today = todayIn(user.timezone, deps.now?.() ?? new Date());
+      return repo.locked(user.id, async (q) => {
+        if (await q.anyPresent(user.id, sampleIdSet(user.id))) throw new AppError(409, SAMPLE_ALREADY_LOADED);
+        return { loaded: true as const, ...(await q.insert(sampleRows(user.id, today))) };
+      });
+    },
+
+    async remove(user: UserRow): Promise<void> {
+      const removed = await repo.locked(user.id, (q) => q.remove(user.id, sampleIdSet(user.id)));
+      if (removed === 0) throw new AppError(404, SAMPLE_NOT_LOADED);
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { LIFE_AREA_KEYS } from '../life-areas.js';
+import { goalSchema } from './goals.js';
+import { healthMetricsSchema } from './health-metrics.js';
+import { relationshipSchema } from './relationships.js';
+import { timeBlockSchema } from './time-blocks.js';
+
+export const DASHBOARD_RELATIONSHIPS_LIMIT = 6;
+export const DASHBOARD_GOALS_LIMIT = 6;
+
+export const lifeAreaSignalSchema = z.object({
+  value: z.number(),
+  unit: z.enum(['count', 'percent', 'amount']),
+  label: z.string(),
+  progress: z.number().nullable(),
+});
+
+export const lifeAreaSummarySchema = z.object({
+  key: z.enum(LIFE_AREA_KEYS),
+  signal: lifeAreaSignalSchema.nullable(),
+});
+export type LifeAreaSummary = z.infer<typeof lifeAreaSummarySchema>;
+
+export const dashboardStatsSchema = z.object({
+  /** Sum of the durations of today's time blocks. */
+  hoursBlocked: z.number().int(),
+  blocksToday: z.number().int(),
+  /** Mean capped progress of today's 12 metrics toward their targets, 0–100; null without a record today. */
+  healthScore: z.number().int().nullable(),
+  /** Never contacted, or more than 14 days since the last contact. */
+  peopleDue: z.number().int(),
+  peopleTotal: z.number().int(),
+  /** Mean progress of active goals, 0–100; null without active goals. */
+  averageGoalProgress: z.number().int().nullable(),
+  activeGoals: z.number().int(),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+/** GET /api/dashboard: the signed-in user's today at a glance. */
+export const dashboardSchema = z.object({
+  /** The user's today (yyyy-MM-dd in their timezone). */
+  date: z.string(),
+  /** True when the user has no time blocks, health records, people or goals at all. */
+  isEmpty: z.boolean(),
+  stats: dashboardStatsSchema,
+  schedule: z.array(timeBlockSchema),
+  health: healthMetricsSchema.nullable(),
+  relationships: z.array(relationshipSchema),
+  goals: z.array(goalSchema),
+  lifeAreas: z.array(lifeAreaSummarySchema),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** GET /api/sample-data: whether the sample dataset is in the account. */
+export const sampleDataStatusSchema = z.object({ loaded: z.boolean() });
+export type SampleDataStatus = z.infer<typeof sampleDataStatusSchema>;
+
+/** POST /api/sample-data: how many rows were added per kind. */
+export const sampleDataLoadedSchema = z.object({
+  loaded: z.literal(true),
+  timeBlocks: z.number().int(),
+  healthRecords: z.number().int(),
+  relationships: z.number().int(),
+  interactions: z.number().int(),
+  goals: z.number().int(),
+});
+export type SampleDataLoaded = z.infer<typeof sampleDataLoadedSchema>;
