@@ -1,0 +1,119 @@
+import { daysBetween, shiftDate } from '../../shared/dates.js';
+import type { InsightDraft } from '../../shared/schemas/insights.js';
+import { SLEEP_TARGET, average, goalPace, listNames, num, plural, shortDate } from './facts.js';
+import type { BlockFact, GoalFact, HealthFact, PersonFact } from './user-data.js';
+import { isDueForContact, OVERDUE_AFTER_DAYS } from '../../shared/relationships-contact.js';
+
+export const INSIGHT_WINDOW_DAYS = 28;
+export const RECENT_DAYS = 14;
+/** Nights of at least this many hours count as "enough sleep" when comparing next-day energy. */
+export const RESTED_SLEEP_HOURS = 7;
+const MIN_PAIRS_PER_GROUP = 2;
+const MIN_ENERGY_GAP = 0.5;
+const MIN_BLOCKS_FOR_AREAS = 5;
+
+export interface InsightInput {
+  today: string;
+  /** Health records of the last INSIGHT_WINDOW_DAYS days up to today. */
+  health: HealthFact[];
+  /** Time blocks of the last RECENT_DAYS days up to today. */
+  blocks: BlockFact[];
+  people: PersonFact[];
+  goals: GoalFact[];
+}
+
+export interface SleepEnergy {
+  rested: { days: number; energy: number };
+  short: { days: number; energy: number };
+}
+
+/** Pairs each night's sleep with the energy logged the next day, split at RESTED_SLEEP_HOURS. */
+export function sleepEnergyPairs(health: HealthFact[]): SleepEnergy {
+  const byDate = new Map(health.map((h) => [h.date, h]));
+  const rested: number[] = [];
+  const short: number[] = [];
+  for (const h of health) {
+    const next = byDate.get(shiftDate(h.date, 1));
+    if (!next) continue;
+    (h.sleep >= RESTED_SLEEP_HOURS ? rested : short).push(next.energy);
+  }
+  return { rested: { days: rested.length, energy: average(rested) }, short: { days: short.length, energy: average(short) } };
+}
+
+/** Cards only for what the data supports; a single honest card when it supports nothing yet. */
+export function analyzeInsights(input: InsightInput): InsightDraft[] {
+  const { today } = input;
+  const cards: InsightDraft[] = [];
+
+  const pairs = sleepEnergyPairs(input.health);
+  if (pairs.rested.days >= MIN_PAIRS_PER_GROUP && pairs.short.days >= MIN_PAIRS_PER_GROUP && Math.abs(pairs.rested.energy - pairs.short.energy) >= MIN_ENERGY_GAP) {
+    const better = pairs.rested.energy > pairs.short.energy;
+    cards.push({
+      kind: 'sleep-energy',
+      title: better ? 'More sleep, more energy' : 'Sleep and next-day energy',
+      body:
+        `After nights of ${RESTED_SLEEP_HOURS} hours or more, your next-day energy averaged ${num(pairs.rested.energy)}/10 (${plural(pairs.rested.days, 'day')}), ` +
+        `against ${num(pairs.short.energy)}/10 after shorter nights (${plural(pairs.short.days, 'day')}).`,
+    });
+  }
+
+  const lastWeek = input.health.filter((h) => h.date > shiftDate(today, -7));
+  const weekSleep = average(lastWeek.map((h) => h.sleep));
+  if (lastWeek.length >= 3 && weekSleep < SLEEP_TARGET - 1) {
+    cards.push({
+      kind: 'sleep',
+      title: 'Sleep below target',
+      body: `Your sleep averaged ${num(weekSleep)} hours over the last ${plural(lastWeek.length, 'logged night')}, under the ${SLEEP_TARGET}-hour target.`,
+    });
+  }
+
+  const due = input.people.filter((p) => isDueForContact(p.lastContact, today));
+  if (due.length > 0) {
+    const named = due.slice(0, 3).map((p) => (p.lastContact === null ? `${p.name} (never contacted)` : `${p.name} (${daysBetween(p.lastContact, today)} days)`));
+    cards.push({
+      kind: 'neglected-people',
+      title: 'Time to reconnect',
+      body: `${plural(due.length, 'person', 'people')} ${due.length === 1 ? 'has' : 'have'} not heard from you in over ${OVERDUE_AFTER_DAYS} days: ${listNames(named)}.`,
+    });
+  }
+
+  const recentBlocks = input.blocks.filter((b) => b.date > shiftDate(today, -RECENT_DAYS) && b.date <= today);
+  if (recentBlocks.length >= MIN_BLOCKS_FOR_AREAS && !recentBlocks.some((b) => b.category === 'break')) {
+    const hours = recentBlocks.reduce((a, b) => a + b.duration, 0);
+    cards.push({
+      kind: 'neglected-area',
+      title: 'No room for rest',
+      body: `Your last ${RECENT_DAYS} days hold ${plural(recentBlocks.length, 'time block')} (${plural(hours, 'hour')}) and not one break.`,
+    });
+  }
+  const lastHealth = input.health.at(-1);
+  if (lastHealth && daysBetween(lastHealth.date, today) > 7) {
+    cards.push({
+      kind: 'neglected-area',
+      title: 'Health tracking has lapsed',
+      body: `Your last health record is from ${shortDate(lastHealth.date)}, ${daysBetween(lastHealth.date, today)} days ago.`,
+    });
+  }
+
+  for (const goal of input.goals) {
+    if (goal.startDate > today || goal.endDate < today) continue;
+    const pace = goalPace(goal, today);
+    if (!pace.behind) continue;
+    cards.push({
+      kind: 'goal-pace',
+      title: 'A goal is behind pace',
+      body: `"${goal.title}" is at ${pace.progress}% with ${pace.expected}% of its time gone (it ends on ${shortDate(goal.endDate)}).`,
+    });
+  }
+
+  if (cards.length === 0) {
+    return [
+      {
+        kind: 'not-enough-data',
+        title: 'Not enough data yet',
+        body: 'There is not enough data for an honest insight yet. Log health for a few days in a row, plan time blocks, add your people and goals, then refresh.',
+      },
+    ];
+  }
+  return cards.slice(0, 12);
+}

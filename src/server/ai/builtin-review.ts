@@ -1,0 +1,95 @@
+import type { ReviewContent } from '../../shared/schemas/progress-reviews.js';
+import { TIME_BLOCK_CATEGORIES } from '../../shared/schemas/time-blocks.js';
+import { EXERCISE_TARGET, SLEEP_TARGET, STRESS_TARGET, listNames, longDate, num, plural, shortDate, type WeekFacts } from './facts.js';
+
+export const NOT_ENOUGH_DATA = 'Not enough data';
+
+const MAX_ITEMS = 12;
+
+/** The built-in assistant's review: templates filled only with numbers computed from the week's rows. */
+export function renderReview(facts: WeekFacts): ReviewContent {
+  const range = `${shortDate(facts.week.startDate)} to ${shortDate(facts.week.endDate)}`;
+  if (!facts.hasData) {
+    return {
+      aiReport:
+        `${NOT_ENOUGH_DATA} for the week of ${range}: no time blocks, health records, goal updates or interactions were logged, ` +
+        'so there is nothing true to say about it yet. Written by the built-in assistant.',
+      achievements: [],
+      patterns: [],
+      recommendations: [
+        'Plan a few days in Time Blocking so next week has a schedule to review.',
+        'Log your health metrics each day in the Health tracker.',
+        'Log calls, messages and meetings with the people who matter to you.',
+      ],
+    };
+  }
+
+  const { blocks, health, interactions, goals } = facts;
+  const report: string[] = [`Week of ${range}, written by the built-in assistant from your own data.`];
+  const achievements: string[] = [];
+  const patterns: string[] = [];
+  const recommendations: string[] = [];
+
+  if (blocks.count > 0) {
+    report.push(`You planned ${plural(blocks.count, 'time block')} totalling ${plural(blocks.hours, 'hour')}, ${num(blocks.hoursByCategory.focus)} of them focus time.`);
+    if (blocks.hoursByCategory.focus > 0) {
+      achievements.push(`Planned ${plural(blocks.hoursByCategory.focus, 'hour')} of focus time across ${plural(blocks.countByCategory.focus, 'block')}.`);
+    }
+    if (blocks.countByCategory.completed > 0) {
+      achievements.push(`Marked ${plural(blocks.countByCategory.completed, 'block')} as completed (${plural(blocks.hoursByCategory.completed, 'hour')}).`);
+    }
+    const split = TIME_BLOCK_CATEGORIES.filter((c) => blocks.hoursByCategory[c] > 0).map((c) => `${c} ${num(blocks.hoursByCategory[c])} h`);
+    patterns.push(`Time by category: ${split.join(', ')}.`);
+    if (blocks.busiestDay) patterns.push(`Busiest day: ${longDate(blocks.busiestDay.date)} with ${plural(blocks.busiestDay.hours, 'hour')} planned.`);
+    if (blocks.countByCategory.break === 0) recommendations.push('No breaks were planned this week: add a short break block between long focus sessions.');
+  } else {
+    report.push('No time blocks were planned.');
+    recommendations.push('Plan next week in Time Blocking, starting with your most important focus hours.');
+  }
+
+  if (health.days > 0) {
+    report.push(
+      `You logged health on ${health.days} of 7 days: sleep averaged ${num(health.avgSleep)} hours, energy ${num(health.avgEnergy)}/10 and mood ${num(health.avgMood)}/10.`,
+    );
+    if (health.sleepTargetDays > 0) achievements.push(`Reached the ${SLEEP_TARGET}-hour sleep target on ${health.sleepTargetDays} of ${health.days} logged days.`);
+    if (health.exerciseTargetDays > 0) achievements.push(`Exercised ${EXERCISE_TARGET} minutes or more on ${plural(health.exerciseTargetDays, 'day')}.`);
+    patterns.push(`Average stress was ${num(health.avgStress)}/10 and steps averaged ${num(health.avgSteps)} a day.`);
+    if (health.avgSleep < SLEEP_TARGET) recommendations.push(`Aim for ${SLEEP_TARGET} hours of sleep: you averaged ${num(health.avgSleep)} hours this week.`);
+    if (health.avgExercise < EXERCISE_TARGET) recommendations.push(`Build up to ${EXERCISE_TARGET} minutes of exercise a day: you averaged ${num(health.avgExercise)} minutes.`);
+    if (health.avgStress > STRESS_TARGET) recommendations.push(`Stress averaged ${num(health.avgStress)}/10, above the target of ${STRESS_TARGET}: plan a break or some meditation.`);
+    if (health.days < 7) recommendations.push(`Log your health every day for clearer patterns (${health.days} of 7 days this week).`);
+  } else {
+    report.push('No health records were logged.');
+    recommendations.push('Log your health metrics each day in the Health tracker.');
+  }
+
+  if (interactions.count > 0) {
+    report.push(`You had ${plural(interactions.count, 'interaction')} with ${listNames(interactions.people)}.`);
+    achievements.push(`Stayed in touch with ${listNames(interactions.people)} (${plural(interactions.count, 'interaction')}).`);
+    const types = (['call', 'message', 'meeting'] as const).filter((t) => interactions.byType[t] > 0).map((t) => plural(interactions.byType[t], t));
+    patterns.push(`Interactions: ${types.join(', ')}.`);
+  } else {
+    report.push('No interactions with your people were logged.');
+  }
+
+  for (const title of goals.completedThisWeek) achievements.push(`Completed the goal "${title}".`);
+  const behind = goals.active.filter((g) => g.behind);
+  const onPace = goals.active.filter((g) => !g.behind);
+  if (goals.active.length > 0) {
+    report.push(`${behind.length} of your ${plural(goals.active.length, 'active goal')} ${behind.length === 1 ? 'is' : 'are'} behind pace.`);
+  }
+  for (const g of onPace) achievements.push(`"${g.title}" is on pace at ${g.progress}% with ${g.expected}% of its time gone.`);
+  for (const g of behind) recommendations.push(`Give "${g.title}" some focus time: it is at ${g.progress}% with ${g.expected}% of its time gone.`);
+
+  if (facts.peopleDue.length > 0) {
+    const due = facts.peopleDue.slice(0, 3).map((p) => (p.days === null ? `${p.name} (never contacted)` : `${p.name} (${p.days} days)`));
+    recommendations.push(`Reach out to ${listNames(due)}.`);
+  }
+
+  return {
+    aiReport: report.join(' '),
+    achievements: achievements.slice(0, MAX_ITEMS),
+    patterns: patterns.slice(0, MAX_ITEMS),
+    recommendations: recommendations.slice(0, MAX_ITEMS),
+  };
+}

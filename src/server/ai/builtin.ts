@@ -1,0 +1,66 @@
+import { shiftDate } from '../../shared/dates.js';
+import type { ReviewWeek } from '../../shared/review-weeks.js';
+import { analyzeInsights, INSIGHT_WINDOW_DAYS, RECENT_DAYS, type InsightInput } from './builtin-insights.js';
+import { builtinReply, chunkText } from './builtin-chat.js';
+import { renderReconnectionPrompt } from './builtin-reconnection.js';
+import { renderReview } from './builtin-review.js';
+import { computeWeekFacts, type WeekFacts } from './facts.js';
+import type { AiContext, AiProvider, ReconnectionInput } from './provider.js';
+import type { InteractionFact, PersonFact } from './user-data.js';
+import { notFound } from '../errors.js';
+
+/** Reads the week's rows and computes the review's facts. */
+export async function loadWeekFacts(ctx: AiContext, week: ReviewWeek): Promise<WeekFacts> {
+  const asOf = ctx.today < week.endDate ? ctx.today : week.endDate;
+  const [blocks, health, interactions, goals, people] = await Promise.all([
+    ctx.data.blocks(week.startDate, week.endDate),
+    ctx.data.health(week.startDate, week.endDate),
+    ctx.data.interactions({ from: week.startDate, to: week.endDate }),
+    ctx.data.goals(),
+    ctx.data.people(),
+  ]);
+  return computeWeekFacts({ week, asOf, timezone: ctx.user.timezone, blocks, health, interactions, goals, people });
+}
+
+export async function loadInsightInput(ctx: AiContext): Promise<InsightInput> {
+  const [health, blocks, people, goals] = await Promise.all([
+    ctx.data.health(shiftDate(ctx.today, -(INSIGHT_WINDOW_DAYS - 1)), ctx.today),
+    ctx.data.blocks(shiftDate(ctx.today, -(RECENT_DAYS - 1)), ctx.today),
+    ctx.data.people(),
+    ctx.data.goals(),
+  ]);
+  return { today: ctx.today, health, blocks, people, goals };
+}
+
+export interface ReconnectionFacts {
+  person: PersonFact;
+  recent: InteractionFact[];
+  daysSinceContact: number;
+  neverContacted: boolean;
+}
+
+export async function loadReconnectionFacts(ctx: AiContext, input: ReconnectionInput): Promise<ReconnectionFacts> {
+  const person = await ctx.data.person(input.relationshipId);
+  if (!person) throw notFound('Relationship');
+  const recent = await ctx.data.interactions({ relationshipId: person.id, limit: 3 });
+  return { person, recent, daysSinceContact: input.daysSinceContact, neverContacted: person.lastContact === null };
+}
+
+export function createBuiltinProvider(): AiProvider {
+  return {
+    name: 'builtin',
+    async *chat(ctx, _history, message) {
+      yield* chunkText(await builtinReply(ctx, message));
+    },
+    async reconnectionPrompt(ctx, input) {
+      const f = await loadReconnectionFacts(ctx, input);
+      return renderReconnectionPrompt(f.person, f.daysSinceContact, f.recent, f.neverContacted);
+    },
+    async review(ctx, week) {
+      return renderReview(await loadWeekFacts(ctx, week));
+    },
+    async insights(ctx) {
+      return analyzeInsights(await loadInsightInput(ctx));
+    },
+  };
+}

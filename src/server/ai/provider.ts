@@ -1,0 +1,41 @@
+import type { InsightDraft } from '../../shared/schemas/insights.js';
+import type { ReviewContent } from '../../shared/schemas/progress-reviews.js';
+import type { ReviewWeek } from '../../shared/review-weeks.js';
+import type { UserData } from './user-data.js';
+
+export interface AiUser {
+  id: string;
+  timezone: string;
+  firstName: string | null;
+}
+
+/** What every provider call gets: the user, their data (scoped to them) and "today" in their timezone. */
+export interface AiContext {
+  user: AiUser;
+  data: UserData;
+  now: Date;
+  today: string;
+}
+
+export interface ChatTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface ReconnectionInput {
+  relationshipId: string;
+  name: string;
+  daysSinceContact: number;
+}
+
+export interface AiProvider {
+  readonly name: 'builtin' | 'openai';
+  /** Yields the reply's text in pieces; the reply is the pieces joined. Never throws for a model failure. */
+  chat(ctx: AiContext, history: ChatTurn[], message: string): AsyncIterable<string>;
+  reconnectionPrompt(ctx: AiContext, input: ReconnectionInput): Promise<string>;
+  review(ctx: AiContext, week: ReviewWeek): Promise<ReviewContent>;
+  insights(ctx: AiContext): Promise<InsightDraft[]>;
+}
+
+export const BUILTIN_NAME = 'the built-in assistant';
+export const FALLBACK_NOTE = 'The configured AI model could not answer just now, so the built-in assistant replied instead.';

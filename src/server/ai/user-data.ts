@@ -1,0 +1,161 @@
+import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { goals, healthMetrics, interactions, relationships, timeBlocks } from '../db/schema/index.js';
+import type { HealthMetricValues } from '../../shared/health-metrics.js';
+import type { InteractionType } from '../../shared/schemas/relationships.js';
+import type { TimeBlockCategory } from '../../shared/schemas/time-blocks.js';
+
+/** Plain data the AI reads; every query has the user in its where clause. */
+export interface BlockFact {
+  date: string;
+  hour: number;
+  title: string;
+  category: TimeBlockCategory;
+  duration: number;
+}
+export interface HealthFact extends HealthMetricValues {
+  date: string;
+}
+export interface PersonFact {
+  id: string;
+  name: string;
+  notes: string;
+  lastContact: string | null;
+}
+export interface InteractionFact {
+  relationshipId: string;
+  name: string;
+  date: string;
+  type: InteractionType;
+  notes: string;
+}
+export interface GoalFact {
+  id: string;
+  title: string;
+  category: string;
+  timeframe: string;
+  startDate: string;
+  endDate: string;
+  progress: number;
+  completedMilestones: number;
+  totalMilestones: number;
+  updatedAt: Date;
+}
+
+export function createUserData(db: Db, userId: string) {
+  return {
+    async blocks(from: string, to: string): Promise<BlockFact[]> {
+      return db
+        .select({ date: timeBlocks.date, hour: timeBlocks.hour, title: timeBlocks.title, category: timeBlocks.category, duration: timeBlocks.duration })
+        .from(timeBlocks)
+        .where(and(eq(timeBlocks.userId, userId), gte(timeBlocks.date, from), lte(timeBlocks.date, to)))
+        .orderBy(asc(timeBlocks.date), asc(timeBlocks.hour), asc(timeBlocks.title));
+    },
+
+    async health(from: string, to: string): Promise<HealthFact[]> {
+      const rows = await db
+        .select()
+        .from(healthMetrics)
+        .where(and(eq(healthMetrics.userId, userId), gte(healthMetrics.date, from), lte(healthMetrics.date, to)))
+        .orderBy(asc(healthMetrics.date));
+      return rows.map((r) => ({
+        date: r.date,
+        sleep: r.sleep,
+        water: r.water,
+        exercise: r.exercise,
+        nutrition: r.nutrition,
+        stress: r.stress,
+        energy: r.energy,
+        mood: r.mood,
+        weight: r.weight,
+        steps: r.steps,
+        heartRate: r.heartRate,
+        meditation: r.meditation,
+        screenTime: r.screenTime,
+      }));
+    },
+
+    async people(): Promise<PersonFact[]> {
+      return db
+        .select({ id: relationships.id, name: relationships.name, notes: relationships.notes, lastContact: relationships.lastContact })
+        .from(relationships)
+        .where(eq(relationships.userId, userId))
+        .orderBy(sql`${relationships.lastContact} asc nulls first`, asc(relationships.name));
+    },
+
+    async person(id: string): Promise<PersonFact | undefined> {
+      const rows = await db
+        .select({ id: relationships.id, name: relationships.name, notes: relationships.notes, lastContact: relationships.lastContact })
+        .from(relationships)
+        .where(and(eq(relationships.userId, userId), eq(relationships.id, id)))
+        .limit(1);
+      return rows[0];
+    },
+
+    async interactions(options: { from?: string; to?: string; relationshipId?: string; limit?: number } = {}): Promise<InteractionFact[]> {
+      const where = [eq(interactions.userId, userId)];
+      if (options.from) where.push(gte(interactions.date, options.from));
+      if (options.to) where.push(lte(interactions.date, options.to));
+      if (options.relationshipId) where.push(eq(interactions.relationshipId, options.relationshipId));
+      const query = db
+        .select({
+          relationshipId: interactions.relationshipId,
+          name: relationships.name,
+          date: interactions.date,
+          type: interactions.type,
+          notes: interactions.notes,
+        })
+        .from(interactions)
+        .innerJoin(relationships, and(eq(relationships.id, interactions.relationshipId), eq(relationships.userId, userId)))
+        .where(and(...where))
+        .orderBy(desc(interactions.date), desc(interactions.createdAt));
+      return options.limit ? query.limit(options.limit) : query;
+    },
+
+    async goals(): Promise<GoalFact[]> {
+      return db
+        .select({
+          id: goals.id,
+          title: goals.title,
+          category: goals.category,
+          timeframe: goals.timeframe,
+          startDate: goals.startDate,
+          endDate: goals.endDate,
+          progress: goals.progress,
+          completedMilestones: goals.completedMilestones,
+          totalMilestones: goals.totalMilestones,
+          updatedAt: goals.updatedAt,
+        })
+        .from(goals)
+        .where(eq(goals.userId, userId))
+        .orderBy(asc(goals.endDate), asc(goals.title));
+    },
+
+    async createBlock(values: Omit<BlockFact, 'category'> & { category?: TimeBlockCategory }): Promise<BlockFact> {
+      const rows = await db
+        .insert(timeBlocks)
+        .values({ ...values, category: values.category ?? 'focus', userId })
+        .returning({ date: timeBlocks.date, hour: timeBlocks.hour, title: timeBlocks.title, category: timeBlocks.category, duration: timeBlocks.duration });
+      return rows[0];
+    },
+
+    /** Records the interaction and moves lastContact forward, as the relationships feature does. */
+    async logInteraction(relationshipId: string, values: { date: string; type: InteractionType; notes: string }): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const updated = await tx
+          .update(relationships)
+          .set({
+            lastContact: sql`case when ${relationships.lastContact} is null or ${relationships.lastContact} < ${values.date}::date then ${values.date}::date else ${relationships.lastContact} end`,
+            updatedAt: new Date(),
+          })
+          .where(and(eq(relationships.id, relationshipId), eq(relationships.userId, userId)))
+          .returning({ id: relationships.id });
+        if (updated.length === 0) return false;
+        await tx.insert(interactions).values({ ...values, userId, relationshipId });
+        return true;
+      });
+    },
+  };
+}
+
+export type UserData = ReturnType<typeof createUserData>;

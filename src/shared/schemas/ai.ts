@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { idSchema } from './common.js';
+
+export const DAYS_SINCE_CONTACT_MAX = 36_500;
+/** Spec §4: a person never contacted counts as 365 days. */
+export const NEVER_CONTACTED_DAYS = 365;
+
+/** Body of POST /api/ai/reconnection-prompt. */
+export const reconnectionPromptRequestSchema = z.object({
+  relationshipId: idSchema,
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, { error: 'Name is required' })
+    .max(100, { error: 'Name must be at most 100 characters' }),
+  daysSinceContact: z
+    .number({ error: 'Days since contact must be a number' })
+    .int({ error: 'Days since contact must be a whole number' })
+    .min(0, { error: `Days since contact must be between 0 and ${DAYS_SINCE_CONTACT_MAX}` })
+    .max(DAYS_SINCE_CONTACT_MAX, { error: `Days since contact must be between 0 and ${DAYS_SINCE_CONTACT_MAX}` }),
+});
+export type ReconnectionPromptRequest = z.infer<typeof reconnectionPromptRequestSchema>;
+
+export const reconnectionPromptResponseSchema = z.object({ prompt: z.string() });
+export type ReconnectionPromptResponse = z.infer<typeof reconnectionPromptResponseSchema>;
