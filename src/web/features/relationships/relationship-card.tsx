@@ -57,7 +57,7 @@ export function RelationshipCard({
           {person.initials}
         </div>
         <div className="min-w-0 flex-1">
-          <h2 id={headingId} className="truncate text-lg font-semibold leading-tight">
+          <h2 id={headingId} className="break-words text-lg font-semibold leading-tight">
             {person.name}
           </h2>
           {person.notes && <p className="mt-1 whitespace-pre-line break-words text-sm text-muted-foreground">{person.notes}</p>}

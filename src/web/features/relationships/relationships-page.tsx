@@ -119,9 +119,9 @@ export default function RelationshipsPage() {
           </Button>
         </Card>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="People, most overdue first">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="People, most overdue first">
           {people.map((person) => (
-            <li key={person.id}>
+            <li key={person.id} className="min-w-0">
               <RelationshipCard
                 person={person}
                 today={today}
