@@ -1,0 +1,88 @@
+import { test, expect, checkA11y, useTheme } from './fixtures';
+
+const DATE = '2026-03-14';
+
+test.describe('health tracker', () => {
+  test('saves metrics for a date, shows them after a reload, then updates them', async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    await page.goto('/health-tracker');
+    await page.getByLabel('Date', { exact: true }).fill(DATE);
+    await expect(page.getByText('No entry for this day yet — move the sliders and press Save.')).toBeVisible();
+
+    await page.getByRole('spinbutton', { name: 'Sleep value' }).fill('7.5');
+    await page.getByRole('spinbutton', { name: 'Steps value' }).fill('8400');
+    await expect(page.getByText('Unsaved changes')).toBeVisible();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Health metrics created successfully', { exact: true })).toBeVisible();
+    await expect(page.getByText('All changes saved')).toBeVisible();
+
+    await page.reload();
+    await page.getByLabel('Date', { exact: true }).fill(DATE);
+    await expect(page.getByRole('spinbutton', { name: 'Sleep value' })).toHaveValue('7.5');
+    await expect(page.getByRole('spinbutton', { name: 'Steps value' })).toHaveValue('8400');
+    await expect(page.getByRole('slider', { name: 'Sleep' })).toHaveAttribute('aria-valuenow', '7.5');
+    await expect(page.getByRole('progressbar', { name: 'Sleep progress toward target' })).toHaveAttribute('aria-valuenow', '94');
+    await expect(page.getByText('No entry for this day yet — move the sliders and press Save.')).toHaveCount(0);
+
+    // Keyboard on the slider: one step up from 7.5 is 8.
+    await page.getByRole('slider', { name: 'Sleep' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('spinbutton', { name: 'Sleep value' })).toHaveValue('8');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Health metrics updated successfully', { exact: true })).toBeVisible();
+
+    const saved = await page.request.get(`/api/health-metrics?date=${DATE}`);
+    expect(await saved.json()).toMatchObject({ date: DATE, sleep: 8, steps: 8400 });
+  });
+
+  test('a non-numeric entry becomes 0 and values settle on the step', async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    await page.goto('/health-tracker');
+    const water = page.getByRole('spinbutton', { name: 'Water value' });
+    await water.fill('');
+    await water.blur();
+    await expect(water).toHaveValue('0');
+    await water.fill('99');
+    await water.blur();
+    await expect(water).toHaveValue('15');
+    await water.fill('3.3');
+    await water.blur();
+    await expect(water).toHaveValue('3.5');
+  });
+
+  test("draws today's trend with the target line", async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    await page.goto('/health-tracker');
+    await page.getByRole('spinbutton', { name: 'Sleep value' }).fill('6');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Health metrics created successfully', { exact: true })).toBeVisible();
+
+    const chart = page.getByRole('region', { name: 'Sleep trend chart' });
+    await expect(chart.locator('svg').first()).toBeVisible();
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByText('1 of 7')).toBeVisible();
+    await expect(panel.getByText('6 hrs', { exact: true })).toBeVisible();
+
+    await page.getByRole('tab', { name: '12 weeks' }).click();
+    await expect(page.getByText('1 of 84')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Sleep trend chart' }).locator('svg').first()).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Metric' }).click();
+    await page.getByRole('option', { name: 'Steps' }).click();
+    await expect(page.getByRole('region', { name: 'Steps trend chart' }).locator('svg').first()).toBeVisible();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`has no serious accessibility violation in ${theme} mode and fits 360 px`, async ({ page, user }) => {
+      expect(user.id).toBeTruthy();
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.goto('/health-tracker');
+      await useTheme(page, theme);
+      await expect(page.getByRole('spinbutton', { name: 'Sleep value' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Sleep trend chart' }).locator('svg').first()).toBeVisible();
+      await checkA11y(page, `health tracker (${theme})`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});
