@@ -26,7 +26,7 @@ const sheetVariants = cva(
         top: 'inset-x-0 top-0 border-b',
         bottom: 'inset-x-0 bottom-0 border-t',
         left: 'inset-y-0 left-0 h-full w-3/4 border-r sm:max-w-sm',
-        right: 'inset-y-0 right-0 h-full w-3/4 border-l sm:max-w-sm',
+        right: 'inset-y-0 right-0 h-full w-3/4 border-l sm:max-w-sm data-[state=open]:animate-slide-in-right',
       },
     },
     defaultVariants: { side: 'right' },
