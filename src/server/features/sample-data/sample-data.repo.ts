@@ -19,14 +19,16 @@ function queries(db: Executor) {
   return {
     /** Whether any row of the sample id set is in the user's account. */
     async anyPresent(userId: string, ids: SampleIdSet): Promise<boolean> {
-      const checks = await Promise.all([
-        db.select({ id: timeBlocks.id }).from(timeBlocks).where(and(eq(timeBlocks.userId, userId), inArray(timeBlocks.id, ids.timeBlocks))).limit(1),
-        db.select({ id: healthMetrics.id }).from(healthMetrics).where(and(eq(healthMetrics.userId, userId), inArray(healthMetrics.id, ids.healthMetrics))).limit(1),
-        db.select({ id: relationships.id }).from(relationships).where(and(eq(relationships.userId, userId), inArray(relationships.id, ids.relationships))).limit(1),
-        db.select({ id: interactions.id }).from(interactions).where(and(eq(interactions.userId, userId), inArray(interactions.id, ids.interactions))).limit(1),
-        db.select({ id: goals.id }).from(goals).where(and(eq(goals.userId, userId), inArray(goals.id, ids.goals))).limit(1),
-      ]);
-      return checks.some((rows) => rows.length > 0);
+      // One at a time: inside a transaction these share a single connection.
+      const checks = [
+        () => db.select({ id: timeBlocks.id }).from(timeBlocks).where(and(eq(timeBlocks.userId, userId), inArray(timeBlocks.id, ids.timeBlocks))).limit(1),
+        () => db.select({ id: healthMetrics.id }).from(healthMetrics).where(and(eq(healthMetrics.userId, userId), inArray(healthMetrics.id, ids.healthMetrics))).limit(1),
+        () => db.select({ id: relationships.id }).from(relationships).where(and(eq(relationships.userId, userId), inArray(relationships.id, ids.relationships))).limit(1),
+        () => db.select({ id: goals.id }).from(goals).where(and(eq(goals.userId, userId), inArray(goals.id, ids.goals))).limit(1),
+        () => db.select({ id: interactions.id }).from(interactions).where(and(eq(interactions.userId, userId), inArray(interactions.id, ids.interactions))).limit(1),
+      ];
+      for (const check of checks) if ((await check()).length > 0) return true;
+      return false;
     },
 
     /** Inserts every row; an id or a health date already taken is skipped. Returns how many of each went in. */
@@ -47,17 +49,14 @@ function queries(db: Executor) {
 
     /** Deletes exactly the rows of the sample id set in the user's account; returns how many went. */
     async remove(userId: string, ids: SampleIdSet): Promise<number> {
-      const gone = await Promise.all([
-        db.delete(interactions).where(and(eq(interactions.userId, userId), inArray(interactions.id, ids.interactions))).returning({ id: interactions.id }),
-        db.delete(timeBlocks).where(and(eq(timeBlocks.userId, userId), inArray(timeBlocks.id, ids.timeBlocks))).returning({ id: timeBlocks.id }),
-        db.delete(healthMetrics).where(and(eq(healthMetrics.userId, userId), inArray(healthMetrics.id, ids.healthMetrics))).returning({ id: healthMetrics.id }),
-        db.delete(goals).where(and(eq(goals.userId, userId), inArray(goals.id, ids.goals))).returning({ id: goals.id }),
-      ]);
-      const people = await db
-        .delete(relationships)
-        .where(and(eq(relationships.userId, userId), inArray(relationships.id, ids.relationships)))
-        .returning({ id: relationships.id });
-      return gone.reduce((sum, rows) => sum + rows.length, people.length);
+      const gone = [
+        await db.delete(interactions).where(and(eq(interactions.userId, userId), inArray(interactions.id, ids.interactions))).returning({ id: interactions.id }),
+        await db.delete(timeBlocks).where(and(eq(timeBlocks.userId, userId), inArray(timeBlocks.id, ids.timeBlocks))).returning({ id: timeBlocks.id }),
+        await db.delete(healthMetrics).where(and(eq(healthMetrics.userId, userId), inArray(healthMetrics.id, ids.healthMetrics))).returning({ id: healthMetrics.id }),
+        await db.delete(goals).where(and(eq(goals.userId, userId), inArray(goals.id, ids.goals))).returning({ id: goals.id }),
+        await db.delete(relationships).where(and(eq(relationships.userId, userId), inArray(relationships.id, ids.relationships))).returning({ id: relationships.id }),
+      ];
+      return gone.reduce((sum, rows) => sum + rows.length, 0);
     },
   };
 }

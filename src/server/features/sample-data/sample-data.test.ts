@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idSchema } from '../../../shared/schemas/common.js';
+import type { Dashboard, SampleDataLoaded } from '../../../shared/schemas/dashboard.js';
+import { createGoalSchema } from '../../../shared/schemas/goals.js';
+import { healthMetricsCreateSchema } from '../../../shared/schemas/health-metrics.js';
+import { createRelationshipSchema } from '../../../shared/schemas/relationships.js';
+import { timeBlockInputSchema } from '../../../shared/schemas/time-blocks.js';
+import { expectAllUnauthorized } from '../../test/authz.js';
+import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
+import { SAMPLE_GOALS, SAMPLE_PEOPLE, sampleBlocks, sampleHealth } from './sample-data.dataset.js';
+import { sampleIdSet, sampleRows } from './sample-data.service.js';
+import { sampleId } from './sample-ids.js';
+
+const clock = new Date('2026-03-01T12:00:00Z');
+const TODAY = '2026-03-01';
+const INTERACTIONS = SAMPLE_PEOPLE.reduce((sum, p) => sum + p.contacts.length, 0);
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ now: () => clock });
+});
+afterAll(() => ctx.close());
+
+const call = (cookie: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url = '/api/sample-data', payload?: Record<string, unknown>) =>
+  ctx.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+async function dashboard(cookie: string): Promise<Dashboard> {
+  const res = await call(cookie, 'GET', '/api/dashboard');
+  expect(res.statusCode).toBe(200);
+  return res.json<Dashboard>();
+}
+
+async function rowCounts(userId: string) {
+  const { rows } = await ctx.database.pool.query<Record<string, string>>(
+    `select
+       (select count(*) from time_blocks where user_id = $1) as blocks,
+       (select count(*) from health_metrics where user_id = $1) as health,
+       (select count(*) from relationships where user_id = $1) as people,
+       (select count(*) from interactions where user_id = $1) as interactions,
+       (select count(*) from goals where user_id = $1) as goals`,
+    [userId],
+  );
+  return Object.fromEntries(Object.entries(rows[0]).map(([k, v]) => [k, Number(v)]));
+}
+
+describe('sample ids and dataset', () => {
+  it('derives stable, valid, distinct UUIDs per user, table and index', () => {
+    const a = sampleId('user-a', 'goals', 0);
+    expect(sampleId('user-a', 'goals', 0)).toBe(a);
+    expect(idSchema.safeParse(a).success).toBe(true);
+    expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const all = Object.values(sampleIdSet('user-a')).flat();
+    expect(new Set([...all, ...Object.values(sampleIdSet('user-b')).flat()]).size).toBe(all.length * 2);
+  });
+
+  it('passes the same validation as rows a user enters', () => {
+    for (const block of sampleBlocks(TODAY)) expect(timeBlockInputSchema.safeParse(block).error).toBeUndefined();
+    for (const day of sampleHealth(TODAY)) {
+      expect(healthMetricsCreateSchema.safeParse({ date: day.date, ...day.values }).error).toBeUndefined();
+    }
+    for (const p of SAMPLE_PEOPLE) expect(createRelationshipSchema.safeParse(p).error).toBeUndefined();
+    for (const g of SAMPLE_GOALS) expect(createGoalSchema.safeParse(g).error).toBeUndefined();
+  });
+
+  it('sits around today: a week of blocks, 14 days of health, 10 people, 4 goals at varied progress', () => {
+    const rows = sampleRows('user-a', TODAY);
+    expect(new Set(rows.timeBlocks.map((b) => b.date))).toEqual(
+      new Set(['2026-02-26', '2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04']),
+    );
+    expect(rows.healthMetrics.map((h) => h.date)).toHaveLength(14);
+    expect(rows.healthMetrics.at(-1)?.date).toBe(TODAY);
+    expect(rows.healthMetrics[0].date).toBe('2026-02-16');
+    expect(rows.relationships).toHaveLength(10);
+    expect(rows.relationships.filter((p) => p.lastContact === null)).toHaveLength(2);
+    expect(new Set(rows.goals.map((g) => g.progress)).size).toBe(4);
+    for (const log of rows.interactions) expect(log.date <= TODAY).toBe(true);
+  });
+});
+
+describe('/api/sample-data', () => {
+  it('answers 401 without a session on every route', async () => {
+    await expectAllUnauthorized(ctx.app, [
+      { method: 'GET', url: '/api/sample-data' },
+      { method: 'POST', url: '/api/sample-data' },
+      { method: 'DELETE', url: '/api/sample-data' },
+    ]);
+  });
+
+  it('loads the dataset, shows it on the dashboard, refuses a second load and removes only sample rows', async () => {
+    const user = await signUpUser(ctx.app);
+    expect((await call(user.cookie, 'GET')).json()).toEqual({ loaded: false });
+
+    // Entered by the user before and after loading: must survive removal.
+    const ownHealth = await call(user.cookie, 'POST', '/api/health-metrics', { date: TODAY, ...sampleHealth(TODAY)[0].values, sleep: 5 });
+    expect(ownHealth.statusCode).toBe(201);
+
+    const load = await call(user.cookie, 'POST');
+    expect(load.statusCode).toBe(201);
+    expect(load.json<SampleDataLoaded>()).toEqual({
+      loaded: true,
+      timeBlocks: 35,
+      healthRecords: 13,
+      relationships: 10,
+      interactions: INTERACTIONS,
+      goals: 4,
+    });
+    expect((await call(user.cookie, 'GET')).json()).toEqual({ loaded: true });
+
+    const data = await dashboard(user.cookie);
+    expect(data.isEmpty).toBe(false);
+    expect(data.stats).toMatchObject({ blocksToday: 5, hoursBlocked: 8, peopleTotal: 10, activeGoals: 4 });
+    expect(data.stats.peopleDue).toBeGreaterThan(0);
+    expect(data.stats.averageGoalProgress).toBe(Math.round((67 + 25 + 42 + 9) / 4));
+    expect(data.health?.sleep).toBe(5);
+    expect(data.relationships[0].name).toBe('Ben Carter');
+    expect(data.lifeAreas.filter((a) => a.signal !== null).map((a) => a.key)).toEqual(
+      expect.arrayContaining(['time', 'health', 'relationships', 'goals', 'career', 'learning', 'finance']),
+    );
+
+    const again = await call(user.cookie, 'POST');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'Sample data is already loaded' });
+
+    const ownBlock = await call(user.cookie, 'POST', '/api/time-blocks', { date: TODAY, hour: 19, title: 'My own evening', category: 'focus', duration: 1 });
+    const ownGoal = await call(user.cookie, 'POST', '/api/goals', { title: 'My own goal', category: 'Home', timeframe: '12 days' });
+    const ownPerson = await call(user.cookie, 'POST', '/api/relationships', { name: 'My Friend', initials: 'MF' });
+    expect([ownBlock.statusCode, ownGoal.statusCode, ownPerson.statusCode]).toEqual([201, 201, 201]);
+
+    // A sample row is an ordinary row: the user can edit it through the tools.
+    const sampleBlock = data.schedule[0];
+    const edited = await call(user.cookie, 'PATCH', `/api/time-blocks/${sampleBlock.id}`, { title: 'Edited sample' });
+    expect(edited.statusCode).toBe(200);
+
+    const removed = await call(user.cookie, 'DELETE');
+    expect(removed.statusCode).toBe(204);
+    expect(removed.body).toBe('');
+    expect(await rowCounts(user.id)).toEqual({ blocks: 1, health: 1, people: 1, interactions: 0, goals: 1 });
+    expect((await call(user.cookie, 'GET')).json()).toEqual({ loaded: false });
+
+    const after = await dashboard(user.cookie);
+    expect(after.schedule.map((b) => b.title)).toEqual(['My own evening']);
+    expect(after.goals.map((g) => g.title)).toEqual(['My own goal']);
+    expect(after.relationships.map((p) => p.name)).toEqual(['My Friend']);
+    expect(after.health?.sleep).toBe(5);
+
+    const nothing = await call(user.cookie, 'DELETE');
+    expect(nothing.statusCode).toBe(404);
+    expect(nothing.json()).toEqual({ message: 'No sample data to remove' });
+
+    const reload = await call(user.cookie, 'POST');
+    expect(reload.statusCode).toBe(201);
+  });
+
+  it("keeps each user's sample data to themselves", async () => {
+    const first = await signUpUser(ctx.app);
+    const second = await signUpUser(ctx.app);
+    expect((await call(first.cookie, 'POST')).statusCode).toBe(201);
+    const before = await rowCounts(first.id);
+
+    expect((await call(second.cookie, 'GET')).json()).toEqual({ loaded: false });
+    const theirs = await dashboard(second.cookie);
+    expect(theirs.isEmpty).toBe(true);
+    expect(theirs.relationships).toEqual([]);
+
+    expect((await call(second.cookie, 'DELETE')).statusCode).toBe(404);
+    expect(await rowCounts(first.id)).toEqual(before);
+
+    expect((await call(second.cookie, 'POST')).statusCode).toBe(201);
+    expect(await rowCounts(second.id)).toEqual(before);
+    expect((await call(second.cookie, 'DELETE')).statusCode).toBe(204);
+    expect(await rowCounts(first.id)).toEqual(before);
+  });
+
+  it('loads once when two loads race', async () => {
+    const user = await signUpUser(ctx.app);
+    const results = await Promise.all([call(user.cookie, 'POST'), call(user.cookie, 'POST')]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(await rowCounts(user.id)).toMatchObject({ blocks: 35, goals: 4 });
+  });
+});
