@@ -13,7 +13,7 @@ import { BrandName } from '@/components/brand';
 import { DozenalText } from '@/components/dozenal-text';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { Converter } from './converter';
 import { NewsletterForm } from './newsletter-form';
