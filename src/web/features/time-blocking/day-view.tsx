@@ -61,7 +61,7 @@ function HalfColumn({ half, blocks, onAdd, onEdit, onDelete, deletingId }: DayVi
           {segments.map(({ block, start, span, continued, lane, lanes }) => (
             <li
               key={`${block.id}-${half}`}
-              className="pointer-events-auto absolute p-0.5"
+              className="@container pointer-events-auto absolute p-0.5"
               style={{
                 top: `${start * ROW_REM}rem`,
                 height: `${span * ROW_REM}rem`,
@@ -73,12 +73,12 @@ function HalfColumn({ half, blocks, onAdd, onEdit, onDelete, deletingId }: DayVi
               <div
                 onClick={() => onEdit(block)}
                 className={cn(
-                  'flex h-full cursor-pointer gap-1 overflow-hidden rounded-md border-l-4 px-2 py-1 shadow-sm',
+                  'flex h-full cursor-pointer flex-col gap-0.5 overflow-hidden rounded-md border-l-4 px-2 py-1 shadow-sm @[11rem]:flex-row @[11rem]:gap-1',
                   CATEGORY_BLOCK_CLASSES[block.category],
                   continued && 'rounded-t-none border-dashed',
                 )}
               >
-                <div className="min-w-0 flex-1">
+                <div className="min-w-0 @[11rem]:flex-1">
                   <p className="flex items-center gap-1 truncate text-sm font-semibold leading-5">
                     {block.category === 'completed' && <CheckCircle2 aria-hidden="true" className="size-3.5 shrink-0" />}
                     <span className="truncate">
@@ -86,12 +86,12 @@ function HalfColumn({ half, blocks, onAdd, onEdit, onDelete, deletingId }: DayVi
                       {continued && ' (continued)'}
                     </span>
                   </p>
-                  <p className="truncate text-xs leading-4">
+                  <p className="sr-only truncate text-xs leading-4 @[11rem]:not-sr-only">
                     {formatBlockTime(block)} · {CATEGORY_LABELS[block.category]}
                   </p>
                 </div>
                 {!continued && (
-                  <div className="flex shrink-0 items-start gap-0.5">
+                  <div className="-ml-1 flex shrink-0 items-start gap-0.5 @[11rem]:ml-0">
                     <button
                       type="button"
                       aria-label={`Edit ${block.title}`}
