@@ -20,8 +20,12 @@ import { healthMetricsRoutes } from './features/health-metrics/health-metrics.ro
 import { timeBlocksRoutes } from './features/time-blocks/time-blocks.routes.js';
 import { goalsRoutes } from './features/goals/goals.routes.js';
 import { relationshipsRoutes } from './features/relationships/relationships.routes.js';
+import { chatRoutes } from './features/chat/chat.routes.js';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
 import { sampleDataRoutes } from './features/sample-data/sample-data.routes.js';
+import { accountRoutes } from './features/account/account.routes.js';
+import { sessionsRoutes } from './features/sessions/sessions.routes.js';
+import { dataExportRoutes } from './features/data-export/data-export.routes.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -76,8 +80,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(timeBlocksRoutes, { db });
   await app.register(goalsRoutes, { db, now: deps.now });
   await app.register(relationshipsRoutes, { db, now: deps.now });
+  await app.register(chatRoutes, { db, ai: config.ai, limiter: createRateLimiter({ max: 30, windowMs: 60_000 }), now: deps.now });
   await app.register(dashboardRoutes, { db, now: deps.now });
   await app.register(sampleDataRoutes, { db, now: deps.now });
+  await app.register(accountRoutes, { db });
+  await app.register(sessionsRoutes, { db, now: deps.now });
+  await app.register(dataExportRoutes, { db, now: deps.now });
 
   if (deps.webRoot) await registerWeb(app, deps.webRoot);
   return app;

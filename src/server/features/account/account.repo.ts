@@ -1,0 +1,45 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/database.js';
+import { sessions, userOwnedTables, users } from '../../db/schema/index.js';
+
+export type UserChanges = Partial<Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'email' | 'timezone' | 'numberBase' | 'passwordHash'>>;
+
+/** Postgres unique_violation: another account took the email between the check and the write. */
+export const isUniqueViolation = (error: unknown) => (error as { code?: string; cause?: { code?: string } })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505';
+
+export function createAccountRepo(db: Db) {
+  return {
+    async localEmailTaken(email: string, exceptUserId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, email), eq(users.authProvider, 'local'), ne(users.id, exceptUserId)))
+        .limit(1);
+      return rows.length > 0;
+    },
+    async update(userId: string, changes: UserChanges) {
+      const rows = await db.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+      return rows[0];
+    },
+    /** Changes the password and ends every other session in one transaction. */
+    async changePassword(userId: string, passwordHash: string, keepSessionId: string | null): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+        await tx
+          .delete(sessions)
+          .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
+      });
+    },
+    /** Every user-owned table by name, then the user; one transaction so nothing is left half-deleted. */
+    async deleteEverything(userId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        for (const table of Object.values(userOwnedTables) as (PgTable & { userId: PgColumn })[]) {
+          await tx.delete(table).where(eq(table.userId, userId));
+        }
+        await tx.delete(users).where(eq(users.id, userId));
+      });
+    },
+  };
+}
+export type AccountRepo = ReturnType<typeof createAccountRepo>;

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SESSION_COOKIE } from '../../../shared/constants.js';
+import { changePasswordSchema, deleteAccountSchema, updateProfileSchema } from '../../../shared/schemas/account.js';
+import { userSchema } from '../../../shared/schemas/auth.js';
+import { errorBodySchema, okSchema } from '../../../shared/schemas/common.js';
+import type { Db } from '../../db/database.js';
+import { currentUser, requireUser } from '../../plugins/session.js';
+import { toUserDto } from '../auth/user-dto.js';
+import { createAccountRepo } from './account.repo.js';
+import { createAccountService } from './account.service.js';
+
+export async function accountRoutes(app: FastifyInstance, deps: { db: Db }) {
+  const service = createAccountService({ repo: createAccountRepo(deps.db) });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['account'];
+  const errors = { 400: errorBodySchema, 401: errorBodySchema };
+
+  r.patch(
+    '/api/account/profile',
+    { schema: { tags, body: updateProfileSchema, response: { 200: userSchema, 409: errorBodySchema, ...errors } }, preHandler: requireUser },
+    async (request) => toUserDto(await service.updateProfile(currentUser(request), request.body)),
+  );
+
+  r.post(
+    '/api/account/password',
+    { schema: { tags, body: changePasswordSchema, response: { 200: okSchema, ...errors } }, preHandler: requireUser },
+    async (request) => {
+      await service.changePassword(currentUser(request), request.body, request.sessionId);
+      return { ok: true as const };
+    },
+  );
+
+  r.delete(
+    '/api/account',
+    { schema: { tags, body: deleteAccountSchema, response: { 204: z.null(), ...errors } }, preHandler: requireUser },
+    async (request, reply) => {
+      await service.deleteAccount(currentUser(request), request.body);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,53 @@
+import { deletionPhrase, type ChangePasswordInput, type DeleteAccountInput, type UpdateProfileInput } from '../../../shared/schemas/account.js';
+import { AppError, badRequest } from '../../errors.js';
+import type { UserRow } from '../../plugins/session.js';
+import { hashPassword, passwordProblem, verifyPassword } from '../auth/password.js';
+import { isUniqueViolation, type AccountRepo, type UserChanges } from './account.repo.js';
+
+const EMAIL_TAKEN = 'An account with this email already exists';
+const emailTaken = () => new AppError(409, EMAIL_TAKEN, [{ path: 'email', message: EMAIL_TAKEN }]);
+const builtInOnly = (path: string) => badRequest(path, 'Your sign-in provider manages this for your account');
+
+export function createAccountService(deps: { repo: AccountRepo }) {
+  const { repo } = deps;
+  return {
+    async updateProfile(user: UserRow, input: UpdateProfileInput): Promise<UserRow> {
+      const changes: UserChanges = {};
+      if (input.firstName !== undefined) changes.firstName = input.firstName || null;
+      if (input.lastName !== undefined) changes.lastName = input.lastName || null;
+      if (input.timezone !== undefined) changes.timezone = input.timezone;
+      if (input.numberBase !== undefined) changes.numberBase = input.numberBase;
+      if (input.email !== undefined && input.email !== user.email) {
+        if (user.authProvider !== 'local') throw builtInOnly('email');
+        if (await repo.localEmailTaken(input.email, user.id)) throw emailTaken();
+        changes.email = input.email;
+      }
+      if (Object.keys(changes).length === 0) return user;
+      try {
+        return (await repo.update(user.id, changes)) ?? user;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw emailTaken();
+        throw error;
+      }
+    },
+
+    async changePassword(user: UserRow, input: ChangePasswordInput, currentSessionId: string | null): Promise<void> {
+      if (user.authProvider !== 'local' || !user.passwordHash) throw builtInOnly('currentPassword');
+      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+        throw badRequest('currentPassword', 'Current password is incorrect');
+      }
+      const problem = passwordProblem(input.newPassword);
+      if (problem) throw badRequest('newPassword', problem);
+      if (input.newPassword === input.currentPassword) throw badRequest('newPassword', 'Choose a password different from the current one');
+      await repo.changePassword(user.id, await hashPassword(input.newPassword), currentSessionId);
+    },
+
+    async deleteAccount(user: UserRow, input: DeleteAccountInput): Promise<void> {
+      const expected = deletionPhrase(user);
+      const matches = user.authProvider === 'local' ? input.confirm.toLowerCase() === expected.toLowerCase() : input.confirm === expected;
+      if (!matches) throw badRequest('confirm', `Type ${expected} to confirm`);
+      await repo.deleteEverything(user.id);
+    },
+  };
+}
+export type AccountService = ReturnType<typeof createAccountService>;

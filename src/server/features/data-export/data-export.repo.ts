@@ -1,0 +1,76 @@
+import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/database.js';
+import { chatMessages, goals, healthMetrics, insights, interactions, progressReviews, relationships, timeBlocks, users } from '../../db/schema/index.js';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The document's lists and the table behind each; interactions travel inside their relationship. */
+export const exportedTables = { timeBlocks, healthMetrics, relationships, interactions, goals, progressReviews, chatMessages, insights } as const;
+export type ExportedTableName = keyof typeof exportedTables;
+
+type OwnedTable = PgTable & { id: PgColumn; userId: PgColumn };
+export const BATCH_SIZE = 500;
+
+export function chunk<T>(items: T[], size = BATCH_SIZE): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** Reads inside one repeatable-read snapshot, so a long export is consistent from start to end. */
+export function readSnapshot<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(work, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+}
+
+export function exportQueries(tx: Tx) {
+  return {
+    async profile(userId: string) {
+      const rows = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
+      return rows[0];
+    },
+    /** One page of a user's rows in id order (keyset pagination, never OFFSET). */
+    page(name: ExportedTableName, userId: string, afterId: string | null, extra?: SQL): Promise<Record<string, unknown>[]> {
+      const table = exportedTables[name] as unknown as OwnedTable;
+      const where = and(eq(table.userId, userId), afterId ? gt(table.id, afterId) : undefined, extra);
+      return tx.select().from(table).where(where).orderBy(asc(table.id)).limit(BATCH_SIZE) as Promise<Record<string, unknown>[]>;
+    },
+    interactionsOf(userId: string, relationshipIds: string[]) {
+      return tx
+        .select()
+        .from(interactions)
+        .where(and(eq(interactions.userId, userId), inArray(interactions.relationshipId, relationshipIds)))
+        .orderBy(asc(interactions.date), asc(interactions.id));
+    },
+  };
+}
+
+export function importQueries(tx: Tx) {
+  return {
+    async updateProfile(userId: string, values: Partial<typeof users.$inferInsert>) {
+      await tx.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
+    /** Inserts rows whose id (and any other unique key) is free; returns how many went in. */
+    async insertNew(name: ExportedTableName, rows: Record<string, unknown>[]): Promise<number> {
+      const table = exportedTables[name] as unknown as OwnedTable;
+      let inserted = 0;
+      for (const batch of chunk(rows)) {
+        const result = await tx.insert(table).values(batch).onConflictDoNothing().returning({ id: table.id });
+        inserted += result.length;
+      }
+      return inserted;
+    },
+    /** Which of these relationship ids are the user's own, after the relationships went in. */
+    async ownRelationshipIds(userId: string, ids: string[]): Promise<Set<string>> {
+      const own = new Set<string>();
+      for (const batch of chunk(ids)) {
+        const rows = await tx
+          .select({ id: relationships.id })
+          .from(relationships)
+          .where(and(eq(relationships.userId, userId), inArray(relationships.id, batch)));
+        for (const row of rows) own.add(row.id);
+      }
+      return own;
+    },
+  };
+}

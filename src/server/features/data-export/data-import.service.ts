@@ -1,0 +1,60 @@
+import { EXPORT_TABLES, type ExportDocument, type ExportTable, type ImportSummary } from '../../../shared/schemas/export.js';
+import type { Db } from '../../db/database.js';
+import type { UserRow } from '../../plugins/session.js';
+import { importQueries, type ExportedTableName } from './data-export.repo.js';
+
+type Row = Record<string, unknown>;
+
+const TIMESTAMP_KEYS = new Set(['createdAt', 'updatedAt']);
+
+/** A document row as a table row of this user: the owner set, ISO timestamps as Dates. */
+function toTableRow(row: object, userId: string, extra: Row = {}): Row {
+  const out: Row = { userId, ...extra };
+  for (const [key, value] of Object.entries(row)) {
+    if (key === 'interactions') continue;
+    out[key] = TIMESTAMP_KEYS.has(key) && typeof value === 'string' ? new Date(value) : value;
+  }
+  return out;
+}
+
+const emptyCounts = () => Object.fromEntries(EXPORT_TABLES.map((t) => [t, 0])) as Record<ExportTable, number>;
+
+/**
+ * Takes a validated document into the user's account in one transaction (all or nothing).
+ * A row whose id exists already, for this user or any other, is skipped and never overwritten; so is a row that
+ * would break another unique rule (one health record per date, one review per week). Interactions go in only
+ * under relationships this user owns.
+ */
+export async function importDocument(db: Db, user: UserRow, doc: ExportDocument): Promise<ImportSummary> {
+  return db.transaction(async (tx) => {
+    const q = importQueries(tx);
+    const imported = emptyCounts();
+    const skipped = emptyCounts();
+    const take = async (name: ExportedTableName, rows: Row[], offered = rows.length) => {
+      imported[name] = rows.length ? await q.insertNew(name, rows) : 0;
+      skipped[name] = offered - imported[name];
+    };
+
+    await q.updateProfile(user.id, {
+      firstName: doc.profile.firstName,
+      lastName: doc.profile.lastName,
+      timezone: doc.profile.timezone,
+      numberBase: doc.profile.numberBase,
+    });
+
+    await take('timeBlocks', doc.timeBlocks.map((row) => toTableRow(row, user.id)));
+    await take('healthMetrics', doc.healthMetrics.map((row) => toTableRow(row, user.id)));
+    await take('relationships', doc.relationships.map((row) => toTableRow(row, user.id)));
+
+    const own = await q.ownRelationshipIds(user.id, doc.relationships.map((r) => r.id));
+    const logs = doc.relationships.flatMap((r) => r.interactions.map((log) => ({ log, parent: r.id })));
+    const placeable = logs.filter(({ parent }) => own.has(parent));
+    await take('interactions', placeable.map(({ log, parent }) => toTableRow(log, user.id, { relationshipId: parent })), logs.length);
+
+    await take('goals', doc.goals.map((row) => toTableRow(row, user.id)));
+    await take('progressReviews', doc.progressReviews.map((row) => toTableRow(row, user.id)));
+    await take('chatMessages', doc.chatMessages.map((row) => toTableRow(row, user.id)));
+    await take('insights', doc.insights.map((row) => toTableRow(row, user.id)));
+    return { imported, skipped };
+  });
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SESSION_COOKIE } from '../../../shared/constants.js';
+import { sessionListSchema } from '../../../shared/schemas/account.js';
+import { errorBodySchema, idParamsSchema } from '../../../shared/schemas/common.js';
+import type { Db } from '../../db/database.js';
+import { currentUser, requireUser } from '../../plugins/session.js';
+import { createSessionsRepo } from './sessions.repo.js';
+import { createSessionsService } from './sessions.service.js';
+
+export async function sessionsRoutes(app: FastifyInstance, deps: { db: Db; now?: () => Date }) {
+  const service = createSessionsService({ repo: createSessionsRepo(deps.db), now: deps.now });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['account'];
+  const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+
+  r.get(
+    '/api/account/sessions',
+    { schema: { tags, response: { 200: sessionListSchema, 401: errorBodySchema } }, preHandler: requireUser },
+    async (request) => service.list(currentUser(request), request.sessionId),
+  );
+
+  r.delete(
+    '/api/account/sessions/:id',
+    { schema: { tags, params: idParamsSchema, response: { 204: z.null(), ...errors } }, preHandler: requireUser },
+    async (request, reply) => {
+      await service.end(currentUser(request), request.params.id);
+      if (request.params.id === request.sessionId) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.delete(
+    '/api/account/sessions',
+    { schema: { tags, response: { 204: z.null(), 401: errorBodySchema } }, preHandler: requireUser },
+    async (request, reply) => {
+      await service.endOthers(currentUser(request), request.sessionId);
+      return reply.code(204).send(null);
+    },
+  );
+}

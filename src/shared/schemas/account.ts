@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from '../constants.js';
+import { emailSchema, passwordSchema, timezoneSchema } from './auth.js';
+
+export const NUMBER_BASES = ['decimal', 'dozenal'] as const;
+export const numberBaseSchema = z.enum(NUMBER_BASES, { error: 'Number display must be decimal or dozenal' });
+
+const profileNameSchema = (label: string) =>
+  z.string({ error: `${label} must be text` }).trim().max(100, { error: `${label} must be at most 100 characters` });
+
+/** PATCH /api/account/profile; every field is optional, an empty name clears it. */
+export const updateProfileSchema = z.object({
+  firstName: profileNameSchema('First name').optional(),
+  lastName: profileNameSchema('Last name').optional(),
+  email: emailSchema.optional(),
+  timezone: timezoneSchema.optional(),
+  numberBase: numberBaseSchema.optional(),
+});
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+/** The settings form: the same rules, with every field present. */
+export const profileFormSchema = z.object({
+  firstName: profileNameSchema('First name'),
+  lastName: profileNameSchema('Last name'),
+  email: emailSchema.optional(),
+  timezone: z.string().min(1, { error: 'Time zone is required' }).pipe(timezoneSchema),
+  numberBase: numberBaseSchema,
+});
+export type ProfileFormValues = z.infer<typeof profileFormSchema>;
+
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, { error: 'Current password is required' })
+    .max(PASSWORD_MAX_LENGTH * 4),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const sessionSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  browser: z.string(),
+  os: z.string(),
+  current: z.boolean(),
+});
+export type SessionDto = z.infer<typeof sessionSchema>;
+export const sessionListSchema = z.array(sessionSchema);
+
+export const deleteAccountSchema = z.object({
+  confirm: z.string({ error: 'Type the confirmation text' }).trim().min(1, { error: 'Type the confirmation text' }).max(320),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+/** What the danger zone asks the user to type: the email for built-in accounts, DELETE otherwise. */
+export function deletionPhrase(user: { authProvider: 'local' | 'oidc'; email: string | null }): string {
+  return user.authProvider === 'local' && user.email ? user.email : 'DELETE';
+}

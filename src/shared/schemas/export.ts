@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { TIMEFRAMES } from '../goals.js';
+import { HEALTH_METRICS, type HealthMetricKey } from '../health-metrics.js';
+import { timezoneSchema } from './auth.js';
+import { isoDateSchema } from './common.js';
+import { INTERACTION_TYPES } from './relationships.js';
+import { TIME_BLOCK_CATEGORIES } from './time-blocks.js';
+
+export const EXPORT_FORMAT = 'twelvefold-export';
+export const EXPORT_VERSION = 1;
+/** Import accepts files up to this size (the route's body limit). */
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+
+const TEXT_MAX = 20_000;
+const id = z.uuid({ error: 'Must be a valid id' });
+const text = (max = TEXT_MAX) => z.string({ error: 'Must be text' }).max(max, { error: `Must be at most ${max} characters` });
+const timestamp = z.iso.datetime({ offset: true, error: 'Must be an ISO 8601 timestamp' });
+const strings = z.array(text(4000)).max(100);
+
+export const exportProfileSchema = z.object({
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  timezone: timezoneSchema,
+  numberBase: z.enum(['decimal', 'dozenal']),
+  authProvider: z.enum(['local', 'oidc']),
+  createdAt: timestamp,
+});
+
+export const exportTimeBlockSchema = z.object({
+  id,
+  date: isoDateSchema,
+  hour: z.number().int().min(0).max(23),
+  title: text(),
+  category: z.enum(TIME_BLOCK_CATEGORIES),
+  duration: z.number().int().min(1).max(12),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+const metricValues = Object.fromEntries(HEALTH_METRICS.map((m) => [m.key, z.number().min(0).max(1e9)])) as Record<HealthMetricKey, z.ZodNumber>;
+export const exportHealthMetricsSchema = z.object({ id, date: isoDateSchema, ...metricValues, createdAt: timestamp, updatedAt: timestamp });
+
+export const exportInteractionSchema = z.object({
+  id,
+  date: isoDateSchema,
+  type: z.enum(INTERACTION_TYPES),
+  notes: text(),
+  createdAt: timestamp,
+});
+
+export const exportRelationshipSchema = z.object({
+  id,
+  name: text(),
+  initials: text(16),
+  notes: text(),
+  lastContact: isoDateSchema.nullable(),
+  aiPrompt: text().nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  interactions: z.array(exportInteractionSchema),
+});
+
+export const exportGoalSchema = z.object({
+  id,
+  title: text(),
+  category: text(),
+  timeframe: z.enum(TIMEFRAMES),
+  startDate: isoDateSchema,
+  endDate: isoDateSchema,
+  totalMilestones: z.number().int().min(0).max(1000),
+  completedMilestones: z.number().int().min(0).max(1000),
+  progress: z.number().int().min(0).max(100),
+  description: text(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+export const exportProgressReviewSchema = z.object({
+  id,
+  weekNumber: z.number().int().min(1).max(1000),
+  startDate: isoDateSchema,
+  endDate: isoDateSchema,
+  aiReport: text(100_000),
+  achievements: strings,
+  patterns: strings,
+  recommendations: strings,
+  createdAt: timestamp,
+});
+
+export const exportChatMessageSchema = z.object({
+  id,
+  role: z.enum(['user', 'assistant']),
+  content: text(100_000),
+  createdAt: timestamp,
+});
+
+export const exportInsightSchema = z.object({
+  id,
+  kind: text(100),
+  title: text(),
+  body: text(100_000),
+  createdAt: timestamp,
+});
+
+/** Version 1 of the export document; the README's "Your data" section describes it. */
+export const exportDocumentSchema = z.object({
+  format: z.literal(EXPORT_FORMAT, { error: `Not a Twelvefold export: format must be "${EXPORT_FORMAT}"` }),
+  version: z.literal(EXPORT_VERSION, { error: `Unsupported export version: this server reads version ${EXPORT_VERSION}` }),
+  exportedAt: timestamp,
+  profile: exportProfileSchema,
+  timeBlocks: z.array(exportTimeBlockSchema),
+  healthMetrics: z.array(exportHealthMetricsSchema),
+  relationships: z.array(exportRelationshipSchema),
+  goals: z.array(exportGoalSchema),
+  progressReviews: z.array(exportProgressReviewSchema),
+  chatMessages: z.array(exportChatMessageSchema),
+  insights: z.array(exportInsightSchema),
+});
+export type ExportDocument = z.infer<typeof exportDocumentSchema>;
+
+/** The document's lists, in the order they are written and imported. */
+export const EXPORT_TABLES = ['timeBlocks', 'healthMetrics', 'relationships', 'interactions', 'goals', 'progressReviews', 'chatMessages', 'insights'] as const;
+export type ExportTable = (typeof EXPORT_TABLES)[number];
+
+const counts = z.object(Object.fromEntries(EXPORT_TABLES.map((t) => [t, z.number().int()])) as Record<ExportTable, z.ZodNumber>);
+export const importSummarySchema = z.object({ imported: counts, skipped: counts });
+export type ImportSummary = z.infer<typeof importSummarySchema>;
