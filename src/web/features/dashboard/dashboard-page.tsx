@@ -1,10 +1,63 @@
-import { PageHeader } from '@/components/page-header';
+import { useAuth } from '@/features/auth/use-auth';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ActiveGoals } from './active-goals';
+import { useDashboard } from './api/get-dashboard';
+import { useSampleDataStatus } from './api/get-sample-data';
+import { DashboardSkeleton } from './dashboard-skeleton';
+import { formatLongDate, greetingFor } from './dashboard-format';
+import { InsightSlot } from './insight-slot';
+import { KeyRelationships } from './key-relationships';
+import { LifeAreaCards } from './life-area-cards';
+import { SampleDataNotice, WelcomeCard } from './sample-data-controls';
+import { StatTiles } from './stat-tiles';
+import { TodayMetrics } from './today-metrics';
+import { TodaySchedule } from './today-schedule';
 
 export default function DashboardPage() {
+  const { user } = useAuth();
+  const base = user?.numberBase ?? 'decimal';
+  const { data, isLoading, isError } = useDashboard();
+  const sample = useSampleDataStatus();
+  const name = user?.firstName?.trim();
+  const greeting = greetingFor(new Date().getHours());
+
   return (
-    <PageHeader
-      title="Dashboard"
-      description="Your day, health, people and goals at a glance, organised around twelve."
-    />
+    <div className="space-y-6">
+      <section aria-labelledby="dashboard-heading" className="space-y-4">
+        <div className="space-y-1.5">
+          <h1 id="dashboard-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {name ? `${greeting}, ${name}` : greeting}
+          </h1>
+          {data ? (
+            <p className="text-muted-foreground">{formatLongDate(data.date)} — your day, health, people and goals at a glance.</p>
+          ) : (
+            isLoading && <Skeleton className="h-5 w-72 max-w-full" />
+          )}
+        </div>
+        {data && <StatTiles stats={data.stats} base={base} />}
+      </section>
+
+      {isLoading ? (
+        <DashboardSkeleton />
+      ) : isError || !data ? (
+        <Card>
+          <CardContent className="p-6 text-sm">Your dashboard could not be loaded. Please reload the page to try again.</CardContent>
+        </Card>
+      ) : (
+        <>
+          {data.isEmpty && <WelcomeCard />}
+          {sample.data?.loaded && <SampleDataNotice />}
+          <InsightSlot />
+          <LifeAreaCards areas={data.lifeAreas} base={base} />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <TodaySchedule blocks={data.schedule} />
+            <TodayMetrics health={data.health} score={data.stats.healthScore} />
+            <KeyRelationships people={data.relationships} base={base} />
+            <ActiveGoals goals={data.goals} base={base} />
+          </div>
+        </>
+      )}
+    </div>
   );
 }

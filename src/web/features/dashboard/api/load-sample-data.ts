@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SampleDataLoaded } from '../../../../shared/schemas/dashboard';
+import { toast } from '@/components/ui/use-toast';
+import { apiRequest } from '@/lib/api';
+
+export const SAMPLE_LOADED = 'Sample data loaded';
+export const SAMPLE_LOADED_TEXT = 'Explore the dashboard and every tool. Remove the sample whenever you like.';
+export const SAMPLE_LOAD_FAILED = 'Failed to load sample data';
+
+export async function loadSampleData(): Promise<SampleDataLoaded> {
+  const res = await apiRequest('POST', '/api/sample-data');
+  return (await res.json()) as SampleDataLoaded;
+}
+
+export function useLoadSampleData() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: loadSampleData,
+    onSuccess: () => toast({ title: SAMPLE_LOADED, description: SAMPLE_LOADED_TEXT }),
+    onError: () => toast({ title: SAMPLE_LOAD_FAILED, variant: 'destructive' }),
+    // The sample touches every tool, and a refused load (409) still means the cached views are stale.
+    onSettled: () => queryClient.invalidateQueries(),
+  });
+}

@@ -1,0 +1,83 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'wouter';
+import { LIFE_AREAS, type LifeArea } from '../../../shared/life-areas';
+import type { LifeAreaSummary } from '../../../shared/schemas/dashboard';
+import { Progress } from '@/components/ui/progress';
+import { Count } from './count';
+import { DashboardSection } from './dashboard-section';
+
+type Base = 'decimal' | 'dozenal';
+
+function emptyText(area: LifeArea): string {
+  switch (area.key) {
+    case 'time':
+      return 'Nothing blocked today yet.';
+    case 'health':
+      return "Today's metrics are not recorded yet.";
+    case 'relationships':
+      return 'No people added yet.';
+    case 'goals':
+      return 'No active goals yet.';
+    case 'rest':
+      return 'No data yet: record your sleep or add a goal in the category “Rest”.';
+    default:
+      return `No data yet: add a goal in the category “${area.name}” to follow it here.`;
+  }
+}
+
+function Signal({ area, summary, base }: { area: LifeArea; summary: LifeAreaSummary | undefined; base: Base }) {
+  const signal = summary?.signal ?? null;
+  if (!signal) return <p className="text-sm text-muted-foreground">{emptyText(area)}</p>;
+  const value =
+    signal.unit === 'count' ? <Count value={signal.value} base={base} /> : signal.unit === 'percent' ? `${signal.value}%` : String(signal.value);
+  return (
+    <div className="space-y-2">
+      <p className="text-sm">
+        <span className="text-xl font-semibold tabular-nums">{value}</span> {signal.label}
+      </p>
+      {signal.progress !== null && <Progress value={signal.progress} aria-label={`${area.name}: ${signal.progress}%`} />}
+    </div>
+  );
+}
+
+export function LifeAreaCards({ areas, base }: { areas: LifeAreaSummary[]; base: Base }) {
+  return (
+    <DashboardSection title="Twelve life areas" description="Each area of life with a live signal from your own data.">
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {LIFE_AREAS.map((area, index) => {
+          const summary = areas.find((a) => a.key === area.key);
+          const body = (
+            <>
+              <div className="flex items-start justify-between gap-2">
+                <h3 className="font-semibold leading-tight">
+                  <span className="mr-1.5 text-xs font-medium tabular-nums text-muted-foreground" aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  {area.name}
+                </h3>
+                {area.href && <ArrowRight className="size-4 shrink-0 text-primary" aria-hidden="true" />}
+              </div>
+              <p className="text-xs text-muted-foreground">{area.description}</p>
+              <Signal area={area} summary={summary} base={base} />
+            </>
+          );
+          const frame = 'flex h-full flex-col gap-2 rounded-lg border p-4';
+          return (
+            <li key={area.key} data-area={area.key}>
+              {area.href ? (
+                <Link
+                  href={area.href}
+                  className={`${frame} transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring`}
+                >
+                  {body}
+                </Link>
+              ) : (
+                <div className={frame}>{body}</div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </DashboardSection>
+  );
+}

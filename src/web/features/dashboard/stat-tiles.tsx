@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { CalendarClock, HeartPulse, Target, Users } from 'lucide-react';
+import type { DashboardStats } from '../../../shared/schemas/dashboard';
+import { Count } from './count';
+
+type Base = 'decimal' | 'dozenal';
+
+function Tile({ label, value, detail, icon }: { label: string; value: ReactNode; detail: ReactNode; icon: ReactNode }) {
+  return (
+    <li className="flex flex-col gap-1 rounded-xl border bg-card p-4 text-card-foreground shadow-sm">
+      <div className="flex items-center justify-between gap-2">
+        <span className="text-sm font-medium text-muted-foreground">{label}</span>
+        <span className="text-primary" aria-hidden="true">
+          {icon}
+        </span>
+      </div>
+      <span className="text-3xl font-bold tabular-nums tracking-tight" data-testid="stat-value">
+        {value}
+      </span>
+      <span className="text-xs text-muted-foreground">{detail}</span>
+    </li>
+  );
+}
+
+export function StatTiles({ stats, base }: { stats: DashboardStats; base: Base }) {
+  return (
+    <ul aria-label="Today at a glance" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <Tile
+        label="Hours blocked"
+        icon={<CalendarClock className="size-5" />}
+        value={<Count value={stats.hoursBlocked} base={base} />}
+        detail={
+          <>
+            <Count value={stats.blocksToday} base={base} /> {stats.blocksToday === 1 ? 'block' : 'blocks'} today
+          </>
+        }
+      />
+      <Tile
+        label="Health score"
+        icon={<HeartPulse className="size-5" />}
+        value={stats.healthScore === null ? '—' : `${stats.healthScore}%`}
+        detail={stats.healthScore === null ? 'Not recorded today' : "of today's targets"}
+      />
+      <Tile
+        label="People due"
+        icon={<Users className="size-5" />}
+        value={<Count value={stats.peopleDue} base={base} />}
+        detail={
+          <>
+            of <Count value={stats.peopleTotal} base={base} /> {stats.peopleTotal === 1 ? 'person' : 'people'} to contact
+          </>
+        }
+      />
+      <Tile
+        label="Goal progress"
+        icon={<Target className="size-5" />}
+        value={stats.averageGoalProgress === null ? '—' : `${stats.averageGoalProgress}%`}
+        detail={
+          <>
+            average of <Count value={stats.activeGoals} base={base} /> active {stats.activeGoals === 1 ? 'goal' : 'goals'}
+          </>
+        }
+      />
+    </ul>
+  );
+}
