@@ -1,7 +1,26 @@
-import { Sparkles } from 'lucide-react';
+import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Bot, Loader2, Send, Sparkles, Trash2, User } from 'lucide-react';
+import { format } from 'date-fns';
+import { CHAT_DIALOG_HEIGHT_PX, CHAT_INPUT_ROWS, CHAT_SEPARATOR_GAP_MS } from '../../../shared/constants';
+import { CHAT_MESSAGE_MAX, type ChatMessage } from '../../../shared/schemas/chat';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
+import { useChatHistory } from './api/get-chat-history';
+import { useClearChat } from './api/clear-chat';
+import { useSendChatMessage } from './api/send-chat-message';
+
+export const EXAMPLE_PROMPTS = [
+  "What's on today?",
+  'How did I sleep this week?',
+  'Who should I call?',
+  'How are my goals?',
+  'Block 9 to 11 for deep work tomorrow',
+  'Convert 144 to dozenal',
+];
 
 /** Opens the assistant. The label is visible from lg up and stays the accessible name below it. */
 export function AiAssistantButton({ className, showLabel = false, ...props }: ButtonProps & { showLabel?: boolean }) {
@@ -13,16 +32,184 @@ export function AiAssistantButton({ className, showLabel = false, ...props }: Bu
   );
 }
 
+/** Spec §4: a separator before the first message and wherever the gap exceeds five minutes. */
+export function needsSeparator(previous: { createdAt: string } | undefined, current: { createdAt: string }): boolean {
+  if (!previous) return true;
+  return new Date(current.createdAt).getTime() - new Date(previous.createdAt).getTime() > CHAT_SEPARATOR_GAP_MS;
+}
+
+function Bubble({ role, children }: { role: ChatMessage['role']; children: React.ReactNode }) {
+  const mine = role === 'user';
+  return (
+    <li className={cn('flex items-start gap-2', mine && 'flex-row-reverse')}>
+      <span
+        aria-hidden="true"
+        className={cn(
+          'mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full',
+          mine ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground',
+        )}
+      >
+        {mine ? <User className="size-4" /> : <Bot className="size-4" />}
+      </span>
+      <div
+        className={cn(
+          'max-w-[85%] whitespace-pre-wrap break-words rounded-lg px-3 py-2 text-sm',
+          mine ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground',
+        )}
+      >
+        <span className="sr-only">{mine ? 'You: ' : 'Assistant: '}</span>
+        {children}
+      </div>
+    </li>
+  );
+}
+
 export function ChatDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [input, setInput] = useState('');
+  const [pendingText, setPendingText] = useState<string | null>(null);
+  const [streamed, setStreamed] = useState('');
+  const inputId = useId();
+  const listEnd = useRef<HTMLDivElement>(null);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+
+  const history = useChatHistory(open);
+  const send = useSendChatMessage((text) => setStreamed((s) => s + text));
+  const clear = useClearChat();
+  const messages = history.data ?? [];
+  const pending = send.isPending;
+
+  useEffect(() => {
+    listEnd.current?.scrollIntoView({ block: 'end' });
+  }, [messages.length, streamed, pendingText]);
+
+  function submit(text: string) {
+    const content = text.trim();
+    if (!content || pending) return;
+    setPendingText(content);
+    setStreamed('');
+    send.mutate(content, {
+      onSuccess: () => setInput(''),
+      onSettled: () => {
+        setPendingText(null);
+        setStreamed('');
+        textarea.current?.focus();
+      },
+    });
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit(input);
+    }
+  }
+
+  const empty = !history.isLoading && messages.length === 0 && pendingText === null;
+
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
+      <DialogContent
+        className="flex flex-col gap-3 p-4 sm:max-w-2xl sm:p-6"
+        style={{ height: CHAT_DIALOG_HEIGHT_PX }}
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          textarea.current?.focus();
+        }}
+      >
+        <DialogHeader className="pr-8">
           <DialogTitle>AI Assistant</DialogTitle>
-          <DialogDescription>
-            Your life-planning assistant for your schedule, health, relationships and goals.
-          </DialogDescription>
+          <DialogDescription>Your life-planning assistant for your schedule, health, relationships and goals.</DialogDescription>
         </DialogHeader>
+
+        <div className="min-h-0 flex-1 overflow-y-auto rounded-md border bg-background p-3" tabIndex={0} aria-label="Conversation" role="region">
+          {history.isLoading ? (
+            <div className="space-y-3" aria-label="Loading conversation">
+              <Skeleton className="h-10 w-2/3" />
+              <Skeleton className="ml-auto h-10 w-1/2" />
+              <Skeleton className="h-16 w-3/4" />
+            </div>
+          ) : empty ? (
+            <div className="flex h-full flex-col items-center justify-center gap-4 text-center">
+              <Sparkles className="size-8 text-primary" aria-hidden="true" />
+              <div>
+                <h3 className="text-base font-semibold">Welcome to your AI assistant</h3>
+                <p className="mt-1 max-w-md text-sm text-muted-foreground">
+                  Ask about your schedule, sleep, people and goals, or ask it to block time or log a call. Try one of these:
+                </p>
+              </div>
+              <ul className="flex max-w-lg flex-wrap justify-center gap-2">
+                {EXAMPLE_PROMPTS.map((prompt) => (
+                  <li key={prompt}>
+                    <Button type="button" variant="outline" size="sm" className="h-auto whitespace-normal py-1.5" onClick={() => submit(prompt)}>
+                      {prompt}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : (
+            <ol className="space-y-3" aria-label="Messages">
+              {messages.map((m, i) => (
+                <Fragment key={m.id}>
+                  {needsSeparator(messages[i - 1], m) && (
+                    <li role="separator" aria-label={format(new Date(m.createdAt), 'PPpp')} className="flex items-center gap-2 py-1 text-xs text-muted-foreground">
+                      <span className="h-px flex-1 bg-border" aria-hidden="true" />
+                      <time dateTime={m.createdAt}>{format(new Date(m.createdAt), 'EEE d MMM, HH:mm')}</time>
+                      <span className="h-px flex-1 bg-border" aria-hidden="true" />
+                    </li>
+                  )}
+                  <Bubble role={m.role}>{m.content}</Bubble>
+                </Fragment>
+              ))}
+              {pendingText !== null && <Bubble role="user">{pendingText}</Bubble>}
+              {pendingText !== null && streamed && (
+                <Bubble role="assistant">
+                  <span aria-live="polite">{streamed}</span>
+                </Bubble>
+              )}
+              {pendingText !== null && !streamed && (
+                <li role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+                  <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+                  Thinking…
+                </li>
+              )}
+            </ol>
+          )}
+          <div ref={listEnd} />
+        </div>
+
+        <form
+          className="flex flex-col gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit(input);
+          }}
+        >
+          <Label htmlFor={inputId} className="sr-only">
+            Message
+          </Label>
+          <Textarea
+            id={inputId}
+            ref={textarea}
+            rows={CHAT_INPUT_ROWS}
+            maxLength={CHAT_MESSAGE_MAX}
+            value={input}
+            placeholder="Ask about your day, sleep, people or goals… (Enter sends, Shift+Enter adds a line)"
+            className="min-h-0 resize-none"
+            onChange={(event) => setInput(event.target.value)}
+            onKeyDown={onKeyDown}
+          />
+          <div className="flex justify-between gap-2">
+            <Button type="button" variant="outline" disabled={messages.length === 0 || clear.isPending || pending} onClick={() => clear.mutate()}>
+              <Trash2 aria-hidden="true" />
+              Clear
+            </Button>
+            <Button type="submit" disabled={!input.trim() || pending}>
+              {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+              Send
+            </Button>
+          </div>
+        </form>
       </DialogContent>
     </Dialog>
   );

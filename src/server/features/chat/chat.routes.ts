@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { chatHistorySchema, sendChatMessageSchema } from '../../../shared/schemas/chat.js';
+import { errorBodySchema } from '../../../shared/schemas/common.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { createAiProvider } from '../../ai/index.js';
+import type { RateLimiter } from '../../plugins/rate-limit.js';
+import { currentUser, requireUser } from '../../plugins/session.js';
+import { createChatRepo } from './chat.repo.js';
+import { createChatService } from './chat.service.js';
+
+export const AI_RATE_LIMIT_MESSAGE = 'Too many AI requests. Please wait a moment and try again.';
+
+function sse(event: string, data: unknown): string {
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+export async function chatRoutes(app: FastifyInstance, deps: { db: Db; ai: Config['ai']; limiter: RateLimiter; now?: () => Date }) {
+  const service = createChatService({ db: deps.db, repo: createChatRepo(deps.db), ai: createAiProvider(deps.ai, app.log), now: deps.now });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['chat'];
+
+  r.get(
+    '/api/chat',
+    { schema: { tags, response: { 200: chatHistorySchema, 401: errorBodySchema } }, preHandler: requireUser },
+    async (request) => service.history(currentUser(request)),
+  );
+
+  r.post(
+    '/api/chat',
+    {
+      schema: {
+        tags,
+        description:
+          'Stores the message and streams the reply as text/event-stream: `delta` events ({text}) as it is produced, then `done` ({message}: the stored reply, equal to the deltas joined).',
+        body: sendChatMessageSchema,
+        response: { 200: z.string().describe('text/event-stream'), 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
+      },
+      preHandler: requireUser,
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      deps.limiter.hit(user.id, AI_RATE_LIMIT_MESSAGE);
+      const stream = service.send(user, request.body.content);
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        'x-accel-buffering': 'no',
+      });
+      try {
+        let next = await stream.next();
+        while (!next.done) {
+          raw.write(sse('delta', { text: next.value }));
+          next = await stream.next();
+        }
+        raw.write(sse('done', { message: next.value }));
+      } catch (err) {
+        request.log.error({ err }, 'chat reply failed');
+        raw.write(sse('error', { message: 'The reply could not be saved. Please try again.' }));
+      }
+      raw.end();
+    },
+  );
+
+  r.delete(
+    '/api/chat',
+    { schema: { tags, response: { 204: z.null(), 401: errorBodySchema } }, preHandler: requireUser },
+    async (request, reply) => {
+      await service.clear(currentUser(request));
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,64 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { chatDeltaEventSchema, chatDoneEventSchema, chatErrorEventSchema, type ChatMessage } from '../../../../shared/schemas/chat';
+import { toast } from '@/components/ui/use-toast';
+import { chatHistoryQueryOptions } from './get-chat-history';
+
+export const SEND_FAILURE_TITLE = 'Error';
+export const SEND_FAILURE_TEXT = 'Failed to send message. Please try again.';
+
+function parseEvent(block: string): { event: string; data: unknown } | null {
+  let event = 'message';
+  const data: string[] = [];
+  for (const line of block.split('\n')) {
+    if (line.startsWith('event:')) event = line.slice(6).trim();
+    else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
+  }
+  if (data.length === 0) return null;
+  return { event, data: JSON.parse(data.join('\n')) as unknown };
+}
+
+/**
+ * POST /api/chat and read its server-sent events as they arrive: each text delta goes to onDelta,
+ * and the stored reply from the final `done` event is returned.
+ */
+export async function sendChatMessage(content: string, onDelta: (text: string) => void): Promise<ChatMessage> {
+  const res = await fetch('/api/chat', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+    body: JSON.stringify({ role: 'user', content }),
+    credentials: 'include',
+  });
+  if (!res.ok || !res.body) {
+    const text = (await res.text()) || res.statusText;
+    throw new Error(`${res.status}: ${text}`);
+  }
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (value) buffer += value;
+    let end = buffer.indexOf('\n\n');
+    while (end >= 0) {
+      const parsed = parseEvent(buffer.slice(0, end));
+      buffer = buffer.slice(end + 2);
+      end = buffer.indexOf('\n\n');
+      if (!parsed) continue;
+      if (parsed.event === 'delta') onDelta(chatDeltaEventSchema.parse(parsed.data).text);
+      else if (parsed.event === 'done') return chatDoneEventSchema.parse(parsed.data).message;
+      else if (parsed.event === 'error') throw new Error(chatErrorEventSchema.parse(parsed.data).message);
+    }
+    if (done) throw new Error('The reply ended before it was complete.');
+  }
+}
+
+export function useSendChatMessage(onDelta: (text: string) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (content: string) => sendChatMessage(content, onDelta),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatHistoryQueryOptions.queryKey }),
+    onError: () => {
+      toast({ title: SEND_FAILURE_TITLE, description: SEND_FAILURE_TEXT, variant: 'destructive' });
+      return queryClient.invalidateQueries({ queryKey: chatHistoryQueryOptions.queryKey });
+    },
+  });
+}
