@@ -16,10 +16,11 @@ export function useCreateHealthMetrics() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createHealthMetrics,
-    onSuccess: async (record) => {
+    onSuccess: (record) => {
       queryClient.setQueryData(healthMetricsQueryOptions(record.date).queryKey, record);
       toast({ title: HEALTH_CREATED });
-      await queryClient.invalidateQueries({ queryKey: [HEALTH_METRICS_KEY] });
+      // Not awaited: the editor takes the saved record at once while the trend refetches.
+      void queryClient.invalidateQueries({ queryKey: [HEALTH_METRICS_KEY] });
     },
     onError: () => {
       toast({ title: HEALTH_CREATE_FAILED, variant: 'destructive' });

@@ -17,10 +17,11 @@ export function useUpdateHealthMetrics() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateHealthMetrics,
-    onSuccess: async (record) => {
+    onSuccess: (record) => {
       queryClient.setQueryData(healthMetricsQueryOptions(record.date).queryKey, record);
       toast({ title: HEALTH_UPDATED });
-      await queryClient.invalidateQueries({ queryKey: [HEALTH_METRICS_KEY] });
+      // Not awaited: the editor takes the saved record at once while the trend refetches.
+      void queryClient.invalidateQueries({ queryKey: [HEALTH_METRICS_KEY] });
     },
     onError: async () => {
       toast({ title: HEALTH_UPDATE_FAILED, variant: 'destructive' });
