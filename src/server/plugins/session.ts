@@ -101,7 +101,7 @@ export function registerSession(app: FastifyInstance, store: SessionStore): void
   });
 }
 
-/** preHandler for every signed-in route. */
+/** onRequest hook for every signed-in route, so a signed-out request gets 401 before its input is validated. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.user) throw new AppError(401, 'Unauthorized');
 }

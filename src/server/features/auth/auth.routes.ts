@@ -34,7 +34,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     allowSignup: deps.allowSignup,
   }));
 
-  r.get('/api/auth/user', { schema: { tags, response: { 200: userSchema, 401: errorBodySchema } }, preHandler: requireUser }, async (request) =>
+  r.get('/api/auth/user', { schema: { tags, response: { 200: userSchema, 401: errorBodySchema } }, onRequest: requireUser }, async (request) =>
     toUserDto(currentUser(request)),
   );
 

@@ -14,25 +14,25 @@ export async function goalsRoutes(app: FastifyInstance, deps: { db: Db; now?: ()
   const tags = ['goals'];
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
-  r.get('/api/goals', { schema: { tags, response: { 200: goalListSchema, 401: errorBodySchema } }, preHandler: requireUser }, async (request) =>
+  r.get('/api/goals', { schema: { tags, response: { 200: goalListSchema, 401: errorBodySchema } }, onRequest: requireUser }, async (request) =>
     service.list(currentUser(request)),
   );
 
   r.post(
     '/api/goals',
-    { schema: { tags, body: createGoalSchema, response: { 201: goalSchema, ...errors } }, preHandler: requireUser },
+    { schema: { tags, body: createGoalSchema, response: { 201: goalSchema, ...errors } }, onRequest: requireUser },
     async (request, reply) => reply.code(201).send(await service.create(currentUser(request), request.body)),
   );
 
   r.patch(
     '/api/goals/:id',
-    { schema: { tags, params: idParamsSchema, body: updateGoalSchema, response: { 200: goalSchema, ...errors } }, preHandler: requireUser },
+    { schema: { tags, params: idParamsSchema, body: updateGoalSchema, response: { 200: goalSchema, ...errors } }, onRequest: requireUser },
     async (request) => service.update(currentUser(request), request.params.id, request.body),
   );
 
   r.delete(
     '/api/goals/:id',
-    { schema: { tags, params: idParamsSchema, response: { 204: z.null(), ...errors } }, preHandler: requireUser },
+    { schema: { tags, params: idParamsSchema, response: { 204: z.null(), ...errors } }, onRequest: requireUser },
     async (request, reply) => {
       await service.remove(currentUser(request), request.params.id);
       return reply.code(204).send(null);

@@ -23,25 +23,25 @@ export async function healthMetricsRoutes(app: FastifyInstance, deps: { db: Db }
 
   r.get(
     '/api/health-metrics',
-    { schema: { tags, querystring: healthMetricsDateQuerySchema, response: { 200: healthMetricsOrNullSchema, ...errors } }, preHandler: requireUser },
+    { schema: { tags, querystring: healthMetricsDateQuerySchema, response: { 200: healthMetricsOrNullSchema, ...errors } }, onRequest: requireUser },
     async (request, reply) => reply.send(await service.getByDate(currentUser(request).id, request.query.date)),
   );
 
   r.get(
     '/api/health-metrics/range',
-    { schema: { tags, querystring: healthMetricsRangeQuerySchema, response: { 200: healthMetricsListSchema, ...errors } }, preHandler: requireUser },
+    { schema: { tags, querystring: healthMetricsRangeQuerySchema, response: { 200: healthMetricsListSchema, ...errors } }, onRequest: requireUser },
     async (request) => service.listRange(currentUser(request).id, request.query),
   );
 
   r.post(
     '/api/health-metrics',
-    { schema: { tags, body: healthMetricsCreateSchema, response: { 201: healthMetricsSchema, ...errors, 409: errorBodySchema } }, preHandler: requireUser },
+    { schema: { tags, body: healthMetricsCreateSchema, response: { 201: healthMetricsSchema, ...errors, 409: errorBodySchema } }, onRequest: requireUser },
     async (request, reply) => reply.code(201).send(await service.create(currentUser(request).id, request.body)),
   );
 
   r.patch(
     '/api/health-metrics',
-    { schema: { tags, body: healthMetricsUpdateSchema, response: { 200: healthMetricsSchema, ...errors, 404: errorBodySchema } }, preHandler: requireUser },
+    { schema: { tags, body: healthMetricsUpdateSchema, response: { 200: healthMetricsSchema, ...errors, 404: errorBodySchema } }, onRequest: requireUser },
     async (request) => service.update(currentUser(request).id, request.body),
   );
 }

@@ -24,25 +24,25 @@ export async function relationshipsRoutes(app: FastifyInstance, deps: { db: Db; 
 
   r.get(
     '/api/relationships',
-    { schema: { tags, response: { 200: relationshipListSchema, 401: errorBodySchema } }, preHandler: requireUser },
+    { schema: { tags, response: { 200: relationshipListSchema, 401: errorBodySchema } }, onRequest: requireUser },
     async (request) => service.list(currentUser(request)),
   );
 
   r.post(
     '/api/relationships',
-    { schema: { tags, body: createRelationshipSchema, response: { 201: relationshipSchema, ...errors } }, preHandler: requireUser },
+    { schema: { tags, body: createRelationshipSchema, response: { 201: relationshipSchema, ...errors } }, onRequest: requireUser },
     async (request, reply) => reply.code(201).send(await service.create(currentUser(request), request.body)),
   );
 
   r.patch(
     '/api/relationships/:id',
-    { schema: { tags, params: idParamsSchema, body: updateRelationshipSchema, response: { 200: relationshipSchema, ...errors } }, preHandler: requireUser },
+    { schema: { tags, params: idParamsSchema, body: updateRelationshipSchema, response: { 200: relationshipSchema, ...errors } }, onRequest: requireUser },
     async (request) => service.update(currentUser(request), request.params.id, request.body),
   );
 
   r.delete(
     '/api/relationships/:id',
-    { schema: { tags, params: idParamsSchema, response: { 204: z.null(), ...errors } }, preHandler: requireUser },
+    { schema: { tags, params: idParamsSchema, response: { 204: z.null(), ...errors } }, onRequest: requireUser },
     async (request, reply) => {
       await service.remove(currentUser(request), request.params.id);
       return reply.code(204).send(null);
@@ -51,13 +51,13 @@ export async function relationshipsRoutes(app: FastifyInstance, deps: { db: Db; 
 
   r.get(
     '/api/relationships/:id/interactions',
-    { schema: { tags, params: idParamsSchema, response: { 200: interactionListSchema, ...errors } }, preHandler: requireUser },
+    { schema: { tags, params: idParamsSchema, response: { 200: interactionListSchema, ...errors } }, onRequest: requireUser },
     async (request) => service.listInteractions(currentUser(request), request.params.id),
   );
 
   r.post(
     '/api/relationships/:id/interactions',
-    { schema: { tags, params: idParamsSchema, body: createInteractionSchema, response: { 201: interactionSchema, ...errors } }, preHandler: requireUser },
+    { schema: { tags, params: idParamsSchema, body: createInteractionSchema, response: { 201: interactionSchema, ...errors } }, onRequest: requireUser },
     async (request, reply) => reply.code(201).send(await service.logInteraction(currentUser(request), request.params.id, request.body)),
   );
 }

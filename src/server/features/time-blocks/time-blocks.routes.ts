@@ -22,13 +22,13 @@ export async function timeBlocksRoutes(app: FastifyInstance, deps: { db: Db }) {
 
   r.get(
     '/api/time-blocks',
-    { schema: { tags, querystring: timeBlockQuerySchema, response: { 200: timeBlockListSchema, ...errors } }, preHandler: requireUser },
+    { schema: { tags, querystring: timeBlockQuerySchema, response: { 200: timeBlockListSchema, ...errors } }, onRequest: requireUser },
     async (request) => service.list(currentUser(request).id, request.query),
   );
 
   r.post(
     '/api/time-blocks',
-    { schema: { tags, body: timeBlockInputSchema, response: { 201: timeBlockSchema, ...errors } }, preHandler: requireUser },
+    { schema: { tags, body: timeBlockInputSchema, response: { 201: timeBlockSchema, ...errors } }, onRequest: requireUser },
     async (request, reply) => reply.code(201).send(await service.create(currentUser(request).id, request.body)),
   );
 
@@ -36,14 +36,14 @@ export async function timeBlocksRoutes(app: FastifyInstance, deps: { db: Db }) {
     '/api/time-blocks/:id',
     {
       schema: { tags, params: idParamsSchema, body: timeBlockPatchSchema, response: { 200: timeBlockSchema, ...errors } },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => service.update(currentUser(request).id, request.params.id, request.body),
   );
 
   r.delete(
     '/api/time-blocks/:id',
-    { schema: { tags, params: idParamsSchema, response: { 204: z.null(), ...errors } }, preHandler: requireUser },
+    { schema: { tags, params: idParamsSchema, response: { 204: z.null(), ...errors } }, onRequest: requireUser },
     async (request, reply) => {
       await service.remove(currentUser(request).id, request.params.id);
       return reply.code(204).send(null);
