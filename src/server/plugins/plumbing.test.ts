@@ -84,6 +84,12 @@ describe('origin check', () => {
 });
 
 describe('bad requests', () => {
+  it('answers a signed-out request with 401 before looking at its input', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/time-blocks', payload: { hour: 99 } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Unauthorized' });
+  });
+
   it('answers bad JSON with 400 and a message', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
     expect(res.statusCode).toBe(400);
