@@ -19,13 +19,13 @@ export async function accountRoutes(app: FastifyInstance, deps: { db: Db }) {
 
   r.patch(
     '/api/account/profile',
-    { schema: { tags, body: updateProfileSchema, response: { 200: userSchema, 409: errorBodySchema, ...errors } }, preHandler: requireUser },
+    { schema: { tags, body: updateProfileSchema, response: { 200: userSchema, 409: errorBodySchema, ...errors } }, onRequest: requireUser },
     async (request) => toUserDto(await service.updateProfile(currentUser(request), request.body)),
   );
 
   r.post(
     '/api/account/password',
-    { schema: { tags, body: changePasswordSchema, response: { 200: okSchema, ...errors } }, preHandler: requireUser },
+    { schema: { tags, body: changePasswordSchema, response: { 200: okSchema, ...errors } }, onRequest: requireUser },
     async (request) => {
       await service.changePassword(currentUser(request), request.body, request.sessionId);
       return { ok: true as const };
@@ -34,7 +34,7 @@ export async function accountRoutes(app: FastifyInstance, deps: { db: Db }) {
 
   r.delete(
     '/api/account',
-    { schema: { tags, body: deleteAccountSchema, response: { 204: z.null(), ...errors } }, preHandler: requireUser },
+    { schema: { tags, body: deleteAccountSchema, response: { 204: z.null(), ...errors } }, onRequest: requireUser },
     async (request, reply) => {
       await service.deleteAccount(currentUser(request), request.body);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { todayIn } from '../../../shared/dates.js';
 import { errorBodySchema } from '../../../shared/schemas/common.js';
-import { exportDocumentSchema, IMPORT_MAX_BYTES, importSummarySchema } from '../../../shared/schemas/export.js';
+import { exportDocumentSchema, type ExportDocument, IMPORT_MAX_BYTES, importSummarySchema } from '../../../shared/schemas/export.js';
 import type { Db } from '../../db/database.js';
 import { currentUser, requireUser } from '../../plugins/session.js';
 import { streamExport } from './data-export.service.js';
@@ -15,7 +15,7 @@ export async function dataExportRoutes(app: FastifyInstance, deps: { db: Db; now
 
   r.get(
     '/api/account/export',
-    { schema: { tags, response: { 200: exportDocumentSchema, 401: errorBodySchema } }, preHandler: requireUser },
+    { schema: { tags, response: { 200: exportDocumentSchema, 401: errorBodySchema } }, onRequest: requireUser },
     async (request, reply) => {
       const user = currentUser(request);
       const t = now();
@@ -24,7 +24,8 @@ export async function dataExportRoutes(app: FastifyInstance, deps: { db: Db; now
         .header('content-type', 'application/json; charset=utf-8')
         .header('content-disposition', `attachment; filename="${filename}"`)
         .header('cache-control', 'no-store')
-        .send(streamExport(deps.db, user, t));
+        // The stream is the documented document written progressively; Fastify sends streams unserialized.
+        .send(streamExport(deps.db, user, t) as unknown as ExportDocument);
     },
   );
 
@@ -37,7 +38,7 @@ export async function dataExportRoutes(app: FastifyInstance, deps: { db: Db; now
         body: exportDocumentSchema,
         response: { 200: importSummarySchema, 400: errorBodySchema, 401: errorBodySchema, 413: errorBodySchema },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => importDocument(deps.db, currentUser(request), request.body),
   );

@@ -17,13 +17,13 @@ export async function sessionsRoutes(app: FastifyInstance, deps: { db: Db; now?:
 
   r.get(
     '/api/account/sessions',
-    { schema: { tags, response: { 200: sessionListSchema, 401: errorBodySchema } }, preHandler: requireUser },
+    { schema: { tags, response: { 200: sessionListSchema, 401: errorBodySchema } }, onRequest: requireUser },
     async (request) => service.list(currentUser(request), request.sessionId),
   );
 
   r.delete(
     '/api/account/sessions/:id',
-    { schema: { tags, params: idParamsSchema, response: { 204: z.null(), ...errors } }, preHandler: requireUser },
+    { schema: { tags, params: idParamsSchema, response: { 204: z.null(), ...errors } }, onRequest: requireUser },
     async (request, reply) => {
       await service.end(currentUser(request), request.params.id);
       if (request.params.id === request.sessionId) reply.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -33,7 +33,7 @@ export async function sessionsRoutes(app: FastifyInstance, deps: { db: Db; now?:
 
   r.delete(
     '/api/account/sessions',
-    { schema: { tags, response: { 204: z.null(), 401: errorBodySchema } }, preHandler: requireUser },
+    { schema: { tags, response: { 204: z.null(), 401: errorBodySchema } }, onRequest: requireUser },
     async (request, reply) => {
       await service.endOthers(currentUser(request), request.sessionId);
       return reply.code(204).send(null);

@@ -1,0 +1,246 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { ExportDocument } from '../../../shared/schemas/export.js';
+import { sessions, userOwnedTables, users } from '../../db/schema/index.js';
+import { hashToken } from '../../plugins/session.js';
+import { expectAllUnauthorized } from '../../test/authz.js';
+import { createTestApp, sessionCookie, signUpUser, type TestContext } from '../../test/helpers.js';
+import { makeExportDocument } from '../data-export/export-fixture.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const PASSWORD = 'a sturdy passphrase 12';
+let ip = 0;
+const nextIp = () => `10.44.${Math.floor(++ip / 250)}.${ip % 250}`;
+
+const me = (cookie: string) => ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+const patchProfile = (cookie: string, payload: unknown) => ctx.app.inject({ method: 'PATCH', url: '/api/account/profile', headers: { cookie }, payload: payload as object });
+const changePassword = (cookie: string, payload: unknown) => ctx.app.inject({ method: 'POST', url: '/api/account/password', headers: { cookie }, payload: payload as object });
+const deleteAccount = (cookie: string, confirm: string) => ctx.app.inject({ method: 'DELETE', url: '/api/account', headers: { cookie }, payload: { confirm } });
+const signIn = async (email: string, password = PASSWORD) => ctx.app.inject({ method: 'POST', url: '/api/auth/signin', remoteAddress: nextIp(), payload: { email, password } });
+
+/** An account from an OpenID provider with a live session, made directly in the database. */
+async function oidcUser() {
+  const [user] = await ctx.database.db
+    .insert(users)
+    .values({ authProvider: 'oidc', oidcIssuer: 'https://id.example.com', oidcSubject: randomBytes(8).toString('hex'), email: 'olive@example.com' })
+    .returning();
+  const token = randomBytes(32).toString('base64url');
+  const t = new Date();
+  await ctx.database.db.insert(sessions).values({ userId: user!.id, tokenHash: hashToken(token), createdAt: t, lastSeenAt: t, expiresAt: new Date(t.getTime() + 86_400_000) });
+  return { id: user!.id, cookie: `tf_session=${token}` };
+}
+
+async function ownedRowCounts(userId: string): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const [name, table] of Object.entries(userOwnedTables) as [string, PgTable & { userId: PgColumn }][]) {
+    counts[name] = (await ctx.database.db.select().from(table).where(eq(table.userId, userId))).length;
+  }
+  return counts;
+}
+
+describe('authorization', () => {
+  it('answers 401 to every account route without a session', async () => {
+    await expectAllUnauthorized(ctx.app, [
+      { method: 'PATCH', url: '/api/account/profile', payload: { firstName: 'X' } },
+      { method: 'POST', url: '/api/account/password', payload: { currentPassword: PASSWORD, newPassword: 'another sturdy one 34' } },
+      { method: 'DELETE', url: '/api/account', payload: { confirm: 'DELETE' } },
+    ]);
+  });
+});
+
+describe('profile', () => {
+  it('updates names, timezone and number display, and /api/auth/user follows', async () => {
+    const user = await signUpUser(ctx.app);
+    const res = await patchProfile(user.cookie, { firstName: '  Tess ', lastName: 'Dozen', timezone: 'Asia/Tokyo', numberBase: 'dozenal' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: user.id, email: user.email, firstName: 'Tess', lastName: 'Dozen', timezone: 'Asia/Tokyo', numberBase: 'dozenal' });
+    expect((await me(user.cookie)).json()).toMatchObject({ timezone: 'Asia/Tokyo', numberBase: 'dozenal' });
+    const cleared = await patchProfile(user.cookie, { lastName: '' });
+    expect(cleared.json()).toMatchObject({ firstName: 'Tess', lastName: null, numberBase: 'dozenal' });
+  });
+
+  it('changes the email of a built-in account, which then signs in with it', async () => {
+    const user = await signUpUser(ctx.app);
+    const res = await patchProfile(user.cookie, { email: ' New.Address@Example.com ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().email).toBe('new.address@example.com');
+    expect((await signIn('new.address@example.com')).statusCode).toBe(200);
+    expect((await signIn(user.email)).statusCode).toBe(401);
+  });
+
+  it('refuses an email another account has with 409, and changes nothing', async () => {
+    const taken = await signUpUser(ctx.app);
+    const user = await signUpUser(ctx.app);
+    const res = await patchProfile(user.cookie, { email: taken.email.toUpperCase(), firstName: 'Changed' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().issues).toEqual([{ path: 'email', message: 'An account with this email already exists' }]);
+    expect((await me(user.cookie)).json()).toMatchObject({ email: user.email, firstName: null });
+  });
+
+  it.each([
+    [{ timezone: 'Mars/Olympus' }, 'timezone'],
+    [{ numberBase: 'hexadecimal' }, 'numberBase'],
+    [{ email: 'not an email' }, 'email'],
+    [{ firstName: 'x'.repeat(101) }, 'firstName'],
+    [{ lastName: 42 }, 'lastName'],
+  ])('refuses %j with 400 naming the field', async (payload, path) => {
+    const user = await signUpUser(ctx.app);
+    const res = await patchProfile(user.cookie, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues.map((i: { path: string }) => i.path)).toContain(path);
+  });
+
+  it('leaves the email of an OpenID account to its provider', async () => {
+    const user = await oidcUser();
+    const res = await patchProfile(user.cookie, { email: 'elsewhere@example.com' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues[0].path).toBe('email');
+    const ok = await patchProfile(user.cookie, { numberBase: 'dozenal', email: 'olive@example.com' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ email: 'olive@example.com', numberBase: 'dozenal' });
+  });
+});
+
+describe('password', () => {
+  it('changes the password and ends the other sessions but keeps this one', async () => {
+    const user = await signUpUser(ctx.app);
+    const other = sessionCookie(await signIn(user.email));
+    const res = await changePassword(user.cookie, { currentPassword: PASSWORD, newPassword: 'quiet harbour lantern 7' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+    expect((await me(user.cookie)).statusCode).toBe(200);
+    expect((await me(other)).statusCode).toBe(401);
+    expect((await signIn(user.email)).statusCode).toBe(401);
+    expect((await signIn(user.email, 'quiet harbour lantern 7')).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong current password with 400 naming currentPassword, and keeps the old one', async () => {
+    const user = await signUpUser(ctx.app);
+    const other = sessionCookie(await signIn(user.email));
+    const res = await changePassword(user.cookie, { currentPassword: 'not my password', newPassword: 'quiet harbour lantern 7' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual([{ path: 'currentPassword', message: 'Current password is incorrect' }]);
+    expect((await me(other)).statusCode).toBe(200);
+    expect((await signIn(user.email)).statusCode).toBe(200);
+  });
+
+  it.each([
+    [{ currentPassword: PASSWORD, newPassword: 'short' }, 'newPassword', /at least/],
+    [{ currentPassword: PASSWORD, newPassword: 'password123' }, 'newPassword', /too common/],
+    [{ currentPassword: PASSWORD, newPassword: PASSWORD }, 'newPassword', /different/],
+    [{ currentPassword: '', newPassword: 'quiet harbour lantern 7' }, 'currentPassword', /required/],
+    [{ newPassword: 'quiet harbour lantern 7' }, 'currentPassword', /required/],
+  ])('refuses %j naming the field', async (payload, path, message) => {
+    const user = await signUpUser(ctx.app);
+    const res = await changePassword(user.cookie, payload);
+    expect(res.statusCode).toBe(400);
+    const issue = res.json().issues.find((i: { path: string }) => i.path === path);
+    expect(issue, res.body).toBeDefined();
+    expect(issue.message).toMatch(message);
+  });
+
+  it('is not available to OpenID accounts', async () => {
+    const user = await oidcUser();
+    const res = await changePassword(user.cookie, { currentPassword: 'anything', newPassword: 'quiet harbour lantern 7' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues[0].path).toBe('currentPassword');
+  });
+});
+
+describe('account deletion', () => {
+  it('refuses the wrong confirmation and deletes nothing', async () => {
+    const user = await signUpUser(ctx.app);
+    for (const confirm of ['someone@example.com', 'DELETE', '']) {
+      const res = await deleteAccount(user.cookie, confirm);
+      expect(res.statusCode, confirm).toBe(400);
+      expect(res.json().issues[0].path).toBe('confirm');
+    }
+    expect((await me(user.cookie)).statusCode).toBe(200);
+  });
+
+  it('deletes every row the user owns in every user-owned table, ends every session and frees the email', async () => {
+    const user = await signUpUser(ctx.app);
+    const bystander = await signUpUser(ctx.app);
+    const second = sessionCookie(await signIn(user.email));
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/account/import', headers: { cookie: user.cookie }, payload: makeExportDocument() })).statusCode).toBe(200);
+    await ctx.app.inject({ method: 'POST', url: '/api/account/import', headers: { cookie: bystander.cookie }, payload: makeExportDocument() });
+
+    const before = await ownedRowCounts(user.id);
+    for (const [table, count] of Object.entries(before)) expect(count, `seed a row in ${table} so its deletion is tested`).toBeGreaterThan(0);
+    const bystanderBefore = await ownedRowCounts(bystander.id);
+
+    const res = await deleteAccount(user.cookie, user.email.toUpperCase());
+    expect(res.statusCode).toBe(204);
+    const cleared = res.cookies.find((c) => c.name === 'tf_session');
+    expect(cleared?.value).toBe('');
+
+    expect(Object.values(await ownedRowCounts(user.id)).every((n) => n === 0)).toBe(true);
+    expect(await ctx.database.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
+    expect(await ownedRowCounts(bystander.id)).toEqual(bystanderBefore);
+    expect((await me(user.cookie)).statusCode).toBe(401);
+    expect((await me(second)).statusCode).toBe(401);
+
+    const again = await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', remoteAddress: nextIp(), payload: { email: user.email, password: PASSWORD } });
+    expect(again.statusCode).toBe(201);
+    expect(again.json().id).not.toBe(user.id);
+    const fresh = await ownedRowCounts(again.json().id);
+    expect({ ...fresh, sessions: 0 }).toEqual(Object.fromEntries(Object.keys(fresh).map((k) => [k, 0])));
+  });
+
+  it('deletes an OpenID account when DELETE is typed', async () => {
+    const user = await oidcUser();
+    expect((await deleteAccount(user.cookie, 'delete')).statusCode).toBe(400);
+    expect((await deleteAccount(user.cookie, 'olive@example.com')).statusCode).toBe(400);
+    expect((await deleteAccount(user.cookie, 'DELETE')).statusCode).toBe(204);
+    expect(await ctx.database.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
+  });
+});
+
+describe('export, delete, sign up again, import', () => {
+  it('gives back identical data, ids included', async () => {
+    const user = await signUpUser(ctx.app);
+    await ctx.app.inject({ method: 'POST', url: '/api/account/import', headers: { cookie: user.cookie }, payload: makeExportDocument() });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/goals',
+      headers: { cookie: user.cookie },
+      payload: { title: 'Learn dozenal', category: 'Learning', timeframe: '12 days', description: 'Count in twelves' },
+    });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/time-blocks',
+      headers: { cookie: user.cookie },
+      payload: { date: '2026-03-02', hour: 10, title: 'Write', category: 'focus', duration: 3 },
+    });
+    const first = (await ctx.app.inject({ method: 'GET', url: '/api/account/export', headers: { cookie: user.cookie } })).json<ExportDocument>();
+    expect(first.goals).toHaveLength(2);
+    expect(first.timeBlocks).toHaveLength(3);
+
+    expect((await deleteAccount(user.cookie, user.email)).statusCode).toBe(204);
+    const signUp = await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', remoteAddress: nextIp(), payload: { email: user.email, password: PASSWORD } });
+    const cookie = sessionCookie(signUp);
+    const empty = (await ctx.app.inject({ method: 'GET', url: '/api/account/export', headers: { cookie } })).json<ExportDocument>();
+    expect(empty.goals).toEqual([]);
+
+    const imported = await ctx.app.inject({ method: 'POST', url: '/api/account/import', headers: { cookie }, payload: first });
+    expect(imported.statusCode).toBe(200);
+    expect(Object.values(imported.json().skipped).every((n) => n === 0)).toBe(true);
+
+    const second = (await ctx.app.inject({ method: 'GET', url: '/api/account/export', headers: { cookie } })).json<ExportDocument>();
+    const { exportedAt: _a, profile: p1, ...data1 } = first;
+    const { exportedAt: _b, profile: p2, ...data2 } = second;
+    for (const key of Object.keys(data1) as (keyof typeof data1)[]) {
+      expect(data2[key], key).toEqual(data1[key]);
+    }
+    const { createdAt: _c, ...profile1 } = p1;
+    const { createdAt: _d, ...profile2 } = p2;
+    expect(profile2).toEqual(profile1);
+  });
+});

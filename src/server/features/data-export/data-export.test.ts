@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { EXPORT_TABLES, IMPORT_MAX_BYTES, type ExportDocument } from '../../../shared/schemas/export.js';
+import { goals, userOwnedTables, users } from '../../db/schema/index.js';
+import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
+import { expectAllUnauthorized } from '../../test/authz.js';
+import { makeExportDocument } from './export-fixture.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const exportFor = async (cookie: string) => ctx.app.inject({ method: 'GET', url: '/api/account/export', headers: { cookie } });
+const importFor = async (cookie: string, payload: unknown) =>
+  ctx.app.inject({ method: 'POST', url: '/api/account/import', headers: { cookie, 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+
+async function rowCounts(userId: string): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const [name, table] of Object.entries(userOwnedTables) as [string, PgTable & { userId: PgColumn }][]) {
+    counts[name] = (await ctx.database.db.select().from(table).where(eq(table.userId, userId))).length;
+  }
+  return counts;
+}
+
+describe('authorization', () => {
+  it('answers 401 to every route without a session', async () => {
+    await expectAllUnauthorized(ctx.app, [
+      { method: 'GET', url: '/api/account/export' },
+      { method: 'POST', url: '/api/account/import', payload: makeExportDocument() },
+    ]);
+  });
+});
+
+describe('export', () => {
+  it('covers every user-owned table except sessions', () => {
+    expect(Object.keys(userOwnedTables).filter((t) => t !== 'sessions').sort()).toEqual([...EXPORT_TABLES].sort());
+  });
+
+  it('downloads a versioned JSON document as an attachment, with only the user’s own rows', async () => {
+    const me = await signUpUser(ctx.app);
+    const other = await signUpUser(ctx.app);
+    await importFor(other.cookie, makeExportDocument());
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/goals',
+      headers: { cookie: me.cookie },
+      payload: { title: 'Learn dozenal', category: 'Learning', timeframe: '12 days', description: '' },
+    });
+    expect(created.statusCode).toBe(201);
+
+    const res = await exportFor(me.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="twelvefold-export-\d{4}-\d{2}-\d{2}\.json"$/);
+    const doc = res.json<ExportDocument>();
+    expect(doc).toMatchObject({ format: 'twelvefold-export', version: 1, profile: { email: me.email, authProvider: 'local' } });
+    expect(doc.goals).toHaveLength(1);
+    expect(doc.goals[0]).toMatchObject({ id: created.json().id, title: 'Learn dozenal', timeframe: '12 days' });
+    expect(doc.goals[0]).not.toHaveProperty('userId');
+    for (const list of ['timeBlocks', 'healthMetrics', 'relationships', 'progressReviews', 'chatMessages', 'insights'] as const) {
+      expect(doc[list], list).toEqual([]);
+    }
+    expect(JSON.stringify(doc)).not.toMatch(/passwordHash|password_hash|tokenHash/);
+  });
+
+  it('pages through more rows than one batch', async () => {
+    const me = await signUpUser(ctx.app);
+    const many = makeExportDocument();
+    const template = many.chatMessages[0]!;
+    many.chatMessages = Array.from({ length: 1234 }, (_, i) => ({ ...template, id: crypto.randomUUID(), content: `message ${i}` }));
+    expect((await importFor(me.cookie, many)).statusCode).toBe(200);
+    const doc = (await exportFor(me.cookie)).json<ExportDocument>();
+    expect(doc.chatMessages).toHaveLength(1234);
+    expect(new Set(doc.chatMessages.map((m) => m.id)).size).toBe(1234);
+  });
+});
+
+describe('import', () => {
+  it('imports every list, applies the profile preferences and reports what it took', async () => {
+    const me = await signUpUser(ctx.app);
+    const doc = makeExportDocument();
+    const res = await importFor(me.cookie, doc);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      imported: { timeBlocks: 2, healthMetrics: 1, relationships: 2, interactions: 2, goals: 1, progressReviews: 1, chatMessages: 2, insights: 1 },
+      skipped: { timeBlocks: 0, healthMetrics: 0, relationships: 0, interactions: 0, goals: 0, progressReviews: 0, chatMessages: 0, insights: 0 },
+    });
+    const user = (await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: me.cookie } })).json();
+    expect(user).toMatchObject({ email: me.email, firstName: 'Imported', lastName: 'Person', timezone: 'Europe/Berlin', numberBase: 'dozenal' });
+  });
+
+  it('skips ids that already exist, for this user or anyone else, and never overwrites them', async () => {
+    const owner = await signUpUser(ctx.app);
+    const doc = makeExportDocument();
+    await importFor(owner.cookie, doc);
+
+    const again = await importFor(owner.cookie, doc);
+    expect(again.statusCode).toBe(200);
+    expect(Object.values(again.json().imported)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(again.json().skipped).toMatchObject({ timeBlocks: 2, relationships: 2, interactions: 2, insights: 1 });
+
+    const intruder = await signUpUser(ctx.app);
+    const hostile = structuredClone(doc);
+    hostile.goals[0]!.title = 'Overwritten';
+    hostile.relationships[0]!.interactions.push({ id: crypto.randomUUID(), date: '2026-02-25', type: 'message', notes: 'sneaked in', createdAt: new Date().toISOString() });
+    const res = await importFor(intruder.cookie, hostile);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().imported).toMatchObject({ goals: 0, relationships: 0, interactions: 0 });
+    expect(res.json().skipped).toMatchObject({ goals: 1, relationships: 2, interactions: 3 });
+
+    const [goal] = await ctx.database.db.select().from(goals).where(eq(goals.id, doc.goals[0]!.id));
+    expect(goal).toMatchObject({ userId: owner.id, title: 'Run a half marathon' });
+    expect(await rowCounts(intruder.id)).toMatchObject({ goals: 0, relationships: 0, interactions: 0 });
+    const ownerExport = (await exportFor(owner.cookie)).json<ExportDocument>();
+    expect(ownerExport.relationships.find((r) => r.id === doc.relationships[0]!.id)!.interactions).toHaveLength(2);
+  });
+
+  it('skips a health record for a date the user already has', async () => {
+    const me = await signUpUser(ctx.app);
+    const first = makeExportDocument();
+    await importFor(me.cookie, first);
+    const res = await importFor(me.cookie, makeExportDocument());
+    expect(res.json().imported.healthMetrics).toBe(0);
+    expect(res.json().skipped.healthMetrics).toBe(1);
+    expect(res.json().imported.timeBlocks).toBe(2);
+  });
+
+  it('writes nothing when a row in the last list is bad, and names it', async () => {
+    const me = await signUpUser(ctx.app);
+    const before = await rowCounts(me.id);
+    const doc = makeExportDocument();
+    (doc.insights[0] as Record<string, unknown>).createdAt = 'yesterday';
+    const res = await importFor(me.cookie, doc);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual([expect.objectContaining({ path: 'insights.0.createdAt' })]);
+    expect(await rowCounts(me.id)).toEqual(before);
+    const [user] = await ctx.database.db.select().from(users).where(eq(users.id, me.id));
+    expect(user!.numberBase).toBe('decimal');
+  });
+
+  it.each([
+    ['wrong version', { version: 2 }, 'version', /Unsupported export version/],
+    ['wrong format', { format: 'something-else' }, 'format', /Not a Twelvefold export/],
+    ['a list that is not a list', { goals: 'many' }, 'goals', /./],
+    ['an impossible date', { timeBlocks: [{ ...makeExportDocument().timeBlocks[0]!, date: '2026-02-30' }] }, 'timeBlocks.0.date', /real calendar date/],
+    ['an hour out of range', { timeBlocks: [{ ...makeExportDocument().timeBlocks[0]!, hour: 24 }] }, 'timeBlocks.0.hour', /./],
+    ['a bad id', { chatMessages: [{ ...makeExportDocument().chatMessages[0]!, id: 'not-a-uuid' }] }, 'chatMessages.0.id', /valid id/],
+    ['an unknown timezone', { profile: { ...makeExportDocument().profile, timezone: 'Mars/Olympus' } }, 'profile.timezone', /Unknown timezone/],
+  ])('refuses %s with 400 naming the problem', async (_name, change, path, message) => {
+    const me = await signUpUser(ctx.app);
+    const res = await importFor(me.cookie, { ...makeExportDocument(), ...change });
+    expect(res.statusCode).toBe(400);
+    const issue = res.json().issues.find((i: { path: string }) => i.path === path);
+    expect(issue, res.body).toBeDefined();
+    expect(issue.message).toMatch(message);
+    expect(Object.values(await rowCounts(me.id)).reduce((a, b) => a + b, 0)).toBe(1);
+  });
+
+  it('refuses a body that is not JSON, and one over the size limit', async () => {
+    const me = await signUpUser(ctx.app);
+    const notJson = await ctx.app.inject({ method: 'POST', url: '/api/account/import', headers: { cookie: me.cookie, 'content-type': 'application/json' }, payload: '{"format":' });
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json().message).toBe('Request body is not valid JSON');
+    const huge = makeExportDocument();
+    huge.insights[0]!.body = 'x'.repeat(IMPORT_MAX_BYTES);
+    const tooLarge = await importFor(me.cookie, huge);
+    expect(tooLarge.statusCode).toBe(413);
+  });
+
+  it('accepts a document above the default body limit but within its own', async () => {
+    const me = await signUpUser(ctx.app);
+    const big = makeExportDocument();
+    big.insights = Array.from({ length: 30 }, () => ({ ...big.insights[0]!, id: crypto.randomUUID(), body: 'y'.repeat(60_000) }));
+    const res = await importFor(me.cookie, big);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().imported.insights).toBe(30);
+  });
+});

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { EXPORT_FORMAT, EXPORT_VERSION, type ExportDocument } from '../../../shared/schemas/export.js';
+
+/** A version 1 document with at least one row for every list, fresh ids each call (for tests). */
+export function makeExportDocument(overrides: Partial<ExportDocument> = {}): ExportDocument {
+  const at = (iso: string) => new Date(iso).toISOString();
+  const relationshipId = randomUUID();
+  return {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exportedAt: at('2026-03-01T12:00:00Z'),
+    profile: {
+      email: 'old@example.com',
+      firstName: 'Imported',
+      lastName: 'Person',
+      profileImageUrl: null,
+      timezone: 'Europe/Berlin',
+      numberBase: 'dozenal',
+      authProvider: 'local',
+      createdAt: at('2025-01-01T00:00:00Z'),
+    },
+    timeBlocks: [
+      { id: randomUUID(), date: '2026-02-27', hour: 9, title: 'Deep work', category: 'focus', duration: 2, createdAt: at('2026-02-26T10:00:00.123Z'), updatedAt: at('2026-02-26T11:00:00Z') },
+      { id: randomUUID(), date: '2026-02-28', hour: 14, title: 'Team sync', category: 'meeting', duration: 1, createdAt: at('2026-02-26T10:05:00Z'), updatedAt: at('2026-02-26T10:05:00Z') },
+    ],
+    healthMetrics: [
+      {
+        id: randomUUID(), date: '2026-02-27', sleep: 7.5, water: 8, exercise: 45, nutrition: 7, stress: 3, energy: 8, mood: 7,
+        weight: 70.5, steps: 9000, heartRate: 62, meditation: 10, screenTime: 3.5,
+        createdAt: at('2026-02-27T20:00:00Z'), updatedAt: at('2026-02-27T21:00:00Z'),
+      },
+    ],
+    relationships: [
+      {
+        id: relationshipId, name: 'Ada Lovelace', initials: 'AL', notes: 'Loves engines', lastContact: '2026-02-20', aiPrompt: 'Ask about the engine',
+        createdAt: at('2026-01-01T08:00:00Z'), updatedAt: at('2026-02-20T08:00:00Z'),
+        interactions: [
+          { id: randomUUID(), date: '2026-02-10', type: 'call', notes: 'Long call', createdAt: at('2026-02-10T18:00:00Z') },
+          { id: randomUUID(), date: '2026-02-20', type: 'meeting', notes: '', createdAt: at('2026-02-20T18:00:00Z') },
+        ],
+      },
+      { id: randomUUID(), name: 'Charles Babbage', initials: 'CB', notes: '', lastContact: null, aiPrompt: null, createdAt: at('2026-01-02T08:00:00Z'), updatedAt: at('2026-01-02T08:00:00Z'), interactions: [] },
+    ],
+    goals: [
+      {
+        id: randomUUID(), title: 'Run a half marathon', category: 'Health', timeframe: '12 weeks', startDate: '2026-01-05', endDate: '2026-03-30',
+        totalMilestones: 12, completedMilestones: 6, progress: 50, description: 'Build up slowly',
+        createdAt: at('2026-01-05T09:00:00Z'), updatedAt: at('2026-02-15T09:00:00Z'),
+      },
+    ],
+    progressReviews: [
+      {
+        id: randomUUID(), weekNumber: 3, startDate: '2026-02-16', endDate: '2026-02-22', aiReport: 'A steady week.',
+        achievements: ['Ran 3 times'], patterns: ['Better sleep after exercise'], recommendations: ['Call Ada'], createdAt: at('2026-02-22T19:00:00Z'),
+      },
+    ],
+    chatMessages: [
+      { id: randomUUID(), role: 'user', content: 'How was my week?', createdAt: at('2026-02-22T19:01:00Z') },
+      { id: randomUUID(), role: 'assistant', content: 'A steady one.', createdAt: at('2026-02-22T19:01:01Z') },
+    ],
+    insights: [{ id: randomUUID(), kind: 'health', title: 'Sleep and mood', body: 'You slept more on good days.', createdAt: at('2026-02-23T07:00:00Z') }],
+    ...overrides,
+  };
+}
