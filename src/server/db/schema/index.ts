@@ -1,10 +1,12 @@
 export * from './users.js';
 export * from './planner.js';
 export * from './ai.js';
+export * from './calendar.js';
 
 import { sessions } from './users.js';
 import { goals, healthMetrics, interactions, relationships, timeBlocks } from './planner.js';
 import { chatMessages, insights, progressReviews } from './ai.js';
+import { calendarAccounts, calendarBusyEvents, calendarEventLinks, calendarFeeds } from './calendar.js';
 
 /** Every table whose rows belong to one user (by `user_id`); account deletion and its test walk this list. */
 export const userOwnedTables = {
@@ -17,4 +19,8 @@ export const userOwnedTables = {
   progressReviews,
   chatMessages,
   insights,
+  calendarFeeds,
+  calendarAccounts,
+  calendarEventLinks,
+  calendarBusyEvents,
 } as const;

@@ -16,11 +16,14 @@ export const timeBlocks = pgTable(
     title: text('title').notNull(),
     category: text('category', { enum: ['focus', 'meeting', 'break', 'completed'] }).notNull(),
     duration: integer('duration').notNull(),
+    /** The UID of the calendar event an imported block came from; imports skip UIDs already here. */
+    sourceUid: text('source_uid'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('time_blocks_user_date_idx').on(t.userId, t.date, t.hour),
+    uniqueIndex('time_blocks_user_source_uid_unique').on(t.userId, t.sourceUid),
     check('time_blocks_hour_range', sql`${t.hour} between 0 and 23`),
     check('time_blocks_duration_range', sql`${t.duration} between 1 and 12`),
   ],
