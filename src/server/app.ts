@@ -21,6 +21,7 @@ import { timeBlocksRoutes } from './features/time-blocks/time-blocks.routes.js';
 import { goalsRoutes } from './features/goals/goals.routes.js';
 import { relationshipsRoutes } from './features/relationships/relationships.routes.js';
 import { chatRoutes } from './features/chat/chat.routes.js';
+import { aiPromptsRoutes } from './features/ai-prompts/ai-prompts.routes.js';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
 import { sampleDataRoutes } from './features/sample-data/sample-data.routes.js';
 import { accountRoutes } from './features/account/account.routes.js';
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(goalsRoutes, { db, now: deps.now });
   await app.register(relationshipsRoutes, { db, now: deps.now });
   await app.register(chatRoutes, { db, ai: config.ai, limiter: createRateLimiter({ max: 30, windowMs: 60_000 }), now: deps.now });
+  await app.register(aiPromptsRoutes, { db, ai: config.ai, limiter: createRateLimiter({ max: 30, windowMs: 60_000 }), now: deps.now });
   await app.register(dashboardRoutes, { db, now: deps.now });
   await app.register(sampleDataRoutes, { db, now: deps.now });
   await app.register(accountRoutes, { db });

@@ -54,7 +54,7 @@ export function createBuiltinProvider(): AiProvider {
     },
     async reconnectionPrompt(ctx, input) {
       const f = await loadReconnectionFacts(ctx, input);
-      return renderReconnectionPrompt(f.person, f.daysSinceContact, f.recent, f.neverContacted);
+      return { prompt: renderReconnectionPrompt(f.person, f.daysSinceContact, f.recent, f.neverContacted) };
     },
     async review(ctx, week) {
       return renderReview(await loadWeekFacts(ctx, week));

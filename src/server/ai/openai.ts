@@ -291,10 +291,10 @@ export function createOpenAiProvider(options: OpenAiOptions): AiProvider {
           `Facts: ${factsJson}\nA plain draft: ${draft}`,
         );
         assertGrounded(answer.prompt, allowedNumbers(factsJson, draft));
-        return answer.prompt.trim();
+        return { prompt: answer.prompt.trim() };
       } catch (error) {
         report('reconnection-prompt', error);
-        return draft;
+        return { prompt: draft, notice: FALLBACK_NOTE };
       }
     },
 

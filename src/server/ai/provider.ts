@@ -32,7 +32,8 @@ export interface AiProvider {
   readonly name: 'builtin' | 'openai';
   /** Yields the reply's text in pieces; the reply is the pieces joined. Never throws for a model failure. */
   chat(ctx: AiContext, history: ChatTurn[], message: string): AsyncIterable<string>;
-  reconnectionPrompt(ctx: AiContext, input: ReconnectionInput): Promise<string>;
+  /** The message to send; `notice` says when the built-in assistant stood in for the model. */
+  reconnectionPrompt(ctx: AiContext, input: ReconnectionInput): Promise<{ prompt: string; notice?: string }>;
   review(ctx: AiContext, week: ReviewWeek): Promise<ReviewContent>;
   insights(ctx: AiContext): Promise<InsightDraft[]>;
 }

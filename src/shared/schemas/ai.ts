@@ -21,5 +21,9 @@ export const reconnectionPromptRequestSchema = z.object({
 });
 export type ReconnectionPromptRequest = z.infer<typeof reconnectionPromptRequestSchema>;
 
-export const reconnectionPromptResponseSchema = z.object({ prompt: z.string() });
+export const reconnectionPromptResponseSchema = z.object({
+  prompt: z.string(),
+  /** Present when the built-in assistant wrote the prompt because the configured model failed. */
+  notice: z.string().optional(),
+});
 export type ReconnectionPromptResponse = z.infer<typeof reconnectionPromptResponseSchema>;

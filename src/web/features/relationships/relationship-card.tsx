@@ -9,6 +9,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/errors';
 import { cn } from '@/lib/utils';
 import { LOG_INTERACTION_FAILURE, LOG_INTERACTION_SUCCESS, useLogInteraction } from './api/log-interaction';
+import { AiSuggestionButton } from '../ai-suggestion/ai-suggestion-button';
 import { InteractionHistory } from './interaction-history';
 import { formatContactDate, formatDaysSince } from './relationship-format';
 
@@ -90,7 +91,7 @@ export function RelationshipCard({
         </dd>
       </dl>
 
-      <div data-slot="ai-suggestion" />
+      <AiSuggestionButton relationship={person} />
       {person.aiPrompt && (
         <blockquote className="rounded-md border-l-4 border-primary bg-muted/60 px-3 py-2 text-sm">
           <span className="sr-only">AI suggestion: </span>
