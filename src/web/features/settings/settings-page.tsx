@@ -1,10 +1,33 @@
 import { PageHeader } from '@/components/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAuth } from '@/features/auth/use-auth';
+import { DangerZoneSection } from './danger-zone-section';
+import { DataSection } from './data-section';
+import { PasswordSection } from './password-section';
+import { ProfileSection } from './profile-section';
+import { SessionsSection } from './sessions-section';
 
 export default function SettingsPage() {
+  const { user, isLoading } = useAuth();
+
   return (
-    <PageHeader
-      title="Settings"
-      description="Your profile, time zone and preferences."
-    />
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title="Settings" description="Your profile, time zone and preferences." />
+      {isLoading || !user ? (
+        <div className="space-y-6" aria-label="Loading settings">
+          <Skeleton className="h-72 w-full" />
+          <Skeleton className="h-40 w-full" />
+        </div>
+      ) : (
+        <div className="space-y-6">
+          <ProfileSection user={user} />
+          {user.authProvider === 'local' && <PasswordSection />}
+          <SessionsSection timezone={user.timezone} />
+          {/* Integrations go here, between the account sections and the data ones (e.g. a Calendar section). */}
+          <DataSection />
+          <DangerZoneSection user={user} />
+        </div>
+      )}
+    </div>
   );
 }

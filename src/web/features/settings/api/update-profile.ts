@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdateProfileInput } from '../../../../shared/schemas/account';
+import type { User } from '../../../../shared/schemas/auth';
+import { toast } from '@/components/ui/use-toast';
+import { apiRequest } from '@/lib/api';
+import { authUserQueryKey } from '@/features/auth/use-auth';
+
+export const PROFILE_UPDATED = 'Profile updated successfully';
+export const PROFILE_UPDATE_FAILED = 'Failed to update profile';
+export const EMAIL_TAKEN = 'An account with this email already exists';
+
+export async function updateProfile(input: UpdateProfileInput): Promise<User> {
+  const res = await apiRequest('PATCH', '/api/account/profile', input);
+  return (await res.json()) as User;
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: async (user) => {
+      toast({ title: PROFILE_UPDATED });
+      queryClient.setQueryData(authUserQueryKey, user);
+      // The timezone decides "today" and the number base every count, so every page's data is refreshed.
+      await queryClient.invalidateQueries();
+    },
+    onError: (error) => {
+      toast({ title: PROFILE_UPDATE_FAILED, description: error.message.startsWith('409') ? EMAIL_TAKEN : undefined, variant: 'destructive' });
+    },
+  });
+}

@@ -1,0 +1,112 @@
+import { useId, useRef, useState } from 'react';
+import { EXPORT_TABLES, IMPORT_MAX_BYTES, type ExportTable, type ImportSummary } from '../../../shared/schemas/export';
+import { Button } from '@/components/ui/button';
+import { EXPORT_URL } from './api/export-data';
+import { useImportData } from './api/import-data';
+import { SettingsSection } from './settings-section';
+
+const LABELS: Record<ExportTable, string> = {
+  timeBlocks: 'Time blocks',
+  healthMetrics: 'Health records',
+  relationships: 'Relationships',
+  interactions: 'Interactions',
+  goals: 'Goals',
+  progressReviews: 'Progress reviews',
+  chatMessages: 'Chat messages',
+  insights: 'Insights',
+};
+
+function ImportResult({ summary }: { summary: ImportSummary }) {
+  return (
+    <div className="mt-4 overflow-x-auto">
+      <table className="w-full max-w-md text-sm">
+        <caption className="mb-2 text-left font-medium">Import summary</caption>
+        <thead>
+          <tr className="text-left text-muted-foreground">
+            <th scope="col" className="py-1 pr-4 font-medium">What</th>
+            <th scope="col" className="py-1 pr-4 font-medium">Imported</th>
+            <th scope="col" className="py-1 font-medium">Skipped (already there)</th>
+          </tr>
+        </thead>
+        <tbody>
+          {EXPORT_TABLES.map((table) => (
+            <tr key={table} className="border-t">
+              <th scope="row" className="py-1 pr-4 text-left font-normal">{LABELS[table]}</th>
+              <td className="py-1 pr-4">{summary.imported[table]}</td>
+              <td className="py-1">{summary.skipped[table]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function DataSection() {
+  const inputId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const importData = useImportData();
+
+  function onImport() {
+    if (!file) return;
+    importData.mutate(file, {
+      onSuccess: () => {
+        setFile(null);
+        if (fileInput.current) fileInput.current.value = '';
+      },
+    });
+  }
+
+  return (
+    <SettingsSection
+      title="Your data"
+      description="Take everything you keep here with you as one JSON file, or bring such a file back into this account."
+    >
+      <div className="space-y-6">
+        <div className="space-y-2">
+          <h3 className="font-medium">Export</h3>
+          <p className="text-sm text-muted-foreground">
+            Your profile, time blocks, health records, relationships with their interactions, goals, reviews, chat history and insights.
+          </p>
+          <Button asChild variant="outline">
+            <a href={EXPORT_URL} download>
+              Export my data
+            </a>
+          </Button>
+        </div>
+        <div className="space-y-2">
+          <h3 className="font-medium">Import</h3>
+          <p className="text-sm text-muted-foreground">
+            Adds the file’s items to this account in one step: all or nothing. Items already here are skipped, never overwritten. Files up to{' '}
+            {IMPORT_MAX_BYTES / 1024 / 1024} MB.
+          </p>
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+            <div className="grid gap-2">
+              <label htmlFor={inputId} className="text-sm font-medium">
+                Export file
+              </label>
+              <input
+                ref={fileInput}
+                id={inputId}
+                type="file"
+                accept="application/json,.json"
+                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+                className="max-w-full text-sm file:mr-3 file:h-10 file:cursor-pointer file:rounded-md file:border file:border-input file:bg-background file:px-3 file:text-sm file:font-medium file:text-foreground"
+              />
+            </div>
+            <Button onClick={onImport} disabled={!file || importData.isPending}>
+              {importData.isPending ? 'Importing…' : 'Import'}
+            </Button>
+          </div>
+          {importData.isError && (
+            <p role="alert" className="text-sm font-medium text-destructive dark:text-red-300">
+              {importData.error.message}
+            </p>
+          )}
+          {importData.data && <ImportResult summary={importData.data} />}
+        </div>
+      </div>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,79 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
+import { changePasswordSchema, type ChangePasswordInput } from '../../../shared/schemas/account';
+import type { ErrorBody } from '../../../shared/schemas/common';
+import { Button } from '@/components/ui/button';
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { PASSWORD_CHANGE_FAILED, useChangePassword } from './api/change-password';
+import { SettingsSection } from './settings-section';
+
+const FIELDS = ['currentPassword', 'newPassword'] as const;
+
+/** "400: {json}" from the api client → the server's issues, when it named fields. */
+function issuesOf(error: Error): ErrorBody['issues'] {
+  try {
+    return (JSON.parse(error.message.replace(/^\d+: /, '')) as ErrorBody).issues;
+  } catch {
+    return undefined;
+  }
+}
+
+export function PasswordSection() {
+  const change = useChangePassword();
+  const form = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema), defaultValues: { currentPassword: '', newPassword: '' } });
+
+  function onSubmit(values: ChangePasswordInput) {
+    change.mutate(values, {
+      onSuccess: () => form.reset(),
+      onError: (error) => {
+        const issues = issuesOf(error)?.filter((i) => (FIELDS as readonly string[]).includes(i.path));
+        if (issues?.length) for (const issue of issues) form.setError(issue.path as (typeof FIELDS)[number], { message: issue.message });
+        else toast({ title: PASSWORD_CHANGE_FAILED, variant: 'destructive' });
+      },
+    });
+  }
+
+  return (
+    <SettingsSection title="Password" description="Changing it signs out your other sessions; this one stays signed in.">
+      <Form {...form}>
+        <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2" noValidate>
+          <FormField
+            control={form.control}
+            name="currentPassword"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Current password</FormLabel>
+                <FormControl>
+                  <Input type="password" autoComplete="current-password" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="newPassword"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>New password</FormLabel>
+                <FormControl>
+                  <Input type="password" autoComplete="new-password" {...field} />
+                </FormControl>
+                <FormDescription>At least {PASSWORD_MIN_LENGTH} characters; a few unrelated words work well.</FormDescription>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <div className="sm:col-span-2">
+            <Button type="submit" disabled={change.isPending}>
+              {change.isPending ? 'Changing…' : 'Change password'}
+            </Button>
+          </div>
+        </form>
+      </Form>
+    </SettingsSection>
+  );
+}

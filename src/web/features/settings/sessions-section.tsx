@@ -1,0 +1,69 @@
+import type { SessionDto } from '../../../shared/schemas/account';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useEndOtherSessions } from './api/end-other-sessions';
+import { useEndSession } from './api/end-session';
+import { useSessions } from './api/get-sessions';
+import { SettingsSection } from './settings-section';
+
+function formatWhen(iso: string, timezone: string): string {
+  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: timezone }).format(new Date(iso));
+}
+
+function SessionRow({ session, timezone }: { session: SessionDto; timezone: string }) {
+  const end = useEndSession();
+  const name = `${session.browser} on ${session.os}`;
+  return (
+    <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0 space-y-1">
+        <p className="flex flex-wrap items-center gap-2 font-medium">
+          {name}
+          {session.current && <Badge variant="secondary">This device</Badge>}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          Signed in {formatWhen(session.createdAt, timezone)} · Last seen {formatWhen(session.lastSeenAt, timezone)}
+        </p>
+      </div>
+      {!session.current && (
+        <Button variant="outline" size="sm" aria-label={`Sign out ${name}`} disabled={end.isPending} onClick={() => end.mutate(session.id)}>
+          Sign out
+        </Button>
+      )}
+    </li>
+  );
+}
+
+export function SessionsSection({ timezone }: { timezone: string }) {
+  const { data: sessions, isLoading, isError } = useSessions();
+  const endOthers = useEndOtherSessions();
+  const others = sessions?.filter((s) => !s.current).length ?? 0;
+
+  return (
+    <SettingsSection title="Sessions" description="Where your account is signed in. Sign out any device you do not recognise.">
+      {isLoading ? (
+        <div className="space-y-3" aria-label="Loading sessions">
+          <Skeleton className="h-12 w-full" />
+          <Skeleton className="h-12 w-full" />
+        </div>
+      ) : isError || !sessions ? (
+        <p className="text-sm text-muted-foreground">Sessions could not be loaded. Reload the page to try again.</p>
+      ) : (
+        <>
+          <ul className="divide-y" aria-label="Active sessions">
+            {sessions.map((session) => (
+              <SessionRow key={session.id} session={session} timezone={timezone} />
+            ))}
+          </ul>
+          {others === 0 ? (
+            <p className="mt-2 text-sm text-muted-foreground">You are signed in on this device only.</p>
+          ) : (
+            <Button className="mt-3" variant="outline" disabled={endOthers.isPending} onClick={() => endOthers.mutate()}>
+              Sign out all others
+            </Button>
+          )}
+        </>
+      )}
+    </SettingsSection>
+  );
+}
