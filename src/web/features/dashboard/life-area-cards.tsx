@@ -19,9 +19,9 @@ function emptyText(area: LifeArea): string {
     case 'goals':
       return 'No active goals yet.';
     case 'rest':
-      return 'No data yet: record your sleep or add a goal in the category “Rest”.';
+      return 'No data yet. Record your sleep, or add a goal in the category “Rest”.';
     default:
-      return `No data yet: add a goal in the category “${area.name}” to follow it here.`;
+      return `No data yet. Add a goal in the category “${area.name}”.`;
   }
 }
 
@@ -33,7 +33,7 @@ function Signal({ area, summary, base }: { area: LifeArea; summary: LifeAreaSumm
   return (
     <div className="space-y-2">
       <p className="text-sm">
-        <span className="text-xl font-semibold tabular-nums">{value}</span> {signal.label}
+        <span className="block text-xl font-semibold tabular-nums sm:inline">{value}</span> {signal.label}
       </p>
       {signal.progress !== null && <Progress value={signal.progress} aria-label={`${area.name}: ${signal.progress}%`} />}
     </div>
@@ -43,31 +43,31 @@ function Signal({ area, summary, base }: { area: LifeArea; summary: LifeAreaSumm
 export function LifeAreaCards({ areas, base }: { areas: LifeAreaSummary[]; base: Base }) {
   return (
     <DashboardSection title="Twelve life areas" description="Each area of life with a live signal from your own data.">
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-3 xl:grid-cols-4">
         {LIFE_AREAS.map((area, index) => {
           const summary = areas.find((a) => a.key === area.key);
           const body = (
             <>
               <div className="flex items-start justify-between gap-2">
-                <h3 className="font-semibold leading-tight">
-                  <span className="mr-1.5 text-xs font-medium tabular-nums text-muted-foreground" aria-hidden="true">
+                <h3 className="min-w-0 break-words font-semibold leading-tight">
+                  <span className="mr-1.5 hidden text-xs font-medium tabular-nums text-muted-foreground sm:inline" aria-hidden="true">
                     {index + 1}
                   </span>
                   {area.name}
                 </h3>
-                {area.href && <ArrowRight className="size-4 shrink-0 text-primary" aria-hidden="true" />}
+                {area.href && <ArrowRight className="hidden size-4 shrink-0 text-primary sm:block" aria-hidden="true" />}
               </div>
-              <p className="text-xs text-muted-foreground">{area.description}</p>
+              <p className="hidden text-xs text-muted-foreground sm:block">{area.description}</p>
               <Signal area={area} summary={summary} base={base} />
             </>
           );
-          const frame = 'flex h-full flex-col gap-2 rounded-lg border p-4';
+          const frame = 'flex h-full flex-col gap-2 rounded-lg border p-3 sm:p-4';
           return (
             <li key={area.key} data-area={area.key}>
               {area.href ? (
                 <Link
                   href={area.href}
-                  className={`${frame} transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring`}
+                  className={`${frame} border-primary/40 transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring`}
                 >
                   {body}
                 </Link>

@@ -4,6 +4,9 @@ import { Progress } from '@/components/ui/progress';
 import { formatMetricValue } from './dashboard-format';
 import { DashboardSection, EmptyNote } from './dashboard-section';
 
+// "/10" reads as part of the number (7/10); every other unit follows after a space.
+const withUnit = (value: number, unit: string) => (unit.startsWith('/') || unit === '%' ? `${formatMetricValue(value)}${unit}` : `${formatMetricValue(value)} ${unit}`);
+
 export function TodayMetrics({ health, score }: { health: HealthMetrics | null; score: number | null }) {
   return (
     <DashboardSection
@@ -22,8 +25,8 @@ export function TodayMetrics({ health, score }: { health: HealthMetrics | null; 
               <li key={metric.key} className="space-y-1">
                 <div className="flex items-baseline justify-between gap-2 text-sm">
                   <span className="font-medium">{metric.label}</span>
-                  <span className="tabular-nums text-muted-foreground">
-                    {formatMetricValue(value)} / {formatMetricValue(metric.target)} {metric.unit}
+                  <span className="text-right tabular-nums text-muted-foreground">
+                    {withUnit(value, metric.unit)} · target {formatMetricValue(metric.target)}
                   </span>
                 </div>
                 <Progress value={progress} aria-label={`${metric.label}: ${progress}% of target`} />

@@ -1,0 +1,100 @@
+import { test, expect, checkA11y, useTheme } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const INSIGHTS_EMPTY = 'Insights appear once the assistant has a week of your data.';
+
+async function today(page: Page): Promise<string> {
+  const res = await page.request.get('/api/dashboard');
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { date: string }).date;
+}
+
+async function loadSample(page: Page) {
+  const res = await page.request.post('/api/sample-data');
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+test.describe('dashboard', () => {
+  test('a new user loads sample data, sees it, adds a block and removes the sample', async ({ page, user }) => {
+    expect(user.email).toContain('@');
+    await page.goto('/');
+    const toasts = page.getByRole('region', { name: /Notification/ });
+    await expect(page.getByRole('heading', { level: 1, name: /Tess/ })).toBeVisible();
+    await expect(page.getByText(INSIGHTS_EMPTY)).toBeVisible();
+    await expect(page.getByText('Nothing blocked today. Plan your day in twelve-hour blocks in Time Blocking.')).toBeVisible();
+    const tiles = page.getByRole('list', { name: 'Today at a glance' });
+    await expect(tiles.getByRole('listitem').filter({ hasText: 'Hours blocked' })).toContainText('0');
+    await expect(tiles.getByRole('listitem').filter({ hasText: 'Health score' })).toContainText('Not recorded today');
+
+    await page.getByRole('button', { name: 'Load sample data' }).click();
+    await expect(toasts.getByText('Sample data loaded', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: /Welcome/ })).toBeHidden();
+
+    await expect(tiles.getByRole('listitem').filter({ hasText: 'Hours blocked' })).toContainText('8');
+    await expect(tiles.getByRole('listitem').filter({ hasText: 'Health score' })).toContainText(/\d+%/);
+    await expect(tiles.getByRole('listitem').filter({ hasText: 'People due' })).toContainText('of 10 people');
+    await expect(tiles.getByRole('listitem').filter({ hasText: 'Goal progress' })).toContainText('36%');
+
+    const people = page.getByRole('region', { name: 'Key relationships' });
+    await expect(people.getByText('Ben Carter')).toBeVisible();
+    await expect(people.getByText('Never contacted').first()).toBeVisible();
+    const goals = page.getByRole('region', { name: 'Active goals' });
+    await expect(goals.getByText('Run a half marathon')).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: /^Sleep: \d+% of target$/ })).toBeVisible();
+    const areas = page.getByRole('region', { name: 'Twelve life areas' });
+    await expect(areas.getByRole('link', { name: /Time/ }).first()).toHaveAttribute('href', '/time-blocking');
+    await expect(areas.locator('[data-area="career"]')).toContainText('active goal');
+    await expect(areas.locator('[data-area="community"]')).toContainText('No data yet');
+
+    const date = await today(page);
+    const created = await page.request.post('/api/time-blocks', {
+      data: { date, hour: 20, title: 'Evening review', category: 'focus', duration: 1 },
+    });
+    expect(created.status()).toBe(201);
+    await page.reload();
+    const schedule = page.getByRole('region', { name: "Today's schedule" });
+    await expect(schedule.getByText('Evening review')).toBeVisible();
+    await expect(schedule.getByText('8 PM – 9 PM · Focus')).toBeVisible();
+    await expect(tiles.getByRole('listitem').filter({ hasText: 'Hours blocked' })).toContainText('9');
+
+    await page.getByRole('button', { name: 'Remove sample data' }).click();
+    await expect(toasts.getByText('Sample data removed', { exact: true })).toBeVisible();
+    await expect(people.getByText('Ben Carter')).toBeHidden();
+    await expect(schedule.getByText('Evening review')).toBeVisible();
+    await expect(schedule.getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Remove sample data' })).toBeHidden();
+    await expect(tiles.getByRole('listitem').filter({ hasText: 'Hours blocked' })).toContainText('1');
+
+    await page.getByRole('link', { name: 'Open time blocking' }).click();
+    await expect(page).toHaveURL(/\/time-blocking$/);
+  });
+
+  test('has no serious accessibility violations, empty and full, in light and dark', async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Load sample data' })).toBeVisible();
+    await checkA11y(page, 'dashboard empty (light)');
+    await page.screenshot({ path: test.info().outputPath('dashboard-empty.png') });
+    await loadSample(page);
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Key relationships' }).getByText('Ben Carter')).toBeVisible();
+    await checkA11y(page, 'dashboard (light)');
+    await useTheme(page, 'dark');
+    await expect(page.getByRole('region', { name: 'Key relationships' }).getByText('Ben Carter')).toBeVisible();
+    await checkA11y(page, 'dashboard (dark)');
+    await page.screenshot({ path: test.info().outputPath('dashboard-dark.png'), fullPage: true });
+  });
+
+  test('fits 375 and 360 px wide screens without sideways scrolling', async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await loadSample(page);
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Key relationships' }).getByText('Ben Carter')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: test.info().outputPath('dashboard-375.png'), fullPage: true });
+    await page.setViewportSize({ width: 360, height: 780 });
+    await expect(page.getByRole('region', { name: 'Twelve life areas' }).getByRole('heading', { name: 'Relationships' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
