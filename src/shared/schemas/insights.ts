@@ -27,7 +27,7 @@ export const insightsQuerySchema = z.object({
 });
 export type InsightsQuery = z.infer<typeof insightsQuerySchema>;
 
-export const generateInsightsSchema = z.strictObject({}).optional();
+export const generateInsightsSchema = z.strictObject({}).nullish();
 
 /** One card as the engine (or a model's structured output) writes it. */
 export const insightDraftSchema = z.object({

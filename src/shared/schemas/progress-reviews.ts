@@ -15,7 +15,7 @@ export type ProgressReview = z.infer<typeof progressReviewSchema>;
 export const progressReviewListSchema = z.array(progressReviewSchema);
 
 /** POST /api/progress-reviews/generate takes no fields; an empty JSON object or no body at all. */
-export const generateProgressReviewSchema = z.strictObject({}).optional();
+export const generateProgressReviewSchema = z.strictObject({}).nullish();
 
 /** The written part of a review; structured output from a model is validated against this. */
 export const reviewContentSchema = z.object({

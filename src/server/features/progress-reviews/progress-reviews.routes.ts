@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '../../../shared/schemas/common.js';
+import { generateProgressReviewSchema, progressReviewListSchema, progressReviewSchema } from '../../../shared/schemas/progress-reviews.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { createAiProvider } from '../../ai/index.js';
+import type { RateLimiter } from '../../plugins/rate-limit.js';
+import { currentUser, requireUser } from '../../plugins/session.js';
+import { AI_RATE_LIMIT_MESSAGE } from '../chat/chat.routes.js';
+import { createProgressReviewsRepo } from './progress-reviews.repo.js';
+import { createProgressReviewsService } from './progress-reviews.service.js';
+
+export async function progressReviewsRoutes(app: FastifyInstance, deps: { db: Db; ai: Config['ai']; limiter: RateLimiter; now?: () => Date }) {
+  const service = createProgressReviewsService({ db: deps.db, repo: createProgressReviewsRepo(deps.db), ai: createAiProvider(deps.ai, app.log), now: deps.now });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['progress-reviews'];
+
+  r.get(
+    '/api/progress-reviews',
+    { schema: { tags, response: { 200: progressReviewListSchema, 401: errorBodySchema } }, preHandler: requireUser },
+    async (request) => service.list(currentUser(request)),
+  );
+
+  r.post(
+    '/api/progress-reviews/generate',
+    {
+      schema: {
+        tags,
+        body: generateProgressReviewSchema,
+        response: { 201: progressReviewSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
+      },
+      preHandler: requireUser,
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      deps.limiter.hit(user.id, AI_RATE_LIMIT_MESSAGE);
+      return reply.code(201).send(await service.generate(user));
+    },
+  );
+}

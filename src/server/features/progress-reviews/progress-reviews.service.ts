@@ -1,0 +1,40 @@
+import { todayIn } from '../../../shared/dates.js';
+import { cycleAnchor, reviewWeekNumber, reviewWeekOf } from '../../../shared/review-weeks.js';
+import type { ProgressReview } from '../../../shared/schemas/progress-reviews.js';
+import { createAiContext, type AiProvider } from '../../ai/index.js';
+import type { AiUser } from '../../ai/provider.js';
+import type { Db } from '../../db/database.js';
+import type { ProgressReviewRow, ProgressReviewsRepo } from './progress-reviews.repo.js';
+
+function toDto(row: ProgressReviewRow): ProgressReview {
+  return {
+    id: row.id,
+    weekNumber: row.weekNumber,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    aiReport: row.aiReport,
+    achievements: row.achievements,
+    patterns: row.patterns,
+    recommendations: row.recommendations,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createProgressReviewsService(deps: { db: Db; repo: ProgressReviewsRepo; ai: AiProvider; now?: () => Date }) {
+  const now = deps.now ?? (() => new Date());
+  return {
+    async list(user: AiUser) {
+      return (await deps.repo.list(user.id)).map(toDto);
+    },
+
+    /** Reviews the current Monday–Sunday week in the user's timezone, numbered within their 12-week cycle. */
+    async generate(user: AiUser) {
+      const t = now();
+      const week = reviewWeekOf(todayIn(user.timezone, t));
+      const anchor = cycleAnchor(await deps.repo.weekStarts(user.id), week.startDate);
+      const weekNumber = reviewWeekNumber(anchor, week.startDate);
+      const content = await deps.ai.review(createAiContext(deps.db, user, t), week);
+      return toDto(await deps.repo.upsert(user.id, { ...week, weekNumber, ...content }));
+    },
+  };
+}

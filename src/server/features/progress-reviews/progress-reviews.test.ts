@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { timeBlocks } from '../../db/schema/index.js';
+import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
+import { expectAllUnauthorized } from '../../test/authz.js';
+
+// Wednesday 4 March 2026, noon UTC; tests move it forward.
+let clock = new Date('2026-03-04T12:00:00Z');
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ now: () => clock });
+});
+afterAll(() => ctx.close());
+
+type User = Awaited<ReturnType<typeof signUpUser>>;
+interface Review {
+  id: string;
+  weekNumber: number;
+  startDate: string;
+  endDate: string;
+  aiReport: string;
+  achievements: string[];
+  patterns: string[];
+  recommendations: string[];
+  createdAt: string;
+}
+
+async function generate(user: User, payload?: unknown) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/progress-reviews/generate',
+    headers: { cookie: user.cookie },
+    ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
+  });
+}
+
+async function list(user: User) {
+  const res = await ctx.app.inject({ method: 'GET', url: '/api/progress-reviews', headers: { cookie: user.cookie } });
+  expect(res.statusCode).toBe(200);
+  return res.json<Review[]>();
+}
+
+function at(iso: string) {
+  clock = new Date(iso);
+}
+
+describe('progress reviews', () => {
+  it('reviews an empty week honestly as week 1 of 12, Monday to Sunday', async () => {
+    at('2026-03-04T12:00:00Z');
+    const user = await signUpUser(ctx.app);
+    const res = await generate(user);
+    expect(res.statusCode, res.body).toBe(201);
+    const review = res.json<Review>();
+    expect(review).toMatchObject({ weekNumber: 1, startDate: '2026-03-02', endDate: '2026-03-08', achievements: [], patterns: [] });
+    expect(review.aiReport).toMatch(/^Not enough data for the week of 2 March to 8 March/);
+    expect(await list(user)).toEqual([review]);
+  });
+
+  it('regenerates the same week in place, with fresh figures', async () => {
+    at('2026-03-04T12:00:00Z');
+    const user = await signUpUser(ctx.app);
+    const first = (await generate(user, {})).json<Review>();
+    await ctx.database.db.insert(timeBlocks).values({ userId: user.id, date: '2026-03-05', hour: 9, duration: 3, title: 'Write', category: 'focus' });
+    at('2026-03-06T09:00:00Z');
+    const second = await generate(user);
+    expect(second.statusCode).toBe(201);
+    const review = second.json<Review>();
+    expect(review).toMatchObject({ id: first.id, weekNumber: 1, startDate: '2026-03-02' });
+    expect(review.aiReport).toContain('You planned 1 time block totalling 3 hours, 3 of them focus time.');
+    expect(await list(user)).toHaveLength(1);
+  });
+
+  it('counts weeks 2..12 from the first review, starts cycle 2 at 1, and lists newest first', async () => {
+    at('2026-03-04T12:00:00Z');
+    const user = await signUpUser(ctx.app);
+    await generate(user);
+    at('2026-03-15T20:00:00Z'); // Sunday of the following week
+    expect((await generate(user)).json<Review>()).toMatchObject({ weekNumber: 2, startDate: '2026-03-09', endDate: '2026-03-15' });
+    // Sessions idle out after 30 days, so the clock moves in steps shorter than that.
+    at('2026-04-05T08:00:00Z');
+    expect((await generate(user)).json<Review>()).toMatchObject({ weekNumber: 5, startDate: '2026-03-30' });
+    at('2026-04-26T08:00:00Z');
+    expect((await generate(user)).json<Review>()).toMatchObject({ weekNumber: 8, startDate: '2026-04-20' });
+    at('2026-05-18T08:00:00Z'); // 11 weeks after the first Monday
+    expect((await generate(user)).json<Review>()).toMatchObject({ weekNumber: 12, startDate: '2026-05-18' });
+    at('2026-05-27T08:00:00Z');
+    expect((await generate(user)).json<Review>()).toMatchObject({ weekNumber: 1, startDate: '2026-05-25', endDate: '2026-05-31' });
+    expect((await list(user)).map((r) => [r.weekNumber, r.startDate])).toEqual([
+      [1, '2026-05-25'],
+      [12, '2026-05-18'],
+      [8, '2026-04-20'],
+      [5, '2026-03-30'],
+      [2, '2026-03-09'],
+      [1, '2026-03-02'],
+    ]);
+  });
+
+  it("uses the user's timezone to decide the week", async () => {
+    at('2026-03-08T12:00:00Z'); // Sunday in UTC, already Monday 9 March on Kiritimati
+    const user = await signUpUser(ctx.app, { timezone: 'Pacific/Kiritimati' });
+    expect((await generate(user)).json<Review>()).toMatchObject({ startDate: '2026-03-09', endDate: '2026-03-15' });
+  });
+
+  it("never lists another user's reviews", async () => {
+    at('2026-03-04T12:00:00Z');
+    const owner = await signUpUser(ctx.app);
+    const other = await signUpUser(ctx.app);
+    await generate(owner);
+    expect(await list(other)).toEqual([]);
+    expect((await generate(other)).json<Review>().weekNumber).toBe(1);
+    expect(await list(owner)).toHaveLength(1);
+  });
+
+  it('takes an empty body only', async () => {
+    at('2026-03-04T12:00:00Z');
+    const user = await signUpUser(ctx.app);
+    const res = await generate(user, { weekNumber: 5 });
+    expect(res.statusCode).toBe(400);
+    expect((await generate(user, {})).statusCode).toBe(201);
+    const text = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/progress-reviews/generate',
+      headers: { cookie: user.cookie, 'content-type': 'application/json' },
+      payload: '[1]',
+    });
+    expect(text.statusCode).toBe(400);
+  });
+
+  it('answers 401 to every route when signed out', async () => {
+    await expectAllUnauthorized(ctx.app, [
+      { method: 'GET', url: '/api/progress-reviews' },
+      { method: 'POST', url: '/api/progress-reviews/generate' },
+    ]);
+  });
+
+  it('limits generation per user with a clear 429', async () => {
+    at('2026-03-04T12:00:00Z');
+    const user = await signUpUser(ctx.app);
+    for (let i = 0; i < 30; i += 1) expect((await generate(user)).statusCode).toBe(201);
+    const res = await generate(user);
+    expect(res.statusCode).toBe(429);
+    expect(res.json<{ message: string }>().message).toMatch(/^Too many AI requests/);
+  });
+});
