@@ -23,6 +23,7 @@ import { relationshipsRoutes } from './features/relationships/relationships.rout
 import { chatRoutes } from './features/chat/chat.routes.js';
 import { aiPromptsRoutes } from './features/ai-prompts/ai-prompts.routes.js';
 import { progressReviewsRoutes } from './features/progress-reviews/progress-reviews.routes.js';
+import { insightsRoutes } from './features/insights/insights.routes.js';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
 import { sampleDataRoutes } from './features/sample-data/sample-data.routes.js';
 import { accountRoutes } from './features/account/account.routes.js';
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(chatRoutes, { db, ai: config.ai, limiter: createRateLimiter({ max: 30, windowMs: 60_000 }), now: deps.now });
   await app.register(aiPromptsRoutes, { db, ai: config.ai, limiter: createRateLimiter({ max: 30, windowMs: 60_000 }), now: deps.now });
   await app.register(progressReviewsRoutes, { db, ai: config.ai, limiter: createRateLimiter({ max: 30, windowMs: 60_000 }), now: deps.now });
+  await app.register(insightsRoutes, { db, ai: config.ai, limiter: createRateLimiter({ max: 30, windowMs: 60_000 }), now: deps.now });
   await app.register(dashboardRoutes, { db, now: deps.now });
   await app.register(sampleDataRoutes, { db, now: deps.now });
   await app.register(accountRoutes, { db });

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '../../../shared/schemas/common.js';
+import { generateInsightsSchema, insightListSchema, insightsQuerySchema } from '../../../shared/schemas/insights.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { createAiProvider } from '../../ai/index.js';
+import type { RateLimiter } from '../../plugins/rate-limit.js';
+import { currentUser, requireUser } from '../../plugins/session.js';
+import { AI_RATE_LIMIT_MESSAGE } from '../chat/chat.routes.js';
+import { createInsightsRepo } from './insights.repo.js';
+import { createInsightsService } from './insights.service.js';
+
+export async function insightsRoutes(app: FastifyInstance, deps: { db: Db; ai: Config['ai']; limiter: RateLimiter; now?: () => Date }) {
+  const service = createInsightsService({ db: deps.db, repo: createInsightsRepo(deps.db), ai: createAiProvider(deps.ai, app.log), now: deps.now });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['insights'];
+
+  r.get(
+    '/api/insights',
+    { schema: { tags, querystring: insightsQuerySchema, response: { 200: insightListSchema, 400: errorBodySchema, 401: errorBodySchema } }, preHandler: requireUser },
+    async (request) => service.list(currentUser(request), request.query.limit),
+  );
+
+  r.post(
+    '/api/insights/generate',
+    {
+      schema: { tags, body: generateInsightsSchema, response: { 201: insightListSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema } },
+      preHandler: requireUser,
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      deps.limiter.hit(user.id, AI_RATE_LIMIT_MESSAGE);
+      return reply.code(201).send(await service.generate(user));
+    },
+  );
+}

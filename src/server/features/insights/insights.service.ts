@@ -1,0 +1,23 @@
+import type { Insight } from '../../../shared/schemas/insights.js';
+import { createAiContext, type AiProvider } from '../../ai/index.js';
+import type { AiUser } from '../../ai/provider.js';
+import type { Db } from '../../db/database.js';
+import type { InsightRow, InsightsRepo } from './insights.repo.js';
+
+function toDto(row: InsightRow): Insight {
+  return { id: row.id, kind: row.kind, title: row.title, body: row.body, createdAt: row.createdAt.toISOString() };
+}
+
+export function createInsightsService(deps: { db: Db; repo: InsightsRepo; ai: AiProvider; now?: () => Date }) {
+  const now = deps.now ?? (() => new Date());
+  return {
+    async list(user: AiUser, limit: number) {
+      return (await deps.repo.list(user.id, limit)).map(toDto);
+    },
+
+    async generate(user: AiUser) {
+      const drafts = await deps.ai.insights(createAiContext(deps.db, user, now()));
+      return (await deps.repo.insertBatch(user.id, drafts)).map(toDto);
+    },
+  };
+}
