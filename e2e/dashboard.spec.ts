@@ -97,4 +97,15 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('region', { name: 'Twelve life areas' }).getByRole('heading', { name: 'Relationships' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
+
+  test('shows counts in the dozenal base when the user chooses it', async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    await loadSample(page);
+    const res = await page.request.patch('/api/account/profile', { data: { numberBase: 'dozenal' } });
+    expect(res.status(), await res.text()).toBe(200);
+    await page.goto('/');
+    const tiles = page.getByRole('list', { name: 'Today at a glance' });
+    await expect(tiles.getByRole('listitem').filter({ hasText: 'People due' })).toContainText('of ↊ people');
+    await expect(tiles.getByRole('listitem').filter({ hasText: 'Hours blocked' })).toContainText('8');
+  });
 });

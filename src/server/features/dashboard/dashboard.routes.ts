@@ -13,7 +13,7 @@ export async function dashboardRoutes(app: FastifyInstance, deps: { db: Db; now?
 
   r.get(
     '/api/dashboard',
-    { schema: { tags: ['dashboard'], response: { 200: dashboardSchema, 401: errorBodySchema } }, preHandler: requireUser },
+    { schema: { tags: ['dashboard'], response: { 200: dashboardSchema, 401: errorBodySchema } }, onRequest: requireUser },
     async (request) => service.summary(currentUser(request)),
   );
 }

@@ -15,19 +15,19 @@ export async function sampleDataRoutes(app: FastifyInstance, deps: { db: Db; now
 
   r.get(
     '/api/sample-data',
-    { schema: { tags, response: { 200: sampleDataStatusSchema, 401: errorBodySchema } }, preHandler: requireUser },
+    { schema: { tags, response: { 200: sampleDataStatusSchema, 401: errorBodySchema } }, onRequest: requireUser },
     async (request) => service.status(currentUser(request)),
   );
 
   r.post(
     '/api/sample-data',
-    { schema: { tags, response: { 201: sampleDataLoadedSchema, 401: errorBodySchema, 409: errorBodySchema } }, preHandler: requireUser },
+    { schema: { tags, response: { 201: sampleDataLoadedSchema, 401: errorBodySchema, 409: errorBodySchema } }, onRequest: requireUser },
     async (request, reply) => reply.code(201).send(await service.load(currentUser(request))),
   );
 
   r.delete(
     '/api/sample-data',
-    { schema: { tags, response: { 204: z.null(), 401: errorBodySchema, 404: errorBodySchema } }, preHandler: requireUser },
+    { schema: { tags, response: { 204: z.null(), 401: errorBodySchema, 404: errorBodySchema } }, onRequest: requireUser },
     async (request, reply) => {
       await service.remove(currentUser(request));
       return reply.code(204).send(null);

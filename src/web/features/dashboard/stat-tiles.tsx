@@ -5,6 +5,13 @@ import { Count } from './count';
 
 type Base = 'decimal' | 'dozenal';
 
+const NONE = (
+  <>
+    <span aria-hidden="true">—</span>
+    <span className="sr-only">None</span>
+  </>
+);
+
 function Tile({ label, value, detail, icon }: { label: string; value: ReactNode; detail: ReactNode; icon: ReactNode }) {
   return (
     <li className="flex flex-col gap-1 rounded-xl border bg-card p-4 text-card-foreground shadow-sm">
@@ -38,7 +45,7 @@ export function StatTiles({ stats, base }: { stats: DashboardStats; base: Base }
       <Tile
         label="Health score"
         icon={<HeartPulse className="size-5" />}
-        value={stats.healthScore === null ? '—' : `${stats.healthScore}%`}
+        value={stats.healthScore === null ? NONE : `${stats.healthScore}%`}
         detail={stats.healthScore === null ? 'Not recorded today' : "of today's targets"}
       />
       <Tile
@@ -54,7 +61,7 @@ export function StatTiles({ stats, base }: { stats: DashboardStats; base: Base }
       <Tile
         label="Goal progress"
         icon={<Target className="size-5" />}
-        value={stats.averageGoalProgress === null ? '—' : `${stats.averageGoalProgress}%`}
+        value={stats.averageGoalProgress === null ? NONE : `${stats.averageGoalProgress}%`}
         detail={
           <>
             average of <Count value={stats.activeGoals} base={base} /> active {stats.activeGoals === 1 ? 'goal' : 'goals'}
