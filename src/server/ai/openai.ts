@@ -251,6 +251,8 @@ export function createOpenAiProvider(options: OpenAiOptions): AiProvider {
               calls.set(tc.index, call);
             }
           }
+          // An aborted stream can end quietly instead of throwing; a cut-off answer is still a failure.
+          if (d.signal.aborted) throw new ModelAnswerError('timed out');
           if (calls.size === 0) {
             if (!content.trim()) throw new ModelAnswerError('empty answer');
             return;
