@@ -1,8 +1,6 @@
 import { test, expect, checkA11y, useTheme } from './fixtures';
 import type { Page } from '@playwright/test';
 
-const INSIGHTS_EMPTY = 'Insights appear once the assistant has a week of your data.';
-
 async function today(page: Page): Promise<string> {
   const res = await page.request.get('/api/dashboard');
   expect(res.status()).toBe(200);
@@ -20,7 +18,7 @@ test.describe('dashboard', () => {
     await page.goto('/');
     const toasts = page.getByRole('region', { name: /Notification/ });
     await expect(page.getByRole('heading', { level: 1, name: /Tess/ })).toBeVisible();
-    await expect(page.getByText(INSIGHTS_EMPTY)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'AI insights' }).getByRole('button', { name: 'Refresh insights' })).toBeVisible();
     await expect(page.getByText('Nothing blocked today. Plan your day in twelve-hour blocks in Time Blocking.')).toBeVisible();
     const tiles = page.getByRole('list', { name: 'Today at a glance' });
     await expect(tiles.getByRole('listitem').filter({ hasText: 'Hours blocked' })).toContainText('0');

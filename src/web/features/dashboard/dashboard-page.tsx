@@ -1,4 +1,5 @@
 import { useAuth } from '@/features/auth/use-auth';
+import { InsightCards } from '@/features/insights/insight-cards';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ActiveGoals } from './active-goals';
@@ -6,7 +7,6 @@ import { useDashboard } from './api/get-dashboard';
 import { useSampleDataStatus } from './api/get-sample-data';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { formatLongDate, greetingFor } from './dashboard-format';
-import { InsightSlot } from './insight-slot';
 import { KeyRelationships } from './key-relationships';
 import { LifeAreaCards } from './life-area-cards';
 import { SampleDataNotice, WelcomeCard } from './sample-data-controls';
@@ -48,7 +48,7 @@ export default function DashboardPage() {
         <>
           {data.isEmpty && <WelcomeCard />}
           {sample.data?.loaded && <SampleDataNotice />}
-          <InsightSlot />
+          <InsightCards />
           <LifeAreaCards areas={data.lifeAreas} base={base} />
           <div className="grid gap-6 lg:grid-cols-2">
             <TodaySchedule blocks={data.schedule} />
