@@ -18,6 +18,8 @@ import { healthCheckRoutes } from './features/health-check/health-check.routes.j
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.js';
 import { healthMetricsRoutes } from './features/health-metrics/health-metrics.routes.js';
 import { timeBlocksRoutes } from './features/time-blocks/time-blocks.routes.js';
+import { calendarRoutes } from './features/calendar/calendar.routes.js';
+import { createCalendarServices } from './features/calendar/calendar-services.js';
 import { goalsRoutes } from './features/goals/goals.routes.js';
 import { relationshipsRoutes } from './features/relationships/relationships.routes.js';
 import { chatRoutes } from './features/chat/chat.routes.js';
@@ -39,6 +41,8 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   webRoot?: string;
   now?: () => Date;
+  /** How often every connected CalDAV account syncs while the app runs; no periodic sync when unset. */
+  calendarSyncIntervalMs?: number;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -80,7 +84,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { service: authService, sessions, oidc, allowSignup: config.allowSignup, publicUrl: config.publicUrl, secureCookies });
   await app.register(newsletterRoutes, { db, limiter: createRateLimiter({ max: 20, windowMs: 60 * 60_000 }) });
   await app.register(healthMetricsRoutes, { db });
-  await app.register(timeBlocksRoutes, { db });
+  const calendar = createCalendarServices({ db, sessionSecret: deps.sessionSecret, now: deps.now, logger: app.log });
+  await app.register(timeBlocksRoutes, { db, calendar: calendar.sync });
+  await app.register(calendarRoutes, { ...calendar, publicUrl: config.publicUrl, syncIntervalMs: deps.calendarSyncIntervalMs });
   await app.register(goalsRoutes, { db, now: deps.now });
   await app.register(relationshipsRoutes, { db, now: deps.now });
   await app.register(chatRoutes, { db, ai: config.ai, limiter: createRateLimiter({ max: 30, windowMs: 60_000 }), now: deps.now });

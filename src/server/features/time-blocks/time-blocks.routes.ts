@@ -12,10 +12,10 @@ import {
 import type { Db } from '../../db/database.js';
 import { currentUser, requireUser } from '../../plugins/session.js';
 import { createTimeBlocksRepo } from './time-blocks.repo.js';
-import { createTimeBlocksService } from './time-blocks.service.js';
+import { createTimeBlocksService, type TimeBlockChangeListener } from './time-blocks.service.js';
 
-export async function timeBlocksRoutes(app: FastifyInstance, deps: { db: Db }) {
-  const service = createTimeBlocksService({ repo: createTimeBlocksRepo(deps.db) });
+export async function timeBlocksRoutes(app: FastifyInstance, deps: { db: Db; calendar?: TimeBlockChangeListener }) {
+  const service = createTimeBlocksService({ repo: createTimeBlocksRepo(deps.db), listener: deps.calendar, logger: app.log });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['time-blocks'];
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { TimeBlock, TimeBlockInput, TimeBlockPatch, TimeBlockQuery } from '../../../shared/schemas/time-blocks.js';
 import { notFound } from '../../errors.js';
 import type { TimeBlockRow, TimeBlocksRepo } from './time-blocks.repo.js';
@@ -6,8 +7,22 @@ export function toTimeBlockDto(row: TimeBlockRow): TimeBlock {
   return { id: row.id, hour: row.hour, title: row.title, category: row.category, duration: row.duration, date: row.date };
 }
 
-export function createTimeBlocksService(deps: { repo: TimeBlocksRepo }) {
-  const { repo } = deps;
+/** Told after every change, e.g. to push the block to a connected calendar; its failures never fail the change. */
+export interface TimeBlockChangeListener {
+  blockChanged(userId: string, id: string): Promise<void>;
+  blockDeleted(userId: string, id: string): Promise<void>;
+}
+
+export function createTimeBlocksService(deps: { repo: TimeBlocksRepo; listener?: TimeBlockChangeListener; logger?: FastifyBaseLogger }) {
+  const { repo, listener } = deps;
+  const notify = async (run: (l: TimeBlockChangeListener) => Promise<void>) => {
+    if (!listener) return;
+    try {
+      await run(listener);
+    } catch (error) {
+      deps.logger?.error({ err: error }, 'time block change listener failed');
+    }
+  };
   return {
     /** The query schema guarantees either `date` or a valid `from`..`to` range. */
     async list(userId: string, query: TimeBlockQuery): Promise<TimeBlock[]> {
@@ -18,17 +33,21 @@ export function createTimeBlocksService(deps: { repo: TimeBlocksRepo }) {
     },
 
     async create(userId: string, input: TimeBlockInput): Promise<TimeBlock> {
-      return toTimeBlockDto(await repo.insert(userId, input));
+      const row = await repo.insert(userId, input);
+      await notify((l) => l.blockChanged(userId, row.id));
+      return toTimeBlockDto(row);
     },
 
     async update(userId: string, id: string, patch: TimeBlockPatch): Promise<TimeBlock> {
       const row = await repo.update(userId, id, patch);
       if (!row) throw notFound('Time block');
+      await notify((l) => l.blockChanged(userId, row.id));
       return toTimeBlockDto(row);
     },
 
     async remove(userId: string, id: string): Promise<void> {
       if (!(await repo.remove(userId, id))) throw notFound('Time block');
+      await notify((l) => l.blockDeleted(userId, id));
     },
   };
 }

@@ -1,0 +1,130 @@
+import { createAccount, createCalendarObject, deleteCalendarObject, fetchCalendarObjects, fetchCalendars, getBasicAuthHeaders, updateCalendarObject } from 'tsdav';
+
+export type CaldavErrorKind = 'unreachable' | 'auth' | 'protocol';
+
+export const CALDAV_MESSAGES: Record<CaldavErrorKind, string> = {
+  unreachable: 'Could not reach the CalDAV server. Check the server URL; your time blocks are kept and will sync once it answers.',
+  auth: 'The CalDAV server refused the username or app password.',
+  protocol: 'The CalDAV server gave an unexpected answer.',
+};
+
+export class CaldavError extends Error {
+  constructor(
+    public readonly kind: CaldavErrorKind,
+    detail?: string,
+  ) {
+    super(detail ? `${CALDAV_MESSAGES[kind]} (${detail})` : CALDAV_MESSAGES[kind]);
+    this.name = 'CaldavError';
+  }
+}
+
+export interface CaldavCredentials {
+  serverUrl: string;
+  username: string;
+  password: string;
+}
+
+export interface RemoteObject {
+  url: string;
+  etag: string | undefined;
+  data: string;
+}
+
+const TIMEOUT_MS = 10_000;
+
+/** fetch that turns network failures and refused credentials into CaldavErrors the caller can report. */
+function guardedFetch(timeoutMs: number): typeof fetch {
+  return async (input, init) => {
+    let response: Response;
+    try {
+      response = await fetch(input, { ...init, redirect: 'follow', signal: AbortSignal.timeout(timeoutMs) });
+    } catch {
+      throw new CaldavError('unreachable');
+    }
+    if (response.status === 401 || response.status === 403) throw new CaldavError('auth');
+    return response;
+  };
+}
+
+function trailingSlash(url: string) {
+  return url.endsWith('/') ? url : `${url}/`;
+}
+
+export function createCaldavClient(credentials: CaldavCredentials, options: { timeoutMs?: number } = {}) {
+  const headers = getBasicAuthHeaders({ username: credentials.username, password: credentials.password });
+  const request = guardedFetch(options.timeoutMs ?? TIMEOUT_MS);
+  const common = { headers, fetch: request };
+
+  const wrap = async <T>(run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof CaldavError) throw error;
+      throw new CaldavError('protocol', error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  return {
+    /** Signs in (service discovery per RFC 6764, then the principal and its calendar home) and lists calendars. */
+    async discoverCalendars(): Promise<{ url: string; displayName: string }[]> {
+      return wrap(async () => {
+        // A plain PROPFIND first, so a wrong password or a dead server is reported as such.
+        const probe = await request(credentials.serverUrl, { method: 'PROPFIND', headers: { ...headers, depth: '0' } });
+        if (probe.status >= 500) throw new CaldavError('protocol', `HTTP ${probe.status}`);
+        const account = await createAccount({
+          account: { serverUrl: credentials.serverUrl, accountType: 'caldav', credentials },
+          ...common,
+        });
+        const calendars = await fetchCalendars({ account, ...common });
+        return calendars.map((c) => ({
+          url: c.url,
+          displayName: typeof c.displayName === 'string' && c.displayName.trim() ? c.displayName : decodeURIComponent(c.url.replace(/\/$/, '').split('/').pop() ?? c.url),
+        }));
+      });
+    },
+
+    async list(calendarUrl: string, range: { start: Date; end: Date }): Promise<RemoteObject[]> {
+      return wrap(async () => {
+        const objects = await fetchCalendarObjects({
+          calendar: { url: trailingSlash(calendarUrl) },
+          timeRange: { start: range.start.toISOString(), end: range.end.toISOString() },
+          ...common,
+        });
+        return objects.map((o) => ({ url: new URL(o.url, calendarUrl).href, etag: o.etag, data: String(o.data ?? '') }));
+      });
+    },
+
+    async get(calendarUrl: string, url: string): Promise<RemoteObject | undefined> {
+      return wrap(async () => {
+        const objects = await fetchCalendarObjects({ calendar: { url: trailingSlash(calendarUrl) }, objectUrls: [url], ...common });
+        const found = objects.find((o) => o.data);
+        return found ? { url: new URL(found.url, calendarUrl).href, etag: found.etag, data: String(found.data) } : undefined;
+      });
+    },
+
+    /** PUT with If-None-Match: * (never overwrites); status 412 when the object already exists. */
+    async create(calendarUrl: string, filename: string, ics: string) {
+      return wrap(async () => {
+        const response = await createCalendarObject({ calendar: { url: trailingSlash(calendarUrl) }, filename, iCalString: ics, ...common });
+        return { status: response.status, etag: response.headers.get('etag') ?? undefined, url: new URL(filename, trailingSlash(calendarUrl)).href };
+      });
+    },
+
+    /** PUT with If-Match: the event's last known ETag; 412 when the server copy changed since. */
+    async update(url: string, etag: string | undefined, ics: string) {
+      return wrap(async () => {
+        const response = await updateCalendarObject({ calendarObject: { url, etag, data: ics }, ...common });
+        return { status: response.status, etag: response.headers.get('etag') ?? undefined };
+      });
+    },
+
+    async remove(url: string, etag: string | undefined) {
+      return wrap(async () => {
+        const response = await deleteCalendarObject({ calendarObject: { url, etag }, ...common });
+        return { status: response.status };
+      });
+    },
+  };
+}
+
+export type CaldavClient = ReturnType<typeof createCaldavClient>;

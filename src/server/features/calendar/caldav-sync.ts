@@ -1,0 +1,288 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { shiftDate, todayIn } from '../../../shared/dates.js';
+import { FEED_MONTHS_AHEAD, FEED_WEEKS_BACK, type CaldavAccount } from '../../../shared/schemas/calendar.js';
+import { TIME_BLOCK_CATEGORIES, TITLE_MAX_LENGTH, type TimeBlockCategory } from '../../../shared/schemas/time-blocks.js';
+import type { AccountRow, BlockRow, CalendarRepo, LinkRow } from './calendar.repo.js';
+import { CaldavError, createCaldavClient, type CaldavClient, type CaldavCredentials } from './caldav-client.js';
+import { blockUid, buildBlockIcs } from './ics-build.js';
+import { occurrencesIn, parseCalendar, type ParsedOccurrence } from './ics-parse.js';
+import { placeOnHours } from './place-on-hours.js';
+import type { SecretBox } from './secret-box.js';
+import { wallTimeOf, wallTimeToUtc } from './zoned-time.js';
+
+export function toAccountDto(row: AccountRow, pendingChanges: number): CaldavAccount {
+  return {
+    serverUrl: row.serverUrl,
+    username: row.username,
+    calendarUrl: row.calendarUrl,
+    calendarName: row.calendarName,
+    state: row.state,
+    lastError: row.lastError,
+    lastSyncAt: row.lastSyncAt?.toISOString() ?? null,
+    pendingChanges,
+  };
+}
+
+export function syncWindow(timezone: string, now: Date) {
+  const today = todayIn(timezone, now);
+  const from = shiftDate(today, -7 * FEED_WEEKS_BACK);
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const ahead = new Date(Date.UTC(y, m - 1 + FEED_MONTHS_AHEAD, d));
+  const to = ahead.toISOString().slice(0, 10);
+  return { from, to };
+}
+
+interface SyncDeps {
+  repo: CalendarRepo;
+  box: SecretBox;
+  now?: () => Date;
+  logger?: FastifyBaseLogger;
+  timeoutMs?: number;
+}
+
+/**
+ * Two-way sync with one CalDAV calendar per user. Changes to time blocks go to an outbox (the link rows'
+ * `pending`), pushed with If-None-Match / If-Match; a failed push stays queued until the next sync. Runs for
+ * one user never overlap.
+ */
+export function createCaldavSync(deps: SyncDeps) {
+  const { repo, box } = deps;
+  const now = deps.now ?? (() => new Date());
+  const running = new Map<string, Promise<unknown>>();
+
+  const clientFor = (account: AccountRow): CaldavClient => {
+    const credentials: CaldavCredentials = {
+      serverUrl: account.serverUrl,
+      username: account.username,
+      password: box.open(account.passwordEncrypted),
+    };
+    return createCaldavClient(credentials, { timeoutMs: deps.timeoutMs });
+  };
+
+  function serialize<T>(userId: string, run: () => Promise<T>): Promise<T> {
+    const previous = running.get(userId) ?? Promise.resolve();
+    const next = previous.catch(() => undefined).then(run);
+    const settled = next.catch(() => undefined);
+    running.set(userId, settled);
+    void settled.then(() => {
+      if (running.get(userId) === settled) running.delete(userId);
+    });
+    return next;
+  }
+
+  /** The block's fields from a server event, when the event is a plain timed one. */
+  function blockFieldsFrom(occurrence: ParsedOccurrence, timezone: string) {
+    const placed = placeOnHours(occurrence.start, occurrence.end, timezone, 'round');
+    const category = TIME_BLOCK_CATEGORIES.includes(occurrence.category as TimeBlockCategory) ? (occurrence.category as TimeBlockCategory) : undefined;
+    return {
+      ...placed,
+      title: (occurrence.title || 'Untitled event').slice(0, TITLE_MAX_LENGTH),
+      ...(category ? { category } : {}),
+    };
+  }
+
+  function firstOccurrence(data: string, timezone: string): ParsedOccurrence | undefined {
+    try {
+      const all = occurrencesIn(parseCalendar(data), timezone, new Date(0), new Date(Date.UTC(9999, 0, 1)));
+      return all.find((o) => !o.allDay);
+    } catch {
+      return undefined;
+    }
+  }
+
+  async function applyServerCopy(userId: string, block: BlockRow, occurrence: ParsedOccurrence, timezone: string) {
+    const fields = blockFieldsFrom(occurrence, timezone);
+    await repo.updateBlock(userId, block.id, fields, now());
+  }
+
+  const serverIsNewer = (occurrence: ParsedOccurrence | undefined, block: BlockRow) =>
+    occurrence !== undefined && (occurrence.lastModified === undefined || occurrence.lastModified.getTime() > block.updatedAt.getTime());
+
+  async function pushUpsert(client: CaldavClient, account: AccountRow, link: LinkRow, timezone: string) {
+    const userId = account.userId;
+    const block = link.timeBlockId ? await repo.blockOf(userId, link.timeBlockId) : undefined;
+    if (!block) {
+      if (link.href) await repo.updateLink(userId, link.id, { pending: 'delete' });
+      else await repo.removeLink(userId, link.id);
+      return;
+    }
+    const ics = buildBlockIcs(block, timezone, now());
+    const calendarUrl = account.calendarUrl!;
+
+    if (!link.href) {
+      const created = await client.create(calendarUrl, `${encodeURIComponent(link.uid)}.ics`, ics);
+      if (created.status === 412) {
+        // Created by an earlier attempt whose answer was lost: continue as an update of that object.
+        const existing = await client.get(calendarUrl, created.url);
+        await repo.updateLink(userId, link.id, { href: created.url, etag: existing?.etag ?? null });
+        return pushUpsert(client, account, { ...link, href: created.url, etag: existing?.etag ?? null }, timezone);
+      }
+      if (created.status >= 300) throw new CaldavError('protocol', `HTTP ${created.status}`);
+      const etag = created.etag ?? (await client.get(calendarUrl, created.url))?.etag ?? null;
+      await repo.updateLink(userId, link.id, { href: created.url, etag, pending: null, attempts: 0, lastError: null });
+      return;
+    }
+
+    const updated = await client.update(link.href, link.etag ?? undefined, ics);
+    if (updated.status === 404) {
+      await repo.updateLink(userId, link.id, { href: null, etag: null });
+      return pushUpsert(client, account, { ...link, href: null, etag: null }, timezone);
+    }
+    if (updated.status === 412) {
+      // Someone changed the event on the server since our last push: the newer change wins.
+      const remote = await client.get(calendarUrl, link.href);
+      if (!remote) {
+        await repo.updateLink(userId, link.id, { href: null, etag: null });
+        return pushUpsert(client, account, { ...link, href: null, etag: null }, timezone);
+      }
+      const occurrence = firstOccurrence(remote.data, timezone);
+      if (occurrence && serverIsNewer(occurrence, block)) {
+        await applyServerCopy(userId, block, occurrence, timezone);
+        await repo.updateLink(userId, link.id, { etag: remote.etag ?? null, pending: null, attempts: 0, lastError: null });
+        return;
+      }
+      const retried = await client.update(link.href, remote.etag, ics);
+      if (retried.status >= 300) throw new CaldavError('protocol', `HTTP ${retried.status}`);
+      await repo.updateLink(userId, link.id, { etag: retried.etag ?? (await client.get(calendarUrl, link.href))?.etag ?? null, pending: null, attempts: 0, lastError: null });
+      return;
+    }
+    if (updated.status >= 300) throw new CaldavError('protocol', `HTTP ${updated.status}`);
+    const etag = updated.etag ?? (await client.get(calendarUrl, link.href))?.etag ?? null;
+    await repo.updateLink(userId, link.id, { etag, pending: null, attempts: 0, lastError: null });
+  }
+
+  async function pushDelete(client: CaldavClient, account: AccountRow, link: LinkRow) {
+    const userId = account.userId;
+    if (!link.href) {
+      await repo.removeLink(userId, link.id);
+      return;
+    }
+    let result = await client.remove(link.href, link.etag ?? undefined);
+    if (result.status === 412) {
+      // Deleting is the user's latest intent for this block: delete whatever the server holds now.
+      const remote = await client.get(account.calendarUrl!, link.href);
+      result = remote ? await client.remove(link.href, remote.etag) : { status: 404 };
+    }
+    if (result.status >= 300 && result.status !== 404) throw new CaldavError('protocol', `HTTP ${result.status}`);
+    await repo.removeLink(userId, link.id);
+  }
+
+  async function push(client: CaldavClient, account: AccountRow, timezone: string) {
+    for (const link of await repo.pendingLinks(account.userId)) {
+      try {
+        if (link.pending === 'delete') await pushDelete(client, account, link);
+        else await pushUpsert(client, account, link, timezone);
+      } catch (error) {
+        await repo.updateLink(account.userId, link.id, { attempts: link.attempts + 1, lastError: (error as Error).message });
+        if (error instanceof CaldavError && error.kind !== 'protocol') throw error;
+        deps.logger?.warn({ err: error, userId: account.userId }, 'calendar push failed; will retry');
+      }
+    }
+  }
+
+  async function pull(client: CaldavClient, account: AccountRow, timezone: string) {
+    const userId = account.userId;
+    const window = syncWindow(timezone, now());
+    const start = wallTimeToUtc(wallTimeOf(window.from), timezone);
+    const end = wallTimeToUtc(wallTimeOf(shiftDate(window.to, 1)), timezone);
+    const objects = await client.list(account.calendarUrl!, { start, end });
+    const links = new Map((await repo.linksOf(userId)).map((l) => [l.uid, l]));
+    const busy: Parameters<CalendarRepo['replaceBusy']>[1] = [];
+
+    for (const object of objects) {
+      let occurrences: ParsedOccurrence[];
+      try {
+        occurrences = occurrencesIn(parseCalendar(object.data), timezone, start, end);
+      } catch (error) {
+        deps.logger?.warn({ err: error, url: object.url }, 'skipping an unreadable calendar object');
+        continue;
+      }
+      const first = occurrences[0];
+      if (!first) continue;
+      const link = links.get(first.uid);
+      if (link) {
+        if (link.pending || !link.timeBlockId || object.etag === link.etag) continue;
+        const block = await repo.blockOf(userId, link.timeBlockId);
+        const occurrence = occurrences.find((o) => !o.allDay);
+        if (!block || !occurrence) continue;
+        // Changed on the server while nothing is queued here: the server's copy is the newer change.
+        await applyServerCopy(userId, block, occurrence, timezone);
+        await repo.updateLink(userId, link.id, { etag: object.etag ?? null, href: object.url });
+        continue;
+      }
+      for (const occurrence of occurrences) {
+        if (occurrence.allDay) continue;
+        const placed = placeOnHours(occurrence.start, occurrence.end, timezone, 'cover');
+        busy.push({ uid: occurrence.key, title: (occurrence.title || 'Busy').slice(0, TITLE_MAX_LENGTH), ...placed, allDay: false });
+      }
+    }
+    await repo.replaceBusy(userId, busy);
+  }
+
+  async function runSync(userId: string): Promise<AccountRow | undefined> {
+    const account = await repo.accountOf(userId);
+    if (!account?.calendarUrl) return account;
+    const timezone = await repo.userTimezone(userId);
+    try {
+      const client = clientFor(account);
+      await push(client, account, timezone);
+      await pull(client, account, timezone);
+      if (await repo.pendingCount(userId)) await push(client, account, timezone);
+      return await repo.updateAccount(userId, { state: 'ok', lastError: null, lastSyncAt: now() });
+    } catch (error) {
+      const message = error instanceof CaldavError ? error.message : 'Calendar sync failed. Your time blocks are kept and will sync on the next try.';
+      if (!(error instanceof CaldavError)) deps.logger?.error({ err: error, userId }, 'calendar sync failed');
+      return repo.updateAccount(userId, { state: 'error', lastError: message });
+    }
+  }
+
+  return {
+    clientFor,
+
+    /** Runs one sync for the user now (after any sync already running for them). */
+    syncUser(userId: string) {
+      return serialize(userId, () => runSync(userId));
+    },
+
+    async syncAll() {
+      for (const userId of await repo.connectedUserIds()) await this.syncUser(userId);
+    },
+
+    /** Queues the block's event for creation or update, then pushes in the background. */
+    async blockChanged(userId: string, blockId: string) {
+      const account = await repo.accountOf(userId);
+      if (!account?.calendarUrl) return;
+      await repo.markUpsert(userId, blockId, blockUid(blockId));
+      this.kick(userId);
+    },
+
+    async blockDeleted(userId: string, blockId: string) {
+      const account = await repo.accountOf(userId);
+      if (!account?.calendarUrl) return;
+      await repo.markDelete(userId, blockUid(blockId));
+      this.kick(userId);
+    },
+
+    kick(userId: string) {
+      void serialize(userId, async () => {
+        const account = await repo.accountOf(userId);
+        if (!account?.calendarUrl) return;
+        const timezone = await repo.userTimezone(userId);
+        try {
+          await push(clientFor(account), account, timezone);
+          await repo.updateAccount(userId, { state: 'ok', lastError: null });
+        } catch (error) {
+          if (error instanceof CaldavError) await repo.updateAccount(userId, { state: 'error', lastError: error.message });
+          else deps.logger?.error({ err: error, userId }, 'calendar push failed');
+        }
+      }).catch(() => undefined);
+    },
+
+    /** Resolves when no sync is running; the app awaits it on close. */
+    async idle() {
+      while (running.size > 0) await Promise.all([...running.values()]);
+    },
+  };
+}
+
+export type CaldavSync = ReturnType<typeof createCaldavSync>;

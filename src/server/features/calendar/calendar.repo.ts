@@ -1,0 +1,195 @@
+import { and, asc, between, count, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { calendarAccounts, calendarBusyEvents, calendarEventLinks, calendarFeeds, goals, timeBlocks, users } from '../../db/schema/index.js';
+
+export type FeedRow = typeof calendarFeeds.$inferSelect;
+export type AccountRow = typeof calendarAccounts.$inferSelect;
+export type LinkRow = typeof calendarEventLinks.$inferSelect;
+export type BlockRow = typeof timeBlocks.$inferSelect;
+type BlockValues = Pick<typeof timeBlocks.$inferInsert, 'date' | 'hour' | 'duration' | 'title' | 'category' | 'sourceUid'>;
+type BusyValues = Omit<typeof calendarBusyEvents.$inferInsert, 'id' | 'userId' | 'createdAt'>;
+type AccountValues = Omit<typeof calendarAccounts.$inferInsert, 'id' | 'userId' | 'createdAt'>;
+
+export function createCalendarRepo(db: Db) {
+  return {
+    async userTimezone(userId: string): Promise<string> {
+      const [row] = await db.select({ timezone: users.timezone }).from(users).where(eq(users.id, userId));
+      return row?.timezone ?? 'UTC';
+    },
+
+    // Feed
+    async feedOf(userId: string) {
+      const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+      return row;
+    },
+    async feedByTokenHash(tokenHash: string) {
+      const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.tokenHash, tokenHash));
+      return row;
+    },
+    async replaceFeed(userId: string, tokenHash: string, tokenEncrypted: string) {
+      const [row] = await db
+        .insert(calendarFeeds)
+        .values({ userId, tokenHash, tokenEncrypted })
+        .onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenHash, tokenEncrypted, createdAt: new Date() } })
+        .returning();
+      return row!;
+    },
+    blocksBetween(userId: string, from: string, to: string) {
+      return db
+        .select()
+        .from(timeBlocks)
+        .where(and(eq(timeBlocks.userId, userId), between(timeBlocks.date, from, to)))
+        .orderBy(asc(timeBlocks.date), asc(timeBlocks.hour), asc(timeBlocks.id));
+    },
+    goalsEndingBetween(userId: string, from: string, to: string) {
+      return db
+        .select()
+        .from(goals)
+        .where(and(eq(goals.userId, userId), gte(goals.endDate, from), lte(goals.endDate, to)))
+        .orderBy(asc(goals.endDate), asc(goals.id));
+    },
+
+    // CalDAV account
+    async accountOf(userId: string) {
+      const [row] = await db.select().from(calendarAccounts).where(eq(calendarAccounts.userId, userId));
+      return row;
+    },
+    async saveAccount(userId: string, values: AccountValues) {
+      const [row] = await db
+        .insert(calendarAccounts)
+        .values({ ...values, userId })
+        .onConflictDoUpdate({ target: calendarAccounts.userId, set: { ...values, updatedAt: new Date() } })
+        .returning();
+      return row!;
+    },
+    async updateAccount(userId: string, values: Partial<AccountValues>) {
+      const [row] = await db
+        .update(calendarAccounts)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(calendarAccounts.userId, userId))
+        .returning();
+      return row;
+    },
+    /** Disconnecting forgets the account, its links and busy events; time blocks stay. */
+    async removeAccount(userId: string) {
+      return db.transaction(async (tx) => {
+        await tx.delete(calendarEventLinks).where(eq(calendarEventLinks.userId, userId));
+        await tx.delete(calendarBusyEvents).where(eq(calendarBusyEvents.userId, userId));
+        const rows = await tx.delete(calendarAccounts).where(eq(calendarAccounts.userId, userId)).returning({ id: calendarAccounts.id });
+        return rows.length > 0;
+      });
+    },
+    async connectedUserIds() {
+      const rows = await db
+        .select({ userId: calendarAccounts.userId })
+        .from(calendarAccounts)
+        .where(isNotNull(calendarAccounts.calendarUrl));
+      return rows.map((r) => r.userId);
+    },
+
+    // Links and the outbox
+    async pendingCount(userId: string) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(calendarEventLinks)
+        .where(and(eq(calendarEventLinks.userId, userId), isNotNull(calendarEventLinks.pending)));
+      return row?.n ?? 0;
+    },
+    linksOf(userId: string) {
+      return db.select().from(calendarEventLinks).where(eq(calendarEventLinks.userId, userId));
+    },
+    pendingLinks(userId: string) {
+      return db
+        .select()
+        .from(calendarEventLinks)
+        .where(and(eq(calendarEventLinks.userId, userId), isNotNull(calendarEventLinks.pending)))
+        .orderBy(asc(calendarEventLinks.updatedAt));
+    },
+    async markUpsert(userId: string, blockId: string, uid: string) {
+      await db
+        .insert(calendarEventLinks)
+        .values({ userId, timeBlockId: blockId, uid, pending: 'upsert' })
+        .onConflictDoUpdate({
+          target: [calendarEventLinks.userId, calendarEventLinks.uid],
+          set: { pending: 'upsert', timeBlockId: blockId, updatedAt: new Date() },
+        });
+    },
+    async markDelete(userId: string, uid: string) {
+      const [link] = await db
+        .select()
+        .from(calendarEventLinks)
+        .where(and(eq(calendarEventLinks.userId, userId), eq(calendarEventLinks.uid, uid)));
+      if (!link) return;
+      if (!link.href) {
+        await db.delete(calendarEventLinks).where(eq(calendarEventLinks.id, link.id));
+        return;
+      }
+      await db
+        .update(calendarEventLinks)
+        .set({ pending: 'delete', timeBlockId: null, updatedAt: new Date() })
+        .where(eq(calendarEventLinks.id, link.id));
+    },
+    async updateLink(userId: string, id: string, values: Partial<Pick<LinkRow, 'href' | 'etag' | 'pending' | 'attempts' | 'lastError'>>) {
+      await db
+        .update(calendarEventLinks)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(calendarEventLinks.userId, userId), eq(calendarEventLinks.id, id)));
+    },
+    async removeLink(userId: string, id: string) {
+      await db.delete(calendarEventLinks).where(and(eq(calendarEventLinks.userId, userId), eq(calendarEventLinks.id, id)));
+    },
+    async queueBlocksFrom(userId: string, fromDate: string, uidOf: (id: string) => string) {
+      const rows = await db
+        .select({ id: timeBlocks.id })
+        .from(timeBlocks)
+        .where(and(eq(timeBlocks.userId, userId), gte(timeBlocks.date, fromDate)));
+      if (rows.length === 0) return;
+      await db
+        .insert(calendarEventLinks)
+        .values(rows.map((r) => ({ userId, timeBlockId: r.id, uid: uidOf(r.id), pending: 'upsert' as const })))
+        .onConflictDoNothing();
+    },
+
+    // Blocks touched by sync and import
+    async blockOf(userId: string, id: string) {
+      const [row] = await db.select().from(timeBlocks).where(and(eq(timeBlocks.userId, userId), eq(timeBlocks.id, id)));
+      return row;
+    },
+    async updateBlock(userId: string, id: string, values: Partial<BlockValues>, updatedAt: Date) {
+      await db
+        .update(timeBlocks)
+        .set({ ...values, updatedAt })
+        .where(and(eq(timeBlocks.userId, userId), eq(timeBlocks.id, id)));
+    },
+    async existingSourceUids(userId: string, uids: string[]) {
+      if (uids.length === 0) return new Set<string>();
+      const rows = await db
+        .select({ uid: timeBlocks.sourceUid })
+        .from(timeBlocks)
+        .where(and(eq(timeBlocks.userId, userId), inArray(timeBlocks.sourceUid, uids)));
+      return new Set(rows.map((r) => r.uid!));
+    },
+    /** All or nothing: one transaction. */
+    async insertBlocks(userId: string, values: BlockValues[]) {
+      if (values.length === 0) return [];
+      return db.transaction(async (tx) => tx.insert(timeBlocks).values(values.map((v) => ({ ...v, userId }))).returning());
+    },
+
+    // Busy events
+    busyBetween(userId: string, from: string, to: string) {
+      return db
+        .select()
+        .from(calendarBusyEvents)
+        .where(and(eq(calendarBusyEvents.userId, userId), between(calendarBusyEvents.date, from, to)))
+        .orderBy(asc(calendarBusyEvents.date), asc(calendarBusyEvents.hour), asc(calendarBusyEvents.title));
+    },
+    async replaceBusy(userId: string, values: BusyValues[]) {
+      await db.transaction(async (tx) => {
+        await tx.delete(calendarBusyEvents).where(eq(calendarBusyEvents.userId, userId));
+        if (values.length > 0) await tx.insert(calendarBusyEvents).values(values.map((v) => ({ ...v, userId })));
+      });
+    },
+  };
+}
+
+export type CalendarRepo = ReturnType<typeof createCalendarRepo>;

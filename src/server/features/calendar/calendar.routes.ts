@@ -1,0 +1,149 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  busyBlockListSchema,
+  busyQuerySchema,
+  caldavCalendarListSchema,
+  caldavAccountSchema,
+  caldavChooseSchema,
+  caldavConnectResultSchema,
+  caldavConnectSchema,
+  caldavStatusSchema,
+  calendarFeedSchema,
+  feedParamsSchema,
+  IMPORT_MAX_BYTES,
+  importQuerySchema,
+  importSummarySchema,
+} from '../../../shared/schemas/calendar.js';
+import { errorBodySchema } from '../../../shared/schemas/common.js';
+import { badRequest } from '../../errors.js';
+import { currentUser, requireUser } from '../../plugins/session.js';
+import type { CalendarFeedService } from './calendar-feed.service.js';
+import type { CalendarImportService } from './calendar-import.service.js';
+import type { CaldavSync } from './caldav-sync.js';
+import type { CaldavService } from './caldav.service.js';
+
+export interface CalendarRoutesDeps {
+  feed: CalendarFeedService;
+  caldav: CaldavService;
+  importer: CalendarImportService;
+  sync: CaldavSync;
+  publicUrl?: string;
+  /** Periodic sync of every connected account while the app runs; off when unset. */
+  syncIntervalMs?: number;
+}
+
+export async function calendarRoutes(app: FastifyInstance, deps: CalendarRoutesDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['calendar'];
+  const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+  const baseUrl = (request: FastifyRequest) => deps.publicUrl ?? `${request.protocol}://${request.host}`;
+
+  // Encapsulated in this plugin: only the import route reads text/calendar bodies.
+  app.addContentTypeParser('text/calendar', { parseAs: 'string', bodyLimit: IMPORT_MAX_BYTES }, (_request, body, done) => done(null, body));
+
+  r.get(
+    '/calendar/:file',
+    { schema: { tags, params: feedParamsSchema, response: { 200: z.string(), 304: z.null(), 404: errorBodySchema } } },
+    async (request, reply) => {
+      const token = request.params.file.slice(0, -'.ics'.length);
+      const { ics, etag, lastModified } = await deps.feed.render(token);
+      reply.header('cache-control', 'private, no-cache').header('etag', etag).header('last-modified', lastModified.toUTCString());
+      const ifNoneMatch = request.headers['if-none-match'];
+      const ifModifiedSince = request.headers['if-modified-since'];
+      const notModified = ifNoneMatch
+        ? ifNoneMatch.split(',').some((t) => t.trim() === etag || t.trim() === `W/${etag}`)
+        : ifModifiedSince !== undefined && !Number.isNaN(Date.parse(ifModifiedSince)) && Date.parse(ifModifiedSince) >= lastModified.getTime();
+      if (notModified) return reply.code(304).send(null);
+      return reply.type('text/calendar; charset=utf-8').header('content-disposition', 'inline; filename="twelvefold.ics"').send(ics);
+    },
+  );
+
+  r.get(
+    '/api/calendar/feed',
+    { schema: { tags, response: { 200: calendarFeedSchema, 401: errorBodySchema } }, onRequest: requireUser },
+    async (request) => deps.feed.get(currentUser(request).id, baseUrl(request)),
+  );
+
+  r.post(
+    '/api/calendar/feed/rotate',
+    { schema: { tags, response: { 200: calendarFeedSchema, 201: calendarFeedSchema, 401: errorBodySchema } }, onRequest: requireUser },
+    async (request, reply) => {
+      const { feed, created } = await deps.feed.rotate(currentUser(request).id, baseUrl(request));
+      return reply.code(created ? 201 : 200).send(feed);
+    },
+  );
+
+  r.get(
+    '/api/calendar/caldav',
+    { schema: { tags, response: { 200: caldavStatusSchema, 401: errorBodySchema } }, onRequest: requireUser },
+    async (request) => deps.caldav.status(currentUser(request).id),
+  );
+
+  r.post(
+    '/api/calendar/caldav',
+    { schema: { tags, body: caldavConnectSchema, response: { 201: caldavConnectResultSchema, ...errors } }, onRequest: requireUser },
+    async (request, reply) => reply.code(201).send(await deps.caldav.connect(currentUser(request).id, request.body)),
+  );
+
+  r.get(
+    '/api/calendar/caldav/calendars',
+    { schema: { tags, response: { 200: caldavCalendarListSchema, ...errors, 502: errorBodySchema } }, onRequest: requireUser },
+    async (request) => deps.caldav.calendars(currentUser(request).id),
+  );
+
+  r.patch(
+    '/api/calendar/caldav',
+    { schema: { tags, body: caldavChooseSchema, response: { 200: caldavAccountSchema, ...errors, 502: errorBodySchema } }, onRequest: requireUser },
+    async (request) => deps.caldav.choose(currentUser(request).id, request.body.calendarUrl),
+  );
+
+  r.delete(
+    '/api/calendar/caldav',
+    { schema: { tags, response: { 204: z.null(), ...errors } }, onRequest: requireUser },
+    async (request, reply) => {
+      await deps.caldav.disconnect(currentUser(request).id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.post(
+    '/api/calendar/caldav/sync',
+    { schema: { tags, response: { 200: caldavAccountSchema, ...errors } }, onRequest: requireUser },
+    async (request) => deps.caldav.syncNow(currentUser(request).id),
+  );
+
+  r.get(
+    '/api/calendar/busy',
+    { schema: { tags, querystring: busyQuerySchema, response: { 200: busyBlockListSchema, ...errors } }, onRequest: requireUser },
+    async (request) => deps.caldav.busy(currentUser(request).id, request.query.from, request.query.to),
+  );
+
+  r.post(
+    '/api/calendar/import',
+    {
+      bodyLimit: IMPORT_MAX_BYTES,
+      schema: {
+        tags,
+        querystring: importQuerySchema,
+        body: z.string(),
+        response: { 200: importSummarySchema, ...errors, 413: errorBodySchema, 415: errorBodySchema },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => {
+      if (typeof request.body !== 'string' || request.body.trim() === '') throw badRequest('file', 'Choose an .ics file to import');
+      return deps.importer.importIcs(currentUser(request).id, request.body, request.query.from, request.query.to);
+    },
+  );
+
+  if (deps.syncIntervalMs) {
+    const timer = setInterval(() => {
+      deps.sync.syncAll().catch((error: unknown) => app.log.error({ err: error }, 'periodic calendar sync failed'));
+    }, deps.syncIntervalMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+  app.addHook('onClose', async () => deps.sync.idle());
+}
