@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ExportDocument } from '../../../shared/schemas/export.js';
-import { sessions, userOwnedTables, users } from '../../db/schema/index.js';
+import { calendarAccounts, calendarBusyEvents, calendarEventLinks, calendarFeeds, sessions, userOwnedTables, users } from '../../db/schema/index.js';
 import { hashToken } from '../../plugins/session.js';
 import { expectAllUnauthorized } from '../../test/authz.js';
 import { createTestApp, sessionCookie, signUpUser, type TestContext } from '../../test/helpers.js';
@@ -35,6 +35,15 @@ async function oidcUser() {
   const t = new Date();
   await ctx.database.db.insert(sessions).values({ userId: user!.id, tokenHash: hashToken(token), createdAt: t, lastSeenAt: t, expiresAt: new Date(t.getTime() + 86_400_000) });
   return { id: user!.id, cookie: `tf_session=${token}` };
+}
+
+/** Rows the import cannot create (the calendar's connection state), written directly. */
+async function seedCalendarRows(userId: string) {
+  const db = ctx.database.db;
+  await db.insert(calendarFeeds).values({ userId, tokenHash: randomBytes(32).toString('hex'), tokenEncrypted: 'sealed' });
+  await db.insert(calendarAccounts).values({ userId, serverUrl: 'https://dav.example.com/', username: 'tess', passwordEncrypted: 'sealed' });
+  await db.insert(calendarEventLinks).values({ userId, uid: `${randomBytes(8).toString('hex')}@twelvefold`, pending: 'upsert' });
+  await db.insert(calendarBusyEvents).values({ userId, uid: 'remote-1', title: 'Dentist', date: '2026-03-02', hour: 9, duration: 1 });
 }
 
 async function ownedRowCounts(userId: string): Promise<Record<string, number>> {
@@ -171,6 +180,8 @@ describe('account deletion', () => {
     const second = sessionCookie(await signIn(user.email));
     expect((await ctx.app.inject({ method: 'POST', url: '/api/account/import', headers: { cookie: user.cookie }, payload: makeExportDocument() })).statusCode).toBe(200);
     await ctx.app.inject({ method: 'POST', url: '/api/account/import', headers: { cookie: bystander.cookie }, payload: makeExportDocument() });
+    await seedCalendarRows(user.id);
+    await seedCalendarRows(bystander.id);
 
     const before = await ownedRowCounts(user.id);
     for (const [table, count] of Object.entries(before)) expect(count, `seed a row in ${table} so its deletion is tested`).toBeGreaterThan(0);
