@@ -15,10 +15,9 @@ export const calendarFeedSchema = z.object({
 });
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
 
-/** The feed's own path: a 256-bit token, base64url, then .ics. */
-export const feedParamsSchema = z.object({
-  file: z.string().regex(/^[A-Za-z0-9_-]{43}\.ics$/, { error: 'Unknown calendar feed' }),
-});
+/** The feed's own path: a 256-bit token, base64url, then .ics; anything else is simply not found. */
+export const FEED_FILE_PATTERN = /^[A-Za-z0-9_-]{43}\.ics$/;
+export const feedParamsSchema = z.object({ file: z.string() });
 
 export const caldavConnectSchema = z.object({
   serverUrl: z

@@ -11,13 +11,14 @@ import {
   caldavConnectSchema,
   caldavStatusSchema,
   calendarFeedSchema,
+  FEED_FILE_PATTERN,
   feedParamsSchema,
   IMPORT_MAX_BYTES,
   importQuerySchema,
   importSummarySchema,
 } from '../../../shared/schemas/calendar.js';
 import { errorBodySchema } from '../../../shared/schemas/common.js';
-import { badRequest } from '../../errors.js';
+import { badRequest, notFound } from '../../errors.js';
 import { currentUser, requireUser } from '../../plugins/session.js';
 import type { CalendarFeedService } from './calendar-feed.service.js';
 import type { CalendarImportService } from './calendar-import.service.js';
@@ -47,6 +48,7 @@ export async function calendarRoutes(app: FastifyInstance, deps: CalendarRoutesD
     '/calendar/:file',
     { schema: { tags, params: feedParamsSchema, response: { 200: z.string(), 304: z.null(), 404: errorBodySchema } } },
     async (request, reply) => {
+      if (!FEED_FILE_PATTERN.test(request.params.file)) throw notFound('Calendar feed');
       const token = request.params.file.slice(0, -'.ics'.length);
       const { ics, etag, lastModified } = await deps.feed.render(token);
       reply.header('cache-control', 'private, no-cache').header('etag', etag).header('last-modified', lastModified.toUTCString());

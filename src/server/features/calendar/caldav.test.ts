@@ -1,0 +1,301 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { calendarAccounts, calendarEventLinks, timeBlocks } from '../../db/schema/index.js';
+import { expectAllNotFound, expectAllUnauthorized } from '../../test/authz.js';
+import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
+import { startRadicale, type RadicaleServer } from './radicale-server.js';
+
+const USER = 'alice';
+const PASSWORD = 'app-password-1234';
+let ctx: TestContext;
+let radicale: RadicaleServer;
+let workUrl: string;
+let homeUrl: string;
+
+beforeAll(async () => {
+  radicale = await startRadicale({ [USER]: PASSWORD, bob: 'bob-password' });
+  workUrl = await radicale.makeCalendar(USER, PASSWORD, 'work', 'Work');
+  homeUrl = await radicale.makeCalendar(USER, PASSWORD, 'home', 'Home');
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx?.close();
+  await radicale?.close();
+});
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+const call = (cookie: string | undefined, method: Method, url: string, payload?: unknown) =>
+  ctx.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
+
+const credentials = () => ({ serverUrl: radicale.url, username: USER, password: PASSWORD });
+
+async function connect(cookie: string, calendarUrl = workUrl) {
+  const res = await call(cookie, 'POST', '/api/calendar/caldav', credentials());
+  expect(res.statusCode, res.body).toBe(201);
+  const chosen = await call(cookie, 'PATCH', '/api/calendar/caldav', { calendarUrl });
+  expect(chosen.statusCode, chosen.body).toBe(200);
+  return chosen.json();
+}
+
+async function sync(cookie: string) {
+  const res = await call(cookie, 'POST', '/api/calendar/caldav/sync');
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ state: string; lastError: string | null; pendingChanges: number }>();
+}
+
+async function linkOf(blockId: string) {
+  const [link] = await ctx.database.db.select().from(calendarEventLinks).where(eq(calendarEventLinks.timeBlockId, blockId));
+  return link;
+}
+
+async function block(id: string) {
+  const [row] = await ctx.database.db.select().from(timeBlocks).where(eq(timeBlocks.id, id));
+  return row;
+}
+
+function issuePaths(res: { json: () => { issues?: { path: string }[] } }) {
+  return (res.json().issues ?? []).map((i) => i.path);
+}
+
+describe('connecting an account', () => {
+  it('discovers the calendars and never returns or stores the password in clear', async () => {
+    const user = await signUpUser(ctx.app);
+    const res = await call(user.cookie, 'POST', '/api/calendar/caldav', credentials());
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json();
+    expect(body.calendars).toEqual(
+      expect.arrayContaining([
+        { url: workUrl, displayName: 'Work' },
+        { url: homeUrl, displayName: 'Home' },
+      ]),
+    );
+    expect(body.account).toEqual({
+      serverUrl: radicale.url,
+      username: USER,
+      calendarUrl: null,
+      calendarName: null,
+      state: 'idle',
+      lastError: null,
+      lastSyncAt: null,
+      pendingChanges: 0,
+    });
+    expect(res.body).not.toContain(PASSWORD);
+    const [row] = await ctx.database.db.select().from(calendarAccounts).where(eq(calendarAccounts.userId, user.id));
+    expect(row!.passwordEncrypted).not.toContain(PASSWORD);
+    expect(row!.passwordEncrypted.startsWith('v1.')).toBe(true);
+    expect((await call(user.cookie, 'GET', '/api/calendar/caldav')).body).not.toContain(PASSWORD);
+
+    const calendars = await call(user.cookie, 'GET', '/api/calendar/caldav/calendars');
+    expect(calendars.statusCode).toBe(200);
+    expect(calendars.json()).toHaveLength(2);
+  });
+
+  it('refuses a wrong password with 400 naming password, storing nothing', async () => {
+    const user = await signUpUser(ctx.app);
+    const res = await call(user.cookie, 'POST', '/api/calendar/caldav', { ...credentials(), password: 'wrong-password' });
+    expect(res.statusCode).toBe(400);
+    expect(issuePaths(res)).toEqual(['password']);
+    expect(res.json().message).toContain('refused the username or app password');
+    expect((await call(user.cookie, 'GET', '/api/calendar/caldav')).json()).toEqual({ account: null });
+  });
+
+  it('refuses an unreachable server with 400 naming serverUrl, storing nothing', async () => {
+    const user = await signUpUser(ctx.app);
+    const res = await call(user.cookie, 'POST', '/api/calendar/caldav', { ...credentials(), serverUrl: 'http://127.0.0.1:9/' });
+    expect(res.statusCode).toBe(400);
+    expect(issuePaths(res)).toEqual(['serverUrl']);
+    expect(res.json().message).toContain('Could not reach the CalDAV server');
+    expect((await call(user.cookie, 'GET', '/api/calendar/caldav')).json()).toEqual({ account: null });
+  });
+
+  const bad: [string, Record<string, unknown>, string][] = [
+    ['a missing server URL', { serverUrl: undefined }, 'serverUrl'],
+    ['a server URL that is not http(s)', { serverUrl: 'ftp://example.com/' }, 'serverUrl'],
+    ['a server URL that is not a URL', { serverUrl: 'calendar' }, 'serverUrl'],
+    ['a blank username', { username: '  ' }, 'username'],
+    ['a missing password', { password: undefined }, 'password'],
+    ['an empty password', { password: '' }, 'password'],
+  ];
+  for (const [name, overrides, path] of bad) {
+    it(`refuses ${name} with 400 naming ${path}`, async () => {
+      const user = await signUpUser(ctx.app);
+      const res = await call(user.cookie, 'POST', '/api/calendar/caldav', { ...credentials(), ...overrides });
+      expect(res.statusCode).toBe(400);
+      expect(issuePaths(res)).toContain(path);
+    });
+  }
+
+  it('refuses a calendar that is not on the server, and choosing before connecting', async () => {
+    const user = await signUpUser(ctx.app);
+    expect((await call(user.cookie, 'PATCH', '/api/calendar/caldav', { calendarUrl: workUrl })).statusCode).toBe(404);
+    await call(user.cookie, 'POST', '/api/calendar/caldav', credentials());
+    const res = await call(user.cookie, 'PATCH', '/api/calendar/caldav', { calendarUrl: `${radicale.url}${USER}/nope/` });
+    expect(res.statusCode).toBe(400);
+    expect(issuePaths(res)).toEqual(['calendarUrl']);
+    const empty = await call(user.cookie, 'PATCH', '/api/calendar/caldav', {});
+    expect(issuePaths(empty)).toContain('calendarUrl');
+    const early = await call(user.cookie, 'POST', '/api/calendar/caldav/sync');
+    expect(early.statusCode).toBe(400);
+    expect(issuePaths(early)).toEqual(['calendarUrl']);
+  });
+});
+
+describe('two-way sync with Radicale', () => {
+  it('pushes creates, edits and deletes; pulls server edits and other events as busy', async () => {
+    const user = await signUpUser(ctx.app);
+    const account = await connect(user.cookie, homeUrl);
+    expect(account).toMatchObject({ calendarUrl: homeUrl, calendarName: 'Home', state: 'ok' });
+
+    const created = await call(user.cookie, 'POST', '/api/time-blocks', { title: 'Deep work', category: 'focus', date: '2026-11-24', hour: 9, duration: 2 });
+    const id = created.json<{ id: string }>().id;
+    expect((await sync(user.cookie)).pendingChanges).toBe(0);
+    const link = await linkOf(id);
+    let remote = await radicale.getEvent(USER, PASSWORD, link!.href!);
+    expect(remote.status).toBe(200);
+    expect(remote.body).toContain('SUMMARY:Deep work');
+    expect(remote.body).toContain('DTSTART;TZID=UTC:20261124T090000');
+    expect(remote.body).toContain(`UID:${id}@twelvefold`);
+    expect(remote.etag).toBe(link!.etag);
+
+    await call(user.cookie, 'PATCH', `/api/time-blocks/${id}`, { title: 'Deeper work', hour: 14 });
+    await sync(user.cookie);
+    remote = await radicale.getEvent(USER, PASSWORD, link!.href!);
+    expect(remote.body).toContain('SUMMARY:Deeper work');
+    expect(remote.body).toContain('DTSTART;TZID=UTC:20261124T140000');
+
+    // Edited on the server (another client, with If-Match): the block follows.
+    const edited = remote.body
+      .replace('SUMMARY:Deeper work', 'SUMMARY:Moved by phone')
+      .replace('DTSTART;TZID=UTC:20261124T140000', 'DTSTART;TZID=UTC:20261125T071500')
+      .replace(/DTEND;TZID=UTC:\d{8}T\d{6}/, 'DTEND;TZID=UTC:20261125T101500')
+      .replace(/LAST-MODIFIED:\d{8}T\d{6}Z/, 'LAST-MODIFIED:20301231T000000Z');
+    expect((await radicale.putEvent(USER, PASSWORD, link!.href!, edited, remote.etag!)).status).toBeLessThan(300);
+    await sync(user.cookie);
+    expect(await block(id)).toMatchObject({ title: 'Moved by phone', date: '2026-11-25', hour: 7, duration: 3 });
+    const list = await call(user.cookie, 'GET', '/api/time-blocks?date=2026-11-25');
+    expect(list.json()).toEqual([expect.objectContaining({ id, title: 'Moved by phone', hour: 7, duration: 3 })]);
+
+    // Someone else's event on the same calendar shows as busy, never as a block.
+    const foreign = [
+      'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', 'BEGIN:VEVENT', 'UID:dentist-1', 'DTSTAMP:20261101T000000Z',
+      'DTSTART:20261125T153000Z', 'DTEND:20261125T163000Z', 'SUMMARY:Dentist', 'END:VEVENT', 'END:VCALENDAR', '',
+    ].join('\r\n');
+    expect((await radicale.putEvent(USER, PASSWORD, `${homeUrl}dentist-1.ics`, foreign)).status).toBe(201);
+    await sync(user.cookie);
+    const busy = await call(user.cookie, 'GET', '/api/calendar/busy?from=2026-11-23&to=2026-11-29');
+    expect(busy.statusCode).toBe(200);
+    expect(busy.json()).toEqual([{ id: expect.any(String), title: 'Dentist', date: '2026-11-25', hour: 15, duration: 2 }]);
+    expect((await call(user.cookie, 'GET', '/api/time-blocks?date=2026-11-25')).json()).toHaveLength(1);
+
+    await call(user.cookie, 'DELETE', `/api/time-blocks/${id}`);
+    await sync(user.cookie);
+    expect((await radicale.getEvent(USER, PASSWORD, link!.href!)).status).toBe(404);
+    expect(await linkOf(id)).toBeUndefined();
+  });
+
+  it('keeps edits while the server is down and delivers them when it is back', async () => {
+    const user = await signUpUser(ctx.app);
+    await connect(user.cookie);
+    const created = await call(user.cookie, 'POST', '/api/time-blocks', { title: 'Review', category: 'meeting', date: '2026-11-26', hour: 10, duration: 1 });
+    const id = created.json<{ id: string }>().id;
+    await sync(user.cookie);
+    const link = await linkOf(id);
+
+    await radicale.stop();
+    try {
+      const edit = await call(user.cookie, 'PATCH', `/api/time-blocks/${id}`, { title: 'Review offline', duration: 3 });
+      expect(edit.statusCode).toBe(200);
+      const state = await sync(user.cookie);
+      expect(state.state).toBe('error');
+      expect(state.lastError).toContain('Could not reach the CalDAV server');
+      expect(state.pendingChanges).toBe(1);
+      expect(await block(id)).toMatchObject({ title: 'Review offline', duration: 3 });
+    } finally {
+      await radicale.start();
+    }
+    const state = await sync(user.cookie);
+    expect(state).toMatchObject({ state: 'ok', lastError: null, pendingChanges: 0 });
+    const remote = await radicale.getEvent(USER, PASSWORD, link!.href!);
+    expect(remote.body).toContain('SUMMARY:Review offline');
+    expect(remote.body).toContain('DTEND;TZID=UTC:20261126T130000');
+  });
+
+  it('reports a password changed on the server as an error and keeps local data', async () => {
+    const user = await signUpUser(ctx.app);
+    await connect(user.cookie);
+    await ctx.database.db
+      .update(calendarAccounts)
+      .set({ username: 'bob' })
+      .where(eq(calendarAccounts.userId, user.id));
+    const created = await call(user.cookie, 'POST', '/api/time-blocks', { title: 'Kept', category: 'focus', date: '2026-11-27', hour: 8, duration: 1 });
+    expect(created.statusCode).toBe(201);
+    const state = await sync(user.cookie);
+    expect(state.state).toBe('error');
+    expect(state.lastError).toBe('The CalDAV server refused the username or app password.');
+    expect(state.pendingChanges).toBe(1);
+    expect((await call(user.cookie, 'GET', '/api/time-blocks?date=2026-11-27')).json()).toHaveLength(1);
+    expect((await call(user.cookie, 'GET', '/api/calendar/caldav/calendars')).statusCode).toBe(502);
+  });
+
+  it('disconnects, keeping the time blocks', async () => {
+    const user = await signUpUser(ctx.app);
+    await connect(user.cookie);
+    await call(user.cookie, 'POST', '/api/time-blocks', { title: 'Stays', category: 'focus', date: '2026-11-28', hour: 8, duration: 1 });
+    await sync(user.cookie);
+    const res = await call(user.cookie, 'DELETE', '/api/calendar/caldav');
+    expect(res.statusCode).toBe(204);
+    expect((await call(user.cookie, 'GET', '/api/calendar/caldav')).json()).toEqual({ account: null });
+    expect((await call(user.cookie, 'GET', '/api/time-blocks?date=2026-11-28')).json()).toHaveLength(1);
+    expect((await call(user.cookie, 'DELETE', '/api/calendar/caldav')).statusCode).toBe(404);
+  });
+});
+
+describe('busy query', () => {
+  const bad: [string, string, string][] = [
+    ['no range', '', 'from'],
+    ['a bad date', '?from=2026-02-30&to=2026-03-01', 'from'],
+    ['to before from', '?from=2026-03-05&to=2026-03-01', 'to'],
+    ['more than 42 days', '?from=2026-01-01&to=2026-03-01', 'to'],
+  ];
+  for (const [name, query, path] of bad) {
+    it(`refuses ${name} with 400 naming ${path}`, async () => {
+      const user = await signUpUser(ctx.app);
+      const res = await call(user.cookie, 'GET', `/api/calendar/busy${query}`);
+      expect(res.statusCode).toBe(400);
+      expect(issuePaths(res)).toContain(path);
+    });
+  }
+});
+
+describe('authorization', () => {
+  it('answers 401 to every route without a session', async () => {
+    await expectAllUnauthorized(ctx.app, [
+      { method: 'GET', url: '/api/calendar/caldav' },
+      { method: 'POST', url: '/api/calendar/caldav', payload: { serverUrl: 'http://127.0.0.1:9/', username: 'x', password: 'y' } },
+      { method: 'GET', url: '/api/calendar/caldav/calendars' },
+      { method: 'PATCH', url: '/api/calendar/caldav', payload: { calendarUrl: 'http://x/' } },
+      { method: 'DELETE', url: '/api/calendar/caldav' },
+      { method: 'POST', url: '/api/calendar/caldav/sync' },
+      { method: 'GET', url: '/api/calendar/busy?from=2026-11-01&to=2026-11-07' },
+    ]);
+  });
+
+  it("never reaches another user's account: 404 or empty, and nothing changes", async () => {
+    const owner = await signUpUser(ctx.app);
+    const other = await signUpUser(ctx.app);
+    await connect(owner.cookie);
+    await expectAllNotFound(ctx.app, other.cookie, [
+      { method: 'GET', url: '/api/calendar/caldav/calendars' },
+      { method: 'PATCH', url: '/api/calendar/caldav', payload: { calendarUrl: workUrl } },
+      { method: 'DELETE', url: '/api/calendar/caldav' },
+      { method: 'POST', url: '/api/calendar/caldav/sync' },
+    ]);
+    expect((await call(other.cookie, 'GET', '/api/calendar/caldav')).json()).toEqual({ account: null });
+    expect((await call(other.cookie, 'GET', '/api/calendar/busy?from=2026-11-01&to=2026-11-30')).json()).toEqual([]);
+    const [row] = await ctx.database.db
+      .select()
+      .from(calendarAccounts)
+      .where(and(eq(calendarAccounts.userId, owner.id), eq(calendarAccounts.calendarUrl, workUrl)));
+    expect(row).toBeDefined();
+  });
+});
