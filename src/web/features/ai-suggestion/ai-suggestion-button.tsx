@@ -56,7 +56,7 @@ export function AiSuggestionButton({ relationship }: { relationship: AiSuggestio
   }
 
   return (
-    <div className="flex flex-col gap-2">
+    <div data-slot="ai-suggestion" className="flex flex-col gap-2">
       <Button type="button" variant="secondary" size="sm" className="self-start" disabled={generate.isPending} onClick={request}>
         {generate.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
         AI suggestion<span className="sr-only"> for {relationship.name}</span>

@@ -152,8 +152,8 @@ export function ChatDialog({ open, onOpenChange }: { open: boolean; onOpenChange
               {messages.map((m, i) => (
                 <Fragment key={m.id}>
                   {needsSeparator(messages[i - 1], m) && (
-                    <li role="separator" aria-label={format(new Date(m.createdAt), 'PPpp')} className="flex items-center gap-2 py-1 text-xs text-muted-foreground">
-                      <span className="h-px flex-1 bg-border" aria-hidden="true" />
+                    <li className="flex items-center gap-2 py-1 text-xs text-muted-foreground">
+                      <span className="h-px flex-1 bg-border" role="separator" aria-hidden="true" />
                       <time dateTime={m.createdAt}>{format(new Date(m.createdAt), 'EEE d MMM, HH:mm')}</time>
                       <span className="h-px flex-1 bg-border" aria-hidden="true" />
                     </li>
@@ -168,9 +168,11 @@ export function ChatDialog({ open, onOpenChange }: { open: boolean; onOpenChange
                 </Bubble>
               )}
               {pendingText !== null && !streamed && (
-                <li role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-                  <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-                  Thinking…
+                <li className="text-sm text-muted-foreground">
+                  <span role="status" className="flex items-center gap-2">
+                    <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+                    Thinking…
+                  </span>
                 </li>
               )}
             </ol>

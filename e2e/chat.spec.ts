@@ -1,0 +1,71 @@
+import { test, expect, checkA11y, useTheme } from './fixtures';
+
+test.describe('AI assistant chat', () => {
+  test('empty state, Enter vs Shift+Enter, a streamed reply, examples and Clear', async ({ page, user }) => {
+    expect(user.email).toContain('@');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'AI Assistant' }).click();
+    const dialog = page.getByRole('dialog', { name: 'AI Assistant' });
+    await expect(dialog).toBeVisible();
+    expect((await dialog.boundingBox())?.height).toBe(600);
+
+    await expect(dialog.getByRole('heading', { name: 'Welcome to your AI assistant' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'How did I sleep this week?' })).toBeVisible();
+    const input = dialog.getByLabel('Message', { exact: true });
+    const send = dialog.getByRole('button', { name: 'Send' });
+    const clear = dialog.getByRole('button', { name: 'Clear' });
+    await expect(input).toHaveAttribute('rows', '2');
+    await expect(send).toBeDisabled();
+    await expect(clear).toBeDisabled();
+
+    await input.fill('   ');
+    await expect(send).toBeDisabled();
+    await input.press('Enter');
+    await expect(dialog.getByRole('heading', { name: 'Welcome to your AI assistant' })).toBeVisible();
+
+    await input.fill('convert 144');
+    await input.press('Shift+Enter');
+    await input.pressSequentially('to dozenal');
+    await expect(input).toHaveValue('convert 144\nto dozenal');
+    await expect(dialog.getByRole('heading', { name: 'Welcome to your AI assistant' })).toBeVisible();
+
+    const streamed = page.waitForResponse((res) => res.url().endsWith('/api/chat') && res.request().method() === 'POST');
+    await input.press('Enter');
+    const response = await streamed;
+    expect(response.headers()['content-type']).toMatch(/^text\/event-stream/);
+    const messages = dialog.getByRole('list', { name: 'Messages' });
+    await expect(messages.getByText('convert 144 to dozenal').or(messages.getByText('convert 144\nto dozenal'))).toBeVisible();
+    await expect(messages.getByText(/144 in dozenal is 100\./)).toBeVisible();
+    await expect(input).toHaveValue('');
+    await expect(messages.locator('time')).toHaveCount(1);
+    await expect(clear).toBeEnabled();
+
+    await checkA11y(page, 'chat dialog (light)');
+
+    await clear.click();
+    // The modal dialog hides the rest of the page from the accessibility tree, so the toast is found by its text.
+    const toasts = page.locator('[role="region"][aria-label*="Notification"]');
+    await expect(toasts.getByText('Chat cleared', { exact: true })).toBeVisible();
+    await expect(toasts.getByText('Conversation history has been cleared.')).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Welcome to your AI assistant' })).toBeVisible();
+    await expect(clear).toBeDisabled();
+
+    await dialog.getByRole('button', { name: 'Who should I call?' }).click();
+    await expect(dialog.getByText(/You have not added anyone on the Relationships page yet/)).toBeVisible();
+  });
+
+  test('the dialog is accessible in dark mode and at 360 px', async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await useTheme(page, 'dark');
+    await page.getByRole('button', { name: 'AI Assistant' }).click();
+    const dialog = page.getByRole('dialog', { name: 'AI Assistant' });
+    await dialog.getByLabel('Message', { exact: true }).fill("What's on today?");
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog.getByText(/Nothing is planned for today/)).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(360);
+    await checkA11y(page, 'chat dialog (dark, 360 px)');
+  });
+});
