@@ -1,6 +1,7 @@
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth/use-auth';
+import { CalendarSettings } from '@/features/calendar/calendar-settings';
 import { DangerZoneSection } from './danger-zone-section';
 import { DataSection } from './data-section';
 import { PasswordSection } from './password-section';
@@ -23,7 +24,7 @@ export default function SettingsPage() {
           <ProfileSection user={user} />
           {user.authProvider === 'local' && <PasswordSection />}
           <SessionsSection timezone={user.timezone} />
-          {/* Integrations go here, between the account sections and the data ones (e.g. a Calendar section). */}
+          <CalendarSettings />
           <DataSection />
           <DangerZoneSection user={user} />
         </div>

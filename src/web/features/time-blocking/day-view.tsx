@@ -1,4 +1,5 @@
 import { CheckCircle2, Pencil, Plus, Trash2 } from 'lucide-react';
+import type { BusyBlock } from '../../../shared/schemas/calendar';
 import type { TimeBlock } from '../../../shared/schemas/time-blocks';
 import { DAY_HALVES, formatBlockTime, formatHour12, HOURS_PER_HALF, segmentsForHalf, type DayHalf } from '../../../shared/time-blocks-layout';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -13,7 +14,11 @@ interface DayViewProps {
   onEdit: (block: TimeBlock) => void;
   onDelete: (block: TimeBlock) => void;
   deletingId?: string;
+  /** Read-only events from the connected calendar. */
+  busy?: BusyBlock[];
 }
+
+const BUSY_PREFIX = 'busy:';
 
 export function DayView(props: DayViewProps) {
   return (
@@ -25,9 +30,11 @@ export function DayView(props: DayViewProps) {
   );
 }
 
-function HalfColumn({ half, blocks, onAdd, onEdit, onDelete, deletingId }: DayViewProps & { half: DayHalf }) {
+function HalfColumn({ half, blocks, onAdd, onEdit, onDelete, deletingId, busy = [] }: DayViewProps & { half: DayHalf }) {
   const offset = half === 'AM' ? 0 : HOURS_PER_HALF;
-  const segments = segmentsForHalf(blocks, half);
+  // Busy events share the lanes with blocks so neither hides the other.
+  const busyAsBlocks: TimeBlock[] = busy.map((b) => ({ ...b, id: `${BUSY_PREFIX}${b.id}`, category: 'meeting' }));
+  const segments = segmentsForHalf([...blocks, ...busyAsBlocks], half);
   const headingId = `time-blocks-${half.toLowerCase()}`;
   return (
     <section aria-labelledby={headingId} className="rounded-xl border bg-card p-3 sm:p-4">
@@ -58,7 +65,28 @@ function HalfColumn({ half, blocks, onAdd, onEdit, onDelete, deletingId }: DayVi
           })}
         </ol>
         <ul aria-label={`${half} time blocks`} className="pointer-events-none absolute inset-y-0 left-14 right-0">
-          {segments.map(({ block, start, span, continued, lane, lanes }) => (
+          {segments.map(({ block, start, span, continued, lane, lanes }) => block.id.startsWith(BUSY_PREFIX) ? (
+            <li
+              key={`${block.id}-${half}`}
+              className="@container pointer-events-auto absolute p-0.5"
+              style={{
+                top: `${start * ROW_REM}rem`,
+                height: `${span * ROW_REM}rem`,
+                left: `${(lane / lanes) * 100}%`,
+                width: `${100 / lanes}%`,
+              }}
+              {...(continued ? { 'aria-hidden': true } : {})}
+            >
+              <div className="flex h-full flex-col overflow-hidden rounded-md border border-dashed border-slate-400 bg-[repeating-linear-gradient(135deg,var(--muted)_0,var(--muted)_6px,transparent_6px,transparent_12px)] px-2 py-1 text-foreground dark:border-slate-500">
+                <p className="truncate text-sm font-semibold leading-5">
+                  <span className="sr-only">Busy: </span>
+                  {block.title}
+                  {continued && ' (continued)'}
+                </p>
+                <p className="truncate text-xs leading-4">Busy · {formatBlockTime(block)}</p>
+              </div>
+            </li>
+          ) : (
             <li
               key={`${block.id}-${half}`}
               className="@container pointer-events-auto absolute p-0.5"

@@ -13,6 +13,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/features/auth/use-auth';
 import { errorMessage } from '@/lib/errors';
 import { useDeleteTimeBlock } from './api/delete-time-block';
+import { useBusyBlocks, useCalendarSyncState } from './api/get-busy-blocks';
 import { useTimeBlocksForDate } from './api/get-time-blocks';
 import { useTimeBlocksInRange } from './api/get-time-blocks-range';
 import { DayView, DayViewSkeleton } from './day-view';
@@ -43,6 +44,9 @@ export default function TimeBlockingPage() {
   const day = useTimeBlocksForDate(date);
   const weekBlocks = useTimeBlocksInRange(week.from, week.to, tab === 'week');
   const remove = useDeleteTimeBlock();
+  const calendarSync = useCalendarSyncState();
+  const syncAccount = calendarSync.data?.account?.calendarUrl ? calendarSync.data.account : null;
+  const busy = useBusyBlocks(date, date, Boolean(syncAccount));
 
   const blocks = day.data ?? [];
   const dayLabel = date === today ? 'today' : `on ${format(parseISO(date), 'EEE, MMM d')}`;
@@ -93,6 +97,20 @@ export default function TimeBlockingPage() {
         </p>
       </div>
 
+      {syncAccount && (
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {syncAccount.state === 'error' ? (
+            <span role="alert" className="text-destructive dark:text-red-300">
+              Calendar sync error: {syncAccount.lastError}
+            </span>
+          ) : syncAccount.pendingChanges > 0 ? (
+            `Calendar: ${syncAccount.pendingChanges} ${syncAccount.pendingChanges === 1 ? 'change' : 'changes'} waiting to sync with ${syncAccount.calendarName ?? 'your calendar'}`
+          ) : (
+            `Calendar: in sync with ${syncAccount.calendarName ?? 'your calendar'}`
+          )}
+        </p>
+      )}
+
       <TimeBlockTotals blocks={blocks} isLoading={day.isLoading} dayLabel={dayLabel} numberBase={numberBase} />
 
       <Tabs value={tab} onValueChange={(v) => setTab(v as 'day' | 'week')}>
@@ -121,6 +139,7 @@ export default function TimeBlockingPage() {
                 onEdit={openEdit}
                 onDelete={onDelete}
                 deletingId={remove.isPending ? remove.variables : undefined}
+                busy={busy.data ?? []}
               />
             </>
           )}

@@ -1,0 +1,17 @@
+import { CaldavCard } from './caldav-card';
+import { FeedCard } from './feed-card';
+import { ImportCard } from './import-card';
+
+/** The "Calendar" section of the settings page: feed URL, CalDAV sync and .ics import. */
+export function CalendarSettings() {
+  return (
+    <section aria-labelledby="calendar-settings-heading" className="space-y-4">
+      <h2 id="calendar-settings-heading" className="text-xl font-semibold">
+        Calendar
+      </h2>
+      <FeedCard />
+      <CaldavCard />
+      <ImportCard />
+    </section>
+  );
+}

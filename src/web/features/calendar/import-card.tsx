@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IMPORT_MAX_BYTES, importFormSchema, type ImportFormValues, type ImportSummary } from '../../../shared/schemas/calendar';
+import { shiftDate, todayIn } from '../../../shared/dates';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { useAuth } from '@/features/auth/use-auth';
+import { useImportIcs } from './api/import-ics';
+
+export function ImportCard() {
+  const { user } = useAuth();
+  const today = todayIn(user?.timezone ?? 'UTC');
+  const importer = useImportIcs();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [summary, setSummary] = useState<ImportSummary | null>(null);
+  const form = useForm<ImportFormValues>({
+    resolver: zodResolver(importFormSchema),
+    defaultValues: { from: shiftDate(today, -30), to: shiftDate(today, 334) },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!file) return setFileError('Choose an .ics file to import');
+    if (file.size > IMPORT_MAX_BYTES) return setFileError('The file is larger than 5 MB');
+    setFileError(null);
+    setSummary(null);
+    const text = await file.text();
+    importer.mutate({ text, ...values }, { onSuccess: setSummary });
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Import an .ics file</CardTitle>
+        <CardDescription>
+          Events in the dates you choose become time blocks, rounded to whole hours. Events imported before are skipped. Files up to
+          5 MB.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <form onSubmit={(e) => void onSubmit(e)} className="space-y-3" noValidate>
+          <div className="grid gap-1.5">
+            <Label htmlFor="calendar-import-file">Calendar file (.ics)</Label>
+            <Input
+              id="calendar-import-file"
+              type="file"
+              accept=".ics,text/calendar"
+              aria-invalid={fileError ? true : undefined}
+              aria-describedby={fileError ? 'calendar-import-file-error' : undefined}
+              onChange={(e) => {
+                setFile(e.target.files?.[0] ?? null);
+                setFileError(null);
+              }}
+            />
+            {fileError && (
+              <p id="calendar-import-file-error" className="text-sm text-destructive dark:text-red-300">
+                {fileError}
+              </p>
+            )}
+          </div>
+          <div className="flex flex-wrap gap-3">
+            {(['from', 'to'] as const).map((name) => (
+              <div key={name} className="grid gap-1.5">
+                <Label htmlFor={`calendar-import-${name}`}>{name === 'from' ? 'From' : 'To'}</Label>
+                <Input
+                  id={`calendar-import-${name}`}
+                  type="date"
+                  className="w-44"
+                  aria-invalid={errors[name] ? true : undefined}
+                  aria-describedby={errors[name] ? `calendar-import-${name}-error` : undefined}
+                  {...form.register(name)}
+                />
+                {errors[name] && (
+                  <p id={`calendar-import-${name}-error`} className="text-sm text-destructive dark:text-red-300">
+                    {errors[name]?.message}
+                  </p>
+                )}
+              </div>
+            ))}
+          </div>
+          <Button type="submit" disabled={importer.isPending}>
+            {importer.isPending ? 'Importing…' : 'Import'}
+          </Button>
+        </form>
+
+        {summary && (
+          <section aria-labelledby="calendar-import-summary" className="space-y-2 rounded-md border p-3 text-sm">
+            <h4 id="calendar-import-summary" className="font-semibold">
+              Imported {summary.imported.length} {summary.imported.length === 1 ? 'event' : 'events'}, skipped {summary.skipped.length}
+            </h4>
+            {summary.imported.length > 0 && (
+              <ul aria-label="Imported events" className="list-disc space-y-0.5 pl-5">
+                {summary.imported.map((e, i) => (
+                  <li key={`${e.date}-${e.hour}-${i}`}>
+                    {e.title} — {e.date}, {String(e.hour).padStart(2, '0')}:00 for {e.duration} {e.duration === 1 ? 'hour' : 'hours'}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {summary.skipped.length > 0 && (
+              <ul aria-label="Skipped events" className="list-disc space-y-0.5 pl-5">
+                {summary.skipped.map((s, i) => (
+                  <li key={`${s.uid}-${i}`}>
+                    {s.title}: {s.reason}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
