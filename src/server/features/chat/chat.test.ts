@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { interactions, relationships, timeBlocks } from '../../db/schema/index.js';
+import { goals, healthMetrics, interactions, relationships, timeBlocks } from '../../db/schema/index.js';
+import { emptyMetricValues } from '../../../shared/health-metrics.js';
 import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
+import { FALLBACK_NOTE } from '../../ai/provider.js';
 import { expectAllUnauthorized } from '../../test/authz.js';
 
 // Wednesday 4 March 2026, noon UTC.
@@ -110,6 +112,50 @@ describe('chat', () => {
 
     const missing = await send(user, 'log a call with Zed');
     expect(missing.text).toMatch(/couldn't find anyone called "Zed"/);
+  });
+
+  it('answers sleep, people and goals questions with figures from the database', async () => {
+    const user = await signUpUser(ctx.app);
+    const sleep = [6, 7.5, 8, 9];
+    await ctx.database.db.insert(healthMetrics).values(
+      ['2026-02-25', '2026-03-01', '2026-03-02', '2026-03-04'].map((date, i) => ({ ...emptyMetricValues(), userId: user.id, date, sleep: sleep[i] })),
+    );
+    const sleepReply = (await send(user, 'How did I sleep this week?')).text;
+    // 25 February is outside the last 7 days (26 February to 4 March).
+    const counted = sleep.slice(1);
+    const avg = counted.reduce((a, b) => a + b, 0) / counted.length;
+    expect(sleepReply).toContain(`you logged sleep on ${counted.length} days and averaged ${Math.round(avg * 10) / 10} hours a night`);
+    expect(sleepReply).toContain('Longest: 9 hours on Wednesday 4 March; shortest: 7.5 hours on Sunday 1 March.');
+    expect(sleepReply).toContain('You reached the 8-hour target on 2 of 3 days.');
+
+    await ctx.database.db.insert(relationships).values([
+      { userId: user.id, name: 'Grace', initials: 'G', lastContact: '2026-02-01', notes: 'Loves sailing' },
+      { userId: user.id, name: 'Alan', initials: 'A', lastContact: '2026-03-03' },
+    ]);
+    const callReply = (await send(user, 'Who should I call?')).text;
+    expect(callReply).toContain('Grace is due for contact:\n• Grace — 31 days since 1 February (Loves sailing)');
+    expect(callReply).not.toContain('Alan');
+
+    await ctx.database.db.insert(goals).values({
+      userId: user.id, title: 'Write a book', category: 'Craft', timeframe: '12 days', startDate: '2026-02-28', endDate: '2026-03-12', progress: 25, completedMilestones: 3,
+    });
+    const goalsReply = (await send(user, 'How are my goals?')).text;
+    expect(goalsReply).toContain(`• Write a book: 25% (3 of 12 milestones), ${Math.round((4 / 12) * 100)}% of its time gone — on pace`);
+  });
+
+  it('falls back to the built-in assistant, and says so, when the configured model is unreachable', async () => {
+    const offline = await createTestApp({ now: () => clock, env: { AI_PROVIDER: 'openai', AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_MODEL: 'absent' } });
+    try {
+      const user = await signUpUser(offline.app);
+      const res = await offline.app.inject({ method: 'POST', url: '/api/chat', headers: { cookie: user.cookie }, payload: { role: 'user', content: 'convert 144 to dozenal' } });
+      expect(res.statusCode).toBe(200);
+      const events = parseSse(res.body);
+      const text = events.filter((e) => e.event === 'delta').map((e) => (e.data as { text: string }).text).join('');
+      expect(text).toBe(`${FALLBACK_NOTE}\n\n144 in dozenal is 100. Dozenal digits run 0–9, then ↊ for ten and ↋ for eleven.`);
+      expect((events.at(-1)?.data as { message: { content: string } }).message.content).toBe(text);
+    } finally {
+      await offline.close();
+    }
   });
 
   it('clears the history with 204, for this user only', async () => {
