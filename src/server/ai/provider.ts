@@ -40,3 +40,4 @@ export interface AiProvider {
 
 export const BUILTIN_NAME = 'the built-in assistant';
 export const FALLBACK_NOTE = 'The configured AI model could not answer just now, so the built-in assistant replied instead.';
+export const AI_RATE_LIMIT_MESSAGE = 'Too many AI requests. Please wait a moment and try again.';

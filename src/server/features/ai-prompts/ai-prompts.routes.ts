@@ -7,7 +7,7 @@ import type { Db } from '../../db/database.js';
 import { createAiProvider } from '../../ai/index.js';
 import type { RateLimiter } from '../../plugins/rate-limit.js';
 import { currentUser, requireUser } from '../../plugins/session.js';
-import { AI_RATE_LIMIT_MESSAGE } from '../chat/chat.routes.js';
+import { AI_RATE_LIMIT_MESSAGE } from '../../ai/provider.js';
 import { createAiPromptsRepo } from './ai-prompts.repo.js';
 import { createAiPromptsService } from './ai-prompts.service.js';
 

@@ -6,12 +6,11 @@ import { errorBodySchema } from '../../../shared/schemas/common.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { createAiProvider } from '../../ai/index.js';
+import { AI_RATE_LIMIT_MESSAGE } from '../../ai/provider.js';
 import type { RateLimiter } from '../../plugins/rate-limit.js';
 import { currentUser, requireUser } from '../../plugins/session.js';
 import { createChatRepo } from './chat.repo.js';
 import { createChatService } from './chat.service.js';
-
-export const AI_RATE_LIMIT_MESSAGE = 'Too many AI requests. Please wait a moment and try again.';
 
 function sse(event: string, data: unknown): string {
   return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -24,7 +23,7 @@ export async function chatRoutes(app: FastifyInstance, deps: { db: Db; ai: Confi
 
   r.get(
     '/api/chat',
-    { schema: { tags, response: { 200: chatHistorySchema, 401: errorBodySchema } }, preHandler: requireUser },
+    { schema: { tags, response: { 200: chatHistorySchema, 401: errorBodySchema } }, onRequest: requireUser },
     async (request) => service.history(currentUser(request)),
   );
 
@@ -38,7 +37,7 @@ export async function chatRoutes(app: FastifyInstance, deps: { db: Db; ai: Confi
         body: sendChatMessageSchema,
         response: { 200: z.string().describe('text/event-stream'), 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -69,7 +68,7 @@ export async function chatRoutes(app: FastifyInstance, deps: { db: Db; ai: Confi
 
   r.delete(
     '/api/chat',
-    { schema: { tags, response: { 204: z.null(), 401: errorBodySchema } }, preHandler: requireUser },
+    { schema: { tags, response: { 204: z.null(), 401: errorBodySchema } }, onRequest: requireUser },
     async (request, reply) => {
       await service.clear(currentUser(request));
       return reply.code(204).send(null);
