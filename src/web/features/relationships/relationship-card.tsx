@@ -92,12 +92,6 @@ export function RelationshipCard({
       </dl>
 
       <AiSuggestionButton relationship={person} />
-      {person.aiPrompt && (
-        <blockquote className="rounded-md border-l-4 border-primary bg-muted/60 px-3 py-2 text-sm">
-          <span className="sr-only">AI suggestion: </span>
-          {person.aiPrompt}
-        </blockquote>
-      )}
 
       <div className="mt-auto flex flex-wrap gap-2">
         {LOG_BUTTONS.map(({ type, label, Icon }) => (
