@@ -3,6 +3,7 @@ import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card'
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuthConfig } from './api/get-auth-config';
+import { loginUrl } from '@/lib/login-url';
 
 export function AuthCard({
   title,
@@ -38,7 +39,7 @@ export function OidcSignIn() {
   return (
     <div className="space-y-6">
       <Button variant="outline" className="w-full" asChild>
-        <a href="/api/login?provider=oidc">Continue with {name}</a>
+        <a href={loginUrl()}>Continue with {name}</a>
       </Button>
       <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
         <span className="h-px flex-1 bg-border" />

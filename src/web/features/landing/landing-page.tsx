@@ -15,10 +15,11 @@ import { ThemeToggle } from '@/components/theme-toggle';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PRODUCT_NAME } from '../../../shared/constants';
+import { loginUrl } from '@/lib/login-url';
 import { Converter } from './converter';
 import { NewsletterForm } from './newsletter-form';
 
-const LOGIN_URL = '/api/login';
+const LOGIN_URL = loginUrl();
 
 const FEATURES: { icon: LucideIcon; title: string; text: string }[] = [
   {
