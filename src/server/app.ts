@@ -41,6 +41,8 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   webRoot?: string;
   now?: () => Date;
+  /** Sign-up and sign-in attempts allowed per IP address in 15 minutes (the end-to-end server signs up many accounts from one address). */
+  authAttemptsPerIp?: number;
   /** How often every connected CalDAV account syncs while the app runs; no periodic sync when unset. */
   calendarSyncIntervalMs?: number;
 }
@@ -76,7 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const authService = createAuthService({
     repo: createAuthRepo(db),
     allowSignup: config.allowSignup,
-    ipLimiter: createRateLimiter({ max: 30, windowMs: 15 * 60_000 }),
+    ipLimiter: createRateLimiter({ max: deps.authAttemptsPerIp ?? 30, windowMs: 15 * 60_000 }),
     accountLimiter: createRateLimiter(authLimiterOptions),
   });
 
