@@ -106,4 +106,16 @@ test.describe('dashboard', () => {
     await expect(tiles.getByRole('listitem').filter({ hasText: 'People due' })).toContainText('of ↊ people');
     await expect(tiles.getByRole('listitem').filter({ hasText: 'Hours blocked' })).toContainText('8');
   });
+
+  test('shows the two newest insight cards drawn from the data', async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    await loadSample(page);
+    await page.goto('/');
+    const insights = page.getByRole('region', { name: 'AI insights' });
+    await expect(insights.getByText(/No insights yet/)).toBeVisible();
+    await insights.getByRole('button', { name: 'Refresh insights' }).click();
+    await expect(insights.getByRole('listitem')).toHaveCount(2);
+    const stored = (await (await page.request.get('/api/insights?limit=2')).json()) as Array<{ title: string }>;
+    for (const insight of stored) await expect(insights.getByRole('heading', { name: insight.title })).toBeVisible();
+  });
 });
