@@ -63,7 +63,7 @@ export function sampleHealth(today: string): { date: string; values: HealthMetri
         exercise: wave(day, 3, 20, 60, 5),
         nutrition: wave(day, 6, 70, 95, 5),
         stress: wave(day + 2, 5, 2, 6, 0.5),
-        energy: wave(day, 5, 5, 9, 0.5),
+        energy: wave(day + 1, 5, 5, 9, 0.5), // follows the previous night's sleep
         mood: wave(day + 1, 4, 6, 9, 0.5),
         weight: wave(day, 14, 164, 168, 1),
         steps: wave(day, 3, 6000, 12000, 100),
