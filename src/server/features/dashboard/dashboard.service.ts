@@ -1,55 +1,11 @@
 import { todayIn } from '../../../shared/dates.js';
-import { daysLeft } from '../../../shared/goals.js';
-import { HEALTH_METRIC_KEYS, healthScore, type HealthMetricValues } from '../../../shared/health-metrics.js';
+import { healthScore } from '../../../shared/health-metrics.js';
 import { lifeAreaSignals } from '../../../shared/life-areas.js';
-import { compareByOverdue, daysSinceContact, isDueForContact } from '../../../shared/relationships-contact.js';
+import { compareByOverdue, isDueForContact } from '../../../shared/relationships-contact.js';
 import { DASHBOARD_GOALS_LIMIT, DASHBOARD_RELATIONSHIPS_LIMIT, type Dashboard } from '../../../shared/schemas/dashboard.js';
-import type { Goal } from '../../../shared/schemas/goals.js';
-import type { HealthMetrics } from '../../../shared/schemas/health-metrics.js';
-import type { Relationship } from '../../../shared/schemas/relationships.js';
-import type { TimeBlock } from '../../../shared/schemas/time-blocks.js';
+import { toGoalDto, toHealthMetricsDto, toRelationshipDto, toTimeBlockDto } from '../../db/planner-dto.js';
 import type { UserRow } from '../../plugins/session.js';
-import type { DashboardRepo, GoalRow, HealthMetricsRow, RelationshipRow, TimeBlockRow } from './dashboard.repo.js';
-
-const toBlock = (row: TimeBlockRow): TimeBlock => ({
-  id: row.id,
-  hour: row.hour,
-  title: row.title,
-  category: row.category,
-  duration: row.duration,
-  date: row.date,
-});
-
-function metricValues(row: HealthMetricsRow): HealthMetricValues {
-  return Object.fromEntries(HEALTH_METRIC_KEYS.map((key) => [key, row[key]])) as HealthMetricValues;
-}
-
-const toHealth = (row: HealthMetricsRow): HealthMetrics => ({ id: row.id, date: row.date, ...metricValues(row) });
-
-const toPerson = (row: RelationshipRow, today: string): Relationship => ({
-  id: row.id,
-  name: row.name,
-  initials: row.initials,
-  notes: row.notes,
-  lastContact: row.lastContact,
-  aiPrompt: row.aiPrompt,
-  daysSinceContact: daysSinceContact(row.lastContact, today),
-});
-
-const toGoal = (row: GoalRow, today: string): Goal => ({
-  id: row.id,
-  title: row.title,
-  category: row.category,
-  timeframe: row.timeframe,
-  startDate: row.startDate,
-  endDate: row.endDate,
-  totalMilestones: row.totalMilestones,
-  completedMilestones: row.completedMilestones,
-  progress: row.progress,
-  description: row.description,
-  daysLeft: daysLeft(row.endDate, today),
-  status: 'active',
-});
+import type { DashboardRepo } from './dashboard.repo.js';
 
 export function createDashboardService(deps: { repo: DashboardRepo; now?: () => Date }) {
   const { repo } = deps;
@@ -74,7 +30,7 @@ export function createDashboardService(deps: { repo: DashboardRepo; now?: () => 
         !(await repo.hasHealthRecords(user.id));
 
       const hoursBlocked = blocks.reduce((sum, b) => sum + b.duration, 0);
-      const score = health ? healthScore(metricValues(health)) : null;
+      const score = health ? healthScore(toHealthMetricsDto(health)) : null;
       const peopleDue = people.filter((p) => isDueForContact(p.lastContact, today)).length;
       const averageGoalProgress =
         activeGoals.length > 0 ? Math.round(activeGoals.reduce((sum, g) => sum + g.progress, 0) / activeGoals.length) : null;
@@ -91,13 +47,13 @@ export function createDashboardService(deps: { repo: DashboardRepo; now?: () => 
           averageGoalProgress,
           activeGoals: activeGoals.length,
         },
-        schedule: blocks.map(toBlock),
-        health: health ? toHealth(health) : null,
+        schedule: blocks.map(toTimeBlockDto),
+        health: health ? toHealthMetricsDto(health) : null,
         relationships: [...people]
           .sort(compareByOverdue)
           .slice(0, DASHBOARD_RELATIONSHIPS_LIMIT)
-          .map((p) => toPerson(p, today)),
-        goals: activeGoals.slice(0, DASHBOARD_GOALS_LIMIT).map((g) => toGoal(g, today)),
+          .map((p) => toRelationshipDto(p, today)),
+        goals: activeGoals.slice(0, DASHBOARD_GOALS_LIMIT).map((g) => toGoalDto(g, today)),
         lifeAreas: lifeAreaSignals({
           hoursBlocked,
           blocksToday: blocks.length,

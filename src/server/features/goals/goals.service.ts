@@ -1,27 +1,12 @@
 import { MILESTONES_PER_GOAL } from '../../../shared/constants.js';
 import { todayIn } from '../../../shared/dates.js';
-import { completedMilestonesFor, daysLeft, endDateFor, isCompleted } from '../../../shared/goals.js';
+import { completedMilestonesFor, endDateFor } from '../../../shared/goals.js';
 import type { CreateGoalInput, Goal, UpdateGoalInput } from '../../../shared/schemas/goals.js';
 import { notFound } from '../../errors.js';
 import type { UserRow } from '../../plugins/session.js';
-import type { GoalRow, GoalsRepo } from './goals.repo.js';
+import { toGoalDto } from '../../db/planner-dto.js';
+import type { GoalsRepo } from './goals.repo.js';
 
-export function toGoalDto(row: GoalRow, today: string): Goal {
-  return {
-    id: row.id,
-    title: row.title,
-    category: row.category,
-    timeframe: row.timeframe,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    totalMilestones: row.totalMilestones,
-    completedMilestones: row.completedMilestones,
-    progress: row.progress,
-    description: row.description,
-    daysLeft: daysLeft(row.endDate, today),
-    status: isCompleted(row.progress) ? 'completed' : 'active',
-  };
-}
 
 export function createGoalsService(deps: { repo: GoalsRepo; now?: () => Date }) {
   const { repo } = deps;

@@ -6,12 +6,9 @@ import type {
   HealthMetricsUpdateInput,
 } from '../../../shared/schemas/health-metrics.js';
 import { AppError, notFound } from '../../errors.js';
-import type { HealthMetricsRepo, HealthMetricsRow } from './health-metrics.repo.js';
+import { toHealthMetricsDto } from '../../db/planner-dto.js';
+import type { HealthMetricsRepo } from './health-metrics.repo.js';
 
-export function toHealthMetricsDto(row: HealthMetricsRow): HealthMetrics {
-  const values = Object.fromEntries(HEALTH_METRIC_KEYS.map((key) => [key, row[key]])) as HealthMetricValues;
-  return { id: row.id, date: row.date, ...values };
-}
 
 function pickMetrics<T extends Partial<HealthMetricValues>>(input: T): Partial<HealthMetricValues> {
   const values: Partial<HealthMetricValues> = {};

@@ -1,31 +1,19 @@
 import { todayIn } from '../../../shared/dates.js';
-import { daysSinceContact } from '../../../shared/relationships-contact.js';
 import type {
   CreateRelationshipInput,
   Interaction,
   InteractionType,
-  Relationship,
   UpdateRelationshipInput,
 } from '../../../shared/schemas/relationships.js';
+import { toRelationshipDto } from '../../db/planner-dto.js';
 import { badRequest, notFound } from '../../errors.js';
-import type { InteractionRow, RelationshipRow, RelationshipsRepo } from './relationships.repo.js';
+import type { InteractionRow, RelationshipsRepo } from './relationships.repo.js';
 
 export interface Owner {
   id: string;
   timezone: string;
 }
 
-function toRelationshipDto(row: RelationshipRow, today: string): Relationship {
-  return {
-    id: row.id,
-    name: row.name,
-    initials: row.initials,
-    notes: row.notes,
-    lastContact: row.lastContact,
-    aiPrompt: row.aiPrompt,
-    daysSinceContact: daysSinceContact(row.lastContact, today),
-  };
-}
 
 function toInteractionDto(row: InteractionRow): Interaction {
   return {

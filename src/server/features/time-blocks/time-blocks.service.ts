@@ -1,11 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TimeBlock, TimeBlockInput, TimeBlockPatch, TimeBlockQuery } from '../../../shared/schemas/time-blocks.js';
 import { notFound } from '../../errors.js';
-import type { TimeBlockRow, TimeBlocksRepo } from './time-blocks.repo.js';
+import { toTimeBlockDto } from '../../db/planner-dto.js';
+import type { TimeBlocksRepo } from './time-blocks.repo.js';
 
-export function toTimeBlockDto(row: TimeBlockRow): TimeBlock {
-  return { id: row.id, hour: row.hour, title: row.title, category: row.category, duration: row.duration, date: row.date };
-}
 
 /** Told after every change, e.g. to push the block to a connected calendar; its failures never fail the change. */
 export interface TimeBlockChangeListener {

@@ -1,0 +1,54 @@
+import { isCompleted, daysLeft } from '../../shared/goals.js';
+import { HEALTH_METRIC_KEYS, type HealthMetricValues } from '../../shared/health-metrics.js';
+import { daysSinceContact } from '../../shared/relationships-contact.js';
+import type { Goal } from '../../shared/schemas/goals.js';
+import type { HealthMetrics } from '../../shared/schemas/health-metrics.js';
+import type { Relationship } from '../../shared/schemas/relationships.js';
+import type { TimeBlock } from '../../shared/schemas/time-blocks.js';
+import type { goals, healthMetrics, interactions, relationships, timeBlocks } from './schema/index.js';
+
+/** Planner rows mapped to the shared DTOs: the one place each entity's response shape is built. */
+export type TimeBlockRow = typeof timeBlocks.$inferSelect;
+export type HealthMetricsRow = typeof healthMetrics.$inferSelect;
+export type RelationshipRow = typeof relationships.$inferSelect;
+export type InteractionRow = typeof interactions.$inferSelect;
+export type GoalRow = typeof goals.$inferSelect;
+
+export function toTimeBlockDto(row: TimeBlockRow): TimeBlock {
+  return { id: row.id, hour: row.hour, title: row.title, category: row.category, duration: row.duration, date: row.date };
+}
+
+export function toHealthMetricsDto(row: HealthMetricsRow): HealthMetrics {
+  const values = Object.fromEntries(HEALTH_METRIC_KEYS.map((key) => [key, row[key]])) as HealthMetricValues;
+  return { id: row.id, date: row.date, ...values };
+}
+
+export function toRelationshipDto(row: RelationshipRow, today: string): Relationship {
+  return {
+    id: row.id,
+    name: row.name,
+    initials: row.initials,
+    notes: row.notes,
+    lastContact: row.lastContact,
+    aiPrompt: row.aiPrompt,
+    daysSinceContact: daysSinceContact(row.lastContact, today),
+  };
+}
+
+export function toGoalDto(row: GoalRow, today: string): Goal {
+  return {
+    id: row.id,
+    title: row.title,
+    category: row.category,
+    timeframe: row.timeframe,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    totalMilestones: row.totalMilestones,
+    completedMilestones: row.completedMilestones,
+    progress: row.progress,
+    description: row.description,
+    daysLeft: daysLeft(row.endDate, today),
+    status: isCompleted(row.progress) ? 'completed' : 'active',
+  };
+}
+
