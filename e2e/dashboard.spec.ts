@@ -27,6 +27,7 @@ test.describe('dashboard', () => {
     await page.getByRole('button', { name: 'Load sample data' }).click();
     await expect(toasts.getByText('Sample data loaded', { exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: /Welcome/ })).toBeHidden();
+    await expect(page.getByRole('region', { name: 'AI insights' }).getByRole('listitem').first()).toBeVisible();
 
     await expect(tiles.getByRole('listitem').filter({ hasText: 'Hours blocked' })).toContainText('8');
     await expect(tiles.getByRole('listitem').filter({ hasText: 'Health score' })).toContainText(/\d+%/);

@@ -9,7 +9,10 @@ export const SAMPLE_LOAD_FAILED = 'Failed to load sample data';
 
 export async function loadSampleData(): Promise<SampleDataLoaded> {
   const res = await apiRequest('POST', '/api/sample-data');
-  return (await res.json()) as SampleDataLoaded;
+  const loaded = (await res.json()) as SampleDataLoaded;
+  // New data deserves fresh insight cards; if this fails, Refresh insights can try again.
+  await apiRequest('POST', '/api/insights/generate').catch(() => undefined);
+  return loaded;
 }
 
 export function useLoadSampleData() {
