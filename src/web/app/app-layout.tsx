@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { LogOut, Menu, Settings, Sparkles } from 'lucide-react';
 import { BrandName } from '@/components/brand';
@@ -6,7 +6,10 @@ import { ThemeToggle } from '@/components/theme-toggle';
 import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
-import { AiAssistantButton, ChatDialog } from '@/features/chat/chat-dialog';
+import { AiAssistantButton } from '@/features/chat/ai-assistant-button';
+
+// The assistant's code loads the first time it is opened, not with every page.
+const ChatDialog = lazy(() => import('@/features/chat/chat-dialog').then((m) => ({ default: m.ChatDialog })));
 import { cn } from '@/lib/utils';
 import { NAV_ITEMS } from './nav-items';
 import { SiteFooter } from './site-footer';
@@ -120,7 +123,12 @@ function MobileNav({ onOpenChat }: { onOpenChat: () => void }) {
 }
 
 export function AppLayout({ children }: { children: ReactNode }) {
-  const [chatOpen, setChatOpen] = useState(false);
+  const [chatOpen, setChatOpenState] = useState(false);
+  const [chatRequested, setChatRequested] = useState(false);
+  const setChatOpen = (open: boolean) => {
+    if (open) setChatRequested(true);
+    setChatOpenState(open);
+  };
   const isActive = useIsActive();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -173,7 +181,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <ChatDialog open={chatOpen} onOpenChange={setChatOpen} />
+      {chatRequested && (
+        <Suspense fallback={null}>
+          <ChatDialog open={chatOpen} onOpenChange={setChatOpen} />
+        </Suspense>
+      )}
     </div>
   );
 }

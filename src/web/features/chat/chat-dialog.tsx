@@ -3,7 +3,7 @@ import { Bot, Loader2, Send, Sparkles, Trash2, User } from 'lucide-react';
 import { format } from 'date-fns';
 import { CHAT_DIALOG_HEIGHT_PX, CHAT_INPUT_ROWS, CHAT_SEPARATOR_GAP_MS } from '../../../shared/constants';
 import { CHAT_MESSAGE_MAX, type ChatMessage } from '../../../shared/schemas/chat';
-import { Button, type ButtonProps } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -22,15 +22,6 @@ export const EXAMPLE_PROMPTS = [
   'Convert 144 to dozenal',
 ];
 
-/** Opens the assistant. The label is visible from lg up and stays the accessible name below it. */
-export function AiAssistantButton({ className, showLabel = false, ...props }: ButtonProps & { showLabel?: boolean }) {
-  return (
-    <Button variant="outline" className={cn('gap-2', className)} {...props}>
-      <Sparkles aria-hidden="true" />
-      <span className={showLabel ? undefined : 'sr-only lg:not-sr-only'}>AI Assistant</span>
-    </Button>
-  );
-}
 
 /** Spec §4: a separator before the first message and wherever the gap exceeds five minutes. */
 export function needsSeparator(previous: { createdAt: string } | undefined, current: { createdAt: string }): boolean {
