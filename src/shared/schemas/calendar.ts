@@ -91,13 +91,17 @@ function dateRange(maxDays: number) {
 export const busyQuerySchema = dateRange(BUSY_MAX_DAYS);
 export type BusyQuery = z.infer<typeof busyQuerySchema>;
 
-/** A read-only event from the connected calendar, laid out like a time block. */
+/**
+ * A read-only event from the connected calendar, laid out like a time block. An all-day event has one entry per
+ * day it covers, with hour 0 and duration 24.
+ */
 export const busyBlockSchema = z.object({
   id: z.string(),
   title: z.string(),
   date: z.string(),
   hour: z.number().int(),
   duration: z.number().int(),
+  allDay: z.boolean(),
 });
 export type BusyBlock = z.infer<typeof busyBlockSchema>;
 export const busyBlockListSchema = z.array(busyBlockSchema);

@@ -32,6 +32,20 @@ export function syncWindow(timezone: string, now: Date) {
   return { from, to };
 }
 
+/**
+ * The dates an all-day event covers inside the window, one busy row each. All-day dates are floating
+ * (RFC 5545 §3.3.4): they name the same calendar days in every zone, and DTEND is exclusive.
+ */
+export function allDayDates(occurrence: Pick<ParsedOccurrence, 'start' | 'end'>, window: { from: string; to: string }): string[] {
+  const first = occurrence.start.toISOString().slice(0, 10);
+  const last = shiftDate(occurrence.end.toISOString().slice(0, 10), -1);
+  const from = first > window.from ? first : window.from;
+  const to = last < window.to ? last : window.to;
+  const dates: string[] = [];
+  for (let date = from; date <= to; date = shiftDate(date, 1)) dates.push(date);
+  return dates;
+}
+
 interface SyncDeps {
   repo: CalendarRepo;
   box: SecretBox;
@@ -211,9 +225,13 @@ export function createCaldavSync(deps: SyncDeps) {
         continue;
       }
       for (const occurrence of occurrences) {
-        if (occurrence.allDay) continue;
+        const title = (occurrence.title || 'Busy').slice(0, TITLE_MAX_LENGTH);
+        if (occurrence.allDay) {
+          for (const date of allDayDates(occurrence, window)) busy.push({ uid: occurrence.key, title, date, hour: 0, duration: 24, allDay: true });
+          continue;
+        }
         const placed = placeOnHours(occurrence.start, occurrence.end, timezone, 'cover');
-        busy.push({ uid: occurrence.key, title: (occurrence.title || 'Busy').slice(0, TITLE_MAX_LENGTH), ...placed, allDay: false });
+        busy.push({ uid: occurrence.key, title, ...placed, allDay: false });
       }
     }
     await repo.replaceBusy(userId, busy);

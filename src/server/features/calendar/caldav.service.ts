@@ -93,7 +93,7 @@ export function createCaldavService(deps: { repo: CalendarRepo; box: SecretBox; 
 
     async busy(userId: string, from: string, to: string): Promise<BusyBlock[]> {
       const rows = await repo.busyBetween(userId, from, to);
-      return rows.map((r) => ({ id: r.id, title: r.title, date: r.date, hour: r.hour, duration: r.duration }));
+      return rows.map((r) => ({ id: r.id, title: r.title, date: r.date, hour: r.hour, duration: r.duration, allDay: r.allDay }));
     },
   };
 }

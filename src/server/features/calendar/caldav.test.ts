@@ -1,19 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { calendarAccounts, calendarEventLinks, timeBlocks } from '../../db/schema/index.js';
+import { calendarAccounts, calendarBusyEvents, calendarEventLinks, timeBlocks } from '../../db/schema/index.js';
 import { expectAllNotFound, expectAllUnauthorized } from '../../test/authz.js';
 import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
 import { startRadicale, type RadicaleServer } from './radicale-server.js';
 
 const USER = 'alice';
 const PASSWORD = 'app-password-1234';
+const CAROL_PASSWORD = 'carol-password-5678';
 let ctx: TestContext;
 let radicale: RadicaleServer;
 let workUrl: string;
 let homeUrl: string;
 
 beforeAll(async () => {
-  radicale = await startRadicale({ [USER]: PASSWORD, bob: 'bob-password' });
+  radicale = await startRadicale({ [USER]: PASSWORD, bob: 'bob-password', carol: CAROL_PASSWORD });
   workUrl = await radicale.makeCalendar(USER, PASSWORD, 'work', 'Work');
   homeUrl = await radicale.makeCalendar(USER, PASSWORD, 'home', 'Home');
   ctx = await createTestApp();
@@ -184,13 +185,65 @@ describe('two-way sync with Radicale', () => {
     await sync(user.cookie);
     const busy = await call(user.cookie, 'GET', '/api/calendar/busy?from=2026-11-23&to=2026-11-29');
     expect(busy.statusCode).toBe(200);
-    expect(busy.json()).toEqual([{ id: expect.any(String), title: 'Dentist', date: '2026-11-25', hour: 15, duration: 2 }]);
+    expect(busy.json()).toEqual([{ id: expect.any(String), title: 'Dentist', date: '2026-11-25', hour: 15, duration: 2, allDay: false }]);
     expect((await call(user.cookie, 'GET', '/api/time-blocks?date=2026-11-25')).json()).toHaveLength(1);
 
     await call(user.cookie, 'DELETE', `/api/time-blocks/${id}`);
     await sync(user.cookie);
     expect((await radicale.getEvent(USER, PASSWORD, link!.href!)).status).toBe(404);
     expect(await linkOf(id)).toBeUndefined();
+  });
+
+  it('pulls all-day server events as busy on every date they cover, in any timezone', async () => {
+    // Its own server account, so these events never reach the calendars the other tests sync with.
+    const user = await signUpUser(ctx.app, { timezone: 'Pacific/Kiritimati' });
+    const calendarUrl = await radicale.makeCalendar('carol', CAROL_PASSWORD, 'family', 'Family');
+    const vevent = (uid: string, lines: string[]) => ['BEGIN:VEVENT', `UID:${uid}`, 'DTSTAMP:20261101T000000Z', ...lines, 'END:VEVENT'];
+    const calendar = (...events: string[][]) => ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', ...events.flat(), 'END:VCALENDAR', ''].join('\r\n');
+    const put = async (uid: string, ics: string) => expect((await radicale.putEvent('carol', CAROL_PASSWORD, `${calendarUrl}${uid}.ics`, ics)).status).toBe(201);
+    await put('holiday-1', calendar(vevent('holiday-1', ['DTSTART;VALUE=DATE:20261126', 'DTEND;VALUE=DATE:20261127', 'SUMMARY:Thanksgiving'])));
+    await put('trip-1', calendar(vevent('trip-1', ['DTSTART;VALUE=DATE:20261130', 'DTEND;VALUE=DATE:20261203', 'SUMMARY:Conference trip'])));
+    await put('no-end-1', calendar(vevent('no-end-1', ['DTSTART;VALUE=DATE:20261128', 'SUMMARY:Birthday'])));
+    await put('weekly-1', calendar(vevent('weekly-1', ['DTSTART;VALUE=DATE:20261124', 'RRULE:FREQ=WEEKLY;COUNT=2', 'SUMMARY:Bin day'])));
+    await put('timed-1', calendar(vevent('timed-1', ['DTSTART:20261126T200000Z', 'DTEND:20261126T210000Z', 'SUMMARY:Call'])));
+    // Outside the sync window (12 weeks back): never stored.
+    await put('old-1', calendar(vevent('old-1', ['DTSTART;VALUE=DATE:20250101', 'DTEND;VALUE=DATE:20250102', 'SUMMARY:Long ago'])));
+
+    const connected = await call(user.cookie, 'POST', '/api/calendar/caldav', { serverUrl: radicale.url, username: 'carol', password: CAROL_PASSWORD });
+    expect(connected.statusCode, connected.body).toBe(201);
+    const chosen = await call(user.cookie, 'PATCH', '/api/calendar/caldav', { calendarUrl });
+    expect(chosen.json()).toMatchObject({ state: 'ok', lastError: null });
+
+    const res = await call(user.cookie, 'GET', '/api/calendar/busy?from=2026-11-23&to=2026-12-06');
+    expect(res.statusCode).toBe(200);
+    const allDay = (title: string, date: string) => ({ id: expect.any(String), title, date, hour: 0, duration: 24, allDay: true });
+    expect(res.json()).toEqual([
+      allDay('Bin day', '2026-11-24'),
+      allDay('Thanksgiving', '2026-11-26'),
+      // 20:00 UTC is 10 AM the next day in Kiritimati (UTC+14); the all-day dates do not move with the zone.
+      { id: expect.any(String), title: 'Call', date: '2026-11-27', hour: 10, duration: 1, allDay: false },
+      allDay('Birthday', '2026-11-28'),
+      allDay('Conference trip', '2026-11-30'),
+      allDay('Bin day', '2026-12-01'),
+      allDay('Conference trip', '2026-12-01'),
+      allDay('Conference trip', '2026-12-02'),
+    ]);
+    const ids = res.json<{ id: string }[]>().map((b) => b.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const stored = await ctx.database.db.select().from(calendarBusyEvents).where(eq(calendarBusyEvents.userId, user.id));
+    expect(stored.map((r) => r.title)).not.toContain('Long ago');
+    // Read-only: none of them became a time block.
+    expect((await call(user.cookie, 'GET', '/api/time-blocks?from=2026-11-23&to=2026-12-06')).json()).toEqual([]);
+
+    // Removed on the server: gone on the next sync.
+    const removed = await fetch(`${calendarUrl}trip-1.ics`, {
+      method: 'DELETE',
+      headers: { authorization: `Basic ${Buffer.from(`carol:${CAROL_PASSWORD}`).toString('base64')}` },
+    });
+    expect(removed.status).toBeLessThan(300);
+    await sync(user.cookie);
+    const after = await call(user.cookie, 'GET', '/api/calendar/busy?from=2026-11-30&to=2026-12-02');
+    expect(after.json()).toEqual([allDay('Bin day', '2026-12-01')]);
   });
 
   it('keeps edits while the server is down and delivers them when it is back', async () => {

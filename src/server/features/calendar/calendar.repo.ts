@@ -1,4 +1,4 @@
-import { and, asc, between, count, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { calendarAccounts, calendarBusyEvents, calendarEventLinks, calendarFeeds, goals, timeBlocks, users } from '../../db/schema/index.js';
 
@@ -181,7 +181,7 @@ export function createCalendarRepo(db: Db) {
         .select()
         .from(calendarBusyEvents)
         .where(and(eq(calendarBusyEvents.userId, userId), between(calendarBusyEvents.date, from, to)))
-        .orderBy(asc(calendarBusyEvents.date), asc(calendarBusyEvents.hour), asc(calendarBusyEvents.title));
+        .orderBy(asc(calendarBusyEvents.date), desc(calendarBusyEvents.allDay), asc(calendarBusyEvents.hour), asc(calendarBusyEvents.title));
     },
     async replaceBusy(userId: string, values: BusyValues[]) {
       await db.transaction(async (tx) => {
