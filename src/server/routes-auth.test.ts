@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { createTestApp, type TestContext } from './test/helpers.js';
+
+/** Routes anyone may call; every other route in the OpenAPI document must refuse a request without a session. */
+const PUBLIC = new Set([
+  'GET /healthz',
+  'GET /api/auth/config',
+  'POST /api/auth/signup',
+  'POST /api/auth/signin',
+  'GET /api/login',
+  'GET /api/callback',
+  'GET /api/logout',
+  'POST /api/logout',
+  'POST /api/newsletter/subscribe',
+  'GET /calendar/{file}',
+]);
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('every route is signed-in only unless listed as public', () => {
+  it('answers 401 Unauthorized without a session, whatever the input', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
+    const checked: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const method of Object.keys(operations).map((m) => m.toUpperCase())) {
+        if (method === 'HEAD' || PUBLIC.has(`${method} ${path}`)) continue;
+        const url = path.replace(/\{[^}]+\}/g, randomUUID());
+        const res = await ctx.app.inject({ method: method as 'GET', url, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
+        expect(res.statusCode, `${method} ${path}`).toBe(401);
+        checked.push(`${method} ${path}`);
+      }
+    }
+    expect(checked.length).toBeGreaterThan(30);
+    expect(checked).toEqual(expect.arrayContaining(['GET /api/auth/user', 'POST /api/time-blocks', 'DELETE /api/account', 'POST /api/chat']));
+  });
+});
