@@ -5,12 +5,12 @@ import { Link, useLocation } from 'wouter';
 import type { z } from 'zod';
 import { signInSchema, type SignInInput } from '../../../shared/schemas/auth';
 import { Button } from '@/components/ui/button';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { Form } from '@/components/ui/form';
 import { parseApiError } from '@/lib/errors';
 import { useAuthConfig } from './api/get-auth-config';
 import { useSignIn } from './api/sign-in';
 import { AuthCard, FormAlert, OidcSignIn } from './auth-card';
+import { TextField } from '@/components/text-field';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
@@ -65,32 +65,8 @@ export default function LoginPage() {
       <OidcSignIn />
       <Form {...form}>
         <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" aria-label="Sign in">
-          <FormField
-            control={form.control}
-            name="email"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Email</FormLabel>
-                <FormControl>
-                  <Input type="email" autoComplete="email" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="password"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Password</FormLabel>
-                <FormControl>
-                  <Input type="password" autoComplete="current-password" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />
+          <TextField control={form.control} name="password" label="Password" type="password" autoComplete="current-password" />
           <FormAlert message={formError} />
           <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? 'Signing in…' : 'Sign in'}

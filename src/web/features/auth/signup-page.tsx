@@ -6,12 +6,12 @@ import type { z } from 'zod';
 import { signUpSchema, type SignUpInput } from '../../../shared/schemas/auth';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 import { Button } from '@/components/ui/button';
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { Form } from '@/components/ui/form';
 import { parseApiError } from '@/lib/errors';
 import { useAuthConfig } from './api/get-auth-config';
 import { useSignUp } from './api/sign-up';
 import { AuthCard, FormAlert, OidcSignIn } from './auth-card';
+import { TextField } from '@/components/text-field';
 
 type SignUpFormValues = z.input<typeof signUpSchema>;
 const FIELDS = ['email', 'password', 'firstName', 'lastName'] as const;
@@ -68,60 +68,11 @@ export default function SignupPage() {
       <Form {...form}>
         <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" aria-label="Create your account">
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              control={form.control}
-              name="firstName"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>First name</FormLabel>
-                  <FormControl>
-                    <Input autoComplete="given-name" {...field} value={field.value ?? ''} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="lastName"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Last name</FormLabel>
-                  <FormControl>
-                    <Input autoComplete="family-name" {...field} value={field.value ?? ''} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+            <TextField control={form.control} name="firstName" label="First name" autoComplete="given-name" />
+            <TextField control={form.control} name="lastName" label="Last name" autoComplete="family-name" />
           </div>
-          <FormField
-            control={form.control}
-            name="email"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Email</FormLabel>
-                <FormControl>
-                  <Input type="email" autoComplete="email" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="password"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Password</FormLabel>
-                <FormControl>
-                  <Input type="password" autoComplete="new-password" {...field} />
-                </FormControl>
-                <FormDescription>At least {PASSWORD_MIN_LENGTH} characters</FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />
+          <TextField control={form.control} name="password" label="Password" type="password" autoComplete="new-password" description={<>At least {PASSWORD_MIN_LENGTH} characters</>} />
           <FormAlert message={formError} />
           <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? 'Creating account…' : 'Create account'}
