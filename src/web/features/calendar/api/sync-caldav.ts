@@ -22,6 +22,8 @@ export function useSyncCaldav() {
       else toast({ title: SYNC_SUCCESS });
       await queryClient.invalidateQueries({ queryKey: ['/api/calendar/busy'] });
       await queryClient.invalidateQueries({ queryKey: ['/api/time-blocks'] });
+      // Every view of the status (here and the time-blocking sync line) reads it again: edits during the sync may have queued more.
+      await queryClient.invalidateQueries({ queryKey: caldavKey, exact: true });
     },
     onError: (err) => toast({ title: SYNC_FAILURE, description: errorMessage(err), variant: 'destructive' }),
   });

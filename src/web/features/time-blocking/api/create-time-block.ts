@@ -3,6 +3,7 @@ import type { TimeBlock, TimeBlockInput } from '../../../../shared/schemas/time-
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
+import { invalidateCalendarSyncState } from './get-calendar-sync-state';
 import { timeBlocksKey } from './get-time-blocks';
 
 export const CREATE_SUCCESS = 'Time block created successfully';
@@ -20,6 +21,7 @@ export function useCreateTimeBlock() {
     onSuccess: async () => {
       toast({ title: CREATE_SUCCESS });
       await queryClient.invalidateQueries({ queryKey: timeBlocksKey });
+      await invalidateCalendarSyncState(queryClient);
     },
     onError: (err) => toast({ title: CREATE_FAILURE, description: errorMessage(err), variant: 'destructive' }),
   });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
+import { invalidateCalendarSyncState } from './get-calendar-sync-state';
 import { timeBlocksKey } from './get-time-blocks';
 
 export const DELETE_SUCCESS = 'Time block deleted successfully';
@@ -18,6 +19,7 @@ export function useDeleteTimeBlock() {
     onSuccess: async () => {
       toast({ title: DELETE_SUCCESS });
       await queryClient.invalidateQueries({ queryKey: timeBlocksKey });
+      await invalidateCalendarSyncState(queryClient);
     },
     onError: (err) => toast({ title: DELETE_FAILURE, description: errorMessage(err), variant: 'destructive' }),
   });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BusyBlock, CaldavStatus } from '../../../../shared/schemas/calendar';
+import type { BusyBlock } from '../../../../shared/schemas/calendar';
 import { apiRequest } from '@/lib/api';
 
 export const busyKey = ['/api/calendar/busy'] as const;
@@ -14,12 +14,4 @@ export const busyBlocksQueryOptions = (from: string, to: string) =>
 
 export function useBusyBlocks(from: string, to: string, enabled: boolean) {
   return useQuery({ ...busyBlocksQueryOptions(from, to), enabled });
-}
-
-/** The connected calendar's sync state, shown beside the day so pending and failed pushes are visible. */
-export function useCalendarSyncState() {
-  return useQuery({
-    queryKey: ['/api/calendar/caldav'],
-    queryFn: async () => (await (await apiRequest('GET', '/api/calendar/caldav')).json()) as CaldavStatus,
-  });
 }

@@ -3,6 +3,7 @@ import type { TimeBlock, TimeBlockPatch } from '../../../../shared/schemas/time-
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
+import { invalidateCalendarSyncState } from './get-calendar-sync-state';
 import { timeBlocksKey } from './get-time-blocks';
 
 export const UPDATE_SUCCESS = 'Time block updated successfully';
@@ -20,6 +21,7 @@ export function useUpdateTimeBlock() {
     onSuccess: async () => {
       toast({ title: UPDATE_SUCCESS });
       await queryClient.invalidateQueries({ queryKey: timeBlocksKey });
+      await invalidateCalendarSyncState(queryClient);
     },
     onError: (err) => toast({ title: UPDATE_FAILURE, description: errorMessage(err), variant: 'destructive' }),
   });
