@@ -22,3 +22,7 @@ export const CATEGORY_SWATCH_CLASSES: Record<TimeBlockCategory, string> = {
   break: 'bg-amber-700 dark:bg-amber-400',
   completed: 'bg-emerald-700 dark:bg-emerald-400',
 };
+
+/** Read-only busy time from the connected calendar: dashed outline and stripes, never a category's colour. */
+export const BUSY_BLOCK_CLASSES =
+  'border border-dashed border-slate-400 bg-[repeating-linear-gradient(135deg,var(--muted)_0,var(--muted)_6px,transparent_6px,transparent_12px)] text-foreground dark:border-slate-500';

@@ -4,7 +4,7 @@ import type { TimeBlock } from '../../../shared/schemas/time-blocks';
 import { DAY_HALVES, formatBlockTime, formatHour12, HOURS_PER_HALF, segmentsForHalf, type DayHalf } from '../../../shared/time-blocks-layout';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
-import { CATEGORY_BLOCK_CLASSES, CATEGORY_LABELS } from './category-styles';
+import { BUSY_BLOCK_CLASSES, CATEGORY_BLOCK_CLASSES, CATEGORY_LABELS } from './category-styles';
 
 const ROW_REM = 3.5;
 
@@ -20,13 +20,39 @@ interface DayViewProps {
 
 const BUSY_PREFIX = 'busy:';
 
-export function DayView(props: DayViewProps) {
+export function DayView({ busy = [], ...props }: DayViewProps) {
+  const allDay = busy.filter((b) => b.allDay);
+  const timed = busy.filter((b) => !b.allDay);
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
-      {DAY_HALVES.map((half) => (
-        <HalfColumn key={half} half={half} {...props} />
-      ))}
+    <div className="space-y-4">
+      {allDay.length > 0 && <AllDayStrip events={allDay} />}
+      <div className="grid gap-4 lg:grid-cols-2">
+        {DAY_HALVES.map((half) => (
+          <HalfColumn key={half} half={half} {...props} busy={timed} />
+        ))}
+      </div>
     </div>
+  );
+}
+
+function AllDayStrip({ events }: { events: BusyBlock[] }) {
+  return (
+    <section aria-labelledby="time-blocks-all-day" className="rounded-xl border bg-card p-3 sm:p-4">
+      <h2 id="time-blocks-all-day" className="mb-2 text-lg font-semibold">
+        All day
+      </h2>
+      <ul aria-label="All-day busy events" className="flex flex-wrap gap-2">
+        {events.map((event) => (
+          <li key={event.id} className={cn('max-w-full rounded-md px-2 py-1', BUSY_BLOCK_CLASSES)}>
+            <p className="truncate text-sm font-semibold leading-5">
+              <span className="sr-only">Busy: </span>
+              {event.title}
+            </p>
+            <p className="text-xs leading-4">Busy · All day</p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -77,7 +103,7 @@ function HalfColumn({ half, blocks, onAdd, onEdit, onDelete, deletingId, busy = 
               }}
               {...(continued ? { 'aria-hidden': true } : {})}
             >
-              <div className="flex h-full flex-col overflow-hidden rounded-md border border-dashed border-slate-400 bg-[repeating-linear-gradient(135deg,var(--muted)_0,var(--muted)_6px,transparent_6px,transparent_12px)] px-2 py-1 text-foreground dark:border-slate-500">
+              <div className={cn('flex h-full flex-col overflow-hidden rounded-md px-2 py-1', BUSY_BLOCK_CLASSES)}>
                 <p className="truncate text-sm font-semibold leading-5">
                   <span className="sr-only">Busy: </span>
                   {block.title}

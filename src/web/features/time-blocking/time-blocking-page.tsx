@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { format, parseISO } from 'date-fns';
-import { CalendarClock, ChevronLeft, ChevronRight, Plus } from 'lucide-react';
+import { CalendarClock, ChevronLeft, ChevronRight, Plus, RefreshCw } from 'lucide-react';
 import type { TimeBlock } from '../../../shared/schemas/time-blocks';
 import { isoDateSchema } from '../../../shared/schemas/common';
 import { shiftDate, todayIn } from '../../../shared/dates';
@@ -13,9 +13,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/features/auth/use-auth';
 import { errorMessage } from '@/lib/errors';
 import { useDeleteTimeBlock } from './api/delete-time-block';
-import { useBusyBlocks, useCalendarSyncState } from './api/get-busy-blocks';
+import { useBusyBlocks } from './api/get-busy-blocks';
+import { useCalendarSyncState } from './api/get-calendar-sync-state';
 import { useTimeBlocksForDate } from './api/get-time-blocks';
 import { useTimeBlocksInRange } from './api/get-time-blocks-range';
+import { useSyncCalendar } from './api/sync-calendar';
 import { DayView, DayViewSkeleton } from './day-view';
 import { TimeBlockDialog, type TimeBlockDialogState } from './time-block-dialog';
 import { TimeBlockTotals } from './time-block-totals';
@@ -46,7 +48,11 @@ export default function TimeBlockingPage() {
   const remove = useDeleteTimeBlock();
   const calendarSync = useCalendarSyncState();
   const syncAccount = calendarSync.data?.account?.calendarUrl ? calendarSync.data.account : null;
-  const busy = useBusyBlocks(date, date, Boolean(syncAccount));
+  const syncNow = useSyncCalendar();
+  // One query for the shown week serves both views: moving between days of the week needs no new request.
+  const busy = useBusyBlocks(week.from, week.to, Boolean(syncAccount));
+  const weekBusy = busy.data ?? [];
+  const dayBusy = weekBusy.filter((b) => b.date === date);
 
   const blocks = day.data ?? [];
   const dayLabel = date === today ? 'today' : `on ${format(parseISO(date), 'EEE, MMM d')}`;
@@ -98,17 +104,23 @@ export default function TimeBlockingPage() {
       </div>
 
       {syncAccount && (
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {syncAccount.state === 'error' ? (
-            <span role="alert" className="text-destructive dark:text-red-300">
-              Calendar sync error: {syncAccount.lastError}
-            </span>
-          ) : syncAccount.pendingChanges > 0 ? (
-            `Calendar: ${syncAccount.pendingChanges} ${syncAccount.pendingChanges === 1 ? 'change' : 'changes'} waiting to sync with ${syncAccount.calendarName ?? 'your calendar'}`
-          ) : (
-            `Calendar: in sync with ${syncAccount.calendarName ?? 'your calendar'}`
-          )}
-        </p>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {syncAccount.state === 'error' ? (
+              <span role="alert" className="text-destructive dark:text-red-300">
+                Calendar sync error: {syncAccount.lastError}
+              </span>
+            ) : syncAccount.pendingChanges > 0 ? (
+              `Calendar: ${syncAccount.pendingChanges} ${syncAccount.pendingChanges === 1 ? 'change' : 'changes'} waiting to sync with ${syncAccount.calendarName ?? 'your calendar'}`
+            ) : (
+              `Calendar: in sync with ${syncAccount.calendarName ?? 'your calendar'}`
+            )}
+          </p>
+          <Button type="button" variant="outline" size="sm" disabled={syncNow.isPending} onClick={() => syncNow.mutate()}>
+            <RefreshCw aria-hidden="true" className={syncNow.isPending ? 'animate-spin' : undefined} />
+            {syncNow.isPending ? 'Syncing…' : 'Sync now'}
+          </Button>
+        </div>
       )}
 
       <TimeBlockTotals blocks={blocks} isLoading={day.isLoading} dayLabel={dayLabel} numberBase={numberBase} />
@@ -139,7 +151,7 @@ export default function TimeBlockingPage() {
                 onEdit={openEdit}
                 onDelete={onDelete}
                 deletingId={remove.isPending ? remove.variables : undefined}
-                busy={busy.data ?? []}
+                busy={dayBusy}
               />
             </>
           )}
@@ -161,6 +173,7 @@ export default function TimeBlockingPage() {
               selected={date}
               today={today}
               numberBase={numberBase}
+              busy={weekBusy}
               onOpenDay={(d) => {
                 setDate(d);
                 setTab('day');

@@ -1,10 +1,11 @@
 import { format, parseISO } from 'date-fns';
+import type { BusyBlock } from '../../../shared/schemas/calendar';
 import type { TimeBlock } from '../../../shared/schemas/time-blocks';
 import { formatCount } from '../../../shared/dozenal';
-import { formatHour12, hoursBlocked } from '../../../shared/time-blocks-layout';
+import { formatBlockTime, formatHour12, hoursBlocked } from '../../../shared/time-blocks-layout';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
-import { CATEGORY_BLOCK_CLASSES, CATEGORY_LABELS } from './category-styles';
+import { BUSY_BLOCK_CLASSES, CATEGORY_BLOCK_CLASSES, CATEGORY_LABELS } from './category-styles';
 
 interface WeekViewProps {
   days: string[];
@@ -13,13 +14,16 @@ interface WeekViewProps {
   today: string;
   numberBase: 'decimal' | 'dozenal';
   onOpenDay: (date: string) => void;
+  /** Read-only events from the connected calendar; all-day ones first. */
+  busy?: BusyBlock[];
 }
 
-export function WeekView({ days, blocks, selected, today, numberBase, onOpenDay }: WeekViewProps) {
+export function WeekView({ days, blocks, selected, today, numberBase, onOpenDay, busy = [] }: WeekViewProps) {
   return (
     <ol aria-label="Week" className="grid gap-2 sm:grid-cols-2 lg:grid-cols-7">
       {days.map((day) => {
         const dayBlocks = blocks.filter((b) => b.date === day);
+        const dayBusy = busy.filter((b) => b.date === day).sort((a, b) => Number(b.allDay) - Number(a.allDay) || a.hour - b.hour);
         const parsed = parseISO(day);
         const hours = hoursBlocked(dayBlocks);
         return (
@@ -56,6 +60,20 @@ export function WeekView({ days, blocks, selected, today, numberBase, onOpenDay 
                     <span className="sr-only">
                       , {formatCount(block.duration, numberBase)} h, {CATEGORY_LABELS[block.category]}
                     </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {dayBusy.length > 0 && (
+              <ul className="space-y-1" aria-label={`Busy on ${format(parsed, 'EEEE')}`}>
+                {dayBusy.map((event) => (
+                  <li key={event.id} className={cn('truncate rounded px-1.5 py-0.5 text-xs', BUSY_BLOCK_CLASSES)}>
+                    <span className="font-medium">{event.allDay ? 'All day' : formatHour12(event.hour)}</span>{' '}
+                    <span>
+                      <span className="sr-only">Busy: </span>
+                      {event.title}
+                    </span>
+                    {!event.allDay && <span className="sr-only">, {formatBlockTime(event)}</span>}
                   </li>
                 ))}
               </ul>
