@@ -1,4 +1,5 @@
 import { startRadicale, type RadicaleServer } from '../src/server/features/calendar/radicale-server';
+import type { Page } from '@playwright/test';
 import { test, expect, checkA11y, useTheme } from './fixtures';
 
 const USER = 'tess';
@@ -18,6 +19,16 @@ const compact = (date: string) => date.replace(/-/g, '');
 function ics(events: string[][]) {
   return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//e2e//EN', ...events.flat(), 'END:VCALENDAR', ''].join('\r\n');
 }
+
+/** Connects the signed-in user to one of the server's calendars without the settings form. */
+async function connectThroughApi(page: Page, calendarUrl: string) {
+  const connected = await page.request.post('/api/calendar/caldav', { data: { serverUrl: radicale.url, username: USER, password: PASSWORD } });
+  expect(connected.status(), await connected.text()).toBe(201);
+  const chosen = await page.request.patch('/api/calendar/caldav', { data: { calendarUrl } });
+  expect(chosen.status(), await chosen.text()).toBe(200);
+}
+
+const weekday = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
 
 test.describe('calendar', () => {
   test('connects a CalDAV account, syncs, and shows a busy block from the server', async ({ page, user }) => {
@@ -54,6 +65,96 @@ test.describe('calendar', () => {
     await expect(pm.getByText('Busy · 3 PM – 4 PM')).toBeVisible();
     await expect(page.getByText(/Calendar: in sync with Work/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit Dentist appointment' })).toHaveCount(0);
+  });
+
+  test('shows busy time from the server in the week view, and all-day events in both views', async ({ page, user }) => {
+    const calendarUrl = await radicale.makeCalendar(USER, PASSWORD, `busy-${user.id.slice(0, 8)}`, `Busy ${user.id.slice(0, 4)}`);
+    const today = todayUtc();
+    const day = compact(today);
+    const tomorrow = compact(new Date(Date.now() + 86_400_000).toISOString().slice(0, 10));
+    const events = [
+      ['BEGIN:VEVENT', 'UID:standup-e2e', 'DTSTAMP:20260101T000000Z', `DTSTART:${day}T090000Z`, `DTEND:${day}T093000Z`, 'SUMMARY:Vendor call', 'END:VEVENT'],
+      ['BEGIN:VEVENT', 'UID:offsite-e2e', 'DTSTAMP:20260101T000000Z', `DTSTART;VALUE=DATE:${day}`, `DTEND;VALUE=DATE:${tomorrow}`, 'SUMMARY:Team offsite', 'END:VEVENT'],
+    ];
+    for (const [i, event] of events.entries()) {
+      expect((await radicale.putEvent(USER, PASSWORD, `${calendarUrl}busy-${i}.ics`, ics([event]))).status).toBe(201);
+    }
+    await connectThroughApi(page, calendarUrl);
+    const own = await page.request.post('/api/time-blocks', { data: { title: 'Write report', category: 'focus', date: today, hour: 13, duration: 1 } });
+    expect(own.status()).toBe(201);
+
+    await page.goto('/time-blocking');
+    const allDay = page.getByRole('region', { name: 'All day' });
+    await expect(allDay.getByText('Busy: Team offsite')).toBeVisible();
+    await expect(allDay.getByText('Busy · All day')).toBeVisible();
+    await expect(page.getByRole('region', { name: /^AM/ }).getByText('Busy: Vendor call')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit Team offsite' })).toHaveCount(0);
+
+    await page.getByRole('tab', { name: 'Week' }).click();
+    const todayCell = page.getByRole('list', { name: 'Week' }).getByRole('listitem').filter({ has: page.locator('[aria-current="date"]') });
+    const busy = todayCell.getByRole('list', { name: `Busy on ${weekday(today)}` });
+    await expect(busy.getByRole('listitem')).toHaveText([/^All day\s*Busy: Team offsite$/, /^9 AM\s*Busy: Vendor call, 9 AM – 10 AM$/]);
+    await expect(todayCell.getByRole('list', { name: `Blocks on ${weekday(today)}` })).toContainText('Write report');
+    await expect(busy).not.toContainText('Write report');
+    await expect(todayCell.getByRole('button', { name: /Vendor call|Team offsite/ })).toHaveCount(0);
+    // The day's hour total counts only the user's own blocks.
+    await expect(todayCell.getByRole('button', { name: /^Open / }).getByText('1 h', { exact: true })).toBeVisible();
+
+    await checkA11y(page, 'time blocking week with busy time (light)');
+    await useTheme(page, 'dark');
+    await page.getByRole('tab', { name: 'Week' }).click();
+    await expect(busy.getByText('Busy: Team offsite')).toBeVisible();
+    await checkA11y(page, 'time blocking week with busy time (dark)');
+  });
+
+  test('the sync line follows block changes and Sync now', async ({ page, user }) => {
+    const name = `Line ${user.id.slice(0, 4)}`;
+    const calendarUrl = await radicale.makeCalendar(USER, PASSWORD, `line-${user.id.slice(0, 8)}`, name);
+    await connectThroughApi(page, calendarUrl);
+    await page.goto('/time-blocking');
+    const inSync = page.getByText(`Calendar: in sync with ${name}`);
+    const unreachable = page.getByRole('alert').filter({ hasText: 'Calendar sync error: Could not reach the CalDAV server' });
+    const toasts = page.getByRole('region', { name: /Notification/ });
+    await expect(inSync).toBeVisible();
+
+    // Each change is pushed in the background while the server is down: the line must notice without a reload.
+    const whileDown = async (change: () => Promise<void>) => {
+      await radicale.stop();
+      try {
+        await change();
+        await expect(unreachable).toBeVisible();
+      } finally {
+        await radicale.start();
+      }
+      await page.getByRole('button', { name: 'Sync now' }).click();
+      await expect(toasts.getByText('Calendar synced', { exact: true })).toBeVisible();
+      await expect(inSync).toBeVisible();
+    };
+
+    await whileDown(async () => {
+      await page.getByRole('button', { name: 'Add time block at 8 AM' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add time block' });
+      await dialog.getByLabel('Title').fill('Offline plan');
+      await dialog.getByRole('button', { name: 'Create block' }).click();
+      await expect(toasts.getByText('Time block created successfully', { exact: true })).toBeVisible();
+    });
+    const href = `${calendarUrl}${encodeURIComponent((await (await page.request.get(`/api/time-blocks?date=${todayUtc()}`)).json())[0].id)}%40twelvefold.ics`;
+    expect((await radicale.getEvent(USER, PASSWORD, href)).body).toContain('SUMMARY:Offline plan');
+
+    await whileDown(async () => {
+      await page.getByRole('button', { name: 'Edit Offline plan' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit time block' });
+      await dialog.getByLabel('Title').fill('Online plan');
+      await dialog.getByRole('button', { name: 'Save changes' }).click();
+      await expect(toasts.getByText('Time block updated successfully', { exact: true })).toBeVisible();
+    });
+    expect((await radicale.getEvent(USER, PASSWORD, href)).body).toContain('SUMMARY:Online plan');
+
+    await whileDown(async () => {
+      await page.getByRole('button', { name: 'Delete Online plan' }).click();
+      await expect(toasts.getByText('Time block deleted successfully', { exact: true })).toBeVisible();
+    });
+    expect((await radicale.getEvent(USER, PASSWORD, href)).status).toBe(404);
   });
 
   test('creates, copies and rotates the feed URL', async ({ page, context, user }) => {
