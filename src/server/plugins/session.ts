@@ -35,6 +35,21 @@ export function createSessionStore(db: Db, options: SessionOptions) {
     maxAge: SESSION_ABSOLUTE_DAYS * 86_400,
   };
 
+  // Runs on every signed-in request: built once and prepared on each connection.
+  const lookup = db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleCutoff')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_lookup');
+
   async function create(reply: FastifyReply, request: FastifyRequest, userId: string): Promise<void> {
     const previous = request.cookies[SESSION_COOKIE];
     if (previous) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(previous)));
@@ -58,13 +73,7 @@ export function createSessionStore(db: Db, options: SessionOptions) {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 128) return;
     const t = now();
-    const idleCutoff = new Date(t.getTime() - SESSION_IDLE_DAYS * DAY_MS);
-    const rows = await db
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, t), gt(sessions.lastSeenAt, idleCutoff)))
-      .limit(1);
+    const rows = await lookup.execute({ tokenHash: hashToken(token), now: t, idleCutoff: new Date(t.getTime() - SESSION_IDLE_DAYS * DAY_MS) });
     const row = rows[0];
     if (!row) return;
     request.user = row.user;
