@@ -82,3 +82,27 @@ test.describe('landing page', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 });
+
+test('notifications: one at a time in the region labelled Notification, F8 focuses it, swipe right dismisses', async ({ page }) => {
+  await page.goto('/');
+  const form = page.getByRole('form', { name: 'Newsletter sign-up' });
+  const region = page.getByRole('region', { name: 'Notification' });
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(region.getByText('Email required', { exact: true })).toBeVisible();
+  await form.getByLabel('Email address').fill('nope');
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(region.getByText('Invalid email', { exact: true })).toBeVisible();
+  await expect(region.getByText('Email required', { exact: true })).toHaveCount(0);
+
+  await page.keyboard.press('F8');
+  await expect(region.getByRole('list')).toBeFocused();
+
+  const toast = region.getByRole('listitem').first();
+  const box = (await toast.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 140, box.y + box.height / 2, { steps: 8 });
+  await page.mouse.up();
+  // Well inside the 5000 ms a toast stays on its own.
+  await expect(region.getByText('Invalid email', { exact: true })).toHaveCount(0, { timeout: 1500 });
+});

@@ -28,10 +28,11 @@ export function ToastProvider({
   );
 }
 
-export function ToastViewport({ className, hotkey = TOAST_HOTKEY, ...props }: ComponentProps<typeof ToastPrimitives.Viewport>) {
+export function ToastViewport({ className, hotkey = TOAST_HOTKEY, label = TOAST_REGION_LABEL, ...props }: ComponentProps<typeof ToastPrimitives.Viewport>) {
   return (
     <ToastPrimitives.Viewport
       hotkey={hotkey}
+      label={label}
       className={cn(
         'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 outline-none sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]',
         className,
