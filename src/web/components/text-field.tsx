@@ -9,10 +9,11 @@ type TextFieldProps<T extends FieldValues> = {
   label: ReactNode;
   description?: ReactNode;
   className?: string;
+  inputClassName?: string;
 } & Omit<ComponentProps<'input'>, 'name' | 'className'>;
 
 /** A labelled text input bound to a react-hook-form field, with its hint and error message. */
-export function TextField<T extends FieldValues>({ control, name, label, description, className, ...inputProps }: TextFieldProps<T>) {
+export function TextField<T extends FieldValues>({ control, name, label, description, className, inputClassName, ...inputProps }: TextFieldProps<T>) {
   return (
     <FormField
       control={control}
@@ -21,7 +22,7 @@ export function TextField<T extends FieldValues>({ control, name, label, descrip
         <FormItem className={className}>
           <FormLabel>{label}</FormLabel>
           <FormControl>
-            <Input {...inputProps} {...field} value={field.value ?? ''} />
+            <Input className={inputClassName} {...inputProps} {...field} value={field.value ?? ''} />
           </FormControl>
           {description ? <FormDescription>{description}</FormDescription> : null}
           <FormMessage />

@@ -11,6 +11,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Textarea } from '@/components/ui/textarea';
 import { useCreateGoal } from './api/create-goal';
 import { useUpdateGoal } from './api/update-goal';
+import { TextField } from '@/components/text-field';
 
 export const CATEGORY_SUGGESTIONS = [
   'Health',
@@ -66,19 +67,7 @@ export function GoalDialog({ open, goal, onOpenChange }: { open: boolean; goal: 
         </DialogHeader>
         <Form {...form}>
           <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
-            <FormField
-              control={form.control}
-              name="title"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Title</FormLabel>
-                  <FormControl>
-                    <Input placeholder="Run a half marathon" autoComplete="off" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+            <TextField control={form.control} name="title" label="Title" placeholder="Run a half marathon" autoComplete="off" />
             <FormField
               control={form.control}
               name="category"

@@ -11,12 +11,12 @@ import {
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { parseApiError } from '@/lib/errors';
 import { CREATE_RELATIONSHIP_FAILURE, CREATE_RELATIONSHIP_SUCCESS, useCreateRelationship } from './api/create-relationship';
 import { UPDATE_RELATIONSHIP_FAILURE, UPDATE_RELATIONSHIP_SUCCESS, useUpdateRelationship } from './api/update-relationship';
+import { TextField } from '@/components/text-field';
 
 const FIELDS = ['name', 'initials', 'notes'] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -72,32 +72,8 @@ export function RelationshipDialog({
         </DialogHeader>
         <Form {...form}>
           <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
-            <FormField
-              control={form.control}
-              name="name"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Name</FormLabel>
-                  <FormControl>
-                    <Input autoComplete="off" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="initials"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Initials</FormLabel>
-                  <FormControl>
-                    <Input autoComplete="off" maxLength={RELATIONSHIP_INITIALS_MAX} className="w-24 uppercase" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+            <TextField control={form.control} name="name" label="Name" autoComplete="off" />
+            <TextField control={form.control} name="initials" label="Initials" autoComplete="off" maxLength={RELATIONSHIP_INITIALS_MAX} inputClassName="w-24 uppercase" />
             <FormField
               control={form.control}
               name="notes"

@@ -4,11 +4,11 @@ import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 import { changePasswordSchema, type ChangePasswordInput } from '../../../shared/schemas/account';
 import type { ErrorBody } from '../../../shared/schemas/common';
 import { Button } from '@/components/ui/button';
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { Form } from '@/components/ui/form';
 import { toast } from '@/components/ui/use-toast';
 import { PASSWORD_CHANGE_FAILED, useChangePassword } from './api/change-password';
 import { SettingsSection } from './settings-section';
+import { TextField } from '@/components/text-field';
 
 const FIELDS = ['currentPassword', 'newPassword'] as const;
 
@@ -40,33 +40,8 @@ export function PasswordSection() {
     <SettingsSection title="Password" description="Changing it signs out your other sessions; this one stays signed in.">
       <Form {...form}>
         <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2" noValidate>
-          <FormField
-            control={form.control}
-            name="currentPassword"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Current password</FormLabel>
-                <FormControl>
-                  <Input type="password" autoComplete="current-password" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="newPassword"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>New password</FormLabel>
-                <FormControl>
-                  <Input type="password" autoComplete="new-password" {...field} />
-                </FormControl>
-                <FormDescription>At least {PASSWORD_MIN_LENGTH} characters; a few unrelated words work well.</FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <TextField control={form.control} name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
+          <TextField control={form.control} name="newPassword" label="New password" type="password" autoComplete="new-password" description={`At least ${PASSWORD_MIN_LENGTH} characters; a few unrelated words work well.`} />
           <div className="sm:col-span-2">
             <Button type="submit" disabled={change.isPending}>
               {change.isPending ? 'Changing…' : 'Change password'}

@@ -20,6 +20,7 @@ import { parseApiError } from '@/lib/errors';
 import { useCreateTimeBlock } from './api/create-time-block';
 import { useUpdateTimeBlock } from './api/update-time-block';
 import { CATEGORY_LABELS, CATEGORY_SWATCH_CLASSES } from './category-styles';
+import { TextField } from '@/components/text-field';
 
 const FIELDS = ['hour', 'title', 'category', 'duration', 'date'] as const;
 const HOURS = Array.from({ length: HOURS_PER_DAY }, (_, h) => h);
@@ -86,19 +87,7 @@ function TimeBlockForm({ state, onDone }: { state: TimeBlockDialogState; onDone:
   return (
     <Form {...form}>
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" aria-label={block ? 'Edit time block' : 'Add time block'}>
-        <FormField
-          control={form.control}
-          name="title"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Title</FormLabel>
-              <FormControl>
-                <Input autoComplete="off" placeholder="Deep work" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <TextField control={form.control} name="title" label="Title" autoComplete="off" placeholder="Deep work" />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField
             control={form.control}
@@ -175,19 +164,7 @@ function TimeBlockForm({ state, onDone }: { state: TimeBlockDialogState; onDone:
               </FormItem>
             )}
           />
-          <FormField
-            control={form.control}
-            name="date"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Date</FormLabel>
-                <FormControl>
-                  <Input type="date" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <TextField control={form.control} name="date" label="Date" type="date" />
         </div>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onDone}>
