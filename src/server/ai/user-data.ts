@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
+import { recordInteraction } from '../db/interactions.js';
 import { goals, healthMetrics, interactions, relationships, timeBlocks } from '../db/schema/index.js';
 import type { HealthMetricValues } from '../../shared/health-metrics.js';
 import type { InteractionType } from '../../shared/schemas/relationships.js';
@@ -141,19 +142,7 @@ export function createUserData(db: Db, userId: string) {
 
     /** Records the interaction and moves lastContact forward, as the relationships feature does. */
     async logInteraction(relationshipId: string, values: { date: string; type: InteractionType; notes: string }): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const updated = await tx
-          .update(relationships)
-          .set({
-            lastContact: sql`case when ${relationships.lastContact} is null or ${relationships.lastContact} < ${values.date}::date then ${values.date}::date else ${relationships.lastContact} end`,
-            updatedAt: new Date(),
-          })
-          .where(and(eq(relationships.id, relationshipId), eq(relationships.userId, userId)))
-          .returning({ id: relationships.id });
-        if (updated.length === 0) return false;
-        await tx.insert(interactions).values({ ...values, userId, relationshipId });
-        return true;
-      });
+      return (await recordInteraction(db, userId, relationshipId, values)) !== undefined;
     },
   };
 }

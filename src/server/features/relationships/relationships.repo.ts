@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { recordInteraction, type InteractionValues } from '../../db/interactions.js';
 import { interactions, relationships } from '../../db/schema/index.js';
 
 export type RelationshipRow = typeof relationships.$inferSelect;
@@ -59,20 +60,8 @@ export function createRelationshipsRepo(db: Db) {
      * Records the interaction and moves lastContact forward in one transaction; undefined when the
      * relationship is not this user's.
      */
-    async logInteraction(userId: string, relationshipId: string, values: { date: string; type: InteractionRow['type']; notes: string }) {
-      return db.transaction(async (tx) => {
-        const updated = await tx
-          .update(relationships)
-          .set({
-            lastContact: sql`case when ${relationships.lastContact} is null or ${relationships.lastContact} < ${values.date}::date then ${values.date}::date else ${relationships.lastContact} end`,
-            updatedAt: new Date(),
-          })
-          .where(and(eq(relationships.id, relationshipId), eq(relationships.userId, userId)))
-          .returning({ id: relationships.id });
-        if (updated.length === 0) return undefined;
-        const rows = await tx.insert(interactions).values({ ...values, userId, relationshipId }).returning();
-        return rows[0];
-      });
+    logInteraction(userId: string, relationshipId: string, values: InteractionValues) {
+      return recordInteraction(db, userId, relationshipId, values);
     },
   };
 }
