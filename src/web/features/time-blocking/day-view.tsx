@@ -91,7 +91,7 @@ function HalfColumn({ half, blocks, onAdd, onEdit, onDelete, deletingId, busy = 
           })}
         </ol>
         <ul aria-label={`${half} time blocks`} className="pointer-events-none absolute inset-y-0 left-14 right-0">
-          {segments.map(({ block, start, span, continued, lane, lanes }) => block.id.startsWith(BUSY_PREFIX) ? (
+          {segments.map(({ block, start, span, continued, lane, lanes }) => (
             <li
               key={`${block.id}-${half}`}
               className="@container pointer-events-auto absolute p-0.5"
@@ -103,75 +103,65 @@ function HalfColumn({ half, blocks, onAdd, onEdit, onDelete, deletingId, busy = 
               }}
               {...(continued ? { 'aria-hidden': true } : {})}
             >
-              <div className={cn('flex h-full flex-col overflow-hidden rounded-md px-2 py-1', BUSY_BLOCK_CLASSES)}>
-                <p className="truncate text-sm font-semibold leading-5">
-                  <span className="sr-only">Busy: </span>
-                  {block.title}
-                  {continued && ' (continued)'}
-                </p>
-                <p className="truncate text-xs leading-4">Busy · {formatBlockTime(block)}</p>
-              </div>
-            </li>
-          ) : (
-            <li
-              key={`${block.id}-${half}`}
-              className="@container pointer-events-auto absolute p-0.5"
-              style={{
-                top: `${start * ROW_REM}rem`,
-                height: `${span * ROW_REM}rem`,
-                left: `${(lane / lanes) * 100}%`,
-                width: `${100 / lanes}%`,
-              }}
-              {...(continued ? { 'aria-hidden': true } : {})}
-            >
-              <div
-                onClick={() => onEdit(block)}
-                className={cn(
-                  'flex h-full cursor-pointer flex-col gap-0.5 overflow-hidden rounded-md border-l-4 px-2 py-1 shadow-sm @[11rem]:flex-row @[11rem]:gap-1',
-                  CATEGORY_BLOCK_CLASSES[block.category],
-                  continued && 'rounded-t-none border-dashed',
-                )}
-              >
-                <div className="min-w-0 @[11rem]:flex-1">
-                  <p className="flex items-center gap-1 truncate text-sm font-semibold leading-5">
-                    {block.category === 'completed' && <CheckCircle2 aria-hidden="true" className="size-3.5 shrink-0" />}
-                    <span className="truncate">
-                      {block.title}
-                      {continued && ' (continued)'}
-                    </span>
+              {block.id.startsWith(BUSY_PREFIX) ? (
+                <div className={cn('flex h-full flex-col overflow-hidden rounded-md px-2 py-1', BUSY_BLOCK_CLASSES)}>
+                  <p className="truncate text-sm font-semibold leading-5">
+                    <span className="sr-only">Busy: </span>
+                    {block.title}
+                    {continued && ' (continued)'}
                   </p>
-                  <p className="sr-only truncate text-xs leading-4 @[11rem]:not-sr-only">
-                    {formatBlockTime(block)} · {CATEGORY_LABELS[block.category]}
-                  </p>
+                  <p className="truncate text-xs leading-4">Busy · {formatBlockTime(block)}</p>
                 </div>
-                {!continued && (
-                  <div className="-ml-1 flex shrink-0 items-start gap-0.5 @[11rem]:ml-0">
-                    <button
-                      type="button"
-                      aria-label={`Edit ${block.title}`}
-                      onClick={(e) => {
-                        e.stopPropagation();
-                        onEdit(block);
-                      }}
-                      className="inline-flex size-7 items-center justify-center rounded-md hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current dark:hover:bg-white/15"
-                    >
-                      <Pencil aria-hidden="true" className="size-3.5" />
-                    </button>
-                    <button
-                      type="button"
-                      aria-label={`Delete ${block.title}`}
-                      disabled={deletingId === block.id}
-                      onClick={(e) => {
-                        e.stopPropagation();
-                        onDelete(block);
-                      }}
-                      className="inline-flex size-7 items-center justify-center rounded-md hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current disabled:opacity-50 dark:hover:bg-white/15"
-                    >
-                      <Trash2 aria-hidden="true" className="size-3.5" />
-                    </button>
+              ) : (
+                <div
+                  onClick={() => onEdit(block)}
+                  className={cn(
+                    'flex h-full cursor-pointer flex-col gap-0.5 overflow-hidden rounded-md border-l-4 px-2 py-1 shadow-sm @[11rem]:flex-row @[11rem]:gap-1',
+                    CATEGORY_BLOCK_CLASSES[block.category],
+                    continued && 'rounded-t-none border-dashed',
+                  )}
+                >
+                  <div className="min-w-0 @[11rem]:flex-1">
+                    <p className="flex items-center gap-1 truncate text-sm font-semibold leading-5">
+                      {block.category === 'completed' && <CheckCircle2 aria-hidden="true" className="size-3.5 shrink-0" />}
+                      <span className="truncate">
+                        {block.title}
+                        {continued && ' (continued)'}
+                      </span>
+                    </p>
+                    <p className="sr-only truncate text-xs leading-4 @[11rem]:not-sr-only">
+                      {formatBlockTime(block)} · {CATEGORY_LABELS[block.category]}
+                    </p>
                   </div>
-                )}
-              </div>
+                  {!continued && (
+                    <div className="-ml-1 flex shrink-0 items-start gap-0.5 @[11rem]:ml-0">
+                      <button
+                        type="button"
+                        aria-label={`Edit ${block.title}`}
+                        onClick={(e) => {
+                          e.stopPropagation();
+                          onEdit(block);
+                        }}
+                        className="inline-flex size-7 items-center justify-center rounded-md hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current dark:hover:bg-white/15"
+                      >
+                        <Pencil aria-hidden="true" className="size-3.5" />
+                      </button>
+                      <button
+                        type="button"
+                        aria-label={`Delete ${block.title}`}
+                        disabled={deletingId === block.id}
+                        onClick={(e) => {
+                          e.stopPropagation();
+                          onDelete(block);
+                        }}
+                        className="inline-flex size-7 items-center justify-center rounded-md hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current disabled:opacity-50 dark:hover:bg-white/15"
+                      >
+                        <Trash2 aria-hidden="true" className="size-3.5" />
+                      </button>
+                    </div>
+                  )}
+                </div>
+              )}
             </li>
           ))}
         </ul>
