@@ -7,7 +7,8 @@ test.describe('AI assistant chat', () => {
     await page.getByRole('button', { name: 'AI Assistant' }).click();
     const dialog = page.getByRole('dialog', { name: 'AI Assistant' });
     await expect(dialog).toBeVisible();
-    expect((await dialog.boundingBox())?.height).toBe(600);
+    // Measured once the opening zoom animation has settled.
+    await expect.poll(async () => (await dialog.boundingBox())?.height).toBe(600);
 
     await expect(dialog.getByRole('heading', { name: 'Welcome to your AI assistant' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'How did I sleep this week?' })).toBeVisible();
