@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../constants.js';
 import { emailSchema, passwordSchema, timezoneSchema } from './auth.js';
+import { text } from './common.js';
 
 export const NUMBER_BASES = ['decimal', 'dozenal'] as const;
 export const numberBaseSchema = z.enum(NUMBER_BASES, { error: 'Number display must be decimal or dozenal' });
 
 const profileNameSchema = (label: string) =>
-  z.string({ error: `${label} must be text` }).trim().max(100, { error: `${label} must be at most 100 characters` });
+  text({ error: `${label} must be text` }).trim().max(100, { error: `${label} must be at most 100 characters` });
 
 /** PATCH /api/account/profile; every field is optional, an empty name clears it. */
 export const updateProfileSchema = z.object({
@@ -29,8 +30,7 @@ export const profileFormSchema = z.object({
 export type ProfileFormValues = z.infer<typeof profileFormSchema>;
 
 export const changePasswordSchema = z.object({
-  currentPassword: z
-    .string({ error: 'Current password is required' })
+  currentPassword: text({ error: 'Current password is required' })
     .min(1, { error: 'Current password is required' })
     .max(PASSWORD_MAX_LENGTH * 4),
   newPassword: passwordSchema,
@@ -49,7 +49,7 @@ export type SessionDto = z.infer<typeof sessionSchema>;
 export const sessionListSchema = z.array(sessionSchema);
 
 export const deleteAccountSchema = z.object({
-  confirm: z.string({ error: 'Type the confirmation text' }).trim().min(1, { error: 'Type the confirmation text' }).max(320),
+  confirm: text({ error: 'Type the confirmation text' }).trim().min(1, { error: 'Type the confirmation text' }).max(320),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common.js';
+import { idSchema, text } from './common.js';
 
 export const DAYS_SINCE_CONTACT_MAX = 36_500;
 /** Spec §4: a person never contacted counts as 365 days. */
@@ -7,9 +7,9 @@ export const NEVER_CONTACTED_DAYS = 365;
 
 /** Body of POST /api/ai/reconnection-prompt. */
 export const reconnectionPromptRequestSchema = z.object({
-  relationshipId: idSchema,
-  name: z
-    .string({ error: 'Name is required' })
+  /** When given, the prompt draws on that person's notes and history and is stored as their aiPrompt. */
+  relationshipId: idSchema.optional(),
+  name: text({ error: 'Name is required' })
     .trim()
     .min(1, { error: 'Name is required' })
     .max(100, { error: 'Name must be at most 100 characters' }),

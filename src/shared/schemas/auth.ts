@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
+import { text } from './common.js';
 
-export const emailSchema = z
-  .string({ error: 'Email is required' })
+export const emailSchema = text({ error: 'Email is required' })
   .trim()
   .toLowerCase()
   .min(1, { error: 'Email is required' })
   .max(254, { error: 'Email is too long' })
   .pipe(z.email({ error: 'Enter a valid email address' }));
 
-export const passwordSchema = z
-  .string({ error: 'Password is required' })
+export const passwordSchema = text({ error: 'Password is required' })
   .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
   .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` });
 
@@ -39,7 +38,7 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(PASSWORD_MAX_LENGTH * 4),
+  password: text({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(PASSWORD_MAX_LENGTH * 4),
   timezone: timezoneSchema.optional(),
 });
 export type SignInInput = z.infer<typeof signInSchema>;

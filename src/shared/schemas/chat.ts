@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.js';
 
 export const CHAT_MESSAGE_MAX = 4000;
 
@@ -17,8 +18,7 @@ export const chatHistorySchema = z.array(chatMessageSchema);
 /** Body of POST /api/chat; the dialog's input validates with it too. */
 export const sendChatMessageSchema = z.object({
   role: z.literal('user', { error: 'Role must be user' }),
-  content: z
-    .string({ error: 'Message is required' })
+  content: text({ error: 'Message is required' })
     .trim()
     .min(1, { error: 'Message is required' })
     .max(CHAT_MESSAGE_MAX, { error: `Message must be at most ${CHAT_MESSAGE_MAX} characters` }),

@@ -1,16 +1,42 @@
 import { z } from 'zod';
 import { isValid, parseISO, format } from 'date-fns';
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../storable-text.js';
+
+/** A text field of a request: z.string that also refuses what PostgreSQL cannot store. */
+export const text = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine(isStorableText, { error: UNSTORABLE_TEXT_MESSAGE, abort: true });
 
 export const idSchema = z.uuid({ error: 'Must be a valid id' });
 export const idParamsSchema = z.object({ id: idSchema });
 
-export const isoDateSchema = z
-  .string({ error: 'Date is required' })
+/** Every date the API accepts lies in these years, so every date it derives (goal ends, recurrences) stays printable. */
+export const DATE_MIN_YEAR = 1900;
+export const DATE_MAX_YEAR = 2999;
+
+export const isoDateSchema = text({ error: 'Date is required' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date must be yyyy-MM-dd' })
   .refine((value) => {
     const parsed = parseISO(value);
     return isValid(parsed) && format(parsed, 'yyyy-MM-dd') === value;
-  }, { error: 'Date must be a real calendar date' });
+  }, { error: 'Date must be a real calendar date', abort: true })
+  .refine((value) => {
+    const year = Number(value.slice(0, 4));
+    return year >= DATE_MIN_YEAR && year <= DATE_MAX_YEAR;
+  }, { error: `Date must be between ${DATE_MIN_YEAR} and ${DATE_MAX_YEAR}` });
+
+/** An ISO 8601 timestamp with a zone (Z or an offset), within the accepted years. */
+export const isoTimestampSchema = text({ error: 'Timestamp is required' })
+  .pipe(z.iso.datetime({ offset: true, error: 'Must be an ISO 8601 timestamp' }))
+  .refine((value) => {
+    const year = new Date(value).getUTCFullYear();
+    return year >= DATE_MIN_YEAR && year <= DATE_MAX_YEAR;
+  }, { error: `Date must be between ${DATE_MIN_YEAR} and ${DATE_MAX_YEAR}` });
+
+/** A calendar date, or a timestamp that the server turns into the date in the user's time zone. */
+export const dateOrTimestampSchema = text({ error: 'Date is required' }).refine(
+  (value) => isoDateSchema.safeParse(value).success || isoTimestampSchema.safeParse(value).success,
+  { error: `Date must be yyyy-MM-dd or an ISO 8601 timestamp, between ${DATE_MIN_YEAR} and ${DATE_MAX_YEAR}` },
+);
 
 export const errorBodySchema = z.object({
   message: z.string(),

@@ -22,7 +22,7 @@ export const lifeAreaSummarySchema = z.object({
 export type LifeAreaSummary = z.infer<typeof lifeAreaSummarySchema>;
 
 export const dashboardStatsSchema = z.object({
-  /** Sum of the durations of today's time blocks. */
+  /** Hours of today covered by at least one time block (overlaps counted once), as on the time-blocking page. */
   hoursBlocked: z.number().int(),
   blocksToday: z.number().int(),
   /** Mean capped progress of today's 12 metrics toward their targets, 0–100; null without a record today. */

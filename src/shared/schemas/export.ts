@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TIMEFRAMES } from '../goals.js';
 import { HEALTH_METRICS, type HealthMetricKey } from '../health-metrics.js';
 import { timezoneSchema } from './auth.js';
-import { isoDateSchema } from './common.js';
+import { isoDateSchema, text as storableText } from './common.js';
 import { INTERACTION_TYPES } from './relationships.js';
 import { TIME_BLOCK_CATEGORIES } from './time-blocks.js';
 
@@ -13,7 +13,7 @@ export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 
 const TEXT_MAX = 20_000;
 const id = z.uuid({ error: 'Must be a valid id' });
-const text = (max = TEXT_MAX) => z.string({ error: 'Must be text' }).max(max, { error: `Must be at most ${max} characters` });
+const text = (max = TEXT_MAX) => storableText({ error: 'Must be text' }).max(max, { error: `Must be at most ${max} characters` });
 const timestamp = z.iso.datetime({ offset: true, error: 'Must be an ISO 8601 timestamp' });
 const strings = z.array(text(4000)).max(100);
 

@@ -1,27 +1,24 @@
 import { z } from 'zod';
 import { PROGRESS_MAX, PROGRESS_MIN, TIMEFRAMES } from '../goals.js';
-import { isoDateSchema } from './common.js';
+import { isoDateSchema, text } from './common.js';
 
 export const GOAL_TITLE_MAX = 200;
 export const GOAL_CATEGORY_MAX = 100;
 export const GOAL_DESCRIPTION_MAX = 2000;
 
-export const goalTitleSchema = z
-  .string({ error: 'Title is required' })
+export const goalTitleSchema = text({ error: 'Title is required' })
   .trim()
   .min(1, { error: 'Title is required' })
   .max(GOAL_TITLE_MAX, { error: `Title must be at most ${GOAL_TITLE_MAX} characters` });
 
-export const goalCategorySchema = z
-  .string({ error: 'Category is required' })
+export const goalCategorySchema = text({ error: 'Category is required' })
   .trim()
   .min(1, { error: 'Category is required' })
   .max(GOAL_CATEGORY_MAX, { error: `Category must be at most ${GOAL_CATEGORY_MAX} characters` });
 
 export const timeframeSchema = z.enum(TIMEFRAMES, { error: 'Timeframe must be 12 days, 12 weeks or 12 months' });
 
-export const goalDescriptionSchema = z
-  .string({ error: 'Description must be text' })
+export const goalDescriptionSchema = text({ error: 'Description must be text' })
   .trim()
   .max(GOAL_DESCRIPTION_MAX, { error: `Description must be at most ${GOAL_DESCRIPTION_MAX} characters` });
 

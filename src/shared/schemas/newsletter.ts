@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { text } from './common.js';
 
 export const NEWSLETTER_EMPTY = { title: 'Email required', description: 'Please enter your email address.' } as const;
 export const NEWSLETTER_INVALID = { title: 'Invalid email', description: 'Please enter a valid email address.' } as const;
 
 export const newsletterSubscribeSchema = z.object({
-  email: z
-    .string({ error: 'Email is required' })
+  email: text({ error: 'Email is required' })
     .trim()
     .toLowerCase()
     .min(1, { error: NEWSLETTER_EMPTY.description })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from './common.js';
+import { dateOrTimestampSchema, text } from './common.js';
 
 export const RELATIONSHIP_NAME_MAX = 100;
 export const RELATIONSHIP_INITIALS_MAX = 3;
@@ -11,26 +11,22 @@ export const INTERACTION_TYPES = ['call', 'message', 'meeting'] as const;
 export const interactionTypeSchema = z.enum(INTERACTION_TYPES, { error: 'Type must be call, message or meeting' });
 export type InteractionType = z.infer<typeof interactionTypeSchema>;
 
-const nameSchema = z
-  .string({ error: 'Name is required' })
+const nameSchema = text({ error: 'Name is required' })
   .trim()
   .min(1, { error: 'Name is required' })
   .max(RELATIONSHIP_NAME_MAX, { error: `Name must be at most ${RELATIONSHIP_NAME_MAX} characters` });
 
-const initialsSchema = z
-  .string({ error: 'Initials are required' })
+const initialsSchema = text({ error: 'Initials are required' })
   .trim()
   .min(1, { error: 'Initials are required' })
   .max(RELATIONSHIP_INITIALS_MAX, { error: `Initials must be at most ${RELATIONSHIP_INITIALS_MAX} characters` })
   .toUpperCase();
 
-const notesSchema = z
-  .string({ error: 'Notes must be text' })
+const notesSchema = text({ error: 'Notes must be text' })
   .trim()
   .max(RELATIONSHIP_NOTES_MAX, { error: `Notes must be at most ${RELATIONSHIP_NOTES_MAX} characters` });
 
-const aiPromptSchema = z
-  .string({ error: 'AI prompt must be text' })
+const aiPromptSchema = text({ error: 'AI prompt must be text' })
   .max(RELATIONSHIP_AI_PROMPT_MAX, { error: `AI prompt must be at most ${RELATIONSHIP_AI_PROMPT_MAX} characters` })
   .nullable();
 
@@ -51,10 +47,10 @@ export const updateRelationshipSchema = z.object({
 export type UpdateRelationshipInput = z.infer<typeof updateRelationshipSchema>;
 
 export const createInteractionSchema = z.object({
-  date: isoDateSchema,
+  /** yyyy-MM-dd, or an ISO 8601 timestamp (spec §3 "date (ISO)") taken as that moment's date in the user's time zone. */
+  date: dateOrTimestampSchema,
   type: interactionTypeSchema,
-  notes: z
-    .string({ error: 'Notes must be text' })
+  notes: text({ error: 'Notes must be text' })
     .trim()
     .max(INTERACTION_NOTES_MAX, { error: `Notes must be at most ${INTERACTION_NOTES_MAX} characters` })
     .default(''),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_RANGE_DAYS } from '../constants.js';
 import { daysBetween } from '../dates.js';
-import { isoDateSchema } from './common.js';
+import { isoDateSchema, text } from './common.js';
 
 export const TIME_BLOCK_CATEGORIES = ['focus', 'meeting', 'break', 'completed'] as const;
 export type TimeBlockCategory = (typeof TIME_BLOCK_CATEGORIES)[number];
@@ -25,8 +25,7 @@ export const durationSchema = z
   .min(DURATION_MIN, { error: `Duration must be between ${DURATION_MIN} and ${DURATION_MAX} hours` })
   .max(DURATION_MAX, { error: `Duration must be between ${DURATION_MIN} and ${DURATION_MAX} hours` });
 
-export const titleSchema = z
-  .string({ error: 'Title is required' })
+export const titleSchema = text({ error: 'Title is required' })
   .trim()
   .min(1, { error: 'Title is required' })
   .max(TITLE_MAX_LENGTH, { error: `Title must be at most ${TITLE_MAX_LENGTH} characters` });
