@@ -1,4 +1,5 @@
 import { shiftDate } from '../../shared/dates.js';
+import { NEVER_CONTACTED_DAYS } from '../../shared/schemas/ai.js';
 import type { ReviewWeek } from '../../shared/review-weeks.js';
 import { analyzeInsights, INSIGHT_WINDOW_DAYS, RECENT_DAYS, type InsightInput } from './builtin-insights.js';
 import { builtinReply, chunkText } from './builtin-chat.js';
@@ -40,6 +41,11 @@ export interface ReconnectionFacts {
 }
 
 export async function loadReconnectionFacts(ctx: AiContext, input: ReconnectionInput): Promise<ReconnectionFacts> {
+  if (!input.relationshipId) {
+    // Spec §7's body: a name and the days since contact (365 standing for never), nothing stored.
+    const person: PersonFact = { id: '', name: input.name, notes: '', lastContact: null };
+    return { person, recent: [], daysSinceContact: input.daysSinceContact, neverContacted: input.daysSinceContact >= NEVER_CONTACTED_DAYS };
+  }
   const person = await ctx.data.person(input.relationshipId);
   if (!person) throw notFound('Relationship');
   const recent = await ctx.data.interactions({ relationshipId: person.id, limit: 3 });

@@ -23,7 +23,7 @@ export interface ChatTurn {
 }
 
 export interface ReconnectionInput {
-  relationshipId: string;
+  relationshipId?: string;
   name: string;
   daysSinceContact: number;
 }

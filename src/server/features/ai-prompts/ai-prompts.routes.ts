@@ -27,7 +27,7 @@ export async function aiPromptsRoutes(app: FastifyInstance, deps: { db: Db; ai: 
     },
     async (request) => {
       const user = currentUser(request);
-      deps.limiter.hit(user.id, AI_RATE_LIMIT_MESSAGE);
+      await deps.limiter.hit(user.id, AI_RATE_LIMIT_MESSAGE);
       return service.reconnectionPrompt(user, request.body);
     },
   );

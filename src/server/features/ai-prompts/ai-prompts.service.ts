@@ -9,12 +9,13 @@ import type { AiPromptsRepo } from './ai-prompts.repo.js';
 export function createAiPromptsService(deps: { db: Db; repo: AiPromptsRepo; ai: AiProvider; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
   return {
-    /** Writes a reconnection message for one of the user's people and stores it as their aiPrompt. */
+    /** Writes a reconnection message; for one of the user's people (relationshipId) it is stored as their aiPrompt. */
     async reconnectionPrompt(user: AiUser, input: ReconnectionPromptRequest): Promise<ReconnectionPromptResponse> {
-      if (!(await deps.repo.exists(user.id, input.relationshipId))) throw notFound('Relationship');
+      const { relationshipId } = input;
+      if (relationshipId && !(await deps.repo.exists(user.id, relationshipId))) throw notFound('Relationship');
       const result = await deps.ai.reconnectionPrompt(createAiContext(deps.db, user, now()), input);
       const prompt = result.prompt.slice(0, RELATIONSHIP_AI_PROMPT_MAX);
-      if (!(await deps.repo.saveAiPrompt(user.id, input.relationshipId, prompt))) throw notFound('Relationship');
+      if (relationshipId && !(await deps.repo.saveAiPrompt(user.id, relationshipId, prompt))) throw notFound('Relationship');
       return result.notice ? { prompt, notice: result.notice } : { prompt };
     },
   };

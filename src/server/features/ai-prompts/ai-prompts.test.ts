@@ -72,13 +72,26 @@ describe('POST /api/ai/reconnection-prompt', () => {
     ]);
   });
 
+  it('accepts the body as spec §7 writes it, {name, daysSinceContact}, and stores nothing', async () => {
+    const user = await signUpUser(ctx.app);
+    const person = await addPerson(user, { name: 'Dee Okafor', notes: 'Lives in Lagos' });
+    const res = await request(user, { name: 'Dee Okafor', daysSinceContact: 40 });
+    expect(res.statusCode, res.body).toBe(200);
+    const { prompt } = res.json<{ prompt: string }>();
+    expect(prompt).toMatch(/^Hi Dee!/);
+    expect(prompt).not.toContain('Lagos');
+    const [row] = await ctx.database.db.select().from(relationships).where(eq(relationships.id, person!.id));
+    expect(row!.aiPrompt).toBeNull();
+  });
+
   it('validates every field', async () => {
     const user = await signUpUser(ctx.app);
     const person = await addPerson(user, { name: 'Dee' });
     const ok = { relationshipId: person.id, name: 'Dee', daysSinceContact: 10 };
     const cases: [Record<string, unknown>, string][] = [
       [{ ...ok, relationshipId: 'nope' }, 'relationshipId'],
-      [{ ...ok, relationshipId: undefined }, 'relationshipId'],
+      [{ ...ok, relationshipId: 42 }, 'relationshipId'],
+      [{ ...ok, name: 'Dee\u0000' }, 'name'],
       [{ ...ok, name: '' }, 'name'],
       [{ ...ok, name: '   ' }, 'name'],
       [{ ...ok, name: 'x'.repeat(101) }, 'name'],

@@ -61,8 +61,12 @@ export function createRelationshipsService(deps: { repo: RelationshipsRepo; now?
     },
 
     async logInteraction(user: Owner, relationshipId: string, input: { date: string; type: InteractionType; notes: string }) {
-      if (input.date > today(user)) throw badRequest('date', 'Date must not be in the future');
-      const row = await repo.logInteraction(user.id, relationshipId, input);
+      const date = input.date.length > 10 ? todayIn(user.timezone, new Date(input.date)) : input.date;
+      if (date > today(user)) {
+        if (!(await repo.find(user.id, relationshipId))) throw notFound('Relationship');
+        throw badRequest('date', 'Date must not be in the future');
+      }
+      const row = await repo.logInteraction(user.id, relationshipId, { ...input, date });
       if (!row) throw notFound('Relationship');
       return toInteractionDto(row);
     },

@@ -244,6 +244,40 @@ describe('interactions', () => {
     expect((await logInteraction(ahead, b.id, { date: '2026-03-02', type: 'call', notes: '' })).statusCode).toBe(201);
   });
 
+  it("takes an ISO 8601 timestamp as spec §3 writes it, as that moment's date in the user's time zone", async () => {
+    const utc = await signUpUser(ctx.app, { timezone: 'UTC' });
+    const a = await addPerson(utc);
+    const res = await logInteraction(utc, a.id, { date: clock.toISOString(), type: 'call', notes: '' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().date).toBe('2026-03-01');
+    expect((await call(utc, 'GET', '/api/relationships')).json()[0].lastContact).toBe('2026-03-01');
+
+    // 2026-03-01T12:00Z is 02:00 on 2 March in Kiritimati and 04:00 on 1 March in Honolulu.
+    const ahead = await signUpUser(ctx.app, { timezone: 'Pacific/Kiritimati' });
+    const b = await addPerson(ahead);
+    expect((await logInteraction(ahead, b.id, { date: '2026-03-01T12:00:00.000Z', type: 'message' })).json().date).toBe('2026-03-02');
+    const behind = await signUpUser(ctx.app, { timezone: 'Pacific/Honolulu' });
+    const c = await addPerson(behind);
+    expect((await logInteraction(behind, c.id, { date: '2026-03-01T14:00:00+02:00', type: 'meeting' })).json().date).toBe('2026-03-01');
+
+    const future = await logInteraction(utc, a.id, { date: '2026-03-02T00:30:00Z', type: 'call' });
+    expect(future.statusCode).toBe(400);
+    expect(issuePaths(future.json())).toEqual(['date']);
+  });
+
+  it('answers 404 for an unknown or foreign relationship whatever the date', async () => {
+    const user = await signUpUser(ctx.app);
+    const stranger = await signUpUser(ctx.app);
+    const theirs = await addPerson(stranger);
+    for (const id of [theirs.id, '00000000-0000-4000-8000-000000000000']) {
+      for (const date of [clock.toISOString(), '2026-03-01', '2027-01-01T00:00:00Z']) {
+        const res = await logInteraction(user, id, { date, type: 'call', notes: '' });
+        expect(res.statusCode, `${id} ${date}`).toBe(404);
+      }
+    }
+    expect((await call(stranger, 'GET', `/api/relationships/${theirs.id}/interactions`)).json()).toEqual([]);
+  });
+
   it('validates date, type and notes', async () => {
     const user = await signUpUser(ctx.app);
     const { id } = await addPerson(user);
@@ -251,6 +285,10 @@ describe('interactions', () => {
       [{ type: 'call', notes: '' }, 'date'],
       [{ date: '01/03/2026', type: 'call', notes: '' }, 'date'],
       [{ date: '2026-02-30', type: 'call', notes: '' }, 'date'],
+      [{ date: '2026-03-01T25:00:00Z', type: 'call', notes: '' }, 'date'],
+      [{ date: '2026-03-01T10:00:00', type: 'call', notes: '' }, 'date'],
+      [{ date: '1899-12-31', type: 'call', notes: '' }, 'date'],
+      [{ date: '2026-03-01', type: 'call', notes: 'a\u0000b' }, 'notes'],
       [{ date: '2026-03-01', notes: '' }, 'type'],
       [{ date: '2026-03-01', type: 'email', notes: '' }, 'type'],
       [{ date: '2026-03-01', type: 'call', notes: 'n'.repeat(2001) }, 'notes'],
