@@ -15,21 +15,22 @@ export function createGoalsRepo(db: Db) {
         .where(eq(goals.userId, userId))
         .orderBy(sql`${goals.progress} >= 100`, asc(goals.endDate), asc(goals.createdAt));
     },
-    async find(userId: string, id: string) {
-      const rows = await db.select().from(goals).where(and(eq(goals.userId, userId), eq(goals.id, id))).limit(1);
-      return rows[0];
-    },
     async insert(userId: string, values: GoalValues) {
       const rows = await db.insert(goals).values({ ...values, userId }).returning();
       return rows[0];
     },
-    async update(userId: string, id: string, values: Partial<GoalValues>) {
-      const rows = await db
-        .update(goals)
-        .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(goals.userId, userId), eq(goals.id, id)))
-        .returning();
-      return rows[0];
+    /**
+     * Changes a goal under a row lock: `change` sees the goal as it is now (not as an earlier read saw it) and
+     * returns only the fields to write, so two edits of different fields never undo each other.
+     */
+    async update(userId: string, id: string, change: (current: GoalRow) => Partial<GoalValues>) {
+      return db.transaction(async (tx) => {
+        const owned = and(eq(goals.userId, userId), eq(goals.id, id));
+        const [current] = await tx.select().from(goals).where(owned).for('update');
+        if (!current) return undefined;
+        const rows = await tx.update(goals).set({ ...change(current), updatedAt: new Date() }).where(owned).returning();
+        return rows[0];
+      });
     },
     async remove(userId: string, id: string) {
       const rows = await db.delete(goals).where(and(eq(goals.userId, userId), eq(goals.id, id))).returning({ id: goals.id });

@@ -5,7 +5,7 @@ import type { CreateGoalInput, Goal, UpdateGoalInput } from '../../../shared/sch
 import { notFound } from '../../errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import { toGoalDto } from '../../db/planner-dto.js';
-import type { GoalsRepo } from './goals.repo.js';
+import type { GoalValues, GoalsRepo } from './goals.repo.js';
 
 
 export function createGoalsService(deps: { repo: GoalsRepo; now?: () => Date }) {
@@ -39,21 +39,21 @@ export function createGoalsService(deps: { repo: GoalsRepo; now?: () => Date }) 
     },
 
     async update(user: UserRow, id: string, input: UpdateGoalInput): Promise<Goal> {
-      const current = await repo.find(user.id, id);
-      if (!current) throw notFound('Goal');
-      const startDate = input.startDate ?? current.startDate;
-      const timeframe = input.timeframe ?? current.timeframe;
-      const progress = input.progress ?? current.progress;
-      const row = await repo.update(user.id, id, {
-        ...(input.title !== undefined ? { title: input.title } : {}),
-        ...(input.category !== undefined ? { category: input.category } : {}),
-        ...(input.description !== undefined ? { description: input.description ?? '' } : {}),
-        timeframe,
-        startDate,
-        endDate: endDateFor(startDate, timeframe),
-        progress,
-        totalMilestones: MILESTONES_PER_GOAL,
-        completedMilestones: completedMilestonesFor(progress),
+      const row = await repo.update(user.id, id, (current) => {
+        const values: Partial<GoalValues> = {};
+        if (input.title !== undefined) values.title = input.title;
+        if (input.category !== undefined) values.category = input.category;
+        if (input.description !== undefined) values.description = input.description ?? '';
+        if (input.startDate !== undefined || input.timeframe !== undefined) {
+          values.startDate = input.startDate ?? current.startDate;
+          values.timeframe = input.timeframe ?? current.timeframe;
+          values.endDate = endDateFor(values.startDate, values.timeframe);
+        }
+        if (input.progress !== undefined) {
+          values.progress = input.progress;
+          values.completedMilestones = completedMilestonesFor(input.progress);
+        }
+        return values;
       });
       if (!row) throw notFound('Goal');
       return toGoalDto(row, today(user));

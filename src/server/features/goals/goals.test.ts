@@ -196,6 +196,51 @@ describe('PATCH /api/goals/:id', () => {
   });
 });
 
+describe('concurrent edits', () => {
+  it('keeps every field-disjoint change of 50 simultaneous PATCHes of one goal', async () => {
+    const { id } = (await create({ ...base, timeframe: '12 days', startDate: '2026-03-01' })).json();
+    const patches = Array.from({ length: 50 }, (_, i) => {
+      switch (i % 5) {
+        case 0: return { progress: 75 };
+        case 1: return { timeframe: '12 months' };
+        case 2: return { title: 'Run a full marathon' };
+        case 3: return { description: 'Sub four hours' };
+        default: return { category: 'Fitness' };
+      }
+    });
+    const answers = await Promise.all(patches.map((p) => patch(id, p)));
+    expect(answers.map((a) => a.statusCode)).toEqual(patches.map(() => 200));
+    const goal = (await list()).json().find((g: { id: string }) => g.id === id);
+    expect(goal).toMatchObject({
+      progress: 75,
+      completedMilestones: 9,
+      timeframe: '12 months',
+      startDate: '2026-03-01',
+      endDate: '2027-03-01',
+      title: 'Run a full marathon',
+      description: 'Sub four hours',
+      category: 'Fitness',
+    });
+  });
+});
+
+describe('date bounds', () => {
+  it('refuses a start date outside 1900–2999 with 400 and stores nothing; the last accepted year still answers', async () => {
+    const user = await signUpUser(ctx.app);
+    for (const startDate of ['9999-06-01', '3000-01-01', '1899-12-31']) {
+      const res = await create({ ...base, timeframe: '12 months', startDate }, user.cookie);
+      expect(res.statusCode, startDate).toBe(400);
+      expect(res.json().issues.map((i: { path: string }) => i.path)).toContain('startDate');
+    }
+    expect((await list(user.cookie)).json()).toEqual([]);
+    const edge = await create({ ...base, timeframe: '12 months', startDate: '2999-06-01' }, user.cookie);
+    expect(edge.statusCode).toBe(201);
+    expect(edge.json().endDate).toBe('3000-06-01');
+    expect((await list(user.cookie)).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/dashboard', headers: { cookie: user.cookie } })).statusCode).toBe(200);
+  });
+});
+
 describe('DELETE /api/goals/:id', () => {
   it('deletes with 204, then 404', async () => {
     const id = (await create(base)).json().id;
