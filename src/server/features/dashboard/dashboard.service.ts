@@ -1,6 +1,7 @@
 import { todayIn } from '../../../shared/dates.js';
 import { healthScore } from '../../../shared/health-metrics.js';
 import { lifeAreaSignals } from '../../../shared/life-areas.js';
+import { hoursBlocked as countHoursBlocked } from '../../../shared/time-blocks-layout.js';
 import { compareByOverdue, isDueForContact } from '../../../shared/relationships-contact.js';
 import { DASHBOARD_GOALS_LIMIT, DASHBOARD_RELATIONSHIPS_LIMIT, type Dashboard } from '../../../shared/schemas/dashboard.js';
 import { toGoalDto, toHealthMetricsDto, toRelationshipDto, toTimeBlockDto } from '../../db/planner-dto.js';
@@ -29,7 +30,7 @@ export function createDashboardService(deps: { repo: DashboardRepo; now?: () => 
         !(await repo.hasTimeBlocks(user.id)) &&
         !(await repo.hasHealthRecords(user.id));
 
-      const hoursBlocked = blocks.reduce((sum, b) => sum + b.duration, 0);
+      const hoursBlocked = countHoursBlocked(blocks);
       const score = health ? healthScore(toHealthMetricsDto(health)) : null;
       const peopleDue = people.filter((p) => isDueForContact(p.lastContact, today)).length;
       const averageGoalProgress =

@@ -4,6 +4,7 @@ import { LIFE_AREA_KEYS } from '../../../shared/life-areas.js';
 import type { Dashboard } from '../../../shared/schemas/dashboard.js';
 import { expectAllUnauthorized } from '../../test/authz.js';
 import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
+import { hoursBlocked } from '../../../shared/time-blocks-layout.js';
 
 // Noon UTC on 1 March 2026 is already 2 March in Kiritimati (UTC+14).
 const clock = new Date('2026-03-01T12:00:00Z');
@@ -83,7 +84,7 @@ describe('GET /api/dashboard', () => {
       data = await dashboard(cookie);
     });
 
-    it('sums the hours blocked today and lists today’s blocks by start hour', () => {
+    it('counts the hours blocked today and lists today’s blocks by start hour', () => {
       expect(data.stats.hoursBlocked).toBe(5);
       expect(data.stats.blocksToday).toBe(2);
       expect(data.schedule.map((b) => [b.hour, b.title, b.category, b.duration, b.date])).toEqual([
@@ -163,6 +164,17 @@ describe('GET /api/dashboard', () => {
     const data = await dashboard(cookie);
     expect(data.isEmpty).toBe(false);
     expect(data.stats.hoursBlocked).toBe(0);
+  });
+
+  it('counts overlapping hours once, as the time-blocking page does', async () => {
+    const { cookie } = await signUpUser(ctx.app);
+    await post(cookie, '/api/time-blocks', { date: TODAY, hour: 9, title: 'Deep work', category: 'focus', duration: 4 });
+    await post(cookie, '/api/time-blocks', { date: TODAY, hour: 11, title: 'Overlapping call', category: 'meeting', duration: 4 });
+    await post(cookie, '/api/time-blocks', { date: TODAY, hour: 20, title: 'Evening', category: 'break', duration: 2 });
+    const blocks = (await ctx.app.inject({ method: 'GET', url: `/api/time-blocks?date=${TODAY}`, headers: { cookie } })).json();
+    const data = await dashboard(cookie);
+    expect(data.stats.hoursBlocked).toBe(8);
+    expect(data.stats.hoursBlocked).toBe(hoursBlocked(blocks));
   });
 
   it("follows the user's timezone for today", async () => {
