@@ -18,7 +18,7 @@ const embedded = await startEmbeddedPostgres(path.join(workDir, 'postgres'));
 const database = openDatabase(embedded.url);
 await runMigrations(database.db);
 const config = loadConfig({ DATA_DIR: workDir, LOG_LEVEL: 'warn' });
-const app = await buildApp({ config, db: database.db, sessionSecret: 'e2e-secret-e2e-secret-e2e-secret-000', webRoot, authAttemptsPerIp: 10_000 });
+const app = await buildApp({ config, db: database.db, sessionSecret: 'e2e-secret-e2e-secret-e2e-secret-000', webRoot, authAttemptsPerIp: 10_000, runJobs: true });
 await app.listen({ port, host: '127.0.0.1' });
 console.log(`e2e server on http://127.0.0.1:${port}`);
 

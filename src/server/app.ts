@@ -8,8 +8,11 @@ import type { Db } from './db/database.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { createRateLimiter } from './plugins/rate-limit.js';
 import { registerSecurity } from './plugins/security.js';
+import { registerStorableInput } from './plugins/storable-input.js';
 import { createSessionStore, registerSession } from './plugins/session.js';
 import { registerWeb } from './plugins/web.js';
+import { createJobQueue, type JobQueue } from './jobs/job-queue.js';
+import { defineMaintenanceJob } from './jobs/maintenance.js';
 import { createAuthRepo } from './features/auth/auth.repo.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { createAuthService } from './features/auth/auth.service.js';
@@ -32,6 +35,12 @@ import { accountRoutes } from './features/account/account.routes.js';
 import { sessionsRoutes } from './features/sessions/sessions.routes.js';
 import { dataExportRoutes } from './features/data-export/data-export.routes.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobQueue;
+  }
+}
+
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface AppDeps {
@@ -43,8 +52,10 @@ export interface AppDeps {
   now?: () => Date;
   /** Sign-up and sign-in attempts allowed per IP address in 15 minutes (the end-to-end server signs up many accounts from one address). */
   authAttemptsPerIp?: number;
-  /** How often every connected CalDAV account syncs while the app runs; no periodic sync when unset. */
-  calendarSyncIntervalMs?: number;
+  /** Whether this instance runs background jobs and their schedule; every instance can send them. */
+  runJobs?: boolean;
+  /** How often the queue's workers look for new jobs (tests shorten it). */
+  jobPollingIntervalSeconds?: number;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -52,12 +63,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: Boolean(config.publicUrl),
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerStorableInput(app);
 
   const secureCookies = config.publicUrl?.startsWith('https://') ?? false;
   await app.register(cookie, { secret: deps.sessionSecret });
@@ -72,29 +84,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const sessions = createSessionStore(db, { secureCookies, now: deps.now });
   registerSession(app, sessions);
+  const jobs = createJobQueue(db, { work: deps.runJobs ?? false, logger: app.log, pollingIntervalSeconds: deps.jobPollingIntervalSeconds });
+  defineMaintenanceJob(jobs, { db, sessions, now: deps.now });
 
-  const authLimiterOptions = { max: 10, windowMs: 15 * 60_000 };
   const oidc = config.oidc ? createOidc(config.oidc) : undefined;
   const authService = createAuthService({
     repo: createAuthRepo(db),
     allowSignup: config.allowSignup,
-    ipLimiter: createRateLimiter({ max: deps.authAttemptsPerIp ?? 30, windowMs: 15 * 60_000 }),
-    accountLimiter: createRateLimiter(authLimiterOptions),
+    ipLimiter: createRateLimiter(db, { name: 'auth-ip', max: deps.authAttemptsPerIp ?? 30, windowMs: 15 * 60_000 }),
+    accountLimiter: createRateLimiter(db, { name: 'auth-account', max: 10, windowMs: 15 * 60_000 }),
   });
 
   await app.register(healthCheckRoutes, { db });
   await app.register(authRoutes, { service: authService, sessions, oidc, allowSignup: config.allowSignup, publicUrl: config.publicUrl, secureCookies });
-  await app.register(newsletterRoutes, { db, limiter: createRateLimiter({ max: 20, windowMs: 60 * 60_000 }) });
+  await app.register(newsletterRoutes, { db, limiter: createRateLimiter(db, { name: 'newsletter', max: 20, windowMs: 60 * 60_000 }) });
   await app.register(healthMetricsRoutes, { db });
-  const calendar = createCalendarServices({ db, sessionSecret: deps.sessionSecret, now: deps.now, logger: app.log });
+  const calendar = createCalendarServices({ db, jobs, sessionSecret: deps.sessionSecret, now: deps.now, logger: app.log });
   await app.register(timeBlocksRoutes, { db, calendar: calendar.sync });
-  await app.register(calendarRoutes, { ...calendar, publicUrl: config.publicUrl, syncIntervalMs: deps.calendarSyncIntervalMs });
+  await app.register(calendarRoutes, { ...calendar, publicUrl: config.publicUrl });
   await app.register(goalsRoutes, { db, now: deps.now });
   await app.register(relationshipsRoutes, { db, now: deps.now });
-  await app.register(chatRoutes, { db, ai: config.ai, limiter: createRateLimiter({ max: 30, windowMs: 60_000 }), now: deps.now });
-  await app.register(aiPromptsRoutes, { db, ai: config.ai, limiter: createRateLimiter({ max: 30, windowMs: 60_000 }), now: deps.now });
-  await app.register(progressReviewsRoutes, { db, ai: config.ai, limiter: createRateLimiter({ max: 30, windowMs: 60_000 }), now: deps.now });
-  await app.register(insightsRoutes, { db, ai: config.ai, limiter: createRateLimiter({ max: 30, windowMs: 60_000 }), now: deps.now });
+  await app.register(chatRoutes, { db, ai: config.ai, limiter: createRateLimiter(db, { name: 'chat', max: 30, windowMs: 60_000 }), now: deps.now });
+  await app.register(aiPromptsRoutes, { db, ai: config.ai, limiter: createRateLimiter(db, { name: 'aiPrompts', max: 30, windowMs: 60_000 }), now: deps.now });
+  await app.register(progressReviewsRoutes, { db, ai: config.ai, limiter: createRateLimiter(db, { name: 'progressReviews', max: 30, windowMs: 60_000 }), now: deps.now });
+  await app.register(insightsRoutes, { db, ai: config.ai, limiter: createRateLimiter(db, { name: 'insights', max: 30, windowMs: 60_000 }), now: deps.now });
   await app.register(dashboardRoutes, { db, now: deps.now });
   await app.register(sampleDataRoutes, { db, now: deps.now });
   await app.register(accountRoutes, { db });
@@ -102,5 +115,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dataExportRoutes, { db, now: deps.now });
 
   if (deps.webRoot) await registerWeb(app, deps.webRoot);
+
+  await jobs.start();
+  app.addHook('onClose', () => jobs.stop());
+  app.decorate('jobs', jobs);
   return app;
+}
+
+/** A hop count trusts the nearest n proxies, as proxy-addr does for a number. */
+function trustProxyOption(trust: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import net from 'node:net';
 import path from 'node:path';
 
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -13,6 +14,31 @@ const booleanFlag = (fallback: boolean) =>
       .transform((value) => ['true', '1', 'yes'].includes(value)),
   );
 
+const PROXY_KEYWORDS = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_KEYWORDS.includes(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const version = net.isIP(address ?? '');
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (version === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: `false`, a hop count, or a comma-separated list of addresses, CIDR ranges and proxy-addr keywords. */
+const trustProxySchema = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === 'false' || /^\d{1,2}$/.test(value) || value.split(',').every((entry) => isProxyAddress(entry.trim())),
+      { error: 'must be false, a number of proxy hops, or a comma-separated list of addresses or CIDR ranges (or loopback, linklocal, uniquelocal)' },
+    )
+    .optional(),
+);
+
 export const configSchema = z
   .object({
     PORT: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535, { error: 'must be a port number (0-65535)' }).default(3000)),
@@ -23,6 +49,7 @@ export const configSchema = z
       z.string().regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' }).optional(),
     ),
     PUBLIC_URL: optionalUrl,
+    TRUST_PROXY: trustProxySchema,
     SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
     OIDC_ISSUER_URL: optionalUrl,
     OIDC_CLIENT_ID: optionalString,
@@ -59,6 +86,8 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   publicUrl?: string;
+  /** Whose X-Forwarded-* headers to believe: no one, the nearest n hops, or these addresses and ranges. */
+  trustProxy: false | number | string[];
   sessionSecret?: string;
   oidc?: { issuerUrl: string; clientId: string; clientSecret?: string; scopes: string; providerName: string };
   allowSignup: boolean;
@@ -86,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(v.DATA_DIR),
     databaseUrl: v.DATABASE_URL,
     publicUrl: v.PUBLIC_URL?.replace(/\/+$/, ''),
+    trustProxy: parseTrustProxy(v.TRUST_PROXY, Boolean(v.PUBLIC_URL)),
     sessionSecret: v.SESSION_SECRET,
     oidc: v.OIDC_ISSUER_URL && v.OIDC_CLIENT_ID
       ? { issuerUrl: v.OIDC_ISSUER_URL, clientId: v.OIDC_CLIENT_ID, clientSecret: v.OIDC_CLIENT_SECRET, scopes: v.OIDC_SCOPES, providerName: v.OIDC_PROVIDER_NAME }
@@ -94,4 +124,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ai: { provider: v.AI_PROVIDER, baseUrl: v.AI_BASE_URL, apiKey: v.AI_API_KEY, model: v.AI_MODEL },
     logLevel: v.LOG_LEVEL,
   };
+}
+
+/** Unset: a proxy on this machine is trusted when PUBLIC_URL says the app sits behind one, nobody otherwise. */
+function parseTrustProxy(value: string | undefined, behindPublicUrl: boolean): Config['trustProxy'] {
+  if (value === undefined) return behindPublicUrl ? ['loopback'] : false;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((entry) => entry.trim());
 }

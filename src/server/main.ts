@@ -53,7 +53,7 @@ async function main(): Promise<void> {
       sessionSecret: resolveSessionSecret(config.dataDir, config.sessionSecret),
       logger,
       webRoot,
-      calendarSyncIntervalMs: 5 * 60_000,
+      runJobs: true,
     });
     cleanups.push(() => app.close());
     await app.listen({ port: config.port, host: config.host });

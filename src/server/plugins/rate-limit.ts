@@ -1,36 +1,46 @@
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Db } from '../db/database.js';
 import { AppError } from '../errors.js';
 
 export interface RateLimiter {
   /** Counts one attempt for the key; throws a 429 AppError once the window's budget is spent. */
-  hit(key: string, message?: string): void;
-  reset(key: string): void;
+  hit(key: string, message?: string): Promise<void>;
+  reset(key: string): Promise<void>;
 }
 
-/** A fixed-window counter kept in this process's memory. */
-export function createRateLimiter(options: { max: number; windowMs: number; now?: () => number }): RateLimiter {
-  const now = options.now ?? Date.now;
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  let lastSweep = now();
+export interface RateLimitOptions {
+  /** Names the budget: keys of different limiters never share a counter. */
+  name: string;
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * A fixed-window counter kept in PostgreSQL (table rate_limits), so every app instance spends the same budget
+ * and a restart does not refill it. Expired rows are removed by the `maintenance` job.
+ */
+export function createRateLimiter(db: Db, options: RateLimitOptions): RateLimiter {
+  const limiter = new RateLimiterPostgres({
+    storeClient: db.$client,
+    storeType: 'pool',
+    tableName: 'rate_limits',
+    tableCreated: true,
+    clearExpiredByTimeout: false,
+    keyPrefix: options.name,
+    points: options.max,
+    duration: Math.ceil(options.windowMs / 1000),
+  });
   return {
-    hit(key, message = 'Too many attempts. Please wait a moment and try again.') {
-      const t = now();
-      if (t - lastSweep > options.windowMs) {
-        for (const [k, w] of windows) if (w.resetAt <= t) windows.delete(k);
-        lastSweep = t;
-      }
-      const current = windows.get(key);
-      if (!current || current.resetAt <= t) {
-        windows.set(key, { count: 1, resetAt: t + options.windowMs });
-        return;
-      }
-      current.count += 1;
-      if (current.count > options.max) {
-        const seconds = Math.ceil((current.resetAt - t) / 1000);
-        throw new AppError(429, `${message} (retry in ${seconds} s)`);
+    async hit(key, message = 'Too many attempts. Please wait a moment and try again.') {
+      try {
+        await limiter.consume(key);
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) throw error;
+        throw new AppError(429, `${message} (retry in ${Math.max(1, Math.ceil(error.msBeforeNext / 1000))} s)`);
       }
     },
-    reset(key) {
-      windows.delete(key);
+    async reset(key) {
+      await limiter.delete(key);
     },
   };
 }

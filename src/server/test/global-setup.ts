@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, runMigrations } from '../db/database.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded.js';
+import { createJobQueue } from '../jobs/job-queue.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,7 +17,7 @@ declare module 'vitest' {
 /**
  * One PostgreSQL for the whole run: TEST_DATABASE_URL when given (CI runs it against Debian's PostgreSQL 15),
  * else an embedded server in a temporary folder. Migrations are applied once to a template database; each test
- * file clones it into a database of its own.
+ * file clones it into a database of its own. The job queue's schema is installed in the template too.
  */
 export default async function setup(project: TestProject) {
   let embedded: EmbeddedDatabase | undefined;
@@ -37,6 +38,10 @@ export default async function setup(project: TestProject) {
   url.pathname = `/${template}`;
   const database = openDatabase(url.toString(), 2);
   await runMigrations(database.db);
+  // The job queue's own tables, installed once here rather than by every test app.
+  const jobs = createJobQueue(database.db, { work: false });
+  await jobs.start();
+  await jobs.stop();
   await database.close();
 
   project.provide('dbAdminUrl', adminUrl);

@@ -2,6 +2,7 @@ export * from './users.js';
 export * from './planner.js';
 export * from './ai.js';
 export * from './calendar.js';
+export * from './system.js';
 
 import { sessions } from './users.js';
 import { goals, healthMetrics, interactions, relationships, timeBlocks } from './planner.js';

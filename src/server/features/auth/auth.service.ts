@@ -21,7 +21,7 @@ export function createAuthService(deps: { repo: AuthRepo; allowSignup: boolean; 
 
   return {
     async signUp(input: SignUpInput, ip: string) {
-      ipLimiter.hit(`signup:${ip}`);
+      await ipLimiter.hit(`signup:${ip}`);
       if (!deps.allowSignup) throw new AppError(403, 'Sign-up is disabled on this server');
       const problem = passwordProblem(input.password);
       if (problem) throw new AppError(400, `password: ${problem}`, [{ path: 'password', message: problem }]);
@@ -41,15 +41,15 @@ export function createAuthService(deps: { repo: AuthRepo; allowSignup: boolean; 
     },
 
     async signIn(input: SignInInput, ip: string) {
-      ipLimiter.hit(`signin:${ip}`);
-      accountLimiter.hit(`signin:${input.email}`, 'Too many sign-in attempts for this account. Please wait and try again.');
+      await ipLimiter.hit(`signin:${ip}`);
+      await accountLimiter.hit(`signin:${input.email}`, 'Too many sign-in attempts for this account. Please wait and try again.');
       const user = await repo.findLocalByEmail(input.email);
       if (!user?.passwordHash) {
         await verifyAgainstDummy(input.password);
         throw new AppError(401, INVALID_CREDENTIALS);
       }
       if (!(await verifyPassword(user.passwordHash, input.password))) throw new AppError(401, INVALID_CREDENTIALS);
-      accountLimiter.reset(`signin:${input.email}`);
+      await accountLimiter.reset(`signin:${input.email}`);
       if (input.timezone && input.timezone !== user.timezone) {
         return (await repo.update(user.id, { timezone: input.timezone })) ?? user;
       }

@@ -48,6 +48,8 @@ export function allDayDates(occurrence: Pick<ParsedOccurrence, 'start' | 'end'>,
 
 interface SyncDeps {
   repo: CalendarRepo;
+  /** Arranges a sync for the user soon, off the request (a job on the queue). */
+  scheduleSync: (userId: string) => Promise<void>;
   box: SecretBox;
   now?: () => Date;
   logger?: FastifyBaseLogger;
@@ -262,38 +264,19 @@ export function createCaldavSync(deps: SyncDeps) {
       return serialize(userId, () => runSync(userId));
     },
 
-    async syncAll() {
-      for (const userId of await repo.connectedUserIds()) await this.syncUser(userId);
-    },
-
-    /** Queues the block's event for creation or update, then pushes in the background. */
+    /** Queues the block's event for creation or update in the outbox; a job pushes it. */
     async blockChanged(userId: string, blockId: string) {
       const account = await repo.accountOf(userId);
       if (!account?.calendarUrl) return;
       await repo.markUpsert(userId, blockId, blockUid(blockId));
-      this.kick(userId);
+      await deps.scheduleSync(userId);
     },
 
     async blockDeleted(userId: string, blockId: string) {
       const account = await repo.accountOf(userId);
       if (!account?.calendarUrl) return;
       await repo.markDelete(userId, blockUid(blockId));
-      this.kick(userId);
-    },
-
-    kick(userId: string) {
-      void serialize(userId, async () => {
-        const account = await repo.accountOf(userId);
-        if (!account?.calendarUrl) return;
-        const timezone = await repo.userTimezone(userId);
-        try {
-          await push(clientFor(account), account, timezone);
-          await repo.updateAccount(userId, { state: 'ok', lastError: null });
-        } catch (error) {
-          if (error instanceof CaldavError) await repo.updateAccount(userId, { state: 'error', lastError: error.message });
-          else deps.logger?.error({ err: error, userId }, 'calendar push failed');
-        }
-      }).catch(() => undefined);
+      await deps.scheduleSync(userId);
     },
 
     /** Resolves when no sync is running; the app awaits it on close. */

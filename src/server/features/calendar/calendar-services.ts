@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
 import { createCalendarRepo } from './calendar.repo.js';
 import { createCalendarFeedService } from './calendar-feed.service.js';
 import { createCalendarImportService } from './calendar-import.service.js';
@@ -7,10 +8,44 @@ import { createCaldavSync } from './caldav-sync.js';
 import { createCaldavService } from './caldav.service.js';
 import { createSecretBox } from './secret-box.js';
 
+export const CALENDAR_SYNC_JOB = 'calendar-sync';
+export const CALENDAR_SYNC_ALL_JOB = 'calendar-sync-all';
+/** Every connected account syncs once per period, on whichever instance takes the job. */
+export const CALENDAR_SYNC_PERIOD_SECONDS = 5 * 60;
+
 /** One sync engine shared by the calendar routes and the time-block routes that feed its outbox. */
-export function createCalendarServices(deps: { db: Db; sessionSecret: string; now?: () => Date; logger?: FastifyBaseLogger }) {
+export function createCalendarServices(deps: { db: Db; jobs: JobQueue; sessionSecret: string; now?: () => Date; logger?: FastifyBaseLogger }) {
   const repo = createCalendarRepo(deps.db);
-  const sync = createCaldavSync({ repo, box: createSecretBox(deps.sessionSecret, 'caldav-password'), now: deps.now, logger: deps.logger });
+  const { jobs } = deps;
+  const sync = createCaldavSync({
+    repo,
+    box: createSecretBox(deps.sessionSecret, 'caldav-password'),
+    now: deps.now,
+    logger: deps.logger,
+    // At most one waiting sync per user (the queue is stately): a burst of edits becomes one push.
+    scheduleSync: async (userId) => {
+      await jobs.send(CALENDAR_SYNC_JOB, { userId }, { singletonKey: userId });
+    },
+  });
+
+  jobs.define<{ userId: string }>({
+    name: CALENDAR_SYNC_JOB,
+    policy: 'stately',
+    handler: async ({ userId }) => {
+      await sync.syncUser(userId);
+    },
+  });
+  jobs.define({
+    name: CALENDAR_SYNC_ALL_JOB,
+    cron: `*/${CALENDAR_SYNC_PERIOD_SECONDS / 60} * * * *`,
+    retryLimit: 1,
+    handler: async () => {
+      for (const userId of await repo.connectedUserIds()) {
+        await jobs.send(CALENDAR_SYNC_JOB, { userId }, { singletonKey: userId, singletonSeconds: CALENDAR_SYNC_PERIOD_SECONDS });
+      }
+    },
+  });
+
   return {
     sync,
     feed: createCalendarFeedService({ repo, box: createSecretBox(deps.sessionSecret, 'feed-token'), now: deps.now }),

@@ -31,8 +31,6 @@ export interface CalendarRoutesDeps {
   importer: CalendarImportService;
   sync: CaldavSync;
   publicUrl?: string;
-  /** Periodic sync of every connected account while the app runs; off when unset. */
-  syncIntervalMs?: number;
 }
 
 export async function calendarRoutes(app: FastifyInstance, deps: CalendarRoutesDeps) {
@@ -140,12 +138,5 @@ export async function calendarRoutes(app: FastifyInstance, deps: CalendarRoutesD
     },
   );
 
-  if (deps.syncIntervalMs) {
-    const timer = setInterval(() => {
-      deps.sync.syncAll().catch((error: unknown) => app.log.error({ err: error }, 'periodic calendar sync failed'));
-    }, deps.syncIntervalMs);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
   app.addHook('onClose', async () => deps.sync.idle());
 }

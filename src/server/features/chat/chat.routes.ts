@@ -41,7 +41,7 @@ export async function chatRoutes(app: FastifyInstance, deps: { db: Db; ai: Confi
     },
     async (request, reply) => {
       const user = currentUser(request);
-      deps.limiter.hit(user.id, AI_RATE_LIMIT_MESSAGE);
+      await deps.limiter.hit(user.id, AI_RATE_LIMIT_MESSAGE);
       const stream = service.send(user, request.body.content);
       reply.hijack();
       const raw = reply.raw;

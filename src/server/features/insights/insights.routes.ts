@@ -30,7 +30,7 @@ export async function insightsRoutes(app: FastifyInstance, deps: { db: Db; ai: C
     },
     async (request, reply) => {
       const user = currentUser(request);
-      deps.limiter.hit(user.id, AI_RATE_LIMIT_MESSAGE);
+      await deps.limiter.hit(user.id, AI_RATE_LIMIT_MESSAGE);
       return reply.code(201).send(await service.generate(user));
     },
   );

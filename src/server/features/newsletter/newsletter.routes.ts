@@ -10,7 +10,7 @@ export async function newsletterRoutes(app: FastifyInstance, deps: { db: Db; lim
     '/api/newsletter/subscribe',
     { schema: { tags: ['newsletter'], body: newsletterSubscribeSchema, response: { 200: newsletterResultSchema, 201: newsletterResultSchema } } },
     async (request, reply) => {
-      deps.limiter.hit(`newsletter:${request.ip}`);
+      await deps.limiter.hit(`newsletter:${request.ip}`);
       const inserted = await deps.db
         .insert(newsletterSubscriptions)
         .values({ email: request.body.email })

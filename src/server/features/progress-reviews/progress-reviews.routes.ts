@@ -34,7 +34,7 @@ export async function progressReviewsRoutes(app: FastifyInstance, deps: { db: Db
     },
     async (request, reply) => {
       const user = currentUser(request);
-      deps.limiter.hit(user.id, AI_RATE_LIMIT_MESSAGE);
+      await deps.limiter.hit(user.id, AI_RATE_LIMIT_MESSAGE);
       return reply.code(201).send(await service.generate(user));
     },
   );
