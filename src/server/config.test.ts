@@ -46,6 +46,17 @@ describe('loadConfig', () => {
     });
   });
 
+  it('trusts forwarded headers from loopback only behind PUBLIC_URL, unless TRUST_PROXY says otherwise', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://plan.example.com' }).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ PUBLIC_URL: 'https://plan.example.com', TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,fd00::/8,uniquelocal' }).trustProxy).toEqual(['10.0.0.1', '192.168.0.0/16', 'fd00::/8', 'uniquelocal']);
+    for (const bad of ['yes', '10.0.0.0/33', 'proxy.example.com', '1.2.3.4/8/2', '::1/129']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }).port).toBe(3000);
   });

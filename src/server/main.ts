@@ -6,7 +6,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, runMigrations } from './db/database.js';
 import { acquireDataDirLock, DataDirLockedError, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
 import { findWebRoot } from './plugins/web.js';
-import { resolveSessionSecret } from './secrets.js';
+import { resolveSessionSecret, SessionSecretMismatchError, verifySessionSecret } from './secrets.js';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -44,13 +44,15 @@ async function main(): Promise<void> {
     const database = openDatabase(databaseUrl);
     cleanups.push(() => database.close());
     await runMigrations(database.db);
+    const sessionSecret = resolveSessionSecret(config.dataDir, config.sessionSecret);
+    await verifySessionSecret(database.db, sessionSecret);
 
     const webRoot = findWebRoot();
     if (!webRoot) logger.warn('No built web app found (run `npm run build`); serving the API only');
     const app = await buildApp({
       config,
       db: database.db,
-      sessionSecret: resolveSessionSecret(config.dataDir, config.sessionSecret),
+      sessionSecret,
       logger,
       webRoot,
       runJobs: true,
@@ -59,7 +61,7 @@ async function main(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
     logger.info(`Twelvefold is ready at ${config.publicUrl ?? `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`}`);
   } catch (error) {
-    if (error instanceof DataDirLockedError) {
+    if (error instanceof DataDirLockedError || error instanceof SessionSecretMismatchError) {
       logger.error(error.message);
     } else {
       logger.error({ err: error }, 'Twelvefold could not start');

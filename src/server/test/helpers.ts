@@ -43,13 +43,24 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { env?: Record<string, string>; now?: () => Date } = {}): Promise<TestContext> {
-  const database = await createTestDb();
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  now?: () => Date;
+  /** Another app's database: two instances on one PostgreSQL. Closing this app leaves it in place. */
+  database?: TestDatabase;
+  /** Run the job queue's workers and schedule in this instance (polling every 0.5 s). */
+  runJobs?: boolean;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
+  const database = options.database ?? (await createTestDb());
   const app = await buildApp({
     config: testConfig(options.env),
     db: database.db,
     sessionSecret: 'test-secret-test-secret-test-secret-0000',
     now: options.now,
+    runJobs: options.runJobs,
+    jobPollingIntervalSeconds: 0.5,
   });
   await app.ready();
   return {
@@ -57,9 +68,20 @@ export async function createTestApp(options: { env?: Record<string, string>; now
     database,
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
+}
+
+/** Polls `check` until it returns a value other than undefined, or fails after `timeoutMs`. */
+export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 15_000, what = 'condition'): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 export function sessionCookie(response: LightMyRequestResponse): string {

@@ -245,3 +245,21 @@ describe('authorization', () => {
     expect(rows[0]!.userId).toBe(user.id);
   });
 });
+
+describe('two tabs editing one block', () => {
+  it('keeps both changes when they touch different fields, and the later one when they touch the same field', async () => {
+    const user = await signUpUser(ctx.app);
+    const block = await create(user.cookie, { date: '2026-06-01' });
+    const [tabA, tabB] = await Promise.all([
+      call(user.cookie, 'PATCH', `/api/time-blocks/${block.id}`, { title: 'Renamed in tab A' }),
+      call(user.cookie, 'PATCH', `/api/time-blocks/${block.id}`, { hour: 14 }),
+    ]);
+    expect([tabA.statusCode, tabB.statusCode]).toEqual([200, 200]);
+    const [row] = await rowsOf(user.id);
+    expect(row).toMatchObject({ title: 'Renamed in tab A', hour: 14, duration: 2, category: 'focus' });
+
+    await call(user.cookie, 'PATCH', `/api/time-blocks/${block.id}`, { title: 'First' });
+    await call(user.cookie, 'PATCH', `/api/time-blocks/${block.id}`, { title: 'Second' });
+    expect((await rowsOf(user.id))[0]!.title).toBe('Second');
+  });
+});

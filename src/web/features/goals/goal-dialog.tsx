@@ -12,6 +12,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useCreateGoal } from './api/create-goal';
 import { useUpdateGoal } from './api/update-goal';
 import { TextField } from '@/components/text-field';
+import { changedFields } from '@/lib/changed-fields';
 
 export const CATEGORY_SUGGESTIONS = [
   'Health',
@@ -50,7 +51,7 @@ export function GoalDialog({ open, goal, onOpenChange }: { open: boolean; goal: 
 
   function onSubmit(values: GoalFormValues) {
     const done = { onSuccess: () => onOpenChange(false) };
-    if (goal) updateGoal.mutate({ id: goal.id, ...values }, done);
+    if (goal) updateGoal.mutate({ id: goal.id, ...changedFields(values, goal) }, done);
     else createGoal.mutate(values, done);
   }
 

@@ -17,6 +17,7 @@ import { parseApiError } from '@/lib/errors';
 import { CREATE_RELATIONSHIP_FAILURE, CREATE_RELATIONSHIP_SUCCESS, useCreateRelationship } from './api/create-relationship';
 import { UPDATE_RELATIONSHIP_FAILURE, UPDATE_RELATIONSHIP_SUCCESS, useUpdateRelationship } from './api/update-relationship';
 import { TextField } from '@/components/text-field';
+import { changedFields } from '@/lib/changed-fields';
 
 const FIELDS = ['name', 'initials', 'notes'] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -47,7 +48,7 @@ export function RelationshipDialog({
   async function onSubmit(values: CreateRelationshipInput) {
     const payload = { name: values.name, initials: values.initials, notes: values.notes ?? '' };
     try {
-      if (editing) await update.mutateAsync({ id: editing.id, ...payload });
+      if (editing) await update.mutateAsync({ id: editing.id, ...changedFields(payload, editing) });
       else await create.mutateAsync(payload);
       toast({ title: editing ? UPDATE_RELATIONSHIP_SUCCESS : CREATE_RELATIONSHIP_SUCCESS });
       onOpenChange(false);

@@ -21,6 +21,7 @@ import { useCreateTimeBlock } from './api/create-time-block';
 import { useUpdateTimeBlock } from './api/update-time-block';
 import { CATEGORY_LABELS, CATEGORY_SWATCH_CLASSES } from './category-styles';
 import { TextField } from '@/components/text-field';
+import { changedFields } from '@/lib/changed-fields';
 
 const FIELDS = ['hour', 'title', 'category', 'duration', 'date'] as const;
 const HOURS = Array.from({ length: HOURS_PER_DAY }, (_, h) => h);
@@ -69,7 +70,7 @@ function TimeBlockForm({ state, onDone }: { state: TimeBlockDialogState; onDone:
 
   async function onSubmit(values: TimeBlockInput) {
     try {
-      if (block) await update.mutateAsync({ id: block.id, patch: values });
+      if (block) await update.mutateAsync({ id: block.id, patch: changedFields(values, block) });
       else await create.mutateAsync(values);
       onDone();
     } catch (err) {

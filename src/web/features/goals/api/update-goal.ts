@@ -8,7 +8,7 @@ import { goalsQueryOptions } from './get-goals';
 export const GOAL_UPDATED = 'Goal updated successfully';
 export const GOAL_UPDATE_FAILED = 'Failed to update goal';
 
-export type GoalChanges = { id: string } & (GoalFormValues | { progress: number });
+export type GoalChanges = { id: string } & (Partial<GoalFormValues> | { progress: number });
 
 export async function updateGoal({ id, ...changes }: GoalChanges): Promise<Goal> {
   // Spec §7: a progress change sends progress with its milestones; the server recomputes them anyway.
