@@ -13,16 +13,22 @@ export interface Database {
   close(): Promise<void>;
 }
 
+export interface DatabaseOptions {
+  /** Told of every lost connection; the request that used it fails and the pool opens a new one when asked. */
+  onConnectionError?: (error: Error) => void;
+}
+
 // Dates stay yyyy-MM-dd strings, never shifted through a JS Date.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export function openDatabase(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  pool.on('error', () => {
-    /* idle client errors are surfaced on the next query */
-  });
+export function openDatabase(url: string, poolSize = 10, options: DatabaseOptions = {}): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, keepAlive: true, connectionTimeoutMillis: 10_000 });
+  // A connection the server ends emits `error` on its client, idle or checked out (a transaction between two
+  // statements); without a listener that would end the process. The pool re-emits the idle ones.
+  pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError?.(error)));
+  pool.on('error', () => {});
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }

@@ -8,6 +8,7 @@ import { sessions } from './users.js';
 import { goals, healthMetrics, interactions, relationships, timeBlocks } from './planner.js';
 import { chatMessages, insights, progressReviews } from './ai.js';
 import { calendarAccounts, calendarBusyEvents, calendarEventLinks, calendarFeeds } from './calendar.js';
+import { deletedItems } from './system.js';
 
 /** Every table whose rows belong to one user (by `user_id`); account deletion and its test walk this list. */
 export const userOwnedTables = {
@@ -24,4 +25,5 @@ export const userOwnedTables = {
   calendarAccounts,
   calendarEventLinks,
   calendarBusyEvents,
+  deletedItems,
 } as const;

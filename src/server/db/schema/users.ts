@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -12,6 +12,12 @@ export const users = pgTable(
     profileImageUrl: text('profile_image_url'),
     timezone: text('timezone').notNull().default('UTC'),
     numberBase: text('number_base', { enum: ['decimal', 'dozenal'] }).notNull().default('decimal'),
+    /** 12- or 24-hour clock; null follows the browser's locale. */
+    timeFormat: text('time_format', { enum: ['12h', '24h'] }),
+    /** How weight is shown and entered; stored values are always pounds. */
+    weightUnit: text('weight_unit', { enum: ['lbs', 'kg'] }).notNull().default('lbs'),
+    /** The user's own health targets by metric key; a metric not named keeps the spec's target. */
+    healthTargets: jsonb('health_targets').$type<Record<string, number>>().notNull().default({}),
     authProvider: text('auth_provider', { enum: ['local', 'oidc'] }).notNull(),
     oidcIssuer: text('oidc_issuer'),
     oidcSubject: text('oidc_subject'),

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ExportDocument } from '../../../shared/schemas/export.js';
-import { calendarAccounts, calendarBusyEvents, calendarEventLinks, calendarFeeds, sessions, userOwnedTables, users } from '../../db/schema/index.js';
+import { calendarAccounts, calendarBusyEvents, calendarEventLinks, calendarFeeds, deletedItems, sessions, userOwnedTables, users } from '../../db/schema/index.js';
 import { hashToken } from '../../plugins/session.js';
 import { expectAllUnauthorized } from '../../test/authz.js';
 import { createTestApp, sessionCookie, signUpUser, type TestContext } from '../../test/helpers.js';
@@ -44,6 +44,7 @@ async function seedCalendarRows(userId: string) {
   await db.insert(calendarAccounts).values({ userId, serverUrl: 'https://dav.example.com/', username: 'tess', passwordEncrypted: 'sealed' });
   await db.insert(calendarEventLinks).values({ userId, uid: `${randomBytes(8).toString('hex')}@twelvefold`, pending: 'upsert' });
   await db.insert(calendarBusyEvents).values({ userId, uid: 'remote-1', title: 'Dentist', date: '2026-03-02', hour: 9, duration: 1 });
+  await db.insert(deletedItems).values({ userId, kind: 'goal', itemId: '00000000-0000-4000-8000-00000000000a', payload: {}, expiresAt: new Date(Date.now() + 60_000) });
 }
 
 async function ownedRowCounts(userId: string): Promise<Record<string, number>> {

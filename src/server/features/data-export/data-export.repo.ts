@@ -12,9 +12,10 @@ export type ExportedTableName = keyof typeof exportedTables;
 /**
  * User-owned tables left out of the export on purpose: sign-in sessions, and the calendar's secrets and sync state
  * (feed token, CalDAV credentials, links to remote events, busy times copied from the remote calendar), which belong
- * to this server's connection and are rebuilt by connecting again. Account deletion still removes them.
+ * to this server's connection and are rebuilt by connecting again, and the short-lived Undo copies of deleted items.
+ * Account deletion still removes them.
  */
-export const notExportedTables = ['sessions', 'calendarFeeds', 'calendarAccounts', 'calendarEventLinks', 'calendarBusyEvents'] as const;
+export const notExportedTables = ['sessions', 'calendarFeeds', 'calendarAccounts', 'calendarEventLinks', 'calendarBusyEvents', 'deletedItems'] as const;
 
 type OwnedTable = PgTable & { id: PgColumn; userId: PgColumn };
 export const BATCH_SIZE = 500;
