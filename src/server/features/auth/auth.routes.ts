@@ -52,11 +52,20 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
 
   r.get(
     '/api/login',
-    { schema: { tags, querystring: z.object({ tz: timezoneSchema.optional().catch(undefined) }) } },
+    {
+      schema: {
+        tags,
+        querystring: z.object({
+          tz: timezoneSchema.optional().catch(undefined),
+          intent: z.enum(['signin', 'signup']).optional().catch(undefined).describe('signup asks for account creation'),
+        }),
+      },
+    },
     async (request, reply) => {
-      if (!deps.oidc) return reply.redirect('/login');
+      const signup = request.query.intent === 'signup';
+      if (!deps.oidc) return reply.redirect(signup && deps.allowSignup ? '/signup' : '/login');
       try {
-        const { url, transaction } = await deps.oidc.start(`${baseUrl(request, deps.publicUrl)}/api/callback`, request.query.tz);
+        const { url, transaction } = await deps.oidc.start(`${baseUrl(request, deps.publicUrl)}/api/callback`, request.query.tz, signup);
         reply.setCookie(OIDC_COOKIE, JSON.stringify(transaction), {
           path: '/api/callback',
           httpOnly: true,

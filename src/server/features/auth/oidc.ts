@@ -32,8 +32,10 @@ export function createOidc(settings: NonNullable<Config['oidc']>) {
   return {
     providerName: settings.providerName,
 
-    async start(redirectUri: string, timezone?: string): Promise<{ url: string; transaction: OidcTransaction }> {
+    /** With `signup`, asks the provider for its registration screen (`prompt=create`) when its metadata offers one. */
+    async start(redirectUri: string, timezone?: string, signup = false): Promise<{ url: string; transaction: OidcTransaction }> {
       const config = await configuration();
+      const prompts = config.serverMetadata().prompt_values_supported;
       const verifier = client.randomPKCECodeVerifier();
       const transaction: OidcTransaction = { state: client.randomState(), nonce: client.randomNonce(), verifier, timezone };
       const url = client.buildAuthorizationUrl(config, {
@@ -43,6 +45,7 @@ export function createOidc(settings: NonNullable<Config['oidc']>) {
         code_challenge_method: 'S256',
         state: transaction.state,
         nonce: transaction.nonce,
+        ...(signup && Array.isArray(prompts) && prompts.includes('create') ? { prompt: 'create' } : {}),
       });
       return { url: url.href, transaction };
     },
