@@ -1,11 +1,17 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 
-export default defineConfig({
+const web = (file: string) => fileURLToPath(new URL(`./src/web/${file}`, import.meta.url));
+
+const plugins: PluginOption[] = [react(), tailwindcss()];
+
+// Two pages: the app shell (index.html) and the landing page (landing.html), which scripts/build-web.ts fills with
+// the page's prerendered HTML. The server sends signed-out visitors the landing page, so it loads none of the app.
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
-  plugins: [react(), tailwindcss()],
+  plugins,
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src/web', import.meta.url)) },
   },
@@ -13,6 +19,7 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    ...(isSsrBuild ? {} : { rolldownOptions: { input: { app: web('index.html'), landing: web('landing.html') } } }),
   },
   server: {
     port: 5173,
@@ -22,4 +29,4 @@ export default defineConfig({
       '/calendar': 'http://127.0.0.1:3000',
     },
   },
-});
+}));

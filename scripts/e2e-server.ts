@@ -12,7 +12,7 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), `twelvefold-e2e-${port}-`));
 fs.chmodSync(workDir, 0o755);
 const webRoot = path.join(workDir, 'web');
-execFileSync('npx', ['vite', 'build', '--outDir', webRoot, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
+execFileSync('npx', ['tsx', 'scripts/build-web.ts', webRoot], { stdio: 'inherit' });
 
 const embedded = await startEmbeddedPostgres(path.join(workDir, 'postgres'));
 const database = openDatabase(embedded.url);

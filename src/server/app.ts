@@ -114,7 +114,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sessionsRoutes, { db, now: deps.now });
   await app.register(dataExportRoutes, { db, now: deps.now });
 
-  if (deps.webRoot) await registerWeb(app, deps.webRoot);
+  if (deps.webRoot) {
+    await registerWeb(app, deps.webRoot, {
+      isSignedIn: async (request) => {
+        await sessions.load(request);
+        return request.user !== null;
+      },
+    });
+  }
 
   await jobs.start();
   app.addHook('onClose', () => jobs.stop());

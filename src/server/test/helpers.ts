@@ -50,6 +50,8 @@ export interface TestAppOptions {
   database?: TestDatabase;
   /** Run the job queue's workers and schedule in this instance (polling every 0.5 s). */
   runJobs?: boolean;
+  /** A built web app to serve, as in production. */
+  webRoot?: string;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
@@ -61,6 +63,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     now: options.now,
     runJobs: options.runJobs,
     jobPollingIntervalSeconds: 0.5,
+    webRoot: options.webRoot,
   });
   await app.ready();
   return {

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { THEME_STORAGE_KEY } from '../../shared/constants';
 
 export type Theme = 'light' | 'dark';
@@ -11,33 +11,34 @@ interface ThemeContextValue {
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
-function readStoredTheme(): Theme {
-  try {
-    return window.localStorage.getItem(THEME_STORAGE_KEY) === 'dark' ? 'dark' : 'light';
-  } catch {
-    return 'light';
-  }
+// The class on <html> is the theme: public/theme-init.js sets it from storage before the first paint, so the
+// page never flashes the wrong theme, and a page rendered ahead of time (in light) takes it up when it hydrates.
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
-export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>(readStoredTheme);
+const currentTheme = (): Theme => (document.documentElement.classList.contains('dark') ? 'dark' : 'light');
+const prerenderedTheme = (): Theme => 'light';
 
-  useEffect(() => {
-    document.documentElement.classList.toggle('dark', theme === 'dark');
-  }, [theme]);
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const theme = useSyncExternalStore(subscribe, currentTheme, prerenderedTheme);
 
   const setTheme = useCallback((next: Theme) => {
-    setThemeState(next);
+    document.documentElement.classList.toggle('dark', next === 'dark');
     try {
       window.localStorage.setItem(THEME_STORAGE_KEY, next);
     } catch {
       // Storage unavailable: the theme still applies for this visit.
     }
+    for (const listener of listeners) listener();
   }, []);
 
   const toggleTheme = useCallback(() => {
-    setTheme(theme === 'dark' ? 'light' : 'dark');
-  }, [theme, setTheme]);
+    setTheme(currentTheme() === 'dark' ? 'light' : 'dark');
+  }, [setTheme]);
 
   const value = useMemo(() => ({ theme, setTheme, toggleTheme }), [theme, setTheme, toggleTheme]);
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;

@@ -8,18 +8,15 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { Link } from 'wouter';
 import { BrandName } from '@/components/brand';
-import { DozenalText } from '@/components/dozenal-text';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PRODUCT_NAME } from '../../../shared/constants';
-import { loginUrl } from '@/lib/login-url';
+import { bigintToDozenal } from '../../../shared/dozenal';
+import { useLoginUrl } from '@/lib/login-url';
 import { Converter } from './converter';
 import { NewsletterForm } from './newsletter-form';
-
-const LOGIN_URL = loginUrl();
 
 const FEATURES: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -65,6 +62,8 @@ const FRACTIONS: { fraction: string; decimal: string; dozenal: string }[] = [
 ];
 
 function LandingHeader() {
+  const signInUrl = useLoginUrl('signin');
+  const signUpUrl = useLoginUrl('signup');
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
@@ -97,10 +96,10 @@ function LandingHeader() {
         <div className="flex items-center gap-1 sm:gap-2">
           <ThemeToggle />
           <Button variant="ghost" size="sm" asChild>
-            <a href={LOGIN_URL}>Sign In</a>
+            <a href={signInUrl}>Sign In</a>
           </Button>
           <Button size="sm" asChild>
-            <a href={LOGIN_URL}>Get Started</a>
+            <a href={signUpUrl}>Get Started</a>
           </Button>
         </div>
       </div>
@@ -130,7 +129,7 @@ function LandingHeader() {
 function ClockDial() {
   const marks = Array.from({ length: 12 }, (_, i) => {
     const angle = (i / 12) * Math.PI * 2 - Math.PI / 2;
-    return { x: 100 + Math.cos(angle) * 78, y: 100 + Math.sin(angle) * 78, label: i === 0 ? '12' : String(i), turned: i === 10 ? '2' : i === 11 ? '3' : null };
+    return { x: 100 + Math.cos(angle) * 78, y: 100 + Math.sin(angle) * 78, label: i === 0 ? '12' : bigintToDozenal(BigInt(i)) };
   });
   // A few sample blocks drawn as arcs around the dial.
   const arc = (startHour: number, hours: number, r: number) => {
@@ -153,10 +152,9 @@ function ClockDial() {
           y={m.y}
           textAnchor="middle"
           dominantBaseline="central"
-          transform={m.turned ? `rotate(180 ${m.x} ${m.y})` : undefined}
           className="fill-foreground text-[13px] font-semibold"
         >
-          {m.turned ?? m.label}
+          {m.label}
         </text>
       ))}
       <circle cx="100" cy="100" r="5" className="fill-primary" />
@@ -165,6 +163,7 @@ function ClockDial() {
 }
 
 function Hero() {
+  const signUpUrl = useLoginUrl('signup');
   return (
     <section aria-labelledby="hero-title" className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 md:grid-cols-2 md:py-24">
       <div className="space-y-6">
@@ -178,7 +177,7 @@ function Hero() {
         </p>
         <div className="flex flex-wrap gap-3">
           <Button size="lg" asChild>
-            <a href={LOGIN_URL}>Start planning for free</a>
+            <a href={signUpUrl}>Start planning for free</a>
           </Button>
           <Button size="lg" variant="outline" asChild>
             <a href="#converter">Try the converter</a>
@@ -272,7 +271,7 @@ function WhyBase12() {
             </table>
           </div>
           <p className="text-sm text-muted-foreground">
-            Dozenal needs two extra digits: <DozenalText>↊</DozenalText> for ten and <DozenalText>↋</DozenalText> for eleven, so 10 in dozenal means twelve.
+            Dozenal needs two extra digits: ↊ for ten and ↋ for eleven, so 10 in dozenal means twelve.
           </p>
         </div>
       </div>
@@ -356,10 +355,10 @@ function LandingFooter() {
         <nav aria-label="Footer">
           <ul className="grid grid-cols-2 gap-x-8 gap-y-2 sm:grid-cols-3">
             <li>
-              <Link href="/privacy" className={footerLink}>Privacy</Link>
+              <a href="/privacy" className={footerLink}>Privacy</a>
             </li>
             <li>
-              <Link href="/terms" className={footerLink}>Terms</Link>
+              <a href="/terms" className={footerLink}>Terms</a>
             </li>
             <li>
               <a href="https://dozenal.org" className={footerLink} rel="noopener noreferrer">

@@ -1,48 +1,59 @@
 import { useState, type FormEvent } from 'react';
 import { Mail } from 'lucide-react';
-import { NEWSLETTER_EMPTY, NEWSLETTER_INVALID, newsletterSubscribeSchema } from '../../../shared/schemas/newsletter';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
-import { NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS, useSubscribeNewsletter } from './api/subscribe-newsletter';
+import { loadToaster } from './lazy-toaster';
+import { loadNewsletterSchema, NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS, subscribeNewsletter } from './api/subscribe-newsletter';
 
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const subscribe = useSubscribeNewsletter();
+  const [pending, setPending] = useState(false);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    let schema: Awaited<ReturnType<typeof loadNewsletterSchema>>;
+    try {
+      schema = await loadNewsletterSchema();
+    } catch {
+      toast({ title: NEWSLETTER_FAILURE.title, description: NEWSLETTER_FAILURE.description });
+      return;
+    }
+    const { NEWSLETTER_EMPTY, NEWSLETTER_INVALID, newsletterSubscribeSchema } = schema;
     const trimmed = email.trim();
     if (!trimmed) {
       setInvalid(true);
       toast({ title: NEWSLETTER_EMPTY.title, description: NEWSLETTER_EMPTY.description });
       return;
     }
-    const parsed = newsletterSubscribeSchema.safeParse({ email: trimmed });
-    if (!parsed.success) {
+    if (!newsletterSubscribeSchema.safeParse({ email: trimmed }).success) {
       setInvalid(true);
       toast({ title: NEWSLETTER_INVALID.title, description: NEWSLETTER_INVALID.description });
       return;
     }
     setInvalid(false);
-    subscribe.mutate(
-      { email: trimmed },
-      {
-        onSuccess: () => {
-          setEmail('');
-          toast({ title: NEWSLETTER_SUCCESS.title, description: NEWSLETTER_SUCCESS.description });
-        },
-        onError: () => {
-          toast({ title: NEWSLETTER_FAILURE.title, description: NEWSLETTER_FAILURE.description });
-        },
-      },
-    );
+    setPending(true);
+    try {
+      await subscribeNewsletter({ email: trimmed });
+      setEmail('');
+      toast({ title: NEWSLETTER_SUCCESS.title, description: NEWSLETTER_SUCCESS.description });
+    } catch {
+      toast({ title: NEWSLETTER_FAILURE.title, description: NEWSLETTER_FAILURE.description });
+    } finally {
+      setPending(false);
+    }
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Newsletter sign-up" className="flex w-full max-w-md flex-col gap-2">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void Promise.all([loadNewsletterSchema(), loadToaster()]).catch(() => undefined)}
+      aria-label="Newsletter sign-up"
+      className="flex w-full max-w-md flex-col gap-2"
+    >
       <Label htmlFor="newsletter-email">Email address</Label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
@@ -58,7 +69,7 @@ export function NewsletterForm() {
             if (invalid) setInvalid(false);
           }}
         />
-        <Button type="submit" disabled={subscribe.isPending} className="shrink-0">
+        <Button type="submit" disabled={pending} className="shrink-0">
           <Mail aria-hidden="true" />
           Subscribe
         </Button>

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { NewsletterSubscribeInput } from '../../../../shared/schemas/newsletter';
 import { PRODUCT_NAME } from '../../../../shared/constants';
 import { apiRequest } from '@/lib/api';
@@ -11,6 +10,10 @@ export async function subscribeNewsletter(input: NewsletterSubscribeInput): Prom
   await apiRequest('POST', '/api/newsletter/subscribe', { email: input.email });
 }
 
-export function useSubscribeNewsletter() {
-  return useMutation({ mutationFn: subscribeNewsletter });
+/**
+ * The shared schema and its texts, fetched when the form is first used: the landing page's first load stays free of
+ * the validation library.
+ */
+export function loadNewsletterSchema() {
+  return import('../../../../shared/schemas/newsletter');
 }

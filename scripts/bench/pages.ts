@@ -1,0 +1,140 @@
+/**
+ * What a visitor downloads and how fast the landing page paints, on a production build served by the real app:
+ * the landing page's JavaScript (gzip-equivalent, bytes on the wire, how many scripts came compressed), the
+ * signed-in first load, and Lighthouse 12's mobile performance audit of `/` (median of several runs).
+ * Usage: npx tsx scripts/bench/pages.ts [Lighthouse runs, default 3]
+ */
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import zlib from 'node:zlib';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import playwrightConfig from '../../playwright.config.js';
+
+const runs = Number(process.argv[2] ?? 3);
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumArgs = playwrightConfig.use?.launchOptions?.args ?? [];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+interface ScriptLoad {
+  url: string;
+  encoding: string;
+  wireBytes: number;
+  gzipBytes: number;
+}
+
+/** Every script the page loads until the network is idle. */
+async function scriptsOf(page: Page, url: string): Promise<ScriptLoad[]> {
+  const pending: Promise<ScriptLoad>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      (async () => {
+        const body = await response.body();
+        const sizes = await response.request().sizes();
+        return {
+          url: response.url(),
+          encoding: response.headers()['content-encoding'] ?? 'identity',
+          wireBytes: sizes.responseBodySize,
+          gzipBytes: zlib.gzipSync(body, { level: 9 }).length,
+        };
+      })(),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  return Promise.all(pending);
+}
+
+function summary(label: string, scripts: ScriptLoad[]): string {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const gzip = scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
+  const wire = scripts.reduce((sum, s) => sum + s.wireBytes, 0);
+  const compressed = scripts.filter((s) => s.encoding !== 'identity').length;
+  return `${label}: ${kb(gzip)} gzip-equivalent JavaScript, ${kb(wire)} on the wire, ${compressed} of ${scripts.length} scripts compressed`;
+}
+
+async function pageWeights(browser: Browser, baseURL: string): Promise<void> {
+  const visitor = await browser.newContext({ baseURL });
+  console.log(summary('landing page /', await scriptsOf(await visitor.newPage(), '/')));
+  await visitor.close();
+
+  const member = await browser.newContext({ baseURL });
+  const signup = await member.request.post('/api/auth/signup', {
+    data: { email: `bench-${Date.now()}@example.com`, password: 'kettle orbit ginger 8', timezone: 'UTC' },
+  });
+  if (signup.status() !== 201) throw new Error(`sign-up failed: ${signup.status()} ${await signup.text()}`);
+  console.log(summary('signed-in first load /', await scriptsOf(await member.newPage(), '/')));
+  await member.close();
+}
+
+interface LighthouseFigures {
+  score: number;
+  fcp: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+}
+
+async function lighthouseRun(url: string, port: number): Promise<LighthouseFigures> {
+  // No config: Lighthouse's default, a mobile device on a throttled connection.
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  if (!result) throw new Error('Lighthouse returned nothing');
+  const { lhr } = result;
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    tbt: audit('total-blocking-time'),
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const port = await freePort();
+const baseURL = `http://127.0.0.1:${port}`;
+const server = spawn('npx', ['tsx', 'scripts/e2e-server.ts'], { env: { ...process.env, E2E_PORT: String(port) }, stdio: 'inherit', detached: true });
+try {
+  await waitFor(`${baseURL}/healthz`, 240_000);
+  const debuggingPort = await freePort();
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, `--remote-debugging-port=${debuggingPort}`] });
+  try {
+    await pageWeights(browser, baseURL);
+    const figures: LighthouseFigures[] = [];
+    for (let i = 0; i < runs; i++) figures.push(await lighthouseRun(`${baseURL}/`, debuggingPort));
+    const pick = (key: keyof LighthouseFigures) => median(figures.map((f) => f[key]));
+    console.log(
+      `Lighthouse 12 mobile on / (median of ${runs}): score ${pick('score')}, FCP ${(pick('fcp') / 1000).toFixed(1)} s, ` +
+        `LCP ${(pick('lcp') / 1000).toFixed(1)} s, CLS ${pick('cls').toFixed(3)}, TBT ${pick('tbt').toFixed(0)} ms ` +
+        `(scores ${figures.map((f) => f.score).join(', ')})`,
+    );
+  } finally {
+    await browser.close();
+  }
+} finally {
+  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+}
