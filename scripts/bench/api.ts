@@ -1,67 +1,199 @@
 /**
- * Throughput of the real app against a bare Fastify baseline on the same machine, printed as ratios:
- * the numbers that matter are how much the app's plumbing (sessions, headers, validation, database) costs.
- * Usage: npx tsx scripts/bench/api.ts [seconds per case, default 5]
+ * `npm run bench`: the API's speed as ratios, in one run on one machine.
+ * - Throughput: the hottest read and write against bare Fastify + `pg` servers that run the same single query
+ *   (scripts/bench/baselines.ts), 50 connections, best of two alternating runs each.
+ * - Growth: p95 latency of every interactive call for a heavy user with 1 and 5 years of history
+ *   (scripts/bench/heavy-user.ts), and the export's rows per second.
+ * The app runs as in production: info-level logging (to /dev/null), the production pool size.
+ * Usage: npx tsx scripts/bench/api.ts [seconds per throughput run, default 5]
  */
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
-import Fastify from 'fastify';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pino from 'pino';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import { openDatabase, runMigrations } from '../../src/server/db/database.js';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded.js';
+import { timeBlocks } from '../../src/server/db/schema/index.js';
+import { shiftDate, todayIn } from '../../src/shared/dates.js';
+import { weekStartOf } from '../../src/shared/review-weeks.js';
+import { startBaseline } from './baselines.js';
+import { seedHeavyUser } from './heavy-user.js';
+import type { LatencyCase, LatencyResult } from './latency-client.js';
 
-const duration = Number(process.argv[2] ?? 5);
+const seconds = Number(process.argv[2] ?? 5);
+const CONNECTIONS = 50;
+/** As src/server/main.ts opens it. */
+const POOL_SIZE = 10;
+const READ_DATE = '2026-03-02';
+const WRITE_DATE = '2026-03-03';
 
+const exec = promisify(execFile);
 const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+const latencyClient = path.join(import.meta.dirname, 'latency-client.ts');
 
-/** The load comes from a separate process, so the server has this one's event loop to itself. */
-async function measure(url: string, headers: Record<string, string> = {}): Promise<number> {
-  const headerArgs = Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]);
-  const { stdout } = await promisify(execFile)(process.execPath, [autocannonBin, '-c', '20', '-d', String(duration), '-j', ...headerArgs, url], {
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  const result = JSON.parse(stdout) as { non2xx: number; errors: number; requests: { average: number } };
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return result.requests.average;
+interface Throughput {
+  rps: number;
+  p99: number;
 }
 
-const baseline = Fastify();
-baseline.get('/json', async () => ({ hello: 'world' }));
-const baselineUrl = await baseline.listen({ port: 0, host: '127.0.0.1' });
+/** The load comes from a separate process, so the server has this one's event loop to itself. */
+async function load(url: string, options: { headers?: Record<string, string>; method?: string; body?: string } = {}): Promise<Throughput> {
+  const headerArgs = Object.entries(options.headers ?? {}).flatMap(([k, v]) => ['-H', `${k}=${v}`]);
+  const bodyArgs = options.body ? ['-m', options.method ?? 'POST', '-b', options.body] : [];
+  const { stdout } = await exec(process.execPath, [autocannonBin, '-c', String(CONNECTIONS), '-d', String(seconds), '-j', ...headerArgs, ...bodyArgs, url], {
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const result = JSON.parse(stdout) as { non2xx: number; errors: number; requests: { average: number }; latency: { p99: number } };
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+/** Alternates bare and app runs so both see the same machine; keeps each side's best run. */
+async function compare(bare: () => Promise<Throughput>, app: () => Promise<Throughput>) {
+  let bestBare: Throughput = { rps: 0, p99: 0 };
+  let bestApp: Throughput = { rps: 0, p99: 0 };
+  for (let round = 0; round < 2; round++) {
+    const b = await bare();
+    if (b.rps > bestBare.rps) bestBare = b;
+    const a = await app();
+    if (a.rps > bestApp.rps) bestApp = a;
+  }
+  return { bare: bestBare, app: bestApp, ratio: bestApp.rps / bestBare.rps };
+}
+
+async function latencies(cases: LatencyCase[]): Promise<LatencyResult[]> {
+  const file = path.join(workDir, `cases-${Date.now()}.json`);
+  fs.writeFileSync(file, JSON.stringify({ cases }));
+  const { stdout } = await exec(process.execPath, ['--import', 'tsx', latencyClient, file], { maxBuffer: 64 * 1024 * 1024 });
+  return JSON.parse(stdout) as LatencyResult[];
+}
+
+const fixed = (n: number, digits = 1) => n.toFixed(digits);
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'twelvefold-bench-'));
 fs.chmodSync(workDir, 0o755);
 const embedded = await startEmbeddedPostgres(path.join(workDir, 'postgres'));
-const database = openDatabase(embedded.url, 20);
+const database = openDatabase(embedded.url, POOL_SIZE);
 await runMigrations(database.db);
-const app = await buildApp({ config: loadConfig({ DATA_DIR: workDir, LOG_LEVEL: 'silent' }), db: database.db, sessionSecret: 'bench-secret-bench-secret-bench-secret' });
-const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-const signup = await fetch(`${appUrl}/api/auth/signup`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'bench@example.com', password: 'a sturdy passphrase 12' }),
+const logger = pino({ level: 'info' }, pino.destination('/dev/null'));
+const app = await buildApp({
+  config: loadConfig({ DATA_DIR: workDir, LOG_LEVEL: 'info' }),
+  db: database.db,
+  sessionSecret: 'bench-secret-bench-secret-bench-secret',
+  logger,
+  authAttemptsPerIp: 1000,
 });
-const cookie = (signup.headers.get('set-cookie') ?? '').split(';')[0];
+const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
+async function signUp(email: string): Promise<{ cookie: string; id: string }> {
+  const response = await fetch(`${appUrl}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'a sturdy passphrase 12', timezone: 'UTC' }),
+  });
+  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  return { cookie: (response.headers.get('set-cookie') ?? '').split(';')[0]!, id: ((await response.json()) as { id: string }).id };
+}
+
+let baseline: Awaited<ReturnType<typeof startBaseline>> | undefined;
 try {
-  const bare = await measure(`${baselineUrl}/json`);
-  const cases: Array<[string, string, Record<string, string>]> = [
-    ['GET /healthz (one database round trip)', `${appUrl}/healthz`, {}],
-    ['GET /api/auth/user (session lookup)', `${appUrl}/api/auth/user`, { cookie }],
-  ];
-  console.log(`bare Fastify JSON: ${bare.toFixed(0)} req/s (baseline 1.00)`);
-  for (const [label, url, headers] of cases) {
-    const rate = await measure(url, headers);
-    console.log(`${label}: ${rate.toFixed(0)} req/s, ratio to baseline ${(rate / bare).toFixed(2)}`);
+  const user = await signUp('bench@example.com');
+  await database.db.insert(timeBlocks).values(
+    Array.from({ length: 12 }, (_, i) => ({ userId: user.id, date: READ_DATE, hour: 6 + i, duration: 1, title: `Block ${i + 1}`, category: 'focus' as const })),
+  );
+  baseline = await startBaseline(embedded.url, POOL_SIZE, user.id);
+  const bareUrl = baseline.url;
+
+  console.log(`API throughput, ${CONNECTIONS} connections, best of 2 runs of ${seconds} s each side`);
+  const read = await compare(
+    () => load(`${bareUrl}/api/time-blocks?date=${READ_DATE}`),
+    () => load(`${appUrl}/api/time-blocks?date=${READ_DATE}`, { headers: { cookie: user.cookie } }),
+  );
+  console.log(
+    `  read  GET /api/time-blocks?date= (12 blocks): app ${fixed(read.app.rps, 0)} req/s, p99 ${read.app.p99} ms | bare ${fixed(read.bare.rps, 0)} req/s, p99 ${read.bare.p99} ms | ratio ${fixed(read.ratio, 2)}`,
+  );
+  const body = JSON.stringify({ date: WRITE_DATE, hour: 9, title: 'Deep work', category: 'focus', duration: 1 });
+  const json = { 'content-type': 'application/json' };
+  const write = await compare(
+    () => load(`${bareUrl}/api/time-blocks`, { headers: json, body }),
+    () => load(`${appUrl}/api/time-blocks`, { headers: { ...json, cookie: user.cookie }, body }),
+  );
+  console.log(
+    `  write POST /api/time-blocks: app ${fixed(write.app.rps, 0)} req/s, p99 ${write.app.p99} ms | bare ${fixed(write.bare.rps, 0)} req/s, p99 ${write.bare.p99} ms | ratio ${fixed(write.ratio, 2)}`,
+  );
+
+  const started = performance.now();
+  const heavy = { 1: await signUp('one-year@example.com'), 5: await signUp('five-years@example.com') };
+  const counts = { 1: await seedHeavyUser(database.db, heavy[1].id, 1), 5: await seedHeavyUser(database.db, heavy[5].id, 5) };
+  console.log(`\nHeavy users seeded in ${fixed((performance.now() - started) / 1000)} s:`);
+  for (const years of [1, 5] as const) console.log(`  ${years} year${years > 1 ? 's' : ''}: ${JSON.stringify(counts[years])}`);
+
+  const today = todayIn('UTC');
+  const monday = weekStartOf(today);
+  const casesFor = async (years: 1 | 5): Promise<LatencyCase[]> => {
+    const { cookie } = heavy[years];
+    const people = (await (await fetch(`${appUrl}/api/relationships`, { headers: { cookie } })).json()) as { id: string; name: string }[];
+    const person = people.find((p) => p.name === 'Alex Morgan')!;
+    const get = (label: string, url: string): LatencyCase => ({ label, method: 'GET', url: `${appUrl}${url}`, headers: { cookie }, warmup: 10, samples: 100 });
+    const post = (label: string, url: string, payload: unknown, ai = false): LatencyCase => ({
+      label,
+      method: 'POST',
+      url: `${appUrl}${url}`,
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+      // The AI routes allow 30 calls a minute per user.
+      warmup: ai ? 2 : 10,
+      samples: ai ? 20 : 100,
+    });
+    return [
+      get('GET /api/auth/user', '/api/auth/user'),
+      get('GET /api/dashboard', '/api/dashboard'),
+      get('GET /api/time-blocks?date=', `/api/time-blocks?date=${today}`),
+      get('GET /api/time-blocks?from=&to= (week)', `/api/time-blocks?from=${monday}&to=${shiftDate(monday, 6)}`),
+      get('GET /api/health-metrics?date=', `/api/health-metrics?date=${today}`),
+      get('GET /api/health-metrics/range (12 weeks)', `/api/health-metrics/range?from=${shiftDate(today, -83)}&to=${today}`),
+      get('GET /api/relationships', '/api/relationships'),
+      get('GET /api/relationships/{id}/interactions', `/api/relationships/${person.id}/interactions`),
+      get('GET /api/goals', '/api/goals'),
+      get('GET /api/chat', '/api/chat'),
+      get('GET /api/progress-reviews', '/api/progress-reviews'),
+      get('GET /api/insights', '/api/insights'),
+      get('GET /api/account/sessions', '/api/account/sessions'),
+      post('POST /api/time-blocks', '/api/time-blocks', { date: today, hour: 23, title: 'Wind down', category: 'break', duration: 1 }),
+      post('POST /api/relationships/{id}/interactions', `/api/relationships/${person.id}/interactions`, { date: today, type: 'call', notes: '' }),
+      post('POST /api/ai/reconnection-prompt', '/api/ai/reconnection-prompt', { relationshipId: person.id, name: person.name, daysSinceContact: 3 }, true),
+      post('POST /api/insights/generate', '/api/insights/generate', {}, true),
+      post('POST /api/progress-reviews/generate', '/api/progress-reviews/generate', {}, true),
+      post('POST /api/chat (reply)', '/api/chat', { role: 'user', content: 'How did I sleep this week?' }, true),
+    ];
+  };
+  const one = await latencies(await casesFor(1));
+  const five = await latencies(await casesFor(5));
+  console.log('\nGrowth: p95 per call, one request at a time, heavy user with 1 and 5 years of history');
+  const width = Math.max(...one.map((r) => r.label.length));
+  console.log(`  ${'call'.padEnd(width)}  1 year  5 years  ratio`);
+  for (const [i, r] of one.entries()) {
+    const f = five[i]!;
+    console.log(`  ${r.label.padEnd(width)}  ${fixed(r.p95).padStart(6)}  ${fixed(f.p95).padStart(7)}  ${fixed(f.p95 / r.p95, 2).padStart(5)}`);
   }
+  const worst = five.reduce((a, b) => (b.p95 > a.p95 ? b : a));
+  const worstRatio = Math.max(...five.map((f, i) => f.p95 / one[i]!.p95));
+  console.log(`  slowest at 5 years: ${worst.label} ${fixed(worst.p95)} ms; largest 5-year/1-year ratio ${fixed(worstRatio, 2)}`);
+
+  const [exported] = await latencies([
+    { label: 'export', method: 'GET', url: `${appUrl}/api/account/export`, headers: { cookie: heavy[5].cookie }, warmup: 1, samples: 3, countRows: true },
+  ]);
+  console.log(
+    `\nExport of the 5-year user: ${exported!.rows} rows, ${fixed(exported!.bytes! / 1e6)} MB in ${fixed(exported!.p50, 0)} ms (median of 3): ${fixed((exported!.rows! / exported!.p50) * 1000, 0)} rows/s`,
+  );
 } finally {
   await app.close();
-  await baseline.close();
+  await baseline?.close();
   await database.close();
   await embedded.stop();
   fs.rmSync(workDir, { recursive: true, force: true });

@@ -1,0 +1,38 @@
+/**
+ * The least a server can do for the app's hottest read and write: bare Fastify and a `pg` pool of the app's size,
+ * one prepared statement per request, for a fixed user, with no session, validation, headers or logging.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+
+const COLUMNS = 'id, hour, title, category, duration, date';
+
+export async function startBaseline(databaseUrl: string, poolSize: number, userId: string): Promise<{ url: string; close(): Promise<void> }> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  const app: FastifyInstance = Fastify();
+  app.get<{ Querystring: { date: string } }>('/api/time-blocks', async (request) => {
+    const { rows } = await pool.query({
+      name: 'bare_time_blocks_by_date',
+      text: `select ${COLUMNS} from time_blocks where user_id = $1 and date = $2 order by hour, created_at, id`,
+      values: [userId, request.query.date],
+    });
+    return rows;
+  });
+  app.post<{ Body: { date: string; hour: number; title: string; category: string; duration: number } }>('/api/time-blocks', async (request, reply) => {
+    const b = request.body;
+    const { rows } = await pool.query({
+      name: 'bare_time_block_insert',
+      text: `insert into time_blocks (user_id, date, hour, title, category, duration) values ($1, $2, $3, $4, $5, $6) returning ${COLUMNS}`,
+      values: [userId, b.date, b.hour, b.title, b.category, b.duration],
+    });
+    return reply.code(201).send(rows[0]);
+  });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url,
+    async close() {
+      await app.close();
+      await pool.end();
+    },
+  };
+}

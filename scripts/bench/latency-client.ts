@@ -1,0 +1,69 @@
+/**
+ * Sends each case's requests one after another on a keep-alive connection and prints the latencies as JSON.
+ * Run as a child of the benchmark, so the server being measured has that process's event loop to itself.
+ * Input (argv[2]): a JSON file of { cases: LatencyCase[] }. Output: LatencyResult[] on stdout.
+ */
+import fs from 'node:fs';
+
+export interface LatencyCase {
+  label: string;
+  method: 'GET' | 'POST';
+  url: string;
+  headers?: Record<string, string>;
+  body?: string;
+  warmup: number;
+  samples: number;
+  /** Parse the JSON answer and count the rows of its lists (the export document). */
+  countRows?: boolean;
+}
+
+export interface LatencyResult {
+  label: string;
+  p50: number;
+  p95: number;
+  max: number;
+  rows?: number;
+  bytes?: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!;
+}
+
+function countRows(document: Record<string, unknown>): number {
+  let rows = 0;
+  for (const value of Object.values(document)) {
+    if (!Array.isArray(value)) continue;
+    for (const item of value as Record<string, unknown>[]) {
+      rows += 1;
+      if (Array.isArray(item.interactions)) rows += item.interactions.length;
+    }
+  }
+  return rows;
+}
+
+async function run(c: LatencyCase): Promise<LatencyResult> {
+  const times: number[] = [];
+  let rows: number | undefined;
+  let bytes: number | undefined;
+  for (let i = 0; i < c.warmup + c.samples; i++) {
+    const started = performance.now();
+    const response = await fetch(c.url, { method: c.method, headers: c.headers, body: c.body });
+    const text = await response.text();
+    const ms = performance.now() - started;
+    if (!response.ok) throw new Error(`${c.label}: ${response.status} ${text.slice(0, 200)}`);
+    if (i < c.warmup) continue;
+    times.push(ms);
+    if (c.countRows) {
+      rows = countRows(JSON.parse(text) as Record<string, unknown>);
+      bytes = Buffer.byteLength(text);
+    }
+  }
+  times.sort((a, b) => a - b);
+  return { label: c.label, p50: percentile(times, 0.5), p95: percentile(times, 0.95), max: times[times.length - 1]!, rows, bytes };
+}
+
+const input = JSON.parse(fs.readFileSync(process.argv[2]!, 'utf8')) as { cases: LatencyCase[] };
+const results: LatencyResult[] = [];
+for (const c of input.cases) results.push(await run(c));
+process.stdout.write(JSON.stringify(results));
