@@ -6,8 +6,6 @@ test.describe('accounts', () => {
     const email = `new-${randomUUID().slice(0, 8)}@example.com`;
     await page.goto('/');
     await page.getByRole('link', { name: 'Get Started' }).first().click();
-    await expect(page).toHaveURL(/\/login$/);
-    await page.getByRole('link', { name: /Create (an )?account|Sign up/ }).first().click();
     await expect(page).toHaveURL(/\/signup$/);
 
     await page.getByLabel('First name').fill('Tess');

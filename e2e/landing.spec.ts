@@ -1,4 +1,14 @@
 import { test, expect, checkA11y, useTheme } from './fixtures';
+import { expectGlyphsDrawn } from './glyphs';
+
+const HEADINGS = [
+  'Plan your life in twelves.',
+  'Six tools, one rhythm',
+  'Why base-12?',
+  'Decimal to dozenal converter',
+  'Start on the free tier',
+  'Stay in the loop',
+];
 
 test.describe('landing page', () => {
   test('converts decimal to dozenal', async ({ page }) => {
@@ -12,6 +22,7 @@ test.describe('landing page', () => {
       ['12', '10'],
       ['144', '100'],
       ['1728', '1000'],
+      ['23', '1↋'],
       ['25.9', '21'],
       ['-5', ''],
       ['abc', ''],
@@ -21,6 +32,76 @@ test.describe('landing page', () => {
       if (dozenal) await expect(result).toHaveText(dozenal);
       else await expect(result).toHaveText(/^\s*$/);
     }
+  });
+
+  test('the converter says why a negative or non-numeric input has no result', async ({ page }) => {
+    await page.goto('/');
+    const input = page.getByLabel('Decimal number');
+    const result = page.getByTestId('dozenal-result');
+    await input.fill('-5');
+    await expect(page.getByRole('status').filter({ hasText: 'Negative numbers have no result here: enter 0 or more.' })).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(result).toHaveText(/^\s*$/);
+    await input.fill('twelve');
+    await expect(page.getByRole('status').filter({ hasText: 'Only digits convert, like 144 or 25.9.' })).toBeVisible();
+    await expect(result).toHaveText(/^\s*$/);
+    await input.fill('144');
+    await expect(result).toHaveText('100');
+    await expect(page.getByText('Whole numbers; fractions are truncated.')).toBeVisible();
+    await expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  test('the result reads and copies as exactly 1↋', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/');
+    await page.getByLabel('Decimal number').fill('23');
+    const result = page.getByTestId('dozenal-result');
+    await expect(result).toHaveText('1↋');
+    expect(await result.innerText()).toBe('1↋');
+    await expect(result).toHaveAccessibleName('Dozenal result');
+
+    await result.evaluate((element) => window.getSelection()?.selectAllChildren(element));
+    expect(await page.evaluate(() => window.getSelection()?.toString())).toBe('1↋');
+    await page.keyboard.press('ControlOrMeta+C');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('1↋');
+  });
+
+  test('↊ and ↋ are drawn with real glyphs, not empty boxes', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('Decimal number').fill('131');
+    const result = page.getByTestId('dozenal-result');
+    await expect(result).toHaveText('↊↋');
+    await expectGlyphsDrawn(result);
+    await expectGlyphsDrawn(page.getByText('↊ is ten and ↋ is eleven.'));
+    await expectGlyphsDrawn(page.getByRole('heading', { name: 'Plan your life in twelves.' }));
+  });
+
+  test('the page is in the HTML: its headings show without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const path of ['/', '/somewhere-else']) {
+      await page.goto(path);
+      for (const name of HEADINGS) await expect(page.getByRole('heading', { name }), `${name} on ${path}`).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Get Started' }).first()).toHaveAttribute('href', '/api/login?intent=signup');
+    }
+    await context.close();
+  });
+
+  test('a stored dark theme applies before the page paints and is never undone by hydration', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('theme', 'dark');
+      const seen: string[] = [];
+      (window as unknown as { htmlClasses: string[] }).htmlClasses = seen;
+      // Init scripts run before <html> exists: watch the whole document for it.
+      new MutationObserver((records) => {
+        for (const record of records) if (record.target === document.documentElement) seen.push(document.documentElement.className);
+      }).observe(document, { attributes: true, attributeFilter: ['class'], subtree: true });
+    });
+    await page.goto('/');
+    await page.getByLabel('Decimal number').fill('1');
+    await expect(page.getByTestId('dozenal-result')).toHaveText('1');
+    await expect(page.getByRole('button', { name: 'Toggle theme' }).first()).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.evaluate(() => (window as unknown as { htmlClasses: string[] }).htmlClasses)).toEqual(['dark']);
   });
 
   test('newsletter: empty, invalid and success toasts', async ({ page }) => {
@@ -56,9 +137,22 @@ test.describe('landing page', () => {
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
   });
 
-  test('sign-in buttons go to /api/login', async ({ page }) => {
+  test('Get Started leads to creating an account, Sign In to signing in, both through /api/login', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('link', { name: 'Get Started' }).first().click();
+    const getStarted = page.getByRole('link', { name: 'Get Started' }).first();
+    await expect(getStarted).toHaveAttribute('href', /^\/api\/login\?intent=signup&tz=/);
+    await getStarted.click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Start planning for free' }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+
+    await page.goto('/');
+    const signIn = page.getByRole('link', { name: 'Sign In' }).first();
+    await expect(signIn).toHaveAttribute('href', /^\/api\/login\?tz=/);
+    await signIn.click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   });

@@ -12,7 +12,11 @@ function browserTimezone(): string | undefined {
 }
 
 /** The login endpoint, carrying the browser's timezone so an OpenID sign-in can set it too. */
-export function loginUrl(intent: LoginIntent = 'signin', timezone: string | undefined = browserTimezone()): string {
+export function loginUrl(intent: LoginIntent = 'signin'): string {
+  return withTimezone(intent, browserTimezone());
+}
+
+function withTimezone(intent: LoginIntent, timezone: string | undefined): string {
   const params = new URLSearchParams();
   if (intent === 'signup') params.set('intent', 'signup');
   if (timezone) params.set('tz', timezone);
@@ -28,5 +32,5 @@ const noSubscription = () => () => {};
  */
 export function useLoginUrl(intent: LoginIntent = 'signin'): string {
   const timezone = useSyncExternalStore(noSubscription, browserTimezone, () => undefined);
-  return loginUrl(intent, timezone);
+  return withTimezone(intent, timezone);
 }
