@@ -100,7 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(newsletterRoutes, { db, limiter: createRateLimiter(db, { name: 'newsletter', max: 20, windowMs: 60 * 60_000 }) });
   await app.register(healthMetricsRoutes, { db });
   const calendar = createCalendarServices({ db, jobs, sessionSecret: deps.sessionSecret, now: deps.now, logger: app.log });
-  await app.register(timeBlocksRoutes, { db, calendar: calendar.sync });
+  await app.register(timeBlocksRoutes, { db, calendar: calendar.sync, now: deps.now });
   await app.register(calendarRoutes, { ...calendar, publicUrl: config.publicUrl });
   await app.register(goalsRoutes, { db, now: deps.now });
   await app.register(relationshipsRoutes, { db, now: deps.now });

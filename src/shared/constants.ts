@@ -11,6 +11,8 @@ export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_HOTKEY = ['F8'];
 export const TOAST_REGION_LABEL = 'Notification';
+/** How long the server keeps a deleted item for Undo: well past the toast, so a slow click still restores it. */
+export const UNDO_KEEP_MS = 10 * 60_000;
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const SCROLL_AREA_HIDE_DELAY_MS = 600;

@@ -1,12 +1,13 @@
 import { lt } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
+import { purgeExpiredDeletedItems } from '../db/deleted-items.js';
 import { rateLimits } from '../db/schema/index.js';
 import type { SessionStore } from '../plugins/session.js';
 import type { JobQueue } from './job-queue.js';
 
 export const MAINTENANCE_JOB = 'maintenance';
 
-/** Hourly, on one instance: expired sessions and spent rate-limit windows are deleted. */
+/** Hourly, on one instance: expired sessions, spent rate-limit windows and copies kept for Undo past their window are deleted. */
 export function defineMaintenanceJob(jobs: JobQueue, deps: { db: Db; sessions: SessionStore; now?: () => Date }): void {
   jobs.define({
     name: MAINTENANCE_JOB,
@@ -14,8 +15,9 @@ export function defineMaintenanceJob(jobs: JobQueue, deps: { db: Db; sessions: S
     retryLimit: 2,
     handler: async () => {
       await deps.sessions.purgeExpired();
-      const now = (deps.now?.() ?? new Date()).getTime();
-      await deps.db.delete(rateLimits).where(lt(rateLimits.expire, now));
+      const now = deps.now?.() ?? new Date();
+      await deps.db.delete(rateLimits).where(lt(rateLimits.expire, now.getTime()));
+      await purgeExpiredDeletedItems(deps.db, now);
     },
   });
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { deleteKeepingCopy, reinsertRows, restoreDeleted } from '../../db/deleted-items.js';
 import { goals } from '../../db/schema/index.js';
 
 export type GoalRow = typeof goals.$inferSelect;
@@ -32,9 +33,16 @@ export function createGoalsRepo(db: Db) {
         return rows[0];
       });
     },
-    async remove(userId: string, id: string) {
-      const rows = await db.delete(goals).where(and(eq(goals.userId, userId), eq(goals.id, id))).returning({ id: goals.id });
-      return rows.length > 0;
+    /** Deletes the goal and keeps a copy for Undo, in one statement. */
+    remove(userId: string, id: string, now: Date) {
+      return deleteKeepingCopy(db, { table: goals, where: and(eq(goals.userId, userId), eq(goals.id, id))!, userId, kind: 'goal', itemId: id, now });
+    },
+    restore(userId: string, id: string, now: Date) {
+      return restoreDeleted(db, { userId, kind: 'goal', itemId: id, now }, async (tx, payload) => (await reinsertRows(tx, goals, [payload.row])) === 1);
+    },
+    async find(userId: string, id: string) {
+      const rows = await db.select().from(goals).where(and(eq(goals.userId, userId), eq(goals.id, id)));
+      return rows[0];
     },
   };
 }

@@ -38,4 +38,19 @@ export async function goalsRoutes(app: FastifyInstance, deps: { db: Db; now?: ()
       return reply.code(204).send(null);
     },
   );
+
+  r.post(
+    '/api/goals/:id/restore',
+    {
+      schema: {
+        tags,
+        summary: 'Undo a delete',
+        description: 'Puts back a goal deleted in the last 10 minutes exactly as it was. 404 when there is nothing to restore, 409 when the goal exists again.',
+        params: idParamsSchema,
+        response: { 200: goalSchema, ...errors, 409: errorBodySchema },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => service.restore(currentUser(request), request.params.id),
+  );
 }

@@ -2,7 +2,7 @@ import { MILESTONES_PER_GOAL } from '../../../shared/constants.js';
 import { todayIn } from '../../../shared/dates.js';
 import { completedMilestonesFor, endDateFor } from '../../../shared/goals.js';
 import type { CreateGoalInput, Goal, UpdateGoalInput } from '../../../shared/schemas/goals.js';
-import { notFound } from '../../errors.js';
+import { AppError, notFound } from '../../errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import { toGoalDto } from '../../db/planner-dto.js';
 import type { GoalValues, GoalsRepo } from './goals.repo.js';
@@ -10,7 +10,8 @@ import type { GoalValues, GoalsRepo } from './goals.repo.js';
 
 export function createGoalsService(deps: { repo: GoalsRepo; now?: () => Date }) {
   const { repo } = deps;
-  const today = (user: UserRow) => todayIn(user.timezone, deps.now?.() ?? new Date());
+  const now = deps.now ?? (() => new Date());
+  const today = (user: UserRow) => todayIn(user.timezone, now());
 
   return {
     async list(user: UserRow): Promise<Goal[]> {
@@ -60,7 +61,17 @@ export function createGoalsService(deps: { repo: GoalsRepo; now?: () => Date }) 
     },
 
     async remove(user: UserRow, id: string): Promise<void> {
-      if (!(await repo.remove(user.id, id))) throw notFound('Goal');
+      if (!(await repo.remove(user.id, id, now()))) throw notFound('Goal');
+    },
+
+    /** Undo of a delete: the same goal (id, fields, timestamps). */
+    async restore(user: UserRow, id: string): Promise<Goal> {
+      const outcome = await repo.restore(user.id, id, now());
+      if (outcome === 'missing') throw notFound('Deleted goal');
+      if (outcome === 'exists') throw new AppError(409, 'Goal already exists');
+      const row = await repo.find(user.id, id);
+      if (!row) throw notFound('Goal');
+      return toGoalDto(row, today(user));
     },
   };
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAllNotFound, expectAllUnauthorized } from '../../test/authz.js';
+import { goals } from '../../db/schema/index.js';
 import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
+import { expireDeletedItem, rowsAsStored } from '../../test/row-snapshot.js';
 
 // 2026-03-01 12:00 UTC is already 2026-03-02 in Kiritimati (UTC+14): "today" follows the user's timezone.
 const clock = new Date('2026-03-01T12:00:00Z');
@@ -277,5 +279,53 @@ describe('authorization', () => {
     ]);
     expect((await list(intruder.cookie)).json()).toEqual([]);
     expect((await list(owner.cookie)).json()).toEqual([created]);
+  });
+});
+
+describe('POST /api/goals/:id/restore (Undo)', () => {
+  const restore = (id: string, as = cookie) => ctx.app.inject({ method: 'POST', url: `/api/goals/${id}/restore`, headers: { cookie: as } });
+  const remove = (id: string, as = cookie) => ctx.app.inject({ method: 'DELETE', url: `/api/goals/${id}`, headers: { cookie: as } });
+
+  it('puts a deleted goal back exactly: same id, fields, progress and timestamps, in its place in the list', async () => {
+    const user = await signUpUser(ctx.app);
+    const first = (await create({ ...base, title: 'First', timeframe: '12 days' }, user.cookie)).json();
+    const goal = (await create({ ...base, title: 'Middle', description: 'Step by step', startDate: '2026-02-01' }, user.cookie)).json();
+    const last = (await create({ ...base, title: 'Last', timeframe: '12 months' }, user.cookie)).json();
+    await patch(goal.id, { progress: 42 }, user.cookie);
+    const stored = await rowsAsStored(ctx.database.db, goals, 'id', goal.id);
+    const listed = (await list(user.cookie)).json();
+    expect(listed.map((g: { id: string }) => g.id)).toEqual([first.id, goal.id, last.id]);
+
+    expect((await remove(goal.id, user.cookie)).statusCode).toBe(204);
+    const res = await restore(goal.id, user.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual(listed[1]);
+    expect(res.json()).toMatchObject({ progress: 42, completedMilestones: 5, description: 'Step by step', startDate: '2026-02-01' });
+    expect(await rowsAsStored(ctx.database.db, goals, 'id', goal.id)).toEqual(stored);
+    expect((await list(user.cookie)).json()).toEqual(listed);
+  });
+
+  it('answers 404 when there is nothing to restore: never deleted, already restored or expired', async () => {
+    const user = await signUpUser(ctx.app);
+    const goal = (await create(base, user.cookie)).json();
+    expect((await restore(goal.id, user.cookie)).statusCode).toBe(404);
+    await remove(goal.id, user.cookie);
+    expect((await restore(goal.id, user.cookie)).statusCode).toBe(200);
+    expect((await restore(goal.id, user.cookie)).json()).toEqual({ message: 'Deleted goal not found' });
+    await remove(goal.id, user.cookie);
+    await expireDeletedItem(ctx.database.db, goal.id);
+    expect((await restore(goal.id, user.cookie)).statusCode).toBe(404);
+    expect((await list(user.cookie)).json()).toEqual([]);
+  });
+
+  it('answers 401 without a session and 404 to another user', async () => {
+    const owner = await signUpUser(ctx.app);
+    const intruder = await signUpUser(ctx.app);
+    const goal = (await create(base, owner.cookie)).json();
+    await remove(goal.id, owner.cookie);
+    await expectAllUnauthorized(ctx.app, [{ method: 'POST', url: `/api/goals/${goal.id}/restore` }]);
+    await expectAllNotFound(ctx.app, intruder.cookie, [{ method: 'POST', url: `/api/goals/${goal.id}/restore` }]);
+    expect((await list(intruder.cookie)).json()).toEqual([]);
+    expect((await restore(goal.id, owner.cookie)).json()).toEqual(goal);
   });
 });

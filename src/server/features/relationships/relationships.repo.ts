@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { deleteKeepingCopy, reinsertRows, restoreDeleted } from '../../db/deleted-items.js';
 import { recordInteraction, type InteractionValues } from '../../db/interactions.js';
 import { interactions, relationships } from '../../db/schema/index.js';
 
@@ -39,13 +40,30 @@ export function createRelationshipsRepo(db: Db) {
       return rows[0];
     },
 
-    /** Interactions go with the relationship through the foreign key's cascade. */
-    async delete(userId: string, id: string) {
-      const rows = await db
-        .delete(relationships)
-        .where(and(eq(relationships.id, id), eq(relationships.userId, userId)))
-        .returning({ id: relationships.id });
-      return rows.length > 0;
+    /**
+     * Deletes the person and keeps a copy of them and every interaction for Undo. The row lock comes first so an
+     * interaction logged at the same moment is either in the copy or refused; the interactions then go with the
+     * relationship through the foreign key's cascade.
+     */
+    async delete(userId: string, id: string, now: Date) {
+      const owned = and(eq(relationships.id, id), eq(relationships.userId, userId))!;
+      return db.transaction(async (tx) => {
+        const [locked] = await tx.select({ id: relationships.id }).from(relationships).where(owned).for('update');
+        if (!locked) return false;
+        const history = sql`(select coalesce(jsonb_agg(to_jsonb(${interactions}) order by ${interactions.date}, ${interactions.createdAt}, ${interactions.id}), '[]'::jsonb)
+          from ${interactions} where ${interactions.relationshipId} = ${relationships.id} and ${interactions.userId} = ${relationships.userId})`;
+        const payload = sql`jsonb_build_object('row', to_jsonb(${relationships}), 'interactions', ${history})`;
+        return deleteKeepingCopy(tx, { table: relationships, where: owned, userId, kind: 'relationship', itemId: id, now, payload });
+      });
+    },
+
+    /** The person as they were, with their interactions and lastContact. */
+    restore(userId: string, id: string, now: Date) {
+      return restoreDeleted(db, { userId, kind: 'relationship', itemId: id, now }, async (tx, payload) => {
+        if ((await reinsertRows(tx, relationships, [payload.row])) !== 1) return false;
+        await reinsertRows(tx, interactions, (payload.interactions as unknown[] | undefined) ?? []);
+        return true;
+      });
     },
 
     async listInteractions(userId: string, relationshipId: string) {

@@ -49,6 +49,22 @@ export async function relationshipsRoutes(app: FastifyInstance, deps: { db: Db; 
     },
   );
 
+  r.post(
+    '/api/relationships/:id/restore',
+    {
+      schema: {
+        tags,
+        summary: 'Undo a delete',
+        description:
+          'Puts back a person deleted in the last 10 minutes exactly as they were, with every interaction and their last contact. 404 when there is nothing to restore, 409 when the person exists again.',
+        params: idParamsSchema,
+        response: { 200: relationshipSchema, ...errors, 409: errorBodySchema },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => service.restore(currentUser(request), request.params.id),
+  );
+
   r.get(
     '/api/relationships/:id/interactions',
     { schema: { tags, params: idParamsSchema, response: { 200: interactionListSchema, ...errors } }, onRequest: requireUser },

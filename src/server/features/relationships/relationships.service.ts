@@ -6,7 +6,7 @@ import type {
   UpdateRelationshipInput,
 } from '../../../shared/schemas/relationships.js';
 import { toRelationshipDto } from '../../db/planner-dto.js';
-import { badRequest, notFound } from '../../errors.js';
+import { AppError, badRequest, notFound } from '../../errors.js';
 import type { InteractionRow, RelationshipsRepo } from './relationships.repo.js';
 
 export interface Owner {
@@ -51,7 +51,17 @@ export function createRelationshipsService(deps: { repo: RelationshipsRepo; now?
     },
 
     async remove(user: Owner, id: string) {
-      if (!(await repo.delete(user.id, id))) throw notFound('Relationship');
+      if (!(await repo.delete(user.id, id, now()))) throw notFound('Relationship');
+    },
+
+    /** Undo of a delete: the same person (id, fields, timestamps, lastContact) and every interaction they had. */
+    async restore(user: Owner, id: string) {
+      const outcome = await repo.restore(user.id, id, now());
+      if (outcome === 'missing') throw notFound('Deleted relationship');
+      if (outcome === 'exists') throw new AppError(409, 'Relationship already exists');
+      const row = await repo.find(user.id, id);
+      if (!row) throw notFound('Relationship');
+      return toRelationshipDto(row, today(user));
     },
 
     async listInteractions(user: Owner, relationshipId: string) {

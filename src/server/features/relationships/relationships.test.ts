@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { interactions } from '../../db/schema/index.js';
+import { interactions, relationships } from '../../db/schema/index.js';
 import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
+import { expireDeletedItem, rowsAsStored } from '../../test/row-snapshot.js';
 import { expectAllNotFound, expectAllUnauthorized } from '../../test/authz.js';
 
 // Noon UTC on 1 March 2026: "today" is 2026-03-01 in UTC and already 2026-03-02 on Kiritimati (UTC+14).
@@ -343,5 +344,82 @@ describe('authorization', () => {
     expect((await call(owner, 'GET', '/api/relationships')).json()).toEqual(before.list);
     expect((await call(owner, 'GET', `/api/relationships/${id}/interactions`)).json()).toEqual(before.interactions);
     expect(before.list[0]).toMatchObject({ name: 'Ada', notes: 'kept', lastContact: '2026-02-01', aiPrompt: null });
+  });
+});
+
+describe('POST /api/relationships/:id/restore (Undo)', () => {
+  it('puts a deleted person back exactly, with every interaction and their last contact, in their place in the list', async () => {
+    const user = await signUpUser(ctx.app);
+    const never = await addPerson(user, { name: 'Never called', initials: 'NC' });
+    const person = await addPerson(user, { name: 'Grace Hopper', initials: 'GH', notes: 'Navy friend' });
+    const recent = await addPerson(user, { name: 'Recent', initials: 'R' });
+    await logInteraction(user, recent.id, { date: '2026-02-28', type: 'call', notes: '' });
+    await logInteraction(user, person.id, { date: '2026-01-10', type: 'meeting', notes: 'Lunch at the harbour' });
+    await logInteraction(user, person.id, { date: '2026-02-03', type: 'call', notes: '' });
+    await logInteraction(user, person.id, { date: '2026-01-20', type: 'message', notes: 'Sent the paper' });
+    await call(user, 'PATCH', `/api/relationships/${person.id}`, { aiPrompt: 'Ask about the talk' });
+
+    const stored = {
+      person: await rowsAsStored(ctx.database.db, relationships, 'id', person.id),
+      interactions: await rowsAsStored(ctx.database.db, interactions, 'relationship_id', person.id),
+    };
+    const listed = (await call(user, 'GET', '/api/relationships')).json();
+    const history = (await call(user, 'GET', `/api/relationships/${person.id}/interactions`)).json();
+    expect(listed.map((p: { id: string }) => p.id)).toEqual([never.id, person.id, recent.id]);
+    expect(stored.interactions).toHaveLength(3);
+
+    expect((await call(user, 'DELETE', `/api/relationships/${person.id}`)).statusCode).toBe(204);
+    expect(await rowsAsStored(ctx.database.db, interactions, 'relationship_id', person.id)).toEqual([]);
+
+    const res = await call(user, 'POST', `/api/relationships/${person.id}/restore`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual(listed[1]);
+    expect(res.json()).toMatchObject({ lastContact: '2026-02-03', notes: 'Navy friend', aiPrompt: 'Ask about the talk' });
+    expect(await rowsAsStored(ctx.database.db, relationships, 'id', person.id)).toEqual(stored.person);
+    expect(await rowsAsStored(ctx.database.db, interactions, 'relationship_id', person.id)).toEqual(stored.interactions);
+    expect((await call(user, 'GET', '/api/relationships')).json()).toEqual(listed);
+    expect((await call(user, 'GET', `/api/relationships/${person.id}/interactions`)).json()).toEqual(history);
+
+    // The restored person takes new interactions as before.
+    expect((await logInteraction(user, person.id, { date: '2026-03-01', type: 'call', notes: '' })).statusCode).toBe(201);
+  });
+
+  it('restores a person who never had an interaction', async () => {
+    const user = await signUpUser(ctx.app);
+    const person = await addPerson(user, { name: 'Quiet', initials: 'Q' });
+    await call(user, 'DELETE', `/api/relationships/${person.id}`);
+    const res = await call(user, 'POST', `/api/relationships/${person.id}/restore`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: person.id, name: 'Quiet', lastContact: null });
+    expect((await call(user, 'GET', `/api/relationships/${person.id}/interactions`)).json()).toEqual([]);
+  });
+
+  it('answers 404 when there is nothing to restore: never deleted, already restored, expired or unknown', async () => {
+    const user = await signUpUser(ctx.app);
+    const kept = await addPerson(user);
+    expect((await call(user, 'POST', `/api/relationships/${kept.id}/restore`)).statusCode).toBe(404);
+    expect((await call(user, 'POST', '/api/relationships/00000000-0000-4000-8000-000000000000/restore')).json()).toEqual({
+      message: 'Deleted relationship not found',
+    });
+    const gone = await addPerson(user, { name: 'Gone', initials: 'G' });
+    await logInteraction(user, gone.id, { date: '2026-02-01', type: 'call', notes: '' });
+    await call(user, 'DELETE', `/api/relationships/${gone.id}`);
+    await expireDeletedItem(ctx.database.db, gone.id);
+    expect((await call(user, 'POST', `/api/relationships/${gone.id}/restore`)).statusCode).toBe(404);
+    expect((await call(user, 'GET', '/api/relationships')).json().map((p: { id: string }) => p.id)).toEqual([kept.id]);
+    expect(issuePaths((await call(user, 'POST', '/api/relationships/x/restore')).json())).toContain('id');
+  });
+
+  it('answers 401 without a session and 404 to another user, whose attempt leaves the copy to its owner', async () => {
+    const owner = await signUpUser(ctx.app);
+    const intruder = await signUpUser(ctx.app);
+    const person = await addPerson(owner, { name: 'Private', initials: 'P' });
+    await logInteraction(owner, person.id, { date: '2026-02-14', type: 'meeting', notes: 'secret' });
+    await call(owner, 'DELETE', `/api/relationships/${person.id}`);
+    await expectAllUnauthorized(ctx.app, [{ method: 'POST', url: `/api/relationships/${person.id}/restore` }]);
+    await expectAllNotFound(ctx.app, intruder.cookie, [{ method: 'POST', url: `/api/relationships/${person.id}/restore` }]);
+    expect((await call(intruder, 'GET', '/api/relationships')).json()).toEqual([]);
+    const res = await call(owner, 'POST', `/api/relationships/${person.id}/restore`);
+    expect(res.json()).toMatchObject({ name: 'Private', lastContact: '2026-02-14' });
   });
 });

@@ -1,5 +1,6 @@
 import { and, asc, between, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { deleteKeepingCopy, reinsertRows, restoreDeleted } from '../../db/deleted-items.js';
 import { timeBlocks } from '../../db/schema/index.js';
 
 export type TimeBlockRow = typeof timeBlocks.$inferSelect;
@@ -35,9 +36,16 @@ export function createTimeBlocksRepo(db: Db) {
         .returning();
       return rows[0];
     },
-    async remove(userId: string, id: string) {
-      const rows = await db.delete(timeBlocks).where(owned(userId, id)).returning({ id: timeBlocks.id });
-      return rows.length > 0;
+    /** Deletes the block and keeps a copy for Undo, in one statement. */
+    remove(userId: string, id: string, now: Date) {
+      return deleteKeepingCopy(db, { table: timeBlocks, where: owned(userId, id)!, userId, kind: 'time-block', itemId: id, now });
+    },
+    restore(userId: string, id: string, now: Date) {
+      return restoreDeleted(db, { userId, kind: 'time-block', itemId: id, now }, async (tx, payload) => (await reinsertRows(tx, timeBlocks, [payload.row])) === 1);
+    },
+    async find(userId: string, id: string) {
+      const rows = await db.select().from(timeBlocks).where(owned(userId, id));
+      return rows[0];
     },
   };
 }

@@ -14,8 +14,8 @@ import { currentUser, requireUser } from '../../plugins/session.js';
 import { createTimeBlocksRepo } from './time-blocks.repo.js';
 import { createTimeBlocksService, type TimeBlockChangeListener } from './time-blocks.service.js';
 
-export async function timeBlocksRoutes(app: FastifyInstance, deps: { db: Db; calendar?: TimeBlockChangeListener }) {
-  const service = createTimeBlocksService({ repo: createTimeBlocksRepo(deps.db), listener: deps.calendar, logger: app.log });
+export async function timeBlocksRoutes(app: FastifyInstance, deps: { db: Db; calendar?: TimeBlockChangeListener; now?: () => Date }) {
+  const service = createTimeBlocksService({ repo: createTimeBlocksRepo(deps.db), listener: deps.calendar, logger: app.log, now: deps.now });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['time-blocks'];
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
@@ -48,5 +48,20 @@ export async function timeBlocksRoutes(app: FastifyInstance, deps: { db: Db; cal
       await service.remove(currentUser(request).id, request.params.id);
       return reply.code(204).send(null);
     },
+  );
+
+  r.post(
+    '/api/time-blocks/:id/restore',
+    {
+      schema: {
+        tags,
+        summary: 'Undo a delete',
+        description: 'Puts back a block deleted in the last 10 minutes exactly as it was. 404 when there is nothing to restore, 409 when the block exists again.',
+        params: idParamsSchema,
+        response: { 200: timeBlockSchema, ...errors, 409: errorBodySchema },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => service.restore(currentUser(request).id, request.params.id),
   );
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TimeBlock, TimeBlockInput, TimeBlockPatch, TimeBlockQuery } from '../../../shared/schemas/time-blocks.js';
-import { notFound } from '../../errors.js';
+import { AppError, notFound } from '../../errors.js';
 import { toTimeBlockDto } from '../../db/planner-dto.js';
 import type { TimeBlocksRepo } from './time-blocks.repo.js';
 
@@ -11,8 +11,14 @@ export interface TimeBlockChangeListener {
   blockDeleted(userId: string, id: string): Promise<void>;
 }
 
-export function createTimeBlocksService(deps: { repo: TimeBlocksRepo; listener?: TimeBlockChangeListener; logger?: FastifyBaseLogger }) {
+export function createTimeBlocksService(deps: {
+  repo: TimeBlocksRepo;
+  listener?: TimeBlockChangeListener;
+  logger?: FastifyBaseLogger;
+  now?: () => Date;
+}) {
   const { repo, listener } = deps;
+  const now = deps.now ?? (() => new Date());
   const notify = async (run: (l: TimeBlockChangeListener) => Promise<void>) => {
     if (!listener) return;
     try {
@@ -44,8 +50,19 @@ export function createTimeBlocksService(deps: { repo: TimeBlocksRepo; listener?:
     },
 
     async remove(userId: string, id: string): Promise<void> {
-      if (!(await repo.remove(userId, id))) throw notFound('Time block');
+      if (!(await repo.remove(userId, id, now()))) throw notFound('Time block');
       await notify((l) => l.blockDeleted(userId, id));
+    },
+
+    /** Undo of a delete: the same block (id, fields, timestamps), queued again for a connected calendar. */
+    async restore(userId: string, id: string): Promise<TimeBlock> {
+      const outcome = await repo.restore(userId, id, now());
+      if (outcome === 'missing') throw notFound('Deleted time block');
+      if (outcome === 'exists') throw new AppError(409, 'Time block already exists');
+      const row = await repo.find(userId, id);
+      if (!row) throw notFound('Time block');
+      await notify((l) => l.blockChanged(userId, id));
+      return toTimeBlockDto(row);
     },
   };
 }

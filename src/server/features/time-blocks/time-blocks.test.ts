@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { timeBlocks } from '../../db/schema/index.js';
+import { UNDO_KEEP_MS } from '../../../shared/constants.js';
+import { purgeExpiredDeletedItems } from '../../db/deleted-items.js';
+import { deletedItems, timeBlocks } from '../../db/schema/index.js';
 import { expectAllNotFound, expectAllUnauthorized } from '../../test/authz.js';
 import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
+import { expireDeletedItem, rowsAsStored } from '../../test/row-snapshot.js';
 
 let ctx: TestContext;
 let owner: { cookie: string; id: string };
@@ -261,5 +264,91 @@ describe('two tabs editing one block', () => {
     await call(user.cookie, 'PATCH', `/api/time-blocks/${block.id}`, { title: 'First' });
     await call(user.cookie, 'PATCH', `/api/time-blocks/${block.id}`, { title: 'Second' });
     expect((await rowsOf(user.id))[0]!.title).toBe('Second');
+  });
+});
+
+describe('POST /api/time-blocks/:id/restore (Undo)', () => {
+  it('puts a deleted block back exactly: same id, fields and timestamps, in its place in the list', async () => {
+    const user = await signUpUser(ctx.app);
+    const early = await create(user.cookie, { date: '2026-09-01', hour: 7, title: 'Early' });
+    const block = await create(user.cookie, { date: '2026-09-01', hour: 10, duration: 3, category: 'meeting', title: 'Planning' });
+    const late = await create(user.cookie, { date: '2026-09-01', hour: 15, title: 'Late' });
+    await call(user.cookie, 'PATCH', `/api/time-blocks/${block.id}`, { title: 'Planning, edited' });
+    const stored = await rowsAsStored(ctx.database.db, timeBlocks, 'id', block.id);
+    const listed = (await call(user.cookie, 'GET', '/api/time-blocks?date=2026-09-01')).json();
+
+    expect((await call(user.cookie, 'DELETE', `/api/time-blocks/${block.id}`)).statusCode).toBe(204);
+    expect(await rowsAsStored(ctx.database.db, timeBlocks, 'id', block.id)).toEqual([]);
+
+    const res = await call(user.cookie, 'POST', `/api/time-blocks/${block.id}/restore`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ ...block, title: 'Planning, edited' });
+    expect(await rowsAsStored(ctx.database.db, timeBlocks, 'id', block.id)).toEqual(stored);
+    expect((await call(user.cookie, 'GET', '/api/time-blocks?date=2026-09-01')).json()).toEqual(listed);
+    expect(listed.map((b: { id: string }) => b.id)).toEqual([early.id, block.id, late.id]);
+  });
+
+  it('restores once: a second Undo is 404, and the block can be deleted and restored again', async () => {
+    const user = await signUpUser(ctx.app);
+    const block = await create(user.cookie, { date: '2026-09-02' });
+    await call(user.cookie, 'DELETE', `/api/time-blocks/${block.id}`);
+    expect((await call(user.cookie, 'POST', `/api/time-blocks/${block.id}/restore`)).statusCode).toBe(200);
+    const again = await call(user.cookie, 'POST', `/api/time-blocks/${block.id}/restore`);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ message: 'Deleted time block not found' });
+    await call(user.cookie, 'DELETE', `/api/time-blocks/${block.id}`);
+    expect((await call(user.cookie, 'POST', `/api/time-blocks/${block.id}/restore`)).statusCode).toBe(200);
+  });
+
+  it('answers 404 for a block never deleted, an unknown id and an expired copy, and 400 for a malformed id', async () => {
+    const user = await signUpUser(ctx.app);
+    const kept = await create(user.cookie, { date: '2026-09-03' });
+    expect((await call(user.cookie, 'POST', `/api/time-blocks/${kept.id}/restore`)).statusCode).toBe(404);
+    expect((await call(user.cookie, 'POST', '/api/time-blocks/00000000-0000-4000-8000-000000000000/restore')).statusCode).toBe(404);
+    const malformed = await call(user.cookie, 'POST', '/api/time-blocks/nope/restore');
+    expect(malformed.statusCode).toBe(400);
+    expect(issuePaths(malformed)).toContain('id');
+
+    const old = await create(user.cookie, { date: '2026-09-03', hour: 14 });
+    await call(user.cookie, 'DELETE', `/api/time-blocks/${old.id}`);
+    await expireDeletedItem(ctx.database.db, old.id);
+    expect((await call(user.cookie, 'POST', `/api/time-blocks/${old.id}/restore`)).statusCode).toBe(404);
+    expect(await rowsOf(user.id)).toHaveLength(1);
+  });
+
+  it('answers 409 when a block with that id exists again, and keeps the copy', async () => {
+    const user = await signUpUser(ctx.app);
+    const block = await create(user.cookie, { date: '2026-09-04' });
+    const [row] = await ctx.database.db.select().from(timeBlocks).where(eq(timeBlocks.id, block.id));
+    await call(user.cookie, 'DELETE', `/api/time-blocks/${block.id}`);
+    await ctx.database.db.insert(timeBlocks).values({ ...row!, title: 'Imported again' });
+    const res = await call(user.cookie, 'POST', `/api/time-blocks/${block.id}/restore`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'Time block already exists' });
+    expect((await rowsOf(user.id)).map((r) => r.title)).toEqual(['Imported again']);
+    await ctx.database.db.delete(timeBlocks).where(eq(timeBlocks.id, block.id));
+    expect((await call(user.cookie, 'POST', `/api/time-blocks/${block.id}/restore`)).json()).toMatchObject({ title: 'Deep work' });
+  });
+
+  it('keeps the copy only until the maintenance job finds it expired', async () => {
+    const user = await signUpUser(ctx.app);
+    const fresh = await create(user.cookie, { date: '2026-09-06', hour: 8 });
+    const stale = await create(user.cookie, { date: '2026-09-06', hour: 12 });
+    await call(user.cookie, 'DELETE', `/api/time-blocks/${fresh.id}`);
+    await call(user.cookie, 'DELETE', `/api/time-blocks/${stale.id}`);
+    await expireDeletedItem(ctx.database.db, stale.id);
+    await purgeExpiredDeletedItems(ctx.database.db, new Date());
+    const kept = await ctx.database.db.select().from(deletedItems).where(eq(deletedItems.userId, user.id));
+    expect(kept.map((k) => k.itemId)).toEqual([fresh.id]);
+    expect(kept[0]!.expiresAt.getTime() - kept[0]!.deletedAt.getTime()).toBe(UNDO_KEEP_MS);
+  });
+
+  it('answers 401 without a session and 404 to another user, who can neither see nor restore the block', async () => {
+    const block = await create(owner.cookie, { date: '2026-09-05', title: 'Mine to undo' });
+    await call(owner.cookie, 'DELETE', `/api/time-blocks/${block.id}`);
+    await expectAllUnauthorized(ctx.app, [{ method: 'POST', url: `/api/time-blocks/${block.id}/restore` }]);
+    await expectAllNotFound(ctx.app, other.cookie, [{ method: 'POST', url: `/api/time-blocks/${block.id}/restore` }]);
+    expect((await call(other.cookie, 'GET', '/api/time-blocks?date=2026-09-05')).json()).toEqual([]);
+    expect((await call(owner.cookie, 'POST', `/api/time-blocks/${block.id}/restore`)).json()).toEqual(block);
   });
 });
