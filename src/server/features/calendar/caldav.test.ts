@@ -303,6 +303,49 @@ describe('two-way sync with Radicale', () => {
   });
 });
 
+describe('undo of a deleted block', () => {
+  const addBlock = async (cookie: string, title: string, hour: number) => {
+    const res = await call(cookie, 'POST', '/api/time-blocks', { title, category: 'focus', date: '2026-11-30', hour, duration: 1 });
+    return res.json<{ id: string }>().id;
+  };
+
+  it('puts the event back on the server after the delete was pushed', async () => {
+    const user = await signUpUser(ctx.app);
+    await connect(user.cookie);
+    const id = await addBlock(user.cookie, 'Undone after sync', 9);
+    await sync(user.cookie);
+    const pushed = await linkOf(id);
+    await call(user.cookie, 'DELETE', `/api/time-blocks/${id}`);
+    await sync(user.cookie);
+    expect((await radicale.getEvent(USER, PASSWORD, pushed!.href!)).status).toBe(404);
+
+    expect((await call(user.cookie, 'POST', `/api/time-blocks/${id}/restore`)).statusCode).toBe(200);
+    expect((await linkOf(id))?.pending).toBe('upsert');
+    expect((await sync(user.cookie)).pendingChanges).toBe(0);
+    const link = await linkOf(id);
+    const remote = await radicale.getEvent(USER, PASSWORD, link!.href!);
+    expect(remote.status).toBe(200);
+    expect(remote.body).toContain('SUMMARY:Undone after sync');
+    expect(remote.body).toContain(`UID:${id}@twelvefold`);
+  });
+
+  it('keeps the event on the server when Undo comes before the delete was pushed', async () => {
+    const user = await signUpUser(ctx.app);
+    await connect(user.cookie);
+    const id = await addBlock(user.cookie, 'Undone before sync', 11);
+    await sync(user.cookie);
+    const pushed = await linkOf(id);
+    await call(user.cookie, 'DELETE', `/api/time-blocks/${id}`);
+    expect((await call(user.cookie, 'POST', `/api/time-blocks/${id}/restore`)).statusCode).toBe(200);
+    expect((await sync(user.cookie)).pendingChanges).toBe(0);
+    const link = await linkOf(id);
+    expect(link).toMatchObject({ id: pushed!.id, href: pushed!.href, pending: null });
+    const remote = await radicale.getEvent(USER, PASSWORD, link!.href!);
+    expect(remote.status).toBe(200);
+    expect(remote.body).toContain('SUMMARY:Undone before sync');
+  });
+});
+
 describe('busy query', () => {
   const bad: [string, string, string][] = [
     ['no range', '', 'from'],
