@@ -1,4 +1,4 @@
-import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { addDays, format, parseISO } from 'date-fns';
 
 /** Today's date (yyyy-MM-dd) in the given IANA timezone. */
 export function todayIn(timezone: string, now: Date = new Date()): string {
@@ -11,7 +11,12 @@ export function shiftDate(date: string, days: number): string {
   return format(addDays(parseISO(date), days), 'yyyy-MM-dd');
 }
 
-/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
+const utcDay = (date: string) => {
+  const [y, m, d] = date.split('-').map(Number);
+  return Date.UTC(y!, m! - 1, d!) / 86_400_000;
+};
+
+/** Whole calendar days from `from` to `to` (negative when `to` is earlier); no clock change can shift it. */
 export function daysBetween(from: string, to: string): number {
-  return differenceInCalendarDays(parseISO(to), parseISO(from));
+  return utcDay(to) - utcDay(from);
 }

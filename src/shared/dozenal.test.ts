@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bigintToDozenal, decimalToDozenal, dozenalToBigint, formatCount } from './dozenal.js';
+import { bigintToDozenal, decimalToDozenal, dozenalToBigint, formatCount, formatFigure, formatPercent } from './dozenal.js';
 
 describe('decimalToDozenal', () => {
   it.each([
@@ -51,6 +51,52 @@ describe('formatCount', () => {
     expect(formatCount(144)).toBe('144');
     expect(formatCount(144, 'dozenal')).toBe('100');
     expect(formatCount(-23, 'dozenal')).toBe('-1↋');
-    expect(formatCount(10.7, 'dozenal')).toBe('↊');
+    expect(formatCount(10.7, 'dozenal')).toBe('↋');
+    expect(formatCount(10.4)).toBe('10');
+  });
+});
+
+describe('formatFigure', () => {
+  it('keeps tenths in decimal, with thousands grouped and no trailing zero', () => {
+    expect(formatFigure(7.5)).toBe('7.5');
+    expect(formatFigure(7)).toBe('7');
+    expect(formatFigure(7.04)).toBe('7');
+    expect(formatFigure(10000)).toBe('10,000');
+    expect(formatFigure(-0.04)).toBe('0');
+    expect(formatFigure(2.345, 'decimal', { decimals: 2 })).toBe('2.35');
+  });
+
+  it('writes dozenal integers with ↊ and ↋', () => {
+    expect([0, 9, 10, 11, 12, 24, 143, 144, 10000].map((n) => formatFigure(n, 'dozenal'))).toEqual(['0', '9', '↊', '↋', '10', '20', '↋↋', '100', '5954']);
+    expect(formatFigure(-23, 'dozenal')).toBe('-1↋');
+  });
+
+  it('writes dozenal fractions in twelfths after a semicolon', () => {
+    expect(formatFigure(7.5, 'dozenal')).toBe('7;6');
+    expect(formatFigure(0.25, 'dozenal')).toBe('0;3');
+    expect(formatFigure(10.75, 'dozenal')).toBe('↊;9');
+    expect(formatFigure(1 + 11 / 12, 'dozenal')).toBe('1;↋');
+    // 8.3 is 8 and 3.6 twelfths: rounded to the nearest twelfth.
+    expect(formatFigure(8.3, 'dozenal')).toBe('8;4');
+    expect(formatFigure(11.99, 'dozenal')).toBe('10');
+    expect(formatFigure(0.5, 'dozenal', { decimals: 0 })).toBe('1');
+    expect(formatFigure(1 / 144, 'dozenal', { decimals: 2 })).toBe('0;01');
+    expect(formatFigure(-3.5, 'dozenal')).toBe('-3;6');
+  });
+
+  it('converts back to the value within half a twelfth (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), (twelfths) => {
+        const text = formatFigure(twelfths / 12, 'dozenal');
+        const [whole, fraction = '0'] = text.split(';');
+        expect(Number(dozenalToBigint(whole!)) + Number(dozenalToBigint(fraction)) / 12).toBeCloseTo(twelfths / 12, 9);
+      }),
+    );
+  });
+
+  it('shows percentages with the digits of the base', () => {
+    expect(formatPercent(50)).toBe('50%');
+    expect(formatPercent(50, 'dozenal')).toBe('42%');
+    expect(formatPercent(100, 'dozenal')).toBe('84%');
   });
 });

@@ -34,10 +34,47 @@ export function dozenalToBigint(text: string): bigint {
   return value;
 }
 
-/** Formats a count for display in the user's chosen base. */
-export function formatCount(value: number, base: 'decimal' | 'dozenal' = 'decimal'): string {
-  if (base === 'decimal' || !Number.isFinite(value)) return String(value);
-  const negative = value < 0;
-  const whole = bigintToDozenal(BigInt(Math.trunc(Math.abs(value))));
-  return negative ? `-${whole}` : whole;
+export type NumberBase = 'decimal' | 'dozenal';
+
+/** Between the whole and the fractional digits of a dozenal figure, as the dozenal societies write it (7;6 is 7.5). */
+export const DOZENAL_POINT = ';';
+
+const decimalFormats = new Map<number, Intl.NumberFormat>();
+function decimalFormat(decimals: number): Intl.NumberFormat {
+  let f = decimalFormats.get(decimals);
+  if (!f) {
+    f = new Intl.NumberFormat('en', { maximumFractionDigits: decimals, useGrouping: true });
+    decimalFormats.set(decimals, f);
+  }
+  return f;
+}
+
+/**
+ * Every figure the app shows, in the user's base. `decimals` is how many fractional places the figure keeps at
+ * most (trailing zeros dropped): tenths in decimal, twelfths in dozenal (7.5 → "7;6", 0.25 → "0;3").
+ */
+export function formatFigure(value: number, base: NumberBase = 'decimal', options: { decimals?: number } = {}): string {
+  const decimals = options.decimals ?? 1;
+  if (!Number.isFinite(value)) return String(value);
+  if (base === 'decimal') {
+    const text = decimalFormat(decimals).format(value);
+    return text === '-0' ? '0' : text;
+  }
+  const scale = 12n ** BigInt(decimals);
+  const scaled = BigInt(Math.round(Math.abs(value) * Number(scale)));
+  if (scaled === 0n) return '0';
+  const whole = bigintToDozenal(scaled / scale);
+  let fraction = decimals > 0 ? bigintToDozenal(scaled % scale).padStart(decimals, '0').replace(/0+$/, '') : '';
+  if (scaled % scale === 0n) fraction = '';
+  return `${value < 0 ? '-' : ''}${whole}${fraction ? DOZENAL_POINT + fraction : ''}`;
+}
+
+/** A whole count (people, blocks, days, milestones), rounded, in the user's base. */
+export function formatCount(value: number, base: NumberBase = 'decimal'): string {
+  return formatFigure(value, base, { decimals: 0 });
+}
+
+/** A percentage: its digits follow the base, its meaning (per hundred) does not. */
+export function formatPercent(value: number, base: NumberBase = 'decimal'): string {
+  return `${formatCount(value, base)}%`;
 }

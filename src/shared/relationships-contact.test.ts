@@ -10,6 +10,28 @@ describe('daysSinceContact', () => {
     expect(daysSinceContact('2024-02-28', '2024-03-01')).toBe(2);
     expect(daysSinceContact('2025-12-31', '2026-01-12')).toBe(12);
   });
+
+  it('counts to today in the user’s time zone, not the server’s', () => {
+    const now = new Date('2026-03-01T12:00:00Z');
+    expect(daysSinceContact('2026-02-01', { timezone: 'UTC', now })).toBe(28);
+    // Already 2 March in Kiritimati (UTC+14), still 1 March in Honolulu (UTC−10).
+    expect(daysSinceContact('2026-02-01', { timezone: 'Pacific/Kiritimati', now })).toBe(29);
+    expect(daysSinceContact('2026-02-01', { timezone: 'Pacific/Honolulu', now })).toBe(28);
+    // 23:30 on 28 February in New York is 04:30 on 1 March in UTC.
+    expect(daysSinceContact('2026-02-01', { timezone: 'America/New_York', now: new Date('2026-03-01T04:30:00Z') })).toBe(27);
+  });
+
+  it('counts whole days across a clock change', () => {
+    // Clocks go forward on 8 March 2026 in New York and on 29 March in London; back on 1 and 25 October.
+    expect(daysSinceContact('2026-03-07', { timezone: 'America/New_York', now: new Date('2026-03-09T04:30:00Z') })).toBe(2);
+    expect(daysSinceContact('2026-03-28', { timezone: 'Europe/London', now: new Date('2026-03-30T00:30:00Z') })).toBe(2);
+    expect(daysSinceContact('2026-10-24', { timezone: 'Europe/London', now: new Date('2026-10-25T23:30:00Z') })).toBe(1);
+    expect(daysSinceContact('2026-10-31', { timezone: 'America/New_York', now: new Date('2026-11-02T04:59:00Z') })).toBe(1);
+  });
+
+  it('never counts below zero for a contact dated after today', () => {
+    expect(daysSinceContact('2026-03-02', '2026-03-01')).toBe(0);
+  });
 });
 
 describe('isDueForContact', () => {

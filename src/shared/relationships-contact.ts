@@ -1,16 +1,24 @@
-import { daysBetween } from './dates.js';
+import { daysBetween, todayIn } from './dates.js';
 
 /** After this many days without contact a person is due for contact. */
 export const OVERDUE_AFTER_DAYS = 14;
 
-/** Whole days from the last contact to today, or null when never contacted. */
-export function daysSinceContact(lastContact: string | null, today: string): number | null {
-  return lastContact === null ? null : daysBetween(lastContact, today);
+/** The day contact is counted to: a date (yyyy-MM-dd), or a user's zone and the moment, whose date it takes there. */
+export type ContactAsOf = string | { timezone: string; now?: Date };
+
+/**
+ * Whole calendar days from the last contact to the user's today (or another date), or null when never contacted.
+ * The one count of "days since contact": the API's relationships, every screen, the assistant and the reviews.
+ */
+export function daysSinceContact(lastContact: string | null, asOf: ContactAsOf): number | null {
+  if (lastContact === null) return null;
+  const today = typeof asOf === 'string' ? asOf : todayIn(asOf.timezone, asOf.now ?? new Date());
+  return Math.max(0, daysBetween(lastContact, today));
 }
 
 /** Never contacted, or more than OVERDUE_AFTER_DAYS since the last contact. */
-export function isDueForContact(lastContact: string | null, today: string): boolean {
-  const days = daysSinceContact(lastContact, today);
+export function isDueForContact(lastContact: string | null, asOf: ContactAsOf): boolean {
+  const days = daysSinceContact(lastContact, asOf);
   return days === null || days > OVERDUE_AFTER_DAYS;
 }
 

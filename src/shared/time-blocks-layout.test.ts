@@ -1,24 +1,88 @@
 import { describe, expect, it } from 'vitest';
+import { createFormatter } from './format.js';
 import {
   blockEnd,
+  blockPieces,
+  blocksOn,
   formatBlockTime,
-  formatHour12,
   halfOf,
   hoursBlocked,
   hoursByCategory,
+  piecesOn,
   segmentsForHalf,
   weekOf,
 } from './time-blocks-layout.js';
 
-const block = (hour: number, duration: number, category: 'focus' | 'meeting' | 'break' | 'completed' = 'focus') => ({ hour, duration, category });
+type Category = 'focus' | 'meeting' | 'break' | 'completed';
+const DAY = '2026-03-04';
+const block = (hour: number, duration: number, category: Category = 'focus', date = DAY) => ({ hour, duration, category, date });
+const clock12 = createFormatter({ numberBase: 'decimal', timeFormat: '12h', timezone: 'UTC', locale: 'en-US' });
+const clock24 = createFormatter({ numberBase: 'decimal', timeFormat: '24h', timezone: 'UTC', locale: 'en-US' });
 
-describe('formatHour12', () => {
-  it('shows a 12-hour clock', () => {
-    expect([0, 1, 11, 12, 13, 23, 24].map(formatHour12)).toEqual(['12 AM', '1 AM', '11 AM', '12 PM', '1 PM', '11 PM', '12 AM']);
+describe('a block past midnight', () => {
+  const late = block(23, 3);
+
+  it('ends at 26, that is 2 AM the next day, and shows its whole time', () => {
+    expect(blockEnd(late)).toBe(26);
+    expect(formatBlockTime(late, clock12)).toBe('11 PM – 2 AM');
+    expect(formatBlockTime(late, clock24)).toBe('23:00 – 02:00');
+    expect(formatBlockTime(block(9, 2), clock12)).toBe('9 AM – 11 AM');
+    expect(formatBlockTime(block(12, 12), clock12)).toBe('12 PM – 12 AM');
   });
-  it('formats a block time range, clipped at midnight', () => {
-    expect(formatBlockTime(block(9, 2))).toBe('9 AM – 11 AM');
-    expect(formatBlockTime(block(22, 5))).toBe('10 PM – 12 AM');
+
+  it('is cut into one piece per day', () => {
+    expect(blockPieces(late)).toEqual([
+      { block: late, date: '2026-03-04', start: 23, end: 24, continued: false, continues: true },
+      { block: late, date: '2026-03-05', start: 0, end: 2, continued: true, continues: false },
+    ]);
+    expect(blockPieces(block(9, 2))).toEqual([{ block: block(9, 2), date: DAY, start: 9, end: 11, continued: false, continues: false }]);
+    // Ending exactly at midnight stays on its own day.
+    expect(blockPieces(block(20, 4)).map((p) => p.date)).toEqual([DAY]);
+  });
+
+  it('crosses month and year ends', () => {
+    expect(blockPieces(block(22, 4, 'focus', '2025-12-31')).map((p) => [p.date, p.start, p.end])).toEqual([
+      ['2025-12-31', 22, 24],
+      ['2026-01-01', 0, 2],
+    ]);
+  });
+
+  it('counts its hours on the day they fall', () => {
+    const blocks = [late];
+    expect(hoursBlocked(blocks, '2026-03-04')).toBe(1);
+    expect(hoursBlocked(blocks, '2026-03-05')).toBe(2);
+    expect(hoursBlocked(blocks, '2026-03-06')).toBe(0);
+    expect(hoursByCategory(blocks, '2026-03-05')).toEqual({ focus: 2, meeting: 0, break: 0, completed: 0 });
+  });
+
+  it('continues on the next day, marked as continued', () => {
+    const next = [block(9, 1, 'meeting', '2026-03-05'), late];
+    expect(piecesOn(next, '2026-03-05').map((p) => [p.block.hour, p.start, p.end, p.continued])).toEqual([
+      [23, 0, 2, true],
+      [9, 9, 10, false],
+    ]);
+    expect(blocksOn(next, '2026-03-05')).toEqual([late, next[0]]);
+    expect(blocksOn(next, '2026-03-04')).toEqual([late]);
+  });
+});
+
+describe('totals', () => {
+  it('counts overlapping hours once and every category its own hours', () => {
+    const blocks = [block(9, 2), block(10, 2, 'meeting'), block(22, 6, 'break')];
+    expect(hoursBlocked(blocks, DAY)).toBe(5);
+    expect(hoursByCategory(blocks, DAY)).toEqual({ focus: 2, meeting: 2, break: 2, completed: 0 });
+    expect(hoursBlocked([], DAY)).toBe(0);
+  });
+
+  it('counts an overlap of yesterday’s continuation and today’s block once', () => {
+    const blocks = [block(22, 5, 'focus', '2026-03-03'), block(1, 3, 'meeting')];
+    // 0–3 from yesterday, 1–4 today: hours 0, 1, 2, 3.
+    expect(hoursBlocked(blocks, DAY)).toBe(4);
+    expect(hoursByCategory(blocks, DAY)).toEqual({ focus: 3, meeting: 3, break: 0, completed: 0 });
+  });
+
+  it('ignores blocks of later days and of days before yesterday', () => {
+    expect(hoursBlocked([block(9, 2, 'focus', '2026-03-05'), block(23, 1, 'focus', '2026-03-03')], DAY)).toBe(0);
   });
 });
 
@@ -27,17 +91,19 @@ describe('halves and segments', () => {
     expect([0, 11, 12, 23].map(halfOf)).toEqual(['AM', 'AM', 'PM', 'PM']);
   });
 
-  it('clips a block at the end of the day', () => {
-    expect(blockEnd(block(20, 12))).toBe(24);
-    const pm = segmentsForHalf([block(20, 12)], 'PM');
-    expect(pm).toEqual([expect.objectContaining({ start: 8, span: 4, continued: false })]);
-    expect(segmentsForHalf([block(20, 12)], 'AM')).toEqual([]);
+  it('shows a block past midnight at the end of its day and at the start of the next', () => {
+    const b = block(20, 12);
+    expect(segmentsForHalf(piecesOn([b], DAY), 'PM')).toEqual([expect.objectContaining({ start: 8, span: 4, continued: false, fromPreviousDay: false })]);
+    expect(segmentsForHalf(piecesOn([b], DAY), 'AM')).toEqual([]);
+    expect(segmentsForHalf(piecesOn([b], '2026-03-05'), 'AM')).toEqual([
+      expect.objectContaining({ start: 0, span: 8, continued: true, fromPreviousDay: true }),
+    ]);
   });
 
   it('continues a block that crosses noon into the PM half', () => {
-    const b = block(10, 4);
-    expect(segmentsForHalf([b], 'AM')).toEqual([expect.objectContaining({ start: 10, span: 2, continued: false })]);
-    expect(segmentsForHalf([b], 'PM')).toEqual([expect.objectContaining({ start: 0, span: 2, continued: true })]);
+    const pieces = piecesOn([block(10, 4)], DAY);
+    expect(segmentsForHalf(pieces, 'AM')).toEqual([expect.objectContaining({ start: 10, span: 2, continued: false, fromPreviousDay: false })]);
+    expect(segmentsForHalf(pieces, 'PM')).toEqual([expect.objectContaining({ start: 0, span: 2, continued: true, fromPreviousDay: false })]);
   });
 
   it('gives overlapping blocks their own lanes and lone blocks the full width', () => {
@@ -45,21 +111,12 @@ describe('halves and segments', () => {
     const b = block(9, 1);
     const c = block(10, 1);
     const d = block(11, 1);
-    const segs = segmentsForHalf([d, c, b, a], 'AM');
+    const segs = segmentsForHalf(piecesOn([d, c, b, a], DAY), 'AM');
     const byBlock = new Map(segs.map((s) => [s.block, s]));
     expect(byBlock.get(a)).toMatchObject({ lane: 0, lanes: 2 });
     expect(byBlock.get(b)).toMatchObject({ lane: 1, lanes: 2 });
     expect(byBlock.get(c)).toMatchObject({ lane: 1, lanes: 2 });
     expect(byBlock.get(d)).toMatchObject({ lane: 0, lanes: 1 });
-  });
-});
-
-describe('totals', () => {
-  it('counts distinct hours blocked and hours per category', () => {
-    const blocks = [block(9, 2), block(10, 2, 'meeting'), block(22, 6, 'break')];
-    expect(hoursBlocked(blocks)).toBe(5);
-    expect(hoursByCategory(blocks)).toEqual({ focus: 2, meeting: 2, break: 2, completed: 0 });
-    expect(hoursBlocked([])).toBe(0);
   });
 });
 

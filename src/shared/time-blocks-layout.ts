@@ -1,4 +1,6 @@
 import { addDays, format, parseISO, startOfWeek } from 'date-fns';
+import { shiftDate } from './dates.js';
+import type { Formatter } from './format.js';
 import { TIME_BLOCK_CATEGORIES, type TimeBlockCategory } from './schemas/time-blocks.js';
 
 export const HOURS_PER_HALF = 12;
@@ -7,25 +9,81 @@ export type DayHalf = 'AM' | 'PM';
 export const DAY_HALVES: readonly DayHalf[] = ['AM', 'PM'];
 
 interface BlockLike {
+  date: string;
   hour: number;
   duration: number;
   category: TimeBlockCategory;
 }
+type Timed = Pick<BlockLike, 'date' | 'hour' | 'duration'>;
 
-/** 0 → "12 AM", 13 → "1 PM", 24 → "12 AM" (midnight at the end of the day). */
-export function formatHour12(hour: number): string {
-  const h = ((hour % HOURS_PER_DAY) + HOURS_PER_DAY) % HOURS_PER_DAY;
-  const clock = h % HOURS_PER_HALF === 0 ? 12 : h % HOURS_PER_HALF;
-  return `${clock} ${h < HOURS_PER_HALF ? 'AM' : 'PM'}`;
-}
-
-/** The hour a block ends, clipped at midnight: a block never runs into the next day. */
+/** The hour a block ends, counted from the midnight that starts its own date: 26 is 2 AM on the next day. */
 export function blockEnd(block: Pick<BlockLike, 'hour' | 'duration'>): number {
-  return Math.min(block.hour + block.duration, HOURS_PER_DAY);
+  return block.hour + block.duration;
 }
 
-export function formatBlockTime(block: Pick<BlockLike, 'hour' | 'duration'>): string {
-  return `${formatHour12(block.hour)} – ${formatHour12(blockEnd(block))}`;
+/** "11 PM – 2 AM": a block's whole time, whichever day it ends on. */
+export function formatBlockTime(block: Pick<BlockLike, 'hour' | 'duration'>, format: Pick<Formatter, 'hourRange'>): string {
+  return format.hourRange(block.hour, blockEnd(block));
+}
+
+/** The part of a block that falls on one day, in hours of that day (0–24). */
+export interface DayPiece<T> {
+  block: T;
+  date: string;
+  start: number;
+  end: number;
+  /** The block started on an earlier day. */
+  continued: boolean;
+  /** The block runs on past this day's midnight. */
+  continues: boolean;
+}
+
+/** A block cut at each midnight it crosses: one piece per day it covers. */
+export function blockPieces<T extends Timed>(block: T): DayPiece<T>[] {
+  const pieces: DayPiece<T>[] = [];
+  const end = blockEnd(block);
+  for (let day = 0, from = block.hour; from < end; day++, from = day * HOURS_PER_DAY) {
+    const to = Math.min(end, (day + 1) * HOURS_PER_DAY);
+    pieces.push({
+      block,
+      date: day === 0 ? block.date : shiftDate(block.date, day),
+      start: from - day * HOURS_PER_DAY,
+      end: to - day * HOURS_PER_DAY,
+      continued: day > 0,
+      continues: to < end,
+    });
+  }
+  return pieces;
+}
+
+/**
+ * The pieces of `blocks` that fall on `date`, in start order: that day's blocks and the parts of earlier days'
+ * blocks that run past midnight into it. Pass the blocks of the day before too (a block lasts at most 12 hours).
+ */
+export function piecesOn<T extends Timed>(blocks: readonly T[], date: string): DayPiece<T>[] {
+  return blocks
+    .filter((b) => b.date <= date)
+    .flatMap((b) => blockPieces(b).filter((p) => p.date === date))
+    .sort((a, b) => a.start - b.start || b.end - a.end);
+}
+
+/** The blocks that cover any hour of `date`, in start order on that day: its own and the day before's that run into it. */
+export function blocksOn<T extends Timed>(blocks: readonly T[], date: string): T[] {
+  return piecesOn(blocks, date).map((p) => p.block);
+}
+
+/** Distinct hours of `date` covered by at least one block (overlaps counted once), midnight-crossing blocks included. */
+export function hoursBlocked(blocks: readonly Timed[], date: string): number {
+  const covered = new Set<number>();
+  for (const piece of piecesOn(blocks, date)) for (let h = piece.start; h < piece.end; h++) covered.add(h);
+  return covered.size;
+}
+
+/** Hours of `date` per category: each block's hours that fall on that day. */
+export function hoursByCategory(blocks: readonly BlockLike[], date: string): Record<TimeBlockCategory, number> {
+  const totals = Object.fromEntries(TIME_BLOCK_CATEGORIES.map((c) => [c, 0])) as Record<TimeBlockCategory, number>;
+  for (const piece of piecesOn(blocks, date)) totals[piece.block.category] += piece.end - piece.start;
+  return totals;
 }
 
 export function halfOf(hour: number): DayHalf {
@@ -38,28 +96,31 @@ export interface HalfSegment<T> {
   start: number;
   /** Rows covered (at least 1). */
   span: number;
-  /** True when the block started in the AM half and runs on past noon. */
+  /** True when the block began before this half: earlier in the day, or on the day before. */
   continued: boolean;
+  /** True when the block began on the day before (it ran past midnight). */
+  fromPreviousDay: boolean;
   lane: number;
   lanes: number;
 }
 
 /**
- * The pieces of the day's blocks that fall in one half, with side-by-side lanes for overlapping blocks.
- * A block that crosses noon appears in both halves (the PM piece is `continued`); past midnight it is clipped.
+ * The parts of one day's pieces (see piecesOn) that fall in one half, with side-by-side lanes for overlapping
+ * blocks. A block that crosses noon appears in both halves (the PM part is `continued`); one that crosses midnight
+ * appears on the next day as well (`fromPreviousDay`).
  */
-export function segmentsForHalf<T extends BlockLike>(blocks: readonly T[], half: DayHalf): HalfSegment<T>[] {
+export function segmentsForHalf<T>(pieces: readonly DayPiece<T>[], half: DayHalf): HalfSegment<T>[] {
   const offset = half === 'AM' ? 0 : HOURS_PER_HALF;
-  const pieces = blocks
-    .map((block) => {
-      const from = Math.max(block.hour, offset);
-      const to = Math.min(blockEnd(block), offset + HOURS_PER_HALF);
-      return { block, start: from - offset, span: to - from, continued: block.hour < offset };
+  const parts = pieces
+    .map((piece) => {
+      const from = Math.max(piece.start, offset);
+      const to = Math.min(piece.end, offset + HOURS_PER_HALF);
+      return { block: piece.block, start: from - offset, span: to - from, continued: piece.continued || piece.start < offset, fromPreviousDay: piece.continued };
     })
     .filter((p) => p.span > 0)
     .sort((a, b) => a.start - b.start || b.span - a.span);
 
-  // Greedy lane assignment within clusters of mutually overlapping pieces.
+  // Greedy lane assignment within clusters of mutually overlapping parts.
   const result: HalfSegment<T>[] = [];
   let cluster: HalfSegment<T>[] = [];
   let laneEnds: number[] = [];
@@ -70,33 +131,19 @@ export function segmentsForHalf<T extends BlockLike>(blocks: readonly T[], half:
     cluster = [];
     laneEnds = [];
   };
-  for (const piece of pieces) {
-    if (piece.start >= clusterEnd) closeCluster();
-    let lane = laneEnds.findIndex((end) => end <= piece.start);
+  for (const part of parts) {
+    if (part.start >= clusterEnd) closeCluster();
+    let lane = laneEnds.findIndex((end) => end <= part.start);
     if (lane === -1) {
       lane = laneEnds.length;
       laneEnds.push(0);
     }
-    laneEnds[lane] = piece.start + piece.span;
-    clusterEnd = Math.max(clusterEnd, piece.start + piece.span);
-    cluster.push({ ...piece, lane, lanes: 1 });
+    laneEnds[lane] = part.start + part.span;
+    clusterEnd = Math.max(clusterEnd, part.start + part.span);
+    cluster.push({ ...part, lane, lanes: 1 });
   }
   closeCluster();
   return result;
-}
-
-/** Distinct hours of the day covered by at least one block. */
-export function hoursBlocked(blocks: readonly Pick<BlockLike, 'hour' | 'duration'>[]): number {
-  const covered = new Set<number>();
-  for (const block of blocks) for (let h = block.hour; h < blockEnd(block); h++) covered.add(h);
-  return covered.size;
-}
-
-/** Hours per category (each block's hours clipped at midnight). */
-export function hoursByCategory(blocks: readonly BlockLike[]): Record<TimeBlockCategory, number> {
-  const totals = Object.fromEntries(TIME_BLOCK_CATEGORIES.map((c) => [c, 0])) as Record<TimeBlockCategory, number>;
-  for (const block of blocks) totals[block.category] += blockEnd(block) - block.hour;
-  return totals;
 }
 
 /** Monday to Sunday of the week that contains `date` (yyyy-MM-dd). */
