@@ -43,7 +43,25 @@ test.describe('AI assistant chat', () => {
 
     await checkA11y(page, 'chat dialog (light)');
 
+    // Clearing asks first; Cancel keeps every message and returns to Clear.
     await clear.click();
+    const confirm = page.getByRole('alertdialog', { name: 'Clear the conversation?' });
+    await expect(confirm).toBeVisible();
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(clear).toBeFocused();
+    await expect(messages.getByText(/144 in dozenal is 100\./)).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(confirm).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(dialog).toBeVisible();
+    await expect(clear).toBeFocused();
+
+    await clear.click();
+    await confirm.getByRole('button', { name: 'Clear' }).click();
+    await expect(input).toBeFocused();
     // The modal dialog hides the rest of the page from the accessibility tree, so the toast is found by its text.
     const toasts = page.locator('[role="region"][aria-label*="Notification"]');
     await expect(toasts.getByText('Chat cleared', { exact: true })).toBeVisible();

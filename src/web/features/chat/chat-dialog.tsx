@@ -3,6 +3,17 @@ import { Bot, Loader2, Send, Sparkles, Trash2, User } from 'lucide-react';
 import { format } from 'date-fns';
 import { CHAT_DIALOG_HEIGHT_PX, CHAT_INPUT_ROWS, CHAT_SEPARATOR_GAP_MS } from '../../../shared/constants';
 import { CHAT_MESSAGE_MAX, type ChatMessage } from '../../../shared/schemas/chat';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
@@ -62,6 +73,7 @@ export function ChatDialog({ open, onOpenChange }: { open: boolean; onOpenChange
   const inputId = useId();
   const listEnd = useRef<HTMLDivElement>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
+  const clearing = useRef(false);
 
   const history = useChatHistory(open);
   const send = useSendChatMessage((text) => setStreamed((s) => s + text));
@@ -193,10 +205,39 @@ export function ChatDialog({ open, onOpenChange }: { open: boolean; onOpenChange
             onKeyDown={onKeyDown}
           />
           <div className="flex justify-between gap-2">
-            <Button type="button" variant="outline" disabled={messages.length === 0 || clear.isPending || pending} onClick={() => clear.mutate()}>
-              <Trash2 aria-hidden="true" />
-              Clear
-            </Button>
+            <AlertDialog>
+              <AlertDialogTrigger asChild>
+                <Button type="button" variant="outline" disabled={messages.length === 0 || clear.isPending || pending}>
+                  <Trash2 aria-hidden="true" />
+                  Clear
+                </Button>
+              </AlertDialogTrigger>
+              <AlertDialogContent
+                onCloseAutoFocus={(event) => {
+                  // Clearing disables the Clear button: the conversation continues in the message field.
+                  if (!clearing.current) return;
+                  clearing.current = false;
+                  event.preventDefault();
+                  textarea.current?.focus();
+                }}
+              >
+                <AlertDialogHeader>
+                  <AlertDialogTitle>Clear the conversation?</AlertDialogTitle>
+                  <AlertDialogDescription>Every message with the assistant is deleted. This cannot be undone.</AlertDialogDescription>
+                </AlertDialogHeader>
+                <AlertDialogFooter>
+                  <AlertDialogCancel>Cancel</AlertDialogCancel>
+                  <AlertDialogAction
+                    onClick={() => {
+                      clearing.current = true;
+                      clear.mutate();
+                    }}
+                  >
+                    Clear
+                  </AlertDialogAction>
+                </AlertDialogFooter>
+              </AlertDialogContent>
+            </AlertDialog>
             <Button type="submit" disabled={!input.trim() || pending}>
               {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
               Send
