@@ -1,14 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_HEALTH_TARGETS,
   HEALTH_METRICS,
   HEALTH_METRIC_KEYS,
-  emptyMetricValues,
+  KG_PER_LB,
+  convertWeight,
+  fromShownValue,
   getMetric,
   healthScore,
   isMultipleOfStep,
-  metricProgress,
+  mergeHealthTargets,
+  metricScore,
   normalizeMetricValue,
+  ownHealthTargets,
   parseMetricInput,
+  recordedMetricKeys,
+  resolveHealthTargets,
+  shownMetric,
+  summarizeMetric,
+  toShownValue,
+  unrecordedMetrics,
+  type HealthMetricKey,
+  type HealthMetricValues,
 } from './health-metrics.js';
 
 describe('metric table', () => {
@@ -36,8 +49,11 @@ describe('metric table', () => {
     });
   });
 
-  it('marks only stress and screen time as lower is better', () => {
-    expect(HEALTH_METRICS.filter((m) => m.lowerIsBetter).map((m) => m.key)).toEqual(['stress', 'screenTime']);
+  it('scores each metric in its own direction', () => {
+    const by = (direction: string) => HEALTH_METRICS.filter((m) => m.direction === direction).map((m) => m.key);
+    expect(by('higher')).toEqual(['sleep', 'water', 'exercise', 'nutrition', 'energy', 'mood', 'steps', 'meditation']);
+    expect(by('lower')).toEqual(['stress', 'screenTime']);
+    expect(by('closer')).toEqual(['weight', 'heartRate']);
   });
 
   it('finds a metric by key and refuses an unknown one', () => {
@@ -46,29 +62,51 @@ describe('metric table', () => {
   });
 });
 
-describe('metricProgress', () => {
-  it('is value / target in percent', () => {
-    expect(metricProgress(getMetric('sleep'), 4)).toBe(50);
-    expect(metricProgress(getMetric('steps'), 2500)).toBe(25);
-    expect(metricProgress(getMetric('sleep'), 0)).toBe(0);
+const score = (key: HealthMetricKey, value: number, target = getMetric(key).target) => metricScore(getMetric(key), value, target);
+
+describe('metricScore', () => {
+  it('more is better up to the target: value / target in percent, capped at 100', () => {
+    expect(score('sleep', 4)).toBe(50);
+    expect(score('steps', 2500)).toBe(25);
+    expect(score('sleep', 0)).toBe(0);
+    expect(score('sleep', 8)).toBe(100);
+    expect(score('sleep', 12)).toBe(100);
+    expect(score('steps', 20000)).toBe(100);
+    expect(score('meditation', 7.5)).toBe(50);
   });
 
-  it('is capped at 100%', () => {
-    expect(metricProgress(getMetric('sleep'), 8)).toBe(100);
-    expect(metricProgress(getMetric('sleep'), 12)).toBe(100);
-    expect(metricProgress(getMetric('steps'), 20000)).toBe(100);
+  it('less is better for stress and screen time: 100% at or under the target, target / value above it', () => {
+    expect(score('stress', 0)).toBe(100);
+    expect(score('stress', 3)).toBe(100);
+    expect(score('stress', 6)).toBe(50);
+    expect(score('screenTime', 10)).toBe(50);
+    expect(score('screenTime', 2)).toBe(100);
   });
 
-  it('is 100% at or under the target for lower-is-better metrics, target / value above it', () => {
-    expect(metricProgress(getMetric('stress'), 0)).toBe(100);
-    expect(metricProgress(getMetric('stress'), 3)).toBe(100);
-    expect(metricProgress(getMetric('stress'), 6)).toBe(50);
-    expect(metricProgress(getMetric('screenTime'), 10)).toBe(50);
+  it('weight and heart rate score by their distance from the target, either way', () => {
+    expect(score('weight', 160)).toBe(100);
+    // The far end of 0–300 lbs from 160 is 160 lbs away: 40 lbs off either way is 75%.
+    expect(score('weight', 200)).toBe(75);
+    expect(score('weight', 120)).toBe(75);
+    expect(score('weight', 0)).toBe(0);
+    expect(score('heartRate', 70)).toBe(100);
+    expect(score('heartRate', 63)).toBeCloseTo(90);
+    expect(score('heartRate', 77)).toBeCloseTo(90);
+    expect(score('heartRate', 0)).toBe(0);
+    // Too little is no longer "perfect", as it was when more counted as better.
+    expect(score('heartRate', 120)).toBeLessThan(score('heartRate', 80));
+  });
+
+  it("scores against the user's own target", () => {
+    expect(score('sleep', 7, 7)).toBe(100);
+    expect(score('stress', 4, 5)).toBe(100);
+    expect(score('weight', 150, 150)).toBe(100);
+    expect(score('weight', 160, 150)).toBeCloseTo((1 - 10 / 150) * 100);
   });
 
   it('treats negative and non-finite values as 0', () => {
-    expect(metricProgress(getMetric('sleep'), -3)).toBe(0);
-    expect(metricProgress(getMetric('sleep'), Number.NaN)).toBe(0);
+    expect(score('sleep', -3)).toBe(0);
+    expect(score('sleep', Number.NaN)).toBe(0);
   });
 });
 
@@ -111,16 +149,83 @@ describe('isMultipleOfStep', () => {
 });
 
 describe('healthScore', () => {
+  const targets = Object.fromEntries(HEALTH_METRICS.map((m) => [m.key, m.target])) as HealthMetricValues;
+
   it('is 100 when every metric meets its target', () => {
-    const values = Object.fromEntries(HEALTH_METRICS.map((m) => [m.key, m.target])) as ReturnType<typeof emptyMetricValues>;
-    expect(healthScore(values)).toBe(100);
+    expect(healthScore(targets)).toBe(100);
   });
 
-  it('is the rounded mean of capped progress', () => {
-    // Zeros: only the two lower-is-better metrics are met.
-    expect(healthScore(emptyMetricValues())).toBe(17);
-    const values = { ...emptyMetricValues(), sleep: 12, steps: 5000, stress: 6 };
-    // sleep 100, steps 50, stress 50, screenTime 100, others 0 → 300 / 12 = 25
-    expect(healthScore(values)).toBe(25);
+  it('is null when nothing is recorded', () => {
+    expect(healthScore(unrecordedMetrics())).toBeNull();
+    expect(healthScore({})).toBeNull();
+  });
+
+  it('is the rounded mean over the recorded metrics only', () => {
+    expect(healthScore({ ...unrecordedMetrics(), sleep: 6 })).toBe(75);
+    // sleep 100, steps 50, stress 50 → 200 / 3
+    expect(healthScore({ ...unrecordedMetrics(), sleep: 12, steps: 5000, stress: 6 })).toBe(67);
+  });
+
+  it('counts a recorded 0 as a value and an unrecorded metric as nothing', () => {
+    // Stress 0 is perfect; an unrecorded stress is not.
+    expect(healthScore({ sleep: 4, stress: 0 })).toBe(75);
+    expect(healthScore({ sleep: 4, stress: null })).toBe(50);
+  });
+
+  it("uses the user's targets", () => {
+    expect(healthScore({ sleep: 6 }, { ...DEFAULT_HEALTH_TARGETS, sleep: 6 })).toBe(100);
+  });
+});
+
+describe('recordedMetricKeys and summarizeMetric', () => {
+  it('lists the metrics a record holds', () => {
+    expect(recordedMetricKeys({ ...unrecordedMetrics(), sleep: 0, weight: 150 })).toEqual(['sleep', 'weight']);
+  });
+
+  it('averages only the recorded days and says how many they are', () => {
+    const records = [{ sleep: 6 }, { sleep: null }, { sleep: 8 }, {}];
+    expect(summarizeMetric(records, 'sleep')).toEqual({ average: 7, days: 2 });
+    expect(summarizeMetric(records, 'water')).toEqual({ average: null, days: 0 });
+  });
+});
+
+describe('targets', () => {
+  it("resolves the user's targets over the spec's, ignoring unknown keys", () => {
+    const targets = resolveHealthTargets({ sleep: 7, bogus: 3 } as Record<string, number>);
+    expect(targets.sleep).toBe(7);
+    expect(targets.water).toBe(8);
+    expect(targets).not.toHaveProperty('bogus');
+  });
+
+  it('merges changes: a number sets a target, null returns it to the default', () => {
+    expect(mergeHealthTargets({ sleep: 7, water: 10 }, { water: null, steps: 8000 })).toEqual({ sleep: 7, steps: 8000 });
+    expect(ownHealthTargets({ sleep: 7, nope: 1, water: 'x' })).toEqual({ sleep: 7 });
+  });
+});
+
+describe('weight units', () => {
+  it('converts between pounds and kilograms', () => {
+    expect(convertWeight(1, 'lbs', 'kg')).toBe(KG_PER_LB);
+    expect(convertWeight(KG_PER_LB, 'kg', 'lbs')).toBeCloseTo(1, 12);
+    expect(convertWeight(160, 'lbs', 'lbs')).toBe(160);
+  });
+
+  it('shows stored pounds in the chosen unit, kilograms to one decimal, and leaves other metrics alone', () => {
+    expect(toShownValue('weight', 160, 'kg')).toBe(72.6);
+    expect(toShownValue('weight', 160, 'lbs')).toBe(160);
+    expect(toShownValue('sleep', 7.5, 'kg')).toBe(7.5);
+    expect(fromShownValue('weight', 72.6, 'kg')).toBeCloseTo(160.06, 2);
+    expect(fromShownValue('steps', 100, 'kg')).toBe(100);
+  });
+
+  it('describes the weight control in the chosen unit', () => {
+    expect(shownMetric(getMetric('weight'), 'kg')).toEqual({ unit: 'kg', max: 136.1, step: 0.5 });
+    expect(shownMetric(getMetric('weight'), 'lbs')).toEqual({ unit: 'lbs', max: 300, step: 1 });
+  });
+
+  it('stores an entry in kilograms as whole pounds within the range', () => {
+    expect(normalizeMetricValue(getMetric('weight'), '72.5', 'kg')).toBe(160);
+    expect(normalizeMetricValue(getMetric('weight'), '200', 'kg')).toBe(300);
+    expect(normalizeMetricValue(getMetric('weight'), 'x', 'kg')).toBe(0);
   });
 });

@@ -1,25 +1,36 @@
 /** The twelve daily health metrics of spec §9, in spec order. */
 export const DEFAULT_METRIC_STEP = 0.5;
 
+/**
+ * How a metric is scored against its target: more is better up to the target, less is better down to it, or
+ * closer is better either way (weight and resting heart rate).
+ */
+export type MetricDirection = 'higher' | 'lower' | 'closer';
+
 export const HEALTH_METRICS = [
-  { key: 'sleep', label: 'Sleep', target: 8, max: 12, unit: 'hrs', step: DEFAULT_METRIC_STEP, lowerIsBetter: false },
-  { key: 'water', label: 'Water', target: 8, max: 15, unit: 'cups', step: DEFAULT_METRIC_STEP, lowerIsBetter: false },
-  { key: 'exercise', label: 'Exercise', target: 45, max: 120, unit: 'min', step: DEFAULT_METRIC_STEP, lowerIsBetter: false },
-  { key: 'nutrition', label: 'Nutrition', target: 100, max: 100, unit: '%', step: DEFAULT_METRIC_STEP, lowerIsBetter: false },
-  { key: 'stress', label: 'Stress', target: 3, max: 10, unit: '/10', step: DEFAULT_METRIC_STEP, lowerIsBetter: true },
+  { key: 'sleep', label: 'Sleep', target: 8, max: 12, unit: 'hrs', step: DEFAULT_METRIC_STEP, direction: 'higher' },
+  { key: 'water', label: 'Water', target: 8, max: 15, unit: 'cups', step: DEFAULT_METRIC_STEP, direction: 'higher' },
+  { key: 'exercise', label: 'Exercise', target: 45, max: 120, unit: 'min', step: DEFAULT_METRIC_STEP, direction: 'higher' },
+  { key: 'nutrition', label: 'Nutrition', target: 100, max: 100, unit: '%', step: DEFAULT_METRIC_STEP, direction: 'higher' },
+  { key: 'stress', label: 'Stress', target: 3, max: 10, unit: '/10', step: DEFAULT_METRIC_STEP, direction: 'lower' },
   // The spec leaves the maximum of energy and mood open; their target of 10 is the only sensible ceiling on a /10 scale.
-  { key: 'energy', label: 'Energy', target: 10, max: 10, unit: '/10', step: DEFAULT_METRIC_STEP, lowerIsBetter: false },
-  { key: 'mood', label: 'Mood', target: 10, max: 10, unit: '/10', step: DEFAULT_METRIC_STEP, lowerIsBetter: false },
-  { key: 'weight', label: 'Weight', target: 160, max: 300, unit: 'lbs', step: 1, lowerIsBetter: false },
-  { key: 'steps', label: 'Steps', target: 10000, max: 20000, unit: 'steps', step: 100, lowerIsBetter: false },
-  { key: 'heartRate', label: 'Heart Rate', target: 70, max: 120, unit: 'bpm', step: DEFAULT_METRIC_STEP, lowerIsBetter: false },
-  { key: 'meditation', label: 'Meditation', target: 15, max: 60, unit: 'min', step: DEFAULT_METRIC_STEP, lowerIsBetter: false },
-  { key: 'screenTime', label: 'Screen Time', target: 5, max: 12, unit: 'hrs', step: DEFAULT_METRIC_STEP, lowerIsBetter: true },
-] as const;
+  { key: 'energy', label: 'Energy', target: 10, max: 10, unit: '/10', step: DEFAULT_METRIC_STEP, direction: 'higher' },
+  { key: 'mood', label: 'Mood', target: 10, max: 10, unit: '/10', step: DEFAULT_METRIC_STEP, direction: 'higher' },
+  { key: 'weight', label: 'Weight', target: 160, max: 300, unit: 'lbs', step: 1, direction: 'closer' },
+  { key: 'steps', label: 'Steps', target: 10000, max: 20000, unit: 'steps', step: 100, direction: 'higher' },
+  { key: 'heartRate', label: 'Heart Rate', target: 70, max: 120, unit: 'bpm', step: DEFAULT_METRIC_STEP, direction: 'closer' },
+  { key: 'meditation', label: 'Meditation', target: 15, max: 60, unit: 'min', step: DEFAULT_METRIC_STEP, direction: 'higher' },
+  { key: 'screenTime', label: 'Screen Time', target: 5, max: 12, unit: 'hrs', step: DEFAULT_METRIC_STEP, direction: 'lower' },
+] as const satisfies readonly { key: string; label: string; target: number; max: number; unit: string; step: number; direction: MetricDirection }[];
 
 export type HealthMetricDefinition = (typeof HEALTH_METRICS)[number];
 export type HealthMetricKey = HealthMetricDefinition['key'];
+/** A value for every metric: targets, or a day where each metric was recorded. */
 export type HealthMetricValues = Record<HealthMetricKey, number>;
+/** A day's record: null where the metric was not recorded (never 0, which is a real value). */
+export type HealthMetricRecord = Record<HealthMetricKey, number | null>;
+/** The targets a user's values are scored against, by metric. */
+export type HealthTargets = HealthMetricValues;
 
 export const HEALTH_METRIC_KEYS = HEALTH_METRICS.map((m) => m.key) as HealthMetricKey[];
 
@@ -29,8 +40,55 @@ export function getMetric(key: HealthMetricKey): HealthMetricDefinition {
   return metric;
 }
 
-export function emptyMetricValues(): HealthMetricValues {
-  return Object.fromEntries(HEALTH_METRIC_KEYS.map((key) => [key, 0])) as HealthMetricValues;
+export function isHealthMetricKey(key: string): key is HealthMetricKey {
+  return (HEALTH_METRIC_KEYS as string[]).includes(key);
+}
+
+/** A day with nothing recorded. */
+export function unrecordedMetrics(): HealthMetricRecord {
+  return Object.fromEntries(HEALTH_METRIC_KEYS.map((key) => [key, null])) as HealthMetricRecord;
+}
+
+/** The spec's targets (§9), which a user's own targets replace metric by metric. */
+export const DEFAULT_HEALTH_TARGETS: HealthTargets = Object.fromEntries(HEALTH_METRICS.map((m) => [m.key, m.target])) as HealthTargets;
+
+/** The targets in force: the user's own where set, the spec's elsewhere. Unknown keys and non-numbers are ignored. */
+export function resolveHealthTargets(own?: Readonly<Record<string, number | null | undefined>> | null): HealthTargets {
+  const targets = { ...DEFAULT_HEALTH_TARGETS };
+  for (const key of HEALTH_METRIC_KEYS) {
+    const value = own?.[key];
+    if (typeof value === 'number' && Number.isFinite(value)) targets[key] = value;
+  }
+  return targets;
+}
+
+/** The targets a user set themselves, as stored: the twelve metrics' numbers only. */
+export function ownHealthTargets(stored: Readonly<Record<string, unknown>> | null | undefined): Partial<HealthTargets> {
+  const own: Partial<HealthTargets> = {};
+  for (const key of HEALTH_METRIC_KEYS) {
+    const value = stored?.[key];
+    if (typeof value === 'number' && Number.isFinite(value)) own[key] = value;
+  }
+  return own;
+}
+
+/** The user's targets after a change: a number sets a metric's target, null returns it to the spec's. */
+export function mergeHealthTargets(
+  stored: Readonly<Record<string, unknown>> | null | undefined,
+  changes: Partial<Record<HealthMetricKey, number | null>>,
+): Partial<HealthTargets> {
+  const own = ownHealthTargets(stored);
+  for (const key of HEALTH_METRIC_KEYS) {
+    const value = changes[key];
+    if (value === null) delete own[key];
+    else if (value !== undefined) own[key] = value;
+  }
+  return own;
+}
+
+/** The lowest target a metric accepts: a more-is-better target of 0 would be met by anything. */
+export function minTarget(metric: Pick<HealthMetricDefinition, 'direction' | 'step'>): number {
+  return metric.direction === 'higher' ? metric.step : 0;
 }
 
 /** Whether value is a whole number of steps (tolerant of binary fractions such as 0.1 + 0.2). */
@@ -40,14 +98,56 @@ export function isMultipleOfStep(value: number, step: number): boolean {
 }
 
 /**
- * Progress toward the target in percent, capped at 100 (spec §9).
- * For "lower is better" metrics (stress, screen time) being at or under the target is 100%, and above it
- * the share shrinks as target / value, so 6 on a target of 3 is 50%.
+ * How well one recorded value meets its target, 0–100 (the progress bar is capped at 100%, spec §9), scored in the
+ * metric's direction:
+ * - higher: value / target, so 4 h of sleep on a target of 8 is 50%;
+ * - lower: 100% at or under the target, target / value above it, so stress 6 on a target of 3 is 50%;
+ * - closer: 100% on the target, falling linearly with the distance either way to 0% at the far end of the
+ *   metric's range, so with a 160 lbs target on a 0–300 range both 120 and 200 lbs score 75%.
  */
-export function metricProgress(metric: Pick<HealthMetricDefinition, 'target' | 'lowerIsBetter'>, value: number): number {
+export function metricScore(
+  metric: Pick<HealthMetricDefinition, 'direction' | 'max'>,
+  value: number,
+  target: number,
+): number {
   const v = Number.isFinite(value) ? Math.max(0, value) : 0;
-  const raw = metric.lowerIsBetter ? (v <= metric.target ? 100 : (metric.target / v) * 100) : (v / metric.target) * 100;
+  let raw: number;
+  if (metric.direction === 'higher') raw = target <= 0 ? 100 : (v / target) * 100;
+  else if (metric.direction === 'lower') raw = v <= target ? 100 : (Math.max(0, target) / v) * 100;
+  else {
+    const scale = Math.max(target, metric.max - target);
+    raw = scale <= 0 ? (v === target ? 100 : 0) : (1 - Math.abs(v - target) / scale) * 100;
+  }
   return Math.min(100, Math.max(0, raw));
+}
+
+/** The metrics a record holds a value for, in table order. */
+export function recordedMetricKeys(record: Partial<HealthMetricRecord>): HealthMetricKey[] {
+  return HEALTH_METRIC_KEYS.filter((key) => typeof record[key] === 'number');
+}
+
+/**
+ * A day's health score: the mean of the recorded metrics' scores, rounded to a whole percent; null when nothing
+ * is recorded. An unrecorded metric counts for nothing, neither 0% nor 100%.
+ */
+export function healthScore(record: Partial<HealthMetricRecord>, targets: HealthTargets = DEFAULT_HEALTH_TARGETS): number | null {
+  const keys = recordedMetricKeys(record);
+  if (keys.length === 0) return null;
+  const total = keys.reduce((sum, key) => sum + metricScore(getMetric(key), record[key] as number, targets[key]), 0);
+  return Math.round(total / keys.length);
+}
+
+export interface MetricSummary {
+  /** The mean of the recorded values; null when no day has one. */
+  average: number | null;
+  /** How many of the records hold a value for the metric. */
+  days: number;
+}
+
+/** The average of one metric over the days that recorded it, and how many days that is. */
+export function summarizeMetric(records: readonly Partial<HealthMetricRecord>[], key: HealthMetricKey): MetricSummary {
+  const values = records.map((r) => r[key]).filter((v): v is number => typeof v === 'number');
+  return { average: values.length === 0 ? null : values.reduce((a, b) => a + b, 0) / values.length, days: values.length };
 }
 
 /** Spec §5: a non-numeric entry becomes 0. */
@@ -56,16 +156,45 @@ export function parseMetricInput(input: string | number): number {
   return Number.isFinite(value) ? value : 0;
 }
 
-/** A typed entry turned into a value the server accepts: non-numeric → 0, kept within 0..max, rounded to the step. */
-export function normalizeMetricValue(metric: Pick<HealthMetricDefinition, 'max' | 'step'>, input: string | number): number {
-  const clamped = Math.min(metric.max, Math.max(0, parseMetricInput(input)));
+export const WEIGHT_UNITS = ['lbs', 'kg'] as const;
+export type WeightUnit = (typeof WEIGHT_UNITS)[number];
+/** The international avoirdupois pound, exactly. */
+export const KG_PER_LB = 0.45359237;
+
+/** Converts a weight between pounds and kilograms, unrounded. */
+export function convertWeight(value: number, from: WeightUnit, to: WeightUnit): number {
+  if (from === to) return value;
+  return from === 'lbs' ? value * KG_PER_LB : value / KG_PER_LB;
+}
+
+/**
+ * A stored value as the user sees it. Weight is stored in pounds (the spec's unit) and shown in the user's unit,
+ * kilograms to one decimal; every other metric is shown as stored. The one place weight is converted for display.
+ */
+export function toShownValue(key: HealthMetricKey, stored: number, unit: WeightUnit): number {
+  if (key !== 'weight' || unit === 'lbs') return stored;
+  return Math.round(convertWeight(stored, 'lbs', unit) * 10) / 10;
+}
+
+/** A value the user entered in their unit, in the stored unit, unrounded. */
+export function fromShownValue(key: HealthMetricKey, shown: number, unit: WeightUnit): number {
+  return key === 'weight' ? convertWeight(shown, unit, 'lbs') : shown;
+}
+
+/** How a metric looks in the user's unit: its unit label, maximum and the step of its slider. */
+export function shownMetric(metric: HealthMetricDefinition, unit: WeightUnit): { unit: string; max: number; step: number } {
+  if (metric.key !== 'weight' || unit === 'lbs') return { unit: metric.unit, max: metric.max, step: metric.step };
+  return { unit, max: toShownValue('weight', metric.max, unit), step: 0.5 };
+}
+
+/**
+ * A typed entry (in the user's unit) turned into a stored value the server accepts: non-numeric → 0, kept within
+ * 0..max, rounded to the metric's step in the stored unit.
+ */
+export function normalizeMetricValue(metric: Pick<HealthMetricDefinition, 'key' | 'max' | 'step'>, input: string | number, unit: WeightUnit = 'lbs'): number {
+  const stored = fromShownValue(metric.key, parseMetricInput(input), unit);
+  const clamped = Math.min(metric.max, Math.max(0, stored));
   const snapped = Math.round(clamped / metric.step) * metric.step;
   // Rounding keeps 0.5 steps free of binary noise (7.000000001).
   return Math.min(metric.max, Number(snapped.toFixed(6)));
-}
-
-/** A day's health score: the mean of every metric's capped progress, rounded to a whole percent. */
-export function healthScore(values: HealthMetricValues): number {
-  const total = HEALTH_METRICS.reduce((sum, metric) => sum + metricProgress(metric, values[metric.key]), 0);
-  return Math.round(total / HEALTH_METRICS.length);
 }

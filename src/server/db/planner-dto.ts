@@ -1,5 +1,5 @@
 import { isCompleted, daysLeft } from '../../shared/goals.js';
-import { HEALTH_METRIC_KEYS, type HealthMetricValues } from '../../shared/health-metrics.js';
+import { HEALTH_METRIC_KEYS, type HealthMetricRecord } from '../../shared/health-metrics.js';
 import { daysSinceContact } from '../../shared/relationships-contact.js';
 import type { Goal } from '../../shared/schemas/goals.js';
 import type { HealthMetrics } from '../../shared/schemas/health-metrics.js';
@@ -19,7 +19,7 @@ export function toTimeBlockDto(row: TimeBlockRow): TimeBlock {
 }
 
 export function toHealthMetricsDto(row: HealthMetricsRow): HealthMetrics {
-  const values = Object.fromEntries(HEALTH_METRIC_KEYS.map((key) => [key, row[key]])) as HealthMetricValues;
+  const values = Object.fromEntries(HEALTH_METRIC_KEYS.map((key) => [key, row[key]])) as HealthMetricRecord;
   return { id: row.id, date: row.date, ...values };
 }
 

@@ -1,27 +1,45 @@
 import { z } from 'zod';
 import { MAX_RANGE_DAYS } from '../constants.js';
 import { daysBetween } from '../dates.js';
-import { HEALTH_METRICS, isMultipleOfStep, type HealthMetricDefinition, type HealthMetricKey } from '../health-metrics.js';
+import {
+  HEALTH_METRICS,
+  HEALTH_METRIC_KEYS,
+  WEIGHT_UNITS,
+  isMultipleOfStep,
+  minTarget,
+  type HealthMetricDefinition,
+  type HealthMetricKey,
+} from '../health-metrics.js';
 import { isoDateSchema } from './common.js';
 
 function metricValueSchema(metric: HealthMetricDefinition) {
   return z
-    .number({ error: `${metric.label} must be a number` })
+    .number({ error: `${metric.label} must be a number, or null when not recorded` })
     .min(0, { error: `${metric.label} must be at least 0` })
     .max(metric.max, { error: `${metric.label} must be at most ${metric.max}` })
     .refine((value) => isMultipleOfStep(value, metric.step), { error: `${metric.label} must be a multiple of ${metric.step}` });
 }
 
-type MetricShape = Record<HealthMetricKey, ReturnType<typeof metricValueSchema>>;
-const metricShape = Object.fromEntries(HEALTH_METRICS.map((m) => [m.key, metricValueSchema(m)])) as MetricShape;
-const metricDtoShape = Object.fromEntries(HEALTH_METRICS.map((m) => [m.key, z.number()])) as Record<HealthMetricKey, z.ZodNumber>;
+type MetricShape = Record<HealthMetricKey, z.ZodOptional<z.ZodNullable<ReturnType<typeof metricValueSchema>>>>;
+/** Each metric may be left out or sent as null: both mean "not recorded". */
+const metricShape = Object.fromEntries(HEALTH_METRICS.map((m) => [m.key, metricValueSchema(m).nullable().optional()])) as MetricShape;
+const metricDtoShape = Object.fromEntries(HEALTH_METRICS.map((m) => [m.key, z.number().nullable()])) as Record<HealthMetricKey, z.ZodNullable<z.ZodNumber>>;
 
-export const healthMetricsCreateSchema = z.object({ date: isoDateSchema, ...metricShape });
+export const AT_LEAST_ONE_METRIC = 'Record at least one of the twelve metrics';
+const hasMetric = (input: Partial<Record<HealthMetricKey, number | null>>) => HEALTH_METRIC_KEYS.some((key) => typeof input[key] === 'number');
+
+/** POST: the date and any of the twelve metrics, at least one with a value; the rest are stored as not recorded. */
+export const healthMetricsCreateSchema = z.object({ date: isoDateSchema, ...metricShape }).refine(hasMetric, { error: AT_LEAST_ONE_METRIC });
 export type HealthMetricsCreateInput = z.infer<typeof healthMetricsCreateSchema>;
 
-export const healthMetricsUpdateSchema = z.object({ date: isoDateSchema, ...metricShape }).partial().required({ date: true });
+export const AT_LEAST_ONE_CHANGE = 'Send at least one metric to change (null clears it)';
+/** PATCH: the date and the metrics to change; null clears a metric, a metric left out is kept. */
+export const healthMetricsUpdateSchema = z
+  .object({ date: isoDateSchema, ...metricShape })
+  .refine((input) => HEALTH_METRIC_KEYS.some((key) => input[key] !== undefined), { error: AT_LEAST_ONE_CHANGE });
 export type HealthMetricsUpdateInput = z.infer<typeof healthMetricsUpdateSchema>;
 
+/** A day's record: every metric present, null where it was not recorded. */
 export const healthMetricsSchema = z.object({ id: z.string(), date: z.string(), ...metricDtoShape });
 export type HealthMetrics = z.infer<typeof healthMetricsSchema>;
 
@@ -38,3 +56,31 @@ export const healthMetricsRangeQuerySchema = z
     else if (days + 1 > MAX_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `A range covers at most ${MAX_RANGE_DAYS} days` });
   });
 export type HealthMetricsRangeQuery = z.infer<typeof healthMetricsRangeQuerySchema>;
+
+export const weightUnitSchema = z.enum(WEIGHT_UNITS, { error: 'Weight unit must be lbs or kg' });
+
+function targetSchema(metric: HealthMetricDefinition) {
+  const min = minTarget(metric);
+  return z
+    .number({ error: `${metric.label} target must be a number, or null for the default of ${metric.target}` })
+    .min(min, { error: `${metric.label} target must be ${min === 0 ? 'at least 0' : `more than 0`}` })
+    .max(metric.max, { error: `${metric.label} target must be at most ${metric.max}` })
+    .refine((value) => isMultipleOfStep(value, metric.step), { error: `${metric.label} target must be a multiple of ${metric.step}` });
+}
+
+type TargetShape = Record<HealthMetricKey, z.ZodOptional<z.ZodNullable<ReturnType<typeof targetSchema>>>>;
+/**
+ * The user's own targets to change, by metric (weight in pounds, the stored unit): a number sets one, null returns
+ * it to the spec's target, a metric left out keeps its target. Any other key is refused.
+ */
+export const healthTargetsUpdateSchema = z.strictObject(
+  Object.fromEntries(HEALTH_METRICS.map((m) => [m.key, targetSchema(m).nullable().optional()])) as TargetShape,
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Not one of the twelve health metrics: ${issue.keys.join(', ')}` : undefined) },
+);
+export type HealthTargetsUpdate = z.infer<typeof healthTargetsUpdateSchema>;
+
+/** The targets the user set, by metric (weight in pounds); a metric not named keeps the spec's target. */
+export const healthTargetsSchema = z.object(
+  Object.fromEntries(HEALTH_METRICS.map((m) => [m.key, z.number().optional()])) as Record<HealthMetricKey, z.ZodOptional<z.ZodNumber>>,
+);
+export type OwnHealthTargets = z.infer<typeof healthTargetsSchema>;

@@ -1,7 +1,7 @@
 import { and, asc, between, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { healthMetrics } from '../../db/schema/index.js';
-import type { HealthMetricValues } from '../../../shared/health-metrics.js';
+import type { HealthMetricRecord } from '../../../shared/health-metrics.js';
 
 export type HealthMetricsRow = typeof healthMetrics.$inferSelect;
 
@@ -23,7 +23,7 @@ export function createHealthMetricsRepo(db: Db) {
         .orderBy(asc(healthMetrics.date));
     },
     /** Inserts unless the user already has a record for that date; then returns undefined. */
-    async insert(userId: string, date: string, values: HealthMetricValues) {
+    async insert(userId: string, date: string, values: Partial<HealthMetricRecord>) {
       const rows = await db
         .insert(healthMetrics)
         .values({ userId, date, ...values })
@@ -31,7 +31,7 @@ export function createHealthMetricsRepo(db: Db) {
         .returning();
       return rows[0];
     },
-    async update(userId: string, date: string, values: Partial<HealthMetricValues>) {
+    async update(userId: string, date: string, values: Partial<HealthMetricRecord>) {
       const rows = await db
         .update(healthMetrics)
         .set({ ...values, updatedAt: new Date() })

@@ -1,4 +1,4 @@
-import { HEALTH_METRIC_KEYS, type HealthMetricValues } from '../../../shared/health-metrics.js';
+import { HEALTH_METRIC_KEYS, type HealthMetricRecord } from '../../../shared/health-metrics.js';
 import type {
   HealthMetrics,
   HealthMetricsCreateInput,
@@ -9,9 +9,9 @@ import { AppError, notFound } from '../../errors.js';
 import { toHealthMetricsDto } from '../../db/planner-dto.js';
 import type { HealthMetricsRepo } from './health-metrics.repo.js';
 
-
-function pickMetrics<T extends Partial<HealthMetricValues>>(input: T): Partial<HealthMetricValues> {
-  const values: Partial<HealthMetricValues> = {};
+/** The metrics the input names: a number records one, null clears it, a metric left out is not touched. */
+function pickMetrics(input: Partial<HealthMetricRecord>): Partial<HealthMetricRecord> {
+  const values: Partial<HealthMetricRecord> = {};
   for (const key of HEALTH_METRIC_KEYS) if (input[key] !== undefined) values[key] = input[key];
   return values;
 }
@@ -28,7 +28,7 @@ export function createHealthMetricsService(repo: HealthMetricsRepo) {
     },
 
     async create(userId: string, input: HealthMetricsCreateInput): Promise<HealthMetrics> {
-      const row = await repo.insert(userId, input.date, pickMetrics(input) as HealthMetricValues);
+      const row = await repo.insert(userId, input.date, pickMetrics(input));
       if (!row) {
         const message = 'Health metrics for this date already exist';
         throw new AppError(409, message, [{ path: 'date', message }]);

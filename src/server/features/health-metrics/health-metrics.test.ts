@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HEALTH_METRICS, emptyMetricValues } from '../../../shared/health-metrics.js';
+import { HEALTH_METRICS, HEALTH_METRIC_KEYS, unrecordedMetrics } from '../../../shared/health-metrics.js';
 import { expectAllUnauthorized } from '../../test/authz.js';
 import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
 
@@ -71,7 +71,7 @@ describe('create and read', () => {
   });
 
   it('accepts zeros and every maximum', async () => {
-    const zeros = await create({ date: '2026-01-13', ...emptyMetricValues() });
+    const zeros = await create({ date: '2026-01-13', ...Object.fromEntries(HEALTH_METRIC_KEYS.map((key) => [key, 0])) });
     expect(zeros.statusCode).toBe(201);
     const maxima = Object.fromEntries(HEALTH_METRICS.map((m) => [m.key, m.max]));
     const res = await create({ date: '2026-01-14', ...maxima });
@@ -79,10 +79,17 @@ describe('create and read', () => {
     expect(res.json()).toMatchObject({ energy: 10, mood: 10, steps: 20000, weight: 300 });
   });
 
-  it('requires the date and all twelve metrics on create', async () => {
-    const res = await create({ sleep: 8 });
-    expect(res.statusCode).toBe(400);
-    expect(issuePaths(res)).toEqual(expect.arrayContaining(['date', 'water', 'screenTime']));
+  it('requires the date and at least one metric on create', async () => {
+    const noDate = await create({ sleep: 8 });
+    expect(noDate.statusCode).toBe(400);
+    expect(issuePaths(noDate)).toEqual(['date']);
+
+    for (const body of [{ date: '2026-01-15' }, { date: '2026-01-15', ...unrecordedMetrics() }]) {
+      const res = await create(body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().issues).toEqual([{ path: 'body', message: 'Record at least one of the twelve metrics' }]);
+    }
+    expect((await getDate('2026-01-15')).json()).toBeNull();
   });
 
   it('refuses a bad date on every route', async () => {
@@ -92,6 +99,50 @@ describe('create and read', () => {
     expect(issuePaths(await create(full('2026-13-01')))).toContain('date');
     expect(issuePaths(await update({ date: '01/02/2026', sleep: 1 }))).toContain('date');
     expect(issuePaths(await getRange('2026-01-01', 'soon'))).toContain('to');
+  });
+});
+
+describe('a partial record', () => {
+  it('stores the metrics left out as null and answers them as null', async () => {
+    const res = await create({ date: '2026-08-01', sleep: 7.5 });
+    expect(res.statusCode).toBe(201);
+    const expected = { id: expect.any(String), date: '2026-08-01', ...unrecordedMetrics(), sleep: 7.5 };
+    expect(res.json()).toEqual(expected);
+    expect((await getDate('2026-08-01')).json()).toEqual(expected);
+  });
+
+  it('takes an explicit null as not recorded, and keeps a recorded 0 apart from it', async () => {
+    const res = await create({ date: '2026-08-02', sleep: null, stress: 0, weight: 150 });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ sleep: null, stress: 0, weight: 150, screenTime: null });
+  });
+
+  it('clears a metric with null on PATCH and leaves the others', async () => {
+    await create({ date: '2026-08-03', sleep: 7, water: 6, steps: 4000 });
+    const res = await update({ date: '2026-08-03', water: null, mood: 8 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ sleep: 7, water: null, steps: 4000, mood: 8, energy: null });
+    expect((await getDate('2026-08-03')).json()).toMatchObject({ sleep: 7, water: null, mood: 8 });
+  });
+
+  it('refuses a PATCH that changes no metric', async () => {
+    await create({ date: '2026-08-04', sleep: 7 });
+    const res = await update({ date: '2026-08-04' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual([{ path: 'body', message: 'Send at least one metric to change (null clears it)' }]);
+  });
+
+  it('answers nulls in range reads', async () => {
+    await create({ date: '2026-08-10', weight: 160 });
+    await create({ date: '2026-08-12', sleep: 6, weight: null });
+    const res = await getRange('2026-08-10', '2026-08-12');
+    expect(res.statusCode).toBe(200);
+    const rows = res.json() as Record<string, unknown>[];
+    expect(rows.map((r) => [r.date, r.sleep, r.weight])).toEqual([
+      ['2026-08-10', null, 160],
+      ['2026-08-12', 6, null],
+    ]);
+    for (const row of rows) expect(Object.keys(row).sort()).toEqual(['date', 'id', ...HEALTH_METRIC_KEYS].sort());
   });
 });
 
