@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LIFE_AREA_COUNT } from './constants.js';
 import { LIFE_AREAS, lifeAreaForCategory, lifeAreaSignals, type LifeAreaInputs } from './life-areas.js';
 
-const none: LifeAreaInputs = { hoursBlocked: 0, blocksToday: 0, healthScore: null, sleepHours: null, peopleDue: 0, peopleTotal: 0, activeGoals: [] };
+const none: LifeAreaInputs = { hoursBlocked: 0, blocksToday: 0, healthScore: null, healthMetricsRecorded: 0, sleepHours: null, peopleDue: 0, peopleTotal: 0, activeGoals: [] };
 
 describe('LIFE_AREAS', () => {
   it('has twelve areas; the first three link to their tools', () => {
@@ -32,10 +32,10 @@ describe('lifeAreaSignals', () => {
   });
 
   it("uses each tool's own number for the tool areas", () => {
-    const signals = lifeAreaSignals({ ...none, hoursBlocked: 1, blocksToday: 1, healthScore: 80, peopleDue: 1, peopleTotal: 1 });
+    const signals = lifeAreaSignals({ ...none, hoursBlocked: 1, blocksToday: 1, healthScore: 80, healthMetricsRecorded: 3, peopleDue: 1, peopleTotal: 1 });
     const by = Object.fromEntries(signals.map((a) => [a.key, a.signal]));
     expect(by.time).toEqual({ value: 1, unit: 'count', label: 'hour blocked today', progress: null });
-    expect(by.health).toEqual({ value: 80, unit: 'percent', label: "of today's health targets", progress: 80 });
+    expect(by.health).toEqual({ value: 80, unit: 'percent', label: "of today's health targets (3 of 12 metrics recorded)", progress: 80 });
     expect(by.relationships).toEqual({ value: 1, unit: 'count', label: 'of 1 person due for contact', progress: null });
   });
 

@@ -42,6 +42,8 @@ export interface LifeAreaInputs {
   hoursBlocked: number;
   blocksToday: number;
   healthScore: number | null;
+  /** How many of the twelve metrics the health score covers. */
+  healthMetricsRecorded: number;
   sleepHours: number | null;
   peopleDue: number;
   peopleTotal: number;
@@ -77,7 +79,8 @@ export function lifeAreaSignals(inputs: LifeAreaInputs): { key: LifeAreaKey; sig
         break;
       case 'health':
         if (inputs.healthScore !== null) {
-          signal = { value: inputs.healthScore, unit: 'percent', label: "of today's health targets", progress: inputs.healthScore };
+          const label = `of today's health targets (${inputs.healthMetricsRecorded} of 12 metrics recorded)`;
+          signal = { value: inputs.healthScore, unit: 'percent', label, progress: inputs.healthScore };
         }
         break;
       case 'relationships':

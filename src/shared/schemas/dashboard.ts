@@ -25,8 +25,10 @@ export const dashboardStatsSchema = z.object({
   /** Hours of today covered by at least one time block (overlaps counted once), as on the time-blocking page. */
   hoursBlocked: z.number().int(),
   blocksToday: z.number().int(),
-  /** Mean capped progress of today's 12 metrics toward their targets, 0–100; null without a record today. */
+  /** Mean score of today's recorded metrics against the user's targets, 0–100; null when none is recorded today. */
   healthScore: z.number().int().nullable(),
+  /** How many of the twelve metrics today's record holds (0 without one): the score covers these only. */
+  healthMetricsRecorded: z.number().int(),
   /** Never contacted, or more than 14 days since the last contact. */
   peopleDue: z.number().int(),
   peopleTotal: z.number().int(),

@@ -1,5 +1,5 @@
 import { todayIn } from '../../../shared/dates.js';
-import { healthScore } from '../../../shared/health-metrics.js';
+import { healthScore, recordedMetricKeys, resolveHealthTargets } from '../../../shared/health-metrics.js';
 import { lifeAreaSignals } from '../../../shared/life-areas.js';
 import { hoursBlocked as countHoursBlocked } from '../../../shared/time-blocks-layout.js';
 import { compareByOverdue, isDueForContact } from '../../../shared/relationships-contact.js';
@@ -31,7 +31,9 @@ export function createDashboardService(deps: { repo: DashboardRepo; now?: () => 
         !(await repo.hasHealthRecords(user.id));
 
       const hoursBlocked = countHoursBlocked(blocks);
-      const score = health ? healthScore(toHealthMetricsDto(health)) : null;
+      const healthDto = health ? toHealthMetricsDto(health) : null;
+      const score = healthDto ? healthScore(healthDto, resolveHealthTargets(user.healthTargets)) : null;
+      const healthMetricsRecorded = healthDto ? recordedMetricKeys(healthDto).length : 0;
       const peopleDue = people.filter((p) => isDueForContact(p.lastContact, today)).length;
       const averageGoalProgress =
         activeGoals.length > 0 ? Math.round(activeGoals.reduce((sum, g) => sum + g.progress, 0) / activeGoals.length) : null;
@@ -43,13 +45,14 @@ export function createDashboardService(deps: { repo: DashboardRepo; now?: () => 
           hoursBlocked,
           blocksToday: blocks.length,
           healthScore: score,
+          healthMetricsRecorded,
           peopleDue,
           peopleTotal: people.length,
           averageGoalProgress,
           activeGoals: activeGoals.length,
         },
         schedule: blocks.map(toTimeBlockDto),
-        health: health ? toHealthMetricsDto(health) : null,
+        health: healthDto,
         relationships: [...people]
           .sort(compareByOverdue)
           .slice(0, DASHBOARD_RELATIONSHIPS_LIMIT)
@@ -59,7 +62,8 @@ export function createDashboardService(deps: { repo: DashboardRepo; now?: () => 
           hoursBlocked,
           blocksToday: blocks.length,
           healthScore: score,
-          sleepHours: health ? health.sleep : null,
+          healthMetricsRecorded,
+          sleepHours: health?.sleep ?? null,
           peopleDue,
           peopleTotal: people.length,
           activeGoals,

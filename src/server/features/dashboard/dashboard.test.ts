@@ -52,7 +52,7 @@ describe('GET /api/dashboard', () => {
     expect(await dashboard(cookie)).toEqual({
       date: TODAY,
       isEmpty: true,
-      stats: { hoursBlocked: 0, blocksToday: 0, healthScore: null, peopleDue: 0, peopleTotal: 0, averageGoalProgress: null, activeGoals: 0 },
+      stats: { hoursBlocked: 0, blocksToday: 0, healthScore: null, healthMetricsRecorded: 0, peopleDue: 0, peopleTotal: 0, averageGoalProgress: null, activeGoals: 0 },
       schedule: [],
       health: null,
       relationships: [],
@@ -95,6 +95,7 @@ describe('GET /api/dashboard', () => {
 
     it('scores today’s health record against the targets and returns all twelve metrics', () => {
       expect(data.stats.healthScore).toBe(healthScore(todaysMetrics));
+      expect(data.stats.healthMetricsRecorded).toBe(12);
       expect(data.health).toMatchObject({ date: TODAY, ...todaysMetrics });
       expect(Object.keys(data.health ?? {})).toEqual(expect.arrayContaining(HEALTH_METRICS.map((m) => m.key)));
     });
@@ -141,7 +142,7 @@ describe('GET /api/dashboard', () => {
       const other = await signUpUser(ctx.app);
       const theirs = await dashboard(other.cookie);
       expect(theirs.isEmpty).toBe(true);
-      expect(theirs.stats).toEqual({ hoursBlocked: 0, blocksToday: 0, healthScore: null, peopleDue: 0, peopleTotal: 0, averageGoalProgress: null, activeGoals: 0 });
+      expect(theirs.stats).toEqual({ hoursBlocked: 0, blocksToday: 0, healthScore: null, healthMetricsRecorded: 0, peopleDue: 0, peopleTotal: 0, averageGoalProgress: null, activeGoals: 0 });
       expect([theirs.schedule, theirs.relationships, theirs.goals, theirs.health]).toEqual([[], [], [], null]);
     });
   });
