@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../constants.js';
 import { emailSchema, passwordSchema, timezoneSchema } from './auth.js';
 import { text } from './common.js';
+import { healthTargetsUpdateSchema, weightUnitSchema } from './health-metrics.js';
 
 export const NUMBER_BASES = ['decimal', 'dozenal'] as const;
 export const numberBaseSchema = z.enum(NUMBER_BASES, { error: 'Number display must be decimal or dozenal' });
@@ -16,6 +17,8 @@ export const updateProfileSchema = z.object({
   email: emailSchema.optional(),
   timezone: timezoneSchema.optional(),
   numberBase: numberBaseSchema.optional(),
+  weightUnit: weightUnitSchema.optional(),
+  healthTargets: healthTargetsUpdateSchema.optional(),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
 import { text } from './common.js';
+import { healthTargetsSchema, weightUnitSchema } from './health-metrics.js';
 
 export const emailSchema = text({ error: 'Email is required' })
   .trim()
@@ -51,6 +52,10 @@ export const userSchema = z.object({
   profileImageUrl: z.string().nullable(),
   timezone: z.string(),
   numberBase: z.enum(['decimal', 'dozenal']),
+  /** How weight is shown and entered; the API always speaks pounds. */
+  weightUnit: weightUnitSchema,
+  /** The health targets the user set (weight in pounds); a metric not named keeps the spec's target. */
+  healthTargets: healthTargetsSchema,
   authProvider: z.enum(['local', 'oidc']),
 });
 export type User = z.infer<typeof userSchema>;

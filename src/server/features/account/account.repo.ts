@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
 import { sessions, userOwnedTables, users } from '../../db/schema/index.js';
 
-export type UserChanges = Partial<Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'email' | 'timezone' | 'numberBase' | 'passwordHash'>>;
+export type UserChanges = Partial<Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'email' | 'timezone' | 'numberBase' | 'weightUnit' | 'healthTargets' | 'passwordHash'>>;
 
 /** Postgres unique_violation: another account took the email between the check and the write. */
 export const isUniqueViolation = (error: unknown) => (error as { code?: string; cause?: { code?: string } })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505';

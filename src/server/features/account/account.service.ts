@@ -1,4 +1,5 @@
 import { deletionPhrase, type ChangePasswordInput, type DeleteAccountInput, type UpdateProfileInput } from '../../../shared/schemas/account.js';
+import { mergeHealthTargets } from '../../../shared/health-metrics.js';
 import { AppError, badRequest } from '../../errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/password.js';
@@ -17,6 +18,8 @@ export function createAccountService(deps: { repo: AccountRepo }) {
       if (input.lastName !== undefined) changes.lastName = input.lastName || null;
       if (input.timezone !== undefined) changes.timezone = input.timezone;
       if (input.numberBase !== undefined) changes.numberBase = input.numberBase;
+      if (input.weightUnit !== undefined) changes.weightUnit = input.weightUnit;
+      if (input.healthTargets !== undefined) changes.healthTargets = mergeHealthTargets(user.healthTargets, input.healthTargets);
       if (input.email !== undefined && input.email !== user.email) {
         if (user.authProvider !== 'local') throw builtInOnly('email');
         if (await repo.localEmailTaken(input.email, user.id)) throw emailTaken();

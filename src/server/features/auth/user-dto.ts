@@ -1,3 +1,4 @@
+import { ownHealthTargets } from '../../../shared/health-metrics.js';
 import type { User } from '../../../shared/schemas/auth.js';
 import type { UserRow } from '../../plugins/session.js';
 
@@ -10,6 +11,8 @@ export function toUserDto(row: UserRow): User {
     profileImageUrl: row.profileImageUrl,
     timezone: row.timezone,
     numberBase: row.numberBase,
+    weightUnit: row.weightUnit,
+    healthTargets: ownHealthTargets(row.healthTargets),
     authProvider: row.authProvider,
   };
 }
