@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TIMEFRAMES } from '../goals.js';
 import { HEALTH_METRICS, type HealthMetricKey } from '../health-metrics.js';
 import { timezoneSchema } from './auth.js';
+import { healthTargetsUpdateSchema, weightUnitSchema } from './health-metrics.js';
 import { isoDateSchema, text as storableText } from './common.js';
 import { INTERACTION_TYPES } from './relationships.js';
 import { TIME_BLOCK_CATEGORIES } from './time-blocks.js';
@@ -24,6 +25,8 @@ export const exportProfileSchema = z.object({
   profileImageUrl: z.string().nullable(),
   timezone: timezoneSchema,
   numberBase: z.enum(['decimal', 'dozenal']),
+  weightUnit: weightUnitSchema.optional(),
+  healthTargets: healthTargetsUpdateSchema.optional(),
   authProvider: z.enum(['local', 'oidc']),
   createdAt: timestamp,
 });
@@ -39,7 +42,8 @@ export const exportTimeBlockSchema = z.object({
   updatedAt: timestamp,
 });
 
-const metricValues = Object.fromEntries(HEALTH_METRICS.map((m) => [m.key, z.number().min(0).max(1e9)])) as Record<HealthMetricKey, z.ZodNumber>;
+// Null is a metric not recorded that day; files from before a metric could be unrecorded hold numbers throughout.
+const metricValues = Object.fromEntries(HEALTH_METRICS.map((m) => [m.key, z.number().min(0).max(1e9).nullable()])) as Record<HealthMetricKey, z.ZodNullable<z.ZodNumber>>;
 export const exportHealthMetricsSchema = z.object({ id, date: isoDateSchema, ...metricValues, createdAt: timestamp, updatedAt: timestamp });
 
 export const exportInteractionSchema = z.object({

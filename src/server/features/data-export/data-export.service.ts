@@ -1,4 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
+import { ownHealthTargets } from '../../../shared/health-metrics.js';
 import { EXPORT_FORMAT, EXPORT_VERSION } from '../../../shared/schemas/export.js';
 import type { Db } from '../../db/database.js';
 import type { UserRow } from '../../plugins/session.js';
@@ -52,6 +53,8 @@ export function streamExport(db: Db, user: UserRow, now: Date): Readable {
         profileImageUrl: profileRow.profileImageUrl,
         timezone: profileRow.timezone,
         numberBase: profileRow.numberBase,
+        weightUnit: profileRow.weightUnit,
+        healthTargets: ownHealthTargets(profileRow.healthTargets),
         authProvider: profileRow.authProvider,
         createdAt: profileRow.createdAt.toISOString(),
       };

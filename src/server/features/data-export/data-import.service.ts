@@ -1,3 +1,4 @@
+import { mergeHealthTargets } from '../../../shared/health-metrics.js';
 import { EXPORT_TABLES, type ExportDocument, type ExportTable, type ImportSummary } from '../../../shared/schemas/export.js';
 import type { Db } from '../../db/database.js';
 import type { UserRow } from '../../plugins/session.js';
@@ -40,6 +41,8 @@ export async function importDocument(db: Db, user: UserRow, doc: ExportDocument)
       lastName: doc.profile.lastName,
       timezone: doc.profile.timezone,
       numberBase: doc.profile.numberBase,
+      ...(doc.profile.weightUnit ? { weightUnit: doc.profile.weightUnit } : {}),
+      ...(doc.profile.healthTargets ? { healthTargets: mergeHealthTargets({}, doc.profile.healthTargets) } : {}),
     });
 
     await take('timeBlocks', doc.timeBlocks.map((row) => toTableRow(row, user.id)));

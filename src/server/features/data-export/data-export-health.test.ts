@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unrecordedMetrics } from '../../../shared/health-metrics.js';
+import type { ExportDocument } from '../../../shared/schemas/export.js';
+import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
+import { makeExportDocument } from './export-fixture.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const call = (cookie: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
+  ctx.app.inject({ method, url, headers: { cookie, 'content-type': 'application/json' }, ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }) });
+const exportFor = async (cookie: string) => (await call(cookie, 'GET', '/api/account/export')).json<ExportDocument>();
+
+describe('unrecorded metrics and health preferences in the export document', () => {
+  it('exports null for an unrecorded metric and the unit and targets in the profile, and imports them back as they were', async () => {
+    const me = await signUpUser(ctx.app);
+    expect((await call(me.cookie, 'POST', '/api/health-metrics', { date: '2026-04-01', sleep: 7, weight: 150 })).statusCode).toBe(201);
+    expect((await call(me.cookie, 'PATCH', '/api/account/profile', { weightUnit: 'kg', healthTargets: { sleep: 7.5 } })).statusCode).toBe(200);
+
+    const doc = await exportFor(me.cookie);
+    expect(doc.profile).toMatchObject({ weightUnit: 'kg', healthTargets: { sleep: 7.5 } });
+    expect(doc.healthMetrics).toEqual([expect.objectContaining({ ...unrecordedMetrics(), date: '2026-04-01', sleep: 7, weight: 150 })]);
+
+    const other = await signUpUser(ctx.app);
+    const copy = structuredClone(doc);
+    copy.healthMetrics[0]!.id = crypto.randomUUID();
+    const res = await call(other.cookie, 'POST', '/api/account/import', copy);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await call(other.cookie, 'GET', '/api/health-metrics?date=2026-04-01')).json()).toMatchObject({ ...unrecordedMetrics(), sleep: 7, weight: 150 });
+    expect((await call(other.cookie, 'GET', '/api/auth/user')).json()).toMatchObject({ weightUnit: 'kg', healthTargets: { sleep: 7.5 } });
+  });
+
+  it('still reads an older file: every metric a number, no unit or targets in the profile', async () => {
+    const me = await signUpUser(ctx.app);
+    const doc = makeExportDocument();
+    expect(doc.profile).not.toHaveProperty('weightUnit');
+    const res = await call(me.cookie, 'POST', '/api/account/import', doc);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().imported.healthMetrics).toBe(1);
+    expect((await call(me.cookie, 'GET', `/api/health-metrics?date=${doc.healthMetrics[0]!.date}`)).json()).toMatchObject({ sleep: 7.5, steps: 9000 });
+    expect((await call(me.cookie, 'GET', '/api/auth/user')).json()).toMatchObject({ weightUnit: 'lbs', healthTargets: {} });
+  });
+
+  it('refuses a target for an unknown metric, naming the profile field, and writes nothing', async () => {
+    const me = await signUpUser(ctx.app);
+    const doc = makeExportDocument();
+    const res = await call(me.cookie, 'POST', '/api/account/import', { ...doc, profile: { ...doc.profile, healthTargets: { happiness: 10 } } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual([expect.objectContaining({ path: 'profile.healthTargets' })]);
+    expect(await exportFor(me.cookie)).toMatchObject({ healthMetrics: [] });
+  });
+});
