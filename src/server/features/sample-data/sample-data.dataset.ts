@@ -1,7 +1,7 @@
 import { MILESTONES_PER_GOAL } from '../../../shared/constants.js';
 import { shiftDate } from '../../../shared/dates.js';
 import { completedMilestonesFor, endDateFor, type Timeframe } from '../../../shared/goals.js';
-import type { HealthMetricValues } from '../../../shared/health-metrics.js';
+import type { HealthMetricRecord } from '../../../shared/health-metrics.js';
 import type { InteractionType } from '../../../shared/schemas/relationships.js';
 import type { TimeBlockCategory } from '../../../shared/schemas/time-blocks.js';
 
@@ -52,7 +52,8 @@ function wave(day: number, period: number, low: number, high: number, step: numb
   return Number((Math.round((low + phase * (high - low)) / step) * step).toFixed(6));
 }
 
-export function sampleHealth(today: string): { date: string; values: HealthMetricValues }[] {
+/** Fourteen days of every metric, except weight, which is left unrecorded two days a week as people do. */
+export function sampleHealth(today: string): { date: string; values: HealthMetricRecord }[] {
   return Array.from({ length: SAMPLE_HEALTH_DAYS }, (_, i) => {
     const day = SAMPLE_HEALTH_DAYS - 1 - i;
     return {
@@ -65,7 +66,7 @@ export function sampleHealth(today: string): { date: string; values: HealthMetri
         stress: wave(day + 2, 5, 2, 6, 0.5),
         energy: wave(day + 1, 5, 5, 9, 0.5), // follows the previous night's sleep
         mood: wave(day + 1, 4, 6, 9, 0.5),
-        weight: wave(day, 14, 164, 168, 1),
+        weight: day % 7 >= 5 ? null : wave(day, 14, 164, 168, 1),
         steps: wave(day, 3, 6000, 12000, 100),
         heartRate: wave(day, 7, 62, 72, 1),
         meditation: wave(day, 4, 0, 20, 5),

@@ -69,6 +69,9 @@ describe('sample ids and dataset', () => {
     expect(rows.healthMetrics.map((h) => h.date)).toHaveLength(14);
     expect(rows.healthMetrics.at(-1)?.date).toBe(TODAY);
     expect(rows.healthMetrics[0].date).toBe('2026-02-16');
+    // Weight is left unrecorded on some days, as people skip the scales; every other metric is there each day.
+    expect(rows.healthMetrics.filter((h) => h.weight === null)).toHaveLength(4);
+    expect(rows.healthMetrics.every((h) => h.sleep !== null && h.steps !== null)).toBe(true);
     expect(rows.relationships).toHaveLength(10);
     expect(rows.relationships.filter((p) => p.lastContact === null)).toHaveLength(2);
     expect(new Set(rows.goals.map((g) => g.progress)).size).toBe(4);
