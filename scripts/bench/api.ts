@@ -5,7 +5,7 @@
  * - Growth: p95 latency of every interactive call for a heavy user with 1 and 5 years of history
  *   (scripts/bench/heavy-user.ts), and the export's rows per second.
  * The app runs as in production: info-level logging (to /dev/null), the production pool size.
- * Usage: npx tsx scripts/bench/api.ts [seconds per throughput run, default 5]
+ * Usage: npx tsx scripts/bench/api.ts [seconds per throughput run, default 5] [--throughput | --growth: one part only]
  */
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -25,7 +25,8 @@ import { startBaseline } from './baselines.js';
 import { seedHeavyUser } from './heavy-user.js';
 import type { LatencyCase, LatencyResult } from './latency-client.js';
 
-const seconds = Number(process.argv[2] ?? 5);
+const seconds = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 5);
+const parts = { throughput: !process.argv.includes('--growth'), growth: !process.argv.includes('--throughput') };
 const CONNECTIONS = 50;
 /** As src/server/main.ts opens it. */
 const POOL_SIZE = 10;
@@ -109,23 +110,35 @@ try {
   baseline = await startBaseline(embedded.url, POOL_SIZE, user.id);
   const bareUrl = baseline.url;
 
-  console.log(`API throughput, ${CONNECTIONS} connections, best of 2 runs of ${seconds} s each side`);
-  const read = await compare(
-    () => load(`${bareUrl}/api/time-blocks?date=${READ_DATE}`),
-    () => load(`${appUrl}/api/time-blocks?date=${READ_DATE}`, { headers: { cookie: user.cookie } }),
-  );
-  console.log(
-    `  read  GET /api/time-blocks?date= (12 blocks): app ${fixed(read.app.rps, 0)} req/s, p99 ${read.app.p99} ms | bare ${fixed(read.bare.rps, 0)} req/s, p99 ${read.bare.p99} ms | ratio ${fixed(read.ratio, 2)}`,
-  );
-  const body = JSON.stringify({ date: WRITE_DATE, hour: 9, title: 'Deep work', category: 'focus', duration: 1 });
-  const json = { 'content-type': 'application/json' };
-  const write = await compare(
-    () => load(`${bareUrl}/api/time-blocks`, { headers: json, body }),
-    () => load(`${appUrl}/api/time-blocks`, { headers: { ...json, cookie: user.cookie }, body }),
-  );
-  console.log(
-    `  write POST /api/time-blocks: app ${fixed(write.app.rps, 0)} req/s, p99 ${write.app.p99} ms | bare ${fixed(write.bare.rps, 0)} req/s, p99 ${write.bare.p99} ms | ratio ${fixed(write.ratio, 2)}`,
-  );
+  if (parts.throughput) {
+    console.log(`API throughput, ${CONNECTIONS} connections, best of 2 runs of ${seconds} s each side`);
+    const read = await compare(
+      () => load(`${bareUrl}/api/time-blocks?date=${READ_DATE}`),
+      () => load(`${appUrl}/api/time-blocks?date=${READ_DATE}`, { headers: { cookie: user.cookie } }),
+    );
+    console.log(
+      `  read  GET /api/time-blocks?date= (12 blocks): app ${fixed(read.app.rps, 0)} req/s, p99 ${read.app.p99} ms | bare ${fixed(read.bare.rps, 0)} req/s, p99 ${read.bare.p99} ms | ratio ${fixed(read.ratio, 2)}`,
+    );
+    const body = JSON.stringify({ date: WRITE_DATE, hour: 9, title: 'Deep work', category: 'focus', duration: 1 });
+    const json = { 'content-type': 'application/json' };
+    const write = await compare(
+      () => load(`${bareUrl}/api/time-blocks`, { headers: json, body }),
+      () => load(`${appUrl}/api/time-blocks`, { headers: { ...json, cookie: user.cookie }, body }),
+    );
+    console.log(
+      `  write POST /api/time-blocks: app ${fixed(write.app.rps, 0)} req/s, p99 ${write.app.p99} ms | bare ${fixed(write.bare.rps, 0)} req/s, p99 ${write.bare.p99} ms | ratio ${fixed(write.ratio, 2)}`,
+    );
+  }
+  if (parts.growth) await growth();
+} finally {
+  await app.close();
+  await baseline?.close();
+  await database.close();
+  await embedded.stop();
+  fs.rmSync(workDir, { recursive: true, force: true });
+}
+
+async function growth() {
 
   const started = performance.now();
   const heavy = { 1: await signUp('one-year@example.com'), 5: await signUp('five-years@example.com') };
@@ -191,10 +204,4 @@ try {
   console.log(
     `\nExport of the 5-year user: ${exported!.rows} rows, ${fixed(exported!.bytes! / 1e6)} MB in ${fixed(exported!.p50, 0)} ms (median of 3): ${fixed((exported!.rows! / exported!.p50) * 1000, 0)} rows/s`,
   );
-} finally {
-  await app.close();
-  await baseline?.close();
-  await database.close();
-  await embedded.stop();
-  fs.rmSync(workDir, { recursive: true, force: true });
 }

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -10,6 +10,8 @@ import { createRateLimiter } from './plugins/rate-limit.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerStorableInput } from './plugins/storable-input.js';
 import { createSessionStore, registerSession } from './plugins/session.js';
+import { createSessionCache } from './plugins/session-cache.js';
+import { listenForSessionChanges } from './plugins/session-listener.js';
 import { registerWeb } from './plugins/web.js';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.js';
 import { defineMaintenanceJob } from './jobs/maintenance.js';
@@ -56,12 +58,16 @@ export interface AppDeps {
   runJobs?: boolean;
   /** How often the queue's workers look for new jobs (tests shorten it). */
   jobPollingIntervalSeconds?: number;
+  /** How long a resolved session is reused without asking the database (default 30 s; 0 turns the cache off). */
+  sessionCacheTtlMs?: number;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    // Two lines per request cost more than many handlers; failures are logged by the error handler at any level.
+    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(deps.logger?.level ?? '') }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
@@ -82,7 +88,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const sessions = createSessionStore(db, { secureCookies, now: deps.now });
+  const sessionCacheTtlMs = deps.sessionCacheTtlMs ?? 30_000;
+  const sessionCache = sessionCacheTtlMs > 0 ? createSessionCache({ ttlMs: sessionCacheTtlMs, maxEntries: 10_000 }) : undefined;
+  if (sessionCache) {
+    const listener = listenForSessionChanges(db.$client.options, sessionCache, app.log);
+    await listener.start();
+    app.addHook('onClose', () => listener.stop());
+  }
+  const sessions = createSessionStore(db, { secureCookies, now: deps.now, cache: sessionCache });
   registerSession(app, sessions);
   const jobs = createJobQueue(db, { work: deps.runJobs ?? false, logger: app.log, pollingIntervalSeconds: deps.jobPollingIntervalSeconds });
   defineMaintenanceJob(jobs, { db, sessions, now: deps.now });

@@ -5,6 +5,7 @@ import { SESSION_ABSOLUTE_DAYS, SESSION_COOKIE, SESSION_IDLE_DAYS } from '../../
 import type { Db } from '../db/database.js';
 import { sessions, users } from '../db/schema/index.js';
 import { AppError } from '../errors.js';
+import type { SessionCache } from './session-cache.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -23,10 +24,13 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export interface SessionOptions {
   secureCookies: boolean;
   now?: () => Date;
+  /** Resolves most requests without a database round trip; omitted, every request asks the database. */
+  cache?: SessionCache;
 }
 
 export function createSessionStore(db: Db, options: SessionOptions) {
   const now = options.now ?? (() => new Date());
+  const cache = options.cache;
   const cookieOptions = {
     path: '/',
     httpOnly: true,
@@ -49,10 +53,18 @@ export function createSessionStore(db: Db, options: SessionOptions) {
     )
     .limit(1)
     .prepare('session_lookup');
+  const touch = db
+    .update(sessions)
+    .set({ lastSeenAt: sql`${sql.placeholder('now')}` })
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('session_touch');
 
   async function create(reply: FastifyReply, request: FastifyRequest, userId: string): Promise<void> {
     const previous = request.cookies[SESSION_COOKIE];
-    if (previous) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(previous)));
+    if (previous) {
+      cache?.dropToken(hashToken(previous));
+      await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(previous)));
+    }
     const token = randomBytes(32).toString('base64url');
     const created = now();
     await db.insert(sessions).values({
@@ -72,20 +84,39 @@ export function createSessionStore(db: Db, options: SessionOptions) {
     request.sessionId = null;
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 128) return;
+    const tokenHash = hashToken(token);
     const t = now();
-    const rows = await lookup.execute({ tokenHash: hashToken(token), now: t, idleCutoff: new Date(t.getTime() - SESSION_IDLE_DAYS * DAY_MS) });
-    const row = rows[0];
-    if (!row) return;
-    request.user = row.user;
-    request.sessionId = row.session.id;
-    if (t.getTime() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-      await db.update(sessions).set({ lastSeenAt: t }).where(eq(sessions.id, row.session.id));
+    const ms = t.getTime();
+    const idleCutoff = ms - SESSION_IDLE_DAYS * DAY_MS;
+    let entry = cache?.get(tokenHash, ms);
+    if (entry && (entry.expiresAt <= ms || entry.lastSeenAt <= idleCutoff)) {
+      cache?.dropToken(tokenHash);
+      return;
+    }
+    if (!entry) {
+      const readAt = cache?.generation() ?? 0;
+      const rows = await lookup.execute({ tokenHash, now: t, idleCutoff: new Date(idleCutoff) });
+      const row = rows[0];
+      if (!row) return;
+      // Shared by every request this entry answers, so never changed in place.
+      entry = { sessionId: row.session.id, user: Object.freeze(row.user), lastSeenAt: row.session.lastSeenAt.getTime(), expiresAt: row.session.expiresAt.getTime(), cachedAt: ms };
+      cache?.set(tokenHash, entry, readAt);
+    }
+    request.user = entry.user;
+    request.sessionId = entry.sessionId;
+    // Once a minute per session at most: the entry is marked first, so concurrent requests do not all write.
+    if (ms - entry.lastSeenAt > TOUCH_INTERVAL_MS) {
+      entry.lastSeenAt = ms;
+      await touch.execute({ id: entry.sessionId, now: t });
     }
   }
 
   async function destroy(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const token = request.cookies[SESSION_COOKIE];
-    if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    if (token) {
+      cache?.dropToken(hashToken(token));
+      await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
   }
 
@@ -97,7 +128,12 @@ export function createSessionStore(db: Db, options: SessionOptions) {
     return result.rowCount ?? 0;
   }
 
-  return { create, load, destroy, purgeExpired };
+  /** Forgets what this instance cached for the user now; other instances hear of it from the database. */
+  function forgetUser(userId: string): void {
+    cache?.dropUser(userId);
+  }
+
+  return { create, load, destroy, purgeExpired, forgetUser };
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
@@ -108,6 +144,19 @@ export function registerSession(app: FastifyInstance, store: SessionStore): void
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/')) await store.load(request);
   });
+  // The account's own routes change the user row or their sessions: this instance must not answer the next
+  // request from what it cached before, even for the moment the database's notification is on its way.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.user && changesAccount(request)) store.forgetUser(request.user.id);
+    done(null, payload);
+  });
+}
+
+function changesAccount(request: FastifyRequest): boolean {
+  const path = request.url;
+  if (path.startsWith('/api/logout')) return true;
+  if (request.method === 'GET' || request.method === 'HEAD') return false;
+  return path.startsWith('/api/account') || path.startsWith('/api/auth/');
 }
 
 /** onRequest hook for every signed-in route, so a signed-out request gets 401 before its input is validated. */

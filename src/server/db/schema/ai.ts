@@ -29,7 +29,7 @@ export const chatMessages = pgTable(
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('chat_messages_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [index('chat_messages_user_created_idx').on(t.userId, t.createdAt, t.id)],
 );
 
 export const insights = pgTable(
@@ -42,5 +42,5 @@ export const insights = pgTable(
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('insights_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [index('insights_user_created_idx').on(t.userId, t.createdAt, t.id)],
 );

@@ -82,7 +82,7 @@ export const interactions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('interactions_relationship_idx').on(t.relationshipId, t.date),
+    index('interactions_relationship_idx').on(t.relationshipId, t.date, t.createdAt, t.id),
     index('interactions_user_date_idx').on(t.userId, t.date),
   ],
 );

@@ -38,14 +38,14 @@ export function createTimeBlocksService(deps: {
 
     async create(userId: string, input: TimeBlockInput): Promise<TimeBlock> {
       const row = await repo.insert(userId, input);
-      await notify((l) => l.blockChanged(userId, row.id));
+      if (row.calendarConnected) await notify((l) => l.blockChanged(userId, row.id));
       return toTimeBlockDto(row);
     },
 
     async update(userId: string, id: string, patch: TimeBlockPatch): Promise<TimeBlock> {
       const row = await repo.update(userId, id, patch);
       if (!row) throw notFound('Time block');
-      await notify((l) => l.blockChanged(userId, row.id));
+      if (row.calendarConnected) await notify((l) => l.blockChanged(userId, row.id));
       return toTimeBlockDto(row);
     },
 
