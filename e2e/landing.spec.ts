@@ -140,8 +140,10 @@ test.describe('landing page', () => {
   test('Get Started leads to creating an account, Sign In to signing in, both through /api/login', async ({ page }) => {
     await page.goto('/');
     const getStarted = page.getByRole('link', { name: 'Get Started' }).first();
-    await expect(getStarted).toHaveAttribute('href', /^\/api\/login\?intent=signup&tz=/);
+    await expect(getStarted).toHaveAttribute('href', '/api/login?intent=signup');
+    const signupRequest = page.waitForRequest(/\/api\/login\?intent=signup&tz=/);
     await getStarted.click();
+    await signupRequest;
     await expect(page).toHaveURL(/\/signup$/);
     await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
 
@@ -151,8 +153,10 @@ test.describe('landing page', () => {
 
     await page.goto('/');
     const signIn = page.getByRole('link', { name: 'Sign In' }).first();
-    await expect(signIn).toHaveAttribute('href', /^\/api\/login\?tz=/);
+    await expect(signIn).toHaveAttribute('href', '/api/login');
+    const signinRequest = page.waitForRequest(/\/api\/login\?tz=/);
     await signIn.click();
+    await signinRequest;
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   });

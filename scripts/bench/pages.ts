@@ -136,5 +136,9 @@ try {
     await browser.close();
   }
 } finally {
-  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  try {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // the server has already exited
+  }
 }

@@ -1,18 +1,18 @@
 import { startTransition, StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LandingApp } from '@/features/landing/landing-app';
 import './index.css';
 
-// landing.html already holds the page's HTML (rendered at build by landing-prerender.tsx); this makes it interactive.
-// As a transition, hydration yields to the browser between small slices instead of holding the main thread at once.
+// The built landing.html already holds the page's HTML (rendered by landing-prerender.tsx); this makes it
+// interactive. As a transition, hydration yields to the browser between small slices instead of one long task.
+// The development server serves the page empty, so it is rendered here instead.
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-startTransition(() => {
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <LandingApp />
-    </StrictMode>,
-  );
-});
+const app = (
+  <StrictMode>
+    <LandingApp />
+  </StrictMode>
+);
+if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
+else createRoot(root).render(app);

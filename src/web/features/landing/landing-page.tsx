@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { bigintToDozenal } from '../../../shared/dozenal';
-import { useLoginUrl } from '@/lib/login-url';
+import { addBrowserTimezone, loginPath } from '@/lib/login-url';
 import { Converter } from './converter';
 import { NewsletterForm } from './newsletter-form';
 
@@ -62,8 +62,6 @@ const FRACTIONS: { fraction: string; decimal: string; dozenal: string }[] = [
 ];
 
 function LandingHeader() {
-  const signInUrl = useLoginUrl('signin');
-  const signUpUrl = useLoginUrl('signup');
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
@@ -96,10 +94,14 @@ function LandingHeader() {
         <div className="flex items-center gap-1 sm:gap-2">
           <ThemeToggle />
           <Button variant="ghost" size="sm" asChild>
-            <a href={signInUrl}>Sign In</a>
+            <a href={loginPath('signin')} onClick={addBrowserTimezone} onAuxClick={addBrowserTimezone}>
+              Sign In
+            </a>
           </Button>
           <Button size="sm" asChild>
-            <a href={signUpUrl}>Get Started</a>
+            <a href={loginPath('signup')} onClick={addBrowserTimezone} onAuxClick={addBrowserTimezone}>
+              Get Started
+            </a>
           </Button>
         </div>
       </div>
@@ -163,7 +165,6 @@ function ClockDial() {
 }
 
 function Hero() {
-  const signUpUrl = useLoginUrl('signup');
   return (
     <section aria-labelledby="hero-title" className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 md:grid-cols-2 md:py-24">
       <div className="space-y-6">
@@ -177,7 +178,9 @@ function Hero() {
         </p>
         <div className="flex flex-wrap gap-3">
           <Button size="lg" asChild>
-            <a href={signUpUrl}>Start planning for free</a>
+            <a href={loginPath('signup')} onClick={addBrowserTimezone} onAuxClick={addBrowserTimezone}>
+              Start planning for free
+            </a>
           </Button>
           <Button size="lg" variant="outline" asChild>
             <a href="#converter">Try the converter</a>
