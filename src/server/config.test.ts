@@ -57,6 +57,12 @@ describe('loadConfig', () => {
     }
   });
 
+  it('keeps CalDAV off private addresses unless CALDAV_ALLOW_PRIVATE says otherwise', () => {
+    expect(loadConfig({}).caldavAllowPrivate).toBe(false);
+    expect(loadConfig({ CALDAV_ALLOW_PRIVATE: 'true' }).caldavAllowPrivate).toBe(true);
+    expect(() => loadConfig({ CALDAV_ALLOW_PRIVATE: 'sometimes' })).toThrow(/CALDAV_ALLOW_PRIVATE/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }).port).toBe(3000);
   });

@@ -57,6 +57,7 @@ export const configSchema = z
     OIDC_SCOPES: z.preprocess(emptyToUndefined, z.string().default('openid email profile')),
     OIDC_PROVIDER_NAME: z.preprocess(emptyToUndefined, z.string().default('your identity provider')),
     ALLOW_SIGNUP: booleanFlag(true),
+    CALDAV_ALLOW_PRIVATE: booleanFlag(false),
     AI_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['builtin', 'openai'], { error: 'must be builtin or openai' }).default('builtin')),
     AI_BASE_URL: optionalUrl,
     AI_API_KEY: optionalString,
@@ -91,6 +92,8 @@ export interface Config {
   sessionSecret?: string;
   oidc?: { issuerUrl: string; clientId: string; clientSecret?: string; scopes: string; providerName: string };
   allowSignup: boolean;
+  /** CalDAV may reach loopback, private and link-local addresses (a calendar server beside the app). */
+  caldavAllowPrivate: boolean;
   ai: { provider: 'builtin' | 'openai'; baseUrl?: string; apiKey?: string; model?: string };
   logLevel: string;
 }
@@ -121,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { issuerUrl: v.OIDC_ISSUER_URL, clientId: v.OIDC_CLIENT_ID, clientSecret: v.OIDC_CLIENT_SECRET, scopes: v.OIDC_SCOPES, providerName: v.OIDC_PROVIDER_NAME }
       : undefined,
     allowSignup: v.ALLOW_SIGNUP,
+    caldavAllowPrivate: v.CALDAV_ALLOW_PRIVATE,
     ai: { provider: v.AI_PROVIDER, baseUrl: v.AI_BASE_URL, apiKey: v.AI_API_KEY, model: v.AI_MODEL },
     logLevel: v.LOG_LEVEL,
   };

@@ -15,7 +15,15 @@ export type InteractionRow = typeof interactions.$inferSelect;
 export type GoalRow = typeof goals.$inferSelect;
 
 export function toTimeBlockDto(row: TimeBlockRow): TimeBlock {
-  return { id: row.id, hour: row.hour, title: row.title, category: row.category, duration: row.duration, date: row.date };
+  return {
+    id: row.id,
+    hour: row.hour,
+    title: row.title,
+    category: row.category,
+    duration: row.duration,
+    date: row.date,
+    source: row.sourceUid === null ? 'manual' : 'calendar',
+  };
 }
 
 export function toHealthMetricsDto(row: HealthMetricsRow): HealthMetrics {

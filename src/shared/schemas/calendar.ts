@@ -8,6 +8,17 @@ export const FEED_MONTHS_AHEAD = 12;
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const BUSY_MAX_DAYS = 42;
 
+/**
+ * Bounds on the work one iCalendar text may cause, whether imported or pulled from a CalDAV server: a few hundred
+ * bytes of RRULE can otherwise ask for millions of occurrences. Occurrences are counted inside the chosen dates
+ * (or the sync window); the time covers parsing and expanding the whole file.
+ */
+export const ICS_MAX_EVENTS = 5000;
+export const ICS_MAX_OCCURRENCES_PER_EVENT = 500;
+export const ICS_MAX_OCCURRENCES = 3000;
+export const ICS_MAX_NESTING = 10;
+export const ICS_MAX_SECONDS = 5;
+
 /** GET /api/calendar/feed and POST /api/calendar/feed/rotate. */
 export const calendarFeedSchema = z.object({
   url: z.string().nullable(),

@@ -51,10 +51,11 @@ export const timeBlockPatchSchema = timeBlockInputSchema
   .refine((value) => Object.values(value).some((v) => v !== undefined), { error: 'Send at least one field to change' });
 export type TimeBlockPatch = z.infer<typeof timeBlockPatchSchema>;
 
-/**
- * The block as the API returns it. Calendar sync will add an optional `source` (e.g. 'manual' | 'caldav')
- * here and in the service's toDto; clients must tolerate its absence.
- */
+/** Where a block came from: made in the app, or imported from a calendar file. */
+export const TIME_BLOCK_SOURCES = ['manual', 'calendar'] as const;
+export type TimeBlockSource = (typeof TIME_BLOCK_SOURCES)[number];
+
+/** The block as the API returns it. */
 export const timeBlockSchema = z.object({
   id: z.string(),
   hour: z.number().int(),
@@ -62,6 +63,7 @@ export const timeBlockSchema = z.object({
   category: z.enum(TIME_BLOCK_CATEGORIES),
   duration: z.number().int(),
   date: z.string(),
+  source: z.enum(TIME_BLOCK_SOURCES),
 });
 export type TimeBlock = z.infer<typeof timeBlockSchema>;
 export const timeBlockListSchema = z.array(timeBlockSchema);

@@ -1,11 +1,13 @@
-import { createAccount, createCalendarObject, deleteCalendarObject, fetchCalendarObjects, fetchCalendars, getBasicAuthHeaders, updateCalendarObject } from 'tsdav';
+import { createAccount, createCalendarObject, deleteCalendarObject, fetchCalendarObjects, fetchCalendars, updateCalendarObject } from 'tsdav';
+import { CaldavFetchError, createCaldavFetch, type CaldavNetwork } from './caldav-fetch.js';
 
-export type CaldavErrorKind = 'unreachable' | 'auth' | 'protocol';
+export type CaldavErrorKind = 'unreachable' | 'auth' | 'protocol' | 'limit';
 
 export const CALDAV_MESSAGES: Record<CaldavErrorKind, string> = {
   unreachable: 'Could not reach the CalDAV server. Check the server URL; your time blocks are kept and will sync once it answers.',
   auth: 'The CalDAV server refused the username or app password.',
   protocol: 'The CalDAV server gave an unexpected answer.',
+  limit: 'The calendar is too large to sync.',
 };
 
 export class CaldavError extends Error {
@@ -32,13 +34,15 @@ export interface RemoteObject {
 
 const TIMEOUT_MS = 10_000;
 
-/** fetch that turns network failures and refused credentials into CaldavErrors the caller can report. */
-function guardedFetch(timeoutMs: number): typeof fetch {
+/** fetch that reaches only allowed servers and turns failures and refused credentials into CaldavErrors. */
+function guardedFetch(network: CaldavNetwork, timeoutMs: number): typeof fetch {
+  const safeFetch = createCaldavFetch(network, timeoutMs);
   return async (input, init) => {
     let response: Response;
     try {
-      response = await fetch(input, { ...init, redirect: 'follow', signal: AbortSignal.timeout(timeoutMs) });
-    } catch {
+      response = await safeFetch(input, init);
+    } catch (error) {
+      if (error instanceof CaldavFetchError && error.kind === 'protocol') throw new CaldavError('protocol', error.message);
       throw new CaldavError('unreachable');
     }
     if (response.status === 401 || response.status === 403) throw new CaldavError('auth');
@@ -46,13 +50,23 @@ function guardedFetch(timeoutMs: number): typeof fetch {
   };
 }
 
+/** RFC 7617 with UTF-8, so passwords outside Latin-1 (emoji, CJK) work. */
+function basicAuthHeaders(username: string, password: string) {
+  return { authorization: `Basic ${Buffer.from(`${username}:${password}`, 'utf8').toString('base64')}` };
+}
+
+export interface CaldavClientOptions {
+  network: CaldavNetwork;
+  timeoutMs?: number;
+}
+
 function trailingSlash(url: string) {
   return url.endsWith('/') ? url : `${url}/`;
 }
 
-export function createCaldavClient(credentials: CaldavCredentials, options: { timeoutMs?: number } = {}) {
-  const headers = getBasicAuthHeaders({ username: credentials.username, password: credentials.password });
-  const request = guardedFetch(options.timeoutMs ?? TIMEOUT_MS);
+export function createCaldavClient(credentials: CaldavCredentials, options: CaldavClientOptions) {
+  const headers = basicAuthHeaders(credentials.username, credentials.password);
+  const request = guardedFetch(options.network, options.timeoutMs ?? TIMEOUT_MS);
   const common = { headers, fetch: request };
 
   const wrap = async <T>(run: () => Promise<T>): Promise<T> => {

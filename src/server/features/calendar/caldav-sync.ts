@@ -1,11 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { shiftDate, todayIn } from '../../../shared/dates.js';
-import { FEED_MONTHS_AHEAD, FEED_WEEKS_BACK, type CaldavAccount } from '../../../shared/schemas/calendar.js';
+import { FEED_MONTHS_AHEAD, FEED_WEEKS_BACK, ICS_MAX_OCCURRENCES, type CaldavAccount } from '../../../shared/schemas/calendar.js';
+import { DATE_MAX_YEAR, DATE_MIN_YEAR } from '../../../shared/schemas/common.js';
 import { TIME_BLOCK_CATEGORIES, TITLE_MAX_LENGTH, type TimeBlockCategory } from '../../../shared/schemas/time-blocks.js';
 import type { AccountRow, BlockRow, CalendarRepo, LinkRow } from './calendar.repo.js';
 import { CaldavError, createCaldavClient, type CaldavClient, type CaldavCredentials } from './caldav-client.js';
+import type { CaldavNetwork } from './caldav-fetch.js';
 import { blockUid, buildBlockIcs } from './ics-build.js';
-import { occurrencesIn, parseCalendar, type ParsedOccurrence } from './ics-parse.js';
+import type { ParsedOccurrence } from './ics-parse.js';
+import type { IcsReader } from './ics-reader.js';
 import { placeOnHours } from './place-on-hours.js';
 import type { SecretBox } from './secret-box.js';
 import { wallTimeOf, wallTimeToUtc } from './zoned-time.js';
@@ -51,6 +54,10 @@ interface SyncDeps {
   /** Arranges a sync for the user soon, off the request (a job on the queue). */
   scheduleSync: (userId: string) => Promise<void>;
   box: SecretBox;
+  /** Parses what the server sends, off the event loop and within the iCalendar bounds. */
+  reader: IcsReader;
+  /** Which servers may be reached. */
+  network: CaldavNetwork;
   now?: () => Date;
   logger?: FastifyBaseLogger;
   timeoutMs?: number;
@@ -72,7 +79,7 @@ export function createCaldavSync(deps: SyncDeps) {
       username: account.username,
       password: box.open(account.passwordEncrypted),
     };
-    return createCaldavClient(credentials, { timeoutMs: deps.timeoutMs });
+    return createCaldavClient(credentials, { network: deps.network, timeoutMs: deps.timeoutMs });
   };
 
   function serialize<T>(userId: string, run: () => Promise<T>): Promise<T> {
@@ -88,7 +95,7 @@ export function createCaldavSync(deps: SyncDeps) {
 
   /** The block's fields from a server event, when the event is a plain timed one. */
   function blockFieldsFrom(occurrence: ParsedOccurrence, timezone: string) {
-    const placed = placeOnHours(occurrence.start, occurrence.end, timezone, 'round');
+    const placed = placeOnHours(occurrence.start, occurrence.end, timezone);
     const category = TIME_BLOCK_CATEGORIES.includes(occurrence.category as TimeBlockCategory) ? (occurrence.category as TimeBlockCategory) : undefined;
     return {
       ...placed,
@@ -97,13 +104,17 @@ export function createCaldavSync(deps: SyncDeps) {
     };
   }
 
-  function firstOccurrence(data: string, timezone: string): ParsedOccurrence | undefined {
-    try {
-      const all = occurrencesIn(parseCalendar(data), timezone, new Date(0), new Date(Date.UTC(9999, 0, 1)));
-      return all.find((o) => !o.allDay);
-    } catch {
-      return undefined;
-    }
+  async function firstOccurrence(data: string, timezone: string): Promise<ParsedOccurrence | undefined> {
+    const outcome = await deps.reader.read({
+      texts: [data],
+      timezone,
+      from: new Date(Date.UTC(DATE_MIN_YEAR, 0, 1)),
+      to: new Date(Date.UTC(DATE_MAX_YEAR + 1, 0, 1)),
+      firstOnly: true,
+      source: 'calendar',
+    });
+    const read = 'results' in outcome ? outcome.results[0] : undefined;
+    return read && 'occurrences' in read ? read.occurrences.find((o) => !o.allDay) : undefined;
   }
 
   async function applyServerCopy(userId: string, block: BlockRow, occurrence: ParsedOccurrence, timezone: string) {
@@ -151,7 +162,7 @@ export function createCaldavSync(deps: SyncDeps) {
         await repo.updateLink(userId, link.id, { href: null, etag: null });
         return pushUpsert(client, account, { ...link, href: null, etag: null }, timezone);
       }
-      const occurrence = firstOccurrence(remote.data, timezone);
+      const occurrence = await firstOccurrence(remote.data, timezone);
       if (occurrence && serverIsNewer(occurrence, block)) {
         await applyServerCopy(userId, block, occurrence, timezone);
         await repo.updateLink(userId, link.id, { etag: remote.etag ?? null, pending: null, attempts: 0, lastError: null });
@@ -205,14 +216,16 @@ export function createCaldavSync(deps: SyncDeps) {
     const links = new Map((await repo.linksOf(userId)).map((l) => [l.uid, l]));
     const busy: Parameters<CalendarRepo['replaceBusy']>[1] = [];
 
-    for (const object of objects) {
-      let occurrences: ParsedOccurrence[];
-      try {
-        occurrences = occurrencesIn(parseCalendar(object.data), timezone, start, end);
-      } catch (error) {
-        deps.logger?.warn({ err: error, url: object.url }, 'skipping an unreadable calendar object');
+    const outcome = await deps.reader.read({ texts: objects.map((o) => o.data), timezone, from: start, to: end, source: 'calendar' });
+    if ('issue' in outcome) throw new CaldavError('limit', outcome.issue.message);
+
+    for (const [index, object] of objects.entries()) {
+      const read = outcome.results[index]!;
+      if ('issue' in read) {
+        deps.logger?.warn({ url: object.url, issue: read.issue }, 'skipping an unreadable calendar object');
         continue;
       }
+      const { occurrences } = read;
       const first = occurrences[0];
       if (!first) continue;
       const link = links.get(first.uid);
@@ -226,14 +239,19 @@ export function createCaldavSync(deps: SyncDeps) {
         await repo.updateLink(userId, link.id, { etag: object.etag ?? null, href: object.url });
         continue;
       }
+      const add = (row: (typeof busy)[number]) => {
+        if (busy.length >= ICS_MAX_OCCURRENCES) {
+          throw new CaldavError('limit', `The calendar has more than ${ICS_MAX_OCCURRENCES} busy entries in the synced dates`);
+        }
+        busy.push(row);
+      };
       for (const occurrence of occurrences) {
         const title = (occurrence.title || 'Busy').slice(0, TITLE_MAX_LENGTH);
         if (occurrence.allDay) {
-          for (const date of allDayDates(occurrence, window)) busy.push({ uid: occurrence.key, title, date, hour: 0, duration: 24, allDay: true });
+          for (const date of allDayDates(occurrence, window)) add({ uid: occurrence.key, title, date, hour: 0, duration: 24, allDay: true });
           continue;
         }
-        const placed = placeOnHours(occurrence.start, occurrence.end, timezone, 'cover');
-        busy.push({ uid: occurrence.key, title, ...placed, allDay: false });
+        add({ uid: occurrence.key, title, ...placeOnHours(occurrence.start, occurrence.end, timezone), allDay: false });
       }
     }
     await repo.replaceBusy(userId, busy);
@@ -269,6 +287,14 @@ export function createCaldavSync(deps: SyncDeps) {
       const account = await repo.accountOf(userId);
       if (!account?.calendarUrl) return;
       await repo.markUpsert(userId, blockId, blockUid(blockId));
+      await deps.scheduleSync(userId);
+    },
+
+    /** Queues many new blocks (an import) with one look at the account and one sync. */
+    async blocksAdded(userId: string, blockIds: string[]) {
+      const account = await repo.accountOf(userId);
+      if (!account?.calendarUrl || blockIds.length === 0) return;
+      for (const blockId of blockIds) await repo.markUpsert(userId, blockId, blockUid(blockId));
       await deps.scheduleSync(userId);
     },
 

@@ -3,6 +3,7 @@ import type { BusyBlock, CaldavAccount, CaldavCalendar, CaldavConnectInput, Cald
 import { AppError, badRequest, notFound } from '../../errors.js';
 import type { CalendarRepo } from './calendar.repo.js';
 import { CaldavError, createCaldavClient } from './caldav-client.js';
+import type { CaldavNetwork } from './caldav-fetch.js';
 import { toAccountDto, type CaldavSync } from './caldav-sync.js';
 import { blockUid } from './ics-build.js';
 import type { SecretBox } from './secret-box.js';
@@ -22,7 +23,14 @@ function upstreamError(error: unknown): never {
   throw error;
 }
 
-export function createCaldavService(deps: { repo: CalendarRepo; box: SecretBox; sync: CaldavSync; timeoutMs?: number; now?: () => Date }) {
+export function createCaldavService(deps: {
+  repo: CalendarRepo;
+  box: SecretBox;
+  sync: CaldavSync;
+  network: CaldavNetwork;
+  timeoutMs?: number;
+  now?: () => Date;
+}) {
   const { repo, box, sync } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -40,7 +48,7 @@ export function createCaldavService(deps: { repo: CalendarRepo; box: SecretBox; 
 
     /** Signs in and discovers the calendars before anything is stored; a failure stores nothing. */
     async connect(userId: string, input: CaldavConnectInput): Promise<CaldavConnectResult> {
-      const calendars = await createCaldavClient(input, { timeoutMs: deps.timeoutMs }).discoverCalendars().catch(connectError);
+      const calendars = await createCaldavClient(input, { network: deps.network, timeoutMs: deps.timeoutMs }).discoverCalendars().catch(connectError);
       const previous = await repo.accountOf(userId);
       if (previous) await repo.removeAccount(userId);
       await repo.saveAccount(userId, {

@@ -8,16 +8,20 @@ import { startRadicale, type RadicaleServer } from './radicale-server.js';
 const USER = 'alice';
 const PASSWORD = 'app-password-1234';
 const CAROL_PASSWORD = 'carol-password-5678';
+// Outside Latin-1: Basic auth must carry them as UTF-8 (btoa cannot).
+const UNICODE_USER = '山田';
+const UNICODE_PASSWORD = '🔑 パスワード-密码';
 let ctx: TestContext;
 let radicale: RadicaleServer;
 let workUrl: string;
 let homeUrl: string;
 
 beforeAll(async () => {
-  radicale = await startRadicale({ [USER]: PASSWORD, bob: 'bob-password', carol: CAROL_PASSWORD });
+  radicale = await startRadicale({ [USER]: PASSWORD, bob: 'bob-password', carol: CAROL_PASSWORD, [UNICODE_USER]: UNICODE_PASSWORD });
   workUrl = await radicale.makeCalendar(USER, PASSWORD, 'work', 'Work');
   homeUrl = await radicale.makeCalendar(USER, PASSWORD, 'home', 'Home');
-  ctx = await createTestApp();
+  // Radicale listens on loopback, which CalDAV may reach only when the administrator allows private servers.
+  ctx = await createTestApp({ env: { CALDAV_ALLOW_PRIVATE: 'true' } });
 });
 afterAll(async () => {
   await ctx?.close();
@@ -89,6 +93,17 @@ describe('connecting an account', () => {
     const calendars = await call(user.cookie, 'GET', '/api/calendar/caldav/calendars');
     expect(calendars.statusCode).toBe(200);
     expect(calendars.json()).toHaveLength(2);
+  });
+
+  it('signs in with a username and password outside Latin-1', async () => {
+    const calendarUrl = await radicale.makeCalendar(UNICODE_USER, UNICODE_PASSWORD, 'garden', 'Garden');
+    const user = await signUpUser(ctx.app);
+    const res = await call(user.cookie, 'POST', '/api/calendar/caldav', { serverUrl: radicale.url, username: UNICODE_USER, password: UNICODE_PASSWORD });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().calendars).toEqual([{ url: new URL(calendarUrl).href, displayName: 'Garden' }]);
+    const wrong = await call(user.cookie, 'POST', '/api/calendar/caldav', { serverUrl: radicale.url, username: UNICODE_USER, password: '🔑 wrong' });
+    expect(wrong.statusCode).toBe(400);
+    expect(issuePaths(wrong)).toEqual(['password']);
   });
 
   it('refuses a wrong password with 400 naming password, storing nothing', async () => {
@@ -172,9 +187,10 @@ describe('two-way sync with Radicale', () => {
       .replace(/LAST-MODIFIED:\d{8}T\d{6}Z/, 'LAST-MODIFIED:20301231T000000Z');
     expect((await radicale.putEvent(USER, PASSWORD, link!.href!, edited, remote.etag!)).status).toBeLessThan(300);
     await sync(user.cookie);
-    expect(await block(id)).toMatchObject({ title: 'Moved by phone', date: '2026-11-25', hour: 7, duration: 3 });
+    // 7:15–10:15 is covered whole: 7–11.
+    expect(await block(id)).toMatchObject({ title: 'Moved by phone', date: '2026-11-25', hour: 7, duration: 4 });
     const list = await call(user.cookie, 'GET', '/api/time-blocks?date=2026-11-25');
-    expect(list.json()).toEqual([expect.objectContaining({ id, title: 'Moved by phone', hour: 7, duration: 3 })]);
+    expect(list.json()).toEqual([expect.objectContaining({ id, title: 'Moved by phone', hour: 7, duration: 4 })]);
 
     // Someone else's event on the same calendar shows as busy, never as a block.
     const foreign = [

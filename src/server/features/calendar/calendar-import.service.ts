@@ -3,12 +3,13 @@ import { shiftDate } from '../../../shared/dates.js';
 import { TITLE_MAX_LENGTH } from '../../../shared/schemas/time-blocks.js';
 import { badRequest } from '../../errors.js';
 import type { CalendarRepo } from './calendar.repo.js';
-import { IcsParseError, occurrencesIn, parseCalendar } from './ics-parse.js';
+import type { IcsReader } from './ics-reader.js';
 import { placeOnHours } from './place-on-hours.js';
 import { wallTimeOf, wallTimeToUtc } from './zoned-time.js';
 
 export function createCalendarImportService(deps: {
   repo: CalendarRepo;
+  reader: IcsReader;
   onImported?: (userId: string, blockIds: string[]) => Promise<void>;
 }) {
   const { repo } = deps;
@@ -18,14 +19,10 @@ export function createCalendarImportService(deps: {
       const timezone = await repo.userTimezone(userId);
       const start = wallTimeToUtc(wallTimeOf(from), timezone);
       const end = wallTimeToUtc(wallTimeOf(shiftDate(to, 1)), timezone);
-      let occurrences;
-      try {
-        const root = parseCalendar(text);
-        occurrences = occurrencesIn(root, timezone, start, end, { keepSingleOutside: true });
-      } catch (error) {
-        if (error instanceof IcsParseError) throw badRequest('file', `Not a valid iCalendar file: ${error.message}`);
-        throw error;
-      }
+      const outcome = await deps.reader.read({ texts: [text], timezone, from: start, to: end, keepSingleOutside: true });
+      const read = 'issue' in outcome ? outcome : outcome.results[0]!;
+      if ('issue' in read) throw badRequest(read.issue.path, read.issue.message);
+      const { occurrences } = read;
 
       const summary: ImportSummary = { imported: [], skipped: [] };
       const existing = await repo.existingSourceUids(userId, occurrences.map((o) => o.key));
@@ -47,7 +44,7 @@ export function createCalendarImportService(deps: {
           continue;
         }
         seen.add(occurrence.key);
-        const placed = placeOnHours(occurrence.start, occurrence.end, timezone, 'round');
+        const placed = placeOnHours(occurrence.start, occurrence.end, timezone);
         values.push({ ...placed, title, category: 'meeting', sourceUid: occurrence.key });
         summary.imported.push({ title, ...placed });
       }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { ICS_MAX_EVENTS, ICS_MAX_NESTING, ICS_MAX_OCCURRENCES, ICS_MAX_OCCURRENCES_PER_EVENT } from '../../../shared/schemas/calendar.js';
 import { timeBlocks } from '../../db/schema/index.js';
 import { expectAllUnauthorized } from '../../test/authz.js';
 import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
@@ -45,7 +46,7 @@ async function blocksOf(userId: string) {
 }
 
 describe('POST /api/calendar/import', () => {
-  it('turns events in the range into whole-hour blocks and explains every skip; a second import skips them all', async () => {
+  it('turns events in the range into whole-hour blocks covering them and explains every skip; a second import skips them all', async () => {
     const user = await signUpUser(ctx.app);
     const res = await importIcs(user.cookie, '?from=2026-03-01&to=2026-03-14', sample);
     expect(res.statusCode, res.body).toBe(200);
@@ -53,7 +54,7 @@ describe('POST /api/calendar/import', () => {
     expect(summary.imported).toEqual(
       expect.arrayContaining([
         { title: 'Stand-up', date: '2026-03-02', hour: 9, duration: 1 },
-        { title: 'Workshop', date: '2026-03-03', hour: 14, duration: 4 },
+        { title: 'Workshop', date: '2026-03-03', hour: 13, duration: 5 },
         { title: 'All night', date: '2026-03-04', hour: 6, duration: 12 },
         { title: 'Choir', date: '2026-03-01', hour: 18, duration: 1 },
         { title: 'Choir', date: '2026-03-08', hour: 18, duration: 1 },
@@ -109,7 +110,7 @@ describe('POST /api/calendar/import', () => {
     const huge = calendar(event(['UID:big', 'DTSTAMP:20260101T000000Z', 'DTSTART:20260302T090000Z', `DESCRIPTION:${'x'.repeat(5 * 1024 * 1024)}`]));
     const res = await importIcs(user.cookie, '?from=2026-03-01&to=2026-03-14', huge);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: 'Request body is too large' });
+    expect(res.json()).toEqual({ message: 'Request body is too large', issues: [{ path: 'body', message: 'Request body is too large' }] });
     expect(await blocksOf(user.id)).toHaveLength(0);
   });
 
@@ -155,5 +156,119 @@ describe('POST /api/calendar/import', () => {
     expect(forB.json().imported).toHaveLength(5);
     expect(await blocksOf(b.id)).toHaveLength(5);
     expect(await blocksOf(a.id)).toHaveLength(5);
+  });
+});
+
+describe('POST /api/calendar/import with hostile files', () => {
+  const RANGE = '?from=2026-03-01&to=2027-02-28';
+  const repeating = (count: number, rule: string, extra: string[] = []) =>
+    Array.from({ length: count }, (_, i) =>
+      event([`UID:repeat-${i}`, 'DTSTAMP:20260101T000000Z', 'DTSTART:20260301T000000Z', 'DTEND:20260301T003000Z', `RRULE:${rule}`, `SUMMARY:Repeat ${i}`, ...extra]),
+    );
+
+  async function expectRefused(body: string, path: string, message: RegExp) {
+    const user = await signUpUser(ctx.app);
+    const res = await importIcs(user.cookie, RANGE, body);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(400);
+    expect(res.json().issues).toEqual([{ path, message: expect.stringMatching(message) }]);
+    expect(res.json().message).toMatch(new RegExp(`^${path.replace(/\./g, '\\.')}: `));
+    expect(await blocksOf(user.id)).toHaveLength(0);
+  }
+
+  it('refuses an event that repeats more often than the limit (1.3 KB asking for 10,000 hourly blocks)', async () => {
+    const body = calendar(...repeating(10, 'FREQ=HOURLY;COUNT=1000'));
+    expect(body.length).toBeLessThan(2048);
+    await expectRefused(body, 'file.events.0.rrule', new RegExp(`occurs more than ${ICS_MAX_OCCURRENCES_PER_EVENT} times in the chosen dates`));
+  });
+
+  it('refuses events that together occur more often than the limit, each within its own', async () => {
+    const perEvent = Math.floor(ICS_MAX_OCCURRENCES_PER_EVENT * 0.8);
+    const events = Math.ceil(ICS_MAX_OCCURRENCES / perEvent) + 1;
+    await expectRefused(calendar(...repeating(events, `FREQ=HOURLY;COUNT=${perEvent}`)), 'file.occurrences', new RegExp(`more than ${ICS_MAX_OCCURRENCES} times`));
+  });
+
+  it('refuses a file with more events than the limit', async () => {
+    const events = Array.from({ length: ICS_MAX_EVENTS + 1 }, (_, i) => event([`UID:e${i}`, 'DTSTART:20260301T090000Z']));
+    await expectRefused(calendar(...events), 'file.events', new RegExp(`more than ${ICS_MAX_EVENTS} events`));
+  });
+
+  it('refuses components nested deeper than any calendar nests them', async () => {
+    const depth = 10_000;
+    const body = ['BEGIN:VCALENDAR', ...Array<string>(depth).fill('BEGIN:VEVENT'), ...Array<string>(depth).fill('END:VEVENT'), 'END:VCALENDAR'].join('\r\n');
+    await expectRefused(body, 'file', new RegExp(`nested more than ${ICS_MAX_NESTING} levels`));
+  });
+
+  const invalidDates: [string, string[], string, RegExp][] = [
+    ['a DTSTART in month 13', ['DTSTART:20261345T990000Z'], 'file.events.0.dtstart', /DTSTART is not a valid date or date-time: 20261345T990000Z/],
+    ['a DTSTART that is not a date', ['DTSTART:garbage'], 'file.events.0.dtstart', /DTSTART is not a valid/],
+    ['a DTEND on 30 February', ['DTSTART:20260301T090000Z', 'DTEND;VALUE=DATE:20260230'], 'file.events.0.dtend', /DTEND is not a valid/],
+    ['an EXDATE that is not a date', ['DTSTART:20260301T090000Z', 'RRULE:FREQ=DAILY;COUNT=3', 'EXDATE:20260302T090000Z,xyz'], 'file.events.0.exdate', /EXDATE is not a valid/],
+    ['an RDATE at hour 25', ['DTSTART:20260301T090000Z', 'RRULE:FREQ=DAILY;COUNT=3', 'RDATE:20260310T250000Z'], 'file.events.0.rdate', /RDATE is not a valid/],
+    ['an UNTIL that is not a date', ['DTSTART:20260301T090000Z', 'RRULE:FREQ=DAILY;UNTIL=abc'], 'file.events.0.rrule.until', /UNTIL of RRULE is not a valid/],
+    ['a RECURRENCE-ID on day 0', ['DTSTART:20260301T090000Z', 'RECURRENCE-ID:20260300T090000Z'], 'file.events.0.recurrence-id', /RECURRENCE-ID is not a valid/],
+    ['a DURATION that is not one', ['DTSTART:20260301T090000Z', 'DURATION:soon'], 'file.events.0.duration', /DURATION is not a valid duration/],
+  ];
+  for (const [name, lines, path, message] of invalidDates) {
+    it(`refuses ${name} with 400 naming ${path}`, async () => {
+      const good = event(['UID:fine', 'DTSTAMP:20260101T000000Z', 'DTSTART:20260302T090000Z', 'DTEND:20260302T100000Z', 'SUMMARY:Fine']);
+      await expectRefused(calendar(event(['UID:bad', 'DTSTAMP:20260101T000000Z', 'SUMMARY:Bad', ...lines]), good), path, message);
+    });
+  }
+
+  it('refuses a rule the parser cannot follow with 400 naming the event', async () => {
+    await expectRefused(calendar(event(['UID:odd', 'DTSTART:20260301T090000Z', 'RRULE:FREQ=MONTHLY;BYDAY=9MO'])), 'file.events.0', /Event "odd" cannot be read/);
+  });
+
+  it('imports a file at every limit: the largest number of occurrences, each event at its own limit', async () => {
+    const user = await signUpUser(ctx.app);
+    const body = calendar(...repeating(ICS_MAX_OCCURRENCES / ICS_MAX_OCCURRENCES_PER_EVENT, `FREQ=HOURLY;COUNT=${ICS_MAX_OCCURRENCES_PER_EVENT}`));
+    const res = await importIcs(user.cookie, RANGE, body);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.json().imported).toHaveLength(ICS_MAX_OCCURRENCES);
+    expect(await blocksOf(user.id)).toHaveLength(ICS_MAX_OCCURRENCES);
+  });
+
+  it('counts only occurrences in the chosen dates: a daily event since 2001 imports its days in the range', async () => {
+    const user = await signUpUser(ctx.app);
+    const body = calendar(event(['UID:daily', 'DTSTAMP:20260101T000000Z', 'DTSTART:20010101T080000Z', 'DTEND:20010101T083000Z', 'RRULE:FREQ=DAILY', 'SUMMARY:Walk']));
+    const res = await importIcs(user.cookie, '?from=2026-03-01&to=2026-03-31', body);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.json().imported).toHaveLength(31);
+    expect(res.json().imported[0]).toEqual({ title: 'Walk', date: '2026-03-01', hour: 8, duration: 1 });
+  });
+
+  it('keeps answering other requests while a large file is read', async () => {
+    const user = await signUpUser(ctx.app);
+    const events = Array.from({ length: ICS_MAX_EVENTS }, (_, i) => event([`UID:many-${i}`, 'DTSTART:20260301T090000Z', 'DTEND:20260301T100000Z', `SUMMARY:Many ${i}`]));
+    const order: string[] = [];
+    const importing = importIcs(user.cookie, '?from=2026-06-01&to=2026-06-02', calendar(...events)).then((res) => {
+      order.push('import');
+      return res;
+    });
+    const health = await ctx.app.inject({ method: 'GET', url: '/healthz' });
+    order.push('health');
+    expect(health.statusCode).toBe(200);
+    const imported = await importing;
+    expect(imported.statusCode, imported.body.slice(0, 300)).toBe(200);
+    expect(order).toEqual(['health', 'import']);
+  });
+});
+
+describe('imported events cover the whole event', () => {
+  it('makes 9:30–10:15 a 9–11 block marked as from the calendar', async () => {
+    const user = await signUpUser(ctx.app, { timezone: 'America/New_York' });
+    const body = calendar(event(['UID:late-risk', 'DTSTAMP:20260101T000000Z', 'DTSTART;TZID=America/New_York:20260310T093000', 'DTEND;TZID=America/New_York:20260310T101500', 'SUMMARY:Dentist']));
+    const res = await importIcs(user.cookie, '?from=2026-03-10&to=2026-03-10', body);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().imported).toEqual([{ title: 'Dentist', date: '2026-03-10', hour: 9, duration: 2 }]);
+    const listed = await ctx.app.inject({ method: 'GET', url: '/api/time-blocks?date=2026-03-10', headers: { cookie: user.cookie } });
+    expect(listed.json()).toEqual([expect.objectContaining({ title: 'Dentist', hour: 9, duration: 2, source: 'calendar' })]);
+    const own = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/time-blocks',
+      headers: { cookie: user.cookie, origin: ORIGIN },
+      payload: { title: 'Own', category: 'focus', date: '2026-03-10', hour: 13, duration: 1 },
+    });
+    expect(own.json().source).toBe('manual');
   });
 });

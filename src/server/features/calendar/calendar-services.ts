@@ -6,6 +6,8 @@ import { createCalendarFeedService } from './calendar-feed.service.js';
 import { createCalendarImportService } from './calendar-import.service.js';
 import { createCaldavSync } from './caldav-sync.js';
 import { createCaldavService } from './caldav.service.js';
+import type { CaldavNetwork } from './caldav-fetch.js';
+import { createIcsReader } from './ics-reader.js';
 import { createSecretBox } from './secret-box.js';
 
 export const CALENDAR_SYNC_JOB = 'calendar-sync';
@@ -14,11 +16,22 @@ export const CALENDAR_SYNC_ALL_JOB = 'calendar-sync-all';
 export const CALENDAR_SYNC_PERIOD_SECONDS = 5 * 60;
 
 /** One sync engine shared by the calendar routes and the time-block routes that feed its outbox. */
-export function createCalendarServices(deps: { db: Db; jobs: JobQueue; sessionSecret: string; now?: () => Date; logger?: FastifyBaseLogger }) {
+export function createCalendarServices(deps: {
+  db: Db;
+  jobs: JobQueue;
+  sessionSecret: string;
+  /** Which CalDAV servers may be reached (CALDAV_ALLOW_PRIVATE). */
+  network: CaldavNetwork;
+  now?: () => Date;
+  logger?: FastifyBaseLogger;
+}) {
   const repo = createCalendarRepo(deps.db);
-  const { jobs } = deps;
+  const { jobs, network } = deps;
+  const reader = createIcsReader();
   const sync = createCaldavSync({
     repo,
+    reader,
+    network,
     box: createSecretBox(deps.sessionSecret, 'caldav-password'),
     now: deps.now,
     logger: deps.logger,
@@ -48,13 +61,13 @@ export function createCalendarServices(deps: { db: Db; jobs: JobQueue; sessionSe
 
   return {
     sync,
+    reader,
     feed: createCalendarFeedService({ repo, box: createSecretBox(deps.sessionSecret, 'feed-token'), now: deps.now }),
-    caldav: createCaldavService({ repo, box: createSecretBox(deps.sessionSecret, 'caldav-password'), sync, now: deps.now }),
+    caldav: createCaldavService({ repo, box: createSecretBox(deps.sessionSecret, 'caldav-password'), sync, network, now: deps.now }),
     importer: createCalendarImportService({
       repo,
-      onImported: async (userId, ids) => {
-        for (const id of ids) await sync.blockChanged(userId, id);
-      },
+      reader,
+      onImported: (userId, ids) => sync.blocksAdded(userId, ids),
     }),
   };
 }

@@ -24,12 +24,14 @@ import type { CalendarFeedService } from './calendar-feed.service.js';
 import type { CalendarImportService } from './calendar-import.service.js';
 import type { CaldavSync } from './caldav-sync.js';
 import type { CaldavService } from './caldav.service.js';
+import type { IcsReader } from './ics-reader.js';
 
 export interface CalendarRoutesDeps {
   feed: CalendarFeedService;
   caldav: CaldavService;
   importer: CalendarImportService;
   sync: CaldavSync;
+  reader: IcsReader;
   publicUrl?: string;
 }
 
@@ -138,5 +140,8 @@ export async function calendarRoutes(app: FastifyInstance, deps: CalendarRoutesD
     },
   );
 
-  app.addHook('onClose', async () => deps.sync.idle());
+  app.addHook('onClose', async () => {
+    await deps.sync.idle();
+    await deps.reader.close();
+  });
 }

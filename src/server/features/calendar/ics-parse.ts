@@ -1,4 +1,14 @@
+import { createHash } from 'node:crypto';
 import ICAL from 'ical.js';
+import {
+  ICS_MAX_EVENTS,
+  ICS_MAX_NESTING,
+  ICS_MAX_OCCURRENCES,
+  ICS_MAX_OCCURRENCES_PER_EVENT,
+  ICS_MAX_SECONDS,
+} from '../../../shared/schemas/calendar.js';
+import { recurrences } from './ics-recurrence.js';
+import { findDateProblem } from './ics-validate.js';
 import { isKnownTimezone, wallTimeToUtc, type WallTime } from './zoned-time.js';
 
 /** One event occurrence as instants, or an all-day day span. */
@@ -17,37 +27,125 @@ export interface ParsedOccurrence {
   recurring: boolean;
 }
 
-export class IcsParseError extends Error {}
+/** What is wrong with a text, named like a request field: `file`, `file.events`, `file.events.3.dtstart`… */
+export interface IcsIssue {
+  path: string;
+  message: string;
+}
 
-const MAX_OCCURRENCES_PER_EVENT = 1000;
+/** `scope: 'all'` when a bound on the whole task was hit, so no later text can be read either. */
+export class IcsError extends Error {
+  constructor(
+    public readonly path: string,
+    message: string,
+    public readonly scope: 'text' | 'all' = 'text',
+  ) {
+    super(message);
+    this.name = 'IcsError';
+  }
+}
+
+export interface ReadOptions {
+  timezone: string;
+  /** Occurrences overlapping [from, to) are returned; the rest are not expanded further than needed. */
+  from: Date;
+  to: Date;
+  /** Also return single events outside the range (an import reports them as skipped). */
+  keepSingleOutside?: boolean;
+  /** Only the first occurrence of each event in the range. */
+  firstOnly?: boolean;
+  /** How messages name the text and the range: an imported file, or a calendar pulled over CalDAV. */
+  source?: 'file' | 'calendar';
+}
+
+export interface ReadTask extends ReadOptions {
+  texts: string[];
+}
+
+export type TextResult = { occurrences: ParsedOccurrence[] } | { issue: IcsIssue };
+/** Each text's occurrences or issue; or one issue when a bound on the whole task was hit. */
+export type ReadOutcome = { results: TextResult[] } | { issue: IcsIssue };
+
+const DAY_MS = 86_400_000;
+/** Longer UIDs are hashed into the key, which lands in a unique index whose entries PostgreSQL limits to ~2.7 KB. */
+const KEY_UID_MAX_LENGTH = 500;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const NUL = String.fromCharCode(0);
+
+const clip = (value: string, length = 200) => (value.length > length ? `${value.slice(0, length)}…` : value);
+/** Text from a calendar becomes a title PostgreSQL can store. */
+const storable = (value: string) => value.replaceAll(NUL, '').replace(LONE_SURROGATE, '\uFFFD');
+const named = (uid: string) => `Event "${clip(uid, 80)}"`;
+
+function keyOf(uid: string): string {
+  return uid.length <= KEY_UID_MAX_LENGTH ? uid : `sha256:${createHash('sha256').update(uid).digest('base64url')}`;
+}
 
 function wallOf(time: ICAL.Time): WallTime {
   return { year: time.year, month: time.month, day: time.day, hour: time.hour, minute: time.minute, second: time.second };
 }
 
-/** Parses an iCalendar text, throwing IcsParseError with the parser's reason when it is not valid. */
+interface Budget {
+  events: number;
+  occurrences: number;
+  /** Throws once the task has run out of time. */
+  check(): void;
+}
+
+function createBudget(now: () => number, maxSeconds: number, source: 'file' | 'calendar'): Budget {
+  const deadline = now() + maxSeconds * 1000;
+  return {
+    events: 0,
+    occurrences: 0,
+    check() {
+      if (now() > deadline) throw new IcsError('file.time', `Reading the ${source} took longer than ${maxSeconds} seconds`, 'all');
+    },
+  };
+}
+
+/** Components nested deeper than any real calendar nests them are refused before parsing. */
+function checkNesting(text: string) {
+  const markers = /^(BEGIN|END):/gim;
+  let depth = 0;
+  for (let match = markers.exec(text); match; match = markers.exec(text)) {
+    depth = match[1]!.toUpperCase() === 'BEGIN' ? depth + 1 : Math.max(0, depth - 1);
+    if (depth > ICS_MAX_NESTING) throw new IcsError('file', `Components are nested more than ${ICS_MAX_NESTING} levels deep`);
+  }
+}
+
+/** Parses an iCalendar text, throwing IcsError with the parser's reason when it is not valid. */
 export function parseCalendar(text: string): ICAL.Component {
+  checkNesting(text);
   let root: ICAL.Component;
   try {
     root = new ICAL.Component(ICAL.parse(text) as unknown[]);
   } catch (error) {
-    throw new IcsParseError(error instanceof Error ? error.message : String(error));
+    throw new IcsError('file', `Not a valid iCalendar file: ${clip(error instanceof Error ? error.message : String(error))}`);
   }
-  if (root.name !== 'vcalendar') throw new IcsParseError(`Expected a VCALENDAR component, found ${root.name.toUpperCase()}`);
+  if (root.name !== 'vcalendar') throw new IcsError('file', `Expected a VCALENDAR component, found ${clip(root.name.toUpperCase(), 40)}`);
   return root;
 }
 
+interface EventGroup {
+  index: number;
+  master?: ICAL.Component;
+  exceptions: ICAL.Component[];
+}
+
 /**
- * Every VEVENT occurrence that overlaps [from, to): times with a TZID resolve through the file's VTIMEZONE,
- * else the IANA zone of that name, else (like floating times) the user's zone.
+ * Every VEVENT occurrence of one text that overlaps [from, to): times with a TZID resolve through the file's
+ * VTIMEZONE, else the IANA zone of that name, else (like floating times) the user's zone.
  */
-export function occurrencesIn(
-  root: ICAL.Component,
-  userTimezone: string,
-  from: Date,
-  to: Date,
-  options: { keepSingleOutside?: boolean } = {},
-): ParsedOccurrence[] {
+function readCalendar(text: string, options: ReadOptions, budget: Budget): ParsedOccurrence[] {
+  const source = options.source ?? 'file';
+  const range = source === 'file' ? 'in the chosen dates' : 'in the synced dates';
+  const root = parseCalendar(text);
+  budget.check();
+
+  const vevents = root.getAllSubcomponents('vevent');
+  budget.events += vevents.length;
+  if (budget.events > ICS_MAX_EVENTS) throw new IcsError('file.events', `The ${source} has more than ${ICS_MAX_EVENTS} events`, 'all');
+
   const zones = new Map<string, ICAL.Timezone>();
   for (const vtimezone of root.getAllSubcomponents('vtimezone')) {
     const tzid = vtimezone.getFirstPropertyValue('tzid');
@@ -55,6 +153,7 @@ export function occurrencesIn(
   }
 
   const toInstant = (time: ICAL.Time, tzid: string | undefined): Date => {
+    if (time.isDate) return new Date(Date.UTC(time.year, time.month - 1, time.day));
     if (time.zone?.tzid === 'UTC' || time.zone === ICAL.Timezone.utcTimezone) {
       return new Date(Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second));
     }
@@ -63,68 +162,124 @@ export function occurrencesIn(
       const offset = fileZone.utcOffset(time);
       return new Date(Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second) - offset * 1000);
     }
-    const zone = tzid && isKnownTimezone(tzid) ? tzid : userTimezone;
+    const zone = tzid && isKnownTimezone(tzid) ? tzid : options.timezone;
     return wallTimeToUtc(wallOf(time), zone);
   };
 
-  const byUid = new Map<string, { master?: ICAL.Component; exceptions: ICAL.Component[] }>();
-  for (const vevent of root.getAllSubcomponents('vevent')) {
-    const uid = String(vevent.getFirstPropertyValue('uid') ?? '').trim();
-    if (!uid) throw new IcsParseError('An event has no UID');
-    if (!vevent.getFirstProperty('dtstart')) throw new IcsParseError(`Event ${uid} has no DTSTART`);
-    const entry = byUid.get(uid) ?? { exceptions: [] };
-    if (vevent.getFirstProperty('recurrence-id')) entry.exceptions.push(vevent);
-    else entry.master = vevent;
-    byUid.set(uid, entry);
-  }
+  const byUid = new Map<string, EventGroup>();
+  vevents.forEach((vevent, index) => {
+    const at = `file.events.${index}`;
+    const uid = storable(String(vevent.getFirstPropertyValue('uid') ?? '').trim());
+    if (!uid) throw new IcsError(`${at}.uid`, 'An event has no UID');
+    const problem = findDateProblem(vevent);
+    if (problem) throw new IcsError(`${at}.${problem.property}`, `${named(uid)}: ${problem.message}`);
+    if (!vevent.getFirstProperty('dtstart')) throw new IcsError(`${at}.dtstart`, `${named(uid)} has no DTSTART`);
+    const group = byUid.get(uid) ?? { index, exceptions: [] };
+    if (vevent.getFirstProperty('recurrence-id')) group.exceptions.push(vevent);
+    else group.master = vevent;
+    byUid.set(uid, group);
+  });
 
+  const from = options.from.getTime();
+  const to = options.to.getTime();
+  const overlaps = (o: ParsedOccurrence) => o.end.getTime() > from && o.start.getTime() < to;
   const result: ParsedOccurrence[] = [];
-  for (const [uid, { master, exceptions }] of byUid) {
-    const base = master ?? exceptions[0]!;
-    const event = new ICAL.Event(base);
-    if (master) for (const exception of exceptions) event.relateException(exception);
-    const tzid = (base.getFirstProperty('dtstart')?.getParameter('tzid') as string | undefined) ?? undefined;
-    const lastModifiedValue = base.getFirstPropertyValue('last-modified') ?? base.getFirstPropertyValue('dtstamp');
-    const lastModified = lastModifiedValue instanceof ICAL.Time ? lastModifiedValue.toJSDate() : undefined;
-    const category = base.getFirstPropertyValue('x-twelvefold-category');
-    const common = {
-      uid,
-      lastModified,
-      category: typeof category === 'string' ? category : undefined,
-    };
 
-    const push = (occurrenceStart: ICAL.Time, occurrenceEnd: ICAL.Time, title: string, recurring: boolean) => {
-      const allDay = occurrenceStart.isDate;
-      const start = allDay ? new Date(Date.UTC(occurrenceStart.year, occurrenceStart.month - 1, occurrenceStart.day)) : toInstant(occurrenceStart, tzid);
-      const end = allDay ? new Date(Date.UTC(occurrenceEnd.year, occurrenceEnd.month - 1, occurrenceEnd.day)) : toInstant(occurrenceEnd, tzid);
-      result.push({
-        ...common,
-        key: recurring ? `${uid}#${start.toISOString()}` : uid,
-        recurring,
-        title: title.trim(),
-        allDay,
-        start,
-        end: end.getTime() > start.getTime() ? end : new Date(start.getTime() + (allDay ? 86_400_000 : 0)),
-        ...(allDay ? { startDate: occurrenceStart.toString().slice(0, 10) } : {}),
-      });
-    };
-
-    if (!master || !event.isRecurring()) {
-      const start = event.startDate;
-      const end = event.endDate ?? start;
-      push(start, end, event.summary ?? '', false);
-      continue;
+  const keep = (occurrence: ParsedOccurrence) => {
+    budget.occurrences += 1;
+    if (budget.occurrences > ICS_MAX_OCCURRENCES) {
+      throw new IcsError('file.occurrences', `The ${source}'s events occur more than ${ICS_MAX_OCCURRENCES} times ${range}`, 'all');
     }
-    const iterator = event.iterator();
-    for (let i = 0; i < MAX_OCCURRENCES_PER_EVENT; i += 1) {
-      const next = iterator.next();
-      if (!next) break;
-      const details = event.getOccurrenceDetails(next);
-      const startInstant = details.startDate.isDate ? details.startDate.toJSDate() : toInstant(details.startDate, tzid);
-      if (startInstant.getTime() >= to.getTime() + 86_400_000) break;
-      push(details.startDate, details.endDate, details.item.summary ?? '', true);
+    result.push(occurrence);
+  };
+
+  for (const [uid, { index, master, exceptions }] of byUid) {
+    budget.check();
+    try {
+      const base = master ?? exceptions[0]!;
+      // Naming the exceptions stops ical.js from scanning every event of the file for them (quadratic).
+      const event = new ICAL.Event(base, { exceptions: master ? exceptions : [] });
+      const tzid = (base.getFirstProperty('dtstart')?.getParameter('tzid') as string | undefined) ?? undefined;
+      const lastModifiedValue = base.getFirstPropertyValue('last-modified') ?? base.getFirstPropertyValue('dtstamp');
+      const lastModified = lastModifiedValue instanceof ICAL.Time ? lastModifiedValue.toJSDate() : undefined;
+      const category = base.getFirstPropertyValue('x-twelvefold-category');
+      const key = keyOf(uid);
+
+      const occurrence = (occurrenceStart: ICAL.Time, occurrenceEnd: ICAL.Time, title: string, recurring: boolean): ParsedOccurrence => {
+        const allDay = occurrenceStart.isDate;
+        const start = toInstant(occurrenceStart, tzid);
+        const end = toInstant(occurrenceEnd, tzid);
+        return {
+          uid,
+          lastModified,
+          category: typeof category === 'string' ? category : undefined,
+          key: recurring ? `${key}#${start.toISOString()}` : key,
+          recurring,
+          title: storable(title.trim()),
+          allDay,
+          start,
+          end: end.getTime() > start.getTime() ? end : new Date(start.getTime() + (allDay ? DAY_MS : 0)),
+          ...(allDay ? { startDate: occurrenceStart.toString().slice(0, 10) } : {}),
+        };
+      };
+
+      if (!master || !event.isRecurring()) {
+        const single = occurrence(event.startDate, event.endDate ?? event.startDate, event.summary ?? '', false);
+        if (overlaps(single)) keep(single);
+        else if (options.keepSingleOutside) result.push(single);
+        continue;
+      }
+
+      let kept = 0;
+      const isPast = (start: ICAL.Time) => {
+        budget.check();
+        return toInstant(start, tzid).getTime() >= to + DAY_MS;
+      };
+      for (const next of recurrences(event, isPast)) {
+        const repeat = occurrence(next.start, next.end, next.summary, true);
+        if (!overlaps(repeat)) continue;
+        kept += 1;
+        if (kept > ICS_MAX_OCCURRENCES_PER_EVENT) {
+          throw new IcsError(`file.events.${index}.rrule`, `${named(uid)} occurs more than ${ICS_MAX_OCCURRENCES_PER_EVENT} times ${range}`);
+        }
+        keep(repeat);
+        if (options.firstOnly) break;
+      }
+    } catch (error) {
+      if (error instanceof IcsError) throw error;
+      throw new IcsError(`file.events.${index}`, `${named(uid)} cannot be read: ${clip(error instanceof Error ? error.message : String(error))}`);
     }
   }
-  const overlaps = (o: ParsedOccurrence) => o.end.getTime() > from.getTime() && o.start.getTime() < to.getTime();
-  return result.filter((o) => overlaps(o) || (options.keepSingleOutside === true && !o.recurring));
+  return result;
+}
+
+function toIssue(error: unknown): IcsIssue {
+  if (error instanceof IcsError) return { path: error.path, message: error.message };
+  return { path: 'file', message: `Not a valid iCalendar file: ${clip(error instanceof Error ? error.message : String(error))}` };
+}
+
+/**
+ * Reads every text of the task within the bounds in src/shared/schemas/calendar.ts. A text that is invalid or
+ * repeats an event too often gets its own issue; running out of time or passing the events or occurrences bound
+ * ends the whole task. Runs in a worker thread (ics-reader.ts), so a slow file never holds the server's event loop.
+ */
+export function readCalendars(
+  task: ReadTask,
+  clock: { maxSeconds?: number; now?: () => number } = {},
+): ReadOutcome {
+  const budget = createBudget(clock.now ?? (() => performance.now()), clock.maxSeconds ?? ICS_MAX_SECONDS, task.source ?? 'file');
+  const results: TextResult[] = [];
+  try {
+    for (const text of task.texts) {
+      try {
+        results.push({ occurrences: readCalendar(text, task, budget) });
+      } catch (error) {
+        if (error instanceof IcsError && error.scope === 'all') throw error;
+        results.push({ issue: toIssue(error) });
+      }
+    }
+  } catch (error) {
+    return { issue: toIssue(error) };
+  }
+  return { results };
 }
