@@ -27,10 +27,24 @@ export function openDatabase(url: string, poolSize = 10, options: DatabaseOption
   const pool = new pg.Pool({ connectionString: url, max: poolSize, keepAlive: true, connectionTimeoutMillis: 10_000 });
   // A connection the server ends emits `error` on its client, idle or checked out (a transaction between two
   // statements); without a listener that would end the process. The pool re-emits the idle ones.
-  pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError?.(error)));
+  const open = new Set<pg.PoolClient>();
+  pool.on('connect', (client) => {
+    open.add(client);
+    client.on('error', (error) => options.onConnectionError?.(error));
+    client.once('end', () => open.delete(client));
+  });
   pool.on('error', () => {});
   const db = drizzle(pool, { schema });
-  return { db, pool, close: () => pool.end() };
+  return {
+    db,
+    pool,
+    // pool.end() resolves once every connection is told to end; the server may be stopped only once they have.
+    async close() {
+      const ending = [...open].map((client) => new Promise((resolve) => client.once('end', resolve)));
+      await pool.end();
+      await Promise.all(ending);
+    },
+  };
 }
 
 export async function runMigrations(db: Db): Promise<void> {

@@ -1,94 +1,162 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {
+  createRelationship,
+  isRunning,
+  postmasterPid,
+  sigtermWithRequestsInFlight,
+  signUp,
+  startServer,
+  waitFor,
+  waitUntilHealthy,
+  writeStream,
+  type ServerProcess,
+} from '../test/server-process.js';
 import { acquireDataDirLock, DataDirLockedError } from './embedded.js';
+import { processStartTime } from './process-info.js';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'twelvefold-embedded-'));
-fs.chmodSync(dataDir, 0o755);
-const children: ChildProcess[] = [];
+const tempDirs: string[] = [];
+const servers: ServerProcess[] = [];
+const sleepers: Array<ReturnType<typeof spawn>> = [];
 
-afterAll(() => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-function startApp(port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info', DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const ready = new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', () => output.includes('Twelvefold is ready') && resolve());
-    child.on('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
-  });
-  ready.catch(() => undefined);
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, ready, exited, output: () => output };
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'twelvefold-embedded-'));
+  fs.chmodSync(dir, 0o755);
+  tempDirs.push(dir);
+  return dir;
 }
 
-const postmasterPid = () => {
-  const file = path.join(dataDir, 'postgres', 'postmaster.pid');
-  return fs.existsSync(file) ? Number(fs.readFileSync(file, 'utf8').split('\n')[0]) : undefined;
-};
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
+function sleeper() {
+  const child = spawn('sleep', ['120'], { stdio: 'ignore' });
+  sleepers.push(child);
+  return child;
+}
+
+afterAll(async () => {
+  for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  for (const child of sleepers) child.kill('SIGKILL');
+  for (const dir of tempDirs) {
+    const pid = postmasterPid(dir);
+    if (pid !== undefined && isRunning(pid)) {
+      process.kill(pid, 'SIGKILL');
+      await waitFor(() => !isRunning(pid), 'the leftover PostgreSQL is gone', 5_000).catch(() => {});
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
   }
-};
+});
 
 describe('data directory lock', () => {
-  it('refuses a directory held by a live process and takes over a stale lock', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'twelvefold-lock-'));
-    const holder = spawn('sleep', ['30']);
-    try {
-      fs.writeFileSync(path.join(dir, 'twelvefold.lock'), String(holder.pid));
-      expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
-      expect(() => acquireDataDirLock(dir)).toThrow(/already using the data directory/);
-      fs.writeFileSync(path.join(dir, 'twelvefold.lock'), '999999999');
+  it('refuses a directory whose lock names a live process by pid and start time', () => {
+    const dir = tempDir();
+    const holder = sleeper();
+    fs.writeFileSync(path.join(dir, 'twelvefold.lock'), `${holder.pid}\n${processStartTime(holder.pid!)}\n`);
+    expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
+    expect(() => acquireDataDirLock(dir)).toThrow(`(pid ${holder.pid}) is already using the data directory`);
+  });
+
+  it('takes over a lock whose pid is gone or now names another process', () => {
+    const dir = tempDir();
+    const lockFile = path.join(dir, 'twelvefold.lock');
+    const other = sleeper();
+    for (const stale of ['999999999', `${other.pid}\n12345\n`, `${other.pid}`]) {
+      fs.writeFileSync(lockFile, stale);
       const release = acquireDataDirLock(dir);
-      expect(fs.readFileSync(path.join(dir, 'twelvefold.lock'), 'utf8')).toBe(String(process.pid));
+      expect(fs.readFileSync(lockFile, 'utf8')).toBe(`${process.pid}\n${processStartTime(process.pid)}\n`);
       release();
-      expect(fs.existsSync(path.join(dir, 'twelvefold.lock'))).toBe(false);
-    } finally {
-      holder.kill();
-      fs.rmSync(dir, { recursive: true, force: true });
+      expect(fs.existsSync(lockFile)).toBe(false);
     }
+    expect(isRunning(other.pid!)).toBe(true);
   });
 });
 
-describe('embedded PostgreSQL lifecycle', { timeout: 120_000 }, () => {
-  it('initialises, refuses a second process, recovers after a crash and stops cleanly', async () => {
-    const first = startApp(0);
-    await first.ready;
-    expect(fs.existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true);
+describe('the real server on its embedded PostgreSQL', { timeout: 120_000 }, () => {
+  const dataDir = tempDir();
+  const start = async () => {
+    const server = await startServer({ dataDir });
+    servers.push(server);
+    return server;
+  };
+  let server: ServerProcess;
+  let cookie: string;
+  let relationshipId: string;
 
-    const second = startApp(0);
+  it('initialises the cluster and refuses a second process on the same directory', async () => {
+    server = await start();
+    await waitUntilHealthy(server, 90_000);
+    expect(fs.existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true);
+    cookie = await signUp(server, 'embedded@example.com');
+    relationshipId = await createRelationship(server, cookie);
+
+    const second = await start();
     expect(await second.exited).toBe(1);
     expect(second.output()).toMatch(/already using the data directory/);
+  });
 
-    // A crash: the app dies without cleaning up, leaving its lock and a live postgres behind.
-    const orphan = postmasterPid();
-    expect(orphan).toBeDefined();
-    first.child.kill('SIGKILL');
-    await first.exited;
+  it('restarts PostgreSQL killed with -9 and serves again', async () => {
+    const stream = writeStream(server, cookie, relationshipId);
+    await stream.progress(10, 'writes are acknowledged');
+    const killed = postmasterPid(dataDir)!;
+    process.kill(killed, 'SIGKILL');
+    await waitFor(() => {
+      const pid = postmasterPid(dataDir);
+      return pid !== undefined && pid !== killed && isRunning(pid);
+    }, 'a new PostgreSQL runs');
+    await stream.progress(10, 'writes succeed again');
+    await stream.stop();
 
-    const third = startApp(0);
-    await third.ready;
-    expect(third.output()).not.toMatch(/Initialising/);
-    expect(alive(orphan!)).toBe(false);
+    expect(stream.unexpected).toEqual([]);
+    expect(server.child.exitCode).toBeNull();
+    expect(server.output()).toMatch(/PostgreSQL exited unexpectedly/);
+  });
 
-    third.child.kill('SIGTERM');
-    expect(await third.exited).toBe(0);
-    expect(postmasterPid()).toBeUndefined();
+  it('finishes the requests in flight on SIGTERM, then stops PostgreSQL and exits 0', async () => {
+    const postgres = postmasterPid(dataDir)!;
+    await sigtermWithRequestsInFlight(server, cookie, relationshipId);
+    expect(isRunning(postgres)).toBe(false);
+    expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+    expect(fs.existsSync(path.join(dataDir, 'twelvefold.lock'))).toBe(false);
+  });
+
+  it('leaves alone an unrelated live process named by a stale postmaster.pid', async () => {
+    const unrelated = sleeper();
+    const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+    const cluster = fs.statSync(path.join(dataDir, 'postgres'));
+    fs.writeFileSync(pidFile, `${unrelated.pid}\n${path.join(dataDir, 'postgres')}\n1700000000\n5432\n\n127.0.0.1\n`, { mode: 0o600 });
+    fs.chownSync(pidFile, cluster.uid, cluster.gid);
+
+    server = await start();
+    if (process.getuid?.() !== 0) {
+      // PostgreSQL refuses a pid file naming a live process of its own user; the app says which, and stops.
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain(`names pid ${unrelated.pid}, which is not this data directory's PostgreSQL`);
+      fs.rmSync(pidFile);
+      server = await start();
+    }
+    // Under root PostgreSQL runs as another user than that process, so it knows it cannot be a postmaster.
+    await waitUntilHealthy(server);
+    expect(postmasterPid(dataDir)).not.toBe(unrelated.pid);
+    expect(isRunning(unrelated.pid!)).toBe(true);
+    expect(unrelated.signalCode).toBeNull();
+  });
+
+  it('after kill -9 of the app, stops the PostgreSQL it left running and starts its own', async () => {
+    const orphan = postmasterPid(dataDir)!;
+    server.child.kill('SIGKILL');
+    await server.exited;
+    expect(isRunning(orphan)).toBe(true);
+
+    server = await start();
+    await waitUntilHealthy(server);
+    expect(server.output()).toContain(`Stopping a PostgreSQL server (pid ${orphan}) left behind by an earlier run`);
+    expect(isRunning(orphan)).toBe(false);
+    const response = await fetch(`${server.url}/api/relationships`, { headers: { cookie } });
+    expect(response.status).toBe(200);
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'twelvefold.lock'))).toBe(false);
   });
 });

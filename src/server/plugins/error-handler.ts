@@ -1,5 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isConnectionError } from '../db/connection-errors.js';
+import { serializeError } from '../error-log.js';
 import { AppError, type Issue } from '../errors.js';
 
 const CLIENT_MESSAGES: Record<string, string> = {
@@ -8,7 +10,23 @@ const CLIENT_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body must not be empty when the content type is JSON',
   FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body',
+  FST_ERR_BAD_URL: 'The address is not valid: it has a broken percent-encoding',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is not valid: a part of it is too long',
 };
+
+/** The part of the request a framework's 4xx is about, so the answer has an issue a client can show. */
+function requestPart(code: string | undefined): string | undefined {
+  if (code?.startsWith('FST_ERR_CTP_')) return 'body';
+  if (code === 'FST_ERR_BAD_URL' || code === 'FST_ERR_MAX_PARAM_LENGTH') return 'url';
+  return undefined;
+}
+
+/** A 4xx that Fastify raised itself (an unreadable body, a malformed address), in the API's error shape. */
+export function sendClientError(error: FastifyError, reply: FastifyReply, status = error.statusCode ?? 400) {
+  const message = CLIENT_MESSAGES[error.code] ?? (error.message || 'Bad request');
+  const part = requestPart(error.code);
+  return reply.code(status).send({ message, ...(part ? { issues: [{ path: part, message }] } : {}) });
+}
 
 function fieldPath(instancePath: string, context?: string): string {
   const path = instancePath.replace(/^\//, '').replace(/\//g, '.');
@@ -30,12 +48,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const issues = error.validation.map((v) => ({ path: fieldPath(v.instancePath ?? ''), message: v.message ?? 'Invalid value' }));
       return reply.code(400).send({ message: error.message, issues });
     }
+    if (!(error.statusCode && error.statusCode < 500) && isConnectionError(error)) {
+      request.log.warn({ err: serializeError(error) }, 'database unavailable');
+      return reply.code(503).header('retry-after', '1').send({ message: 'The database is unavailable right now. Please try again in a moment.' });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = CLIENT_MESSAGES[error.code] ?? (error.message || 'Bad request');
-      return reply.code(status).send({ message });
+      return sendClientError(error, reply, status);
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: serializeError(error) }, 'request failed');
     return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
   });
 
