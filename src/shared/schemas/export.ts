@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REVIEW_CYCLE_WEEKS } from '../constants.js';
 import { TIMEFRAMES } from '../goals.js';
 import { HEALTH_METRICS, type HealthMetricKey } from '../health-metrics.js';
 import { timezoneSchema } from './auth.js';
@@ -83,7 +84,7 @@ export const exportGoalSchema = z.object({
 
 export const exportProgressReviewSchema = z.object({
   id,
-  weekNumber: z.number().int().min(1).max(1000),
+  weekNumber: z.number().int().min(1).max(REVIEW_CYCLE_WEEKS),
   startDate: isoDateSchema,
   endDate: isoDateSchema,
   aiReport: text(100_000),

@@ -151,6 +151,7 @@ describe('import', () => {
     ['an impossible date', { timeBlocks: [{ ...makeExportDocument().timeBlocks[0]!, date: '2026-02-30' }] }, 'timeBlocks.0.date', /real calendar date/],
     ['an hour out of range', { timeBlocks: [{ ...makeExportDocument().timeBlocks[0]!, hour: 24 }] }, 'timeBlocks.0.hour', /./],
     ['a bad id', { chatMessages: [{ ...makeExportDocument().chatMessages[0]!, id: 'not-a-uuid' }] }, 'chatMessages.0.id', /valid id/],
+    ['a review week beyond the 12-week cycle', { progressReviews: [{ ...makeExportDocument().progressReviews[0]!, weekNumber: 13 }] }, 'progressReviews.0.weekNumber', /./],
     ['an unknown timezone', { profile: { ...makeExportDocument().profile, timezone: 'Mars/Olympus' } }, 'profile.timezone', /Unknown timezone/],
   ])('refuses %s with 400 naming the problem', async (_name, change, path, message) => {
     const me = await signUpUser(ctx.app);
