@@ -8,6 +8,12 @@ export const text = (params?: Parameters<typeof z.string>[0]) =>
 
 export const idSchema = z.uuid({ error: 'Must be a valid id' });
 export const idParamsSchema = z.object({ id: idSchema });
+/**
+ * A page of a list that grows without bound: the newest rows, oldest first; `before` (a row's id) asks for the
+ * rows just older than that one. An id that is not a row of this list is 404.
+ */
+export const pageQuerySchema = z.object({ before: idSchema.optional() });
+export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 /** Every date the API accepts lies in these years, so every date it derives (goal ends, recurrences) stays printable. */
 export const DATE_MIN_YEAR = 1900;

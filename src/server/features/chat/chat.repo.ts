@@ -1,24 +1,42 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { PAGE_SIZE } from '../../../shared/constants.js';
 import type { Db } from '../../db/database.js';
 import { chatMessages } from '../../db/schema/index.js';
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 
 export function createChatRepo(db: Db) {
+  const p = sql.placeholder;
+  const mine = eq(chatMessages.userId, p('userId'));
+  // Newest first on (created_at, id), the index's order; the caller turns each page around.
+  const newest = db.select().from(chatMessages).where(mine).orderBy(desc(chatMessages.createdAt), desc(chatMessages.id)).limit(p('limit')).prepare('chat_newest');
+  const older = db
+    .select()
+    .from(chatMessages)
+    .where(
+      and(
+        mine,
+        sql`(${chatMessages.createdAt}, ${chatMessages.id}) < (select c.created_at, c.id from ${chatMessages} c where c.id = ${p('before')} and c.user_id = ${p('userId')})`,
+      ),
+    )
+    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+    .limit(PAGE_SIZE)
+    .prepare('chat_older');
+  const one = db.select({ id: chatMessages.id }).from(chatMessages).where(and(mine, eq(chatMessages.id, p('id')))).prepare('chat_one');
+
   return {
-    async list(userId: string) {
-      return db.select().from(chatMessages).where(eq(chatMessages.userId, userId)).orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
+    /** A page of the history, newest first: the latest messages, or those just before `before`. */
+    page(userId: string, before: string | undefined) {
+      return before ? older.execute({ userId, before }) : newest.execute({ userId, limit: PAGE_SIZE });
+    },
+
+    async exists(userId: string, id: string) {
+      return (await one.execute({ userId, id })).length > 0;
     },
 
     /** The latest messages, oldest first. */
     async recent(userId: string, limit: number) {
-      const rows = await db
-        .select()
-        .from(chatMessages)
-        .where(eq(chatMessages.userId, userId))
-        .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
-        .limit(limit);
-      return rows.reverse();
+      return (await newest.execute({ userId, limit })).reverse();
     },
 
     async insert(userId: string, role: ChatMessageRow['role'], content: string) {

@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { chatHistorySchema, sendChatMessageSchema } from '../../../shared/schemas/chat.js';
-import { errorBodySchema } from '../../../shared/schemas/common.js';
+import { PAGE_SIZE } from '../../../shared/constants.js';
+import { errorBodySchema, pageQuerySchema } from '../../../shared/schemas/common.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { createAiProvider } from '../../ai/index.js';
+import { createAiProvider, readerOf } from '../../ai/index.js';
 import { AI_RATE_LIMIT_MESSAGE } from '../../ai/provider.js';
 import type { RateLimiter } from '../../plugins/rate-limit.js';
 import { currentUser, requireUser } from '../../plugins/session.js';
@@ -23,8 +24,16 @@ export async function chatRoutes(app: FastifyInstance, deps: { db: Db; ai: Confi
 
   r.get(
     '/api/chat',
-    { schema: { tags, response: { 200: chatHistorySchema, 401: errorBodySchema } }, onRequest: requireUser },
-    async (request) => service.history(currentUser(request)),
+    {
+      schema: {
+        tags,
+        description: `The newest ${PAGE_SIZE} messages, oldest first. \`before\` (a message's id) gives the ${PAGE_SIZE} just before that message; an empty list means there are none older. An id that is not one of your messages is 404, a malformed one 400.`,
+        querystring: pageQuerySchema,
+        response: { 200: chatHistorySchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => service.history(currentUser(request), request.query.before),
   );
 
   r.post(
@@ -40,7 +49,7 @@ export async function chatRoutes(app: FastifyInstance, deps: { db: Db; ai: Confi
       onRequest: requireUser,
     },
     async (request, reply) => {
-      const user = currentUser(request);
+      const user = readerOf(request);
       await deps.limiter.hit(user.id, AI_RATE_LIMIT_MESSAGE);
       const stream = service.send(user, request.body.content);
       reply.hijack();

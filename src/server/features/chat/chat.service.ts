@@ -2,6 +2,7 @@ import type { ChatMessage } from '../../../shared/schemas/chat.js';
 import { createAiContext, type AiProvider } from '../../ai/index.js';
 import type { AiUser } from '../../ai/provider.js';
 import type { Db } from '../../db/database.js';
+import { olderPage } from '../../pagination.js';
 import type { ChatMessageRow, ChatRepo } from './chat.repo.js';
 
 const HISTORY_FOR_MODEL = 12;
@@ -16,8 +17,10 @@ export function createChatService(deps: { db: Db; repo: ChatRepo; ai: AiProvider
   const now = deps.now ?? (() => new Date());
 
   return {
-    async history(user: AiUser) {
-      return (await repo.list(user.id)).map(toDto);
+    /** The newest page of the conversation, or the page just before the message `before`; oldest first. */
+    async history(user: AiUser, before?: string) {
+      const rows = await olderPage({ rows: await repo.page(user.id, before), before, cursorExists: (id) => repo.exists(user.id, id), what: 'Message' });
+      return rows.map(toDto);
     },
 
     async clear(user: AiUser) {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { goals, healthMetrics, interactions, relationships, timeBlocks } from '../../db/schema/index.js';
-import { emptyMetricValues } from '../../../shared/health-metrics.js';
+import { chatMessages, goals, healthMetrics, interactions, relationships, timeBlocks } from '../../db/schema/index.js';
+import { PAGE_SIZE } from '../../../shared/constants.js';
+import { unrecordedMetrics } from '../../../shared/health-metrics.js';
 import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
 import { FALLBACK_NOTE } from '../../ai/provider.js';
 import { expectAllUnauthorized } from '../../test/authz.js';
@@ -82,8 +83,8 @@ describe('chat', () => {
     ]);
     const { text } = await send(user, "What's on today?");
     expect(text).toContain('2 time blocks, 3 hours in all');
-    expect(text).toContain('09:00–11:00 Write report (focus)');
-    expect(text).toContain('14:00–15:00 Standup (meeting)');
+    expect(text).toContain('09:00 – 11:00 Write report (focus)');
+    expect(text).toContain('14:00 – 15:00 Standup (meeting)');
     expect(text).not.toContain('Secret plan');
   });
 
@@ -104,7 +105,7 @@ describe('chat', () => {
       .values({ userId: user.id, name: 'Ada Lovelace', initials: 'AL', lastContact: '2026-01-10' })
       .returning();
     const { text } = await send(user, 'log a call with Ada');
-    expect(text).toBe('Done: I logged a call with Ada Lovelace on 4 March (today). Last contact is now 4 March.');
+    expect(text).toBe('Done: I logged a call with Ada Lovelace on 4 Mar (today). Last contact is now 4 Mar.');
     const [row] = await ctx.database.db.select().from(relationships).where(eq(relationships.id, ada.id));
     expect(row.lastContact).toBe('2026-03-04');
     const logged = await ctx.database.db.select().from(interactions).where(and(eq(interactions.relationshipId, ada.id), eq(interactions.userId, user.id)));
@@ -118,22 +119,22 @@ describe('chat', () => {
     const user = await signUpUser(ctx.app);
     const sleep = [6, 7.5, 8, 9];
     await ctx.database.db.insert(healthMetrics).values(
-      ['2026-02-25', '2026-03-01', '2026-03-02', '2026-03-04'].map((date, i) => ({ ...emptyMetricValues(), userId: user.id, date, sleep: sleep[i] })),
+      ['2026-02-25', '2026-03-01', '2026-03-02', '2026-03-04'].map((date, i) => ({ ...unrecordedMetrics(), userId: user.id, date, sleep: sleep[i] })),
     );
     const sleepReply = (await send(user, 'How did I sleep this week?')).text;
     // 25 February is outside the last 7 days (26 February to 4 March).
     const counted = sleep.slice(1);
     const avg = counted.reduce((a, b) => a + b, 0) / counted.length;
-    expect(sleepReply).toContain(`you logged sleep on ${counted.length} days and averaged ${Math.round(avg * 10) / 10} hours a night`);
+    expect(sleepReply).toContain(`you recorded sleep on ${counted.length} of 7 days and averaged ${Math.round(avg * 10) / 10} hours a night`);
     expect(sleepReply).toContain('Longest: 9 hours on Wednesday 4 March; shortest: 7.5 hours on Sunday 1 March.');
-    expect(sleepReply).toContain('You reached the 8-hour target on 2 of 3 days.');
+    expect(sleepReply).toContain('You reached your 8-hour target on 2 of those 3 days.');
 
     await ctx.database.db.insert(relationships).values([
       { userId: user.id, name: 'Grace', initials: 'G', lastContact: '2026-02-01', notes: 'Loves sailing' },
       { userId: user.id, name: 'Alan', initials: 'A', lastContact: '2026-03-03' },
     ]);
     const callReply = (await send(user, 'Who should I call?')).text;
-    expect(callReply).toContain('Grace is due for contact:\n• Grace — 31 days since 1 February (Loves sailing)');
+    expect(callReply).toContain('Grace is due for contact:\n• Grace — 31 days since 1 Feb (Loves sailing)');
     expect(callReply).not.toContain('Alan');
 
     await ctx.database.db.insert(goals).values({
@@ -207,5 +208,31 @@ describe('chat', () => {
     expect(res.statusCode).toBe(429);
     expect(res.json<{ message: string }>().message).toMatch(/^Too many AI requests\. Please wait a moment and try again\./);
     expect((await send(other, 'hello')).done.message.role).toBe('assistant');
+  });
+});
+
+describe('chat history pages', () => {
+  it('gives the newest page oldest first, then the page before a message, then an empty page; a foreign id is 404', async () => {
+    const user = await signUpUser(ctx.app);
+    const other = await signUpUser(ctx.app);
+    const base = Date.parse('2026-03-01T00:00:00Z');
+    const total = PAGE_SIZE + 7;
+    await ctx.database.db
+      .insert(chatMessages)
+      .values(Array.from({ length: total }, (_, i) => ({ userId: user.id, role: 'user' as const, content: `m${i}`, createdAt: new Date(base + i * 60_000) })));
+    const [foreign] = await ctx.database.db.insert(chatMessages).values({ userId: other.id, role: 'user', content: 'theirs' }).returning();
+
+    const page = async (before?: string) => {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/chat${before ? `?before=${before}` : ''}`, headers: { cookie: user.cookie } });
+      return res;
+    };
+    const first = (await page()).json<{ id: string; content: string }[]>();
+    expect(first.map((m) => m.content)).toEqual(Array.from({ length: PAGE_SIZE }, (_, i) => `m${i + 7}`));
+    const second = (await page(first[0].id)).json<{ id: string; content: string }[]>();
+    expect(second.map((m) => m.content)).toEqual(['m0', 'm1', 'm2', 'm3', 'm4', 'm5', 'm6']);
+    expect((await page(second[0].id)).json()).toEqual([]);
+    const notMine = await page(foreign.id);
+    expect(notMine.statusCode).toBe(404);
+    expect((await page('not-an-id')).statusCode).toBe(400);
   });
 });
