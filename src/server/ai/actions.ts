@@ -3,11 +3,10 @@ import { shiftDate } from '../../shared/dates.js';
 import { isoDateSchema } from '../../shared/schemas/common.js';
 import { interactionTypeSchema, type InteractionType } from '../../shared/schemas/relationships.js';
 import { timeBlockInputSchema } from '../../shared/schemas/time-blocks.js';
-import { longDate, shortDate } from './facts.js';
+import { blockEnd, HOURS_PER_DAY } from '../../shared/time-blocks-layout.js';
+import { words } from './facts.js';
 import type { AiContext } from './provider.js';
 import type { PersonFact } from './user-data.js';
-
-const pad = (h: number) => `${String(h % 24).padStart(2, '0')}:00`;
 
 export type ActionResult = { ok: true; text: string } | { ok: false; text: string };
 
@@ -20,10 +19,12 @@ export async function createBlockAction(ctx: AiContext, args: unknown): Promise<
     return { ok: false, text: `I could not create that block: ${parsed.error.issues.map((i) => i.message).join('; ')}.` };
   }
   const b = await ctx.data.createBlock(parsed.data);
+  const { plural, longDate } = words(ctx.fmt);
+  const nextDay = blockEnd(b) > HOURS_PER_DAY ? ' the next day' : '';
   const when = b.date === ctx.today ? `today (${longDate(b.date)})` : b.date === shiftDate(ctx.today, 1) ? `tomorrow (${longDate(b.date)})` : longDate(b.date);
   return {
     ok: true,
-    text: `Done: I added a ${b.category} block "${b.title}" ${when} from ${pad(b.hour)} to ${pad(b.hour + b.duration)} (${b.duration} ${b.duration === 1 ? 'hour' : 'hours'}).`,
+    text: `Done: I added a ${b.category} block "${b.title}" ${when} from ${ctx.fmt.hour(b.hour)} to ${ctx.fmt.hour(blockEnd(b))}${nextDay} (${plural(b.duration, 'hour')}).`,
   };
 }
 
@@ -65,6 +66,7 @@ export async function logInteractionAction(ctx: AiContext, args: unknown): Promi
     return { ok: false, text: `More than one person matches "${name}": ${match.many.map((p) => p.name).join(', ')}. Which one did you mean?` };
   }
   const { person } = match;
+  const { shortDate } = words(ctx.fmt);
   if (!(await ctx.data.logInteraction(person.id, { date, type, notes }))) {
     return { ok: false, text: `I couldn't find anyone called "${name}" in your relationships.` };
   }

@@ -1,12 +1,13 @@
 import { getISODay, parseISO } from 'date-fns';
 import { decimalToDozenal } from '../../shared/dozenal.js';
-import { daysBetween, shiftDate } from '../../shared/dates.js';
-import { isDueForContact } from '../../shared/relationships-contact.js';
+import { shiftDate } from '../../shared/dates.js';
+import { daysSinceContact, isDueForContact } from '../../shared/relationships-contact.js';
+import { blockEnd, hoursBlocked, piecesOn } from '../../shared/time-blocks-layout.js';
 import { createBlockAction, logInteractionAction } from './actions.js';
-import { SLEEP_TARGET, average, goalPace, listNames, longDate, num, plural, shortDate } from './facts.js';
+import { average, goalPace, listNames, words } from './facts.js';
+import { healthPrefs } from './health-facts.js';
 import type { AiContext } from './provider.js';
 
-const pad = (h: number) => `${String(h % 24).padStart(2, '0')}:00`;
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 export const CAPABILITIES = [
@@ -63,55 +64,66 @@ export function parseBlockRequest(text: string, today: string): BlockRequest | {
 }
 
 async function scheduleReply(ctx: AiContext, date: string): Promise<string> {
-  const blocks = await ctx.data.blocks(date, date);
+  const { plural, longDate, shortDate, hourRange } = words(ctx.fmt);
+  // The day before too: a block that runs past its midnight continues on this day.
+  const blocks = await ctx.data.blocks(shiftDate(date, -1), date);
+  const pieces = piecesOn(blocks, date);
   const label = date === ctx.today ? `today, ${longDate(date)}` : longDate(date);
-  if (blocks.length === 0) return `Nothing is planned for ${label}. Try "block 9 to 11 for deep work" to add a focus block.`;
-  const hours = blocks.reduce((a, b) => a + b.duration, 0);
-  const lines = blocks.map((b) => `• ${pad(b.hour)}–${pad(b.hour + b.duration)} ${b.title} (${b.category})`);
-  return `For ${label} you have ${plural(blocks.length, 'time block')}, ${plural(hours, 'hour')} in all:\n${lines.join('\n')}`;
+  if (pieces.length === 0) return `Nothing is planned for ${label}. Try "block 9 to 11 for deep work" to add a focus block.`;
+  const hours = hoursBlocked(blocks, date);
+  const lines = pieces.map(({ block: b, continued }) => {
+    const from = continued ? ` (continued from ${shortDate(b.date)})` : '';
+    return `• ${hourRange(b.hour, blockEnd(b))} ${b.title} (${b.category})${from}`;
+  });
+  return `For ${label} you have ${plural(pieces.length, 'time block')}, ${plural(hours, 'hour')} in all:\n${lines.join('\n')}`;
 }
 
 async function sleepReply(ctx: AiContext): Promise<string> {
+  const { num, count, plural, longDate, shortDate } = words(ctx.fmt);
   const from = shiftDate(ctx.today, -6);
-  const records = await ctx.data.health(from, ctx.today);
-  if (records.length === 0) return `You have no health records from ${shortDate(from)} to ${shortDate(ctx.today)}, so I can't say how you slept. Log your sleep in the Health tracker.`;
-  const avg = average(records.map((r) => r.sleep));
-  const best = records.reduce((a, b) => (b.sleep > a.sleep ? b : a));
-  const worst = records.reduce((a, b) => (b.sleep < a.sleep ? b : a));
-  const onTarget = records.filter((r) => r.sleep >= SLEEP_TARGET).length;
+  // Only the nights with sleep recorded count: an unrecorded night is neither short nor long.
+  const nights = (await ctx.data.health(from, ctx.today)).flatMap((r) => (r.sleep === null ? [] : [{ date: r.date, sleep: r.sleep }]));
+  if (nights.length === 0) return `You have no sleep recorded from ${shortDate(from)} to ${shortDate(ctx.today)}, so I can't say how you slept. Log your sleep in the Health tracker.`;
+  const target = healthPrefs(ctx.user).targets.sleep;
+  const avg = average(nights.map((r) => r.sleep));
+  const best = nights.reduce((a, b) => (b.sleep > a.sleep ? b : a));
+  const worst = nights.reduce((a, b) => (b.sleep < a.sleep ? b : a));
+  const onTarget = nights.filter((r) => r.sleep >= target).length;
   return (
-    `Over the last 7 days (${shortDate(from)} to ${shortDate(ctx.today)}) you logged sleep on ${plural(records.length, 'day')} and averaged ${num(avg)} hours a night. ` +
+    `Over the last ${count(7)} days (${shortDate(from)} to ${shortDate(ctx.today)}) you recorded sleep on ${count(nights.length)} of ${count(7)} days and averaged ${num(avg)} hours a night. ` +
     `Longest: ${num(best.sleep)} hours on ${longDate(best.date)}; shortest: ${num(worst.sleep)} hours on ${longDate(worst.date)}. ` +
-    `You reached the ${SLEEP_TARGET}-hour target on ${onTarget} of ${records.length} days.`
+    `You reached your ${num(target)}-hour target on ${count(onTarget)} of those ${plural(nights.length, 'day')}.`
   );
 }
 
 async function callReply(ctx: AiContext): Promise<string> {
+  const { count, plural, shortDate } = words(ctx.fmt);
   const people = await ctx.data.people();
   if (people.length === 0) return 'You have not added anyone on the Relationships page yet, so I have nobody to suggest.';
   const due = people.filter((p) => isDueForContact(p.lastContact, ctx.today));
   if (due.length === 0) {
     const oldest = people[0];
-    return `You're up to date: everyone has heard from you in the last 14 days. The longest gap is ${oldest.name} (last contact ${shortDate(oldest.lastContact ?? ctx.today)}).`;
+    return `You're up to date: everyone has heard from you in the last ${count(14)} days. The longest gap is ${oldest.name} (last contact ${shortDate(oldest.lastContact ?? ctx.today)}).`;
   }
   const lines = due.slice(0, 5).map((p) => {
-    const since = p.lastContact === null ? 'never contacted' : `${daysBetween(p.lastContact, ctx.today)} days since ${shortDate(p.lastContact)}`;
+    const since = p.lastContact === null ? 'never contacted' : `${plural(daysSinceContact(p.lastContact, ctx.today) ?? 0, 'day')} since ${shortDate(p.lastContact)}`;
     return `• ${p.name} — ${since}${p.notes ? ` (${p.notes.slice(0, 80)})` : ''}`;
   });
   return `${listNames(due.slice(0, 5).map((p) => p.name))} ${due.length === 1 ? 'is' : 'are'} due for contact:\n${lines.join('\n')}\nSay "log a call with ${due[0].name}" once you've talked.`;
 }
 
 async function goalsReply(ctx: AiContext): Promise<string> {
+  const { count, percent, plural } = words(ctx.fmt);
   const goals = await ctx.data.goals();
   if (goals.length === 0) return 'You have no goals yet. Create one on the Goals page and I can track its pace.';
   const lines = goals.map((g) => {
-    if (g.progress >= 100) return `• ${g.title}: completed (12 of 12 milestones)`;
+    if (g.progress >= 100) return `• ${g.title}: completed (${count(g.totalMilestones)} of ${count(g.totalMilestones)} milestones)`;
     const pace = goalPace(g, ctx.today);
     const status = g.endDate < ctx.today ? 'past its end date' : pace.behind ? 'behind pace' : 'on pace';
-    return `• ${g.title}: ${g.progress}% (${g.completedMilestones} of ${g.totalMilestones} milestones), ${pace.expected}% of its time gone — ${status}`;
+    return `• ${g.title}: ${percent(g.progress)} (${count(g.completedMilestones)} of ${count(g.totalMilestones)} milestones), ${percent(pace.expected)} of its time gone — ${status}`;
   });
   const behind = goals.filter((g) => g.progress < 100 && goalPace(g, ctx.today).behind).length;
-  return `You have ${plural(goals.length, 'goal')}; ${behind} ${behind === 1 ? 'is' : 'are'} behind pace:\n${lines.join('\n')}`;
+  return `You have ${plural(goals.length, 'goal')}; ${count(behind)} ${behind === 1 ? 'is' : 'are'} behind pace:\n${lines.join('\n')}`;
 }
 
 function convertReply(text: string): string | null {

@@ -1,8 +1,12 @@
 import { daysBetween, shiftDate } from '../../shared/dates.js';
 import type { InsightDraft } from '../../shared/schemas/insights.js';
-import { SLEEP_TARGET, average, goalPace, listNames, num, plural, shortDate } from './facts.js';
+import type { Formatter } from '../../shared/format.js';
+import { blocksOn, hoursBlocked } from '../../shared/time-blocks-layout.js';
+import { DEFAULT_HEALTH_TARGETS, summarizeMetric, type HealthTargets } from '../../shared/health-metrics.js';
+import { average, goalPace, listNames, words } from './facts.js';
+import { loggedDays } from './health-facts.js';
 import type { BlockFact, GoalFact, HealthFact, PersonFact } from './user-data.js';
-import { isDueForContact, OVERDUE_AFTER_DAYS } from '../../shared/relationships-contact.js';
+import { daysSinceContact, isDueForContact, OVERDUE_AFTER_DAYS } from '../../shared/relationships-contact.js';
 
 export const INSIGHT_WINDOW_DAYS = 28;
 export const RECENT_DAYS = 14;
@@ -14,12 +18,16 @@ const MIN_BLOCKS_FOR_AREAS = 5;
 
 export interface InsightInput {
   today: string;
+  /** Writes the cards' figures and dates as the user reads them. */
+  fmt: Formatter;
   /** Health records of the last INSIGHT_WINDOW_DAYS days up to today. */
   health: HealthFact[];
-  /** Time blocks of the last RECENT_DAYS days up to today. */
+  /** Time blocks of the last RECENT_DAYS days up to today, and of the day before them (for hours past its midnight). */
   blocks: BlockFact[];
   people: PersonFact[];
   goals: GoalFact[];
+  /** The user's health targets; the spec's when absent. */
+  healthTargets?: HealthTargets;
 }
 
 export interface SleepEnergy {
@@ -27,14 +35,14 @@ export interface SleepEnergy {
   short: { days: number; energy: number };
 }
 
-/** Pairs each night's sleep with the energy logged the next day, split at RESTED_SLEEP_HOURS. */
+/** Pairs each night's sleep with the energy logged the next day, split at RESTED_SLEEP_HOURS; a pair needs both recorded. */
 export function sleepEnergyPairs(health: HealthFact[]): SleepEnergy {
   const byDate = new Map(health.map((h) => [h.date, h]));
   const rested: number[] = [];
   const short: number[] = [];
   for (const h of health) {
     const next = byDate.get(shiftDate(h.date, 1));
-    if (!next) continue;
+    if (!next || h.sleep === null || next.energy === null) continue;
     (h.sleep >= RESTED_SLEEP_HOURS ? rested : short).push(next.energy);
   }
   return { rested: { days: rested.length, energy: average(rested) }, short: { days: short.length, energy: average(short) } };
@@ -43,6 +51,7 @@ export function sleepEnergyPairs(health: HealthFact[]): SleepEnergy {
 /** Cards only for what the data supports; a single honest card when it supports nothing yet. */
 export function analyzeInsights(input: InsightInput): InsightDraft[] {
   const { today } = input;
+  const { num, count, plural, outOfTen, shortDate, percent } = words(input.fmt);
   const cards: InsightDraft[] = [];
 
   const pairs = sleepEnergyPairs(input.health);
@@ -52,46 +61,47 @@ export function analyzeInsights(input: InsightInput): InsightDraft[] {
       kind: 'sleep-energy',
       title: better ? 'More sleep, more energy' : 'Sleep and next-day energy',
       body:
-        `After nights of ${RESTED_SLEEP_HOURS} hours or more, your next-day energy averaged ${num(pairs.rested.energy)}/10 (${plural(pairs.rested.days, 'day')}), ` +
-        `against ${num(pairs.short.energy)}/10 after shorter nights (${plural(pairs.short.days, 'day')}).`,
+        `After nights of ${num(RESTED_SLEEP_HOURS)} hours or more, your next-day energy averaged ${outOfTen(pairs.rested.energy)} (${plural(pairs.rested.days, 'day')}), ` +
+        `against ${outOfTen(pairs.short.energy)} after shorter nights (${plural(pairs.short.days, 'day')}).`,
     });
   }
 
-  const lastWeek = input.health.filter((h) => h.date > shiftDate(today, -7));
-  const weekSleep = average(lastWeek.map((h) => h.sleep));
-  if (lastWeek.length >= 3 && weekSleep < SLEEP_TARGET - 1) {
+  const sleepTarget = (input.healthTargets ?? DEFAULT_HEALTH_TARGETS).sleep;
+  const weekSleep = summarizeMetric(input.health.filter((h) => h.date > shiftDate(today, -7)), 'sleep');
+  if (weekSleep.average !== null && weekSleep.days >= 3 && weekSleep.average < sleepTarget - 1) {
     cards.push({
       kind: 'sleep',
       title: 'Sleep below target',
-      body: `Your sleep averaged ${num(weekSleep)} hours over the last ${plural(lastWeek.length, 'logged night')}, under the ${SLEEP_TARGET}-hour target.`,
+      body: `Your sleep averaged ${num(weekSleep.average)} hours over ${count(weekSleep.days)} of the last ${count(7)} nights, under your ${num(sleepTarget)}-hour target.`,
     });
   }
 
   const due = input.people.filter((p) => isDueForContact(p.lastContact, today));
   if (due.length > 0) {
-    const named = due.slice(0, 3).map((p) => (p.lastContact === null ? `${p.name} (never contacted)` : `${p.name} (${daysBetween(p.lastContact, today)} days)`));
+    const named = due.slice(0, 3).map((p) => (p.lastContact === null ? `${p.name} (never contacted)` : `${p.name} (${plural(daysSinceContact(p.lastContact, today) ?? 0, 'day')})`));
     cards.push({
       kind: 'neglected-people',
       title: 'Time to reconnect',
-      body: `${plural(due.length, 'person', 'people')} ${due.length === 1 ? 'has' : 'have'} not heard from you in over ${OVERDUE_AFTER_DAYS} days: ${listNames(named)}.`,
+      body: `${plural(due.length, 'person', 'people')} ${due.length === 1 ? 'has' : 'have'} not heard from you in over ${count(OVERDUE_AFTER_DAYS)} days: ${listNames(named)}.`,
     });
   }
 
-  const recentBlocks = input.blocks.filter((b) => b.date > shiftDate(today, -RECENT_DAYS) && b.date <= today);
+  const recentDays = Array.from({ length: RECENT_DAYS }, (_, i) => shiftDate(today, i - RECENT_DAYS + 1));
+  const recentBlocks = [...new Set(recentDays.flatMap((d) => blocksOn(input.blocks, d)))];
   if (recentBlocks.length >= MIN_BLOCKS_FOR_AREAS && !recentBlocks.some((b) => b.category === 'break')) {
-    const hours = recentBlocks.reduce((a, b) => a + b.duration, 0);
+    const hours = recentDays.reduce((sum, d) => sum + hoursBlocked(input.blocks, d), 0);
     cards.push({
       kind: 'neglected-area',
       title: 'No room for rest',
-      body: `Your last ${RECENT_DAYS} days hold ${plural(recentBlocks.length, 'time block')} (${plural(hours, 'hour')}) and not one break.`,
+      body: `Your last ${count(RECENT_DAYS)} days hold ${plural(recentBlocks.length, 'time block')} (${plural(hours, 'hour')}) and not one break.`,
     });
   }
-  const lastHealth = input.health.at(-1);
+  const lastHealth = loggedDays(input.health).at(-1);
   if (lastHealth && daysBetween(lastHealth.date, today) > 7) {
     cards.push({
       kind: 'neglected-area',
       title: 'Health tracking has lapsed',
-      body: `Your last health record is from ${shortDate(lastHealth.date)}, ${daysBetween(lastHealth.date, today)} days ago.`,
+      body: `Your last health record is from ${shortDate(lastHealth.date)}, ${plural(daysBetween(lastHealth.date, today), 'day')} ago.`,
     });
   }
 
@@ -102,7 +112,7 @@ export function analyzeInsights(input: InsightInput): InsightDraft[] {
     cards.push({
       kind: 'goal-pace',
       title: 'A goal is behind pace',
-      body: `"${goal.title}" is at ${pace.progress}% with ${pace.expected}% of its time gone (it ends on ${shortDate(goal.endDate)}).`,
+      body: `"${goal.title}" is at ${percent(pace.progress)} with ${percent(pace.expected)} of its time gone (it ends on ${shortDate(goal.endDate)}).`,
     });
   }
 

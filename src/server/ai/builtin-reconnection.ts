@@ -1,4 +1,5 @@
-import { shortDate } from './facts.js';
+import type { Formatter } from '../../shared/format.js';
+import { words } from './facts.js';
 import type { InteractionFact, PersonFact } from './user-data.js';
 
 const TYPE_PHRASE = { call: 'our call', message: 'your message', meeting: 'when we met' } as const;
@@ -7,13 +8,13 @@ function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? name;
 }
 
-function sinceWords(days: number): string {
+function sinceWords(days: number, fmt: Formatter): string {
   if (days === 0) return 'since earlier today';
   if (days === 1) return 'since yesterday';
-  if (days < 14) return `${days} days`;
-  if (days < 60) return `${Math.round(days / 7)} weeks`;
-  if (days < 365) return `${Math.round(days / 30)} months`;
-  return days < 730 ? 'about a year' : `${Math.floor(days / 365)} years`;
+  if (days < 14) return `${fmt.count(days)} days`;
+  if (days < 60) return `${fmt.count(Math.round(days / 7))} weeks`;
+  if (days < 365) return `${fmt.count(Math.round(days / 30))} months`;
+  return days < 730 ? 'about a year' : `${fmt.count(Math.floor(days / 365))} years`;
 }
 
 function trimNote(text: string, max = 140): string {
@@ -25,16 +26,17 @@ function trimNote(text: string, max = 140): string {
  * A short message the user can send, built from the person's notes and their latest interactions,
  * never from anything invented.
  */
-export function renderReconnectionPrompt(person: PersonFact, daysSinceContact: number, recent: InteractionFact[], neverContacted: boolean): string {
+export function renderReconnectionPrompt(person: PersonFact, daysSinceContact: number, recent: InteractionFact[], neverContacted: boolean, fmt: Formatter): string {
+  const { shortDate } = words(fmt);
   const first = firstName(person.name);
   const parts: string[] = [`Hi ${first}!`];
   const last = recent[0];
   if (neverContacted || !last) {
-    parts.push(neverContacted ? "It's been far too long since we properly caught up." : `It's been ${sinceWords(daysSinceContact)} since we last caught up.`);
+    parts.push(neverContacted ? "It's been far too long since we properly caught up." : `It's been ${sinceWords(daysSinceContact, fmt)} since we last caught up.`);
   } else if (daysSinceContact <= 1) {
-    parts.push(`Thanks again for ${TYPE_PHRASE[last.type]} ${sinceWords(daysSinceContact).replace('since ', '')}.`);
+    parts.push(`Thanks again for ${TYPE_PHRASE[last.type]} ${sinceWords(daysSinceContact, fmt).replace('since ', '')}.`);
   } else {
-    parts.push(`It's been ${sinceWords(daysSinceContact)} since ${TYPE_PHRASE[last.type]} on ${shortDate(last.date)}.`);
+    parts.push(`It's been ${sinceWords(daysSinceContact, fmt)} since ${TYPE_PHRASE[last.type]} on ${shortDate(last.date)}.`);
   }
   const noted = recent.find((i) => i.notes.trim() !== '');
   if (noted) parts.push(`I keep thinking about what we talked about: ${trimNote(noted.notes)}.`);

@@ -1,13 +1,16 @@
 import type { ReviewContent } from '../../shared/schemas/progress-reviews.js';
 import { TIME_BLOCK_CATEGORIES } from '../../shared/schemas/time-blocks.js';
-import { EXERCISE_TARGET, SLEEP_TARGET, STRESS_TARGET, listNames, longDate, num, plural, shortDate, type WeekFacts } from './facts.js';
+import type { Formatter } from '../../shared/format.js';
+import { listNames, words, type WeekFacts } from './facts.js';
+import { reviewHealthLines } from './health-facts.js';
 
 export const NOT_ENOUGH_DATA = 'Not enough data';
 
 const MAX_ITEMS = 12;
 
 /** The built-in assistant's review: templates filled only with numbers computed from the week's rows. */
-export function renderReview(facts: WeekFacts): ReviewContent {
+export function renderReview(facts: WeekFacts, fmt: Formatter): ReviewContent {
+  const { num, count, percent, plural, longDate, shortDate } = words(fmt);
   const range = `${shortDate(facts.week.startDate)} to ${shortDate(facts.week.endDate)}`;
   if (!facts.hasData) {
     return {
@@ -47,21 +50,11 @@ export function renderReview(facts: WeekFacts): ReviewContent {
     recommendations.push('Plan next week in Time Blocking, starting with your most important focus hours.');
   }
 
-  if (health.days > 0) {
-    report.push(
-      `You logged health on ${health.days} of 7 days: sleep averaged ${num(health.avgSleep)} hours, energy ${num(health.avgEnergy)}/10 and mood ${num(health.avgMood)}/10.`,
-    );
-    if (health.sleepTargetDays > 0) achievements.push(`Reached the ${SLEEP_TARGET}-hour sleep target on ${health.sleepTargetDays} of ${health.days} logged days.`);
-    if (health.exerciseTargetDays > 0) achievements.push(`Exercised ${EXERCISE_TARGET} minutes or more on ${plural(health.exerciseTargetDays, 'day')}.`);
-    patterns.push(`Average stress was ${num(health.avgStress)}/10 and steps averaged ${num(health.avgSteps)} a day.`);
-    if (health.avgSleep < SLEEP_TARGET) recommendations.push(`Aim for ${SLEEP_TARGET} hours of sleep: you averaged ${num(health.avgSleep)} hours this week.`);
-    if (health.avgExercise < EXERCISE_TARGET) recommendations.push(`Build up to ${EXERCISE_TARGET} minutes of exercise a day: you averaged ${num(health.avgExercise)} minutes.`);
-    if (health.avgStress > STRESS_TARGET) recommendations.push(`Stress averaged ${num(health.avgStress)}/10, above the target of ${STRESS_TARGET}: plan a break or some meditation.`);
-    if (health.days < 7) recommendations.push(`Log your health every day for clearer patterns (${health.days} of 7 days this week).`);
-  } else {
-    report.push('No health records were logged.');
-    recommendations.push('Log your health metrics each day in the Health tracker.');
-  }
+  const healthLines = reviewHealthLines(health, words(fmt));
+  report.push(...healthLines.report);
+  achievements.push(...healthLines.achievements);
+  patterns.push(...healthLines.patterns);
+  recommendations.push(...healthLines.recommendations);
 
   if (interactions.count > 0) {
     report.push(`You had ${plural(interactions.count, 'interaction')} with ${listNames(interactions.people)}.`);
@@ -76,13 +69,13 @@ export function renderReview(facts: WeekFacts): ReviewContent {
   const behind = goals.active.filter((g) => g.behind);
   const onPace = goals.active.filter((g) => !g.behind);
   if (goals.active.length > 0) {
-    report.push(`${behind.length} of your ${plural(goals.active.length, 'active goal')} ${behind.length === 1 ? 'is' : 'are'} behind pace.`);
+    report.push(`${count(behind.length)} of your ${plural(goals.active.length, 'active goal')} ${behind.length === 1 ? 'is' : 'are'} behind pace.`);
   }
-  for (const g of onPace) achievements.push(`"${g.title}" is on pace at ${g.progress}% with ${g.expected}% of its time gone.`);
-  for (const g of behind) recommendations.push(`Give "${g.title}" some focus time: it is at ${g.progress}% with ${g.expected}% of its time gone.`);
+  for (const g of onPace) achievements.push(`"${g.title}" is on pace at ${percent(g.progress)} with ${percent(g.expected)} of its time gone.`);
+  for (const g of behind) recommendations.push(`Give "${g.title}" some focus time: it is at ${percent(g.progress)} with ${percent(g.expected)} of its time gone.`);
 
   if (facts.peopleDue.length > 0) {
-    const due = facts.peopleDue.slice(0, 3).map((p) => (p.days === null ? `${p.name} (never contacted)` : `${p.name} (${p.days} days)`));
+    const due = facts.peopleDue.slice(0, 3).map((p) => (p.days === null ? `${p.name} (never contacted)` : `${p.name} (${plural(p.days, 'day')})`));
     recommendations.push(`Reach out to ${listNames(due)}.`);
   }
 

@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goals, healthMetrics, interactions, relationships, timeBlocks, users } from '../db/schema/index.js';
 import { createTestDb, type TestDatabase } from '../test/helpers.js';
 import { shiftDate } from '../../shared/dates.js';
-import { emptyMetricValues } from '../../shared/health-metrics.js';
+import { unrecordedMetrics } from '../../shared/health-metrics.js';
 import { createBuiltinProvider } from './builtin.js';
 import { createAiContext } from './index.js';
 import { RESTED_SLEEP_HOURS } from './builtin-insights.js';
-import { num } from './facts.js';
+import { replyFormatter, words } from './facts.js';
+
+const { num } = words(replyFormatter({ numberBase: 'decimal', timeFormat: null, timezone: 'UTC' }));
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -51,8 +53,8 @@ describe('built-in progress review', () => {
       { userId: other.id, date: '2026-03-03', hour: 9, duration: 8, title: 'Not mine', category: 'focus' },
     ]);
     await db.insert(healthMetrics).values([
-      ...health.map((h) => ({ ...emptyMetricValues(), ...h, userId: user.id })),
-      { ...emptyMetricValues(), date: '2026-03-04', sleep: 12, energy: 10, userId: other.id },
+      ...health.map((h) => ({ ...unrecordedMetrics(), ...h, userId: user.id })),
+      { ...unrecordedMetrics(), date: '2026-03-04', sleep: 12, energy: 10, userId: other.id },
     ]);
     const [ada, bob] = await db
       .insert(relationships)
@@ -96,7 +98,7 @@ describe('built-in progress review', () => {
     const readGone = Math.round((7 / 12) * 100);
 
     expect(review.aiReport).toBe(
-      'Week of 2 March to 8 March, written by the built-in assistant from your own data. ' +
+      'Week of 2 Mar to 8 Mar, written by the built-in assistant from your own data. ' +
         `You planned ${blocks.length} time blocks totalling ${hours} hours, ${focusHours} of them focus time. ` +
         `You logged health on ${health.length} of 7 days: sleep averaged ${num(sleep)} hours, energy ${num(energy)}/10 and mood ${num(mood)}/10. ` +
         'You had 3 interactions with Ada Lovelace and Bob Stone. ' +
@@ -106,8 +108,8 @@ describe('built-in progress review', () => {
     expect(review.achievements).toEqual([
       `Planned ${focusHours} hours of focus time across ${focus.length} blocks.`,
       `Marked ${completed.length} block as completed (${completed[0].duration} hours).`,
-      `Reached the 8-hour sleep target on ${health.filter((h) => h.sleep >= 8).length} of ${health.length} logged days.`,
-      `Exercised 45 minutes or more on ${health.filter((h) => h.exercise >= 45).length} days.`,
+      `Reached your 8-hour sleep target on ${health.filter((h) => h.sleep >= 8).length} of the ${health.length} days with sleep recorded.`,
+      `Exercised 45 minutes or more on ${health.filter((h) => h.exercise >= 45).length} of the ${health.length} days with exercise recorded.`,
       'Stayed in touch with Ada Lovelace and Bob Stone (3 interactions).',
       'Completed the goal "Learn Spanish".',
       `"Read books" is on pace at 50% with ${readGone}% of its time gone.`,
@@ -115,13 +117,14 @@ describe('built-in progress review', () => {
     expect(review.patterns).toEqual([
       'Time by category: focus 7 h, meeting 1 h, break 1 h, completed 2 h.',
       'Busiest day: Wednesday 4 March with 6 hours planned.',
-      `Average stress was ${num(stress)}/10 and steps averaged ${num(steps)} a day.`,
+      `Stress averaged ${num(stress)}/10 over 3 of 7 days.`,
+      `Steps averaged ${num(steps)} steps over 3 of 7 days.`,
       'Interactions: 1 call, 1 message, 1 meeting.',
     ]);
     expect(review.recommendations).toEqual([
-      `Aim for 8 hours of sleep: you averaged ${num(sleep)} hours this week.`,
-      `Build up to 45 minutes of exercise a day: you averaged ${num(exercise)} minutes.`,
-      `Stress averaged ${num(stress)}/10, above the target of 3: plan a break or some meditation.`,
+      `Aim for 8 hours of sleep: you averaged ${num(sleep)} hours over 3 of 7 days.`,
+      `Build up to 45 minutes of exercise a day: you averaged ${num(exercise)} minutes over 3 of 7 days.`,
+      `Stress averaged ${num(stress)}/10 over 3 of 7 days, above your target of 3: plan a break or some meditation.`,
       `Log your health every day for clearer patterns (${health.length} of 7 days this week).`,
       `Give "Run 10k" some focus time: it is at 25% with ${runGone}% of its time gone.`,
       'Reach out to Carol Wu (66 days).',
@@ -133,7 +136,7 @@ describe('built-in progress review', () => {
     // Data outside the week does not count.
     await database.db.insert(timeBlocks).values({ userId: user.id, date: '2026-02-27', hour: 9, duration: 2, title: 'Before', category: 'focus' });
     const review = await ai.review(createAiContext(database.db, user, sunday), week);
-    expect(review.aiReport).toMatch(/^Not enough data for the week of 2 March to 8 March/);
+    expect(review.aiReport).toMatch(/^Not enough data for the week of 2 Mar to 8 Mar/);
     expect(review.achievements).toEqual([]);
     expect(review.patterns).toEqual([]);
     const numbers = [review.aiReport, ...review.recommendations].join(' ').match(NUMBER) ?? [];
@@ -148,7 +151,7 @@ describe('built-in insights', () => {
     const days = Array.from({ length: 10 }, (_, i) => shiftDate('2026-03-10', i));
     const sleep = [8, 6, 7.5, 5, 8.5, 6.5, 9, 5.5, 7, 8];
     const energy = [7, 8, 5, 8, 4, 9, 6, 9, 5, 8];
-    await database.db.insert(healthMetrics).values(days.map((date, i) => ({ ...emptyMetricValues(), date, sleep: sleep[i], energy: energy[i], userId: user.id })));
+    await database.db.insert(healthMetrics).values(days.map((date, i) => ({ ...unrecordedMetrics(), date, sleep: sleep[i], energy: energy[i], userId: user.id })));
 
     const rested: number[] = [];
     const short: number[] = [];
@@ -186,7 +189,7 @@ describe('built-in insights', () => {
         title: 'No room for rest',
         body: `Your last 14 days hold ${blockRows.length} time blocks (${blockRows.reduce((a, b) => a + b.duration, 0)} hours) and not one break.`,
       },
-      { kind: 'goal-pace', title: 'A goal is behind pace', body: `"Ship the app" is at 10% with ${gone}% of its time gone (it ends on 24 March).` },
+      { kind: 'goal-pace', title: 'A goal is behind pace', body: `"Ship the app" is at 10% with ${gone}% of its time gone (it ends on 24 Mar).` },
     ]);
   });
 

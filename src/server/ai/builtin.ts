@@ -5,7 +5,8 @@ import { analyzeInsights, INSIGHT_WINDOW_DAYS, RECENT_DAYS, type InsightInput } 
 import { builtinReply, chunkText } from './builtin-chat.js';
 import { renderReconnectionPrompt } from './builtin-reconnection.js';
 import { renderReview } from './builtin-review.js';
-import { computeWeekFacts, type WeekFacts } from './facts.js';
+import { healthPrefs } from './health-facts.js';
+import { computeWeekFacts, messageFormatter, type WeekFacts } from './facts.js';
 import type { AiContext, AiProvider, ReconnectionInput } from './provider.js';
 import type { InteractionFact, PersonFact } from './user-data.js';
 import { notFound } from '../errors.js';
@@ -14,23 +15,24 @@ import { notFound } from '../errors.js';
 export async function loadWeekFacts(ctx: AiContext, week: ReviewWeek): Promise<WeekFacts> {
   const asOf = ctx.today < week.endDate ? ctx.today : week.endDate;
   const [blocks, health, interactions, goals, people] = await Promise.all([
-    ctx.data.blocks(week.startDate, week.endDate),
+    // From the day before: a block that runs past that midnight counts its hours in this week.
+    ctx.data.blocks(shiftDate(week.startDate, -1), week.endDate),
     ctx.data.health(week.startDate, week.endDate),
     ctx.data.interactions({ from: week.startDate, to: week.endDate }),
     ctx.data.goals(),
     ctx.data.people(),
   ]);
-  return computeWeekFacts({ week, asOf, timezone: ctx.user.timezone, blocks, health, interactions, goals, people });
+  return computeWeekFacts({ week, asOf, timezone: ctx.user.timezone, blocks, health, interactions, goals, people, healthPrefs: healthPrefs(ctx.user) });
 }
 
 export async function loadInsightInput(ctx: AiContext): Promise<InsightInput> {
   const [health, blocks, people, goals] = await Promise.all([
     ctx.data.health(shiftDate(ctx.today, -(INSIGHT_WINDOW_DAYS - 1)), ctx.today),
-    ctx.data.blocks(shiftDate(ctx.today, -(RECENT_DAYS - 1)), ctx.today),
+    ctx.data.blocks(shiftDate(ctx.today, -RECENT_DAYS), ctx.today),
     ctx.data.people(),
     ctx.data.goals(),
   ]);
-  return { today: ctx.today, health, blocks, people, goals };
+  return { today: ctx.today, fmt: ctx.fmt, health, blocks, people, goals, healthTargets: healthPrefs(ctx.user).targets };
 }
 
 export interface ReconnectionFacts {
@@ -60,10 +62,10 @@ export function createBuiltinProvider(): AiProvider {
     },
     async reconnectionPrompt(ctx, input) {
       const f = await loadReconnectionFacts(ctx, input);
-      return { prompt: renderReconnectionPrompt(f.person, f.daysSinceContact, f.recent, f.neverContacted) };
+      return { prompt: renderReconnectionPrompt(f.person, f.daysSinceContact, f.recent, f.neverContacted, messageFormatter(ctx)) };
     },
     async review(ctx, week) {
-      return renderReview(await loadWeekFacts(ctx, week));
+      return renderReview(await loadWeekFacts(ctx, week), ctx.fmt);
     },
     async insights(ctx) {
       return analyzeInsights(await loadInsightInput(ctx));

@@ -1,43 +1,62 @@
-import { format, parseISO } from 'date-fns';
 import { daysBetween, shiftDate, todayIn } from '../../shared/dates.js';
-import { getMetric } from '../../shared/health-metrics.js';
-import { isDueForContact } from '../../shared/relationships-contact.js';
+import { createFormatter, type DisplayPrefs, type Formatter } from '../../shared/format.js';
+import { DEFAULT_HEALTH_TARGETS, type HealthMetricKey, type HealthTargets, type MetricSummary, type WeightUnit } from '../../shared/health-metrics.js';
+import { daysSinceContact, isDueForContact } from '../../shared/relationships-contact.js';
+import { blocksOn, hoursBlocked, hoursByCategory as dayHoursByCategory } from '../../shared/time-blocks-layout.js';
 import type { ReviewWeek } from '../../shared/review-weeks.js';
 import { TIME_BLOCK_CATEGORIES, type TimeBlockCategory } from '../../shared/schemas/time-blocks.js';
 import type { InteractionType } from '../../shared/schemas/relationships.js';
+import { loggedDays, summarizeHealth, type HealthPrefs } from './health-facts.js';
+import type { AiContext } from './provider.js';
 import type { BlockFact, GoalFact, HealthFact, InteractionFact, PersonFact } from './user-data.js';
 
-export const SLEEP_TARGET = getMetric('sleep').target;
-export const EXERCISE_TARGET = getMetric('exercise').target;
-export const STRESS_TARGET = getMetric('stress').target;
 /** A goal is behind pace when the share of its time gone exceeds its progress by this many points. */
 export const BEHIND_PACE_POINTS = 15;
 
-/** One decimal at most, and no trailing ".0": the form every number takes in AI text. */
-export function num(value: number): string {
-  const rounded = Math.round(value * 10) / 10;
-  return Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1);
+/** Replies are English: without a language from the request, dates read "Wednesday 4 March" and times "09:00". */
+export const DEFAULT_REPLY_LOCALE = 'en-GB';
+
+/** The formatter of the assistant's text: the user's number base and clock, the request's language. */
+export function replyFormatter(prefs: Omit<DisplayPrefs, 'locale'> & { locale?: string }): Formatter {
+  return createFormatter({ ...prefs, locale: prefs.locale ?? DEFAULT_REPLY_LOCALE });
+}
+
+/** For text another person reads (a reconnection message the user sends): decimal, whatever the user's setting. */
+export function messageFormatter(ctx: Pick<AiContext, 'user' | 'now'>): Formatter {
+  const { timezone, timeFormat = null, locale } = ctx.user;
+  return replyFormatter({ numberBase: 'decimal', timeFormat, timezone, locale, now: () => ctx.now });
+}
+
+/**
+ * The words every figure and date in AI text is written with, bound to the user's formatter: one fractional
+ * place at most (tenths, or twelfths in dozenal), counts in the user's base, the app's date styles.
+ */
+export function words(fmt: Formatter) {
+  return {
+    num: (value: number) => fmt.figure(value),
+    count: (value: number) => fmt.count(value),
+    percent: (value: number) => fmt.percent(value),
+    plural: (n: number, one: string, many = `${one}s`) => `${fmt.figure(n)} ${n === 1 ? one : many}`,
+    /** A score on a scale of ten: "7.5/10", "7;6/↊". */
+    outOfTen: (value: number) => `${fmt.figure(value)}/${fmt.count(10)}`,
+    longDate: (date: string) => fmt.date(date, 'long'),
+    shortDate: (date: string) => fmt.date(date, 'short'),
+    hourRange: (start: number, end: number) => fmt.hourRange(start, end),
+  };
+}
+
+/** One decimal place at most, as the figures in AI text are rounded. */
+export function round1(value: number): number {
+  return Math.round(value * 10) / 10;
 }
 
 export function average(values: number[]): number {
   return values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length;
 }
 
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
 export function listNames(names: string[]): string {
   if (names.length <= 1) return names.join('');
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
-
-export function longDate(date: string): string {
-  return format(parseISO(date), 'EEEE d MMMM');
-}
-
-export function shortDate(date: string): string {
-  return format(parseISO(date), 'd MMMM');
 }
 
 export interface GoalPace {
@@ -68,14 +87,16 @@ export interface WeekFacts {
     busiestDay: { date: string; hours: number } | null;
   };
   health: {
+    /** Days of the week with at least one metric recorded. */
     days: number;
-    avgSleep: number;
-    avgEnergy: number;
-    avgMood: number;
-    avgStress: number;
-    avgExercise: number;
-    avgSteps: number;
+    /** Each metric's average over the days that recorded it and how many days that is; weight in `weightUnit`. */
+    metrics: Record<HealthMetricKey, MetricSummary>;
+    weightUnit: WeightUnit;
+    /** The user's targets, weight in pounds. */
+    targets: HealthTargets;
+    /** Of the days with sleep recorded, those that reached the sleep target. */
     sleepTargetDays: number;
+    /** Of the days with exercise recorded, those that reached the exercise target. */
     exerciseTargetDays: number;
   };
   interactions: {
@@ -107,24 +128,28 @@ export function computeWeekFacts(input: {
   interactions: InteractionFact[];
   goals: GoalFact[];
   people: PersonFact[];
+  /** The user's targets and weight unit; the spec's targets and pounds when absent. */
+  healthPrefs?: HealthPrefs;
 }): WeekFacts {
   const { week, asOf } = input;
   const inWeek = (d: string) => d >= week.startDate && d <= week.endDate;
-  const blocks = input.blocks.filter((b) => inWeek(b.date));
-  const health = input.health.filter((h) => inWeek(h.date));
+  const days = weekDays(week);
+  // A block of the Sunday before that runs past midnight counts its hours on this Monday.
+  const blocks = [...new Set(days.flatMap((d) => blocksOn(input.blocks, d)))];
+  const health = loggedDays(input.health.filter((h) => inWeek(h.date)));
+  const prefs: HealthPrefs = input.healthPrefs ?? { targets: DEFAULT_HEALTH_TARGETS, weightUnit: 'lbs' };
   const contacts = input.interactions.filter((i) => inWeek(i.date));
 
   const hoursByCategory = zeroByCategory();
   const countByCategory = zeroByCategory();
-  const hoursByDay = new Map<string, number>();
-  for (const b of blocks) {
-    hoursByCategory[b.category] += b.duration;
-    countByCategory[b.category] += 1;
-    hoursByDay.set(b.date, (hoursByDay.get(b.date) ?? 0) + b.duration);
-  }
+  for (const b of blocks) countByCategory[b.category] += 1;
+  let hours = 0;
   let busiestDay: WeekFacts['blocks']['busiestDay'] = null;
-  for (const [date, hours] of [...hoursByDay].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    if (!busiestDay || hours > busiestDay.hours) busiestDay = { date, hours };
+  for (const date of days) {
+    const dayHours = hoursBlocked(input.blocks, date);
+    hours += dayHours;
+    for (const [category, h] of Object.entries(dayHoursByCategory(input.blocks, date))) hoursByCategory[category as TimeBlockCategory] += h;
+    if (dayHours > 0 && (!busiestDay || dayHours > busiestDay.hours)) busiestDay = { date, hours: dayHours };
   }
 
   const byType: Record<InteractionType, number> = { call: 0, message: 0, meeting: 0 };
@@ -137,27 +162,24 @@ export function computeWeekFacts(input: {
 
   const peopleDue = input.people
     .filter((p) => isDueForContact(p.lastContact, asOf))
-    .map((p) => ({ name: p.name, days: p.lastContact === null ? null : daysBetween(p.lastContact, asOf) }));
+    .map((p) => ({ name: p.name, days: daysSinceContact(p.lastContact, asOf) }));
 
   const facts: WeekFacts = {
     week,
     blocks: {
       count: blocks.length,
-      hours: blocks.reduce((a, b) => a + b.duration, 0),
+      hours,
       hoursByCategory,
       countByCategory,
       busiestDay,
     },
     health: {
       days: health.length,
-      avgSleep: average(health.map((h) => h.sleep)),
-      avgEnergy: average(health.map((h) => h.energy)),
-      avgMood: average(health.map((h) => h.mood)),
-      avgStress: average(health.map((h) => h.stress)),
-      avgExercise: average(health.map((h) => h.exercise)),
-      avgSteps: average(health.map((h) => h.steps)),
-      sleepTargetDays: health.filter((h) => h.sleep >= SLEEP_TARGET).length,
-      exerciseTargetDays: health.filter((h) => h.exercise >= EXERCISE_TARGET).length,
+      metrics: summarizeHealth(health, prefs.weightUnit),
+      weightUnit: prefs.weightUnit,
+      targets: prefs.targets,
+      sleepTargetDays: health.filter((h) => h.sleep !== null && h.sleep >= prefs.targets.sleep).length,
+      exerciseTargetDays: health.filter((h) => h.exercise !== null && h.exercise >= prefs.targets.exercise).length,
     },
     interactions: { count: contacts.length, byType, people },
     goals: {

@@ -1,7 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { todayIn } from '../../shared/dates.js';
+import { pickLocale } from '../../shared/format.js';
+import { currentUser } from '../plugins/session.js';
+import { replyFormatter } from './facts.js';
 import { createBuiltinProvider } from './builtin.js';
 import { createOpenAiProvider } from './openai.js';
 import type { AiContext, AiProvider, AiUser } from './provider.js';
@@ -21,6 +24,18 @@ export function createAiProvider(config: Config['ai'], logger?: FastifyBaseLogge
   return createBuiltinProvider();
 }
 
+/** The signed-in user as the assistant writes for them: their settings and the language of the request. */
+export function readerOf(request: FastifyRequest): AiUser {
+  return { ...currentUser(request), locale: pickLocale(request.headers['accept-language']) };
+}
+
 export function createAiContext(db: Db, user: AiUser, now: Date = new Date()): AiContext {
-  return { user: { id: user.id, timezone: user.timezone, firstName: user.firstName }, data: createUserData(db, user.id), now, today: todayIn(user.timezone, now) };
+  const { id, timezone, firstName, numberBase = 'decimal', timeFormat = null, locale, weightUnit = 'lbs', healthTargets = {} } = user;
+  return {
+    user: { id, timezone, firstName, numberBase, timeFormat, locale, weightUnit, healthTargets },
+    data: createUserData(db, id),
+    now,
+    today: todayIn(timezone, now),
+    fmt: replyFormatter({ numberBase, timeFormat, timezone, locale, now: () => now }),
+  };
 }

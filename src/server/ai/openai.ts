@@ -2,6 +2,7 @@ import OpenAI from 'openai';
 import type { ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions';
 import { z } from 'zod';
 import { shiftDate } from '../../shared/dates.js';
+import { formatBlockTime, hoursBlocked, piecesOn } from '../../shared/time-blocks-layout.js';
 import { insightDraftListSchema, type InsightDraft } from '../../shared/schemas/insights.js';
 import { reviewContentSchema, type ReviewContent } from '../../shared/schemas/progress-reviews.js';
 import { createBlockAction, logInteractionAction } from './actions.js';
@@ -10,7 +11,8 @@ import { analyzeInsights } from './builtin-insights.js';
 import { renderReconnectionPrompt } from './builtin-reconnection.js';
 import { renderReview } from './builtin-review.js';
 import { loadInsightInput, loadReconnectionFacts, loadWeekFacts } from './builtin.js';
-import { goalPace, num } from './facts.js';
+import { goalPace, messageFormatter, round1 } from './facts.js';
+import { healthPrefs, healthToolResult } from './health-facts.js';
 import { FALLBACK_NOTE, type AiContext, type AiProvider } from './provider.js';
 import { buildSummary } from './summary.js';
 
@@ -51,7 +53,7 @@ const tools: ChatCompletionTool[] = [
     type: 'function',
     function: {
       name: 'get_health',
-      description: "The user's daily health records (12 metrics) for the last N days up to today.",
+      description: "The user's daily health records (12 metrics, null where not recorded) for the last N days up to today, with their targets and weight unit.",
       parameters: { type: 'object', properties: { days: { type: 'integer', minimum: 1, maximum: 28 } }, required: ['days'] },
     },
   },
@@ -117,11 +119,15 @@ async function runTool(ctx: AiContext, name: string, rawArgs: string): Promise<T
   switch (name) {
     case 'get_schedule': {
       const date = typeof args.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(args.date) ? args.date : ctx.today;
-      return { content: JSON.stringify({ date, blocks: await ctx.data.blocks(date, date) }) };
+      // With the day before's blocks that run past midnight into this date, and the hours they cover on it.
+      const blocks = await ctx.data.blocks(shiftDate(date, -1), date);
+      const pieces = piecesOn(blocks, date).map((p) => ({ ...p.block, time: formatBlockTime(p.block, ctx.fmt), continuedFromPreviousDay: p.continued }));
+      return { content: JSON.stringify({ date, hoursBlocked: hoursBlocked(blocks, date), blocks: pieces }) };
     }
     case 'get_health': {
       const days = Math.min(28, Math.max(1, Math.trunc(Number(args.days) || 7)));
-      return { content: JSON.stringify({ records: await ctx.data.health(shiftDate(ctx.today, -(days - 1)), ctx.today) }) };
+      const records = await ctx.data.health(shiftDate(ctx.today, -(days - 1)), ctx.today);
+      return { content: JSON.stringify(healthToolResult(records, healthPrefs(ctx.user))) };
     }
     case 'get_people':
       return { content: JSON.stringify({ today: ctx.today, people: await ctx.data.people() }) };
@@ -164,7 +170,17 @@ export function assertGrounded(text: string, allowed: Set<number>): void {
 }
 
 /** JSON.stringify with every number rounded as the AI text rounds it, so averages match what is written. */
-const roundedJson = (value: unknown) => JSON.stringify(value, (_k, v: unknown) => (typeof v === 'number' ? Number(num(v)) : v));
+const roundedJson = (value: unknown) => JSON.stringify(value, (_k, v: unknown) => (typeof v === 'number' ? round1(v) : v));
+
+/** How the user reads figures and times; the drafts and the data summary are already written so. */
+function writingRules(ctx: AiContext): string {
+  const clock = ctx.fmt.clock === '12h' ? 'a 12-hour clock (for example 11 PM)' : 'a 24-hour clock (for example 23:00)';
+  const base =
+    ctx.fmt.numberBase === 'dozenal'
+      ? ' The user reads numbers in dozenal (base 12: digits 0-9, then ↊ for ten and ↋ for eleven, ";" before twelfths): write every count and figure in dozenal exactly as the drafts and the summary write it; dates stay as they are.'
+      : '';
+  return `Write times on ${clock}.${base}`;
+}
 
 export function createOpenAiProvider(options: OpenAiOptions): AiProvider {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -220,7 +236,7 @@ export function createOpenAiProvider(options: OpenAiOptions): AiProvider {
 
     async *chat(ctx, history, message) {
       const messages: ChatCompletionMessageParam[] = [
-        { role: 'system', content: `${SYSTEM_RULES}\n\nData summary:\n${await buildSummary(ctx)}` },
+        { role: 'system', content: `${SYSTEM_RULES} ${writingRules(ctx)}\n\nData summary:\n${await buildSummary(ctx)}` },
         ...history.slice(-MAX_HISTORY).map((m) => ({ role: m.role, content: m.content }) as ChatCompletionMessageParam),
         { role: 'user', content: message },
       ];
@@ -283,7 +299,7 @@ export function createOpenAiProvider(options: OpenAiOptions): AiProvider {
 
     async reconnectionPrompt(ctx, input) {
       const facts = await loadReconnectionFacts(ctx, input);
-      const draft = renderReconnectionPrompt(facts.person, facts.daysSinceContact, facts.recent, facts.neverContacted);
+      const draft = renderReconnectionPrompt(facts.person, facts.daysSinceContact, facts.recent, facts.neverContacted, messageFormatter(ctx));
       const factsJson = roundedJson({ ...facts, today: ctx.today });
       try {
         const answer = await structured(
@@ -302,14 +318,14 @@ export function createOpenAiProvider(options: OpenAiOptions): AiProvider {
 
     async review(ctx, week): Promise<ReviewContent> {
       const facts = await loadWeekFacts(ctx, week);
-      const draft = renderReview(facts);
+      const draft = renderReview(facts, ctx.fmt);
       if (!facts.hasData) return draft;
       const factsJson = roundedJson(facts);
       try {
         const answer = await structured(
           'progress_review',
           reviewContentSchema,
-          `${SYSTEM_RULES} Write the user's weekly progress review as JSON with aiReport (a short paragraph), achievements, patterns and recommendations (lists of short sentences). Use only the numbers in the facts.`,
+          `${SYSTEM_RULES} ${writingRules(ctx)} Write the user's weekly progress review as JSON with aiReport (a short paragraph), achievements, patterns and recommendations (lists of short sentences). Use only the numbers in the facts.`,
           `Facts: ${factsJson}\nA plain draft to improve: ${JSON.stringify(draft)}`,
         );
         assertGrounded([answer.aiReport, ...answer.achievements, ...answer.patterns, ...answer.recommendations].join('\n'), allowedNumbers(factsJson, JSON.stringify(draft)));
@@ -329,7 +345,7 @@ export function createOpenAiProvider(options: OpenAiOptions): AiProvider {
         const answer = await structured(
           'insights',
           insightDraftListSchema,
-          `${SYSTEM_RULES} Rewrite each insight card to be clear and encouraging. Keep the same kinds, the same number of cards and the same figures. Answer as JSON {"insights": [{kind, title, body}]}.`,
+          `${SYSTEM_RULES} ${writingRules(ctx)} Rewrite each insight card to be clear and encouraging. Keep the same kinds, the same number of cards and the same figures. Answer as JSON {"insights": [{kind, title, body}]}.`,
           `Cards: ${draftJson}`,
         );
         if (answer.insights.length !== drafts.length) throw new ModelAnswerError('wrong number of cards');

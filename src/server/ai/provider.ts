@@ -1,3 +1,6 @@
+import type { NumberBase } from '../../shared/dozenal.js';
+import type { Formatter, TimeFormat } from '../../shared/format.js';
+import type { WeightUnit } from '../../shared/health-metrics.js';
 import type { InsightDraft } from '../../shared/schemas/insights.js';
 import type { ReviewContent } from '../../shared/schemas/progress-reviews.js';
 import type { ReviewWeek } from '../../shared/review-weeks.js';
@@ -7,14 +10,26 @@ export interface AiUser {
   id: string;
   timezone: string;
   firstName: string | null;
+  numberBase?: NumberBase;
+  timeFormat?: TimeFormat | null;
+  /** The language the request came in (Accept-Language), for dates in the replies. */
+  locale?: string;
+  /** How weight is written in the replies; stored weights are pounds. */
+  weightUnit?: WeightUnit;
+  /** The health targets the user set; a metric not named keeps the spec's target. */
+  healthTargets?: Readonly<Record<string, number>>;
 }
 
-/** What every provider call gets: the user, their data (scoped to them) and "today" in their timezone. */
+/**
+ * What every provider call gets: the user, their data (scoped to them), "today" in their timezone, and the
+ * formatter every figure, date and time in the reply goes through (their number base, clock and locale).
+ */
 export interface AiContext {
   user: AiUser;
   data: UserData;
   now: Date;
   today: string;
+  fmt: Formatter;
 }
 
 export interface ChatTurn {

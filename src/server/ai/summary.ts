@@ -1,5 +1,8 @@
-import { daysBetween, shiftDate } from '../../shared/dates.js';
-import { average, goalPace, longDate, num } from './facts.js';
+import { shiftDate } from '../../shared/dates.js';
+import { daysSinceContact } from '../../shared/relationships-contact.js';
+import { blockEnd, hoursBlocked, piecesOn } from '../../shared/time-blocks-layout.js';
+import { goalPace, words } from './facts.js';
+import { healthPrefs, summaryHealthLines } from './health-facts.js';
 import type { AiContext } from './provider.js';
 
 const MAX_PEOPLE = 12;
@@ -10,9 +13,10 @@ const MAX_GOALS = 12;
  * the database, so the model can quote it rather than guess.
  */
 export async function buildSummary(ctx: AiContext): Promise<string> {
+  const { count, percent, plural, longDate, shortDate, hourRange } = words(ctx.fmt);
   const weekAgo = shiftDate(ctx.today, -6);
-  const [todayBlocks, upcoming, health, people, goals, recent] = await Promise.all([
-    ctx.data.blocks(ctx.today, ctx.today),
+  const [blocks, upcoming, health, people, goals, recent] = await Promise.all([
+    ctx.data.blocks(shiftDate(ctx.today, -1), ctx.today),
     ctx.data.blocks(shiftDate(ctx.today, 1), shiftDate(ctx.today, 7)),
     ctx.data.health(weekAgo, ctx.today),
     ctx.data.people(),
@@ -22,37 +26,33 @@ export async function buildSummary(ctx: AiContext): Promise<string> {
   const lines: string[] = [`Today: ${ctx.today} (${longDate(ctx.today)}), timezone ${ctx.user.timezone}.`];
   if (ctx.user.firstName) lines.push(`User's first name: ${ctx.user.firstName}.`);
 
+  const today = piecesOn(blocks, ctx.today);
   lines.push(
-    todayBlocks.length === 0
+    today.length === 0
       ? 'Schedule today: nothing planned.'
-      : `Schedule today: ${todayBlocks.map((b) => `${b.hour}:00 for ${b.duration}h "${b.title}" (${b.category})`).join('; ')}.`,
+      : `Schedule today (${plural(hoursBlocked(blocks, ctx.today), 'hour')} blocked): ${today
+          .map(({ block: b, continued }) => `${hourRange(b.hour, blockEnd(b))} "${b.title}" (${b.category})${continued ? ` continued from ${shortDate(b.date)}` : ''}`)
+          .join('; ')}.`,
   );
-  lines.push(`Time blocks in the next 7 days: ${upcoming.length} (${upcoming.reduce((a, b) => a + b.duration, 0)} hours).`);
+  lines.push(`Time blocks in the next ${count(7)} days: ${count(upcoming.length)} (${plural(upcoming.reduce((a, b) => a + b.duration, 0), 'hour')}).`);
 
-  if (health.length === 0) lines.push(`Health: no records from ${weekAgo} to ${ctx.today}.`);
-  else {
-    lines.push(
-      `Health, last 7 days (${health.length} records): average sleep ${num(average(health.map((h) => h.sleep)))} h, energy ${num(average(health.map((h) => h.energy)))}/10, ` +
-        `mood ${num(average(health.map((h) => h.mood)))}/10, stress ${num(average(health.map((h) => h.stress)))}/10, exercise ${num(average(health.map((h) => h.exercise)))} min, steps ${num(average(health.map((h) => h.steps)))}.`,
-    );
-    lines.push(`Per day (date sleep/energy/mood): ${health.map((h) => `${h.date} ${num(h.sleep)}/${num(h.energy)}/${num(h.mood)}`).join(', ')}.`);
-  }
+  lines.push(...summaryHealthLines(health, { from: weekAgo, to: ctx.today, days: 7 }, healthPrefs(ctx.user), words(ctx.fmt)));
 
   if (people.length === 0) lines.push('People: none added.');
   else {
     const shown = people.slice(0, MAX_PEOPLE).map((p) => {
-      const since = p.lastContact ? `${daysBetween(p.lastContact, ctx.today)} days since last contact` : 'never contacted';
+      const since = p.lastContact ? `${plural(daysSinceContact(p.lastContact, ctx.today) ?? 0, 'day')} since last contact` : 'never contacted';
       return `${p.name} (${since}${p.notes ? `; notes: ${p.notes.slice(0, 80)}` : ''})`;
     });
     lines.push(`People, most overdue first: ${shown.join('; ')}.`);
   }
-  lines.push(`Interactions in the last 14 days: ${recent.length}.`);
+  lines.push(`Interactions in the last ${count(14)} days: ${count(recent.length)}.`);
 
   if (goals.length === 0) lines.push('Goals: none.');
   else {
     const shown = goals.slice(0, MAX_GOALS).map((g) => {
       const pace = goalPace(g, ctx.today);
-      return `"${g.title}" (${g.category}, ${g.timeframe}) ${g.progress}% done, ${pace.expected}% of time gone, ends ${g.endDate}${pace.behind ? ', behind pace' : ''}`;
+      return `"${g.title}" (${g.category}, ${g.timeframe}) ${percent(g.progress)} done, ${percent(pace.expected)} of time gone, ends ${shortDate(g.endDate)}${pace.behind ? ', behind pace' : ''}`;
     });
     lines.push(`Goals: ${shown.join('; ')}.`);
   }

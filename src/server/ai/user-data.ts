@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { recordInteraction } from '../db/interactions.js';
 import { goals, healthMetrics, interactions, relationships, timeBlocks } from '../db/schema/index.js';
-import type { HealthMetricValues } from '../../shared/health-metrics.js';
+import type { HealthMetricRecord } from '../../shared/health-metrics.js';
 import type { InteractionType } from '../../shared/schemas/relationships.js';
 import type { TimeBlockCategory } from '../../shared/schemas/time-blocks.js';
 
@@ -14,7 +14,8 @@ export interface BlockFact {
   category: TimeBlockCategory;
   duration: number;
 }
-export interface HealthFact extends HealthMetricValues {
+/** A day's health record; null where a metric was not recorded. */
+export interface HealthFact extends HealthMetricRecord {
   date: string;
 }
 export interface PersonFact {

@@ -4,9 +4,9 @@ import { reconnectionPromptRequestSchema, reconnectionPromptResponseSchema } fro
 import { errorBodySchema } from '../../../shared/schemas/common.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { createAiProvider } from '../../ai/index.js';
+import { createAiProvider, readerOf } from '../../ai/index.js';
 import type { RateLimiter } from '../../plugins/rate-limit.js';
-import { currentUser, requireUser } from '../../plugins/session.js';
+import { requireUser } from '../../plugins/session.js';
 import { AI_RATE_LIMIT_MESSAGE } from '../../ai/provider.js';
 import { createAiPromptsRepo } from './ai-prompts.repo.js';
 import { createAiPromptsService } from './ai-prompts.service.js';
@@ -26,7 +26,7 @@ export async function aiPromptsRoutes(app: FastifyInstance, deps: { db: Db; ai: 
       onRequest: requireUser,
     },
     async (request) => {
-      const user = currentUser(request);
+      const user = readerOf(request);
       await deps.limiter.hit(user.id, AI_RATE_LIMIT_MESSAGE);
       return service.reconnectionPrompt(user, request.body);
     },

@@ -39,7 +39,7 @@ describe('POST /api/ai/reconnection-prompt', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { prompt } = res.json<{ prompt: string }>();
     expect(prompt).toContain('Hi Ada!');
-    expect(prompt).toContain('our call on 2 February');
+    expect(prompt).toContain('our call on 2 Feb');
     expect(prompt).toContain('her new job at the observatory');
     expect(prompt).toContain('Training for the Berlin marathon');
     const [row] = await ctx.database.db.select().from(relationships).where(eq(relationships.id, ada.id));

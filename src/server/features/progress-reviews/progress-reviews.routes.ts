@@ -4,7 +4,7 @@ import { errorBodySchema } from '../../../shared/schemas/common.js';
 import { generateProgressReviewSchema, progressReviewListSchema, progressReviewSchema } from '../../../shared/schemas/progress-reviews.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { createAiProvider } from '../../ai/index.js';
+import { createAiProvider, readerOf } from '../../ai/index.js';
 import type { RateLimiter } from '../../plugins/rate-limit.js';
 import { currentUser, requireUser } from '../../plugins/session.js';
 import { AI_RATE_LIMIT_MESSAGE } from '../../ai/provider.js';
@@ -33,7 +33,7 @@ export async function progressReviewsRoutes(app: FastifyInstance, deps: { db: Db
       preHandler: requireUser,
     },
     async (request, reply) => {
-      const user = currentUser(request);
+      const user = readerOf(request);
       await deps.limiter.hit(user.id, AI_RATE_LIMIT_MESSAGE);
       return reply.code(201).send(await service.generate(user));
     },

@@ -51,7 +51,7 @@ describe('progress reviews', () => {
     expect(res.statusCode, res.body).toBe(201);
     const review = res.json<Review>();
     expect(review).toMatchObject({ weekNumber: 1, startDate: '2026-03-02', endDate: '2026-03-08', achievements: [], patterns: [] });
-    expect(review.aiReport).toMatch(/^Not enough data for the week of 2 March to 8 March/);
+    expect(review.aiReport).toMatch(/^Not enough data for the week of 2 Mar to 8 Mar/);
     expect(await list(user)).toEqual([review]);
   });
 
