@@ -19,6 +19,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    // Every browser the app supports preloads modules itself; the polyfill would be script on every first load.
+    modulePreload: { polyfill: false },
     ...(isSsrBuild ? {} : { rolldownOptions: { input: { app: web('index.html'), landing: web('landing.html') } } }),
   },
   server: {

@@ -5,7 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerErrorHandler, sendClientError } from './plugins/error-handler.js';
 import { createRateLimiter } from './plugins/rate-limit.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerStorableInput } from './plugins/storable-input.js';
@@ -71,6 +71,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    // A malformed or overlong address is answered by the error handler, in the API's error shape.
+    frameworkErrors: (error, _request, reply) => sendClientError(error, reply),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -112,7 +114,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { service: authService, sessions, oidc, allowSignup: config.allowSignup, publicUrl: config.publicUrl, secureCookies });
   await app.register(newsletterRoutes, { db, limiter: createRateLimiter(db, { name: 'newsletter', max: 20, windowMs: 60 * 60_000 }) });
   await app.register(healthMetricsRoutes, { db });
-  const calendar = createCalendarServices({ db, jobs, sessionSecret: deps.sessionSecret, now: deps.now, logger: app.log });
+  const calendar = createCalendarServices({
+    db,
+    jobs,
+    sessionSecret: deps.sessionSecret,
+    network: { allowPrivate: config.caldavAllowPrivate },
+    now: deps.now,
+    logger: app.log,
+  });
   await app.register(timeBlocksRoutes, { db, calendar: calendar.sync, now: deps.now });
   await app.register(calendarRoutes, { ...calendar, publicUrl: config.publicUrl });
   await app.register(goalsRoutes, { db, now: deps.now });
