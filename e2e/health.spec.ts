@@ -39,6 +39,9 @@ test.describe('health tracker', () => {
     expect(user.id).toBeTruthy();
     await page.goto('/health-tracker');
     const water = page.getByRole('spinbutton', { name: 'Water value' });
+    // Untouched, the metric is not recorded; an entry the user empties becomes 0.
+    await expect(water).toHaveValue('');
+    await water.fill('4');
     await water.fill('');
     await water.blur();
     await expect(water).toHaveValue('0');
@@ -60,11 +63,11 @@ test.describe('health tracker', () => {
     const chart = page.getByRole('region', { name: 'Sleep trend chart' });
     await expect(chart.locator('svg').first()).toBeVisible();
     const panel = page.getByRole('tabpanel');
-    await expect(panel.getByText('1 of 7')).toBeVisible();
+    await expect(panel.getByText('1 of 7', { exact: true })).toBeVisible();
     await expect(panel.getByText('6 hrs', { exact: true })).toBeVisible();
 
     await page.getByRole('tab', { name: '12 weeks' }).click();
-    await expect(page.getByText('1 of 84')).toBeVisible();
+    await expect(page.getByText('1 of 84', { exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Sleep trend chart' }).locator('svg').first()).toBeVisible();
 
     await page.getByRole('combobox', { name: 'Metric' }).click();

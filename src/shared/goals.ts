@@ -5,6 +5,12 @@ export const TIMEFRAMES = ['12 days', '12 weeks', '12 months'] as const;
 export type Timeframe = (typeof TIMEFRAMES)[number];
 export const DEFAULT_TIMEFRAME: Timeframe = '12 weeks';
 
+/** "12 weeks" as the user reads it: the number through their formatter ("10 weeks" in dozenal). */
+export function formatTimeframe(timeframe: Timeframe, count: (value: number) => string): string {
+  const [n, unit] = timeframe.split(' ');
+  return `${count(Number(n))} ${unit}`;
+}
+
 export const PROGRESS_MIN = 0;
 export const PROGRESS_MAX = 100;
 

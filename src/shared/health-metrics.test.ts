@@ -62,7 +62,7 @@ describe('metric table', () => {
   });
 });
 
-const score = (key: HealthMetricKey, value: number, target = getMetric(key).target) => metricScore(getMetric(key), value, target);
+const score = (key: HealthMetricKey, value: number, target: number = getMetric(key).target) => metricScore(getMetric(key), value, target);
 
 describe('metricScore', () => {
   it('more is better up to the target: value / target in percent, capped at 100', () => {

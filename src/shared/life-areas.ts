@@ -1,3 +1,6 @@
+import { formatCount, formatPercent } from './dozenal.js';
+import type { Formatter } from './format.js';
+
 /** The twelve life areas of the dashboard (spec §9: "Dashboard: 12 life areas"). */
 export const LIFE_AREAS = [
   { key: 'time', name: 'Time', description: 'Your day in blocks of focus, meetings and breaks.', href: '/time-blocking', goalCategories: ['time', 'productivity', 'focus'] },
@@ -28,8 +31,8 @@ export function lifeAreaForCategory(category: string): LifeAreaKey | null {
 
 /**
  * What a life-area card shows: a number with its meaning, and a 0–100 bar where a share applies.
- * `unit` says how to print the value: 'count' (a whole number) in the user's number base, 'percent' as a
- * percentage, 'amount' (a measurement that may have a fraction) as a plain decimal.
+ * `unit` says how to print the value, always in the user's number base: 'count' (a whole number), 'percent' as a
+ * percentage, 'amount' (a measurement that may have a fraction). The label's own figures are written by the server.
  */
 export interface LifeAreaSignal {
   value: number;
@@ -54,14 +57,18 @@ export interface LifeAreaInputs {
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 const mean = (values: number[]) => Math.round(values.reduce((s, v) => s + v, 0) / values.length);
 
-function goalSignal(goals: { progress: number }[]): LifeAreaSignal | null {
+/** How the figures inside a label are written: the user's formatter (decimal when none is given). */
+export type LabelFormat = Pick<Formatter, 'count' | 'percent'>;
+const DECIMAL_LABELS: LabelFormat = { count: (n) => formatCount(n), percent: (n) => formatPercent(n) };
+
+function goalSignal(goals: { progress: number }[], fmt: LabelFormat): LifeAreaSignal | null {
   if (goals.length === 0) return null;
   const avg = mean(goals.map((g) => g.progress));
-  return { value: goals.length, unit: 'count', label: `active ${plural(goals.length, 'goal', 'goals')}, ${avg}% average progress`, progress: avg };
+  return { value: goals.length, unit: 'count', label: `active ${plural(goals.length, 'goal', 'goals')}, ${fmt.percent(avg)} average progress`, progress: avg };
 }
 
 /** The live signal of every life area, in LIFE_AREAS order; null where the user has no data for that area. */
-export function lifeAreaSignals(inputs: LifeAreaInputs): { key: LifeAreaKey; signal: LifeAreaSignal | null }[] {
+export function lifeAreaSignals(inputs: LifeAreaInputs, fmt: LabelFormat = DECIMAL_LABELS): { key: LifeAreaKey; signal: LifeAreaSignal | null }[] {
   const goalsByArea = new Map<LifeAreaKey, { progress: number }[]>();
   for (const goal of inputs.activeGoals) {
     const key = lifeAreaForCategory(goal.category);
@@ -79,26 +86,26 @@ export function lifeAreaSignals(inputs: LifeAreaInputs): { key: LifeAreaKey; sig
         break;
       case 'health':
         if (inputs.healthScore !== null) {
-          const label = `of today's health targets (${inputs.healthMetricsRecorded} of 12 metrics recorded)`;
+          const label = `of today's health targets (${fmt.count(inputs.healthMetricsRecorded)} of ${fmt.count(12)} metrics recorded)`;
           signal = { value: inputs.healthScore, unit: 'percent', label, progress: inputs.healthScore };
         }
         break;
       case 'relationships':
         if (inputs.peopleTotal > 0) {
-          signal = { value: inputs.peopleDue, unit: 'count', label: `of ${inputs.peopleTotal} ${plural(inputs.peopleTotal, 'person', 'people')} due for contact`, progress: null };
+          signal = { value: inputs.peopleDue, unit: 'count', label: `of ${fmt.count(inputs.peopleTotal)} ${plural(inputs.peopleTotal, 'person', 'people')} due for contact`, progress: null };
         }
         break;
       case 'goals':
-        signal = goalSignal(inputs.activeGoals);
+        signal = goalSignal(inputs.activeGoals, fmt);
         break;
       case 'rest':
         signal =
           inputs.sleepHours !== null
             ? { value: inputs.sleepHours, unit: 'amount', label: `${plural(inputs.sleepHours, 'hour', 'hours')} of sleep recorded today`, progress: null }
-            : goalSignal(areaGoals);
+            : goalSignal(areaGoals, fmt);
         break;
       default:
-        signal = goalSignal(areaGoals);
+        signal = goalSignal(areaGoals, fmt);
     }
     return { key, signal };
   });

@@ -2,6 +2,7 @@ import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { UNDO_KEEP_MS } from '../../shared/constants.js';
 import type { Db } from './database.js';
+import { forgetInsightsWhen } from './derived-content.js';
 import { deletedItems } from './schema/index.js';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -21,7 +22,7 @@ export const rowPayload = (table: PgTable): SQL => sql`jsonb_build_object('row',
 
 /**
  * Deletes the rows `where` selects in `table` (one row: the item) and keeps a copy in deleted_items in the same
- * statement, replacing any earlier copy of that item. False when nothing matched.
+ * statement, replacing any earlier copy of that item; insight cards that may name it go too. False when nothing matched.
  */
 export async function deleteKeepingCopy(
   db: Db | Tx,
@@ -29,7 +30,8 @@ export async function deleteKeepingCopy(
 ): Promise<boolean> {
   const expiresAt = new Date(item.now.getTime() + UNDO_KEEP_MS);
   const result = await db.execute(sql`
-    with removed as (delete from ${item.table} where ${item.where} returning ${item.payload ?? rowPayload(item.table)} as payload)
+    with removed as (delete from ${item.table} where ${item.where} returning ${item.payload ?? rowPayload(item.table)} as payload),
+    stale_insights as (${forgetInsightsWhen(item.userId, sql`exists (select 1 from removed)`)})
     insert into ${deletedItems} (user_id, kind, item_id, payload, deleted_at, expires_at)
     select ${item.userId}::uuid, ${item.kind}::text, ${item.itemId}::uuid, payload, ${item.now.toISOString()}::timestamptz, ${expiresAt.toISOString()}::timestamptz
     from removed

@@ -6,6 +6,8 @@ import { healthTargetsUpdateSchema, weightUnitSchema } from './health-metrics.js
 
 export const NUMBER_BASES = ['decimal', 'dozenal'] as const;
 export const numberBaseSchema = z.enum(NUMBER_BASES, { error: 'Number display must be decimal or dozenal' });
+/** The clock times are shown on; null follows the browser's locale. */
+export const timeFormatSchema = z.enum(['12h', '24h'], { error: 'Clock must be 12h, 24h or null (follow the browser)' }).nullable();
 
 const profileNameSchema = (label: string) =>
   text({ error: `${label} must be text` }).trim().max(100, { error: `${label} must be at most 100 characters` });
@@ -17,6 +19,7 @@ export const updateProfileSchema = z.object({
   email: emailSchema.optional(),
   timezone: timezoneSchema.optional(),
   numberBase: numberBaseSchema.optional(),
+  timeFormat: timeFormatSchema.optional(),
   weightUnit: weightUnitSchema.optional(),
   healthTargets: healthTargetsUpdateSchema.optional(),
 });
@@ -29,6 +32,7 @@ export const profileFormSchema = z.object({
   email: emailSchema.optional(),
   timezone: z.string().min(1, { error: 'Time zone is required' }).pipe(timezoneSchema),
   numberBase: numberBaseSchema,
+  timeFormat: timeFormatSchema,
 });
 export type ProfileFormValues = z.infer<typeof profileFormSchema>;
 

@@ -52,6 +52,8 @@ export const userSchema = z.object({
   profileImageUrl: z.string().nullable(),
   timezone: z.string(),
   numberBase: z.enum(['decimal', 'dozenal']),
+  /** A 12- or 24-hour clock; null follows the browser's locale. */
+  timeFormat: z.enum(['12h', '24h']).nullable(),
   /** How weight is shown and entered; the API always speaks pounds. */
   weightUnit: weightUnitSchema,
   /** The health targets the user set (weight in pounds); a metric not named keeps the spec's target. */

@@ -22,8 +22,12 @@ export const lifeAreaSummarySchema = z.object({
 export type LifeAreaSummary = z.infer<typeof lifeAreaSummarySchema>;
 
 export const dashboardStatsSchema = z.object({
-  /** Hours of today covered by at least one time block (overlaps counted once), as on the time-blocking page. */
+  /**
+   * Hours of today covered by at least one time block (overlaps counted once), as on the time-blocking page;
+   * a block of yesterday that runs past midnight counts the hours it covers today.
+   */
   hoursBlocked: z.number().int(),
+  /** Blocks that cover some hour of today, yesterday's that continue past midnight included. */
   blocksToday: z.number().int(),
   /** Mean score of today's recorded metrics against the user's targets, 0–100; null when none is recorded today. */
   healthScore: z.number().int().nullable(),
@@ -45,6 +49,7 @@ export const dashboardSchema = z.object({
   /** True when the user has no time blocks, health records, people or goals at all. */
   isEmpty: z.boolean(),
   stats: dashboardStatsSchema,
+  /** The blocks that cover today in the order they fall: each keeps its own date, so one from yesterday is a continuation. */
   schedule: z.array(timeBlockSchema),
   health: healthMetricsSchema.nullable(),
   relationships: z.array(relationshipSchema),

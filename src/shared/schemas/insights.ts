@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INSIGHTS_DEFAULT_LIMIT } from '../constants.js';
+import { idSchema } from './common.js';
 
 export const INSIGHTS_MAX_LIMIT = 50;
 
@@ -24,6 +25,7 @@ export const insightsQuerySchema = z.object({
     .min(1, { error: `Limit must be between 1 and ${INSIGHTS_MAX_LIMIT}` })
     .max(INSIGHTS_MAX_LIMIT, { error: `Limit must be between 1 and ${INSIGHTS_MAX_LIMIT}` })
     .default(INSIGHTS_DEFAULT_LIMIT),
+  before: idSchema.optional(),
 });
 export type InsightsQuery = z.infer<typeof insightsQuerySchema>;
 

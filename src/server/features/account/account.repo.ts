@@ -1,9 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
+import { forgetInsights } from '../../db/derived-content.js';
 import { sessions, userOwnedTables, users } from '../../db/schema/index.js';
 
-export type UserChanges = Partial<Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'email' | 'timezone' | 'numberBase' | 'weightUnit' | 'healthTargets' | 'passwordHash'>>;
+export type UserChanges = Partial<Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'email' | 'timezone' | 'numberBase' | 'timeFormat' | 'weightUnit' | 'healthTargets' | 'passwordHash'>>;
 
 /** Postgres unique_violation: another account took the email between the check and the write. */
 export const isUniqueViolation = (error: unknown) => (error as { code?: string; cause?: { code?: string } })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505';
@@ -18,9 +19,13 @@ export function createAccountRepo(db: Db) {
         .limit(1);
       return rows.length > 0;
     },
+    /** A new number base also drops the insight cards, written in the old one (the dashboard draws fresh ones). */
     async update(userId: string, changes: UserChanges) {
-      const rows = await db.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
-      return rows[0];
+      return db.transaction(async (tx) => {
+        const rows = await tx.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+        if (changes.numberBase !== undefined) await forgetInsights(tx, userId);
+        return rows[0];
+      });
     },
     /** Changes the password and ends every other session in one transaction. */
     async changePassword(userId: string, passwordHash: string, keepSessionId: string | null): Promise<void> {

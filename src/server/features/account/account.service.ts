@@ -17,7 +17,8 @@ export function createAccountService(deps: { repo: AccountRepo }) {
       if (input.firstName !== undefined) changes.firstName = input.firstName || null;
       if (input.lastName !== undefined) changes.lastName = input.lastName || null;
       if (input.timezone !== undefined) changes.timezone = input.timezone;
-      if (input.numberBase !== undefined) changes.numberBase = input.numberBase;
+      if (input.numberBase !== undefined && input.numberBase !== user.numberBase) changes.numberBase = input.numberBase;
+      if (input.timeFormat !== undefined) changes.timeFormat = input.timeFormat;
       if (input.weightUnit !== undefined) changes.weightUnit = input.weightUnit;
       if (input.healthTargets !== undefined) changes.healthTargets = mergeHealthTargets(user.healthTargets, input.healthTargets);
       if (input.email !== undefined && input.email !== user.email) {

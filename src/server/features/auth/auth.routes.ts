@@ -10,6 +10,8 @@ import type { Oidc, OidcTransaction } from './oidc.js';
 import { toUserDto } from './user-dto.js';
 
 const OIDC_COOKIE = 'tf_oidc';
+/** The callback's inputs are the sign-in cookie set by /api/login and the provider's answer in the query. */
+const callbackError = (path: 'cookies' | 'query', message: string) => new AppError(400, message, [{ path, message }]);
 
 export interface AuthRouteDeps {
   service: AuthService;
@@ -86,14 +88,14 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     const raw = request.cookies[OIDC_COOKIE];
     const unsigned = raw ? request.unsignCookie(raw) : undefined;
     if (!deps.oidc || !unsigned?.valid || !unsigned.value) {
-      throw new AppError(400, 'The sign-in attempt expired or was not started here. Please sign in again.');
+      throw callbackError('cookies', 'The sign-in attempt expired or was not started here. Please sign in again.');
     }
     reply.clearCookie(OIDC_COOKIE, { path: '/api/callback' });
     let transaction: OidcTransaction;
     try {
       transaction = JSON.parse(unsigned.value) as OidcTransaction;
     } catch {
-      throw new AppError(400, 'The sign-in attempt is invalid. Please sign in again.');
+      throw callbackError('cookies', 'The sign-in attempt is invalid. Please sign in again.');
     }
     const currentUrl = new URL(request.url, baseUrl(request, deps.publicUrl));
     let claims;
@@ -101,7 +103,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
       claims = await deps.oidc.finish(currentUrl, transaction);
     } catch (error) {
       request.log.warn({ err: error }, 'OpenID callback rejected');
-      throw new AppError(400, 'Sign-in with the provider failed. Please try again.');
+      throw callbackError('query', 'Sign-in with the provider failed. Please try again.');
     }
     const user = await deps.service.signInWithOidc(claims);
     await deps.sessions.create(reply, request, user.id);

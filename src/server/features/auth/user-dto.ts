@@ -11,6 +11,7 @@ export function toUserDto(row: UserRow): User {
     profileImageUrl: row.profileImageUrl,
     timezone: row.timezone,
     numberBase: row.numberBase,
+    timeFormat: row.timeFormat,
     weightUnit: row.weightUnit,
     healthTargets: ownHealthTargets(row.healthTargets),
     authProvider: row.authProvider,

@@ -1,4 +1,5 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, lte } from 'drizzle-orm';
+import { shiftDate } from '../../../shared/dates.js';
 import type { Db } from '../../db/database.js';
 import { goals, healthMetrics, relationships, timeBlocks } from '../../db/schema/index.js';
 
@@ -9,12 +10,13 @@ export type GoalRow = typeof goals.$inferSelect;
 
 export function createDashboardRepo(db: Db) {
   return {
-    blocksOn(userId: string, date: string): Promise<TimeBlockRow[]> {
+    /** The blocks of `date` and of the day before (whose blocks may run past midnight into it). */
+    blocksAround(userId: string, date: string): Promise<TimeBlockRow[]> {
       return db
         .select()
         .from(timeBlocks)
-        .where(and(eq(timeBlocks.userId, userId), eq(timeBlocks.date, date)))
-        .orderBy(asc(timeBlocks.hour), asc(timeBlocks.createdAt));
+        .where(and(eq(timeBlocks.userId, userId), gte(timeBlocks.date, shiftDate(date, -1)), lte(timeBlocks.date, date)))
+        .orderBy(asc(timeBlocks.date), asc(timeBlocks.hour), asc(timeBlocks.createdAt));
     },
     async healthOn(userId: string, date: string): Promise<HealthMetricsRow | undefined> {
       const rows = await db

@@ -1,7 +1,8 @@
 import { todayIn } from '../../../shared/dates.js';
+import { createFormatter } from '../../../shared/format.js';
 import { healthScore, recordedMetricKeys, resolveHealthTargets } from '../../../shared/health-metrics.js';
 import { lifeAreaSignals } from '../../../shared/life-areas.js';
-import { hoursBlocked as countHoursBlocked } from '../../../shared/time-blocks-layout.js';
+import { blocksOn, hoursBlocked as countHoursBlocked } from '../../../shared/time-blocks-layout.js';
 import { compareByOverdue, isDueForContact } from '../../../shared/relationships-contact.js';
 import { DASHBOARD_GOALS_LIMIT, DASHBOARD_RELATIONSHIPS_LIMIT, type Dashboard } from '../../../shared/schemas/dashboard.js';
 import { toGoalDto, toHealthMetricsDto, toRelationshipDto, toTimeBlockDto } from '../../db/planner-dto.js';
@@ -13,12 +14,15 @@ export function createDashboardService(deps: { repo: DashboardRepo; now?: () => 
   return {
     async summary(user: UserRow): Promise<Dashboard> {
       const today = todayIn(user.timezone, deps.now?.() ?? new Date());
-      const [blocks, health, people, activeGoals] = await Promise.all([
-        repo.blocksOn(user.id, today),
+      const [recentBlocks, health, people, activeGoals] = await Promise.all([
+        repo.blocksAround(user.id, today),
         repo.healthOn(user.id, today),
         repo.people(user.id),
         repo.activeGoals(user.id),
       ]);
+
+      // Today's blocks, and yesterday's that run past midnight into today, in the order they fall today.
+      const blocks = blocksOn(recentBlocks, today);
 
       // Only an account with nothing today needs the wider look to tell "new" from "quiet today".
       const isEmpty =
@@ -30,7 +34,7 @@ export function createDashboardService(deps: { repo: DashboardRepo; now?: () => 
         !(await repo.hasTimeBlocks(user.id)) &&
         !(await repo.hasHealthRecords(user.id));
 
-      const hoursBlocked = countHoursBlocked(blocks);
+      const hoursBlocked = countHoursBlocked(blocks, today);
       const healthDto = health ? toHealthMetricsDto(health) : null;
       const score = healthDto ? healthScore(healthDto, resolveHealthTargets(user.healthTargets)) : null;
       const healthMetricsRecorded = healthDto ? recordedMetricKeys(healthDto).length : 0;
@@ -67,7 +71,7 @@ export function createDashboardService(deps: { repo: DashboardRepo; now?: () => 
           peopleDue,
           peopleTotal: people.length,
           activeGoals,
-        }),
+        }, createFormatter({ numberBase: user.numberBase, timeFormat: user.timeFormat, timezone: user.timezone })),
       };
     },
   };

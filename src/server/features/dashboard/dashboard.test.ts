@@ -175,7 +175,7 @@ describe('GET /api/dashboard', () => {
     const blocks = (await ctx.app.inject({ method: 'GET', url: `/api/time-blocks?date=${TODAY}`, headers: { cookie } })).json();
     const data = await dashboard(cookie);
     expect(data.stats.hoursBlocked).toBe(8);
-    expect(data.stats.hoursBlocked).toBe(hoursBlocked(blocks));
+    expect(data.stats.hoursBlocked).toBe(hoursBlocked(blocks, TODAY));
   });
 
   it("follows the user's timezone for today", async () => {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { forgetInsights, forgetReviewsWrittenSince } from '../../db/derived-content.js';
 import { goals, healthMetrics, interactions, relationships, timeBlocks } from '../../db/schema/index.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -47,16 +48,24 @@ function queries(db: Executor) {
       };
     },
 
-    /** Deletes exactly the rows of the sample id set in the user's account; returns how many went. */
+    /**
+     * Deletes exactly the rows of the sample id set in the user's account, with the AI text that described them:
+     * every insight card, and the reviews written since the sample was loaded. Returns how many sample rows went.
+     */
     async remove(userId: string, ids: SampleIdSet): Promise<number> {
       const gone = [
-        await db.delete(interactions).where(and(eq(interactions.userId, userId), inArray(interactions.id, ids.interactions))).returning({ id: interactions.id }),
-        await db.delete(timeBlocks).where(and(eq(timeBlocks.userId, userId), inArray(timeBlocks.id, ids.timeBlocks))).returning({ id: timeBlocks.id }),
-        await db.delete(healthMetrics).where(and(eq(healthMetrics.userId, userId), inArray(healthMetrics.id, ids.healthMetrics))).returning({ id: healthMetrics.id }),
-        await db.delete(goals).where(and(eq(goals.userId, userId), inArray(goals.id, ids.goals))).returning({ id: goals.id }),
-        await db.delete(relationships).where(and(eq(relationships.userId, userId), inArray(relationships.id, ids.relationships))).returning({ id: relationships.id }),
-      ];
-      return gone.reduce((sum, rows) => sum + rows.length, 0);
+        await db.delete(interactions).where(and(eq(interactions.userId, userId), inArray(interactions.id, ids.interactions))).returning({ at: interactions.createdAt }),
+        await db.delete(timeBlocks).where(and(eq(timeBlocks.userId, userId), inArray(timeBlocks.id, ids.timeBlocks))).returning({ at: timeBlocks.createdAt }),
+        await db.delete(healthMetrics).where(and(eq(healthMetrics.userId, userId), inArray(healthMetrics.id, ids.healthMetrics))).returning({ at: healthMetrics.createdAt }),
+        await db.delete(goals).where(and(eq(goals.userId, userId), inArray(goals.id, ids.goals))).returning({ at: goals.createdAt }),
+        await db.delete(relationships).where(and(eq(relationships.userId, userId), inArray(relationships.id, ids.relationships))).returning({ at: relationships.createdAt }),
+      ].flat();
+      if (gone.length > 0) {
+        const loadedAt = new Date(Math.min(...gone.map((row) => row.at.getTime())));
+        await forgetInsights(db, userId);
+        await forgetReviewsWrittenSince(db, userId, loadedAt);
+      }
+      return gone.length;
     },
   };
 }

@@ -43,8 +43,9 @@ describe('POST /api/time-blocks', () => {
     const res = await call(owner.cookie, 'POST', '/api/time-blocks', { ...valid, title: '  Write report  ' });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toEqual({ id: expect.any(String), hour: 9, title: 'Write report', category: 'focus', duration: 2, date: '2026-03-02' });
-    expect(Object.keys(body).sort()).toEqual(['category', 'date', 'duration', 'hour', 'id', 'title']);
+    expect(body).toEqual({ id: expect.any(String), hour: 9, title: 'Write report', category: 'focus', duration: 2, date: '2026-03-02', source: 'manual' });
+    expect(Object.keys(body).sort()).toEqual(['category', 'date', 'duration', 'hour', 'id', 'source', 'title']);
+    expect(body.source).toBe('manual');
   });
 
   it('accepts the edges: hour 0 and 23, duration 1 and 12, every category', async () => {

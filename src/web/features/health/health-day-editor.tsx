@@ -1,73 +1,102 @@
-import { useState } from 'react';
-import { formatCount } from '../../../shared/dozenal';
+import { useEffect, useState } from 'react';
 import {
   HEALTH_METRICS,
-  emptyMetricValues,
+  getMetric,
   healthScore,
   normalizeMetricValue,
+  recordedMetricKeys,
+  toShownValue,
+  unrecordedMetrics,
   type HealthMetricKey,
-  type HealthMetricValues,
+  type HealthMetricRecord,
+  type HealthTargets,
+  type WeightUnit,
 } from '../../../shared/health-metrics';
 import type { HealthMetrics } from '../../../shared/schemas/health-metrics';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useFormat } from '@/lib/use-format';
 import { useCreateHealthMetrics } from './api/create-health-metrics';
 import { useUpdateHealthMetrics } from './api/update-health-metrics';
 import { MetricCard } from './metric-card';
 
 export const HEALTH_EMPTY_TEXT = 'No entry for this day yet — move the sliders and press Save.';
 
-type Texts = Record<HealthMetricKey, string>;
+/** What each field holds, in the unit shown; null is a metric not recorded. */
+type Texts = Record<HealthMetricKey, string | null>;
 
-function valuesOf(record: HealthMetrics | null): HealthMetricValues {
-  if (!record) return emptyMetricValues();
-  const values = emptyMetricValues();
-  for (const m of HEALTH_METRICS) values[m.key] = record[m.key];
+function recordOf(record: HealthMetrics | null): HealthMetricRecord {
+  const values = unrecordedMetrics();
+  if (record) for (const m of HEALTH_METRICS) values[m.key] = record[m.key];
   return values;
 }
 
-function textsOf(values: HealthMetricValues): Texts {
-  return Object.fromEntries(HEALTH_METRICS.map((m) => [m.key, String(values[m.key])])) as Texts;
+function textsOf(values: HealthMetricRecord, unit: WeightUnit): Texts {
+  return Object.fromEntries(
+    HEALTH_METRICS.map((m) => {
+      const value = values[m.key];
+      return [m.key, value === null ? null : String(toShownValue(m.key, value, unit))];
+    }),
+  ) as Texts;
 }
 
-/** The chosen day's twelve metrics; edits stay in this local copy until Save (spec §4). */
+/**
+ * The chosen day's twelve metrics; edits stay in this local copy until Save (spec §4). Only the metrics the user
+ * touched are sent: the others stay "not recorded", and a recorded one can be cleared again.
+ */
 export function HealthDayEditor({
   date,
   isToday,
   record,
-  base,
+  weightUnit,
+  targets,
+  onDirtyChange,
 }: {
   date: string;
   isToday: boolean;
   record: HealthMetrics | null;
-  base: 'decimal' | 'dozenal';
+  weightUnit: WeightUnit;
+  targets: HealthTargets;
+  onDirtyChange: (dirty: boolean) => void;
 }) {
-  const [saved, setSaved] = useState<HealthMetricValues>(() => valuesOf(record));
+  const fmt = useFormat();
+  const [saved, setSaved] = useState<HealthMetricRecord>(() => recordOf(record));
   const [exists, setExists] = useState(record !== null);
-  const [texts, setTexts] = useState<Texts>(() => textsOf(valuesOf(record)));
+  const [texts, setTexts] = useState<Texts>(() => textsOf(recordOf(record), weightUnit));
+  const [textsUnit, setTextsUnit] = useState<WeightUnit>(weightUnit);
   const create = useCreateHealthMetrics();
   const update = useUpdateHealthMetrics();
   const saving = create.isPending || update.isPending;
 
-  const values = Object.fromEntries(HEALTH_METRICS.map((m) => [m.key, normalizeMetricValue(m, texts[m.key])])) as HealthMetricValues;
-  const dirty = HEALTH_METRICS.some((m) => values[m.key] !== saved[m.key]);
-  const score = healthScore(values);
+  // A weight typed before the unit changed keeps its meaning in the new unit.
+  if (textsUnit !== weightUnit) {
+    const weight = texts.weight === null ? null : normalizeMetricValue(getMetric('weight'), texts.weight, textsUnit);
+    setTexts((prev) => ({ ...prev, weight: weight === null ? null : String(toShownValue('weight', weight, weightUnit)) }));
+    setTextsUnit(weightUnit);
+  }
+
+  const values = Object.fromEntries(
+    HEALTH_METRICS.map((m) => [m.key, texts[m.key] === null ? null : normalizeMetricValue(m, texts[m.key] as string, textsUnit)]),
+  ) as HealthMetricRecord;
+  const changed = HEALTH_METRICS.filter((m) => values[m.key] !== saved[m.key]).map((m) => m.key);
+  const dirty = changed.length > 0;
+  const recorded = recordedMetricKeys(values).length;
+  const score = healthScore(values, targets);
+
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
   const onSaved = (next: HealthMetrics) => {
-    const nextValues = valuesOf(next);
+    const nextValues = recordOf(next);
     setSaved(nextValues);
     setExists(true);
-    setTexts(textsOf(nextValues));
+    setTexts(textsOf(nextValues, weightUnit));
   };
 
   const save = () => {
-    if (exists) {
-      const changes: Partial<HealthMetricValues> = {};
-      for (const m of HEALTH_METRICS) if (values[m.key] !== saved[m.key]) changes[m.key] = values[m.key];
-      update.mutate({ date, ...changes }, { onSuccess: onSaved });
-    } else {
-      create.mutate({ date, ...values }, { onSuccess: onSaved });
-    }
+    const changes = Object.fromEntries(changed.map((key) => [key, values[key]])) as Partial<HealthMetricRecord>;
+    if (exists) update.mutate({ date, ...changes }, { onSuccess: onSaved });
+    else create.mutate({ date, ...changes }, { onSuccess: onSaved });
   };
 
   return (
@@ -76,9 +105,20 @@ export function HealthDayEditor({
         <div>
           <p className="text-sm text-muted-foreground">{isToday ? "Today's health score" : 'Health score for this day'}</p>
           <p className="text-3xl font-bold tabular-nums" aria-live="polite">
-            {exists || dirty ? `${formatCount(score, base)}%` : '—'}
+            {score === null ? (
+              <>
+                <span aria-hidden="true">—</span>
+                <span className="sr-only">Not recorded</span>
+              </>
+            ) : (
+              fmt.percent(score)
+            )}
           </p>
-          <p className="text-xs text-muted-foreground">The average progress of the 12 metrics toward their targets.</p>
+          <p className="text-xs text-muted-foreground" data-testid="health-score-basis">
+            {score === null
+              ? 'No metric recorded yet: the score counts only the metrics you record.'
+              : `The average score of the ${fmt.count(recorded)} recorded ${recorded === 1 ? 'metric' : 'metrics'} (${fmt.count(recorded)} of ${fmt.count(12)}) against your targets.`}
+          </p>
         </div>
         {!exists && <p className="max-w-xs text-sm">{HEALTH_EMPTY_TEXT}</p>}
       </Card>
@@ -89,7 +129,10 @@ export function HealthDayEditor({
             key={metric.key}
             metric={metric}
             text={texts[metric.key]}
+            weightUnit={textsUnit}
+            target={targets[metric.key]}
             onTextChange={(text) => setTexts((prev) => ({ ...prev, [metric.key]: text }))}
+            onClear={() => setTexts((prev) => ({ ...prev, [metric.key]: null }))}
           />
         ))}
       </div>
@@ -98,7 +141,7 @@ export function HealthDayEditor({
         <p className="mr-auto text-sm" aria-live="polite">
           {dirty ? 'Unsaved changes' : exists ? 'All changes saved' : ''}
         </p>
-        <Button onClick={save} disabled={saving || (!dirty && exists)}>
+        <Button onClick={save} disabled={saving || !dirty}>
           {saving ? 'Saving…' : 'Save'}
         </Button>
       </div>

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { format, parseISO } from 'date-fns';
-import { shiftDate, todayIn } from '../../../shared/dates';
+import { shiftDate } from '../../../shared/dates';
+import { resolveHealthTargets } from '../../../shared/health-metrics';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -9,8 +9,12 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth/use-auth';
+import { useFormat } from '@/lib/use-format';
 import { useHealthMetrics } from './api/get-health-metrics';
+import { DiscardChangesDialog } from './discard-changes-dialog';
 import { HealthDayEditor } from './health-day-editor';
+import { HealthPreferencesDialog } from './health-preferences-dialog';
+import { useLeaveGuard } from './use-leave-guard';
 
 const HealthTrends = lazy(() => import('./health-trends'));
 
@@ -42,28 +46,40 @@ function TrendsSkeleton() {
   );
 }
 
-function browserTimezone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
-
 export default function HealthPage() {
   const { user } = useAuth();
-  const today = todayIn(user?.timezone ?? browserTimezone());
+  const fmt = useFormat();
+  const today = fmt.today;
   const [chosen, setChosen] = useState<string | null>(null);
   const date = chosen ?? today;
   const { data, isLoading, isError } = useHealthMetrics(date);
-  const base = user?.numberBase ?? 'decimal';
+  const weightUnit = user?.weightUnit ?? 'lbs';
+  const targets = useMemo(() => resolveHealthTargets(user?.healthTargets), [user?.healthTargets]);
+
+  const [dirty, setDirty] = useState(false);
+  const leaveGuard = useLeaveGuard(dirty);
+  // Another date with unsaved edits asks first, in the same dialog as leaving the page.
+  const [pendingDate, setPendingDate] = useState<string | null>(null);
+  const goTo = (next: string | null) => {
+    if ((next ?? today) === date) return;
+    if (dirty) setPendingDate(next ?? today);
+    else setChosen(next);
+  };
 
   return (
     <div className="space-y-8">
-      <PageHeader title="Health Tracker" description="Record 12 health metrics for a day and see how close you are to each target." />
+      <PageHeader
+        title="Health Tracker"
+        description="Record any of 12 health metrics for a day and see how close you are to each target."
+        actions={<HealthPreferencesDialog targets={targets} weightUnit={weightUnit} />}
+      />
 
       <section aria-labelledby="health-day-heading" className="space-y-4">
         <h2 id="health-day-heading" className="sr-only">
-          Metrics for {format(parseISO(date), 'EEEE, MMMM d, yyyy')}
+          Metrics for {fmt.date(date, 'long')}
         </h2>
         <div className="flex flex-wrap items-end gap-2">
-          <Button variant="outline" size="icon" aria-label="Previous day" onClick={() => setChosen(shiftDate(date, -1))}>
+          <Button variant="outline" size="icon" aria-label="Previous day" onClick={() => goTo(shiftDate(date, -1))}>
             <ChevronLeft aria-hidden="true" />
           </Button>
           <div className="space-y-1.5">
@@ -73,15 +89,15 @@ export default function HealthPage() {
               type="date"
               value={date}
               onChange={(event) => {
-                if (event.target.value) setChosen(event.target.value);
+                if (event.target.value) goTo(event.target.value);
               }}
               className="w-44"
             />
           </div>
-          <Button variant="outline" size="icon" aria-label="Next day" onClick={() => setChosen(shiftDate(date, 1))}>
+          <Button variant="outline" size="icon" aria-label="Next day" onClick={() => goTo(shiftDate(date, 1))}>
             <ChevronRight aria-hidden="true" />
           </Button>
-          <Button variant="ghost" onClick={() => setChosen(null)} disabled={date === today}>
+          <Button variant="ghost" onClick={() => goTo(null)} disabled={date === today}>
             Today
           </Button>
         </div>
@@ -91,7 +107,15 @@ export default function HealthPage() {
         ) : isError || data === undefined ? (
           <p className="text-sm text-destructive">The health metrics for this day could not be loaded. Please try again later.</p>
         ) : (
-          <HealthDayEditor key={date} date={date} isToday={date === today} record={data} base={base} />
+          <HealthDayEditor
+            key={date}
+            date={date}
+            isToday={date === today}
+            record={data}
+            weightUnit={weightUnit}
+            targets={targets}
+            onDirtyChange={setDirty}
+          />
         )}
       </section>
 
@@ -101,11 +125,25 @@ export default function HealthPage() {
         </h2>
         <Card className="p-4 sm:p-6">
           <Suspense fallback={<TrendsSkeleton />}>
-            <HealthTrends today={today} />
+            <HealthTrends today={today} weightUnit={weightUnit} targets={targets} />
           </Suspense>
         </Card>
       </section>
+
+      <DiscardChangesDialog
+        open={pendingDate !== null || leaveGuard.pending !== null}
+        onStay={() => {
+          setPendingDate(null);
+          leaveGuard.stay();
+        }}
+        onDiscard={() => {
+          if (pendingDate !== null) {
+            setDirty(false);
+            setChosen(pendingDate === today ? null : pendingDate);
+            setPendingDate(null);
+          } else leaveGuard.leave();
+        }}
+      />
     </div>
   );
 }
-

@@ -1,12 +1,21 @@
 import { useState } from 'react';
-import { format, parseISO } from 'date-fns';
 import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { shiftDate } from '../../../shared/dates';
-import { HEALTH_METRICS, getMetric, type HealthMetricKey } from '../../../shared/health-metrics';
+import {
+  HEALTH_METRICS,
+  getMetric,
+  shownMetric,
+  summarizeMetric,
+  toShownValue,
+  type HealthMetricKey,
+  type HealthTargets,
+  type WeightUnit,
+} from '../../../shared/health-metrics';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Label } from '@/components/ui/label';
+import { useFormat, withUnit } from '@/lib/use-format';
 import { useHealthMetricsRange } from './api/get-health-metrics-range';
 
 export const TREND_PERIODS = [
@@ -15,12 +24,42 @@ export const TREND_PERIODS = [
   { days: 84, label: '12 weeks' },
 ] as const;
 
-function round1(n: number): number {
-  return Math.round(n * 10) / 10;
+interface TrendPoint {
+  date: string;
+  label: string;
+  /** In the unit shown; null on a day the metric was not recorded, which breaks the line there. */
+  value: number | null;
 }
 
-function TrendChart({ metricKey, days, today }: { metricKey: HealthMetricKey; days: number; today: string }) {
+/**
+ * A point's dot: every dot on the short periods, and on the 12-week view only a day with no recorded neighbour,
+ * which would otherwise draw nothing at all.
+ */
+function TrendDot(props: { cx?: number; cy?: number; index?: number; payload?: TrendPoint; points: TrendPoint[]; always: boolean }) {
+  const { cx, cy, index = 0, payload, points, always } = props;
+  if (cx === undefined || cy === undefined || !payload || payload.value === null) return null;
+  const isolated = (points[index - 1]?.value ?? null) === null && (points[index + 1]?.value ?? null) === null;
+  if (!always && !isolated) return null;
+  return <circle cx={cx} cy={cy} r={3} fill="var(--background)" stroke="var(--chart-1)" strokeWidth={2} />;
+}
+
+function TrendChart({
+  metricKey,
+  days,
+  today,
+  weightUnit,
+  targets,
+}: {
+  metricKey: HealthMetricKey;
+  days: number;
+  today: string;
+  weightUnit: WeightUnit;
+  targets: HealthTargets;
+}) {
+  const fmt = useFormat();
   const metric = getMetric(metricKey);
+  const shown = shownMetric(metric, weightUnit);
+  const target = toShownValue(metricKey, targets[metricKey], weightUnit);
   const from = shiftDate(today, -(days - 1));
   const { data, isLoading, isError } = useHealthMetricsRange(from, today);
 
@@ -35,13 +74,16 @@ function TrendChart({ metricKey, days, today }: { metricKey: HealthMetricKey; da
   if (isError || !data) return <p className="text-sm text-destructive">The trend could not be loaded. Please try again later.</p>;
 
   const byDate = new Map(data.map((record) => [record.date, record[metricKey]]));
-  const points = Array.from({ length: days }, (_, i) => {
+  // One point per date: a day without a value is null, so the line stops there instead of bridging the gap.
+  const points: TrendPoint[] = Array.from({ length: days }, (_, i) => {
     const date = shiftDate(from, i);
-    return { date, label: format(parseISO(date), 'MMM d'), value: byDate.get(date) ?? null };
+    const value = byDate.get(date) ?? null;
+    return { date, label: fmt.date(date, 'short'), value: value === null ? null : toShownValue(metricKey, value, weightUnit) };
   });
-  const recorded = data.map((record) => record[metricKey]);
-  const average = recorded.length ? round1(recorded.reduce((a, b) => a + b, 0) / recorded.length) : null;
+  const summary = summarizeMetric(data, metricKey);
+  const average = summary.average === null ? null : toShownValue(metricKey, summary.average, weightUnit);
   const periodLabel = TREND_PERIODS.find((p) => p.days === days)?.label ?? `${days} days`;
+  const covered = `over ${fmt.count(summary.days)} of ${fmt.count(days)} days`;
 
   return (
     <div className="grid gap-4 md:grid-cols-[1fr_14rem]">
@@ -50,37 +92,54 @@ function TrendChart({ metricKey, days, today }: { metricKey: HealthMetricKey; da
           <LineChart data={points} margin={{ top: 16, right: 16, bottom: 0, left: -8 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
             <XAxis dataKey="label" tick={{ fontSize: 12, fill: 'var(--muted-foreground)' }} minTickGap={16} />
-            <YAxis domain={[0, metric.max]} tick={{ fontSize: 12, fill: 'var(--muted-foreground)' }} width={48} />
+            <YAxis domain={[0, shown.max]} tick={{ fontSize: 12, fill: 'var(--muted-foreground)' }} width={48} />
             <Tooltip
               contentStyle={{ background: 'var(--popover)', color: 'var(--popover-foreground)', border: '1px solid var(--border)', borderRadius: 8 }}
-              formatter={(value) => [`${String(value)} ${metric.unit}`, metric.label]}
+              formatter={(value) => [value === null || value === undefined ? 'Not recorded' : withUnit(Number(value), shown.unit, fmt), metric.label]}
             />
             <ReferenceLine
-              y={metric.target}
+              y={target}
               stroke="var(--chart-3)"
               strokeDasharray="6 4"
-              label={{ value: `Target ${metric.target}`, position: 'insideTopRight', fill: 'var(--foreground)', fontSize: 12 }}
+              label={{ value: `Target ${fmt.figure(target)}`, position: 'insideTopRight', fill: 'var(--foreground)', fontSize: 12 }}
             />
-            <Line type="monotone" dataKey="value" name={metric.label} stroke="var(--chart-1)" strokeWidth={2} connectNulls dot={days <= 30} isAnimationActive={false} />
+            <Line
+              type="monotone"
+              dataKey="value"
+              name={metric.label}
+              stroke="var(--chart-1)"
+              strokeWidth={2}
+              connectNulls={false}
+              dot={(props) => <TrendDot key={props.index} {...props} points={points} always={days <= 30} />}
+              isAnimationActive={false}
+            />
           </LineChart>
         </ResponsiveContainer>
       </div>
       <dl className="grid grid-cols-2 content-start gap-x-4 gap-y-2 text-sm md:grid-cols-1" aria-label={`${metric.label} over the last ${periodLabel}`}>
         <div>
           <dt className="text-muted-foreground">Average</dt>
-          <dd className="font-semibold tabular-nums">{average === null ? 'No data' : `${average} ${metric.unit}`}</dd>
+          <dd className="font-semibold tabular-nums">
+            {average === null ? (
+              'No data'
+            ) : (
+              <>
+                <span>{withUnit(average, shown.unit, fmt)}</span> <span className="font-normal text-muted-foreground">{covered}</span>
+              </>
+            )}
+          </dd>
         </div>
         <div>
           <dt className="text-muted-foreground">Days recorded</dt>
           <dd className="font-semibold tabular-nums">
-            {recorded.length} of {days}
+            {fmt.count(summary.days)} of {fmt.count(days)}
           </dd>
         </div>
         <div>
           <dt className="text-muted-foreground">Target</dt>
           <dd className="font-semibold tabular-nums">
-            {metric.target} {metric.unit}
-            {metric.lowerIsBetter ? ' or less' : ''}
+            {withUnit(target, shown.unit, fmt)}
+            {metric.direction === 'lower' ? ' or less' : metric.direction === 'closer' ? ', nearer is better' : ''}
           </dd>
         </div>
       </dl>
@@ -89,7 +148,7 @@ function TrendChart({ metricKey, days, today }: { metricKey: HealthMetricKey; da
 }
 
 /** Loaded lazily: recharts stays out of the tracker's first paint. */
-export default function HealthTrends({ today }: { today: string }) {
+export default function HealthTrends({ today, weightUnit, targets }: { today: string; weightUnit: WeightUnit; targets: HealthTargets }) {
   const [metricKey, setMetricKey] = useState<HealthMetricKey>('sleep');
   const [period, setPeriod] = useState('7');
   return (
@@ -122,7 +181,7 @@ export default function HealthTrends({ today }: { today: string }) {
         {TREND_PERIODS.map((p) => (
           // Every panel stays mounted so each tab's aria-controls points at a real element.
           <TabsContent key={p.days} value={String(p.days)} forceMount className="data-[state=inactive]:hidden">
-            {period === String(p.days) && <TrendChart metricKey={metricKey} days={p.days} today={today} />}
+            {period === String(p.days) && <TrendChart metricKey={metricKey} days={p.days} today={today} weightUnit={weightUnit} targets={targets} />}
           </TabsContent>
         ))}
       </Tabs>

@@ -1,39 +1,67 @@
-import { metricProgress, normalizeMetricValue, type HealthMetricDefinition } from '../../../shared/health-metrics';
+import {
+  metricScore,
+  normalizeMetricValue,
+  shownMetric,
+  toShownValue,
+  type HealthMetricDefinition,
+  type WeightUnit,
+} from '../../../shared/health-metrics';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Progress } from '@/components/ui/progress';
 import { Slider } from '@/components/ui/slider';
+import { useFormat, withUnit } from '@/lib/use-format';
 
-/** One metric: a slider and a number input bound to the same local text, and its progress toward the target. */
+export const NOT_RECORDED = 'Not recorded';
+
+const DIRECTION_HINT = { higher: '', lower: ' or less', closer: ', nearer is better' } as const;
+
+/**
+ * One metric: a slider and a number input bound to the same local text, and its score against the target.
+ * `text` null is a metric not recorded for the day: no value, no score, until the user sets one.
+ */
 export function MetricCard({
   metric,
   text,
   onTextChange,
+  onClear,
+  weightUnit,
+  target,
 }: {
   metric: HealthMetricDefinition;
-  text: string;
+  text: string | null;
   onTextChange: (text: string) => void;
+  onClear: () => void;
+  weightUnit: WeightUnit;
+  /** The user's target, in the stored unit. */
+  target: number;
 }) {
-  const value = normalizeMetricValue(metric, text);
-  const progress = Math.round(metricProgress(metric, value));
+  const fmt = useFormat();
+  const shown = shownMetric(metric, weightUnit);
+  const stored = text === null ? null : normalizeMetricValue(metric, text, weightUnit);
+  const value = stored === null ? null : toShownValue(metric.key, stored, weightUnit);
+  const score = stored === null ? null : Math.round(metricScore(metric, stored, target));
   const inputId = `metric-${metric.key}`;
   const hintId = `metric-${metric.key}-hint`;
   return (
     <Card className="flex flex-col gap-3 p-4">
       <div className="flex items-baseline justify-between gap-2">
         <h3 className="font-semibold">{metric.label}</h3>
-        <span className="text-sm tabular-nums">
-          {value} <span className="text-muted-foreground">{metric.unit}</span>
+        <span className="text-sm tabular-nums" data-testid={`metric-${metric.key}-value`}>
+          {value === null ? <span className="italic text-muted-foreground">{NOT_RECORDED}</span> : withUnit(value, shown.unit, fmt)}
         </span>
       </div>
       <Slider
         thumbLabel={metric.label}
+        thumbValueText={value === null ? NOT_RECORDED : undefined}
         min={0}
-        max={metric.max}
-        step={metric.step}
-        value={[value]}
+        max={shown.max}
+        step={shown.step}
+        value={[value ?? 0]}
         onValueChange={([next]) => onTextChange(String(next))}
+        className={value === null ? 'opacity-60' : undefined}
       />
       <div className="flex items-center gap-2">
         <Label htmlFor={inputId} className="sr-only">
@@ -44,25 +72,37 @@ export function MetricCard({
           type="number"
           inputMode="decimal"
           min={0}
-          max={metric.max}
-          step={metric.step}
-          value={text}
+          max={shown.max}
+          step={metric.key === 'weight' && weightUnit === 'kg' ? 0.1 : shown.step}
+          value={text ?? ''}
+          placeholder={NOT_RECORDED}
           aria-describedby={hintId}
           onChange={(event) => onTextChange(event.target.value)}
           // Spec §5: a non-numeric entry becomes 0; out-of-range or off-step values settle on a valid one.
-          onBlur={() => onTextChange(String(value))}
-          className="w-28"
+          onBlur={() => {
+            if (value !== null) onTextChange(String(value));
+          }}
+          className="w-32"
         />
-        <span className="text-sm text-muted-foreground">{metric.unit}</span>
+        <span className="text-sm text-muted-foreground">{shown.unit}</span>
+        {text !== null && (
+          <Button type="button" variant="ghost" size="sm" className="ml-auto" aria-label={`Clear ${metric.label}`} onClick={onClear}>
+            Clear
+          </Button>
+        )}
       </div>
       <p id={hintId} className="text-xs text-muted-foreground">
-        Target {metric.target} {metric.unit}
-        {metric.lowerIsBetter ? ' or less' : ''} · max {metric.max} · step {metric.step}
+        Target {withUnit(toShownValue(metric.key, target, weightUnit), shown.unit, fmt)}
+        {DIRECTION_HINT[metric.direction]} · max {fmt.figure(shown.max)} · step {fmt.figure(shown.step)}
       </p>
-      <div className="flex items-center gap-2">
-        <Progress value={progress} aria-label={`${metric.label} progress toward target`} className="flex-1" />
-        <span className="w-10 text-right text-xs tabular-nums text-muted-foreground">{progress}%</span>
-      </div>
+      {score === null ? (
+        <p className="text-xs text-muted-foreground">{NOT_RECORDED}: not counted in the score</p>
+      ) : (
+        <div className="flex items-center gap-2">
+          <Progress value={score} aria-label={`${metric.label} progress toward target`} className="flex-1" />
+          <span className="w-10 text-right text-xs tabular-nums text-muted-foreground">{fmt.percent(score)}</span>
+        </div>
+      )}
     </Card>
   );
 }
