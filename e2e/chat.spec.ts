@@ -86,5 +86,16 @@ test.describe('AI assistant chat', () => {
     const box = await dialog.boundingBox();
     expect(box?.width).toBeLessThanOrEqual(360);
     await checkA11y(page, 'chat dialog (dark, 360 px)');
+
+    // Opened from the mobile menu, which closes behind it: focus comes back to the menu button.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    await menu.click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'AI Assistant' }).click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(menu).toBeFocused();
   });
 });

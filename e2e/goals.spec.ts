@@ -63,9 +63,17 @@ test.describe('goals', () => {
     const edited = completed.getByRole('listitem').filter({ hasText: 'Read 24 books' });
     await expect(edited.getByText('12 months')).toBeVisible();
 
+    await expect(page.getByRole('button', { name: 'Edit Read 24 books' })).toBeFocused();
+
     await page.getByRole('button', { name: 'Delete Read 24 books' }).click();
     await expect(toasts.getByText('Goal deleted successfully', { exact: true })).toBeVisible();
     await expect(page.getByText(EMPTY)).toBeVisible();
+
+    await toasts.getByRole('button', { name: 'Undo' }).click();
+    await expect(toasts.getByText('Goal restored', { exact: true })).toBeVisible();
+    await expect(edited.getByText('12 of 12 milestones')).toBeVisible();
+    await page.reload();
+    await expect(completed.getByRole('listitem').filter({ hasText: 'Read 24 books' }).getByText('12 months')).toBeVisible();
   });
 
   test('has no serious accessibility violations in light and dark', async ({ page, user }) => {

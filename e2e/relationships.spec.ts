@@ -1,5 +1,5 @@
-import { format, parseISO } from 'date-fns';
-import { todayIn } from '../src/shared/dates';
+import { createFormatter } from '../src/shared/format';
+import { shiftDate, todayIn } from '../src/shared/dates';
 import { test, expect, checkA11y, useTheme } from './fixtures';
 
 const EMPTY = 'No people yet — add the dozen people who matter most.';
@@ -8,7 +8,7 @@ test.describe('relationships', () => {
   test('add a person, log a call, see the history, edit and delete', async ({ page, user }) => {
     expect(user.email).toContain('@');
     // The fixture's account lives in UTC, so "today" on the card is today's UTC date.
-    const today = format(parseISO(todayIn('UTC')), 'd MMM yyyy');
+    const today = createFormatter({ numberBase: 'decimal', timeFormat: null, timezone: 'UTC', locale: 'en-US' }).date(todayIn('UTC'), 'short');
     await page.goto('/relationships');
     const toasts = page.getByRole('region', { name: /Notification/ });
     const count = (label: string) => page.locator('dl[aria-label="Relationship counts"] > div').filter({ hasText: label }).locator('dd');
@@ -74,6 +74,112 @@ test.describe('relationships', () => {
     await expect(toasts.getByText('Relationship deleted successfully', { exact: true })).toBeVisible();
     await expect(page.getByRole('article', { name: 'Ada King' })).toHaveCount(0);
     await expect(page.getByText(EMPTY)).toBeVisible();
+  });
+
+  test('a deleted person comes back with Undo, with their history and last contact, in the same place', async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    const ids: Record<string, string> = {};
+    for (const [name, initials] of [['Alan Turing', 'AT'], ['Grace Hopper', 'GH'], ['Katherine Johnson', 'KJ']] as const) {
+      const res = await page.request.post('/api/relationships', { data: { name, initials } });
+      expect(res.status()).toBe(201);
+      ids[name] = ((await res.json()) as { id: string }).id;
+    }
+    const logged = await page.request.post(`/api/relationships/${ids['Grace Hopper']}/interactions`, {
+      data: { date: '2026-01-15', type: 'meeting', notes: 'Talked about compilers' },
+    });
+    expect(logged.status()).toBe(201);
+    await page.goto('/relationships');
+    const toasts = page.getByRole('region', { name: /Notification/ });
+    const names = () => page.getByRole('article').getByRole('heading', { level: 2 }).allInnerTexts();
+    await expect(page.getByRole('article')).toHaveCount(3);
+    const order = await names();
+    expect(order).toEqual(['Alan Turing', 'Katherine Johnson', 'Grace Hopper']);
+
+    await page.getByRole('button', { name: 'Delete Grace Hopper' }).click();
+    await expect(toasts.getByText('Relationship deleted successfully', { exact: true })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Grace Hopper' })).toHaveCount(0);
+    await toasts.getByRole('button', { name: 'Undo' }).click();
+    await expect(toasts.getByText('Relationship restored', { exact: true })).toBeVisible();
+
+    const card = page.getByRole('article', { name: 'Grace Hopper' });
+    await expect(card.locator('dd time')).toHaveAttribute('datetime', '2026-01-15');
+    expect(await names()).toEqual(order);
+    await card.getByRole('button', { name: 'History for Grace Hopper' }).click();
+    await expect(card.getByText('Talked about compilers')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('article')).toHaveCount(3);
+    expect(await names()).toEqual(order);
+    await expect(page.getByRole('article', { name: 'Grace Hopper' }).locator('dd time')).toHaveAttribute('datetime', '2026-01-15');
+  });
+
+  test('logs an interaction with a chosen date and a note; a logged card stays where it was until the page is reloaded', async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    for (const [name, initials] of [['Ada Lovelace', 'AL'], ['Charles Babbage', 'CB']] as const) {
+      expect((await page.request.post('/api/relationships', { data: { name, initials } })).status()).toBe(201);
+    }
+    await page.goto('/relationships');
+    const toasts = page.getByRole('region', { name: /Notification/ });
+    const names = () => page.getByRole('article').getByRole('heading', { level: 2 }).allInnerTexts();
+    await expect(page.getByRole('article')).toHaveCount(2);
+    expect(await names()).toEqual(['Ada Lovelace', 'Charles Babbage']);
+
+    // The quick log stays one click; the card keeps its place while its last contact updates.
+    const ada = page.getByRole('article', { name: 'Ada Lovelace' });
+    await ada.getByRole('button', { name: 'Log message with Ada Lovelace' }).click();
+    await expect(toasts.getByText('Interaction logged successfully', { exact: true })).toBeVisible();
+    await expect(ada.locator('dd time')).toHaveAttribute('datetime', todayIn('UTC'));
+    expect(await names()).toEqual(['Ada Lovelace', 'Charles Babbage']);
+
+    const charles = page.getByRole('article', { name: 'Charles Babbage' });
+    const open = charles.getByRole('button', { name: 'Log with details for Charles Babbage' });
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: 'Log an interaction with Charles Babbage' });
+    const date = dialog.getByLabel('Date');
+    await expect(date).toHaveValue(todayIn('UTC'));
+    await expect(date).toHaveAttribute('max', todayIn('UTC'));
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await open.click();
+    await date.fill(shiftDate(todayIn('UTC'), 1));
+    await dialog.getByRole('button', { name: 'Log interaction' }).click();
+    await expect(dialog.getByText('Date must not be in the future')).toBeVisible();
+    await dialog.getByRole('radio', { name: 'Meeting' }).check();
+    await date.fill('2026-02-10');
+    await dialog.getByLabel('Note').fill('Showed me the difference engine');
+    await dialog.getByRole('button', { name: 'Log interaction' }).click();
+    await expect(toasts.getByText('Interaction logged successfully', { exact: true })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+    await expect(charles.locator('dd time')).toHaveAttribute('datetime', '2026-02-10');
+    expect(await names()).toEqual(['Ada Lovelace', 'Charles Babbage']);
+    await charles.getByRole('button', { name: 'History for Charles Babbage' }).click();
+    const entry = charles.getByRole('listitem').filter({ hasText: 'Meeting' });
+    await expect(entry.getByText('Showed me the difference engine')).toBeVisible();
+    await expect(entry.locator('time')).toHaveAttribute('datetime', '2026-02-10');
+
+    await page.reload();
+    await expect(page.getByRole('article')).toHaveCount(2);
+    expect(await names()).toEqual(['Charles Babbage', 'Ada Lovelace']);
+  });
+
+  test('adding the first person from the empty state leaves focus on Add person, not on the page', async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    await page.goto('/relationships');
+    await page.getByRole('button', { name: 'Add your first person' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add person' });
+    await dialog.getByLabel('Name').fill('Mary Somerville');
+    await dialog.getByLabel('Initials').fill('MS');
+    await dialog.getByRole('button', { name: 'Add person' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('article', { name: 'Mary Somerville' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add person', exact: true })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Edit Mary Somerville' }).click();
+    await page.getByRole('dialog', { name: 'Edit person' }).getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('button', { name: 'Edit Mary Somerville' })).toBeFocused();
   });
 
   test('the empty state and a card fit a 360 px screen', async ({ page, user }) => {

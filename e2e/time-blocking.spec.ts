@@ -1,4 +1,6 @@
+import { createFormatter } from '../src/shared/format';
 import type { Page } from '@playwright/test';
+import { todayIn } from '../src/shared/dates';
 import { test, expect, checkA11y, useTheme } from './fixtures';
 
 test.describe('time blocking', () => {
@@ -77,12 +79,84 @@ test.describe('time blocking', () => {
     const res = await page.request.post('/api/time-blocks', { data: { hour: 20, title: 'Evening run', category: 'break', duration: 1, date: '2026-03-07' } });
     expect(res.status()).toBe(201);
     await page.getByRole('tab', { name: 'Week' }).click();
-    await expect(page.getByRole('heading', { name: 'Week of Mar 2 – Mar 8' })).toBeVisible();
+    const fmt = createFormatter({ numberBase: 'decimal', timeFormat: null, timezone: 'UTC', locale: 'en-US' });
+    await expect(page.getByRole('heading', { name: `Week of ${fmt.dateRange('2026-03-02', '2026-03-08')}` })).toBeVisible();
     await page.getByRole('button', { name: 'Open Saturday, March 7' }).click();
     await expect(dateInput).toHaveValue('2026-03-07');
     await expect(page.getByRole('region', { name: /^PM/ }).getByText('Evening run')).toBeVisible();
     await page.getByRole('button', { name: 'Today' }).click();
     await expect(dateInput).not.toHaveValue('2026-03-07');
+  });
+
+  test('a deleted block comes back with Undo from the keyboard, and is still there after a reload', async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    const date = todayIn('UTC');
+    for (const [hour, title] of [[8, 'Stand-up'], [9, 'Write report'], [14, 'Review']] as const) {
+      const res = await page.request.post('/api/time-blocks', { data: { hour, title, category: 'focus', duration: 1, date } });
+      expect(res.status()).toBe(201);
+    }
+    await page.goto('/time-blocking');
+    const am = page.getByRole('region', { name: /^AM/ });
+    const toasts = page.getByRole('region', { name: /Notification/ });
+    await expect(am.getByText('Write report')).toBeVisible();
+    const before = await am.getByRole('list', { name: 'AM time blocks' }).getByRole('listitem').allInnerTexts();
+
+    await page.getByRole('button', { name: 'Delete Write report' }).click();
+    await expect(toasts.getByText('Time block deleted successfully', { exact: true })).toBeVisible();
+    await expect(am.getByText('Write report')).toHaveCount(0);
+    // F8 reaches the notification; Undo is the toast's first control.
+    await page.keyboard.press('F8');
+    const undo = toasts.getByRole('button', { name: 'Undo' });
+    for (let i = 0; i < 3 && !(await undo.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+    await expect(undo).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toasts.getByText('Time block restored', { exact: true })).toBeVisible();
+    await expect(am.getByText('Write report')).toBeVisible();
+    expect(await am.getByRole('list', { name: 'AM time blocks' }).getByRole('listitem').allInnerTexts()).toEqual(before);
+
+    await page.reload();
+    await expect(am.getByText('Write report')).toBeVisible();
+    expect(await am.getByRole('list', { name: 'AM time blocks' }).getByRole('listitem').allInnerTexts()).toEqual(before);
+  });
+
+  test('the block dialog returns focus to the control that opened it', async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    const date = todayIn('UTC');
+    const res = await page.request.post('/api/time-blocks', { data: { hour: 9, title: 'Focus time', category: 'focus', duration: 1, date } });
+    expect(res.status()).toBe(201);
+    await page.goto('/time-blocking');
+
+    const add = page.getByRole('button', { name: 'Add time block', exact: true });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    const create = page.getByRole('dialog', { name: 'Add time block' });
+    await expect(create).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(create).toBeHidden();
+    await expect(add).toBeFocused();
+
+    const slot = page.getByRole('button', { name: 'Add time block at 3 PM' });
+    await slot.click();
+    await create.getByRole('button', { name: 'Cancel' }).click();
+    await expect(slot).toBeFocused();
+
+    // Save: the block keeps its place and its Edit button gets focus back under its new name.
+    await page.getByRole('button', { name: 'Edit Focus time' }).focus();
+    await page.keyboard.press('Enter');
+    const edit = page.getByRole('dialog', { name: 'Edit time block' });
+    await edit.getByLabel('Title').fill('Deep focus');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Edit Deep focus' })).toBeFocused();
+
+    // Save moves the block to the afternoon: its Edit button there gets focus, not the page.
+    await page.keyboard.press('Enter');
+    await edit.getByRole('combobox', { name: 'Start hour' }).click();
+    await page.getByRole('option', { name: '4 PM', exact: true }).click();
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit).toBeHidden();
+    const moved = page.getByRole('region', { name: /^PM/ }).getByRole('button', { name: 'Edit Deep focus' });
+    await expect(moved).toBeFocused();
   });
 
   async function seedDay(page: Page): Promise<void> {

@@ -65,7 +65,7 @@ function MobileNav({ onOpenChat }: { onOpenChat: () => void }) {
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu" data-focus-key="mobile-menu">
           <Menu aria-hidden="true" />
         </Button>
       </SheetTrigger>
@@ -93,6 +93,8 @@ function MobileNav({ onOpenChat }: { onOpenChat: () => void }) {
             <li>
               <button
                 type="button"
+                // The sheet is gone when the chat closes: focus goes back to the menu button.
+                data-focus-key="mobile-menu"
                 className={cn(itemClass(false), 'cursor-pointer')}
                 onClick={() => {
                   close();

@@ -5,9 +5,11 @@ import { cn } from '@/lib/utils';
 type SliderProps = ComponentProps<typeof SliderPrimitive.Root> & {
   /** Accessible name of the thumb (the element that receives focus). */
   thumbLabel?: string;
+  /** What the thumb reads out instead of its number, e.g. when no value is set yet. */
+  thumbValueText?: string;
 };
 
-export function Slider({ className, thumbLabel, value, defaultValue, ...props }: SliderProps) {
+export function Slider({ className, thumbLabel, thumbValueText, value, defaultValue, ...props }: SliderProps) {
   const count = (value ?? defaultValue ?? [0]).length;
   return (
     <SliderPrimitive.Root
@@ -23,6 +25,7 @@ export function Slider({ className, thumbLabel, value, defaultValue, ...props }:
         <SliderPrimitive.Thumb
           key={i}
           aria-label={thumbLabel}
+          aria-valuetext={thumbValueText}
           className="block size-5 rounded-full border-2 border-primary bg-background shadow transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none"
         />
       ))}

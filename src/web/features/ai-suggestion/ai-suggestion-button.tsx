@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Check, Copy, Loader2, Sparkles } from 'lucide-react';
 import { COPY_CONFIRMATION_MS } from '../../../shared/constants';
+import { daysSinceContact } from '../../../shared/relationships-contact';
 import { NEVER_CONTACTED_DAYS } from '../../../shared/schemas/ai';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { useFormat } from '@/lib/use-format';
 import {
   COPIED_TITLE,
   SUGGESTION_FAILURE_TITLE,
@@ -16,13 +18,13 @@ export interface AiSuggestionPerson {
   id: string;
   name: string;
   lastContact: string | null;
-  daysSinceContact: number | null;
   aiPrompt: string | null;
 }
 
 /** The AI suggestion on a relationship card: asks for a reconnection message, shows it, and copies it on click. */
 export function AiSuggestionButton({ relationship }: { relationship: AiSuggestionPerson }) {
   const generate = useGenerateReconnectionPrompt();
+  const { timezone } = useFormat();
   const [prompt, setPrompt] = useState<string | null>(relationship.aiPrompt);
   const [notice, setNotice] = useState<string | undefined>();
   const [copied, setCopied] = useState(false);
@@ -32,9 +34,9 @@ export function AiSuggestionButton({ relationship }: { relationship: AiSuggestio
   useEffect(() => () => clearTimeout(timer.current), []);
 
   function request() {
-    const days = relationship.lastContact === null ? NEVER_CONTACTED_DAYS : (relationship.daysSinceContact ?? NEVER_CONTACTED_DAYS);
+    const days = daysSinceContact(relationship.lastContact, { timezone }) ?? NEVER_CONTACTED_DAYS;
     generate.mutate(
-      { relationshipId: relationship.id, name: relationship.name, daysSinceContact: Math.max(0, days) },
+      { relationshipId: relationship.id, name: relationship.name, daysSinceContact: days },
       {
         onSuccess: (result) => {
           setPrompt(result.prompt);

@@ -1,9 +1,10 @@
 import type { Goal } from '../../../shared/schemas/goals';
 import { Progress } from '@/components/ui/progress';
-import { Count } from './count';
+import { useFormat } from '@/lib/use-format';
 import { DashboardSection, EmptyNote } from './dashboard-section';
 
-export function ActiveGoals({ goals, base }: { goals: Goal[]; base: 'decimal' | 'dozenal' }) {
+export function ActiveGoals({ goals }: { goals: Goal[] }) {
+  const fmt = useFormat();
   return (
     <DashboardSection title="Active goals" link={{ href: '/goals', label: 'Open goals' }}>
       {goals.length === 0 ? (
@@ -14,12 +15,12 @@ export function ActiveGoals({ goals, base }: { goals: Goal[]; base: 'decimal' | 
             <li key={goal.id} className="space-y-1.5">
               <div className="flex items-baseline justify-between gap-2">
                 <span className="min-w-0 break-words font-medium">{goal.title}</span>
-                <span className="shrink-0 text-sm tabular-nums">{goal.progress}%</span>
+                <span className="shrink-0 text-sm tabular-nums">{fmt.percent(goal.progress)}</span>
               </div>
-              <Progress value={goal.progress} aria-label={`${goal.title}: ${goal.progress}%`} />
+              <Progress value={goal.progress} aria-label={`${goal.title}: ${fmt.percent(goal.progress)}`} />
               <p className="text-xs text-muted-foreground">
-                {goal.category} · <Count value={goal.completedMilestones} base={base} /> of <Count value={goal.totalMilestones} base={base} />{' '}
-                milestones · <Count value={goal.daysLeft} base={base} /> {goal.daysLeft === 1 ? 'day' : 'days'} left
+                {goal.category} · {fmt.count(goal.completedMilestones)} of {fmt.count(goal.totalMilestones)} milestones · {fmt.count(goal.daysLeft)}{' '}
+                {goal.daysLeft === 1 ? 'day' : 'days'} left
               </p>
             </li>
           ))}

@@ -2,11 +2,12 @@ import { useAuth } from '@/features/auth/use-auth';
 import { InsightCards } from '@/features/insights/insight-cards';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useFormat } from '@/lib/use-format';
 import { ActiveGoals } from './active-goals';
 import { useDashboard } from './api/get-dashboard';
 import { useSampleDataStatus } from './api/get-sample-data';
 import { DashboardSkeleton } from './dashboard-skeleton';
-import { formatLongDate, greetingFor } from './dashboard-format';
+import { greetingFor } from './dashboard-format';
 import { KeyRelationships } from './key-relationships';
 import { LifeAreaCards } from './life-area-cards';
 import { SampleDataNotice, WelcomeCard } from './sample-data-controls';
@@ -16,7 +17,7 @@ import { TodaySchedule } from './today-schedule';
 
 export default function DashboardPage() {
   const { user } = useAuth();
-  const base = user?.numberBase ?? 'decimal';
+  const fmt = useFormat();
   const { data, isLoading, isError } = useDashboard();
   const sample = useSampleDataStatus();
   const name = user?.firstName?.trim();
@@ -30,12 +31,12 @@ export default function DashboardPage() {
             {name ? `${greeting}, ${name}` : greeting}
           </h1>
           {data ? (
-            <p className="text-muted-foreground">{formatLongDate(data.date)} — your day, health, people and goals at a glance.</p>
+            <p className="text-muted-foreground">{fmt.date(data.date, 'long')} — your day, health, people and goals at a glance.</p>
           ) : (
             isLoading && <Skeleton className="h-5 w-72 max-w-full" />
           )}
         </div>
-        {data && <StatTiles stats={data.stats} base={base} />}
+        {data && <StatTiles stats={data.stats} />}
       </section>
 
       {isLoading ? (
@@ -48,13 +49,13 @@ export default function DashboardPage() {
         <>
           {data.isEmpty && <WelcomeCard />}
           {sample.data?.loaded && <SampleDataNotice />}
-          <InsightCards />
-          <LifeAreaCards areas={data.lifeAreas} base={base} />
+          <InsightCards drawWhenEmpty={!data.isEmpty} />
+          <LifeAreaCards areas={data.lifeAreas} />
           <div className="grid gap-6 lg:grid-cols-2">
-            <TodaySchedule blocks={data.schedule} />
+            <TodaySchedule blocks={data.schedule} date={data.date} />
             <TodayMetrics health={data.health} score={data.stats.healthScore} />
-            <KeyRelationships people={data.relationships} base={base} />
-            <ActiveGoals goals={data.goals} base={base} />
+            <KeyRelationships people={data.relationships} />
+            <ActiveGoals goals={data.goals} />
           </div>
         </>
       )}

@@ -1,22 +1,11 @@
-import { format, parseISO } from 'date-fns';
-import { OVERDUE_AFTER_DAYS } from '../../../shared/relationships-contact';
+import { daysSinceContact, isDueForContact } from '../../../shared/relationships-contact';
 import type { Relationship } from '../../../shared/schemas/relationships';
 import { Badge } from '@/components/ui/badge';
-import { Count } from './count';
+import { daysAgo, useFormat } from '@/lib/use-format';
 import { DashboardSection, EmptyNote } from './dashboard-section';
 
-function lastContactText(person: Relationship, base: 'decimal' | 'dozenal') {
-  if (person.lastContact === null || person.daysSinceContact === null) return 'Never contacted';
-  if (person.daysSinceContact <= 0) return 'Contacted today';
-  if (person.daysSinceContact === 1) return 'Contacted yesterday';
-  return (
-    <>
-      <Count value={person.daysSinceContact} base={base} /> days ago ({format(parseISO(person.lastContact), 'd MMM')})
-    </>
-  );
-}
-
-export function KeyRelationships({ people, base }: { people: Relationship[]; base: 'decimal' | 'dozenal' }) {
+export function KeyRelationships({ people }: { people: Relationship[] }) {
+  const fmt = useFormat();
   return (
     <DashboardSection title="Key relationships" description="Most overdue first." link={{ href: '/relationships', label: 'Open relationships' }}>
       {people.length === 0 ? (
@@ -24,7 +13,7 @@ export function KeyRelationships({ people, base }: { people: Relationship[]; bas
       ) : (
         <ul className="divide-y">
           {people.map((person) => {
-            const due = person.daysSinceContact === null || person.daysSinceContact > OVERDUE_AFTER_DAYS;
+            const days = daysSinceContact(person.lastContact, { timezone: fmt.timezone });
             return (
               <li key={person.id} className="flex items-center gap-3 py-2.5 first:pt-0 last:pb-0">
                 <span
@@ -35,9 +24,11 @@ export function KeyRelationships({ people, base }: { people: Relationship[]; bas
                 </span>
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium">{person.name}</p>
-                  <p className="text-xs text-muted-foreground">{lastContactText(person, base)}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {person.lastContact === null || days === null ? 'Never contacted' : `Last contact ${daysAgo(days, fmt)} (${fmt.date(person.lastContact, 'short')})`}
+                  </p>
                 </div>
-                {due && (
+                {isDueForContact(person.lastContact, { timezone: fmt.timezone }) && (
                   <Badge variant="outline" className="shrink-0">
                     Due
                   </Badge>

@@ -3,10 +3,8 @@ import { Link } from 'wouter';
 import { LIFE_AREAS, type LifeArea } from '../../../shared/life-areas';
 import type { LifeAreaSummary } from '../../../shared/schemas/dashboard';
 import { Progress } from '@/components/ui/progress';
-import { Count } from './count';
+import { useFormat } from '@/lib/use-format';
 import { DashboardSection } from './dashboard-section';
-
-type Base = 'decimal' | 'dozenal';
 
 function emptyText(area: LifeArea): string {
   switch (area.key) {
@@ -25,22 +23,23 @@ function emptyText(area: LifeArea): string {
   }
 }
 
-function Signal({ area, summary, base }: { area: LifeArea; summary: LifeAreaSummary | undefined; base: Base }) {
+function Signal({ area, summary }: { area: LifeArea; summary: LifeAreaSummary | undefined }) {
+  const fmt = useFormat();
   const signal = summary?.signal ?? null;
   if (!signal) return <p className="text-sm text-muted-foreground">{emptyText(area)}</p>;
-  const value =
-    signal.unit === 'count' ? <Count value={signal.value} base={base} /> : signal.unit === 'percent' ? `${signal.value}%` : String(signal.value);
+  const value = signal.unit === 'count' ? fmt.count(signal.value) : signal.unit === 'percent' ? fmt.percent(signal.value) : fmt.figure(signal.value);
   return (
     <div className="space-y-2">
       <p className="text-sm">
         <span className="block text-xl font-semibold tabular-nums sm:inline">{value}</span> {signal.label}
       </p>
-      {signal.progress !== null && <Progress value={signal.progress} aria-label={`${area.name}: ${signal.progress}%`} />}
+      {signal.progress !== null && <Progress value={signal.progress} aria-label={`${area.name}: ${fmt.percent(signal.progress)}`} />}
     </div>
   );
 }
 
-export function LifeAreaCards({ areas, base }: { areas: LifeAreaSummary[]; base: Base }) {
+export function LifeAreaCards({ areas }: { areas: LifeAreaSummary[] }) {
+  const fmt = useFormat();
   return (
     <DashboardSection title="Twelve life areas" description="Each area of life with a live signal from your own data.">
       <ul className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-3 xl:grid-cols-4">
@@ -51,14 +50,14 @@ export function LifeAreaCards({ areas, base }: { areas: LifeAreaSummary[]; base:
               <div className="flex items-start justify-between gap-2">
                 <h3 className="min-w-0 break-words font-semibold leading-tight">
                   <span className="mr-1.5 hidden text-xs font-medium tabular-nums text-muted-foreground sm:inline" aria-hidden="true">
-                    {index + 1}
+                    {fmt.count(index + 1)}
                   </span>
                   {area.name}
                 </h3>
                 {area.href && <ArrowRight className="hidden size-4 shrink-0 text-primary sm:block" aria-hidden="true" />}
               </div>
               <p className="hidden text-xs text-muted-foreground sm:block">{area.description}</p>
-              <Signal area={area} summary={summary} base={base} />
+              <Signal area={area} summary={summary} />
             </>
           );
           const frame = 'flex h-full flex-col gap-2 rounded-lg border p-3 sm:p-4';

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { CalendarClock, HeartPulse, Target, Users } from 'lucide-react';
 import type { DashboardStats } from '../../../shared/schemas/dashboard';
-import { Count } from './count';
-
-type Base = 'decimal' | 'dozenal';
+import { useFormat } from '@/lib/use-format';
 
 const NONE = (
   <>
@@ -29,42 +27,47 @@ function Tile({ label, value, detail, icon }: { label: string; value: ReactNode;
   );
 }
 
-export function StatTiles({ stats, base }: { stats: DashboardStats; base: Base }) {
+export function StatTiles({ stats }: { stats: DashboardStats }) {
+  const fmt = useFormat();
   return (
     <ul aria-label="Today at a glance" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <Tile
         label="Hours blocked"
         icon={<CalendarClock className="size-5" />}
-        value={<Count value={stats.hoursBlocked} base={base} />}
+        value={fmt.figure(stats.hoursBlocked)}
         detail={
           <>
-            <Count value={stats.blocksToday} base={base} /> {stats.blocksToday === 1 ? 'block' : 'blocks'} today
+            {fmt.count(stats.blocksToday)} {stats.blocksToday === 1 ? 'block' : 'blocks'} today
           </>
         }
       />
       <Tile
         label="Health score"
         icon={<HeartPulse className="size-5" />}
-        value={stats.healthScore === null ? NONE : `${stats.healthScore}%`}
-        detail={stats.healthScore === null ? 'Not recorded today' : "of today's targets"}
+        value={stats.healthScore === null ? NONE : fmt.percent(stats.healthScore)}
+        detail={
+          stats.healthScore === null
+            ? 'Not recorded today'
+            : `of today's targets, ${fmt.count(stats.healthMetricsRecorded)} of ${fmt.count(12)} metrics recorded`
+        }
       />
       <Tile
         label="People due"
         icon={<Users className="size-5" />}
-        value={<Count value={stats.peopleDue} base={base} />}
+        value={fmt.count(stats.peopleDue)}
         detail={
           <>
-            of <Count value={stats.peopleTotal} base={base} /> {stats.peopleTotal === 1 ? 'person' : 'people'} to contact
+            of {fmt.count(stats.peopleTotal)} {stats.peopleTotal === 1 ? 'person' : 'people'} to contact
           </>
         }
       />
       <Tile
         label="Goal progress"
         icon={<Target className="size-5" />}
-        value={stats.averageGoalProgress === null ? NONE : `${stats.averageGoalProgress}%`}
+        value={stats.averageGoalProgress === null ? NONE : fmt.percent(stats.averageGoalProgress)}
         detail={
           <>
-            average of <Count value={stats.activeGoals} base={base} /> active {stats.activeGoals === 1 ? 'goal' : 'goals'}
+            average of {fmt.count(stats.activeGoals)} active {stats.activeGoals === 1 ? 'goal' : 'goals'}
           </>
         }
       />

@@ -1,17 +1,24 @@
-import { HEALTH_METRICS, metricProgress } from '../../../shared/health-metrics';
+import { HEALTH_METRICS, metricScore, recordedMetricKeys, resolveHealthTargets, shownMetric, toShownValue } from '../../../shared/health-metrics';
 import type { HealthMetrics } from '../../../shared/schemas/health-metrics';
 import { Progress } from '@/components/ui/progress';
-import { formatMetricValue } from './dashboard-format';
+import { useAuth } from '@/features/auth/use-auth';
+import { useFormat, withUnit } from '@/lib/use-format';
 import { DashboardSection, EmptyNote } from './dashboard-section';
 
-// "/10" reads as part of the number (7/10); every other unit follows after a space.
-const withUnit = (value: number, unit: string) => (unit.startsWith('/') || unit === '%' ? `${formatMetricValue(value)}${unit}` : `${formatMetricValue(value)} ${unit}`);
-
 export function TodayMetrics({ health, score }: { health: HealthMetrics | null; score: number | null }) {
+  const fmt = useFormat();
+  const { user } = useAuth();
+  const weightUnit = user?.weightUnit ?? 'lbs';
+  const targets = resolveHealthTargets(user?.healthTargets);
+  const recorded = health ? recordedMetricKeys(health).length : 0;
   return (
     <DashboardSection
       title="Today's health"
-      description={score === null ? undefined : `${score}% of today's targets met across the twelve metrics.`}
+      description={
+        score === null
+          ? undefined
+          : `${fmt.percent(score)} of today's targets met across the ${fmt.count(recorded)} recorded ${recorded === 1 ? 'metric' : 'metrics'} (${fmt.count(recorded)} of ${fmt.count(12)}).`
+      }
       link={{ href: '/health-tracker', label: 'Open health tracker' }}
     >
       {health === null ? (
@@ -20,16 +27,28 @@ export function TodayMetrics({ health, score }: { health: HealthMetrics | null; 
         <ul className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
           {HEALTH_METRICS.map((metric) => {
             const value = health[metric.key];
-            const progress = Math.round(metricProgress(metric, value));
+            const shown = shownMetric(metric, weightUnit);
+            const target = fmt.figure(toShownValue(metric.key, targets[metric.key], weightUnit));
+            if (value === null) {
+              return (
+                <li key={metric.key} className="space-y-1">
+                  <div className="flex items-baseline justify-between gap-2 text-sm">
+                    <span className="font-medium">{metric.label}</span>
+                    <span className="text-right italic text-muted-foreground">Not recorded · target {target}</span>
+                  </div>
+                </li>
+              );
+            }
+            const progress = Math.round(metricScore(metric, value, targets[metric.key]));
             return (
               <li key={metric.key} className="space-y-1">
                 <div className="flex items-baseline justify-between gap-2 text-sm">
                   <span className="font-medium">{metric.label}</span>
                   <span className="text-right tabular-nums text-muted-foreground">
-                    {withUnit(value, metric.unit)} · target {formatMetricValue(metric.target)}
+                    {withUnit(toShownValue(metric.key, value, weightUnit), shown.unit, fmt)} · target {target}
                   </span>
                 </div>
-                <Progress value={progress} aria-label={`${metric.label}: ${progress}% of target`} />
+                <Progress value={progress} aria-label={`${metric.label}: ${fmt.percent(progress)} of target`} />
               </li>
             );
           })}

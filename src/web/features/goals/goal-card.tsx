@@ -12,6 +12,7 @@ import { Slider } from '@/components/ui/slider';
 import { useDeleteGoal } from './api/delete-goal';
 import { useUpdateGoal } from './api/update-goal';
 import { MilestoneMarks } from './milestone-marks';
+import { useFormat } from '@/lib/use-format';
 
 const showDate = (date: string) => format(parseISO(date), 'MMM d, yyyy');
 
@@ -21,7 +22,8 @@ function daysLeftText(goal: Goal, base: 'decimal' | 'dozenal') {
   return `${formatCount(goal.daysLeft, base)} ${goal.daysLeft === 1 ? 'day' : 'days'} left`;
 }
 
-export function GoalCard({ goal, base, onEdit }: { goal: Goal; base: 'decimal' | 'dozenal'; onEdit: (goal: Goal) => void }) {
+export function GoalCard({ goal, onEdit }: { goal: Goal; onEdit: (goal: Goal) => void }) {
+  const base = useFormat().numberBase;
   const inputId = useId();
   const updateGoal = useUpdateGoal();
   const deleteGoal = useDeleteGoal();
@@ -57,7 +59,7 @@ export function GoalCard({ goal, base, onEdit }: { goal: Goal; base: 'decimal' |
         <div className="flex items-start justify-between gap-2">
           <CardTitle className="break-words text-base sm:text-lg">{goal.title}</CardTitle>
           <div className="-mr-2 -mt-2 flex shrink-0">
-            <Button variant="ghost" size="icon" aria-label={`Edit ${goal.title}`} onClick={() => onEdit(goal)}>
+            <Button variant="ghost" size="icon" aria-label={`Edit ${goal.title}`} data-focus-key={`edit-goal-${goal.id}`} onClick={() => onEdit(goal)}>
               <Pencil aria-hidden="true" />
             </Button>
             <Button

@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DEFAULT_TIMEFRAME, TIMEFRAMES } from '../../../shared/goals';
+import { DEFAULT_TIMEFRAME, formatTimeframe, TIMEFRAMES } from '../../../shared/goals';
 import { goalFormSchema, type Goal, type GoalFormInput, type GoalFormValues } from '../../../shared/schemas/goals';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -13,6 +13,7 @@ import { useCreateGoal } from './api/create-goal';
 import { useUpdateGoal } from './api/update-goal';
 import { TextField } from '@/components/text-field';
 import { changedFields } from '@/lib/changed-fields';
+import { useFormat } from '@/lib/use-format';
 
 export const CATEGORY_SUGGESTIONS = [
   'Health',
@@ -40,6 +41,7 @@ export function GoalDialog({ open, goal, onOpenChange }: { open: boolean; goal: 
   const listId = useId();
   const createGoal = useCreateGoal();
   const updateGoal = useUpdateGoal();
+  const fmt = useFormat();
   const form = useForm<GoalFormInput, unknown, GoalFormValues>({ resolver: zodResolver(goalFormSchema), defaultValues: valuesFor(goal) });
   const { reset } = form;
 
@@ -102,7 +104,7 @@ export function GoalDialog({ open, goal, onOpenChange }: { open: boolean; goal: 
                     <SelectContent>
                       {TIMEFRAMES.map((t) => (
                         <SelectItem key={t} value={t}>
-                          {t}
+                          {formatTimeframe(t, fmt.count)}
                         </SelectItem>
                       ))}
                     </SelectContent>

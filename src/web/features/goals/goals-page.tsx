@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Plus, Target } from 'lucide-react';
-import { formatCount } from '../../../shared/dozenal';
 import type { Goal } from '../../../shared/schemas/goals';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAuth } from '@/features/auth/use-auth';
+import { useFormat } from '@/lib/use-format';
 import { useGoals } from './api/get-goals';
 import { GoalCard } from './goal-card';
 import { GoalDialog } from './goal-dialog';
@@ -33,22 +32,21 @@ function GoalSection({
   id,
   title,
   goals,
-  base,
   empty,
   onEdit,
 }: {
   id: string;
   title: string;
   goals: Goal[];
-  base: 'decimal' | 'dozenal';
   empty: string;
   onEdit: (goal: Goal) => void;
 }) {
+  const fmt = useFormat();
   return (
     <section aria-labelledby={id} className="space-y-3">
       <h2 id={id} className="flex items-baseline gap-2 text-lg font-semibold">
         {title}
-        <span className="text-sm font-normal text-muted-foreground">({formatCount(goals.length, base)})</span>
+        <span className="text-sm font-normal text-muted-foreground">({fmt.count(goals.length)})</span>
       </h2>
       {goals.length === 0 ? (
         <p className="text-sm text-muted-foreground">{empty}</p>
@@ -57,7 +55,7 @@ function GoalSection({
           {goals.map((goal) => (
             <li key={goal.id} className="flex">
               <div className="w-full">
-                <GoalCard goal={goal} base={base} onEdit={onEdit} />
+                <GoalCard goal={goal} onEdit={onEdit} />
               </div>
             </li>
           ))}
@@ -68,8 +66,6 @@ function GoalSection({
 }
 
 export default function GoalsPage() {
-  const { user } = useAuth();
-  const base = user?.numberBase ?? 'decimal';
   const { data: goals, isLoading, isError } = useGoals();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [editing, setEditing] = useState<Goal | null>(null);
@@ -92,7 +88,7 @@ export default function GoalsPage() {
         title="Goals"
         description="Set goals of 12 milestones over 12 days, 12 weeks or 12 months, and track your progress."
         actions={
-          <Button onClick={openNew}>
+          <Button onClick={openNew} data-focus-fallback>
             <Plus aria-hidden="true" />
             New goal
           </Button>
@@ -118,7 +114,6 @@ export default function GoalsPage() {
             id="goals-active"
             title="Active goals"
             goals={active}
-            base={base}
             empty="No active goals. Create a new goal to keep moving."
             onEdit={openEdit}
           />
@@ -126,7 +121,6 @@ export default function GoalsPage() {
             id="goals-completed"
             title="Completed goals"
             goals={completed}
-            base={base}
             empty="Goals you take to 100% appear here."
             onEdit={openEdit}
           />

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Activity, Brain, HeartHandshake, Lightbulb, Loader2, RefreshCw, Target } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -16,11 +16,22 @@ const ICONS: Record<string, typeof Brain> = {
 
 export const INSIGHTS_SHOWN = 2;
 
-/** The two newest AI insight cards and a button that analyses the data again. */
-export function InsightCards({ className }: { className?: string }) {
+/**
+ * The two newest AI insight cards and a button that analyses the data again. The server drops the cards when the
+ * data they describe goes away; with `drawWhenEmpty` (an account with data) fresh ones are drawn once, at once.
+ */
+export function InsightCards({ className, drawWhenEmpty = false }: { className?: string; drawWhenEmpty?: boolean }) {
   const headingId = useId();
   const { data, isLoading, isError } = useInsights(INSIGHTS_SHOWN);
   const generate = useGenerateInsights();
+  const drew = useRef(false);
+  const empty = data !== undefined && data.length === 0;
+  const { mutate } = generate;
+  useEffect(() => {
+    if (!drawWhenEmpty || !empty || drew.current) return;
+    drew.current = true;
+    mutate();
+  }, [drawWhenEmpty, empty, mutate]);
 
   return (
     <section aria-labelledby={headingId} className={className}>
@@ -40,6 +51,11 @@ export function InsightCards({ className }: { className?: string }) {
         </div>
       ) : isError ? (
         <p className="text-sm text-muted-foreground">Insights could not be loaded. Please try again later.</p>
+      ) : (!data || data.length === 0) && generate.isPending ? (
+        <div role="status" aria-label="Drawing insights" className="grid gap-4 md:grid-cols-2">
+          <Skeleton className="h-28" />
+          <Skeleton className="h-28" />
+        </div>
       ) : !data || data.length === 0 ? (
         <Card>
           <CardContent className="p-5 text-sm text-muted-foreground">

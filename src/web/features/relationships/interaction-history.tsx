@@ -1,9 +1,11 @@
 import { Skeleton } from '@/components/ui/skeleton';
 import { useInteractions } from './api/get-interactions';
-import { formatContactDate, INTERACTION_LABELS } from './relationship-format';
+import { useFormat } from '@/lib/use-format';
+import { INTERACTION_LABELS } from './relationship-format';
 
 export function InteractionHistory({ relationshipId, id }: { relationshipId: string; id: string }) {
   const { data, isLoading, isError } = useInteractions(relationshipId, true);
+  const fmt = useFormat();
 
   return (
     <div id={id} className="mt-2">
@@ -21,7 +23,7 @@ export function InteractionHistory({ relationshipId, id }: { relationshipId: str
           {data.map((interaction) => (
             <li key={interaction.id} className="flex flex-wrap gap-x-2 border-l-2 border-border pl-3">
               <time dateTime={interaction.date} className="font-medium tabular-nums">
-                {formatContactDate(interaction.date)}
+                {fmt.date(interaction.date, 'short')}
               </time>
               <span>{INTERACTION_LABELS[interaction.type]}</span>
               {interaction.notes && <span className="w-full text-muted-foreground">{interaction.notes}</span>}

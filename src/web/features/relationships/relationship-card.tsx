@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { CalendarClock, ChevronDown, MessageSquare, Pencil, Phone, Trash2, Users } from 'lucide-react';
-import { OVERDUE_AFTER_DAYS } from '../../../shared/relationships-contact';
+import { daysSinceContact, OVERDUE_AFTER_DAYS } from '../../../shared/relationships-contact';
 import type { InteractionType, Relationship } from '../../../shared/schemas/relationships';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,7 +11,8 @@ import { cn } from '@/lib/utils';
 import { LOG_INTERACTION_FAILURE, LOG_INTERACTION_SUCCESS, useLogInteraction } from './api/log-interaction';
 import { AiSuggestionButton } from '../ai-suggestion/ai-suggestion-button';
 import { InteractionHistory } from './interaction-history';
-import { formatContactDate, formatDaysSince } from './relationship-format';
+import { LogInteractionDialog } from './log-interaction-dialog';
+import { daysAgo, useFormat } from '@/lib/use-format';
 
 const LOG_BUTTONS: { type: InteractionType; label: string; Icon: typeof Phone }[] = [
   { type: 'call', label: 'Log call', Icon: Phone },
@@ -36,7 +37,9 @@ export function RelationshipCard({
   const historyId = useId();
   const headingId = useId();
   const log = useLogInteraction();
-  const overdue = person.daysSinceContact !== null && person.daysSinceContact > OVERDUE_AFTER_DAYS;
+  const fmt = useFormat();
+  const days = daysSinceContact(person.lastContact, { timezone: fmt.timezone });
+  const overdue = days !== null && days > OVERDUE_AFTER_DAYS;
 
   function logInteraction(type: InteractionType) {
     log.mutate(
@@ -64,7 +67,7 @@ export function RelationshipCard({
           {person.notes && <p className="mt-1 whitespace-pre-line break-words text-sm text-muted-foreground">{person.notes}</p>}
         </div>
         <div className="flex shrink-0 gap-1">
-          <Button variant="ghost" size="icon" onClick={() => onEdit(person)}>
+          <Button variant="ghost" size="icon" data-focus-key={`edit-relationship-${person.id}`} onClick={() => onEdit(person)}>
             <Pencil aria-hidden="true" />
             <span className="sr-only">Edit {person.name}</span>
           </Button>
@@ -81,10 +84,8 @@ export function RelationshipCard({
           Last contact
         </dt>
         <dd className="flex flex-wrap items-center gap-2 font-medium">
-          {person.lastContact ? <time dateTime={person.lastContact}>{formatContactDate(person.lastContact)}</time> : 'Never'}
-          {person.daysSinceContact !== null && (
-            <span className="font-normal text-muted-foreground">({formatDaysSince(person.daysSinceContact)})</span>
-          )}
+          {person.lastContact ? <time dateTime={person.lastContact}>{fmt.date(person.lastContact, 'short')}</time> : 'Never'}
+          {days !== null && <span className="font-normal text-muted-foreground">({daysAgo(days, fmt)})</span>}
           {overdue && (
             <Badge className="border-transparent bg-amber-100 text-amber-950 dark:bg-amber-900/60 dark:text-amber-50">Overdue</Badge>
           )}
@@ -101,6 +102,7 @@ export function RelationshipCard({
             <span className="sr-only"> with {person.name}</span>
           </Button>
         ))}
+        <LogInteractionDialog person={person} today={today} />
       </div>
 
       <div className="border-t pt-3">

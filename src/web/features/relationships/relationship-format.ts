@@ -1,4 +1,3 @@
-import { format, parseISO } from 'date-fns';
 import type { InteractionType } from '../../../shared/schemas/relationships';
 
 export const INTERACTION_LABELS: Record<InteractionType, string> = {
@@ -6,13 +5,3 @@ export const INTERACTION_LABELS: Record<InteractionType, string> = {
   message: 'Message',
   meeting: 'Meeting',
 };
-
-export function formatContactDate(date: string): string {
-  return format(parseISO(date), 'd MMM yyyy');
-}
-
-export function formatDaysSince(days: number): string {
-  if (days <= 0) return 'Today';
-  if (days === 1) return 'Yesterday';
-  return `${days} days ago`;
-}

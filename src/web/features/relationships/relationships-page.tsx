@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { HeartHandshake, UserPlus } from 'lucide-react';
-import { todayIn } from '../../../shared/dates';
-import { formatCount } from '../../../shared/dozenal';
 import { isDueForContact } from '../../../shared/relationships-contact';
 import type { Relationship } from '../../../shared/schemas/relationships';
 import { PageHeader } from '@/components/page-header';
@@ -9,16 +7,13 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
-import { useAuth } from '@/features/auth/use-auth';
 import { errorMessage } from '@/lib/errors';
-import { DELETE_RELATIONSHIP_FAILURE, DELETE_RELATIONSHIP_SUCCESS, useDeleteRelationship } from './api/delete-relationship';
+import { useFormat } from '@/lib/use-format';
+import { useStableOrder } from '@/lib/stable-order';
+import { DELETE_RELATIONSHIP_FAILURE, useDeleteRelationship } from './api/delete-relationship';
 import { useRelationships } from './api/get-relationships';
 import { RelationshipCard } from './relationship-card';
 import { RelationshipDialog } from './relationship-dialog';
-
-function browserTimezone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
 
 function CardsSkeleton() {
   return (
@@ -54,14 +49,15 @@ function Stat({ label, value }: { label: string; value: string | null }) {
 }
 
 export default function RelationshipsPage() {
-  const { user } = useAuth();
-  const { data: people, isLoading, isError, error, refetch } = useRelationships();
+  const { data, isLoading, isError, error, refetch } = useRelationships();
+  // Logging a call moves the person on the server's list; on screen the card stays put until the page is left.
+  const people = useStableOrder(data);
   const remove = useDeleteRelationship();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [editing, setEditing] = useState<Relationship | null>(null);
 
-  const base = user?.numberBase ?? 'decimal';
-  const today = todayIn(user?.timezone ?? browserTimezone());
+  const fmt = useFormat();
+  const { today } = fmt;
   const dueCount = people?.filter((p) => isDueForContact(p.lastContact, today)).length;
 
   function openCreate() {
@@ -76,7 +72,6 @@ export default function RelationshipsPage() {
 
   function onDelete(person: Relationship) {
     remove.mutate(person.id, {
-      onSuccess: () => toast({ title: DELETE_RELATIONSHIP_SUCCESS }),
       onError: (err) => toast({ variant: 'destructive', title: DELETE_RELATIONSHIP_FAILURE, description: errorMessage(err) }),
     });
   }
@@ -87,7 +82,7 @@ export default function RelationshipsPage() {
         title="Relationships"
         description="Keep in touch with about 12 key people, log your calls, messages and meetings, and get reconnection suggestions."
         actions={
-          <Button onClick={openCreate}>
+          <Button onClick={openCreate} data-focus-fallback>
             <UserPlus aria-hidden="true" />
             Add person
           </Button>
@@ -95,8 +90,8 @@ export default function RelationshipsPage() {
       />
 
       <dl className="mb-6 grid grid-cols-2 gap-3 sm:max-w-md" aria-label="Relationship counts">
-        <Stat label="People" value={people ? formatCount(people.length, base) : null} />
-        <Stat label="Due for contact" value={dueCount !== undefined ? formatCount(dueCount, base) : null} />
+        <Stat label="People" value={people ? fmt.count(people.length) : null} />
+        <Stat label="Due for contact" value={dueCount !== undefined ? fmt.count(dueCount) : null} />
       </dl>
 
       {isLoading ? (

@@ -1,6 +1,8 @@
 import { useEffect, useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { formatCount } from '../../../shared/dozenal';
+import { createFormatter, resolveTimeFormat } from '../../../shared/format';
 import { profileFormSchema, type ProfileFormValues } from '../../../shared/schemas/account';
 import type { User } from '../../../shared/schemas/auth';
 import { Button } from '@/components/ui/button';
@@ -26,13 +28,23 @@ function valuesFor(user: User): ProfileFormValues {
     email: user.authProvider === 'local' ? (user.email ?? '') : undefined,
     timezone: user.timezone || browserTimezone(),
     numberBase: user.numberBase,
+    timeFormat: user.timeFormat,
   };
 }
 
 const BASES = [
-  { value: 'decimal', label: 'Decimal', example: '10, 11, 12' },
-  { value: 'dozenal', label: 'Dozenal', example: '↊, ↋, 10' },
+  { value: 'decimal', label: 'Decimal' },
+  { value: 'dozenal', label: 'Dozenal' },
 ] as const;
+const baseExample = (base: 'decimal' | 'dozenal') => [10, 11, 12].map((n) => formatCount(n, base)).join(', ');
+
+const CLOCKS = [
+  { value: null, label: 'Follow this browser' },
+  { value: '12h', label: '12-hour' },
+  { value: '24h', label: '24-hour' },
+] as const;
+const clockExample = (timeFormat: '12h' | '24h' | null) =>
+  createFormatter({ numberBase: 'decimal', timeFormat, timezone: 'UTC', locale: navigator.language }).hourRange(9, 23);
 
 export function ProfileSection({ user }: { user: User }) {
   const listId = useId();
@@ -55,10 +67,14 @@ export function ProfileSection({ user }: { user: User }) {
   }
 
   const timezone = form.watch('timezone');
+  const [numberBase, timeFormat] = form.watch(['numberBase', 'timeFormat']);
   const isLocal = user.authProvider === 'local';
+  // What the choices look like before they are saved.
+  const preview = createFormatter({ numberBase, timeFormat, timezone: 'UTC', locale: navigator.language });
+  const browserClock = resolveTimeFormat(null, navigator.language) === '12h' ? '12-hour' : '24-hour';
 
   return (
-    <SettingsSection title="Profile" description="Your name, email, time zone and how numbers are shown.">
+    <SettingsSection title="Profile" description="Your name, email, time zone and how numbers and times are shown.">
       <Form {...form}>
         <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2" noValidate>
           <TextField control={form.control} name="firstName" label="First name" autoComplete="given-name" />
@@ -115,7 +131,10 @@ export function ProfileSection({ user }: { user: User }) {
               <FormItem className="sm:col-span-2">
                 <fieldset>
                   <legend className="text-sm font-medium">Number display</legend>
-                  <p className="mt-1 text-sm text-muted-foreground">How counts and stats are shown across the app.</p>
+                  <p className="mt-1 text-sm text-muted-foreground">
+                    How every count and figure is shown across the app, the assistant’s replies included. Dates, times and what you type
+                    stay decimal.
+                  </p>
                   <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:gap-6">
                     {BASES.map((base) => (
                       <label key={base.value} className="flex min-h-10 cursor-pointer items-center gap-2 text-sm">
@@ -129,7 +148,7 @@ export function ProfileSection({ user }: { user: User }) {
                           className="size-4 accent-primary"
                         />
                         <span>
-                          {base.label} <span className="text-muted-foreground">({base.example})</span>
+                          {base.label} <span className="text-muted-foreground">({baseExample(base.value)})</span>
                         </span>
                       </label>
                     ))}
@@ -139,6 +158,42 @@ export function ProfileSection({ user }: { user: User }) {
               </FormItem>
             )}
           />
+          <FormField
+            control={form.control}
+            name="timeFormat"
+            render={({ field }) => (
+              <FormItem className="sm:col-span-2">
+                <fieldset>
+                  <legend className="text-sm font-medium">Clock</legend>
+                  <p className="mt-1 text-sm text-muted-foreground">How times are shown, in the day view, the dashboard and the chat.</p>
+                  <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:gap-6">
+                    {CLOCKS.map((clock) => (
+                      <label key={clock.label} className="flex min-h-10 cursor-pointer items-center gap-2 text-sm">
+                        <input
+                          type="radio"
+                          name={field.name}
+                          value={clock.value ?? 'browser'}
+                          checked={field.value === clock.value}
+                          onChange={() => field.onChange(clock.value)}
+                          onBlur={field.onBlur}
+                          className="size-4 accent-primary"
+                        />
+                        <span>
+                          {clock.value === null ? `${clock.label}, ${browserClock}` : clock.label}{' '}
+                          <span className="text-muted-foreground">({clockExample(clock.value)})</span>
+                        </span>
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <p className="text-sm sm:col-span-2" aria-live="polite" data-testid="display-preview">
+            <span className="text-muted-foreground">Preview: </span>
+            {preview.figure(7.5)} hours of sleep · {preview.count(144)} steps · {preview.percent(75)} of target · {preview.hour(23)}
+          </p>
           <div className="sm:col-span-2">
             <Button type="submit" disabled={update.isPending}>
               {update.isPending ? 'Saving…' : 'Save profile'}

@@ -6,13 +6,11 @@ import { useEndOtherSessions } from './api/end-other-sessions';
 import { useEndSession } from './api/end-session';
 import { useSessions } from './api/get-sessions';
 import { SettingsSection } from './settings-section';
+import { useFormat } from '@/lib/use-format';
 
-function formatWhen(iso: string, timezone: string): string {
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: timezone }).format(new Date(iso));
-}
-
-function SessionRow({ session, timezone }: { session: SessionDto; timezone: string }) {
+function SessionRow({ session }: { session: SessionDto }) {
   const end = useEndSession();
+  const fmt = useFormat();
   const name = `${session.browser} on ${session.os}`;
   return (
     <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
@@ -22,7 +20,7 @@ function SessionRow({ session, timezone }: { session: SessionDto; timezone: stri
           {session.current && <Badge variant="secondary">This device</Badge>}
         </p>
         <p className="text-sm text-muted-foreground">
-          Signed in {formatWhen(session.createdAt, timezone)} · Last seen {formatWhen(session.lastSeenAt, timezone)}
+          Signed in {fmt.dateTime(session.createdAt)} · Last seen {fmt.dateTime(session.lastSeenAt)}
         </p>
       </div>
       {!session.current && (
@@ -34,7 +32,7 @@ function SessionRow({ session, timezone }: { session: SessionDto; timezone: stri
   );
 }
 
-export function SessionsSection({ timezone }: { timezone: string }) {
+export function SessionsSection() {
   const { data: sessions, isLoading, isError } = useSessions();
   const endOthers = useEndOtherSessions();
   const others = sessions?.filter((s) => !s.current).length ?? 0;
@@ -52,7 +50,7 @@ export function SessionsSection({ timezone }: { timezone: string }) {
         <>
           <ul className="divide-y" aria-label="Active sessions">
             {sessions.map((session) => (
-              <SessionRow key={session.id} session={session} timezone={timezone} />
+              <SessionRow key={session.id} session={session} />
             ))}
           </ul>
           {others === 0 ? (

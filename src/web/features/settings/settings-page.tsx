@@ -23,7 +23,7 @@ export default function SettingsPage() {
         <div className="space-y-6">
           <ProfileSection user={user} />
           {user.authProvider === 'local' && <PasswordSection />}
-          <SessionsSection timezone={user.timezone} />
+          <SessionsSection />
           <CalendarSettings />
           <DataSection />
           <DangerZoneSection user={user} />

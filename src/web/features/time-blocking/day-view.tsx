@@ -1,14 +1,18 @@
-import { CheckCircle2, Pencil, Plus, Trash2 } from 'lucide-react';
+import { CalendarDays, CheckCircle2, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { BusyBlock } from '../../../shared/schemas/calendar';
 import type { TimeBlock } from '../../../shared/schemas/time-blocks';
-import { DAY_HALVES, formatBlockTime, formatHour12, HOURS_PER_HALF, segmentsForHalf, type DayHalf } from '../../../shared/time-blocks-layout';
+import { DAY_HALVES, formatBlockTime, HOURS_PER_HALF, piecesOn, segmentsForHalf, type DayHalf, type DayPiece } from '../../../shared/time-blocks-layout';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
 import { BUSY_BLOCK_CLASSES, CATEGORY_BLOCK_CLASSES, CATEGORY_LABELS } from './category-styles';
 
 const ROW_REM = 3.5;
 
 interface DayViewProps {
+  /** The day shown (yyyy-MM-dd). */
+  date: string;
+  /** That day's blocks and the day before's (whose blocks may run past midnight into it). */
   blocks: TimeBlock[];
   onAdd: (hour: number) => void;
   onEdit: (block: TimeBlock) => void;
@@ -20,15 +24,17 @@ interface DayViewProps {
 
 const BUSY_PREFIX = 'busy:';
 
-export function DayView({ busy = [], ...props }: DayViewProps) {
-  const allDay = busy.filter((b) => b.allDay);
-  const timed = busy.filter((b) => !b.allDay);
+export function DayView({ busy = [], date, blocks, ...props }: DayViewProps) {
+  const allDay = busy.filter((b) => b.allDay && b.date === date);
+  // Busy events share the lanes with blocks so neither hides the other.
+  const busyAsBlocks: TimeBlock[] = busy.filter((b) => !b.allDay).map((b) => ({ ...b, id: `${BUSY_PREFIX}${b.id}`, category: 'meeting', source: 'calendar' }));
+  const pieces = piecesOn([...blocks, ...busyAsBlocks], date);
   return (
     <div className="space-y-4">
       {allDay.length > 0 && <AllDayStrip events={allDay} />}
       <div className="grid gap-4 lg:grid-cols-2">
         {DAY_HALVES.map((half) => (
-          <HalfColumn key={half} half={half} {...props} busy={timed} />
+          <HalfColumn key={half} half={half} pieces={pieces} {...props} />
         ))}
       </div>
     </div>
@@ -56,25 +62,26 @@ function AllDayStrip({ events }: { events: BusyBlock[] }) {
   );
 }
 
-function HalfColumn({ half, blocks, onAdd, onEdit, onDelete, deletingId, busy = [] }: DayViewProps & { half: DayHalf }) {
+type HalfColumnProps = Pick<DayViewProps, 'onAdd' | 'onEdit' | 'onDelete' | 'deletingId'> & { half: DayHalf; pieces: DayPiece<TimeBlock>[] };
+
+function HalfColumn({ half, pieces, onAdd, onEdit, onDelete, deletingId }: HalfColumnProps) {
+  const fmt = useFormat();
   const offset = half === 'AM' ? 0 : HOURS_PER_HALF;
-  // Busy events share the lanes with blocks so neither hides the other.
-  const busyAsBlocks: TimeBlock[] = busy.map((b) => ({ ...b, id: `${BUSY_PREFIX}${b.id}`, category: 'meeting' }));
-  const segments = segmentsForHalf([...blocks, ...busyAsBlocks], half);
+  const segments = segmentsForHalf(pieces, half);
   const headingId = `time-blocks-${half.toLowerCase()}`;
   return (
     <section aria-labelledby={headingId} className="rounded-xl border bg-card p-3 sm:p-4">
       <h2 id={headingId} className="mb-2 text-lg font-semibold">
         {half}
         <span className="ml-2 text-sm font-normal text-muted-foreground">
-          {formatHour12(offset)} – {formatHour12(offset + HOURS_PER_HALF - 1)}
+          {fmt.hourRange(offset, offset + HOURS_PER_HALF - 1)}
         </span>
       </h2>
       <div className="relative" style={{ height: `${HOURS_PER_HALF * ROW_REM}rem` }}>
         <ol className="absolute inset-0" aria-label={`${half} hours`}>
           {Array.from({ length: HOURS_PER_HALF }, (_, i) => {
             const hour = offset + i;
-            const label = formatHour12(hour);
+            const label = fmt.hour(hour);
             return (
               <li key={hour} className="flex border-t first:border-t-0" style={{ height: `${ROW_REM}rem` }}>
                 <span className="w-14 shrink-0 pt-1 text-xs text-muted-foreground">{label}</span>
@@ -91,82 +98,103 @@ function HalfColumn({ half, blocks, onAdd, onEdit, onDelete, deletingId, busy = 
           })}
         </ol>
         <ul aria-label={`${half} time blocks`} className="pointer-events-none absolute inset-y-0 left-14 right-0">
-          {segments.map(({ block, start, span, continued, lane, lanes }) => (
-            <li
-              key={`${block.id}-${half}`}
-              className="@container pointer-events-auto absolute p-0.5"
-              style={{
-                top: `${start * ROW_REM}rem`,
-                height: `${span * ROW_REM}rem`,
-                left: `${(lane / lanes) * 100}%`,
-                width: `${100 / lanes}%`,
-              }}
-              {...(continued ? { 'aria-hidden': true } : {})}
-            >
-              {block.id.startsWith(BUSY_PREFIX) ? (
-                <div className={cn('flex h-full flex-col overflow-hidden rounded-md px-2 py-1', BUSY_BLOCK_CLASSES)}>
-                  <p className="truncate text-sm font-semibold leading-5">
-                    <span className="sr-only">Busy: </span>
-                    {block.title}
-                    {continued && ' (continued)'}
-                  </p>
-                  <p className="truncate text-xs leading-4">Busy · {formatBlockTime(block)}</p>
-                </div>
-              ) : (
-                <div
-                  onClick={() => onEdit(block)}
-                  className={cn(
-                    'flex h-full cursor-pointer flex-col gap-0.5 overflow-hidden rounded-md border-l-4 px-2 py-1 shadow-sm @[11rem]:flex-row @[11rem]:gap-1',
-                    CATEGORY_BLOCK_CLASSES[block.category],
-                    continued && 'rounded-t-none border-dashed',
-                  )}
-                >
-                  <div className="min-w-0 @[11rem]:flex-1">
-                    <p className="flex items-center gap-1 truncate text-sm font-semibold leading-5">
-                      {block.category === 'completed' && <CheckCircle2 aria-hidden="true" className="size-3.5 shrink-0" />}
-                      <span className="truncate">
-                        {block.title}
-                        {continued && ' (continued)'}
-                      </span>
+          {segments.map(({ block, start, span, continued, fromPreviousDay, lane, lanes }) => {
+            // A noon continuation repeats the AM item; one from the day before is the block's only item on this day.
+            const hidden = continued && !fromPreviousDay;
+            const suffix = continued ? ' (continued)' : '';
+            const origin = fromPreviousDay ? `From ${fmt.date(block.date, 'day')} · ` : '';
+            return (
+              <li
+                key={`${block.id}-${half}`}
+                className="@container pointer-events-auto absolute p-0.5"
+                style={{
+                  top: `${start * ROW_REM}rem`,
+                  height: `${span * ROW_REM}rem`,
+                  left: `${(lane / lanes) * 100}%`,
+                  width: `${100 / lanes}%`,
+                }}
+                {...(hidden ? { 'aria-hidden': true } : {})}
+              >
+                {block.id.startsWith(BUSY_PREFIX) ? (
+                  <div className={cn('flex h-full flex-col overflow-hidden rounded-md px-2 py-1', BUSY_BLOCK_CLASSES)}>
+                    <p className="truncate text-sm font-semibold leading-5">
+                      <span className="sr-only">Busy: </span>
+                      {block.title}
+                      {suffix}
                     </p>
-                    <p className="sr-only truncate text-xs leading-4 @[11rem]:not-sr-only">
-                      {formatBlockTime(block)} · {CATEGORY_LABELS[block.category]}
+                    <p className="truncate text-xs leading-4">
+                      Busy · {origin}
+                      {formatBlockTime(block, fmt)}
                     </p>
                   </div>
-                  {!continued && (
-                    <div className="-ml-1 flex shrink-0 items-start gap-0.5 @[11rem]:ml-0">
-                      <button
-                        type="button"
-                        aria-label={`Edit ${block.title}`}
-                        onClick={(e) => {
-                          e.stopPropagation();
-                          onEdit(block);
-                        }}
-                        className="inline-flex size-7 items-center justify-center rounded-md hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current dark:hover:bg-white/15"
-                      >
-                        <Pencil aria-hidden="true" className="size-3.5" />
-                      </button>
-                      <button
-                        type="button"
-                        aria-label={`Delete ${block.title}`}
-                        disabled={deletingId === block.id}
-                        onClick={(e) => {
-                          e.stopPropagation();
-                          onDelete(block);
-                        }}
-                        className="inline-flex size-7 items-center justify-center rounded-md hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current disabled:opacity-50 dark:hover:bg-white/15"
-                      >
-                        <Trash2 aria-hidden="true" className="size-3.5" />
-                      </button>
+                ) : (
+                  <div
+                    onClick={() => onEdit(block)}
+                    className={cn(
+                      'flex h-full cursor-pointer flex-col gap-0.5 overflow-hidden rounded-md border-l-4 px-2 py-1 shadow-sm @[11rem]:flex-row @[11rem]:gap-1',
+                      CATEGORY_BLOCK_CLASSES[block.category],
+                      continued && 'rounded-t-none border-dashed',
+                    )}
+                  >
+                    <div className="min-w-0 @[11rem]:flex-1">
+                      <p className="flex items-center gap-1 truncate text-sm font-semibold leading-5">
+                        {block.category === 'completed' && <CheckCircle2 aria-hidden="true" className="size-3.5 shrink-0" />}
+                        {block.source === 'calendar' && <FromCalendarMark />}
+                        <span className="truncate">
+                          {block.title}
+                          {suffix}
+                        </span>
+                      </p>
+                      <p className="sr-only truncate text-xs leading-4 @[11rem]:not-sr-only">
+                        {origin}
+                        {formatBlockTime(block, fmt)} · {CATEGORY_LABELS[block.category]}
+                      </p>
                     </div>
-                  )}
-                </div>
-              )}
-            </li>
-          ))}
+                    {!hidden && (
+                      <div className="-ml-1 flex shrink-0 items-start gap-0.5 @[11rem]:ml-0">
+                        <button
+                          type="button"
+                          aria-label={`Edit ${block.title}`}
+                          data-focus-key={`edit-block-${block.id}`}
+                          onClick={(e) => {
+                            e.stopPropagation();
+                            onEdit(block);
+                          }}
+                          className="inline-flex size-7 items-center justify-center rounded-md hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current dark:hover:bg-white/15"
+                        >
+                          <Pencil aria-hidden="true" className="size-3.5" />
+                        </button>
+                        <button
+                          type="button"
+                          aria-label={`Delete ${block.title}`}
+                          disabled={deletingId === block.id}
+                          onClick={(e) => {
+                            e.stopPropagation();
+                            onDelete(block);
+                          }}
+                          className="inline-flex size-7 items-center justify-center rounded-md hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current disabled:opacity-50 dark:hover:bg-white/15"
+                        >
+                          <Trash2 aria-hidden="true" className="size-3.5" />
+                        </button>
+                      </div>
+                    )}
+                  </div>
+                )}
+              </li>
+            );
+          })}
         </ul>
       </div>
     </section>
+  );
+}
+
+/** Imported from a calendar file: the block may be edited like any other, the mark only says where it came from. */
+function FromCalendarMark() {
+  return (
+    <CalendarDays role="img" aria-label="From calendar" className="size-3.5 shrink-0 opacity-80">
+      <title>From calendar</title>
+    </CalendarDays>
   );
 }
 

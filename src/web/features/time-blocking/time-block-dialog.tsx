@@ -10,10 +10,10 @@ import {
   type TimeBlockFormValues,
   type TimeBlockInput,
 } from '../../../shared/schemas/time-blocks';
-import { formatHour12, HOURS_PER_DAY } from '../../../shared/time-blocks-layout';
+import { blockEnd, HOURS_PER_DAY } from '../../../shared/time-blocks-layout';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { parseApiError } from '@/lib/errors';
@@ -22,6 +22,7 @@ import { useUpdateTimeBlock } from './api/update-time-block';
 import { CATEGORY_LABELS, CATEGORY_SWATCH_CLASSES } from './category-styles';
 import { TextField } from '@/components/text-field';
 import { changedFields } from '@/lib/changed-fields';
+import { useFormat } from '@/lib/use-format';
 
 const FIELDS = ['hour', 'title', 'category', 'duration', 'date'] as const;
 const HOURS = Array.from({ length: HOURS_PER_DAY }, (_, h) => h);
@@ -85,6 +86,9 @@ function TimeBlockForm({ state, onDone }: { state: TimeBlockDialogState; onDone:
   }
 
   const pending = create.isPending || update.isPending;
+  const fmt = useFormat();
+  const [hour, duration] = form.watch(['hour', 'duration']);
+  const end = Number.isInteger(hour) && Number.isInteger(duration) && duration >= DURATION_MIN && duration <= DURATION_MAX ? blockEnd({ hour, duration }) : null;
   return (
     <Form {...form}>
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" aria-label={block ? 'Edit time block' : 'Add time block'}>
@@ -105,7 +109,7 @@ function TimeBlockForm({ state, onDone }: { state: TimeBlockDialogState; onDone:
                   <SelectContent className="max-h-72">
                     {HOURS.map((h) => (
                       <SelectItem key={h} value={String(h)}>
-                        {formatHour12(h)}
+                        {fmt.hour(h)}
                       </SelectItem>
                     ))}
                   </SelectContent>
@@ -134,6 +138,12 @@ function TimeBlockForm({ state, onDone }: { state: TimeBlockDialogState; onDone:
                     onChange={(e) => field.onChange(e.target.value === '' ? Number.NaN : e.target.valueAsNumber)}
                   />
                 </FormControl>
+                {end !== null && (
+                  <FormDescription>
+                    Ends at {fmt.hour(end)}
+                    {end > HOURS_PER_DAY && ' the next day'}
+                  </FormDescription>
+                )}
                 <FormMessage />
               </FormItem>
             )}

@@ -1,25 +1,16 @@
 import { TIME_BLOCK_CATEGORIES, type TimeBlock } from '../../../shared/schemas/time-blocks';
-import { formatCount } from '../../../shared/dozenal';
-import { hoursBlocked, hoursByCategory } from '../../../shared/time-blocks-layout';
+import { HOURS_PER_DAY, hoursBlocked, hoursByCategory } from '../../../shared/time-blocks-layout';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
 import { CATEGORY_LABELS, CATEGORY_SWATCH_CLASSES } from './category-styles';
 
-/** Hours blocked on the day, and the legend of categories with each one's hours. */
-export function TimeBlockTotals({
-  blocks,
-  isLoading,
-  dayLabel,
-  numberBase,
-}: {
-  blocks: TimeBlock[];
-  isLoading: boolean;
-  dayLabel: string;
-  numberBase: 'decimal' | 'dozenal';
-}) {
-  const total = hoursBlocked(blocks);
-  const byCategory = hoursByCategory(blocks);
+/** Hours blocked on the day (a block from the day before counts the hours it runs into it), and each category's hours. */
+export function TimeBlockTotals({ blocks, date, isLoading, dayLabel }: { blocks: TimeBlock[]; date: string; isLoading: boolean; dayLabel: string }) {
+  const fmt = useFormat();
+  const total = hoursBlocked(blocks, date);
+  const byCategory = hoursByCategory(blocks, date);
   return (
     <Card>
       <CardContent className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:justify-between">
@@ -29,8 +20,8 @@ export function TimeBlockTotals({
             <Skeleton className="mt-1 h-8 w-16" />
           ) : (
             <p className="text-3xl font-bold tabular-nums" data-testid="hours-blocked">
-              {formatCount(total, numberBase)}
-              <span className="ml-1 text-base font-normal text-muted-foreground">of {formatCount(24, numberBase)}</span>
+              {fmt.figure(total)}
+              <span className="ml-1 text-base font-normal text-muted-foreground">of {fmt.figure(HOURS_PER_DAY)}</span>
             </p>
           )}
         </div>
@@ -41,7 +32,7 @@ export function TimeBlockTotals({
               <li key={c} className="flex items-center gap-2 text-sm">
                 <span aria-hidden="true" className={cn('size-3 shrink-0 rounded-sm', CATEGORY_SWATCH_CLASSES[c])} />
                 <span>{CATEGORY_LABELS[c]}</span>
-                <span className="tabular-nums text-muted-foreground">{isLoading ? '…' : `${formatCount(byCategory[c], numberBase)} h`}</span>
+                <span className="tabular-nums text-muted-foreground">{isLoading ? '…' : `${fmt.figure(byCategory[c])} h`}</span>
               </li>
             ))}
           </ul>

@@ -1,21 +1,19 @@
 import { useState } from 'react';
-import { format, parseISO } from 'date-fns';
 import { CalendarClock, ChevronLeft, ChevronRight, Plus, RefreshCw } from 'lucide-react';
 import type { TimeBlock } from '../../../shared/schemas/time-blocks';
 import { isoDateSchema } from '../../../shared/schemas/common';
-import { shiftDate, todayIn } from '../../../shared/dates';
-import { weekOf } from '../../../shared/time-blocks-layout';
+import { shiftDate } from '../../../shared/dates';
+import { piecesOn, weekOf } from '../../../shared/time-blocks-layout';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useAuth } from '@/features/auth/use-auth';
 import { errorMessage } from '@/lib/errors';
+import { useFormat } from '@/lib/use-format';
 import { useDeleteTimeBlock } from './api/delete-time-block';
 import { useBusyBlocks } from './api/get-busy-blocks';
 import { useCalendarSyncState } from './api/get-calendar-sync-state';
-import { useTimeBlocksForDate } from './api/get-time-blocks';
 import { useTimeBlocksInRange } from './api/get-time-blocks-range';
 import { useSyncCalendar } from './api/sync-calendar';
 import { DayView, DayViewSkeleton } from './day-view';
@@ -26,36 +24,29 @@ import { WeekView, WeekViewSkeleton } from './week-view';
 const EMPTY_STATE = 'No time blocks yet — add your first block to plan your day.';
 const DEFAULT_HOUR = 9;
 
-function browserTimezone() {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
 export default function TimeBlockingPage() {
-  const { user } = useAuth();
-  const numberBase = user?.numberBase ?? 'decimal';
-  const today = todayIn(user?.timezone ?? browserTimezone());
+  const fmt = useFormat();
+  const { today } = fmt;
   const [date, setDate] = useState(today);
   const [tab, setTab] = useState<'day' | 'week'>('day');
   const [dialog, setDialog] = useState<TimeBlockDialogState>({ open: false, block: null, date, hour: DEFAULT_HOUR });
 
   const week = weekOf(date);
-  const day = useTimeBlocksForDate(date);
-  const weekBlocks = useTimeBlocksInRange(week.from, week.to, tab === 'week');
+  // From the day before: a block that runs past that midnight continues on the shown day.
+  const day = useTimeBlocksInRange(shiftDate(date, -1), date);
+  const weekBlocks = useTimeBlocksInRange(shiftDate(week.from, -1), week.to, tab === 'week');
   const remove = useDeleteTimeBlock();
   const calendarSync = useCalendarSyncState();
   const syncAccount = calendarSync.data?.account?.calendarUrl ? calendarSync.data.account : null;
   const syncNow = useSyncCalendar();
   // One query for the shown week serves both views: moving between days of the week needs no new request.
-  const busy = useBusyBlocks(week.from, week.to, Boolean(syncAccount));
+  const busy = useBusyBlocks(shiftDate(week.from, -1), week.to, Boolean(syncAccount));
   const weekBusy = busy.data ?? [];
-  const dayBusy = weekBusy.filter((b) => b.date === date);
+  const dayBusy = weekBusy.filter((b) => b.date === date || (b.date === shiftDate(date, -1) && !b.allDay));
 
   const blocks = day.data ?? [];
-  const dayLabel = date === today ? 'today' : `on ${format(parseISO(date), 'EEE, MMM d')}`;
+  const hasBlocks = piecesOn(blocks, date).length > 0;
+  const dayLabel = date === today ? 'today' : `on ${fmt.date(date, 'day')}`;
 
   const openCreate = (hour = DEFAULT_HOUR) => setDialog({ open: true, block: null, date, hour });
   const openEdit = (block: TimeBlock) => setDialog({ open: true, block, date: block.date, hour: block.hour });
@@ -67,7 +58,7 @@ export default function TimeBlockingPage() {
         title="Time Blocking"
         description="Plan your day in blocks of focus, meetings and breaks on a 12-hour basis."
         actions={
-          <Button onClick={() => openCreate()}>
+          <Button onClick={() => openCreate()} data-focus-fallback>
             <Plus aria-hidden="true" />
             Add time block
           </Button>
@@ -99,7 +90,7 @@ export default function TimeBlockingPage() {
           />
         </div>
         <p className="w-full text-sm font-medium sm:ml-2 sm:w-auto sm:self-center" aria-live="polite">
-          {format(parseISO(date), 'EEEE, MMMM d, yyyy')}
+          {fmt.date(date, 'long')}
         </p>
       </div>
 
@@ -123,7 +114,7 @@ export default function TimeBlockingPage() {
         </div>
       )}
 
-      <TimeBlockTotals blocks={blocks} isLoading={day.isLoading} dayLabel={dayLabel} numberBase={numberBase} />
+      <TimeBlockTotals blocks={blocks} date={date} isLoading={day.isLoading} dayLabel={dayLabel} />
 
       <Tabs value={tab} onValueChange={(v) => setTab(v as 'day' | 'week')}>
         <TabsList>
@@ -139,13 +130,14 @@ export default function TimeBlockingPage() {
             </p>
           ) : (
             <>
-              {blocks.length === 0 && (
+              {!hasBlocks && (
                 <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-6 text-center">
                   <CalendarClock aria-hidden="true" className="size-8 text-muted-foreground" />
                   <p>{EMPTY_STATE}</p>
                 </div>
               )}
               <DayView
+                date={date}
                 blocks={blocks}
                 onAdd={openCreate}
                 onEdit={openEdit}
@@ -158,7 +150,7 @@ export default function TimeBlockingPage() {
         </TabsContent>
         <TabsContent value="week">
           <h2 className="mb-2 text-lg font-semibold">
-            Week of {format(parseISO(week.from), 'MMM d')} – {format(parseISO(week.to), 'MMM d')}
+            Week of {fmt.dateRange(week.from, week.to)}
           </h2>
           {weekBlocks.isLoading ? (
             <WeekViewSkeleton />
@@ -172,7 +164,6 @@ export default function TimeBlockingPage() {
               blocks={weekBlocks.data ?? []}
               selected={date}
               today={today}
-              numberBase={numberBase}
               busy={weekBusy}
               onOpenDay={(d) => {
                 setDate(d);

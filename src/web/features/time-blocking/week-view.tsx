@@ -1,31 +1,31 @@
-import { format, parseISO } from 'date-fns';
 import type { BusyBlock } from '../../../shared/schemas/calendar';
 import type { TimeBlock } from '../../../shared/schemas/time-blocks';
-import { formatCount } from '../../../shared/dozenal';
-import { formatBlockTime, formatHour12, hoursBlocked } from '../../../shared/time-blocks-layout';
+import { formatBlockTime, hoursBlocked, piecesOn } from '../../../shared/time-blocks-layout';
+import { useFormat } from '@/lib/use-format';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { BUSY_BLOCK_CLASSES, CATEGORY_BLOCK_CLASSES, CATEGORY_LABELS } from './category-styles';
 
 interface WeekViewProps {
   days: string[];
+  /** The week's blocks and those of the day before it (whose blocks may run past midnight into Monday). */
   blocks: TimeBlock[];
   selected: string;
   today: string;
-  numberBase: 'decimal' | 'dozenal';
   onOpenDay: (date: string) => void;
   /** Read-only events from the connected calendar; all-day ones first. */
   busy?: BusyBlock[];
 }
 
-export function WeekView({ days, blocks, selected, today, numberBase, onOpenDay, busy = [] }: WeekViewProps) {
+export function WeekView({ days, blocks, selected, today, onOpenDay, busy = [] }: WeekViewProps) {
+  const fmt = useFormat();
   return (
     <ol aria-label="Week" className="grid gap-2 sm:grid-cols-2 lg:grid-cols-7">
       {days.map((day) => {
-        const dayBlocks = blocks.filter((b) => b.date === day);
-        const dayBusy = busy.filter((b) => b.date === day).sort((a, b) => Number(b.allDay) - Number(a.allDay) || a.hour - b.hour);
-        const parsed = parseISO(day);
-        const hours = hoursBlocked(dayBlocks);
+        const dayPieces = piecesOn(blocks, day);
+        const dayBusy = [...busy.filter((b) => b.allDay && b.date === day), ...piecesOn(busy.filter((b) => !b.allDay), day).map((p) => p.block)];
+        const weekday = fmt.date(day, 'long');
+        const hours = hoursBlocked(blocks, day);
         return (
           <li
             key={day}
@@ -41,39 +41,41 @@ export function WeekView({ days, blocks, selected, today, numberBase, onOpenDay,
                 e.stopPropagation();
                 onOpenDay(day);
               }}
-              aria-label={`Open ${format(parsed, 'EEEE, MMMM d')}`}
+              aria-label={`Open ${weekday}`}
               aria-current={day === today ? 'date' : undefined}
               className="flex items-baseline justify-between gap-2 rounded-md px-1 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
             >
-              <span className="font-semibold">
-                {format(parsed, 'EEE')} <span className={cn(day === today && 'rounded bg-primary px-1 text-primary-foreground')}>{format(parsed, 'd')}</span>
-              </span>
-              <span className="text-xs text-muted-foreground">{formatCount(hours, numberBase)} h</span>
+              <span className={cn('font-semibold', day === today && 'rounded bg-primary px-1 text-primary-foreground')}>{fmt.date(day, 'day')}</span>
+              <span className="shrink-0 text-xs text-muted-foreground">{fmt.figure(hours)} h</span>
             </button>
-            {dayBlocks.length === 0 ? (
+            {dayPieces.length === 0 ? (
               <p className="px-1 text-xs text-muted-foreground">No blocks</p>
             ) : (
-              <ul className="space-y-1" aria-label={`Blocks on ${format(parsed, 'EEEE')}`}>
-                {dayBlocks.map((block) => (
-                  <li key={block.id} className={cn('truncate rounded border-l-4 px-1.5 py-0.5 text-xs', CATEGORY_BLOCK_CLASSES[block.category])}>
-                    <span className="font-medium">{formatHour12(block.hour)}</span> {block.title}
+              <ul className="space-y-1" aria-label={`Blocks on ${weekday}`}>
+                {dayPieces.map(({ block, start, continued }) => (
+                  <li
+                    key={block.id}
+                    className={cn('truncate rounded border-l-4 px-1.5 py-0.5 text-xs', CATEGORY_BLOCK_CLASSES[block.category], continued && 'border-dashed')}
+                  >
+                    <span className="font-medium">{fmt.hour(start)}</span> {block.title}
+                    {continued && ' (continued)'}
                     <span className="sr-only">
-                      , {formatCount(block.duration, numberBase)} h, {CATEGORY_LABELS[block.category]}
+                      , {formatBlockTime(block, fmt)}, {CATEGORY_LABELS[block.category]}
                     </span>
                   </li>
                 ))}
               </ul>
             )}
             {dayBusy.length > 0 && (
-              <ul className="space-y-1" aria-label={`Busy on ${format(parsed, 'EEEE')}`}>
+              <ul className="space-y-1" aria-label={`Busy on ${weekday}`}>
                 {dayBusy.map((event) => (
                   <li key={event.id} className={cn('truncate rounded px-1.5 py-0.5 text-xs', BUSY_BLOCK_CLASSES)}>
-                    <span className="font-medium">{event.allDay ? 'All day' : formatHour12(event.hour)}</span>{' '}
+                    <span className="font-medium">{event.allDay ? 'All day' : fmt.hour(event.date === day ? event.hour : 0)}</span>{' '}
                     <span>
                       <span className="sr-only">Busy: </span>
                       {event.title}
                     </span>
-                    {!event.allDay && <span className="sr-only">, {formatBlockTime(event)}</span>}
+                    {!event.allDay && <span className="sr-only">, {formatBlockTime(event, fmt)}</span>}
                   </li>
                 ))}
               </ul>

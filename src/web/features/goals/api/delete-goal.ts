@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toastDeleted } from '@/components/undo-toast';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/api';
 import { goalsQueryOptions } from './get-goals';
+import { GOAL_RESTORED, undoDeleteGoal } from './restore-goal';
 
 export const GOAL_DELETED = 'Goal deleted successfully';
 export const GOAL_DELETE_FAILED = 'Failed to delete goal';
@@ -14,8 +16,8 @@ export function useDeleteGoal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteGoal,
-    onSuccess: async () => {
-      toast({ title: GOAL_DELETED });
+    onSuccess: async (_data, id) => {
+      toastDeleted({ title: GOAL_DELETED, restoredTitle: GOAL_RESTORED, undo: () => undoDeleteGoal(queryClient, id) });
       await queryClient.invalidateQueries({ queryKey: goalsQueryOptions.queryKey });
     },
     onError: () => {

@@ -8,6 +8,8 @@ export const insightsQueryOptions = (limit: number) =>
   queryOptions<Insight[]>({
     queryKey: [...insightsBaseKey, { limit }],
     queryFn: async () => (await (await apiRequest('GET', `/api/insights?limit=${limit}`)).json()) as Insight[],
+    // The server drops cards whose data changed elsewhere: asked again whenever they are shown.
+    refetchOnMount: 'always',
   });
 
 export function useInsights(limit: number) {

@@ -1,0 +1,31 @@
+import { ToastAction } from '@/components/ui/toast';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/errors';
+
+export const UNDO_FAILURE = 'Failed to undo';
+
+/**
+ * The spec's success toast for a delete, with an Undo action while it shows (the server keeps the item longer,
+ * so a slow click still works). Undo puts the item back and says so, or says why it could not.
+ */
+export function toastDeleted({ title, restoredTitle, undo }: { title: string; restoredTitle: string; undo: () => Promise<unknown> }) {
+  let used = false;
+  async function run() {
+    if (used) return;
+    used = true;
+    try {
+      await undo();
+      toast({ title: restoredTitle });
+    } catch (err) {
+      toast({ variant: 'destructive', title: UNDO_FAILURE, description: errorMessage(err) });
+    }
+  }
+  return toast({
+    title,
+    action: (
+      <ToastAction altText="Press F8 to reach the Undo button" onClick={() => void run()}>
+        Undo
+      </ToastAction>
+    ),
+  });
+}

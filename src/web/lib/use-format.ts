@@ -1,0 +1,41 @@
+import { useMemo } from 'react';
+import { todayIn } from '../../shared/dates';
+import { createFormatter, type Formatter } from '../../shared/format';
+import { useAuth } from '@/features/auth/use-auth';
+
+export function browserTimezone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/**
+ * Every figure, date and time on a page goes through this: the user's number base, clock and time zone, and the
+ * browser's language. Signed out (or still loading), decimal in the browser's own zone.
+ */
+export function useFormat(): Formatter & { timezone: string; today: string } {
+  const { user } = useAuth();
+  const numberBase = user?.numberBase ?? 'decimal';
+  const timeFormat = user?.timeFormat ?? null;
+  const timezone = user?.timezone ?? browserTimezone();
+  const today = todayIn(timezone);
+  return useMemo(
+    () => ({ ...createFormatter({ numberBase, timeFormat, timezone, locale: navigator.language }), timezone, today }),
+    [numberBase, timeFormat, timezone, today],
+  );
+}
+
+/** "today", "yesterday" or "22 days ago", the count in the user's base: the one wording of days since contact. */
+export function daysAgo(days: number, fmt: Pick<Formatter, 'count'>): string {
+  if (days <= 0) return 'today';
+  if (days === 1) return 'yesterday';
+  return `${fmt.count(days)} days ago`;
+}
+
+/** A measured value with its unit, as the user reads it: "7.5 hrs", "7/10" (or "7/↊"), "80%", "10,000 steps". */
+export function withUnit(value: number, unit: string, fmt: Pick<Formatter, 'figure'>): string {
+  if (unit.startsWith('/')) return `${fmt.figure(value)}/${fmt.figure(Number(unit.slice(1)))}`;
+  return unit === '%' ? `${fmt.figure(value)}%` : `${fmt.figure(value)} ${unit}`;
+}
