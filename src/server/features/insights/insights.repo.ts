@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { insights } from '../../db/schema/index.js';
 import type { InsightDraft } from '../../../shared/schemas/insights.js';
@@ -7,8 +7,21 @@ export type InsightRow = typeof insights.$inferSelect;
 
 export function createInsightsRepo(db: Db) {
   return {
-    async list(userId: string, limit: number) {
-      return db.select().from(insights).where(eq(insights.userId, userId)).orderBy(desc(insights.createdAt), desc(insights.id)).limit(limit);
+    /** The newest cards, or those after `before` in newest-first order. */
+    async list(userId: string, limit: number, before?: string) {
+      const after = before
+        ? sql`(${insights.createdAt}, ${insights.id}) < (select c.created_at, c.id from ${insights} c where c.id = ${before} and c.user_id = ${userId})`
+        : undefined;
+      return db
+        .select()
+        .from(insights)
+        .where(and(eq(insights.userId, userId), after))
+        .orderBy(desc(insights.createdAt), desc(insights.id))
+        .limit(limit);
+    },
+
+    async exists(userId: string, id: string) {
+      return (await db.select({ id: insights.id }).from(insights).where(and(eq(insights.userId, userId), eq(insights.id, id)))).length > 0;
     },
 
     /** The first card is stored as the newest, so a batch lists back in the engine's order. */

@@ -18,8 +18,8 @@ export async function insightsRoutes(app: FastifyInstance, deps: { db: Db; ai: C
 
   r.get(
     '/api/insights',
-    { schema: { tags, querystring: insightsQuerySchema, response: { 200: insightListSchema, 400: errorBodySchema, 401: errorBodySchema } }, preHandler: requireUser },
-    async (request) => service.list(currentUser(request), request.query.limit),
+    { schema: { tags, querystring: insightsQuerySchema, response: { 200: insightListSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema } }, preHandler: requireUser },
+    async (request) => service.list(currentUser(request), request.query.limit, request.query.before),
   );
 
   r.post(

@@ -1,3 +1,4 @@
+import { nextPage } from '../../pagination.js';
 import type { Insight } from '../../../shared/schemas/insights.js';
 import { createAiContext, type AiProvider } from '../../ai/index.js';
 import type { AiUser } from '../../ai/provider.js';
@@ -11,8 +12,9 @@ function toDto(row: InsightRow): Insight {
 export function createInsightsService(deps: { db: Db; repo: InsightsRepo; ai: AiProvider; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
   return {
-    async list(user: AiUser, limit: number) {
-      return (await deps.repo.list(user.id, limit)).map(toDto);
+    async list(user: AiUser, limit: number, before?: string) {
+      const rows = await nextPage({ rows: await deps.repo.list(user.id, limit, before), before, cursorExists: (id) => deps.repo.exists(user.id, id), what: 'Insight' });
+      return rows.map(toDto);
     },
 
     async generate(user: AiUser) {

@@ -1,4 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { PAGE_SIZE } from '../../../shared/constants.js';
 import type { Db } from '../../db/database.js';
 import { progressReviews } from '../../db/schema/index.js';
 import type { ReviewContent } from '../../../shared/schemas/progress-reviews.js';
@@ -7,8 +8,22 @@ export type ProgressReviewRow = typeof progressReviews.$inferSelect;
 
 export function createProgressReviewsRepo(db: Db) {
   return {
-    async list(userId: string) {
-      return db.select().from(progressReviews).where(eq(progressReviews.userId, userId)).orderBy(desc(progressReviews.startDate));
+    /** The latest weeks' reviews, or those before the week of `before`, newest first. */
+    async list(userId: string, before?: string) {
+      const older = before
+        ? sql`${progressReviews.startDate} < (select c.start_date from ${progressReviews} c where c.id = ${before} and c.user_id = ${userId})`
+        : undefined;
+      return db
+        .select()
+        .from(progressReviews)
+        .where(and(eq(progressReviews.userId, userId), older))
+        .orderBy(desc(progressReviews.startDate))
+        .limit(PAGE_SIZE);
+    },
+
+    async exists(userId: string, id: string) {
+      const rows = await db.select({ id: progressReviews.id }).from(progressReviews).where(and(eq(progressReviews.userId, userId), eq(progressReviews.id, id)));
+      return rows.length > 0;
     },
 
     async weekStarts(userId: string) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../../shared/schemas/common.js';
+import { PAGE_SIZE } from '../../../shared/constants.js';
+import { errorBodySchema, pageQuerySchema } from '../../../shared/schemas/common.js';
 import { generateProgressReviewSchema, progressReviewListSchema, progressReviewSchema } from '../../../shared/schemas/progress-reviews.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
@@ -18,8 +19,16 @@ export async function progressReviewsRoutes(app: FastifyInstance, deps: { db: Db
 
   r.get(
     '/api/progress-reviews',
-    { schema: { tags, response: { 200: progressReviewListSchema, 401: errorBodySchema } }, preHandler: requireUser },
-    async (request) => service.list(currentUser(request)),
+    {
+      schema: {
+        tags,
+        description: `The ${PAGE_SIZE} latest weeks' reviews, newest first. \`before\` (a review's id) gives the ${PAGE_SIZE} weeks before it; an empty list means there are no more. An id that is not one of your reviews is 404.`,
+        querystring: pageQuerySchema,
+        response: { 200: progressReviewListSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => service.list(currentUser(request), request.query.before),
   );
 
   r.post(

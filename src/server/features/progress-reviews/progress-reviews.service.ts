@@ -1,3 +1,4 @@
+import { nextPage } from '../../pagination.js';
 import { todayIn } from '../../../shared/dates.js';
 import { cycleAnchor, reviewWeekNumber, reviewWeekOf } from '../../../shared/review-weeks.js';
 import type { ProgressReview } from '../../../shared/schemas/progress-reviews.js';
@@ -23,8 +24,9 @@ function toDto(row: ProgressReviewRow): ProgressReview {
 export function createProgressReviewsService(deps: { db: Db; repo: ProgressReviewsRepo; ai: AiProvider; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
   return {
-    async list(user: AiUser) {
-      return (await deps.repo.list(user.id)).map(toDto);
+    async list(user: AiUser, before?: string) {
+      const rows = await nextPage({ rows: await deps.repo.list(user.id, before), before, cursorExists: (id) => deps.repo.exists(user.id, id), what: 'Progress review' });
+      return rows.map(toDto);
     },
 
     /** Reviews the current Monday–Sunday week in the user's timezone, numbered within their 12-week cycle. */

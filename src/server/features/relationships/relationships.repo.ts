@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { PAGE_SIZE } from '../../../shared/constants.js';
 import type { Db } from '../../db/database.js';
 import { deleteKeepingCopy, reinsertRows, restoreDeleted } from '../../db/deleted-items.js';
 import { recordInteraction, type InteractionValues } from '../../db/interactions.js';
@@ -66,12 +67,26 @@ export function createRelationshipsRepo(db: Db) {
       });
     },
 
-    async listInteractions(userId: string, relationshipId: string) {
+    /** A page of one person's history, newest first: the latest, or those after `before` in that order. */
+    async listInteractions(userId: string, relationshipId: string, before?: string) {
+      const theirs = and(eq(interactions.relationshipId, relationshipId), eq(interactions.userId, userId));
+      const after = before
+        ? sql`(${interactions.date}, ${interactions.createdAt}, ${interactions.id}) < (select c.date, c.created_at, c.id from ${interactions} c where c.id = ${before} and c.user_id = ${userId} and c.relationship_id = ${relationshipId})`
+        : undefined;
       return db
         .select()
         .from(interactions)
-        .where(and(eq(interactions.relationshipId, relationshipId), eq(interactions.userId, userId)))
-        .orderBy(desc(interactions.date), desc(interactions.createdAt), desc(interactions.id));
+        .where(and(theirs, after))
+        .orderBy(desc(interactions.date), desc(interactions.createdAt), desc(interactions.id))
+        .limit(PAGE_SIZE);
+    },
+
+    async interactionExists(userId: string, relationshipId: string, id: string) {
+      const rows = await db
+        .select({ id: interactions.id })
+        .from(interactions)
+        .where(and(eq(interactions.id, id), eq(interactions.userId, userId), eq(interactions.relationshipId, relationshipId)));
+      return rows.length > 0;
     },
 
     /**

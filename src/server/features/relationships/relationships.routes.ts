@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, idParamsSchema } from '../../../shared/schemas/common.js';
+import { PAGE_SIZE } from '../../../shared/constants.js';
+import { errorBodySchema, idParamsSchema, pageQuerySchema } from '../../../shared/schemas/common.js';
 import {
   createInteractionSchema,
   createRelationshipSchema,
@@ -67,8 +68,17 @@ export async function relationshipsRoutes(app: FastifyInstance, deps: { db: Db; 
 
   r.get(
     '/api/relationships/:id/interactions',
-    { schema: { tags, params: idParamsSchema, response: { 200: interactionListSchema, ...errors } }, onRequest: requireUser },
-    async (request) => service.listInteractions(currentUser(request), request.params.id),
+    {
+      schema: {
+        tags,
+        description: `The person's ${PAGE_SIZE} latest interactions, newest first. \`before\` (an interaction's id) gives the ${PAGE_SIZE} after it in that order; an empty list means there are no more. An id that is not one of this person's interactions is 404.`,
+        params: idParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: interactionListSchema, ...errors },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => service.listInteractions(currentUser(request), request.params.id, request.query.before),
   );
 
   r.post(

@@ -1,3 +1,4 @@
+import { nextPage } from '../../pagination.js';
 import { todayIn } from '../../../shared/dates.js';
 import type {
   CreateRelationshipInput,
@@ -64,9 +65,14 @@ export function createRelationshipsService(deps: { repo: RelationshipsRepo; now?
       return toRelationshipDto(row, today(user));
     },
 
-    async listInteractions(user: Owner, relationshipId: string) {
+    async listInteractions(user: Owner, relationshipId: string, before?: string) {
       if (!(await repo.find(user.id, relationshipId))) throw notFound('Relationship');
-      const rows = await repo.listInteractions(user.id, relationshipId);
+      const rows = await nextPage({
+        rows: await repo.listInteractions(user.id, relationshipId, before),
+        before,
+        cursorExists: (id) => repo.interactionExists(user.id, relationshipId, id),
+        what: 'Interaction',
+      });
       return rows.map(toInteractionDto);
     },
 
