@@ -10,6 +10,8 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useGenerateProgressReview } from './api/generate-progress-review';
 import { useProgressReviews } from './api/get-progress-reviews';
+import { LoadMore } from '@/components/load-more';
+import { allRows } from '@/lib/paged-query';
 
 export const REVIEWS_EMPTY_TEXT =
   'No reviews yet. Generate your first review to get week 1 of your 12-week cycle: it sums up this week’s time blocks, health, goals and people.';
@@ -87,7 +89,8 @@ function ReviewsSkeleton() {
 }
 
 export default function ProgressReviewsPage() {
-  const { data: reviews, isLoading, isError } = useProgressReviews();
+  const { data: pages, isLoading, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = useProgressReviews();
+  const reviews = allRows(pages);
   const generate = useGenerateProgressReview();
 
   return (
@@ -124,6 +127,7 @@ export default function ProgressReviewsPage() {
           ))}
         </ol>
       )}
+      <LoadMore hasMore={hasNextPage} loading={isFetchingNextPage} onLoad={() => void fetchNextPage()} label="Show older reviews" />
     </div>
   );
 }

@@ -1,10 +1,13 @@
+import { LoadMore } from '@/components/load-more';
 import { Skeleton } from '@/components/ui/skeleton';
+import { allRows } from '@/lib/paged-query';
 import { useInteractions } from './api/get-interactions';
 import { useFormat } from '@/lib/use-format';
 import { INTERACTION_LABELS } from './relationship-format';
 
 export function InteractionHistory({ relationshipId, id }: { relationshipId: string; id: string }) {
-  const { data, isLoading, isError } = useInteractions(relationshipId, true);
+  const { data: pages, isLoading, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = useInteractions(relationshipId, true);
+  const data = allRows(pages);
   const fmt = useFormat();
 
   return (
@@ -31,6 +34,7 @@ export function InteractionHistory({ relationshipId, id }: { relationshipId: str
           ))}
         </ul>
       )}
+      <LoadMore hasMore={hasNextPage} loading={isFetchingNextPage} onLoad={() => void fetchNextPage()} label="Show older interactions" />
     </div>
   );
 }

@@ -1,12 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ProgressReview } from '../../../../shared/schemas/progress-reviews';
-import { getQueryFn } from '@/lib/api';
+import { pagedQueryOptions } from '@/lib/paged-query';
 
-export const progressReviewsQueryOptions = queryOptions<ProgressReview[]>({
-  queryKey: ['/api/progress-reviews'],
-  queryFn: getQueryFn<ProgressReview[]>({ on401: 'throw' }),
-});
+export const progressReviewsQueryOptions = pagedQueryOptions<ProgressReview>(['/api/progress-reviews'], '/api/progress-reviews');
 
+/** Reviews, newest week first, a page at a time. */
 export function useProgressReviews() {
-  return useQuery(progressReviewsQueryOptions);
+  return useInfiniteQuery(progressReviewsQueryOptions);
 }

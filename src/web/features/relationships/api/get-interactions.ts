@@ -1,16 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Interaction } from '../../../../shared/schemas/relationships';
-import { getQueryFn } from '@/lib/api';
+import { pagedQueryOptions } from '@/lib/paged-query';
 
-/** Joined by the default query function into /api/relationships/<id>/interactions. */
 export const interactionsQueryKey = (relationshipId: string) => ['/api/relationships', relationshipId, 'interactions'] as const;
 
 export const interactionsQueryOptions = (relationshipId: string) =>
-  queryOptions<Interaction[]>({
-    queryKey: interactionsQueryKey(relationshipId),
-    queryFn: getQueryFn<Interaction[]>({ on401: 'throw' }),
-  });
+  pagedQueryOptions<Interaction>(interactionsQueryKey(relationshipId), `/api/relationships/${relationshipId}/interactions`);
 
+/** A person's history, newest first, a page at a time. */
 export function useInteractions(relationshipId: string, enabled: boolean) {
-  return useQuery({ ...interactionsQueryOptions(relationshipId), enabled });
+  return useInfiniteQuery({ ...interactionsQueryOptions(relationshipId), enabled });
 }
