@@ -15,7 +15,7 @@ test.describe('progress reviews', () => {
     const review = page.getByRole('article', { name: 'Week 1/12' });
     await expect(review).toBeVisible();
     await expect(review.getByText(/^Not enough data for the week of/)).toBeVisible();
-    await expect(review.locator('time')).toHaveText(/\d{1,2} \w{3}( \d{4})? – \d{1,2} \w{3} \d{4}/);
+    await expect(review.locator('time')).toHaveText(/^\w{3} \d{1,2}( – (\w{3} )?\d{1,2})?(, \d{4})?/);
 
     await page.getByRole('button', { name: 'Generate review' }).click();
     await expect(toasts.getByText('Progress review generated successfully!')).toBeVisible();

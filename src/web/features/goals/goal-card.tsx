@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { format, parseISO } from 'date-fns';
 import { CalendarDays, Pencil, Trash2 } from 'lucide-react';
 import { parseProgressInput } from '../../../shared/goals';
 import { formatCount } from '../../../shared/dozenal';
@@ -14,7 +13,6 @@ import { useUpdateGoal } from './api/update-goal';
 import { MilestoneMarks } from './milestone-marks';
 import { useFormat } from '@/lib/use-format';
 
-const showDate = (date: string) => format(parseISO(date), 'MMM d, yyyy');
 
 function daysLeftText(goal: Goal, base: 'decimal' | 'dozenal') {
   if (goal.status === 'completed') return 'Completed';
@@ -23,7 +21,8 @@ function daysLeftText(goal: Goal, base: 'decimal' | 'dozenal') {
 }
 
 export function GoalCard({ goal, onEdit }: { goal: Goal; onEdit: (goal: Goal) => void }) {
-  const base = useFormat().numberBase;
+  const fmt = useFormat();
+  const base = fmt.numberBase;
   const inputId = useId();
   const updateGoal = useUpdateGoal();
   const deleteGoal = useDeleteGoal();
@@ -84,8 +83,8 @@ export function GoalCard({ goal, onEdit }: { goal: Goal; onEdit: (goal: Goal) =>
           <span className="inline-flex items-center gap-1.5 text-muted-foreground">
             <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
             <span>
-              {showDate(goal.startDate)} <span aria-hidden="true">→</span>
-              <span className="sr-only">to</span> {showDate(goal.endDate)}
+              {fmt.date(goal.startDate, 'short')} <span aria-hidden="true">→</span>
+              <span className="sr-only">to</span> {fmt.date(goal.endDate, 'short')}
             </span>
           </span>
           <span className="font-medium">{daysLeftText(goal, base)}</span>

@@ -104,7 +104,7 @@ export function HealthDayEditor({
       <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <p className="text-sm text-muted-foreground">{isToday ? "Today's health score" : 'Health score for this day'}</p>
-          <p className="text-3xl font-bold tabular-nums" aria-live="polite">
+          <p className="text-3xl font-bold tabular-nums" aria-live="polite" data-testid="health-score">
             {score === null ? (
               <>
                 <span aria-hidden="true">—</span>

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { format, parseISO } from 'date-fns';
 import { CalendarRange, Lightbulb, Loader2, Sparkles, TrendingUp, Trophy } from 'lucide-react';
 import { REVIEW_CYCLE_WEEKS } from '../../../shared/constants';
 import type { ProgressReview } from '../../../shared/schemas/progress-reviews';
@@ -12,16 +11,10 @@ import { useGenerateProgressReview } from './api/generate-progress-review';
 import { useProgressReviews } from './api/get-progress-reviews';
 import { LoadMore } from '@/components/load-more';
 import { allRows } from '@/lib/paged-query';
+import { useFormat } from '@/lib/use-format';
 
 export const REVIEWS_EMPTY_TEXT =
   'No reviews yet. Generate your first review to get week 1 of your 12-week cycle: it sums up this week’s time blocks, health, goals and people.';
-
-export function formatRange(startDate: string, endDate: string): string {
-  const start = parseISO(startDate);
-  const end = parseISO(endDate);
-  const sameYear = start.getFullYear() === end.getFullYear();
-  return `${format(start, sameYear ? 'd MMM' : 'd MMM yyyy')} – ${format(end, 'd MMM yyyy')}`;
-}
 
 function ReviewList({ title, items, Icon }: { title: string; items: string[]; Icon: typeof Trophy }) {
   const id = useId();
@@ -43,15 +36,16 @@ function ReviewList({ title, items, Icon }: { title: string; items: string[]; Ic
 
 function ReviewCard({ review }: { review: ProgressReview }) {
   const headingId = useId();
+  const fmt = useFormat();
   return (
     <Card role="article" aria-labelledby={headingId}>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2 space-y-0">
         <h2 id={headingId} className="text-lg font-semibold">
-          Week {review.weekNumber}/{REVIEW_CYCLE_WEEKS}
+          Week {fmt.count(review.weekNumber)}/{fmt.count(REVIEW_CYCLE_WEEKS)}
         </h2>
         <Badge variant="secondary" className="gap-1">
           <CalendarRange className="size-3.5" aria-hidden="true" />
-          <time dateTime={review.startDate}>{formatRange(review.startDate, review.endDate)}</time>
+          <time dateTime={review.startDate}>{fmt.dateRange(review.startDate, review.endDate)}</time>
         </Badge>
       </CardHeader>
       <CardContent className="space-y-4">
