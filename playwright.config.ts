@@ -13,7 +13,8 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   reporter: process.env.CI ? 'list' : [['list']],
-  timeout: 30_000,
+  // CI shares two cores between the app, PostgreSQL and two browsers.
+  timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL,
