@@ -7,8 +7,13 @@ test.describe('AI assistant chat', () => {
     await page.getByRole('button', { name: 'AI Assistant' }).click();
     const dialog = page.getByRole('dialog', { name: 'AI Assistant' });
     await expect(dialog).toBeVisible();
-    // Measured once the opening zoom animation has settled.
-    await expect.poll(async () => (await dialog.boundingBox())?.height).toBe(600);
+    // A panel on the right edge, beside the page, which stays in view.
+    const viewport = page.viewportSize();
+    await expect.poll(async () => {
+      const box = await dialog.boundingBox();
+      return box ? Math.round(box.x + box.width) : 0;
+    }).toBe(viewport?.width);
+    await expect(page.getByRole('main')).toBeVisible();
 
     await expect(dialog.getByRole('heading', { name: 'Welcome to your AI assistant' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'How did I sleep this week?' })).toBeVisible();
@@ -62,7 +67,6 @@ test.describe('AI assistant chat', () => {
     await clear.click();
     await confirm.getByRole('button', { name: 'Clear' }).click();
     await expect(input).toBeFocused();
-    // The modal dialog hides the rest of the page from the accessibility tree, so the toast is found by its text.
     const toasts = page.locator('[role="region"][aria-label*="Notification"]');
     await expect(toasts.getByText('Chat cleared', { exact: true })).toBeVisible();
     await expect(toasts.getByText('Conversation history has been cleared.')).toBeVisible();
@@ -71,6 +75,23 @@ test.describe('AI assistant chat', () => {
 
     await dialog.getByRole('button', { name: 'Who should I call?' }).click();
     await expect(dialog.getByText(/You have not added anyone on the Relationships page yet/)).toBeVisible();
+  });
+
+  test('creates a block from everyday words, shows it on the open page, and Undo takes it away', async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    await page.goto('/time-blocking');
+    const main = page.getByRole('main');
+    await expect(main.getByText('Tax return')).toHaveCount(0);
+    await page.getByRole('button', { name: 'AI Assistant' }).click();
+    const dialog = page.getByRole('dialog', { name: 'AI Assistant' });
+    await dialog.getByLabel('Message', { exact: true }).fill('add a block for tax return today at 9am');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog.getByText(/^Done: I added a focus block "Tax return" today/)).toBeVisible();
+    await expect(main.getByText('Tax return').first()).toBeVisible();
+    await dialog.getByRole('button', { name: 'Undo' }).click();
+    await expect(dialog.getByText(/^Undone: I removed the block "Tax return"/)).toBeVisible();
+    await expect(main.getByText('Tax return')).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Undo' })).toHaveCount(0);
   });
 
   test('the dialog is accessible in dark mode and at 360 px', async ({ page, user }) => {

@@ -31,7 +31,6 @@ export const COPY_CONFIRMATION_MS = 2000;
 export const INSIGHTS_DEFAULT_LIMIT = 10;
 /** Rows per page of a list that grows without bound (chat history, interactions, reviews). */
 export const PAGE_SIZE = 50;
-export const CHAT_DIALOG_HEIGHT_PX = 600;
 export const CHAT_SEPARATOR_GAP_MS = 300_000;
 export const CHAT_INPUT_ROWS = 2;
 export const MAX_RANGE_DAYS = 366;

@@ -1,66 +1,42 @@
-import { getISODay, parseISO } from 'date-fns';
-import { decimalToDozenal } from '../../shared/dozenal.js';
 import { shiftDate } from '../../shared/dates.js';
 import { daysSinceContact, isDueForContact } from '../../shared/relationships-contact.js';
 import { blockEnd, hoursBlocked, piecesOn } from '../../shared/time-blocks-layout.js';
-import { createBlockAction, logInteractionAction } from './actions.js';
-import { average, goalPace, listNames, words } from './facts.js';
-import { healthPrefs } from './health-facts.js';
-import type { AiContext } from './provider.js';
-
-const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+import { changeBlockAction, confirmDeleteAction, createBlockAction, deleteBlocksAction, goalProgressAction, logInteractionAction, undoAction, WHOLE_HOURS, type ActionResult } from './actions.js';
+import { convertReply, freeTimeReply, goalsReply, healthScoreReply, metricReply, whyReply } from './builtin-answers.js';
+import { renderReview } from './builtin-review.js';
+import { loadWeekFacts } from './builtin.js';
+import { listNames, words } from './facts.js';
+import type { AiContext, ChatTurn } from './provider.js';
+import type { BlockRef, Intent } from './understand/intents.js';
+import { parseMessage } from './understand/parse.js';
+import { findPerson } from './understand/people.js';
+import type { ChatMeta } from './understand/state.js';
+import { mondayOf, PART_OF_DAY_HOUR, type ClockTime } from './understand/when.js';
+import type { BlockRow } from './user-data.js';
 
 export const CAPABILITIES = [
-  '"What\'s on today?" — your time blocks for the day',
-  '"How did I sleep this week?" — your sleep from the Health tracker',
-  '"Who should I call?" — people you have not contacted in over 14 days',
-  '"How are my goals?" — progress and pace of your goals',
+  '"What\'s on today?" or "When am I free tomorrow?" — your schedule',
+  '"Add a focus block tomorrow at 9am", "move it to 10", "make it two hours" — time blocks',
+  '"I called Maya today" — logs an interaction',
+  '"How did I sleep this week?", "What is my health score today?" — any of your 12 health metrics',
+  '"Why am I so tired?" — the strongest relationships in your own data',
+  '"Who should I call?", "How are my goals?", "How\'s my week going?"',
   '"Convert 144 to dozenal"',
-  '"Block 9 to 11 for deep work tomorrow" — creates a focus time block',
-  '"Log a call with Ada" — records an interaction',
 ];
 
-/** The day a message refers to: an ISO date, today, tomorrow or a weekday name (the next one, today included). */
-export function parseDay(text: string, today: string): string | null {
-  const iso = /\b(\d{4}-\d{2}-\d{2})\b/.exec(text);
-  if (iso) return iso[1];
-  if (/\btomorrow\b/i.test(text)) return shiftDate(today, 1);
-  if (/\btoday\b|\btonight\b/i.test(text)) return today;
-  const day = WEEKDAYS.findIndex((d) => new RegExp(`\\b${d}\\b`, 'i').test(text));
-  if (day >= 0) {
-    const diff = (day + 1 - getISODay(parseISO(today)) + 7) % 7;
-    return shiftDate(today, diff);
-  }
-  return null;
+export function helpReply(): string {
+  return `I'm Twelvefold's built-in assistant: I work offline from your own data, with fixed rules rather than a language model. I can:\n${CAPABILITIES.map((c) => `• ${c}`).join('\n')}\nAfter a change, say "undo" to reverse it.`;
 }
 
-export interface BlockRequest {
-  hour: number;
-  duration: number;
-  title: string;
-  date: string;
+function cannotReply(): string {
+  return `I'm the built-in assistant, so I can't answer that one: I only know the data in your planner and a few kinds of request. Try one of these:\n${CAPABILITIES.map((c) => `• ${c}`).join('\n')}`;
 }
 
-/** "block 9 to 11 for deep work tomorrow", "block 2pm-4pm for writing on friday", … */
-export function parseBlockRequest(text: string, today: string): BlockRequest | { error: string } | null {
-  if (!/\bblock\b/i.test(text)) return null;
-  const m = /\b(\d{1,2})(?::(\d{2}))?\s*(am|pm)?\s*(?:to|-|–|until|till)\s*(\d{1,2})(?::(\d{2}))?\s*(am|pm)?/i.exec(text);
-  if (!m) return null;
-  if ((m[2] && m[2] !== '00') || (m[5] && m[5] !== '00')) return { error: 'Time blocks start and end on the hour, so please give whole hours (for example "block 9 to 11").' };
-  const to24 = (h: number, ampm?: string) => (ampm?.toLowerCase() === 'pm' ? (h % 12) + 12 : ampm?.toLowerCase() === 'am' ? h % 12 : h);
-  const endMeridiem = m[6];
-  let start = to24(Number(m[1]), m[3]);
-  const end = to24(Number(m[4]), endMeridiem);
-  if (!m[3] && endMeridiem?.toLowerCase() === 'pm' && to24(Number(m[1]), 'pm') < end) start = to24(Number(m[1]), 'pm');
-  let duration = end - start;
-  if (end === 0 && start > 0) duration = 24 - start;
-  if (start > 23 || end > 24) return { error: 'Hours go from 0 to 23.' };
-  if (duration < 1 || duration > 12) return { error: 'A time block lasts from 1 to 12 hours, and must end after it starts.' };
-  const titleMatch = /\bfor\s+(.+?)(?:\s+(?:today|tomorrow|on\s+\w+|this\s+\w+|next\s+\w+|\d{4}-\d{2}-\d{2}))?\s*[.!?]*$/i.exec(text.slice(m.index + m[0].length));
-  const raw = titleMatch?.[1]?.trim() || 'Focus';
-  const title = raw.charAt(0).toUpperCase() + raw.slice(1);
-  const date = parseDay(text, today) ?? today;
-  return { hour: start, duration, title, date };
+/** What a turn produced: the reply, what it keeps for the next turn, and the message whose change it undid. */
+export interface TurnResult {
+  text: string;
+  meta?: ChatMeta;
+  undid?: string;
 }
 
 async function scheduleReply(ctx: AiContext, date: string): Promise<string> {
@@ -69,7 +45,7 @@ async function scheduleReply(ctx: AiContext, date: string): Promise<string> {
   const blocks = await ctx.data.blocks(shiftDate(date, -1), date);
   const pieces = piecesOn(blocks, date);
   const label = date === ctx.today ? `today, ${longDate(date)}` : longDate(date);
-  if (pieces.length === 0) return `Nothing is planned for ${label}. Try "block 9 to 11 for deep work" to add a focus block.`;
+  if (pieces.length === 0) return `Nothing is planned for ${label}. Try "add a focus block at 9am" to add one.`;
   const hours = hoursBlocked(blocks, date);
   const lines = pieces.map(({ block: b, continued }) => {
     const from = continued ? ` (continued from ${shortDate(b.date)})` : '';
@@ -78,25 +54,24 @@ async function scheduleReply(ctx: AiContext, date: string): Promise<string> {
   return `For ${label} you have ${plural(pieces.length, 'time block')}, ${plural(hours, 'hour')} in all:\n${lines.join('\n')}`;
 }
 
-async function sleepReply(ctx: AiContext): Promise<string> {
-  const { num, count, plural, longDate, shortDate } = words(ctx.fmt);
-  const from = shiftDate(ctx.today, -6);
-  // Only the nights with sleep recorded count: an unrecorded night is neither short nor long.
-  const nights = (await ctx.data.health(from, ctx.today)).flatMap((r) => (r.sleep === null ? [] : [{ date: r.date, sleep: r.sleep }]));
-  if (nights.length === 0) return `You have no sleep recorded from ${shortDate(from)} to ${shortDate(ctx.today)}, so I can't say how you slept. Log your sleep in the Health tracker.`;
-  const target = healthPrefs(ctx.user).targets.sleep;
-  const avg = average(nights.map((r) => r.sleep));
-  const best = nights.reduce((a, b) => (b.sleep > a.sleep ? b : a));
-  const worst = nights.reduce((a, b) => (b.sleep < a.sleep ? b : a));
-  const onTarget = nights.filter((r) => r.sleep >= target).length;
-  return (
-    `Over the last ${count(7)} days (${shortDate(from)} to ${shortDate(ctx.today)}) you recorded sleep on ${count(nights.length)} of ${count(7)} days and averaged ${num(avg)} hours a night. ` +
-    `Longest: ${num(best.sleep)} hours on ${longDate(best.date)}; shortest: ${num(worst.sleep)} hours on ${longDate(worst.date)}. ` +
-    `You reached your ${num(target)}-hour target on ${count(onTarget)} of those ${plural(nights.length, 'day')}.`
-  );
+async function weekScheduleReply(ctx: AiContext, weeksBack: number): Promise<string> {
+  const { plural, shortDate } = words(ctx.fmt);
+  const from = shiftDate(mondayOf(ctx.today), -7 * weeksBack);
+  const to = shiftDate(from, 6);
+  const blocks = await ctx.data.blocks(shiftDate(from, -1), to);
+  const lines: string[] = [];
+  let total = 0;
+  for (let d = from; d <= to; d = shiftDate(d, 1)) {
+    const pieces = piecesOn(blocks, d);
+    const hours = hoursBlocked(blocks, d);
+    total += hours;
+    if (pieces.length) lines.push(`• ${ctx.fmt.date(d, 'long')}: ${plural(hours, 'hour')} — ${listNames(pieces.map((p) => p.block.title))}`);
+  }
+  if (lines.length === 0) return `Nothing is planned from ${shortDate(from)} to ${shortDate(to)}.`;
+  return `From ${shortDate(from)} to ${shortDate(to)} you have ${plural(total, 'hour')} planned:\n${lines.join('\n')}`;
 }
 
-async function callReply(ctx: AiContext): Promise<string> {
+async function dueReply(ctx: AiContext): Promise<string> {
   const { count, plural, shortDate } = words(ctx.fmt);
   const people = await ctx.data.people();
   if (people.length === 0) return 'You have not added anyone on the Relationships page yet, so I have nobody to suggest.';
@@ -109,70 +84,197 @@ async function callReply(ctx: AiContext): Promise<string> {
     const since = p.lastContact === null ? 'never contacted' : `${plural(daysSinceContact(p.lastContact, ctx.today) ?? 0, 'day')} since ${shortDate(p.lastContact)}`;
     return `• ${p.name} — ${since}${p.notes ? ` (${p.notes.slice(0, 80)})` : ''}`;
   });
-  return `${listNames(due.slice(0, 5).map((p) => p.name))} ${due.length === 1 ? 'is' : 'are'} due for contact:\n${lines.join('\n')}\nSay "log a call with ${due[0].name}" once you've talked.`;
+  return `${listNames(due.slice(0, 5).map((p) => p.name))} ${due.length === 1 ? 'is' : 'are'} due for contact:\n${lines.join('\n')}\nSay "I called ${due[0].name.split(/\s+/)[0]}" once you've talked.`;
 }
 
-async function goalsReply(ctx: AiContext): Promise<string> {
-  const { count, percent, plural } = words(ctx.fmt);
-  const goals = await ctx.data.goals();
-  if (goals.length === 0) return 'You have no goals yet. Create one on the Goals page and I can track its pace.';
-  const lines = goals.map((g) => {
-    if (g.progress >= 100) return `• ${g.title}: completed (${count(g.totalMilestones)} of ${count(g.totalMilestones)} milestones)`;
-    const pace = goalPace(g, ctx.today);
-    const status = g.endDate < ctx.today ? 'past its end date' : pace.behind ? 'behind pace' : 'on pace';
-    return `• ${g.title}: ${percent(g.progress)} (${count(g.completedMilestones)} of ${count(g.totalMilestones)} milestones), ${percent(pace.expected)} of its time gone — ${status}`;
-  });
-  const behind = goals.filter((g) => g.progress < 100 && goalPace(g, ctx.today).behind).length;
-  return `You have ${plural(goals.length, 'goal')}; ${count(behind)} ${behind === 1 ? 'is' : 'are'} behind pace:\n${lines.join('\n')}`;
+async function weekReviewReply(ctx: AiContext, weeksBack: number): Promise<string> {
+  const startDate = shiftDate(mondayOf(ctx.today), -7 * weeksBack);
+  const week = { startDate, endDate: shiftDate(startDate, 6) };
+  const review = renderReview(await loadWeekFacts(ctx, week), ctx.fmt);
+  const parts = [review.aiReport, ...review.achievements.slice(0, 2).map((a) => `• ${a}`), ...review.recommendations.slice(0, 2).map((r) => `• ${r}`)];
+  return parts.join('\n');
 }
 
-function convertReply(text: string): string | null {
-  const m = /(-?[\d,]*\.?\d+)\s*(?:(?:in)?to|in|as)\s*(?:dozenal|base[\s-]?12|duodecimal)/i.exec(text) ?? /\bconvert\s+(-?[\d,]*\.?\d+)/i.exec(text);
-  if (!m) return null;
-  const input = m[1].replace(/,/g, '');
-  const dozenal = decimalToDozenal(input);
-  if (dozenal === null) return 'I can only convert non-negative decimal numbers to dozenal.';
-  const whole = input.split('.')[0] || '0';
-  return `${whole} in dozenal is ${dozenal}.${input.includes('.') ? ' (The fraction is dropped.)' : ''} Dozenal digits run 0–9, then ↊ for ten and ↋ for eleven.`;
+function hourOf(start: ClockTime | undefined, partOfDay: keyof typeof PART_OF_DAY_HOUR | undefined): number | null | 'half' {
+  if (start) return start.minute === 0 ? start.hour : 'half';
+  if (partOfDay) return PART_OF_DAY_HOUR[partOfDay];
+  return null;
 }
 
-export function helpReply(): string {
-  return `I'm Twelvefold's built-in assistant: I work offline from your own data, with fixed rules rather than a language model. I can answer:\n${CAPABILITIES.map((c) => `• ${c}`).join('\n')}`;
+type Found = { block: BlockRow } | { many: BlockRow[] } | { none: string };
+
+async function findBlock(ctx: AiContext, ref: BlockRef, state: ChatMeta | undefined): Promise<Found> {
+  if (ref.it) {
+    const block = state?.blockId ? await ctx.data.block(state.blockId) : undefined;
+    return block ? { block } : { none: 'I am not sure which block you mean. Name it, for example "move the gym block to 5pm".' };
+  }
+  const from = ref.date ?? shiftDate(ctx.today, -1);
+  const to = ref.date ?? shiftDate(ctx.today, 13);
+  let rows = await ctx.data.blockRows(from, to);
+  if (ref.hour !== undefined) rows = rows.filter((b) => b.hour === ref.hour);
+  if (ref.title) {
+    const q = ref.title.toLowerCase();
+    const exact = rows.filter((b) => b.title.toLowerCase().includes(q) || b.category === q);
+    if (exact.length) rows = exact;
+    else {
+      const fuzzy = findPerson(rows.map((b) => ({ id: b.id, name: b.title, notes: '' })), ref.title);
+      rows = 'person' in fuzzy ? rows.filter((b) => b.id === fuzzy.person.id) : 'many' in fuzzy ? rows.filter((b) => fuzzy.many.some((m) => m.id === b.id)) : [];
+    }
+  }
+  if (!ref.date && rows.some((b) => b.date >= ctx.today)) rows = rows.filter((b) => b.date >= ctx.today);
+  if (rows.length === 0) return { none: `I couldn't find a block${ref.title ? ` called "${ref.title}"` : ''}${ref.date ? ` on ${ctx.fmt.date(ref.date, 'long')}` : ' in the next two weeks'}.` };
+  if (rows.length === 1) return { block: rows[0] };
+  return { many: rows };
 }
 
-function cannotReply(): string {
-  return `I'm the built-in assistant, so I can't answer that one: I only know the data in your planner and a few fixed requests. Try one of these:\n${CAPABILITIES.map((c) => `• ${c}`).join('\n')}`;
+function whichOne(ctx: AiContext, many: BlockRow[]): string {
+  const lines = many.slice(0, 6).map((b) => `• "${b.title}", ${words(ctx.fmt).shortDate(b.date)} ${ctx.fmt.hourRange(b.hour, blockEnd(b))}`);
+  return `More than one block matches:\n${lines.join('\n')}\nWhich one? Name its day or time, for example "move the ${many[0].title.toLowerCase()} block on ${ctx.fmt.date(many[0].date, 'long').split(' ')[0]} to 10".`;
 }
 
-/** The built-in assistant's whole reply to one message. `allowActions: false` answers without changing data. */
-export async function builtinReply(ctx: AiContext, message: string, options: { allowActions?: boolean } = {}): Promise<string> {
+const asTurn = (r: ActionResult): TurnResult => ({ text: r.text, meta: r.meta });
+
+async function act(ctx: AiContext, intent: Intent, state: ChatMeta | undefined): Promise<TurnResult> {
+  switch (intent.intent) {
+    case 'add-block': {
+      const hour = hourOf(intent.start, intent.partOfDay);
+      if (hour === 'half' || (intent.end && intent.end.minute !== 0) || (intent.minutes !== undefined && intent.minutes % 60 !== 0)) return { text: WHOLE_HOURS };
+      if (hour === null) return { text: `What time should "${intent.title}" start? For example "${intent.title.toLowerCase()} at 9am".` };
+      let duration = intent.minutes !== undefined ? intent.minutes / 60 : 1;
+      if (intent.end) duration = (intent.end.hour === 0 ? 24 : intent.end.hour) - hour;
+      if (duration < 1 || duration > 12) return { text: 'A time block lasts from 1 to 12 hours, and must end after it starts.' };
+      return asTurn(await createBlockAction(ctx, { title: intent.title, category: intent.category, date: intent.date, hour, duration }));
+    }
+    case 'move-block': {
+      const found = await findBlock(ctx, intent.target, state);
+      if ('none' in found) return { text: found.none };
+      if ('many' in found) return { text: whichOne(ctx, found.many) };
+      const hour = hourOf(intent.start, intent.partOfDay);
+      if (hour === 'half') return { text: WHOLE_HOURS };
+      return asTurn(await changeBlockAction(ctx, found.block, { date: intent.date, hour: hour ?? undefined }));
+    }
+    case 'resize-block': {
+      const found = await findBlock(ctx, intent.target, state);
+      if ('none' in found) return { text: found.none };
+      if ('many' in found) return { text: whichOne(ctx, found.many) };
+      const b = found.block;
+      let minutes = intent.minutes ?? (intent.by !== undefined ? b.duration * 60 + intent.by : undefined);
+      if (intent.end) minutes = ((intent.end.hour === 0 ? 24 : intent.end.hour) - b.hour) * 60 + intent.end.minute;
+      if (minutes === undefined || minutes % 60 !== 0) return { text: WHOLE_HOURS };
+      return asTurn(await changeBlockAction(ctx, b, { duration: minutes / 60 }));
+    }
+    case 'delete-block': {
+      const found = await findBlock(ctx, intent.target, state);
+      if ('none' in found) return { text: found.none };
+      if ('many' in found) return asTurn(confirmDeleteAction(ctx, found.many, `these ${words(ctx.fmt).count(found.many.length)} blocks`));
+      return asTurn(confirmDeleteAction(ctx, [found.block], 'the block'));
+    }
+    case 'clear-day': {
+      const rows = (await ctx.data.blockRows(intent.date, intent.date)).filter((b) => b.date === intent.date);
+      if (rows.length === 0) return { text: `Nothing is planned for ${ctx.fmt.date(intent.date, 'long')}, so there is nothing to clear.` };
+      return asTurn(confirmDeleteAction(ctx, rows, `every block on ${ctx.fmt.date(intent.date, 'long')} (${words(ctx.fmt).count(rows.length)})`));
+    }
+    case 'log-interaction':
+      return asTurn(await logInteractionAction(ctx, { name: intent.person, type: intent.type, date: intent.date, notes: intent.note ?? '' }));
+    case 'goal-progress':
+      return asTurn(await goalProgressAction(ctx, intent.goal, intent.progress));
+    default:
+      return answer(ctx, intent, 0);
+  }
+}
+
+async function answer(ctx: AiContext, intent: Intent, weekOffset: number): Promise<TurnResult> {
+  const weeksBack = (w: 'this' | 'last' | undefined) => (w === 'last' ? 1 : 0) + weekOffset;
+  const keep = (text: string, w?: 'this' | 'last'): TurnResult => ({ text, meta: { question: intent, weekOffset: weeksBack(w) - (w === 'last' ? 1 : 0) } });
+  switch (intent.intent) {
+    case 'schedule':
+      if (intent.date && weekOffset === 0) return keep(await scheduleReply(ctx, intent.date));
+      if (intent.date) return keep(await scheduleReply(ctx, shiftDate(intent.date, -7 * weekOffset)));
+      if (intent.week || weekOffset) return keep(await weekScheduleReply(ctx, weeksBack(intent.week)), intent.week);
+      return keep(await scheduleReply(ctx, ctx.today));
+    case 'free-time':
+      return keep(await freeTimeReply(ctx, shiftDate(intent.date, -7 * weekOffset)));
+    case 'metric':
+      return keep(await metricReply(ctx, intent.metric, intent.stat, { date: intent.date && shiftDate(intent.date, -7 * weekOffset), weeksBack: weeksBack(intent.week) }), intent.week);
+    case 'health-score':
+      return keep(
+        await healthScoreReply(ctx, intent.week || weekOffset ? { weeksBack: weeksBack(intent.week) } : { date: intent.date ?? ctx.today }),
+        intent.week,
+      );
+    case 'due':
+      return { text: await dueReply(ctx) };
+    case 'goals':
+      return { text: await goalsReply(ctx) };
+    case 'week-review':
+      return keep(await weekReviewReply(ctx, weeksBack(intent.week)), intent.week);
+    case 'why':
+      return { text: await whyReply(ctx, intent.metric) };
+    case 'convert':
+      return { text: convertReply(intent.value) };
+    case 'help':
+      return { text: helpReply() };
+    default:
+      return { text: cannotReply() };
+  }
+}
+
+/** "actually Thursday", "and the week before?": the last block or question again, with this changed. */
+async function amend(ctx: AiContext, intent: Extract<Intent, { intent: 'amend' }>, state: ChatMeta | undefined): Promise<TurnResult> {
+  if (state?.blockId && !intent.previous && !intent.week) {
+    return act(ctx, { intent: 'move-block', target: { it: true }, date: intent.date, start: intent.start }, state);
+  }
+  const q = state?.question;
+  if (!q) return { text: 'I am not sure what to change. Ask the whole question again, for example "how did I sleep last week?".' };
+  if (intent.previous) return answer(ctx, q, (state.weekOffset ?? 0) + 1);
+  if (intent.week) return answer(ctx, { ...q, week: intent.week, date: undefined } as Intent, 0);
+  if (intent.date) {
+    const next = { ...q, date: intent.date } as Intent;
+    if (next.intent === 'metric' && next.stat !== 'day') next.stat = 'day';
+    return answer(ctx, next, 0);
+  }
+  return { text: 'I am not sure what to change. Ask the whole question again.' };
+}
+
+/** The latest assistant message and the latest one with a change still to undo. */
+function stateOf(history: ChatTurn[]) {
+  const assistant = history.filter((t) => t.role === 'assistant');
+  const last = assistant.at(-1);
+  const undoable = [...assistant].reverse().find((t) => t.meta?.undo?.length && !t.meta.undone);
+  return { last: last?.meta ?? undefined, undoable };
+}
+
+/**
+ * One turn of the built-in assistant: reads the message, acts or answers, and returns what to keep for the next
+ * turn. Only the user's message is read as a request; titles and notes from the data are only ever quoted.
+ */
+export async function builtinTurn(ctx: AiContext, history: ChatTurn[], message: string, options: { allowActions?: boolean } = {}): Promise<TurnResult> {
+  const intent = parseMessage(message, { today: ctx.today, locale: ctx.user.locale });
+  const { last, undoable } = stateOf(history);
   const allowActions = options.allowActions ?? true;
-  const text = message.trim();
-
-  const block = parseBlockRequest(text, ctx.today);
-  if (block) {
-    if ('error' in block) return block.error;
-    if (!allowActions) return 'I did not create a time block this time; please ask again if you still need it.';
-    return (await createBlockAction(ctx, { ...block, category: 'focus' })).text;
+  const changes = ['add-block', 'move-block', 'resize-block', 'delete-block', 'clear-day', 'log-interaction', 'goal-progress', 'undo', 'confirm'];
+  if (!allowActions && changes.includes(intent.intent)) return { text: 'I did not change anything this time; please ask again if you still need it.' };
+  switch (intent.intent) {
+    case 'undo': {
+      if (!undoable?.meta?.undo) return { text: 'There is nothing for me to undo.' };
+      const result = await undoAction(ctx, undoable.meta.undo);
+      return { text: result.text, undid: undoable.id };
+    }
+    case 'confirm': {
+      if (!last?.pending) return { text: 'There is nothing waiting for a yes. What would you like to do?' };
+      return asTurn(await deleteBlocksAction(ctx, last.pending.ids));
+    }
+    case 'cancel':
+      return { text: last?.pending ? 'OK, I kept everything as it was.' : 'OK.' };
+    case 'amend':
+      return amend(ctx, intent, last);
+    default:
+      return act(ctx, intent, last);
   }
+}
 
-  const log = /\blog(?:ged)?\s+(?:a|an|my)?\s*(call|message|text|meeting|chat)\s+(?:with|to|from)\s+(.+?)\s*[.!?]*$/i.exec(text);
-  if (log) {
-    if (!allowActions) return 'I did not log that interaction this time; please ask again if you still need it.';
-    const type = log[1].toLowerCase() === 'text' ? 'message' : log[1].toLowerCase() === 'chat' ? 'call' : log[1].toLowerCase();
-    return (await logInteractionAction(ctx, { name: log[2], type })).text;
-  }
-
-  const converted = convertReply(text);
-  if (converted) return converted;
-  if (/\bsleep|slept\b/i.test(text)) return sleepReply(ctx);
-  if (/\bwho\b.*\b(call|contact|reach|text|message|see|ring)\b|\breconnect|\bcatch up\b/i.test(text)) return callReply(ctx);
-  if (/\bgoals?\b/i.test(text)) return goalsReply(ctx);
-  if (/what'?s on|schedule|agenda|\bplan(?:ned)?\b.*\b(today|tomorrow)|\btoday\b|\btomorrow\b/i.test(text)) {
-    return scheduleReply(ctx, parseDay(text, ctx.today) ?? ctx.today);
-  }
-  if (/^(hi|hello|hey|help)\b|what can you do/i.test(text)) return helpReply();
-  return cannotReply();
+/** The built-in assistant's reply to one message without a conversation. `allowActions: false` answers without changing data. */
+export async function builtinReply(ctx: AiContext, message: string, options: { allowActions?: boolean } = {}): Promise<string> {
+  return (await builtinTurn(ctx, [], message, options)).text;
 }
 
 /** Splits a reply into small pieces for streaming; joined they are exactly the reply. */

@@ -2,7 +2,7 @@ import { shiftDate } from '../../shared/dates.js';
 import { NEVER_CONTACTED_DAYS } from '../../shared/schemas/ai.js';
 import type { ReviewWeek } from '../../shared/review-weeks.js';
 import { analyzeInsights, INSIGHT_WINDOW_DAYS, RECENT_DAYS, type InsightInput } from './builtin-insights.js';
-import { builtinReply, chunkText } from './builtin-chat.js';
+import { builtinTurn, chunkText } from './builtin-chat.js';
 import { renderReconnectionPrompt } from './builtin-reconnection.js';
 import { renderReview } from './builtin-review.js';
 import { healthPrefs } from './health-facts.js';
@@ -57,8 +57,10 @@ export async function loadReconnectionFacts(ctx: AiContext, input: ReconnectionI
 export function createBuiltinProvider(): AiProvider {
   return {
     name: 'builtin',
-    async *chat(ctx, _history, message) {
-      yield* chunkText(await builtinReply(ctx, message));
+    async *chat(ctx, history, message) {
+      const turn = await builtinTurn(ctx, history, message);
+      yield* chunkText(turn.text);
+      return { meta: turn.meta, undid: turn.undid };
     },
     async reconnectionPrompt(ctx, input) {
       const f = await loadReconnectionFacts(ctx, input);

@@ -142,11 +142,11 @@ async function runTool(ctx: AiContext, name: string, rawArgs: string): Promise<T
     }
     case 'create_time_block': {
       const result = await createBlockAction(ctx, { category: 'focus', ...args });
-      return { content: JSON.stringify(result), action: result.ok ? result.text : undefined };
+      return { content: JSON.stringify({ ok: result.ok, text: result.text }), action: result.ok ? result.text : undefined };
     }
     case 'log_interaction': {
       const result = await logInteractionAction(ctx, args);
-      return { content: JSON.stringify(result), action: result.ok ? result.text : undefined };
+      return { content: JSON.stringify({ ok: result.ok, text: result.text }), action: result.ok ? result.text : undefined };
     }
     default:
       return { content: JSON.stringify({ error: `There is no tool called ${name}.` }) };

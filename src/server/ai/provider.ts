@@ -5,6 +5,7 @@ import type { InsightDraft } from '../../shared/schemas/insights.js';
 import type { ReviewContent } from '../../shared/schemas/progress-reviews.js';
 import type { ReviewWeek } from '../../shared/review-weeks.js';
 import type { UserData } from './user-data.js';
+import type { ChatMeta } from './understand/state.js';
 
 export interface AiUser {
   id: string;
@@ -33,8 +34,16 @@ export interface AiContext {
 }
 
 export interface ChatTurn {
+  id?: string;
   role: 'user' | 'assistant';
   content: string;
+  meta?: ChatMeta | null;
+}
+
+/** What a provider's chat returns when its pieces are done: what to keep on the reply, and a message it undid. */
+export interface ChatOutcome {
+  meta?: ChatMeta;
+  undid?: string;
 }
 
 export interface ReconnectionInput {
@@ -46,7 +55,7 @@ export interface ReconnectionInput {
 export interface AiProvider {
   readonly name: 'builtin' | 'openai';
   /** Yields the reply's text in pieces; the reply is the pieces joined. Never throws for a model failure. */
-  chat(ctx: AiContext, history: ChatTurn[], message: string): AsyncIterable<string>;
+  chat(ctx: AiContext, history: ChatTurn[], message: string): AsyncGenerator<string, ChatOutcome | void>;
   /** The message to send; `notice` says when the built-in assistant stood in for the model. */
   reconnectionPrompt(ctx: AiContext, input: ReconnectionInput): Promise<{ prompt: string; notice?: string }>;
   review(ctx: AiContext, week: ReviewWeek): Promise<ReviewContent>;

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { recordInteraction } from '../db/interactions.js';
+import { createTimeBlocksRepo } from '../features/time-blocks/time-blocks.repo.js';
+import { completedMilestonesFor } from '../../shared/goals.js';
 import { goals, healthMetrics, interactions, relationships, timeBlocks } from '../db/schema/index.js';
 import type { HealthMetricRecord } from '../../shared/health-metrics.js';
 import type { InteractionType } from '../../shared/schemas/relationships.js';
@@ -44,8 +46,62 @@ export interface GoalFact {
   updatedAt: Date;
 }
 
-export function createUserData(db: Db, userId: string) {
+/** A block with its id, for the assistant's changes. */
+export interface BlockRow extends BlockFact {
+  id: string;
+}
+
+const blockColumns = { id: timeBlocks.id, date: timeBlocks.date, hour: timeBlocks.hour, title: timeBlocks.title, category: timeBlocks.category, duration: timeBlocks.duration };
+
+export function createUserData(db: Db, userId: string, now: () => Date = () => new Date()) {
+  const blocksRepo = createTimeBlocksRepo(db);
   return {
+    async blockRows(from: string, to: string): Promise<BlockRow[]> {
+      return db
+        .select(blockColumns)
+        .from(timeBlocks)
+        .where(and(eq(timeBlocks.userId, userId), gte(timeBlocks.date, from), lte(timeBlocks.date, to)))
+        .orderBy(asc(timeBlocks.date), asc(timeBlocks.hour), asc(timeBlocks.title));
+    },
+
+    async block(id: string): Promise<BlockRow | undefined> {
+      const rows = await db.select(blockColumns).from(timeBlocks).where(and(eq(timeBlocks.userId, userId), eq(timeBlocks.id, id)));
+      return rows[0];
+    },
+
+    async updateBlock(id: string, values: { date?: string; hour?: number; duration?: number }): Promise<BlockRow | undefined> {
+      const row = await blocksRepo.update(userId, id, values);
+      return row && { id: row.id, date: row.date, hour: row.hour, title: row.title, category: row.category, duration: row.duration };
+    },
+
+    /** Deletes the block keeping a copy for Undo, as the time-blocks API does. */
+    removeBlock(id: string): Promise<boolean> {
+      return blocksRepo.remove(userId, id, now());
+    },
+
+    restoreBlock(id: string) {
+      return blocksRepo.restore(userId, id, now());
+    },
+
+    async deleteInteraction(id: string, relationshipId: string, lastContact: string | null): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const gone = await tx.delete(interactions).where(and(eq(interactions.userId, userId), eq(interactions.id, id))).returning({ id: interactions.id });
+        if (gone.length === 0) return false;
+        await tx.update(relationships).set({ lastContact, updatedAt: new Date() }).where(and(eq(relationships.userId, userId), eq(relationships.id, relationshipId)));
+        return true;
+      });
+    },
+
+    async setGoalProgress(id: string, progress: number): Promise<GoalFact | undefined> {
+      const rows = await db
+        .update(goals)
+        .set({ progress, completedMilestones: completedMilestonesFor(progress), updatedAt: new Date() })
+        .where(and(eq(goals.userId, userId), eq(goals.id, id)))
+        .returning({ id: goals.id });
+      if (rows.length === 0) return undefined;
+      return (await this.goals()).find((g) => g.id === id);
+    },
+
     async blocks(from: string, to: string): Promise<BlockFact[]> {
       return db
         .select({ date: timeBlocks.date, hour: timeBlocks.hour, title: timeBlocks.title, category: timeBlocks.category, duration: timeBlocks.duration })
@@ -133,17 +189,17 @@ export function createUserData(db: Db, userId: string) {
         .orderBy(asc(goals.endDate), asc(goals.title));
     },
 
-    async createBlock(values: Omit<BlockFact, 'category'> & { category?: TimeBlockCategory }): Promise<BlockFact> {
+    async createBlock(values: Omit<BlockFact, 'category'> & { category?: TimeBlockCategory }): Promise<BlockRow> {
       const rows = await db
         .insert(timeBlocks)
         .values({ ...values, category: values.category ?? 'focus', userId })
-        .returning({ date: timeBlocks.date, hour: timeBlocks.hour, title: timeBlocks.title, category: timeBlocks.category, duration: timeBlocks.duration });
+        .returning(blockColumns);
       return rows[0];
     },
 
     /** Records the interaction and moves lastContact forward, as the relationships feature does. */
-    async logInteraction(relationshipId: string, values: { date: string; type: InteractionType; notes: string }): Promise<boolean> {
-      return (await recordInteraction(db, userId, relationshipId, values)) !== undefined;
+    async logInteraction(relationshipId: string, values: { date: string; type: InteractionType; notes: string }): Promise<string | undefined> {
+      return (await recordInteraction(db, userId, relationshipId, values))?.id;
     },
   };
 }

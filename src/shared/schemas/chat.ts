@@ -6,11 +6,19 @@ export const CHAT_MESSAGE_MAX = 4000;
 export const chatRoleSchema = z.enum(['user', 'assistant']);
 export type ChatRole = z.infer<typeof chatRoleSchema>;
 
+/** Buttons under an assistant message: each sends the word itself ("undo", "yes", "no") as the next message. */
+export const CHAT_ACTIONS = ['undo', 'confirm', 'cancel'] as const;
+export const chatActionSchema = z.enum(CHAT_ACTIONS);
+export type ChatAction = z.infer<typeof chatActionSchema>;
+export const CHAT_ACTION_MESSAGE: Record<ChatAction, string> = { undo: 'undo', confirm: 'yes', cancel: 'no' };
+
 export const chatMessageSchema = z.object({
   id: z.string(),
   role: chatRoleSchema,
   content: z.string(),
   createdAt: z.string(),
+  /** Present on an assistant message that changed data (undo) or waits for a yes (confirm, cancel). */
+  actions: z.array(chatActionSchema).optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export const chatHistorySchema = z.array(chatMessageSchema);

@@ -133,7 +133,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   };
   const isActive = useIsActive();
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className={cn('flex min-h-dvh flex-col', chatOpen && 'lg:pr-[28rem]')}>
       <a
         href="#main-content"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"

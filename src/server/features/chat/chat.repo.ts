@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '../../../shared/constants.js';
 import type { Db } from '../../db/database.js';
 import { chatMessages } from '../../db/schema/index.js';
+import type { ChatMeta } from '../../ai/understand/state.js';
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 
@@ -39,9 +40,17 @@ export function createChatRepo(db: Db) {
       return (await newest.execute({ userId, limit })).reverse();
     },
 
-    async insert(userId: string, role: ChatMessageRow['role'], content: string) {
-      const rows = await db.insert(chatMessages).values({ userId, role, content }).returning();
+    async insert(userId: string, role: ChatMessageRow['role'], content: string, meta?: ChatMeta) {
+      const rows = await db.insert(chatMessages).values({ userId, role, content, meta: meta ?? null }).returning();
       return rows[0];
+    },
+
+    /** Marks a reply's change as undone, so its Undo is not offered again. */
+    async markUndone(userId: string, id: string) {
+      await db
+        .update(chatMessages)
+        .set({ meta: sql`coalesce(${chatMessages.meta}, '{}'::jsonb) || '{"undone": true}'::jsonb` })
+        .where(and(eq(chatMessages.userId, userId), eq(chatMessages.id, id)));
     },
 
     async clear(userId: string) {

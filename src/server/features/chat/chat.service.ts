@@ -1,4 +1,5 @@
-import type { ChatMessage } from '../../../shared/schemas/chat.js';
+import type { ChatAction, ChatMessage } from '../../../shared/schemas/chat.js';
+import type { ChatOutcome } from '../../ai/provider.js';
 import { createAiContext, type AiProvider } from '../../ai/index.js';
 import type { AiUser } from '../../ai/provider.js';
 import type { Db } from '../../db/database.js';
@@ -8,8 +9,19 @@ import type { ChatMessageRow, ChatRepo } from './chat.repo.js';
 const HISTORY_FOR_MODEL = 12;
 export const STREAM_FAILURE_TEXT = 'Sorry, something went wrong while I was answering. Please try again.';
 
-function toDto(row: ChatMessageRow): ChatMessage {
-  return { id: row.id, role: row.role, content: row.content, createdAt: row.createdAt.toISOString() };
+/** The buttons a message offers: Undo while its change stands, Yes and No while it waits for a confirmation. */
+function actionsOf(row: ChatMessageRow, latest: boolean): ChatAction[] {
+  const meta = row.meta;
+  if (!meta) return [];
+  const out: ChatAction[] = [];
+  if (meta.undo?.length && !meta.undone) out.push('undo');
+  if (meta.pending && latest) out.push('confirm', 'cancel');
+  return out;
+}
+
+function toDto(row: ChatMessageRow, latest = false): ChatMessage {
+  const actions = actionsOf(row, latest);
+  return { id: row.id, role: row.role, content: row.content, createdAt: row.createdAt.toISOString(), ...(actions.length ? { actions } : {}) };
 }
 
 export function createChatService(deps: { db: Db; repo: ChatRepo; ai: AiProvider; now?: () => Date }) {
@@ -20,7 +32,8 @@ export function createChatService(deps: { db: Db; repo: ChatRepo; ai: AiProvider
     /** The newest page of the conversation, or the page just before the message `before`; oldest first. */
     async history(user: AiUser, before?: string) {
       const rows = await olderPage({ rows: await repo.page(user.id, before), before, cursorExists: (id) => repo.exists(user.id, id), what: 'Message' });
-      return rows.map(toDto);
+      const newest = before ? undefined : rows.at(-1)?.id;
+      return rows.map((row) => toDto(row, row.id === newest));
     },
 
     async clear(user: AiUser) {
@@ -36,17 +49,23 @@ export function createChatService(deps: { db: Db; repo: ChatRepo; ai: AiProvider
       await repo.insert(user.id, 'user', content);
       const ctx = createAiContext(deps.db, user, now());
       let reply = '';
+      let outcome: ChatOutcome | void = undefined;
       try {
-        for await (const piece of ai.chat(ctx, history.map((m) => ({ role: m.role, content: m.content })), content)) {
-          reply += piece;
-          yield piece;
+        const stream = ai.chat(ctx, history.map((m) => ({ id: m.id, role: m.role, content: m.content, meta: m.meta })), content);
+        let next = await stream.next();
+        while (!next.done) {
+          reply += next.value;
+          yield next.value;
+          next = await stream.next();
         }
+        outcome = next.value;
       } catch {
         const tail = `${reply ? '\n\n' : ''}${STREAM_FAILURE_TEXT}`;
         reply += tail;
         yield tail;
       }
-      return toDto(await repo.insert(user.id, 'assistant', reply));
+      if (outcome?.undid) await repo.markUndone(user.id, outcome.undid);
+      return toDto(await repo.insert(user.id, 'assistant', reply, outcome?.meta), true);
     },
   };
 }

@@ -35,13 +35,14 @@ const sheetVariants = cva(
 
 export function SheetContent({
   side = 'right',
+  overlay = true,
   className,
   children,
   ...props
-}: ComponentProps<typeof SheetPrimitive.Content> & VariantProps<typeof sheetVariants>) {
+}: ComponentProps<typeof SheetPrimitive.Content> & VariantProps<typeof sheetVariants> & { overlay?: boolean }) {
   return (
     <SheetPortal>
-      <SheetOverlay />
+      {overlay && <SheetOverlay />}
       <SheetPrimitive.Content className={cn(sheetVariants({ side }), className)} {...props}>
         {children}
         <SheetPrimitive.Close className="absolute right-4 top-4 rounded-sm opacity-80 transition-opacity hover:opacity-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">

@@ -1,8 +1,8 @@
 import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Bot, Loader2, Send, Sparkles, Trash2, User } from 'lucide-react';
+import { Bot, Check, Loader2, Send, Sparkles, Trash2, Undo2, User, X } from 'lucide-react';
 import { format } from 'date-fns';
-import { CHAT_DIALOG_HEIGHT_PX, CHAT_INPUT_ROWS, CHAT_SEPARATOR_GAP_MS } from '../../../shared/constants';
-import { CHAT_MESSAGE_MAX, type ChatMessage } from '../../../shared/schemas/chat';
+import { CHAT_INPUT_ROWS, CHAT_SEPARATOR_GAP_MS } from '../../../shared/constants';
+import { CHAT_ACTION_MESSAGE, CHAT_MESSAGE_MAX, type ChatAction, type ChatMessage } from '../../../shared/schemas/chat';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -15,7 +15,7 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
@@ -28,8 +28,8 @@ export const EXAMPLE_PROMPTS = [
   "What's on today?",
   'How did I sleep this week?',
   'Who should I call?',
-  'How are my goals?',
-  'Block 9 to 11 for deep work tomorrow',
+  "How's my week going?",
+  'Add a focus block tomorrow at 9am',
   'Convert 144 to dozenal',
 ];
 
@@ -38,6 +38,31 @@ export const EXAMPLE_PROMPTS = [
 export function needsSeparator(previous: { createdAt: string } | undefined, current: { createdAt: string }): boolean {
   if (!previous) return true;
   return new Date(current.createdAt).getTime() - new Date(previous.createdAt).getTime() > CHAT_SEPARATOR_GAP_MS;
+}
+
+/** Chat panel width from sm up; the page leaves this much room on its right while the panel is open. */
+export const CHAT_PANEL_CLASS = 'sm:max-w-md';
+
+const ACTION_LABEL: Record<ChatAction, { label: string; icon: typeof Undo2 }> = {
+  undo: { label: 'Undo', icon: Undo2 },
+  confirm: { label: 'Yes, go ahead', icon: Check },
+  cancel: { label: 'No, keep it', icon: X },
+};
+
+function MessageActions({ actions, disabled, onAction }: { actions: ChatAction[]; disabled: boolean; onAction: (action: ChatAction) => void }) {
+  return (
+    <li className="flex flex-wrap gap-2 pl-9">
+      {actions.map((action) => {
+        const { label, icon: Icon } = ACTION_LABEL[action];
+        return (
+          <Button key={action} type="button" size="sm" variant={action === 'confirm' ? 'default' : 'outline'} disabled={disabled} onClick={() => onAction(action)}>
+            <Icon aria-hidden="true" />
+            {label}
+          </Button>
+        );
+      })}
+    </li>
+  );
 }
 
 function Bubble({ role, children }: { role: ChatMessage['role']; children: React.ReactNode }) {
@@ -110,19 +135,26 @@ export function ChatDialog({ open, onOpenChange }: { open: boolean; onOpenChange
   const empty = !history.isLoading && messages.length === 0 && pendingText === null;
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        className="flex flex-col gap-3 p-4 sm:max-w-2xl sm:p-6"
-        style={{ height: CHAT_DIALOG_HEIGHT_PX }}
+    // A panel beside the page (a sheet from the bottom on phones), not modal: the plan stays in view and in use.
+    <Sheet open={open} onOpenChange={onOpenChange} modal={false}>
+      <SheetContent
+        side="right"
+        overlay={false}
+        className={cn(
+          'flex w-full flex-col gap-3 p-4 sm:p-6',
+          CHAT_PANEL_CLASS,
+          'max-sm:inset-x-0 max-sm:top-auto max-sm:bottom-0 max-sm:h-[85dvh] max-sm:rounded-t-lg max-sm:border-l-0 max-sm:border-t',
+        )}
+        onInteractOutside={(event) => event.preventDefault()}
         onOpenAutoFocus={(event) => {
           event.preventDefault();
           textarea.current?.focus();
         }}
       >
-        <DialogHeader className="pr-8">
-          <DialogTitle>AI Assistant</DialogTitle>
-          <DialogDescription>Your life-planning assistant for your schedule, health, relationships and goals.</DialogDescription>
-        </DialogHeader>
+        <SheetHeader className="pr-8">
+          <SheetTitle>AI Assistant</SheetTitle>
+          <SheetDescription>Your life-planning assistant for your schedule, health, relationships and goals.</SheetDescription>
+        </SheetHeader>
 
         <div className="min-h-0 flex-1 overflow-y-auto rounded-md border bg-background p-3" tabIndex={0} aria-label="Conversation" role="region">
           {history.isLoading ? (
@@ -162,6 +194,9 @@ export function ChatDialog({ open, onOpenChange }: { open: boolean; onOpenChange
                     </li>
                   )}
                   <Bubble role={m.role}>{m.content}</Bubble>
+                  {m.role === 'assistant' && m.actions && m.actions.length > 0 && (
+                    <MessageActions actions={m.actions} disabled={pending} onAction={(action) => submit(CHAT_ACTION_MESSAGE[action])} />
+                  )}
                 </Fragment>
               ))}
               {pendingText !== null && <Bubble role="user">{pendingText}</Bubble>}
@@ -244,7 +279,7 @@ export function ChatDialog({ open, onOpenChange }: { open: boolean; onOpenChange
             </Button>
           </div>
         </form>
-      </DialogContent>
-    </Dialog>
+      </SheetContent>
+    </Sheet>
   );
 }

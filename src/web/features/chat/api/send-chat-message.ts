@@ -55,7 +55,13 @@ export function useSendChatMessage(onDelta: (text: string) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (content: string) => sendChatMessage(content, onDelta),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatHistoryQueryOptions.queryKey }),
+    onSuccess: () => {
+      // The reply may have changed blocks, interactions or goals: every open page refetches what it shows, without
+      // holding up the conversation.
+      const chatKey = chatHistoryQueryOptions.queryKey;
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== chatKey[0] });
+      return queryClient.invalidateQueries({ queryKey: chatKey });
+    },
     onError: () => {
       toast({ title: SEND_FAILURE_TITLE, description: SEND_FAILURE_TEXT, variant: 'destructive' });
       return queryClient.invalidateQueries({ queryKey: chatHistoryQueryOptions.queryKey });

@@ -1,0 +1,182 @@
+import { shiftDate } from '../../shared/dates.js';
+import { decimalToDozenal } from '../../shared/dozenal.js';
+import { getMetric, healthScore, toShownValue, type HealthMetricKey } from '../../shared/health-metrics.js';
+import { blocksOn } from '../../shared/time-blocks-layout.js';
+import { CORRELATION_DAYS, findCorrelations, MIN_PAIRS, type Finding, type Series } from './correlations.js';
+import { average, goalPace, words } from './facts.js';
+import { healthPrefs, metricPhrase } from './health-facts.js';
+import type { AiContext } from './provider.js';
+import type { MetricStat } from './understand/intents.js';
+
+/** The span a health question covers: the last 7 days, or the 7 before them for each week back. */
+export function period(today: string, weeksBack: number) {
+  const to = shiftDate(today, -7 * weeksBack);
+  return { from: shiftDate(to, -6), to };
+}
+
+function spanLabel(ctx: AiContext, weeksBack: number): string {
+  const { count } = words(ctx.fmt);
+  if (weeksBack === 0) return `the last ${count(7)} days`;
+  if (weeksBack === 1) return `the ${count(7)} days before that`;
+  return `the ${count(7)} days ending ${ctx.fmt.date(period(ctx.today, weeksBack).to, 'short')}`;
+}
+
+function dayLabel(ctx: AiContext, date: string): string {
+  const { longDate } = words(ctx.fmt);
+  if (date === ctx.today) return `today (${longDate(date)})`;
+  if (date === shiftDate(ctx.today, -1)) return `yesterday (${longDate(date)})`;
+  return longDate(date);
+}
+
+async function sleepWeek(ctx: AiContext, weeksBack: number): Promise<string> {
+  const { num, count, plural, longDate, shortDate } = words(ctx.fmt);
+  const { from, to } = period(ctx.today, weeksBack);
+  const nights = (await ctx.data.health(from, to)).flatMap((r) => (r.sleep === null ? [] : [{ date: r.date, sleep: r.sleep }]));
+  if (nights.length === 0) return `You have no sleep recorded from ${shortDate(from)} to ${shortDate(to)}, so I can't say how you slept. Log your sleep in the Health tracker.`;
+  const target = healthPrefs(ctx.user).targets.sleep;
+  const avg = average(nights.map((r) => r.sleep));
+  const best = nights.reduce((a, b) => (b.sleep > a.sleep ? b : a));
+  const worst = nights.reduce((a, b) => (b.sleep < a.sleep ? b : a));
+  const onTarget = nights.filter((r) => r.sleep >= target).length;
+  const over = weeksBack === 0 ? `Over the last ${count(7)} days` : `Over ${spanLabel(ctx, weeksBack)}`;
+  return (
+    `${over} (${shortDate(from)} to ${shortDate(to)}) you recorded sleep on ${count(nights.length)} of ${count(7)} days and averaged ${num(avg)} hours a night. ` +
+    `Longest: ${num(best.sleep)} hours on ${longDate(best.date)}; shortest: ${num(worst.sleep)} hours on ${longDate(worst.date)}. ` +
+    `You reached your ${num(target)}-hour target on ${count(onTarget)} of those ${plural(nights.length, 'day')}.`
+  );
+}
+
+/** Any of the twelve metrics: a day's value, the average, the best or worst day, or this week against the one before. */
+export async function metricReply(ctx: AiContext, metric: HealthMetricKey, stat: MetricStat, options: { date?: string; weeksBack: number }): Promise<string> {
+  const w = words(ctx.fmt);
+  const prefs = healthPrefs(ctx.user);
+  const label = getMetric(metric).label;
+  const shown = (v: number) => metricPhrase(metric, toShownValue(metric, v, prefs.weightUnit), prefs.weightUnit, w);
+  const target = shown(prefs.targets[metric]);
+  if (stat === 'day' && options.date) {
+    const [row] = await ctx.data.health(options.date, options.date);
+    const v = row?.[metric] ?? null;
+    if (v === null) return `You have no ${label.toLowerCase()} recorded for ${dayLabel(ctx, options.date)}.`;
+    return `${label} on ${dayLabel(ctx, options.date)}: ${shown(v)} (your target is ${target}).`;
+  }
+  if (metric === 'sleep' && stat === 'average') return sleepWeek(ctx, options.weeksBack);
+  const read = async (weeksBack: number) => {
+    const { from, to } = period(ctx.today, weeksBack);
+    const days = (await ctx.data.health(from, to)).flatMap((r) => (r[metric] === null ? [] : [{ date: r.date, v: r[metric] as number }]));
+    return { from, to, days, avg: days.length ? average(days.map((d) => d.v)) : null };
+  };
+  const now = await read(options.weeksBack);
+  const range = `${w.shortDate(now.from)} to ${w.shortDate(now.to)}`;
+  if (now.days.length === 0) return `You have no ${label.toLowerCase()} recorded from ${range}. Log it in the Health tracker and I can tell you more.`;
+  const covers = `${w.count(now.days.length)} of ${w.count(7)} days`;
+  if (stat === 'compare') {
+    const before = await read(options.weeksBack + 1);
+    if (before.avg === null) return `${label} averaged ${shown(now.avg!)} from ${range} (${covers} recorded); there is nothing recorded in the ${w.count(7)} days before to compare with.`;
+    const diff = now.avg! - before.avg;
+    const direction = Math.abs(diff) < 0.05 ? 'about the same as' : diff > 0 ? 'up from' : 'down from';
+    return `${label} averaged ${shown(now.avg!)} from ${range} (${covers} recorded), ${direction} ${shown(before.avg)} the ${w.count(7)} days before (${w.count(before.days.length)} of ${w.count(7)} days recorded). Your target is ${target}.`;
+  }
+  const best = now.days.reduce((a, b) => (b.v > a.v ? b : a));
+  const worst = now.days.reduce((a, b) => (b.v < a.v ? b : a));
+  if (stat === 'best' || stat === 'worst') {
+    const pick = stat === 'best' ? best : worst;
+    const word = stat === 'best' ? 'highest' : 'lowest';
+    return `Your ${word} ${label.toLowerCase()} from ${range} was ${shown(pick.v)} on ${w.longDate(pick.date)} (${covers} recorded; your target is ${target}).`;
+  }
+  return `${label} averaged ${shown(now.avg!)} from ${range}, over the ${covers} it was recorded. Highest ${shown(best.v)} on ${w.longDate(best.date)}, lowest ${shown(worst.v)} on ${w.longDate(worst.date)}. Your target is ${target}.`;
+}
+
+export async function healthScoreReply(ctx: AiContext, options: { date?: string; weeksBack?: number }): Promise<string> {
+  const { count, shortDate } = words(ctx.fmt);
+  const { targets } = healthPrefs(ctx.user);
+  if (options.weeksBack === undefined || options.date) {
+    const date = options.date ?? ctx.today;
+    const [row] = await ctx.data.health(date, date);
+    const score = row ? healthScore(row, targets) : null;
+    if (score === null) return `You have no health metrics recorded for ${dayLabel(ctx, date)}, so there is no health score yet. Log them in the Health tracker.`;
+    const recorded = Object.entries(row).filter(([k, v]) => k !== 'date' && v !== null).length;
+    return `Your health score for ${dayLabel(ctx, date)} is ${ctx.fmt.percent(score)}, from the ${count(recorded)} of ${count(12)} metrics you recorded, each against its target.`;
+  }
+  const { from, to } = period(ctx.today, options.weeksBack);
+  const scores = (await ctx.data.health(from, to)).flatMap((r) => {
+    const s = healthScore(r, targets);
+    return s === null ? [] : [s];
+  });
+  if (scores.length === 0) return `You have no health metrics recorded from ${shortDate(from)} to ${shortDate(to)}.`;
+  return `Your health score averaged ${ctx.fmt.percent(Math.round(average(scores)))} from ${shortDate(from)} to ${shortDate(to)}, over the ${count(scores.length)} of ${count(7)} days with metrics recorded.`;
+}
+
+/** The planner's day for free time: 08:00 to 20:00. */
+export const FREE_FROM = 8;
+export const FREE_TO = 20;
+
+export async function freeTimeReply(ctx: AiContext, date: string): Promise<string> {
+  const { plural } = words(ctx.fmt);
+  const blocks = blocksOn(await ctx.data.blocks(shiftDate(date, -1), date), date);
+  const busy = new Set<number>();
+  for (const b of blocks) {
+    const start = b.date === date ? b.hour : b.hour - 24;
+    for (let h = start; h < start + b.duration; h += 1) busy.add(h);
+  }
+  const gaps: [number, number][] = [];
+  for (let h = FREE_FROM; h < FREE_TO; h += 1) {
+    if (busy.has(h)) continue;
+    const last = gaps.at(-1);
+    if (last && last[1] === h) last[1] = h + 1;
+    else gaps.push([h, h + 1]);
+  }
+  const window = ctx.fmt.hourRange(FREE_FROM, FREE_TO);
+  if (gaps.length === 0) return `${dayLabel(ctx, date)} is fully planned from ${window}.`;
+  const hours = gaps.reduce((sum, [a, b]) => sum + b - a, 0);
+  return `Between ${window} on ${dayLabel(ctx, date)} you are free for ${plural(hours, 'hour')}:\n${gaps.map(([a, b]) => `• ${ctx.fmt.hourRange(a, b)}`).join('\n')}`;
+}
+
+const SERIES_LABEL: Record<Series, string> = {
+  meetingHours: 'hours of meetings',
+  focusHours: 'hours of focus',
+  ...(Object.fromEntries(['sleep', 'water', 'exercise', 'nutrition', 'stress', 'energy', 'mood', 'weight', 'steps', 'heartRate', 'meditation', 'screenTime'].map((k) => [k, getMetric(k as HealthMetricKey).label.toLowerCase()])) as Record<HealthMetricKey, string>),
+};
+
+function describe(f: Finding, w: ReturnType<typeof words>): string {
+  const direction = f.r > 0 ? 'higher' : 'lower';
+  const when = f.lag === 1 ? 'the next day' : 'on the same day';
+  const strength = Math.abs(f.r) >= 0.7 ? 'strong' : Math.abs(f.r) >= 0.5 ? 'moderate' : 'weak';
+  return `More ${SERIES_LABEL[f.from]} went with ${direction} ${SERIES_LABEL[f.to]} ${when} (a ${strength} relationship, r = ${w.num(Math.round(f.r * 100) / 100)}, over ${w.count(f.n)} days)`;
+}
+
+/** "Why" questions: the strongest relationships in the user's own last twelve weeks, with numbers and the caveat. */
+export async function whyReply(ctx: AiContext, metric?: HealthMetricKey): Promise<string> {
+  const w = words(ctx.fmt);
+  const from = shiftDate(ctx.today, -(CORRELATION_DAYS - 1));
+  const [health, blocks] = await Promise.all([ctx.data.health(from, ctx.today), ctx.data.blocks(from, ctx.today)]);
+  const all = findCorrelations({ health, blocks, from, to: ctx.today });
+  const relevant = metric ? all.filter((f) => f.from === metric || f.to === metric) : all;
+  const about = metric ? ` with your ${getMetric(metric).label.toLowerCase()}` : '';
+  if (relevant.length === 0) {
+    return `I found no clear relationship${about} in your last ${w.count(12)} weeks: I need at least ${w.count(MIN_PAIRS)} days with both values recorded, and nothing reached that with a meaningful strength. Keep logging and ask again.`;
+  }
+  const lines = relevant.slice(0, 3).map((f) => `• ${describe(f, w)}.`);
+  return `In your own data from the last ${w.count(12)} weeks, the strongest relationships${about}:\n${lines.join('\n')}\nThese are correlations, not causes: they show what tended to go together for you, not what made it happen.`;
+}
+
+export function convertReply(value: string): string {
+  const dozenal = decimalToDozenal(value);
+  if (dozenal === null) return 'I can only convert non-negative decimal numbers to dozenal.';
+  const whole = value.split('.')[0] || '0';
+  return `${whole} in dozenal is ${dozenal}.${value.includes('.') ? ' (The fraction is dropped.)' : ''} Dozenal digits run 0–9, then ↊ for ten and ↋ for eleven.`;
+}
+
+export async function goalsReply(ctx: AiContext): Promise<string> {
+  const { count, percent, plural } = words(ctx.fmt);
+  const goals = await ctx.data.goals();
+  if (goals.length === 0) return 'You have no goals yet. Create one on the Goals page and I can track its pace.';
+  const lines = goals.map((g) => {
+    if (g.progress >= 100) return `• ${g.title}: completed (${count(g.totalMilestones)} of ${count(g.totalMilestones)} milestones)`;
+    const pace = goalPace(g, ctx.today);
+    const status = g.endDate < ctx.today ? 'past its end date' : pace.behind ? 'behind pace' : 'on pace';
+    return `• ${g.title}: ${percent(g.progress)} (${count(g.completedMilestones)} of ${count(g.totalMilestones)} milestones), ${percent(pace.expected)} of its time gone — ${status}`;
+  });
+  const behind = goals.filter((g) => g.progress < 100 && goalPace(g, ctx.today).behind).length;
+  return `You have ${plural(goals.length, 'goal')}; ${count(behind)} ${behind === 1 ? 'is' : 'are'} behind pace:\n${lines.join('\n')}`;
+}
+

@@ -1,0 +1,84 @@
+import { shiftDate } from '../../shared/dates.js';
+import { HEALTH_METRICS, type HealthMetricKey } from '../../shared/health-metrics.js';
+import { hoursByCategory } from '../../shared/time-blocks-layout.js';
+import type { BlockFact, HealthFact } from './user-data.js';
+
+/** Twelve weeks of days: the window every relationship is looked for in. */
+export const CORRELATION_DAYS = 84;
+/** Fewer paired days than this say nothing. */
+export const MIN_PAIRS = 10;
+/** Weaker relationships than this are not reported. */
+export const MIN_STRENGTH = 0.3;
+
+export type Series = HealthMetricKey | 'meetingHours' | 'focusHours';
+
+export interface Finding {
+  from: Series;
+  to: Series;
+  /** 0: the same day; 1: `from` on one day, `to` on the next. */
+  lag: 0 | 1;
+  r: number;
+  n: number;
+}
+
+export function pearson(xs: number[], ys: number[]): number | null {
+  const n = xs.length;
+  if (n < 2) return null;
+  const mx = xs.reduce((a, b) => a + b, 0) / n;
+  const my = ys.reduce((a, b) => a + b, 0) / n;
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  for (let i = 0; i < n; i += 1) {
+    sxy += (xs[i] - mx) * (ys[i] - my);
+    sxx += (xs[i] - mx) ** 2;
+    syy += (ys[i] - my) ** 2;
+  }
+  if (sxx === 0 || syy === 0) return null;
+  return sxy / Math.sqrt(sxx * syy);
+}
+
+/** A night's sleep shows on the next day; the rest are read on the same day. */
+const LAGGED_FROM: Series[] = ['sleep'];
+
+/**
+ * The strongest relationships in the user's own days: each pair of metrics on the same day, the night's sleep
+ * against the next day, and the hours of meetings and focus against the day's metrics. Only pairs with at least
+ * MIN_PAIRS days and |r| ≥ MIN_STRENGTH, strongest first.
+ */
+export function findCorrelations(input: { health: HealthFact[]; blocks: BlockFact[]; from: string; to: string }): Finding[] {
+  const byDate = new Map(input.health.map((h) => [h.date, h]));
+  const hasBlocks = new Set(input.blocks.map((b) => b.date));
+  const value = (series: Series, date: string): number | null => {
+    if (series === 'meetingHours' || series === 'focusHours') {
+      if (!hasBlocks.has(date) && !byDate.has(date)) return null;
+      return hoursByCategory(input.blocks, date)[series === 'meetingHours' ? 'meeting' : 'focus'];
+    }
+    return byDate.get(date)?.[series] ?? null;
+  };
+  const days: string[] = [];
+  for (let d = input.from; d <= input.to; d = shiftDate(d, 1)) days.push(d);
+  const metrics = HEALTH_METRICS.map((m) => m.key as Series);
+  const findings: Finding[] = [];
+  const consider = (from: Series, to: Series, lag: 0 | 1) => {
+    const xs: number[] = [];
+    const ys: number[] = [];
+    for (const d of days) {
+      const x = value(from, d);
+      const y = value(to, lag ? shiftDate(d, 1) : d);
+      if (x !== null && y !== null) {
+        xs.push(x);
+        ys.push(y);
+      }
+    }
+    if (xs.length < MIN_PAIRS) return;
+    const r = pearson(xs, ys);
+    if (r !== null && Math.abs(r) >= MIN_STRENGTH) findings.push({ from, to, lag, r, n: xs.length });
+  };
+  for (let i = 0; i < metrics.length; i += 1) {
+    for (let j = i + 1; j < metrics.length; j += 1) consider(metrics[i], metrics[j], 0);
+  }
+  for (const from of LAGGED_FROM) for (const to of metrics) if (to !== from) consider(from, to, 1);
+  if (hasBlocks.size > 0) for (const from of ['meetingHours', 'focusHours'] as const) for (const to of metrics) consider(from, to, 0);
+  return findings.sort((a, b) => Math.abs(b.r) - Math.abs(a.r));
+}
