@@ -27,7 +27,7 @@ const BUSY_PREFIX = 'busy:';
 export function DayView({ busy = [], date, blocks, ...props }: DayViewProps) {
   const allDay = busy.filter((b) => b.allDay && b.date === date);
   // Busy events share the lanes with blocks so neither hides the other.
-  const busyAsBlocks: TimeBlock[] = busy.filter((b) => !b.allDay).map((b) => ({ ...b, id: `${BUSY_PREFIX}${b.id}`, category: 'meeting', source: 'calendar' }));
+  const busyAsBlocks: TimeBlock[] = busy.filter((b) => !b.allDay).map((b) => ({ ...b, id: `${BUSY_PREFIX}${b.id}`, category: 'meeting', source: 'calendar', rrule: null, occurrence: null }));
   const pieces = piecesOn([...blocks, ...busyAsBlocks], date);
   return (
     <div className="space-y-4">
