@@ -105,7 +105,7 @@ function HalfColumn({ half, pieces, onAdd, onEdit, onDelete, deletingId }: HalfC
             const origin = fromPreviousDay ? `From ${fmt.date(block.date, 'day')} · ` : '';
             return (
               <li
-                key={`${block.id}-${half}`}
+                key={`${block.id}-${block.occurrence ?? ""}-${half}`}
                 className="@container pointer-events-auto absolute p-0.5"
                 style={{
                   top: `${start * ROW_REM}rem`,

@@ -20,6 +20,7 @@ import { DayView, DayViewSkeleton } from './day-view';
 import { TimeBlockDialog, type TimeBlockDialogState } from './time-block-dialog';
 import { TimeBlockTotals } from './time-block-totals';
 import { WeekView, WeekViewSkeleton } from './week-view';
+import { RepeatScopeDialog, scopeQuery } from './repeat-scope-dialog';
 
 const EMPTY_STATE = 'No time blocks yet — add your first block to plan your day.';
 const DEFAULT_HOUR = 9;
@@ -50,7 +51,9 @@ export default function TimeBlockingPage() {
 
   const openCreate = (hour = DEFAULT_HOUR) => setDialog({ open: true, block: null, date, hour });
   const openEdit = (block: TimeBlock) => setDialog({ open: true, block, date: block.date, hour: block.hour });
-  const onDelete = (block: TimeBlock) => remove.mutate(block.id);
+  // Deleting a repeating block first asks which of its occurrences go.
+  const [deleting, setDeleting] = useState<TimeBlock | null>(null);
+  const onDelete = (block: TimeBlock) => (block.rrule === null ? remove.mutate({ id: block.id }) : setDeleting(block));
 
   return (
     <div className="space-y-4">
@@ -142,7 +145,7 @@ export default function TimeBlockingPage() {
                 onAdd={openCreate}
                 onEdit={openEdit}
                 onDelete={onDelete}
-                deletingId={remove.isPending ? remove.variables : undefined}
+                deletingId={remove.isPending ? remove.variables.id : undefined}
                 busy={dayBusy}
               />
             </>
@@ -175,6 +178,15 @@ export default function TimeBlockingPage() {
       </Tabs>
 
       <TimeBlockDialog state={dialog} onOpenChange={(open) => setDialog((s) => ({ ...s, open }))} />
+      <RepeatScopeDialog
+        open={deleting !== null}
+        action="delete"
+        onCancel={() => setDeleting(null)}
+        onChoose={(scope) => {
+          if (deleting) remove.mutate({ id: deleting.id, query: scopeQuery(scope, deleting.occurrence) });
+          setDeleting(null);
+        }}
+      />
     </div>
   );
 }
