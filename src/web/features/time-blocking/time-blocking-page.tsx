@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
 import { CalendarClock, ChevronLeft, ChevronRight, Plus, RefreshCw } from 'lucide-react';
 import type { TimeBlock } from '../../../shared/schemas/time-blocks';
 import { isoDateSchema } from '../../../shared/schemas/common';
@@ -21,6 +22,8 @@ import { TimeBlockDialog, type TimeBlockDialogState } from './time-block-dialog'
 import { TimeBlockTotals } from './time-block-totals';
 import { WeekView, WeekViewSkeleton } from './week-view';
 import { RepeatScopeDialog, scopeQuery } from './repeat-scope-dialog';
+import { ShortcutsHelp } from './shortcuts-help';
+import { usePageShortcuts } from './use-page-shortcuts';
 
 const EMPTY_STATE = 'No time blocks yet — add your first block to plan your day.';
 const DEFAULT_HOUR = 9;
@@ -28,8 +31,18 @@ const DEFAULT_HOUR = 9;
 export default function TimeBlockingPage() {
   const fmt = useFormat();
   const { today } = fmt;
-  const [date, setDate] = useState(today);
+  // ?date= (from the command palette) opens that day.
+  const requested = new URLSearchParams(useSearch()).get('date');
+  const requestedDate = requested !== null && isoDateSchema.safeParse(requested).success ? requested : null;
+  const [date, setDate] = useState(requestedDate ?? today);
   const [tab, setTab] = useState<'day' | 'week'>('day');
+  const [helpOpen, setHelpOpen] = useState(false);
+  useEffect(() => {
+    if (requestedDate) {
+      setDate(requestedDate);
+      setTab('day');
+    }
+  }, [requestedDate]);
   const [dialog, setDialog] = useState<TimeBlockDialogState>({ open: false, block: null, date, hour: DEFAULT_HOUR });
 
   const week = weekOf(date);
@@ -54,6 +67,17 @@ export default function TimeBlockingPage() {
   // Deleting a repeating block first asks which of its occurrences go.
   const [deleting, setDeleting] = useState<TimeBlock | null>(null);
   const onDelete = (block: TimeBlock) => (block.rrule === null ? remove.mutate({ id: block.id }) : setDeleting(block));
+
+  const step = tab === 'week' ? 7 : 1;
+  usePageShortcuts({
+    n: () => openCreate(),
+    t: () => setDate(today),
+    ArrowLeft: () => setDate(shiftDate(date, -step)),
+    ArrowRight: () => setDate(shiftDate(date, step)),
+    d: () => setTab('day'),
+    w: () => setTab('week'),
+    '?': () => setHelpOpen(true),
+  });
 
   return (
     <div className="space-y-4">
@@ -177,6 +201,7 @@ export default function TimeBlockingPage() {
         </TabsContent>
       </Tabs>
 
+      <ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} />
       <TimeBlockDialog state={dialog} onOpenChange={(open) => setDialog((s) => ({ ...s, open }))} />
       <RepeatScopeDialog
         open={deleting !== null}
