@@ -1,5 +1,5 @@
 import { parseISO } from 'date-fns';
-import { formatRrule, parseRrule, RecurrenceError, WEEKDAY_CODES, type RecurrenceRule, type WeekdayCode } from './recurrence.js';
+import { formatRrule, parseRrule, RecurrenceError, WEEKDAY_CODES, type RecurrenceRule, type WeekdayCode } from './recurrence-rule.js';
 
 /** The choices of the block dialog's Repeat field. */
 export const REPEAT_KINDS = ['never', 'daily', 'weekdays', 'weekly', 'monthly', 'custom'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { daysBetween } from '../dates.js';
-import { RRULE_MAX_LENGTH } from '../recurrence.js';
+import { RRULE_MAX_LENGTH } from '../recurrence-rule.js';
 import { isoDateSchema, text } from './common.js';
 
 export const TIME_BLOCK_CATEGORIES = ['focus', 'meeting', 'break', 'completed'] as const;

@@ -1,6 +1,7 @@
 import { CalendarDays, CheckCircle2, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { BusyBlock } from '../../../shared/schemas/calendar';
-import type { TimeBlock } from '../../../shared/schemas/time-blocks';
+import { DURATION_MAX, DURATION_MIN, HOUR_MAX, HOUR_MIN, type TimeBlock } from '../../../shared/schemas/time-blocks';
+import { shiftDate } from '../../../shared/dates';
 import { DAY_HALVES, formatBlockTime, HOURS_PER_HALF, piecesOn, segmentsForHalf, type DayHalf, type DayPiece } from '../../../shared/time-blocks-layout';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormat } from '@/lib/use-format';
@@ -17,6 +18,8 @@ interface DayViewProps {
   onAdd: (hour: number) => void;
   onEdit: (block: TimeBlock) => void;
   onDelete: (block: TimeBlock) => void;
+  /** Alt+arrows on a focused block: up/down an hour, left/right a day; with Shift up/down its duration. */
+  onMove?: (block: TimeBlock, patch: { hour?: number; duration?: number; date?: string }) => void;
   deletingId?: string;
   /** Read-only events from the connected calendar. */
   busy?: BusyBlock[];
@@ -62,9 +65,24 @@ function AllDayStrip({ events }: { events: BusyBlock[] }) {
   );
 }
 
-type HalfColumnProps = Pick<DayViewProps, 'onAdd' | 'onEdit' | 'onDelete' | 'deletingId'> & { half: DayHalf; pieces: DayPiece<TimeBlock>[] };
+type HalfColumnProps = Pick<DayViewProps, 'onAdd' | 'onEdit' | 'onDelete' | 'onMove' | 'deletingId'> & { half: DayHalf; pieces: DayPiece<TimeBlock>[] };
 
-function HalfColumn({ half, pieces, onAdd, onEdit, onDelete, deletingId }: HalfColumnProps) {
+/** The change Alt+arrows ask for, or null when the key is not one of them or would leave the allowed range. */
+function keyMove(event: React.KeyboardEvent, block: TimeBlock) {
+  if (!event.altKey || event.ctrlKey || event.metaKey) return null;
+  const step = event.key === 'ArrowUp' || event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowDown' || event.key === 'ArrowRight' ? 1 : 0;
+  if (step === 0) return null;
+  if (event.shiftKey) {
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') return null;
+    const duration = block.duration + step;
+    return duration >= DURATION_MIN && duration <= DURATION_MAX ? { duration } : null;
+  }
+  if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') return { date: shiftDate(block.date, step) };
+  const hour = block.hour + step;
+  return hour >= HOUR_MIN && hour <= HOUR_MAX ? { hour } : null;
+}
+
+function HalfColumn({ half, pieces, onAdd, onEdit, onDelete, onMove, deletingId }: HalfColumnProps) {
   const fmt = useFormat();
   const offset = half === 'AM' ? 0 : HOURS_PER_HALF;
   const segments = segmentsForHalf(pieces, half);
@@ -155,7 +173,14 @@ function HalfColumn({ half, pieces, onAdd, onEdit, onDelete, deletingId }: HalfC
                         <button
                           type="button"
                           aria-label={`Edit ${block.title}`}
+                          aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown Alt+ArrowLeft Alt+ArrowRight Alt+Shift+ArrowUp Alt+Shift+ArrowDown"
                           data-focus-key={`edit-block-${block.id}`}
+                          onKeyDown={(e) => {
+                            const move = onMove ? keyMove(e, block) : null;
+                            if (!move) return;
+                            e.preventDefault();
+                            onMove!(block, move);
+                          }}
                           onClick={(e) => {
                             e.stopPropagation();
                             onEdit(block);

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { WEEKDAY_CODES } from '../../../shared/recurrence';
+import { WEEKDAY_CODES } from '../../../shared/recurrence-rule';
 import {
   CUSTOM_UNIT_LABELS,
   CUSTOM_UNITS,

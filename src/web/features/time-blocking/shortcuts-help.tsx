@@ -5,6 +5,9 @@ export const TIME_BLOCKING_SHORTCUTS: [keys: string, what: string][] = [
   ['T', 'Go to today'],
   ['← / →', 'Previous or next day (week in the week view)'],
   ['D / W', 'Day or week view'],
+  ['Alt + ↑ / ↓', 'Move the focused block an hour earlier or later'],
+  ['Alt + ← / →', 'Move the focused block a day'],
+  ['Alt + Shift + ↑ / ↓', 'Make the focused block an hour shorter or longer'],
   ['Ctrl + K / ⌘K', 'Command palette: add a block by typing it, or go to a page'],
   ['?', 'This list'],
 ];

@@ -4,7 +4,7 @@ import { CalendarClock, ChevronLeft, ChevronRight, Plus, RefreshCw } from 'lucid
 import type { TimeBlock } from '../../../shared/schemas/time-blocks';
 import { isoDateSchema } from '../../../shared/schemas/common';
 import { shiftDate } from '../../../shared/dates';
-import { piecesOn, weekOf } from '../../../shared/time-blocks-layout';
+import { formatBlockTime, piecesOn, weekOf } from '../../../shared/time-blocks-layout';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -13,6 +13,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/errors';
 import { useFormat } from '@/lib/use-format';
 import { useDeleteTimeBlock } from './api/delete-time-block';
+import { useMoveTimeBlock } from './api/move-time-block';
 import { useBusyBlocks } from './api/get-busy-blocks';
 import { useCalendarSyncState } from './api/get-calendar-sync-state';
 import { useTimeBlocksInRange } from './api/get-time-blocks-range';
@@ -67,6 +68,14 @@ export default function TimeBlockingPage() {
   // Deleting a repeating block first asks which of its occurrences go.
   const [deleting, setDeleting] = useState<TimeBlock | null>(null);
   const onDelete = (block: TimeBlock) => (block.rrule === null ? remove.mutate({ id: block.id }) : setDeleting(block));
+
+  const move = useMoveTimeBlock();
+  const [announcement, setAnnouncement] = useState('');
+  const onMove = (block: TimeBlock, patch: { hour?: number; duration?: number; date?: string }) => {
+    const next = { ...block, ...patch };
+    setAnnouncement(`${block.title}: ${fmt.date(next.date, 'long')}, ${formatBlockTime(next, fmt)}`);
+    move.mutate({ block, patch });
+  };
 
   const step = tab === 'week' ? 7 : 1;
   usePageShortcuts({
@@ -169,6 +178,7 @@ export default function TimeBlockingPage() {
                 onAdd={openCreate}
                 onEdit={openEdit}
                 onDelete={onDelete}
+                onMove={onMove}
                 deletingId={remove.isPending ? remove.variables.id : undefined}
                 busy={dayBusy}
               />
@@ -201,6 +211,9 @@ export default function TimeBlockingPage() {
         </TabsContent>
       </Tabs>
 
+      <p className="sr-only" aria-live="polite" data-testid="move-announcement">
+        {announcement}
+      </p>
       <ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} />
       <TimeBlockDialog state={dialog} onOpenChange={(open) => setDialog((s) => ({ ...s, open }))} />
       <RepeatScopeDialog
