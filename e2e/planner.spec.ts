@@ -116,4 +116,32 @@ test.describe('planner', () => {
     await expect(page.getByRole('region', { name: /Notification/ }).getByText('Failed to update time block', { exact: true })).toBeVisible();
     await expect(am.getByText('10 AM – 1 PM · Focus')).toBeVisible();
   });
+
+  test('dragging a block to another hour and its bottom edge to a new length is kept after a reload', async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    const res = await page.request.post('/api/time-blocks', { data: { hour: 8, title: 'Write', category: 'focus', duration: 1, date: MONDAY } });
+    expect(res.status()).toBe(201);
+    await page.goto(`/time-blocking?date=${MONDAY}`);
+    const am = page.getByRole('region', { name: /^AM/ });
+    await expect(am.getByText('8 AM – 9 AM · Focus')).toBeVisible();
+    const drag = async (handle: ReturnType<typeof page.getByTestId>, rows: number) => {
+      await handle.scrollIntoViewIfNeeded();
+      const row = await am.getByRole('button', { name: 'Add time block at 8 AM' }).boundingBox();
+      const box = (await handle.boundingBox())!;
+      const x = box.x + box.width / 3;
+      const y = box.y + box.height / 2;
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      for (let i = 1; i <= 5; i++) await page.mouse.move(x, y + (rows * row!.height * i) / 5);
+      await page.mouse.up();
+    };
+    await drag(am.getByTestId('block-resize-handle'), 1);
+    await expect(am.getByText('8 AM – 10 AM · Focus')).toBeVisible();
+    await drag(am.getByTestId('block-drag-handle'), 2);
+    await expect(am.getByText('10 AM – 12 PM · Focus')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.reload();
+    await expect(am.getByText('10 AM – 12 PM · Focus')).toBeVisible();
+    await checkA11y(page, 'day view with draggable blocks');
+  });
 });

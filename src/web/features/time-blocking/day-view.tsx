@@ -3,7 +3,9 @@ import type { BusyBlock } from '../../../shared/schemas/calendar';
 import { DURATION_MAX, DURATION_MIN, HOUR_MAX, HOUR_MIN, type TimeBlock } from '../../../shared/schemas/time-blocks';
 import { shiftDate } from '../../../shared/dates';
 import { DAY_HALVES, formatBlockTime, HOURS_PER_HALF, piecesOn, segmentsForHalf, type DayHalf, type DayPiece } from '../../../shared/time-blocks-layout';
+import type { CSSProperties, ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { BlockDragArea, DraggableBlockItem, HalfDropArea, useJustDragged } from './block-drag';
 import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
 import { BUSY_BLOCK_CLASSES, CATEGORY_BLOCK_CLASSES, CATEGORY_LABELS } from './category-styles';
@@ -35,11 +37,13 @@ export function DayView({ busy = [], date, blocks, ...props }: DayViewProps) {
   return (
     <div className="space-y-4">
       {allDay.length > 0 && <AllDayStrip events={allDay} />}
-      <div className="grid gap-4 lg:grid-cols-2">
-        {DAY_HALVES.map((half) => (
-          <HalfColumn key={half} half={half} pieces={pieces} {...props} />
-        ))}
-      </div>
+      <BlockDragArea rowRem={ROW_REM} onChange={props.onMove}>
+        <div className="grid gap-4 lg:grid-cols-2">
+          {DAY_HALVES.map((half) => (
+            <HalfColumn key={half} half={half} pieces={pieces} {...props} />
+          ))}
+        </div>
+      </BlockDragArea>
     </div>
   );
 }
@@ -82,8 +86,15 @@ function keyMove(event: React.KeyboardEvent, block: TimeBlock) {
   return hour >= HOUR_MIN && hour <= HOUR_MAX ? { hour } : null;
 }
 
+/** A block's place in a column; blocks of the app (not busy events, not continuations) can be dragged. */
+function ColumnItem({ block, half, draggable, ...props }: { block: TimeBlock; half: DayHalf; draggable: boolean; className: string; style: CSSProperties; children: ReactNode; 'aria-hidden'?: boolean }) {
+  if (!draggable) return <li {...props} />;
+  return <DraggableBlockItem block={block} half={half} dragId={`${block.id}-${block.occurrence ?? ''}-${half}`} {...props} />;
+}
+
 function HalfColumn({ half, pieces, onAdd, onEdit, onDelete, onMove, deletingId }: HalfColumnProps) {
   const fmt = useFormat();
+  const justDragged = useJustDragged();
   const offset = half === 'AM' ? 0 : HOURS_PER_HALF;
   const segments = segmentsForHalf(pieces, half);
   const headingId = `time-blocks-${half.toLowerCase()}`;
@@ -115,15 +126,19 @@ function HalfColumn({ half, pieces, onAdd, onEdit, onDelete, onMove, deletingId 
             );
           })}
         </ol>
-        <ul aria-label={`${half} time blocks`} className="pointer-events-none absolute inset-y-0 left-14 right-0">
+        <HalfDropArea half={half} className="pointer-events-none absolute inset-y-0 left-14 right-0">
+        <ul aria-label={`${half} time blocks`} className="absolute inset-0">
           {segments.map(({ block, start, span, continued, fromPreviousDay, lane, lanes }) => {
             // A noon continuation repeats the AM item; one from the day before is the block's only item on this day.
             const hidden = continued && !fromPreviousDay;
             const suffix = continued ? ' (continued)' : '';
             const origin = fromPreviousDay ? `From ${fmt.date(block.date, 'day')} · ` : '';
             return (
-              <li
+              <ColumnItem
                 key={`${block.id}-${block.occurrence ?? ""}-${half}`}
+                block={block}
+                half={half}
+                draggable={!block.id.startsWith(BUSY_PREFIX) && !continued}
                 className="@container pointer-events-auto absolute p-0.5"
                 style={{
                   top: `${start * ROW_REM}rem`,
@@ -147,7 +162,9 @@ function HalfColumn({ half, pieces, onAdd, onEdit, onDelete, onMove, deletingId 
                   </div>
                 ) : (
                   <div
-                    onClick={() => onEdit(block)}
+                    onClick={() => {
+                      if (!justDragged.current) onEdit(block);
+                    }}
                     className={cn(
                       'flex h-full cursor-pointer flex-col gap-0.5 overflow-hidden rounded-md border-l-4 px-2 py-1 shadow-sm @[11rem]:flex-row @[11rem]:gap-1',
                       CATEGORY_BLOCK_CLASSES[block.category],
@@ -205,10 +222,11 @@ function HalfColumn({ half, pieces, onAdd, onEdit, onDelete, onMove, deletingId 
                     )}
                   </div>
                 )}
-              </li>
+              </ColumnItem>
             );
           })}
         </ul>
+        </HalfDropArea>
       </div>
     </section>
   );
