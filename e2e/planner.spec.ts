@@ -6,6 +6,8 @@ const MONDAY = '2026-06-01';
 
 test.describe('planner', () => {
   test('a weekly block made in the dialog shows on its days in the week view', async ({ page, user }) => {
+    // Two axe runs and three weeks of navigation: more steps than the default budget is set for.
+    test.slow();
     expect(user.id).toBeTruthy();
     await page.goto(`/time-blocking?date=${MONDAY}`);
     await expect(page.getByLabel('Date', { exact: true })).toHaveValue(MONDAY);
