@@ -3,7 +3,8 @@ import type { Db } from '../db/database.js';
 import { recordInteraction } from '../db/interactions.js';
 import { createTimeBlocksRepo } from '../features/time-blocks/time-blocks.repo.js';
 import { completedMilestonesFor } from '../../shared/goals.js';
-import { goals, healthMetrics, interactions, relationships, timeBlocks } from '../db/schema/index.js';
+import { goals, healthMetrics, interactions, relationships, timeBlocks, users } from '../db/schema/index.js';
+import { blocksInRange } from '../features/time-blocks/time-block-occurrences.js';
 import type { HealthMetricRecord } from '../../shared/health-metrics.js';
 import type { InteractionType } from '../../shared/schemas/relationships.js';
 import type { TimeBlockCategory } from '../../shared/schemas/time-blocks.js';
@@ -102,12 +103,13 @@ export function createUserData(db: Db, userId: string, now: () => Date = () => n
       return (await this.goals()).find((g) => g.id === id);
     },
 
+    /** The blocks and occurrences of repeating blocks in the range, in (date, hour, title) order. */
     async blocks(from: string, to: string): Promise<BlockFact[]> {
-      return db
-        .select({ date: timeBlocks.date, hour: timeBlocks.hour, title: timeBlocks.title, category: timeBlocks.category, duration: timeBlocks.duration })
-        .from(timeBlocks)
-        .where(and(eq(timeBlocks.userId, userId), gte(timeBlocks.date, from), lte(timeBlocks.date, to)))
-        .orderBy(asc(timeBlocks.date), asc(timeBlocks.hour), asc(timeBlocks.title));
+      const [user] = await db.select({ timezone: users.timezone }).from(users).where(eq(users.id, userId));
+      const blocks = await blocksInRange(db, userId, from, to, user?.timezone ?? 'UTC');
+      return blocks
+        .map(({ date, hour, title, category, duration }) => ({ date, hour, title, category, duration }))
+        .sort((a, b) => (a.date === b.date ? a.hour - b.hour || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0) : a.date < b.date ? -1 : 1));
     },
 
     async health(from: string, to: string): Promise<HealthFact[]> {

@@ -23,6 +23,8 @@ export function toTimeBlockDto(row: TimeBlockRow): TimeBlock {
     duration: row.duration,
     date: row.date,
     source: row.sourceUid === null ? 'manual' : 'calendar',
+    rrule: row.rrule,
+    occurrence: row.rrule === null ? null : row.date,
   };
 }
 

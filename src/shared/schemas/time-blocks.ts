@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MAX_RANGE_DAYS } from '../constants.js';
 import { daysBetween } from '../dates.js';
+import { RRULE_MAX_LENGTH } from '../recurrence-rule.js';
 import { isoDateSchema, text } from './common.js';
 
 export const TIME_BLOCK_CATEGORIES = ['focus', 'meeting', 'break', 'completed'] as const;
@@ -34,19 +34,30 @@ export const categorySchema = z.enum(TIME_BLOCK_CATEGORIES, {
   error: 'Category is required: focus, meeting, break or completed',
 });
 
-/** Body of POST /api/time-blocks; also the create/edit form's schema. */
+/** An RFC 5545 RRULE value; whether it parses and yields an occurrence is checked against the block's date. */
+export const rruleSchema = text({ error: 'Repeat rule must be an RRULE value such as FREQ=WEEKLY;BYDAY=MO' })
+  .trim()
+  .min(1, { error: 'Repeat rule is empty' })
+  .max(RRULE_MAX_LENGTH, { error: `Repeat rule must be at most ${RRULE_MAX_LENGTH} characters` });
+
+/** GET /api/time-blocks?from=&to= covers at most this many days. */
+export const TIME_BLOCK_RANGE_MAX_DAYS = 42;
+
+/** Body of POST /api/time-blocks; also the create/edit form's schema. `date` is the first occurrence of a series. */
 export const timeBlockInputSchema = z.object({
   hour: hourSchema,
   title: titleSchema,
   category: categorySchema,
   duration: durationSchema,
   date: isoDateSchema,
+  rrule: rruleSchema.optional(),
 });
 export type TimeBlockInput = z.infer<typeof timeBlockInputSchema>;
 export type TimeBlockFormValues = z.input<typeof timeBlockInputSchema>;
 
-/** Body of PATCH /api/time-blocks/:id: any subset of the fields, at least one. */
+/** Body of PATCH /api/time-blocks/:id: any subset of the fields, at least one; `rrule: null` stops a series repeating. */
 export const timeBlockPatchSchema = timeBlockInputSchema
+  .extend({ rrule: rruleSchema.nullable() })
   .partial()
   .refine((value) => Object.values(value).some((v) => v !== undefined), { error: 'Send at least one field to change' });
 export type TimeBlockPatch = z.infer<typeof timeBlockPatchSchema>;
@@ -64,11 +75,15 @@ export const timeBlockSchema = z.object({
   duration: z.number().int(),
   date: z.string(),
   source: z.enum(TIME_BLOCK_SOURCES),
+  /** The series' RRULE; null for a block that does not repeat. */
+  rrule: z.string().nullable(),
+  /** The date the rule gives this occurrence (where PATCH/DELETE ?occurrence= find it); null for a one-off block. */
+  occurrence: z.string().nullable(),
 });
 export type TimeBlock = z.infer<typeof timeBlockSchema>;
 export const timeBlockListSchema = z.array(timeBlockSchema);
 
-/** Query of GET /api/time-blocks: either `date`, or `from` and `to` (inclusive, at most MAX_RANGE_DAYS days). */
+/** Query of GET /api/time-blocks: either `date`, or `from` and `to` (inclusive, at most TIME_BLOCK_RANGE_MAX_DAYS days). */
 export const timeBlockQuerySchema = z
   .object({
     date: isoDateSchema.optional(),
@@ -96,8 +111,23 @@ export const timeBlockQuerySchema = z
     }
     const span = daysBetween(q.from, q.to);
     if (span < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be on or after from' });
-    else if (span + 1 > MAX_RANGE_DAYS) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: `The range must be at most ${MAX_RANGE_DAYS} days` });
+    else if (span + 1 > TIME_BLOCK_RANGE_MAX_DAYS) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: `The range must be at most ${TIME_BLOCK_RANGE_MAX_DAYS} days` });
     }
   });
 export type TimeBlockQuery = z.infer<typeof timeBlockQuerySchema>;
+
+export const OCCURRENCE_SCOPES = ['following'] as const;
+
+/** Query of PATCH and DELETE /api/time-blocks/:id: one occurrence of a series, or it and the ones after it. */
+export const occurrenceQuerySchema = z
+  .object({
+    occurrence: isoDateSchema.optional(),
+    scope: z.enum(OCCURRENCE_SCOPES, { error: 'scope must be following' }).optional(),
+  })
+  .refine((q) => q.scope === undefined || q.occurrence !== undefined, { path: ['scope'], error: 'scope needs an occurrence' });
+export type OccurrenceQuery = z.infer<typeof occurrenceQuerySchema>;
+
+/** Query of POST /api/time-blocks/:id/restore: an occurrence puts back that one removed date. */
+export const restoreQuerySchema = z.object({ occurrence: isoDateSchema.optional() });
+export type RestoreQuery = z.infer<typeof restoreQuerySchema>;

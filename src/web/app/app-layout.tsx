@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { LogOut, Menu, Settings, Sparkles } from 'lucide-react';
+import { Command as CommandIcon, LogOut, Menu, Settings, Sparkles } from 'lucide-react';
 import { BrandName } from '@/components/brand';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Button } from '@/components/ui/button';
@@ -10,6 +10,9 @@ import { AiAssistantButton } from '@/features/chat/ai-assistant-button';
 
 // The assistant's code loads the first time it is opened, not with every page.
 const ChatDialog = lazy(() => import('@/features/chat/chat-dialog').then((m) => ({ default: m.ChatDialog })));
+// So does the command palette, with its date parser.
+const CommandPalette = lazy(() => import('@/features/command-palette/command-palette').then((m) => ({ default: m.CommandPalette })));
+import { useCommandPaletteShortcut } from '@/features/command-palette/use-command-palette-shortcut';
 import { cn } from '@/lib/utils';
 import { NAV_ITEMS } from './nav-items';
 import { SiteFooter } from './site-footer';
@@ -132,6 +135,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
     setChatOpenState(open);
   };
   const isActive = useIsActive();
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  useCommandPaletteShortcut(setPaletteOpen);
   return (
     <div className={cn('flex min-h-dvh flex-col', chatOpen && 'lg:pr-[28rem]')}>
       <a
@@ -153,6 +158,17 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <DesktopNav />
           </div>
           <div className="flex items-center gap-1">
+            <Button
+              variant="ghost"
+              size="icon"
+              className="hidden md:inline-flex"
+              aria-haspopup="dialog"
+              aria-label="Command palette (Ctrl+K)"
+              title="Command palette (Ctrl+K)"
+              onClick={() => setPaletteOpen(true)}
+            >
+              <CommandIcon aria-hidden="true" />
+            </Button>
             <AiAssistantButton onClick={() => setChatOpen(true)} aria-haspopup="dialog" />
             <Link
               href="/settings"
@@ -183,6 +199,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      {paletteOpen && (
+        <Suspense fallback={null}>
+          <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} />
+        </Suspense>
+      )}
       {chatRequested && (
         <Suspense fallback={null}>
           <ChatDialog open={chatOpen} onOpenChange={setChatOpen} />

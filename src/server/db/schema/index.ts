@@ -5,7 +5,7 @@ export * from './calendar.js';
 export * from './system.js';
 
 import { sessions } from './users.js';
-import { goals, healthMetrics, interactions, relationships, timeBlocks } from './planner.js';
+import { goals, healthMetrics, interactions, relationships, timeBlockExceptions, timeBlocks } from './planner.js';
 import { chatMessages, insights, progressReviews } from './ai.js';
 import { calendarAccounts, calendarBusyEvents, calendarEventLinks, calendarFeeds } from './calendar.js';
 import { deletedItems } from './system.js';
@@ -14,6 +14,7 @@ import { deletedItems } from './system.js';
 export const userOwnedTables = {
   sessions,
   timeBlocks,
+  timeBlockExceptions,
   healthMetrics,
   relationships,
   interactions,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 const owner = () => uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' });
@@ -18,14 +18,45 @@ export const timeBlocks = pgTable(
     duration: integer('duration').notNull(),
     /** The UID of the calendar event an imported block came from; imports skip UIDs already here. */
     sourceUid: text('source_uid'),
+    /** RFC 5545 RRULE of a repeating block, whose `date` is the first occurrence; null for a one-off block. */
+    rrule: text('rrule'),
+    /** The last occurrence of a series that ends (COUNT or UNTIL); null when it never ends or does not repeat. */
+    seriesEnd: date('series_end', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('time_blocks_user_date_idx').on(t.userId, t.date, t.hour),
+    index('time_blocks_user_series_idx').on(t.userId, t.date).where(sql`${t.rrule} is not null`),
     uniqueIndex('time_blocks_user_source_uid_unique').on(t.userId, t.sourceUid),
     check('time_blocks_hour_range', sql`${t.hour} between 0 and 23`),
     check('time_blocks_duration_range', sql`${t.duration} between 1 and 12`),
+  ],
+);
+
+/**
+ * One occurrence of a repeating block that differs from its series: removed, or edited (a null field follows the
+ * series). `occurrenceDate` is the date the rule gives it; `date` where it has been moved to, if anywhere.
+ */
+export const timeBlockExceptions = pgTable(
+  'time_block_exceptions',
+  {
+    blockId: uuid('block_id').notNull().references(() => timeBlocks.id, { onDelete: 'cascade' }),
+    userId: owner(),
+    occurrenceDate: date('occurrence_date', { mode: 'string' }).notNull(),
+    removed: boolean('removed').notNull().default(false),
+    date: date('date', { mode: 'string' }),
+    hour: integer('hour'),
+    title: text('title'),
+    category: text('category', { enum: ['focus', 'meeting', 'break', 'completed'] }),
+    duration: integer('duration'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockId, t.occurrenceDate] }),
+    index('time_block_exceptions_user_idx').on(t.userId),
+    check('time_block_exceptions_hour_range', sql`${t.hour} between 0 and 23`),
+    check('time_block_exceptions_duration_range', sql`${t.duration} between 1 and 12`),
   ],
 );
 

@@ -133,7 +133,8 @@ export function createCaldavSync(deps: SyncDeps) {
       else await repo.removeLink(userId, link.id);
       return;
     }
-    const ics = buildBlockIcs(block, timezone, now());
+    const exceptions = block.rrule ? await repo.exceptionsOf(userId, block.id) : [];
+    const ics = buildBlockIcs({ ...block, exceptions }, timezone, now());
     const calendarUrl = account.calendarUrl!;
 
     if (!link.href) {

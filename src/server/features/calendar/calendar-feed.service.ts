@@ -39,7 +39,7 @@ export function createCalendarFeedService(deps: { repo: CalendarRepo; box: Secre
         repo.blocksBetween(feed.userId, from, window.to),
         repo.goalsEndingBetween(feed.userId, from, window.to),
       ]);
-      const lastModifiedMs = Math.max(feed.createdAt.getTime(), ...blocks.map((b) => b.updatedAt.getTime()), ...goals.map((g) => g.updatedAt.getTime()));
+      const lastModifiedMs = Math.max(feed.createdAt.getTime(), ...blocks.flatMap((b) => [b.updatedAt, ...b.exceptions.map((e) => e.updatedAt)].map((d) => d.getTime())), ...goals.map((g) => g.updatedAt.getTime()));
       const lastModified = new Date(Math.floor(lastModifiedMs / 1000) * 1000);
       const ics = buildFeedIcs({ timezone, blocks, goals, from, to: window.to, stamp: lastModified });
       const etag = `"${createHash('sha256').update(ics).digest('base64url').slice(0, 32)}"`;

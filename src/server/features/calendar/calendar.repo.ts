@@ -1,6 +1,6 @@
-import { and, asc, between, count, desc, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gte, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { calendarAccounts, calendarBusyEvents, calendarEventLinks, calendarFeeds, goals, timeBlocks, users } from '../../db/schema/index.js';
+import { calendarAccounts, calendarBusyEvents, calendarEventLinks, calendarFeeds, goals, timeBlockExceptions, timeBlocks, users } from '../../db/schema/index.js';
 
 export type FeedRow = typeof calendarFeeds.$inferSelect;
 export type AccountRow = typeof calendarAccounts.$inferSelect;
@@ -34,12 +34,24 @@ export function createCalendarRepo(db: Db) {
         .returning();
       return row!;
     },
-    blocksBetween(userId: string, from: string, to: string) {
-      return db
+    /** One-off blocks in the range, and the series that overlap it with their exceptions. */
+    async blocksBetween(userId: string, from: string, to: string) {
+      const rows = await db
         .select()
         .from(timeBlocks)
-        .where(and(eq(timeBlocks.userId, userId), between(timeBlocks.date, from, to)))
+        .where(
+          and(
+            eq(timeBlocks.userId, userId),
+            or(
+              and(isNull(timeBlocks.rrule), between(timeBlocks.date, from, to)),
+              and(isNotNull(timeBlocks.rrule), lte(timeBlocks.date, to), or(isNull(timeBlocks.seriesEnd), gte(timeBlocks.seriesEnd, from))),
+            ),
+          ),
+        )
         .orderBy(asc(timeBlocks.date), asc(timeBlocks.hour), asc(timeBlocks.id));
+      const seriesIds = rows.filter((r) => r.rrule !== null).map((r) => r.id);
+      const exceptions = seriesIds.length === 0 ? [] : await db.select().from(timeBlockExceptions).where(inArray(timeBlockExceptions.blockId, seriesIds));
+      return rows.map((row) => ({ ...row, exceptions: exceptions.filter((e) => e.blockId === row.id) }));
     },
     goalsEndingBetween(userId: string, from: string, to: string) {
       return db
@@ -154,6 +166,12 @@ export function createCalendarRepo(db: Db) {
     async blockOf(userId: string, id: string) {
       const [row] = await db.select().from(timeBlocks).where(and(eq(timeBlocks.userId, userId), eq(timeBlocks.id, id)));
       return row;
+    },
+    exceptionsOf(userId: string, blockId: string) {
+      return db
+        .select()
+        .from(timeBlockExceptions)
+        .where(and(eq(timeBlockExceptions.userId, userId), eq(timeBlockExceptions.blockId, blockId)));
     },
     async updateBlock(userId: string, id: string, values: Partial<BlockValues>, updatedAt: Date) {
       await db

@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
 import { shiftDate } from '../../../shared/dates.js';
+import { formatRrule, parseRrule } from '../../../shared/recurrence.js';
 import { buildVtimezone } from './vtimezone.js';
 import { wallTimeAt, wallTimeOf, wallTimeToUtc, type WallTime } from './zoned-time.js';
 
@@ -13,6 +14,21 @@ export interface BlockForIcs {
   duration: number;
   title: string;
   category: string;
+  updatedAt: Date;
+  /** A series' RRULE; its `date` and `hour` are the first occurrence. */
+  rrule?: string | null;
+  /** The series' removed and edited occurrences (a null field follows the series). */
+  exceptions?: ExceptionForIcs[];
+}
+
+export interface ExceptionForIcs {
+  occurrenceDate: string;
+  removed: boolean;
+  date: string | null;
+  hour: number | null;
+  title: string | null;
+  category: string | null;
+  duration: number | null;
   updatedAt: Date;
 }
 
@@ -62,6 +78,53 @@ export function blockEvent(block: BlockForIcs, timezone: string, stamp: Date): I
   return event;
 }
 
+/**
+ * RFC 5545 wants UNTIL in UTC when DTSTART has a zone: an UNTIL date becomes the instant its last occurrence starts.
+ */
+function icsRrule(block: BlockForIcs & { rrule: string }, timezone: string): string {
+  const rule = parseRrule(block.rrule);
+  if (rule.until && 'date' in rule.until) {
+    rule.until = { instant: wallTimeToUtc(wallTimeOf(rule.until.date, block.hour), timezone).toISOString() };
+  }
+  return formatRrule(rule);
+}
+
+/** A series as one VEVENT with its RRULE and EXDATEs, then one VEVENT per edited occurrence (RECURRENCE-ID). */
+export function seriesEvents(block: BlockForIcs & { rrule: string }, timezone: string, stamp: Date): ICAL.Component[] {
+  const master = blockEvent(block, timezone, stamp);
+  master.updatePropertyWithValue('rrule', ICAL.Recur.fromString(icsRrule(block, timezone)));
+  const exceptions = block.exceptions ?? [];
+  for (const exception of exceptions.filter((e) => e.removed)) {
+    const property = new ICAL.Property('exdate', master);
+    property.setValue(zonedTime(wallTimeOf(exception.occurrenceDate, block.hour)));
+    property.setParameter('tzid', timezone);
+    master.addProperty(property);
+  }
+  const overrides = exceptions
+    .filter((e) => !e.removed)
+    .map((e) => {
+      const event = blockEvent(
+        {
+          id: block.id,
+          date: e.date ?? e.occurrenceDate,
+          hour: e.hour ?? block.hour,
+          duration: e.duration ?? block.duration,
+          title: e.title ?? block.title,
+          category: e.category ?? block.category,
+          updatedAt: e.updatedAt,
+        },
+        timezone,
+        stamp,
+      );
+      setZoned(event, 'recurrence-id', wallTimeOf(e.occurrenceDate, block.hour), timezone);
+      return event;
+    });
+  return [master, ...overrides];
+}
+
+const eventsOf = (block: BlockForIcs, timezone: string, stamp: Date) =>
+  block.rrule ? seriesEvents({ ...block, rrule: block.rrule }, timezone, stamp) : [blockEvent(block, timezone, stamp)];
+
 export function goalEvent(goal: GoalForIcs, stamp: Date): ICAL.Component {
   const event = new ICAL.Component('vevent');
   const day = (date: string) => ICAL.Time.fromDateString(date);
@@ -100,7 +163,7 @@ export function buildFeedIcs(input: {
   const rangeStart = new Date(wallTimeToUtc(wallTimeOf(shiftDate(input.from, -1)), input.timezone).getTime());
   const rangeEnd = wallTimeToUtc(wallTimeOf(shiftDate(input.to, 2)), input.timezone);
   vcalendar.addSubcomponent(buildVtimezone(input.timezone, rangeStart, rangeEnd));
-  for (const block of input.blocks) vcalendar.addSubcomponent(blockEvent(block, input.timezone, input.stamp));
+  for (const block of input.blocks) for (const event of eventsOf(block, input.timezone, input.stamp)) vcalendar.addSubcomponent(event);
   for (const goal of input.goals) vcalendar.addSubcomponent(goalEvent(goal, input.stamp));
   return vcalendar.toString() + '\r\n';
 }
@@ -109,7 +172,9 @@ export function buildFeedIcs(input: {
 export function buildBlockIcs(block: BlockForIcs, timezone: string, stamp: Date): string {
   const vcalendar = calendar(undefined);
   const { start, end } = blockInstants(block, timezone);
-  vcalendar.addSubcomponent(buildVtimezone(timezone, new Date(start.getTime() - 2 * 86_400_000), new Date(end.getTime() + 2 * 86_400_000)));
-  vcalendar.addSubcomponent(blockEvent(block, timezone, stamp));
+  // A series needs the zone's changes over the time it repeats in, a year at least.
+  const days = block.rrule ? 400 : 2;
+  vcalendar.addSubcomponent(buildVtimezone(timezone, new Date(start.getTime() - 2 * 86_400_000), new Date(end.getTime() + days * 86_400_000)));
+  for (const event of eventsOf(block, timezone, stamp)) vcalendar.addSubcomponent(event);
   return vcalendar.toString() + '\r\n';
 }

@@ -1,6 +1,8 @@
-import { and, asc, eq, gte, lt, lte } from 'drizzle-orm';
+import { and, asc, eq, lt } from 'drizzle-orm';
 import { shiftDate } from '../../../shared/dates.js';
+import type { TimeBlock } from '../../../shared/schemas/time-blocks.js';
 import type { Db } from '../../db/database.js';
+import { blocksInRange } from '../time-blocks/time-block-occurrences.js';
 import { goals, healthMetrics, relationships, timeBlocks } from '../../db/schema/index.js';
 
 export type TimeBlockRow = typeof timeBlocks.$inferSelect;
@@ -10,13 +12,9 @@ export type GoalRow = typeof goals.$inferSelect;
 
 export function createDashboardRepo(db: Db) {
   return {
-    /** The blocks of `date` and of the day before (whose blocks may run past midnight into it). */
-    blocksAround(userId: string, date: string): Promise<TimeBlockRow[]> {
-      return db
-        .select()
-        .from(timeBlocks)
-        .where(and(eq(timeBlocks.userId, userId), gte(timeBlocks.date, shiftDate(date, -1)), lte(timeBlocks.date, date)))
-        .orderBy(asc(timeBlocks.date), asc(timeBlocks.hour), asc(timeBlocks.createdAt));
+    /** The blocks and occurrences of `date` and of the day before (whose blocks may run past midnight into it). */
+    blocksAround(userId: string, date: string, timezone: string): Promise<TimeBlock[]> {
+      return blocksInRange(db, userId, shiftDate(date, -1), date, timezone);
     },
     async healthOn(userId: string, date: string): Promise<HealthMetricsRow | undefined> {
       const rows = await db

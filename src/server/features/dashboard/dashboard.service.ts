@@ -5,7 +5,7 @@ import { lifeAreaSignals } from '../../../shared/life-areas.js';
 import { blocksOn, hoursBlocked as countHoursBlocked } from '../../../shared/time-blocks-layout.js';
 import { compareByOverdue, isDueForContact } from '../../../shared/relationships-contact.js';
 import { DASHBOARD_GOALS_LIMIT, DASHBOARD_RELATIONSHIPS_LIMIT, type Dashboard } from '../../../shared/schemas/dashboard.js';
-import { toGoalDto, toHealthMetricsDto, toRelationshipDto, toTimeBlockDto } from '../../db/planner-dto.js';
+import { toGoalDto, toHealthMetricsDto, toRelationshipDto } from '../../db/planner-dto.js';
 import type { UserRow } from '../../plugins/session.js';
 import type { DashboardRepo } from './dashboard.repo.js';
 
@@ -15,7 +15,7 @@ export function createDashboardService(deps: { repo: DashboardRepo; now?: () => 
     async summary(user: UserRow): Promise<Dashboard> {
       const today = todayIn(user.timezone, deps.now?.() ?? new Date());
       const [recentBlocks, health, people, activeGoals] = await Promise.all([
-        repo.blocksAround(user.id, today),
+        repo.blocksAround(user.id, today, user.timezone),
         repo.healthOn(user.id, today),
         repo.people(user.id),
         repo.activeGoals(user.id),
@@ -55,7 +55,7 @@ export function createDashboardService(deps: { repo: DashboardRepo; now?: () => 
           averageGoalProgress,
           activeGoals: activeGoals.length,
         },
-        schedule: blocks.map(toTimeBlockDto),
+        schedule: blocks,
         health: healthDto,
         relationships: [...people]
           .sort(compareByOverdue)

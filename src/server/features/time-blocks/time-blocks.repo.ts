@@ -1,10 +1,12 @@
-import { and, asc, between, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { deleteKeepingCopy, reinsertRows, restoreDeleted } from '../../db/deleted-items.js';
-import { calendarAccounts, timeBlocks } from '../../db/schema/index.js';
+import { calendarAccounts, timeBlockExceptions, timeBlocks } from '../../db/schema/index.js';
+import { blocksInRange, type ExceptionRow } from './time-block-occurrences.js';
 
 export type TimeBlockRow = typeof timeBlocks.$inferSelect;
-type TimeBlockValues = Pick<typeof timeBlocks.$inferInsert, 'hour' | 'title' | 'category' | 'duration' | 'date'>;
+type TimeBlockValues = Pick<typeof timeBlocks.$inferInsert, 'hour' | 'title' | 'category' | 'duration' | 'date' | 'rrule' | 'seriesEnd'>;
+export type ExceptionValues = Partial<Pick<ExceptionRow, 'removed' | 'date' | 'hour' | 'title' | 'category' | 'duration'>>;
 
 /**
  * Whether the user has a calendar to push changes to, read by the write itself: a user without one pays no
@@ -19,34 +21,28 @@ export function createTimeBlocksRepo(db: Db) {
   const owned = (userId: string, id: string) => and(eq(timeBlocks.userId, userId), eq(timeBlocks.id, id));
   const p = sql.placeholder;
 
-  // The hot paths: each one statement, built once and prepared on every connection.
-  const byDate = db
-    .select()
-    .from(timeBlocks)
-    .where(and(eq(timeBlocks.userId, p('userId')), eq(timeBlocks.date, p('date'))))
-    .orderBy(asc(timeBlocks.hour), asc(timeBlocks.createdAt), asc(timeBlocks.id))
-    .prepare('time_blocks_by_date');
-  const byRange = db
-    .select()
-    .from(timeBlocks)
-    .where(and(eq(timeBlocks.userId, p('userId')), between(timeBlocks.date, p('from'), p('to'))))
-    .orderBy(asc(timeBlocks.date), asc(timeBlocks.hour), asc(timeBlocks.createdAt), asc(timeBlocks.id))
-    .prepare('time_blocks_by_range');
+  // The hot path: one statement, built once and prepared on every connection.
   const insertOne = db
     .insert(timeBlocks)
-    .values({ userId: p('userId'), date: p('date'), hour: p('hour'), title: p('title'), category: p('category'), duration: p('duration') })
+    .values({
+      userId: p('userId'),
+      date: p('date'),
+      hour: p('hour'),
+      title: p('title'),
+      category: p('category'),
+      duration: p('duration'),
+      rrule: p('rrule'),
+      seriesEnd: p('seriesEnd'),
+    })
     .returning(withCalendarFlag)
     .prepare('time_blocks_insert');
 
   return {
-    listByDate(userId: string, date: string) {
-      return byDate.execute({ userId, date });
-    },
-    listByRange(userId: string, from: string, to: string) {
-      return byRange.execute({ userId, from, to });
+    list(userId: string, from: string, to: string, timezone: string) {
+      return blocksInRange(db, userId, from, to, timezone);
     },
     async insert(userId: string, values: TimeBlockValues) {
-      const rows = await insertOne.execute({ userId, ...values });
+      const rows = await insertOne.execute({ userId, rrule: null, seriesEnd: null, ...values });
       return rows[0]!;
     },
     async update(userId: string, id: string, values: Partial<TimeBlockValues>) {
@@ -57,12 +53,44 @@ export function createTimeBlocksRepo(db: Db) {
         .returning(withCalendarFlag);
       return rows[0];
     },
-    /** Deletes the block and keeps a copy for Undo, in one statement. */
+    /** Deletes the block (a series with its exceptions) and keeps a copy for Undo, in one statement. */
     remove(userId: string, id: string, now: Date) {
-      return deleteKeepingCopy(db, { table: timeBlocks, where: owned(userId, id)!, userId, kind: 'time-block', itemId: id, now });
+      const payload = sql`jsonb_build_object('row', to_jsonb(${timeBlocks}), 'exceptions', (select coalesce(jsonb_agg(to_jsonb(e)), '[]'::jsonb) from ${timeBlockExceptions} e where e.block_id = ${timeBlocks.id}))`;
+      return deleteKeepingCopy(db, { table: timeBlocks, where: owned(userId, id)!, userId, kind: 'time-block', itemId: id, now, payload });
     },
     restore(userId: string, id: string, now: Date) {
-      return restoreDeleted(db, { userId, kind: 'time-block', itemId: id, now }, async (tx, payload) => (await reinsertRows(tx, timeBlocks, [payload.row])) === 1);
+      return restoreDeleted(db, { userId, kind: 'time-block', itemId: id, now }, async (tx, payload) => {
+        if ((await reinsertRows(tx, timeBlocks, [payload.row])) !== 1) return false;
+        await reinsertRows(tx, timeBlockExceptions, (payload.exceptions as unknown[] | undefined) ?? []);
+        return true;
+      });
+    },
+    async exceptions(userId: string, id: string) {
+      return db
+        .select()
+        .from(timeBlockExceptions)
+        .where(and(eq(timeBlockExceptions.userId, userId), eq(timeBlockExceptions.blockId, id)));
+    },
+    /** Writes the exception of one occurrence, merging with what it already holds. */
+    async putException(userId: string, blockId: string, occurrenceDate: string, values: ExceptionValues) {
+      const rows = await db
+        .insert(timeBlockExceptions)
+        .values({ userId, blockId, occurrenceDate, ...values })
+        .onConflictDoUpdate({ target: [timeBlockExceptions.blockId, timeBlockExceptions.occurrenceDate], set: { ...values, updatedAt: new Date() } })
+        .returning();
+      return rows[0]!;
+    },
+    /** Ends a series before `at`: its new rule and last date, and no exceptions from `at` on. */
+    async truncate(userId: string, id: string, at: string, values: { rrule: string; seriesEnd: string | null }) {
+      return db.transaction(async (tx) => {
+        await tx.delete(timeBlockExceptions).where(and(eq(timeBlockExceptions.blockId, id), gte(timeBlockExceptions.occurrenceDate, at)));
+        const rows = await tx
+          .update(timeBlocks)
+          .set({ ...values, updatedAt: new Date() })
+          .where(owned(userId, id))
+          .returning(withCalendarFlag);
+        return rows[0];
+      });
     },
     async find(userId: string, id: string) {
       const rows = await db.select().from(timeBlocks).where(owned(userId, id));

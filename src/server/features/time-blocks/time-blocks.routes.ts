@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, idParamsSchema } from '../../../shared/schemas/common.js';
 import {
+  occurrenceQuerySchema,
+  restoreQuerySchema,
   timeBlockInputSchema,
   timeBlockListSchema,
   timeBlockPatchSchema,
@@ -23,29 +25,46 @@ export async function timeBlocksRoutes(app: FastifyInstance, deps: { db: Db; cal
   r.get(
     '/api/time-blocks',
     { schema: { tags, querystring: timeBlockQuerySchema, response: { 200: timeBlockListSchema, ...errors } }, onRequest: requireUser },
-    async (request) => service.list(currentUser(request).id, request.query),
+    async (request) => service.list(currentUser(request), request.query),
   );
 
   r.post(
     '/api/time-blocks',
     { schema: { tags, body: timeBlockInputSchema, response: { 201: timeBlockSchema, ...errors } }, onRequest: requireUser },
-    async (request, reply) => reply.code(201).send(await service.create(currentUser(request).id, request.body)),
+    async (request, reply) => reply.code(201).send(await service.create(currentUser(request), request.body)),
   );
 
   r.patch(
     '/api/time-blocks/:id',
     {
-      schema: { tags, params: idParamsSchema, body: timeBlockPatchSchema, response: { 200: timeBlockSchema, ...errors } },
+      schema: {
+        tags,
+        description:
+          'Without `occurrence` changes the block or the whole series; `occurrence` changes that one date of a series, and with `scope=following` that date and the ones after it (the series is split there).',
+        params: idParamsSchema,
+        querystring: occurrenceQuerySchema,
+        body: timeBlockPatchSchema,
+        response: { 200: timeBlockSchema, ...errors },
+      },
       onRequest: requireUser,
     },
-    async (request) => service.update(currentUser(request).id, request.params.id, request.body),
+    async (request) => service.update(currentUser(request), request.params.id, request.body, request.query),
   );
 
   r.delete(
     '/api/time-blocks/:id',
-    { schema: { tags, params: idParamsSchema, response: { 204: z.null(), ...errors } }, onRequest: requireUser },
+    {
+      schema: {
+        tags,
+        description: 'Without `occurrence` deletes the block or the whole series; `occurrence` removes that one date, and with `scope=following` the rest of the series from it.',
+        params: idParamsSchema,
+        querystring: occurrenceQuerySchema,
+        response: { 204: z.null(), ...errors },
+      },
+      onRequest: requireUser,
+    },
     async (request, reply) => {
-      await service.remove(currentUser(request).id, request.params.id);
+      await service.remove(currentUser(request), request.params.id, request.query);
       return reply.code(204).send(null);
     },
   );
@@ -56,12 +75,14 @@ export async function timeBlocksRoutes(app: FastifyInstance, deps: { db: Db; cal
       schema: {
         tags,
         summary: 'Undo a delete',
-        description: 'Puts back a block deleted in the last 10 minutes exactly as it was. 404 when there is nothing to restore, 409 when the block exists again.',
+        description:
+          'Puts back a block or series deleted in the last 10 minutes exactly as it was; with `occurrence`, that removed date of a series. 404 when there is nothing to restore, 409 when the block exists again.',
         params: idParamsSchema,
+        querystring: restoreQuerySchema,
         response: { 200: timeBlockSchema, ...errors, 409: errorBodySchema },
       },
       onRequest: requireUser,
     },
-    async (request) => service.restore(currentUser(request).id, request.params.id),
+    async (request) => service.restore(currentUser(request), request.params.id, request.query),
   );
 }

@@ -1,14 +1,39 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { TimeBlock, TimeBlockInput, TimeBlockPatch, TimeBlockQuery } from '../../../shared/schemas/time-blocks.js';
-import { AppError, notFound } from '../../errors.js';
+import { checkSeries, isOccurrence, lastOccurrence, splitSeries } from '../../../shared/recurrence.js';
+import type {
+  OccurrenceQuery,
+  RestoreQuery,
+  TimeBlock,
+  TimeBlockInput,
+  TimeBlockPatch,
+  TimeBlockQuery,
+} from '../../../shared/schemas/time-blocks.js';
+import { AppError, badRequest, notFound } from '../../errors.js';
 import { toTimeBlockDto } from '../../db/planner-dto.js';
+import { occurrenceDto, type TimeBlockRow } from './time-block-occurrences.js';
 import type { TimeBlocksRepo } from './time-blocks.repo.js';
-
 
 /** Told after every change, e.g. to push the block to a connected calendar; its failures never fail the change. */
 export interface TimeBlockChangeListener {
   blockChanged(userId: string, id: string): Promise<void>;
   blockDeleted(userId: string, id: string): Promise<void>;
+}
+
+/** The user a request acts for: who, and the zone a series' wall-clock hours are read in. */
+export interface Actor {
+  id: string;
+  timezone: string;
+}
+
+/** A rule checked against the date and hour it starts at: the normalised rule, its first and last dates. */
+function seriesValues(rrule: string, date: string, hour: number, timezone: string) {
+  const checked = checkSeries({ date, hour, rrule }, timezone);
+  if (!checked.ok) throw badRequest('rrule', checked.message);
+  return {
+    rrule: checked.rrule,
+    date: checked.first,
+    seriesEnd: lastOccurrence({ date: checked.first, hour, rrule: checked.rrule }, timezone),
+  };
 }
 
 export function createTimeBlocksService(deps: {
@@ -27,41 +52,118 @@ export function createTimeBlocksService(deps: {
       deps.logger?.error({ err: error }, 'time block change listener failed');
     }
   };
+  const findOwned = async (userId: string, id: string) => {
+    const row = await repo.find(userId, id);
+    if (!row) throw notFound('Time block');
+    return row;
+  };
+  /** The series `id` when `occurrence` is one of its dates; 404 otherwise (a one-off block has no occurrences). */
+  const findOccurrence = async (actor: Actor, id: string, occurrence: string) => {
+    const row = await findOwned(actor.id, id);
+    if (row.rrule === null || !isOccurrence({ date: row.date, hour: row.hour, rrule: row.rrule }, occurrence, actor.timezone)) {
+      throw notFound('Occurrence');
+    }
+    return row as TimeBlockRow & { rrule: string };
+  };
+
+  /** The series' or block's new values after a patch: a changed rule, date or hour is checked again. */
+  const patchedValues = (row: TimeBlockRow, patch: TimeBlockPatch, timezone: string) => {
+    const { rrule: patchedRule, ...fields } = patch;
+    const rrule = patchedRule === undefined ? row.rrule : patchedRule;
+    if (rrule === null) return { ...fields, rrule: null, seriesEnd: null };
+    return { ...fields, ...seriesValues(rrule, fields.date ?? row.date, fields.hour ?? row.hour, timezone) };
+  };
+
+  async function updateOccurrence(actor: Actor, row: TimeBlockRow & { rrule: string }, occurrence: string, patch: TimeBlockPatch) {
+    if (patch.rrule !== undefined) throw badRequest('rrule', 'Change the repeat rule of the series, not of one occurrence');
+    const exception = await repo.putException(actor.id, row.id, occurrence, { removed: false, ...patch });
+    await notify((l) => l.blockChanged(actor.id, row.id));
+    return occurrenceDto(row, occurrence, exception);
+  }
+
+  async function splitAt(actor: Actor, row: TimeBlockRow & { rrule: string }, at: string, patch: TimeBlockPatch) {
+    const { before, after } = splitSeries({ date: row.date, hour: row.hour, rrule: row.rrule }, at, actor.timezone);
+    if (before === null) return updateSeries(actor, row, patch);
+    const { rrule: patchedRule, ...fields } = patch;
+    const next = { hour: row.hour, title: row.title, category: row.category, duration: row.duration, ...fields, date: fields.date ?? at };
+    const values =
+      patchedRule === null
+        ? { ...next, rrule: null, seriesEnd: null }
+        : { ...next, ...seriesValues(patchedRule ?? after, next.date, next.hour, actor.timezone) };
+    const seriesEnd = lastOccurrence({ date: row.date, hour: row.hour, rrule: before }, actor.timezone);
+    await repo.truncate(actor.id, row.id, at, { rrule: before, seriesEnd });
+    const created = await repo.insert(actor.id, values);
+    await notify((l) => l.blockChanged(actor.id, row.id));
+    await notify((l) => l.blockChanged(actor.id, created.id));
+    return toTimeBlockDto(created);
+  }
+
+  async function updateSeries(actor: Actor, row: TimeBlockRow, patch: TimeBlockPatch) {
+    const updated = await repo.update(actor.id, row.id, patchedValues(row, patch, actor.timezone));
+    if (!updated) throw notFound('Time block');
+    if (updated.calendarConnected) await notify((l) => l.blockChanged(actor.id, updated.id));
+    return toTimeBlockDto(updated);
+  }
+
   return {
     /** The query schema guarantees either `date` or a valid `from`..`to` range. */
-    async list(userId: string, query: TimeBlockQuery): Promise<TimeBlock[]> {
-      const rows = query.date
-        ? await repo.listByDate(userId, query.date)
-        : await repo.listByRange(userId, query.from!, query.to!);
-      return rows.map(toTimeBlockDto);
+    async list(actor: Actor, query: TimeBlockQuery): Promise<TimeBlock[]> {
+      const from = query.date ?? query.from!;
+      const to = query.date ?? query.to!;
+      return repo.list(actor.id, from, to, actor.timezone);
     },
 
-    async create(userId: string, input: TimeBlockInput): Promise<TimeBlock> {
-      const row = await repo.insert(userId, input);
-      if (row.calendarConnected) await notify((l) => l.blockChanged(userId, row.id));
+    async create(actor: Actor, input: TimeBlockInput): Promise<TimeBlock> {
+      const { rrule, ...fields } = input;
+      const values = rrule === undefined ? fields : { ...fields, ...seriesValues(rrule, fields.date, fields.hour, actor.timezone) };
+      const row = await repo.insert(actor.id, values);
+      if (row.calendarConnected) await notify((l) => l.blockChanged(actor.id, row.id));
       return toTimeBlockDto(row);
     },
 
-    async update(userId: string, id: string, patch: TimeBlockPatch): Promise<TimeBlock> {
-      const row = await repo.update(userId, id, patch);
-      if (!row) throw notFound('Time block');
-      if (row.calendarConnected) await notify((l) => l.blockChanged(userId, row.id));
-      return toTimeBlockDto(row);
+    async update(actor: Actor, id: string, patch: TimeBlockPatch, query: OccurrenceQuery = {}): Promise<TimeBlock> {
+      if (query.occurrence === undefined) return updateSeries(actor, await findOwned(actor.id, id), patch);
+      const row = await findOccurrence(actor, id, query.occurrence);
+      if (query.scope === 'following') return splitAt(actor, row, query.occurrence, patch);
+      return updateOccurrence(actor, row, query.occurrence, patch);
     },
 
-    async remove(userId: string, id: string): Promise<void> {
-      if (!(await repo.remove(userId, id, now()))) throw notFound('Time block');
-      await notify((l) => l.blockDeleted(userId, id));
+    /** Without an occurrence the block or whole series goes (kept for Undo); with one, that date, or it and the rest. */
+    async remove(actor: Actor, id: string, query: OccurrenceQuery = {}): Promise<void> {
+      if (query.occurrence !== undefined) {
+        const row = await findOccurrence(actor, id, query.occurrence);
+        if (query.scope !== 'following') {
+          await repo.putException(actor.id, id, query.occurrence, { removed: true });
+          await notify((l) => l.blockChanged(actor.id, id));
+          return;
+        }
+        const { before } = splitSeries({ date: row.date, hour: row.hour, rrule: row.rrule }, query.occurrence, actor.timezone);
+        if (before !== null) {
+          const seriesEnd = lastOccurrence({ date: row.date, hour: row.hour, rrule: before }, actor.timezone);
+          await repo.truncate(actor.id, id, query.occurrence, { rrule: before, seriesEnd });
+          await notify((l) => l.blockChanged(actor.id, id));
+          return;
+        }
+      }
+      if (!(await repo.remove(actor.id, id, now()))) throw notFound('Time block');
+      await notify((l) => l.blockDeleted(actor.id, id));
     },
 
-    /** Undo of a delete: the same block (id, fields, timestamps), queued again for a connected calendar. */
-    async restore(userId: string, id: string): Promise<TimeBlock> {
-      const outcome = await repo.restore(userId, id, now());
+    /** Undo of a delete: the same block or series (id, fields, exceptions, timestamps), or one removed occurrence. */
+    async restore(actor: Actor, id: string, query: RestoreQuery = {}): Promise<TimeBlock> {
+      if (query.occurrence !== undefined) {
+        const row = await findOccurrence(actor, id, query.occurrence);
+        const current = (await repo.exceptions(actor.id, id)).find((e) => e.occurrenceDate === query.occurrence);
+        if (!current?.removed) throw notFound('Deleted occurrence');
+        const exception = await repo.putException(actor.id, id, query.occurrence, { removed: false });
+        await notify((l) => l.blockChanged(actor.id, id));
+        return occurrenceDto(row, query.occurrence, exception);
+      }
+      const outcome = await repo.restore(actor.id, id, now());
       if (outcome === 'missing') throw notFound('Deleted time block');
       if (outcome === 'exists') throw new AppError(409, 'Time block already exists');
-      const row = await repo.find(userId, id);
-      if (!row) throw notFound('Time block');
-      await notify((l) => l.blockChanged(userId, id));
+      const row = await findOwned(actor.id, id);
+      await notify((l) => l.blockChanged(actor.id, id));
       return toTimeBlockDto(row);
     },
   };

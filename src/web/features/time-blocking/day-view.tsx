@@ -1,8 +1,11 @@
 import { CalendarDays, CheckCircle2, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { BusyBlock } from '../../../shared/schemas/calendar';
-import type { TimeBlock } from '../../../shared/schemas/time-blocks';
+import { DURATION_MAX, DURATION_MIN, HOUR_MAX, HOUR_MIN, type TimeBlock } from '../../../shared/schemas/time-blocks';
+import { shiftDate } from '../../../shared/dates';
 import { DAY_HALVES, formatBlockTime, HOURS_PER_HALF, piecesOn, segmentsForHalf, type DayHalf, type DayPiece } from '../../../shared/time-blocks-layout';
+import type { CSSProperties, ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { BlockDragArea, DraggableBlockItem, HalfDropArea, useJustDragged } from './block-drag';
 import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
 import { BUSY_BLOCK_CLASSES, CATEGORY_BLOCK_CLASSES, CATEGORY_LABELS } from './category-styles';
@@ -17,6 +20,8 @@ interface DayViewProps {
   onAdd: (hour: number) => void;
   onEdit: (block: TimeBlock) => void;
   onDelete: (block: TimeBlock) => void;
+  /** Alt+arrows on a focused block: up/down an hour, left/right a day; with Shift up/down its duration. */
+  onMove?: (block: TimeBlock, patch: { hour?: number; duration?: number; date?: string }) => void;
   deletingId?: string;
   /** Read-only events from the connected calendar. */
   busy?: BusyBlock[];
@@ -27,16 +32,18 @@ const BUSY_PREFIX = 'busy:';
 export function DayView({ busy = [], date, blocks, ...props }: DayViewProps) {
   const allDay = busy.filter((b) => b.allDay && b.date === date);
   // Busy events share the lanes with blocks so neither hides the other.
-  const busyAsBlocks: TimeBlock[] = busy.filter((b) => !b.allDay).map((b) => ({ ...b, id: `${BUSY_PREFIX}${b.id}`, category: 'meeting', source: 'calendar' }));
+  const busyAsBlocks: TimeBlock[] = busy.filter((b) => !b.allDay).map((b) => ({ ...b, id: `${BUSY_PREFIX}${b.id}`, category: 'meeting', source: 'calendar', rrule: null, occurrence: null }));
   const pieces = piecesOn([...blocks, ...busyAsBlocks], date);
   return (
     <div className="space-y-4">
       {allDay.length > 0 && <AllDayStrip events={allDay} />}
-      <div className="grid gap-4 lg:grid-cols-2">
-        {DAY_HALVES.map((half) => (
-          <HalfColumn key={half} half={half} pieces={pieces} {...props} />
-        ))}
-      </div>
+      <BlockDragArea rowRem={ROW_REM} onChange={props.onMove}>
+        <div className="grid gap-4 lg:grid-cols-2">
+          {DAY_HALVES.map((half) => (
+            <HalfColumn key={half} half={half} pieces={pieces} {...props} />
+          ))}
+        </div>
+      </BlockDragArea>
     </div>
   );
 }
@@ -62,10 +69,32 @@ function AllDayStrip({ events }: { events: BusyBlock[] }) {
   );
 }
 
-type HalfColumnProps = Pick<DayViewProps, 'onAdd' | 'onEdit' | 'onDelete' | 'deletingId'> & { half: DayHalf; pieces: DayPiece<TimeBlock>[] };
+type HalfColumnProps = Pick<DayViewProps, 'onAdd' | 'onEdit' | 'onDelete' | 'onMove' | 'deletingId'> & { half: DayHalf; pieces: DayPiece<TimeBlock>[] };
 
-function HalfColumn({ half, pieces, onAdd, onEdit, onDelete, deletingId }: HalfColumnProps) {
+/** The change Alt+arrows ask for, or null when the key is not one of them or would leave the allowed range. */
+function keyMove(event: React.KeyboardEvent, block: TimeBlock) {
+  if (!event.altKey || event.ctrlKey || event.metaKey) return null;
+  const step = event.key === 'ArrowUp' || event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowDown' || event.key === 'ArrowRight' ? 1 : 0;
+  if (step === 0) return null;
+  if (event.shiftKey) {
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') return null;
+    const duration = block.duration + step;
+    return duration >= DURATION_MIN && duration <= DURATION_MAX ? { duration } : null;
+  }
+  if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') return { date: shiftDate(block.date, step) };
+  const hour = block.hour + step;
+  return hour >= HOUR_MIN && hour <= HOUR_MAX ? { hour } : null;
+}
+
+/** A block's place in a column; blocks of the app (not busy events, not continuations) can be dragged. */
+function ColumnItem({ block, half, draggable, ...props }: { block: TimeBlock; half: DayHalf; draggable: boolean; className: string; style: CSSProperties; children: ReactNode; 'aria-hidden'?: boolean }) {
+  if (!draggable) return <li {...props} />;
+  return <DraggableBlockItem block={block} half={half} dragId={`${block.id}-${block.occurrence ?? ''}-${half}`} {...props} />;
+}
+
+function HalfColumn({ half, pieces, onAdd, onEdit, onDelete, onMove, deletingId }: HalfColumnProps) {
   const fmt = useFormat();
+  const justDragged = useJustDragged();
   const offset = half === 'AM' ? 0 : HOURS_PER_HALF;
   const segments = segmentsForHalf(pieces, half);
   const headingId = `time-blocks-${half.toLowerCase()}`;
@@ -97,15 +126,19 @@ function HalfColumn({ half, pieces, onAdd, onEdit, onDelete, deletingId }: HalfC
             );
           })}
         </ol>
-        <ul aria-label={`${half} time blocks`} className="pointer-events-none absolute inset-y-0 left-14 right-0">
+        <HalfDropArea half={half} className="pointer-events-none absolute inset-y-0 left-14 right-0">
+        <ul aria-label={`${half} time blocks`} className="absolute inset-0">
           {segments.map(({ block, start, span, continued, fromPreviousDay, lane, lanes }) => {
             // A noon continuation repeats the AM item; one from the day before is the block's only item on this day.
             const hidden = continued && !fromPreviousDay;
             const suffix = continued ? ' (continued)' : '';
             const origin = fromPreviousDay ? `From ${fmt.date(block.date, 'day')} · ` : '';
             return (
-              <li
-                key={`${block.id}-${half}`}
+              <ColumnItem
+                key={`${block.id}-${block.occurrence ?? ""}-${half}`}
+                block={block}
+                half={half}
+                draggable={!block.id.startsWith(BUSY_PREFIX) && !continued}
                 className="@container pointer-events-auto absolute p-0.5"
                 style={{
                   top: `${start * ROW_REM}rem`,
@@ -129,7 +162,9 @@ function HalfColumn({ half, pieces, onAdd, onEdit, onDelete, deletingId }: HalfC
                   </div>
                 ) : (
                   <div
-                    onClick={() => onEdit(block)}
+                    onClick={() => {
+                      if (!justDragged.current) onEdit(block);
+                    }}
                     className={cn(
                       'flex h-full cursor-pointer flex-col gap-0.5 overflow-hidden rounded-md border-l-4 px-2 py-1 shadow-sm @[11rem]:flex-row @[11rem]:gap-1',
                       CATEGORY_BLOCK_CLASSES[block.category],
@@ -155,7 +190,14 @@ function HalfColumn({ half, pieces, onAdd, onEdit, onDelete, deletingId }: HalfC
                         <button
                           type="button"
                           aria-label={`Edit ${block.title}`}
+                          aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown Alt+ArrowLeft Alt+ArrowRight Alt+Shift+ArrowUp Alt+Shift+ArrowDown"
                           data-focus-key={`edit-block-${block.id}`}
+                          onKeyDown={(e) => {
+                            const move = onMove ? keyMove(e, block) : null;
+                            if (!move) return;
+                            e.preventDefault();
+                            onMove!(block, move);
+                          }}
                           onClick={(e) => {
                             e.stopPropagation();
                             onEdit(block);
@@ -180,10 +222,11 @@ function HalfColumn({ half, pieces, onAdd, onEdit, onDelete, deletingId }: HalfC
                     )}
                   </div>
                 )}
-              </li>
+              </ColumnItem>
             );
           })}
         </ul>
+        </HalfDropArea>
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -11,6 +12,7 @@ import {
   type TimeBlockInput,
 } from '../../../shared/schemas/time-blocks';
 import { blockEnd, HOURS_PER_DAY } from '../../../shared/time-blocks-layout';
+import { repeatToRrule, rruleToRepeat, type RepeatValues } from '../../../shared/recurrence-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
@@ -23,6 +25,8 @@ import { CATEGORY_LABELS, CATEGORY_SWATCH_CLASSES } from './category-styles';
 import { TextField } from '@/components/text-field';
 import { changedFields } from '@/lib/changed-fields';
 import { useFormat } from '@/lib/use-format';
+import { RepeatFields } from './repeat-fields';
+import { RepeatScopeDialog, scopeQuery, type RepeatScope } from './repeat-scope-dialog';
 
 const FIELDS = ['hour', 'title', 'category', 'duration', 'date'] as const;
 const HOURS = Array.from({ length: HOURS_PER_DAY }, (_, h) => h);
@@ -69,20 +73,47 @@ function TimeBlockForm({ state, onDone }: { state: TimeBlockDialogState; onDone:
       : { title: '', hour: state.hour, duration: 1, category: DEFAULT_TIME_BLOCK_CATEGORY, date: state.date },
   });
 
-  async function onSubmit(values: TimeBlockInput) {
+  const [repeat, setRepeat] = useState<RepeatValues>(() => rruleToRepeat(block?.rrule ?? null, block?.date ?? state.date));
+  const [rruleError, setRruleError] = useState<string | null>(null);
+  // A change to a repeating block waits here while the user says which occurrences it applies to.
+  const [awaitingScope, setAwaitingScope] = useState<TimeBlockInput | null>(null);
+
+  async function save(run: () => Promise<unknown>) {
+    setRruleError(null);
     try {
-      if (block) await update.mutateAsync({ id: block.id, patch: changedFields(values, block) });
-      else await create.mutateAsync(values);
+      await run();
       onDone();
     } catch (err) {
       // The mutation's toast reports the failure; field issues also go next to their fields.
       for (const issue of parseApiError(err).issues) {
         const field = issue.path.split('.').pop();
-        if (field && (FIELDS as readonly string[]).includes(field)) {
+        if (field === 'rrule') setRruleError(issue.message);
+        else if (field && (FIELDS as readonly string[]).includes(field)) {
           form.setError(field as (typeof FIELDS)[number], { message: issue.message });
         }
       }
     }
+  }
+
+  async function onSubmit(values: TimeBlockInput) {
+    const rrule = repeatToRrule(repeat, values.date);
+    if (!block) return save(() => create.mutateAsync({ ...values, ...(rrule ? { rrule } : {}) }));
+    if (block.rrule !== null) {
+      setAwaitingScope(values);
+      return;
+    }
+    return save(() => update.mutateAsync({ id: block.id, patch: { ...changedFields(values, block), ...(rrule ? { rrule } : {}) } }));
+  }
+
+  function applyTo(scope: RepeatScope) {
+    const values = awaitingScope;
+    setAwaitingScope(null);
+    if (!block || !values) return;
+    const rrule = repeatToRrule(repeat, values.date);
+    const fields = changedFields(values, block);
+    const patch = scope === 'one' || rrule === block.rrule ? fields : { ...fields, rrule };
+    if (Object.keys(patch).length === 0) return onDone();
+    return save(() => update.mutateAsync({ id: block.id, patch, query: scopeQuery(scope, block.occurrence) }));
   }
 
   const pending = create.isPending || update.isPending;
@@ -177,6 +208,8 @@ function TimeBlockForm({ state, onDone }: { state: TimeBlockDialogState; onDone:
           />
           <TextField control={form.control} name="date" label="Date" type="date" />
         </div>
+        <RepeatFields value={repeat} onChange={setRepeat} error={rruleError} />
+        <RepeatScopeDialog open={awaitingScope !== null} action="change" onChoose={(scope) => void applyTo(scope)} onCancel={() => setAwaitingScope(null)} />
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onDone}>
             Cancel

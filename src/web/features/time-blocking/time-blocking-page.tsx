@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
 import { CalendarClock, ChevronLeft, ChevronRight, Plus, RefreshCw } from 'lucide-react';
 import type { TimeBlock } from '../../../shared/schemas/time-blocks';
 import { isoDateSchema } from '../../../shared/schemas/common';
 import { shiftDate } from '../../../shared/dates';
-import { piecesOn, weekOf } from '../../../shared/time-blocks-layout';
+import { formatBlockTime, piecesOn, weekOf } from '../../../shared/time-blocks-layout';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -12,6 +13,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/errors';
 import { useFormat } from '@/lib/use-format';
 import { useDeleteTimeBlock } from './api/delete-time-block';
+import { useMoveTimeBlock } from './api/move-time-block';
 import { useBusyBlocks } from './api/get-busy-blocks';
 import { useCalendarSyncState } from './api/get-calendar-sync-state';
 import { useTimeBlocksInRange } from './api/get-time-blocks-range';
@@ -20,6 +22,9 @@ import { DayView, DayViewSkeleton } from './day-view';
 import { TimeBlockDialog, type TimeBlockDialogState } from './time-block-dialog';
 import { TimeBlockTotals } from './time-block-totals';
 import { WeekView, WeekViewSkeleton } from './week-view';
+import { RepeatScopeDialog, scopeQuery } from './repeat-scope-dialog';
+import { ShortcutsHelp } from './shortcuts-help';
+import { usePageShortcuts } from './use-page-shortcuts';
 
 const EMPTY_STATE = 'No time blocks yet — add your first block to plan your day.';
 const DEFAULT_HOUR = 9;
@@ -27,8 +32,18 @@ const DEFAULT_HOUR = 9;
 export default function TimeBlockingPage() {
   const fmt = useFormat();
   const { today } = fmt;
-  const [date, setDate] = useState(today);
+  // ?date= (from the command palette) opens that day.
+  const requested = new URLSearchParams(useSearch()).get('date');
+  const requestedDate = requested !== null && isoDateSchema.safeParse(requested).success ? requested : null;
+  const [date, setDate] = useState(requestedDate ?? today);
   const [tab, setTab] = useState<'day' | 'week'>('day');
+  const [helpOpen, setHelpOpen] = useState(false);
+  useEffect(() => {
+    if (requestedDate) {
+      setDate(requestedDate);
+      setTab('day');
+    }
+  }, [requestedDate]);
   const [dialog, setDialog] = useState<TimeBlockDialogState>({ open: false, block: null, date, hour: DEFAULT_HOUR });
 
   const week = weekOf(date);
@@ -50,7 +65,28 @@ export default function TimeBlockingPage() {
 
   const openCreate = (hour = DEFAULT_HOUR) => setDialog({ open: true, block: null, date, hour });
   const openEdit = (block: TimeBlock) => setDialog({ open: true, block, date: block.date, hour: block.hour });
-  const onDelete = (block: TimeBlock) => remove.mutate(block.id);
+  // Deleting a repeating block first asks which of its occurrences go.
+  const [deleting, setDeleting] = useState<TimeBlock | null>(null);
+  const onDelete = (block: TimeBlock) => (block.rrule === null ? remove.mutate({ id: block.id }) : setDeleting(block));
+
+  const move = useMoveTimeBlock();
+  const [announcement, setAnnouncement] = useState('');
+  const onMove = (block: TimeBlock, patch: { hour?: number; duration?: number; date?: string }) => {
+    const next = { ...block, ...patch };
+    setAnnouncement(`${block.title}: ${fmt.date(next.date, 'long')}, ${formatBlockTime(next, fmt)}`);
+    move.mutate({ block, patch });
+  };
+
+  const step = tab === 'week' ? 7 : 1;
+  usePageShortcuts({
+    n: () => openCreate(),
+    t: () => setDate(today),
+    ArrowLeft: () => setDate(shiftDate(date, -step)),
+    ArrowRight: () => setDate(shiftDate(date, step)),
+    d: () => setTab('day'),
+    w: () => setTab('week'),
+    '?': () => setHelpOpen(true),
+  });
 
   return (
     <div className="space-y-4">
@@ -142,7 +178,8 @@ export default function TimeBlockingPage() {
                 onAdd={openCreate}
                 onEdit={openEdit}
                 onDelete={onDelete}
-                deletingId={remove.isPending ? remove.variables : undefined}
+                onMove={onMove}
+                deletingId={remove.isPending ? remove.variables.id : undefined}
                 busy={dayBusy}
               />
             </>
@@ -174,7 +211,20 @@ export default function TimeBlockingPage() {
         </TabsContent>
       </Tabs>
 
+      <p className="sr-only" aria-live="polite" data-testid="move-announcement">
+        {announcement}
+      </p>
+      <ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} />
       <TimeBlockDialog state={dialog} onOpenChange={(open) => setDialog((s) => ({ ...s, open }))} />
+      <RepeatScopeDialog
+        open={deleting !== null}
+        action="delete"
+        onCancel={() => setDeleting(null)}
+        onChoose={(scope) => {
+          if (deleting) remove.mutate({ id: deleting.id, query: scopeQuery(scope, deleting.occurrence) });
+          setDeleting(null);
+        }}
+      />
     </div>
   );
 }

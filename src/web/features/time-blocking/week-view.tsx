@@ -1,3 +1,4 @@
+import { Fragment, useEffect, useState } from 'react';
 import type { BusyBlock } from '../../../shared/schemas/calendar';
 import type { TimeBlock } from '../../../shared/schemas/time-blocks';
 import { formatBlockTime, hoursBlocked, piecesOn } from '../../../shared/time-blocks-layout';
@@ -17,8 +18,39 @@ interface WeekViewProps {
   busy?: BusyBlock[];
 }
 
+const MINUTE_MS = 60_000;
+
+/** The current instant, moving on every minute. */
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), MINUTE_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** The hour of the day (with its fraction) an instant is at in a zone. */
+function hourIn(instant: Date, timezone: string): number {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: timezone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit' }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return get('hour') + get('minute') / 60;
+}
+
+function NowLine({ label }: { label: string }) {
+  return (
+    <li className="flex items-center gap-1 text-xs font-medium text-red-700 dark:text-red-300" data-testid="now-line">
+      <span aria-hidden="true" className="h-0.5 flex-1 rounded bg-red-600 dark:bg-red-400" />
+      {label}
+    </li>
+  );
+}
+
 export function WeekView({ days, blocks, selected, today, onOpenDay, busy = [] }: WeekViewProps) {
   const fmt = useFormat();
+  const now = useNow();
+  const nowHour = hourIn(now, fmt.timezone);
+  const nowLabel = `Now, ${fmt.time(now)}`;
   return (
     <ol aria-label="Week" className="grid gap-2 sm:grid-cols-2 lg:grid-cols-7">
       {days.map((day) => {
@@ -49,20 +81,31 @@ export function WeekView({ days, blocks, selected, today, onOpenDay, busy = [] }
               <span className="shrink-0 text-xs text-muted-foreground">{fmt.figure(hours)} h</span>
             </button>
             {dayPieces.length === 0 ? (
-              <p className="px-1 text-xs text-muted-foreground">No blocks</p>
+              <>
+                <p className="px-1 text-xs text-muted-foreground">No blocks</p>
+                {day === today && (
+                  <ul aria-label="Current time">
+                    <NowLine label={nowLabel} />
+                  </ul>
+                )}
+              </>
             ) : (
               <ul className="space-y-1" aria-label={`Blocks on ${weekday}`}>
-                {dayPieces.map(({ block, start, continued }) => (
-                  <li
-                    key={block.id}
-                    className={cn('truncate rounded border-l-4 px-1.5 py-0.5 text-xs', CATEGORY_BLOCK_CLASSES[block.category], continued && 'border-dashed')}
-                  >
-                    <span className="font-medium">{fmt.hour(start)}</span> {block.title}
-                    {continued && ' (continued)'}
-                    <span className="sr-only">
-                      , {formatBlockTime(block, fmt)}, {CATEGORY_LABELS[block.category]}
-                    </span>
-                  </li>
+                {day === today && dayPieces.every((p) => p.start > nowHour) && <NowLine label={nowLabel} />}
+                {dayPieces.map(({ block, start, continued }, index) => (
+                  <Fragment key={`${block.id}-${block.occurrence ?? ''}-${start}`}>
+                    <li
+                      className={cn('truncate rounded border-l-4 px-1.5 py-0.5 text-xs', CATEGORY_BLOCK_CLASSES[block.category], continued && 'border-dashed')}
+                    >
+                      <span className="font-medium">{fmt.hour(start)}</span> {block.title}
+                      {continued && ' (continued)'}
+                      {block.rrule !== null && <span className="sr-only">, repeats</span>}
+                      <span className="sr-only">
+                        , {formatBlockTime(block, fmt)}, {CATEGORY_LABELS[block.category]}
+                      </span>
+                    </li>
+                    {day === today && start <= nowHour && (dayPieces[index + 1]?.start ?? Infinity) > nowHour && <NowLine label={nowLabel} />}
+                  </Fragment>
                 ))}
               </ul>
             )}

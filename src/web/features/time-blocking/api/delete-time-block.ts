@@ -3,23 +3,33 @@ import { toastDeleted } from '@/components/undo-toast';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
+import type { OccurrenceQuery } from '../../../../shared/schemas/time-blocks';
 import { invalidateCalendarSyncState } from './get-calendar-sync-state';
+import { occurrenceSearch } from './update-time-block';
 import { timeBlocksKey } from './get-time-blocks';
 import { RESTORE_SUCCESS, undoDeleteTimeBlock } from './restore-time-block';
 
 export const DELETE_SUCCESS = 'Time block deleted successfully';
 export const DELETE_FAILURE = 'Failed to delete time block';
 
-export async function deleteTimeBlock(id: string): Promise<void> {
-  await apiRequest('DELETE', `/api/time-blocks/${encodeURIComponent(id)}`);
+export interface DeleteTarget {
+  id: string;
+  /** One occurrence of a series, or it and the ones after it; the block or whole series without it. */
+  query?: OccurrenceQuery;
+}
+
+export async function deleteTimeBlock({ id, query }: DeleteTarget): Promise<void> {
+  await apiRequest('DELETE', `/api/time-blocks/${encodeURIComponent(id)}${occurrenceSearch(query)}`);
 }
 
 export function useDeleteTimeBlock() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteTimeBlock,
-    onSuccess: async (_data, id) => {
-      toastDeleted({ title: DELETE_SUCCESS, restoredTitle: RESTORE_SUCCESS, undo: () => undoDeleteTimeBlock(queryClient, id) });
+    onSuccess: async (_data, { id, query }) => {
+      // Undo puts back a block, a series or one date; the tail cut off a series is not kept.
+      if (query?.scope === 'following') toast({ title: DELETE_SUCCESS });
+      else toastDeleted({ title: DELETE_SUCCESS, restoredTitle: RESTORE_SUCCESS, undo: () => undoDeleteTimeBlock(queryClient, id, query?.occurrence) });
       await queryClient.invalidateQueries({ queryKey: timeBlocksKey });
       await invalidateCalendarSyncState(queryClient);
     },

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TimeBlock, TimeBlockPatch } from '../../../../shared/schemas/time-blocks';
+import type { OccurrenceQuery, TimeBlock, TimeBlockPatch } from '../../../../shared/schemas/time-blocks';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
@@ -9,8 +9,17 @@ import { timeBlocksKey } from './get-time-blocks';
 export const UPDATE_SUCCESS = 'Time block updated successfully';
 export const UPDATE_FAILURE = 'Failed to update time block';
 
-export async function updateTimeBlock({ id, patch }: { id: string; patch: TimeBlockPatch }): Promise<TimeBlock> {
-  const res = await apiRequest('PATCH', `/api/time-blocks/${encodeURIComponent(id)}`, patch);
+/** The query that picks one occurrence of a series, or it and the following ones; empty for the block or whole series. */
+export function occurrenceSearch(query: OccurrenceQuery = {}): string {
+  const params = new URLSearchParams();
+  if (query.occurrence) params.set('occurrence', query.occurrence);
+  if (query.scope) params.set('scope', query.scope);
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+export async function updateTimeBlock({ id, patch, query }: { id: string; patch: TimeBlockPatch; query?: OccurrenceQuery }): Promise<TimeBlock> {
+  const res = await apiRequest('PATCH', `/api/time-blocks/${encodeURIComponent(id)}${occurrenceSearch(query)}`, patch);
   return (await res.json()) as TimeBlock;
 }
 

@@ -1,0 +1,149 @@
+import { shiftDate, todayIn } from '../src/shared/dates';
+import { test, expect, checkA11y } from './fixtures';
+
+// A Monday.
+const MONDAY = '2026-06-01';
+
+test.describe('planner', () => {
+  test('a weekly block made in the dialog shows on its days in the week view', async ({ page, user }) => {
+    // Two axe runs and three weeks of navigation: more steps than the default budget is set for.
+    test.slow();
+    expect(user.id).toBeTruthy();
+    await page.goto(`/time-blocking?date=${MONDAY}`);
+    await expect(page.getByLabel('Date', { exact: true })).toHaveValue(MONDAY);
+
+    await page.getByRole('button', { name: 'Add time block', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add time block' });
+    await dialog.getByLabel('Title').fill('Standup');
+    await dialog.getByRole('combobox', { name: 'Repeat' }).click();
+    await page.getByRole('option', { name: 'Every week on chosen days' }).click();
+    await expect(dialog.getByRole('checkbox', { name: 'Monday' })).toBeChecked();
+    await dialog.getByRole('checkbox', { name: 'Wednesday' }).check();
+    await dialog.getByRole('combobox', { name: 'Ends' }).click();
+    await page.getByRole('option', { name: 'After a number of times' }).click();
+    await dialog.getByLabel('Number of times').fill('4');
+    await checkA11y(page, 'block dialog with Repeat and Ends');
+    await dialog.getByRole('button', { name: 'Create block' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.keyboard.press('w');
+    await expect(page.getByRole('tab', { name: 'Week' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('list', { name: /^Blocks on Monday/ }).getByText('Standup')).toBeVisible();
+    await expect(page.getByRole('list', { name: /^Blocks on Wednesday/ }).getByText('Standup')).toBeVisible();
+    await expect(page.getByRole('list', { name: /^Blocks on Tuesday/ })).toHaveCount(0);
+    await checkA11y(page, 'week view');
+
+    // The next week holds the last two of the four.
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByLabel('Date', { exact: true })).toHaveValue(shiftDate(MONDAY, 7));
+    await expect(page.getByRole('list', { name: /^Blocks on Wednesday/ }).getByText('Standup')).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByLabel('Date', { exact: true })).toHaveValue(shiftDate(MONDAY, 14));
+    await expect(page.getByText('Standup')).toHaveCount(0);
+  });
+
+  test('deleting one occurrence asks which ones, and keeps the others', async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    const res = await page.request.post('/api/time-blocks', {
+      data: { hour: 8, title: 'Journal', category: 'focus', duration: 1, date: MONDAY, rrule: 'FREQ=DAILY;COUNT=3' },
+    });
+    expect(res.status()).toBe(201);
+    await page.goto(`/time-blocking?date=${shiftDate(MONDAY, 1)}`);
+    await page.getByRole('button', { name: 'Delete Journal' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Delete a repeating block' });
+    await checkA11y(page, 'repeat scope dialog');
+    await ask.getByRole('button', { name: 'This one' }).click();
+    await expect(page.getByRole('region', { name: /Notification/ }).getByText('Time block deleted successfully', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit Journal' })).toHaveCount(0);
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('button', { name: 'Edit Journal' })).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('button', { name: 'Edit Journal' })).toBeVisible();
+  });
+
+  test('the command palette adds a block typed in plain words and lists the shortcuts', async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    await page.goto('/time-blocking');
+    await expect(page.getByRole('heading', { name: 'Time Blocking' })).toBeVisible();
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(help.getByText('New time block')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(help).toBeHidden();
+
+    await page.keyboard.press('Control+k');
+    const palette = page.getByRole('dialog', { name: 'Command palette' });
+    await palette.getByRole('combobox', { name: 'Command palette' }).fill('gym tomorrow 6pm 2h');
+    const tomorrow = shiftDate(todayIn('UTC'), 1);
+    await expect(palette.getByTestId('quick-add-preview')).toContainText('6 PM – 8 PM');
+    await checkA11y(page, 'command palette');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('region', { name: /Notification/ }).getByText('Time block created successfully', { exact: true })).toBeVisible();
+    await expect(palette).toBeHidden();
+
+    const blocks = await page.request.get(`/api/time-blocks?date=${tomorrow}`);
+    expect(await blocks.json()).toEqual([expect.objectContaining({ title: 'gym', hour: 18, duration: 2 })]);
+
+    // Typing in a field fires no shortcut.
+    await page.getByLabel('Date', { exact: true }).press('n');
+    await expect(page.getByRole('dialog', { name: 'Add time block' })).toHaveCount(0);
+    await page.getByRole('heading', { name: 'Time Blocking' }).click();
+    await page.keyboard.press('n');
+    await expect(page.getByRole('dialog', { name: 'Add time block' })).toBeVisible();
+  });
+
+  test('a focused block moves with Alt+arrows and resizes with Alt+Shift+arrows, and stays moved after a reload', async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    const res = await page.request.post('/api/time-blocks', { data: { hour: 9, title: 'Deep work', category: 'focus', duration: 2, date: MONDAY } });
+    expect(res.status()).toBe(201);
+    await page.goto(`/time-blocking?date=${MONDAY}`);
+    const am = page.getByRole('region', { name: /^AM/ });
+    await expect(am.getByText('9 AM – 11 AM · Focus')).toBeVisible();
+    await page.getByRole('button', { name: 'Edit Deep work' }).focus();
+    await page.keyboard.press('Alt+ArrowDown');
+    await expect(am.getByText('10 AM – 12 PM · Focus')).toBeVisible();
+    await expect(page.getByTestId('move-announcement')).toContainText('10 AM – 12 PM');
+    await expect(page.getByRole('region', { name: /Notification/ }).getByText('Time block updated successfully', { exact: true }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Edit Deep work' }).focus();
+    await page.keyboard.press('Alt+Shift+ArrowDown');
+    await expect(am.getByText('10 AM – 1 PM · Focus')).toBeVisible();
+    await page.reload();
+    await expect(am.getByText('10 AM – 1 PM · Focus')).toBeVisible();
+
+    // A refusal puts the block back and says so.
+    await page.route('**/api/time-blocks/*', (route) => (route.request().method() === 'PATCH' ? route.fulfill({ status: 500, json: { message: 'Server error' } }) : route.fallback()));
+    await page.getByRole('button', { name: 'Edit Deep work' }).focus();
+    await page.keyboard.press('Alt+ArrowUp');
+    await expect(page.getByRole('region', { name: /Notification/ }).getByText('Failed to update time block', { exact: true })).toBeVisible();
+    await expect(am.getByText('10 AM – 1 PM · Focus')).toBeVisible();
+  });
+
+  test('dragging a block to another hour and its bottom edge to a new length is kept after a reload', async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    const res = await page.request.post('/api/time-blocks', { data: { hour: 8, title: 'Write', category: 'focus', duration: 1, date: MONDAY } });
+    expect(res.status()).toBe(201);
+    await page.goto(`/time-blocking?date=${MONDAY}`);
+    const am = page.getByRole('region', { name: /^AM/ });
+    await expect(am.getByText('8 AM – 9 AM · Focus')).toBeVisible();
+    const drag = async (handle: ReturnType<typeof page.getByTestId>, rows: number) => {
+      await handle.scrollIntoViewIfNeeded();
+      const row = await am.getByRole('button', { name: 'Add time block at 8 AM' }).boundingBox();
+      const box = (await handle.boundingBox())!;
+      const x = box.x + box.width / 3;
+      const y = box.y + box.height / 2;
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      for (let i = 1; i <= 5; i++) await page.mouse.move(x, y + (rows * row!.height * i) / 5);
+      await page.mouse.up();
+    };
+    await drag(am.getByTestId('block-resize-handle'), 1);
+    await expect(am.getByText('8 AM – 10 AM · Focus')).toBeVisible();
+    await drag(am.getByTestId('block-drag-handle'), 2);
+    await expect(am.getByText('10 AM – 12 PM · Focus')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.reload();
+    await expect(am.getByText('10 AM – 12 PM · Focus')).toBeVisible();
+    await checkA11y(page, 'day view with draggable blocks');
+  });
+});

@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TimeBlock, TimeBlockPatch } from '../../../../shared/schemas/time-blocks';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/errors';
+import { invalidateCalendarSyncState } from './get-calendar-sync-state';
+import { timeBlocksKey } from './get-time-blocks';
+import { UPDATE_FAILURE, UPDATE_SUCCESS, updateTimeBlock } from './update-time-block';
+
+export interface Move {
+  block: TimeBlock;
+  /** The new hour, duration or date. */
+  patch: Pick<TimeBlockPatch, 'hour' | 'duration' | 'date'>;
+}
+
+const sameItem = (a: TimeBlock, b: TimeBlock) => a.id === b.id && a.occurrence === b.occurrence;
+
+/**
+ * Moves or resizes a block at once in every cached list, then saves it; a refusal puts the lists back as they were.
+ * An occurrence of a repeating block moves alone.
+ */
+export function useMoveTimeBlock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ block, patch }: Move) =>
+      updateTimeBlock({ id: block.id, patch, query: block.occurrence !== null ? { occurrence: block.occurrence } : undefined }),
+    onMutate: async ({ block, patch }: Move) => {
+      await queryClient.cancelQueries({ queryKey: timeBlocksKey });
+      const previous = queryClient.getQueriesData<TimeBlock[]>({ queryKey: timeBlocksKey });
+      queryClient.setQueriesData<TimeBlock[]>({ queryKey: timeBlocksKey }, (list) =>
+        list?.map((item) => (sameItem(item, block) ? { ...item, ...patch } : item)),
+      );
+      return { previous };
+    },
+    onError: (err, _move, context) => {
+      for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
+      toast({ title: UPDATE_FAILURE, description: errorMessage(err), variant: 'destructive' });
+    },
+    onSuccess: () => toast({ title: UPDATE_SUCCESS }),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: timeBlocksKey });
+      await invalidateCalendarSyncState(queryClient);
+    },
+  });
+}

@@ -1,0 +1,100 @@
+import { createContext, useContext, useRef, type CSSProperties, type ReactNode } from 'react';
+import { DndContext, PointerSensor, pointerWithin, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { DURATION_MAX, DURATION_MIN, HOUR_MAX, HOUR_MIN, type TimeBlock } from '../../../shared/schemas/time-blocks';
+import { HOURS_PER_HALF, type DayHalf } from '../../../shared/time-blocks-layout';
+import { cn } from '@/lib/utils';
+
+export type BlockChange = { hour?: number; duration?: number };
+type DragData = { block: TimeBlock; kind: 'move' | 'resize'; half: DayHalf };
+
+/** Whether a drag has just ended: the click that follows the pointer's release must not open the block. */
+const JustDragged = createContext<{ current: boolean }>({ current: false });
+export const useJustDragged = () => useContext(JustDragged);
+
+const rowPixels = (rowRem: number) => rowRem * parseFloat(getComputedStyle(document.documentElement).fontSize || '16');
+
+/**
+ * Drag a block to another hour (or the other half of the day) and its bottom edge to change its duration; the
+ * change goes to `onChange` when the pointer is released.
+ */
+export function BlockDragArea({ rowRem, onChange, children }: { rowRem: number; onChange?: (block: TimeBlock, change: BlockChange) => void; children: ReactNode }) {
+  const justDragged = useRef(false);
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
+  const onDragEnd = ({ active, over, delta }: DragEndEvent) => {
+    justDragged.current = true;
+    window.setTimeout(() => (justDragged.current = false), 0);
+    const data = active.data.current as DragData | undefined;
+    if (!data || !onChange) return;
+    const rows = Math.round(delta.y / rowPixels(rowRem));
+    if (data.kind === 'resize') {
+      const duration = data.block.duration + rows;
+      if (rows !== 0 && duration >= DURATION_MIN && duration <= DURATION_MAX) onChange(data.block, { duration });
+      return;
+    }
+    const targetHalf = (over?.data.current as { half?: DayHalf } | undefined)?.half ?? data.half;
+    const shift = targetHalf === data.half ? 0 : targetHalf === 'PM' ? HOURS_PER_HALF : -HOURS_PER_HALF;
+    const hour = data.block.hour + rows + shift;
+    if (hour !== data.block.hour && hour >= HOUR_MIN && hour <= HOUR_MAX) onChange(data.block, { hour });
+  };
+  return (
+    <JustDragged.Provider value={justDragged}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={pointerWithin}
+        onDragEnd={onDragEnd}
+        accessibility={{ screenReaderInstructions: { draggable: 'To move a block with the keyboard, focus it and press Alt with the arrow keys.' } }}
+      >
+        {children}
+      </DndContext>
+    </JustDragged.Provider>
+  );
+}
+
+/** A half of the day that a dragged block can land in. */
+export function HalfDropArea({ half, className, style, children }: { half: DayHalf; className?: string; style?: CSSProperties; children: ReactNode }) {
+  const { setNodeRef, isOver } = useDroppable({ id: `half-${half}`, data: { half } });
+  return (
+    <div ref={setNodeRef} className={cn(className, isOver && 'rounded-md bg-muted/40')} style={style}>
+      {children}
+    </div>
+  );
+}
+
+/** One block's place in a column: dragged by its body, resized by its bottom edge. */
+export function DraggableBlockItem({
+  block,
+  half,
+  dragId,
+  className,
+  style,
+  children,
+  ...rest
+}: {
+  block: TimeBlock;
+  half: DayHalf;
+  dragId: string;
+  className?: string;
+  style: CSSProperties;
+  children: ReactNode;
+  'aria-hidden'?: boolean;
+}) {
+  const move = useDraggable({ id: `move-${dragId}`, data: { block, kind: 'move', half } satisfies DragData });
+  const resize = useDraggable({ id: `resize-${dragId}`, data: { block, kind: 'resize', half } satisfies DragData });
+  const dragging = move.isDragging || resize.isDragging;
+  const moved = move.transform ? { transform: `translate3d(${move.transform.x}px, ${move.transform.y}px, 0)` } : {};
+  const grown = resize.transform ? { height: `calc(${style.height} + ${resize.transform.y}px)` } : {};
+  return (
+    <li ref={move.setNodeRef} className={cn(className, dragging && 'z-20 opacity-90')} style={{ ...style, ...moved, ...grown }} {...rest}>
+      <div {...move.listeners} className="h-full touch-none" data-testid="block-drag-handle">
+        {children}
+      </div>
+      <div
+        ref={resize.setNodeRef}
+        {...resize.listeners}
+        aria-hidden="true"
+        data-testid="block-resize-handle"
+        className="absolute inset-x-1 bottom-0 h-2 cursor-ns-resize touch-none rounded-b-md hover:bg-black/15 dark:hover:bg-white/20"
+      />
+    </li>
+  );
+}
