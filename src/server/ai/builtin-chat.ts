@@ -1,7 +1,7 @@
 import { getISODay, parseISO } from 'date-fns';
 import { decimalToDozenal } from '../../shared/dozenal.js';
 import { shiftDate } from '../../shared/dates.js';
-import { daysSinceContact, isDueForContact } from '../../shared/relationships-contact.js';
+import { daysSinceContact, isDueForContact, OVERDUE_AFTER_DAYS } from '../../shared/relationships-contact.js';
 import { blockEnd, hoursBlocked, piecesOn } from '../../shared/time-blocks-layout.js';
 import { createBlockAction, logInteractionAction } from './actions.js';
 import { average, goalPace, listNames, words } from './facts.js';
@@ -100,10 +100,11 @@ async function callReply(ctx: AiContext): Promise<string> {
   const { count, plural, shortDate } = words(ctx.fmt);
   const people = await ctx.data.people();
   if (people.length === 0) return 'You have not added anyone on the Relationships page yet, so I have nobody to suggest.';
-  const due = people.filter((p) => isDueForContact(p.lastContact, ctx.today));
+  const due = people.filter((p) => isDueForContact(p, ctx.today));
   if (due.length === 0) {
     const oldest = people[0];
-    return `You're up to date: everyone has heard from you in the last ${count(14)} days. The longest gap is ${oldest.name} (last contact ${shortDate(oldest.lastContact ?? ctx.today)}).`;
+    if (people.some((p) => p.cadenceDays !== null)) return "You're up to date: nobody is due for contact.";
+    return `You're up to date: everyone has heard from you in the last ${count(OVERDUE_AFTER_DAYS)} days. The longest gap is ${oldest.name} (last contact ${shortDate(oldest.lastContact ?? ctx.today)}).`;
   }
   const lines = due.slice(0, 5).map((p) => {
     const since = p.lastContact === null ? 'never contacted' : `${plural(daysSinceContact(p.lastContact, ctx.today) ?? 0, 'day')} since ${shortDate(p.lastContact)}`;

@@ -1,0 +1,2 @@
+ALTER TABLE "relationships" ADD COLUMN "cadence_days" integer;--> statement-breakpoint
+ALTER TABLE "relationships" ADD CONSTRAINT "relationships_cadence_days_range" CHECK ("relationships"."cadence_days" between 1 and 365);
