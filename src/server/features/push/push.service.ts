@@ -81,6 +81,6 @@ export function createPushService(deps: { repo: PushRepo; jobs: JobQueue; vapid:
 export type PushService = ReturnType<typeof createPushService>;
 
 export function definePushJobs(jobs: JobQueue, service: PushService) {
-  jobs.define<SendJob>({ name: PUSH_SEND_JOB, handler: (data) => service.deliver(data), retryLimit: 5, retryDelay: 15, expireInSeconds: 60 });
-  jobs.define({ name: PUSH_SCHEDULE_JOB, cron: '* * * * *', handler: () => service.runSchedule(), retryLimit: 1, retryDelay: 5, policy: 'stately' });
+  jobs.define<SendJob>({ name: PUSH_SEND_JOB, handler: (data) => service.deliver(data), retryLimit: 5, retryDelay: 5, expireInSeconds: 60 });
+  jobs.define({ name: PUSH_SCHEDULE_JOB, cron: '* * * * *', handler: () => service.runSchedule(), retryLimit: 1, retryDelay: 5 });
 }
