@@ -12,6 +12,7 @@ import { AiAssistantButton } from '@/features/chat/ai-assistant-button';
 const ChatDialog = lazy(() => import('@/features/chat/chat-dialog').then((m) => ({ default: m.ChatDialog })));
 import { cn } from '@/lib/utils';
 import { NAV_ITEMS } from './nav-items';
+import { PwaStatus } from './pwa-status';
 import { SiteFooter } from './site-footer';
 
 function useIsActive() {
@@ -179,6 +180,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </div>
         </div>
       </header>
+      <PwaStatus />
       <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 outline-none sm:px-6">
         {children}
       </main>
