@@ -93,7 +93,8 @@ test.describe('relationships', () => {
     const names = () => page.getByRole('article').getByRole('heading', { level: 2 }).allInnerTexts();
     await expect(page.getByRole('article')).toHaveCount(3);
     const order = await names();
-    expect(order).toEqual(['Alan Turing', 'Katherine Johnson', 'Grace Hopper']);
+    // Without a cadence, people are listed by name.
+    expect(order).toEqual(['Alan Turing', 'Grace Hopper', 'Katherine Johnson']);
 
     await page.getByRole('button', { name: 'Delete Grace Hopper' }).click();
     await expect(toasts.getByText('Relationship deleted successfully', { exact: true })).toBeVisible();
@@ -116,7 +117,7 @@ test.describe('relationships', () => {
   test('logs an interaction with a chosen date and a note; a logged card stays where it was until the page is reloaded', async ({ page, user }) => {
     expect(user.id).toBeTruthy();
     for (const [name, initials] of [['Ada Lovelace', 'AL'], ['Charles Babbage', 'CB']] as const) {
-      expect((await page.request.post('/api/relationships', { data: { name, initials } })).status()).toBe(201);
+      expect((await page.request.post('/api/relationships', { data: { name, initials, cadenceDays: 7 } })).status()).toBe(201);
     }
     await page.goto('/relationships');
     const toasts = page.getByRole('region', { name: /Notification/ });

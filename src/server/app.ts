@@ -36,6 +36,10 @@ import { sampleDataRoutes } from './features/sample-data/sample-data.routes.js';
 import { accountRoutes } from './features/account/account.routes.js';
 import { sessionsRoutes } from './features/sessions/sessions.routes.js';
 import { dataExportRoutes } from './features/data-export/data-export.routes.js';
+import { createPushRepo } from './features/push/push.repo.js';
+import { pushRoutes } from './features/push/push.routes.js';
+import { createPushService, definePushJobs } from './features/push/push.service.js';
+import { ephemeralVapidKeys, type VapidKeys } from './features/push/vapid-keys.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +62,8 @@ export interface AppDeps {
   runJobs?: boolean;
   /** How often the queue's workers look for new jobs (tests shorten it). */
   jobPollingIntervalSeconds?: number;
+  /** The Web Push key pair (main.ts resolves it from the config or DATA_DIR; a fresh one when absent). */
+  vapid?: VapidKeys;
   /** How long a resolved session is reused without asking the database (default 30 s; 0 turns the cache off). */
   sessionCacheTtlMs?: number;
 }
@@ -135,6 +141,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountRoutes, { db });
   await app.register(sessionsRoutes, { db, now: deps.now });
   await app.register(dataExportRoutes, { db, now: deps.now });
+  const push = createPushService({
+    repo: createPushRepo(db),
+    jobs,
+    vapid: deps.vapid ?? ephemeralVapidKeys(),
+    network: { allowLoopback: config.push.allowLoopback },
+    now: deps.now,
+  });
+  definePushJobs(jobs, push);
+  await app.register(pushRoutes, { service: push });
 
   if (deps.webRoot) {
     await registerWeb(app, deps.webRoot, {

@@ -58,6 +58,13 @@ export const configSchema = z
     OIDC_PROVIDER_NAME: z.preprocess(emptyToUndefined, z.string().default('your identity provider')),
     ALLOW_SIGNUP: booleanFlag(true),
     CALDAV_ALLOW_PRIVATE: booleanFlag(false),
+    VAPID_PUBLIC_KEY: optionalString,
+    VAPID_PRIVATE_KEY: optionalString,
+    VAPID_SUBJECT: z.preprocess(
+      emptyToUndefined,
+      z.string().regex(/^(mailto:|https:\/\/)/, { error: 'must be a mailto: or https:// URL' }).optional(),
+    ),
+    PUSH_ALLOW_LOOPBACK: booleanFlag(false),
     AI_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['builtin', 'openai'], { error: 'must be builtin or openai' }).default('builtin')),
     AI_BASE_URL: optionalUrl,
     AI_API_KEY: optionalString,
@@ -73,6 +80,9 @@ export const configSchema = z
     }
     if (!value.OIDC_ISSUER_URL && value.OIDC_CLIENT_ID) {
       ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER_URL'], message: 'is required when OIDC_CLIENT_ID is set' });
+    }
+    if (Boolean(value.VAPID_PUBLIC_KEY) !== Boolean(value.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({ code: 'custom', path: [value.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'], message: 'is required with the other VAPID key' });
     }
     if (value.AI_PROVIDER === 'openai' && !value.AI_MODEL) {
       ctx.addIssue({ code: 'custom', path: ['AI_MODEL'], message: 'is required when AI_PROVIDER is openai' });
@@ -95,6 +105,8 @@ export interface Config {
   /** CalDAV may reach loopback, private and link-local addresses (a calendar server beside the app). */
   caldavAllowPrivate: boolean;
   ai: { provider: 'builtin' | 'openai'; baseUrl?: string; apiKey?: string; model?: string };
+  /** Web Push: the VAPID key pair when set (else generated into DATA_DIR) and the contact push services see. */
+  push: { publicKey?: string; privateKey?: string; subject?: string; allowLoopback: boolean };
   logLevel: string;
 }
 
@@ -126,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowSignup: v.ALLOW_SIGNUP,
     caldavAllowPrivate: v.CALDAV_ALLOW_PRIVATE,
     ai: { provider: v.AI_PROVIDER, baseUrl: v.AI_BASE_URL, apiKey: v.AI_API_KEY, model: v.AI_MODEL },
+    push: { publicKey: v.VAPID_PUBLIC_KEY, privateKey: v.VAPID_PRIVATE_KEY, subject: v.VAPID_SUBJECT, allowLoopback: v.PUSH_ALLOW_LOOPBACK },
     logLevel: v.LOG_LEVEL,
   };
 }

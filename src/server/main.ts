@@ -30,7 +30,8 @@ async function loadApp() {
     import('./db/database.js'),
     import('./plugins/web.js'),
     import('./secrets.js'),
-  ]);
+    import('./features/push/vapid-keys.js'),
+  ]).then(([app, database, web, secrets, vapid]) => [app, database, web, { ...secrets, ...vapid }] as const);
   return { ...app, ...database, ...web, ...secrets };
 }
 
@@ -62,7 +63,7 @@ async function main(): Promise<void> {
       databaseUrl = embedded.url;
       logger.info(`Embedded PostgreSQL running from ${config.dataDir}`);
     }
-    const { buildApp, openDatabase, runMigrations, findWebRoot, resolveSessionSecret, verifySessionSecret } = await modules;
+    const { buildApp, openDatabase, runMigrations, findWebRoot, resolveSessionSecret, verifySessionSecret, resolveVapidKeys } = await modules;
     const database = openDatabase(databaseUrl, 10, { onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost') });
     steps.push({ name: 'database pool', run: () => database.close() });
     await runMigrations(database.db);
@@ -75,6 +76,7 @@ async function main(): Promise<void> {
       config,
       db: database.db,
       sessionSecret,
+      vapid: resolveVapidKeys(config),
       logger,
       webRoot,
       runJobs: true,

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { compareByOverdue, daysSinceContact, isDueForContact, nextLastContact, OVERDUE_AFTER_DAYS } from './relationships-contact.js';
+import {
+  compareByDueDate,
+  compareByOverdue,
+  contactDueDate,
+  daysSinceContact,
+  daysUntilDue,
+  isDueForContact,
+  nextLastContact,
+  OVERDUE_AFTER_DAYS,
+} from './relationships-contact.js';
 
 describe('daysSinceContact', () => {
   it('is null when never contacted', () => {
@@ -35,11 +44,49 @@ describe('daysSinceContact', () => {
 });
 
 describe('isDueForContact', () => {
-  it('is due when never contacted or after the threshold', () => {
+  it('without a cadence, is due when never contacted or after the threshold', () => {
+    const none = (lastContact: string | null) => ({ lastContact, cadenceDays: null });
     expect(OVERDUE_AFTER_DAYS).toBe(14);
-    expect(isDueForContact(null, '2026-03-15')).toBe(true);
-    expect(isDueForContact('2026-03-01', '2026-03-15')).toBe(false);
-    expect(isDueForContact('2026-03-01', '2026-03-16')).toBe(true);
+    expect(isDueForContact(none(null), '2026-03-15')).toBe(true);
+    expect(isDueForContact(none('2026-03-01'), '2026-03-15')).toBe(false);
+    expect(isDueForContact(none('2026-03-01'), '2026-03-16')).toBe(true);
+  });
+
+  it('with a cadence, is due from the due date on', () => {
+    expect(isDueForContact({ lastContact: '2026-03-01', cadenceDays: 7 }, '2026-03-07')).toBe(false);
+    expect(isDueForContact({ lastContact: '2026-03-01', cadenceDays: 7 }, '2026-03-08')).toBe(true);
+    expect(isDueForContact({ lastContact: '2026-03-01', cadenceDays: 30 }, '2026-03-20')).toBe(false);
+    expect(isDueForContact({ lastContact: null, cadenceDays: 30 }, '2026-03-20')).toBe(true);
+  });
+});
+
+describe('contactDueDate and daysUntilDue', () => {
+  it('adds the cadence to the last contact, is today when never contacted and null without a cadence', () => {
+    expect(contactDueDate({ lastContact: '2026-02-20', cadenceDays: 14 }, '2026-03-01')).toBe('2026-03-06');
+    expect(contactDueDate({ lastContact: '2024-02-20', cadenceDays: 10 }, '2024-03-01')).toBe('2024-03-01');
+    expect(contactDueDate({ lastContact: null, cadenceDays: 14 }, '2026-03-01')).toBe('2026-03-01');
+    expect(contactDueDate({ lastContact: '2026-02-20', cadenceDays: null }, '2026-03-01')).toBeNull();
+    expect(contactDueDate({ lastContact: null, cadenceDays: 7 }, { timezone: 'Pacific/Kiritimati', now: new Date('2026-03-01T12:00:00Z') })).toBe('2026-03-02');
+  });
+
+  it('counts days until due, negative when overdue', () => {
+    expect(daysUntilDue('2026-03-04', '2026-03-01')).toBe(3);
+    expect(daysUntilDue('2026-03-01', '2026-03-01')).toBe(0);
+    expect(daysUntilDue('2026-02-24', '2026-03-01')).toBe(-5);
+    expect(daysUntilDue(null, '2026-03-01')).toBeNull();
+  });
+});
+
+describe('compareByDueDate', () => {
+  it('puts the earliest due date first, then those without one by name', () => {
+    const people = [
+      { name: 'zed', dueDate: null },
+      { name: 'Soon', dueDate: '2026-03-04' },
+      { name: 'Late', dueDate: '2026-02-01' },
+      { name: 'Amy', dueDate: null },
+      { name: 'Also late', dueDate: '2026-02-01' },
+    ];
+    expect([...people].sort(compareByDueDate).map((p) => p.name)).toEqual(['Also late', 'Late', 'Soon', 'Amy', 'zed']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { shiftDate } from '../../shared/dates.js';
-import { daysSinceContact, isDueForContact } from '../../shared/relationships-contact.js';
+import { daysSinceContact, isDueForContact, OVERDUE_AFTER_DAYS } from '../../shared/relationships-contact.js';
 import { blockEnd, hoursBlocked, piecesOn } from '../../shared/time-blocks-layout.js';
 import { changeBlockAction, confirmDeleteAction, createBlockAction, deleteBlocksAction, goalProgressAction, logInteractionAction, undoAction, WHOLE_HOURS, type ActionResult } from './actions.js';
 import { convertReply, freeTimeReply, goalsReply, healthScoreReply, metricReply, whyReply } from './builtin-answers.js';
@@ -75,10 +75,11 @@ async function dueReply(ctx: AiContext): Promise<string> {
   const { count, plural, shortDate } = words(ctx.fmt);
   const people = await ctx.data.people();
   if (people.length === 0) return 'You have not added anyone on the Relationships page yet, so I have nobody to suggest.';
-  const due = people.filter((p) => isDueForContact(p.lastContact, ctx.today));
+  const due = people.filter((p) => isDueForContact(p, ctx.today));
   if (due.length === 0) {
     const oldest = people[0];
-    return `You're up to date: everyone has heard from you in the last ${count(14)} days. The longest gap is ${oldest.name} (last contact ${shortDate(oldest.lastContact ?? ctx.today)}).`;
+    if (people.some((p) => p.cadenceDays !== null)) return "You're up to date: nobody is due for contact.";
+    return `You're up to date: everyone has heard from you in the last ${count(OVERDUE_AFTER_DAYS)} days. The longest gap is ${oldest.name} (last contact ${shortDate(oldest.lastContact ?? ctx.today)}).`;
   }
   const lines = due.slice(0, 5).map((p) => {
     const since = p.lastContact === null ? 'never contacted' : `${plural(daysSinceContact(p.lastContact, ctx.today) ?? 0, 'day')} since ${shortDate(p.lastContact)}`;

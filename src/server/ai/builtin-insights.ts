@@ -76,13 +76,15 @@ export function analyzeInsights(input: InsightInput): InsightDraft[] {
     });
   }
 
-  const due = input.people.filter((p) => isDueForContact(p.lastContact, today));
+  const due = input.people.filter((p) => isDueForContact(p, today));
   if (due.length > 0) {
     const named = due.slice(0, 3).map((p) => (p.lastContact === null ? `${p.name} (never contacted)` : `${p.name} (${plural(daysSinceContact(p.lastContact, today) ?? 0, 'day')})`));
     cards.push({
       kind: 'neglected-people',
       title: 'Time to reconnect',
-      body: `${plural(due.length, 'person', 'people')} ${due.length === 1 ? 'has' : 'have'} not heard from you in over ${count(OVERDUE_AFTER_DAYS)} days: ${listNames(named)}.`,
+      body: due.some((p) => p.cadenceDays !== null)
+        ? `${plural(due.length, 'person', 'people')} ${due.length === 1 ? 'is' : 'are'} due for contact: ${listNames(named)}.`
+        : `${plural(due.length, 'person', 'people')} ${due.length === 1 ? 'has' : 'have'} not heard from you in over ${count(OVERDUE_AFTER_DAYS)} days: ${listNames(named)}.`,
     });
   }
 

@@ -42,6 +42,8 @@ export function renderReconnectionPrompt(person: PersonFact, daysSinceContact: n
   if (noted) parts.push(`I keep thinking about what we talked about: ${trimNote(noted.notes)}.`);
   if (person.notes.trim()) parts.push(`You came to mind (${trimNote(person.notes)}), so I wanted to check in.`);
   else parts.push('You came to mind and I wanted to check in.');
-  parts.push(daysSinceContact > 60 || neverContacted ? 'How have you been? Could we find time for a proper catch-up soon?' : 'How are things with you? Fancy a quick call this week?');
+  // Past the rhythm the user chose for this person (or two months without one) asks for a proper catch-up.
+  const longGap = neverContacted || daysSinceContact > (person.cadenceDays ?? 60);
+  parts.push(longGap ? 'How have you been? Could we find time for a proper catch-up soon?' : 'How are things with you? Fancy a quick call this week?');
   return parts.join(' ');
 }

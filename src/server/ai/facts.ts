@@ -161,7 +161,7 @@ export function computeWeekFacts(input: {
   const active = input.goals.filter((g) => g.progress < 100 && g.startDate <= asOf && g.endDate >= week.startDate).map((g) => goalPace(g, asOf));
 
   const peopleDue = input.people
-    .filter((p) => isDueForContact(p.lastContact, asOf))
+    .filter((p) => isDueForContact(p, asOf))
     .map((p) => ({ name: p.name, days: daysSinceContact(p.lastContact, asOf) }));
 
   const facts: WeekFacts = {

@@ -26,6 +26,7 @@ export interface PersonFact {
   name: string;
   notes: string;
   lastContact: string | null;
+  cadenceDays: number | null;
 }
 export interface InteractionFact {
   relationshipId: string;
@@ -137,7 +138,7 @@ export function createUserData(db: Db, userId: string, now: () => Date = () => n
 
     async people(): Promise<PersonFact[]> {
       return db
-        .select({ id: relationships.id, name: relationships.name, notes: relationships.notes, lastContact: relationships.lastContact })
+        .select({ id: relationships.id, name: relationships.name, notes: relationships.notes, lastContact: relationships.lastContact, cadenceDays: relationships.cadenceDays })
         .from(relationships)
         .where(eq(relationships.userId, userId))
         .orderBy(sql`${relationships.lastContact} asc nulls first`, asc(relationships.name));
@@ -145,7 +146,7 @@ export function createUserData(db: Db, userId: string, now: () => Date = () => n
 
     async person(id: string): Promise<PersonFact | undefined> {
       const rows = await db
-        .select({ id: relationships.id, name: relationships.name, notes: relationships.notes, lastContact: relationships.lastContact })
+        .select({ id: relationships.id, name: relationships.name, notes: relationships.notes, lastContact: relationships.lastContact, cadenceDays: relationships.cadenceDays })
         .from(relationships)
         .where(and(eq(relationships.userId, userId), eq(relationships.id, id)))
         .limit(1);

@@ -1,6 +1,6 @@
 import { isCompleted, daysLeft } from '../../shared/goals.js';
 import { HEALTH_METRIC_KEYS, type HealthMetricRecord } from '../../shared/health-metrics.js';
-import { daysSinceContact } from '../../shared/relationships-contact.js';
+import { contactDueDate, daysSinceContact } from '../../shared/relationships-contact.js';
 import type { Goal } from '../../shared/schemas/goals.js';
 import type { HealthMetrics } from '../../shared/schemas/health-metrics.js';
 import type { Relationship } from '../../shared/schemas/relationships.js';
@@ -42,6 +42,8 @@ export function toRelationshipDto(row: RelationshipRow, today: string): Relation
     lastContact: row.lastContact,
     aiPrompt: row.aiPrompt,
     daysSinceContact: daysSinceContact(row.lastContact, today),
+    cadenceDays: row.cadenceDays,
+    dueDate: contactDueDate(row, today),
   };
 }
 

@@ -5,7 +5,7 @@ import { HEALTH_METRICS, type HealthMetricKey } from '../health-metrics.js';
 import { timezoneSchema } from './auth.js';
 import { healthTargetsUpdateSchema, weightUnitSchema } from './health-metrics.js';
 import { isoDateSchema, text as storableText } from './common.js';
-import { INTERACTION_TYPES } from './relationships.js';
+import { cadenceDaysSchema, INTERACTION_TYPES } from './relationships.js';
 import { TIME_BLOCK_CATEGORIES } from './time-blocks.js';
 
 export const EXPORT_FORMAT = 'twelvefold-export';
@@ -62,6 +62,7 @@ export const exportRelationshipSchema = z.object({
   notes: text(),
   lastContact: isoDateSchema.nullable(),
   aiPrompt: text().nullable(),
+  cadenceDays: cadenceDaysSchema.nullable().default(null),
   createdAt: timestamp,
   updatedAt: timestamp,
   interactions: z.array(exportInteractionSchema),

@@ -30,10 +30,29 @@ const aiPromptSchema = text({ error: 'AI prompt must be text' })
   .max(RELATIONSHIP_AI_PROMPT_MAX, { error: `AI prompt must be at most ${RELATIONSHIP_AI_PROMPT_MAX} characters` })
   .nullable();
 
+export const CADENCE_DAYS_MIN = 1;
+export const CADENCE_DAYS_MAX = 365;
+/** The picker's presets; any other whole number of days in range is a custom cadence. */
+export const CADENCE_PRESETS = [
+  { days: 7, label: 'Every week' },
+  { days: 14, label: 'Every 2 weeks' },
+  { days: 30, label: 'Every month' },
+  { days: 91, label: 'Every quarter' },
+] as const;
+
+const cadenceMessage = `Cadence must be a whole number of days from ${CADENCE_DAYS_MIN} to ${CADENCE_DAYS_MAX}, or null`;
+/** How often the user wants to be in touch, in days. */
+export const cadenceDaysSchema = z
+  .number({ error: cadenceMessage })
+  .int({ error: cadenceMessage })
+  .min(CADENCE_DAYS_MIN, { error: cadenceMessage })
+  .max(CADENCE_DAYS_MAX, { error: cadenceMessage });
+
 export const createRelationshipSchema = z.object({
   name: nameSchema,
   initials: initialsSchema,
   notes: notesSchema.optional(),
+  cadenceDays: cadenceDaysSchema.nullable().optional(),
 });
 export type CreateRelationshipInput = z.infer<typeof createRelationshipSchema>;
 export type RelationshipFormValues = z.input<typeof createRelationshipSchema>;
@@ -43,6 +62,7 @@ export const updateRelationshipSchema = z.object({
   initials: initialsSchema.optional(),
   notes: notesSchema.optional(),
   aiPrompt: aiPromptSchema.optional(),
+  cadenceDays: cadenceDaysSchema.nullable().optional(),
 });
 export type UpdateRelationshipInput = z.infer<typeof updateRelationshipSchema>;
 
@@ -65,6 +85,9 @@ export const relationshipSchema = z.object({
   lastContact: z.string().nullable(),
   aiPrompt: z.string().nullable(),
   daysSinceContact: z.number().int().nullable(),
+  cadenceDays: z.number().int().nullable(),
+  /** lastContact + cadenceDays (today when never contacted); null without a cadence. */
+  dueDate: z.string().nullable(),
 });
 export type Relationship = z.infer<typeof relationshipSchema>;
 export const relationshipListSchema = z.array(relationshipSchema);

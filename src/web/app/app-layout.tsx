@@ -15,6 +15,7 @@ const CommandPalette = lazy(() => import('@/features/command-palette/command-pal
 import { useCommandPaletteShortcut } from '@/features/command-palette/use-command-palette-shortcut';
 import { cn } from '@/lib/utils';
 import { NAV_ITEMS } from './nav-items';
+import { PwaStatus } from './pwa-status';
 import { SiteFooter } from './site-footer';
 
 function useIsActive() {
@@ -195,6 +196,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </div>
         </div>
       </header>
+      <PwaStatus />
       <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 outline-none sm:px-6">
         {children}
       </main>

@@ -1,3 +1,4 @@
+import { OfflineError } from './online-status';
 import type { QueryFunction } from '@tanstack/react-query';
 
 // The request contract of spec §7: cookies always, a JSON body only when a payload is given,
@@ -10,6 +11,7 @@ async function throwIfResNotOk(res: Response) {
 }
 
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  if (method !== 'GET' && !navigator.onLine) throw new OfflineError();
   const res = await fetch(url, {
     method,
     headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},

@@ -3,12 +3,14 @@ export * from './planner.js';
 export * from './ai.js';
 export * from './calendar.js';
 export * from './system.js';
+export * from './push.js';
 
 import { sessions } from './users.js';
 import { goals, healthMetrics, interactions, relationships, timeBlockExceptions, timeBlocks } from './planner.js';
 import { chatMessages, insights, progressReviews } from './ai.js';
 import { calendarAccounts, calendarBusyEvents, calendarEventLinks, calendarFeeds } from './calendar.js';
 import { deletedItems } from './system.js';
+import { notificationSettings, notificationsSent, pushSubscriptions } from './push.js';
 
 /** Every table whose rows belong to one user (by `user_id`); account deletion and its test walk this list. */
 export const userOwnedTables = {
@@ -27,4 +29,7 @@ export const userOwnedTables = {
   calendarEventLinks,
   calendarBusyEvents,
   deletedItems,
+  pushSubscriptions,
+  notificationSettings,
+  notificationsSent,
 } as const;

@@ -95,10 +95,15 @@ export const relationships = pgTable(
     notes: text('notes').notNull().default(''),
     lastContact: date('last_contact', { mode: 'string' }),
     aiPrompt: text('ai_prompt'),
+    /** How often the user wants to be in touch, in days; null for no rhythm. */
+    cadenceDays: integer('cadence_days'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('relationships_user_idx').on(t.userId, t.lastContact)],
+  (t) => [
+    index('relationships_user_idx').on(t.userId, t.lastContact),
+    check('relationships_cadence_days_range', sql`${t.cadenceDays} between 1 and 365`),
+  ],
 );
 
 export const interactions = pgTable(

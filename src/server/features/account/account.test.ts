@@ -3,7 +3,19 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ExportDocument } from '../../../shared/schemas/export.js';
-import { calendarAccounts, calendarBusyEvents, calendarEventLinks, calendarFeeds, deletedItems, sessions, userOwnedTables, users } from '../../db/schema/index.js';
+import {
+  calendarAccounts,
+  calendarBusyEvents,
+  calendarEventLinks,
+  calendarFeeds,
+  deletedItems,
+  notificationSettings,
+  notificationsSent,
+  pushSubscriptions,
+  sessions,
+  userOwnedTables,
+  users,
+} from '../../db/schema/index.js';
 import { hashToken } from '../../plugins/session.js';
 import { expectAllUnauthorized } from '../../test/authz.js';
 import { createTestApp, sessionCookie, signUpUser, type TestContext } from '../../test/helpers.js';
@@ -38,6 +50,12 @@ async function oidcUser() {
 }
 
 /** Rows the import cannot create (the calendar's connection state), written directly. */
+async function seedPushRows(userId: string) {
+  await ctx.database.db.insert(pushSubscriptions).values({ userId, endpoint: 'https://push.example.com/device', p256dh: 'BExample', auth: 'authsecret' });
+  await ctx.database.db.insert(notificationSettings).values({ userId, settings: { morningPlan: true } });
+  await ctx.database.db.insert(notificationsSent).values({ userId, key: 'people:2026-03-01' });
+}
+
 async function seedCalendarRows(userId: string) {
   const db = ctx.database.db;
   await db.insert(calendarFeeds).values({ userId, tokenHash: randomBytes(32).toString('hex'), tokenEncrypted: 'sealed' });
@@ -183,6 +201,8 @@ describe('account deletion', () => {
     await ctx.app.inject({ method: 'POST', url: '/api/account/import', headers: { cookie: bystander.cookie }, payload: makeExportDocument() });
     await seedCalendarRows(user.id);
     await seedCalendarRows(bystander.id);
+    await seedPushRows(user.id);
+    await seedPushRows(bystander.id);
 
     const before = await ownedRowCounts(user.id);
     for (const [table, count] of Object.entries(before)) expect(count, `seed a row in ${table} so its deletion is tested`).toBeGreaterThan(0);

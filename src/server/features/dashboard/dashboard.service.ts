@@ -38,7 +38,7 @@ export function createDashboardService(deps: { repo: DashboardRepo; now?: () => 
       const healthDto = health ? toHealthMetricsDto(health) : null;
       const score = healthDto ? healthScore(healthDto, resolveHealthTargets(user.healthTargets)) : null;
       const healthMetricsRecorded = healthDto ? recordedMetricKeys(healthDto).length : 0;
-      const peopleDue = people.filter((p) => isDueForContact(p.lastContact, today)).length;
+      const peopleDue = people.filter((p) => isDueForContact(p, today)).length;
       const averageGoalProgress =
         activeGoals.length > 0 ? Math.round(activeGoals.reduce((sum, g) => sum + g.progress, 0) / activeGoals.length) : null;
 

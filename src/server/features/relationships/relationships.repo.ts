@@ -27,12 +27,12 @@ export function createRelationshipsRepo(db: Db) {
       return rows[0];
     },
 
-    async insert(userId: string, values: { name: string; initials: string; notes: string }) {
+    async insert(userId: string, values: { name: string; initials: string; notes: string; cadenceDays: number | null }) {
       const rows = await db.insert(relationships).values({ ...values, userId }).returning();
       return rows[0];
     },
 
-    async update(userId: string, id: string, values: Partial<Pick<RelationshipRow, 'name' | 'initials' | 'notes' | 'aiPrompt'>>) {
+    async update(userId: string, id: string, values: Partial<Pick<RelationshipRow, 'name' | 'initials' | 'notes' | 'aiPrompt' | 'cadenceDays'>>) {
       const rows = await db
         .update(relationships)
         .set({ ...values, updatedAt: new Date() })

@@ -1,5 +1,6 @@
 import { nextPage } from '../../pagination.js';
 import { todayIn } from '../../../shared/dates.js';
+import { compareByDueDate } from '../../../shared/relationships-contact.js';
 import type {
   CreateRelationshipInput,
   Interaction,
@@ -36,11 +37,16 @@ export function createRelationshipsService(deps: { repo: RelationshipsRepo; now?
     async list(user: Owner) {
       const rows = await repo.list(user.id);
       const t = today(user);
-      return rows.map((row) => toRelationshipDto(row, t));
+      return rows.map((row) => toRelationshipDto(row, t)).sort(compareByDueDate);
     },
 
     async create(user: Owner, input: CreateRelationshipInput) {
-      const row = await repo.insert(user.id, { name: input.name, initials: input.initials, notes: input.notes ?? '' });
+      const row = await repo.insert(user.id, {
+        name: input.name,
+        initials: input.initials,
+        notes: input.notes ?? '',
+        cadenceDays: input.cadenceDays ?? null,
+      });
       return toRelationshipDto(row, today(user));
     },
 

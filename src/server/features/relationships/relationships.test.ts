@@ -51,6 +51,8 @@ describe('relationships CRUD', () => {
       lastContact: null,
       aiPrompt: null,
       daysSinceContact: null,
+      cadenceDays: null,
+      dueDate: null,
     });
   });
 
@@ -105,7 +107,7 @@ describe('relationships CRUD', () => {
 });
 
 describe('sort order and days since contact', () => {
-  it('lists never contacted first, then the oldest contact, ties by name', async () => {
+  it('lists people without a cadence by name, with their days since contact', async () => {
     const user = await signUpUser(ctx.app);
     const ids: Record<string, string> = {};
     for (const name of ['Eve', 'bea', 'Cy', 'Al', 'Dee', 'Ann']) ids[name] = (await addPerson(user, { name, initials: name.slice(0, 2) })).id;
@@ -114,9 +116,9 @@ describe('sort order and days since contact', () => {
       expect((await logInteraction(user, ids[name], { date, type: 'message', notes: '' })).statusCode).toBe(201);
     }
     const list = (await call(user, 'GET', '/api/relationships')).json<{ name: string; lastContact: string | null; daysSinceContact: number | null }[]>();
-    expect(list.map((p) => p.name)).toEqual(['Ann', 'Cy', 'Dee', 'Al', 'bea', 'Eve']);
-    expect(list.map((p) => p.daysSinceContact)).toEqual([null, null, 59, 28, 28, 0]);
-    expect(list.map((p) => p.lastContact)).toEqual([null, null, '2026-01-01', '2026-02-01', '2026-02-01', '2026-03-01']);
+    expect(list.map((p) => p.name)).toEqual(['Al', 'Ann', 'bea', 'Cy', 'Dee', 'Eve']);
+    expect(list.map((p) => p.daysSinceContact)).toEqual([28, null, 28, null, 59, 0]);
+    expect(list.map((p) => p.lastContact)).toEqual(['2026-02-01', null, '2026-02-01', null, '2026-01-01', '2026-03-01']);
   });
 
   it("computes days since contact from the user's own today", async () => {
@@ -365,7 +367,7 @@ describe('POST /api/relationships/:id/restore (Undo)', () => {
     };
     const listed = (await call(user, 'GET', '/api/relationships')).json();
     const history = (await call(user, 'GET', `/api/relationships/${person.id}/interactions`)).json();
-    expect(listed.map((p: { id: string }) => p.id)).toEqual([never.id, person.id, recent.id]);
+    expect(listed.map((p: { id: string }) => p.id)).toEqual([person.id, never.id, recent.id]);
     expect(stored.interactions).toHaveLength(3);
 
     expect((await call(user, 'DELETE', `/api/relationships/${person.id}`)).statusCode).toBe(204);
@@ -373,7 +375,7 @@ describe('POST /api/relationships/:id/restore (Undo)', () => {
 
     const res = await call(user, 'POST', `/api/relationships/${person.id}/restore`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual(listed[1]);
+    expect(res.json()).toEqual(listed[0]);
     expect(res.json()).toMatchObject({ lastContact: '2026-02-03', notes: 'Navy friend', aiPrompt: 'Ask about the talk' });
     expect(await rowsAsStored(ctx.database.db, relationships, 'id', person.id)).toEqual(stored.person);
     expect(await rowsAsStored(ctx.database.db, interactions, 'relationship_id', person.id)).toEqual(stored.interactions);
@@ -421,5 +423,98 @@ describe('POST /api/relationships/:id/restore (Undo)', () => {
     expect((await call(intruder, 'GET', '/api/relationships')).json()).toEqual([]);
     const res = await call(owner, 'POST', `/api/relationships/${person.id}/restore`);
     expect(res.json()).toMatchObject({ name: 'Private', lastContact: '2026-02-14' });
+  });
+});
+
+describe('contact cadence', () => {
+  it('takes cadenceDays on POST and PATCH, clears it with null, and answers dueDate', async () => {
+    const user = await signUpUser(ctx.app);
+    const created = await call(user, 'POST', '/api/relationships', { name: 'Ada', initials: 'A', cadenceDays: 14 });
+    expect(created.statusCode, created.body).toBe(201);
+    // Never contacted: due today.
+    expect(created.json()).toMatchObject({ cadenceDays: 14, dueDate: '2026-03-01', lastContact: null });
+    const { id } = created.json<{ id: string }>();
+
+    await logInteraction(user, id, { date: '2026-02-20', type: 'call', notes: '' });
+    const [listed] = (await call(user, 'GET', '/api/relationships')).json<{ dueDate: string | null }[]>();
+    expect(listed).toMatchObject({ cadenceDays: 14, dueDate: '2026-03-06' });
+
+    const weekly = await call(user, 'PATCH', `/api/relationships/${id}`, { cadenceDays: 7 });
+    expect(weekly.statusCode).toBe(200);
+    expect(weekly.json()).toMatchObject({ cadenceDays: 7, dueDate: '2026-02-27' });
+
+    const untouched = await call(user, 'PATCH', `/api/relationships/${id}`, { notes: 'Engines' });
+    expect(untouched.json()).toMatchObject({ cadenceDays: 7, dueDate: '2026-02-27' });
+
+    const cleared = await call(user, 'PATCH', `/api/relationships/${id}`, { cadenceDays: null });
+    expect(cleared.json()).toMatchObject({ cadenceDays: null, dueDate: null });
+  });
+
+  it("counts a never-contacted person's due date from the user's own today", async () => {
+    const user = await signUpUser(ctx.app, { timezone: 'Pacific/Kiritimati' });
+    const res = await call(user, 'POST', '/api/relationships', { name: 'Ada', initials: 'A', cadenceDays: 30 });
+    expect(res.json()).toMatchObject({ dueDate: '2026-03-02' });
+  });
+
+  it('answers 400 naming cadenceDays for anything but a whole number from 1 to 365 or null', async () => {
+    const user = await signUpUser(ctx.app);
+    const { id } = await addPerson(user);
+    for (const cadenceDays of [0, 366, -7, 1.5, '7', true, {}, [7], 'weekly', 1e12]) {
+      const post = await call(user, 'POST', '/api/relationships', { name: 'X', initials: 'X', cadenceDays });
+      expect(post.statusCode, JSON.stringify(cadenceDays)).toBe(400);
+      expect(issuePaths(post.json())).toEqual(['cadenceDays']);
+      const patch = await call(user, 'PATCH', `/api/relationships/${id}`, { cadenceDays });
+      expect(patch.statusCode, JSON.stringify(cadenceDays)).toBe(400);
+      expect(issuePaths(patch.json())).toEqual(['cadenceDays']);
+    }
+    for (const cadenceDays of [1, 365]) {
+      const ok = await call(user, 'POST', '/api/relationships', { name: 'X', initials: 'X', cadenceDays });
+      expect(ok.statusCode).toBe(201);
+      expect(ok.json()).toMatchObject({ cadenceDays });
+    }
+  });
+
+  it('lists the most overdue first, then those due soonest, then the rest by name', async () => {
+    const user = await signUpUser(ctx.app);
+    const people: [string, number | null, string | null][] = [
+      ['Zed', null, '2026-01-01'],
+      ['Soon', 7, '2026-02-25'], // due 2026-03-04
+      ['Late', 7, '2026-02-01'], // due 2026-02-08: 21 days overdue
+      ['Never', 30, null], // due today
+      ['Amy', null, null],
+      ['Slight', 14, '2026-02-14'], // due 2026-02-28: 1 day overdue
+      ['Later', 91, '2026-02-20'], // due 2026-05-22
+    ];
+    for (const [name, cadenceDays, contact] of people) {
+      const { id } = await addPerson(user, { name, initials: name.slice(0, 2), cadenceDays });
+      if (contact) expect((await logInteraction(user, id, { date: contact, type: 'call', notes: '' })).statusCode).toBe(201);
+    }
+    const list = (await call(user, 'GET', '/api/relationships')).json<{ name: string; dueDate: string | null }[]>();
+    expect(list.map((p) => [p.name, p.dueDate])).toEqual([
+      ['Late', '2026-02-08'],
+      ['Slight', '2026-02-28'],
+      ['Never', '2026-03-01'],
+      ['Soon', '2026-03-04'],
+      ['Later', '2026-05-22'],
+      ['Amy', null],
+      ['Zed', null],
+    ]);
+  });
+
+  it("is counted in the dashboard's people due: the cadence where there is one, 14 days otherwise", async () => {
+    const user = await signUpUser(ctx.app);
+    const plan: [string, number | null, string | null][] = [
+      ['Weekly overdue', 7, '2026-02-20'],
+      ['Monthly fine', 30, '2026-02-10'],
+      ['No rhythm, 20 days', null, '2026-02-09'],
+      ['No rhythm, 5 days', null, '2026-02-24'],
+    ];
+    for (const [name, cadenceDays, contact] of plan) {
+      const { id } = await addPerson(user, { name, initials: 'X', cadenceDays });
+      if (contact) await logInteraction(user, id, { date: contact, type: 'call', notes: '' });
+    }
+    const dashboard = await call(user, 'GET', '/api/dashboard');
+    expect(dashboard.statusCode, dashboard.body).toBe(200);
+    expect(dashboard.json()).toMatchObject({ stats: { peopleDue: 2, peopleTotal: 4 } });
   });
 });

@@ -1,6 +1,7 @@
 import { daysSinceContact, isDueForContact } from '../../../shared/relationships-contact';
 import type { Relationship } from '../../../shared/schemas/relationships';
 import { Badge } from '@/components/ui/badge';
+import { ContactDueBadge } from '@/components/contact-due-badge';
 import { daysAgo, useFormat } from '@/lib/use-format';
 import { DashboardSection, EmptyNote } from './dashboard-section';
 
@@ -28,7 +29,9 @@ export function KeyRelationships({ people }: { people: Relationship[] }) {
                     {person.lastContact === null || days === null ? 'Never contacted' : `Last contact ${daysAgo(days, fmt)} (${fmt.date(person.lastContact, 'short')})`}
                   </p>
                 </div>
-                {isDueForContact(person.lastContact, { timezone: fmt.timezone }) && (
+                {person.dueDate !== null ? (
+                  <ContactDueBadge dueDate={person.dueDate} />
+                ) : isDueForContact(person, fmt.today) && (
                   <Badge variant="outline" className="shrink-0">
                     Due
                   </Badge>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
-import { CalendarClock, ChevronDown, MessageSquare, Pencil, Phone, Trash2, Users } from 'lucide-react';
-import { daysSinceContact, OVERDUE_AFTER_DAYS } from '../../../shared/relationships-contact';
+import { CalendarClock, ChevronDown, MessageSquare, Pencil, Phone, Repeat, Trash2, Users } from 'lucide-react';
+import { daysSinceContact, isDueForContact } from '../../../shared/relationships-contact';
+import { ContactDueBadge } from '@/components/contact-due-badge';
 import type { InteractionType, Relationship } from '../../../shared/schemas/relationships';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,6 +12,7 @@ import { cn } from '@/lib/utils';
 import { LOG_INTERACTION_FAILURE, LOG_INTERACTION_SUCCESS, useLogInteraction } from './api/log-interaction';
 import { AiSuggestionButton } from '../ai-suggestion/ai-suggestion-button';
 import { InteractionHistory } from './interaction-history';
+import { cadenceLabel } from './relationship-format';
 import { LogInteractionDialog } from './log-interaction-dialog';
 import { daysAgo, useFormat } from '@/lib/use-format';
 
@@ -39,7 +41,7 @@ export function RelationshipCard({
   const log = useLogInteraction();
   const fmt = useFormat();
   const days = daysSinceContact(person.lastContact, { timezone: fmt.timezone });
-  const overdue = days !== null && days > OVERDUE_AFTER_DAYS;
+  const overdue = person.cadenceDays === null && days !== null && isDueForContact(person, fmt.today);
 
   function logInteraction(type: InteractionType) {
     log.mutate(
@@ -90,6 +92,18 @@ export function RelationshipCard({
             <Badge className="border-transparent bg-amber-100 text-amber-950 dark:bg-amber-900/60 dark:text-amber-50">Overdue</Badge>
           )}
         </dd>
+        {person.cadenceDays !== null && (
+          <>
+            <dt className="flex items-center gap-1.5 text-muted-foreground">
+              <Repeat className="size-4" aria-hidden="true" />
+              Keep in touch
+            </dt>
+            <dd className="flex flex-wrap items-center gap-2 font-medium">
+              {cadenceLabel(person.cadenceDays, fmt)}
+              <ContactDueBadge dueDate={person.dueDate} />
+            </dd>
+          </>
+        )}
       </dl>
 
       <AiSuggestionButton relationship={person} />

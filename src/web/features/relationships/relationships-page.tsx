@@ -58,7 +58,7 @@ export default function RelationshipsPage() {
 
   const fmt = useFormat();
   const { today } = fmt;
-  const dueCount = people?.filter((p) => isDueForContact(p.lastContact, today)).length;
+  const dueCount = people?.filter((p) => isDueForContact(p, today)).length;
 
   function openCreate() {
     setEditing(null);

@@ -5,6 +5,7 @@ import { CalendarSettings } from '@/features/calendar/calendar-settings';
 import { DangerZoneSection } from './danger-zone-section';
 import { DataSection } from './data-section';
 import { PasswordSection } from './password-section';
+import { NotificationsSection } from './notifications-section';
 import { ProfileSection } from './profile-section';
 import { SessionsSection } from './sessions-section';
 
@@ -23,6 +24,7 @@ export default function SettingsPage() {
         <div className="space-y-6">
           <ProfileSection user={user} />
           {user.authProvider === 'local' && <PasswordSection />}
+          <NotificationsSection />
           <SessionsSection />
           <CalendarSettings />
           <DataSection />

@@ -1,7 +1,7 @@
 import net from 'node:net';
 
 /**
- * Addresses a CalDAV server of the user's choosing may not have: this host, private networks, link-local
+ * Addresses a server of the user's choosing (CalDAV, a push service) may not have: this host, private networks, link-local
  * (cloud metadata at 169.254.169.254), unspecified, multicast and reserved ranges. BlockList also matches the
  * IPv4-mapped IPv6 form (::ffff:127.0.0.1) of every IPv4 range.
  */

@@ -1,0 +1,104 @@
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { shiftDate } from '../../../shared/dates.js';
+import type { NotificationSettings } from '../../../shared/schemas/push.js';
+import type { Db } from '../../db/database.js';
+import { notificationSettings, notificationsSent, progressReviews, pushSubscriptions, relationships, timeBlocks, users } from '../../db/schema/index.js';
+
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+export function createPushRepo(db: Db) {
+  return {
+    /** Adds (or refreshes the keys of) a subscription unless the user already has `max` others; false when full. */
+    addSubscription(userId: string, values: { endpoint: string; p256dh: string; auth: string }, max: number) {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`push:${userId}`}, 0))`);
+        const existing = await tx
+          .select({ endpoint: pushSubscriptions.endpoint })
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.userId, userId));
+        if (!existing.some((s) => s.endpoint === values.endpoint) && existing.length >= max) return undefined;
+        const [row] = await tx
+          .insert(pushSubscriptions)
+          .values({ ...values, userId })
+          .onConflictDoUpdate({ target: [pushSubscriptions.userId, pushSubscriptions.endpoint], set: { p256dh: values.p256dh, auth: values.auth } })
+          .returning();
+        return row;
+      });
+    },
+
+    async removeSubscription(userId: string, endpoint: string) {
+      const rows = await db
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+        .returning({ id: pushSubscriptions.id });
+      return rows.length > 0;
+    },
+
+    subscriptionsOf(userId: string) {
+      return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).orderBy(asc(pushSubscriptions.createdAt));
+    },
+
+    async subscription(id: string) {
+      const [row] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, id)).limit(1);
+      return row;
+    },
+
+    async forgetSubscription(id: string) {
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+    },
+
+    async settings(userId: string): Promise<Partial<NotificationSettings>> {
+      const [row] = await db.select({ settings: notificationSettings.settings }).from(notificationSettings).where(eq(notificationSettings.userId, userId));
+      return row?.settings ?? {};
+    },
+
+    async saveSettings(userId: string, settings: NotificationSettings) {
+      await db
+        .insert(notificationSettings)
+        .values({ userId, settings })
+        .onConflictDoUpdate({ target: notificationSettings.userId, set: { settings, updatedAt: new Date() } });
+    },
+
+    /** Users with at least one subscription: who the schedule looks at. */
+    subscribers() {
+      return db
+        .selectDistinct({ id: users.id, timezone: users.timezone, settings: notificationSettings.settings })
+        .from(users)
+        .innerJoin(pushSubscriptions, eq(pushSubscriptions.userId, users.id))
+        .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id));
+    },
+
+    /** True the first time this notification is decided for the user, false every time after: the once-only gate. */
+    async claim(userId: string, key: string) {
+      const rows = await db.insert(notificationsSent).values({ userId, key }).onConflictDoNothing().returning({ key: notificationsSent.key });
+      return rows.length > 0;
+    },
+
+    blocksOn(userId: string, date: string) {
+      return db
+        .select()
+        .from(timeBlocks)
+        .where(and(eq(timeBlocks.userId, userId), gte(timeBlocks.date, shiftDate(date, -1)), lte(timeBlocks.date, date)))
+        .orderBy(asc(timeBlocks.date), asc(timeBlocks.hour));
+    },
+
+    people(userId: string) {
+      return db
+        .select({ name: relationships.name, lastContact: relationships.lastContact, cadenceDays: relationships.cadenceDays })
+        .from(relationships)
+        .where(eq(relationships.userId, userId));
+    },
+
+    async reviewWeekStarts(userId: string) {
+      const rows = await db.select({ startDate: progressReviews.startDate }).from(progressReviews).where(eq(progressReviews.userId, userId));
+      return rows.map((r) => r.startDate);
+    },
+
+    async purgeSentBefore(before: Date) {
+      await db.delete(notificationsSent).where(lte(notificationsSent.sentAt, before));
+    },
+
+  };
+}
+
+export type PushRepo = ReturnType<typeof createPushRepo>;

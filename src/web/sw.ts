@@ -1,0 +1,77 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
+
+const API_CACHE = 'api-reads';
+const PAGE_CACHE = 'pages';
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Pages come from the network (the server decides between the app and the landing page); offline, the last copy
+// of that page, else the precached app shell.
+const pages = new NetworkFirst({ cacheName: PAGE_CACHE, networkTimeoutSeconds: 4 });
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+  async (options) => {
+    try {
+      return await pages.handle(options);
+    } catch {
+      return (await matchPrecache('/index.html')) ?? Response.error();
+    }
+  },
+);
+
+// API reads: the network first, the last answer when offline. Writes are never cached or queued.
+registerRoute(
+  ({ request, url }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/logout'),
+  new NetworkFirst({ cacheName: API_CACHE, networkTimeoutSeconds: 6 }),
+);
+
+// Signing out forgets what was read, so the next person on this device sees none of it offline.
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  if (url.pathname === '/api/logout') event.waitUntil(Promise.all([caches.delete(API_CACHE), caches.delete(PAGE_CACHE)]));
+});
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+self.addEventListener('push', (event) => {
+  let data: { title?: string; body?: string; url?: string };
+  try {
+    data = event.data?.json() ?? {};
+  } catch {
+    data = { body: event.data?.text() };
+  }
+  event.waitUntil(
+    self.registration.showNotification(data.title ?? 'Twelvefold', {
+      body: data.body ?? '',
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: data.url ?? '/' },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL((event.notification.data as { url?: string } | null)?.url ?? '/', self.location.origin);
+  if (target.origin !== self.location.origin) return;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+      if (open) {
+        await open.focus();
+        await open.navigate(target.href);
+      } else {
+        await self.clients.openWindow(target.href);
+      }
+    })(),
+  );
+});
