@@ -36,6 +36,8 @@ import { sampleDataRoutes } from './features/sample-data/sample-data.routes.js';
 import { accountRoutes } from './features/account/account.routes.js';
 import { sessionsRoutes } from './features/sessions/sessions.routes.js';
 import { dataExportRoutes } from './features/data-export/data-export.routes.js';
+import { apiTokensRoutes } from './features/api-tokens/api-tokens.routes.js';
+import { SESSION_COOKIE } from '../shared/constants.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,6 +87,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Twelvefold API', description: 'The personal life planner built around twelve.', version: '1.0.0' },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', description: 'A personal API token (tf_…) from Settings → API' },
+          cookieAuth: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+        },
+      },
+      security: [{ bearerAuth: [] }, { cookieAuth: [] }],
     },
     transform: jsonSchemaTransform,
   });
@@ -134,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sampleDataRoutes, { db, now: deps.now });
   await app.register(accountRoutes, { db });
   await app.register(sessionsRoutes, { db, now: deps.now });
+  await app.register(apiTokensRoutes, { db, now: deps.now });
   await app.register(dataExportRoutes, { db, now: deps.now });
 
   if (deps.webRoot) {

@@ -4,7 +4,7 @@ export * from './ai.js';
 export * from './calendar.js';
 export * from './system.js';
 
-import { sessions } from './users.js';
+import { apiTokens, sessions } from './users.js';
 import { goals, healthMetrics, interactions, relationships, timeBlocks } from './planner.js';
 import { chatMessages, insights, progressReviews } from './ai.js';
 import { calendarAccounts, calendarBusyEvents, calendarEventLinks, calendarFeeds } from './calendar.js';
@@ -13,6 +13,7 @@ import { deletedItems } from './system.js';
 /** Every table whose rows belong to one user (by `user_id`); account deletion and its test walk this list. */
 export const userOwnedTables = {
   sessions,
+  apiTokens,
   timeBlocks,
   healthMetrics,
   relationships,
