@@ -98,7 +98,7 @@ export function AppleHealthImport() {
             <ul aria-label="Imported Health data" className="list-disc space-y-0.5 pl-5">
               {summary.metrics.map((m) => (
                 <li key={m.metric}>
-                  {getMetric(m.metric as HealthMetricKey).label}: {fmt.count(m.filled)} days filled, {fmt.count(m.kept)} kept as you recorded them ({fmt.dateRange(m.from, m.to)})
+                  {getMetric(m.metric as HealthMetricKey).label}: {fmt.count(m.filled)} {m.filled === 1 ? 'day' : 'days'} filled, {fmt.count(m.kept)} kept as you recorded them ({fmt.dateRange(m.from, m.to)})
                 </li>
               ))}
             </ul>
