@@ -252,6 +252,8 @@ function namesIn(route: Route, request: HostileRequest): Set<string> {
   const names = new Set(['body', 'querystring', 'params', 'query', 'url', 'headers', 'cookies']);
   for (const p of [...route.pathParams, ...route.queryParams]) names.add(p.name);
   for (const key of Object.keys(route.body?.properties ?? {})) names.add(key);
+  // A route whose body is a whole file (vCard, calendar, Health export) names that file.
+  if (route.body?.type === 'string') names.add('file');
   for (const pair of request.query.split('&')) names.add(safeDecode(pair.split('=')[0]!).replace(/\[.*$/, ''));
   try {
     const parsed: unknown = JSON.parse(request.body ?? '');

@@ -40,6 +40,8 @@ import { createPushRepo } from './features/push/push.repo.js';
 import { pushRoutes } from './features/push/push.routes.js';
 import { createPushService, definePushJobs } from './features/push/push.service.js';
 import { ephemeralVapidKeys, type VapidKeys } from './features/push/vapid-keys.js';
+import { apiTokensRoutes } from './features/api-tokens/api-tokens.routes.js';
+import { SESSION_COOKIE } from '../shared/constants.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,6 +93,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Twelvefold API', description: 'The personal life planner built around twelve.', version: '1.0.0' },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', description: 'A personal API token (tf_…) from Settings → API' },
+          cookieAuth: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+        },
+      },
+      security: [{ bearerAuth: [] }, { cookieAuth: [] }],
     },
     transform: jsonSchemaTransform,
   });
@@ -140,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sampleDataRoutes, { db, now: deps.now });
   await app.register(accountRoutes, { db });
   await app.register(sessionsRoutes, { db, now: deps.now });
+  await app.register(apiTokensRoutes, { db, now: deps.now });
   await app.register(dataExportRoutes, { db, now: deps.now });
   const push = createPushService({
     repo: createPushRepo(db),

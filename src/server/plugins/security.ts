@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import { AppError } from '../errors.js';
+import { isTokenRequest } from './api-token-access.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -50,7 +51,7 @@ export async function registerSecurity(app: FastifyInstance, publicUrl?: string)
   });
 
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+    if (SAFE_METHODS.has(request.method) || isTokenRequest(request)) return;
     if (!isSameOrigin(request, publicUrl)) {
       throw new AppError(403, 'Cross-origin request refused');
     }

@@ -1,7 +1,10 @@
+import type { ApiTokenScope } from '../../shared/schemas/api-tokens.js';
 import type { UserRow } from './session.js';
 
 export interface CachedSession {
-  sessionId: string;
+  /** Null when the request is authenticated by a personal API token. */
+  sessionId: string | null;
+  apiToken?: { id: string; scope: ApiTokenScope };
   user: UserRow;
   lastSeenAt: number;
   expiresAt: number;

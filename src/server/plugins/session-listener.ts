@@ -4,8 +4,9 @@ import type { SessionCache } from './session-cache.js';
 
 /**
  * The channel the database notifies, with the user's id as payload, whenever one of their sessions is deleted
- * (sign-out, revoke, password change, expiry, account deletion) or their account row changes. Triggers on
- * `sessions` and `users` send it (migration 0005), so every writer is covered, whichever instance it runs on.
+ * (sign-out, revoke, password change, expiry, account deletion), one of their API tokens is revoked, or their
+ * account row changes. Triggers on `sessions` and `users` (migration 0005) and on `api_tokens` (migration 0006) send
+ * it, so every writer is covered, whichever instance it runs on.
  */
 export const SESSION_CHANGED_CHANNEL = 'session_changed';
 

@@ -3,7 +3,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { SESSION_ABSOLUTE_DAYS, SESSION_COOKIE, SESSION_IDLE_DAYS } from '../../shared/constants.js';
 import type { Db } from '../db/database.js';
-import { sessions, users } from '../db/schema/index.js';
+import { apiTokens, sessions, users } from '../db/schema/index.js';
+import type { ApiTokenScope } from '../../shared/schemas/api-tokens.js';
+import { bearerToken, checkApiTokenAccess } from './api-token-access.js';
 import { AppError } from '../errors.js';
 import type { SessionCache } from './session-cache.js';
 
@@ -13,6 +15,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: UserRow | null;
     sessionId: string | null;
+    /** Set when the request is authenticated by a personal API token rather than a session cookie. */
+    apiToken: { id: string; scope: ApiTokenScope } | null;
   }
 }
 
@@ -53,6 +57,24 @@ export function createSessionStore(db: Db, options: SessionOptions) {
     )
     .limit(1)
     .prepare('session_lookup');
+  const tokenLookup = db
+    .select({ token: apiTokens, user: users })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
+    .where(eq(apiTokens.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('api_token_lookup');
+  // The condition keeps several instances from all writing the same minute.
+  const tokenTouch = db
+    .update(apiTokens)
+    .set({ lastUsedAt: sql`${sql.placeholder('now')}` })
+    .where(
+      and(
+        eq(apiTokens.id, sql.placeholder('id')),
+        sql`(${apiTokens.lastUsedAt} is null or ${apiTokens.lastUsedAt} <= ${sql.placeholder('touchCutoff')})`,
+      ),
+    )
+    .prepare('api_token_touch');
   const touch = db
     .update(sessions)
     .set({ lastSeenAt: sql`${sql.placeholder('now')}` })
@@ -79,9 +101,42 @@ export function createSessionStore(db: Db, options: SessionOptions) {
     reply.setCookie(SESSION_COOKIE, token, cookieOptions);
   }
 
+  /** A request with a bearer token is that token's alone: a cookie beside it is ignored, and an unknown token is refused. */
+  async function loadApiToken(request: FastifyRequest, token: string): Promise<void> {
+    if (token.length > 128) throw new AppError(401, 'Unauthorized');
+    const tokenHash = hashToken(token);
+    const t = now();
+    const ms = t.getTime();
+    let entry = cache?.get(tokenHash, ms);
+    if (!entry) {
+      const readAt = cache?.generation() ?? 0;
+      const row = (await tokenLookup.execute({ tokenHash }))[0];
+      if (!row) throw new AppError(401, 'Unauthorized');
+      entry = {
+        sessionId: null,
+        apiToken: { id: row.token.id, scope: row.token.scope },
+        user: Object.freeze(row.user),
+        lastSeenAt: row.token.lastUsedAt?.getTime() ?? 0,
+        expiresAt: Number.POSITIVE_INFINITY,
+        cachedAt: ms,
+      };
+      cache?.set(tokenHash, entry, readAt);
+    }
+    if (!entry.apiToken) throw new AppError(401, 'Unauthorized');
+    request.user = entry.user;
+    request.apiToken = entry.apiToken;
+    if (ms - entry.lastSeenAt > TOUCH_INTERVAL_MS) {
+      entry.lastSeenAt = ms;
+      await tokenTouch.execute({ id: entry.apiToken.id, now: t, touchCutoff: new Date(ms - TOUCH_INTERVAL_MS) });
+    }
+  }
+
   async function load(request: FastifyRequest): Promise<void> {
     request.user = null;
     request.sessionId = null;
+    request.apiToken = null;
+    const bearer = bearerToken(request);
+    if (bearer !== undefined) return loadApiToken(request, bearer);
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 128) return;
     const tokenHash = hashToken(token);
@@ -93,6 +148,7 @@ export function createSessionStore(db: Db, options: SessionOptions) {
       cache?.dropToken(tokenHash);
       return;
     }
+    if (entry && !entry.sessionId) return;
     if (!entry) {
       const readAt = cache?.generation() ?? 0;
       const rows = await lookup.execute({ tokenHash, now: t, idleCutoff: new Date(idleCutoff) });
@@ -102,12 +158,14 @@ export function createSessionStore(db: Db, options: SessionOptions) {
       entry = { sessionId: row.session.id, user: Object.freeze(row.user), lastSeenAt: row.session.lastSeenAt.getTime(), expiresAt: row.session.expiresAt.getTime(), cachedAt: ms };
       cache?.set(tokenHash, entry, readAt);
     }
+    const sessionId = entry.sessionId;
+    if (!sessionId) return;
     request.user = entry.user;
-    request.sessionId = entry.sessionId;
+    request.sessionId = sessionId;
     // Once a minute per session at most: the entry is marked first, so concurrent requests do not all write.
     if (ms - entry.lastSeenAt > TOUCH_INTERVAL_MS) {
       entry.lastSeenAt = ms;
-      await touch.execute({ id: entry.sessionId, now: t });
+      await touch.execute({ id: sessionId, now: t });
     }
   }
 
@@ -141,8 +199,11 @@ export type SessionStore = ReturnType<typeof createSessionStore>;
 export function registerSession(app: FastifyInstance, store: SessionStore): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('apiToken', null);
   app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/api/')) await store.load(request);
+    if (!request.url.startsWith('/api/')) return;
+    await store.load(request);
+    checkApiTokenAccess(request);
   });
   // The account's own routes change the user row or their sessions: this instance must not answer the next
   // request from what it cached before, even for the moment the database's notification is on its way.

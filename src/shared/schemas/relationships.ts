@@ -102,3 +102,13 @@ export const interactionSchema = z.object({
 });
 export type Interaction = z.infer<typeof interactionSchema>;
 export const interactionListSchema = z.array(interactionSchema);
+
+/** POST /api/relationships/import takes a vCard file (text/vcard) of at most this size. */
+export const VCARD_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+export const vcardImportSummarySchema = z.object({
+  imported: z.number().int(),
+  skipped: z.number().int(),
+  /** Why each skipped card was left out; `card` counts from 1 in file order. */
+  skippedCards: z.array(z.object({ card: z.number().int(), name: z.string().nullable(), reason: z.string() })),
+});
+export type VcardImportSummary = z.infer<typeof vcardImportSummarySchema>;

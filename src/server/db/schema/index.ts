@@ -5,7 +5,7 @@ export * from './calendar.js';
 export * from './system.js';
 export * from './push.js';
 
-import { sessions } from './users.js';
+import { apiTokens, sessions } from './users.js';
 import { goals, healthMetrics, interactions, relationships, timeBlockExceptions, timeBlocks } from './planner.js';
 import { chatMessages, insights, progressReviews } from './ai.js';
 import { calendarAccounts, calendarBusyEvents, calendarEventLinks, calendarFeeds } from './calendar.js';
@@ -15,6 +15,7 @@ import { notificationSettings, notificationsSent, pushSubscriptions } from './pu
 /** Every table whose rows belong to one user (by `user_id`); account deletion and its test walk this list. */
 export const userOwnedTables = {
   sessions,
+  apiTokens,
   timeBlocks,
   timeBlockExceptions,
   healthMetrics,

@@ -203,6 +203,8 @@ describe('account deletion', () => {
     await seedCalendarRows(bystander.id);
     await seedPushRows(user.id);
     await seedPushRows(bystander.id);
+    const token = await ctx.app.inject({ method: 'POST', url: '/api/account/tokens', headers: { cookie: user.cookie }, payload: { name: 'Script', scope: 'read' } });
+    await ctx.app.inject({ method: 'POST', url: '/api/account/tokens', headers: { cookie: bystander.cookie }, payload: { name: 'Script', scope: 'read' } });
 
     const before = await ownedRowCounts(user.id);
     for (const [table, count] of Object.entries(before)) expect(count, `seed a row in ${table} so its deletion is tested`).toBeGreaterThan(0);
@@ -218,6 +220,8 @@ describe('account deletion', () => {
     expect(await ownedRowCounts(bystander.id)).toEqual(bystanderBefore);
     expect((await me(user.cookie)).statusCode).toBe(401);
     expect((await me(second)).statusCode).toBe(401);
+    const byToken = await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${token.json().token}` } });
+    expect(byToken.statusCode).toBe(401);
 
     const again = await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', remoteAddress: nextIp(), payload: { email: user.email, password: PASSWORD } });
     expect(again.statusCode).toBe(201);

@@ -15,7 +15,7 @@ export type ExportedTableName = keyof typeof exportedTables;
  * to this server's connection and are rebuilt by connecting again, and the short-lived Undo copies of deleted items.
  * Account deletion still removes them.
  */
-export const notExportedTables = ['sessions', 'calendarFeeds', 'calendarAccounts', 'calendarEventLinks', 'calendarBusyEvents', 'deletedItems'] as const;
+export const notExportedTables = ['sessions', 'apiTokens', 'calendarFeeds', 'calendarAccounts', 'calendarEventLinks', 'calendarBusyEvents', 'deletedItems'] as const;
 
 type OwnedTable = PgTable & { id: PgColumn; userId: PgColumn };
 export const BATCH_SIZE = 500;

@@ -10,12 +10,35 @@ import {
   healthMetricsSchema,
   healthMetricsUpdateSchema,
 } from '../../../shared/schemas/health-metrics.js';
+import { z } from 'zod';
+import { healthImportSummarySchema, HEALTH_IMPORT_MAX_BYTES } from '../../../shared/schemas/health-import.js';
 import type { Db } from '../../db/database.js';
+import { badRequest } from '../../errors.js';
+import { createHealthImportService } from './health-import.service.js';
+import { removeUpload, saveUpload } from './upload-file.js';
 import { currentUser, requireUser } from '../../plugins/session.js';
 import { createHealthMetricsRepo } from './health-metrics.repo.js';
 import { createHealthMetricsService } from './health-metrics.service.js';
 
 export async function healthMetricsRoutes(app: FastifyInstance, deps: { db: Db }) {
+  const importer = createHealthImportService(deps.db);
+  // Encapsulated in this plugin: a Health export is written to disk as it arrives, never buffered in memory.
+  // The file's path is kept apart from the body, so no request can name a file of its own choosing.
+  const uploads = new WeakMap<object, string>();
+  app.addContentTypeParser(['application/zip', 'application/xml', 'text/xml', 'application/octet-stream'], (request, payload, done) => {
+    saveUpload(payload, HEALTH_IMPORT_MAX_BYTES).then(
+      (path) => {
+        uploads.set(request, path);
+        done(null, 'file');
+      },
+      (error: Error) => done(error),
+    );
+  });
+  app.addHook('onResponse', async (request) => {
+    const path = uploads.get(request);
+    if (path) await removeUpload(path);
+  });
+
   const service = createHealthMetricsService(createHealthMetricsRepo(deps.db));
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['health-metrics'];
@@ -25,6 +48,33 @@ export async function healthMetricsRoutes(app: FastifyInstance, deps: { db: Db }
     '/api/health-metrics',
     { schema: { tags, querystring: healthMetricsDateQuerySchema, response: { 200: healthMetricsOrNullSchema, ...errors } }, onRequest: requireUser },
     async (request, reply) => reply.send(await service.getByDate(currentUser(request).id, request.query.date)),
+  );
+
+  r.post(
+    '/api/health-metrics/import/apple-health',
+    {
+      bodyLimit: HEALTH_IMPORT_MAX_BYTES,
+      schema: {
+        tags,
+        summary: 'Import an Apple Health export',
+        description:
+          'The export.zip or export.xml of the Health app’s “Export All Health Data” (application/zip or application/xml), up to 2 GB. Daily values on the user’s calendar fill the metrics not yet recorded; a value the user recorded is never replaced.',
+        body: z.string(),
+        response: { 200: healthImportSummarySchema, ...errors, 413: errorBodySchema, 415: errorBodySchema },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const path = uploads.get(request);
+      if (!path) throw badRequest('file', 'Choose the export.zip or export.xml to import');
+      try {
+        return await importer.importAppleHealth(user.id, user.timezone, path);
+      } finally {
+        uploads.delete(request);
+        await removeUpload(path);
+      }
+    },
   );
 
   r.get(

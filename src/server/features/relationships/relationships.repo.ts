@@ -32,6 +32,25 @@ export function createRelationshipsRepo(db: Db) {
       return rows[0];
     },
 
+    /** Adds the people whose names (any case) the user does not have yet, in one transaction; returns the names left out. */
+    async insertNew(userId: string, people: Array<{ name: string; initials: string; notes: string }>): Promise<Set<string>> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select 1 from users where id = ${userId} for update`);
+        const existing = await tx.select({ name: relationships.name }).from(relationships).where(eq(relationships.userId, userId));
+        const taken = new Set(existing.map((r) => r.name.toLocaleLowerCase()));
+        const present = new Set<string>();
+        const fresh = people.filter((p) => {
+          if (!taken.has(p.name.toLocaleLowerCase())) return true;
+          present.add(p.name);
+          return false;
+        });
+        for (let i = 0; i < fresh.length; i += 500) {
+          await tx.insert(relationships).values(fresh.slice(i, i + 500).map((p) => ({ ...p, userId })));
+        }
+        return present;
+      });
+    },
+
     async update(userId: string, id: string, values: Partial<Pick<RelationshipRow, 'name' | 'initials' | 'notes' | 'aiPrompt' | 'cadenceDays'>>) {
       const rows = await db
         .update(relationships)

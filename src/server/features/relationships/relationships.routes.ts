@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAGE_SIZE } from '../../../shared/constants.js';
 import { errorBodySchema, idParamsSchema, pageQuerySchema } from '../../../shared/schemas/common.js';
+import { badRequest } from '../../errors.js';
 import {
   createInteractionSchema,
   createRelationshipSchema,
@@ -11,6 +12,8 @@ import {
   relationshipListSchema,
   relationshipSchema,
   updateRelationshipSchema,
+  VCARD_IMPORT_MAX_BYTES,
+  vcardImportSummarySchema,
 } from '../../../shared/schemas/relationships.js';
 import type { Db } from '../../db/database.js';
 import { currentUser, requireUser } from '../../plugins/session.js';
@@ -33,6 +36,29 @@ export async function relationshipsRoutes(app: FastifyInstance, deps: { db: Db; 
     '/api/relationships',
     { schema: { tags, body: createRelationshipSchema, response: { 201: relationshipSchema, ...errors } }, onRequest: requireUser },
     async (request, reply) => reply.code(201).send(await service.create(currentUser(request), request.body)),
+  );
+
+  // Encapsulated in this plugin: only the import route reads vCard bodies.
+  app.addContentTypeParser(['text/vcard', 'text/x-vcard'], { parseAs: 'string', bodyLimit: VCARD_IMPORT_MAX_BYTES }, (_request, body, done) => done(null, body));
+
+  r.post(
+    '/api/relationships/import',
+    {
+      bodyLimit: VCARD_IMPORT_MAX_BYTES,
+      schema: {
+        tags,
+        summary: 'Import people from a vCard file',
+        description:
+          'A text/vcard body (vCard 3.0 or 4.0, one or many cards, up to 5 MB). Names come from FN (or N), NOTE becomes notes; a name already present is skipped. A malformed file is refused whole.',
+        body: z.string(),
+        response: { 200: vcardImportSummarySchema, ...errors, 413: errorBodySchema, 415: errorBodySchema },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => {
+      if (typeof request.body !== 'string' || request.body.trim() === '') throw badRequest('file', 'Choose a vCard (.vcf) file to import');
+      return service.importVcards(currentUser(request), request.body);
+    },
   );
 
   r.patch(

@@ -6,10 +6,12 @@ import type {
   Interaction,
   InteractionType,
   UpdateRelationshipInput,
+  VcardImportSummary,
 } from '../../../shared/schemas/relationships.js';
 import { toRelationshipDto } from '../../db/planner-dto.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
 import type { InteractionRow, RelationshipsRepo } from './relationships.repo.js';
+import { parseVcards } from './vcard-parse.js';
 
 export interface Owner {
   id: string;
@@ -48,6 +50,31 @@ export function createRelationshipsService(deps: { repo: RelationshipsRepo; now?
         cadenceDays: input.cadenceDays ?? null,
       });
       return toRelationshipDto(row, today(user));
+    },
+
+    /** People from a vCard file: a name already present (or met earlier in the file) is skipped, never merged. */
+    async importVcards(user: Owner, text: string): Promise<VcardImportSummary> {
+      const cards = parseVcards(text);
+      const skippedCards: VcardImportSummary['skippedCards'] = [];
+      const seen = new Set<string>();
+      const people: Array<{ card: number; name: string; initials: string; notes: string }> = [];
+      for (const card of cards) {
+        if ('skip' in card) skippedCards.push({ card: card.card, name: card.name, reason: card.skip });
+        else if (seen.has(card.name.toLocaleLowerCase())) skippedCards.push({ card: card.card, name: card.name, reason: 'The same name appears earlier in the file' });
+        else {
+          seen.add(card.name.toLocaleLowerCase());
+          people.push(card);
+        }
+      }
+      const present = await repo.insertNew(
+        user.id,
+        people.map(({ name, initials, notes }) => ({ name, initials, notes })),
+      );
+      for (const person of people) {
+        if (present.has(person.name)) skippedCards.push({ card: person.card, name: person.name, reason: 'A person with this name is already in your relationships' });
+      }
+      skippedCards.sort((a, b) => a.card - b.card);
+      return { imported: people.length - present.size, skipped: skippedCards.length, skippedCards };
     },
 
     async update(user: Owner, id: string, input: UpdateRelationshipInput) {

@@ -10,6 +10,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/errors';
 import { useFormat } from '@/lib/use-format';
 import { useStableOrder } from '@/lib/stable-order';
+import { VcardImport } from './vcard-import';
 import { DELETE_RELATIONSHIP_FAILURE, useDeleteRelationship } from './api/delete-relationship';
 import { useRelationships } from './api/get-relationships';
 import { RelationshipCard } from './relationship-card';
@@ -88,6 +89,10 @@ export default function RelationshipsPage() {
           </Button>
         }
       />
+
+      <div className="mb-6">
+        <VcardImport />
+      </div>
 
       <dl className="mb-6 grid grid-cols-2 gap-3 sm:max-w-md" aria-label="Relationship counts">
         <Stat label="People" value={people ? fmt.count(people.length) : null} />

@@ -2,6 +2,7 @@ import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth/use-auth';
 import { CalendarSettings } from '@/features/calendar/calendar-settings';
+import { ApiTokensSection } from './api-tokens-section';
 import { DangerZoneSection } from './danger-zone-section';
 import { DataSection } from './data-section';
 import { PasswordSection } from './password-section';
@@ -27,6 +28,7 @@ export default function SettingsPage() {
           <NotificationsSection />
           <SessionsSection />
           <CalendarSettings />
+          <ApiTokensSection />
           <DataSection />
           <DangerZoneSection user={user} />
         </div>

@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { apiTokens } from '../../db/schema/index.js';
+import { expectAllUnauthorized } from '../../test/authz.js';
+import { createTestApp, createTestDb, eventually, signUpUser, type TestContext, type TestDatabase } from '../../test/helpers.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const ANY_ID = '00000000-0000-4000-8000-000000000000';
+
+async function createToken(app: TestContext['app'], cookie: string, scope: 'read' | 'write', name = `${scope} token`) {
+  const res = await app.inject({ method: 'POST', url: '/api/account/tokens', headers: { cookie }, payload: { name, scope } });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ id: string; name: string; scope: string; token: string; createdAt: string; lastUsedAt: string | null }>();
+}
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const me = (app: TestContext['app'], token: string) => app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) });
+const newGoal = { title: 'Read twelve books', category: 'Learning', timeframe: '12 months' };
+
+describe('managing tokens', () => {
+  it('answers 401 to every route without a session', async () => {
+    await expectAllUnauthorized(ctx.app, [
+      { method: 'GET', url: '/api/account/tokens' },
+      { method: 'POST', url: '/api/account/tokens', payload: { name: 'x', scope: 'read' } },
+      { method: 'DELETE', url: `/api/account/tokens/${ANY_ID}` },
+    ]);
+  });
+
+  it('shows the token once, lists it without the token, and keeps only its hash', async () => {
+    const user = await signUpUser(ctx.app);
+    const created = await createToken(ctx.app, user.cookie, 'read', 'Shortcut');
+    expect(created).toMatchObject({ name: 'Shortcut', scope: 'read', lastUsedAt: null });
+    expect(created.token).toMatch(/^tf_[A-Za-z0-9_-]{43}$/);
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/account/tokens', headers: { cookie: user.cookie } });
+    expect(list.json()).toEqual([{ id: created.id, name: 'Shortcut', scope: 'read', createdAt: created.createdAt, lastUsedAt: null }]);
+    expect(list.body).not.toContain(created.token);
+    const rows = await ctx.database.db.select().from(apiTokens).where(eq(apiTokens.userId, user.id));
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows)).not.toContain(created.token.slice(3));
+    expect(rows[0]!.tokenHash).toBe(createHash('sha256').update(created.token).digest('hex'));
+  });
+
+  it('refuses bad input naming the field', async () => {
+    const user = await signUpUser(ctx.app);
+    for (const [payload, path] of [
+      [{ name: '', scope: 'read' }, 'name'],
+      [{ name: 'x'.repeat(101), scope: 'write' }, 'name'],
+      [{ name: 'ok', scope: 'admin' }, 'scope'],
+    ] as const) {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/account/tokens', headers: { cookie: user.cookie }, payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().issues).toEqual(expect.arrayContaining([expect.objectContaining({ path })]));
+    }
+  });
+
+  it('allows at most 12 tokens a user', async () => {
+    const user = await signUpUser(ctx.app);
+    await Promise.all(Array.from({ length: 13 }, (_, i) => ctx.app.inject({ method: 'POST', url: '/api/account/tokens', headers: { cookie: user.cookie }, payload: { name: `t${i}`, scope: 'read' } })));
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/account/tokens', headers: { cookie: user.cookie } });
+    expect(list.json()).toHaveLength(12);
+    const more = await ctx.app.inject({ method: 'POST', url: '/api/account/tokens', headers: { cookie: user.cookie }, payload: { name: 'thirteenth', scope: 'read' } });
+    expect(more.statusCode).toBe(409);
+    expect(more.json().message).toMatch(/at most 12/);
+  });
+
+  it('answers 404 for another user’s token and leaves it working', async () => {
+    const owner = await signUpUser(ctx.app);
+    const other = await signUpUser(ctx.app);
+    const created = await createToken(ctx.app, owner.cookie, 'read');
+    const res = await ctx.app.inject({ method: 'DELETE', url: `/api/account/tokens/${created.id}`, headers: { cookie: other.cookie } });
+    expect(res.statusCode).toBe(404);
+    expect((await me(ctx.app, created.token)).statusCode).toBe(200);
+    const theirs = await ctx.app.inject({ method: 'GET', url: '/api/account/tokens', headers: { cookie: other.cookie } });
+    expect(theirs.json()).toEqual([]);
+  });
+});
+
+describe('authenticating with a token', () => {
+  it('acts as its user on any route with no cookie and no Origin check', async () => {
+    const user = await signUpUser(ctx.app);
+    const { token } = await createToken(ctx.app, user.cookie, 'write');
+    const who = await me(ctx.app, token);
+    expect(who.statusCode).toBe(200);
+    expect(who.json().id).toBe(user.id);
+    const plain = await ctx.app.inject({ method: 'POST', url: '/api/goals', headers: bearer(token), payload: newGoal });
+    expect(plain.statusCode).toBe(201);
+    const foreignOrigin = await ctx.app.inject({ method: 'POST', url: '/api/goals', headers: { ...bearer(token), origin: 'https://elsewhere.example' }, payload: newGoal });
+    expect(foreignOrigin.statusCode).toBe(201);
+    const goals = await ctx.app.inject({ method: 'GET', url: '/api/goals', headers: { cookie: user.cookie } });
+    expect(goals.json()).toHaveLength(2);
+  });
+
+  it('is the token’s request alone: a cookie beside an unknown token does not sign it in', async () => {
+    const user = await signUpUser(ctx.app);
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/goals', headers: { cookie: user.cookie, authorization: 'Bearer tf_nothing' } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('answers 401 Unauthorized to an unknown or revoked token, at once', async () => {
+    const user = await signUpUser(ctx.app);
+    const created = await createToken(ctx.app, user.cookie, 'write');
+    for (const token of ['tf_unknown', '', 'x'.repeat(500)]) {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/goals', headers: bearer(token) });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'Unauthorized' });
+    }
+    expect((await me(ctx.app, created.token)).statusCode).toBe(200);
+    const revoke = await ctx.app.inject({ method: 'DELETE', url: `/api/account/tokens/${created.id}`, headers: { cookie: user.cookie } });
+    expect(revoke.statusCode).toBe(204);
+    const after = await me(ctx.app, created.token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ message: 'Unauthorized' });
+  });
+
+  it('refuses every state-changing request of a read token with 403', async () => {
+    const user = await signUpUser(ctx.app);
+    const { token } = await createToken(ctx.app, user.cookie, 'read');
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/goals', headers: bearer(token) })).statusCode).toBe(200);
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/goals', headers: bearer(token), payload: newGoal });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toMatch(/only read/);
+    const goals = await ctx.app.inject({ method: 'GET', url: '/api/goals', headers: { cookie: user.cookie } });
+    expect(goals.json()).toEqual([]);
+  });
+
+  it('never lets a token manage tokens, sessions, the password or delete the account', async () => {
+    const user = await signUpUser(ctx.app);
+    const created = await createToken(ctx.app, user.cookie, 'write');
+    const calls = [
+      { method: 'GET', url: '/api/account/tokens' },
+      { method: 'POST', url: '/api/account/tokens', payload: { name: 'more', scope: 'write' } },
+      { method: 'DELETE', url: `/api/account/tokens/${created.id}` },
+      { method: 'GET', url: '/api/account/sessions' },
+      { method: 'DELETE', url: `/api/account/sessions/${ANY_ID}` },
+      { method: 'DELETE', url: '/api/account/sessions' },
+      { method: 'POST', url: '/api/account/password', payload: { currentPassword: 'a sturdy passphrase 12', newPassword: 'another sturdy phrase 34' } },
+      { method: 'DELETE', url: '/api/account', payload: { confirm: user.email } },
+    ] as const;
+    for (const call of calls) {
+      const res = await ctx.app.inject({ ...call, headers: bearer(created.token) });
+      expect(res.statusCode, `${call.method} ${call.url}`).toBe(403);
+      expect(res.json().message, `${call.method} ${call.url}`).toMatch(/cannot manage/);
+    }
+    expect((await me(ctx.app, created.token)).statusCode).toBe(200);
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/account/tokens', headers: { cookie: user.cookie } });
+    expect(list.json()).toHaveLength(1);
+    const signIn = await ctx.app.inject({ method: 'POST', url: '/api/auth/signin', remoteAddress: '10.77.0.1', payload: { email: user.email, password: 'a sturdy passphrase 12' } });
+    expect(signIn.statusCode).toBe(200);
+  });
+
+  it('refuses a read token on every state-changing route of the OpenAPI document', async () => {
+    const user = await signUpUser(ctx.app);
+    const { token } = await createToken(ctx.app, user.cookie, 'read');
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
+    let checked = 0;
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const method of Object.keys(operations)) {
+        if (!['post', 'put', 'patch', 'delete'].includes(method)) continue;
+        const url = path.replace(/\{[^}]+\}/g, ANY_ID);
+        const res = await ctx.app.inject({ method: method.toUpperCase() as 'POST', url, headers: bearer(token), payload: {} });
+        expect(res.statusCode, `${method} ${path}`).toBe(403);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(30);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: user.cookie } })).statusCode).toBe(200);
+  });
+
+  it('declares the bearer scheme in the OpenAPI document', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.security).toEqual(expect.arrayContaining([{ bearerAuth: [] }]));
+  });
+});
+
+describe('last use', () => {
+  it('is recorded at most once a minute', async () => {
+    let clock = new Date('2026-03-01T10:00:00Z').getTime();
+    const timed = await createTestApp({ now: () => new Date(clock) });
+    try {
+      const user = await signUpUser(timed.app);
+      const created = await createToken(timed.app, user.cookie, 'read');
+      const lastUsed = async () => (await timed.database.db.select().from(apiTokens).where(eq(apiTokens.id, created.id)))[0]!.lastUsedAt?.getTime();
+      expect(await lastUsed()).toBeUndefined();
+      await me(timed.app, created.token);
+      const first = clock;
+      expect(await lastUsed()).toBe(first);
+      clock += 45_000;
+      await me(timed.app, created.token);
+      expect(await lastUsed()).toBe(first);
+      clock += 30_000;
+      await me(timed.app, created.token);
+      expect(await lastUsed()).toBe(clock);
+      const list = await timed.app.inject({ method: 'GET', url: '/api/account/tokens', headers: { cookie: user.cookie } });
+      expect(list.json()[0].lastUsedAt).toBe(new Date(clock).toISOString());
+    } finally {
+      await timed.close();
+    }
+  });
+});
+
+describe('on two instances', () => {
+  let database: TestDatabase;
+  let a: TestContext;
+  let b: TestContext;
+  beforeAll(async () => {
+    database = await createTestDb();
+    a = await createTestApp({ database });
+    b = await createTestApp({ database });
+  });
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+    await database.close();
+  });
+
+  it('stops a revoked token on every instance at once', async () => {
+    const user = await signUpUser(a.app);
+    const created = await createToken(a.app, user.cookie, 'read');
+    // Both instances now answer for the token from their cache (30 s); only the notification can end it sooner.
+    for (const ctx of [a, b]) expect((await me(ctx.app, created.token)).statusCode).toBe(200);
+    const revoke = await a.app.inject({ method: 'DELETE', url: `/api/account/tokens/${created.id}`, headers: { cookie: user.cookie } });
+    expect(revoke.statusCode).toBe(204);
+    expect((await me(a.app, created.token)).statusCode).toBe(401);
+    await eventually(async () => ((await me(b.app, created.token)).statusCode === 401 ? true : undefined), 5000, 'the token to stop on the other instance');
+  });
+});

@@ -1,0 +1,36 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../errors.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const READ_TOKEN_MESSAGE = 'This token can only read: use a token with write scope to make changes';
+export const TOKEN_FORBIDDEN_MESSAGE = 'API tokens cannot manage tokens, sessions, the password or the account';
+
+/** The token of an `Authorization: Bearer` header; undefined when the request carries none. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer[ ]+(\S*)\s*$/i.exec(header);
+  return match ? match[1] : undefined;
+}
+
+/** What only the account holder, signed in, may do: a leaked token must not be able to keep or widen its hold. */
+function forbiddenToTokens(method: string, route: string): boolean {
+  if (route.startsWith('/api/account/tokens') || route.startsWith('/api/account/sessions')) return true;
+  if (route === '/api/account/password') return true;
+  return route === '/api/account' && method === 'DELETE';
+}
+
+/** Which routes paths a token request may reach, by its scope; runs after the request is authenticated. */
+export function checkApiTokenAccess(request: FastifyRequest): void {
+  const token = request.apiToken;
+  if (!token) return;
+  const route = request.routeOptions.url ?? request.url.split('?')[0];
+  if (forbiddenToTokens(request.method, route)) throw new AppError(403, TOKEN_FORBIDDEN_MESSAGE);
+  if (token.scope === 'read' && !SAFE_METHODS.has(request.method)) throw new AppError(403, READ_TOKEN_MESSAGE);
+}
+
+/** Token requests carry no ambient credential a browser could send for another site, so they need no Origin check. */
+export function isTokenRequest(request: FastifyRequest): boolean {
+  return bearerToken(request) !== undefined;
+}

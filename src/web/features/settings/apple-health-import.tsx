@@ -1,0 +1,110 @@
+import { useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { getMetric, type HealthMetricKey } from '../../../shared/health-metrics';
+import type { HealthImportSummary } from '../../../shared/schemas/health-import';
+import { Button } from '@/components/ui/button';
+import { Progress } from '@/components/ui/progress';
+import { errorMessage } from '@/lib/errors';
+import { useFormat } from '@/lib/use-format';
+
+/** XMLHttpRequest rather than fetch: only it reports how much of a large upload has gone. */
+function uploadExport(file: File, onProgress: (fraction: number) => void): Promise<HealthImportSummary> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/health-metrics/import/apple-health');
+    xhr.setRequestHeader('Content-Type', /\.zip$/i.test(file.name) ? 'application/zip' : 'application/xml');
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) resolve(JSON.parse(xhr.responseText) as HealthImportSummary);
+      else reject(new Error(`${xhr.status}: ${xhr.responseText || xhr.statusText}`));
+    };
+    xhr.onerror = () => reject(new Error('The upload failed: check your connection and try again'));
+    xhr.send(file);
+  });
+}
+
+export function AppleHealthImport() {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const queryClient = useQueryClient();
+  const fmt = useFormat();
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [summary, setSummary] = useState<HealthImportSummary | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const busy = progress !== null;
+
+  async function onImport() {
+    if (!file) return;
+    setSummary(null);
+    setError(null);
+    setProgress(0);
+    try {
+      setSummary(await uploadExport(file, setProgress));
+      setFile(null);
+      if (input.current) input.current.value = '';
+      await queryClient.invalidateQueries({ queryKey: ['/api/health-metrics'] });
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <div className="space-y-2">
+      <h3 className="font-medium">Apple Health</h3>
+      <p className="text-sm text-muted-foreground">
+        In the Health app, tap your picture, then Export All Health Data, and choose the export.zip (or the export.xml inside it). Daily values
+        fill the metrics you have not recorded; what you recorded is never replaced.
+      </p>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="grid gap-2">
+          <label htmlFor={inputId} className="text-sm font-medium">
+            Health export
+          </label>
+          <input
+            ref={input}
+            id={inputId}
+            type="file"
+            accept=".zip,.xml,application/zip,application/xml,text/xml"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            className="max-w-full text-sm file:mr-3 file:h-10 file:cursor-pointer file:rounded-md file:border file:border-input file:bg-background file:px-3 file:text-sm file:font-medium file:text-foreground"
+          />
+        </div>
+        <Button onClick={() => void onImport()} disabled={!file || busy}>
+          {busy ? 'Importing…' : 'Import Health data'}
+        </Button>
+      </div>
+      {busy && (
+        <div className="max-w-md space-y-1">
+          <Progress value={progress * 100} aria-label="Health export upload" />
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {progress < 1 ? `Uploading ${fmt.percent(Math.round(progress * 100))}` : 'Reading the export…'}
+          </p>
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="text-sm font-medium text-destructive dark:text-red-300">
+          {error}
+        </p>
+      )}
+      {summary && (
+        <div role="status" className="text-sm">
+          {summary.metrics.length === 0 ? (
+            <p>The export holds none of the twelve metrics.</p>
+          ) : (
+            <ul aria-label="Imported Health data" className="list-disc space-y-0.5 pl-5">
+              {summary.metrics.map((m) => (
+                <li key={m.metric}>
+                  {getMetric(m.metric as HealthMetricKey).label}: {fmt.count(m.filled)} {m.filled === 1 ? 'day' : 'days'} filled, {fmt.count(m.kept)} kept as you recorded them ({fmt.dateRange(m.from, m.to)})
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
