@@ -6,7 +6,7 @@ import { formatRrule, parseRrule, RecurrenceError, type RecurrenceFreq, type Rec
 export * from './recurrence-rule.js';
 
 // Node sees only the CommonJS build's default export; bundlers read the ES build's named exports.
-const rrule: typeof rruleModule = (rruleModule as { default?: typeof rruleModule }).default ?? rruleModule;
+const rrule: typeof rruleModule = (rruleModule as unknown as { default?: typeof rruleModule }).default ?? rruleModule;
 const { RRule } = rrule;
 
 /** A repeating block: its first date, its wall-clock start hour and its rule. */
