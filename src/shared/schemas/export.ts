@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import { REVIEW_CYCLE_WEEKS } from '../constants.js';
+import { parseRrule } from '../recurrence-rule.js';
+
+function isRrule(value: string): boolean {
+  try {
+    parseRrule(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
 import { TIMEFRAMES } from '../goals.js';
 import { HEALTH_METRICS, type HealthMetricKey } from '../health-metrics.js';
 import { timezoneSchema } from './auth.js';
@@ -39,6 +49,13 @@ export const exportTimeBlockSchema = z.object({
   title: text(),
   category: z.enum(TIME_BLOCK_CATEGORIES),
   duration: z.number().int().min(1).max(12),
+  // Files from before blocks could repeat have neither.
+  rrule: z
+    .string()
+    .nullable()
+    .optional()
+    .refine((value) => value == null || isRrule(value), { error: 'Not a repeat rule this app can read' }),
+  seriesEnd: isoDateSchema.nullable().optional(),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

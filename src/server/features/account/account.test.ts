@@ -12,6 +12,8 @@ import {
   notificationSettings,
   notificationsSent,
   pushSubscriptions,
+  timeBlockExceptions,
+  timeBlocks,
   sessions,
   userOwnedTables,
   users,
@@ -50,6 +52,14 @@ async function oidcUser() {
 }
 
 /** Rows the import cannot create (the calendar's connection state), written directly. */
+async function seedSeriesException(userId: string) {
+  const [block] = await ctx.database.db
+    .insert(timeBlocks)
+    .values({ userId, date: '2026-03-02', hour: 9, duration: 1, title: 'Standup', category: 'meeting', rrule: 'FREQ=DAILY;COUNT=5' })
+    .returning();
+  await ctx.database.db.insert(timeBlockExceptions).values({ blockId: block.id, userId, occurrenceDate: '2026-03-03', removed: true });
+}
+
 async function seedPushRows(userId: string) {
   await ctx.database.db.insert(pushSubscriptions).values({ userId, endpoint: 'https://push.example.com/device', p256dh: 'BExample', auth: 'authsecret' });
   await ctx.database.db.insert(notificationSettings).values({ userId, settings: { morningPlan: true } });
@@ -203,6 +213,8 @@ describe('account deletion', () => {
     await seedCalendarRows(bystander.id);
     await seedPushRows(user.id);
     await seedPushRows(bystander.id);
+    await seedSeriesException(user.id);
+    await seedSeriesException(bystander.id);
     const token = await ctx.app.inject({ method: 'POST', url: '/api/account/tokens', headers: { cookie: user.cookie }, payload: { name: 'Script', scope: 'read' } });
     await ctx.app.inject({ method: 'POST', url: '/api/account/tokens', headers: { cookie: bystander.cookie }, payload: { name: 'Script', scope: 'read' } });
 

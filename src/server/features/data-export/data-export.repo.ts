@@ -12,10 +12,24 @@ export type ExportedTableName = keyof typeof exportedTables;
 /**
  * User-owned tables left out of the export on purpose: sign-in sessions, and the calendar's secrets and sync state
  * (feed token, CalDAV credentials, links to remote events, busy times copied from the remote calendar), which belong
- * to this server's connection and are rebuilt by connecting again, and the short-lived Undo copies of deleted items.
+ * to this server's connection and are rebuilt by connecting again, the short-lived Undo copies of deleted items, this
+ * browser's push subscriptions and what was sent to them, and notification choices made per installation. A
+ * repeating block travels with its rule; the edits of its single occurrences stay on this server.
  * Account deletion still removes them.
  */
-export const notExportedTables = ['sessions', 'apiTokens', 'calendarFeeds', 'calendarAccounts', 'calendarEventLinks', 'calendarBusyEvents', 'deletedItems'] as const;
+export const notExportedTables = [
+  'sessions',
+  'apiTokens',
+  'calendarFeeds',
+  'calendarAccounts',
+  'calendarEventLinks',
+  'calendarBusyEvents',
+  'deletedItems',
+  'pushSubscriptions',
+  'notificationsSent',
+  'notificationSettings',
+  'timeBlockExceptions',
+] as const;
 
 type OwnedTable = PgTable & { id: PgColumn; userId: PgColumn };
 export const BATCH_SIZE = 500;

@@ -121,6 +121,35 @@ describe('import', () => {
     expect(ownerExport.relationships.find((r) => r.id === doc.relationships[0]!.id)!.interactions).toHaveLength(2);
   });
 
+  it('carries a repeating block with its rule, and brings it back repeating', async () => {
+    const me = await signUpUser(ctx.app);
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/time-blocks',
+      headers: { cookie: me.cookie },
+      payload: { date: '2026-03-02', hour: 7, duration: 1, title: 'Run', category: 'break', rrule: 'FREQ=WEEKLY;BYDAY=MO,WE;COUNT=4' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const doc = exportFor(me.cookie).then((r) => r.json());
+    const exported = (await doc).timeBlocks as Array<{ title: string; rrule: string | null }>;
+    expect(exported.find((b) => b.title === 'Run')?.rrule).toMatch(/FREQ=WEEKLY/);
+
+    const { id } = created.json<{ id: string }>();
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/time-blocks/${id}`, headers: { cookie: me.cookie } })).statusCode).toBe(204);
+    expect((await importFor(me.cookie, await doc)).statusCode).toBe(200);
+    const week = await ctx.app.inject({ method: 'GET', url: '/api/time-blocks?from=2026-03-02&to=2026-03-08', headers: { cookie: me.cookie } });
+    expect(week.json<Array<{ date: string; rrule: string | null }>>().map((b) => b.date)).toEqual(['2026-03-02', '2026-03-04']);
+  });
+
+  it('refuses a repeat rule it cannot read', async () => {
+    const me = await signUpUser(ctx.app);
+    const doc = makeExportDocument();
+    (doc.timeBlocks[0] as Record<string, unknown>).rrule = 'FREQ=SOMETIMES';
+    const res = await importFor(me.cookie, doc);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual([expect.objectContaining({ path: 'timeBlocks.0.rrule' })]);
+  });
+
   it('skips a health record for a date the user already has', async () => {
     const me = await signUpUser(ctx.app);
     const first = makeExportDocument();
