@@ -23,6 +23,9 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** How long closing waits for connections still in use before it ends them. */
+const CLOSE_GRACE_MS = 3_000;
+
 export function openDatabase(url: string, poolSize = 10, options: DatabaseOptions = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, keepAlive: true, connectionTimeoutMillis: 10_000 });
   // A connection the server ends emits `error` on its client, idle or checked out (a transaction between two
@@ -41,8 +44,15 @@ export function openDatabase(url: string, poolSize = 10, options: DatabaseOption
     // pool.end() resolves once every connection is told to end; the server may be stopped only once they have.
     async close() {
       const ending = [...open].map((client) => new Promise((resolve) => client.once('end', resolve)));
-      await pool.end();
-      await Promise.all(ending);
+      const ended = (async () => {
+        await pool.end();
+        await Promise.all(ending);
+        return true;
+      })();
+      const late = new Promise<false>((resolve) => setTimeout(() => resolve(false), CLOSE_GRACE_MS).unref());
+      if (await Promise.race([ended, late])) return;
+      // A connection still held (a query the database never answered) is ended here rather than waited for.
+      await Promise.all([...open].map((client) => client.end().catch(() => {})));
     },
   };
 }

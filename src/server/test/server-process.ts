@@ -35,7 +35,7 @@ export async function startServer(options: { dataDir: string; port?: number; dat
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: options.databaseUrl ?? '',
-      LOG_LEVEL: 'info',
+      LOG_LEVEL: process.env.SERVER_LOG_LEVEL ?? 'info',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
