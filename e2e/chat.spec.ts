@@ -86,10 +86,10 @@ test.describe('AI assistant chat', () => {
     const dialog = page.getByRole('dialog', { name: 'AI Assistant' });
     await dialog.getByLabel('Message', { exact: true }).fill('add a block for tax return today at 9am');
     await dialog.getByRole('button', { name: 'Send' }).click();
-    await expect(dialog.getByText(/^Done: I added a focus block "Tax return" today/)).toBeVisible();
+    await expect(dialog.getByText(/Done: I added a focus block "Tax return" today/)).toBeVisible();
     await expect(main.getByText('Tax return').first()).toBeVisible();
     await dialog.getByRole('button', { name: 'Undo' }).click();
-    await expect(dialog.getByText(/^Undone: I removed the block "Tax return"/)).toBeVisible();
+    await expect(dialog.getByText(/Undone: I removed the block "Tax return"/)).toBeVisible();
     await expect(main.getByText('Tax return')).toHaveCount(0);
     await expect(dialog.getByRole('button', { name: 'Undo' })).toHaveCount(0);
   });

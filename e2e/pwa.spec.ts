@@ -49,7 +49,7 @@ test.describe('installable app', () => {
     await section.getByLabel('Minutes before a block starts').fill('25');
     await section.getByRole('checkbox', { name: "The day's plan in the morning" }).check();
     await section.getByRole('button', { name: 'Save notification settings' }).click();
-    await expect(page.getByText('Notification settings saved')).toBeVisible();
+    await expect(page.getByRole('region', { name: /Notification/ }).getByText('Notification settings saved', { exact: true })).toBeVisible();
     const saved = await (await page.request.get('/api/notifications/settings')).json();
     expect(saved).toMatchObject({ blockReminderMinutes: 25, morningPlan: true });
     await page.reload();

@@ -112,7 +112,7 @@ test.describe('settings', () => {
 
     await page.goto('/settings');
     await data.getByLabel('Export file').setInputFiles(file);
-    await data.getByRole('button', { name: 'Import' }).click();
+    await data.getByRole('button', { name: 'Import', exact: true }).click();
     await expect(page.getByRole('region', { name: /Notification/ }).getByText('Data imported successfully', { exact: true })).toBeVisible();
     const summary = data.getByRole('table', { name: 'Import summary' });
     await expect(summary.getByRole('row', { name: /^Goals/ })).toHaveText(/Goals\s*2\s*0/);
@@ -129,7 +129,7 @@ test.describe('settings', () => {
     await page.goto('/settings');
     const data = page.getByRole('region', { name: 'Your data' });
     await data.getByLabel('Export file').setInputFiles({ name: 'other.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"twelvefold-export","version":2}') });
-    await data.getByRole('button', { name: 'Import' }).click();
+    await data.getByRole('button', { name: 'Import', exact: true }).click();
     await expect(page.getByRole('region', { name: /Notification/ }).getByText('Failed to import data', { exact: true })).toBeVisible();
     await expect(data.getByRole('alert')).toContainText('Unsupported export version');
   });
