@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isValid, parseISO, format } from 'date-fns';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../storable-text.js';
 
 /** A text field of a request: z.string that also refuses what PostgreSQL cannot store. */
@@ -19,12 +18,17 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 export const DATE_MIN_YEAR = 1900;
 export const DATE_MAX_YEAR = 2999;
 
+/** Whether a yyyy-MM-dd string names a day that exists (no 31 April, 29 February only in leap years). */
+function isCalendarDate(value: string): boolean {
+  const [year, month, day] = [Number(value.slice(0, 4)), Number(value.slice(5, 7)), Number(value.slice(8, 10))];
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 export const isoDateSchema = text({ error: 'Date is required' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date must be yyyy-MM-dd' })
-  .refine((value) => {
-    const parsed = parseISO(value);
-    return isValid(parsed) && format(parsed, 'yyyy-MM-dd') === value;
-  }, { error: 'Date must be a real calendar date', abort: true })
+  .refine(isCalendarDate, { error: 'Date must be a real calendar date', abort: true })
   .refine((value) => {
     const year = Number(value.slice(0, 4));
     return year >= DATE_MIN_YEAR && year <= DATE_MAX_YEAR;

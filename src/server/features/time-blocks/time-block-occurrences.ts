@@ -1,4 +1,4 @@
-import { and, asc, between, eq, gte, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, between, eq, gte, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { occurrenceDates } from '../../../shared/recurrence.js';
 import type { TimeBlock } from '../../../shared/schemas/time-blocks.js';
 import type { Db } from '../../db/database.js';
@@ -49,22 +49,43 @@ const byDateHour = (a: TimeBlock, b: TimeBlock) => (a.date < b.date ? -1 : a.dat
  * Every block and occurrence of the user from `from` to `to` (inclusive) in (date, hour) order: one-off blocks in the
  * range, and the series that overlap it expanded in the user's time zone.
  */
-export async function blocksInRange(db: Db, userId: string, from: string, to: string, timezone: string): Promise<TimeBlock[]> {
-  const rows = await db
-    .select()
-    .from(timeBlocks)
-    .where(
-      and(
-        eq(timeBlocks.userId, userId),
-        or(
-          and(isNull(timeBlocks.rrule), between(timeBlocks.date, from, to)),
-          and(isNotNull(timeBlocks.rrule), lte(timeBlocks.date, to), or(isNull(timeBlocks.seriesEnd), gte(timeBlocks.seriesEnd, from))),
+/** The range queries, built once per database and prepared on each connection: they run on every planner read. */
+function rangeQueries(db: Db) {
+  const p = sql.placeholder;
+  return {
+    blocks: db
+      .select()
+      .from(timeBlocks)
+      .where(
+        and(
+          eq(timeBlocks.userId, p('userId')),
+          or(
+            and(isNull(timeBlocks.rrule), between(timeBlocks.date, p('from'), p('to'))),
+            and(isNotNull(timeBlocks.rrule), lte(timeBlocks.date, p('to')), or(isNull(timeBlocks.seriesEnd), gte(timeBlocks.seriesEnd, p('from')))),
+          ),
         ),
-      ),
-    )
-    .orderBy(asc(timeBlocks.date), asc(timeBlocks.hour), asc(timeBlocks.createdAt), asc(timeBlocks.id));
+      )
+      .orderBy(asc(timeBlocks.date), asc(timeBlocks.hour), asc(timeBlocks.createdAt), asc(timeBlocks.id))
+      .prepare('time_blocks_in_range'),
+    exceptions: db
+      .select()
+      .from(timeBlockExceptions)
+      .where(sql`${timeBlockExceptions.blockId} = any(${p('seriesIds')}::uuid[])`)
+      .prepare('time_block_exceptions_of_series'),
+  };
+}
+const prepared = new WeakMap<Db, ReturnType<typeof rangeQueries>>();
+
+/**
+ * Every block and occurrence of the user from `from` to `to` (inclusive) in (date, hour) order: one-off blocks in the
+ * range, and the series that overlap it expanded in the user's time zone.
+ */
+export async function blocksInRange(db: Db, userId: string, from: string, to: string, timezone: string): Promise<TimeBlock[]> {
+  let queries = prepared.get(db);
+  if (!queries) prepared.set(db, (queries = rangeQueries(db)));
+  const rows = await queries.blocks.execute({ userId, from, to });
   const seriesIds = rows.filter((r) => r.rrule !== null).map((r) => r.id);
-  const exceptions = seriesIds.length === 0 ? [] : await db.select().from(timeBlockExceptions).where(inArray(timeBlockExceptions.blockId, seriesIds));
+  const exceptions = seriesIds.length === 0 ? [] : await queries.exceptions.execute({ seriesIds });
   const grouped = new Map<string, ExceptionRow[]>();
   for (const e of exceptions) grouped.set(e.blockId, [...(grouped.get(e.blockId) ?? []), e]);
   // A stable sort keeps creation order among blocks at the same date and hour.

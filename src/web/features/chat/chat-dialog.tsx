@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Fragment, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Bot, Check, Loader2, Send, Sparkles, Trash2, Undo2, User, X } from 'lucide-react';
 import { format } from 'date-fns';
 import { CHAT_INPUT_ROWS, CHAT_SEPARATOR_GAP_MS } from '../../../shared/constants';
@@ -17,9 +17,11 @@ import {
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { Label } from '@/components/ui/label';
+import { LoadMore } from '@/components/load-more';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
+import { allRowsOldestFirst } from '@/lib/paged-query';
 import { useChatHistory } from './api/get-chat-history';
 import { useClearChat } from './api/clear-chat';
 import { useSendChatMessage } from './api/send-chat-message';
@@ -97,18 +99,36 @@ export function ChatDialog({ open, onOpenChange }: { open: boolean; onOpenChange
   const [streamed, setStreamed] = useState('');
   const inputId = useId();
   const listEnd = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const heightBeforeOlder = useRef<number | null>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const clearing = useRef(false);
 
   const history = useChatHistory(open);
   const send = useSendChatMessage((text) => setStreamed((s) => s + text));
   const clear = useClearChat();
-  const messages = history.data ?? [];
+  const messages = allRowsOldestFirst(history.data) ?? [];
   const pending = send.isPending;
+  const newestId = messages.at(-1)?.id;
+  const oldestId = messages[0]?.id;
 
   useEffect(() => {
     listEnd.current?.scrollIntoView({ block: 'end' });
-  }, [messages.length, streamed, pendingText]);
+  }, [newestId, streamed, pendingText]);
+
+  // Older messages arrive above what the user is reading: keep it where it was.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element || heightBeforeOlder.current === null) return;
+    element.scrollTop += element.scrollHeight - heightBeforeOlder.current;
+    heightBeforeOlder.current = null;
+  }, [oldestId]);
+
+  function loadOlder() {
+    if (history.isFetchingNextPage) return;
+    heightBeforeOlder.current = scroller.current?.scrollHeight ?? null;
+    void history.fetchNextPage();
+  }
 
   function submit(text: string) {
     const content = text.trim();
@@ -156,7 +176,13 @@ export function ChatDialog({ open, onOpenChange }: { open: boolean; onOpenChange
           <SheetDescription>Your life-planning assistant for your schedule, health, relationships and goals.</SheetDescription>
         </SheetHeader>
 
-        <div className="min-h-0 flex-1 overflow-y-auto rounded-md border bg-background p-3" tabIndex={0} aria-label="Conversation" role="region">
+        <div
+          ref={scroller}
+          className="min-h-0 flex-1 overflow-y-auto rounded-md border bg-background p-3"
+          tabIndex={0}
+          aria-label="Conversation"
+          role="region"
+        >
           {history.isLoading ? (
             <div className="space-y-3" aria-label="Loading conversation">
               <Skeleton className="h-10 w-2/3" />
@@ -183,37 +209,40 @@ export function ChatDialog({ open, onOpenChange }: { open: boolean; onOpenChange
               </ul>
             </div>
           ) : (
-            <ol className="space-y-3" aria-label="Messages">
-              {messages.map((m, i) => (
-                <Fragment key={m.id}>
-                  {needsSeparator(messages[i - 1], m) && (
-                    <li className="flex items-center gap-2 py-1 text-xs text-muted-foreground">
-                      <span className="h-px flex-1 bg-border" role="separator" aria-hidden="true" />
-                      <time dateTime={m.createdAt}>{format(new Date(m.createdAt), 'EEE d MMM, HH:mm')}</time>
-                      <span className="h-px flex-1 bg-border" aria-hidden="true" />
-                    </li>
-                  )}
-                  <Bubble role={m.role}>{m.content}</Bubble>
-                  {m.role === 'assistant' && m.actions && m.actions.length > 0 && (
-                    <MessageActions actions={m.actions} disabled={pending} onAction={(action) => submit(CHAT_ACTION_MESSAGE[action])} />
-                  )}
-                </Fragment>
-              ))}
-              {pendingText !== null && <Bubble role="user">{pendingText}</Bubble>}
-              {pendingText !== null && streamed && (
-                <Bubble role="assistant">
-                  <span aria-live="polite">{streamed}</span>
-                </Bubble>
-              )}
-              {pendingText !== null && !streamed && (
-                <li className="text-sm text-muted-foreground">
-                  <span role="status" className="flex items-center gap-2">
-                    <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-                    Thinking…
-                  </span>
-                </li>
-              )}
-            </ol>
+            <>
+              <LoadMore hasMore={history.hasNextPage} loading={history.isFetchingNextPage} onLoad={loadOlder} label="Show older messages" />
+              <ol className="space-y-3" aria-label="Messages">
+                {messages.map((m, i) => (
+                  <Fragment key={m.id}>
+                    {needsSeparator(messages[i - 1], m) && (
+                      <li className="flex items-center gap-2 py-1 text-xs text-muted-foreground">
+                        <span className="h-px flex-1 bg-border" role="separator" aria-hidden="true" />
+                        <time dateTime={m.createdAt}>{format(new Date(m.createdAt), 'EEE d MMM, HH:mm')}</time>
+                        <span className="h-px flex-1 bg-border" aria-hidden="true" />
+                      </li>
+                    )}
+                    <Bubble role={m.role}>{m.content}</Bubble>
+                    {m.role === 'assistant' && m.actions && m.actions.length > 0 && (
+                      <MessageActions actions={m.actions} disabled={pending} onAction={(action) => submit(CHAT_ACTION_MESSAGE[action])} />
+                    )}
+                  </Fragment>
+                ))}
+                {pendingText !== null && <Bubble role="user">{pendingText}</Bubble>}
+                {pendingText !== null && streamed && (
+                  <Bubble role="assistant">
+                    <span aria-live="polite">{streamed}</span>
+                  </Bubble>
+                )}
+                {pendingText !== null && !streamed && (
+                  <li className="text-sm text-muted-foreground">
+                    <span role="status" className="flex items-center gap-2">
+                      <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+                      Thinking…
+                    </span>
+                  </li>
+                )}
+              </ol>
+            </>
           )}
           <div ref={listEnd} />
         </div>

@@ -1,12 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ChatMessage } from '../../../../shared/schemas/chat';
-import { getQueryFn } from '@/lib/api';
+import { pagedQueryOptions } from '@/lib/paged-query';
 
-export const chatHistoryQueryOptions = queryOptions<ChatMessage[]>({
-  queryKey: ['/api/chat'],
-  queryFn: getQueryFn<ChatMessage[]>({ on401: 'throw' }),
-});
+/** The conversation a page of 50 at a time: the newest page first, older ones as the user scrolls back. */
+export const chatHistoryQueryOptions = pagedQueryOptions<ChatMessage>(['/api/chat'], '/api/chat', { oldestFirst: true });
 
 export function useChatHistory(enabled: boolean) {
-  return useQuery({ ...chatHistoryQueryOptions, enabled });
+  return useInfiniteQuery({ ...chatHistoryQueryOptions, enabled });
 }
