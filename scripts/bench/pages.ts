@@ -2,7 +2,8 @@
  * What a visitor downloads and how fast the landing page paints, on a production build served by the real app:
  * the landing page's JavaScript (gzip-equivalent, bytes on the wire, how many scripts came compressed), the
  * signed-in first load, and Lighthouse 12's mobile performance audit of `/` (median of several runs).
- * Usage: npx tsx scripts/bench/pages.ts [Lighthouse runs, default 3]
+ * A Lighthouse run that fails (no paint recorded, say, on a loaded machine) is reported and left out of the medians.
+ * Usage: npx tsx scripts/bench/pages.ts [Lighthouse runs, default 3; 0 for the weights only] [--scripts: list each script]
  */
 import { spawn } from 'node:child_process';
 import net from 'node:net';
@@ -11,7 +12,8 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import playwrightConfig from '../../playwright.config.js';
 
-const runs = Number(process.argv[2] ?? 3);
+const runs = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 3);
+const listScripts = process.argv.includes('--scripts');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromiumArgs = playwrightConfig.use?.launchOptions?.args ?? [];
 
@@ -73,7 +75,10 @@ function summary(label: string, scripts: ScriptLoad[]): string {
   const gzip = scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
   const wire = scripts.reduce((sum, s) => sum + s.wireBytes, 0);
   const compressed = scripts.filter((s) => s.encoding !== 'identity').length;
-  return `${label}: ${kb(gzip)} gzip-equivalent JavaScript, ${kb(wire)} on the wire, ${compressed} of ${scripts.length} scripts compressed`;
+  const each = listScripts
+    ? [...scripts].sort((a, b) => b.gzipBytes - a.gzipBytes).map((s) => `\n    ${kb(s.gzipBytes).padStart(9)}  ${new URL(s.url).pathname}`).join('')
+    : '';
+  return `${label}: ${kb(gzip)} gzip-equivalent JavaScript, ${kb(wire)} on the wire, ${compressed} of ${scripts.length} scripts compressed${each}`;
 }
 
 async function pageWeights(browser: Browser, baseURL: string): Promise<void> {
@@ -98,11 +103,12 @@ interface LighthouseFigures {
   tbt: number;
 }
 
-async function lighthouseRun(url: string, port: number): Promise<LighthouseFigures> {
+async function lighthouseRun(url: string, port: number): Promise<LighthouseFigures | string> {
   // No config: Lighthouse's default, a mobile device on a throttled connection.
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (!result) throw new Error('Lighthouse returned nothing');
   const { lhr } = result;
+  if (lhr.runtimeError) return `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -125,10 +131,14 @@ try {
   try {
     await pageWeights(browser, baseURL);
     const figures: LighthouseFigures[] = [];
-    for (let i = 0; i < runs; i++) figures.push(await lighthouseRun(`${baseURL}/`, debuggingPort));
-    const pick = (key: keyof LighthouseFigures) => median(figures.map((f) => f[key]));
-    console.log(
-      `Lighthouse 12 mobile on / (median of ${runs}): score ${pick('score')}, FCP ${(pick('fcp') / 1000).toFixed(1)} s, ` +
+    for (let i = 0; i < runs; i++) {
+      const run = await lighthouseRun(`${baseURL}/`, debuggingPort);
+      if (typeof run === 'string') console.log(`Lighthouse run ${i + 1} failed: ${run}`);
+      else figures.push(run);
+    }
+    const pick = (key: keyof LighthouseFigures) => median(figures.map((f) => f[key]))!;
+    if (figures.length > 0) console.log(
+      `Lighthouse 12 mobile on / (median of ${figures.length}): score ${pick('score')}, FCP ${(pick('fcp') / 1000).toFixed(1)} s, ` +
         `LCP ${(pick('lcp') / 1000).toFixed(1)} s, CLS ${pick('cls').toFixed(3)}, TBT ${pick('tbt').toFixed(0)} ms ` +
         `(scores ${figures.map((f) => f.score).join(', ')})`,
     );

@@ -38,22 +38,25 @@ export function openDatabase(url: string, poolSize = 10, options: DatabaseOption
   });
   pool.on('error', () => {});
   const db = drizzle(pool, { schema });
+  // pool.end() resolves once every connection is told to end; the server may be stopped only once they have.
+  // A second close (two signals, say) waits for the first.
+  let closing: Promise<void> | undefined;
+  async function end(): Promise<void> {
+    const ending = [...open].map((client) => new Promise((resolve) => client.once('end', resolve)));
+    const ended = (async () => {
+      await pool.end();
+      await Promise.all(ending);
+      return true;
+    })();
+    const late = new Promise<false>((resolve) => setTimeout(() => resolve(false), CLOSE_GRACE_MS).unref());
+    if (await Promise.race([ended, late])) return;
+    // A connection still held (a query the database never answered) is ended here rather than waited for.
+    await Promise.all([...open].map((client) => client.end().catch(() => {})));
+  }
   return {
     db,
     pool,
-    // pool.end() resolves once every connection is told to end; the server may be stopped only once they have.
-    async close() {
-      const ending = [...open].map((client) => new Promise((resolve) => client.once('end', resolve)));
-      const ended = (async () => {
-        await pool.end();
-        await Promise.all(ending);
-        return true;
-      })();
-      const late = new Promise<false>((resolve) => setTimeout(() => resolve(false), CLOSE_GRACE_MS).unref());
-      if (await Promise.race([ended, late])) return;
-      // A connection still held (a query the database never answered) is ended here rather than waited for.
-      await Promise.all([...open].map((client) => client.end().catch(() => {})));
-    },
+    close: () => (closing ??= end()),
   };
 }
 
