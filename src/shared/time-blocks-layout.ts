@@ -1,7 +1,7 @@
 import { addDays, format, parseISO, startOfWeek } from 'date-fns';
 import { shiftDate } from './dates.js';
 import type { Formatter } from './format.js';
-import { TIME_BLOCK_CATEGORIES, type TimeBlockCategory } from './schemas/time-blocks.js';
+import { TIME_BLOCK_CATEGORIES, type TimeBlockCategory } from './time-block-constants.js';
 
 export const HOURS_PER_HALF = 12;
 export const HOURS_PER_DAY = 24;

@@ -3,15 +3,18 @@ import { daysBetween } from '../dates.js';
 import { RRULE_MAX_LENGTH } from '../recurrence-rule.js';
 import { isoDateSchema, text } from './common.js';
 
-export const TIME_BLOCK_CATEGORIES = ['focus', 'meeting', 'break', 'completed'] as const;
-export type TimeBlockCategory = (typeof TIME_BLOCK_CATEGORIES)[number];
-export const DEFAULT_TIME_BLOCK_CATEGORY: TimeBlockCategory = 'focus';
+import {
+  DEFAULT_TIME_BLOCK_CATEGORY,
+  DURATION_MAX,
+  DURATION_MIN,
+  HOUR_MAX,
+  HOUR_MIN,
+  TIME_BLOCK_CATEGORIES,
+  TITLE_MAX_LENGTH,
+  type TimeBlockCategory,
+} from '../time-block-constants.js';
 
-export const HOUR_MIN = 0;
-export const HOUR_MAX = 23;
-export const DURATION_MIN = 1;
-export const DURATION_MAX = 12;
-export const TITLE_MAX_LENGTH = 200;
+export { DEFAULT_TIME_BLOCK_CATEGORY, DURATION_MAX, DURATION_MIN, HOUR_MAX, HOUR_MIN, TIME_BLOCK_CATEGORIES, TITLE_MAX_LENGTH, type TimeBlockCategory };
 
 export const hourSchema = z
   .number({ error: 'Start hour is required' })
