@@ -67,12 +67,15 @@ async function compare(bare: () => Promise<Throughput>, app: () => Promise<Throu
   return { bare: bestBare, app: bestApp, ratio: bestApp.rps / bestBare.rps };
 }
 
-async function latencies(cases: LatencyCase[]): Promise<LatencyResult[]> {
+async function runClient(input: object): Promise<unknown> {
   const file = path.join(workDir, `cases-${Date.now()}.json`);
-  fs.writeFileSync(file, JSON.stringify({ cases }));
+  fs.writeFileSync(file, JSON.stringify(input));
   const { stdout } = await exec(process.execPath, ['--import', 'tsx', latencyClient, file], { maxBuffer: 64 * 1024 * 1024 });
-  return JSON.parse(stdout) as LatencyResult[];
+  return JSON.parse(stdout);
 }
+const latencies = async (cases: LatencyCase[]) => (await runClient({ cases })) as LatencyResult[];
+/** Each pair's two cases measured turn about, so both see the same machine. */
+const pairedLatencies = async (pairs: [LatencyCase, LatencyCase][]) => (await runClient({ pairs })) as [LatencyResult, LatencyResult][];
 
 const fixed = (n: number, digits = 1) => n.toFixed(digits);
 
@@ -185,9 +188,11 @@ async function growth() {
       post('POST /api/chat (reply)', '/api/chat', { role: 'user', content: 'How did I sleep this week?' }, true),
     ];
   };
-  const one = await latencies(await casesFor(1));
-  const five = await latencies(await casesFor(5));
-  console.log('\nGrowth: p95 per call, one request at a time, heavy user with 1 and 5 years of history');
+  const [casesOne, casesFive] = [await casesFor(1), await casesFor(5)];
+  const paired = await pairedLatencies(casesOne.map((c, i) => [c, casesFive[i]!]));
+  const one = paired.map(([a]) => a);
+  const five = paired.map(([, b]) => b);
+  console.log('\nGrowth: p95 per call, one request at a time (the two users\' requests taking turns), heavy user with 1 and 5 years of history');
   const width = Math.max(...one.map((r) => r.label.length));
   console.log(`  ${'call'.padEnd(width)}  1 year  5 years  ratio`);
   for (const [i, r] of one.entries()) {

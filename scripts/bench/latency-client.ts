@@ -1,7 +1,9 @@
 /**
  * Sends each case's requests one after another on a keep-alive connection and prints the latencies as JSON.
  * Run as a child of the benchmark, so the server being measured has that process's event loop to itself.
- * Input (argv[2]): a JSON file of { cases: LatencyCase[] }. Output: LatencyResult[] on stdout.
+ * Input (argv[2]): a JSON file of { cases: LatencyCase[] } or { pairs: [LatencyCase, LatencyCase][] }; the two cases of
+ * a pair take turns request by request, so a machine that gets busier or quieter meanwhile affects both alike.
+ * Output: LatencyResult[] (or a pair of them per pair) on stdout.
  */
 import fs from 'node:fs';
 
@@ -42,28 +44,43 @@ function countRows(document: Record<string, unknown>): number {
   return rows;
 }
 
-async function run(c: LatencyCase): Promise<LatencyResult> {
+/** One case's measurements as they are taken: `step(i)` sends its i-th request. */
+function measure(c: LatencyCase) {
   const times: number[] = [];
   let rows: number | undefined;
   let bytes: number | undefined;
-  for (let i = 0; i < c.warmup + c.samples; i++) {
-    const started = performance.now();
-    const response = await fetch(c.url, { method: c.method, headers: c.headers, body: c.body });
-    const text = await response.text();
-    const ms = performance.now() - started;
-    if (!response.ok) throw new Error(`${c.label}: ${response.status} ${text.slice(0, 200)}`);
-    if (i < c.warmup) continue;
-    times.push(ms);
-    if (c.countRows) {
-      rows = countRows(JSON.parse(text) as Record<string, unknown>);
-      bytes = Buffer.byteLength(text);
-    }
-  }
-  times.sort((a, b) => a - b);
-  return { label: c.label, p50: percentile(times, 0.5), p95: percentile(times, 0.95), max: times[times.length - 1]!, rows, bytes };
+  return {
+    async step(i: number) {
+      const started = performance.now();
+      const response = await fetch(c.url, { method: c.method, headers: c.headers, body: c.body });
+      const text = await response.text();
+      const ms = performance.now() - started;
+      if (!response.ok) throw new Error(`${c.label}: ${response.status} ${text.slice(0, 200)}`);
+      if (i < c.warmup) return;
+      times.push(ms);
+      if (c.countRows) {
+        rows = countRows(JSON.parse(text) as Record<string, unknown>);
+        bytes = Buffer.byteLength(text);
+      }
+    },
+    result(): LatencyResult {
+      times.sort((a, b) => a - b);
+      return { label: c.label, p50: percentile(times, 0.5), p95: percentile(times, 0.95), max: times[times.length - 1]!, rows, bytes };
+    },
+  };
 }
 
-const input = JSON.parse(fs.readFileSync(process.argv[2]!, 'utf8')) as { cases: LatencyCase[] };
-const results: LatencyResult[] = [];
-for (const c of input.cases) results.push(await run(c));
+async function run(...cases: LatencyCase[]): Promise<LatencyResult[]> {
+  const measured = cases.map(measure);
+  const steps = Math.max(...cases.map((c) => c.warmup + c.samples));
+  for (let i = 0; i < steps; i++) {
+    for (const [k, m] of measured.entries()) if (i < cases[k]!.warmup + cases[k]!.samples) await m.step(i);
+  }
+  return measured.map((m) => m.result());
+}
+
+const input = JSON.parse(fs.readFileSync(process.argv[2]!, 'utf8')) as { cases?: LatencyCase[]; pairs?: [LatencyCase, LatencyCase][] };
+const results: unknown[] = [];
+for (const c of input.cases ?? []) results.push(...(await run(c)));
+for (const pair of input.pairs ?? []) results.push(await run(...pair));
 process.stdout.write(JSON.stringify(results));

@@ -33,7 +33,7 @@ export function createAiContext(db: Db, user: AiUser, now: Date = new Date()): A
   const { id, timezone, firstName, numberBase = 'decimal', timeFormat = null, locale, weightUnit = 'lbs', healthTargets = {} } = user;
   return {
     user: { id, timezone, firstName, numberBase, timeFormat, locale, weightUnit, healthTargets },
-    data: createUserData(db, id, () => now),
+    data: createUserData(db, id, timezone, () => now),
     now,
     today: todayIn(timezone, now),
     fmt: replyFormatter({ numberBase, timeFormat, timezone, locale, now: () => now }),

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.js';
 import { recordInteraction } from '../db/interactions.js';
 import { createTimeBlocksRepo } from '../features/time-blocks/time-blocks.repo.js';
 import { completedMilestonesFor } from '../../shared/goals.js';
-import { goals, healthMetrics, interactions, relationships, timeBlocks, users } from '../db/schema/index.js';
+import { goals, healthMetrics, interactions, relationships, timeBlocks } from '../db/schema/index.js';
 import { blocksInRange } from '../features/time-blocks/time-block-occurrences.js';
 import type { HealthMetricRecord } from '../../shared/health-metrics.js';
 import type { InteractionType } from '../../shared/schemas/relationships.js';
@@ -55,7 +55,8 @@ export interface BlockRow extends BlockFact {
 
 const blockColumns = { id: timeBlocks.id, date: timeBlocks.date, hour: timeBlocks.hour, title: timeBlocks.title, category: timeBlocks.category, duration: timeBlocks.duration };
 
-export function createUserData(db: Db, userId: string, now: () => Date = () => new Date()) {
+/** The user's rows as the assistant reads and changes them; `timezone` is the zone a series' hours are read in. */
+export function createUserData(db: Db, userId: string, timezone: string, now: () => Date = () => new Date()) {
   const blocksRepo = createTimeBlocksRepo(db);
   return {
     async blockRows(from: string, to: string): Promise<BlockRow[]> {
@@ -106,8 +107,7 @@ export function createUserData(db: Db, userId: string, now: () => Date = () => n
 
     /** The blocks and occurrences of repeating blocks in the range, in (date, hour, title) order. */
     async blocks(from: string, to: string): Promise<BlockFact[]> {
-      const [user] = await db.select({ timezone: users.timezone }).from(users).where(eq(users.id, userId));
-      const blocks = await blocksInRange(db, userId, from, to, user?.timezone ?? 'UTC');
+      const blocks = await blocksInRange(db, userId, from, to, timezone);
       return blocks
         .map(({ date, hour, title, category, duration }) => ({ date, hour, title, category, duration }))
         .sort((a, b) => (a.date === b.date ? a.hour - b.hour || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0) : a.date < b.date ? -1 : 1));

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, min, sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '../../../shared/constants.js';
 import type { Db } from '../../db/database.js';
 import { progressReviews } from '../../db/schema/index.js';
@@ -26,9 +26,10 @@ export function createProgressReviewsRepo(db: Db) {
       return rows.length > 0;
     },
 
-    async weekStarts(userId: string) {
-      const rows = await db.select({ startDate: progressReviews.startDate }).from(progressReviews).where(eq(progressReviews.userId, userId));
-      return rows.map((r) => r.startDate);
+    /** The first reviewed week (where the numbering starts), as a list of none or one. */
+    async weekStarts(userId: string): Promise<string[]> {
+      const rows = await db.select({ first: min(progressReviews.startDate) }).from(progressReviews).where(eq(progressReviews.userId, userId));
+      return rows[0]?.first ? [rows[0].first] : [];
     },
 
     /** One review per user and week: generating again replaces that week's review. */

@@ -33,9 +33,8 @@ export function createProgressReviewsService(deps: { db: Db; repo: ProgressRevie
     async generate(user: AiUser) {
       const t = now();
       const week = reviewWeekOf(todayIn(user.timezone, t));
-      const anchor = cycleAnchor(await deps.repo.weekStarts(user.id), week.startDate);
-      const weekNumber = reviewWeekNumber(anchor, week.startDate);
-      const content = await deps.ai.review(createAiContext(deps.db, user, t), week);
+      const [reviewed, content] = await Promise.all([deps.repo.weekStarts(user.id), deps.ai.review(createAiContext(deps.db, user, t), week)]);
+      const weekNumber = reviewWeekNumber(cycleAnchor(reviewed, week.startDate), week.startDate);
       return toDto(await deps.repo.upsert(user.id, { ...week, weekNumber, ...content }));
     },
   };

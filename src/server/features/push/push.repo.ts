@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, min, sql } from 'drizzle-orm';
 import { shiftDate } from '../../../shared/dates.js';
 import type { NotificationSettings } from '../../../shared/schemas/push.js';
 import type { Db } from '../../db/database.js';
@@ -89,9 +89,10 @@ export function createPushRepo(db: Db) {
         .where(eq(relationships.userId, userId));
     },
 
-    async reviewWeekStarts(userId: string) {
-      const rows = await db.select({ startDate: progressReviews.startDate }).from(progressReviews).where(eq(progressReviews.userId, userId));
-      return rows.map((r) => r.startDate);
+    /** The first reviewed week (where the numbering starts), as a list of none or one. */
+    async reviewWeekStarts(userId: string): Promise<string[]> {
+      const rows = await db.select({ first: min(progressReviews.startDate) }).from(progressReviews).where(eq(progressReviews.userId, userId));
+      return rows[0]?.first ? [rows[0].first] : [];
     },
 
     async purgeSentBefore(before: Date) {
