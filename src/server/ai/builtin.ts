@@ -1,9 +1,9 @@
-import { shiftDate } from '../../shared/dates.js';
+import { daysBetween, shiftDate, todayIn } from '../../shared/dates.js';
 import { NEVER_CONTACTED_DAYS } from '../../shared/schemas/ai.js';
 import type { ReviewWeek } from '../../shared/review-weeks.js';
 import { analyzeInsights, INSIGHT_WINDOW_DAYS, RECENT_DAYS, type InsightInput } from './builtin-insights.js';
 import { builtinTurn, chunkText } from './builtin-chat.js';
-import { renderReconnectionPrompt } from './builtin-reconnection.js';
+import { renderReconnectionPrompt, type ReconnectionPerson } from './builtin-reconnection.js';
 import { renderReview } from './builtin-review.js';
 import { healthPrefs } from './health-facts.js';
 import { computeWeekFacts, messageFormatter, type WeekFacts } from './facts.js';
@@ -36,7 +36,7 @@ export async function loadInsightInput(ctx: AiContext): Promise<InsightInput> {
 }
 
 export interface ReconnectionFacts {
-  person: PersonFact;
+  person: ReconnectionPerson;
   recent: InteractionFact[];
   daysSinceContact: number;
   neverContacted: boolean;
@@ -51,7 +51,8 @@ export async function loadReconnectionFacts(ctx: AiContext, input: ReconnectionI
   const person = await ctx.data.person(input.relationshipId);
   if (!person) throw notFound('Relationship');
   const recent = await ctx.data.interactions({ relationshipId: person.id, limit: 3 });
-  return { person, recent, daysSinceContact: input.daysSinceContact, neverContacted: person.lastContact === null };
+  const addedDaysAgo = person.createdAt ? Math.max(0, daysBetween(todayIn(ctx.user.timezone, person.createdAt), ctx.today)) : undefined;
+  return { person: { ...person, addedDaysAgo }, recent, daysSinceContact: input.daysSinceContact, neverContacted: person.lastContact === null };
 }
 
 export function createBuiltinProvider(): AiProvider {
