@@ -5,6 +5,7 @@ import { analyzeInsights, INSIGHT_WINDOW_DAYS, RECENT_DAYS, type InsightInput } 
 import { builtinTurn, chunkText } from './builtin-chat.js';
 import { renderReconnectionPrompt, type ReconnectionPerson } from './builtin-reconnection.js';
 import { renderReview } from './builtin-review.js';
+import { CORRELATION_DAYS, findCorrelations, type Finding } from './correlations.js';
 import { healthPrefs } from './health-facts.js';
 import { computeWeekFacts, messageFormatter, type WeekFacts } from './facts.js';
 import type { AiContext, AiProvider, ReconnectionInput } from './provider.js';
@@ -22,17 +23,26 @@ export async function loadWeekFacts(ctx: AiContext, week: ReviewWeek): Promise<W
     ctx.data.goals(),
     ctx.data.people(),
   ]);
-  return computeWeekFacts({ week, asOf, timezone: ctx.user.timezone, blocks, health, interactions, goals, people, healthPrefs: healthPrefs(ctx.user) });
+  const facts = computeWeekFacts({ week, asOf, timezone: ctx.user.timezone, blocks, health, interactions, goals, people, healthPrefs: healthPrefs(ctx.user) });
+  return { ...facts, findings: await loadFindings(ctx, asOf) };
+}
+
+/** The strongest relationships in the twelve weeks up to `to`. */
+export async function loadFindings(ctx: AiContext, to: string): Promise<Finding[]> {
+  const from = shiftDate(to, -(CORRELATION_DAYS - 1));
+  const [health, blocks] = await Promise.all([ctx.data.health(from, to), ctx.data.blocks(from, to)]);
+  return findCorrelations({ health, blocks, from, to });
 }
 
 export async function loadInsightInput(ctx: AiContext): Promise<InsightInput> {
-  const [health, blocks, people, goals] = await Promise.all([
+  const [health, blocks, people, goals, findings] = await Promise.all([
     ctx.data.health(shiftDate(ctx.today, -(INSIGHT_WINDOW_DAYS - 1)), ctx.today),
     ctx.data.blocks(shiftDate(ctx.today, -RECENT_DAYS), ctx.today),
     ctx.data.people(),
     ctx.data.goals(),
+    loadFindings(ctx, ctx.today),
   ]);
-  return { today: ctx.today, fmt: ctx.fmt, health, blocks, people, goals, healthTargets: healthPrefs(ctx.user).targets };
+  return { today: ctx.today, fmt: ctx.fmt, health, blocks, people, goals, healthTargets: healthPrefs(ctx.user).targets, findings };
 }
 
 export interface ReconnectionFacts {
