@@ -2,7 +2,7 @@ import { daysBetween, shiftDate, todayIn } from '../../shared/dates.js';
 import { NEVER_CONTACTED_DAYS } from '../../shared/schemas/ai.js';
 import type { ReviewWeek } from '../../shared/review-weeks.js';
 import { analyzeInsights, INSIGHT_WINDOW_DAYS, RECENT_DAYS, type InsightInput } from './builtin-insights.js';
-import { builtinTurn, chunkText } from './builtin-chat.js';
+import { builtinTurn, streamPieces } from './builtin-chat.js';
 import { renderReconnectionPrompt, type ReconnectionPerson } from './builtin-reconnection.js';
 import { renderReview } from './builtin-review.js';
 import { CORRELATION_DAYS, findCorrelations, type Finding } from './correlations.js';
@@ -70,7 +70,7 @@ export function createBuiltinProvider(): AiProvider {
     name: 'builtin',
     async *chat(ctx, history, message) {
       const turn = await builtinTurn(ctx, history, message);
-      yield* chunkText(turn.text);
+      yield* streamPieces(turn.text);
       return { meta: turn.meta, undid: turn.undid };
     },
     async reconnectionPrompt(ctx, input) {
