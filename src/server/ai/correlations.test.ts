@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shiftDate } from '../../shared/dates.js';
 import { DEFAULT_HEALTH_TARGETS, unrecordedMetrics } from '../../shared/health-metrics.js';
-import { buildOverview, CORRELATION_CAVEAT, findCorrelations, MIN_PAIRS, OVERVIEW_WEEKS } from './correlations.js';
+import { buildOverview, CORRELATION_CAVEAT, findCorrelations, MIN_PAIRS, MIN_STRENGTH, OVERVIEW_WEEKS, pearson, strengthNeeded } from './correlations.js';
 import { analyzeInsights } from './builtin-insights.js';
 import { replyFormatter } from './facts.js';
 import type { BlockFact, HealthFact } from './user-data.js';
@@ -61,6 +61,25 @@ describe('findCorrelations', () => {
     expect(findCorrelations({ health, blocks: [], from, to: today })).toEqual([]);
     health.push(record(day(MIN_PAIRS - 1), { stress: 6, mood: 6 }));
     expect(findCorrelations({ health, blocks: [], from, to: today })[0]).toMatchObject({ from: 'stress', to: 'mood', n: MIN_PAIRS });
+  });
+});
+
+describe('strengthNeeded', () => {
+  it('asks more of a few days than of many', () => {
+    expect(strengthNeeded(12)).toBeCloseTo(0.577, 3);
+    expect(strengthNeeded(44)).toBeCloseTo(0.302, 3);
+    expect(strengthNeeded(84)).toBe(MIN_STRENGTH);
+  });
+
+  it('reports a middling relationship over twenty-four days, not over twelve', () => {
+    const sleep = [6, 7, 8, 6, 7, 8, 6, 7, 8, 6, 7, 8];
+    const mood = [5, 7, 7, 6, 6, 8, 5, 8, 6, 7, 5, 8];
+    // Past MIN_STRENGTH, short of what twelve days need, enough for twenty-four days.
+    expect(pearson(sleep, mood)).toBeCloseTo(0.548, 3);
+    const health = sleep.map((s, i) => record(day(i), { sleep: s, mood: mood[i] }));
+    const r = findCorrelations({ health: health.concat(sleep.map((s, i) => record(day(i + 30), { sleep: s, mood: mood[i] }))), blocks: [], from, to: today });
+    expect(r.find((f) => f.from === 'sleep' && f.to === 'mood' && f.lag === 0)?.n).toBe(24);
+    expect(findCorrelations({ health, blocks: [], from, to: today }).filter((f) => f.lag === 0)).toEqual([]);
   });
 });
 

@@ -21,6 +21,14 @@ export const MIN_PAIRS = 12;
 /** Weaker relationships than this are not reported. */
 export const MIN_STRENGTH = 0.3;
 
+/**
+ * The weakest |r| reported over n paired days: MIN_STRENGTH, or 2/√n where fewer days let chance alone reach
+ * MIN_STRENGTH (about the 5% level for no relationship at all), since a hundred pairs are looked at together.
+ */
+export function strengthNeeded(n: number): number {
+  return Math.max(MIN_STRENGTH, 2 / Math.sqrt(n));
+}
+
 export type Series = HealthMetricKey | 'meetingHours' | 'focusHours';
 
 export interface Finding {
@@ -55,7 +63,7 @@ const LAGGED_FROM: Series[] = ['sleep'];
 /**
  * The strongest relationships in the user's own days: each pair of metrics on the same day, the night's sleep
  * against the next day, and the hours of meetings and focus against the day's metrics. Only pairs with at least
- * MIN_PAIRS days and |r| ≥ MIN_STRENGTH, strongest first.
+ * MIN_PAIRS days and |r| ≥ strengthNeeded(days), strongest first.
  */
 export function findCorrelations(input: { health: HealthFact[]; blocks: BlockFact[]; from: string; to: string }): Finding[] {
   const byDate = new Map(input.health.map((h) => [h.date, h]));
@@ -84,7 +92,7 @@ export function findCorrelations(input: { health: HealthFact[]; blocks: BlockFac
     }
     if (xs.length < MIN_PAIRS) return;
     const r = pearson(xs, ys);
-    if (r !== null && Math.abs(r) >= MIN_STRENGTH) findings.push({ from, to, lag, r, n: xs.length });
+    if (r !== null && Math.abs(r) >= strengthNeeded(xs.length)) findings.push({ from, to, lag, r, n: xs.length });
   };
   for (let i = 0; i < metrics.length; i += 1) {
     for (let j = i + 1; j < metrics.length; j += 1) consider(metrics[i], metrics[j], 0);

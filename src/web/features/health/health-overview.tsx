@@ -115,7 +115,7 @@ export function HealthOverviewSection({ targets, weightUnit }: { targets: Health
         {data.findings.length === 0 ? (
           <p className="text-sm text-muted-foreground">
             No clear relationship yet. Each needs at least {fmt.count(data.minPairs)} days with both values recorded and a correlation of at least{' '}
-            {fmt.figure(data.minStrength, 2)} either way.
+            {fmt.figure(data.minStrength, 2)} either way, more on fewer days.
           </p>
         ) : (
           <>
