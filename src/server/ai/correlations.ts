@@ -122,7 +122,7 @@ export function findingStrength(r: number): 'strong' | 'moderate' | 'weak' {
 export function describeFinding(f: Finding, fmt: Formatter): string {
   const direction = f.r > 0 ? 'higher' : 'lower';
   const when = f.lag === 1 ? 'the next day' : 'on the same day';
-  return `More ${SERIES_LABEL[f.from]} went with ${direction} ${SERIES_LABEL[f.to]} ${when} (a ${findingStrength(f.r)} relationship, r = ${fmt.figure(Math.round(f.r * 100) / 100)}, over ${fmt.count(f.n)} days)`;
+  return `More ${SERIES_LABEL[f.from]} went with ${direction} ${SERIES_LABEL[f.to]} ${when} (a ${findingStrength(f.r)} relationship, r = ${fmt.figure(Math.round(f.r * 100) / 100, 2)}, over ${fmt.count(f.n)} days)`;
 }
 
 export const CORRELATION_CAVEAT = 'A correlation is not a cause: these show what tended to go together for you, not what made it happen.';
@@ -159,7 +159,8 @@ export function buildOverview(input: {
         );
         if (summary.average === null) return { mean: null, days: 0, score: null };
         return {
-          mean: Math.round(toShownValue(m.key, summary.average, input.weightUnit) * 10) / 10,
+          // Steps are counted whole; the rest keep one decimal, as the day editor shows them.
+          mean: m.key === 'steps' ? Math.round(summary.average) : Math.round(toShownValue(m.key, summary.average, input.weightUnit) * 10) / 10,
           days: summary.days,
           score: Math.round(metricScore(getMetric(m.key), summary.average, target)),
         };
