@@ -128,7 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthCheckRoutes, { db });
   await app.register(authRoutes, { service: authService, sessions, oidc, allowSignup: config.allowSignup, publicUrl: config.publicUrl, secureCookies });
   await app.register(newsletterRoutes, { db, limiter: createRateLimiter(db, { name: 'newsletter', max: 20, windowMs: 60 * 60_000 }) });
-  await app.register(healthMetricsRoutes, { db });
+  await app.register(healthMetricsRoutes, { db, now: deps.now });
   const calendar = createCalendarServices({
     db,
     jobs,

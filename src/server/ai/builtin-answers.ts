@@ -2,7 +2,7 @@ import { shiftDate } from '../../shared/dates.js';
 import { decimalToDozenal } from '../../shared/dozenal.js';
 import { getMetric, healthScore, toShownValue, type HealthMetricKey } from '../../shared/health-metrics.js';
 import { blocksOn } from '../../shared/time-blocks-layout.js';
-import { CORRELATION_DAYS, findCorrelations, MIN_PAIRS, type Finding, type Series } from './correlations.js';
+import { CORRELATION_CAVEAT, CORRELATION_DAYS, describeFinding, findCorrelations, MIN_PAIRS } from './correlations.js';
 import { average, goalPace, words } from './facts.js';
 import { healthPrefs, metricPhrase } from './health-facts.js';
 import type { AiContext } from './provider.js';
@@ -131,19 +131,6 @@ export async function freeTimeReply(ctx: AiContext, date: string): Promise<strin
   return `Between ${window} on ${dayLabel(ctx, date)} you are free for ${plural(hours, 'hour')}:\n${gaps.map(([a, b]) => `• ${ctx.fmt.hourRange(a, b)}`).join('\n')}`;
 }
 
-const SERIES_LABEL: Record<Series, string> = {
-  meetingHours: 'hours of meetings',
-  focusHours: 'hours of focus',
-  ...(Object.fromEntries(['sleep', 'water', 'exercise', 'nutrition', 'stress', 'energy', 'mood', 'weight', 'steps', 'heartRate', 'meditation', 'screenTime'].map((k) => [k, getMetric(k as HealthMetricKey).label.toLowerCase()])) as Record<HealthMetricKey, string>),
-};
-
-function describe(f: Finding, w: ReturnType<typeof words>): string {
-  const direction = f.r > 0 ? 'higher' : 'lower';
-  const when = f.lag === 1 ? 'the next day' : 'on the same day';
-  const strength = Math.abs(f.r) >= 0.7 ? 'strong' : Math.abs(f.r) >= 0.5 ? 'moderate' : 'weak';
-  return `More ${SERIES_LABEL[f.from]} went with ${direction} ${SERIES_LABEL[f.to]} ${when} (a ${strength} relationship, r = ${w.num(Math.round(f.r * 100) / 100)}, over ${w.count(f.n)} days)`;
-}
-
 /** "Why" questions: the strongest relationships in the user's own last twelve weeks, with numbers and the caveat. */
 export async function whyReply(ctx: AiContext, metric?: HealthMetricKey): Promise<string> {
   const w = words(ctx.fmt);
@@ -155,8 +142,8 @@ export async function whyReply(ctx: AiContext, metric?: HealthMetricKey): Promis
   if (relevant.length === 0) {
     return `I found no clear relationship${about} in your last ${w.count(12)} weeks: I need at least ${w.count(MIN_PAIRS)} days with both values recorded, and nothing reached that with a meaningful strength. Keep logging and ask again.`;
   }
-  const lines = relevant.slice(0, 3).map((f) => `• ${describe(f, w)}.`);
-  return `In your own data from the last ${w.count(12)} weeks, the strongest relationships${about}:\n${lines.join('\n')}\nThese are correlations, not causes: they show what tended to go together for you, not what made it happen.`;
+  const lines = relevant.slice(0, 3).map((f) => `• ${describeFinding(f, ctx.fmt)}.`);
+  return `In your own data from the last ${w.count(12)} weeks, the strongest relationships${about}:\n${lines.join('\n')}\n${CORRELATION_CAVEAT}`;
 }
 
 export function convertReply(value: string): string {

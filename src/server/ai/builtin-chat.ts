@@ -283,3 +283,21 @@ export function* chunkText(text: string, wordsPerChunk = 3): Generator<string> {
   const words = text.split(/(?<=\s)/);
   for (let i = 0; i < words.length; i += wordsPerChunk) yield words.slice(i, i + wordsPerChunk).join('');
 }
+
+/** The reply's sentences and lines, each keeping the space or line break after it, so they join back exactly. */
+export function sentencePieces(text: string): string[] {
+  return text.split(/(?<=[.!?]["')\]]*[ \t]+)(?![ \t])|(?<=\n)(?!\n)/).filter((piece) => piece !== '');
+}
+
+const nextTurnOfTheLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The reply sentence by sentence, each piece handed on in its own turn of the event loop, so the response carrying
+ * it writes and sends each one before the next is made.
+ */
+export async function* streamPieces(text: string): AsyncGenerator<string> {
+  for (const [i, piece] of sentencePieces(text).entries()) {
+    if (i > 0) await nextTurnOfTheLoop();
+    yield piece;
+  }
+}

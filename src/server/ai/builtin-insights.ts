@@ -5,6 +5,7 @@ import { blocksOn, hoursBlocked } from '../../shared/time-blocks-layout.js';
 import { DEFAULT_HEALTH_TARGETS, summarizeMetric, type HealthTargets } from '../../shared/health-metrics.js';
 import { average, goalPace, listNames, words } from './facts.js';
 import { loggedDays } from './health-facts.js';
+import { CORRELATION_CAVEAT, describeFinding, type Finding } from './correlations.js';
 import type { BlockFact, GoalFact, HealthFact, PersonFact } from './user-data.js';
 import { daysSinceContact, isDueForContact, OVERDUE_AFTER_DAYS } from '../../shared/relationships-contact.js';
 
@@ -28,6 +29,8 @@ export interface InsightInput {
   goals: GoalFact[];
   /** The user's health targets; the spec's when absent. */
   healthTargets?: HealthTargets;
+  /** The strongest relationships of the last twelve weeks, strongest first. */
+  findings?: Finding[];
 }
 
 export interface SleepEnergy {
@@ -63,6 +66,15 @@ export function analyzeInsights(input: InsightInput): InsightDraft[] {
       body:
         `After nights of ${num(RESTED_SLEEP_HOURS)} hours or more, your next-day energy averaged ${outOfTen(pairs.rested.energy)} (${plural(pairs.rested.days, 'day')}), ` +
         `against ${outOfTen(pairs.short.energy)} after shorter nights (${plural(pairs.short.days, 'day')}).`,
+    });
+  }
+
+  const findings = (input.findings ?? []).slice(0, 2);
+  if (findings.length > 0) {
+    cards.push({
+      kind: 'correlation',
+      title: findings.length === 1 ? 'A pattern in your own data' : 'Patterns in your own data',
+      body: `Over the last ${count(12)} weeks: ${findings.map((f) => `${describeFinding(f, input.fmt)}.`).join(' ')} ${CORRELATION_CAVEAT}`,
     });
   }
 

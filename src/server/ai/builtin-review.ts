@@ -3,6 +3,7 @@ import { TIME_BLOCK_CATEGORIES } from '../../shared/schemas/time-blocks.js';
 import type { Formatter } from '../../shared/format.js';
 import { listNames, words, type WeekFacts } from './facts.js';
 import { reviewHealthLines } from './health-facts.js';
+import { CORRELATION_CAVEAT, describeFinding } from './correlations.js';
 
 export const NOT_ENOUGH_DATA = 'Not enough data';
 
@@ -73,6 +74,11 @@ export function renderReview(facts: WeekFacts, fmt: Formatter): ReviewContent {
   }
   for (const g of onPace) achievements.push(`"${g.title}" is on pace at ${percent(g.progress)} with ${percent(g.expected)} of its time gone.`);
   for (const g of behind) recommendations.push(`Give "${g.title}" some focus time: it is at ${percent(g.progress)} with ${percent(g.expected)} of its time gone.`);
+
+  const findings = (facts.findings ?? []).slice(0, 2);
+  if (findings.length > 0) {
+    patterns.push(`Over the last ${count(12)} weeks: ${findings.map((f) => `${describeFinding(f, fmt)}.`).join(' ')} ${CORRELATION_CAVEAT}`);
+  }
 
   if (facts.peopleDue.length > 0) {
     const due = facts.peopleDue.slice(0, 3).map((p) => (p.days === null ? `${p.name} (never contacted)` : `${p.name} (${plural(p.days, 'day')})`));

@@ -1,10 +1,11 @@
-import { shiftDate } from '../../shared/dates.js';
+import { daysBetween, shiftDate, todayIn } from '../../shared/dates.js';
 import { NEVER_CONTACTED_DAYS } from '../../shared/schemas/ai.js';
 import type { ReviewWeek } from '../../shared/review-weeks.js';
 import { analyzeInsights, INSIGHT_WINDOW_DAYS, RECENT_DAYS, type InsightInput } from './builtin-insights.js';
-import { builtinTurn, chunkText } from './builtin-chat.js';
-import { renderReconnectionPrompt } from './builtin-reconnection.js';
+import { builtinTurn, streamPieces } from './builtin-chat.js';
+import { renderReconnectionPrompt, type ReconnectionPerson } from './builtin-reconnection.js';
 import { renderReview } from './builtin-review.js';
+import { CORRELATION_DAYS, findCorrelations, type Finding } from './correlations.js';
 import { healthPrefs } from './health-facts.js';
 import { computeWeekFacts, messageFormatter, type WeekFacts } from './facts.js';
 import type { AiContext, AiProvider, ReconnectionInput } from './provider.js';
@@ -22,21 +23,30 @@ export async function loadWeekFacts(ctx: AiContext, week: ReviewWeek): Promise<W
     ctx.data.goals(),
     ctx.data.people(),
   ]);
-  return computeWeekFacts({ week, asOf, timezone: ctx.user.timezone, blocks, health, interactions, goals, people, healthPrefs: healthPrefs(ctx.user) });
+  const facts = computeWeekFacts({ week, asOf, timezone: ctx.user.timezone, blocks, health, interactions, goals, people, healthPrefs: healthPrefs(ctx.user) });
+  return { ...facts, findings: await loadFindings(ctx, asOf) };
+}
+
+/** The strongest relationships in the twelve weeks up to `to`. */
+export async function loadFindings(ctx: AiContext, to: string): Promise<Finding[]> {
+  const from = shiftDate(to, -(CORRELATION_DAYS - 1));
+  const [health, blocks] = await Promise.all([ctx.data.health(from, to), ctx.data.blocks(from, to)]);
+  return findCorrelations({ health, blocks, from, to });
 }
 
 export async function loadInsightInput(ctx: AiContext): Promise<InsightInput> {
-  const [health, blocks, people, goals] = await Promise.all([
+  const [health, blocks, people, goals, findings] = await Promise.all([
     ctx.data.health(shiftDate(ctx.today, -(INSIGHT_WINDOW_DAYS - 1)), ctx.today),
     ctx.data.blocks(shiftDate(ctx.today, -RECENT_DAYS), ctx.today),
     ctx.data.people(),
     ctx.data.goals(),
+    loadFindings(ctx, ctx.today),
   ]);
-  return { today: ctx.today, fmt: ctx.fmt, health, blocks, people, goals, healthTargets: healthPrefs(ctx.user).targets };
+  return { today: ctx.today, fmt: ctx.fmt, health, blocks, people, goals, healthTargets: healthPrefs(ctx.user).targets, findings };
 }
 
 export interface ReconnectionFacts {
-  person: PersonFact;
+  person: ReconnectionPerson;
   recent: InteractionFact[];
   daysSinceContact: number;
   neverContacted: boolean;
@@ -51,7 +61,8 @@ export async function loadReconnectionFacts(ctx: AiContext, input: ReconnectionI
   const person = await ctx.data.person(input.relationshipId);
   if (!person) throw notFound('Relationship');
   const recent = await ctx.data.interactions({ relationshipId: person.id, limit: 3 });
-  return { person, recent, daysSinceContact: input.daysSinceContact, neverContacted: person.lastContact === null };
+  const addedDaysAgo = person.createdAt ? Math.max(0, daysBetween(todayIn(ctx.user.timezone, person.createdAt), ctx.today)) : undefined;
+  return { person: { ...person, addedDaysAgo }, recent, daysSinceContact: input.daysSinceContact, neverContacted: person.lastContact === null };
 }
 
 export function createBuiltinProvider(): AiProvider {
@@ -59,7 +70,7 @@ export function createBuiltinProvider(): AiProvider {
     name: 'builtin',
     async *chat(ctx, history, message) {
       const turn = await builtinTurn(ctx, history, message);
-      yield* chunkText(turn.text);
+      yield* streamPieces(turn.text);
       return { meta: turn.meta, undid: turn.undid };
     },
     async reconnectionPrompt(ctx, input) {

@@ -7,6 +7,7 @@ import type { ReviewWeek } from '../../shared/review-weeks.js';
 import { TIME_BLOCK_CATEGORIES, type TimeBlockCategory } from '../../shared/schemas/time-blocks.js';
 import type { InteractionType } from '../../shared/schemas/relationships.js';
 import { loggedDays, summarizeHealth, type HealthPrefs } from './health-facts.js';
+import type { Finding } from './correlations.js';
 import type { AiContext } from './provider.js';
 import type { BlockFact, GoalFact, HealthFact, InteractionFact, PersonFact } from './user-data.js';
 
@@ -78,6 +79,8 @@ export function goalPace(goal: Pick<GoalFact, 'title' | 'progress' | 'startDate'
 }
 
 export interface WeekFacts {
+  /** The strongest relationships over the twelve weeks up to the week's last day counted. */
+  findings?: Finding[];
   week: ReviewWeek;
   blocks: {
     count: number;

@@ -27,6 +27,8 @@ export interface PersonFact {
   notes: string;
   lastContact: string | null;
   cadenceDays: number | null;
+  /** When the user added them; read for one person, not for lists. */
+  createdAt?: Date;
 }
 export interface InteractionFact {
   relationshipId: string;
@@ -146,7 +148,14 @@ export function createUserData(db: Db, userId: string, timezone: string, now: ()
 
     async person(id: string): Promise<PersonFact | undefined> {
       const rows = await db
-        .select({ id: relationships.id, name: relationships.name, notes: relationships.notes, lastContact: relationships.lastContact, cadenceDays: relationships.cadenceDays })
+        .select({
+          id: relationships.id,
+          name: relationships.name,
+          notes: relationships.notes,
+          lastContact: relationships.lastContact,
+          cadenceDays: relationships.cadenceDays,
+          createdAt: relationships.createdAt,
+        })
         .from(relationships)
         .where(and(eq(relationships.userId, userId), eq(relationships.id, id)))
         .limit(1);

@@ -4,7 +4,7 @@ import { idSchema } from './common.js';
 
 export const INSIGHTS_MAX_LIMIT = 50;
 
-export const INSIGHT_KINDS = ['sleep-energy', 'sleep', 'neglected-people', 'neglected-area', 'goal-pace', 'not-enough-data'] as const;
+export const INSIGHT_KINDS = ['sleep-energy', 'sleep', 'neglected-people', 'neglected-area', 'goal-pace', 'correlation', 'not-enough-data'] as const;
 export const insightKindSchema = z.enum(INSIGHT_KINDS);
 export type InsightKind = z.infer<typeof insightKindSchema>;
 

@@ -31,27 +31,30 @@ function request(user: User | undefined, payload: unknown) {
 }
 
 describe('POST /api/ai/reconnection-prompt', () => {
-  it("writes a prompt from the person's notes and latest interaction, and stores it as aiPrompt", async () => {
+  it("writes a prompt whose topic comes from the person's notes without quoting them, and stores it as aiPrompt", async () => {
     const user = await signUpUser(ctx.app);
     const ada = await addPerson(user, { name: 'Ada Lovelace', notes: 'Training for the Berlin marathon', lastContact: '2026-02-02' });
     await ctx.database.db.insert(interactions).values({ userId: user.id, relationshipId: ada.id, date: '2026-02-02', type: 'call', notes: 'her new job at the observatory' });
     const res = await request(user, { relationshipId: ada.id, name: 'Ada Lovelace', daysSinceContact: 30 });
     expect(res.statusCode, res.body).toBe(200);
     const { prompt } = res.json<{ prompt: string }>();
-    expect(prompt).toContain('Hi Ada!');
-    expect(prompt).toContain('our call on 2 Feb');
-    expect(prompt).toContain('her new job at the observatory');
-    expect(prompt).toContain('Training for the Berlin marathon');
+    expect(prompt).toBe("Hi Ada! It's been 4 weeks since we last spoke, and you've been on my mind. How is work treating you these days? How are you doing? Fancy a quick call this week?");
     const [row] = await ctx.database.db.select().from(relationships).where(eq(relationships.id, ada.id));
     expect(row.aiPrompt).toBe(prompt);
   });
 
-  it('says it has been too long for someone never contacted', async () => {
+  it('greets someone added minutes ago lightly, and someone never contacted in a year as a long silence', async () => {
     const user = await signUpUser(ctx.app);
-    const bob = await addPerson(user, { name: 'Bob' });
+    const bob = await addPerson(user, { name: 'Bob', notes: 'Former flatmate; her birthday is 3 December' });
     const res = await request(user, { relationshipId: bob.id, name: 'Bob', daysSinceContact: 365 });
     expect(res.statusCode).toBe(200);
-    expect(res.json<{ prompt: string }>().prompt).toMatch(/^Hi Bob! It's been far too long/);
+    const fresh = res.json<{ prompt: string }>().prompt;
+    expect(fresh).toBe('Hi Bob! I was thinking of you and wanted to say hello. Have you got anything nice planned for your birthday this year? It would be lovely to catch up soon.');
+    expect(fresh).not.toMatch(/too long|3 December|flatmate/);
+    const old = await addPerson(user, { name: 'Cleo' });
+    await ctx.database.db.update(relationships).set({ createdAt: new Date('2025-01-10T09:00:00Z') }).where(eq(relationships.id, old.id));
+    const late = (await request(user, { relationshipId: old.id, name: 'Cleo', daysSinceContact: 365 })).json<{ prompt: string }>().prompt;
+    expect(late).toMatch(/^Hi Cleo! It's been too long since we properly caught up/);
   });
 
   it("answers 404 for another user's relationship and leaves it untouched", async () => {

@@ -180,7 +180,7 @@ describe('the assistant answers from the data', () => {
     }
     const why = await send(user, 'why am I so tired?');
     expect(why.content).toMatch(/More sleep went with higher energy the next day \(a strong relationship, r = 1, over 19 days\)/);
-    expect(why.content).toContain('These are correlations, not causes');
+    expect(why.content).toContain('A correlation is not a cause');
     const empty = await signUpUser(ctx.app);
     expect((await send(empty, 'why am I stressed')).content).toMatch(/^I found no clear relationship with your stress/);
   });

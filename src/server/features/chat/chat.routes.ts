@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -60,13 +61,18 @@ export async function chatRoutes(app: FastifyInstance, deps: { db: Db; ai: Confi
         'cache-control': 'no-cache, no-transform',
         'x-accel-buffering': 'no',
       });
+      raw.flushHeaders();
+      // Each piece goes to the socket as soon as it is made; a slow reader holds the next one back.
+      const send = async (chunk: string) => {
+        if (!raw.write(chunk) && !raw.destroyed) await once(raw, 'drain');
+      };
       try {
         let next = await stream.next();
         while (!next.done) {
-          raw.write(sse('delta', { text: next.value }));
+          await send(sse('delta', { text: next.value }));
           next = await stream.next();
         }
-        raw.write(sse('done', { message: next.value }));
+        await send(sse('done', { message: next.value }));
       } catch (err) {
         request.log.error({ err }, 'chat reply failed');
         raw.write(sse('error', { message: 'The reply could not be saved. Please try again.' }));

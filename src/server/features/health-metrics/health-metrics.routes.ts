@@ -13,6 +13,9 @@ import {
 import { z } from 'zod';
 import { healthImportSummarySchema, HEALTH_IMPORT_MAX_BYTES } from '../../../shared/schemas/health-import.js';
 import type { Db } from '../../db/database.js';
+import { healthOverviewSchema } from '../../../shared/schemas/health-overview.js';
+import { createAiContext, readerOf } from '../../ai/index.js';
+import { loadHealthOverview } from './health-overview.service.js';
 import { badRequest } from '../../errors.js';
 import { createHealthImportService } from './health-import.service.js';
 import { removeUpload, saveUpload } from './upload-file.js';
@@ -20,7 +23,7 @@ import { currentUser, requireUser } from '../../plugins/session.js';
 import { createHealthMetricsRepo } from './health-metrics.repo.js';
 import { createHealthMetricsService } from './health-metrics.service.js';
 
-export async function healthMetricsRoutes(app: FastifyInstance, deps: { db: Db }) {
+export async function healthMetricsRoutes(app: FastifyInstance, deps: { db: Db; now?: () => Date }) {
   const importer = createHealthImportService(deps.db);
   // Encapsulated in this plugin: a Health export is written to disk as it arrives, never buffered in memory.
   // The file's path is kept apart from the body, so no request can name a file of its own choosing.
@@ -75,6 +78,21 @@ export async function healthMetricsRoutes(app: FastifyInstance, deps: { db: Db }
         await removeUpload(path);
       }
     },
+  );
+
+  r.get(
+    '/api/health-metrics/overview',
+    {
+      schema: {
+        tags,
+        summary: 'Twelve metrics × the last twelve weeks, and the strongest relationships',
+        description:
+          'Each metric’s mean over each of the last twelve weeks (seven days ending today in your time zone) against your target (the spec’s where you set none), scored 0–100 in the metric’s direction; and the strongest correlations between metrics (the night’s sleep against the next day) and with the day’s hours of meetings and focus, each over at least `minPairs` paired days with |r| ≥ `minStrength` and ≥ 2/√n over n days, beyond what chance alone gives.',
+        response: { 200: healthOverviewSchema, 401: errorBodySchema },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => loadHealthOverview(createAiContext(deps.db, readerOf(request), deps.now?.() ?? new Date())),
   );
 
   r.get(

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { timeBlocks } from '../../db/schema/index.js';
+import { shiftDate } from '../../../shared/dates.js';
+import { unrecordedMetrics } from '../../../shared/health-metrics.js';
+import { healthMetrics, timeBlocks } from '../../db/schema/index.js';
 import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
 import { expectAllUnauthorized } from '../../test/authz.js';
 
@@ -139,5 +141,22 @@ describe('progress reviews', () => {
     const res = await generate(user);
     expect(res.statusCode).toBe(429);
     expect(res.json<{ message: string }>().message).toMatch(/^Too many AI requests/);
+  });
+});
+
+describe('a review with the relationships in the user data', () => {
+  it('lists the strongest relationship of the last twelve weeks among its patterns, with the numbers and the caveat', async () => {
+    at('2026-03-04T12:00:00Z');
+    const user = await signUpUser(ctx.app);
+    const days = Array.from({ length: 20 }, (_, i) => shiftDate('2026-03-04', i - 19));
+    const sleep = (i: number) => 5 + ((i * 3) % 5);
+    await ctx.database.db
+      .insert(healthMetrics)
+      .values(days.map((date, i) => ({ ...unrecordedMetrics(), userId: user.id, date, sleep: sleep(i), energy: i === 0 ? 6 : sleep(i - 1) })));
+    const res = await generate(user);
+    expect(res.statusCode, res.body).toBe(201);
+    const pattern = res.json<Review>().patterns.find((p) => p.startsWith('Over the last 12 weeks'));
+    expect(pattern).toContain('More sleep went with higher energy the next day (a strong relationship, r = 1, over 19 days).');
+    expect(pattern).toMatch(/A correlation is not a cause/);
   });
 });

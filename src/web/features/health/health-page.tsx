@@ -13,6 +13,7 @@ import { useFormat } from '@/lib/use-format';
 import { useHealthMetrics } from './api/get-health-metrics';
 import { DiscardChangesDialog } from './discard-changes-dialog';
 import { HealthDayEditor } from './health-day-editor';
+import { HealthOverviewSection } from './health-overview';
 import { HealthPreferencesDialog } from './health-preferences-dialog';
 import { useLeaveGuard } from './use-leave-guard';
 
@@ -127,6 +128,18 @@ export default function HealthPage() {
           <Suspense fallback={<TrendsSkeleton />}>
             <HealthTrends today={today} weightUnit={weightUnit} targets={targets} />
           </Suspense>
+        </Card>
+      </section>
+
+      <section aria-labelledby="health-overview-heading" className="space-y-4">
+        <div className="space-y-1">
+          <h2 id="health-overview-heading" className="text-lg font-semibold">
+            The last 12 weeks
+          </h2>
+          <p className="text-sm text-muted-foreground">Your 12 metrics week by week against their targets, and what tended to go together in your own data.</p>
+        </div>
+        <Card className="p-4 sm:p-6">
+          <HealthOverviewSection targets={targets} weightUnit={weightUnit} />
         </Card>
       </section>
 

@@ -12,6 +12,7 @@ const ICONS: Record<string, typeof Brain> = {
   'neglected-people': HeartHandshake,
   'neglected-area': Brain,
   'goal-pace': Target,
+  correlation: Lightbulb,
 };
 
 export const INSIGHTS_SHOWN = 2;
