@@ -141,7 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(calendarRoutes, { ...calendar, publicUrl: config.publicUrl });
   await app.register(goalsRoutes, { db, now: deps.now });
   await app.register(relationshipsRoutes, { db, now: deps.now });
-  await app.register(chatRoutes, { db, ai: config.ai, limiter: createRateLimiter(db, { name: 'chat', max: 30, windowMs: 60_000 }), now: deps.now });
+  await app.register(chatRoutes, { db, ai: config.ai, limiter: createRateLimiter(db, { name: 'chat', max: 30, windowMs: 60_000 }), now: deps.now, calendar: calendar.sync });
   await app.register(aiPromptsRoutes, { db, ai: config.ai, limiter: createRateLimiter(db, { name: 'aiPrompts', max: 30, windowMs: 60_000 }), now: deps.now });
   await app.register(progressReviewsRoutes, { db, ai: config.ai, limiter: createRateLimiter(db, { name: 'progressReviews', max: 30, windowMs: 60_000 }), now: deps.now });
   await app.register(insightsRoutes, { db, ai: config.ai, limiter: createRateLimiter(db, { name: 'insights', max: 30, windowMs: 60_000 }), now: deps.now });
