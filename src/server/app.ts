@@ -41,6 +41,7 @@ import { pushRoutes } from './features/push/push.routes.js';
 import { createPushService, definePushJobs } from './features/push/push.service.js';
 import { ephemeralVapidKeys, type VapidKeys } from './features/push/vapid-keys.js';
 import { apiTokensRoutes } from './features/api-tokens/api-tokens.routes.js';
+import { mcpRoutes } from './features/mcp/mcp.routes.js';
 import { SESSION_COOKIE } from '../shared/constants.js';
 
 declare module 'fastify' {
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountRoutes, { db });
   await app.register(sessionsRoutes, { db, now: deps.now });
   await app.register(apiTokensRoutes, { db, now: deps.now });
+  await app.register(mcpRoutes, { db, limiter: createRateLimiter(db, { name: 'mcp', max: 120, windowMs: 60_000 }), calendar: calendar.sync, now: deps.now });
   await app.register(dataExportRoutes, { db, now: deps.now });
   const push = createPushService({
     repo: createPushRepo(db),

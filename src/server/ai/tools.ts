@@ -19,6 +19,7 @@ import {
 } from './actions.js';
 import { goalPace, words } from './facts.js';
 import { healthPrefs, healthToolResult } from './health-facts.js';
+import { AppError } from '../errors.js';
 import type { AiContext } from './provider.js';
 import type { PendingChange } from './understand/state.js';
 import type { BlockRow, BlockTarget } from './user-data.js';
@@ -321,11 +322,17 @@ export async function runTool(ctx: AiContext, name: string, rawInput: unknown, o
   if (!t) return { ok: false, text: `There is no tool called ${name}.` };
   const parsed = t.input.safeParse(rawInput ?? {});
   if (!parsed.success) return { ok: false, text: `Invalid arguments for ${name}: ${issuesText(parsed.error)}.` };
-  if (t.confirmation && !options.confirmed) {
-    const question = await t.confirmation(ctx, parsed.data);
-    if (question) return question;
+  try {
+    if (t.confirmation && !options.confirmed) {
+      const question = await t.confirmation(ctx, parsed.data);
+      if (question) return question;
+    }
+    return await t.run(ctx, parsed.data);
+  } catch (error) {
+    // What the time-blocks service refuses (a rule that yields no date…) is an answer, never a failure of the reply.
+    if (error instanceof AppError && error.statusCode < 500) return { ok: false, text: `Invalid arguments for ${name}: ${error.message}.` };
+    throw error;
   }
-  return t.run(ctx, parsed.data);
 }
 
 /** A tool's outcome as a model or an MCP client reads it. */
