@@ -7,7 +7,7 @@ import { createTestDb, type TestDatabase } from '../test/helpers.js';
 import { createAiContext } from './index.js';
 import { createOpenAiProvider } from './openai.js';
 import type { AiContext, AiProvider, ChatOutcome, ChatTurn } from './provider.js';
-import { TOOL_NAMES, TOOLS } from './tools.js';
+import { MODEL_TOOL_NAMES, TOOL_NAMES, TOOLS } from './tools.js';
 
 /** An OpenAI-compatible model on loopback: the first request of a turn calls the scripted tools, the next one answers. */
 interface ToolCall {
@@ -112,7 +112,8 @@ describe('openai provider: the assistant tools', () => {
   it('offers every tool of the registry with its zod schema as JSON Schema', async () => {
     await turn('hello', []);
     const sent = requests[0] as { tools: { function: { name: string; parameters: { properties: Record<string, unknown>; required?: string[] } } }[] };
-    expect(sent.tools.map((t) => t.function.name)).toEqual(TOOL_NAMES);
+    expect(sent.tools.map((t) => t.function.name)).toEqual(MODEL_TOOL_NAMES);
+    expect(TOOL_NAMES.filter((n) => !MODEL_TOOL_NAMES.includes(n))).toEqual(['undo_change']);
     const add = sent.tools.find((t) => t.function.name === 'add_block')!.function.parameters;
     expect(Object.keys(add.properties)).toEqual(expect.arrayContaining(['date', 'hour', 'duration', 'title', 'category', 'rrule']));
     expect(add.required).toEqual(expect.arrayContaining(['date', 'hour', 'duration', 'title']));
@@ -240,12 +241,14 @@ describe('openai provider: the assistant tools', () => {
       { name: 'add_block', args: '{"date": ' },
       { name: 'move_block', args: { id: 'not-an-id', hour: 3 } },
       { name: 'no_such_tool', args: {} },
+      { name: 'undo_change', args: { undo: [{ op: 'goal-progress', id: '00000000-0000-4000-8000-000000000000', progress: 1 }] } },
     ]);
     expect(text).toBe('Done.');
     expect(results[0]).toEqual({ ok: false, text: 'Invalid arguments for add_block: hour: Start hour must be between 0 and 23.' });
     expect(results[1]).toEqual({ ok: false, text: 'The arguments were not valid JSON.' });
     expect(results[2].text).toContain('id: Must be a valid id');
     expect(results[3]).toEqual({ ok: false, text: 'There is no tool called no_such_tool.' });
+    expect(results[4]).toEqual({ ok: false, text: 'There is no tool called undo_change.' });
     expect(await blocksOf()).toHaveLength(1);
   });
 });

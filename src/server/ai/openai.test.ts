@@ -7,7 +7,7 @@ import { createTestDb, type TestDatabase } from '../test/helpers.js';
 import { createAiContext } from './index.js';
 import { createOpenAiProvider } from './openai.js';
 import { FALLBACK_NOTE, type AiContext, type AiProvider } from './provider.js';
-import { TOOL_NAMES } from './tools.js';
+import { MODEL_TOOL_NAMES } from './tools.js';
 
 /** An OpenAI-compatible server on loopback whose answer each test scripts. */
 type Handler = (body: Record<string, unknown>, res: http.ServerResponse, call: number) => void;
@@ -88,7 +88,7 @@ describe('openai provider: chat', () => {
     expect(fallbacks).toEqual([]);
     const sent = requests[0] as { model: string; max_tokens: number; stream: boolean; tools: { function: { name: string } }[]; messages: { role: string; content: string }[] };
     expect(sent).toMatchObject({ model: 'test-model', max_tokens: 256, stream: true });
-    expect(sent.tools.map((t) => t.function.name)).toEqual(TOOL_NAMES);
+    expect(sent.tools.map((t) => t.function.name)).toEqual(MODEL_TOOL_NAMES);
     expect(sent.messages[0].content).toContain('Today: 2026-03-04');
     expect(sent.messages.at(-1)).toEqual({ role: 'user', content: "what's on today?" });
   });
@@ -115,6 +115,7 @@ describe('openai provider: chat', () => {
     expect(JSON.parse(toolMessage?.content ?? '{}')).toEqual({
       ok: true,
       text: 'Done: I added a focus block "Deep work" tomorrow (Thursday 5 March) from 09:00 to 11:00 (2 hours).',
+      undo: [{ op: 'delete-block', id: rows[0].id }],
     });
     await database.db.delete(timeBlocks).where(eq(timeBlocks.userId, ctx.user.id));
   });

@@ -10,7 +10,7 @@ import { renderReview } from './builtin-review.js';
 import { loadInsightInput, loadReconnectionFacts, loadWeekFacts } from './builtin.js';
 import { messageFormatter, round1 } from './facts.js';
 import { FALLBACK_NOTE, type AiContext, type AiProvider, type ChatTurn } from './provider.js';
-import { findTool, runTool, toolJsonSchema, toolResultJson, TOOLS } from './tools.js';
+import { findTool, runTool, toolJsonSchema, toolResultJson, TOOLS, type ToolOutcome } from './tools.js';
 import { parseMessage } from './understand/parse.js';
 import type { ChatMeta, PendingChange, UndoStep } from './understand/state.js';
 import { buildSummary } from './summary.js';
@@ -41,7 +41,7 @@ const SYSTEM_RULES = [
 ].join(' ');
 
 /** The assistant's tools as the model's function tools, with the same JSON Schema as their zod input. */
-const tools: ChatCompletionTool[] = TOOLS.map((t) => ({
+const tools: ChatCompletionTool[] = TOOLS.filter((t) => t.forModel !== false).map((t) => ({
   type: 'function',
   function: {
     name: t.name,
@@ -69,7 +69,7 @@ async function callTool(ctx: AiContext, name: string, rawArgs: string, changes: 
   if (changes.pending && findTool(name)?.write) {
     return JSON.stringify({ ok: false, text: 'Another change is waiting for the user to confirm; make no other change until they answer.' });
   }
-  const outcome = await runTool(ctx, name, args);
+  const outcome: ToolOutcome = findTool(name)?.forModel === false ? { ok: false, text: `There is no tool called ${name}.` } : await runTool(ctx, name, args);
   const meta = outcome.meta;
   if (meta?.pending) changes.pending = { text: outcome.text, change: meta.pending };
   if (outcome.ok && meta?.undo?.length) {

@@ -15,6 +15,7 @@ import {
   goalProgressAction,
   logInteractionAction,
   logInteractionArgsSchema,
+  undoAction,
   type ActionResult,
 } from './actions.js';
 import { goalPace, words } from './facts.js';
@@ -35,6 +36,8 @@ export interface AssistantTool<S extends z.ZodType = z.ZodType> {
   write: boolean;
   /** Always waits for a confirmation (deleting, clearing). */
   destructive: boolean;
+  /** False for a tool the chat does itself (its Undo button), so the model is not offered it. */
+  forModel?: boolean;
   /** The confirmation a call needs before it runs (a summary of the change), or null when it may run now. */
   confirmation?: (ctx: AiContext, input: z.infer<S>) => Promise<ToolOutcome | null>;
   run: (ctx: AiContext, input: z.infer<S>) => Promise<ToolOutcome>;
@@ -49,6 +52,20 @@ const blockTargetShape = {
     .describe("For a repeating block: the occurrence's date (its `occurrence` in get_schedule) to change only that date; leave it out to change the block or its whole series"),
 };
 const blockTargetSchema = z.object(blockTargetShape);
+
+/** The Undo handle an action returns, checked as strictly when it comes back. */
+const undoStepSchema = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('delete-block'), id: idSchema }),
+  z.object({ op: z.literal('restore-block'), id: idSchema, occurrence: isoDateSchema.optional() }),
+  z.object({
+    op: z.literal('update-block'),
+    id: idSchema,
+    occurrence: isoDateSchema.optional(),
+    before: z.object({ date: isoDateSchema, hour: hourSchema, duration: durationSchema }),
+  }),
+  z.object({ op: z.literal('delete-interaction'), id: idSchema, relationshipId: idSchema, lastContact: isoDateSchema.nullable() }),
+  z.object({ op: z.literal('goal-progress'), id: idSchema, progress: progressSchema }),
+]);
 
 const HEALTH_RANGE_MAX_DAYS = 92;
 
@@ -294,9 +311,21 @@ export const TOOLS: AssistantTool[] = [
     destructive: false,
     run: (ctx, input) => goalProgressAction(ctx, input.goal, input.progress),
   }),
+
+  tool({
+    name: 'undo_change',
+    description: 'Reverses a change another tool made: pass the `undo` handle of its result as it was given. What has changed since is left as it is.',
+    input: z.object({ undo: z.array(undoStepSchema).min(1, { error: 'Pass the undo handle of a result' }).max(50) }),
+    write: true,
+    destructive: false,
+    forModel: false,
+    run: (ctx, input) => undoAction(ctx, input.undo),
+  }),
 ];
 
 export const TOOL_NAMES = TOOLS.map((t) => t.name);
+/** The tools a model is offered in the chat. */
+export const MODEL_TOOL_NAMES = TOOLS.filter((t) => t.forModel !== false).map((t) => t.name);
 
 export function findTool(name: string): AssistantTool | undefined {
   return TOOLS.find((t) => t.name === name);
@@ -338,5 +367,10 @@ export async function runTool(ctx: AiContext, name: string, rawInput: unknown, o
 /** A tool's outcome as a model or an MCP client reads it. */
 export function toolResultJson(outcome: ToolOutcome): Record<string, unknown> {
   if (outcome.meta?.pending) return { ok: false, needsConfirmation: true, text: outcome.text, summary: outcome.meta.pending.summary };
-  return { ok: outcome.ok, text: outcome.text, ...(outcome.data !== undefined ? { data: outcome.data } : {}) };
+  return {
+    ok: outcome.ok,
+    text: outcome.text,
+    ...(outcome.data !== undefined ? { data: outcome.data } : {}),
+    ...(outcome.ok && outcome.meta?.undo?.length ? { undo: outcome.meta.undo } : {}),
+  };
 }

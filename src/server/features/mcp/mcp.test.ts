@@ -85,6 +85,10 @@ describe('MCP server', () => {
       ['Planning', '2026-05-04', 9, 2],
     ]);
 
+    const undone = await call(client, 'undo_change', { undo: (added.json as Json & { undo: unknown[] }).undo });
+    expect(undone.json.text).toBe('Undone: I removed the block "Agent-planned focus".');
+    expect((await blocksOf(user.id)).map((r) => r.title)).toEqual(['Planning']);
+
     const bad = await call(client, 'add_block', { date: '2026-05-05', hour: 30, duration: 2, title: 'Nope' });
     expect(bad.isError).toBe(true);
     expect(bad.json.text).toContain('hour: Start hour must be between 0 and 23');
