@@ -118,6 +118,12 @@ describe('MCP server', () => {
     expect(await blocksOf(user.id)).toHaveLength(1);
   });
 
+  it('is declared in the OpenAPI document, with the bearer scheme only', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, { security?: unknown; tags?: string[] }>> }>();
+    expect(Object.keys(doc.paths['/api/mcp'])).toEqual(['post']);
+    expect(doc.paths['/api/mcp'].post).toMatchObject({ tags: ['mcp'], security: [{ bearerAuth: [] }] });
+  });
+
   it("never reaches another user's data", async () => {
     const owner = await signUpUser(ctx.app);
     const id = await addBlock(owner.cookie, 'Private plan');
