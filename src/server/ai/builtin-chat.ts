@@ -125,6 +125,14 @@ async function findBlock(ctx: AiContext, ref: BlockRef, state: ChatMeta | undefi
   }
   if (!ref.date && rows.some((b) => b.date >= ctx.today)) rows = rows.filter((b) => b.date >= ctx.today);
   if (rows.length === 0) return { none: `I couldn't find a block${ref.title ? ` called "${ref.title}"` : ''}${ref.date ? ` on ${ctx.fmt.date(ref.date, 'long')}` : ' in the next two weeks'}.` };
+  if (ref.series) {
+    // The series itself, once, rather than each of its occurrences.
+    const series = [...new Map(rows.filter((b) => b.rrule !== null).map((b) => [b.id, b])).keys()];
+    if (series.length === 0) return { none: `${rows.length === 1 ? `"${rows[0].title}" does not repeat` : 'None of those blocks repeat'}, so there is no series to change.` };
+    const whole = await Promise.all(series.map((id) => ctx.data.block({ id })));
+    const found = whole.filter((b): b is BlockRow => b !== undefined);
+    return found.length === 1 ? { block: found[0] } : { many: found };
+  }
   if (rows.length === 1) return { block: rows[0] };
   return { many: rows };
 }

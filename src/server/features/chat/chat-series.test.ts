@@ -68,4 +68,39 @@ describe('the built-in assistant on repeating blocks', () => {
     await send(user, 'undo');
     expect(await day(user, '2026-03-04')).toEqual(['Standup 8+1']);
   });
+
+  it('moves a whole series ("every standup") only after a yes, and Undo puts every occurrence back', async () => {
+    const user = await signUpUser(ctx.app);
+    await standup(user);
+    const asked = await send(user, 'move every standup to 9am');
+    expect(asked.content).toContain('This will move every occurrence of "Standup"');
+    expect(asked.actions).toEqual(['confirm', 'cancel']);
+    expect(await day(user, '2026-03-09')).toEqual(['Standup 8+1']);
+
+    const done = await send(user, 'yes');
+    expect(done.content).toMatch(/^Done: I moved "Standup" \(every occurrence of the series\)/);
+    expect(await day(user, '2026-03-04')).toEqual(['Standup 9+1']);
+    expect(await day(user, '2026-03-09')).toEqual(['Standup 9+1']);
+
+    await send(user, 'undo');
+    expect(await day(user, '2026-03-09')).toEqual(['Standup 8+1']);
+  });
+
+  it('deletes "the standup series" after a yes, and Undo restores it', async () => {
+    const user = await signUpUser(ctx.app);
+    await standup(user);
+    const asked = await send(user, 'delete the whole standup series');
+    expect(asked.content).toContain('every occurrence from');
+    await send(user, 'yes');
+    expect(await day(user, '2026-03-09')).toEqual([]);
+    expect(await day(user, '2026-03-04')).toEqual([]);
+    await send(user, 'undo');
+    expect(await day(user, '2026-03-09')).toEqual(['Standup 8+1']);
+  });
+
+  it('says so when the block named as a series does not repeat', async () => {
+    const user = await signUpUser(ctx.app);
+    await send(user, 'add gym today at 6pm');
+    expect((await send(user, 'move every gym to 7pm')).content).toBe('"Gym" does not repeat, so there is no series to change.');
+  });
 });
