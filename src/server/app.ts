@@ -41,6 +41,7 @@ import { pushRoutes } from './features/push/push.routes.js';
 import { createPushService, definePushJobs } from './features/push/push.service.js';
 import { ephemeralVapidKeys, type VapidKeys } from './features/push/vapid-keys.js';
 import { apiTokensRoutes } from './features/api-tokens/api-tokens.routes.js';
+import { mcpRoutes } from './features/mcp/mcp.routes.js';
 import { SESSION_COOKIE } from '../shared/constants.js';
 
 declare module 'fastify' {
@@ -141,7 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(calendarRoutes, { ...calendar, publicUrl: config.publicUrl });
   await app.register(goalsRoutes, { db, now: deps.now });
   await app.register(relationshipsRoutes, { db, now: deps.now });
-  await app.register(chatRoutes, { db, ai: config.ai, limiter: createRateLimiter(db, { name: 'chat', max: 30, windowMs: 60_000 }), now: deps.now });
+  await app.register(chatRoutes, { db, ai: config.ai, limiter: createRateLimiter(db, { name: 'chat', max: 30, windowMs: 60_000 }), now: deps.now, calendar: calendar.sync });
   await app.register(aiPromptsRoutes, { db, ai: config.ai, limiter: createRateLimiter(db, { name: 'aiPrompts', max: 30, windowMs: 60_000 }), now: deps.now });
   await app.register(progressReviewsRoutes, { db, ai: config.ai, limiter: createRateLimiter(db, { name: 'progressReviews', max: 30, windowMs: 60_000 }), now: deps.now });
   await app.register(insightsRoutes, { db, ai: config.ai, limiter: createRateLimiter(db, { name: 'insights', max: 30, windowMs: 60_000 }), now: deps.now });
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountRoutes, { db });
   await app.register(sessionsRoutes, { db, now: deps.now });
   await app.register(apiTokensRoutes, { db, now: deps.now });
+  await app.register(mcpRoutes, { db, limiter: createRateLimiter(db, { name: 'mcp', max: 120, windowMs: 60_000 }), calendar: calendar.sync, now: deps.now });
   await app.register(dataExportRoutes, { db, now: deps.now });
   const push = createPushService({
     repo: createPushRepo(db),

@@ -2,17 +2,15 @@ import { z } from 'zod';
 import { shiftDate } from '../../shared/dates.js';
 import { isoDateSchema } from '../../shared/schemas/common.js';
 import { interactionTypeSchema, type InteractionType } from '../../shared/schemas/relationships.js';
-import { DURATION_MAX, timeBlockInputSchema } from '../../shared/schemas/time-blocks.js';
+import { DURATION_MAX, timeBlockInputSchema, type TimeBlockInput } from '../../shared/schemas/time-blocks.js';
 import { blockEnd, HOURS_PER_DAY } from '../../shared/time-blocks-layout.js';
 import { listNames, words } from './facts.js';
 import type { AiContext } from './provider.js';
 import { findPerson } from './understand/people.js';
 import type { ChatMeta, UndoStep } from './understand/state.js';
-import type { BlockRow } from './user-data.js';
+import type { BlockRow, BlockTarget } from './user-data.js';
 
 export type ActionResult = { ok: true; text: string; meta?: ChatMeta } | { ok: false; text: string; meta?: ChatMeta };
-
-export const createBlockArgsSchema = timeBlockInputSchema;
 
 export const WHOLE_HOURS = 'Time blocks start and end on the hour, so please give whole hours (for example "block 9 to 11").';
 
@@ -30,12 +28,13 @@ function span(ctx: AiContext, b: Pick<BlockRow, 'hour' | 'duration'>): string {
 }
 
 /** The other blocks that share an hour with this one, the day before's late blocks included. */
-export async function overlapsOf(ctx: AiContext, block: Pick<BlockRow, 'date' | 'hour' | 'duration'> & { id?: string }): Promise<BlockRow[]> {
+export async function overlapsOf(ctx: AiContext, block: Pick<BlockRow, 'date' | 'hour' | 'duration'> & { id?: string; occurrence?: string | null }): Promise<BlockRow[]> {
   const around = await ctx.data.blockRows(shiftDate(block.date, -1), shiftDate(block.date, 1));
   const abs = (b: Pick<BlockRow, 'date' | 'hour'>) => (b.date < block.date ? -24 : b.date > block.date ? 24 : 0) + b.hour;
   const start = block.hour;
   const end = start + block.duration;
-  return around.filter((b) => b.id !== block.id && abs(b) < end && abs(b) + b.duration > start);
+  const self = (b: BlockRow) => b.id === block.id && (block.occurrence == null || b.occurrence === block.occurrence);
+  return around.filter((b) => !self(b) && abs(b) < end && abs(b) + b.duration > start);
 }
 
 export async function overlapNote(ctx: AiContext, block: BlockRow): Promise<string> {
@@ -45,61 +44,76 @@ export async function overlapNote(ctx: AiContext, block: BlockRow): Promise<stri
   return ` Note: it overlaps ${listNames(names)}.`;
 }
 
-/** Creates a time block after the same validation as the time-blocks API, and says exactly what it did. */
-export async function createBlockAction(ctx: AiContext, args: unknown): Promise<ActionResult> {
-  const parsed = createBlockArgsSchema.safeParse(args);
-  if (!parsed.success) {
-    return { ok: false, text: `I could not create that block: ${parsed.error.issues.map((i) => i.message).join('; ')}.` };
-  }
-  const b = await ctx.data.createBlock(parsed.data);
+/** How a block is named in a reply: with "(repeats)" for a whole series. */
+function blockName(b: BlockRow, target?: BlockTarget): string {
+  return b.rrule !== null && target && target.occurrence === undefined ? `"${b.title}" (every occurrence of the series)` : `"${b.title}"`;
+}
+
+/** Creates a time block (a series when it has a rule) through the time-blocks service, and says exactly what it did. */
+export async function createBlockAction(ctx: AiContext, input: TimeBlockInput): Promise<ActionResult> {
+  const b = await ctx.data.createBlock(input);
+  const repeats = b.rrule ? ` It repeats (${b.rrule}).` : '';
   return {
     ok: true,
-    text: `Done: I added a ${b.category} block "${b.title}" ${dayWords(ctx, b.date)} ${span(ctx, b)}.${await overlapNote(ctx, b)}`,
+    text: `Done: I added a ${b.category} block "${b.title}" ${dayWords(ctx, b.date)} ${span(ctx, b)}.${repeats}${await overlapNote(ctx, b)}`,
     meta: { undo: [{ op: 'delete-block', id: b.id }], blockId: b.id },
   };
 }
 
-/** Moves or resizes one block; the reply names the block, where it was and where it is now. */
-export async function changeBlockAction(ctx: AiContext, block: BlockRow, change: { date?: string; hour?: number; duration?: number }): Promise<ActionResult> {
+export type BlockChange = { date?: string; hour?: number; duration?: number };
+
+/** Why a change cannot apply, or null: the same rules as the time-blocks API, and a series keeps its dates. */
+export function changeProblem(block: BlockRow, target: BlockTarget, change: BlockChange): string | null {
   const next = { date: change.date ?? block.date, hour: change.hour ?? block.hour, duration: change.duration ?? block.duration };
-  const parsed = createBlockArgsSchema.pick({ date: true, hour: true, duration: true }).safeParse(next);
-  if (!parsed.success) return { ok: false, text: `I could not change "${block.title}": ${parsed.error.issues.map((i) => i.message).join('; ')}.` };
-  if (next.date === block.date && next.hour === block.hour && next.duration === block.duration) {
-    return { ok: false, text: `"${block.title}" is already ${dayWords(ctx, block.date)} ${span(ctx, block)}; nothing changed.`, meta: { blockId: block.id } };
+  const parsed = timeBlockInputSchema.pick({ date: true, hour: true, duration: true }).safeParse(next);
+  if (!parsed.success) return `I could not change "${block.title}": ${parsed.error.issues.map((i) => i.message).join('; ')}.`;
+  if (block.rrule !== null && target.occurrence === undefined && change.date !== undefined && change.date !== block.date) {
+    return `"${block.title}" repeats: I can move one occurrence to another day, or the whole series to another hour; to change which days it repeats on, edit it on the time-blocking page.`;
   }
-  const updated = await ctx.data.updateBlock(block.id, parsed.data);
+  return null;
+}
+
+/** Moves or resizes one block, one occurrence or a whole series; the reply names it, where it was and where it is now. */
+export async function changeBlockAction(ctx: AiContext, block: BlockRow, target: BlockTarget, change: BlockChange): Promise<ActionResult> {
+  const problem = changeProblem(block, target, change);
+  if (problem) return { ok: false, text: problem };
+  const next = { date: change.date ?? block.date, hour: change.hour ?? block.hour, duration: change.duration ?? block.duration };
+  const keep = { blockId: block.id, ...(target.occurrence ? { blockOccurrence: target.occurrence } : {}) };
+  if (next.date === block.date && next.hour === block.hour && next.duration === block.duration) {
+    return { ok: false, text: `"${block.title}" is already ${dayWords(ctx, block.date)} ${span(ctx, block)}; nothing changed.`, meta: keep };
+  }
+  const patch = target.occurrence === undefined && block.rrule !== null ? { hour: next.hour, duration: next.duration } : next;
+  const updated = await ctx.data.updateBlock(target, patch);
   if (!updated) return { ok: false, text: `I couldn't find "${block.title}" any more; it may have been deleted.` };
   const verb = next.date === block.date && next.hour === block.hour ? 'resized' : 'moved';
+  const before = { date: block.date, hour: block.hour, duration: block.duration };
   return {
     ok: true,
-    text: `Done: I ${verb} "${updated.title}" from ${dayWords(ctx, block.date)} ${span(ctx, block)} to ${dayWords(ctx, updated.date)} ${span(ctx, updated)}.${await overlapNote(ctx, updated)}`,
-    meta: { undo: [{ op: 'update-block', id: block.id, before: { date: block.date, hour: block.hour, duration: block.duration } }], blockId: block.id },
+    text: `Done: I ${verb} ${blockName(updated, target)} from ${dayWords(ctx, block.date)} ${span(ctx, block)} to ${dayWords(ctx, updated.date)} ${span(ctx, updated)}.${await overlapNote(ctx, updated)}`,
+    meta: { undo: [{ op: 'update-block', id: block.id, ...(target.occurrence ? { occurrence: target.occurrence } : {}), before }], ...keep },
   };
 }
 
-/** Asks before deleting: the reply lists the blocks and waits for a yes. */
-export function confirmDeleteAction(ctx: AiContext, blocks: BlockRow[], what: string): ActionResult {
-  const lines = blocks.map((b) => `• ${ctx.fmt.hourRange(b.hour, blockEnd(b))} ${b.title} (${b.category}), ${words(ctx.fmt).shortDate(b.date)}`);
-  const summary = `${what}:\n${lines.join('\n')}`;
-  return {
-    ok: true,
-    text: `This will delete ${summary}\nShall I go ahead? Say "yes" to delete or "no" to keep ${blocks.length === 1 ? 'it' : 'them'}.`,
-    meta: { pending: { op: 'delete-blocks', ids: blocks.map((b) => b.id), summary } },
-  };
+/** One line per block for a confirmation, a whole series said as such. */
+export function blockLines(ctx: AiContext, blocks: { block: BlockRow; target: BlockTarget }[]): string {
+  return blocks
+    .map(({ block: b, target }) => `• ${ctx.fmt.hourRange(b.hour, blockEnd(b))} ${b.title} (${b.category}), ${b.rrule !== null && target.occurrence === undefined ? `every occurrence from ${words(ctx.fmt).shortDate(b.date)}` : words(ctx.fmt).shortDate(b.date)}`)
+    .join('\n');
 }
 
-export async function deleteBlocksAction(ctx: AiContext, ids: string[]): Promise<ActionResult> {
-  const gone: BlockRow[] = [];
-  for (const id of ids) {
-    const block = await ctx.data.block(id);
-    if (block && (await ctx.data.removeBlock(id))) gone.push(block);
+/** Deletes blocks, occurrences or series through the time-blocks service; each is kept for Undo. */
+export async function deleteBlocksAction(ctx: AiContext, targets: BlockTarget[]): Promise<ActionResult> {
+  const gone: { block: BlockRow; target: BlockTarget }[] = [];
+  for (const target of targets) {
+    const block = await ctx.data.block(target);
+    if (block && (await ctx.data.removeBlock(target))) gone.push({ block, target });
   }
   if (gone.length === 0) return { ok: false, text: 'Those blocks are already gone; nothing was deleted.' };
-  const names = gone.map((b) => `"${b.title}" (${words(ctx.fmt).shortDate(b.date)}, ${ctx.fmt.hourRange(b.hour, blockEnd(b))})`);
+  const names = gone.map(({ block: b, target }) => `${blockName(b, target)} (${words(ctx.fmt).shortDate(b.date)}, ${ctx.fmt.hourRange(b.hour, blockEnd(b))})`);
   return {
     ok: true,
     text: `Done: I deleted ${gone.length === 1 ? 'the block' : `${words(ctx.fmt).count(gone.length)} blocks`} ${listNames(names)}.`,
-    meta: { undo: gone.map((b) => ({ op: 'restore-block', id: b.id })) },
+    meta: { undo: gone.map(({ target }) => ({ op: 'restore-block' as const, id: target.id, ...(target.occurrence ? { occurrence: target.occurrence } : {}) })) },
   };
 }
 
@@ -139,7 +153,8 @@ export async function logInteractionAction(ctx: AiContext, args: unknown): Promi
 export async function goalProgressAction(ctx: AiContext, goalName: string, progress: number): Promise<ActionResult> {
   if (!Number.isInteger(progress) || progress < 0 || progress > 100) return { ok: false, text: 'Progress is a whole percentage from 0 to 100.' };
   const goals = await ctx.data.goals();
-  const match = findPerson(goals.map((g) => ({ id: g.id, name: g.title, notes: '' })), goalName);
+  const byId = goals.find((g) => g.id === goalName);
+  const match = byId ? { person: { id: byId.id, name: byId.title } } : findPerson(goals.map((g) => ({ id: g.id, name: g.title, notes: '' })), goalName);
   if ('none' in match) return { ok: false, text: `I couldn't find a goal called "${goalName}". Your goals: ${listNames(goals.map((g) => g.title)) || 'none yet'}.` };
   if ('many' in match) return { ok: false, text: `More than one goal matches "${goalName}": ${listNames(match.many.map((g) => g.name))}. Which one did you mean?` };
   const before = goals.find((g) => g.id === match.person.id)!;
@@ -159,18 +174,20 @@ export async function undoAction(ctx: AiContext, steps: UndoStep[]): Promise<Act
   for (const step of [...steps].reverse()) {
     switch (step.op) {
       case 'delete-block': {
-        const b = await ctx.data.block(step.id);
-        if (b && (await ctx.data.removeBlock(step.id))) said.push(`removed the block "${b.title}"`);
+        const b = await ctx.data.block({ id: step.id });
+        if (b && (await ctx.data.removeBlock({ id: step.id }))) said.push(`removed the block "${b.title}"`);
         break;
       }
-      case 'restore-block':
-        if ((await ctx.data.restoreBlock(step.id)) === 'restored') {
-          const b = await ctx.data.block(step.id);
-          said.push(`restored the block "${b?.title ?? ''}"`);
-        }
+      case 'restore-block': {
+        const b = await ctx.data.restoreBlock({ id: step.id, occurrence: step.occurrence });
+        if (typeof b === 'object') said.push(`restored the block "${b.title}"`);
         break;
+      }
       case 'update-block': {
-        const b = await ctx.data.updateBlock(step.id, step.before);
+        const target = { id: step.id, occurrence: step.occurrence };
+        const current = await ctx.data.block(target);
+        const patch = current && current.rrule !== null && step.occurrence === undefined ? { hour: step.before.hour, duration: step.before.duration } : step.before;
+        const b = current && (await ctx.data.updateBlock(target, patch));
         if (b) said.push(`put "${b.title}" back to ${dayWords(ctx, b.date)} ${span(ctx, b)}`);
         break;
       }

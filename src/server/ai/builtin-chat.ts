@@ -1,7 +1,7 @@
 import { shiftDate } from '../../shared/dates.js';
 import { daysSinceContact, isDueForContact, OVERDUE_AFTER_DAYS } from '../../shared/relationships-contact.js';
 import { blockEnd, hoursBlocked, piecesOn } from '../../shared/time-blocks-layout.js';
-import { changeBlockAction, confirmDeleteAction, createBlockAction, deleteBlocksAction, goalProgressAction, logInteractionAction, undoAction, WHOLE_HOURS, type ActionResult } from './actions.js';
+import { deleteBlocksAction, undoAction, WHOLE_HOURS, type ActionResult } from './actions.js';
 import { convertReply, freeTimeReply, goalsReply, healthScoreReply, metricReply, whyReply } from './builtin-answers.js';
 import { renderReview } from './builtin-review.js';
 import { loadWeekFacts } from './builtin.js';
@@ -10,9 +10,10 @@ import type { AiContext, ChatTurn } from './provider.js';
 import type { BlockRef, Intent } from './understand/intents.js';
 import { parseMessage } from './understand/parse.js';
 import { findPerson } from './understand/people.js';
-import type { ChatMeta } from './understand/state.js';
+import type { ChatMeta, PendingChange } from './understand/state.js';
 import { mondayOf, PART_OF_DAY_HOUR, type ClockTime } from './understand/when.js';
-import type { BlockRow } from './user-data.js';
+import { runTool } from './tools.js';
+import type { BlockRow, BlockTarget } from './user-data.js';
 
 export const CAPABILITIES = [
   '"What\'s on today?" or "When am I free tomorrow?" — your schedule',
@@ -106,7 +107,7 @@ type Found = { block: BlockRow } | { many: BlockRow[] } | { none: string };
 
 async function findBlock(ctx: AiContext, ref: BlockRef, state: ChatMeta | undefined): Promise<Found> {
   if (ref.it) {
-    const block = state?.blockId ? await ctx.data.block(state.blockId) : undefined;
+    const block = state?.blockId ? await ctx.data.block({ id: state.blockId, occurrence: state.blockOccurrence }) : undefined;
     return block ? { block } : { none: 'I am not sure which block you mean. Name it, for example "move the gym block to 5pm".' };
   }
   const from = ref.date ?? shiftDate(ctx.today, -1);
@@ -124,6 +125,14 @@ async function findBlock(ctx: AiContext, ref: BlockRef, state: ChatMeta | undefi
   }
   if (!ref.date && rows.some((b) => b.date >= ctx.today)) rows = rows.filter((b) => b.date >= ctx.today);
   if (rows.length === 0) return { none: `I couldn't find a block${ref.title ? ` called "${ref.title}"` : ''}${ref.date ? ` on ${ctx.fmt.date(ref.date, 'long')}` : ' in the next two weeks'}.` };
+  if (ref.series) {
+    // The series itself, once, rather than each of its occurrences.
+    const series = [...new Map(rows.filter((b) => b.rrule !== null).map((b) => [b.id, b])).keys()];
+    if (series.length === 0) return { none: `${rows.length === 1 ? `"${rows[0].title}" does not repeat` : 'None of those blocks repeat'}, so there is no series to change.` };
+    const whole = await Promise.all(series.map((id) => ctx.data.block({ id })));
+    const found = whole.filter((b): b is BlockRow => b !== undefined);
+    return found.length === 1 ? { block: found[0] } : { many: found };
+  }
   if (rows.length === 1) return { block: rows[0] };
   return { many: rows };
 }
@@ -135,6 +144,9 @@ function whichOne(ctx: AiContext, many: BlockRow[]): string {
 
 const asTurn = (r: ActionResult): TurnResult => ({ text: r.text, meta: r.meta });
 
+/** The block a row shows: one occurrence of a series, never the whole series. */
+const targetOf = (b: BlockRow): BlockTarget => (b.occurrence ? { id: b.id, occurrence: b.occurrence } : { id: b.id });
+
 async function act(ctx: AiContext, intent: Intent, state: ChatMeta | undefined): Promise<TurnResult> {
   switch (intent.intent) {
     case 'add-block': {
@@ -144,7 +156,7 @@ async function act(ctx: AiContext, intent: Intent, state: ChatMeta | undefined):
       let duration = intent.minutes !== undefined ? intent.minutes / 60 : 1;
       if (intent.end) duration = (intent.end.hour === 0 ? 24 : intent.end.hour) - hour;
       if (duration < 1 || duration > 12) return { text: 'A time block lasts from 1 to 12 hours, and must end after it starts.' };
-      return asTurn(await createBlockAction(ctx, { title: intent.title, category: intent.category, date: intent.date, hour, duration }));
+      return asTurn(await runTool(ctx, 'add_block', { title: intent.title, category: intent.category, date: intent.date, hour, duration }));
     }
     case 'move-block': {
       const found = await findBlock(ctx, intent.target, state);
@@ -152,7 +164,8 @@ async function act(ctx: AiContext, intent: Intent, state: ChatMeta | undefined):
       if ('many' in found) return { text: whichOne(ctx, found.many) };
       const hour = hourOf(intent.start, intent.partOfDay);
       if (hour === 'half') return { text: WHOLE_HOURS };
-      return asTurn(await changeBlockAction(ctx, found.block, { date: intent.date, hour: hour ?? undefined }));
+      if (intent.date === undefined && hour === null) return { text: `Where should "${found.block.title}" go? Give a day or a time, for example "move it to 10".` };
+      return asTurn(await runTool(ctx, 'move_block', { ...targetOf(found.block), date: intent.date, hour: hour ?? undefined }));
     }
     case 'resize-block': {
       const found = await findBlock(ctx, intent.target, state);
@@ -162,23 +175,20 @@ async function act(ctx: AiContext, intent: Intent, state: ChatMeta | undefined):
       let minutes = intent.minutes ?? (intent.by !== undefined ? b.duration * 60 + intent.by : undefined);
       if (intent.end) minutes = ((intent.end.hour === 0 ? 24 : intent.end.hour) - b.hour) * 60 + intent.end.minute;
       if (minutes === undefined || minutes % 60 !== 0) return { text: WHOLE_HOURS };
-      return asTurn(await changeBlockAction(ctx, b, { duration: minutes / 60 }));
+      return asTurn(await runTool(ctx, 'resize_block', { ...targetOf(b), duration: minutes / 60 }));
     }
     case 'delete-block': {
       const found = await findBlock(ctx, intent.target, state);
       if ('none' in found) return { text: found.none };
-      if ('many' in found) return asTurn(confirmDeleteAction(ctx, found.many, `these ${words(ctx.fmt).count(found.many.length)} blocks`));
-      return asTurn(confirmDeleteAction(ctx, [found.block], 'the block'));
+      const blocks = ('many' in found ? found.many : [found.block]).map(targetOf);
+      return asTurn(await runTool(ctx, 'delete_blocks', { blocks }));
     }
-    case 'clear-day': {
-      const rows = (await ctx.data.blockRows(intent.date, intent.date)).filter((b) => b.date === intent.date);
-      if (rows.length === 0) return { text: `Nothing is planned for ${ctx.fmt.date(intent.date, 'long')}, so there is nothing to clear.` };
-      return asTurn(confirmDeleteAction(ctx, rows, `every block on ${ctx.fmt.date(intent.date, 'long')} (${words(ctx.fmt).count(rows.length)})`));
-    }
+    case 'clear-day':
+      return asTurn(await runTool(ctx, 'clear_day', { date: intent.date }));
     case 'log-interaction':
-      return asTurn(await logInteractionAction(ctx, { name: intent.person, type: intent.type, date: intent.date, notes: intent.note ?? '' }));
+      return asTurn(await runTool(ctx, 'log_interaction', { name: intent.person, type: intent.type, date: intent.date, notes: intent.note ?? '' }));
     case 'goal-progress':
-      return asTurn(await goalProgressAction(ctx, intent.goal, intent.progress));
+      return asTurn(await runTool(ctx, 'set_goal_progress', { goal: intent.goal, progress: intent.progress }));
     default:
       return answer(ctx, intent, 0);
   }
@@ -236,6 +246,12 @@ async function amend(ctx: AiContext, intent: Extract<Intent, { intent: 'amend' }
   return { text: 'I am not sure what to change. Ask the whole question again.' };
 }
 
+/** Runs what a reply asked a yes for, exactly as it was checked then. */
+export function confirmPending(ctx: AiContext, pending: PendingChange): Promise<ActionResult> {
+  if (pending.op === 'delete-blocks') return deleteBlocksAction(ctx, pending.ids.map((id) => ({ id })));
+  return runTool(ctx, pending.tool, pending.input, { confirmed: true });
+}
+
 /** The latest assistant message and the latest one with a change still to undo. */
 function stateOf(history: ChatTurn[]) {
   const assistant = history.filter((t) => t.role === 'assistant');
@@ -262,7 +278,7 @@ export async function builtinTurn(ctx: AiContext, history: ChatTurn[], message: 
     }
     case 'confirm': {
       if (!last?.pending) return { text: 'There is nothing waiting for a yes. What would you like to do?' };
-      return asTurn(await deleteBlocksAction(ctx, last.pending.ids));
+      return asTurn(await confirmPending(ctx, last.pending));
     }
     case 'cancel':
       return { text: last?.pending ? 'OK, I kept everything as it was.' : 'OK.' };

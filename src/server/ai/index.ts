@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
+import type { TimeBlockChangeListener } from '../features/time-blocks/time-blocks.service.js';
 import { todayIn } from '../../shared/dates.js';
 import { pickLocale } from '../../shared/format.js';
 import { currentUser } from '../plugins/session.js';
@@ -29,11 +30,17 @@ export function readerOf(request: FastifyRequest): AiUser {
   return { ...currentUser(request), locale: pickLocale(request.headers['accept-language']) };
 }
 
-export function createAiContext(db: Db, user: AiUser, now: Date = new Date()): AiContext {
+export interface AiContextOptions {
+  /** Told of every block the assistant changes, e.g. to push it to a connected calendar. */
+  blockListener?: TimeBlockChangeListener;
+  logger?: FastifyBaseLogger;
+}
+
+export function createAiContext(db: Db, user: AiUser, now: Date = new Date(), options: AiContextOptions = {}): AiContext {
   const { id, timezone, firstName, numberBase = 'decimal', timeFormat = null, locale, weightUnit = 'lbs', healthTargets = {} } = user;
   return {
     user: { id, timezone, firstName, numberBase, timeFormat, locale, weightUnit, healthTargets },
-    data: createUserData(db, id, timezone, () => now),
+    data: createUserData(db, id, { now: () => now, timezone, ...options }),
     now,
     today: todayIn(timezone, now),
     fmt: replyFormatter({ numberBase, timeFormat, timezone, locale, now: () => now }),

@@ -7,6 +7,7 @@ import { createTestDb, type TestDatabase } from '../test/helpers.js';
 import { createAiContext } from './index.js';
 import { createOpenAiProvider } from './openai.js';
 import { FALLBACK_NOTE, type AiContext, type AiProvider } from './provider.js';
+import { MODEL_TOOL_NAMES } from './tools.js';
 
 /** An OpenAI-compatible server on loopback whose answer each test scripts. */
 type Handler = (body: Record<string, unknown>, res: http.ServerResponse, call: number) => void;
@@ -87,7 +88,7 @@ describe('openai provider: chat', () => {
     expect(fallbacks).toEqual([]);
     const sent = requests[0] as { model: string; max_tokens: number; stream: boolean; tools: { function: { name: string } }[]; messages: { role: string; content: string }[] };
     expect(sent).toMatchObject({ model: 'test-model', max_tokens: 256, stream: true });
-    expect(sent.tools.map((t) => t.function.name)).toEqual(['get_schedule', 'get_health', 'get_people', 'get_goals', 'create_time_block', 'log_interaction']);
+    expect(sent.tools.map((t) => t.function.name)).toEqual(MODEL_TOOL_NAMES);
     expect(sent.messages[0].content).toContain('Today: 2026-03-04');
     expect(sent.messages.at(-1)).toEqual({ role: 'user', content: "what's on today?" });
   });
@@ -96,7 +97,7 @@ describe('openai provider: chat', () => {
     handler = (body, res, call) => {
       if (call === 1) {
         streamReply(res, [
-          chunk({ role: 'assistant', tool_calls: [{ index: 0, id: 'call_1', type: 'function', function: { name: 'create_time_block', arguments: '{"date":"2026-03-05",' } }] }),
+          chunk({ role: 'assistant', tool_calls: [{ index: 0, id: 'call_1', type: 'function', function: { name: 'add_block', arguments: '{"date":"2026-03-05",' } }] }),
           chunk({ tool_calls: [{ index: 0, function: { arguments: '"hour":9,"duration":2,"title":"Deep work"}' } }] }, 'tool_calls'),
         ]);
         return;
@@ -114,6 +115,7 @@ describe('openai provider: chat', () => {
     expect(JSON.parse(toolMessage?.content ?? '{}')).toEqual({
       ok: true,
       text: 'Done: I added a focus block "Deep work" tomorrow (Thursday 5 March) from 09:00 to 11:00 (2 hours).',
+      undo: [{ op: 'delete-block', id: rows[0].id }],
     });
     await database.db.delete(timeBlocks).where(eq(timeBlocks.userId, ctx.user.id));
   });

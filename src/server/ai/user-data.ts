@@ -1,13 +1,18 @@
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { recordInteraction } from '../db/interactions.js';
+import type { FastifyBaseLogger } from 'fastify';
 import { createTimeBlocksRepo } from '../features/time-blocks/time-blocks.repo.js';
+import { createTimeBlocksService, type Actor, type TimeBlockChangeListener } from '../features/time-blocks/time-blocks.service.js';
+import { toTimeBlockDto } from '../db/planner-dto.js';
+import { AppError } from '../errors.js';
+import { isOccurrence } from '../../shared/recurrence.js';
 import { completedMilestonesFor } from '../../shared/goals.js';
-import { goals, healthMetrics, interactions, relationships, timeBlocks } from '../db/schema/index.js';
-import { blocksInRange } from '../features/time-blocks/time-block-occurrences.js';
+import { goals, healthMetrics, interactions, relationships, users } from '../db/schema/index.js';
+import { blocksInRange, occurrenceDto } from '../features/time-blocks/time-block-occurrences.js';
 import type { HealthMetricRecord } from '../../shared/health-metrics.js';
 import type { InteractionType } from '../../shared/schemas/relationships.js';
-import type { TimeBlockCategory } from '../../shared/schemas/time-blocks.js';
+import type { TimeBlock, TimeBlockCategory, TimeBlockInput } from '../../shared/schemas/time-blocks.js';
 
 /** Plain data the AI reads; every query has the user in its where clause. */
 export interface BlockFact {
@@ -50,42 +55,96 @@ export interface GoalFact {
   updatedAt: Date;
 }
 
-/** A block with its id, for the assistant's changes. */
+/** A block or one occurrence of a series, with what the time-blocks service needs to change it. */
 export interface BlockRow extends BlockFact {
   id: string;
+  /** The date the series' rule gives this occurrence; null for a one-off block. */
+  occurrence: string | null;
+  rrule: string | null;
 }
 
-const blockColumns = { id: timeBlocks.id, date: timeBlocks.date, hour: timeBlocks.hour, title: timeBlocks.title, category: timeBlocks.category, duration: timeBlocks.duration };
+/** Which block, or which date of a series, a change applies to; without `occurrence` the block or the whole series. */
+export interface BlockTarget {
+  id: string;
+  occurrence?: string;
+}
 
-/** The user's rows as the assistant reads and changes them; `timezone` is the zone a series' hours are read in. */
-export function createUserData(db: Db, userId: string, timezone: string, now: () => Date = () => new Date()) {
-  const blocksRepo = createTimeBlocksRepo(db);
+const toBlockRow = (b: TimeBlock): BlockRow => ({ id: b.id, date: b.date, hour: b.hour, title: b.title, category: b.category, duration: b.duration, occurrence: b.occurrence, rrule: b.rrule });
+
+export interface UserDataOptions {
+  now?: () => Date;
+  /** The zone a series' wall-clock hours are read in. */
+  timezone?: string;
+  /** Told of every block change, e.g. to push it to a connected calendar. */
+  blockListener?: TimeBlockChangeListener;
+  logger?: FastifyBaseLogger;
+}
+
+export function createUserData(db: Db, userId: string, options: UserDataOptions = {}) {
+  const now = options.now ?? (() => new Date());
+  const repo = createTimeBlocksRepo(db);
+  const service = createTimeBlocksService({ repo, listener: options.blockListener, logger: options.logger, now });
+  const actor = async (): Promise<Actor> => {
+    if (options.timezone) return { id: userId, timezone: options.timezone };
+    const [user] = await db.select({ timezone: users.timezone }).from(users).where(eq(users.id, userId));
+    return { id: userId, timezone: user?.timezone ?? 'UTC' };
+  };
+  /** The service's answer, or undefined where it would be a 404. */
+  const found = async <T>(run: () => Promise<T>): Promise<T | undefined> => {
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 404) return undefined;
+      throw error;
+    }
+  };
   return {
+    /** Blocks and occurrences of series from `from` to `to`, in (date, hour, title) order. */
     async blockRows(from: string, to: string): Promise<BlockRow[]> {
-      return db
-        .select(blockColumns)
-        .from(timeBlocks)
-        .where(and(eq(timeBlocks.userId, userId), gte(timeBlocks.date, from), lte(timeBlocks.date, to)))
-        .orderBy(asc(timeBlocks.date), asc(timeBlocks.hour), asc(timeBlocks.title));
+      const rows = (await service.list(await actor(), { from, to })).map(toBlockRow);
+      return rows.sort((a, b) => (a.date === b.date ? a.hour - b.hour || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0) : a.date < b.date ? -1 : 1));
     },
 
-    async block(id: string): Promise<BlockRow | undefined> {
-      const rows = await db.select(blockColumns).from(timeBlocks).where(and(eq(timeBlocks.userId, userId), eq(timeBlocks.id, id)));
-      return rows[0];
+    /** The block, or that occurrence of the series with its edits; undefined when it is not the user's or is gone. */
+    async block(target: BlockTarget): Promise<BlockRow | undefined> {
+      const row = await repo.find(userId, target.id);
+      if (!row) return undefined;
+      if (target.occurrence === undefined) return { ...toBlockRow(toTimeBlockDto(row)), occurrence: null };
+      if (row.rrule === null) return undefined;
+      const { timezone } = await actor();
+      if (!isOccurrence({ date: row.date, hour: row.hour, rrule: row.rrule }, target.occurrence, timezone)) return undefined;
+      const exception = (await repo.exceptions(userId, row.id)).find((e) => e.occurrenceDate === target.occurrence);
+      if (exception?.removed) return undefined;
+      return toBlockRow(occurrenceDto(row, target.occurrence, exception));
     },
 
-    async updateBlock(id: string, values: { date?: string; hour?: number; duration?: number }): Promise<BlockRow | undefined> {
-      const row = await blocksRepo.update(userId, id, values);
-      return row && { id: row.id, date: row.date, hour: row.hour, title: row.title, category: row.category, duration: row.duration };
+    async createBlock(values: TimeBlockInput): Promise<BlockRow> {
+      return toBlockRow(await service.create(await actor(), values));
     },
 
-    /** Deletes the block keeping a copy for Undo, as the time-blocks API does. */
-    removeBlock(id: string): Promise<boolean> {
-      return blocksRepo.remove(userId, id, now());
+    /** Changes the block, the whole series, or one occurrence, through the time-blocks service. */
+    async updateBlock(target: BlockTarget, values: { date?: string; hour?: number; duration?: number }): Promise<BlockRow | undefined> {
+      const query = target.occurrence === undefined ? {} : { occurrence: target.occurrence };
+      const b = await found(async () => service.update(await actor(), target.id, values, query));
+      return b && toBlockRow(b);
     },
 
-    restoreBlock(id: string) {
-      return blocksRepo.restore(userId, id, now());
+    /** Deletes the block or series (kept for Undo), or removes one occurrence. */
+    async removeBlock(target: BlockTarget): Promise<boolean> {
+      const query = target.occurrence === undefined ? {} : { occurrence: target.occurrence };
+      return (await found(async () => (await service.remove(await actor(), target.id, query), true))) ?? false;
+    },
+
+    /** Undo of removeBlock; 'exists' when the block is back already. */
+    async restoreBlock(target: BlockTarget): Promise<BlockRow | 'missing' | 'exists'> {
+      const query = target.occurrence === undefined ? {} : { occurrence: target.occurrence };
+      try {
+        return toBlockRow(await service.restore(await actor(), target.id, query));
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 404) return 'missing';
+        if (error instanceof AppError && error.statusCode === 409) return 'exists';
+        throw error;
+      }
     },
 
     async deleteInteraction(id: string, relationshipId: string, lastContact: string | null): Promise<boolean> {
@@ -109,7 +168,7 @@ export function createUserData(db: Db, userId: string, timezone: string, now: ()
 
     /** The blocks and occurrences of repeating blocks in the range, in (date, hour, title) order. */
     async blocks(from: string, to: string): Promise<BlockFact[]> {
-      const blocks = await blocksInRange(db, userId, from, to, timezone);
+      const blocks = await blocksInRange(db, userId, from, to, (await actor()).timezone);
       return blocks
         .map(({ date, hour, title, category, duration }) => ({ date, hour, title, category, duration }))
         .sort((a, b) => (a.date === b.date ? a.hour - b.hour || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0) : a.date < b.date ? -1 : 1));
@@ -199,14 +258,6 @@ export function createUserData(db: Db, userId: string, timezone: string, now: ()
         .from(goals)
         .where(eq(goals.userId, userId))
         .orderBy(asc(goals.endDate), asc(goals.title));
-    },
-
-    async createBlock(values: Omit<BlockFact, 'category'> & { category?: TimeBlockCategory }): Promise<BlockRow> {
-      const rows = await db
-        .insert(timeBlocks)
-        .values({ ...values, category: values.category ?? 'focus', userId })
-        .returning(blockColumns);
-      return rows[0];
     },
 
     /** Records the interaction and moves lastContact forward, as the relationships feature does. */

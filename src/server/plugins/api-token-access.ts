@@ -27,6 +27,8 @@ export function checkApiTokenAccess(request: FastifyRequest): void {
   if (!token) return;
   const route = request.routeOptions.url ?? request.url.split('?')[0];
   if (forbiddenToTokens(request.method, route)) throw new AppError(403, TOKEN_FORBIDDEN_MESSAGE);
+  // Every MCP message is a POST: the MCP server offers a read token only its read tools.
+  if (route === '/api/mcp') return;
   if (token.scope === 'read' && !SAFE_METHODS.has(request.method)) throw new AppError(403, READ_TOKEN_MESSAGE);
 }
 

@@ -9,6 +9,8 @@ export interface BlockRef {
   title?: string;
   date?: string;
   hour?: number;
+  /** "every standup", "the whole gym series": all the occurrences of a repeating block. */
+  series?: boolean;
 }
 
 export type MetricStat = 'day' | 'average' | 'best' | 'worst' | 'compare';

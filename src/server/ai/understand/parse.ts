@@ -91,20 +91,22 @@ const BLOCK_WORDS = /\b(?:block|blocks|session|slot|event|appointment)\b/i;
 
 /** A block named in a request: "my 9am meeting", "the gym block", "it", "tomorrow's focus block". */
 function readRef(phrase: string, options: ParseOptions): BlockRef {
-  const p = phrase.trim();
+  const SERIES = /\b(?:every|each|all(?:\s+of)?(?:\s+(?:my|the))?|whole|entire|series|recurring|repeating)\b/gi;
+  const series = SERIES.test(phrase);
+  const p = series ? phrase.replace(SERIES, ' ').replace(/\s+/g, ' ').trim() : phrase.trim();
   if (/^(?:it|that|this|that\s+one|this\s+one|the\s+(?:last\s+)?one|the\s+block|that\s+block|this\s+block)$/i.test(p)) return { it: true };
   const when = readWhen(p, options.today, { locale: options.locale });
-  const ref: BlockRef = {};
+  const ref: BlockRef = series ? { series: true } : {};
   if (when.date) ref.date = when.date;
   if (when.start) ref.hour = when.start.hour;
   const title = when.rest
     .replace(/^(?:my|the|our|a|an)\s+/i, '')
     .replace(/'s\b/gi, '')
-    .replace(/\b(?:block|blocks|session|slot|event|appointment)\b/gi, '')
+    .replace(/\b(?:blocks?|sessions?|slots?|events?|appointments?)\b/gi, '')
     .replace(/^(?:at|on|from)\s+|\s+(?:at|on|from|for)$/gi, '')
     .replace(/\s+/g, ' ')
     .trim();
-  if (title && !/^(?:at|on)$/i.test(title)) ref.title = title;
+  if (title && !/^(?:at|on)$/i.test(title)) ref.title = series && /[^s]s$/i.test(title) ? title.slice(0, -1) : title;
   return ref;
 }
 

@@ -3,17 +3,17 @@ import type { Intent } from './intents.js';
 /** One step that reverses what a reply did. */
 export type UndoStep =
   | { op: 'delete-block'; id: string }
-  | { op: 'restore-block'; id: string }
-  | { op: 'update-block'; id: string; before: { date: string; hour: number; duration: number } }
+  | { op: 'restore-block'; id: string; occurrence?: string }
+  | { op: 'update-block'; id: string; occurrence?: string; before: { date: string; hour: number; duration: number } }
   | { op: 'delete-interaction'; id: string; relationshipId: string; lastContact: string | null }
   | { op: 'goal-progress'; id: string; progress: number };
 
-/** A change that waits for the user's yes: deleting blocks, clearing a day. */
-export interface PendingChange {
-  op: 'delete-blocks';
-  ids: string[];
-  summary: string;
-}
+/** A change that waits for the user's yes: deleting blocks, clearing a day, moving a whole series. */
+export type PendingChange =
+  /** A tool of the registry and its checked input, run as it is when the user says yes. */
+  | { op: 'tool'; tool: string; input: Record<string, unknown>; summary: string }
+  /** As replies stored before the registry kept them. */
+  | { op: 'delete-blocks'; ids: string[]; summary: string };
 
 /**
  * What an assistant message keeps beside its text: how to undo what it did, what it is waiting to be confirmed,
@@ -23,8 +23,9 @@ export interface ChatMeta {
   undo?: UndoStep[];
   undone?: boolean;
   pending?: PendingChange;
-  /** The block just added or changed. */
+  /** The block just added or changed, and which date of its series when it repeats. */
   blockId?: string;
+  blockOccurrence?: string;
   /** The question just answered, with how many weeks back it looked. */
   question?: Intent;
   weekOffset?: number;

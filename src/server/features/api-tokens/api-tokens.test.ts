@@ -161,6 +161,8 @@ describe('authenticating with a token', () => {
     for (const [path, operations] of Object.entries(doc.paths)) {
       for (const method of Object.keys(operations)) {
         if (!['post', 'put', 'patch', 'delete'].includes(method)) continue;
+        // Every MCP message is a POST; the MCP server refuses a read token its write tools (mcp.test.ts).
+        if (path === '/api/mcp') continue;
         const url = path.replace(/\{[^}]+\}/g, ANY_ID);
         const res = await ctx.app.inject({ method: method.toUpperCase() as 'POST', url, headers: bearer(token), payload: {} });
         expect(res.statusCode, `${method} ${path}`).toBe(403);

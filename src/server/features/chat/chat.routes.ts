@@ -13,13 +13,15 @@ import type { RateLimiter } from '../../plugins/rate-limit.js';
 import { currentUser, requireUser } from '../../plugins/session.js';
 import { createChatRepo } from './chat.repo.js';
 import { createChatService } from './chat.service.js';
+import type { TimeBlockChangeListener } from '../time-blocks/time-blocks.service.js';
 
 function sse(event: string, data: unknown): string {
   return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
-export async function chatRoutes(app: FastifyInstance, deps: { db: Db; ai: Config['ai']; limiter: RateLimiter; now?: () => Date }) {
-  const service = createChatService({ db: deps.db, repo: createChatRepo(deps.db), ai: createAiProvider(deps.ai, app.log), now: deps.now });
+export async function chatRoutes(app: FastifyInstance, deps: { db: Db; ai: Config['ai']; limiter: RateLimiter; now?: () => Date; calendar?: TimeBlockChangeListener }) {
+  const context = { blockListener: deps.calendar, logger: app.log };
+  const service = createChatService({ db: deps.db, repo: createChatRepo(deps.db), ai: createAiProvider(deps.ai, app.log), now: deps.now, context });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['chat'];
 

@@ -1,6 +1,6 @@
 import type { ChatAction, ChatMessage } from '../../../shared/schemas/chat.js';
 import type { ChatOutcome } from '../../ai/provider.js';
-import { createAiContext, type AiProvider } from '../../ai/index.js';
+import { createAiContext, type AiContextOptions, type AiProvider } from '../../ai/index.js';
 import type { AiUser } from '../../ai/provider.js';
 import type { Db } from '../../db/database.js';
 import { olderPage } from '../../pagination.js';
@@ -24,7 +24,7 @@ function toDto(row: ChatMessageRow, latest = false): ChatMessage {
   return { id: row.id, role: row.role, content: row.content, createdAt: row.createdAt.toISOString(), ...(actions.length ? { actions } : {}) };
 }
 
-export function createChatService(deps: { db: Db; repo: ChatRepo; ai: AiProvider; now?: () => Date }) {
+export function createChatService(deps: { db: Db; repo: ChatRepo; ai: AiProvider; now?: () => Date; context?: AiContextOptions }) {
   const { repo, ai } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -47,7 +47,7 @@ export function createChatService(deps: { db: Db; repo: ChatRepo; ai: AiProvider
     async *send(user: AiUser, content: string): AsyncGenerator<string, ChatMessage> {
       const history = await repo.recent(user.id, HISTORY_FOR_MODEL);
       await repo.insert(user.id, 'user', content);
-      const ctx = createAiContext(deps.db, user, now());
+      const ctx = createAiContext(deps.db, user, now(), deps.context);
       let reply = '';
       let outcome: ChatOutcome | void = undefined;
       try {

@@ -1,0 +1,376 @@
+import { z } from 'zod';
+import { daysBetween, shiftDate } from '../../shared/dates.js';
+import { healthScore } from '../../shared/health-metrics.js';
+import { daysSinceContact, isDueForContact } from '../../shared/relationships-contact.js';
+import { idSchema, isoDateSchema, text } from '../../shared/schemas/common.js';
+import { progressSchema } from '../../shared/schemas/goals.js';
+import { categorySchema, durationSchema, hourSchema, timeBlockInputSchema, timeBlockQuerySchema } from '../../shared/schemas/time-blocks.js';
+import { formatBlockTime, hoursBlocked, piecesOn } from '../../shared/time-blocks-layout.js';
+import {
+  blockLines,
+  changeBlockAction,
+  changeProblem,
+  createBlockAction,
+  deleteBlocksAction,
+  goalProgressAction,
+  logInteractionAction,
+  logInteractionArgsSchema,
+  undoAction,
+  type ActionResult,
+} from './actions.js';
+import { goalPace, words } from './facts.js';
+import { healthPrefs, healthToolResult } from './health-facts.js';
+import { AppError } from '../errors.js';
+import type { AiContext } from './provider.js';
+import type { PendingChange } from './understand/state.js';
+import type { BlockRow, BlockTarget } from './user-data.js';
+
+/** What a tool did: the words for the user, the data it read, and (in meta) its Undo or the confirmation it waits for. */
+export type ToolOutcome = ActionResult & { data?: unknown };
+
+export interface AssistantTool<S extends z.ZodType = z.ZodType> {
+  name: string;
+  description: string;
+  input: S;
+  /** Changes data: needs a write token, and is offered only where actions are allowed. */
+  write: boolean;
+  /** Always waits for a confirmation (deleting, clearing). */
+  destructive: boolean;
+  /** False for a tool the chat does itself (its Undo button), so the model is not offered it. */
+  forModel?: boolean;
+  /** The confirmation a call needs before it runs (a summary of the change), or null when it may run now. */
+  confirmation?: (ctx: AiContext, input: z.infer<S>) => Promise<ToolOutcome | null>;
+  run: (ctx: AiContext, input: z.infer<S>) => Promise<ToolOutcome>;
+}
+
+const tool = <S extends z.ZodType>(t: AssistantTool<S>): AssistantTool => t as unknown as AssistantTool;
+
+const blockTargetShape = {
+  id: idSchema.describe("The block's id, from get_schedule"),
+  occurrence: isoDateSchema
+    .optional()
+    .describe("For a repeating block: the occurrence's date (its `occurrence` in get_schedule) to change only that date; leave it out to change the block or its whole series"),
+};
+const blockTargetSchema = z.object(blockTargetShape);
+
+/** The Undo handle an action returns, checked as strictly when it comes back. */
+const undoStepSchema = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('delete-block'), id: idSchema }),
+  z.object({ op: z.literal('restore-block'), id: idSchema, occurrence: isoDateSchema.optional() }),
+  z.object({
+    op: z.literal('update-block'),
+    id: idSchema,
+    occurrence: isoDateSchema.optional(),
+    before: z.object({ date: isoDateSchema, hour: hourSchema, duration: durationSchema }),
+  }),
+  z.object({ op: z.literal('delete-interaction'), id: idSchema, relationshipId: idSchema, lastContact: isoDateSchema.nullable() }),
+  z.object({ op: z.literal('goal-progress'), id: idSchema, progress: progressSchema }),
+]);
+
+const HEALTH_RANGE_MAX_DAYS = 92;
+
+const healthRangeSchema = z
+  .object({ from: isoDateSchema.describe('First day, yyyy-MM-dd'), to: isoDateSchema.optional().describe('Last day, yyyy-MM-dd; the same day when left out') })
+  .superRefine((q, ctx) => {
+    if (q.to === undefined) return;
+    const span = daysBetween(q.from, q.to);
+    if (span < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be on or after from' });
+    else if (span + 1 > HEALTH_RANGE_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `The range must be at most ${HEALTH_RANGE_MAX_DAYS} days` });
+  });
+
+const notFoundBlock = (target: BlockTarget): ToolOutcome => ({
+  ok: false,
+  text: `There is no block with id ${target.id}${target.occurrence ? ` on ${target.occurrence}` : ''}; read the schedule for current ids.`,
+});
+
+/** A change that waits for a yes: nothing is done, and `pending` is what a yes runs. */
+function waitForYes(text: string, pending: PendingChange): ToolOutcome {
+  return { ok: true, text, meta: { pending } };
+}
+
+async function findTargets(ctx: AiContext, targets: BlockTarget[]): Promise<{ found: { block: BlockRow; target: BlockTarget }[] } | { missing: BlockTarget }> {
+  const found: { block: BlockRow; target: BlockTarget }[] = [];
+  for (const target of targets) {
+    const block = await ctx.data.block(target);
+    if (!block) return { missing: target };
+    found.push({ block, target });
+  }
+  return { found };
+}
+
+function deletePreview(ctx: AiContext, found: { block: BlockRow; target: BlockTarget }[], what?: string): ToolOutcome {
+  const n = found.length;
+  const summary = `${what ?? (n === 1 ? 'the block' : `these ${words(ctx.fmt).count(n)} blocks`)}:\n${blockLines(ctx, found)}`;
+  const targets = found.map(({ target }) => (target.occurrence ? { id: target.id, occurrence: target.occurrence } : { id: target.id }));
+  return waitForYes(`This will delete ${summary}\nShall I go ahead? Say "yes" to delete or "no" to keep ${n === 1 ? 'it' : 'them'}.`, {
+    op: 'tool',
+    tool: 'delete_blocks',
+    input: { blocks: targets },
+    summary,
+  });
+}
+
+/** A change to a whole series moves every occurrence: it waits for a yes. */
+async function seriesChangeConfirmation(
+  ctx: AiContext,
+  tool: string,
+  input: BlockTarget & { date?: string; hour?: number; duration?: number },
+  verb: string,
+): Promise<ToolOutcome | null> {
+  if (input.occurrence !== undefined) return null;
+  const block = await ctx.data.block(input);
+  if (!block || block.rrule === null) return null;
+  const problem = changeProblem(block, input, input);
+  if (problem) return { ok: false, text: problem };
+  const summary = `every occurrence of "${block.title}" (repeating from ${words(ctx.fmt).shortDate(block.date)}, ${ctx.fmt.hourRange(block.hour, block.hour + block.duration)})`;
+  return waitForYes(`This will ${verb} ${summary}.\nShall I go ahead? Say "yes" to change them all or "no" to keep them.`, { op: 'tool', tool, input: { ...input }, summary });
+}
+
+export const TOOLS: AssistantTool[] = [
+  tool({
+    name: 'get_schedule',
+    description:
+      "The user's time blocks for one date, or for a range of at most 42 days (from, to), with each day's blocked hours. A block that runs past midnight shows on the next day too. Repeating blocks appear once per occurrence with their `occurrence` date.",
+    input: timeBlockQuerySchema,
+    write: false,
+    destructive: false,
+    async run(ctx, input) {
+      const from = input.date ?? input.from!;
+      const to = input.date ?? input.to!;
+      const blocks = await ctx.data.blockRows(shiftDate(from, -1), to);
+      const days = [];
+      for (let d = from; d <= to; d = shiftDate(d, 1)) {
+        const pieces = piecesOn(blocks, d).map((p) => ({
+          id: p.block.id,
+          occurrence: p.block.occurrence,
+          repeats: p.block.rrule,
+          date: p.block.date,
+          hour: p.block.hour,
+          duration: p.block.duration,
+          title: p.block.title,
+          category: p.block.category,
+          time: formatBlockTime(p.block, ctx.fmt),
+          continuedFromPreviousDay: p.continued,
+        }));
+        days.push({ date: d, hoursBlocked: hoursBlocked(blocks, d), blocks: pieces });
+      }
+      const total = days.reduce((n, d) => n + d.blocks.length, 0);
+      return { ok: true, text: `${words(ctx.fmt).plural(total, 'time block')} from ${from} to ${to}.`, data: input.date ? days[0] : { from, to, days } };
+    },
+  }),
+  tool({
+    name: 'get_health',
+    description: "The user's daily health records (the 12 metrics, null where not recorded) from `from` to `to` (at most 92 days), with each day's health score (0-100), the targets and the weight unit.",
+    input: healthRangeSchema,
+    write: false,
+    destructive: false,
+    async run(ctx, input) {
+      const to = input.to ?? input.from;
+      const prefs = healthPrefs(ctx.user);
+      const records = await ctx.data.health(input.from, to);
+      const result = healthToolResult(records, prefs);
+      const scores = records.map((r) => ({ date: r.date, healthScore: healthScore(r, prefs.targets) }));
+      return { ok: true, text: `${words(ctx.fmt).plural(records.length, 'day')} of health records.`, data: { ...result, scores } };
+    },
+  }),
+  tool({
+    name: 'get_health_score',
+    description: "The user's health score (0-100: how well the recorded metrics meet their targets) for a date (today when left out), and the mean of the 7 days ending then.",
+    input: z.object({ date: isoDateSchema.optional().describe('yyyy-MM-dd; today when left out') }),
+    write: false,
+    destructive: false,
+    async run(ctx, input) {
+      const date = input.date ?? ctx.today;
+      const { targets } = healthPrefs(ctx.user);
+      const records = await ctx.data.health(shiftDate(date, -6), date);
+      const scores = records.map((r) => ({ date: r.date, score: healthScore(r, targets) })).filter((s): s is { date: string; score: number } => s.score !== null);
+      const day = scores.find((s) => s.date === date)?.score ?? null;
+      const mean = scores.length ? Math.round(scores.reduce((a, s) => a + s.score, 0) / scores.length) : null;
+      const text = day === null ? `No health data is recorded for ${date}.` : `The health score on ${date} is ${words(ctx.fmt).percent(day)}.`;
+      return { ok: true, text, data: { date, score: day, weekMean: mean, daysWithData: scores.length } };
+    },
+  }),
+  tool({
+    name: 'get_people',
+    description: "The user's key people with their last contact, days since then, contact cadence, notes and whether they are due for contact. `dueOnly` lists only those due.",
+    input: z.object({ dueOnly: z.boolean().default(false).describe('Only the people due for contact') }),
+    write: false,
+    destructive: false,
+    async run(ctx, input) {
+      const people = (await ctx.data.people()).map((p) => ({ ...p, daysSinceContact: daysSinceContact(p.lastContact, ctx.today), dueForContact: isDueForContact(p, ctx.today) }));
+      const list = input.dueOnly ? people.filter((p) => p.dueForContact) : people;
+      return { ok: true, text: `${words(ctx.fmt).plural(list.length, 'person', 'people')}.`, data: { today: ctx.today, people: list } };
+    },
+  }),
+  tool({
+    name: 'get_goals',
+    description: "The user's goals with progress (percent), dates, milestones and pace: the share of their time gone, and whether they are behind it.",
+    input: z.object({}),
+    write: false,
+    destructive: false,
+    async run(ctx) {
+      const goals = await ctx.data.goals();
+      const data = goals.map(({ updatedAt: _updatedAt, ...g }) => {
+        const pace = goalPace(g, ctx.today);
+        return { ...g, timeGonePercent: pace.expected, behindPace: pace.behind };
+      });
+      return { ok: true, text: `${words(ctx.fmt).plural(data.length, 'goal')}.`, data: { today: ctx.today, goals: data } };
+    },
+  }),
+  tool({
+    name: 'add_block',
+    description:
+      'Creates a time block. Hours are 0-23 (24-hour clock) and whole; duration 1-12 hours; category focus, meeting, break or completed (focus when left out). `rrule` (an RFC 5545 rule such as FREQ=WEEKLY;BYDAY=MO) makes it repeat from `date`.',
+    input: timeBlockInputSchema.extend({ category: categorySchema.default('focus') }),
+    write: true,
+    destructive: false,
+    run: (ctx, input) => createBlockAction(ctx, input),
+  }),
+  tool({
+    name: 'move_block',
+    description:
+      'Moves a block to another date and/or start hour (0-23). With `occurrence`, only that date of a repeating block moves; without it the whole series moves to the new hour, which needs a confirmation.',
+    input: blockTargetSchema
+      .extend({ date: isoDateSchema.optional().describe('New date, yyyy-MM-dd'), hour: hourSchema.optional().describe('New start hour, 0-23') })
+      .refine((v) => v.date !== undefined || v.hour !== undefined, { error: 'Give a new date or hour', path: ['date'] }),
+    write: true,
+    destructive: false,
+    async confirmation(ctx, input) {
+      return seriesChangeConfirmation(ctx, 'move_block', input, 'move');
+    },
+    async run(ctx, input) {
+      const target = { id: input.id, occurrence: input.occurrence };
+      const block = await ctx.data.block(target);
+      if (!block) return notFoundBlock(target);
+      return changeBlockAction(ctx, block, target, { date: input.date, hour: input.hour });
+    },
+  }),
+  tool({
+    name: 'resize_block',
+    description: 'Changes how long a block lasts (1-12 whole hours). With `occurrence`, only that date of a repeating block; without it the whole series, which needs a confirmation.',
+    input: blockTargetSchema.extend({ duration: durationSchema.describe('New length in hours') }),
+    write: true,
+    destructive: false,
+    async confirmation(ctx, input) {
+      return seriesChangeConfirmation(ctx, 'resize_block', input, 'resize');
+    },
+    async run(ctx, input) {
+      const target = { id: input.id, occurrence: input.occurrence };
+      const block = await ctx.data.block(target);
+      if (!block) return notFoundBlock(target);
+      return changeBlockAction(ctx, block, target, { duration: input.duration });
+    },
+  }),
+  tool({
+    name: 'delete_blocks',
+    description:
+      'Deletes blocks (each can be restored with Undo). With `occurrence`, only that date of a repeating block; without it the block or its whole series. Always needs a confirmation.',
+    input: z.object({ blocks: z.array(blockTargetSchema).min(1, { error: 'Name at least one block' }).max(50, { error: 'At most 50 blocks at once' }) }),
+    write: true,
+    destructive: true,
+    async confirmation(ctx, input) {
+      const found = await findTargets(ctx, input.blocks);
+      if ('missing' in found) return notFoundBlock(found.missing);
+      return deletePreview(ctx, found.found);
+    },
+    async run(ctx, input) {
+      return deleteBlocksAction(ctx, input.blocks);
+    },
+  }),
+  tool({
+    name: 'clear_day',
+    description: 'Deletes every block on a date (for a repeating block, only its occurrence that day). Always needs a confirmation.',
+    input: z.object({ date: isoDateSchema }),
+    write: true,
+    destructive: true,
+    async confirmation(ctx, input) {
+      const rows = (await ctx.data.blockRows(input.date, input.date)).filter((b) => b.date === input.date);
+      if (rows.length === 0) return { ok: false, text: `Nothing is planned for ${ctx.fmt.date(input.date, 'long')}, so there is nothing to clear.` };
+      const found = rows.map((block) => ({ block, target: block.occurrence ? { id: block.id, occurrence: block.occurrence } : { id: block.id } }));
+      return deletePreview(ctx, found, `every block on ${ctx.fmt.date(input.date, 'long')} (${words(ctx.fmt).count(rows.length)})`);
+    },
+    async run(ctx, input) {
+      const rows = (await ctx.data.blockRows(input.date, input.date)).filter((b) => b.date === input.date);
+      if (rows.length === 0) return { ok: false, text: `Nothing is planned for ${ctx.fmt.date(input.date, 'long')}, so there is nothing to clear.` };
+      return deleteBlocksAction(ctx, rows.map((b) => (b.occurrence ? { id: b.id, occurrence: b.occurrence } : { id: b.id })));
+    },
+  }),
+  tool({
+    name: 'log_interaction',
+    description: "Logs a call, message or meeting with one of the user's people, by name (first name, full name or nickname); the date defaults to today and cannot be in the future.",
+    input: logInteractionArgsSchema,
+    write: true,
+    destructive: false,
+    run: (ctx, input) => logInteractionAction(ctx, input),
+  }),
+  tool({
+    name: 'set_goal_progress',
+    description: "Sets a goal's progress (0-100 percent); the goal by its title (or part of it) or id.",
+    input: z.object({ goal: text({ error: 'Goal is required' }).trim().min(1, { error: 'Goal is required' }).max(200), progress: progressSchema }),
+    write: true,
+    destructive: false,
+    run: (ctx, input) => goalProgressAction(ctx, input.goal, input.progress),
+  }),
+
+  tool({
+    name: 'undo_change',
+    description: 'Reverses a change another tool made: pass the `undo` handle of its result as it was given. What has changed since is left as it is.',
+    input: z.object({ undo: z.array(undoStepSchema).min(1, { error: 'Pass the undo handle of a result' }).max(50) }),
+    write: true,
+    destructive: false,
+    forModel: false,
+    run: (ctx, input) => undoAction(ctx, input.undo),
+  }),
+];
+
+export const TOOL_NAMES = TOOLS.map((t) => t.name);
+/** The tools a model is offered in the chat. */
+export const MODEL_TOOL_NAMES = TOOLS.filter((t) => t.forModel !== false).map((t) => t.name);
+
+export function findTool(name: string): AssistantTool | undefined {
+  return TOOLS.find((t) => t.name === name);
+}
+
+/** The tool's input as JSON Schema, for a model's function tools and MCP clients. */
+export function toolJsonSchema(t: AssistantTool): Record<string, unknown> {
+  const { $schema: _schema, ...schema } = z.toJSONSchema(t.input, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  return schema;
+}
+
+/** "date: Date must be yyyy-MM-dd; hour: …" */
+export function issuesText(error: z.ZodError): string {
+  return error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ');
+}
+
+/**
+ * Runs a tool after checking its input with its schema. A tool that needs a confirmation returns the question and
+ * what a yes would run (meta.pending), and changes nothing, unless `confirmed`.
+ */
+export async function runTool(ctx: AiContext, name: string, rawInput: unknown, options: { confirmed?: boolean } = {}): Promise<ToolOutcome> {
+  const t = findTool(name);
+  if (!t) return { ok: false, text: `There is no tool called ${name}.` };
+  const parsed = t.input.safeParse(rawInput ?? {});
+  if (!parsed.success) return { ok: false, text: `Invalid arguments for ${name}: ${issuesText(parsed.error)}.` };
+  try {
+    if (t.confirmation && !options.confirmed) {
+      const question = await t.confirmation(ctx, parsed.data);
+      if (question) return question;
+    }
+    return await t.run(ctx, parsed.data);
+  } catch (error) {
+    // What the time-blocks service refuses (a rule that yields no date…) is an answer, never a failure of the reply.
+    if (error instanceof AppError && error.statusCode < 500) return { ok: false, text: `Invalid arguments for ${name}: ${error.message}.` };
+    throw error;
+  }
+}
+
+/** A tool's outcome as a model or an MCP client reads it. */
+export function toolResultJson(outcome: ToolOutcome): Record<string, unknown> {
+  if (outcome.meta?.pending) return { ok: false, needsConfirmation: true, text: outcome.text, summary: outcome.meta.pending.summary };
+  return {
+    ok: outcome.ok,
+    text: outcome.text,
+    ...(outcome.data !== undefined ? { data: outcome.data } : {}),
+    ...(outcome.ok && outcome.meta?.undo?.length ? { undo: outcome.meta.undo } : {}),
+  };
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { z } from 'zod';
+import { errorBodySchema } from '../../../shared/schemas/common.js';
+import { createAiContext, readerOf } from '../../ai/index.js';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../errors.js';
+import type { RateLimiter } from '../../plugins/rate-limit.js';
+import type { TimeBlockChangeListener } from '../time-blocks/time-blocks.service.js';
+import { createMcpServer } from './mcp.server.js';
+
+export const MCP_PATH = '/api/mcp';
+export const MCP_RATE_LIMIT_MESSAGE = 'Too many MCP requests. Please wait a moment and try again.';
+
+/** Only a personal API token opens the MCP server: a browser session never does. */
+async function requireToken(request: FastifyRequest): Promise<void> {
+  if (!request.user || !request.apiToken) throw new AppError(401, 'Unauthorized');
+}
+
+export async function mcpRoutes(app: FastifyInstance, deps: { db: Db; limiter: RateLimiter; calendar?: TimeBlockChangeListener; now?: () => Date }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['mcp'];
+  const security = [{ bearerAuth: [] }];
+
+  r.post(
+    MCP_PATH,
+    {
+      schema: {
+        tags,
+        summary: 'Model Context Protocol server (streamable HTTP, stateless)',
+        description:
+          "JSON-RPC messages of the Model Context Protocol for an agent of the user's own: `tools/list` and `tools/call` over the planner's reads and the assistant's actions. Only a personal API token authenticates (a read token lists and calls only the read tools). Tools that delete, clear or change a whole series need `\"confirm\": true`.",
+        security,
+        body: z.unknown().describe('A JSON-RPC 2.0 request, notification or batch'),
+        response: { 200: z.unknown().describe('JSON-RPC response'), 401: errorBodySchema, 429: errorBodySchema },
+      },
+      onRequest: requireToken,
+    },
+    async (request, reply) => {
+      const user = readerOf(request);
+      await deps.limiter.hit(user.id, MCP_RATE_LIMIT_MESSAGE);
+      const ctx = createAiContext(deps.db, user, deps.now?.() ?? new Date(), { blockListener: deps.calendar, logger: request.log });
+      const server = createMcpServer(ctx, request.apiToken!.scope);
+      const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+      reply.raw.on('close', () => {
+        void transport.close();
+        void server.close();
+      });
+      await server.connect(transport);
+      for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
+      reply.hijack();
+      await transport.handleRequest(request.raw, reply.raw, request.body);
+    },
+  );
+
+  // Stateless: no stream to open and no session to end.
+  for (const method of ['GET', 'DELETE'] as const) {
+    r.route({
+      method,
+      url: MCP_PATH,
+      schema: { tags, security, hide: true },
+      onRequest: requireToken,
+      handler: async (_request, reply) => reply.code(405).header('allow', 'POST').send({ message: 'This MCP server is stateless: send JSON-RPC messages with POST' }),
+    });
+  }
+}

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { eq } from 'drizzle-orm';
+import { timeBlocks } from '../../db/schema/index.js';
+import { TOOL_NAMES } from '../../ai/tools.js';
+import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
+
+let ctx: TestContext;
+let base: string;
+const clients: Client[] = [];
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.close()));
+  await ctx.close();
+});
+
+async function token(cookie: string, scope: 'read' | 'write') {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/account/tokens', headers: { cookie }, payload: { name: `mcp ${scope}`, scope } });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ token: string }>().token;
+}
+
+async function connect(bearer: string) {
+  const client = new Client({ name: 'twelvefold-test', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${base}/api/mcp`), { requestInit: { headers: { authorization: `Bearer ${bearer}` } } }));
+  clients.push(client);
+  return client;
+}
+
+async function addBlock(cookie: string, title: string) {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/time-blocks', headers: { cookie }, payload: { date: '2026-05-04', hour: 9, duration: 2, title, category: 'focus' } });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ id: string }>().id;
+}
+
+type Json = { ok: boolean; text: string; needsConfirmation?: boolean; data?: { blocks: { id: string; title: string }[] } };
+async function call(client: Client, name: string, args: Record<string, unknown>) {
+  const result = await client.callTool({ name, arguments: args });
+  const content = result.content as { type: string; text: string }[];
+  return { isError: result.isError, json: JSON.parse(content[0].text) as Json };
+}
+
+const blocksOf = (userId: string) => ctx.database.db.select().from(timeBlocks).where(eq(timeBlocks.userId, userId));
+
+describe('MCP server', () => {
+  it('answers 401 without a personal token, to a session cookie and to an unknown token', async () => {
+    const user = await signUpUser(ctx.app);
+    const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
+    const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+    for (const extra of [{}, { cookie: user.cookie }, { authorization: 'Bearer tf_unknown' }] as Record<string, string>[]) {
+      const res = await fetch(`${base}/api/mcp`, { method: 'POST', headers: { ...headers, ...extra }, body });
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ message: 'Unauthorized' });
+    }
+    await expect(connect('tf_unknown')).rejects.toThrow();
+  });
+
+  it('lists every tool to a write token, reads a day and creates a block that is in the database', async () => {
+    const user = await signUpUser(ctx.app);
+    const existing = await addBlock(user.cookie, 'Planning');
+    const client = await connect(await token(user.cookie, 'write'));
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name)).toEqual(TOOL_NAMES);
+    const del = tools.find((t) => t.name === 'delete_blocks')!;
+    expect(del.inputSchema.properties).toHaveProperty('confirm');
+    expect(del.description).toContain('"confirm": true');
+    expect(tools.find((t) => t.name === 'add_block')!.inputSchema.required).toEqual(expect.arrayContaining(['date', 'hour', 'duration', 'title']));
+
+    const day = await call(client, 'get_schedule', { date: '2026-05-04' });
+    expect(day.json.data?.blocks.map((b) => [b.id, b.title])).toEqual([[existing, 'Planning']]);
+
+    const added = await call(client, 'add_block', { date: '2026-05-05', hour: 14, duration: 2, title: 'Agent-planned focus' });
+    expect(added.isError).toBe(false);
+    expect(added.json.text).toContain('Done: I added a focus block "Agent-planned focus"');
+    const rows = await blocksOf(user.id);
+    expect(rows.map((r) => [r.title, r.date, r.hour, r.duration]).sort()).toEqual([
+      ['Agent-planned focus', '2026-05-05', 14, 2],
+      ['Planning', '2026-05-04', 9, 2],
+    ]);
+
+    const undone = await call(client, 'undo_change', { undo: (added.json as Json & { undo: unknown[] }).undo });
+    expect(undone.json.text).toBe('Undone: I removed the block "Agent-planned focus".');
+    expect((await blocksOf(user.id)).map((r) => r.title)).toEqual(['Planning']);
+
+    const bad = await call(client, 'add_block', { date: '2026-05-05', hour: 30, duration: 2, title: 'Nope' });
+    expect(bad.isError).toBe(true);
+    expect(bad.json.text).toContain('hour: Start hour must be between 0 and 23');
+  });
+
+  it('deletes only with confirm: true', async () => {
+    const user = await signUpUser(ctx.app);
+    const id = await addBlock(user.cookie, 'Planning');
+    const client = await connect(await token(user.cookie, 'write'));
+    const asked = await call(client, 'delete_blocks', { blocks: [{ id }] });
+    expect(asked.json).toMatchObject({ ok: false, needsConfirmation: true });
+    expect(asked.json.text).toContain('"confirm": true');
+    expect(await blocksOf(user.id)).toHaveLength(1);
+    const done = await call(client, 'delete_blocks', { blocks: [{ id }], confirm: true });
+    expect(done.json.ok).toBe(true);
+    expect(await blocksOf(user.id)).toEqual([]);
+  });
+
+  it('offers a read token only the read tools and refuses a write tool with an MCP error', async () => {
+    const user = await signUpUser(ctx.app);
+    await addBlock(user.cookie, 'Planning');
+    const client = await connect(await token(user.cookie, 'read'));
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name)).toEqual(['get_schedule', 'get_health', 'get_health_score', 'get_people', 'get_goals']);
+    expect((await call(client, 'get_schedule', { date: '2026-05-04' })).json.data?.blocks).toHaveLength(1);
+    await expect(client.callTool({ name: 'add_block', arguments: { date: '2026-05-05', hour: 9, duration: 1, title: 'Sneaky' } })).rejects.toThrow(/can only read/);
+    expect(await blocksOf(user.id)).toHaveLength(1);
+  });
+
+  it('is declared in the OpenAPI document, with the bearer scheme only', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, { security?: unknown; tags?: string[] }>> }>();
+    expect(Object.keys(doc.paths['/api/mcp'])).toEqual(['post']);
+    expect(doc.paths['/api/mcp'].post).toMatchObject({ tags: ['mcp'], security: [{ bearerAuth: [] }] });
+  });
+
+  it("never reaches another user's data", async () => {
+    const owner = await signUpUser(ctx.app);
+    const id = await addBlock(owner.cookie, 'Private plan');
+    const other = await signUpUser(ctx.app);
+    const client = await connect(await token(other.cookie, 'write'));
+    expect((await call(client, 'get_schedule', { date: '2026-05-04' })).json.data?.blocks).toEqual([]);
+    const moved = await call(client, 'move_block', { id, hour: 15 });
+    expect(moved.isError).toBe(true);
+    expect(moved.json.text).toContain(`There is no block with id ${id}`);
+    const deleted = await call(client, 'delete_blocks', { blocks: [{ id }], confirm: true });
+    expect(deleted.json.ok).toBe(false);
+    expect((await blocksOf(owner.id)).map((r) => [r.title, r.hour])).toEqual([['Private plan', 9]]);
+  });
+});
