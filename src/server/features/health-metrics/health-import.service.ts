@@ -4,11 +4,12 @@ import type { Readable } from 'node:stream';
 import { and, between, eq, sql } from 'drizzle-orm';
 import yauzl from 'yauzl';
 import { getMetric, HEALTH_METRIC_KEYS, type HealthMetricKey } from '../../../shared/health-metrics.js';
-import type { HealthImportSummary } from '../../../shared/schemas/health-import.js';
+import { HEALTH_CSV_PREVIEW_ROWS, type HealthCsvResult, type HealthImportSummary } from '../../../shared/schemas/health-import.js';
 import type { Db } from '../../db/database.js';
 import { healthMetrics } from '../../db/schema/index.js';
-import { badRequest } from '../../errors.js';
+import { AppError, badRequest } from '../../errors.js';
 import { parseAppleHealth, type DailyValues } from './apple-health-parse.js';
+import { readHealthCsv } from './health-csv.js';
 
 const NOT_AN_EXPORT = 'This is not a Health export: choose the export.zip or export.xml of “Export All Health Data”';
 
@@ -92,6 +93,25 @@ export function createHealthImportService(db: Db) {
 
   return {
     merge,
+    /**
+     * A CSV of daily values: previewed (nothing written), or applied all or nothing: a file with any bad row is
+     * refused whole, with every problem named by row and column.
+     */
+    async importCsv(userId: string, text: string, apply: boolean): Promise<HealthCsvResult> {
+      const { columns, days, errors, rowCount } = readHealthCsv(text);
+      const rows = days.slice(0, HEALTH_CSV_PREVIEW_ROWS).map(({ row, date, values }) => ({ row, date, values }));
+      if (!apply) return { preview: true, columns, rowCount, rows, errors, summary: null };
+      if (errors.length > 0) {
+        const bad = new Set(errors.map((e) => e.row)).size;
+        throw new AppError(
+          400,
+          `${bad} ${bad === 1 ? 'row has' : 'rows have'} a problem; nothing was imported`,
+          errors.map((e) => ({ path: `row ${e.row}, ${e.column}`, message: e.message })),
+        );
+      }
+      const values: DailyValues = new Map(days.filter((d) => Object.keys(d.values).length > 0).map((d) => [d.date, d.values]));
+      return { preview: false, columns, rowCount, rows, errors, summary: await merge(userId, values) };
+    },
     /** Imports an export.zip or export.xml already written to `path`. */
     async importAppleHealth(userId: string, timezone: string, path: string): Promise<HealthImportSummary> {
       const source = (await isZip(path)) ? await exportXmlInZip(path) : { stream: createReadStream(path), close: () => {} };
