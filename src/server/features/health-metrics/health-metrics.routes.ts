@@ -18,6 +18,7 @@ import {
   HEALTH_CSV_MAX_BYTES,
   HEALTH_IMPORT_MAX_BYTES,
 } from '../../../shared/schemas/health-import.js';
+import { healthIngestBodySchema, healthIngestResultSchema, HEALTH_INGEST_MAX_BYTES } from '../../../shared/schemas/health-ingest.js';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../errors.js';
 import { createHealthImportService } from './health-import.service.js';
@@ -105,6 +106,26 @@ export async function healthMetricsRoutes(app: FastifyInstance, deps: { db: Db }
     async (request) => {
       if (typeof request.body !== 'string' || request.body.trim() === '') throw badRequest('file', 'Choose a CSV file with a header row and at least one day');
       return importer.importCsv(currentUser(request).id, request.body, request.query.preview === 'false');
+    },
+  );
+
+  r.post(
+    '/api/health-metrics/ingest',
+    {
+      bodyLimit: HEALTH_INGEST_MAX_BYTES,
+      schema: {
+        tags,
+        summary: 'Receive health data pushed by a phone app',
+        description:
+          'For Health Auto Export (iOS, REST API automation, JSON) and Health Connect Webhook (Android), authenticated by a personal token with write scope (Authorization: Bearer tf_…). Samples are mapped to the twelve metrics by the rules of the Apple Health import and kept by app and sample id, so a repeated push changes nothing. Daily values fill the metrics the user has not recorded; a value the user recorded is never replaced.',
+        body: healthIngestBodySchema,
+        response: { 200: healthIngestResultSchema, ...errors, 403: errorBodySchema, 413: errorBodySchema },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return importer.ingest(user.id, user.timezone, request.body);
     },
   );
 
