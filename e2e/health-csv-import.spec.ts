@@ -16,10 +16,16 @@ test('a health CSV is previewed, its bad row named, then applied and shown on th
   const good = ['Date,Steps,Sleep (hrs),Notes', `${today},"6,400",7.5,"long walk, early night"`, ''].join('\n');
   await page.getByLabel('Health CSV').setInputFiles({ name: 'health.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
   const table = page.getByRole('table', { name: /Preview/ });
-  await expect(table.getByRole('columnheader', { name: 'Steps (steps)' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Steps', exact: true })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Sleep (hrs)' })).toBeVisible();
   await expect(table.getByRole('row').nth(1)).toContainText(/6,?400/);
   await expect(page.getByText('Not imported (not one of the twelve metrics): Notes')).toBeVisible();
+  await expect(page.getByText(/\/api\/health-metrics\/ingest$/)).toBeVisible();
   await checkA11y(page);
+  // On a phone the preview scrolls within its own box; the page does not scroll sideways.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.getByRole('heading', { name: 'Health from a CSV' }).locator('..').screenshot({ path: test.info().outputPath('csv-preview-mobile.png') });
 
   await page.getByRole('button', { name: 'Apply import' }).click();
   await expect(page.getByRole('list', { name: 'Imported CSV data' })).toContainText('Steps: 1 day filled, 0 kept');

@@ -3,6 +3,7 @@ import { EXPORT_TABLES, IMPORT_MAX_BYTES, type ExportTable, type ImportSummary }
 import { Button } from '@/components/ui/button';
 import { AppleHealthImport } from './apple-health-import';
 import { HealthCsvImport } from './health-csv-import';
+import { HealthPushHelp } from './health-push-help';
 import { EXPORT_URL } from './api/export-data';
 import { useImportData } from './api/import-data';
 import { SettingsSection } from './settings-section';
@@ -110,6 +111,7 @@ export function DataSection() {
         </div>
         <AppleHealthImport />
         <HealthCsvImport />
+        <HealthPushHelp />
       </div>
     </SettingsSection>
   );

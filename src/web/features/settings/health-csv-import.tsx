@@ -126,11 +126,14 @@ export function HealthCsvImport() {
                 <tr className="border-t text-left text-muted-foreground">
                   <th scope="col" className="px-3 py-1 font-medium">Row</th>
                   <th scope="col" className="px-3 py-1 font-medium">Date</th>
-                  {metrics.map((m) => (
-                    <th key={m.key} scope="col" className="whitespace-nowrap px-3 py-1 font-medium">
-                      {m.label} ({shownMetric(m, weightUnit).unit})
-                    </th>
-                  ))}
+                  {metrics.map((m) => {
+                    const unit = shownMetric(m, weightUnit).unit;
+                    return (
+                      <th key={m.key} scope="col" className="whitespace-nowrap px-3 py-1 font-medium">
+                        {unit === m.label.toLowerCase() ? m.label : `${m.label} (${unit})`}
+                      </th>
+                    );
+                  })}
                 </tr>
               </thead>
               <tbody>
