@@ -85,7 +85,7 @@ describe('Health CSV import', () => {
     const file = [
       '\uFEFFdatum;Schlaf;sleep_hours;Weight lbs;Water (ml);Exercise (hrs);Mindful Minutes;Screen Time;step_count;Resting HR',
       '01.03.2026;x;7,5;160;500;1,5;10;2:30;9 000;58',
-      '2026/03/02;;8;;;;;;;',
+      '2026/03/02;;8;;;;;;12.345;',
     ].join('\n');
     const res = await csv({ cookie: user.cookie }, file, true);
     expect(res.statusCode, res.body).toBe(200);
@@ -94,7 +94,8 @@ describe('Health CSV import', () => {
       'date', null, 'sleep', 'weight', 'water', 'exercise', 'meditation', 'screenTime', 'steps', 'heartRate',
     ]);
     expect(res.json().rows[0].values).toEqual({ sleep: 7.5, weight: 160, water: 2, exercise: 90, meditation: 10, screenTime: 2.5, steps: 9000, heartRate: 58 });
-    expect(res.json().rows[1]).toMatchObject({ date: '2026-03-02', values: { sleep: 8 } });
+    // In a semicolon file a dot groups thousands.
+    expect(res.json().rows[1]).toEqual({ row: 3, date: '2026-03-02', values: { sleep: 8, steps: 12300 } });
 
     const us = await csv({ cookie: user.cookie }, 'Day,Steps\n3/14/2026,100\n"Mar 15, 2026",200\n16 March 2026,300\n', true);
     expect(us.json().rows.map((r: { date: string }) => r.date)).toEqual(['2026-03-14', '2026-03-15', '2026-03-16']);

@@ -105,11 +105,15 @@ function slashedDayFirst(values: string[]): boolean {
   return false;
 }
 
-/** "8", "7.5", "7,5" (a decimal comma), "12,345" or "12 345" (thousands), "8 cups"; NaN for anything else. */
-function readNumber(raw: string): number {
+/**
+ * "8", "7.5", "7,5" (a decimal comma), "12,345" or "12 345" (thousands), "8 cups"; NaN for anything else. In a
+ * semicolon-separated file, as European spreadsheets write, "12.345" is twelve thousand.
+ */
+function readNumber(raw: string, european: boolean): number {
   let text = raw.trim().replace(/[\s\u00a0\u202f]+(?=\d{3}\b)/g, '');
   text = text.replace(/\s*[a-z%/]+\.?$/i, '');
-  if (/^-?\d{1,3}(,\d{3})+(\.\d+)?$/.test(text)) text = text.replace(/,/g, '');
+  if (european && /^-?\d{1,3}(\.\d{3})+$/.test(text)) text = text.replace(/\./g, '');
+  else if (/^-?\d{1,3}(,\d{3})+(\.\d+)?$/.test(text)) text = text.replace(/,/g, '');
   else if (/^-?\d+,\d+$/.test(text)) text = text.replace(',', '.');
   else if (/^-?\d{1,3}(\.\d{3})+,\d+$/.test(text)) text = text.replace(/\./g, '').replace(',', '.');
   return /^-?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
@@ -176,7 +180,7 @@ export function readHealthCsv(text: string): { columns: Column[]; days: CsvDay[]
       const raw = record[c.index] ?? '';
       if (raw === '' || raw === '-' || raw === '—') continue;
       const label = getMetric(c.metric).label;
-      let value = readNumber(raw);
+      let value = readNumber(raw, delimiter === ';');
       if (Number.isNaN(value) && c.factor === 1 && (c.metric === 'sleep' || c.metric === 'screenTime')) value = readDuration(raw);
       if (Number.isNaN(value)) {
         errors.push({ row, column: c.header, message: `${label}: “${raw}” is not a number` });
