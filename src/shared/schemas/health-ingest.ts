@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { text } from './common.js';
 import { healthImportSummarySchema } from './health-import.js';
 
 /** The largest push accepted: a week of minute-by-minute samples fits many times over. */
 export const HEALTH_INGEST_MAX_BYTES = 20 * 1024 * 1024;
 
 const num = (what: string) => z.number({ error: `${what} must be a number` });
-const str = (what: string) => z.string({ error: `${what} must be a string` });
+const str = (what: string) => text({ error: `${what} must be a string` });
 
 /** One point of a Health Auto Export metric: `qty` for most, Min/Avg/Max for heart rate, stage fields for sleep. */
 const autoExportPointSchema = z

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
@@ -150,6 +151,8 @@ export function createHealthImportService(db: Db) {
       const unique = new Map<string, IngestSample>();
       let duplicates = 0;
       for (const sample of samples) {
+        // An id built from long source names is kept as its hash: the key's index holds at most a few kilobytes.
+        if (sample.sampleId.length > 200) sample.sampleId = `sha256:${createHash('sha256').update(sample.sampleId).digest('base64url')}`;
         const key = `${sample.source}|${sample.sampleId}`;
         if (unique.has(key)) duplicates++;
         unique.set(key, sample);

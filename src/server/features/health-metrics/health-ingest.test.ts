@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
 
@@ -114,6 +115,7 @@ describe('health ingest', () => {
       [{ heart_rate: { bpm: 60 } }, 'heart_rate'],
       [{ data: { metrics: [{ name: 'step_count', units: 'count', data: [{ date: '2026-02-10 00:00:00 -0800', qty: 'x' }] }] } }, 'data.metrics.0.data.0.qty'],
       [{ data: { workouts: [{ name: 'Walk' }] } }, 'data.workouts.0.start'],
+      [{ heart_rate: [{ bpm: 60, time: '2026-02-12T14:05:00Z', metadata: { data_origin: 'phone\u0000' } }] }, 'heart_rate.0.metadata.data_origin'],
     ];
     for (const [payload, path] of cases) {
       const res = await push(user.token, payload);
@@ -121,6 +123,14 @@ describe('health ingest', () => {
       expect(res.json().issues[0].path, JSON.stringify(payload)).toBe(path);
     }
     expect(await range(user.cookie)).toEqual([]);
+  });
+
+  it('takes a sample whose id is longer than an index holds, and knows it when pushed again', async () => {
+    const user = await phoneUser();
+    const payload = { data: { metrics: [{ name: 'step_count', units: 'count', data: [{ date: '2026-02-15 00:00:00 -0800', qty: 3000, source: randomBytes(2500).toString('hex') }] }] } };
+    expect((await push(user.token, payload)).json()).toMatchObject({ accepted: 1, daysFilled: 1 });
+    expect((await push(user.token, payload)).json()).toMatchObject({ accepted: 0, duplicates: 1 });
+    expect((await range(user.cookie))[0]).toMatchObject({ date: '2026-02-15', steps: 3000 });
   });
 
   it('keeps each user’s samples apart: the same push from another user is theirs alone', async () => {
