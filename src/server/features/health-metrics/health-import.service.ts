@@ -147,7 +147,7 @@ export function createHealthImportService(db: Db) {
      * touches are computed again from every sample pushed, and merged as any import is.
      */
     async ingest(userId: string, timezone: string, body: HealthIngestBody): Promise<HealthIngestResult> {
-      const { samples, skipped } = mapIngest(body);
+      const { samples, skipped } = mapIngest(body, timezone);
       const unique = new Map<string, IngestSample>();
       let duplicates = 0;
       for (const sample of samples) {

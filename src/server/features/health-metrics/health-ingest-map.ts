@@ -26,10 +26,22 @@ const AUTO_EXPORT_METRICS: Record<string, SampleKind> = {
 const AUTO_EXPORT_ASLEEP = new Set(['asleep', 'core', 'deep', 'rem', 'unspecified']);
 const CONNECT_ASLEEP = new Set(['sleeping', 'asleep', 'light', 'deep', 'rem', 'asleep_light', 'asleep_deep', 'asleep_rem', 'stage_type_sleeping', '2', '4', '5', '6']);
 
+/** Noon of a calendar day in `timezone`, as an instant: the day's middle, whatever the zone's offset. */
+export function noonIn(date: string, timezone: string): number {
+  const guess = Date.parse(`${date}T12:00:00Z`);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone: timezone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+      .formatToParts(guess)
+      .map((p) => [p.type, Number(p.value)]),
+  );
+  const localAsUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
+  return guess - (localAsUtc - guess);
+}
+
 /** "2024-02-06 14:30:00 -0800" as the app writes dates, "2024-02-06" (a day, taken at its middle), or ISO 8601. */
-function autoExportInstant(value: string | undefined): number {
+function autoExportInstant(value: string | undefined, timezone: string): number {
   if (!value) return Number.NaN;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return Date.parse(`${value}T12:00:00Z`);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return noonIn(value, timezone);
   const ms = instant(value);
   return Number.isNaN(ms) ? Date.parse(value) : ms;
 }
@@ -39,7 +51,7 @@ function skip(skipped: Map<string, number>, reason: string) {
   skipped.set(reason, (skipped.get(reason) ?? 0) + 1);
 }
 
-function fromAutoExport(data: NonNullable<HealthIngestBody['data']>, out: IngestMapping) {
+function fromAutoExport(data: NonNullable<HealthIngestBody['data']>, timezone: string, out: IngestMapping) {
   const add = (s: Omit<IngestSample, 'source'>) => out.samples.push({ ...s, source: 'health-auto-export' });
   for (const metric of data.metrics ?? []) {
     const kind = AUTO_EXPORT_METRICS[metric.name];
@@ -52,20 +64,20 @@ function fromAutoExport(data: NonNullable<HealthIngestBody['data']>, out: Ingest
       if (kind === 'sleep') {
         // Summarised: one night a point, hours asleep; unsummarised: one stage a point.
         if (point.startDate) {
-          const start = autoExportInstant(point.startDate);
-          const end = autoExportInstant(point.endDate);
+          const start = autoExportInstant(point.startDate, timezone);
+          const end = autoExportInstant(point.endDate, timezone);
           if (Number.isNaN(start) || Number.isNaN(end)) skip(out.skipped, 'sleep_analysis: unreadable date');
           else if (!AUTO_EXPORT_ASLEEP.has((point.value ?? '').toLowerCase())) skip(out.skipped, 'sleep_analysis: in bed or awake, not asleep');
           else add({ kind, start, end, origin, value: point.qty ?? (end - start) / 3_600_000, sampleId: `sleep_analysis|${point.startDate}|${point.value}|${origin}` });
           continue;
         }
         const hours = point.asleep ?? point.totalSleep;
-        const end = autoExportInstant(point.sleepEnd ?? point.date);
+        const end = autoExportInstant(point.sleepEnd ?? point.date, timezone);
         if (hours === undefined || Number.isNaN(end)) skip(out.skipped, 'sleep_analysis: no hours asleep or no date');
         else add({ kind, start: end, end, origin, value: hours, sampleId: `sleep_analysis|${point.date ?? point.sleepEnd}|${origin}` });
         continue;
       }
-      const at = autoExportInstant(point.date);
+      const at = autoExportInstant(point.date, timezone);
       const raw = kind === 'heartRate' ? (point.Avg ?? point.qty) : point.qty;
       const value = raw === undefined ? Number.NaN : storedUnit(kind, raw, metric.units ?? '');
       if (Number.isNaN(at)) skip(out.skipped, `${metric.name}: unreadable date`);
@@ -74,8 +86,8 @@ function fromAutoExport(data: NonNullable<HealthIngestBody['data']>, out: Ingest
     }
   }
   for (const workout of data.workouts ?? []) {
-    const start = autoExportInstant(workout.start);
-    const end = autoExportInstant(workout.end);
+    const start = autoExportInstant(workout.start, timezone);
+    const end = autoExportInstant(workout.end, timezone);
     if (Number.isNaN(start) || Number.isNaN(end) || end < start) skip(out.skipped, 'workout: unreadable start or end');
     // Workouts count as exercise under their own origin, so the day keeps the larger of them and the exercise ring.
     else add({ kind: 'exercise', start, end, origin: 'workouts', value: workout.duration !== undefined ? workout.duration / 60 : (end - start) / 60_000, sampleId: `workout|${workout.id ?? workout.start}` });
@@ -119,12 +131,12 @@ function fromHealthConnect(body: HealthIngestBody, out: IngestMapping) {
 }
 
 /** The samples a push holds, in the stored units of the twelve metrics, each with its app and its id. */
-export function mapIngest(body: HealthIngestBody): IngestMapping {
+export function mapIngest(body: HealthIngestBody, timezone: string): IngestMapping {
   const out: IngestMapping = { samples: [], skipped: new Map() };
   for (const [key, value] of Object.entries(body)) {
     if (Array.isArray(value) && !(key in healthConnectShape)) for (let i = 0; i < value.length; i++) skip(out.skipped, `${key} is not one of the twelve metrics`);
   }
-  if (body.data) fromAutoExport(body.data, out);
+  if (body.data) fromAutoExport(body.data, timezone, out);
   fromHealthConnect(body, out);
   return out;
 }
