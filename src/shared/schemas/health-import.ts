@@ -18,3 +18,30 @@ export const healthImportSummarySchema = z.object({
   ),
 });
 export type HealthImportSummary = z.infer<typeof healthImportSummarySchema>;
+
+/** The largest CSV of daily health values accepted. */
+export const HEALTH_CSV_MAX_BYTES = 5 * 1024 * 1024;
+/** How many of the file's rows the preview shows. */
+export const HEALTH_CSV_PREVIEW_ROWS = 10;
+
+const metricKeySchema = z.enum(HEALTH_METRIC_KEYS as unknown as [string, ...string[]]);
+
+export const healthCsvQuerySchema = z.object({
+  preview: z.enum(['true', 'false'], { error: 'Preview must be true or false' }).default('true'),
+});
+
+export const healthCsvResultSchema = z.object({
+  /** Whether this answer only previews the file (nothing written) or reports what was applied. */
+  preview: z.boolean(),
+  /** Each column of the file: the metric it was read as, or null when it is not one of the twelve (ignored). */
+  columns: z.array(z.object({ header: z.string(), metric: metricKeySchema.or(z.literal('date')).nullable() })),
+  /** How many data rows the file holds. */
+  rowCount: z.number().int(),
+  /** The first rows as they will be stored (weight in lbs), with their row number in the file (the header is row 1). */
+  rows: z.array(z.object({ row: z.number().int(), date: z.string(), values: z.partialRecord(metricKeySchema, z.number()) })),
+  /** Every problem, by row and column; when there is any, applying writes nothing. */
+  errors: z.array(z.object({ row: z.number().int(), column: z.string(), message: z.string() })),
+  /** What applying filled and kept, per metric; null for a preview. */
+  summary: healthImportSummarySchema.nullable(),
+});
+export type HealthCsvResult = z.infer<typeof healthCsvResultSchema>;

@@ -20,6 +20,12 @@ function metricValueSchema(metric: HealthMetricDefinition) {
     .refine((value) => isMultipleOfStep(value, metric.step), { error: `${metric.label} must be a multiple of ${metric.step}` });
 }
 
+/** One metric's value as stored: within 0..max, on its step. The rule every import checks a value against. */
+export const healthMetricValueSchemas = Object.fromEntries(HEALTH_METRICS.map((m) => [m.key, metricValueSchema(m)])) as Record<
+  HealthMetricKey,
+  ReturnType<typeof metricValueSchema>
+>;
+
 type MetricShape = Record<HealthMetricKey, z.ZodOptional<z.ZodNullable<ReturnType<typeof metricValueSchema>>>>;
 /** Each metric may be left out or sent as null: both mean "not recorded". */
 const metricShape = Object.fromEntries(HEALTH_METRICS.map((m) => [m.key, metricValueSchema(m).nullable().optional()])) as MetricShape;

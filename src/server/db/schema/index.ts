@@ -6,7 +6,7 @@ export * from './system.js';
 export * from './push.js';
 
 import { apiTokens, sessions } from './users.js';
-import { goals, healthMetrics, interactions, relationships, timeBlockExceptions, timeBlocks } from './planner.js';
+import { goals, healthMetrics, healthSamples, interactions, relationships, timeBlockExceptions, timeBlocks } from './planner.js';
 import { chatMessages, insights, progressReviews } from './ai.js';
 import { calendarAccounts, calendarBusyEvents, calendarEventLinks, calendarFeeds } from './calendar.js';
 import { deletedItems } from './system.js';
@@ -19,6 +19,7 @@ export const userOwnedTables = {
   timeBlocks,
   timeBlockExceptions,
   healthMetrics,
+  healthSamples,
   relationships,
   interactions,
   goals,

@@ -145,3 +145,26 @@ export const goals = pgTable(
     check('goals_progress_range', sql`${t.progress} between 0 and 100`),
   ],
 );
+
+/**
+ * Each health sample a phone app pushed (Health Auto Export, Health Connect Webhook), by the pushing app and the
+ * sample's own id, so a repeated push is recognised; the day's values are computed again from them.
+ */
+export const healthSamples = pgTable(
+  'health_samples',
+  {
+    userId: owner(),
+    /** The pushing app, e.g. "health-auto-export" or "health-connect". */
+    source: text('source').notNull(),
+    sampleId: text('sample_id').notNull(),
+    kind: text('kind', { enum: ['steps', 'exercise', 'restingHeartRate', 'heartRate', 'weight', 'water', 'meditation', 'sleep'] }).notNull(),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    /** In the stored unit of the sample's metric: lbs, cups, minutes, hours. */
+    value: doublePrecision('value').notNull(),
+    /** The device or app that recorded the sample. */
+    origin: text('origin').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.source, t.sampleId] }), index('health_samples_user_start_idx').on(t.userId, t.startAt)],
+);

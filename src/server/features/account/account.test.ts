@@ -14,6 +14,7 @@ import {
   pushSubscriptions,
   timeBlockExceptions,
   timeBlocks,
+  healthSamples,
   sessions,
   userOwnedTables,
   users,
@@ -64,6 +65,8 @@ async function seedPushRows(userId: string) {
   await ctx.database.db.insert(pushSubscriptions).values({ userId, endpoint: 'https://push.example.com/device', p256dh: 'BExample', auth: 'authsecret' });
   await ctx.database.db.insert(notificationSettings).values({ userId, settings: { morningPlan: true } });
   await ctx.database.db.insert(notificationsSent).values({ userId, key: 'people:2026-03-01' });
+  const at = new Date('2026-03-01T08:00:00Z');
+  await ctx.database.db.insert(healthSamples).values({ userId, source: 'health-connect', sampleId: 's1', kind: 'steps', startAt: at, endAt: at, value: 100, origin: 'phone' });
 }
 
 async function seedCalendarRows(userId: string) {

@@ -14,7 +14,8 @@ export type ExportedTableName = keyof typeof exportedTables;
  * (feed token, CalDAV credentials, links to remote events, busy times copied from the remote calendar), which belong
  * to this server's connection and are rebuilt by connecting again, the short-lived Undo copies of deleted items, this
  * browser's push subscriptions and what was sent to them, and notification choices made per installation. A
- * repeating block travels with its rule; the edits of its single occurrences stay on this server.
+ * repeating block travels with its rule; the edits of its single occurrences stay on this server. The samples phone
+ * apps pushed are kept only to recognise a repeated push; the daily values they made are exported.
  * Account deletion still removes them.
  */
 export const notExportedTables = [
@@ -29,6 +30,7 @@ export const notExportedTables = [
   'notificationsSent',
   'notificationSettings',
   'timeBlockExceptions',
+  'healthSamples',
 ] as const;
 
 type OwnedTable = PgTable & { id: PgColumn; userId: PgColumn };

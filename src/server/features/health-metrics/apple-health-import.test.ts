@@ -113,6 +113,8 @@ describe('Apple Health import', () => {
       sleep: 7, // 3 + 1.5 + 2.5 hours asleep, woken on 1 March
       mood: null,
     });
+    // The night that began on 28 February counts only for the morning of 1 March.
+    expect(await day(user.cookie, '2026-02-28')).toBeNull();
     const second = await day(user.cookie, '2026-03-02');
     expect(second).toMatchObject({ heartRate: 75.5, weight: 155, steps: null, sleep: null });
     expect(res.json().metrics).toEqual(
@@ -123,6 +125,22 @@ describe('Apple Health import', () => {
       ]),
     );
     expect(res.json().metrics).toHaveLength(7);
+  });
+
+  it('converts the other units the Health app writes: hours and seconds of exercise, fluid ounces, grams', async () => {
+    const user = await signUpUser(ctx.app, { timezone: 'UTC' });
+    const xml = [
+      '<HealthData>',
+      rec('HKQuantityTypeIdentifierAppleExerciseTime', '2026-04-01 07:00:00 +0000', '2026-04-01 07:30:00 +0000', 0.5, 'hr'),
+      rec('HKQuantityTypeIdentifierAppleExerciseTime', '2026-04-01 18:00:00 +0000', '2026-04-01 18:10:00 +0000', 600, 's'),
+      rec('HKQuantityTypeIdentifierDietaryWater', '2026-04-01 09:00:00 +0000', '2026-04-01 09:00:00 +0000', 16, 'fl_oz_us'),
+      rec('HKQuantityTypeIdentifierDietaryWater', '2026-04-01 12:00:00 +0000', '2026-04-01 12:00:00 +0000', 1, 'cup_us'),
+      rec('HKQuantityTypeIdentifierBodyMass', '2026-04-01 07:00:00 +0000', '2026-04-01 07:00:00 +0000', 68000, 'g'),
+      '</HealthData>',
+    ].join('\n');
+    expect((await upload({ cookie: user.cookie }, xml, 'application/xml')).statusCode).toBe(200);
+    // 30 + 10 minutes; 2 + 1 cups; 68 kg is 149.9 lbs.
+    expect(await day(user.cookie, '2026-04-01')).toMatchObject({ exercise: 40, water: 3, weight: 150 });
   });
 
   it('reads the export.xml inside the Health app’s zip', async () => {

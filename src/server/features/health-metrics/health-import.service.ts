@@ -1,14 +1,19 @@
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { and, between, eq, sql } from 'drizzle-orm';
+import type { HealthIngestBody, HealthIngestResult } from '../../../shared/schemas/health-ingest.js';
 import yauzl from 'yauzl';
 import { getMetric, HEALTH_METRIC_KEYS, type HealthMetricKey } from '../../../shared/health-metrics.js';
-import type { HealthImportSummary } from '../../../shared/schemas/health-import.js';
+import { HEALTH_CSV_PREVIEW_ROWS, type HealthCsvResult, type HealthImportSummary } from '../../../shared/schemas/health-import.js';
 import type { Db } from '../../db/database.js';
-import { healthMetrics } from '../../db/schema/index.js';
-import { badRequest } from '../../errors.js';
+import { healthMetrics, healthSamples } from '../../db/schema/index.js';
+import { AppError, badRequest } from '../../errors.js';
 import { parseAppleHealth, type DailyValues } from './apple-health-parse.js';
+import { DailyHealth } from './daily-health.js';
+import { mapIngest, type IngestSample } from './health-ingest-map.js';
+import { readHealthCsv } from './health-csv.js';
 
 const NOT_AN_EXPORT = 'This is not a Health export: choose the export.zip or export.xml of “Export All Health Data”';
 
@@ -47,51 +52,171 @@ function storable(metric: HealthMetricKey, value: number): number {
   return Math.min(max, Math.max(0, Math.round(value / step) * step));
 }
 
-export function createHealthImportService(db: Db) {
-  /** Fills the days' metrics the user has not recorded; a value they recorded is never replaced. */
-  async function merge(userId: string, days: DailyValues): Promise<HealthImportSummary> {
-    const dates = [...days.keys()].sort();
-    const stats = new Map<HealthMetricKey, { from: string; to: string; days: number; filled: number; kept: number }>();
-    if (dates.length === 0) return { metrics: [] };
-    await db.transaction(async (tx) => {
-      const existing = await tx
-        .select()
-        .from(healthMetrics)
-        .where(and(eq(healthMetrics.userId, userId), between(healthMetrics.date, dates[0]!, dates.at(-1)!)))
-        .for('update');
-      const byDate = new Map(existing.map((row) => [row.date, row]));
-      const rows: Array<typeof healthMetrics.$inferInsert> = [];
-      for (const date of dates) {
-        const values = days.get(date)!;
-        const row: typeof healthMetrics.$inferInsert = { userId, date };
-        for (const [metric, raw] of Object.entries(values) as Array<[HealthMetricKey, number]>) {
-          const s = stats.get(metric) ?? { from: date, to: date, days: 0, filled: 0, kept: 0 };
-          s.to = date;
-          s.days++;
-          if (byDate.get(date)?.[metric] != null) s.kept++;
-          else {
-            s.filled++;
-            row[metric] = storable(metric, raw);
-          }
-          stats.set(metric, s);
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Fills the days' metrics the user has not recorded; a value they recorded is never replaced. `previous` holds what
+ * an earlier import computed for those days: a stored value equal to it came from that import, not from the user,
+ * and is refreshed.
+ */
+async function mergeDays(tx: Tx, userId: string, days: DailyValues, previous?: DailyValues): Promise<HealthImportSummary & { daysFilled: number }> {
+  const dates = [...days.keys()].sort();
+  const stats = new Map<HealthMetricKey, { from: string; to: string; days: number; filled: number; kept: number }>();
+  if (dates.length === 0) return { metrics: [], daysFilled: 0 };
+  const existing = await tx
+    .select()
+    .from(healthMetrics)
+    .where(and(eq(healthMetrics.userId, userId), between(healthMetrics.date, dates[0]!, dates.at(-1)!)))
+    .for('update');
+  const byDate = new Map(existing.map((row) => [row.date, row]));
+  const rows: Array<typeof healthMetrics.$inferInsert> = [];
+  for (const date of dates) {
+    const values = days.get(date)!;
+    const row: typeof healthMetrics.$inferInsert = { userId, date };
+    let changed = false;
+    for (const [metric, raw] of Object.entries(values) as Array<[HealthMetricKey, number]>) {
+      const s = stats.get(metric) ?? { from: date, to: date, days: 0, filled: 0, kept: 0 };
+      s.to = date;
+      s.days++;
+      const stored = byDate.get(date)?.[metric];
+      const before = previous?.get(date)?.[metric];
+      const ours = stored != null && before !== undefined && storable(metric, before) === stored;
+      const value = storable(metric, raw);
+      if (stored != null && !ours) s.kept++;
+      else {
+        s.filled++;
+        if (stored !== value) {
+          row[metric] = value;
+          changed = true;
         }
-        rows.push(row);
       }
-      for (let i = 0; i < rows.length; i += 500) {
-        await tx
-          .insert(healthMetrics)
-          .values(rows.slice(i, i + 500))
-          .onConflictDoUpdate({
-            target: [healthMetrics.userId, healthMetrics.date],
-            set: Object.fromEntries(HEALTH_METRIC_KEYS.map((k) => [k, sql`coalesce(${healthMetrics[k]}, excluded.${sql.identifier(healthMetrics[k].name)})`])),
-          });
-      }
-    });
-    return { metrics: [...stats].map(([metric, s]) => ({ metric, ...s })).sort((a, b) => a.metric.localeCompare(b.metric)) };
+      stats.set(metric, s);
+    }
+    if (changed) rows.push(row);
+  }
+  // Rows read above are locked, so their chosen values win; a day first recorded meanwhile keeps what it holds.
+  const column = (k: HealthMetricKey) => sql.identifier(healthMetrics[k].name);
+  for (const [ours, batch] of [
+    [true, rows.filter((r) => byDate.has(r.date))],
+    [false, rows.filter((r) => !byDate.has(r.date))],
+  ] as const) {
+    for (let i = 0; i < batch.length; i += 500) {
+      await tx
+        .insert(healthMetrics)
+        .values(batch.slice(i, i + 500))
+        .onConflictDoUpdate({
+          target: [healthMetrics.userId, healthMetrics.date],
+          set: {
+            ...Object.fromEntries(
+              HEALTH_METRIC_KEYS.map((k) => [k, ours ? sql`coalesce(excluded.${column(k)}, ${healthMetrics[k]})` : sql`coalesce(${healthMetrics[k]}, excluded.${column(k)})`]),
+            ),
+            updatedAt: new Date(),
+          },
+        });
+    }
+  }
+  return { metrics: [...stats].map(([metric, s]) => ({ metric, ...s })).sort((a, b) => a.metric.localeCompare(b.metric)), daysFilled: rows.length };
+}
+
+const DAY_MS = 86_400_000;
+
+/** The day a sample counts for, by the rules of DailyHealth: weight and sleep on their end, the rest on their start. */
+const countsAt = (s: { kind: string; start: number; end: number }) => (s.kind === 'weight' || s.kind === 'sleep' ? s.end : s.start);
+
+/** The daily values of the user's pushed samples around the given instants, on their calendar. */
+async function pushedDays(tx: Tx, userId: string, timezone: string, from: number, to: number): Promise<DailyValues> {
+  const rows = await tx
+    .select()
+    .from(healthSamples)
+    .where(and(eq(healthSamples.userId, userId), between(healthSamples.startAt, new Date(from - 2 * DAY_MS), new Date(to + 2 * DAY_MS))));
+  const daily = new DailyHealth(timezone);
+  for (const r of rows) daily.add({ kind: r.kind, start: r.startAt.getTime(), end: r.endAt.getTime(), value: r.value, origin: r.origin });
+  return daily.days();
+}
+
+export function createHealthImportService(db: Db) {
+  async function merge(userId: string, days: DailyValues): Promise<HealthImportSummary> {
+    const { metrics } = await db.transaction((tx) => mergeDays(tx, userId, days));
+    return { metrics };
   }
 
   return {
     merge,
+    /**
+     * A push from a phone app: each sample is kept by its app and id, so a repeated push changes nothing; the days it
+     * touches are computed again from every sample pushed, and merged as any import is.
+     */
+    async ingest(userId: string, timezone: string, body: HealthIngestBody): Promise<HealthIngestResult> {
+      const { samples, skipped } = mapIngest(body, timezone);
+      const unique = new Map<string, IngestSample>();
+      let duplicates = 0;
+      for (const sample of samples) {
+        // An id built from long source names is kept as its hash: the key's index holds at most a few kilobytes.
+        if (sample.sampleId.length > 200) sample.sampleId = `sha256:${createHash('sha256').update(sample.sampleId).digest('base64url')}`;
+        const key = `${sample.source}|${sample.sampleId}`;
+        if (unique.has(key)) duplicates++;
+        unique.set(key, sample);
+      }
+      const result = { accepted: 0, duplicates, updated: 0, daysFilled: 0, skipped: [...skipped].map(([reason, count]) => ({ reason, count })), metrics: [] as HealthIngestResult['metrics'] };
+      if (unique.size === 0) return result;
+      return db.transaction(async (tx) => {
+        // One push at a time for a user: each reads the samples the one before it wrote.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${userId}))`);
+        const list = [...unique.values()];
+        let from = Infinity;
+        let to = -Infinity;
+        for (const s of list) {
+          from = Math.min(from, countsAt(s));
+          to = Math.max(to, countsAt(s));
+        }
+        // What the earlier pushes made of these days: a stored value equal to it is theirs, and is refreshed.
+        const previous = await pushedDays(tx, userId, timezone, from, to);
+        const touched = new DailyHealth(timezone);
+        const days = new Set<string>();
+        for (let i = 0; i < list.length; i += 500) {
+          const batch = list.slice(i, i + 500);
+          const written = await tx
+            .insert(healthSamples)
+            .values(batch.map((s) => ({ userId, source: s.source, sampleId: s.sampleId, kind: s.kind, startAt: new Date(s.start), endAt: new Date(s.end), value: s.value, origin: s.origin })))
+            .onConflictDoUpdate({
+              target: [healthSamples.userId, healthSamples.source, healthSamples.sampleId],
+              set: { kind: sql`excluded.kind`, startAt: sql`excluded.start_at`, endAt: sql`excluded.end_at`, value: sql`excluded.value`, origin: sql`excluded.origin` },
+              setWhere: sql`(${healthSamples.kind}, ${healthSamples.startAt}, ${healthSamples.endAt}, ${healthSamples.value}, ${healthSamples.origin}) is distinct from (excluded.kind, excluded.start_at, excluded.end_at, excluded.value, excluded.origin)`,
+            })
+            .returning({ sampleId: healthSamples.sampleId, source: healthSamples.source, inserted: sql<boolean>`(xmax = 0)` });
+          const byKey = new Map(batch.map((s) => [`${s.source}|${s.sampleId}`, s]));
+          for (const w of written) {
+            if (w.inserted) result.accepted++;
+            else result.updated++;
+            days.add(touched.dayOf(countsAt(byKey.get(`${w.source}|${w.sampleId}`)!)));
+          }
+        }
+        result.duplicates += list.length - result.accepted - result.updated;
+        if (days.size === 0) return result;
+        const after = await pushedDays(tx, userId, timezone, from, to);
+        const merged = await mergeDays(tx, userId, new Map([...after].filter(([day]) => days.has(day))), previous);
+        return { ...result, daysFilled: merged.daysFilled, metrics: merged.metrics };
+      });
+    },
+    /**
+     * A CSV of daily values: previewed (nothing written), or applied all or nothing: a file with any bad row is
+     * refused whole, with every problem named by row and column.
+     */
+    async importCsv(userId: string, text: string, apply: boolean): Promise<HealthCsvResult> {
+      const { columns, days, errors, rowCount } = readHealthCsv(text);
+      const rows = days.slice(0, HEALTH_CSV_PREVIEW_ROWS).map(({ row, date, values }) => ({ row, date, values }));
+      if (!apply) return { preview: true, columns, rowCount, rows, errors, summary: null };
+      if (errors.length > 0) {
+        const bad = new Set(errors.map((e) => e.row)).size;
+        throw new AppError(
+          400,
+          `${bad} ${bad === 1 ? 'row has' : 'rows have'} a problem; nothing was imported`,
+          errors.map((e) => ({ path: `row ${e.row}, ${e.column}`, message: e.message })),
+        );
+      }
+      const values: DailyValues = new Map(days.filter((d) => Object.keys(d.values).length > 0).map((d) => [d.date, d.values]));
+      return { preview: false, columns, rowCount, rows, errors, summary: await merge(userId, values) };
+    },
     /** Imports an export.zip or export.xml already written to `path`. */
     async importAppleHealth(userId: string, timezone: string, path: string): Promise<HealthImportSummary> {
       const source = (await isZip(path)) ? await exportXmlInZip(path) : { stream: createReadStream(path), close: () => {} };

@@ -11,7 +11,14 @@ import {
   healthMetricsUpdateSchema,
 } from '../../../shared/schemas/health-metrics.js';
 import { z } from 'zod';
-import { healthImportSummarySchema, HEALTH_IMPORT_MAX_BYTES } from '../../../shared/schemas/health-import.js';
+import {
+  healthCsvQuerySchema,
+  healthCsvResultSchema,
+  healthImportSummarySchema,
+  HEALTH_CSV_MAX_BYTES,
+  HEALTH_IMPORT_MAX_BYTES,
+} from '../../../shared/schemas/health-import.js';
+import { healthIngestBodySchema, healthIngestResultSchema, HEALTH_INGEST_MAX_BYTES } from '../../../shared/schemas/health-ingest.js';
 import type { Db } from '../../db/database.js';
 import { healthOverviewSchema } from '../../../shared/schemas/health-overview.js';
 import { createAiContext, readerOf } from '../../ai/index.js';
@@ -37,6 +44,10 @@ export async function healthMetricsRoutes(app: FastifyInstance, deps: { db: Db; 
       (error: Error) => done(error),
     );
   });
+  // Windows browsers label a .csv file as Excel's.
+  app.addContentTypeParser(['text/csv', 'application/csv', 'application/vnd.ms-excel'], { parseAs: 'string', bodyLimit: HEALTH_CSV_MAX_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
   app.addHook('onResponse', async (request) => {
     const path = uploads.get(request);
     if (path) await removeUpload(path);
@@ -77,6 +88,47 @@ export async function healthMetricsRoutes(app: FastifyInstance, deps: { db: Db; 
         uploads.delete(request);
         await removeUpload(path);
       }
+    },
+  );
+
+  r.post(
+    '/api/health-metrics/import/csv',
+    {
+      bodyLimit: HEALTH_CSV_MAX_BYTES,
+      schema: {
+        tags,
+        summary: 'Import daily health values from a CSV',
+        description:
+          'A text/csv body (comma, semicolon or tab separated, up to 5 MB): a date column and any of the twelve metrics, named by key, label or a common synonym, with an optional unit in parentheses such as "Weight (kg)" or "Water (ml)". With preview=true (the default) nothing is written: the answer shows the first rows as they will be stored and every problem by row and column. With preview=false the file is applied all or nothing: any problem → 400 listing each one. Values fill the metrics not yet recorded; a value the user recorded is never replaced.',
+        querystring: healthCsvQuerySchema,
+        body: z.string({ error: 'Send the CSV file as a text/csv body' }),
+        response: { 200: healthCsvResultSchema, ...errors, 413: errorBodySchema, 415: errorBodySchema },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => {
+      if (typeof request.body !== 'string' || request.body.trim() === '') throw badRequest('file', 'Choose a CSV file with a header row and at least one day');
+      return importer.importCsv(currentUser(request).id, request.body, request.query.preview === 'false');
+    },
+  );
+
+  r.post(
+    '/api/health-metrics/ingest',
+    {
+      bodyLimit: HEALTH_INGEST_MAX_BYTES,
+      schema: {
+        tags,
+        summary: 'Receive health data pushed by a phone app',
+        description:
+          'For Health Auto Export (iOS, REST API automation, JSON) and Health Connect Webhook (Android), authenticated by a personal token with write scope (Authorization: Bearer tf_…). Samples are mapped to the twelve metrics by the rules of the Apple Health import and kept by app and sample id, so a repeated push changes nothing. Daily values fill the metrics the user has not recorded; a value the user recorded is never replaced.',
+        body: healthIngestBodySchema,
+        response: { 200: healthIngestResultSchema, ...errors, 403: errorBodySchema, 413: errorBodySchema },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return importer.ingest(user.id, user.timezone, request.body);
     },
   );
 

@@ -2,6 +2,8 @@ import { useId, useRef, useState } from 'react';
 import { EXPORT_TABLES, IMPORT_MAX_BYTES, type ExportTable, type ImportSummary } from '../../../shared/schemas/export';
 import { Button } from '@/components/ui/button';
 import { AppleHealthImport } from './apple-health-import';
+import { HealthCsvImport } from './health-csv-import';
+import { HealthPushHelp } from './health-push-help';
 import { EXPORT_URL } from './api/export-data';
 import { useImportData } from './api/import-data';
 import { SettingsSection } from './settings-section';
@@ -108,6 +110,8 @@ export function DataSection() {
           {importData.data && <ImportResult summary={importData.data} />}
         </div>
         <AppleHealthImport />
+        <HealthCsvImport />
+        <HealthPushHelp />
       </div>
     </SettingsSection>
   );

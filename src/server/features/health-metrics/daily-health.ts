@@ -1,0 +1,112 @@
+import type { HealthMetricKey } from '../../../shared/health-metrics.js';
+
+export type DailyValues = Map<string, Partial<Record<HealthMetricKey, number>>>;
+
+/** What a health sample measures, in the stored unit of its metric (lbs, cups, minutes, hours). */
+export const SAMPLE_KINDS = ['steps', 'exercise', 'restingHeartRate', 'heartRate', 'weight', 'water', 'meditation', 'sleep'] as const;
+export type SampleKind = (typeof SAMPLE_KINDS)[number];
+
+/** One measurement from a phone or a watch, whatever app it came through. */
+export interface HealthSample {
+  kind: SampleKind;
+  /** Instants in ms; a point measurement has start = end. */
+  start: number;
+  end: number;
+  value: number;
+  /** The device or app that recorded it: a phone and a watch both count the same walk. */
+  origin: string;
+}
+
+export const LBS_PER: Record<string, number> = { kg: 2.2046226218, lb: 1, lbs: 1, g: 0.0022046226218 };
+export const CUPS_PER: Record<string, number> = {
+  ml: 1 / 236.5882365,
+  l: 1000 / 236.5882365,
+  fl_oz_us: 1 / 8,
+  floz: 1 / 8,
+  oz: 1 / 8,
+  cup_us: 1,
+  cup: 1,
+  cups: 1,
+};
+
+/**
+ * Reduces samples to one value a metric a day, on the calendar of `timezone`, by the rules every import shares:
+ * steps and exercise summed (from the source with the largest total that day, since a phone and a watch both count
+ * the same walk), resting heart rate (else the day's mean heart rate), the day's last weight, water and mindful
+ * minutes summed, and sleep summed on the date of waking.
+ */
+export class DailyHealth {
+  private readonly dayFormat: Intl.DateTimeFormat;
+  private readonly sums = new Map<string, number>(); // metric|day|origin → total
+  private readonly means = new Map<string, { total: number; n: number }>(); // resting|mean|day
+  private readonly lasts = new Map<string, { at: number; value: number }>(); // day → weight
+  private readonly totals = new Map<string, number>(); // metric|day
+
+  constructor(timezone: string) {
+    this.dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  }
+
+  dayOf(ms: number): string {
+    return this.dayFormat.format(ms);
+  }
+
+  add(sample: HealthSample): void {
+    const { kind, start, end, value } = sample;
+    if (!Number.isFinite(value) || !Number.isFinite(start) || !Number.isFinite(end)) return;
+    const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + value);
+    switch (kind) {
+      case 'steps':
+      case 'exercise':
+        bump(this.sums, `${kind}|${this.dayOf(start)}|${sample.origin}`);
+        break;
+      case 'restingHeartRate':
+      case 'heartRate': {
+        const key = `${kind === 'restingHeartRate' ? 'resting' : 'mean'}|${this.dayOf(start)}`;
+        const m = this.means.get(key) ?? { total: 0, n: 0 };
+        m.total += value;
+        m.n += 1;
+        this.means.set(key, m);
+        break;
+      }
+      case 'weight': {
+        const day = this.dayOf(end);
+        const previous = this.lasts.get(day);
+        if (!previous || end >= previous.at) this.lasts.set(day, { at: end, value });
+        break;
+      }
+      case 'water':
+      case 'meditation':
+        bump(this.totals, `${kind}|${this.dayOf(start)}`);
+        break;
+      case 'sleep':
+        bump(this.totals, `sleep|${this.dayOf(end)}`);
+        break;
+    }
+  }
+
+  days(): DailyValues {
+    const days: DailyValues = new Map();
+    const put = (day: string, metric: HealthMetricKey, value: number) => {
+      const entry = days.get(day) ?? {};
+      entry[metric] = value;
+      days.set(day, entry);
+    };
+    const best = new Map<string, number>(); // metric|day → largest source total
+    for (const [key, total] of this.sums) {
+      const [metric, day] = key.split('|');
+      const k = `${metric}|${day}`;
+      best.set(k, Math.max(best.get(k) ?? 0, total));
+    }
+    for (const [key, total] of [...best, ...this.totals]) {
+      const [metric, day] = key.split('|') as [HealthMetricKey, string];
+      put(day, metric, total);
+    }
+    for (const [key, m] of this.means) {
+      const [kind, day] = key.split('|') as [string, string];
+      if (kind === 'mean' && this.means.has(`resting|${day}`)) continue;
+      put(day, 'heartRate', m.total / m.n);
+    }
+    for (const [day, last] of this.lasts) put(day, 'weight', last.value);
+    return days;
+  }
+}

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+function csv(headers: Record<string, string>, body: string, preview: boolean, type = 'text/csv') {
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/health-metrics/import/csv?preview=${preview}`,
+    headers: { 'content-type': type, origin: 'http://localhost:80', ...headers },
+    payload: body,
+  });
+}
+async function range(cookie: string) {
+  return (await ctx.app.inject({ method: 'GET', url: '/api/health-metrics/range?from=2026-01-01&to=2026-12-31', headers: { cookie } })).json() as Array<Record<string, unknown>>;
+}
+
+/** As a spreadsheet exports it: display names, units in parentheses, a quoted field with a comma, a blank cell. */
+const SPREADSHEET = [
+  'Date,Sleep (hrs),Water (cups),Steps,"Weight (kg)",Heart Rate (bpm),Mood,Notes',
+  '2026-03-01,7.5,8,"12,345",72.5,61,8,"slept well, long walk"',
+  '2026-03-02,6,,8000,72,,7,',
+  '2026-03-03,8,6,4000,71.8,60,9,',
+].join('\r\n');
+
+describe('Health CSV import', () => {
+  it('answers 401 without a session', async () => {
+    const res = await csv({}, SPREADSHEET, true);
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('previews the first rows as they will be stored, writing nothing', async () => {
+    const user = await signUpUser(ctx.app);
+    const res = await csv({ cookie: user.cookie }, SPREADSHEET, true);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.preview).toBe(true);
+    expect(body.summary).toBeNull();
+    expect(body.rowCount).toBe(3);
+    expect(body.errors).toEqual([]);
+    expect(body.columns).toEqual([
+      { header: 'Date', metric: 'date' },
+      { header: 'Sleep (hrs)', metric: 'sleep' },
+      { header: 'Water (cups)', metric: 'water' },
+      { header: 'Steps', metric: 'steps' },
+      { header: 'Weight (kg)', metric: 'weight' },
+      { header: 'Heart Rate (bpm)', metric: 'heartRate' },
+      { header: 'Mood', metric: 'mood' },
+      { header: 'Notes', metric: null },
+    ]);
+    // 12,345 steps on the step of 100; 72.5 kg is 159.8 lbs, on the step of 1.
+    expect(body.rows[0]).toEqual({ row: 2, date: '2026-03-01', values: { sleep: 7.5, water: 8, steps: 12300, weight: 160, heartRate: 61, mood: 8 } });
+    expect(body.rows[1]).toEqual({ row: 3, date: '2026-03-02', values: { sleep: 6, steps: 8000, weight: 159, mood: 7 } });
+    expect(await range(user.cookie)).toEqual([]);
+  });
+
+  it('applies the file, filling only what the user has not recorded', async () => {
+    const user = await signUpUser(ctx.app);
+    await ctx.app.inject({ method: 'POST', url: '/api/health-metrics', headers: { cookie: user.cookie }, payload: { date: '2026-03-01', sleep: 5, stress: 4 } });
+    const res = await csv({ cookie: user.cookie }, SPREADSHEET, false);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().preview).toBe(false);
+    expect(res.json().summary.metrics).toEqual(
+      expect.arrayContaining([
+        { metric: 'sleep', from: '2026-03-01', to: '2026-03-03', days: 3, filled: 2, kept: 1 },
+        { metric: 'steps', from: '2026-03-01', to: '2026-03-03', days: 3, filled: 3, kept: 0 },
+      ]),
+    );
+    const rows = await range(user.cookie);
+    expect(rows.map((r) => r.date)).toEqual(['2026-03-01', '2026-03-02', '2026-03-03']);
+    expect(rows[0]).toMatchObject({ sleep: 5, stress: 4, steps: 12300, mood: 8 });
+    expect(rows[1]).toMatchObject({ sleep: 6, water: null, heartRate: null });
+    // Applying again fills nothing and changes nothing.
+    const again = await csv({ cookie: user.cookie }, SPREADSHEET, false);
+    expect(again.json().summary.metrics.every((m: { filled: number }) => m.filled === 0)).toBe(true);
+    expect(await range(user.cookie)).toEqual(rows);
+  });
+
+  it('reads semicolons, decimal commas, synonyms, units and the common date formats', async () => {
+    const user = await signUpUser(ctx.app);
+    const file = [
+      '\uFEFFdatum;Schlaf;sleep_hours;Weight lbs;Water (ml);Exercise (hrs);Mindful Minutes;Screen Time;step_count;Resting HR',
+      '01.03.2026;x;7,5;160;500;1,5;10;2:30;9 000;58',
+      '2026/03/02;;8;;;;;;12.345;',
+    ].join('\n');
+    const res = await csv({ cookie: user.cookie }, file, true);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().errors).toEqual([]);
+    expect(res.json().columns.map((c: { metric: string | null }) => c.metric)).toEqual([
+      'date', null, 'sleep', 'weight', 'water', 'exercise', 'meditation', 'screenTime', 'steps', 'heartRate',
+    ]);
+    expect(res.json().rows[0].values).toEqual({ sleep: 7.5, weight: 160, water: 2, exercise: 90, meditation: 10, screenTime: 2.5, steps: 9000, heartRate: 58 });
+    // In a semicolon file a dot groups thousands.
+    expect(res.json().rows[1]).toEqual({ row: 3, date: '2026-03-02', values: { sleep: 8, steps: 12300 } });
+
+    const us = await csv({ cookie: user.cookie }, 'Day,Steps\n3/14/2026,100\n"Mar 15, 2026",200\n16 March 2026,300\n', true);
+    expect(us.json().rows.map((r: { date: string }) => r.date)).toEqual(['2026-03-14', '2026-03-15', '2026-03-16']);
+    const european = await csv({ cookie: user.cookie }, 'date,steps\n05/03/2026,100\n14/03/2026,200\n', true, 'application/vnd.ms-excel');
+    expect(european.json().rows.map((r: { date: string }) => r.date)).toEqual(['2026-03-05', '2026-03-14']);
+  });
+
+  it('reports every bad row by number and column, and writes nothing when applied', async () => {
+    const user = await signUpUser(ctx.app);
+    const file = [
+      'Date,Steps,Mood,Weight (lbs)',
+      '2026-04-01,5000,7,150',
+      'yesterday,5000,7,150',
+      '2026-04-03,25000,7,150',
+      '2026-04-04,5000,eleven,-3',
+      '2026-02-30,1000,,',
+      '2026-04-01,100,,',
+      '2026-04-07,6000,8,155',
+    ].join('\n');
+    const preview = await csv({ cookie: user.cookie }, file, true);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().errors).toEqual([
+      { row: 3, column: 'Date', message: '“yesterday” is not a date' },
+      { row: 4, column: 'Steps', message: 'Steps must be at most 20000' },
+      { row: 5, column: 'Mood', message: 'Mood: “eleven” is not a number' },
+      { row: 5, column: 'Weight (lbs)', message: 'Weight must be at least 0' },
+      { row: 6, column: 'Date', message: '“2026-02-30” is not a date' },
+      { row: 7, column: 'Date', message: '2026-04-01 is already on row 2' },
+    ]);
+    const applied = await csv({ cookie: user.cookie }, file, false);
+    expect(applied.statusCode).toBe(400);
+    expect(applied.json().message).toBe('5 rows have a problem; nothing was imported');
+    expect(applied.json().issues).toContainEqual({ path: 'row 4, Steps', message: 'Steps must be at most 20000' });
+    expect(applied.json().issues).toHaveLength(6);
+    expect(await range(user.cookie)).toEqual([]);
+  });
+
+  it('refuses a file it cannot use, naming why', async () => {
+    const user = await signUpUser(ctx.app);
+    for (const [file, message] of [
+      ['', 'Choose a CSV file'],
+      ['Steps,Mood\n100,5\n', 'No date column'],
+      ['Date,Colour\n2026-01-01,blue\n', 'None of the columns is one of the twelve metrics'],
+      ['Date,Steps\n2026-01-01,"100\n', 'This CSV cannot be read'],
+    ] as const) {
+      const res = await csv({ cookie: user.cookie }, file, false);
+      expect(res.statusCode, file).toBe(400);
+      expect(res.json().message).toContain(message);
+    }
+    expect(await range(user.cookie)).toEqual([]);
+  });
+
+  it('writes to the signed-in user only, and refuses a read token', async () => {
+    const owner = await signUpUser(ctx.app);
+    const other = await signUpUser(ctx.app);
+    await ctx.app.inject({ method: 'POST', url: '/api/health-metrics', headers: { cookie: other.cookie }, payload: { date: '2026-03-01', mood: 3 } });
+    const before = await range(other.cookie);
+    expect((await csv({ cookie: owner.cookie }, SPREADSHEET, false)).statusCode).toBe(200);
+    expect(await range(other.cookie)).toEqual(before);
+    const token = (await ctx.app.inject({ method: 'POST', url: '/api/account/tokens', headers: { cookie: owner.cookie }, payload: { name: 'r', scope: 'read' } })).json().token as string;
+    expect((await csv({ authorization: `Bearer ${token}` }, SPREADSHEET, true)).statusCode).toBe(403);
+  });
+});

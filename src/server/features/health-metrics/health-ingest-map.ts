@@ -1,0 +1,142 @@
+import { healthConnectShape, type HealthIngestBody } from '../../../shared/schemas/health-ingest.js';
+import { instant, storedUnit } from './apple-health-parse.js';
+import type { HealthSample, SampleKind } from './daily-health.js';
+
+export type IngestSource = 'health-auto-export' | 'health-connect';
+export interface IngestSample extends HealthSample {
+  source: IngestSource;
+  sampleId: string;
+}
+export interface IngestMapping {
+  samples: IngestSample[];
+  skipped: Map<string, number>;
+}
+
+/** Health Auto Export's metric names, as it sends them, and the sample each becomes. */
+const AUTO_EXPORT_METRICS: Record<string, SampleKind> = {
+  step_count: 'steps',
+  resting_heart_rate: 'restingHeartRate',
+  heart_rate: 'heartRate',
+  weight_body_mass: 'weight',
+  dietary_water: 'water',
+  apple_exercise_time: 'exercise',
+  mindful_minutes: 'meditation',
+  sleep_analysis: 'sleep',
+};
+const AUTO_EXPORT_ASLEEP = new Set(['asleep', 'core', 'deep', 'rem', 'unspecified']);
+const CONNECT_ASLEEP = new Set(['sleeping', 'asleep', 'light', 'deep', 'rem', 'asleep_light', 'asleep_deep', 'asleep_rem', 'stage_type_sleeping', '2', '4', '5', '6']);
+
+/** Noon of a calendar day in `timezone`, as an instant: the day's middle, whatever the zone's offset. */
+export function noonIn(date: string, timezone: string): number {
+  const guess = Date.parse(`${date}T12:00:00Z`);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone: timezone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+      .formatToParts(guess)
+      .map((p) => [p.type, Number(p.value)]),
+  );
+  const localAsUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
+  return guess - (localAsUtc - guess);
+}
+
+/** "2024-02-06 14:30:00 -0800" as the app writes dates, "2024-02-06" (a day, taken at its middle), or ISO 8601. */
+function autoExportInstant(value: string | undefined, timezone: string): number {
+  if (!value) return Number.NaN;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return noonIn(value, timezone);
+  const ms = instant(value);
+  return Number.isNaN(ms) ? Date.parse(value) : ms;
+}
+const iso = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}T/.test(value) ? Date.parse(value) : Number.NaN);
+
+function skip(skipped: Map<string, number>, reason: string) {
+  skipped.set(reason, (skipped.get(reason) ?? 0) + 1);
+}
+
+function fromAutoExport(data: NonNullable<HealthIngestBody['data']>, timezone: string, out: IngestMapping) {
+  const add = (s: Omit<IngestSample, 'source'>) => out.samples.push({ ...s, source: 'health-auto-export' });
+  for (const metric of data.metrics ?? []) {
+    const kind = AUTO_EXPORT_METRICS[metric.name];
+    if (!kind) {
+      for (let i = 0; i < metric.data.length; i++) skip(out.skipped, `${metric.name} is not one of the twelve metrics`);
+      continue;
+    }
+    for (const point of metric.data) {
+      const origin = point.source ?? '';
+      if (kind === 'sleep') {
+        // Summarised: one night a point, hours asleep; unsummarised: one stage a point.
+        if (point.startDate) {
+          const start = autoExportInstant(point.startDate, timezone);
+          const end = autoExportInstant(point.endDate, timezone);
+          if (Number.isNaN(start) || Number.isNaN(end)) skip(out.skipped, 'sleep_analysis: unreadable date');
+          else if (!AUTO_EXPORT_ASLEEP.has((point.value ?? '').toLowerCase())) skip(out.skipped, 'sleep_analysis: in bed or awake, not asleep');
+          else add({ kind, start, end, origin, value: point.qty ?? (end - start) / 3_600_000, sampleId: `sleep_analysis|${point.startDate}|${point.value}|${origin}` });
+          continue;
+        }
+        const hours = point.asleep ?? point.totalSleep;
+        const end = autoExportInstant(point.sleepEnd ?? point.date, timezone);
+        if (hours === undefined || Number.isNaN(end)) skip(out.skipped, 'sleep_analysis: no hours asleep or no date');
+        else add({ kind, start: end, end, origin, value: hours, sampleId: `sleep_analysis|${point.date ?? point.sleepEnd}|${origin}` });
+        continue;
+      }
+      const at = autoExportInstant(point.date, timezone);
+      const raw = kind === 'heartRate' ? (point.Avg ?? point.qty) : point.qty;
+      const value = raw === undefined ? Number.NaN : storedUnit(kind, raw, metric.units ?? '');
+      if (Number.isNaN(at)) skip(out.skipped, `${metric.name}: unreadable date`);
+      else if (!Number.isFinite(value)) skip(out.skipped, raw === undefined ? `${metric.name}: no value` : `${metric.name}: unit ${metric.units ?? '(none)'} not understood`);
+      else add({ kind, start: at, end: at, origin, value, sampleId: `${metric.name}|${point.date}|${origin}` });
+    }
+  }
+  for (const workout of data.workouts ?? []) {
+    const start = autoExportInstant(workout.start, timezone);
+    const end = autoExportInstant(workout.end, timezone);
+    if (Number.isNaN(start) || Number.isNaN(end) || end < start) skip(out.skipped, 'workout: unreadable start or end');
+    // Workouts count as exercise under their own origin, so the day keeps the larger of them and the exercise ring.
+    else add({ kind: 'exercise', start, end, origin: 'workouts', value: workout.duration !== undefined ? workout.duration / 60 : (end - start) / 60_000, sampleId: `workout|${workout.id ?? workout.start}` });
+  }
+}
+
+type ConnectRecord = { id?: string; metadata?: { id?: string; data_origin?: string } };
+function fromHealthConnect(body: HealthIngestBody, out: IngestMapping) {
+  const add = (type: string, record: ConnectRecord, s: Omit<HealthSample, 'origin'>, key: string) => {
+    const id = record.metadata?.id ?? record.id ?? `${key}|${record.metadata?.data_origin ?? ''}`;
+    if (!Number.isFinite(s.start) || !Number.isFinite(s.end) || !Number.isFinite(s.value)) return skip(out.skipped, `${type}: unreadable time or value`);
+    out.samples.push({ ...s, origin: record.metadata?.data_origin ?? '', source: 'health-connect', sampleId: `${type}|${id}` });
+  };
+  for (const r of body.steps ?? []) add('steps', r, { kind: 'steps', start: iso(r.start_time), end: iso(r.end_time), value: r.count }, `${r.start_time}|${r.end_time}`);
+  for (const r of body.heart_rate ?? []) add('heart_rate', r, { kind: 'heartRate', start: iso(r.time), end: iso(r.time), value: r.bpm }, r.time);
+  for (const r of body.resting_heart_rate ?? [])
+    add('resting_heart_rate', r, { kind: 'restingHeartRate', start: iso(r.time), end: iso(r.time), value: r.bpm }, r.time);
+  for (const r of body.weight ?? []) add('weight', r, { kind: 'weight', start: iso(r.time), end: iso(r.time), value: storedUnit('weight', r.kilograms, 'kg') }, r.time);
+  for (const r of body.hydration ?? [])
+    add('hydration', r, { kind: 'water', start: iso(r.start_time), end: iso(r.end_time), value: storedUnit('water', r.liters, 'l') }, `${r.start_time}|${r.end_time}`);
+  for (const r of body.exercise ?? []) {
+    const start = iso(r.start_time);
+    const end = iso(r.end_time);
+    add('exercise', r, { kind: 'exercise', start, end, value: r.duration_seconds !== undefined ? r.duration_seconds / 60 : (end - start) / 60_000 }, `${r.start_time}|${r.end_time}`);
+  }
+  for (const r of body.mindfulness ?? []) {
+    const start = iso(r.start_time);
+    const end = iso(r.end_time);
+    add('mindfulness', r, { kind: 'meditation', start, end, value: (end - start) / 60_000 }, `${r.start_time}|${r.end_time}`);
+  }
+  for (const r of body.sleep ?? []) {
+    const end = iso(r.session_end_time);
+    // Asleep stages only, as with the Health app; a session without stages counts whole.
+    const hours = r.stages?.length
+      ? r.stages
+          .filter((s) => CONNECT_ASLEEP.has(s.stage.toLowerCase()))
+          .reduce((sum, s) => sum + (s.duration_seconds ?? (iso(s.end_time) - iso(s.start_time)) / 1000) / 3600, 0)
+      : (r.duration_seconds ?? Number.NaN) / 3600;
+    add('sleep', r, { kind: 'sleep', start: r.start_time ? iso(r.start_time) : end, end, value: hours }, r.session_end_time);
+  }
+}
+
+/** The samples a push holds, in the stored units of the twelve metrics, each with its app and its id. */
+export function mapIngest(body: HealthIngestBody, timezone: string): IngestMapping {
+  const out: IngestMapping = { samples: [], skipped: new Map() };
+  for (const [key, value] of Object.entries(body)) {
+    if (Array.isArray(value) && !(key in healthConnectShape)) for (let i = 0; i < value.length; i++) skip(out.skipped, `${key} is not one of the twelve metrics`);
+  }
+  if (body.data) fromAutoExport(body.data, timezone, out);
+  fromHealthConnect(body, out);
+  return out;
+}

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+/** Payloads in the shapes the apps' public documentation gives (Health Auto Export REST API v2, HC Webhook). */
+const fixture = (name: string) => JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8')) as Record<string, unknown>;
+const AUTO_EXPORT = fixture('health-auto-export.json');
+const HEALTH_CONNECT = fixture('health-connect-webhook.json');
+
+async function tokenFor(cookie: string, scope: 'read' | 'write') {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/account/tokens', headers: { cookie }, payload: { name: `${scope} phone`, scope } });
+  return res.json().token as string;
+}
+function push(token: string | null, payload: unknown) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/health-metrics/ingest',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    payload: payload as Record<string, unknown>,
+  });
+}
+async function range(cookie: string) {
+  return (await ctx.app.inject({ method: 'GET', url: '/api/health-metrics/range?from=2026-02-01&to=2026-02-28', headers: { cookie } })).json() as Array<Record<string, unknown>>;
+}
+async function phoneUser() {
+  const user = await signUpUser(ctx.app, { timezone: 'America/Los_Angeles' });
+  return { ...user, token: await tokenFor(user.cookie, 'write') };
+}
+
+describe('health ingest', () => {
+  it('maps a Health Auto Export push by the Apple Health rules, and a repeated push changes nothing', async () => {
+    const user = await phoneUser();
+    const res = await push(user.token, AUTO_EXPORT);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ accepted: 13, duplicates: 0, updated: 0, daysFilled: 2, skipped: [{ reason: 'active_energy is not one of the twelve metrics', count: 1 }] });
+    const rows = await range(user.cookie);
+    expect(rows.map((r) => r.date)).toEqual(['2026-02-10', '2026-02-11']);
+    expect(rows[0]).toMatchObject({
+      steps: 4000, // the phone's 4000, not also the watch's 3900 of the same walk
+      heartRate: 57, // resting, not the 80 average
+      weight: 170, // the last weighing of the day, 170.4 lbs
+      water: 4, // 1 litre
+      exercise: 32,
+      meditation: 10,
+      sleep: 7, // hours asleep, on the morning of waking
+      mood: null,
+    });
+    expect(rows[1]).toMatchObject({ heartRate: 75.5, exercise: 40, steps: null });
+
+    const again = await push(user.token, AUTO_EXPORT);
+    expect(again.json()).toMatchObject({ accepted: 0, duplicates: 13, updated: 0, daysFilled: 0 });
+    expect(await range(user.cookie)).toEqual(rows);
+  });
+
+  it('maps a Health Connect Webhook push, and a repeated push changes nothing', async () => {
+    const user = await phoneUser();
+    const res = await push(user.token, HEALTH_CONNECT);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ accepted: 10, duplicates: 0, daysFilled: 1, skipped: [{ reason: 'distance is not one of the twelve metrics', count: 1 }] });
+    const rows = await range(user.cookie);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      date: '2026-02-12',
+      steps: 5600, // 3180 + 2450
+      heartRate: 58,
+      weight: 166, // 75.5 kg
+      water: 4, // 0.95 litres
+      exercise: 60,
+      sleep: 7, // deep, REM and light; the half hour awake is not sleep
+    });
+    const again = await push(user.token, HEALTH_CONNECT);
+    expect(again.json()).toMatchObject({ accepted: 0, duplicates: 10, updated: 0, daysFilled: 0 });
+    expect(await range(user.cookie)).toEqual(rows);
+  });
+
+  it('never replaces a value the user recorded, and refreshes only its own running totals', async () => {
+    const user = await phoneUser();
+    await ctx.app.inject({ method: 'POST', url: '/api/health-metrics', headers: { cookie: user.cookie }, payload: { date: '2026-02-12', sleep: 6, mood: 8 } });
+    expect((await push(user.token, HEALTH_CONNECT)).json().metrics).toContainEqual({ metric: 'sleep', from: '2026-02-12', to: '2026-02-12', days: 1, filled: 0, kept: 1 });
+    expect((await range(user.cookie))[0]).toMatchObject({ sleep: 6, mood: 8, steps: 5600 });
+
+    // Health Auto Export sends the day's total so far again later: the same sample with a larger value.
+    const steps = (qty: number) => ({ data: { metrics: [{ name: 'step_count', units: 'count', data: [{ date: '2026-02-20 00:00:00 -0800', qty, source: 'iPhone' }] }] } });
+    expect((await push(user.token, steps(2000))).json()).toMatchObject({ accepted: 1, daysFilled: 1 });
+    expect((await push(user.token, steps(6000))).json()).toMatchObject({ accepted: 0, updated: 1, daysFilled: 1 });
+    expect((await range(user.cookie)).find((r) => r.date === '2026-02-20')).toMatchObject({ steps: 6000 });
+    await ctx.app.inject({ method: 'PATCH', url: '/api/health-metrics', headers: { cookie: user.cookie }, payload: { date: '2026-02-20', steps: 7000 } });
+    expect((await push(user.token, steps(9000))).json()).toMatchObject({ updated: 1, daysFilled: 0 });
+    expect((await range(user.cookie)).find((r) => r.date === '2026-02-20')).toMatchObject({ steps: 7000 });
+  });
+
+  it('needs a write token: none is 401, a read token is 403, and nothing is written', async () => {
+    const user = await signUpUser(ctx.app, { timezone: 'America/Los_Angeles' });
+    const none = await push(null, HEALTH_CONNECT);
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toEqual({ message: 'Unauthorized' });
+    const read = await push(await tokenFor(user.cookie, 'read'), HEALTH_CONNECT);
+    expect(read.statusCode).toBe(403);
+    expect(read.json().message).toMatch(/read/);
+    expect(await range(user.cookie)).toEqual([]);
+  });
+
+  it('answers 400 naming the field of a payload in neither shape', async () => {
+    const user = await phoneUser();
+    const cases: Array<[unknown, string]> = [
+      [{}, 'body'],
+      [{ steps: [{ count: 'many', start_time: '2026-02-12T14:00:00Z', end_time: '2026-02-12T15:00:00Z' }] }, 'steps.0.count'],
+      [{ heart_rate: { bpm: 60 } }, 'heart_rate'],
+      [{ data: { metrics: [{ name: 'step_count', units: 'count', data: [{ date: '2026-02-10 00:00:00 -0800', qty: 'x' }] }] } }, 'data.metrics.0.data.0.qty'],
+      [{ data: { workouts: [{ name: 'Walk' }] } }, 'data.workouts.0.start'],
+      [{ heart_rate: [{ bpm: 60, time: '2026-02-12T14:05:00Z', metadata: { data_origin: 'phone\u0000' } }] }, 'heart_rate.0.metadata.data_origin'],
+    ];
+    for (const [payload, path] of cases) {
+      const res = await push(user.token, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().issues[0].path, JSON.stringify(payload)).toBe(path);
+    }
+    expect(await range(user.cookie)).toEqual([]);
+  });
+
+  it('takes a sample whose id is longer than an index holds, and knows it when pushed again', async () => {
+    const user = await phoneUser();
+    const payload = { data: { metrics: [{ name: 'step_count', units: 'count', data: [{ date: '2026-02-15 00:00:00 -0800', qty: 3000, source: randomBytes(2500).toString('hex') }] }] } };
+    expect((await push(user.token, payload)).json()).toMatchObject({ accepted: 1, daysFilled: 1 });
+    expect((await push(user.token, payload)).json()).toMatchObject({ accepted: 0, duplicates: 1 });
+    expect((await range(user.cookie))[0]).toMatchObject({ date: '2026-02-15', steps: 3000 });
+  });
+
+  it('keeps each user’s samples apart: the same push from another user is theirs alone', async () => {
+    const owner = await phoneUser();
+    const other = await phoneUser();
+    await ctx.app.inject({ method: 'POST', url: '/api/health-metrics', headers: { cookie: other.cookie }, payload: { date: '2026-02-12', mood: 3 } });
+    const before = await range(other.cookie);
+    expect((await push(owner.token, HEALTH_CONNECT)).json().accepted).toBe(10);
+    expect(await range(other.cookie)).toEqual(before);
+    // Not a duplicate of the owner's: the other user's push is accepted in full and fills their own day.
+    expect((await push(other.token, HEALTH_CONNECT)).json()).toMatchObject({ accepted: 10, duplicates: 0 });
+    expect((await range(other.cookie))[0]).toMatchObject({ mood: 3, steps: 5600 });
+  });
+});

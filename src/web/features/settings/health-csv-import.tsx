@@ -1,0 +1,201 @@
+import { useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { HEALTH_METRICS, shownMetric, toShownValue, type HealthMetricKey } from '../../../shared/health-metrics';
+import type { ErrorBody } from '../../../shared/schemas/common';
+import { HEALTH_CSV_MAX_BYTES, type HealthCsvResult } from '../../../shared/schemas/health-import';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { useAuth } from '@/features/auth/use-auth';
+import { useFormat, withUnit } from '@/lib/use-format';
+
+export const HEALTH_CSV_IMPORTED = 'Health data imported';
+
+async function sendCsv(file: File, preview: boolean): Promise<HealthCsvResult> {
+  if (file.size > HEALTH_CSV_MAX_BYTES) throw new Error(`The file is larger than ${HEALTH_CSV_MAX_BYTES / 1024 / 1024} MB.`);
+  const res = await fetch(`/api/health-metrics/import/csv?preview=${preview}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'text/csv' },
+    body: await file.text(),
+    credentials: 'include',
+  });
+  const text = await res.text();
+  if (!res.ok) {
+    let message = text || `Error ${res.status}`;
+    try {
+      message = (JSON.parse(text) as ErrorBody).message;
+    } catch {
+      // The body was not JSON: keep it as it is.
+    }
+    throw new Error(message);
+  }
+  return JSON.parse(text) as HealthCsvResult;
+}
+
+export function HealthCsvImport() {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const queryClient = useQueryClient();
+  const fmt = useFormat();
+  const weightUnit = useAuth().user?.weightUnit ?? 'lbs';
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<HealthCsvResult | null>(null);
+  const [applied, setApplied] = useState<HealthCsvResult | null>(null);
+  const [busy, setBusy] = useState<'reading' | 'applying' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onChoose(chosen: File | null) {
+    setFile(chosen);
+    setPreview(null);
+    setApplied(null);
+    setError(null);
+    if (!chosen) return;
+    setBusy('reading');
+    try {
+      setPreview(await sendCsv(chosen, true));
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function onApply() {
+    if (!file) return;
+    setBusy('applying');
+    setError(null);
+    try {
+      const result = await sendCsv(file, false);
+      const filled = result.summary?.metrics.reduce((n, m) => n + m.filled, 0) ?? 0;
+      const kept = result.summary?.metrics.reduce((n, m) => n + m.kept, 0) ?? 0;
+      toast({ title: HEALTH_CSV_IMPORTED, description: `${fmt.count(filled)} ${filled === 1 ? 'value' : 'values'} filled, ${fmt.count(kept)} kept as you recorded them.` });
+      setApplied(result);
+      setPreview(null);
+      setFile(null);
+      if (input.current) input.current.value = '';
+      await queryClient.invalidateQueries({ queryKey: ['/api/health-metrics'] });
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const metrics = HEALTH_METRICS.filter((m) => preview?.columns.some((c) => c.metric === m.key));
+  const ignored = preview?.columns.filter((c) => c.metric === null).map((c) => c.header) ?? [];
+  const canApply = !!preview && preview.errors.length === 0 && preview.rowCount > 0 && busy === null;
+
+  return (
+    <div className="space-y-2">
+      <h3 className="font-medium">Health from a CSV</h3>
+      <p className="text-sm text-muted-foreground">
+        A spreadsheet or another tracker’s export: a Date column and any of the twelve metrics by name, such as Sleep (hrs), Water, Steps or
+        Weight (kg). You see the first rows before anything is saved; values fill the metrics you have not recorded.
+      </p>
+      <div className="grid gap-2">
+        <label htmlFor={inputId} className="text-sm font-medium">
+          Health CSV
+        </label>
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          accept=".csv,.txt,text/csv"
+          onChange={(e) => void onChoose(e.target.files?.[0] ?? null)}
+          className="max-w-full text-sm file:mr-3 file:h-10 file:cursor-pointer file:rounded-md file:border file:border-input file:bg-background file:px-3 file:text-sm file:font-medium file:text-foreground"
+        />
+      </div>
+      {busy === 'reading' && (
+        <p className="text-sm text-muted-foreground" role="status">
+          Reading the file…
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="text-sm font-medium text-destructive dark:text-red-300">
+          {error}
+        </p>
+      )}
+      {preview && (
+        <div className="space-y-3">
+          <div className="overflow-x-auto rounded-md border">
+            <table className="w-full text-sm">
+              <caption className="px-3 py-2 text-left font-medium">
+                Preview: {preview.rows.length < preview.rowCount ? `the first ${fmt.count(preview.rows.length)} of ` : ''}
+                {fmt.count(preview.rowCount)} {preview.rowCount === 1 ? 'day' : 'days'}
+              </caption>
+              <thead>
+                <tr className="border-t text-left text-muted-foreground">
+                  <th scope="col" className="px-3 py-1 font-medium">Row</th>
+                  <th scope="col" className="px-3 py-1 font-medium">Date</th>
+                  {metrics.map((m) => {
+                    const unit = shownMetric(m, weightUnit).unit;
+                    return (
+                      <th key={m.key} scope="col" className="whitespace-nowrap px-3 py-1 font-medium">
+                        {unit === m.label.toLowerCase() ? m.label : `${m.label} (${unit})`}
+                      </th>
+                    );
+                  })}
+                </tr>
+              </thead>
+              <tbody>
+                {preview.rows.map((r) => (
+                  <tr key={r.row} className="border-t">
+                    <td className="px-3 py-1 text-muted-foreground">{fmt.count(r.row)}</td>
+                    <th scope="row" className="whitespace-nowrap px-3 py-1 text-left font-normal">{fmt.date(r.date)}</th>
+                    {metrics.map((m) => {
+                      const value = r.values[m.key as HealthMetricKey];
+                      return (
+                        <td key={m.key} className="px-3 py-1">
+                          {value === undefined ? <span className="text-muted-foreground">–</span> : fmt.figure(toShownValue(m.key, value, weightUnit))}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {ignored.length > 0 && <p className="text-sm text-muted-foreground">Not imported (not one of the twelve metrics): {ignored.join(', ')}</p>}
+          {preview.errors.length > 0 && (
+            <div role="alert" className="space-y-1 text-sm">
+              <p className="font-medium text-destructive dark:text-red-300">
+                {fmt.count(preview.errors.length)} {preview.errors.length === 1 ? 'problem' : 'problems'} to fix in the file before it can be imported:
+              </p>
+              <ul aria-label="Problems in the CSV" className="list-disc space-y-0.5 pl-5">
+                {preview.errors.slice(0, 50).map((e) => (
+                  <li key={`${e.row}-${e.column}`}>
+                    Row {fmt.count(e.row)}, {e.column}: {e.message}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <Button onClick={() => void onApply()} disabled={!canApply}>
+            {busy === 'applying' ? 'Importing…' : 'Apply import'}
+          </Button>
+        </div>
+      )}
+      {applied?.summary && (
+        <div role="status" className="text-sm">
+          {applied.summary.metrics.length === 0 ? (
+            <p>The file holds no values to import.</p>
+          ) : (
+            <ul aria-label="Imported CSV data" className="list-disc space-y-0.5 pl-5">
+              {applied.summary.metrics.map((m) => {
+                const metric = HEALTH_METRICS.find((d) => d.key === m.metric)!;
+                return (
+                  <li key={m.metric}>
+                    {metric.label}: {fmt.count(m.filled)} {m.filled === 1 ? 'day' : 'days'} filled, {fmt.count(m.kept)} kept as you recorded them (
+                    {fmt.dateRange(m.from, m.to)})
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+      )}
+      {preview === null && applied === null && busy === null && !error && file === null && (
+        <p className="text-sm text-muted-foreground">{withUnit(HEALTH_CSV_MAX_BYTES / 1024 / 1024, 'MB', fmt)} at most.</p>
+      )}
+    </div>
+  );
+}
