@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { timeBlocks, users } from '../db/schema/index.js';
+import { relationships, timeBlocks, users } from '../db/schema/index.js';
 import { createTestDb, type TestDatabase } from '../test/helpers.js';
 import { createAiContext } from './index.js';
 import { createOpenAiProvider } from './openai.js';
@@ -219,5 +219,34 @@ describe('openai provider: structured output', () => {
     expect(cards[0].kind).toBe('neglected-area');
     expect(cards[0].body).toContain(FALLBACK_NOTE);
     await database.db.delete(timeBlocks).where(eq(timeBlocks.userId, ctx.user.id));
+  });
+});
+
+describe('openai provider: reconnection prompts', () => {
+  const notes = 'Former flatmate from Leeds, her birthday is 3 December';
+
+  async function person() {
+    const [row] = await database.db
+      .insert(relationships)
+      .values({ userId: ctx.user.id, name: 'Maya Lin', initials: 'ML', notes, lastContact: '2026-01-28' })
+      .returning();
+    return { relationshipId: row!.id, name: row!.name, daysSinceContact: 35 };
+  }
+
+  it('tells the model the notes only choose a topic, and keeps an answer that does not quote them', async () => {
+    const input = await person();
+    handler = (_body, res) => jsonReply(res, JSON.stringify({ prompt: 'Hi Maya, it has been a while! Any plans for your birthday?' }));
+    expect(await provider.reconnectionPrompt(ctx, input)).toEqual({ prompt: 'Hi Maya, it has been a while! Any plans for your birthday?' });
+    const system = JSON.stringify((requests[0] as { messages: unknown[] }).messages[0]);
+    expect(system).toContain('never quote or repeat them');
+  });
+
+  it('refuses an answer that quotes the private notes and sends the built-in prompt instead, saying so', async () => {
+    const input = await person();
+    handler = (_body, res) => jsonReply(res, JSON.stringify({ prompt: 'Hi Maya! You are my former flatmate from Leeds, how are you?' }));
+    const answer = await provider.reconnectionPrompt(ctx, input);
+    expect(answer.notice).toBe(FALLBACK_NOTE);
+    expect(answer.prompt.toLowerCase()).not.toContain('flatmate from leeds');
+    expect(fallbacks).toContain('reconnection-prompt');
   });
 });

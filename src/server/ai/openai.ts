@@ -117,6 +117,19 @@ export function assertGrounded(text: string, allowed: Set<number>): void {
   }
 }
 
+const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
+
+/** Refuses a message that quotes the user's private notes: any three words in a row taken from them. */
+export function assertNotQuoting(text: string, notes: readonly string[]): void {
+  const said = ` ${wordsOf(text).join(' ')} `;
+  for (const note of notes) {
+    const words = wordsOf(note);
+    for (let i = 0; i + 3 <= words.length; i++) {
+      if (said.includes(` ${words.slice(i, i + 3).join(' ')} `)) throw new ModelAnswerError('quotes the notes');
+    }
+  }
+}
+
 /** JSON.stringify with every number rounded as the AI text rounds it, so averages match what is written. */
 const roundedJson = (value: unknown) => JSON.stringify(value, (_k, v: unknown) => (typeof v === 'number' ? round1(v) : v));
 
@@ -263,10 +276,12 @@ export function createOpenAiProvider(options: OpenAiOptions): AiProvider {
         const answer = await structured(
           'reconnection_prompt',
           z.object({ prompt: z.string().min(1).max(1000) }),
-          `${SYSTEM_RULES} Write a short, warm message (at most 80 words) the user can send to reconnect with this person. Use the notes and recent interactions; mention only facts given. Answer as JSON {"prompt": string}.`,
+          `${SYSTEM_RULES} Write a short, warm message (at most 80 words) the user can send to this person. The notes are the user's private notes: use them only to choose a topic to ask about, never quote or repeat them. ` +
+            `Match the tone to the time since they were last in touch (and to their cadence when given): light when it was recent or they were just added, warmer when it has been long. Mention only facts given. Answer as JSON {"prompt": string}.`,
           `Facts: ${factsJson}\nA plain draft: ${draft}`,
         );
         assertGrounded(answer.prompt, allowedNumbers(factsJson, draft));
+        assertNotQuoting(answer.prompt, [facts.person.notes, ...facts.recent.map((r) => r.notes)]);
         return { prompt: answer.prompt.trim() };
       } catch (error) {
         report('reconnection-prompt', error);
