@@ -97,6 +97,16 @@ export function ImportCard() {
                 {summary.imported.map((e, i) => (
                   <li key={`${e.date}-${e.hour}-${i}`}>
                     {e.title} — {e.date}, {String(e.hour).padStart(2, '0')}:00 for {e.duration} {e.duration === 1 ? 'hour' : 'hours'}
+                    {e.rrule && `, repeating (${e.rrule})`}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {summary.expanded && summary.expanded.length > 0 && (
+              <ul aria-label="Repeating events imported as separate blocks" className="list-disc space-y-0.5 pl-5">
+                {summary.expanded.map((s, i) => (
+                  <li key={`${s.uid}-${i}`}>
+                    {s.title}: {s.reason}
                   </li>
                 ))}
               </ul>
