@@ -182,6 +182,25 @@ export function createCalendarRepo(db: Db) {
         .set({ ...values, updatedAt })
         .where(and(eq(timeBlocks.userId, userId), eq(timeBlocks.id, id)));
     },
+    /** A block's fields, rule and exceptions as a calendar holds them now, in one transaction. */
+    async replaceSeries(
+      userId: string,
+      id: string,
+      values: Partial<BlockValues> & Pick<typeof timeBlocks.$inferInsert, 'rrule' | 'seriesEnd'>,
+      exceptions: ExceptionValues[],
+      updatedAt: Date,
+    ) {
+      await db.transaction(async (tx) => {
+        const rows = await tx
+          .update(timeBlocks)
+          .set({ ...values, updatedAt })
+          .where(and(eq(timeBlocks.userId, userId), eq(timeBlocks.id, id)))
+          .returning({ id: timeBlocks.id });
+        if (rows.length === 0) return;
+        await tx.delete(timeBlockExceptions).where(and(eq(timeBlockExceptions.userId, userId), eq(timeBlockExceptions.blockId, id)));
+        if (exceptions.length > 0) await tx.insert(timeBlockExceptions).values(exceptions.map((e) => ({ ...e, blockId: id, userId })));
+      });
+    },
     async existingSourceUids(userId: string, uids: string[]) {
       if (uids.length === 0) return new Set<string>();
       const rows = await db
