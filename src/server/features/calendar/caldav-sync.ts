@@ -105,7 +105,8 @@ export function createCaldavSync(deps: SyncDeps) {
     };
   }
 
-  async function firstOccurrence(data: string, timezone: string): Promise<ParsedOccurrence | undefined> {
+  /** The event's first timed occurrence, and the event as a series when it repeats. */
+  async function firstOccurrence(data: string, timezone: string): Promise<{ occurrence?: ParsedOccurrence; series?: ParsedSeries }> {
     const outcome = await deps.reader.read({
       texts: [data],
       timezone,
@@ -113,9 +114,12 @@ export function createCaldavSync(deps: SyncDeps) {
       to: new Date(Date.UTC(DATE_MAX_YEAR + 1, 0, 1)),
       firstOnly: true,
       source: 'calendar',
+      series: true,
     });
     const read = 'results' in outcome ? outcome.results[0] : undefined;
-    return read && 'occurrences' in read ? read.occurrences.find((o) => !o.allDay) : undefined;
+    if (!read || !('occurrences' in read)) return {};
+    const occurrence = read.occurrences.find((o) => !o.allDay);
+    return { occurrence, series: read.series?.find((s) => s.uid === occurrence?.uid) };
   }
 
   async function applyServerCopy(userId: string, block: BlockRow, occurrence: ParsedOccurrence, timezone: string) {
@@ -176,9 +180,9 @@ export function createCaldavSync(deps: SyncDeps) {
         await repo.updateLink(userId, link.id, { href: null, etag: null });
         return pushUpsert(client, account, { ...link, href: null, etag: null }, timezone);
       }
-      const occurrence = await firstOccurrence(remote.data, timezone);
+      const { occurrence, series } = await firstOccurrence(remote.data, timezone);
       if (occurrence && serverIsNewer(occurrence, block)) {
-        await applyServerCopy(userId, block, occurrence, timezone);
+        if (!series || !(await applyServerSeries(userId, block, series, timezone))) await applyServerCopy(userId, block, occurrence, timezone);
         await repo.updateLink(userId, link.id, { etag: remote.etag ?? null, pending: null, attempts: 0, lastError: null });
         return;
       }
