@@ -73,6 +73,13 @@ function WeekGrid({ days, blocks, selected, today, onOpenDay, onEdit, onMove, bu
   // A block moved with the keyboard to another day is drawn in another column: focus follows it there.
   const followFocus = useRef<{ key: string; date: string } | null>(null);
   const grid = useRef<HTMLDivElement>(null);
+  // On a narrow screen the grid scrolls sideways: start with the chosen day in view.
+  useEffect(() => {
+    const scroller = grid.current;
+    const column = scroller?.querySelector<HTMLElement>(`[data-week-day="${selected}"]`);
+    if (!scroller || !column || scroller.scrollWidth <= scroller.clientWidth) return;
+    scroller.scrollLeft = Math.max(0, column.offsetLeft - scroller.clientWidth / 2 + column.offsetWidth / 2);
+  }, [selected]);
   useLayoutEffect(() => {
     if (!followFocus.current) return;
     const { key, date } = followFocus.current;
@@ -83,7 +90,7 @@ function WeekGrid({ days, blocks, selected, today, onOpenDay, onEdit, onMove, bu
   });
 
   return (
-    <div ref={grid} className="overflow-x-auto rounded-xl border bg-card">
+    <div ref={grid} className="relative overflow-x-auto rounded-xl border bg-card">
         <div className="flex min-w-[46rem] p-2">
           <div aria-hidden="true" className="w-12 shrink-0 pr-1 text-right text-xs text-muted-foreground">
             <div className="h-10" style={{ marginBottom: `${allDayRem}rem` }} />
@@ -105,7 +112,7 @@ function WeekGrid({ days, blocks, selected, today, onOpenDay, onEdit, onMove, bu
               const hours = hoursBlocked(blocks, day);
               const place = { date: day };
               return (
-                <li key={day} className={cn('min-w-0 border-l', day === selected && 'bg-muted/30')}>
+                <li key={day} data-week-day={day} className={cn('min-w-0 border-l', day === selected && 'bg-muted/30')}>
                   <button
                     type="button"
                     onClick={() => onOpenDay(day)}
