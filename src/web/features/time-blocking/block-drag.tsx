@@ -1,5 +1,5 @@
 import { createContext, useContext, useRef, type CSSProperties, type ReactNode } from 'react';
-import { DndContext, PointerSensor, pointerWithin, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { DndContext, PointerSensor, pointerWithin, useDraggable, useDroppable, useSensor, useSensors, type Active, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { DURATION_MAX, DURATION_MIN, HOUR_MAX, HOUR_MIN, type TimeBlock } from '../../../shared/schemas/time-blocks';
 import { HOURS_PER_HALF, type DayHalf } from '../../../shared/time-blocks-layout';
 import { cn } from '@/lib/utils';
@@ -8,6 +8,15 @@ export type BlockChange = { hour?: number; duration?: number; date?: string };
 /** Where a dragged block sits: a half of the day view, or a day column of the week view (which spans 24 hours). */
 export type DropPlace = { half: DayHalf } | { date: string };
 type DragData = { block: TimeBlock; kind: 'move' | 'resize'; place: DropPlace };
+
+const titleOf = (active: Active) => (active.data.current as DragData | undefined)?.block.title ?? 'Block';
+/** What a screen reader hears while a block is dragged; where it lands is announced by the page once it moves. */
+const announcements: Announcements = {
+  onDragStart: ({ active }) => `Picked up ${titleOf(active)}.`,
+  onDragOver: () => undefined,
+  onDragEnd: () => undefined,
+  onDragCancel: ({ active }) => `${titleOf(active)} was not moved.`,
+};
 
 /** Whether a drag has just ended: the click that follows the pointer's release must not open the block. */
 const JustDragged = createContext<{ current: boolean }>({ current: false });
@@ -53,7 +62,7 @@ export function BlockDragArea({ rowRem, onChange, children }: { rowRem: number; 
         sensors={sensors}
         collisionDetection={pointerWithin}
         onDragEnd={onDragEnd}
-        accessibility={{ screenReaderInstructions: { draggable: 'To move a block with the keyboard, focus it and press Alt with the arrow keys.' } }}
+        accessibility={{ screenReaderInstructions: { draggable: 'To move a block with the keyboard, focus it and press Alt with the arrow keys.' }, announcements }}
       >
         {children}
       </DndContext>
