@@ -92,7 +92,7 @@ function WeekGrid({ days, blocks, selected, today, onOpenDay, onEdit, onMove, bu
   return (
     <div ref={grid} className="relative overflow-x-auto rounded-xl border bg-card">
         <div className="flex min-w-[46rem] p-2">
-          <div aria-hidden="true" className="w-12 shrink-0 pr-1 text-right text-xs text-muted-foreground">
+          <div aria-hidden="true" className="sticky left-0 z-20 w-12 shrink-0 bg-card pr-1 text-right text-xs text-muted-foreground">
             <div className="h-10" style={{ marginBottom: `${allDayRem}rem` }} />
             {Array.from({ length: HOURS_PER_DAY }, (_, hour) => (
               <div key={hour} className="-translate-y-2" style={{ height: `${ROW_REM}rem` }}>
@@ -203,7 +203,7 @@ function WeekGrid({ days, blocks, selected, today, onOpenDay, onEdit, onMove, bu
                                 {block.category === 'completed' && <CheckCircle2 aria-hidden="true" className="size-3 shrink-0" />}
                                 {block.source === 'calendar' && <FromCalendarMark />}
                                 {conflict && <ConflictMark text={conflict} />}
-                                <span className="font-medium">{fmt.hour(start)}</span>
+                                {lanes === 1 && <span className="shrink-0 whitespace-nowrap font-medium">{fmt.hour(start)}</span>}
                                 <span className="min-w-0 truncate">
                                   {block.title}
                                   {continued && ' (continued)'}
