@@ -1,5 +1,6 @@
 import { startRadicale, type RadicaleServer } from '../src/server/features/calendar/radicale-server';
 import type { Page } from '@playwright/test';
+import { shiftDate } from '../src/shared/dates';
 import { test, expect, checkA11y, useTheme } from './fixtures';
 
 const USER = 'tess';
@@ -187,6 +188,8 @@ test.describe('calendar', () => {
     const file = ics([
       ['BEGIN:VEVENT', 'UID:import-1', 'DTSTAMP:20260101T000000Z', `DTSTART:${day}T081500Z`, `DTEND:${day}T094500Z`, 'SUMMARY:Board meeting', 'END:VEVENT'],
       ['BEGIN:VEVENT', 'UID:import-2', 'DTSTAMP:20260101T000000Z', `DTSTART;VALUE=DATE:${day}`, 'SUMMARY:Holiday', 'END:VEVENT'],
+      ['BEGIN:VEVENT', 'UID:import-3', 'DTSTAMP:20260101T000000Z', `DTSTART:${day}T170000Z`, `DTEND:${day}T180000Z`, 'RRULE:FREQ=WEEKLY;COUNT=3', 'SUMMARY:Choir', 'END:VEVENT'],
+      ['BEGIN:VEVENT', 'UID:import-4', 'DTSTAMP:20260101T000000Z', `DTSTART:${day}T120000Z`, `DTEND:${day}T130000Z`, 'RRULE:FREQ=YEARLY', 'SUMMARY:Anniversary', 'END:VEVENT'],
     ]);
     await page.goto('/settings');
     const section = page.getByRole('region', { name: 'Calendar' });
@@ -194,17 +197,24 @@ test.describe('calendar', () => {
     await section.getByLabel('From').fill(today);
     await section.getByLabel('To').fill(today);
     await section.getByRole('button', { name: 'Import' }).click();
-    const summary = section.getByRole('region', { name: 'Imported 1 event, skipped 1' });
+    const summary = section.getByRole('region', { name: 'Imported 3 events, skipped 1' });
     await expect(summary).toBeVisible();
     await expect(summary.getByRole('list', { name: 'Imported events' })).toContainText('Board meeting');
+    await expect(summary.getByRole('list', { name: 'Imported events' })).toContainText('Choir');
+    await expect(summary.getByRole('list', { name: 'Imported events' })).toContainText('repeating (FREQ=WEEKLY;COUNT=3)');
+    await expect(summary.getByRole('list', { name: 'Repeating events imported as separate blocks' })).toContainText('Anniversary: Imported as separate blocks');
     await expect(summary.getByRole('list', { name: 'Skipped events' })).toContainText('Holiday: All-day event');
+    await checkA11y(page, 'calendar import summary');
 
     await section.getByRole('button', { name: 'Import' }).click();
-    await expect(section.getByRole('region', { name: 'Imported 0 events, skipped 2' })).toBeVisible();
+    await expect(section.getByRole('region', { name: 'Imported 0 events, skipped 4' })).toBeVisible();
     await expect(section.getByText('Board meeting: Already imported')).toBeVisible();
 
     await page.goto('/time-blocking');
     await expect(page.getByRole('region', { name: /^AM/ }).getByText('Board meeting')).toBeVisible();
+    // The weekly event is one repeating block: it is there a week later too.
+    await page.getByLabel('Date', { exact: true }).fill(shiftDate(today, 7));
+    await expect(page.getByRole('region', { name: /^PM/ }).getByRole('button', { name: 'Edit Choir' })).toBeVisible();
   });
 
   test('the calendar settings pass axe in light and dark', async ({ page, user }) => {

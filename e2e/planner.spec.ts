@@ -146,4 +146,90 @@ test.describe('planner', () => {
     await expect(am.getByText('10 AM – 12 PM · Focus')).toBeVisible();
     await checkA11y(page, 'day view with draggable blocks');
   });
+  test('in the week view a block is dragged to another day and hour, an occurrence alone, and kept after a reload', async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    const one = await page.request.post('/api/time-blocks', { data: { hour: 9, title: 'Write', category: 'focus', duration: 1, date: MONDAY } });
+    expect(one.status()).toBe(201);
+    const daily = await page.request.post('/api/time-blocks', {
+      data: { hour: 14, title: 'Walk', category: 'break', duration: 1, date: MONDAY, rrule: 'FREQ=DAILY;COUNT=3' },
+    });
+    expect(daily.status()).toBe(201);
+    await page.goto(`/time-blocking?date=${MONDAY}`);
+    await page.getByRole('tab', { name: 'Week' }).click();
+    const monday = page.getByRole('list', { name: /^Blocks on Monday/ });
+    const wednesday = page.getByRole('list', { name: /^Blocks on Wednesday/ });
+    await expect(monday.getByRole('button', { name: /Write/ })).toBeVisible();
+
+    const dragTo = async (block: ReturnType<typeof page.getByRole>, day: string, hours: number) => {
+      await block.scrollIntoViewIfNeeded();
+      const from = (await block.boundingBox())!;
+      const column = (await page.getByRole('button', { name: new RegExp(`^Open ${day}`) }).boundingBox())!;
+      const x = from.x + from.width / 2;
+      const y = from.y + from.height / 2;
+      const toX = column.x + column.width / 2;
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      for (let i = 1; i <= 6; i++) await page.mouse.move(x + ((toX - x) * i) / 6, y + (hours * from.height * i) / 6);
+      await page.mouse.up();
+    };
+
+    await dragTo(monday.getByRole('button', { name: /Write/ }), 'Wednesday', 2);
+    await expect(wednesday.getByRole('button', { name: /Write, 11 AM – 12 PM/ })).toBeVisible();
+    await expect(monday.getByRole('button', { name: /Write/ })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: /Notification/ }).getByText('Time block updated successfully', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // One occurrence of the daily block goes to Thursday; Tuesday's and Wednesday's stay.
+    await dragTo(monday.getByRole('button', { name: /Walk/ }), 'Thursday', 1);
+    await expect(page.getByRole('list', { name: /^Blocks on Thursday/ }).getByRole('button', { name: /Walk, 3 PM – 4 PM/ })).toBeVisible();
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'Week' }).click();
+    await expect(wednesday.getByRole('button', { name: /Write, 11 AM – 12 PM/ })).toBeVisible();
+    await expect(page.getByRole('list', { name: /^Blocks on Monday/ })).toHaveCount(0);
+    await expect(page.getByRole('list', { name: /^Blocks on Tuesday/ }).getByRole('button', { name: /Walk, 2 PM – 3 PM/ })).toBeVisible();
+    await expect(wednesday.getByRole('button', { name: /Walk, 2 PM – 3 PM/ })).toBeVisible();
+    await expect(page.getByRole('list', { name: /^Blocks on Thursday/ }).getByRole('button', { name: /Walk, 3 PM – 4 PM/ })).toBeVisible();
+
+    // Alt+arrows: a day to the right, an hour up, announced; a refusal puts it back with the failure toast.
+    await wednesday.getByRole('button', { name: /Write/ }).focus();
+    await page.keyboard.press('Alt+ArrowRight');
+    const thursday = page.getByRole('list', { name: /^Blocks on Thursday/ });
+    await expect(thursday.getByRole('button', { name: /Write, 11 AM – 12 PM/ })).toBeFocused();
+    await expect(page.getByTestId('move-announcement')).toContainText('Thursday');
+    await page.keyboard.press('Alt+ArrowUp');
+    await expect(thursday.getByRole('button', { name: /Write, 10 AM – 11 AM/ })).toBeVisible();
+    await page.route('**/api/time-blocks/*', (route) => (route.request().method() === 'PATCH' ? route.fulfill({ status: 500, json: { message: 'Server error' } }) : route.fallback()));
+    await thursday.getByRole('button', { name: /Write/ }).focus();
+    await page.keyboard.press('Alt+ArrowLeft');
+    await expect(page.getByRole('region', { name: /Notification/ }).getByText('Failed to update time block', { exact: true })).toBeVisible();
+    await expect(thursday.getByRole('button', { name: /Write, 10 AM – 11 AM/ })).toBeVisible();
+    await checkA11y(page, 'week grid with moved blocks');
+  });
+
+  test('overlapping blocks show a conflict hint in the day and week views', async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    for (const data of [
+      { hour: 9, title: 'Deep work', category: 'focus', duration: 3, date: MONDAY },
+      { hour: 10, title: 'Vendor call', category: 'meeting', duration: 2, date: MONDAY },
+      { hour: 15, title: 'Gym', category: 'break', duration: 1, date: MONDAY },
+    ]) {
+      expect((await page.request.post('/api/time-blocks', { data })).status()).toBe(201);
+    }
+    await page.goto(`/time-blocking?date=${MONDAY}`);
+    const am = page.getByRole('region', { name: /^AM/ });
+    await expect(page.getByRole('button', { name: 'Edit Deep work' })).toHaveAccessibleDescription('Overlaps Vendor call');
+    await expect(page.getByRole('button', { name: 'Edit Vendor call' })).toHaveAccessibleDescription('Overlaps Deep work');
+    await expect(am.getByTestId('conflict-mark')).toHaveCount(2);
+    await expect(page.getByRole('button', { name: 'Edit Gym' })).toHaveAccessibleDescription('');
+    await checkA11y(page, 'day view with a conflict');
+
+    await page.keyboard.press('w');
+    const monday = page.getByRole('list', { name: /^Blocks on Monday/ });
+    await expect(monday.getByRole('button', { name: /Deep work/ })).toHaveAccessibleDescription('Overlaps Vendor call');
+    await expect(monday.locator('span').filter({ hasText: /^Overlaps Deep work$/ })).toBeVisible();
+    await expect(monday.getByTestId('conflict-mark')).toHaveCount(2);
+    await expect(monday.getByRole('button', { name: /Gym/ })).toHaveAccessibleDescription('');
+    await checkA11y(page, 'week view with a conflict');
+  });
 });

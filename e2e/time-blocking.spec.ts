@@ -203,5 +203,9 @@ test.describe('time blocking', () => {
     await page.getByRole('tab', { name: 'Week' }).click();
     await expect(page.getByRole('list', { name: 'Week' }).getByText('Walk')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    // The hour grid scrolls sideways within itself, opened at the chosen day.
+    await page.getByLabel('Date', { exact: true }).fill('2026-03-08');
+    await expect(page.getByRole('button', { name: 'Open Sunday, March 8' })).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Open Monday, March 2' })).not.toBeInViewport();
   });
 });

@@ -8,7 +8,9 @@ import {
   halfOf,
   hoursBlocked,
   hoursByCategory,
+  overlapsOn,
   piecesOn,
+  segmentsForDay,
   segmentsForHalf,
   weekOf,
 } from './time-blocks-layout.js';
@@ -117,6 +119,36 @@ describe('halves and segments', () => {
     expect(byBlock.get(b)).toMatchObject({ lane: 1, lanes: 2 });
     expect(byBlock.get(c)).toMatchObject({ lane: 1, lanes: 2 });
     expect(byBlock.get(d)).toMatchObject({ lane: 0, lanes: 1 });
+  });
+});
+
+describe('a whole day in one column', () => {
+  it('keeps a block that crosses noon in one segment and puts overlapping ones side by side', () => {
+    const segments = segmentsForDay(piecesOn([block(11, 2), block(12, 1), block(20, 1)], DAY));
+    expect(segments.map((s) => [s.start, s.span, s.lane, s.lanes])).toEqual([
+      [11, 2, 0, 2],
+      [12, 1, 1, 2],
+      [20, 1, 0, 1],
+    ]);
+  });
+});
+
+describe('overlapsOn', () => {
+  const named = (title: string, hour: number, duration: number, date = DAY) => ({ ...block(hour, duration, 'focus', date), title });
+  const key = (b: { title: string }) => b.title;
+
+  it('pairs blocks whose hours intersect, and not those that only touch', () => {
+    const blocks = [named('Write', 9, 2), named('Call', 10, 1), named('Lunch', 11, 1)];
+    const overlaps = overlapsOn(blocks, DAY, key);
+    expect(overlaps.get('Write')?.map(key)).toEqual(['Call']);
+    expect(overlaps.get('Call')?.map(key)).toEqual(['Write']);
+    expect(overlaps.has('Lunch')).toBe(false);
+  });
+
+  it('counts the part of a block from the day before that runs past midnight', () => {
+    const blocks = [named('Late shift', 22, 4, '2026-03-03'), named('Early run', 1, 1)];
+    expect(overlapsOn(blocks, DAY, key).get('Early run')?.map(key)).toEqual(['Late shift']);
+    expect(overlapsOn(blocks, '2026-03-03', key).size).toBe(0);
   });
 });
 

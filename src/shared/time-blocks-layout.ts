@@ -110,11 +110,19 @@ export interface HalfSegment<T> {
  * appears on the next day as well (`fromPreviousDay`).
  */
 export function segmentsForHalf<T>(pieces: readonly DayPiece<T>[], half: DayHalf): HalfSegment<T>[] {
-  const offset = half === 'AM' ? 0 : HOURS_PER_HALF;
+  return segmentsWithin(pieces, half === 'AM' ? 0 : HOURS_PER_HALF, HOURS_PER_HALF);
+}
+
+/** The whole day's pieces as segments of one 24-hour column (the week view), overlapping ones side by side. */
+export function segmentsForDay<T>(pieces: readonly DayPiece<T>[]): HalfSegment<T>[] {
+  return segmentsWithin(pieces, 0, HOURS_PER_DAY);
+}
+
+function segmentsWithin<T>(pieces: readonly DayPiece<T>[], offset: number, length: number): HalfSegment<T>[] {
   const parts = pieces
     .map((piece) => {
       const from = Math.max(piece.start, offset);
-      const to = Math.min(piece.end, offset + HOURS_PER_HALF);
+      const to = Math.min(piece.end, offset + length);
       return { block: piece.block, start: from - offset, span: to - from, continued: piece.continued || piece.start < offset, fromPreviousDay: piece.continued };
     })
     .filter((p) => p.span > 0)
@@ -143,6 +151,20 @@ export function segmentsForHalf<T>(pieces: readonly DayPiece<T>[], half: DayHalf
     cluster.push({ ...part, lane, lanes: 1 });
   }
   closeCluster();
+  return result;
+}
+
+/**
+ * For each block with a piece on `date`, the other blocks whose time on that day intersects its own, in start order.
+ * Keys come from `key` (a series' occurrences share an id, so the key should tell them apart).
+ */
+export function overlapsOn<T extends Timed>(blocks: readonly T[], date: string, key: (block: T) => string): Map<string, T[]> {
+  const pieces = piecesOn(blocks, date);
+  const result = new Map<string, T[]>();
+  for (const a of pieces) {
+    const others = pieces.filter((b) => b !== a && key(b.block) !== key(a.block) && a.start < b.end && b.start < a.end).map((b) => b.block);
+    if (others.length > 0) result.set(key(a.block), others);
+  }
   return result;
 }
 

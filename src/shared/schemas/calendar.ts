@@ -131,7 +131,10 @@ export type ImportFormValues = z.infer<typeof importFormSchema>;
 export const IMPORT_SKIP_REASONS = ['Already imported', 'Outside the chosen dates', 'All-day event'] as const;
 
 export const importSummarySchema = z.object({
-  imported: z.array(z.object({ title: z.string(), date: z.string(), hour: z.number().int(), duration: z.number().int() })),
+  /** `rrule` when the event came in as one repeating block (its first date is the first one in the chosen dates). */
+  imported: z.array(z.object({ title: z.string(), date: z.string(), hour: z.number().int(), duration: z.number().int(), rrule: z.string().optional() })),
   skipped: z.array(z.object({ uid: z.string(), title: z.string(), reason: z.enum(IMPORT_SKIP_REASONS) })),
+  /** Repeating events whose rule the product cannot repeat by: their occurrences were imported one by one. */
+  expanded: z.array(z.object({ uid: z.string(), title: z.string(), reason: z.string() })).optional(),
 });
 export type ImportSummary = z.infer<typeof importSummarySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REVIEW_CYCLE_WEEKS } from '../constants.js';
-import { parseRrule } from '../recurrence-rule.js';
+import { parseRrule, RECURRENCE_COUNT_MAX } from '../recurrence-rule.js';
 
 function isRrule(value: string): boolean {
   try {
@@ -42,6 +42,18 @@ export const exportProfileSchema = z.object({
   createdAt: timestamp,
 });
 
+/** One occurrence of a series as it differs from the rule: removed, or with its own date, hour, title, category or length. */
+export const exportTimeBlockExceptionSchema = z.object({
+  occurrenceDate: isoDateSchema,
+  removed: z.boolean(),
+  date: isoDateSchema.nullable(),
+  hour: z.number().int().min(0).max(23).nullable(),
+  title: text().nullable(),
+  category: z.enum(TIME_BLOCK_CATEGORIES).nullable(),
+  duration: z.number().int().min(1).max(12).nullable(),
+  updatedAt: timestamp.optional(),
+});
+
 export const exportTimeBlockSchema = z.object({
   id,
   date: isoDateSchema,
@@ -56,6 +68,8 @@ export const exportTimeBlockSchema = z.object({
     .optional()
     .refine((value) => value == null || isRrule(value), { error: 'Not a repeat rule this app can read' }),
   seriesEnd: isoDateSchema.nullable().optional(),
+  // A series' edited and removed occurrences; files from before they travelled have none.
+  exceptions: z.array(exportTimeBlockExceptionSchema).max(RECURRENCE_COUNT_MAX).optional(),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

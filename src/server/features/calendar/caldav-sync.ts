@@ -7,7 +7,8 @@ import type { AccountRow, BlockRow, CalendarRepo, LinkRow } from './calendar.rep
 import { CaldavError, createCaldavClient, type CaldavClient, type CaldavCredentials } from './caldav-client.js';
 import type { CaldavNetwork } from './caldav-fetch.js';
 import { blockUid, buildBlockIcs } from './ics-build.js';
-import type { ParsedOccurrence } from './ics-parse.js';
+import type { ParsedOccurrence, ParsedSeries } from './ics-parse.js';
+import { seriesBlockOf } from './ics-series.js';
 import type { IcsReader } from './ics-reader.js';
 import { placeOnHours } from './place-on-hours.js';
 import type { SecretBox } from './secret-box.js';
@@ -104,7 +105,8 @@ export function createCaldavSync(deps: SyncDeps) {
     };
   }
 
-  async function firstOccurrence(data: string, timezone: string): Promise<ParsedOccurrence | undefined> {
+  /** The event's first timed occurrence, and the event as a series when it repeats. */
+  async function firstOccurrence(data: string, timezone: string): Promise<{ occurrence?: ParsedOccurrence; series?: ParsedSeries }> {
     const outcome = await deps.reader.read({
       texts: [data],
       timezone,
@@ -112,14 +114,29 @@ export function createCaldavSync(deps: SyncDeps) {
       to: new Date(Date.UTC(DATE_MAX_YEAR + 1, 0, 1)),
       firstOnly: true,
       source: 'calendar',
+      series: true,
     });
     const read = 'results' in outcome ? outcome.results[0] : undefined;
-    return read && 'occurrences' in read ? read.occurrences.find((o) => !o.allDay) : undefined;
+    if (!read || !('occurrences' in read)) return {};
+    const occurrence = read.occurrences.find((o) => !o.allDay);
+    return { occurrence, series: read.series?.find((s) => s.uid === occurrence?.uid) };
   }
 
   async function applyServerCopy(userId: string, block: BlockRow, occurrence: ParsedOccurrence, timezone: string) {
     const fields = blockFieldsFrom(occurrence, timezone);
     await repo.updateBlock(userId, block.id, fields, now());
+  }
+
+  /**
+   * A repeating event of ours changed on the server: the block keeps repeating by the server's rule, removed dates
+   * and edited occurrences. False when the rule is not one the product repeats by (the first occurrence is applied).
+   */
+  async function applyServerSeries(userId: string, block: BlockRow, series: ParsedSeries, timezone: string): Promise<boolean> {
+    const read = seriesBlockOf(series, timezone, 'Untitled event');
+    if (!read.ok) return false;
+    const category = TIME_BLOCK_CATEGORIES.includes(series.category as TimeBlockCategory) ? (series.category as TimeBlockCategory) : undefined;
+    await repo.replaceSeries(userId, block.id, { ...read.values, ...(category ? { category } : {}) }, read.exceptions, now());
+    return true;
   }
 
   const serverIsNewer = (occurrence: ParsedOccurrence | undefined, block: BlockRow) =>
@@ -163,9 +180,9 @@ export function createCaldavSync(deps: SyncDeps) {
         await repo.updateLink(userId, link.id, { href: null, etag: null });
         return pushUpsert(client, account, { ...link, href: null, etag: null }, timezone);
       }
-      const occurrence = await firstOccurrence(remote.data, timezone);
+      const { occurrence, series } = await firstOccurrence(remote.data, timezone);
       if (occurrence && serverIsNewer(occurrence, block)) {
-        await applyServerCopy(userId, block, occurrence, timezone);
+        if (!series || !(await applyServerSeries(userId, block, series, timezone))) await applyServerCopy(userId, block, occurrence, timezone);
         await repo.updateLink(userId, link.id, { etag: remote.etag ?? null, pending: null, attempts: 0, lastError: null });
         return;
       }
@@ -217,7 +234,7 @@ export function createCaldavSync(deps: SyncDeps) {
     const links = new Map((await repo.linksOf(userId)).map((l) => [l.uid, l]));
     const busy: Parameters<CalendarRepo['replaceBusy']>[1] = [];
 
-    const outcome = await deps.reader.read({ texts: objects.map((o) => o.data), timezone, from: start, to: end, source: 'calendar' });
+    const outcome = await deps.reader.read({ texts: objects.map((o) => o.data), timezone, from: start, to: end, source: 'calendar', series: true });
     if ('issue' in outcome) throw new CaldavError('limit', outcome.issue.message);
 
     for (const [index, object] of objects.entries()) {
@@ -233,10 +250,16 @@ export function createCaldavSync(deps: SyncDeps) {
       if (link) {
         if (link.pending || !link.timeBlockId || object.etag === link.etag) continue;
         const block = await repo.blockOf(userId, link.timeBlockId);
+        const series = read.series?.find((s) => s.uid === first.uid);
+        if (block && series && (await applyServerSeries(userId, block, series, timezone))) {
+          await repo.updateLink(userId, link.id, { etag: object.etag ?? null, href: object.url });
+          continue;
+        }
         const occurrence = occurrences.find((o) => !o.allDay);
         if (!block || !occurrence) continue;
         // Changed on the server while nothing is queued here: the server's copy is the newer change.
-        await applyServerCopy(userId, block, occurrence, timezone);
+        if (block.rrule !== null && !series) await repo.replaceSeries(userId, block.id, { ...blockFieldsFrom(occurrence, timezone), rrule: null, seriesEnd: null }, [], now());
+        else await applyServerCopy(userId, block, occurrence, timezone);
         await repo.updateLink(userId, link.id, { etag: object.etag ?? null, href: object.url });
         continue;
       }

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { calendarAccounts, calendarBusyEvents, calendarEventLinks, timeBlocks } from '../../db/schema/index.js';
 import { expectAllNotFound, expectAllUnauthorized } from '../../test/authz.js';
 import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
+import { shiftDate, todayIn } from '../../../shared/dates.js';
 import { startRadicale, type RadicaleServer } from './radicale-server.js';
 
 const USER = 'alice';
@@ -208,6 +209,46 @@ describe('two-way sync with Radicale', () => {
     await sync(user.cookie);
     expect((await radicale.getEvent(USER, PASSWORD, link!.href!)).status).toBe(404);
     expect(await linkOf(id)).toBeUndefined();
+  });
+
+  it('pushes a series as one event with its rule, removed and edited dates, and keeps it a series when the server changes it', async () => {
+    const user = await signUpUser(ctx.app);
+    await connect(user.cookie, homeUrl);
+    const day = (n: number) => shiftDate(todayIn('UTC'), n);
+    const compact = (date: string) => date.replaceAll('-', '');
+    const created = await call(user.cookie, 'POST', '/api/time-blocks', { title: 'Run', category: 'break', date: day(1), hour: 7, duration: 1, rrule: 'FREQ=DAILY;COUNT=5' });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<{ id: string }>().id;
+    expect((await call(user.cookie, 'PATCH', `/api/time-blocks/${id}?occurrence=${day(2)}`, { hour: 18, title: 'Evening run' })).statusCode).toBe(200);
+    expect((await call(user.cookie, 'DELETE', `/api/time-blocks/${id}?occurrence=${day(3)}`)).statusCode).toBe(204);
+    expect((await sync(user.cookie)).pendingChanges).toBe(0);
+
+    const link = await linkOf(id);
+    const remote = await radicale.getEvent(USER, PASSWORD, link!.href!);
+    expect(remote.status).toBe(200);
+    expect(remote.body.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(remote.body).toContain('RRULE:FREQ=DAILY;COUNT=5');
+    expect(remote.body).toMatch(new RegExp(`EXDATE;TZID=UTC:${compact(day(3))}T070000`));
+    expect(remote.body).toMatch(new RegExp(`RECURRENCE-ID;TZID=UTC:${compact(day(2))}T070000`));
+    expect(remote.body).toContain('SUMMARY:Evening run');
+
+    // Another client makes the series two days longer: the block follows and stays one series with its exceptions.
+    const longer = remote.body.replace('COUNT=5', 'COUNT=7').replace(/LAST-MODIFIED:\d{8}T\d{6}Z/g, 'LAST-MODIFIED:20301231T000000Z');
+    expect((await radicale.putEvent(USER, PASSWORD, link!.href!, longer, remote.etag!)).status).toBeLessThan(300);
+    await sync(user.cookie);
+    expect(await block(id)).toMatchObject({ rrule: 'FREQ=DAILY;COUNT=7', date: day(1), hour: 7, seriesEnd: day(7) });
+    const listed = await call(user.cookie, 'GET', `/api/time-blocks?from=${day(0)}&to=${day(10)}`);
+    expect(listed.json().map((b: { id: string; date: string; hour: number; title: string }) => [b.id === id, b.date, b.hour, b.title])).toEqual([
+      [true, day(1), 7, 'Run'],
+      [true, day(2), 18, 'Evening run'],
+      [true, day(4), 7, 'Run'],
+      [true, day(5), 7, 'Run'],
+      [true, day(6), 7, 'Run'],
+      [true, day(7), 7, 'Run'],
+    ]);
+    const busy = await call(user.cookie, 'GET', `/api/calendar/busy?from=${day(0)}&to=${day(10)}`);
+    // Our own series is never shown again as busy time (the calendar is shared with the test above).
+    expect(busy.json().filter((b: { title: string }) => /run/i.test(b.title))).toEqual([]);
   });
 
   it('pulls all-day server events as busy on every date they cover, in any timezone', async () => {

@@ -4,6 +4,8 @@ import { TITLE_MAX_LENGTH } from '../../../shared/schemas/time-blocks.js';
 import { badRequest } from '../../errors.js';
 import type { CalendarRepo } from './calendar.repo.js';
 import type { IcsReader } from './ics-reader.js';
+import { occurrenceDates, splitSeries } from '../../../shared/recurrence.js';
+import { seriesBlockOf, type SeriesBlock } from './ics-series.js';
 import { placeOnHours } from './place-on-hours.js';
 import { wallTimeOf, wallTimeToUtc } from './zoned-time.js';
 
@@ -14,20 +16,55 @@ export function createCalendarImportService(deps: {
 }) {
   const { repo } = deps;
   return {
-    /** Events starting in [from, to] (the user's dates) become time blocks, all in one transaction. */
+    /**
+     * Events starting in [from, to] (the user's dates) become time blocks, all in one transaction. A repeating event
+     * with an occurrence in those dates becomes one series from that occurrence on, keeping its removed and edited
+     * dates; one whose rule the product cannot repeat by is imported occurrence by occurrence, and the summary says so.
+     */
     async importIcs(userId: string, text: string, from: string, to: string): Promise<ImportSummary> {
       const timezone = await repo.userTimezone(userId);
       const start = wallTimeToUtc(wallTimeOf(from), timezone);
       const end = wallTimeToUtc(wallTimeOf(shiftDate(to, 1)), timezone);
-      const outcome = await deps.reader.read({ texts: [text], timezone, from: start, to: end, keepSingleOutside: true });
+      const outcome = await deps.reader.read({ texts: [text], timezone, from: start, to: end, keepSingleOutside: true, series: true });
       const read = 'issue' in outcome ? outcome : outcome.results[0]!;
       if ('issue' in read) throw badRequest(read.issue.path, read.issue.message);
-      const { occurrences } = read;
-
       const summary: ImportSummary = { imported: [], skipped: [] };
-      const existing = await repo.existingSourceUids(userId, occurrences.map((o) => o.key));
+      const asSeries = new Map<string, Extract<SeriesBlock, { ok: true }>>();
+      for (const series of read.series ?? []) {
+        const title = (series.title || 'Imported event').slice(0, TITLE_MAX_LENGTH);
+        const block = seriesBlockOf(series, timezone, 'Imported event');
+        if (!block.ok) {
+          if (read.occurrences.some((o) => o.uid === series.uid)) (summary.expanded ??= []).push({ uid: series.uid, title, reason: `Imported as separate blocks: ${block.reason}` });
+          continue;
+        }
+        const rule = { date: block.values.date, hour: block.values.hour, rrule: block.values.rrule };
+        const at = occurrenceDates(rule, from > rule.date ? from : rule.date, to, timezone)[0];
+        if (at === undefined) continue;
+        if (at > rule.date) {
+          block.values.rrule = splitSeries(rule, at, timezone).after;
+          block.values.date = at;
+          block.exceptions = block.exceptions.filter((e) => e.occurrenceDate >= at);
+        }
+        asSeries.set(series.uid, block);
+      }
+      const occurrences = read.occurrences.filter((o) => !asSeries.has(o.uid));
+
+      const seriesKeys = (read.series ?? []).filter((s) => asSeries.has(s.uid)).map((s) => s.key);
+      const existing = await repo.existingSourceUids(userId, [...occurrences.map((o) => o.key), ...seriesKeys]);
       const seen = new Set<string>();
       const values: Parameters<CalendarRepo['insertBlocks']>[1] = [];
+      for (const series of read.series ?? []) {
+        const block = asSeries.get(series.uid);
+        if (!block) continue;
+        const { title, date, hour, duration, rrule, seriesEnd } = block.values;
+        if (existing.has(series.key) || seen.has(series.key)) {
+          summary.skipped.push({ uid: series.uid, title, reason: 'Already imported' });
+          continue;
+        }
+        seen.add(series.key);
+        values.push({ title, date, hour, duration, rrule, seriesEnd, category: 'meeting', sourceUid: series.key, exceptions: block.exceptions });
+        summary.imported.push({ title, date, hour, duration, rrule });
+      }
       for (const occurrence of occurrences) {
         const title = (occurrence.title || 'Imported event').slice(0, TITLE_MAX_LENGTH);
         const skip = (reason: ImportSummary['skipped'][number]['reason']) => summary.skipped.push({ uid: occurrence.uid, title, reason });

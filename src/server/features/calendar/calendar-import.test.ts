@@ -56,31 +56,30 @@ describe('POST /api/calendar/import', () => {
         { title: 'Stand-up', date: '2026-03-02', hour: 9, duration: 1 },
         { title: 'Workshop', date: '2026-03-03', hour: 13, duration: 5 },
         { title: 'All night', date: '2026-03-04', hour: 6, duration: 12 },
-        { title: 'Choir', date: '2026-03-01', hour: 18, duration: 1 },
-        { title: 'Choir', date: '2026-03-08', hour: 18, duration: 1 },
+        { title: 'Choir', date: '2026-03-01', hour: 18, duration: 1, rrule: 'FREQ=WEEKLY;COUNT=10' },
       ]),
     );
-    expect(summary.imported).toHaveLength(5);
+    expect(summary.imported).toHaveLength(4);
     expect(summary.skipped).toEqual(
       expect.arrayContaining([
         { uid: 'holiday', title: 'Holiday', reason: 'All-day event' },
         { uid: 'later', title: 'Too late', reason: 'Outside the chosen dates' },
       ]),
     );
-    expect(await blocksOf(user.id)).toHaveLength(5);
+    expect(await blocksOf(user.id)).toHaveLength(4);
 
     const again = await importIcs(user.cookie, '?from=2026-03-01&to=2026-03-14', sample);
     expect(again.json().imported).toEqual([]);
-    expect(again.json().skipped.filter((s: { reason: string }) => s.reason === 'Already imported')).toHaveLength(5);
-    expect(await blocksOf(user.id)).toHaveLength(5);
+    expect(again.json().skipped.filter((s: { reason: string }) => s.reason === 'Already imported')).toHaveLength(4);
+    expect(await blocksOf(user.id)).toHaveLength(4);
   });
 
   it('reads the times in the user’s zone', async () => {
     const user = await signUpUser(ctx.app, { timezone: 'Asia/Tokyo' });
     const res = await importIcs(user.cookie, '?from=2026-03-02&to=2026-03-02', sample);
     expect(res.json().imported).toEqual([
+      { title: 'Choir', date: '2026-03-02', hour: 3, duration: 1, rrule: 'FREQ=WEEKLY;COUNT=10' },
       { title: 'Stand-up', date: '2026-03-02', hour: 18, duration: 1 },
-      { title: 'Choir', date: '2026-03-02', hour: 3, duration: 1 },
     ]);
   });
 
@@ -153,9 +152,9 @@ describe('POST /api/calendar/import', () => {
     const b = await signUpUser(ctx.app);
     await importIcs(a.cookie, '?from=2026-03-01&to=2026-03-14', sample);
     const forB = await importIcs(b.cookie, '?from=2026-03-01&to=2026-03-14', sample);
-    expect(forB.json().imported).toHaveLength(5);
-    expect(await blocksOf(b.id)).toHaveLength(5);
-    expect(await blocksOf(a.id)).toHaveLength(5);
+    expect(forB.json().imported).toHaveLength(4);
+    expect(await blocksOf(b.id)).toHaveLength(4);
+    expect(await blocksOf(a.id)).toHaveLength(4);
   });
 });
 
@@ -228,13 +227,82 @@ describe('POST /api/calendar/import with hostile files', () => {
     expect(await blocksOf(user.id)).toHaveLength(ICS_MAX_OCCURRENCES);
   });
 
-  it('counts only occurrences in the chosen dates: a daily event since 2001 imports its days in the range', async () => {
+  it('counts only occurrences in the chosen dates: a daily event since 2001 becomes one series from the first day in the range', async () => {
     const user = await signUpUser(ctx.app);
     const body = calendar(event(['UID:daily', 'DTSTAMP:20260101T000000Z', 'DTSTART:20010101T080000Z', 'DTEND:20010101T083000Z', 'RRULE:FREQ=DAILY', 'SUMMARY:Walk']));
     const res = await importIcs(user.cookie, '?from=2026-03-01&to=2026-03-31', body);
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-    expect(res.json().imported).toHaveLength(31);
-    expect(res.json().imported[0]).toEqual({ title: 'Walk', date: '2026-03-01', hour: 8, duration: 1 });
+    expect(res.json().imported).toEqual([{ title: 'Walk', date: '2026-03-01', hour: 8, duration: 1, rrule: 'FREQ=DAILY' }]);
+  });
+
+  it('an imported repeating event stays one series: its rule, removed dates and edited occurrences are kept', async () => {
+    const user = await signUpUser(ctx.app, { timezone: 'Europe/Berlin' });
+    const body = calendar(
+      berlin,
+      event([
+        'UID:yoga', 'DTSTAMP:20260101T000000Z', 'DTSTART;TZID=Europe/Berlin:20260302T070000', 'DTEND;TZID=Europe/Berlin:20260302T080000',
+        'RRULE:FREQ=WEEKLY;BYDAY=MO,WE;COUNT=6;WKST=SU', 'EXDATE;TZID=Europe/Berlin:20260304T070000', 'SUMMARY:Yoga',
+      ]),
+      event([
+        'UID:yoga', 'DTSTAMP:20260101T000000Z', 'RECURRENCE-ID;TZID=Europe/Berlin:20260309T070000',
+        'DTSTART;TZID=Europe/Berlin:20260310T180000', 'DTEND;TZID=Europe/Berlin:20260310T200000', 'SUMMARY:Evening yoga',
+      ]),
+      event(['UID:yoga', 'DTSTAMP:20260101T000000Z', 'RECURRENCE-ID;TZID=Europe/Berlin:20260311T070000', 'DTSTART;TZID=Europe/Berlin:20260311T070000', 'STATUS:CANCELLED', 'SUMMARY:Yoga']),
+    );
+    const res = await importIcs(user.cookie, '?from=2026-03-01&to=2026-03-31', body);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().imported).toEqual([{ title: 'Yoga', date: '2026-03-02', hour: 7, duration: 1, rrule: 'FREQ=WEEKLY;BYDAY=MO,WE;COUNT=6' }]);
+    expect(res.json().expanded).toBeUndefined();
+
+    const rows = await blocksOf(user.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ rrule: 'FREQ=WEEKLY;BYDAY=MO,WE;COUNT=6', date: '2026-03-02', seriesEnd: '2026-03-18', sourceUid: 'yoga' });
+    const listed = await ctx.app.inject({ method: 'GET', url: '/api/time-blocks?from=2026-03-01&to=2026-03-31', headers: { cookie: user.cookie } });
+    expect(listed.json().map((b: { id: string; date: string; hour: number; duration: number; title: string; occurrence: string }) => [b.date, b.hour, b.duration, b.title, b.occurrence, b.id === rows[0]!.id])).toEqual([
+      ['2026-03-02', 7, 1, 'Yoga', '2026-03-02', true],
+      ['2026-03-10', 18, 2, 'Evening yoga', '2026-03-09', true],
+      ['2026-03-16', 7, 1, 'Yoga', '2026-03-16', true],
+      ['2026-03-18', 7, 1, 'Yoga', '2026-03-18', true],
+    ]);
+
+    // Another user sees none of it.
+    const other = await signUpUser(ctx.app);
+    const theirs = await ctx.app.inject({ method: 'GET', url: '/api/time-blocks?from=2026-03-01&to=2026-03-31', headers: { cookie: other.cookie } });
+    expect(theirs.json()).toEqual([]);
+
+    const again = await importIcs(user.cookie, '?from=2026-03-01&to=2026-03-31', body);
+    expect(again.json().skipped).toEqual([{ uid: 'yoga', title: 'Yoga', reason: 'Already imported' }]);
+    expect(await blocksOf(user.id)).toHaveLength(1);
+  });
+
+  it('a series that began before the chosen dates starts at its first occurrence in them, with what is left of its COUNT', async () => {
+    const user = await signUpUser(ctx.app);
+    const body = calendar(event(['UID:reading', 'DTSTAMP:20260101T000000Z', 'DTSTART:20260225T200000Z', 'DTEND:20260225T210000Z', 'RRULE:FREQ=DAILY;COUNT=10', 'EXDATE:20260226T200000Z,20260303T200000Z', 'SUMMARY:Read']));
+    const res = await importIcs(user.cookie, '?from=2026-03-01&to=2026-03-31', body);
+    expect(res.json().imported).toEqual([{ title: 'Read', date: '2026-03-01', hour: 20, duration: 1, rrule: 'FREQ=DAILY;COUNT=6' }]);
+    const listed = await ctx.app.inject({ method: 'GET', url: '/api/time-blocks?from=2026-02-20&to=2026-03-31', headers: { cookie: user.cookie } });
+    expect(listed.json().map((b: { date: string }) => b.date)).toEqual(['2026-03-01', '2026-03-02', '2026-03-04', '2026-03-05', '2026-03-06']);
+  });
+
+  it('a rule outside the repeats the product keeps is imported occurrence by occurrence, and the summary says so', async () => {
+    const user = await signUpUser(ctx.app);
+    const body = calendar(
+      event(['UID:yearly', 'DTSTAMP:20260101T000000Z', 'DTSTART:20250305T090000Z', 'DTEND:20250305T100000Z', 'RRULE:FREQ=YEARLY', 'SUMMARY:Anniversary']),
+      event(['UID:extra', 'DTSTAMP:20260101T000000Z', 'DTSTART:20260302T090000Z', 'DTEND:20260302T100000Z', 'RRULE:FREQ=WEEKLY;COUNT=2', 'RDATE:20260304T090000Z', 'SUMMARY:Planning']),
+    );
+    const res = await importIcs(user.cookie, '?from=2026-03-01&to=2026-03-31', body);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().imported).toEqual([
+      { title: 'Anniversary', date: '2026-03-05', hour: 9, duration: 1 },
+      { title: 'Planning', date: '2026-03-02', hour: 9, duration: 1 },
+      { title: 'Planning', date: '2026-03-04', hour: 9, duration: 1 },
+      { title: 'Planning', date: '2026-03-09', hour: 9, duration: 1 },
+    ]);
+    expect(res.json().expanded).toEqual([
+      { uid: 'yearly', title: 'Anniversary', reason: 'Imported as separate blocks: FREQ must be DAILY, WEEKLY or MONTHLY' },
+      { uid: 'extra', title: 'Planning', reason: 'Imported as separate blocks: it repeats by more than one rule or by RDATE' },
+    ]);
+    expect((await blocksOf(user.id)).every((b) => b.rrule === null)).toBe(true);
   });
 
   it('keeps answering other requests while a large file is read', async () => {

@@ -7,6 +7,9 @@ export type AccountRow = typeof calendarAccounts.$inferSelect;
 export type LinkRow = typeof calendarEventLinks.$inferSelect;
 export type BlockRow = typeof timeBlocks.$inferSelect;
 type BlockValues = Pick<typeof timeBlocks.$inferInsert, 'date' | 'hour' | 'duration' | 'title' | 'category' | 'sourceUid'>;
+type ExceptionValues = Omit<typeof timeBlockExceptions.$inferInsert, 'blockId' | 'userId' | 'updatedAt'>;
+/** A block to insert; a series brings its rule and its exceptions (removed or edited occurrences). */
+type NewBlock = BlockValues & Pick<typeof timeBlocks.$inferInsert, 'rrule' | 'seriesEnd'> & { exceptions?: ExceptionValues[] };
 type BusyValues = Omit<typeof calendarBusyEvents.$inferInsert, 'id' | 'userId' | 'createdAt'>;
 type AccountValues = Omit<typeof calendarAccounts.$inferInsert, 'id' | 'userId' | 'createdAt'>;
 
@@ -179,6 +182,25 @@ export function createCalendarRepo(db: Db) {
         .set({ ...values, updatedAt })
         .where(and(eq(timeBlocks.userId, userId), eq(timeBlocks.id, id)));
     },
+    /** A block's fields, rule and exceptions as a calendar holds them now, in one transaction. */
+    async replaceSeries(
+      userId: string,
+      id: string,
+      values: Partial<BlockValues> & Pick<typeof timeBlocks.$inferInsert, 'rrule' | 'seriesEnd'>,
+      exceptions: ExceptionValues[],
+      updatedAt: Date,
+    ) {
+      await db.transaction(async (tx) => {
+        const rows = await tx
+          .update(timeBlocks)
+          .set({ ...values, updatedAt })
+          .where(and(eq(timeBlocks.userId, userId), eq(timeBlocks.id, id)))
+          .returning({ id: timeBlocks.id });
+        if (rows.length === 0) return;
+        await tx.delete(timeBlockExceptions).where(and(eq(timeBlockExceptions.userId, userId), eq(timeBlockExceptions.blockId, id)));
+        if (exceptions.length > 0) await tx.insert(timeBlockExceptions).values(exceptions.map((e) => ({ ...e, blockId: id, userId })));
+      });
+    },
     async existingSourceUids(userId: string, uids: string[]) {
       if (uids.length === 0) return new Set<string>();
       const rows = await db
@@ -188,9 +210,19 @@ export function createCalendarRepo(db: Db) {
       return new Set(rows.map((r) => r.uid!));
     },
     /** All or nothing: one transaction. */
-    async insertBlocks(userId: string, values: BlockValues[]) {
+    async insertBlocks(userId: string, values: NewBlock[]) {
       if (values.length === 0) return [];
-      return db.transaction(async (tx) => tx.insert(timeBlocks).values(values.map((v) => ({ ...v, userId }))).returning());
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .insert(timeBlocks)
+          .values(values.map(({ exceptions: _exceptions, ...v }) => ({ ...v, userId })))
+          .returning();
+        // Matched by source, not by position: RETURNING does not promise the order of VALUES.
+        const bySource = new Map(rows.map((row) => [row.sourceUid, row.id]));
+        const exceptions = values.flatMap((v) => (v.exceptions ?? []).map((e) => ({ ...e, blockId: bySource.get(v.sourceUid ?? null)!, userId })));
+        if (exceptions.length > 0) await tx.insert(timeBlockExceptions).values(exceptions);
+        return rows;
+      });
     },
 
     // Busy events

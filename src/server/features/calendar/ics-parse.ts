@@ -27,6 +27,22 @@ export interface ParsedOccurrence {
   recurring: boolean;
 }
 
+/** A repeating event as written: its first occurrence, its rule, its removed dates and its edited occurrences. */
+export interface ParsedSeries {
+  uid: string;
+  /** The key an imported series is remembered by (as a one-off event's). */
+  key: string;
+  title: string;
+  category?: string;
+  lastModified?: Date;
+  start: Date;
+  end: Date;
+  /** The RRULE value; null when the event repeats in a way one rule cannot hold (several RRULEs, RDATE). */
+  rrule: string | null;
+  exdates: Date[];
+  overrides: { recurrenceId: Date; start: Date; end: Date; title: string; cancelled: boolean }[];
+}
+
 /** What is wrong with a text, named like a request field: `file`, `file.events`, `file.events.3.dtstart`… */
 export interface IcsIssue {
   path: string;
@@ -56,13 +72,15 @@ export interface ReadOptions {
   firstOnly?: boolean;
   /** How messages name the text and the range: an imported file, or a calendar pulled over CalDAV. */
   source?: 'file' | 'calendar';
+  /** Also describe each timed repeating event as one series (its occurrences are still expanded). */
+  series?: boolean;
 }
 
 export interface ReadTask extends ReadOptions {
   texts: string[];
 }
 
-export type TextResult = { occurrences: ParsedOccurrence[] } | { issue: IcsIssue };
+export type TextResult = { occurrences: ParsedOccurrence[]; series?: ParsedSeries[] } | { issue: IcsIssue };
 /** Each text's occurrences or issue; or one issue when a bound on the whole task was hit. */
 export type ReadOutcome = { results: TextResult[] } | { issue: IcsIssue };
 
@@ -136,7 +154,7 @@ interface EventGroup {
  * Every VEVENT occurrence of one text that overlaps [from, to): times with a TZID resolve through the file's
  * VTIMEZONE, else the IANA zone of that name, else (like floating times) the user's zone.
  */
-function readCalendar(text: string, options: ReadOptions, budget: Budget): ParsedOccurrence[] {
+function readCalendar(text: string, options: ReadOptions, budget: Budget): { occurrences: ParsedOccurrence[]; series: ParsedSeries[] } {
   const source = options.source ?? 'file';
   const range = source === 'file' ? 'in the chosen dates' : 'in the synced dates';
   const root = parseCalendar(text);
@@ -184,6 +202,7 @@ function readCalendar(text: string, options: ReadOptions, budget: Budget): Parse
   const to = options.to.getTime();
   const overlaps = (o: ParsedOccurrence) => o.end.getTime() > from && o.start.getTime() < to;
   const result: ParsedOccurrence[] = [];
+  const seriesList: ParsedSeries[] = [];
 
   const keep = (occurrence: ParsedOccurrence) => {
     budget.occurrences += 1;
@@ -230,6 +249,36 @@ function readCalendar(text: string, options: ReadOptions, budget: Budget): Parse
         continue;
       }
 
+      if (options.series && !event.startDate.isDate) {
+        const rules = master.getAllProperties('rrule');
+        const recur = rules[0]?.getFirstValue() as ICAL.Recur | undefined;
+        const timeOf = (property: ICAL.Property | null) => (property?.getParameter('tzid') as string | undefined) ?? tzid;
+        seriesList.push({
+          uid,
+          key,
+          title: storable((event.summary ?? '').trim()),
+          category: typeof category === 'string' ? category : undefined,
+          lastModified,
+          start: toInstant(event.startDate, tzid),
+          end: toInstant(event.endDate ?? event.startDate, tzid),
+          rrule: rules.length === 1 && recur && !master.getFirstProperty('rdate') ? recur.toString() : null,
+          exdates: master
+            .getAllProperties('exdate')
+            .flatMap((property) => (property.getValues() as ICAL.Time[]).map((time) => toInstant(time, timeOf(property)))),
+          overrides: exceptions.map((exception) => {
+            const edited = new ICAL.Event(exception);
+            const recurrenceId = exception.getFirstProperty('recurrence-id')!;
+            return {
+              recurrenceId: toInstant(recurrenceId.getFirstValue() as ICAL.Time, timeOf(recurrenceId)),
+              start: toInstant(edited.startDate, timeOf(exception.getFirstProperty('dtstart'))),
+              end: toInstant(edited.endDate ?? edited.startDate, timeOf(exception.getFirstProperty('dtend') ?? exception.getFirstProperty('dtstart'))),
+              title: storable((edited.summary ?? event.summary ?? '').trim()),
+              cancelled: String(exception.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED',
+            };
+          }),
+        });
+      }
+
       let kept = 0;
       const isPast = (start: ICAL.Time) => {
         budget.check();
@@ -250,7 +299,7 @@ function readCalendar(text: string, options: ReadOptions, budget: Budget): Parse
       throw new IcsError(`file.events.${index}`, `${named(uid)} cannot be read: ${clip(error instanceof Error ? error.message : String(error))}`);
     }
   }
-  return result;
+  return { occurrences: result, series: seriesList };
 }
 
 function toIssue(error: unknown): IcsIssue {
@@ -272,7 +321,8 @@ export function readCalendars(
   try {
     for (const text of task.texts) {
       try {
-        results.push({ occurrences: readCalendar(text, task, budget) });
+        const read = readCalendar(text, task, budget);
+        results.push(task.series ? read : { occurrences: read.occurrences });
       } catch (error) {
         if (error instanceof IcsError && error.scope === 'all') throw error;
         results.push({ issue: toIssue(error) });

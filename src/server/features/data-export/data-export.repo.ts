@@ -1,21 +1,22 @@
 import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
-import { chatMessages, goals, healthMetrics, insights, interactions, progressReviews, relationships, timeBlocks, users } from '../../db/schema/index.js';
+import { chatMessages, goals, healthMetrics, insights, interactions, progressReviews, relationships, timeBlockExceptions, timeBlocks, users } from '../../db/schema/index.js';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The document's lists and the table behind each; interactions travel inside their relationship. */
 export const exportedTables = { timeBlocks, healthMetrics, relationships, interactions, goals, progressReviews, chatMessages, insights } as const;
 export type ExportedTableName = keyof typeof exportedTables;
+/** Tables whose rows travel inside another list's items: a series' occurrence edits inside its time block. */
+export const nestedTables = ['timeBlockExceptions'] as const;
 
 /**
  * User-owned tables left out of the export on purpose: sign-in sessions, and the calendar's secrets and sync state
  * (feed token, CalDAV credentials, links to remote events, busy times copied from the remote calendar), which belong
  * to this server's connection and are rebuilt by connecting again, the short-lived Undo copies of deleted items, this
- * browser's push subscriptions and what was sent to them, and notification choices made per installation. A
- * repeating block travels with its rule; the edits of its single occurrences stay on this server. The samples phone
- * apps pushed are kept only to recognise a repeated push; the daily values they made are exported.
+ * browser's push subscriptions and what was sent to them, and notification choices made per installation. The
+ * samples phone apps pushed are kept only to recognise a repeated push; the daily values they made are exported.
  * Account deletion still removes them.
  */
 export const notExportedTables = [
@@ -29,7 +30,6 @@ export const notExportedTables = [
   'pushSubscriptions',
   'notificationsSent',
   'notificationSettings',
-  'timeBlockExceptions',
   'healthSamples',
 ] as const;
 
@@ -59,6 +59,13 @@ export function exportQueries(tx: Tx) {
       const where = and(eq(table.userId, userId), afterId ? gt(table.id, afterId) : undefined, extra);
       return tx.select().from(table).where(where).orderBy(asc(table.id)).limit(BATCH_SIZE) as Promise<Record<string, unknown>[]>;
     },
+    exceptionsOf(userId: string, blockIds: string[]) {
+      return tx
+        .select()
+        .from(timeBlockExceptions)
+        .where(and(eq(timeBlockExceptions.userId, userId), inArray(timeBlockExceptions.blockId, blockIds)))
+        .orderBy(asc(timeBlockExceptions.blockId), asc(timeBlockExceptions.occurrenceDate));
+    },
     interactionsOf(userId: string, relationshipIds: string[]) {
       return tx
         .select()
@@ -83,6 +90,27 @@ export function importQueries(tx: Tx) {
         inserted += result.length;
       }
       return inserted;
+    },
+    /** Occurrence edits of series; one already there for that date is kept. Returns how many went in. */
+    async insertExceptions(rows: (typeof timeBlockExceptions.$inferInsert)[]): Promise<number> {
+      let inserted = 0;
+      for (const batch of chunk(rows)) {
+        const result = await tx.insert(timeBlockExceptions).values(batch).onConflictDoNothing().returning({ blockId: timeBlockExceptions.blockId });
+        inserted += result.length;
+      }
+      return inserted;
+    },
+    /** Which of these time block ids are the user's own series, after the blocks went in. */
+    async ownSeriesIds(userId: string, ids: string[]): Promise<Set<string>> {
+      const own = new Set<string>();
+      for (const batch of chunk(ids)) {
+        const rows = await tx
+          .select({ id: timeBlocks.id, rrule: timeBlocks.rrule })
+          .from(timeBlocks)
+          .where(and(eq(timeBlocks.userId, userId), inArray(timeBlocks.id, batch)));
+        for (const row of rows) if (row.rrule !== null) own.add(row.id);
+      }
+      return own;
     },
     /** Which of these relationship ids are the user's own, after the relationships went in. */
     async ownRelationshipIds(userId: string, ids: string[]): Promise<Set<string>> {

@@ -69,6 +69,13 @@ export function streamExport(db: Db, user: UserRow, now: Date): Readable {
           const rows = await q.page(list, user.id, afterId);
           if (rows.length === 0) break;
           let items = rows.map((row) => toDocumentRow(row));
+          if (list === 'timeBlocks') {
+            const series = rows.filter((row) => row.rrule !== null).map((row) => row.id as string);
+            const edits = series.length > 0 ? await q.exceptionsOf(user.id, series) : [];
+            items = items.map((item) =>
+              item.rrule === null ? item : { ...item, exceptions: edits.filter((e) => e.blockId === item.id).map((e) => toDocumentRow(e, ['userId', 'blockId'])) },
+            );
+          }
           if (list === 'relationships') {
             const logs = await q.interactionsOf(user.id, rows.map((row) => row.id as string));
             items = items.map((item) => ({

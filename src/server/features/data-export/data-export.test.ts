@@ -5,7 +5,7 @@ import { EXPORT_TABLES, IMPORT_MAX_BYTES, type ExportDocument } from '../../../s
 import { goals, userOwnedTables, users } from '../../db/schema/index.js';
 import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
 import { expectAllUnauthorized } from '../../test/authz.js';
-import { exportedTables, notExportedTables } from './data-export.repo.js';
+import { exportedTables, nestedTables, notExportedTables } from './data-export.repo.js';
 import { makeExportDocument } from './export-fixture.js';
 
 let ctx: TestContext;
@@ -38,7 +38,7 @@ describe('authorization', () => {
 describe('export', () => {
   it('decides for every user-owned table whether it is exported', () => {
     expect(Object.keys(exportedTables).sort()).toEqual([...EXPORT_TABLES].sort());
-    const decided = [...Object.keys(exportedTables), ...notExportedTables].sort();
+    const decided = [...Object.keys(exportedTables), ...nestedTables, ...notExportedTables].sort();
     expect(Object.keys(userOwnedTables).sort(), 'a new user-owned table must be exported or listed in notExportedTables').toEqual(decided);
   });
 
@@ -139,6 +139,57 @@ describe('import', () => {
     expect((await importFor(me.cookie, await doc)).statusCode).toBe(200);
     const week = await ctx.app.inject({ method: 'GET', url: '/api/time-blocks?from=2026-03-02&to=2026-03-08', headers: { cookie: me.cookie } });
     expect(week.json<Array<{ date: string; rrule: string | null }>>().map((b) => b.date)).toEqual(['2026-03-02', '2026-03-04']);
+  });
+
+  it('carries a series with its edited and removed occurrences, so export then import gives the same series back', async () => {
+    const me = await signUpUser(ctx.app);
+    const headers = { cookie: me.cookie };
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/time-blocks',
+      headers,
+      payload: { date: '2026-03-02', hour: 7, duration: 1, title: 'Run', category: 'break', rrule: 'FREQ=WEEKLY;BYDAY=MO,WE;COUNT=4' },
+    });
+    const { id } = created.json<{ id: string }>();
+    const edit = await ctx.app.inject({ method: 'PATCH', url: `/api/time-blocks/${id}?occurrence=2026-03-04`, headers, payload: { hour: 18, title: 'Evening run', date: '2026-03-05' } });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/time-blocks/${id}?occurrence=2026-03-09`, headers })).statusCode).toBe(204);
+    const listOf = async (cookie: string) =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/time-blocks?from=2026-03-01&to=2026-03-15', headers: { cookie } }))
+        .json<Array<{ date: string; hour: number; title: string; occurrence: string }>>()
+        .map((b) => [b.date, b.hour, b.title, b.occurrence]);
+    const before = await listOf(me.cookie);
+    expect(before).toEqual([
+      ['2026-03-02', 7, 'Run', '2026-03-02'],
+      ['2026-03-05', 18, 'Evening run', '2026-03-04'],
+      ['2026-03-11', 7, 'Run', '2026-03-11'],
+    ]);
+
+    const doc = (await exportFor(me.cookie)).json<ExportDocument>();
+    const exported = doc.timeBlocks.find((b) => b.id === id)!;
+    expect(exported.exceptions).toEqual([
+      expect.objectContaining({ occurrenceDate: '2026-03-04', removed: false, date: '2026-03-05', hour: 18, title: 'Evening run', category: null, duration: null }),
+      expect.objectContaining({ occurrenceDate: '2026-03-09', removed: true }),
+    ]);
+    expect(exported.exceptions![0]).not.toHaveProperty('userId');
+    expect(exported.exceptions![0]).not.toHaveProperty('blockId');
+
+    // Another user's import of this file neither takes the series (its id is taken) nor adds edits to it.
+    const other = await signUpUser(ctx.app);
+    const tampered = structuredClone(doc);
+    tampered.timeBlocks.find((b) => b.id === id)!.exceptions!.push({ occurrenceDate: '2026-03-11', removed: true, date: null, hour: null, title: null, category: null, duration: null });
+    expect((await importFor(other.cookie, tampered)).statusCode).toBe(200);
+    expect(await listOf(other.cookie)).toEqual([]);
+    expect(await listOf(me.cookie)).toEqual(before);
+
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/time-blocks/${id}`, headers })).statusCode).toBe(204);
+    expect(await listOf(me.cookie)).toEqual([]);
+    const res = await importFor(me.cookie, doc);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await listOf(me.cookie)).toEqual(before);
+    // Importing the same file again changes nothing.
+    expect((await importFor(me.cookie, doc)).statusCode).toBe(200);
+    expect(await listOf(me.cookie)).toEqual(before);
   });
 
   it('refuses a repeat rule it cannot read', async () => {

@@ -12,7 +12,7 @@ const TIMESTAMP_KEYS = new Set(['createdAt', 'updatedAt']);
 function toTableRow(row: object, userId: string, extra: Row = {}): Row {
   const out: Row = { userId, ...extra };
   for (const [key, value] of Object.entries(row)) {
-    if (key === 'interactions') continue;
+    if (key === 'interactions' || key === 'exceptions') continue;
     out[key] = TIMESTAMP_KEYS.has(key) && typeof value === 'string' ? new Date(value) : value;
   }
   return out;
@@ -46,6 +46,10 @@ export async function importDocument(db: Db, user: UserRow, doc: ExportDocument)
     });
 
     await take('timeBlocks', doc.timeBlocks.map((row) => toTableRow(row, user.id)));
+    // A series' occurrence edits go in only under series this user owns; one already there for its date is kept.
+    const series = await q.ownSeriesIds(user.id, doc.timeBlocks.filter((b) => b.exceptions?.length).map((b) => b.id));
+    const edits = doc.timeBlocks.filter((b) => series.has(b.id)).flatMap((b) => (b.exceptions ?? []).map((e) => ({ ...e, updatedAt: e.updatedAt ? new Date(e.updatedAt) : undefined, blockId: b.id, userId: user.id })));
+    if (edits.length > 0) await q.insertExceptions(edits);
     await take('healthMetrics', doc.healthMetrics.map((row) => toTableRow(row, user.id)));
     await take('relationships', doc.relationships.map((row) => toTableRow(row, user.id)));
 

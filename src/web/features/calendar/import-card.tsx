@@ -37,8 +37,8 @@ export function ImportCard() {
       <CardHeader>
         <CardTitle>Import an .ics file</CardTitle>
         <CardDescription>
-          Events in the dates you choose become time blocks, rounded to whole hours. Events imported before are skipped. Files up to
-          5 MB.
+          Events in the dates you choose become time blocks, rounded to whole hours. A repeating event becomes one repeating block from
+          its first date in the range, with its removed and changed dates. Events imported before are skipped. Files up to 5 MB.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -97,6 +97,16 @@ export function ImportCard() {
                 {summary.imported.map((e, i) => (
                   <li key={`${e.date}-${e.hour}-${i}`}>
                     {e.title} — {e.date}, {String(e.hour).padStart(2, '0')}:00 for {e.duration} {e.duration === 1 ? 'hour' : 'hours'}
+                    {e.rrule && `, repeating (${e.rrule})`}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {summary.expanded && summary.expanded.length > 0 && (
+              <ul aria-label="Repeating events imported as separate blocks" className="list-disc space-y-0.5 pl-5">
+                {summary.expanded.map((s, i) => (
+                  <li key={`${s.uid}-${i}`}>
+                    {s.title}: {s.reason}
                   </li>
                 ))}
               </ul>

@@ -1,11 +1,22 @@
 import { createContext, useContext, useRef, type CSSProperties, type ReactNode } from 'react';
-import { DndContext, PointerSensor, pointerWithin, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { DndContext, PointerSensor, pointerWithin, useDraggable, useDroppable, useSensor, useSensors, type Active, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { DURATION_MAX, DURATION_MIN, HOUR_MAX, HOUR_MIN, type TimeBlock } from '../../../shared/schemas/time-blocks';
 import { HOURS_PER_HALF, type DayHalf } from '../../../shared/time-blocks-layout';
 import { cn } from '@/lib/utils';
 
-export type BlockChange = { hour?: number; duration?: number };
-type DragData = { block: TimeBlock; kind: 'move' | 'resize'; half: DayHalf };
+export type BlockChange = { hour?: number; duration?: number; date?: string };
+/** Where a dragged block sits: a half of the day view, or a day column of the week view (which spans 24 hours). */
+export type DropPlace = { half: DayHalf } | { date: string };
+type DragData = { block: TimeBlock; kind: 'move' | 'resize'; place: DropPlace };
+
+const titleOf = (active: Active) => (active.data.current as DragData | undefined)?.block.title ?? 'Block';
+/** What a screen reader hears while a block is dragged; where it lands is announced by the page once it moves. */
+const announcements: Announcements = {
+  onDragStart: ({ active }) => `Picked up ${titleOf(active)}.`,
+  onDragOver: () => undefined,
+  onDragEnd: () => undefined,
+  onDragCancel: ({ active }) => `${titleOf(active)} was not moved.`,
+};
 
 /** Whether a drag has just ended: the click that follows the pointer's release must not open the block. */
 const JustDragged = createContext<{ current: boolean }>({ current: false });
@@ -14,8 +25,8 @@ export const useJustDragged = () => useContext(JustDragged);
 const rowPixels = (rowRem: number) => rowRem * parseFloat(getComputedStyle(document.documentElement).fontSize || '16');
 
 /**
- * Drag a block to another hour (or the other half of the day) and its bottom edge to change its duration; the
- * change goes to `onChange` when the pointer is released.
+ * Drag a block to another hour (or the other half of the day, or another day of the week) and its bottom edge to
+ * change its duration; the change goes to `onChange` when the pointer is released.
  */
 export function BlockDragArea({ rowRem, onChange, children }: { rowRem: number; onChange?: (block: TimeBlock, change: BlockChange) => void; children: ReactNode }) {
   const justDragged = useRef(false);
@@ -31,8 +42,17 @@ export function BlockDragArea({ rowRem, onChange, children }: { rowRem: number; 
       if (rows !== 0 && duration >= DURATION_MIN && duration <= DURATION_MAX) onChange(data.block, { duration });
       return;
     }
-    const targetHalf = (over?.data.current as { half?: DayHalf } | undefined)?.half ?? data.half;
-    const shift = targetHalf === data.half ? 0 : targetHalf === 'PM' ? HOURS_PER_HALF : -HOURS_PER_HALF;
+    const target = (over?.data.current as DropPlace | undefined) ?? data.place;
+    if ('date' in data.place) {
+      const date = 'date' in target ? target.date : data.place.date;
+      const hour = data.block.hour + rows;
+      if ((hour !== data.block.hour || date !== data.block.date) && hour >= HOUR_MIN && hour <= HOUR_MAX) {
+        onChange(data.block, date === data.block.date ? { hour } : { hour, date });
+      }
+      return;
+    }
+    const targetHalf = 'half' in target ? target.half : data.place.half;
+    const shift = targetHalf === data.place.half ? 0 : targetHalf === 'PM' ? HOURS_PER_HALF : -HOURS_PER_HALF;
     const hour = data.block.hour + rows + shift;
     if (hour !== data.block.hour && hour >= HOUR_MIN && hour <= HOUR_MAX) onChange(data.block, { hour });
   };
@@ -42,7 +62,7 @@ export function BlockDragArea({ rowRem, onChange, children }: { rowRem: number; 
         sensors={sensors}
         collisionDetection={pointerWithin}
         onDragEnd={onDragEnd}
-        accessibility={{ screenReaderInstructions: { draggable: 'To move a block with the keyboard, focus it and press Alt with the arrow keys.' } }}
+        accessibility={{ screenReaderInstructions: { draggable: 'To move a block with the keyboard, focus it and press Alt with the arrow keys.' }, announcements }}
       >
         {children}
       </DndContext>
@@ -50,9 +70,9 @@ export function BlockDragArea({ rowRem, onChange, children }: { rowRem: number; 
   );
 }
 
-/** A half of the day that a dragged block can land in. */
-export function HalfDropArea({ half, className, style, children }: { half: DayHalf; className?: string; style?: CSSProperties; children: ReactNode }) {
-  const { setNodeRef, isOver } = useDroppable({ id: `half-${half}`, data: { half } });
+/** A half of the day, or a day of the week, that a dragged block can land in. */
+export function DropArea({ place, className, style, children }: { place: DropPlace; className?: string; style?: CSSProperties; children: ReactNode }) {
+  const { setNodeRef, isOver } = useDroppable({ id: 'half' in place ? `half-${place.half}` : `day-${place.date}`, data: place });
   return (
     <div ref={setNodeRef} className={cn(className, isOver && 'rounded-md bg-muted/40')} style={style}>
       {children}
@@ -63,7 +83,7 @@ export function HalfDropArea({ half, className, style, children }: { half: DayHa
 /** One block's place in a column: dragged by its body, resized by its bottom edge. */
 export function DraggableBlockItem({
   block,
-  half,
+  place,
   dragId,
   className,
   style,
@@ -71,15 +91,15 @@ export function DraggableBlockItem({
   ...rest
 }: {
   block: TimeBlock;
-  half: DayHalf;
+  place: DropPlace;
   dragId: string;
   className?: string;
   style: CSSProperties;
   children: ReactNode;
   'aria-hidden'?: boolean;
 }) {
-  const move = useDraggable({ id: `move-${dragId}`, data: { block, kind: 'move', half } satisfies DragData });
-  const resize = useDraggable({ id: `resize-${dragId}`, data: { block, kind: 'resize', half } satisfies DragData });
+  const move = useDraggable({ id: `move-${dragId}`, data: { block, kind: 'move', place } satisfies DragData });
+  const resize = useDraggable({ id: `resize-${dragId}`, data: { block, kind: 'resize', place } satisfies DragData });
   const dragging = move.isDragging || resize.isDragging;
   const moved = move.transform ? { transform: `translate3d(${move.transform.x}px, ${move.transform.y}px, 0)` } : {};
   const grown = resize.transform ? { height: `calc(${style.height} + ${resize.transform.y}px)` } : {};

@@ -1,11 +1,11 @@
-import { CalendarDays, CheckCircle2, Pencil, Plus, Trash2 } from 'lucide-react';
+import { CheckCircle2, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { BusyBlock } from '../../../shared/schemas/calendar';
-import { DURATION_MAX, DURATION_MIN, HOUR_MAX, HOUR_MIN, type TimeBlock } from '../../../shared/schemas/time-blocks';
-import { shiftDate } from '../../../shared/dates';
-import { DAY_HALVES, formatBlockTime, HOURS_PER_HALF, piecesOn, segmentsForHalf, type DayHalf, type DayPiece } from '../../../shared/time-blocks-layout';
+import type { TimeBlock } from '../../../shared/schemas/time-blocks';
+import { DAY_HALVES, formatBlockTime, HOURS_PER_HALF, overlapsOn, piecesOn, segmentsForHalf, type DayHalf, type DayPiece } from '../../../shared/time-blocks-layout';
 import type { CSSProperties, ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
-import { BlockDragArea, DraggableBlockItem, HalfDropArea, useJustDragged } from './block-drag';
+import { ConflictMark, FromCalendarMark, itemKey, keyMove, overlapText } from './block-parts';
+import { BlockDragArea, DraggableBlockItem, DropArea, useJustDragged } from './block-drag';
 import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
 import { BUSY_BLOCK_CLASSES, CATEGORY_BLOCK_CLASSES, CATEGORY_LABELS } from './category-styles';
@@ -34,13 +34,14 @@ export function DayView({ busy = [], date, blocks, ...props }: DayViewProps) {
   // Busy events share the lanes with blocks so neither hides the other.
   const busyAsBlocks: TimeBlock[] = busy.filter((b) => !b.allDay).map((b) => ({ ...b, id: `${BUSY_PREFIX}${b.id}`, category: 'meeting', source: 'calendar', rrule: null, occurrence: null }));
   const pieces = piecesOn([...blocks, ...busyAsBlocks], date);
+  const overlaps = overlapsOn(blocks, date, itemKey);
   return (
     <div className="space-y-4">
       {allDay.length > 0 && <AllDayStrip events={allDay} />}
       <BlockDragArea rowRem={ROW_REM} onChange={props.onMove}>
         <div className="grid gap-4 lg:grid-cols-2">
           {DAY_HALVES.map((half) => (
-            <HalfColumn key={half} half={half} pieces={pieces} {...props} />
+            <HalfColumn key={half} half={half} pieces={pieces} overlaps={overlaps} {...props} />
           ))}
         </div>
       </BlockDragArea>
@@ -69,30 +70,15 @@ function AllDayStrip({ events }: { events: BusyBlock[] }) {
   );
 }
 
-type HalfColumnProps = Pick<DayViewProps, 'onAdd' | 'onEdit' | 'onDelete' | 'onMove' | 'deletingId'> & { half: DayHalf; pieces: DayPiece<TimeBlock>[] };
-
-/** The change Alt+arrows ask for, or null when the key is not one of them or would leave the allowed range. */
-function keyMove(event: React.KeyboardEvent, block: TimeBlock) {
-  if (!event.altKey || event.ctrlKey || event.metaKey) return null;
-  const step = event.key === 'ArrowUp' || event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowDown' || event.key === 'ArrowRight' ? 1 : 0;
-  if (step === 0) return null;
-  if (event.shiftKey) {
-    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') return null;
-    const duration = block.duration + step;
-    return duration >= DURATION_MIN && duration <= DURATION_MAX ? { duration } : null;
-  }
-  if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') return { date: shiftDate(block.date, step) };
-  const hour = block.hour + step;
-  return hour >= HOUR_MIN && hour <= HOUR_MAX ? { hour } : null;
-}
+type HalfColumnProps = Pick<DayViewProps, 'onAdd' | 'onEdit' | 'onDelete' | 'onMove' | 'deletingId'> & { half: DayHalf; pieces: DayPiece<TimeBlock>[]; overlaps: Map<string, TimeBlock[]> };
 
 /** A block's place in a column; blocks of the app (not busy events, not continuations) can be dragged. */
 function ColumnItem({ block, half, draggable, ...props }: { block: TimeBlock; half: DayHalf; draggable: boolean; className: string; style: CSSProperties; children: ReactNode; 'aria-hidden'?: boolean }) {
   if (!draggable) return <li {...props} />;
-  return <DraggableBlockItem block={block} half={half} dragId={`${block.id}-${block.occurrence ?? ''}-${half}`} {...props} />;
+  return <DraggableBlockItem block={block} place={{ half }} dragId={`${block.id}-${block.occurrence ?? ''}-${half}`} {...props} />;
 }
 
-function HalfColumn({ half, pieces, onAdd, onEdit, onDelete, onMove, deletingId }: HalfColumnProps) {
+function HalfColumn({ half, pieces, overlaps, onAdd, onEdit, onDelete, onMove, deletingId }: HalfColumnProps) {
   const fmt = useFormat();
   const justDragged = useJustDragged();
   const offset = half === 'AM' ? 0 : HOURS_PER_HALF;
@@ -126,13 +112,16 @@ function HalfColumn({ half, pieces, onAdd, onEdit, onDelete, onMove, deletingId 
             );
           })}
         </ol>
-        <HalfDropArea half={half} className="pointer-events-none absolute inset-y-0 left-14 right-0">
+        <DropArea place={{ half }} className="pointer-events-none absolute inset-y-0 left-14 right-0">
         <ul aria-label={`${half} time blocks`} className="absolute inset-0">
           {segments.map(({ block, start, span, continued, fromPreviousDay, lane, lanes }) => {
             // A noon continuation repeats the AM item; one from the day before is the block's only item on this day.
             const hidden = continued && !fromPreviousDay;
             const suffix = continued ? ' (continued)' : '';
             const origin = fromPreviousDay ? `From ${fmt.date(block.date, 'day')} · ` : '';
+            const others = overlaps.get(itemKey(block));
+            const conflict = others ? overlapText(others) : null;
+            const conflictId = `conflict-${itemKey(block)}-${half}`;
             return (
               <ColumnItem
                 key={`${block.id}-${block.occurrence ?? ""}-${half}`}
@@ -175,6 +164,7 @@ function HalfColumn({ half, pieces, onAdd, onEdit, onDelete, onMove, deletingId 
                       <p className="flex items-center gap-1 truncate text-sm font-semibold leading-5">
                         {block.category === 'completed' && <CheckCircle2 aria-hidden="true" className="size-3.5 shrink-0" />}
                         {block.source === 'calendar' && <FromCalendarMark />}
+                        {conflict && <ConflictMark text={conflict} />}
                         <span className="truncate">
                           {block.title}
                           {suffix}
@@ -183,6 +173,12 @@ function HalfColumn({ half, pieces, onAdd, onEdit, onDelete, onMove, deletingId 
                       <p className="sr-only truncate text-xs leading-4 @[11rem]:not-sr-only">
                         {origin}
                         {formatBlockTime(block, fmt)} · {CATEGORY_LABELS[block.category]}
+                        {conflict && (
+                          <>
+                            {' · '}
+                            <span id={conflictId}>{conflict}</span>
+                          </>
+                        )}
                       </p>
                     </div>
                     {!hidden && (
@@ -191,6 +187,7 @@ function HalfColumn({ half, pieces, onAdd, onEdit, onDelete, onMove, deletingId 
                           type="button"
                           aria-label={`Edit ${block.title}`}
                           aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown Alt+ArrowLeft Alt+ArrowRight Alt+Shift+ArrowUp Alt+Shift+ArrowDown"
+                          aria-describedby={conflict ? conflictId : undefined}
                           data-focus-key={`edit-block-${block.id}`}
                           onKeyDown={(e) => {
                             const move = onMove ? keyMove(e, block) : null;
@@ -226,18 +223,9 @@ function HalfColumn({ half, pieces, onAdd, onEdit, onDelete, onMove, deletingId 
             );
           })}
         </ul>
-        </HalfDropArea>
+        </DropArea>
       </div>
     </section>
-  );
-}
-
-/** Imported from a calendar file: the block may be edited like any other, the mark only says where it came from. */
-function FromCalendarMark() {
-  return (
-    <CalendarDays role="img" aria-label="From calendar" className="size-3.5 shrink-0 opacity-80">
-      <title>From calendar</title>
-    </CalendarDays>
   );
 }
 

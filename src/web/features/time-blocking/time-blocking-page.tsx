@@ -202,6 +202,8 @@ export default function TimeBlockingPage() {
               selected={date}
               today={today}
               busy={weekBusy}
+              onEdit={openEdit}
+              onMove={onMove}
               onOpenDay={(d) => {
                 setDate(d);
                 setTab('day');

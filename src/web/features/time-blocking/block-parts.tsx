@@ -1,0 +1,41 @@
+import type { KeyboardEvent } from 'react';
+import { CalendarDays, TriangleAlert } from 'lucide-react';
+import { DURATION_MAX, DURATION_MIN, HOUR_MAX, HOUR_MIN, type TimeBlock } from '../../../shared/schemas/time-blocks';
+import { shiftDate } from '../../../shared/dates';
+
+/** Tells a series' occurrences apart (they share the series' id). */
+export const itemKey = (block: Pick<TimeBlock, 'id' | 'occurrence'>) => `${block.id}-${block.occurrence ?? ''}`;
+
+/** The change Alt+arrows ask for, or null when the key is not one of them or would leave the allowed range. */
+export function keyMove(event: KeyboardEvent, block: TimeBlock) {
+  if (!event.altKey || event.ctrlKey || event.metaKey) return null;
+  const step = event.key === 'ArrowUp' || event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowDown' || event.key === 'ArrowRight' ? 1 : 0;
+  if (step === 0) return null;
+  if (event.shiftKey) {
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') return null;
+    const duration = block.duration + step;
+    return duration >= DURATION_MIN && duration <= DURATION_MAX ? { duration } : null;
+  }
+  if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') return { date: shiftDate(block.date, step) };
+  const hour = block.hour + step;
+  return hour >= HOUR_MIN && hour <= HOUR_MAX ? { hour } : null;
+}
+
+/** Imported from a calendar file: the block may be edited like any other, the mark only says where it came from. */
+export function FromCalendarMark() {
+  return (
+    <CalendarDays role="img" aria-label="From calendar" className="size-3.5 shrink-0 opacity-80">
+      <title>From calendar</title>
+    </CalendarDays>
+  );
+}
+
+/** The titles a block overlaps, as the screen reader hears them and wide blocks show them. */
+export function overlapText(others: readonly Pick<TimeBlock, 'title'>[]): string {
+  return `Overlaps ${others.map((o) => o.title).join(', ')}`;
+}
+
+/** The visible mark of a conflict beside a block's title; the words are in the element `overlapText` fills. */
+export function ConflictMark({ text }: { text: string }) {
+  return <TriangleAlert aria-hidden="true" data-testid="conflict-mark" className="size-3.5 shrink-0 text-current"><title>{text}</title></TriangleAlert>;
+}
