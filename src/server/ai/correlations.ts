@@ -67,25 +67,34 @@ const LAGGED_FROM: Series[] = ['sleep'];
  */
 export function findCorrelations(input: { health: HealthFact[]; blocks: BlockFact[]; from: string; to: string }): Finding[] {
   const byDate = new Map(input.health.map((h) => [h.date, h]));
-  const hasBlocks = new Set(input.blocks.map((b) => b.date));
-  const value = (series: Series, date: string): number | null => {
-    if (series === 'meetingHours' || series === 'focusHours') {
-      if (!hasBlocks.has(date) && !byDate.has(date)) return null;
-      return hoursByCategory(input.blocks, date)[series === 'meetingHours' ? 'meeting' : 'focus'];
-    }
-    return byDate.get(date)?.[series] ?? null;
-  };
+  const blocksOn = new Map<string, BlockFact[]>();
+  for (const b of input.blocks) blocksOn.set(b.date, [...(blocksOn.get(b.date) ?? []), b]);
+  // The days of the window and the one after it (where the last night's sleep shows), each series read once a day.
   const days: string[] = [];
   for (let d = input.from; d <= input.to; d = shiftDate(d, 1)) days.push(d);
+  days.push(shiftDate(input.to, 1));
   const metrics = HEALTH_METRICS.map((m) => m.key as Series);
+  const values = new Map<Series, (number | null)[]>(metrics.map((key) => [key, days.map((d) => byDate.get(d)?.[key as HealthMetricKey] ?? null)]));
+  if (blocksOn.size > 0) {
+    // A block from the day before that runs past midnight counts its hours on this day too.
+    const hours = days.map((d, i) => {
+      if (!blocksOn.has(d) && !byDate.has(d)) return null;
+      return hoursByCategory([...(blocksOn.get(i === 0 ? shiftDate(d, -1) : days[i - 1]!) ?? []), ...(blocksOn.get(d) ?? [])], d);
+    });
+    values.set('meetingHours', hours.map((h) => h?.meeting ?? null));
+    values.set('focusHours', hours.map((h) => h?.focus ?? null));
+  }
+  const last = days.length - 1;
   const findings: Finding[] = [];
   const consider = (from: Series, to: Series, lag: 0 | 1) => {
+    const xv = values.get(from)!;
+    const yv = values.get(to)!;
     const xs: number[] = [];
     const ys: number[] = [];
-    for (const d of days) {
-      const x = value(from, d);
-      const y = value(to, lag ? shiftDate(d, 1) : d);
-      if (x !== null && y !== null) {
+    for (let i = 0; i < last; i += 1) {
+      const x = xv[i];
+      const y = yv[i + lag];
+      if (x !== null && x !== undefined && y !== null && y !== undefined) {
         xs.push(x);
         ys.push(y);
       }
@@ -95,10 +104,10 @@ export function findCorrelations(input: { health: HealthFact[]; blocks: BlockFac
     if (r !== null && Math.abs(r) >= strengthNeeded(xs.length)) findings.push({ from, to, lag, r, n: xs.length });
   };
   for (let i = 0; i < metrics.length; i += 1) {
-    for (let j = i + 1; j < metrics.length; j += 1) consider(metrics[i], metrics[j], 0);
+    for (let j = i + 1; j < metrics.length; j += 1) consider(metrics[i]!, metrics[j]!, 0);
   }
   for (const from of LAGGED_FROM) for (const to of metrics) if (to !== from) consider(from, to, 1);
-  if (hasBlocks.size > 0) for (const from of ['meetingHours', 'focusHours'] as const) for (const to of metrics) consider(from, to, 0);
+  if (blocksOn.size > 0) for (const from of ['meetingHours', 'focusHours'] as const) for (const to of metrics) consider(from, to, 0);
   return findings.sort((a, b) => Math.abs(b.r) - Math.abs(a.r));
 }
 
