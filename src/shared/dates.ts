@@ -1,14 +1,24 @@
-import { addDays, format, parseISO } from 'date-fns';
+// Building a formatter costs far more than using one: one per zone, kept.
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** Today's date (yyyy-MM-dd) in the given IANA timezone. */
 export function todayIn(timezone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  let formatter = dayFormatters.get(timezone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(timezone, formatter);
+  }
+  const parts = formatter.formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
+/** The calendar date `days` after `date` (yyyy-MM-dd); a RangeError for a date that is not one. */
 export function shiftDate(date: string, days: number): string {
-  return format(addDays(parseISO(date), days), 'yyyy-MM-dd');
+  const shifted = new Date(0);
+  shifted.setUTCFullYear(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + days);
+  if (date.length !== 10 || Number.isNaN(shifted.getTime())) throw new RangeError(`Invalid date: ${date}`);
+  return shifted.toISOString().slice(0, 10);
 }
 
 const utcDay = (date: string) => {

@@ -35,14 +35,21 @@ export async function loadFindings(ctx: AiContext, to: string): Promise<Finding[
 }
 
 export async function loadInsightInput(ctx: AiContext): Promise<InsightInput> {
-  const [health, blocks, people, goals, findings] = await Promise.all([
-    ctx.data.health(shiftDate(ctx.today, -(INSIGHT_WINDOW_DAYS - 1)), ctx.today),
-    ctx.data.blocks(shiftDate(ctx.today, -RECENT_DAYS), ctx.today),
-    ctx.data.people(),
-    ctx.data.goals(),
-    loadFindings(ctx, ctx.today),
-  ]);
-  return { today: ctx.today, fmt: ctx.fmt, health, blocks, people, goals, healthTargets: healthPrefs(ctx.user).targets, findings };
+  // One read of the findings' twelve weeks serves the shorter windows of the other insights too.
+  const from = shiftDate(ctx.today, -(CORRELATION_DAYS - 1));
+  const [health, blocks, people, goals] = await Promise.all([ctx.data.health(from, ctx.today), ctx.data.blocks(from, ctx.today), ctx.data.people(), ctx.data.goals()]);
+  const healthFrom = shiftDate(ctx.today, -(INSIGHT_WINDOW_DAYS - 1));
+  const blocksFrom = shiftDate(ctx.today, -RECENT_DAYS);
+  return {
+    today: ctx.today,
+    fmt: ctx.fmt,
+    health: health.filter((h) => h.date >= healthFrom),
+    blocks: blocks.filter((b) => b.date >= blocksFrom),
+    people,
+    goals,
+    healthTargets: healthPrefs(ctx.user).targets,
+    findings: findCorrelations({ health, blocks, from, to: ctx.today }),
+  };
 }
 
 export interface ReconnectionFacts {
