@@ -41,6 +41,9 @@ test.describe('installable app', () => {
     await expect(page.getByText("You're offline.")).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Ada Lovelace' })).toBeVisible();
     await context.setOffline(false);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Ada Lovelace' })).toBeVisible();
+    await expect(page.getByText("You're offline.")).toHaveCount(0);
   });
 
   test('notification settings save', async ({ page, user: _user }) => {

@@ -34,3 +34,6 @@ export const PAGE_SIZE = 50;
 export const CHAT_SEPARATOR_GAP_MS = 300_000;
 export const CHAT_INPUT_ROWS = 2;
 export const MAX_RANGE_DAYS = 366;
+
+/** Set by the service worker on an API answer it took from its cache because the server could not be reached. */
+export const OFFLINE_COPY_HEADER = 'x-twelvefold-offline-copy';

@@ -2,6 +2,8 @@
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
+import type { WorkboxPlugin } from 'workbox-core';
+import { OFFLINE_COPY_HEADER } from '../shared/constants';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -25,10 +27,20 @@ registerRoute(
   },
 );
 
+// The cache is read only when the network failed or was too slow: the page learns it is showing an offline copy.
+const markOfflineCopy: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return cachedResponse;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set(OFFLINE_COPY_HEADER, '1');
+    return new Response(cachedResponse.body, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
+  },
+};
+
 // API reads: the network first, the last answer when offline. Writes are never cached or queued.
 registerRoute(
   ({ request, url }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/logout'),
-  new NetworkFirst({ cacheName: API_CACHE, networkTimeoutSeconds: 6 }),
+  new NetworkFirst({ cacheName: API_CACHE, networkTimeoutSeconds: 6, plugins: [markOfflineCopy] }),
 );
 
 // Signing out forgets what was read, so the next person on this device sees none of it offline.

@@ -1,4 +1,4 @@
-import { OfflineError } from './online-status';
+import { noteAnswer, OfflineError } from './online-status';
 import type { QueryFunction } from '@tanstack/react-query';
 
 // The request contract of spec §7: cookies always, a JSON body only when a payload is given,
@@ -18,6 +18,7 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
     body: data !== undefined ? JSON.stringify(data) : undefined,
     credentials: 'include',
   });
+  noteAnswer(res);
   await throwIfResNotOk(res);
   return res;
 }
@@ -28,6 +29,7 @@ export const getQueryFn =
   <T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> =>
   async ({ queryKey }) => {
     const res = await fetch(queryKey.join('/'), { credentials: 'include' });
+    noteAnswer(res);
     if (on401 === 'returnNull' && res.status === 401) {
       return null as T;
     }
