@@ -43,7 +43,7 @@ export function useOnline(): boolean {
 
 export const OFFLINE_WRITE_MESSAGE = "You're offline: changes can't be saved until you're back online.";
 
-/** Changes are refused while offline rather than queued (docs/decisions/0011-offline-writes-refused.md). */
+/** Changes are refused while offline rather than queued (docs/decisions/0010-offline-and-push.md). */
 export class OfflineError extends Error {
   constructor() {
     super(OFFLINE_WRITE_MESSAGE);
