@@ -68,7 +68,11 @@ const LAGGED_FROM: Series[] = ['sleep'];
 export function findCorrelations(input: { health: HealthFact[]; blocks: BlockFact[]; from: string; to: string }): Finding[] {
   const byDate = new Map(input.health.map((h) => [h.date, h]));
   const blocksOn = new Map<string, BlockFact[]>();
-  for (const b of input.blocks) blocksOn.set(b.date, [...(blocksOn.get(b.date) ?? []), b]);
+  for (const b of input.blocks) {
+    const day = blocksOn.get(b.date);
+    if (day) day.push(b);
+    else blocksOn.set(b.date, [b]);
+  }
   // The days of the window and the one after it (where the last night's sleep shows), each series read once a day.
   const days: string[] = [];
   for (let d = input.from; d <= input.to; d = shiftDate(d, 1)) days.push(d);

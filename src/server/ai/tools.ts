@@ -17,6 +17,7 @@ import {
   logInteractionArgsSchema,
   undoAction,
   type ActionResult,
+  type BlockChange,
 } from './actions.js';
 import { goalPace, words } from './facts.js';
 import { healthPrefs, healthToolResult } from './health-facts.js';
@@ -82,6 +83,14 @@ const notFoundBlock = (target: BlockTarget): ToolOutcome => ({
   ok: false,
   text: `There is no block with id ${target.id}${target.occurrence ? ` on ${target.occurrence}` : ''}; read the schedule for current ids.`,
 });
+
+/** Moves or resizes the block, or that date of a series, named by the tool's input. */
+async function changeTargetBlock(ctx: AiContext, input: BlockTarget, change: BlockChange): Promise<ToolOutcome | ActionResult> {
+  const target = { id: input.id, occurrence: input.occurrence };
+  const block = await ctx.data.block(target);
+  if (!block) return notFoundBlock(target);
+  return changeBlockAction(ctx, block, target, change);
+}
 
 /** A change that waits for a yes: nothing is done, and `pending` is what a yes runs. */
 function waitForYes(text: string, pending: PendingChange): ToolOutcome {
@@ -238,12 +247,7 @@ export const TOOLS: AssistantTool[] = [
     async confirmation(ctx, input) {
       return seriesChangeConfirmation(ctx, 'move_block', input, 'move');
     },
-    async run(ctx, input) {
-      const target = { id: input.id, occurrence: input.occurrence };
-      const block = await ctx.data.block(target);
-      if (!block) return notFoundBlock(target);
-      return changeBlockAction(ctx, block, target, { date: input.date, hour: input.hour });
-    },
+    run: (ctx, input) => changeTargetBlock(ctx, input, { date: input.date, hour: input.hour }),
   }),
   tool({
     name: 'resize_block',
@@ -254,12 +258,7 @@ export const TOOLS: AssistantTool[] = [
     async confirmation(ctx, input) {
       return seriesChangeConfirmation(ctx, 'resize_block', input, 'resize');
     },
-    async run(ctx, input) {
-      const target = { id: input.id, occurrence: input.occurrence };
-      const block = await ctx.data.block(target);
-      if (!block) return notFoundBlock(target);
-      return changeBlockAction(ctx, block, target, { duration: input.duration });
-    },
+    run: (ctx, input) => changeTargetBlock(ctx, input, { duration: input.duration }),
   }),
   tool({
     name: 'delete_blocks',

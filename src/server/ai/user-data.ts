@@ -8,7 +8,7 @@ import { toTimeBlockDto } from '../db/planner-dto.js';
 import { AppError } from '../errors.js';
 import { isOccurrence } from '../../shared/recurrence.js';
 import { completedMilestonesFor } from '../../shared/goals.js';
-import { goals, healthMetrics, interactions, relationships, users } from '../db/schema/index.js';
+import { goals, healthMetrics, interactions, relationships } from '../db/schema/index.js';
 import { blocksInRange, occurrenceDto } from '../features/time-blocks/time-block-occurrences.js';
 import type { HealthMetricRecord } from '../../shared/health-metrics.js';
 import type { InteractionType } from '../../shared/schemas/relationships.js';
@@ -74,21 +74,17 @@ const toBlockRow = (b: TimeBlock): BlockRow => ({ id: b.id, date: b.date, hour: 
 export interface UserDataOptions {
   now?: () => Date;
   /** The zone a series' wall-clock hours are read in. */
-  timezone?: string;
+  timezone: string;
   /** Told of every block change, e.g. to push it to a connected calendar. */
   blockListener?: TimeBlockChangeListener;
   logger?: FastifyBaseLogger;
 }
 
-export function createUserData(db: Db, userId: string, options: UserDataOptions = {}) {
+export function createUserData(db: Db, userId: string, options: UserDataOptions) {
   const now = options.now ?? (() => new Date());
   const repo = createTimeBlocksRepo(db);
   const service = createTimeBlocksService({ repo, listener: options.blockListener, logger: options.logger, now });
-  const actor = async (): Promise<Actor> => {
-    if (options.timezone) return { id: userId, timezone: options.timezone };
-    const [user] = await db.select({ timezone: users.timezone }).from(users).where(eq(users.id, userId));
-    return { id: userId, timezone: user?.timezone ?? 'UTC' };
-  };
+  const actor: Actor = { id: userId, timezone: options.timezone };
   /** The service's answer, or undefined where it would be a 404. */
   const found = async <T>(run: () => Promise<T>): Promise<T | undefined> => {
     try {
@@ -101,7 +97,7 @@ export function createUserData(db: Db, userId: string, options: UserDataOptions 
   return {
     /** Blocks and occurrences of series from `from` to `to`, in (date, hour, title) order. */
     async blockRows(from: string, to: string): Promise<BlockRow[]> {
-      const rows = (await service.list(await actor(), { from, to })).map(toBlockRow);
+      const rows = (await service.list(actor, { from, to })).map(toBlockRow);
       return rows.sort((a, b) => (a.date === b.date ? a.hour - b.hour || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0) : a.date < b.date ? -1 : 1));
     },
 
@@ -111,7 +107,7 @@ export function createUserData(db: Db, userId: string, options: UserDataOptions 
       if (!row) return undefined;
       if (target.occurrence === undefined) return { ...toBlockRow(toTimeBlockDto(row)), occurrence: null };
       if (row.rrule === null) return undefined;
-      const { timezone } = await actor();
+      const { timezone } = actor;
       if (!isOccurrence({ date: row.date, hour: row.hour, rrule: row.rrule }, target.occurrence, timezone)) return undefined;
       const exception = (await repo.exceptions(userId, row.id)).find((e) => e.occurrenceDate === target.occurrence);
       if (exception?.removed) return undefined;
@@ -119,27 +115,27 @@ export function createUserData(db: Db, userId: string, options: UserDataOptions 
     },
 
     async createBlock(values: TimeBlockInput): Promise<BlockRow> {
-      return toBlockRow(await service.create(await actor(), values));
+      return toBlockRow(await service.create(actor, values));
     },
 
     /** Changes the block, the whole series, or one occurrence, through the time-blocks service. */
     async updateBlock(target: BlockTarget, values: { date?: string; hour?: number; duration?: number }): Promise<BlockRow | undefined> {
       const query = target.occurrence === undefined ? {} : { occurrence: target.occurrence };
-      const b = await found(async () => service.update(await actor(), target.id, values, query));
+      const b = await found(async () => service.update(actor, target.id, values, query));
       return b && toBlockRow(b);
     },
 
     /** Deletes the block or series (kept for Undo), or removes one occurrence. */
     async removeBlock(target: BlockTarget): Promise<boolean> {
       const query = target.occurrence === undefined ? {} : { occurrence: target.occurrence };
-      return (await found(async () => (await service.remove(await actor(), target.id, query), true))) ?? false;
+      return (await found(async () => (await service.remove(actor, target.id, query), true))) ?? false;
     },
 
     /** Undo of removeBlock; 'exists' when the block is back already. */
     async restoreBlock(target: BlockTarget): Promise<BlockRow | 'missing' | 'exists'> {
       const query = target.occurrence === undefined ? {} : { occurrence: target.occurrence };
       try {
-        return toBlockRow(await service.restore(await actor(), target.id, query));
+        return toBlockRow(await service.restore(actor, target.id, query));
       } catch (error) {
         if (error instanceof AppError && error.statusCode === 404) return 'missing';
         if (error instanceof AppError && error.statusCode === 409) return 'exists';
@@ -168,7 +164,7 @@ export function createUserData(db: Db, userId: string, options: UserDataOptions 
 
     /** The blocks and occurrences of repeating blocks in the range, in (date, hour, title) order. */
     async blocks(from: string, to: string): Promise<BlockFact[]> {
-      const blocks = await blocksInRange(db, userId, from, to, (await actor()).timezone);
+      const blocks = await blocksInRange(db, userId, from, to, actor.timezone);
       return blocks
         .map(({ date, hour, title, category, duration }) => ({ date, hour, title, category, duration }))
         .sort((a, b) => (a.date === b.date ? a.hour - b.hour || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0) : a.date < b.date ? -1 : 1));
