@@ -111,7 +111,7 @@ export function createUserData(db: Db, userId: string, options: UserDataOptions)
       if (!isOccurrence({ date: row.date, hour: row.hour, rrule: row.rrule }, target.occurrence, timezone)) return undefined;
       const exception = (await repo.exceptions(userId, row.id)).find((e) => e.occurrenceDate === target.occurrence);
       if (exception?.removed) return undefined;
-      return toBlockRow(occurrenceDto(row, target.occurrence, exception));
+      return toBlockRow(occurrenceDto(toTimeBlockDto(row), target.occurrence, exception));
     },
 
     async createBlock(values: TimeBlockInput): Promise<BlockRow> {

@@ -14,7 +14,7 @@ export type RelationshipRow = typeof relationships.$inferSelect;
 export type InteractionRow = typeof interactions.$inferSelect;
 export type GoalRow = typeof goals.$inferSelect;
 
-export function toTimeBlockDto(row: TimeBlockRow): TimeBlock {
+export function toTimeBlockDto(row: Pick<TimeBlockRow, 'id' | 'hour' | 'title' | 'category' | 'duration' | 'date' | 'sourceUid' | 'rrule'>): TimeBlock {
   return {
     id: row.id,
     hour: row.hour,

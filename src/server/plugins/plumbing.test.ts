@@ -28,11 +28,24 @@ describe('security headers', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('answers the API with the short set a JSON answer needs, and the API documentation page with the page set', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/auth/user' });
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const docs = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(String(docs.headers['content-security-policy'])).toContain("script-src 'self'");
+  });
+
   it('adds HSTS when PUBLIC_URL is https', async () => {
     const https = await createTestApp({ env: { PUBLIC_URL: 'https://plan.example.com' } });
     try {
       const res = await https.app.inject({ method: 'GET', url: '/healthz' });
       expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+      const api = await https.app.inject({ method: 'GET', url: '/api/auth/user' });
+      expect(api.headers['strict-transport-security']).toMatch(/max-age=31536000/);
     } finally {
       await https.close();
     }

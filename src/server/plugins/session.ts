@@ -7,7 +7,7 @@ import { apiTokens, sessions, users } from '../db/schema/index.js';
 import type { ApiTokenScope } from '../../shared/schemas/api-tokens.js';
 import { bearerToken, checkApiTokenAccess } from './api-token-access.js';
 import { AppError } from '../errors.js';
-import type { SessionCache } from './session-cache.js';
+import type { CachedSession, SessionCache } from './session-cache.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -131,7 +131,8 @@ export function createSessionStore(db: Db, options: SessionOptions) {
     }
   }
 
-  async function load(request: FastifyRequest): Promise<void> {
+  /** Resolves the request's user; synchronously (no promise) when the cache answers and no touch is due. */
+  function load(request: FastifyRequest): Promise<void> | undefined {
     request.user = null;
     request.sessionId = null;
     request.apiToken = null;
@@ -141,22 +142,26 @@ export function createSessionStore(db: Db, options: SessionOptions) {
     if (!token || token.length > 128) return;
     const tokenHash = hashToken(token);
     const t = now();
+    const entry = cache?.get(tokenHash, t.getTime());
+    return entry ? useSession(request, tokenHash, entry, t) : lookupSession(request, tokenHash, t);
+  }
+
+  async function lookupSession(request: FastifyRequest, tokenHash: string, t: Date): Promise<void> {
+    const readAt = cache?.generation() ?? 0;
+    const rows = await lookup.execute({ tokenHash, now: t, idleCutoff: new Date(t.getTime() - SESSION_IDLE_DAYS * DAY_MS) });
+    const row = rows[0];
+    if (!row) return;
+    // Shared by every request this entry answers, so never changed in place.
+    const entry = { sessionId: row.session.id, user: Object.freeze(row.user), lastSeenAt: row.session.lastSeenAt.getTime(), expiresAt: row.session.expiresAt.getTime(), cachedAt: t.getTime() };
+    cache?.set(tokenHash, entry, readAt);
+    await useSession(request, tokenHash, entry, t);
+  }
+
+  function useSession(request: FastifyRequest, tokenHash: string, entry: CachedSession, t: Date): Promise<void> | undefined {
     const ms = t.getTime();
-    const idleCutoff = ms - SESSION_IDLE_DAYS * DAY_MS;
-    let entry = cache?.get(tokenHash, ms);
-    if (entry && (entry.expiresAt <= ms || entry.lastSeenAt <= idleCutoff)) {
+    if (entry.expiresAt <= ms || entry.lastSeenAt <= ms - SESSION_IDLE_DAYS * DAY_MS) {
       cache?.dropToken(tokenHash);
       return;
-    }
-    if (entry && !entry.sessionId) return;
-    if (!entry) {
-      const readAt = cache?.generation() ?? 0;
-      const rows = await lookup.execute({ tokenHash, now: t, idleCutoff: new Date(idleCutoff) });
-      const row = rows[0];
-      if (!row) return;
-      // Shared by every request this entry answers, so never changed in place.
-      entry = { sessionId: row.session.id, user: Object.freeze(row.user), lastSeenAt: row.session.lastSeenAt.getTime(), expiresAt: row.session.expiresAt.getTime(), cachedAt: ms };
-      cache?.set(tokenHash, entry, readAt);
     }
     const sessionId = entry.sessionId;
     if (!sessionId) return;
@@ -165,7 +170,7 @@ export function createSessionStore(db: Db, options: SessionOptions) {
     // Once a minute per session at most: the entry is marked first, so concurrent requests do not all write.
     if (ms - entry.lastSeenAt > TOUCH_INTERVAL_MS) {
       entry.lastSeenAt = ms;
-      await touch.execute({ id: sessionId, now: t });
+      return touch.execute({ id: sessionId, now: t }).then(() => undefined);
     }
   }
 
@@ -200,10 +205,20 @@ export function registerSession(app: FastifyInstance, store: SessionStore): void
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('apiToken', null);
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    await store.load(request);
-    checkApiTokenAccess(request);
+  // Synchronous when the session is cached: no promise on the way of most requests.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.url.startsWith('/api/')) return done();
+    const check = () => {
+      try {
+        checkApiTokenAccess(request);
+        done();
+      } catch (error) {
+        done(error as Error);
+      }
+    };
+    const loading = store.load(request);
+    if (loading) loading.then(check, done);
+    else check();
   });
   // The account's own routes change the user row or their sessions: this instance must not answer the next
   // request from what it cached before, even for the moment the database's notification is on its way.
@@ -221,8 +236,8 @@ function changesAccount(request: FastifyRequest): boolean {
 }
 
 /** onRequest hook for every signed-in route, so a signed-out request gets 401 before its input is validated. */
-export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw new AppError(401, 'Unauthorized');
+export function requireUser(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void {
+  done(request.user ? undefined : new AppError(401, 'Unauthorized'));
 }
 
 export function currentUser(request: FastifyRequest): UserRow {

@@ -8,12 +8,13 @@ import { AppError } from '../errors.js';
  * forget it either.
  */
 export function registerStorableInput(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const part of [request.params, request.query, request.body]) {
       const path = findUnstorableText(part);
       if (path === null) continue;
       const field = path || 'body';
-      throw new AppError(400, `${field}: ${UNSTORABLE_TEXT_MESSAGE}`, [{ path: field, message: UNSTORABLE_TEXT_MESSAGE }]);
+      return done(new AppError(400, `${field}: ${UNSTORABLE_TEXT_MESSAGE}`, [{ path: field, message: UNSTORABLE_TEXT_MESSAGE }]));
     }
+    done();
   });
 }

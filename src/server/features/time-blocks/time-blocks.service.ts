@@ -78,7 +78,7 @@ export function createTimeBlocksService(deps: {
     if (patch.rrule !== undefined) throw badRequest('rrule', 'Change the repeat rule of the series, not of one occurrence');
     const exception = await repo.putException(actor.id, row.id, occurrence, { removed: false, ...patch });
     await notify((l) => l.blockChanged(actor.id, row.id));
-    return occurrenceDto(row, occurrence, exception);
+    return occurrenceDto(toTimeBlockDto(row), occurrence, exception);
   }
 
   async function splitAt(actor: Actor, row: TimeBlockRow & { rrule: string }, at: string, patch: TimeBlockPatch) {
@@ -112,6 +112,7 @@ export function createTimeBlocksService(deps: {
       const to = query.date ?? query.to!;
       return repo.list(actor.id, from, to, actor.timezone);
     },
+
 
     async create(actor: Actor, input: TimeBlockInput): Promise<TimeBlock> {
       const { rrule, ...fields } = input;
@@ -157,7 +158,7 @@ export function createTimeBlocksService(deps: {
         if (!current?.removed) throw notFound('Deleted occurrence');
         const exception = await repo.putException(actor.id, id, query.occurrence, { removed: false });
         await notify((l) => l.blockChanged(actor.id, id));
-        return occurrenceDto(row, query.occurrence, exception);
+        return occurrenceDto(toTimeBlockDto(row), query.occurrence, exception);
       }
       const outcome = await repo.restore(actor.id, id, now());
       if (outcome === 'missing') throw notFound('Deleted time block');

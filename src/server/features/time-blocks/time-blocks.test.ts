@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { UNDO_KEEP_MS } from '../../../shared/constants.js';
+import { timeBlockListSchema, timeBlockSchema } from '../../../shared/schemas/time-blocks.js';
 import { purgeExpiredDeletedItems } from '../../db/deleted-items.js';
 import { deletedItems, timeBlocks } from '../../db/schema/index.js';
 import { expectAllNotFound, expectAllUnauthorized } from '../../test/authz.js';
@@ -106,6 +107,21 @@ describe('GET /api/time-blocks', () => {
     expect(res.json().map((b: { title: string }) => b.title)).toEqual(['Morning', 'Afternoon']);
     const empty = await call(user.cookie, 'GET', '/api/time-blocks?date=2026-05-07');
     expect(empty.json()).toEqual([]);
+  });
+
+  it('answers in the schema, field for field, for one-off blocks and occurrences (the list is sent without the serializer)', async () => {
+    const user = await signUpUser(ctx.app);
+    const single = await create(user.cookie, { hour: 15, title: 'Afternoon', date: '2026-05-05' });
+    const series = await create(user.cookie, { hour: 7, title: 'Stand-up', date: '2026-05-04', rrule: 'FREQ=DAILY' });
+    const res = await call(user.cookie, 'GET', '/api/time-blocks?date=2026-05-05');
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const list = res.json();
+    expect(timeBlockListSchema.parse(list)).toEqual(list);
+    expect(list.map((b: object) => Object.keys(b).sort())).toEqual([Object.keys(timeBlockSchema.shape).sort(), Object.keys(timeBlockSchema.shape).sort()]);
+    expect(list).toEqual([
+      { ...series, date: '2026-05-05', occurrence: '2026-05-05' },
+      { ...single, source: 'manual', rrule: null, occurrence: null },
+    ]);
   });
 
   it('lists an inclusive range ordered by date then hour', async () => {
