@@ -41,28 +41,47 @@ const plugins: PluginOption[] = [
   }),
 ];
 
+/**
+ * The landing page is built on its own (mode `landing`, see scripts/build-web.ts) with Preact's React
+ * compatibility layer in place of React DOM: the same components, a fifth of the script for a visitor's first page.
+ */
+const preactInPlaceOfReact = [
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
 // Two pages: the app shell (index.html) and the landing page (landing.html), which scripts/build-web.ts fills with
 // the page's prerendered HTML. The server sends signed-out visitors the landing page, so it loads none of the app.
-export default defineConfig(({ isSsrBuild }) => ({
-  root: 'src/web',
-  plugins,
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src/web', import.meta.url)) },
-  },
-  build: {
-    outDir: '../../dist/web',
-    emptyOutDir: true,
-    sourcemap: false,
-    // Every browser the app supports preloads modules itself; the polyfill would be script on every first load.
-    modulePreload: { polyfill: false },
-    ...(isSsrBuild ? {} : { rolldownOptions: { input: { app: web('index.html'), landing: web('landing.html') } } }),
-  },
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': 'http://127.0.0.1:3000',
-      '/healthz': 'http://127.0.0.1:3000',
-      '/calendar': 'http://127.0.0.1:3000',
+// The development server serves both with React.
+export default defineConfig(({ isSsrBuild, mode }) => {
+  const landing = mode === 'landing';
+  return {
+    root: 'src/web',
+    plugins: landing ? plugins.slice(0, 2) : plugins,
+    resolve: {
+      alias: [...(landing ? preactInPlaceOfReact : []), { find: '@', replacement: fileURLToPath(new URL('./src/web', import.meta.url)) }],
     },
-  },
-}));
+    build: {
+      outDir: '../../dist/web',
+      // The landing build adds its page to the app's.
+      emptyOutDir: !landing,
+      copyPublicDir: !landing,
+      sourcemap: false,
+      // Every browser the app supports preloads modules itself; the polyfill would be script on every first load.
+      modulePreload: { polyfill: false },
+      ...(isSsrBuild ? {} : { rolldownOptions: { input: landing ? { landing: web('landing.html') } : ({ app: web('index.html') } as Record<string, string>) } }),
+    },
+    server: {
+      port: 5173,
+      proxy: {
+        '/api': 'http://127.0.0.1:3000',
+        '/healthz': 'http://127.0.0.1:3000',
+        '/calendar': 'http://127.0.0.1:3000',
+      },
+    },
+  };
+});

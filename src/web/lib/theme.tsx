@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { THEME_STORAGE_KEY } from '../../shared/constants';
 
 export type Theme = 'light' | 'dark';
@@ -23,8 +23,14 @@ function subscribe(listener: () => void): () => void {
 const currentTheme = (): Theme => (document.documentElement.classList.contains('dark') ? 'dark' : 'light');
 const prerenderedTheme = (): Theme => 'light';
 
-export function ThemeProvider({ children }: { children: ReactNode }) {
-  const theme = useSyncExternalStore(subscribe, currentTheme, prerenderedTheme);
+/**
+ * `prerendered`: the page's HTML was rendered at build, in light. Its first render then matches that HTML and the
+ * stored theme follows once mounted; Preact (the landing page's renderer) hydrates without a server snapshot.
+ */
+export function ThemeProvider({ children, prerendered = false }: { children: ReactNode; prerendered?: boolean }) {
+  const [mounted, setMounted] = useState(!prerendered);
+  useEffect(() => setMounted(true), []);
+  const theme = useSyncExternalStore(subscribe, mounted ? currentTheme : prerenderedTheme, prerenderedTheme);
 
   const setTheme = useCallback((next: Theme) => {
     document.documentElement.classList.toggle('dark', next === 'dark');

@@ -5,7 +5,7 @@ import { LazyToaster } from './lazy-toaster';
 /** The landing page on its own, as prerendered at build and hydrated for signed-out visitors. */
 export function LandingApp() {
   return (
-    <ThemeProvider>
+    <ThemeProvider prerendered>
       <LandingPage />
       <LazyToaster />
     </ThemeProvider>
