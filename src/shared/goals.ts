@@ -1,5 +1,6 @@
-import { addDays, addMonths, addWeeks, differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { addDays, addMonths, addWeeks, format, parseISO } from 'date-fns';
 import { MILESTONES_PER_GOAL } from './constants.js';
+import { daysBetween } from './dates.js';
 
 export const TIMEFRAMES = ['12 days', '12 weeks', '12 months'] as const;
 export type Timeframe = (typeof TIMEFRAMES)[number];
@@ -30,7 +31,7 @@ export function completedMilestonesFor(progress: number): number {
 
 /** Whole days from today to the end date; 0 on the end date and after it. */
 export function daysLeft(endDate: string, today: string): number {
-  return Math.max(0, differenceInCalendarDays(parseISO(endDate), parseISO(today)));
+  return Math.max(0, daysBetween(today, endDate));
 }
 
 /** The progress number input: a non-numeric value becomes 0; otherwise rounded and kept within 0–100. */

@@ -47,7 +47,10 @@ export function toRelationshipDto(row: RelationshipRow, today: string): Relation
   };
 }
 
-export function toGoalDto(row: GoalRow, today: string): Goal {
+/** The columns a goal's answer is made of. */
+export type GoalDtoRow = Pick<GoalRow, 'id' | 'title' | 'category' | 'timeframe' | 'startDate' | 'endDate' | 'totalMilestones' | 'completedMilestones' | 'progress' | 'description'>;
+
+export function toGoalDto(row: GoalDtoRow, today: string): Goal {
   return {
     id: row.id,
     title: row.title,

@@ -10,8 +10,9 @@ export function createGoalsRepo(db: Db) {
   return {
     /** Active goals first by end date, then completed ones. */
     list(userId: string) {
+      const { id, title, category, timeframe, startDate, endDate, totalMilestones, completedMilestones, progress, description } = goals;
       return db
-        .select()
+        .select({ id, title, category, timeframe, startDate, endDate, totalMilestones, completedMilestones, progress, description })
         .from(goals)
         .where(eq(goals.userId, userId))
         .orderBy(sql`${goals.progress} >= 100`, asc(goals.endDate), asc(goals.createdAt));

@@ -50,11 +50,16 @@ const byDateHour = (a: TimeBlock, b: TimeBlock) => (a.date < b.date ? -1 : a.dat
  * Every planner read runs this: one named statement (planned once per connection) with only the columns the answer
  * uses, read without an ORM's row mapping. Exceptions are asked for only when a series overlaps the range.
  */
+const RANGE_COLUMNS = 'id, hour, title, category, duration, date, source_uid as "sourceUid", rrule, created_at';
+// Two branches, each on its own index, so the read stays as cheap however many years of blocks lie before the range.
 const BLOCKS_IN_RANGE = {
   name: 'time_blocks_in_range',
-  text: `select id, hour, title, category, duration, date, source_uid as "sourceUid", rrule from time_blocks
-    where user_id = $1 and ((rrule is null and date between $2 and $3) or (rrule is not null and date <= $3 and (series_end is null or series_end >= $2)))
-    order by date, hour, created_at, id`,
+  text: `select id, hour, title, category, duration, date, "sourceUid", rrule from (
+      select ${RANGE_COLUMNS} from time_blocks where user_id = $1 and rrule is null and date between $2 and $3
+      union all
+      select ${RANGE_COLUMNS} from time_blocks
+        where user_id = $1 and rrule is not null and date <= $3 and (series_end is null or series_end >= $2)
+    ) b order by date, hour, created_at, id`,
 };
 const EXCEPTIONS_OF_SERIES = {
   name: 'time_block_exceptions_of_series',
