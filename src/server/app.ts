@@ -51,6 +51,8 @@ declare module 'fastify' {
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** Calls a user may make to each AI route in a minute. */
+const AI_CALLS_PER_MINUTE = 30;
 
 export interface AppDeps {
   config: Config;
@@ -61,6 +63,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Sign-up and sign-in attempts allowed per IP address in 15 minutes (the end-to-end server signs up many accounts from one address). */
   authAttemptsPerIp?: number;
+  /** Calls a user may make per minute to each AI route (the benchmark measures more than a minute's worth). */
+  aiCallsPerMinute?: number;
   /** Whether this instance runs background jobs and their schedule; every instance can send them. */
   runJobs?: boolean;
   /** How often the queue's workers look for new jobs (tests shorten it). */
@@ -142,10 +146,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(calendarRoutes, { ...calendar, publicUrl: config.publicUrl });
   await app.register(goalsRoutes, { db, now: deps.now });
   await app.register(relationshipsRoutes, { db, now: deps.now });
-  await app.register(chatRoutes, { db, ai: config.ai, limiter: createRateLimiter(db, { name: 'chat', max: 30, windowMs: 60_000 }), now: deps.now, calendar: calendar.sync });
-  await app.register(aiPromptsRoutes, { db, ai: config.ai, limiter: createRateLimiter(db, { name: 'aiPrompts', max: 30, windowMs: 60_000 }), now: deps.now });
-  await app.register(progressReviewsRoutes, { db, ai: config.ai, limiter: createRateLimiter(db, { name: 'progressReviews', max: 30, windowMs: 60_000 }), now: deps.now });
-  await app.register(insightsRoutes, { db, ai: config.ai, limiter: createRateLimiter(db, { name: 'insights', max: 30, windowMs: 60_000 }), now: deps.now });
+  const aiCalls = deps.aiCallsPerMinute ?? AI_CALLS_PER_MINUTE;
+  await app.register(chatRoutes, { db, ai: config.ai, limiter: createRateLimiter(db, { name: 'chat', max: aiCalls, windowMs: 60_000 }), now: deps.now, calendar: calendar.sync });
+  await app.register(aiPromptsRoutes, { db, ai: config.ai, limiter: createRateLimiter(db, { name: 'aiPrompts', max: aiCalls, windowMs: 60_000 }), now: deps.now });
+  await app.register(progressReviewsRoutes, { db, ai: config.ai, limiter: createRateLimiter(db, { name: 'progressReviews', max: aiCalls, windowMs: 60_000 }), now: deps.now });
+  await app.register(insightsRoutes, { db, ai: config.ai, limiter: createRateLimiter(db, { name: 'insights', max: aiCalls, windowMs: 60_000 }), now: deps.now });
   await app.register(dashboardRoutes, { db, now: deps.now });
   await app.register(sampleDataRoutes, { db, now: deps.now });
   await app.register(accountRoutes, { db });

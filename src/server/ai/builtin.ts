@@ -15,16 +15,17 @@ import { notFound } from '../errors.js';
 /** Reads the week's rows and computes the review's facts. */
 export async function loadWeekFacts(ctx: AiContext, week: ReviewWeek): Promise<WeekFacts> {
   const asOf = ctx.today < week.endDate ? ctx.today : week.endDate;
-  const [blocks, health, interactions, goals, people] = await Promise.all([
+  const [blocks, health, interactions, goals, people, findings] = await Promise.all([
     // From the day before: a block that runs past that midnight counts its hours in this week.
     ctx.data.blocks(shiftDate(week.startDate, -1), week.endDate),
     ctx.data.health(week.startDate, week.endDate),
     ctx.data.interactions({ from: week.startDate, to: week.endDate }),
     ctx.data.goals(),
     ctx.data.people(),
+    loadFindings(ctx, asOf),
   ]);
   const facts = computeWeekFacts({ week, asOf, timezone: ctx.user.timezone, blocks, health, interactions, goals, people, healthPrefs: healthPrefs(ctx.user) });
-  return { ...facts, findings: await loadFindings(ctx, asOf) };
+  return { ...facts, findings };
 }
 
 /** The strongest relationships in the twelve weeks up to `to`. */

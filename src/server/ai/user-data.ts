@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { recordInteraction } from '../db/interactions.js';
 import type { FastifyBaseLogger } from 'fastify';
-import { createTimeBlocksRepo } from '../features/time-blocks/time-blocks.repo.js';
+import { createTimeBlocksRepo, type TimeBlocksRepo } from '../features/time-blocks/time-blocks.repo.js';
 import { createTimeBlocksService, type Actor, type TimeBlockChangeListener } from '../features/time-blocks/time-blocks.service.js';
 import { toTimeBlockDto } from '../db/planner-dto.js';
 import { AppError } from '../errors.js';
@@ -80,9 +80,13 @@ export interface UserDataOptions {
   logger?: FastifyBaseLogger;
 }
 
+// A repo prepares its statements when made: one per database serves every request.
+const repos = new WeakMap<Db, TimeBlocksRepo>();
+
 export function createUserData(db: Db, userId: string, options: UserDataOptions) {
   const now = options.now ?? (() => new Date());
-  const repo = createTimeBlocksRepo(db);
+  let repo = repos.get(db);
+  if (!repo) repos.set(db, (repo = createTimeBlocksRepo(db)));
   const service = createTimeBlocksService({ repo, listener: options.blockListener, logger: options.logger, now });
   const actor: Actor = { id: userId, timezone: options.timezone };
   /** The service's answer, or undefined where it would be a 404. */

@@ -27,7 +27,9 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 const CLOSE_GRACE_MS = 3_000;
 
 export function openDatabase(url: string, poolSize = 10, options: DatabaseOptions = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, keepAlive: true, connectionTimeoutMillis: 10_000 });
+  // Opening a connection (TCP and SCRAM) costs several milliseconds: an idle one is kept for minutes, not pg's 10 s,
+  // so a call that reads several tables at once after a quiet spell does not wait for new ones.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, keepAlive: true, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 300_000 });
   // A connection the server ends emits `error` on its client, idle or checked out (a transaction between two
   // statements); without a listener that would end the process. The pool re-emits the idle ones.
   const open = new Set<pg.PoolClient>();

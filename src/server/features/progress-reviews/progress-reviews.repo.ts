@@ -7,6 +7,35 @@ import type { ReviewContent } from '../../../shared/schemas/progress-reviews.js'
 export type ProgressReviewRow = typeof progressReviews.$inferSelect;
 
 export function createProgressReviewsRepo(db: Db) {
+  const p = sql.placeholder;
+  const replaced = (column: string) => sql.raw(`excluded.${column}`);
+  // Built once: building an upsert of this many columns costs more than running it.
+  const upsertReview = db
+    .insert(progressReviews)
+    .values({
+      userId: p('userId'),
+      weekNumber: p('weekNumber'),
+      startDate: p('startDate'),
+      endDate: p('endDate'),
+      aiReport: p('aiReport'),
+      achievements: p('achievements'),
+      patterns: p('patterns'),
+      recommendations: p('recommendations'),
+    })
+    .onConflictDoUpdate({
+      target: [progressReviews.userId, progressReviews.startDate],
+      set: {
+        weekNumber: replaced('week_number'),
+        endDate: replaced('end_date'),
+        aiReport: replaced('ai_report'),
+        achievements: replaced('achievements'),
+        patterns: replaced('patterns'),
+        recommendations: replaced('recommendations'),
+        createdAt: sql`now()`,
+      },
+    })
+    .returning()
+    .prepare('progress_review_upsert');
   return {
     /** The latest weeks' reviews, or those before the week of `before`, newest first. */
     async list(userId: string, before?: string) {
@@ -34,22 +63,7 @@ export function createProgressReviewsRepo(db: Db) {
 
     /** One review per user and week: generating again replaces that week's review. */
     async upsert(userId: string, values: { weekNumber: number; startDate: string; endDate: string } & ReviewContent) {
-      const rows = await db
-        .insert(progressReviews)
-        .values({ ...values, userId })
-        .onConflictDoUpdate({
-          target: [progressReviews.userId, progressReviews.startDate],
-          set: {
-            weekNumber: values.weekNumber,
-            endDate: values.endDate,
-            aiReport: values.aiReport,
-            achievements: values.achievements,
-            patterns: values.patterns,
-            recommendations: values.recommendations,
-            createdAt: new Date(),
-          },
-        })
-        .returning();
+      const rows = await upsertReview.execute({ ...values, userId });
       return rows[0];
     },
   };
