@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAllNotFound, expectAllUnauthorized } from '../../test/authz.js';
 import { goals } from '../../db/schema/index.js';
+import { goalListSchema, goalSchema } from '../../../shared/schemas/goals.js';
 import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
 import { expireDeletedItem, rowsAsStored } from '../../test/row-snapshot.js';
 
@@ -136,6 +137,17 @@ describe('GET /api/goals', () => {
   it('is empty for a new user', async () => {
     const { cookie: fresh } = await signUpUser(ctx.app);
     expect((await list(fresh)).json()).toEqual([]);
+  });
+
+  it('answers in the schema, field for field, as a goal is answered alone (the list is sent without the serializer)', async () => {
+    const { cookie: own } = await signUpUser(ctx.app);
+    const created = (await create({ ...base, title: 'Read', description: 'Twelve books' }, own)).json();
+    const res = await list(own);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const answer = res.json();
+    expect(goalListSchema.parse(answer)).toEqual(answer);
+    expect(Object.keys(answer[0]).sort()).toEqual(Object.keys(goalSchema.shape).sort());
+    expect(answer).toEqual([created]);
   });
 });
 
