@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the API's speed as ratios, in one run on one machine.
  * - Throughput: the hottest read and write against bare Fastify + `pg` servers that run the same single query
- *   (scripts/bench/baselines.ts), 50 connections, best of two alternating runs each.
+ *   (scripts/bench/baselines.ts), 50 connections, best of three alternating runs each.
  * - Growth: p95 latency of every interactive call for a heavy user with 1 and 5 years of history
  *   (scripts/bench/heavy-user.ts), and the export's rows per second.
  * The app runs as in production: info-level logging (to /dev/null), the production pool size.
@@ -28,6 +28,8 @@ import type { LatencyCase, LatencyResult } from './latency-client.js';
 const seconds = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 5);
 const parts = { throughput: !process.argv.includes('--growth'), growth: !process.argv.includes('--throughput') };
 const CONNECTIONS = 50;
+/** Alternating runs per side in the throughput part, the best of each kept: this machine's speed drifts. */
+const ROUNDS = 3;
 /** As src/server/main.ts opens it. */
 const POOL_SIZE = 10;
 const READ_DATE = '2026-03-02';
@@ -61,7 +63,7 @@ async function load(url: string, options: { headers?: Record<string, string>; me
 async function compare(bare: () => Promise<Throughput>, app: () => Promise<Throughput>) {
   let bestBare: Throughput = { rps: 0, p99: 0 };
   let bestApp: Throughput = { rps: 0, p99: 0 };
-  for (let round = 0; round < 2; round++) {
+  for (let round = 0; round < ROUNDS; round++) {
     const b = await bare();
     if (b.rps > bestBare.rps) bestBare = b;
     const a = await app();
@@ -119,7 +121,7 @@ try {
   const bareUrl = baseline.url;
 
   if (parts.throughput) {
-    console.log(`API throughput, ${CONNECTIONS} connections, best of 2 runs of ${seconds} s each side`);
+    console.log(`API throughput, ${CONNECTIONS} connections, best of ${ROUNDS} runs of ${seconds} s each side`);
     const read = await compare(
       () => load(`${bareUrl}/api/time-blocks?date=${READ_DATE}`),
       () => load(`${appUrl}/api/time-blocks?date=${READ_DATE}`, { headers: { cookie: user.cookie } }),

@@ -16,7 +16,7 @@ import {
   type ServerProcess,
 } from '../test/server-process.js';
 import { acquireDataDirLock, DataDirLockedError } from './embedded.js';
-import { processStartTime } from './process-info.js';
+import { isZombie, processStartTime } from './process-info.js';
 
 const tempDirs: string[] = [];
 const servers: ServerProcess[] = [];
@@ -33,6 +33,15 @@ function sleeper() {
   const child = spawn('sleep', ['120'], { stdio: 'ignore' });
   sleepers.push(child);
   return child;
+}
+
+/** A process that has exited and is not reaped: its parent, a sleeper, never waits for it. */
+async function zombie(): Promise<number> {
+  const parent = spawn('sh', ['-c', 'sleep 0.05 & echo $!; exec sleep 120'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  sleepers.push(parent);
+  const pid = await new Promise<number>((resolve) => parent.stdout!.once('data', (data: Buffer) => resolve(Number.parseInt(data.toString(), 10))));
+  await waitFor(() => isZombie(pid), 'the child is a zombie', 5_000);
+  return pid;
 }
 
 afterAll(async () => {
@@ -140,6 +149,22 @@ describe('the real server on its embedded PostgreSQL', { timeout: 120_000 }, () 
     expect(postmasterPid(dataDir)).not.toBe(unrelated.pid);
     expect(isRunning(unrelated.pid!)).toBe(true);
     expect(unrelated.signalCode).toBeNull();
+  });
+
+  it('starts at once when postmaster.pid names a zombie (a postmaster killed with the app, not yet reaped)', async () => {
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    const dead = await zombie();
+    const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+    const cluster = fs.statSync(path.join(dataDir, 'postgres'));
+    fs.writeFileSync(pidFile, `${dead}\n${path.join(dataDir, 'postgres')}\n1700000000\n5432\n\n127.0.0.1\n`, { mode: 0o600 });
+    fs.chownSync(pidFile, cluster.uid, cluster.gid);
+
+    server = await start();
+    await waitUntilHealthy(server);
+    expect(server.output()).toContain(`Removing the postmaster.pid of a PostgreSQL server (pid ${dead}) that has exited`);
+    expect(server.output()).not.toContain('lock file');
+    expect(postmasterPid(dataDir)).not.toBe(dead);
   });
 
   it('after kill -9 of the app, stops the PostgreSQL it left running and starts its own', async () => {

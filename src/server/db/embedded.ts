@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { commandLine, isRunning, processStartTime, realPath, workingDirectory } from './process-info.js';
+import { commandLine, isRunning, isZombie, processStartTime, realPath, workingDirectory } from './process-info.js';
 
 export class DataDirLockedError extends Error {
   constructor(dataDir: string, pid: number) {
@@ -118,11 +118,19 @@ export function isClusterPostmaster(pid: number, clusterDir: string): boolean {
 
 /**
  * A postgres server still running on this cluster after a crash of the app (the DATA_DIR lock proves no other
- * app owns it) is asked for a fast shutdown, which keeps WAL durability. Any other process named by
+ * app owns it) is asked for a fast shutdown, which keeps WAL durability. Any other live process named by
  * postmaster.pid is left alone, and so is the file: PostgreSQL decides itself whether a stale one may be ignored.
+ * A postmaster killed with the app lingers as a zombie until the system reaps it, and PostgreSQL takes a zombie
+ * for a live server: its file is removed (PostgreSQL still refuses to start while a backend holds the old shared
+ * memory).
  */
 async function stopOrphanedPostmaster(clusterDir: string, logger: EmbeddedLogger): Promise<void> {
   const pid = postmasterPid(clusterDir);
+  if (pid !== undefined && isZombie(pid)) {
+    logger.info(`Removing the postmaster.pid of a PostgreSQL server (pid ${pid}) that has exited`);
+    fs.rmSync(path.join(clusterDir, 'postmaster.pid'), { force: true });
+    return;
+  }
   if (pid === undefined || !isClusterPostmaster(pid, clusterDir)) return;
   logger.info(`Stopping a PostgreSQL server (pid ${pid}) left behind by an earlier run`);
   process.kill(pid, 'SIGINT');

@@ -28,6 +28,11 @@ export function isRunning(pid: number): boolean {
   }
 }
 
+/** A process that has exited but whose parent has not yet reaped it: it holds nothing, though kill(pid, 0) succeeds. */
+export function isZombie(pid: number): boolean {
+  return Number.isInteger(pid) && pid > 0 && hasProcFs && statFields(pid)?.[0] === 'Z';
+}
+
 /**
  * When the process started, in clock ticks since boot: with the pid it names one process for the machine's uptime,
  * so a pid reused by another process does not match. Undefined without /proc.
