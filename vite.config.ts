@@ -6,9 +6,11 @@ import { fileURLToPath } from 'node:url';
 
 const web = (file: string) => fileURLToPath(new URL(`./src/web/${file}`, import.meta.url));
 
+/** What both pages are built with; the app shell adds its service worker. */
+const pagePlugins: PluginOption[] = [react(), tailwindcss()];
+
 const plugins: PluginOption[] = [
-  react(),
-  tailwindcss(),
+  ...pagePlugins,
   // The service worker precaches the app shell and its hashed assets; the landing page loads none of it and
   // registers nothing (the app registers the worker itself, see src/web/app/pwa-update.tsx).
   VitePWA({
@@ -61,7 +63,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
   const landing = mode === 'landing';
   return {
     root: 'src/web',
-    plugins: landing ? plugins.slice(0, 2) : plugins,
+    plugins: landing ? pagePlugins : plugins,
     resolve: {
       alias: [...(landing ? preactInPlaceOfReact : []), { find: '@', replacement: fileURLToPath(new URL('./src/web', import.meta.url)) }],
     },

@@ -14,7 +14,10 @@ export type RelationshipRow = typeof relationships.$inferSelect;
 export type InteractionRow = typeof interactions.$inferSelect;
 export type GoalRow = typeof goals.$inferSelect;
 
-export function toTimeBlockDto(row: Pick<TimeBlockRow, 'id' | 'hour' | 'title' | 'category' | 'duration' | 'date' | 'sourceUid' | 'rrule'>): TimeBlock {
+/** The columns a block's answer is made of. */
+export type TimeBlockDtoRow = Pick<TimeBlockRow, 'id' | 'hour' | 'title' | 'category' | 'duration' | 'date' | 'sourceUid' | 'rrule'>;
+
+export function toTimeBlockDto(row: TimeBlockDtoRow): TimeBlock {
   return {
     id: row.id,
     hour: row.hour,

@@ -43,19 +43,18 @@ export function securityHeaders(publicUrl?: string): Array<[string, string]> {
   return headers;
 }
 
+/** Of the page's headers, those that mean the same on a JSON answer. */
+const SHARED_WITH_API = new Set(['x-content-type-options', 'referrer-policy', 'cross-origin-resource-policy', 'strict-transport-security']);
+
 /**
  * What a JSON answer needs: it is never rendered as a page, so the page's policy list is dead weight on every call.
  * Nothing may load, frame or sniff it, and it is readable by this origin alone (OWASP's REST headers).
  */
-export function apiSecurityHeaders(publicUrl?: string): Array<[string, string]> {
-  const https = publicUrl?.startsWith('https://') ?? false;
+export function apiSecurityHeaders(pageHeaders: Array<[string, string]>): Array<[string, string]> {
   return [
     ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
-    ['x-content-type-options', 'nosniff'],
     ['x-frame-options', 'DENY'],
-    ['referrer-policy', 'strict-origin-when-cross-origin'],
-    ['cross-origin-resource-policy', 'same-origin'],
-    ...(https ? [['strict-transport-security', 'max-age=31536000; includeSubDomains'] as [string, string]] : []),
+    ...pageHeaders.filter(([name]) => SHARED_WITH_API.has(name)),
   ];
 }
 
@@ -63,8 +62,9 @@ export function apiSecurityHeaders(publicUrl?: string): Array<[string, string]> 
 const isApiCall = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
 export async function registerSecurity(app: FastifyInstance, publicUrl?: string): Promise<void> {
-  const pageHeaders = Object.fromEntries(securityHeaders(publicUrl));
-  const apiHeaders = Object.fromEntries(apiSecurityHeaders(publicUrl));
+  const page = securityHeaders(publicUrl);
+  const pageHeaders = Object.fromEntries(page);
+  const apiHeaders = Object.fromEntries(apiSecurityHeaders(page));
   // One synchronous hook: it runs before every request.
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApiCall(request.url) ? apiHeaders : pageHeaders);

@@ -2,13 +2,10 @@ import { and, asc, eq, lt } from 'drizzle-orm';
 import { shiftDate } from '../../../shared/dates.js';
 import type { TimeBlock } from '../../../shared/schemas/time-blocks.js';
 import type { Db } from '../../db/database.js';
+import type { GoalRow, HealthMetricsRow, RelationshipRow } from '../../db/planner-dto.js';
 import { blocksInRange } from '../time-blocks/time-block-occurrences.js';
 import { goals, healthMetrics, relationships, timeBlocks } from '../../db/schema/index.js';
 
-export type TimeBlockRow = typeof timeBlocks.$inferSelect;
-export type HealthMetricsRow = typeof healthMetrics.$inferSelect;
-export type RelationshipRow = typeof relationships.$inferSelect;
-export type GoalRow = typeof goals.$inferSelect;
 
 export function createDashboardRepo(db: Db) {
   return {

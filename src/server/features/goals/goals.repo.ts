@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import type { GoalDtoRow } from '../../db/planner-dto.js';
+import type { GoalDtoRow, GoalRow } from '../../db/planner-dto.js';
 import { deleteKeepingCopy, reinsertRows, restoreDeleted } from '../../db/deleted-items.js';
 import { goals } from '../../db/schema/index.js';
 
-export type GoalRow = typeof goals.$inferSelect;
 export type GoalValues = Omit<typeof goals.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
 
 export function createGoalsRepo(db: Db) {

@@ -1,6 +1,7 @@
 import { and, desc, eq, min, sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '../../../shared/constants.js';
 import type { Db } from '../../db/database.js';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { progressReviews } from '../../db/schema/index.js';
 import type { ReviewContent } from '../../../shared/schemas/progress-reviews.js';
 
@@ -8,7 +9,7 @@ export type ProgressReviewRow = typeof progressReviews.$inferSelect;
 
 export function createProgressReviewsRepo(db: Db) {
   const p = sql.placeholder;
-  const replaced = (column: string) => sql.raw(`excluded.${column}`);
+  const replaced = (column: PgColumn) => sql.raw(`excluded.${column.name}`);
   // Built once: building an upsert of this many columns costs more than running it.
   const upsertReview = db
     .insert(progressReviews)
@@ -25,12 +26,12 @@ export function createProgressReviewsRepo(db: Db) {
     .onConflictDoUpdate({
       target: [progressReviews.userId, progressReviews.startDate],
       set: {
-        weekNumber: replaced('week_number'),
-        endDate: replaced('end_date'),
-        aiReport: replaced('ai_report'),
-        achievements: replaced('achievements'),
-        patterns: replaced('patterns'),
-        recommendations: replaced('recommendations'),
+        weekNumber: replaced(progressReviews.weekNumber),
+        endDate: replaced(progressReviews.endDate),
+        aiReport: replaced(progressReviews.aiReport),
+        achievements: replaced(progressReviews.achievements),
+        patterns: replaced(progressReviews.patterns),
+        recommendations: replaced(progressReviews.recommendations),
         createdAt: sql`now()`,
       },
     })

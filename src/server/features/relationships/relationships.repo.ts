@@ -1,12 +1,11 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '../../../shared/constants.js';
 import type { Db } from '../../db/database.js';
+import type { RelationshipRow } from '../../db/planner-dto.js';
 import { deleteKeepingCopy, reinsertRows, restoreDeleted } from '../../db/deleted-items.js';
 import { recordInteraction, type InteractionValues } from '../../db/interactions.js';
 import { interactions, relationships } from '../../db/schema/index.js';
 
-export type RelationshipRow = typeof relationships.$inferSelect;
-export type InteractionRow = typeof interactions.$inferSelect;
 
 export function createRelationshipsRepo(db: Db) {
   return {

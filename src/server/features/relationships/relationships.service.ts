@@ -10,7 +10,8 @@ import type {
 } from '../../../shared/schemas/relationships.js';
 import { toRelationshipDto } from '../../db/planner-dto.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
-import type { InteractionRow, RelationshipsRepo } from './relationships.repo.js';
+import type { InteractionRow } from '../../db/planner-dto.js';
+import type { RelationshipsRepo } from './relationships.repo.js';
 import { parseVcards } from './vcard-parse.js';
 
 export interface Owner {

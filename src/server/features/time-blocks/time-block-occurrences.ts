@@ -1,10 +1,9 @@
 import { occurrenceDates } from '../../../shared/recurrence.js';
 import type { TimeBlock } from '../../../shared/schemas/time-blocks.js';
 import type { Db } from '../../db/database.js';
-import { toTimeBlockDto } from '../../db/planner-dto.js';
-import type { timeBlockExceptions, timeBlocks } from '../../db/schema/index.js';
+import { toTimeBlockDto, type TimeBlockDtoRow } from '../../db/planner-dto.js';
+import type { timeBlockExceptions } from '../../db/schema/index.js';
 
-export type TimeBlockRow = typeof timeBlocks.$inferSelect;
 export type ExceptionRow = typeof timeBlockExceptions.$inferSelect;
 /** What an occurrence takes from its exception row. */
 export type ExceptionEdits = Pick<ExceptionRow, 'occurrenceDate' | 'removed' | 'date' | 'hour' | 'title' | 'category' | 'duration'>;
@@ -46,12 +45,12 @@ export function expandSeries(series: TimeBlock, exceptions: ExceptionEdits[], fr
 
 const byDateHour = (a: TimeBlock, b: TimeBlock) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.hour - b.hour);
 
+const RANGE_COLUMNS = 'id, hour, title, category, duration, date, source_uid as "sourceUid", rrule, created_at';
 /**
  * Every planner read runs this: one named statement (planned once per connection) with only the columns the answer
- * uses, read without an ORM's row mapping. Exceptions are asked for only when a series overlaps the range.
+ * uses, read without an ORM's row mapping. Its two branches each use their own index, so the read stays as cheap
+ * however many years of blocks lie before the range. Exceptions are asked for only when a series overlaps it.
  */
-const RANGE_COLUMNS = 'id, hour, title, category, duration, date, source_uid as "sourceUid", rrule, created_at';
-// Two branches, each on its own index, so the read stays as cheap however many years of blocks lie before the range.
 const BLOCKS_IN_RANGE = {
   name: 'time_blocks_in_range',
   text: `select id, hour, title, category, duration, date, "sourceUid", rrule from (
@@ -67,19 +66,21 @@ const EXCEPTIONS_OF_SERIES = {
     from time_block_exceptions where block_id = any($1::uuid[])`,
 };
 
-type RangeRow = Parameters<typeof toTimeBlockDto>[0];
-
 /**
  * Every block and occurrence of the user from `from` to `to` (inclusive) in (date, hour) order: one-off blocks in the
  * range, and the series that overlap it expanded in the user's time zone.
  */
 export async function blocksInRange(db: Db, userId: string, from: string, to: string, timezone: string): Promise<TimeBlock[]> {
-  const { rows } = await db.$client.query<RangeRow>({ ...BLOCKS_IN_RANGE, values: [userId, from, to] });
+  const { rows } = await db.$client.query<TimeBlockDtoRow>({ ...BLOCKS_IN_RANGE, values: [userId, from, to] });
   const seriesIds = rows.filter((r) => r.rrule !== null).map((r) => r.id);
   if (seriesIds.length === 0) return rows.map(toTimeBlockDto);
   const exceptions = await db.$client.query<ExceptionEdits & { blockId: string }>({ ...EXCEPTIONS_OF_SERIES, values: [seriesIds] });
   const grouped = new Map<string, ExceptionEdits[]>();
-  for (const e of exceptions.rows) grouped.set(e.blockId, [...(grouped.get(e.blockId) ?? []), e]);
+  for (const e of exceptions.rows) {
+    const list = grouped.get(e.blockId);
+    if (list) list.push(e);
+    else grouped.set(e.blockId, [e]);
+  }
   // A stable sort keeps creation order among blocks at the same date and hour.
   return rows.flatMap((row) => expandSeries(toTimeBlockDto(row), grouped.get(row.id) ?? [], from, to, timezone)).sort(byDateHour);
 }

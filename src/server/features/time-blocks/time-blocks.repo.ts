@@ -4,7 +4,6 @@ import { deleteKeepingCopy, reinsertRows, restoreDeleted } from '../../db/delete
 import { calendarAccounts, timeBlockExceptions, timeBlocks } from '../../db/schema/index.js';
 import { blocksInRange, type ExceptionRow } from './time-block-occurrences.js';
 
-export type TimeBlockRow = typeof timeBlocks.$inferSelect;
 type TimeBlockValues = Pick<typeof timeBlocks.$inferInsert, 'hour' | 'title' | 'category' | 'duration' | 'date' | 'rrule' | 'seriesEnd'>;
 export type ExceptionValues = Partial<Pick<ExceptionRow, 'removed' | 'date' | 'hour' | 'title' | 'category' | 'duration'>>;
 

@@ -9,8 +9,8 @@ import type {
   TimeBlockQuery,
 } from '../../../shared/schemas/time-blocks.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
-import { toTimeBlockDto } from '../../db/planner-dto.js';
-import { occurrenceDto, type TimeBlockRow } from './time-block-occurrences.js';
+import { toTimeBlockDto, type TimeBlockRow } from '../../db/planner-dto.js';
+import { occurrenceDto } from './time-block-occurrences.js';
 import type { TimeBlocksRepo } from './time-blocks.repo.js';
 
 /** Told after every change, e.g. to push the block to a connected calendar; its failures never fail the change. */
@@ -112,7 +112,6 @@ export function createTimeBlocksService(deps: {
       const to = query.date ?? query.to!;
       return repo.list(actor.id, from, to, actor.timezone);
     },
-
 
     async create(actor: Actor, input: TimeBlockInput): Promise<TimeBlock> {
       const { rrule, ...fields } = input;
