@@ -37,3 +37,6 @@ export const MAX_RANGE_DAYS = 366;
 
 /** Set by the service worker on an API answer it took from its cache because the server could not be reached. */
 export const OFFLINE_COPY_HEADER = 'x-twelvefold-offline-copy';
+
+/** Where the MCP server answers (a personal token's clients). */
+export const MCP_PATH = '/api/mcp';

@@ -8,7 +8,7 @@ import { listNames, words } from './facts.js';
 import type { AiContext } from './provider.js';
 import { findPerson } from './understand/people.js';
 import type { ChatMeta, UndoStep } from './understand/state.js';
-import type { BlockRow, BlockTarget } from './user-data.js';
+import { isWholeSeries, type BlockRow, type BlockTarget } from './user-data.js';
 
 export type ActionResult = { ok: true; text: string; meta?: ChatMeta } | { ok: false; text: string; meta?: ChatMeta };
 
@@ -45,8 +45,8 @@ export async function overlapNote(ctx: AiContext, block: BlockRow): Promise<stri
 }
 
 /** How a block is named in a reply: with "(repeats)" for a whole series. */
-function blockName(b: BlockRow, target?: BlockTarget): string {
-  return b.rrule !== null && target && target.occurrence === undefined ? `"${b.title}" (every occurrence of the series)` : `"${b.title}"`;
+function blockName(b: BlockRow, target: BlockTarget): string {
+  return isWholeSeries(b, target) ? `"${b.title}" (every occurrence of the series)` : `"${b.title}"`;
 }
 
 /** Creates a time block (a series when it has a rule) through the time-blocks service, and says exactly what it did. */
@@ -67,7 +67,7 @@ export function changeProblem(block: BlockRow, target: BlockTarget, change: Bloc
   const next = { date: change.date ?? block.date, hour: change.hour ?? block.hour, duration: change.duration ?? block.duration };
   const parsed = timeBlockInputSchema.pick({ date: true, hour: true, duration: true }).safeParse(next);
   if (!parsed.success) return `I could not change "${block.title}": ${parsed.error.issues.map((i) => i.message).join('; ')}.`;
-  if (block.rrule !== null && target.occurrence === undefined && change.date !== undefined && change.date !== block.date) {
+  if (isWholeSeries(block, target) && change.date !== undefined && change.date !== block.date) {
     return `"${block.title}" repeats: I can move one occurrence to another day, or the whole series to another hour; to change which days it repeats on, edit it on the time-blocking page.`;
   }
   return null;
@@ -82,7 +82,7 @@ export async function changeBlockAction(ctx: AiContext, block: BlockRow, target:
   if (next.date === block.date && next.hour === block.hour && next.duration === block.duration) {
     return { ok: false, text: `"${block.title}" is already ${dayWords(ctx, block.date)} ${span(ctx, block)}; nothing changed.`, meta: keep };
   }
-  const patch = target.occurrence === undefined && block.rrule !== null ? { hour: next.hour, duration: next.duration } : next;
+  const patch = isWholeSeries(block, target) ? { hour: next.hour, duration: next.duration } : next;
   const updated = await ctx.data.updateBlock(target, patch);
   if (!updated) return { ok: false, text: `I couldn't find "${block.title}" any more; it may have been deleted.` };
   const verb = next.date === block.date && next.hour === block.hour ? 'resized' : 'moved';
@@ -97,7 +97,7 @@ export async function changeBlockAction(ctx: AiContext, block: BlockRow, target:
 /** One line per block for a confirmation, a whole series said as such. */
 export function blockLines(ctx: AiContext, blocks: { block: BlockRow; target: BlockTarget }[]): string {
   return blocks
-    .map(({ block: b, target }) => `• ${ctx.fmt.hourRange(b.hour, blockEnd(b))} ${b.title} (${b.category}), ${b.rrule !== null && target.occurrence === undefined ? `every occurrence from ${words(ctx.fmt).shortDate(b.date)}` : words(ctx.fmt).shortDate(b.date)}`)
+    .map(({ block: b, target }) => `• ${ctx.fmt.hourRange(b.hour, blockEnd(b))} ${b.title} (${b.category}), ${isWholeSeries(b, target) ? `every occurrence from ${words(ctx.fmt).shortDate(b.date)}` : words(ctx.fmt).shortDate(b.date)}`)
     .join('\n');
 }
 
@@ -186,7 +186,7 @@ export async function undoAction(ctx: AiContext, steps: UndoStep[]): Promise<Act
       case 'update-block': {
         const target = { id: step.id, occurrence: step.occurrence };
         const current = await ctx.data.block(target);
-        const patch = current && current.rrule !== null && step.occurrence === undefined ? { hour: step.before.hour, duration: step.before.duration } : step.before;
+        const patch = current && isWholeSeries(current, step) ? { hour: step.before.hour, duration: step.before.duration } : step.before;
         const b = current && (await ctx.data.updateBlock(target, patch));
         if (b) said.push(`put "${b.title}" back to ${dayWords(ctx, b.date)} ${span(ctx, b)}`);
         break;

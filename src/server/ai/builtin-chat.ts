@@ -13,7 +13,7 @@ import { findPerson } from './understand/people.js';
 import type { ChatMeta, PendingChange } from './understand/state.js';
 import { mondayOf, PART_OF_DAY_HOUR, type ClockTime } from './understand/when.js';
 import { runTool } from './tools.js';
-import type { BlockRow, BlockTarget } from './user-data.js';
+import { targetOf, type BlockRow } from './user-data.js';
 
 export const CAPABILITIES = [
   '"What\'s on today?" or "When am I free tomorrow?" — your schedule',
@@ -145,7 +145,6 @@ function whichOne(ctx: AiContext, many: BlockRow[]): string {
 const asTurn = (r: ActionResult): TurnResult => ({ text: r.text, meta: r.meta });
 
 /** The block a row shows: one occurrence of a series, never the whole series. */
-const targetOf = (b: BlockRow): BlockTarget => (b.occurrence ? { id: b.id, occurrence: b.occurrence } : { id: b.id });
 
 async function act(ctx: AiContext, intent: Intent, state: ChatMeta | undefined): Promise<TurnResult> {
   switch (intent.intent) {

@@ -5,7 +5,7 @@ import { analyzeInsights, INSIGHT_WINDOW_DAYS, RECENT_DAYS, type InsightInput } 
 import { builtinTurn, streamPieces } from './builtin-chat.js';
 import { renderReconnectionPrompt, type ReconnectionPerson } from './builtin-reconnection.js';
 import { renderReview } from './builtin-review.js';
-import { CORRELATION_DAYS, findCorrelations, type Finding } from './correlations.js';
+import { CORRELATION_DAYS, findCorrelations } from './correlations.js';
 import { healthPrefs } from './health-facts.js';
 import { computeWeekFacts, messageFormatter, type WeekFacts } from './facts.js';
 import type { AiContext, AiProvider, ReconnectionInput } from './provider.js';
@@ -15,24 +15,30 @@ import { notFound } from '../errors.js';
 /** Reads the week's rows and computes the review's facts. */
 export async function loadWeekFacts(ctx: AiContext, week: ReviewWeek): Promise<WeekFacts> {
   const asOf = ctx.today < week.endDate ? ctx.today : week.endDate;
-  const [blocks, health, interactions, goals, people, findings] = await Promise.all([
-    // From the day before: a block that runs past that midnight counts its hours in this week.
-    ctx.data.blocks(shiftDate(week.startDate, -1), week.endDate),
-    ctx.data.health(week.startDate, week.endDate),
+  // One read of blocks and health serves the week and the findings' twelve weeks up to asOf, which hold it.
+  const from = shiftDate(asOf, -(CORRELATION_DAYS - 1));
+  const [blocks, health, interactions, goals, people] = await Promise.all([
+    ctx.data.blocks(from, week.endDate),
+    ctx.data.health(from, week.endDate),
     ctx.data.interactions({ from: week.startDate, to: week.endDate }),
     ctx.data.goals(),
     ctx.data.people(),
-    loadFindings(ctx, asOf),
   ]);
-  const facts = computeWeekFacts({ week, asOf, timezone: ctx.user.timezone, blocks, health, interactions, goals, people, healthPrefs: healthPrefs(ctx.user) });
-  return { ...facts, findings };
-}
-
-/** The strongest relationships in the twelve weeks up to `to`. */
-export async function loadFindings(ctx: AiContext, to: string): Promise<Finding[]> {
-  const from = shiftDate(to, -(CORRELATION_DAYS - 1));
-  const [health, blocks] = await Promise.all([ctx.data.health(from, to), ctx.data.blocks(from, to)]);
-  return findCorrelations({ health, blocks, from, to });
+  // From the day before: a block that runs past that midnight counts its hours in this week.
+  const weekFrom = shiftDate(week.startDate, -1);
+  const facts = computeWeekFacts({
+    week,
+    asOf,
+    timezone: ctx.user.timezone,
+    blocks: blocks.filter((b) => b.date >= weekFrom),
+    health: health.filter((h) => h.date >= week.startDate),
+    interactions,
+    goals,
+    people,
+    healthPrefs: healthPrefs(ctx.user),
+  });
+  const upToAsOf = <T extends { date: string }>(rows: T[]) => rows.filter((r) => r.date <= asOf);
+  return { ...facts, findings: findCorrelations({ health: upToAsOf(health), blocks: upToAsOf(blocks), from, to: asOf }) };
 }
 
 export async function loadInsightInput(ctx: AiContext): Promise<InsightInput> {

@@ -24,7 +24,7 @@ import { healthPrefs, healthToolResult } from './health-facts.js';
 import { AppError } from '../errors.js';
 import type { AiContext } from './provider.js';
 import type { PendingChange } from './understand/state.js';
-import type { BlockRow, BlockTarget } from './user-data.js';
+import { targetOf, type BlockRow, type BlockTarget } from './user-data.js';
 
 /** What a tool did: the words for the user, the data it read, and (in meta) its Undo or the confirmation it waits for. */
 export type ToolOutcome = ActionResult & { data?: unknown };
@@ -110,7 +110,7 @@ async function findTargets(ctx: AiContext, targets: BlockTarget[]): Promise<{ fo
 function deletePreview(ctx: AiContext, found: { block: BlockRow; target: BlockTarget }[], what?: string): ToolOutcome {
   const n = found.length;
   const summary = `${what ?? (n === 1 ? 'the block' : `these ${words(ctx.fmt).count(n)} blocks`)}:\n${blockLines(ctx, found)}`;
-  const targets = found.map(({ target }) => (target.occurrence ? { id: target.id, occurrence: target.occurrence } : { id: target.id }));
+  const targets = found.map(({ target }) => targetOf(target));
   return waitForYes(`This will delete ${summary}\nShall I go ahead? Say "yes" to delete or "no" to keep ${n === 1 ? 'it' : 'them'}.`, {
     op: 'tool',
     tool: 'delete_blocks',
@@ -285,13 +285,13 @@ export const TOOLS: AssistantTool[] = [
     async confirmation(ctx, input) {
       const rows = (await ctx.data.blockRows(input.date, input.date)).filter((b) => b.date === input.date);
       if (rows.length === 0) return { ok: false, text: `Nothing is planned for ${ctx.fmt.date(input.date, 'long')}, so there is nothing to clear.` };
-      const found = rows.map((block) => ({ block, target: block.occurrence ? { id: block.id, occurrence: block.occurrence } : { id: block.id } }));
+      const found = rows.map((block) => ({ block, target: targetOf(block) }));
       return deletePreview(ctx, found, `every block on ${ctx.fmt.date(input.date, 'long')} (${words(ctx.fmt).count(rows.length)})`);
     },
     async run(ctx, input) {
       const rows = (await ctx.data.blockRows(input.date, input.date)).filter((b) => b.date === input.date);
       if (rows.length === 0) return { ok: false, text: `Nothing is planned for ${ctx.fmt.date(input.date, 'long')}, so there is nothing to clear.` };
-      return deleteBlocksAction(ctx, rows.map((b) => (b.occurrence ? { id: b.id, occurrence: b.occurrence } : { id: b.id })));
+      return deleteBlocksAction(ctx, rows.map(targetOf));
     },
   }),
   tool({

@@ -69,6 +69,16 @@ export interface BlockTarget {
   occurrence?: string;
 }
 
+/** What a change to this block or occurrence aims at: the occurrence's date, or the block itself. */
+export const targetOf = (b: { id: string; occurrence?: string | null }): BlockTarget => (b.occurrence ? { id: b.id, occurrence: b.occurrence } : { id: b.id });
+
+/** Whether a change aims at every occurrence of a series (its block, with no date named). */
+export const isWholeSeries = (b: Pick<BlockRow, 'rrule'>, target: BlockTarget): boolean => b.rrule !== null && target.occurrence === undefined;
+
+/** Planner order for the assistant: date, hour, then title. */
+const byDateHourTitle = (a: BlockFact, b: BlockFact) =>
+  a.date === b.date ? a.hour - b.hour || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0) : a.date < b.date ? -1 : 1;
+
 const toBlockRow = (b: TimeBlock): BlockRow => ({ id: b.id, date: b.date, hour: b.hour, title: b.title, category: b.category, duration: b.duration, occurrence: b.occurrence, rrule: b.rrule });
 
 export interface UserDataOptions {
@@ -102,7 +112,7 @@ export function createUserData(db: Db, userId: string, options: UserDataOptions)
     /** Blocks and occurrences of series from `from` to `to`, in (date, hour, title) order. */
     async blockRows(from: string, to: string): Promise<BlockRow[]> {
       const rows = (await service.list(actor, { from, to })).map(toBlockRow);
-      return rows.sort((a, b) => (a.date === b.date ? a.hour - b.hour || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0) : a.date < b.date ? -1 : 1));
+      return rows.sort(byDateHourTitle);
     },
 
     /** The block, or that occurrence of the series with its edits; undefined when it is not the user's or is gone. */
@@ -171,7 +181,7 @@ export function createUserData(db: Db, userId: string, options: UserDataOptions)
       const blocks = await blocksInRange(db, userId, from, to, actor.timezone);
       return blocks
         .map(({ date, hour, title, category, duration }) => ({ date, hour, title, category, duration }))
-        .sort((a, b) => (a.date === b.date ? a.hour - b.hour || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0) : a.date < b.date ? -1 : 1));
+        .sort(byDateHourTitle);
     },
 
     async health(from: string, to: string): Promise<HealthFact[]> {

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { MCP_PATH } from '../../shared/constants.js';
 import { AppError } from '../errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -28,7 +29,7 @@ export function checkApiTokenAccess(request: FastifyRequest): void {
   const route = request.routeOptions.url ?? request.url.split('?')[0];
   if (forbiddenToTokens(request.method, route)) throw new AppError(403, TOKEN_FORBIDDEN_MESSAGE);
   // Every MCP message is a POST: the MCP server offers a read token only its read tools.
-  if (route === '/api/mcp') return;
+  if (route === MCP_PATH) return;
   if (token.scope === 'read' && !SAFE_METHODS.has(request.method)) throw new AppError(403, READ_TOKEN_MESSAGE);
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { z } from 'zod';
+import { MCP_PATH } from '../../../shared/constants.js';
 import { errorBodySchema } from '../../../shared/schemas/common.js';
 import { createAiContext, readerOf } from '../../ai/index.js';
 import type { Db } from '../../db/database.js';
@@ -10,7 +11,6 @@ import type { RateLimiter } from '../../plugins/rate-limit.js';
 import type { TimeBlockChangeListener } from '../time-blocks/time-blocks.service.js';
 import { createMcpServer } from './mcp.server.js';
 
-export const MCP_PATH = '/api/mcp';
 export const MCP_RATE_LIMIT_MESSAGE = 'Too many MCP requests. Please wait a moment and try again.';
 
 /** Only a personal API token opens the MCP server: a browser session never does. */
