@@ -22,6 +22,7 @@ describe('shiftDate', () => {
   it('refuses what is not a date', () => {
     expect(() => shiftDate('', 1)).toThrow(RangeError);
     expect(() => shiftDate('not a date', 1)).toThrow(RangeError);
+    expect(() => shiftDate('2026-02-30', 1)).toThrow(RangeError);
   });
 });
 

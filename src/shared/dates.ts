@@ -15,10 +15,12 @@ export function todayIn(timezone: string, now: Date = new Date()): string {
 
 /** The calendar date `days` after `date` (yyyy-MM-dd); a RangeError for a date that is not one. */
 export function shiftDate(date: string, days: number): string {
-  const shifted = new Date(0);
-  shifted.setUTCFullYear(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + days);
-  if (date.length !== 10 || Number.isNaN(shifted.getTime())) throw new RangeError(`Invalid date: ${date}`);
-  return shifted.toISOString().slice(0, 10);
+  const day = new Date(0);
+  day.setUTCFullYear(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+  // A date that does not exist (30 February) would roll over into another one.
+  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== date) throw new RangeError(`Invalid date: ${date}`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
 }
 
 const utcDay = (date: string) => {

@@ -160,6 +160,8 @@ export const WEIGHT_UNITS = ['lbs', 'kg'] as const;
 export type WeightUnit = (typeof WEIGHT_UNITS)[number];
 /** The international avoirdupois pound, exactly. */
 export const KG_PER_LB = 0.45359237;
+/** The US customary cup, as the water metric counts it. */
+export const ML_PER_CUP = 236.5882365;
 
 /** Converts a weight between pounds and kilograms, unrounded. */
 export function convertWeight(value: number, from: WeightUnit, to: WeightUnit): number {

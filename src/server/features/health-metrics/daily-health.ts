@@ -1,4 +1,4 @@
-import type { HealthMetricKey } from '../../../shared/health-metrics.js';
+import { KG_PER_LB, ML_PER_CUP, type HealthMetricKey } from '../../../shared/health-metrics.js';
 
 export type DailyValues = Map<string, Partial<Record<HealthMetricKey, number>>>;
 
@@ -17,10 +17,10 @@ export interface HealthSample {
   origin: string;
 }
 
-export const LBS_PER: Record<string, number> = { kg: 2.2046226218, lb: 1, lbs: 1, g: 0.0022046226218 };
+export const LBS_PER: Record<string, number> = { kg: 1 / KG_PER_LB, lb: 1, lbs: 1, g: 0.001 / KG_PER_LB };
 export const CUPS_PER: Record<string, number> = {
-  ml: 1 / 236.5882365,
-  l: 1000 / 236.5882365,
+  ml: 1 / ML_PER_CUP,
+  l: 1000 / ML_PER_CUP,
   fl_oz_us: 1 / 8,
   floz: 1 / 8,
   oz: 1 / 8,

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { HEALTH_METRICS, KG_PER_LB, getMetric, type HealthMetricKey } from '../../../shared/health-metrics.js';
+import { HEALTH_METRICS, KG_PER_LB, ML_PER_CUP, getMetric, type HealthMetricKey } from '../../../shared/health-metrics.js';
 import { isoDateSchema } from '../../../shared/schemas/common.js';
 import { healthMetricValueSchemas } from '../../../shared/schemas/health-metrics.js';
 import type { HealthCsvResult } from '../../../shared/schemas/health-import.js';
@@ -40,7 +40,7 @@ for (const m of HEALTH_METRICS) {
 /** A unit in a header such as "Weight (kg)" or "Water [ml]", as a factor to the metric's stored unit. */
 const UNIT_FACTORS: Partial<Record<HealthMetricKey, Record<string, number>>> = {
   weight: { lbs: 1, lb: 1, pounds: 1, kg: 1 / KG_PER_LB, kgs: 1 / KG_PER_LB, kilograms: 1 / KG_PER_LB, g: 0.001 / KG_PER_LB },
-  water: { cups: 1, cup: 1, ml: 1 / 236.5882365, l: 1000 / 236.5882365, liters: 1000 / 236.5882365, litres: 1000 / 236.5882365, oz: 1 / 8, floz: 1 / 8, glasses: 1 },
+  water: { cups: 1, cup: 1, ml: 1 / ML_PER_CUP, l: 1000 / ML_PER_CUP, liters: 1000 / ML_PER_CUP, litres: 1000 / ML_PER_CUP, oz: 1 / 8, floz: 1 / 8, glasses: 1 },
   sleep: { hrs: 1, hr: 1, h: 1, hours: 1, min: 1 / 60, mins: 1 / 60, minutes: 1 / 60 },
   screenTime: { hrs: 1, hr: 1, h: 1, hours: 1, min: 1 / 60, mins: 1 / 60, minutes: 1 / 60 },
   exercise: { min: 1, mins: 1, minutes: 1, hrs: 60, hr: 60, h: 60, hours: 60 },

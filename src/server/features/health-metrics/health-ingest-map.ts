@@ -1,5 +1,6 @@
 import { healthConnectShape, type HealthIngestBody } from '../../../shared/schemas/health-ingest.js';
 import { instant, storedUnit } from './apple-health-parse.js';
+import { wallTimeOf, wallTimeToUtc } from '../calendar/zoned-time.js';
 import type { HealthSample, SampleKind } from './daily-health.js';
 
 export type IngestSource = 'health-auto-export' | 'health-connect';
@@ -28,14 +29,7 @@ const CONNECT_ASLEEP = new Set(['sleeping', 'asleep', 'light', 'deep', 'rem', 'a
 
 /** Noon of a calendar day in `timezone`, as an instant: the day's middle, whatever the zone's offset. */
 export function noonIn(date: string, timezone: string): number {
-  const guess = Date.parse(`${date}T12:00:00Z`);
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: timezone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
-      .formatToParts(guess)
-      .map((p) => [p.type, Number(p.value)]),
-  );
-  const localAsUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
-  return guess - (localAsUtc - guess);
+  return wallTimeToUtc(wallTimeOf(date, 12), timezone).getTime();
 }
 
 /** "2024-02-06 14:30:00 -0800" as the app writes dates, "2024-02-06" (a day, taken at its middle), or ISO 8601. */

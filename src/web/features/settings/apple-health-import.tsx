@@ -5,6 +5,7 @@ import type { HealthImportSummary } from '../../../shared/schemas/health-import'
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { errorMessage } from '@/lib/errors';
+import { HEALTH_METRICS_KEY } from '@/features/health/api/get-health-metrics';
 import { useFormat } from '@/lib/use-format';
 
 /** XMLHttpRequest rather than fetch: only it reports how much of a large upload has gone. */
@@ -44,7 +45,7 @@ export function AppleHealthImport() {
       setSummary(await uploadExport(file, setProgress));
       setFile(null);
       if (input.current) input.current.value = '';
-      await queryClient.invalidateQueries({ queryKey: ['/api/health-metrics'] });
+      await queryClient.invalidateQueries({ queryKey: [HEALTH_METRICS_KEY] });
     } catch (err) {
       setError(errorMessage(err));
     } finally {

@@ -1,11 +1,12 @@
 import { useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { HEALTH_METRICS, shownMetric, toShownValue, type HealthMetricKey } from '../../../shared/health-metrics';
-import type { ErrorBody } from '../../../shared/schemas/common';
 import { HEALTH_CSV_MAX_BYTES, type HealthCsvResult } from '../../../shared/schemas/health-import';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/features/auth/use-auth';
+import { HEALTH_METRICS_KEY } from '@/features/health/api/get-health-metrics';
+import { errorMessage } from '@/lib/errors';
 import { useFormat, withUnit } from '@/lib/use-format';
 
 export const HEALTH_CSV_IMPORTED = 'Health data imported';
@@ -19,15 +20,8 @@ async function sendCsv(file: File, preview: boolean): Promise<HealthCsvResult> {
     credentials: 'include',
   });
   const text = await res.text();
-  if (!res.ok) {
-    let message = text || `Error ${res.status}`;
-    try {
-      message = (JSON.parse(text) as ErrorBody).message;
-    } catch {
-      // The body was not JSON: keep it as it is.
-    }
-    throw new Error(message);
-  }
+  // The API's error form, "<status>: <body>", which errorMessage reads.
+  if (!res.ok) throw new Error(`${res.status}: ${text}`);
   return JSON.parse(text) as HealthCsvResult;
 }
 
@@ -53,7 +47,7 @@ export function HealthCsvImport() {
     try {
       setPreview(await sendCsv(chosen, true));
     } catch (err) {
-      setError((err as Error).message);
+      setError(errorMessage(err));
     } finally {
       setBusy(null);
     }
@@ -72,9 +66,9 @@ export function HealthCsvImport() {
       setPreview(null);
       setFile(null);
       if (input.current) input.current.value = '';
-      await queryClient.invalidateQueries({ queryKey: ['/api/health-metrics'] });
+      await queryClient.invalidateQueries({ queryKey: [HEALTH_METRICS_KEY] });
     } catch (err) {
-      setError((err as Error).message);
+      setError(errorMessage(err));
     } finally {
       setBusy(null);
     }
