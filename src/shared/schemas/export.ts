@@ -16,6 +16,7 @@ import { timezoneSchema } from './auth.js';
 import { healthTargetsUpdateSchema, weightUnitSchema } from './health-metrics.js';
 import { isoDateSchema, text as storableText } from './common.js';
 import { cadenceDaysSchema, INTERACTION_TYPES } from './relationships.js';
+import { DURATION_MAX, DURATION_MIN, HOUR_MAX, HOUR_MIN } from '../time-block-constants.js';
 import { TIME_BLOCK_CATEGORIES } from './time-blocks.js';
 
 export const EXPORT_FORMAT = 'twelvefold-export';
@@ -42,25 +43,28 @@ export const exportProfileSchema = z.object({
   createdAt: timestamp,
 });
 
+const hourSchema = z.number().int().min(HOUR_MIN).max(HOUR_MAX);
+const durationSchema = z.number().int().min(DURATION_MIN).max(DURATION_MAX);
+
 /** One occurrence of a series as it differs from the rule: removed, or with its own date, hour, title, category or length. */
 export const exportTimeBlockExceptionSchema = z.object({
   occurrenceDate: isoDateSchema,
   removed: z.boolean(),
   date: isoDateSchema.nullable(),
-  hour: z.number().int().min(0).max(23).nullable(),
+  hour: hourSchema.nullable(),
   title: text().nullable(),
   category: z.enum(TIME_BLOCK_CATEGORIES).nullable(),
-  duration: z.number().int().min(1).max(12).nullable(),
+  duration: durationSchema.nullable(),
   updatedAt: timestamp.optional(),
 });
 
 export const exportTimeBlockSchema = z.object({
   id,
   date: isoDateSchema,
-  hour: z.number().int().min(0).max(23),
+  hour: hourSchema,
   title: text(),
   category: z.enum(TIME_BLOCK_CATEGORIES),
-  duration: z.number().int().min(1).max(12),
+  duration: durationSchema,
   // Files from before blocks could repeat have neither.
   rrule: z
     .string()

@@ -2,6 +2,14 @@ import type { KeyboardEvent } from 'react';
 import { CalendarDays, TriangleAlert } from 'lucide-react';
 import { DURATION_MAX, DURATION_MIN, HOUR_MAX, HOUR_MIN, type TimeBlock } from '../../../shared/schemas/time-blocks';
 import { shiftDate } from '../../../shared/dates';
+import type { BusyBlock } from '../../../shared/schemas/calendar';
+
+const BUSY_PREFIX = 'busy:';
+
+/** A busy calendar event laid out among the blocks, marked so it is neither dragged nor edited. */
+export const busyAsBlock = (b: BusyBlock): TimeBlock => ({ ...b, id: `${BUSY_PREFIX}${b.id}`, category: 'meeting', source: 'calendar', rrule: null, occurrence: null });
+
+export const isBusy = (block: Pick<TimeBlock, 'id'>) => block.id.startsWith(BUSY_PREFIX);
 
 /** Tells a series' occurrences apart (they share the series' id). */
 export const itemKey = (block: Pick<TimeBlock, 'id' | 'occurrence'>) => `${block.id}-${block.occurrence ?? ''}`;

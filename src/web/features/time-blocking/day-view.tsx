@@ -4,7 +4,7 @@ import type { TimeBlock } from '../../../shared/schemas/time-blocks';
 import { DAY_HALVES, formatBlockTime, HOURS_PER_HALF, overlapsOn, piecesOn, segmentsForHalf, type DayHalf, type DayPiece } from '../../../shared/time-blocks-layout';
 import type { CSSProperties, ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ConflictMark, FromCalendarMark, itemKey, keyMove, overlapText } from './block-parts';
+import { busyAsBlock, ConflictMark, FromCalendarMark, isBusy, itemKey, keyMove, overlapText } from './block-parts';
 import { BlockDragArea, DraggableBlockItem, DropArea, useJustDragged } from './block-drag';
 import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
@@ -27,12 +27,11 @@ interface DayViewProps {
   busy?: BusyBlock[];
 }
 
-const BUSY_PREFIX = 'busy:';
 
 export function DayView({ busy = [], date, blocks, ...props }: DayViewProps) {
   const allDay = busy.filter((b) => b.allDay && b.date === date);
   // Busy events share the lanes with blocks so neither hides the other.
-  const busyAsBlocks: TimeBlock[] = busy.filter((b) => !b.allDay).map((b) => ({ ...b, id: `${BUSY_PREFIX}${b.id}`, category: 'meeting', source: 'calendar', rrule: null, occurrence: null }));
+  const busyAsBlocks: TimeBlock[] = busy.filter((b) => !b.allDay).map(busyAsBlock);
   const pieces = piecesOn([...blocks, ...busyAsBlocks], date);
   const overlaps = overlapsOn(blocks, date, itemKey);
   return (
@@ -75,7 +74,7 @@ type HalfColumnProps = Pick<DayViewProps, 'onAdd' | 'onEdit' | 'onDelete' | 'onM
 /** A block's place in a column; blocks of the app (not busy events, not continuations) can be dragged. */
 function ColumnItem({ block, half, draggable, ...props }: { block: TimeBlock; half: DayHalf; draggable: boolean; className: string; style: CSSProperties; children: ReactNode; 'aria-hidden'?: boolean }) {
   if (!draggable) return <li {...props} />;
-  return <DraggableBlockItem block={block} place={{ half }} dragId={`${block.id}-${block.occurrence ?? ''}-${half}`} {...props} />;
+  return <DraggableBlockItem block={block} place={{ half }} dragId={`${itemKey(block)}-${half}`} {...props} />;
 }
 
 function HalfColumn({ half, pieces, overlaps, onAdd, onEdit, onDelete, onMove, deletingId }: HalfColumnProps) {
@@ -124,10 +123,10 @@ function HalfColumn({ half, pieces, overlaps, onAdd, onEdit, onDelete, onMove, d
             const conflictId = `conflict-${itemKey(block)}-${half}`;
             return (
               <ColumnItem
-                key={`${block.id}-${block.occurrence ?? ""}-${half}`}
+                key={`${itemKey(block)}-${half}`}
                 block={block}
                 half={half}
-                draggable={!block.id.startsWith(BUSY_PREFIX) && !continued}
+                draggable={!isBusy(block) && !continued}
                 className="@container pointer-events-auto absolute p-0.5"
                 style={{
                   top: `${start * ROW_REM}rem`,
@@ -137,7 +136,7 @@ function HalfColumn({ half, pieces, overlaps, onAdd, onEdit, onDelete, onMove, d
                 }}
                 {...(hidden ? { 'aria-hidden': true } : {})}
               >
-                {block.id.startsWith(BUSY_PREFIX) ? (
+                {isBusy(block) ? (
                   <div className={cn('flex h-full flex-col overflow-hidden rounded-md px-2 py-1', BUSY_BLOCK_CLASSES)}>
                     <p className="truncate text-sm font-semibold leading-5">
                       <span className="sr-only">Busy: </span>

@@ -7,7 +7,7 @@ import { useFormat } from '@/lib/use-format';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { BlockDragArea, DraggableBlockItem, DropArea, useJustDragged, type BlockChange } from './block-drag';
-import { ConflictMark, FromCalendarMark, itemKey, keyMove, overlapText } from './block-parts';
+import { busyAsBlock, ConflictMark, FromCalendarMark, isBusy, itemKey, keyMove, overlapText } from './block-parts';
 import { BUSY_BLOCK_CLASSES, CATEGORY_BLOCK_CLASSES, CATEGORY_LABELS } from './category-styles';
 
 interface WeekViewProps {
@@ -27,7 +27,6 @@ interface WeekViewProps {
 const ROW_REM = 2.5;
 const ALL_DAY_REM = 1.5;
 const MINUTE_MS = 60_000;
-const BUSY_PREFIX = 'busy:';
 
 /** The current instant, moving on every minute. */
 function useNow(): Date {
@@ -45,8 +44,6 @@ function hourIn(instant: Date, timezone: string): number {
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return get('hour') + get('minute') / 60;
 }
-
-const asBlock = (b: BusyBlock): TimeBlock => ({ ...b, id: `${BUSY_PREFIX}${b.id}`, category: 'meeting', source: 'calendar', rrule: null, occurrence: null });
 
 /**
  * Seven day columns on one 24-hour grid: a block can be dragged to another hour and another day, its bottom edge to
@@ -68,7 +65,7 @@ function WeekGrid({ days, blocks, selected, today, onOpenDay, onEdit, onMove, bu
   const justDragged = useJustDragged();
   const allDayRows = Math.max(0, ...days.map((day) => busy.filter((b) => b.allDay && b.date === day).length));
   const allDayRem = allDayRows * ALL_DAY_REM;
-  const timedBusy = busy.filter((b) => !b.allDay).map(asBlock);
+  const timedBusy = busy.filter((b) => !b.allDay).map(busyAsBlock);
 
   // A block moved with the keyboard to another day is drawn in another column: focus follows it there.
   const followFocus = useRef<{ key: string; date: string } | null>(null);
@@ -106,8 +103,8 @@ function WeekGrid({ days, blocks, selected, today, onOpenDay, onEdit, onMove, bu
               const segments = segmentsForDay(piecesOn([...blocks, ...timedBusy], day));
               const overlaps = overlapsOn(blocks, day, itemKey);
               const allDay = busy.filter((b) => b.allDay && b.date === day);
-              const timed = segments.filter((s) => s.block.id.startsWith(BUSY_PREFIX));
-              const own = segments.filter((s) => !s.block.id.startsWith(BUSY_PREFIX));
+              const timed = segments.filter((s) => isBusy(s.block));
+              const own = segments.filter((s) => !isBusy(s.block));
               const weekday = fmt.date(day, 'long');
               const hours = hoursBlocked(blocks, day);
               const place = { date: day };
