@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { goals, healthMetrics, interactions, relationships, timeBlocks } from '../../db/schema/index.js';
 import { unrecordedMetrics } from '../../../shared/health-metrics.js';
 import { shiftDate } from '../../../shared/dates.js';
+import { sendChat, type ChatReply } from '../../test/chat.js';
 import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
 
 // Wednesday 4 March 2026, noon UTC.
@@ -14,18 +15,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 type User = Awaited<ReturnType<typeof signUpUser>>;
-interface Message {
-  id: string;
-  content: string;
-  actions?: string[];
-}
-
-async function send(user: User, content: string): Promise<Message> {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/chat', headers: { cookie: user.cookie }, payload: { role: 'user', content } });
-  expect(res.statusCode, res.body).toBe(200);
-  const done = res.body.split('\n\n').find((b) => b.startsWith('event: done'));
-  return (JSON.parse(/^data: (.*)$/m.exec(done ?? '')?.[1] ?? 'null') as { message: Message }).message;
-}
+const send = (user: User, content: string) => sendChat(ctx.app, user.cookie, content);
 
 async function blocksOf(user: User) {
   const rows = await ctx.database.db.select().from(timeBlocks).where(eq(timeBlocks.userId, user.id));
@@ -43,7 +33,7 @@ describe('the assistant acts on everyday words', () => {
     const undone = await send(user, 'undo');
     expect(undone.content).toBe('Undone: I removed the block "Focus".');
     expect(await blocksOf(user)).toEqual([]);
-    const history = (await ctx.app.inject({ method: 'GET', url: '/api/chat', headers: { cookie: user.cookie } })).json<Message[]>();
+    const history = (await ctx.app.inject({ method: 'GET', url: '/api/chat', headers: { cookie: user.cookie } })).json<ChatReply[]>();
     expect(history[1].actions).toBeUndefined();
     expect((await send(user, 'undo')).content).toBe('There is nothing for me to undo.');
   });

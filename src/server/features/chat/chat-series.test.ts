@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { timeBlocks } from '../../db/schema/index.js';
+import { sendChat } from '../../test/chat.js';
 import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
 
 // Wednesday 4 March 2026, noon UTC.
@@ -13,12 +14,7 @@ afterAll(() => ctx.close());
 
 type User = Awaited<ReturnType<typeof signUpUser>>;
 
-async function send(user: User, content: string): Promise<{ content: string; actions?: string[] }> {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/chat', headers: { cookie: user.cookie }, payload: { role: 'user', content } });
-  expect(res.statusCode, res.body).toBe(200);
-  const done = res.body.split('\n\n').find((b) => b.startsWith('event: done'));
-  return (JSON.parse(/^data: (.*)$/m.exec(done ?? '')?.[1] ?? 'null') as { message: { content: string; actions?: string[] } }).message;
-}
+const send = (user: User, content: string) => sendChat(ctx.app, user.cookie, content);
 
 /** The day's blocks as the time-blocks API shows them, occurrences of series included. */
 async function day(user: User, date: string) {
