@@ -29,6 +29,9 @@ export const CUPS_PER: Record<string, number> = {
   cups: 1,
 };
 
+/** The instant a sample counts at: a weight and a night of sleep on their end (the waking day), the rest on their start. */
+export const countsAt = (s: { kind: string; start: number; end: number }): number => (s.kind === 'weight' || s.kind === 'sleep' ? s.end : s.start);
+
 /**
  * Reduces samples to one value a metric a day, on the calendar of `timezone`, by the rules every import shares:
  * steps and exercise summed (from the source with the largest total that day, since a phone and a watch both count
@@ -46,6 +49,7 @@ export class DailyHealth {
     this.dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' });
   }
 
+  /** The calendar day, in the user's zone, of an instant. */
   dayOf(ms: number): string {
     return this.dayFormat.format(ms);
   }
@@ -54,14 +58,15 @@ export class DailyHealth {
     const { kind, start, end, value } = sample;
     if (!Number.isFinite(value) || !Number.isFinite(start) || !Number.isFinite(end)) return;
     const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + value);
+    const day = this.dayOf(countsAt(sample));
     switch (kind) {
       case 'steps':
       case 'exercise':
-        bump(this.sums, `${kind}|${this.dayOf(start)}|${sample.origin}`);
+        bump(this.sums, `${kind}|${day}|${sample.origin}`);
         break;
       case 'restingHeartRate':
       case 'heartRate': {
-        const key = `${kind === 'restingHeartRate' ? 'resting' : 'mean'}|${this.dayOf(start)}`;
+        const key = `${kind === 'restingHeartRate' ? 'resting' : 'mean'}|${day}`;
         const m = this.means.get(key) ?? { total: 0, n: 0 };
         m.total += value;
         m.n += 1;
@@ -69,17 +74,16 @@ export class DailyHealth {
         break;
       }
       case 'weight': {
-        const day = this.dayOf(end);
         const previous = this.lasts.get(day);
         if (!previous || end >= previous.at) this.lasts.set(day, { at: end, value });
         break;
       }
       case 'water':
       case 'meditation':
-        bump(this.totals, `${kind}|${this.dayOf(start)}`);
+        bump(this.totals, `${kind}|${day}`);
         break;
       case 'sleep':
-        bump(this.totals, `sleep|${this.dayOf(end)}`);
+        bump(this.totals, `sleep|${day}`);
         break;
     }
   }

@@ -11,7 +11,7 @@ import type { Db } from '../../db/database.js';
 import { healthMetrics, healthSamples } from '../../db/schema/index.js';
 import { AppError, badRequest } from '../../errors.js';
 import { parseAppleHealth, type DailyValues } from './apple-health-parse.js';
-import { DailyHealth } from './daily-health.js';
+import { countsAt, DailyHealth } from './daily-health.js';
 import { mapIngest, type IngestSample } from './health-ingest-map.js';
 import { readHealthCsv } from './health-csv.js';
 
@@ -120,9 +120,6 @@ async function mergeDays(tx: Tx, userId: string, days: DailyValues, previous?: D
 
 const DAY_MS = 86_400_000;
 
-/** The day a sample counts for, by the rules of DailyHealth: weight and sleep on their end, the rest on their start. */
-const countsAt = (s: { kind: string; start: number; end: number }) => (s.kind === 'weight' || s.kind === 'sleep' ? s.end : s.start);
-
 /** The daily values of the user's pushed samples around the given instants, on their calendar. */
 async function pushedDays(tx: Tx, userId: string, timezone: string, from: number, to: number): Promise<DailyValues> {
   const rows = await tx
@@ -204,7 +201,7 @@ export function createHealthImportService(db: Db) {
      */
     async importCsv(userId: string, text: string, apply: boolean): Promise<HealthCsvResult> {
       const { columns, days, errors, rowCount } = readHealthCsv(text);
-      const rows = days.slice(0, HEALTH_CSV_PREVIEW_ROWS).map(({ row, date, values }) => ({ row, date, values }));
+      const rows = days.slice(0, HEALTH_CSV_PREVIEW_ROWS);
       if (!apply) return { preview: true, columns, rowCount, rows, errors, summary: null };
       if (errors.length > 0) {
         const bad = new Set(errors.map((e) => e.row)).size;
