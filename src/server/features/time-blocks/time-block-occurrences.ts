@@ -1,7 +1,7 @@
 import { occurrenceDates } from '../../../shared/recurrence.js';
 import type { TimeBlock } from '../../../shared/schemas/time-blocks.js';
 import type { Db } from '../../db/database.js';
-import { toTimeBlockDto, type TimeBlockDtoRow } from '../../db/planner-dto.js';
+import { timeBlockDto } from '../../db/planner-dto.js';
 import type { timeBlockExceptions } from '../../db/schema/index.js';
 
 export type ExceptionRow = typeof timeBlockExceptions.$inferSelect;
@@ -45,42 +45,69 @@ export function expandSeries(series: TimeBlock, exceptions: ExceptionEdits[], fr
 
 const byDateHour = (a: TimeBlock, b: TimeBlock) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.hour - b.hour);
 
-const RANGE_COLUMNS = 'id, hour, title, category, duration, date, source_uid as "sourceUid", rrule, created_at';
+/** The columns of a block's answer, in the order the range read returns them. */
+const RANGE_COLUMNS = 'id, hour, title, category, duration, date, source_uid is not null as from_calendar, rrule';
 /**
- * Every planner read runs this: one named statement (planned once per connection) with only the columns the answer
- * uses, read without an ORM's row mapping. Its two branches each use their own index, so the read stays as cheap
- * however many years of blocks lie before the range. Exceptions are asked for only when a series overlaps it.
+ * Every planner read runs this: one named statement (planned once per connection), read as row arrays with only the
+ * columns the answer uses. Its two branches each use their own index, so the read stays as cheap however many years
+ * of blocks lie before the range. A series carries its exceptions that touch the range (their date, or the date they
+ * were moved to), so a week with repeating blocks is still one round trip.
  */
 const BLOCKS_IN_RANGE = {
   name: 'time_blocks_in_range',
-  text: `select id, hour, title, category, duration, date, "sourceUid", rrule from (
-      select ${RANGE_COLUMNS} from time_blocks where user_id = $1 and rrule is null and date between $2 and $3
+  rowMode: 'array',
+  text: `select id, hour, title, category, duration, date, from_calendar, rrule, exceptions from (
+      select ${RANGE_COLUMNS}, null::json as exceptions, created_at
+        from time_blocks where user_id = $1 and rrule is null and date between $2 and $3
       union all
-      select ${RANGE_COLUMNS} from time_blocks
-        where user_id = $1 and rrule is not null and date <= $3 and (series_end is null or series_end >= $2)
-    ) b order by date, hour, created_at, id`,
-};
-const EXCEPTIONS_OF_SERIES = {
-  name: 'time_block_exceptions_of_series',
-  text: `select block_id as "blockId", occurrence_date as "occurrenceDate", removed, date, hour, title, category, duration
-    from time_block_exceptions where block_id = any($1::uuid[])`,
-};
+      select ${RANGE_COLUMNS}, (
+          select json_agg(json_build_array(e.occurrence_date, e.removed, e.date, e.hour, e.title, e.category, e.duration))
+          from time_block_exceptions e
+          where e.block_id = b.id and (e.occurrence_date between $2 and $3 or e.date between $2 and $3)
+        ), created_at
+        from time_blocks b where user_id = $1 and rrule is not null and date <= $3 and (series_end is null or series_end >= $2)
+    ) r order by date, hour, created_at, id`,
+} as const;
+
+type RangeRow = [
+  id: string,
+  hour: number,
+  title: string,
+  category: TimeBlock['category'],
+  duration: number,
+  date: string,
+  fromCalendar: boolean,
+  rrule: string | null,
+  exceptions: ExceptionTuple[] | null,
+];
+type ExceptionTuple = [occurrenceDate: string, removed: boolean, date: string | null, hour: number | null, title: string | null, category: TimeBlock['category'] | null, duration: number | null];
+
+const toExceptionEdits = ([occurrenceDate, removed, date, hour, title, category, duration]: ExceptionTuple): ExceptionEdits => ({
+  occurrenceDate,
+  removed,
+  date,
+  hour,
+  title,
+  category,
+  duration,
+});
 
 /**
  * Every block and occurrence of the user from `from` to `to` (inclusive) in (date, hour) order: one-off blocks in the
  * range, and the series that overlap it expanded in the user's time zone.
  */
 export async function blocksInRange(db: Db, userId: string, from: string, to: string, timezone: string): Promise<TimeBlock[]> {
-  const { rows } = await db.$client.query<TimeBlockDtoRow>({ ...BLOCKS_IN_RANGE, values: [userId, from, to] });
-  const seriesIds = rows.filter((r) => r.rrule !== null).map((r) => r.id);
-  if (seriesIds.length === 0) return rows.map(toTimeBlockDto);
-  const exceptions = await db.$client.query<ExceptionEdits & { blockId: string }>({ ...EXCEPTIONS_OF_SERIES, values: [seriesIds] });
-  const grouped = new Map<string, ExceptionEdits[]>();
-  for (const e of exceptions.rows) {
-    const list = grouped.get(e.blockId);
-    if (list) list.push(e);
-    else grouped.set(e.blockId, [e]);
+  const { rows } = await db.$client.query<RangeRow>({ ...BLOCKS_IN_RANGE, values: [userId, from, to] });
+  const blocks: TimeBlock[] = [];
+  let repeating = false;
+  for (const [id, hour, title, category, duration, date, fromCalendar, rrule, exceptions] of rows) {
+    const block = timeBlockDto(id, hour, title, category, duration, date, fromCalendar, rrule);
+    if (rrule === null) blocks.push(block);
+    else {
+      repeating = true;
+      blocks.push(...expandSeries(block, exceptions?.map(toExceptionEdits) ?? [], from, to, timezone));
+    }
   }
   // A stable sort keeps creation order among blocks at the same date and hour.
-  return rows.flatMap((row) => expandSeries(toTimeBlockDto(row), grouped.get(row.id) ?? [], from, to, timezone)).sort(byDateHour);
+  return repeating ? blocks.sort(byDateHour) : blocks;
 }

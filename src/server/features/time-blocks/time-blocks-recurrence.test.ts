@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectAllNotFound, expectAllUnauthorized } from '../../test/authz.js';
 import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
 
@@ -109,6 +109,31 @@ describe('repeating blocks', () => {
     expect(datesOf(await range(user.cookie, '2026-06-01', '2026-06-07'))).toEqual(['2026-06-01', '2026-06-03', '2026-06-06']);
     // Seen from a range that holds only its new date.
     expect(await range(user.cookie, '2026-06-06', '2026-06-06')).toEqual([expect.objectContaining({ date: '2026-06-06', occurrence: '2026-06-05' })]);
+  });
+
+  it('reads a week of a series with its edits, moves and removed dates in one database round trip', async () => {
+    const user = await signUpUser(ctx.app);
+    const series = await create(user.cookie);
+    await create(user.cookie, { rrule: undefined, date: '2026-06-03', hour: 8, title: 'One-off' });
+    const patch = (occurrence: string, body: object) => call(user.cookie, 'PATCH', `/api/time-blocks/${series.id}?occurrence=${occurrence}`, body);
+    expect((await patch('2026-06-03', { title: 'Quiet standup' })).statusCode).toBe(200);
+    expect((await patch('2026-06-05', { date: '2026-06-08' })).statusCode).toBe(200);
+    expect((await patch('2026-06-12', { date: '2026-06-02', hour: 16 })).statusCode).toBe(200);
+    expect((await call(user.cookie, 'DELETE', `/api/time-blocks/${series.id}?occurrence=2026-06-01`)).statusCode).toBe(204);
+    await range(user.cookie, '2026-06-01', '2026-06-07');
+    const queries = vi.spyOn(ctx.database.pool, 'query');
+    try {
+      const week = await range(user.cookie, '2026-06-01', '2026-06-07');
+      expect(queries).toHaveBeenCalledTimes(1);
+      expect(week.map((b) => [b.date, b.hour, b.title, b.occurrence])).toEqual([
+        ['2026-06-02', 16, 'Standup', '2026-06-12'],
+        ['2026-06-03', 8, 'One-off', null],
+        ['2026-06-03', 9, 'Quiet standup', '2026-06-03'],
+      ]);
+    } finally {
+      queries.mockRestore();
+    }
+    expect(datesOf(await range(user.cookie, '2026-06-08', '2026-06-14'))).toEqual(['2026-06-08', '2026-06-08', '2026-06-10']);
   });
 
   it('removes one date, and Undo puts it back', async () => {

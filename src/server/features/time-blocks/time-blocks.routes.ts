@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { currentUser, requireUser } from '../../plugins/session.js';
 import { sendJsonText } from '../../json-text.js';
+import { timeBlocksJson } from '../../db/planner-dto.js';
 import { createTimeBlocksRepo } from './time-blocks.repo.js';
 import { createTimeBlocksService, type TimeBlockChangeListener } from './time-blocks.service.js';
 
@@ -26,7 +27,7 @@ export async function timeBlocksRoutes(app: FastifyInstance, deps: { db: Db; cal
   r.get(
     '/api/time-blocks',
     { schema: { tags, querystring: timeBlockQuerySchema, response: { 200: timeBlockListSchema, ...errors } }, onRequest: requireUser },
-    async (request, reply) => sendJsonText(reply, JSON.stringify(await service.list(currentUser(request), request.query))),
+    async (request, reply) => sendJsonText(reply, timeBlocksJson(await service.list(currentUser(request), request.query))),
   );
 
   r.post(

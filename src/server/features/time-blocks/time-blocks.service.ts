@@ -107,7 +107,7 @@ export function createTimeBlocksService(deps: {
 
   return {
     /** The query schema guarantees either `date` or a valid `from`..`to` range. */
-    async list(actor: Actor, query: TimeBlockQuery): Promise<TimeBlock[]> {
+    list(actor: Actor, query: TimeBlockQuery): Promise<TimeBlock[]> {
       const from = query.date ?? query.from!;
       const to = query.date ?? query.to!;
       return repo.list(actor.id, from, to, actor.timezone);

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { TIME_BLOCK_CATEGORIES, type TimeBlock } from '../../shared/schemas/time-blocks.js';
+import { timeBlockDto, timeBlocksJson } from './planner-dto.js';
+
+const block = (overrides: Partial<TimeBlock> = {}): TimeBlock => ({
+  ...timeBlockDto('0b6e1c2a-5f4d-4c3b-9a8e-7d6c5b4a3f2e', 9, 'Deep work', 'focus', 2, '2026-03-02', false, null),
+  ...overrides,
+});
+
+describe('timeBlocksJson', () => {
+  it('writes what JSON.stringify writes, for one-off blocks, occurrences and an empty list', () => {
+    const list = [block(), block({ source: 'calendar', rrule: 'FREQ=WEEKLY;BYDAY=MO', occurrence: '2026-03-02', category: 'meeting' })];
+    expect(timeBlocksJson(list)).toBe(JSON.stringify(list));
+    expect(timeBlocksJson([])).toBe('[]');
+  });
+
+  it('escapes titles and rules with quotes, backslashes, control characters, lone surrogates and emoji', () => {
+    for (const title of ['say "hi"', 'C:\\temp', 'tab\there\nnew line', '\u0001\u001f', 'lone \ud800 surrogate', '\udfff', '🎉 party', '</script>']) {
+      const list = [block({ title, rrule: `X-NOTE=${title}`, occurrence: '2026-03-02' })];
+      expect(timeBlocksJson(list)).toBe(JSON.stringify(list));
+      expect(JSON.parse(timeBlocksJson(list))).toEqual(list);
+    }
+  });
+
+  it('agrees with JSON.stringify on any title, rule and category', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), fc.option(fc.string({ unit: 'binary' })), fc.oneof(fc.constantFrom(...TIME_BLOCK_CATEGORIES), fc.string()), (title, rrule, category) => {
+        const list = [block({ title, rrule, occurrence: rrule === null ? null : '2026-03-02', category: category as TimeBlock['category'] })];
+        expect(timeBlocksJson(list)).toBe(JSON.stringify(list));
+      }),
+    );
+  });
+});
