@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the API's speed as ratios, in one run on one machine.
  * - Throughput: the hottest read and write against bare Fastify + `pg` servers that run the same single query
- *   (scripts/bench/baselines.ts), 50 connections, best of three alternating runs each.
+ *   (scripts/bench/baselines.ts), 50 connections, five paired runs; the median pair's ratio.
  * - Growth: p95 and p50 latency of every interactive call for a heavy user with 1 and 5 years of history (the quieter
  *   of two rounds), seeded by scripts/bench/heavy-user.ts, and the export's rows per second.
  * The app runs as in production: info-level logging (to /dev/null), the production pool size.
@@ -28,8 +28,8 @@ import type { LatencyCase, LatencyResult } from './latency-client.js';
 const seconds = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 5);
 const parts = { throughput: !process.argv.includes('--growth'), growth: !process.argv.includes('--throughput') };
 const CONNECTIONS = 50;
-/** Alternating runs per side in the throughput part, the best of each kept: this machine's speed drifts. */
-const ROUNDS = 3;
+/** Paired runs (bare and app back to back, taking turns to go first); the median pair's ratio is reported: this machine's speed drifts. */
+const ROUNDS = 5;
 /** As src/server/main.ts opens it. */
 const POOL_SIZE = 10;
 const READ_DATE = '2026-03-02';
@@ -59,17 +59,23 @@ async function load(url: string, options: { headers?: Record<string, string>; me
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
-/** Alternates bare and app runs so both see the same machine; keeps each side's best run. */
+/** Runs bare and app back to back ROUNDS times, each pair in turn order; the pair with the median ratio stands for all. */
 async function compare(bare: () => Promise<Throughput>, app: () => Promise<Throughput>) {
-  let bestBare: Throughput = { rps: 0, p99: 0 };
-  let bestApp: Throughput = { rps: 0, p99: 0 };
+  const pairs: { bare: Throughput; app: Throughput; ratio: number }[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    const b = await bare();
-    if (b.rps > bestBare.rps) bestBare = b;
-    const a = await app();
-    if (a.rps > bestApp.rps) bestApp = a;
+    let b: Throughput;
+    let a: Throughput;
+    if (round % 2 === 0) {
+      b = await bare();
+      a = await app();
+    } else {
+      a = await app();
+      b = await bare();
+    }
+    pairs.push({ bare: b, app: a, ratio: a.rps / b.rps });
   }
-  return { bare: bestBare, app: bestApp, ratio: bestApp.rps / bestBare.rps };
+  const sorted = [...pairs].sort((x, y) => x.ratio - y.ratio);
+  return { ...sorted[Math.floor(ROUNDS / 2)]!, lowest: sorted[0]!.ratio, highest: sorted[ROUNDS - 1]!.ratio };
 }
 
 async function runClient(input: object): Promise<unknown> {
@@ -121,13 +127,13 @@ try {
   const bareUrl = baseline.url;
 
   if (parts.throughput) {
-    console.log(`API throughput, ${CONNECTIONS} connections, best of ${ROUNDS} runs of ${seconds} s each side`);
+    console.log(`API throughput, ${CONNECTIONS} connections, ${ROUNDS} paired runs of ${seconds} s each side; the median pair shown, with the range of ratios`);
     const read = await compare(
       () => load(`${bareUrl}/api/time-blocks?date=${READ_DATE}`),
       () => load(`${appUrl}/api/time-blocks?date=${READ_DATE}`, { headers: { cookie: user.cookie } }),
     );
     console.log(
-      `  read  GET /api/time-blocks?date= (12 blocks): app ${fixed(read.app.rps, 0)} req/s, p99 ${read.app.p99} ms | bare ${fixed(read.bare.rps, 0)} req/s, p99 ${read.bare.p99} ms | ratio ${fixed(read.ratio, 2)}`,
+      `  read  GET /api/time-blocks?date= (12 blocks): app ${fixed(read.app.rps, 0)} req/s, p99 ${read.app.p99} ms | bare ${fixed(read.bare.rps, 0)} req/s, p99 ${read.bare.p99} ms | ratio ${fixed(read.ratio, 2)} (${fixed(read.lowest, 2)}–${fixed(read.highest, 2)})`,
     );
     const body = JSON.stringify({ date: WRITE_DATE, hour: 9, title: 'Deep work', category: 'focus', duration: 1 });
     const json = { 'content-type': 'application/json' };
@@ -136,7 +142,7 @@ try {
       () => load(`${appUrl}/api/time-blocks`, { headers: { ...json, cookie: user.cookie }, body }),
     );
     console.log(
-      `  write POST /api/time-blocks: app ${fixed(write.app.rps, 0)} req/s, p99 ${write.app.p99} ms | bare ${fixed(write.bare.rps, 0)} req/s, p99 ${write.bare.p99} ms | ratio ${fixed(write.ratio, 2)}`,
+      `  write POST /api/time-blocks: app ${fixed(write.app.rps, 0)} req/s, p99 ${write.app.p99} ms | bare ${fixed(write.bare.rps, 0)} req/s, p99 ${write.bare.p99} ms | ratio ${fixed(write.ratio, 2)} (${fixed(write.lowest, 2)}–${fixed(write.highest, 2)})`,
     );
   }
   if (parts.growth) await growth();

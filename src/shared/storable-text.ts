@@ -7,29 +7,44 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 export const UNSTORABLE_TEXT_MESSAGE = 'Must not contain a NUL character or an unpaired surrogate';
 
+const SURROGATE = /[\uD800-\uDFFF]/;
+
+/** Most text holds no surrogate at all, so the pairs are checked only in text that does. */
 export function isStorableText(value: string): boolean {
-  return !value.includes(NUL) && !LONE_SURROGATE.test(value);
+  return !value.includes(NUL) && (!SURROGATE.test(value) || !LONE_SURROGATE.test(value));
 }
 
 /**
  * The dotted path of the first string (or object key) in `value` that PostgreSQL cannot store, or null.
- * Iterative, so a deeply nested body cannot exhaust the stack.
+ * Iterative, so a deeply nested body cannot exhaust the stack; a path is spelled out only for what it reports.
  */
 export function findUnstorableText(value: unknown, root = ''): string | null {
-  const stack: Array<[unknown, string]> = [[value, root]];
-  while (stack.length > 0) {
-    const [current, path] = stack.pop()!;
-    if (typeof current === 'string') {
-      if (!isStorableText(current)) return path;
-    } else if (Array.isArray(current)) {
-      for (let i = current.length - 1; i >= 0; i--) stack.push([current[i], join(path, String(i))]);
+  if (typeof value === 'string') return isStorableText(value) ? null : root;
+  const stack: Array<[unknown, string]> = [];
+  let current: unknown = value;
+  let path = root;
+  for (;;) {
+    if (Array.isArray(current)) {
+      for (let i = 0; i < current.length; i++) {
+        const item: unknown = current[i];
+        if (typeof item === 'string') {
+          if (!isStorableText(item)) return join(path, String(i));
+        } else if (item !== null && typeof item === 'object') stack.push([item, join(path, String(i))]);
+      }
     } else if (current !== null && typeof current === 'object') {
-      const entries = Object.entries(current);
-      for (const [key] of entries) if (!isStorableText(key)) return join(path, key.replace(/[^\x20-\x7e]/g, '?'));
-      for (let i = entries.length - 1; i >= 0; i--) stack.push([entries[i]![1], join(path, entries[i]![0])]);
+      for (const key in current) {
+        if (!Object.hasOwn(current, key)) continue;
+        if (!isStorableText(key)) return join(path, key.replace(/[^\x20-\x7e]/g, '?'));
+        const item: unknown = (current as Record<string, unknown>)[key];
+        if (typeof item === 'string') {
+          if (!isStorableText(item)) return join(path, key);
+        } else if (item !== null && typeof item === 'object') stack.push([item, join(path, key)]);
+      }
     }
+    const next = stack.pop();
+    if (next === undefined) return null;
+    [current, path] = next;
   }
-  return null;
 }
 
 const join = (path: string, key: string) => (path ? `${path}.${key}` : key);

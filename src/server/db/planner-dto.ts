@@ -39,16 +39,19 @@ const CATEGORY_JSON = Object.fromEntries(TIME_BLOCK_CATEGORIES.map((c) => [c, JS
 const text = (value: string) => JSON.stringify(value);
 
 /**
- * A list of blocks as JSON text, as `JSON.stringify` writes it, about three times as fast: ids, dates and the
+ * A list of blocks as JSON text, as `JSON.stringify` writes it, in half the time: ids, dates and the
  * category come from PostgreSQL's uuid and date types and the category check, so only the free text needs escaping.
  */
 export function timeBlocksJson(blocks: readonly TimeBlock[]): string {
-  let out = '[';
+  const items = new Array<string>(blocks.length);
   for (let i = 0; i < blocks.length; i++) {
     const b = blocks[i]!;
-    out += `${i === 0 ? '' : ','}{"id":"${b.id}","hour":${b.hour},"title":${text(b.title)},"category":${CATEGORY_JSON[b.category] ?? text(b.category)},"duration":${b.duration},"date":"${b.date}","source":"${b.source}","rrule":${b.rrule === null ? 'null' : text(b.rrule)},"occurrence":${b.occurrence === null ? 'null' : `"${b.occurrence}"`}}`;
+    items[i] =
+      `{"id":"${b.id}","hour":${b.hour},"title":${text(b.title)},"category":${CATEGORY_JSON[b.category] ?? text(b.category)},` +
+      `"duration":${b.duration},"date":"${b.date}","source":"${b.source}","rrule":${b.rrule === null ? 'null' : text(b.rrule)},` +
+      `"occurrence":${b.occurrence === null ? 'null' : `"${b.occurrence}"`}}`;
   }
-  return `${out}]`;
+  return `[${items.join(',')}]`;
 }
 
 export function toHealthMetricsDto(row: HealthMetricsRow): HealthMetrics {

@@ -50,8 +50,8 @@ const RANGE_COLUMNS = 'id, hour, title, category, duration, date, source_uid is 
 /**
  * Every planner read runs this: one named statement (planned once per connection), read as row arrays with only the
  * columns the answer uses. Its two branches each use their own index, so the read stays as cheap however many years
- * of blocks lie before the range. A series carries its exceptions that touch the range (their date, or the date they
- * were moved to), so a week with repeating blocks is still one round trip.
+ * of blocks lie before the range. A series carries its exceptions that touch the range (migration 0011's function,
+ * called only for series rows), so a week with repeating blocks is still one round trip.
  */
 const BLOCKS_IN_RANGE = {
   name: 'time_blocks_in_range',
@@ -60,12 +60,8 @@ const BLOCKS_IN_RANGE = {
       select ${RANGE_COLUMNS}, null::json as exceptions, created_at
         from time_blocks where user_id = $1 and rrule is null and date between $2 and $3
       union all
-      select ${RANGE_COLUMNS}, (
-          select json_agg(json_build_array(e.occurrence_date, e.removed, e.date, e.hour, e.title, e.category, e.duration))
-          from time_block_exceptions e
-          where e.block_id = b.id and (e.occurrence_date between $2 and $3 or e.date between $2 and $3)
-        ), created_at
-        from time_blocks b where user_id = $1 and rrule is not null and date <= $3 and (series_end is null or series_end >= $2)
+      select ${RANGE_COLUMNS}, time_block_exceptions_in_range(user_id, id, $2, $3), created_at
+        from time_blocks where user_id = $1 and rrule is not null and date <= $3 and (series_end is null or series_end >= $2)
     ) r order by date, hour, created_at, id`,
 } as const;
 
