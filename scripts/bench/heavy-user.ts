@@ -217,7 +217,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { openDatabase } = await import('../../src/server/db/database.js');
   const database = openDatabase(url, 2);
   try {
-    console.log(await seedHeavyUser(database.db, userId, Number(years)));
+    console.log(JSON.stringify(await seedHeavyUser(database.db, userId, Number(years))));
   } finally {
     await database.close();
   }

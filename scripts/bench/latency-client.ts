@@ -1,11 +1,13 @@
 /**
  * Sends each case's requests one after another on a keep-alive connection and prints the latencies as JSON.
  * Run as a child of the benchmark, so the server being measured has that process's event loop to itself.
- * Input (argv[2]): a JSON file of { cases: LatencyCase[] } or { pairs: [LatencyCase, LatencyCase][] }; the two cases of
- * a pair take turns request by request, so a machine that gets busier or quieter meanwhile affects both alike.
+ * Input (argv[2]): a JSON file of { cases: LatencyCase[] } or { pairs: [LatencyCase, LatencyCase][] }. Every case of
+ * the pairs takes its turn request by request, the first turn moving along each time: a machine that gets busier or
+ * quieter meanwhile, or pauses for a few milliseconds, affects every case alike rather than the few measured then.
  * Output: LatencyResult[] (or a pair of them per pair) on stdout.
  */
 import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 export interface LatencyCase {
   label: string;
@@ -21,6 +23,8 @@ export interface LatencyCase {
 
 export interface LatencyResult {
   label: string;
+  /** Every measured request's milliseconds, in the order they were sent. */
+  times: number[];
   p50: number;
   p95: number;
   max: number;
@@ -28,7 +32,7 @@ export interface LatencyResult {
   bytes?: number;
 }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!;
 }
 
@@ -64,8 +68,8 @@ function measure(c: LatencyCase) {
       }
     },
     result(): LatencyResult {
-      times.sort((a, b) => a - b);
-      return { label: c.label, p50: percentile(times, 0.5), p95: percentile(times, 0.95), max: times[times.length - 1]!, rows, bytes };
+      const sorted = [...times].sort((a, b) => a - b);
+      return { label: c.label, times, p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), max: sorted[sorted.length - 1]!, rows, bytes };
     },
   };
 }
@@ -73,14 +77,22 @@ function measure(c: LatencyCase) {
 async function run(...cases: LatencyCase[]): Promise<LatencyResult[]> {
   const measured = cases.map(measure);
   const steps = Math.max(...cases.map((c) => c.warmup + c.samples));
+  // Who goes first moves along, so no case always follows the same other one.
   for (let i = 0; i < steps; i++) {
-    for (const [k, m] of measured.entries()) if (i < cases[k]!.warmup + cases[k]!.samples) await m.step(i);
+    for (let j = 0; j < measured.length; j++) {
+      const k = (i + j) % measured.length;
+      if (i < cases[k]!.warmup + cases[k]!.samples) await measured[k]!.step(i);
+    }
   }
   return measured.map((m) => m.result());
 }
 
-const input = JSON.parse(fs.readFileSync(process.argv[2]!, 'utf8')) as { cases?: LatencyCase[]; pairs?: [LatencyCase, LatencyCase][] };
-const results: unknown[] = [];
-for (const c of input.cases ?? []) results.push(...(await run(c)));
-for (const pair of input.pairs ?? []) results.push(await run(...pair));
-process.stdout.write(JSON.stringify(results));
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const input = JSON.parse(fs.readFileSync(process.argv[2]!, 'utf8')) as { cases?: LatencyCase[]; pairs?: [LatencyCase, LatencyCase][] };
+  const results: unknown[] = [];
+  for (const c of input.cases ?? []) results.push(...(await run(c)));
+  const pairs = input.pairs ?? [];
+  const taken = await run(...pairs.flat());
+  for (let i = 0; i < pairs.length; i++) results.push([taken[2 * i], taken[2 * i + 1]]);
+  process.stdout.write(JSON.stringify(results));
+}
