@@ -2,8 +2,8 @@
  * Sends each case's requests one after another on a keep-alive connection and prints the latencies as JSON.
  * Run as a child of the benchmark, so the server being measured has that process's event loop to itself.
  * Input (argv[2]): a JSON file of { cases: LatencyCase[] } or { pairs: [LatencyCase, LatencyCase][] }. Every case of
- * the pairs takes its turn request by request, the first turn moving along each time: a machine that gets busier or
- * quieter meanwhile, or pauses for a few milliseconds, affects every case alike rather than the few measured then.
+ * the pairs takes its turn request by request, in a shuffled order each time: a machine that gets busier or quieter
+ * meanwhile, or pauses for a few milliseconds, affects every case alike rather than the few measured then.
  * Output: LatencyResult[] (or a pair of them per pair) on stdout.
  */
 import fs from 'node:fs';
@@ -74,15 +74,30 @@ function measure(c: LatencyCase) {
   };
 }
 
+/** A small seeded generator (mulberry32), so every run takes the same order. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 async function run(...cases: LatencyCase[]): Promise<LatencyResult[]> {
   const measured = cases.map(measure);
   const steps = Math.max(...cases.map((c) => c.warmup + c.samples));
-  // Who goes first moves along, so no case always follows the same other one.
+  const next = random(12);
+  const order = cases.map((_, k) => k);
   for (let i = 0; i < steps; i++) {
-    for (let j = 0; j < measured.length; j++) {
-      const k = (i + j) % measured.length;
-      if (i < cases[k]!.warmup + cases[k]!.samples) await measured[k]!.step(i);
+    // A fresh order every time, so no case always follows the same other one (whose work it would find warm).
+    for (let j = order.length - 1; j > 0; j--) {
+      const r = Math.floor(next() * (j + 1));
+      [order[j], order[r]] = [order[r]!, order[j]!];
     }
+    for (const k of order) if (i < cases[k]!.warmup + cases[k]!.samples) await measured[k]!.step(i);
   }
   return measured.map((m) => m.result());
 }
