@@ -34,9 +34,9 @@ const ROUNDS = 5;
 /** As src/server/main.ts opens it. */
 const POOL_SIZE = 10;
 const READ_DATE = '2026-03-02';
-/** Per call and user in each round of the growth part: pooled over the rounds, 900 samples keep a few slow requests from moving a p95. */
 const WARMUP = 20;
 const GROWTH_ROUNDS = 3;
+/** Per call and user in each round of the growth part: pooled over the rounds, 900 samples keep a few slow requests from moving a p95. */
 const SAMPLES = 300;
 const WRITE_DATE = '2026-03-03';
 
