@@ -178,7 +178,7 @@ export function createUserData(db: Db, userId: string, options: UserDataOptions)
 
     /** The blocks and occurrences of repeating blocks in the range, in (date, hour, title) order. */
     async blocks(from: string, to: string): Promise<BlockFact[]> {
-      const blocks = await blocksInRange(db, userId, from, to, actor.timezone);
+      const blocks = await blocksInRange(db, actor, from, to, actor.timezone);
       return blocks
         .map(({ date, hour, title, category, duration }) => ({ date, hour, title, category, duration }))
         .sort(byDateHourTitle);

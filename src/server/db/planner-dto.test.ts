@@ -16,6 +16,10 @@ describe('timeBlocksJson', () => {
   });
 
   it('escapes titles and rules with quotes, backslashes, control characters, lone surrogates and emoji', () => {
+    for (const category of ['constructor', '__proto__', 'toString', 'say "hi"']) {
+      const list = [block({ category: category as TimeBlock['category'] })];
+      expect(timeBlocksJson(list)).toBe(JSON.stringify(list));
+    }
     for (const title of ['say "hi"', 'C:\\temp', 'tab\there\nnew line', '\u0001\u001f', 'lone \ud800 surrogate', '\udfff', '🎉 party', '</script>']) {
       const list = [block({ title, rrule: `X-NOTE=${title}`, occurrence: '2026-03-02' })];
       expect(timeBlocksJson(list)).toBe(JSON.stringify(list));

@@ -35,7 +35,7 @@ export function timeBlockDto(
   return { id, hour, title, category, duration, date, source: fromCalendar ? 'calendar' : 'manual', rrule, occurrence: rrule === null ? null : date };
 }
 
-const CATEGORY_JSON = Object.fromEntries(TIME_BLOCK_CATEGORIES.map((c) => [c, JSON.stringify(c)]));
+const CATEGORY_JSON = new Map<string, string>(TIME_BLOCK_CATEGORIES.map((c) => [c, JSON.stringify(c)]));
 const text = (value: string) => JSON.stringify(value);
 
 /**
@@ -47,7 +47,7 @@ export function timeBlocksJson(blocks: readonly TimeBlock[]): string {
   for (let i = 0; i < blocks.length; i++) {
     const b = blocks[i]!;
     items[i] =
-      `{"id":"${b.id}","hour":${b.hour},"title":${text(b.title)},"category":${CATEGORY_JSON[b.category] ?? text(b.category)},` +
+      `{"id":"${b.id}","hour":${b.hour},"title":${text(b.title)},"category":${CATEGORY_JSON.get(b.category) ?? text(b.category)},` +
       `"duration":${b.duration},"date":"${b.date}","source":"${b.source}","rrule":${b.rrule === null ? 'null' : text(b.rrule)},` +
       `"occurrence":${b.occurrence === null ? 'null' : `"${b.occurrence}"`}}`;
   }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { SESSION_ABSOLUTE_DAYS, SESSION_COOKIE, SESSION_IDLE_DAYS } from '../../shared/constants.js';
+import { MCP_PATH, SESSION_ABSOLUTE_DAYS, SESSION_COOKIE, SESSION_IDLE_DAYS } from '../../shared/constants.js';
 import type { Db } from '../db/database.js';
 import { apiTokens, sessions, users } from '../db/schema/index.js';
 import type { ApiTokenScope } from '../../shared/schemas/api-tokens.js';
@@ -220,12 +220,23 @@ export function registerSession(app: FastifyInstance, store: SessionStore): void
     if (loading) loading.then(check, done);
     else check();
   });
-  // The account's own routes change the user row or their sessions: this instance must not answer the next
-  // request from what it cached before, even for the moment the database's notification is on its way.
+  // The account's own routes change the user row or their sessions, and a first repeating block changes its
+  // has_series: this instance must not answer the next request from what it cached before, even for the moment the
+  // database's notification is on its way.
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (request.user && changesAccount(request)) store.forgetUser(request.user.id);
+    if (request.user && (changesAccount(request) || mayAddFirstSeries(request, request.user))) store.forgetUser(request.user.id);
     done(null, payload);
   });
+}
+
+/** Writes that can add a repeating block for a user who has none: the planner with a rule, imports, the assistant. */
+const ADDS_BLOCKS = ['/api/calendar', '/api/sample-data', '/api/chat', MCP_PATH];
+
+function mayAddFirstSeries(request: FastifyRequest, user: UserRow): boolean {
+  if (user.hasSeries || request.method === 'GET' || request.method === 'HEAD') return false;
+  const path = request.url;
+  if (path.startsWith('/api/time-blocks')) return typeof (request.body as { rrule?: unknown } | undefined)?.rrule === 'string';
+  return ADDS_BLOCKS.some((prefix) => path.startsWith(prefix));
 }
 
 function changesAccount(request: FastifyRequest): boolean {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -19,6 +19,11 @@ export const users = pgTable(
     /** The user's own health targets by metric key; a metric not named keeps the spec's target. */
     healthTargets: jsonb('health_targets').$type<Record<string, number>>().notNull().default({}),
     authProvider: text('auth_provider', { enum: ['local', 'oidc'] }).notNull(),
+    /**
+     * Whether the user has ever had a repeating time block (set by a trigger on time_blocks, never cleared): the
+     * planner's range read skips its series branch for a user who never had one.
+     */
+    hasSeries: boolean('has_series').notNull().default(false),
     oidcIssuer: text('oidc_issuer'),
     oidcSubject: text('oidc_subject'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,15 +3,15 @@ import { shiftDate } from '../../../shared/dates.js';
 import type { TimeBlock } from '../../../shared/schemas/time-blocks.js';
 import type { Db } from '../../db/database.js';
 import type { GoalRow, HealthMetricsRow, RelationshipRow } from '../../db/planner-dto.js';
-import { blocksInRange } from '../time-blocks/time-block-occurrences.js';
+import { blocksInRange, type RangeOwner } from '../time-blocks/time-block-occurrences.js';
 import { goals, healthMetrics, relationships, timeBlocks } from '../../db/schema/index.js';
 
 
 export function createDashboardRepo(db: Db) {
   return {
     /** The blocks and occurrences of `date` and of the day before (whose blocks may run past midnight into it). */
-    blocksAround(userId: string, date: string, timezone: string): Promise<TimeBlock[]> {
-      return blocksInRange(db, userId, shiftDate(date, -1), date, timezone);
+    blocksAround(owner: RangeOwner, date: string, timezone: string): Promise<TimeBlock[]> {
+      return blocksInRange(db, owner, shiftDate(date, -1), date, timezone);
     },
     async healthOn(userId: string, date: string): Promise<HealthMetricsRow | undefined> {
       const rows = await db

@@ -15,7 +15,7 @@ export function createDashboardService(deps: { repo: DashboardRepo; now?: () => 
     async summary(user: UserRow): Promise<Dashboard> {
       const today = todayIn(user.timezone, deps.now?.() ?? new Date());
       const [recentBlocks, health, people, activeGoals] = await Promise.all([
-        repo.blocksAround(user.id, today, user.timezone),
+        repo.blocksAround(user, today, user.timezone),
         repo.healthOn(user.id, today),
         repo.people(user.id),
         repo.activeGoals(user.id),

@@ -45,37 +45,36 @@ export function expandSeries(series: TimeBlock, exceptions: ExceptionEdits[], fr
 
 const byDateHour = (a: TimeBlock, b: TimeBlock) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.hour - b.hour);
 
-/** The columns of a block's answer, in the order the range read returns them. */
-const RANGE_COLUMNS = 'id, hour, title, category, duration, date, source_uid is not null as from_calendar, rrule';
+/** The columns of a one-off block's answer, in the order the range read returns them. */
+const BLOCK_COLUMNS = 'id, hour, title, category, duration, date, source_uid is not null as from_calendar';
 /**
- * Every planner read runs this: one named statement (planned once per connection), read as row arrays with only the
- * columns the answer uses. Its two branches each use their own index, so the read stays as cheap however many years
- * of blocks lie before the range. A series carries its exceptions that touch the range (migration 0011's function,
- * called only for series rows), so a week with repeating blocks is still one round trip.
+ * Every planner read runs one of these two named statements (each planned once per connection), read as row arrays
+ * with only the columns the answer uses. A user who never had a repeating block (`users.has_series`) reads one index
+ * range, as cheap as a read gets. Otherwise one-off blocks and series are two branches, each on its own index, so the
+ * read stays as cheap however many years of blocks lie before the range; a series carries its exceptions that touch
+ * the range (migration 0011's function, called only for series rows), so a week with repeating blocks is still one
+ * round trip.
  */
+const ONE_OFF_BLOCKS_IN_RANGE = {
+  name: 'one_off_time_blocks_in_range',
+  rowMode: 'array',
+  text: `select ${BLOCK_COLUMNS} from time_blocks
+    where user_id = $1 and rrule is null and date between $2 and $3 order by date, hour, created_at, id`,
+} as const;
 const BLOCKS_IN_RANGE = {
   name: 'time_blocks_in_range',
   rowMode: 'array',
   text: `select id, hour, title, category, duration, date, from_calendar, rrule, exceptions from (
-      select ${RANGE_COLUMNS}, null::json as exceptions, created_at
+      select ${BLOCK_COLUMNS}, rrule, null::json as exceptions, created_at
         from time_blocks where user_id = $1 and rrule is null and date between $2 and $3
       union all
-      select ${RANGE_COLUMNS}, time_block_exceptions_in_range(user_id, id, $2, $3), created_at
+      select ${BLOCK_COLUMNS}, rrule, time_block_exceptions_in_range(user_id, id, $2, $3), created_at
         from time_blocks where user_id = $1 and rrule is not null and date <= $3 and (series_end is null or series_end >= $2)
     ) r order by date, hour, created_at, id`,
 } as const;
 
-type RangeRow = [
-  id: string,
-  hour: number,
-  title: string,
-  category: TimeBlock['category'],
-  duration: number,
-  date: string,
-  fromCalendar: boolean,
-  rrule: string | null,
-  exceptions: ExceptionTuple[] | null,
-];
+type BlockRow = [id: string, hour: number, title: string, category: TimeBlock['category'], duration: number, date: string, fromCalendar: boolean];
+type RangeRow = [...BlockRow, rrule: string | null, exceptions: ExceptionTuple[] | null];
 type ExceptionTuple = [occurrenceDate: string, removed: boolean, date: string | null, hour: number | null, title: string | null, category: TimeBlock['category'] | null, duration: number | null];
 
 const toExceptionEdits = ([occurrenceDate, removed, date, hour, title, category, duration]: ExceptionTuple): ExceptionEdits => ({
@@ -88,12 +87,23 @@ const toExceptionEdits = ([occurrenceDate, removed, date, hour, title, category,
   duration,
 });
 
+/** Whose blocks: `hasSeries` false (from the user row) reads one-off blocks alone; omitted, series are read too. */
+export interface RangeOwner {
+  id: string;
+  hasSeries?: boolean;
+}
+
 /**
  * Every block and occurrence of the user from `from` to `to` (inclusive) in (date, hour) order: one-off blocks in the
  * range, and the series that overlap it expanded in the user's time zone.
  */
-export async function blocksInRange(db: Db, userId: string, from: string, to: string, timezone: string): Promise<TimeBlock[]> {
-  const { rows } = await db.$client.query<RangeRow>({ ...BLOCKS_IN_RANGE, values: [userId, from, to] });
+export async function blocksInRange(db: Db, owner: RangeOwner, from: string, to: string, timezone: string): Promise<TimeBlock[]> {
+  const values = [owner.id, from, to];
+  if (owner.hasSeries === false) {
+    const { rows } = await db.$client.query<BlockRow>({ ...ONE_OFF_BLOCKS_IN_RANGE, values });
+    return rows.map(([id, hour, title, category, duration, date, fromCalendar]) => timeBlockDto(id, hour, title, category, duration, date, fromCalendar, null));
+  }
+  const { rows } = await db.$client.query<RangeRow>({ ...BLOCKS_IN_RANGE, values });
   const blocks: TimeBlock[] = [];
   let repeating = false;
   for (const [id, hour, title, category, duration, date, fromCalendar, rrule, exceptions] of rows) {

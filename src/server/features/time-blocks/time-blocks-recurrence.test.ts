@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { timeBlocks, users } from '../../db/schema/index.js';
 import { expectAllNotFound, expectAllUnauthorized } from '../../test/authz.js';
 import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
 
@@ -134,6 +136,50 @@ describe('repeating blocks', () => {
       queries.mockRestore();
     }
     expect(datesOf(await range(user.cookie, '2026-06-08', '2026-06-14'))).toEqual(['2026-06-08', '2026-06-08', '2026-06-10']);
+  });
+
+  it('reads a user who never had a repeating block through the one-off statement, and their first series at once', async () => {
+    const user = await signUpUser(ctx.app);
+    await create(user.cookie, { rrule: undefined, date: '2026-06-02', hour: 8, title: 'One-off' });
+    await range(user.cookie, '2026-06-01', '2026-06-07');
+    const queries = vi.spyOn(ctx.database.pool, 'query');
+    try {
+      expect((await range(user.cookie, '2026-06-01', '2026-06-07')).map((b) => b.title)).toEqual(['One-off']);
+      expect(queries.mock.calls.map(([config]) => (config as { name?: string }).name)).toEqual(['one_off_time_blocks_in_range']);
+    } finally {
+      queries.mockRestore();
+    }
+    const series = await create(user.cookie);
+    expect((await range(user.cookie, '2026-06-01', '2026-06-07')).map((b) => [b.date, b.title])).toEqual([
+      ['2026-06-01', 'Standup'],
+      ['2026-06-02', 'One-off'],
+      ['2026-06-03', 'Standup'],
+      ['2026-06-05', 'Standup'],
+    ]);
+    const [row] = await ctx.database.db.select({ hasSeries: users.hasSeries }).from(users).where(eq(users.id, user.id));
+    expect(row).toEqual({ hasSeries: true });
+    // Never cleared: a user whose last series is gone still reads both kinds.
+    expect((await call(user.cookie, 'DELETE', `/api/time-blocks/${series.id}`)).statusCode).toBe(204);
+    const [after] = await ctx.database.db.select({ hasSeries: users.hasSeries }).from(users).where(eq(users.id, user.id));
+    expect(after).toEqual({ hasSeries: true });
+  });
+
+  it('marks a user as having series whichever way a rule arrives: an insert, or a block given a rule later', async () => {
+    const [inserted, updated, never] = [await signUpUser(ctx.app), await signUpUser(ctx.app), await signUpUser(ctx.app)];
+    const block = (userId: string, rrule: string | null) => ({ userId, date: '2026-06-01', hour: 9, duration: 1, title: 'B', category: 'focus' as const, rrule });
+    await ctx.database.db.insert(timeBlocks).values([block(inserted.id, 'FREQ=DAILY'), block(never.id, null)]);
+    const [plain] = await ctx.database.db.insert(timeBlocks).values(block(updated.id, null)).returning();
+    const flags = async () =>
+      Object.fromEntries(
+        (await ctx.database.db.select({ id: users.id, hasSeries: users.hasSeries }).from(users).where(inArray(users.id, [inserted.id, updated.id, never.id]))).map(
+          (r) => [r.id, r.hasSeries],
+        ),
+      );
+    expect(await flags()).toEqual({ [inserted.id]: true, [updated.id]: false, [never.id]: false });
+    await ctx.database.db.update(timeBlocks).set({ title: 'Renamed' }).where(eq(timeBlocks.id, plain!.id));
+    expect((await flags())[updated.id]).toBe(false);
+    await ctx.database.db.update(timeBlocks).set({ rrule: 'FREQ=WEEKLY' }).where(eq(timeBlocks.id, plain!.id));
+    expect(await flags()).toEqual({ [inserted.id]: true, [updated.id]: true, [never.id]: false });
   });
 
   it('removes one date, and Undo puts it back', async () => {

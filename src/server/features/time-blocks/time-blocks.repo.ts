@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { deleteKeepingCopy, reinsertRows, restoreDeleted } from '../../db/deleted-items.js';
 import { calendarAccounts, timeBlockExceptions, timeBlocks } from '../../db/schema/index.js';
-import { blocksInRange, type ExceptionRow } from './time-block-occurrences.js';
+import { blocksInRange, type ExceptionRow, type RangeOwner } from './time-block-occurrences.js';
 
 type TimeBlockValues = Pick<typeof timeBlocks.$inferInsert, 'hour' | 'title' | 'category' | 'duration' | 'date' | 'rrule' | 'seriesEnd'>;
 export type ExceptionValues = Partial<Pick<ExceptionRow, 'removed' | 'date' | 'hour' | 'title' | 'category' | 'duration'>>;
@@ -37,8 +37,8 @@ export function createTimeBlocksRepo(db: Db) {
     .prepare('time_blocks_insert');
 
   return {
-    list(userId: string, from: string, to: string, timezone: string) {
-      return blocksInRange(db, userId, from, to, timezone);
+    list(owner: RangeOwner, from: string, to: string, timezone: string) {
+      return blocksInRange(db, owner, from, to, timezone);
     },
     async insert(userId: string, values: TimeBlockValues) {
       const rows = await insertOne.execute({ userId, rrule: null, seriesEnd: null, ...values });

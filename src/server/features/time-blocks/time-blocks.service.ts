@@ -19,10 +19,11 @@ export interface TimeBlockChangeListener {
   blockDeleted(userId: string, id: string): Promise<void>;
 }
 
-/** The user a request acts for: who, and the zone a series' wall-clock hours are read in. */
+/** The user a request acts for: who, the zone a series' wall-clock hours are read in, and whether they have any series. */
 export interface Actor {
   id: string;
   timezone: string;
+  hasSeries?: boolean;
 }
 
 /** A rule checked against the date and hour it starts at: the normalised rule, its first and last dates. */
@@ -110,7 +111,7 @@ export function createTimeBlocksService(deps: {
     list(actor: Actor, query: TimeBlockQuery): Promise<TimeBlock[]> {
       const from = query.date ?? query.from!;
       const to = query.date ?? query.to!;
-      return repo.list(actor.id, from, to, actor.timezone);
+      return repo.list(actor, from, to, actor.timezone);
     },
 
     async create(actor: Actor, input: TimeBlockInput): Promise<TimeBlock> {
