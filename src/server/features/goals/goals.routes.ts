@@ -16,7 +16,7 @@ export async function goalsRoutes(app: FastifyInstance, deps: { db: Db; now?: ()
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
   r.get('/api/goals', { schema: { tags, response: { 200: goalListSchema, 401: errorBodySchema } }, onRequest: requireUser }, async (request, reply) =>
-    sendJsonText(reply, JSON.stringify(await service.list(currentUser(request)))),
+    sendJsonText(reply, await service.listJson(currentUser(request))),
   );
 
   r.post(

@@ -4,7 +4,7 @@ import { completedMilestonesFor, endDateFor } from '../../../shared/goals.js';
 import type { CreateGoalInput, Goal, UpdateGoalInput } from '../../../shared/schemas/goals.js';
 import { AppError, notFound } from '../../errors.js';
 import type { UserRow } from '../../plugins/session.js';
-import { toGoalDto } from '../../db/planner-dto.js';
+import { goalsJson, toGoalDto } from '../../db/planner-dto.js';
 import type { GoalValues, GoalsRepo } from './goals.repo.js';
 
 
@@ -14,10 +14,9 @@ export function createGoalsService(deps: { repo: GoalsRepo; now?: () => Date }) 
   const today = (user: UserRow) => todayIn(user.timezone, now());
 
   return {
-    async list(user: UserRow): Promise<Goal[]> {
-      const rows = await repo.list(user.id);
-      const t = today(user);
-      return rows.map((row) => toGoalDto(row, t));
+    /** The list as JSON text (`Goal[]`). */
+    async listJson(user: UserRow): Promise<string> {
+      return goalsJson(await repo.list(user.id, today(user)));
     },
 
     /** The client's endDate, totalMilestones and completedMilestones are ignored: they follow from the other fields. */
