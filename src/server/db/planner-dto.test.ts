@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { TIME_BLOCK_CATEGORIES, type TimeBlock } from '../../shared/schemas/time-blocks.js';
 import { TIMEFRAMES } from '../../shared/goals.js';
-import { daysBetween } from '../../shared/dates.js';
 import { goalsJson, timeBlockDto, timeBlocksJson, toGoalDto, type GoalListRow } from './planner-dto.js';
 
 const block = (overrides: Partial<TimeBlock> = {}): TimeBlock => ({
@@ -45,15 +44,15 @@ describe('goalsJson', () => {
   const goal = (title: string, category: string, description: string, progress: number, endDate = '2026-05-25', timeframe: GoalListRow[3] = '12 weeks') => {
     const id = '0b6e1c2a-5f4d-4c3b-9a8e-7d6c5b4a3f2e';
     const completedMilestones = Math.floor((progress * 12) / 100);
-    const row: GoalListRow = [id, title, category, timeframe, TODAY, endDate, 12, completedMilestones, progress, description, Math.max(0, daysBetween(TODAY, endDate))];
+    const row: GoalListRow = [id, title, category, timeframe, TODAY, endDate, 12, completedMilestones, progress, description];
     const dto = toGoalDto({ id, title, category, timeframe, startDate: TODAY, endDate, totalMilestones: 12, completedMilestones, progress, description }, TODAY);
     return { row, dto };
   };
 
   it('writes what JSON.stringify writes of the goals toGoalDto answers, active and completed, and an empty list', () => {
     const goals = [goal('Run', 'Health', '', 40), goal('Read', 'Learning', 'Twelve books', 100, '2026-02-01', '12 days'), goal('Save', 'Money', '', 0, '2027-03-02', '12 months')];
-    expect(goalsJson(goals.map((g) => g.row))).toBe(JSON.stringify(goals.map((g) => g.dto)));
-    expect(goalsJson([])).toBe('[]');
+    expect(goalsJson(goals.map((g) => g.row), TODAY)).toBe(JSON.stringify(goals.map((g) => g.dto)));
+    expect(goalsJson([], TODAY)).toBe('[]');
   });
 
   it('agrees with JSON.stringify on any title, category, description, progress and timeframe', () => {
@@ -66,7 +65,7 @@ describe('goalsJson', () => {
         fc.constantFrom(...TIMEFRAMES),
         (title, category, description, progress, timeframe) => {
           const { row, dto } = goal(title, category, description, progress, '2026-03-20', timeframe);
-          expect(goalsJson([row])).toBe(JSON.stringify([dto]));
+          expect(goalsJson([row], TODAY)).toBe(JSON.stringify([dto]));
         },
       ),
     );

@@ -76,7 +76,7 @@ export function toRelationshipDto(row: RelationshipRow, today: string): Relation
 /** The columns a goal's answer is made of. */
 export type GoalDtoRow = Pick<GoalRow, 'id' | 'title' | 'category' | 'timeframe' | 'startDate' | 'endDate' | 'totalMilestones' | 'completedMilestones' | 'progress' | 'description'>;
 
-/** A goal of the list as PostgreSQL sends it: its answer's columns in the schema's order, then the days left. */
+/** A goal of the list as PostgreSQL sends it: its answer's columns in the schema's order. */
 export type GoalListRow = [
   id: string,
   title: string,
@@ -88,20 +88,19 @@ export type GoalListRow = [
   completedMilestones: number,
   progress: number,
   description: string,
-  daysLeft: number,
 ];
 
 const TIMEFRAME_JSON = new Map<string, string>(TIMEFRAMES.map((t) => [t, JSON.stringify(t)]));
 
-/** The goals list as JSON text, as `JSON.stringify` writes the `Goal`s: ids and dates need no escaping. */
-export function goalsJson(rows: readonly GoalListRow[]): string {
+/** The goals list as JSON text, as `JSON.stringify` writes `toGoalDto`'s answers: ids and dates need no escaping. */
+export function goalsJson(rows: readonly GoalListRow[], today: string): string {
   const items = new Array<string>(rows.length);
   for (let i = 0; i < rows.length; i++) {
-    const [id, title, category, timeframe, startDate, endDate, total, completed, progress, description, left] = rows[i]!;
+    const [id, title, category, timeframe, startDate, endDate, total, completed, progress, description] = rows[i]!;
     items[i] =
       `{"id":"${id}","title":${text(title)},"category":${text(category)},"timeframe":${TIMEFRAME_JSON.get(timeframe) ?? text(timeframe)},` +
       `"startDate":"${startDate}","endDate":"${endDate}","totalMilestones":${total},"completedMilestones":${completed},"progress":${progress},` +
-      `"description":${text(description)},"daysLeft":${left},"status":"${isCompleted(progress) ? 'completed' : 'active'}"}`;
+      `"description":${text(description)},"daysLeft":${daysLeft(endDate, today)},"status":"${isCompleted(progress) ? 'completed' : 'active'}"}`;
   }
   return `[${items.join(',')}]`;
 }

@@ -10,15 +10,14 @@ export function createGoalsRepo(db: Db) {
   // The goals page's read: a named statement with the answer's columns, read without an ORM's row mapping.
   const listGoals = {
     name: 'goals_list',
-    text: `select id, title, category, timeframe, start_date, end_date, total_milestones, completed_milestones, progress, description,
-        greatest(0, end_date - $2::date)
+    text: `select id, title, category, timeframe, start_date, end_date, total_milestones, completed_milestones, progress, description
       from goals where user_id = $1 order by progress >= 100, end_date, created_at`,
     rowMode: 'array',
   };
   return {
-    /** Active goals first by end date, then completed ones, as arrays in `GoalListRow`'s order with the days left on `today`. */
-    async list(userId: string, today: string): Promise<GoalListRow[]> {
-      return (await db.$client.query<GoalListRow>({ ...listGoals, values: [userId, today] })).rows;
+    /** Active goals first by end date, then completed ones, as arrays in `GoalListRow`'s order. */
+    async list(userId: string): Promise<GoalListRow[]> {
+      return (await db.$client.query<GoalListRow>({ ...listGoals, values: [userId] })).rows;
     },
     async insert(userId: string, values: GoalValues) {
       const rows = await db.insert(goals).values({ ...values, userId }).returning();

@@ -16,7 +16,7 @@ export function createGoalsService(deps: { repo: GoalsRepo; now?: () => Date }) 
   return {
     /** The list as JSON text (`Goal[]`). */
     async listJson(user: UserRow): Promise<string> {
-      return goalsJson(await repo.list(user.id, today(user)));
+      return goalsJson(await repo.list(user.id), today(user));
     },
 
     /** The client's endDate, totalMilestones and completedMilestones are ignored: they follow from the other fields. */
