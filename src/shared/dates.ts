@@ -23,10 +23,8 @@ export function shiftDate(date: string, days: number): string {
   return day.toISOString().slice(0, 10);
 }
 
-const utcDay = (date: string) => {
-  const [y, m, d] = date.split('-').map(Number);
-  return Date.UTC(y!, m! - 1, d!) / 86_400_000;
-};
+/** The day number of a yyyy-MM-dd date. */
+const utcDay = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
 
 /** Whole calendar days from `from` to `to` (negative when `to` is earlier); no clock change can shift it. */
 export function daysBetween(from: string, to: string): number {
