@@ -15,8 +15,9 @@ export function isStorableText(value: string): boolean {
 }
 
 /**
- * The dotted path of the first string (or object key) in `value` that PostgreSQL cannot store, or null.
- * Iterative, so a deeply nested body cannot exhaust the stack; a path is spelled out only for what it reports.
+ * The dotted path of a string (or object key) in `value` that PostgreSQL cannot store, or null: an object's or
+ * array's own strings are checked before what is nested in it. Iterative, so a deeply nested body cannot exhaust the
+ * stack; a path is spelled out only for strings it reports and the objects it descends into.
  */
 export function findUnstorableText(value: unknown, root = ''): string | null {
   if (typeof value === 'string') return isStorableText(value) ? null : root;
