@@ -13,26 +13,9 @@ import { shiftDate, todayIn } from '../../src/shared/dates.js';
 import type { Db } from '../../src/server/db/database.js';
 import { chatMessages, goals, healthMetrics, insights, interactions, progressReviews, relationships, timeBlocks } from '../../src/server/db/schema/index.js';
 import { weekStartOf } from '../../src/shared/review-weeks.js';
+import { seededRandom } from './seeded-random.js';
 
 const CHUNK = 1000;
-
-/** A small seeded generator (mulberry32), so every run seeds the same history. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
-    step: (min: number, max: number, step: number) => Math.round((min + next() * (max - min)) / step) * step,
-  };
-}
 
 async function insertChunked<T extends object>(db: Db, table: Parameters<Db['insert']>[0], rows: T[]) {
   for (let i = 0; i < rows.length; i += CHUNK) await db.insert(table).values(rows.slice(i, i + CHUNK) as never);
@@ -69,7 +52,7 @@ export interface HeavyUserCounts {
 
 /** Seeds `years` of history ending today (UTC) for an existing user; returns how many rows went in per table. */
 export async function seedHeavyUser(db: Db, userId: string, years: number, now = new Date()): Promise<HeavyUserCounts> {
-  const rnd = random(years * 7919 + 17);
+  const rnd = seededRandom(years * 7919 + 17);
   const today = todayIn('UTC', now);
   const days = Math.round(years * 365.25);
   const first = shiftDate(today, -(days - 1));

@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { seededRandom } from './seeded-random.js';
 
 export interface LatencyCase {
   label: string;
@@ -74,22 +75,10 @@ function measure(c: LatencyCase) {
   };
 }
 
-/** A small seeded generator (mulberry32), so every run takes the same order. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 async function run(...cases: LatencyCase[]): Promise<LatencyResult[]> {
   const measured = cases.map(measure);
   const steps = Math.max(...cases.map((c) => c.warmup + c.samples));
-  const next = random(12);
+  const { next } = seededRandom(12);
   const order = cases.map((_, k) => k);
   for (let i = 0; i < steps; i++) {
     // A fresh order every time, so no case always follows the same other one (whose work it would find warm).
