@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { PageSkeleton } from '@/components/page-skeleton';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/use-auth';
 import { AppLayout } from './app-layout';
 import { LoadingScreen } from './loading-screen';
 import { NotFoundPage } from './not-found';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { todayIn } from '../../shared/dates';
 import { createFormatter, type Formatter } from '../../shared/format';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from './use-auth';
 
 export function browserTimezone(): string {
   try {

@@ -1,7 +1,7 @@
 import { HEALTH_METRICS, metricScore, recordedMetricKeys, resolveHealthTargets, shownMetric, toShownValue } from '../../../shared/health-metrics';
 import type { HealthMetrics } from '../../../shared/schemas/health-metrics';
 import { Progress } from '@/components/ui/progress';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/use-auth';
 import { useFormat, withUnit } from '@/lib/use-format';
 import { DashboardSection, EmptyNote } from './dashboard-section';
 

@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/use-auth';
 import { useFormat } from '@/lib/use-format';
 import { useHealthMetrics } from './api/get-health-metrics';
 import { DiscardChangesDialog } from './discard-changes-dialog';

@@ -4,7 +4,7 @@ import { HEALTH_METRICS, shownMetric, toShownValue, type HealthMetricKey } from 
 import { HEALTH_CSV_MAX_BYTES, type HealthCsvResult } from '../../../shared/schemas/health-import';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/use-auth';
 import { HEALTH_METRICS_KEY } from '@/features/health/api/get-health-metrics';
 import { errorMessage } from '@/lib/errors';
 import { useFormat, withUnit } from '@/lib/use-format';

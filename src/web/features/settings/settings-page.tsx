@@ -1,6 +1,6 @@
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/use-auth';
 import { CalendarSettings } from '@/features/calendar/calendar-settings';
 import { ApiTokensSection } from './api-tokens-section';
 import { DangerZoneSection } from './danger-zone-section';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignInInput, User } from '../../../../shared/schemas/auth';
 import { apiRequest } from '@/lib/api';
-import { authUserQueryKey } from '../use-auth';
+import { authUserQueryKey } from '@/lib/use-auth';
 
 export function browserTimezone(): string | undefined {
   try {

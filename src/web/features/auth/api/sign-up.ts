@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignUpInput, User } from '../../../../shared/schemas/auth';
 import { apiRequest } from '@/lib/api';
-import { authUserQueryKey } from '../use-auth';
+import { authUserQueryKey } from '@/lib/use-auth';
 import { browserTimezone } from './sign-in';
 
 export async function signUp(input: SignUpInput): Promise<User> {

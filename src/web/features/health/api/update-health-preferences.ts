@@ -4,7 +4,7 @@ import type { User } from '../../../../shared/schemas/auth';
 import type { WeightUnit } from '../../../../shared/health-metrics';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/api';
-import { authUserQueryKey } from '@/features/auth/use-auth';
+import { authUserQueryKey } from '@/lib/use-auth';
 import { HEALTH_METRICS_KEY } from './get-health-metrics';
 
 export const PREFERENCES_SAVED = 'Health targets saved';

@@ -3,7 +3,7 @@ import type { UpdateProfileInput } from '../../../../shared/schemas/account';
 import type { User } from '../../../../shared/schemas/auth';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/api';
-import { authUserQueryKey } from '@/features/auth/use-auth';
+import { authUserQueryKey } from '@/lib/use-auth';
 
 export const PROFILE_UPDATED = 'Profile updated successfully';
 export const PROFILE_UPDATE_FAILED = 'Failed to update profile';

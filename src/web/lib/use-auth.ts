@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { User } from '../../../shared/schemas/auth';
-import { getQueryFn } from '@/lib/api';
+import type { User } from '../../shared/schemas/auth';
+import { getQueryFn } from './api';
 
 export const authUserQueryKey = ['/api/auth/user'] as const;
 
