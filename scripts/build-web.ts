@@ -2,7 +2,7 @@
  * Builds the web app for production into an output folder (default dist/web):
  * 1. the client build of the app shell (index.html), then of the landing page (landing.html) on Preact's React
  *    compatibility layer (vite.config.ts, mode `landing`);
- * 2. the landing page rendered to HTML by a server build of src/web/landing-prerender.tsx (the same mode), written
+ * 2. the landing page rendered to HTML by a server build of src/web/features/landing/landing-prerender.tsx (the same mode), written
  *    into landing.html;
  * 3. a brotli and a gzip copy of every file, served by src/server/plugins/web.ts as the request accepts.
  * Usage: npx tsx scripts/build-web.ts [outDir]
@@ -22,7 +22,7 @@ async function prerenderLanding(outDir: string): Promise<void> {
     await build({
       logLevel: 'warn',
       mode: 'landing',
-      build: { ssr: 'landing-prerender.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
+      build: { ssr: 'features/landing/landing-prerender.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
       ssr: { noExternal: true },
     });
     const entry = fs.readdirSync(ssrDir).find((file) => /^landing-prerender\.m?js$/.test(file));

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { LandingApp } from '@/features/landing/landing-app';
-import './index.css';
+import { LandingApp } from './landing-app';
+import '@/index.css';
 
 // The built landing.html already holds the page's HTML (rendered by landing-prerender.tsx); this makes it
 // interactive. As a transition, hydration yields to the browser between small slices instead of one long task.
