@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Command as CommandIcon, LogOut, Menu, Settings, Sparkles } from 'lucide-react';
 import { BrandName } from '@/components/brand';
@@ -6,13 +6,8 @@ import { ThemeToggle } from '@/components/theme-toggle';
 import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
-import { AiAssistantButton } from '@/features/chat/ai-assistant-button';
-
-// The assistant's code loads the first time it is opened, not with every page.
-const ChatDialog = lazy(() => import('@/features/chat/chat-dialog').then((m) => ({ default: m.ChatDialog })));
-// So does the command palette, with its date parser.
-const CommandPalette = lazy(() => import('@/features/command-palette/command-palette').then((m) => ({ default: m.CommandPalette })));
-import { useCommandPaletteShortcut } from '@/features/command-palette/use-command-palette-shortcut';
+import { AiAssistantButton, ChatDialog } from '@/features/chat';
+import { CommandPalette, useCommandPaletteShortcut } from '@/features/command-palette';
 import { cn } from '@/lib/utils';
 import { NAV_ITEMS } from './nav-items';
 import { PwaStatus } from './pwa-status';

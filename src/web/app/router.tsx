@@ -1,6 +1,16 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { PageSkeleton } from '@/components/page-skeleton';
+import { LoginPage, SignupPage } from '@/features/auth';
+import { DashboardPage } from '@/features/dashboard';
+import { GoalsPage } from '@/features/goals';
+import { HealthPage } from '@/features/health';
+import { LandingPage } from '@/features/landing';
+import { PrivacyPage, TermsPage } from '@/features/legal';
+import { ProgressReviewsPage } from '@/features/progress-reviews';
+import { RelationshipsPage } from '@/features/relationships';
+import { SettingsPage } from '@/features/settings';
+import { TimeBlockingPage } from '@/features/time-blocking';
 import { useAuth } from '@/lib/use-auth';
 import { AppLayout } from './app-layout';
 import { LoadingScreen } from './loading-screen';
@@ -8,20 +18,6 @@ import { NotFoundPage } from './not-found';
 import { PublicLayout } from './public-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ScrollToTop } from './scroll-to-top';
-
-const LandingPage = lazy(() => import('@/features/landing/landing-page'));
-const PrivacyPage = lazy(() => import('@/features/legal/privacy-page'));
-const TermsPage = lazy(() => import('@/features/legal/terms-page'));
-const LoginPage = lazy(() => import('@/features/auth/login-page'));
-const SignupPage = lazy(() => import('@/features/auth/signup-page'));
-
-const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page'));
-const TimeBlockingPage = lazy(() => import('@/features/time-blocking/time-blocking-page'));
-const HealthPage = lazy(() => import('@/features/health/health-page'));
-const RelationshipsPage = lazy(() => import('@/features/relationships/relationships-page'));
-const GoalsPage = lazy(() => import('@/features/goals/goals-page'));
-const ProgressReviewsPage = lazy(() => import('@/features/progress-reviews/progress-reviews-page'));
-const SettingsPage = lazy(() => import('@/features/settings/settings-page'));
 
 /** Error boundary + Suspense around one page; re-keyed by path so an error clears on navigation. */
 function PageFrame({ children }: { children: ReactNode }) {

@@ -7,7 +7,7 @@ import { blockEnd } from '../../../shared/time-blocks-layout';
 import { NAV_ITEMS } from '@/app/nav-items';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useFormat } from '@/lib/use-format';
-import { useCreateTimeBlock } from '@/features/time-blocking/api/create-time-block';
+import { useCreateTimeBlock } from '@/features/time-blocking';
 
 const PAGES = [...NAV_ITEMS, { href: '/settings', label: 'Settings', icon: Settings }];
 const itemClass =

@@ -1,5 +1,5 @@
 import { useAuth } from '@/lib/use-auth';
-import { InsightCards } from '@/features/insights/insight-cards';
+import { InsightCards } from '@/features/insights';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormat } from '@/lib/use-format';

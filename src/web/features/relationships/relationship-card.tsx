@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/errors';
 import { cn } from '@/lib/utils';
 import { LOG_INTERACTION_FAILURE, LOG_INTERACTION_SUCCESS, useLogInteraction } from './api/log-interaction';
-import { AiSuggestionButton } from '../ai-suggestion/ai-suggestion-button';
+import { AiSuggestionButton } from '@/features/ai-suggestion';
 import { InteractionHistory } from './interaction-history';
 import { cadenceLabel } from './relationship-format';
 import { LogInteractionDialog } from './log-interaction-dialog';

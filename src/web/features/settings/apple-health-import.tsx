@@ -5,7 +5,7 @@ import type { HealthImportSummary } from '../../../shared/schemas/health-import'
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { errorMessage } from '@/lib/errors';
-import { HEALTH_METRICS_KEY } from '@/features/health/api/get-health-metrics';
+import { HEALTH_METRICS_KEY } from '@/features/health';
 import { useFormat } from '@/lib/use-format';
 
 /** XMLHttpRequest rather than fetch: only it reports how much of a large upload has gone. */

@@ -5,7 +5,7 @@ import { HEALTH_CSV_MAX_BYTES, type HealthCsvResult } from '../../../shared/sche
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/lib/use-auth';
-import { HEALTH_METRICS_KEY } from '@/features/health/api/get-health-metrics';
+import { HEALTH_METRICS_KEY } from '@/features/health';
 import { errorMessage } from '@/lib/errors';
 import { useFormat, withUnit } from '@/lib/use-format';
 

@@ -1,7 +1,7 @@
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/use-auth';
-import { CalendarSettings } from '@/features/calendar/calendar-settings';
+import { CalendarSettings } from '@/features/calendar';
 import { ApiTokensSection } from './api-tokens-section';
 import { DangerZoneSection } from './danger-zone-section';
 import { DataSection } from './data-section';

@@ -1,0 +1,1 @@
+export { AiSuggestionButton, type AiSuggestionPerson } from './ai-suggestion-button';

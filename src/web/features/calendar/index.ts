@@ -1,0 +1,1 @@
+export { CalendarSettings } from './calendar-settings';

@@ -1,0 +1,3 @@
+import { lazy } from 'react';
+
+export const GoalsPage = /* @__PURE__ */ lazy(() => import('./goals-page'));

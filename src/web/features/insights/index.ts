@@ -1,0 +1,1 @@
+export { InsightCards } from './insight-cards';

@@ -1,0 +1,3 @@
+import { lazy } from 'react';
+
+export const ProgressReviewsPage = /* @__PURE__ */ lazy(() => import('./progress-reviews-page'));

@@ -1,0 +1,3 @@
+import { lazy } from 'react';
+
+export const RelationshipsPage = /* @__PURE__ */ lazy(() => import('./relationships-page'));
