@@ -2,6 +2,32 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const web = join(import.meta.dirname, 'src/web');
+const webFeatures = readdirSync(join(web, 'features'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const featureIndex = join(web, 'features/*/index.ts');
+
+/** The web fences of DESIGN.md (Layout → Rules): features meet only through each other's index.ts, composed in app/. */
+const webFences = [
+  ...webFeatures.map((feature) => ({
+    target: join(web, 'features', feature),
+    from: join(web, 'features/**'),
+    except: [join(web, 'features', feature, '**'), featureIndex],
+    message: `A feature imports another feature only through its index.ts (@/features/<name>).`,
+  })),
+  {
+    target: [join(web, 'app'), join(web, '*.{ts,tsx}')],
+    from: join(web, 'features/**'),
+    except: [featureIndex],
+    message: 'The app composes features through their index.ts (@/features/<name>).',
+  },
+  { target: [join(web, 'lib'), join(web, 'components')], from: join(web, 'features'), message: 'lib/ and components/ never import a feature.' },
+  { target: web, from: join(import.meta.dirname, 'src/server'), message: 'The web app never imports server code.' },
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**', '.tmp/**'] },
@@ -30,8 +56,10 @@ export default tseslint.config(
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: join(import.meta.dirname, 'tsconfig.json') })] },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'The web app never imports server code.' }] }],
+      'import-x/no-restricted-paths': ['error', { zones: webFences }],
     },
   },
 );
