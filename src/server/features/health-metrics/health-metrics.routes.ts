@@ -21,7 +21,7 @@ import {
 import { healthIngestBodySchema, healthIngestResultSchema, HEALTH_INGEST_MAX_BYTES } from '../../../shared/schemas/health-ingest.js';
 import type { Db } from '../../db/database.js';
 import { healthOverviewSchema } from '../../../shared/schemas/health-overview.js';
-import { createAiContext, readerOf } from '../../ai/index.js';
+import { createAiContext, readerOf } from '../assistant/index.js';
 import { loadHealthOverview } from './health-overview.service.js';
 import { badRequest } from '../../errors.js';
 import { createHealthImportService } from './health-import.service.js';

@@ -1,7 +1,7 @@
 import { nextPage } from '../../pagination.js';
 import type { Insight } from '../../../shared/schemas/insights.js';
-import { createAiContext, type AiProvider } from '../../ai/index.js';
-import type { AiUser } from '../../ai/provider.js';
+import { createAiContext, type AiProvider } from '../assistant/index.js';
+import type { AiUser } from '../assistant/provider.js';
 import type { Db } from '../../db/database.js';
 import type { InsightRow, InsightsRepo } from './insights.repo.js';
 

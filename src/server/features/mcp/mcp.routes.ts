@@ -4,7 +4,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { z } from 'zod';
 import { MCP_PATH } from '../../../shared/constants.js';
 import { errorBodySchema } from '../../../shared/schemas/common.js';
-import { createAiContext, readerOf } from '../../ai/index.js';
+import { createAiContext, readerOf } from '../assistant/index.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import type { RateLimiter } from '../../plugins/rate-limit.js';

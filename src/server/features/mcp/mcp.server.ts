@@ -1,8 +1,8 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { ApiTokenScope } from '../../../shared/schemas/api-tokens.js';
-import type { AiContext } from '../../ai/provider.js';
-import { findTool, runTool, toolJsonSchema, toolResultJson, TOOLS, type AssistantTool } from '../../ai/tools.js';
+import type { AiContext } from '../assistant/provider.js';
+import { findTool, runTool, toolJsonSchema, toolResultJson, TOOLS, type AssistantTool } from '../assistant/tools.js';
 import { READ_TOKEN_MESSAGE } from '../../plugins/api-token-access.js';
 
 export const MCP_SERVER_NAME = 'twelvefold';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { shiftDate } from '../../shared/dates.js';
-import { isoDateSchema } from '../../shared/schemas/common.js';
-import { interactionTypeSchema, type InteractionType } from '../../shared/schemas/relationships.js';
-import { DURATION_MAX, timeBlockInputSchema, type TimeBlockInput } from '../../shared/schemas/time-blocks.js';
-import { blockEnd, HOURS_PER_DAY } from '../../shared/time-blocks-layout.js';
+import { shiftDate } from '../../../shared/dates.js';
+import { isoDateSchema } from '../../../shared/schemas/common.js';
+import { interactionTypeSchema, type InteractionType } from '../../../shared/schemas/relationships.js';
+import { DURATION_MAX, timeBlockInputSchema, type TimeBlockInput } from '../../../shared/schemas/time-blocks.js';
+import { blockEnd, HOURS_PER_DAY } from '../../../shared/time-blocks-layout.js';
 import { listNames, words } from './facts.js';
 import type { AiContext } from './provider.js';
 import { findPerson } from './understand/people.js';

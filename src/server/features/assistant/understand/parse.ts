@@ -1,5 +1,5 @@
-import { shiftDate } from '../../../shared/dates.js';
-import type { InteractionType } from '../../../shared/schemas/relationships.js';
+import { shiftDate } from '../../../../shared/dates.js';
+import type { InteractionType } from '../../../../shared/schemas/relationships.js';
 import type { BlockRef, Intent, MetricStat } from './intents.js';
 import { INTERACTION_VERBS, categoryOf, metricIn } from './vocabulary.js';
 import { mendTypos } from './typos.js';

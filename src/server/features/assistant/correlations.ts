@@ -1,5 +1,5 @@
-import { shiftDate } from '../../shared/dates.js';
-import type { Formatter } from '../../shared/format.js';
+import { shiftDate } from '../../../shared/dates.js';
+import type { Formatter } from '../../../shared/format.js';
 import {
   HEALTH_METRICS,
   getMetric,
@@ -9,9 +9,9 @@ import {
   type HealthMetricKey,
   type HealthTargets,
   type WeightUnit,
-} from '../../shared/health-metrics.js';
-import type { HealthOverview } from '../../shared/schemas/health-overview.js';
-import { hoursByCategory } from '../../shared/time-blocks-layout.js';
+} from '../../../shared/health-metrics.js';
+import type { HealthOverview } from '../../../shared/schemas/health-overview.js';
+import { hoursByCategory } from '../../../shared/time-blocks-layout.js';
 import type { BlockFact, HealthFact } from './user-data.js';
 
 /** Twelve weeks of days: the window every relationship is looked for in. */

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { goals, healthMetrics, interactions, relationships, timeBlockExceptions, timeBlocks, users } from '../db/schema/index.js';
-import { createTestDb, type TestDatabase } from '../test/helpers.js';
-import { createAiContext } from './index.js';
+import { goals, healthMetrics, interactions, relationships, timeBlockExceptions, timeBlocks, users } from '../../../db/schema/index.js';
+import { createTestDb, type TestDatabase } from '../../../test/helpers.js';
+import { createAiContext } from '../index.js';
 import { createOpenAiProvider } from './openai.js';
-import type { AiContext, AiProvider, ChatOutcome, ChatTurn } from './provider.js';
-import { MODEL_TOOL_NAMES, TOOL_NAMES, TOOLS } from './tools.js';
+import type { AiContext, AiProvider, ChatOutcome, ChatTurn } from '../provider.js';
+import { MODEL_TOOL_NAMES, TOOL_NAMES, TOOLS } from '../tools.js';
 
 /** An OpenAI-compatible model on loopback: the first request of a turn calls the scripted tools, the next one answers. */
 interface ToolCall {

@@ -1,16 +1,16 @@
-import { daysBetween, shiftDate, todayIn } from '../../shared/dates.js';
-import { NEVER_CONTACTED_DAYS } from '../../shared/schemas/ai.js';
-import type { ReviewWeek } from '../../shared/review-weeks.js';
+import { daysBetween, shiftDate, todayIn } from '../../../../shared/dates.js';
+import { NEVER_CONTACTED_DAYS } from '../../../../shared/schemas/ai.js';
+import type { ReviewWeek } from '../../../../shared/review-weeks.js';
 import { analyzeInsights, INSIGHT_WINDOW_DAYS, RECENT_DAYS, type InsightInput } from './builtin-insights.js';
 import { builtinTurn, streamPieces } from './builtin-chat.js';
 import { renderReconnectionPrompt, type ReconnectionPerson } from './builtin-reconnection.js';
 import { renderReview } from './builtin-review.js';
-import { CORRELATION_DAYS, findCorrelations } from './correlations.js';
-import { healthPrefs } from './health-facts.js';
-import { computeWeekFacts, messageFormatter, type WeekFacts } from './facts.js';
-import type { AiContext, AiProvider, ReconnectionInput } from './provider.js';
-import type { InteractionFact, PersonFact } from './user-data.js';
-import { notFound } from '../errors.js';
+import { CORRELATION_DAYS, findCorrelations } from '../correlations.js';
+import { healthPrefs } from '../health-facts.js';
+import { computeWeekFacts, messageFormatter, type WeekFacts } from '../facts.js';
+import type { AiContext, AiProvider, ReconnectionInput } from '../provider.js';
+import type { InteractionFact, PersonFact } from '../user-data.js';
+import { notFound } from '../../../errors.js';
 
 /** Reads the week's rows and computes the review's facts. */
 export async function loadWeekFacts(ctx: AiContext, week: ReviewWeek): Promise<WeekFacts> {

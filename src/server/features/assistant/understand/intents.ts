@@ -1,6 +1,6 @@
-import type { HealthMetricKey } from '../../../shared/health-metrics.js';
-import type { InteractionType } from '../../../shared/schemas/relationships.js';
-import type { TimeBlockCategory } from '../../../shared/schemas/time-blocks.js';
+import type { HealthMetricKey } from '../../../../shared/health-metrics.js';
+import type { InteractionType } from '../../../../shared/schemas/relationships.js';
+import type { TimeBlockCategory } from '../../../../shared/schemas/time-blocks.js';
 import type { ClockTime, PartOfDay } from './when.js';
 
 /** Which block a message means: "it" (the one just added or moved), or one by title, day and time. */

@@ -1,6 +1,6 @@
-import type { HealthMetricKey } from '../../../shared/health-metrics.js';
-import type { InteractionType } from '../../../shared/schemas/relationships.js';
-import type { TimeBlockCategory } from '../../../shared/schemas/time-blocks.js';
+import type { HealthMetricKey } from '../../../../shared/health-metrics.js';
+import type { InteractionType } from '../../../../shared/schemas/relationships.js';
+import type { TimeBlockCategory } from '../../../../shared/schemas/time-blocks.js';
 
 /** Words that name each health metric, tried in this order ("heart rate" before "rate", "screen time" before "time"). */
 export const METRIC_WORDS: [HealthMetricKey, RegExp][] = [

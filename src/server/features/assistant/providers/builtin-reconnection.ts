@@ -1,7 +1,7 @@
-import type { Formatter } from '../../shared/format.js';
-import { OVERDUE_AFTER_DAYS } from '../../shared/relationships-contact.js';
-import type { InteractionType } from '../../shared/schemas/relationships.js';
-import type { InteractionFact, PersonFact } from './user-data.js';
+import type { Formatter } from '../../../../shared/format.js';
+import { OVERDUE_AFTER_DAYS } from '../../../../shared/relationships-contact.js';
+import type { InteractionType } from '../../../../shared/schemas/relationships.js';
+import type { InteractionFact, PersonFact } from '../user-data.js';
 
 /** A person as the prompt reads them: how many days ago the user added them, when known. */
 export type ReconnectionPerson = PersonFact & { addedDaysAgo?: number };

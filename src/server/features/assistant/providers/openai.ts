@@ -1,19 +1,19 @@
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions';
 import { z } from 'zod';
-import { insightDraftListSchema, type InsightDraft } from '../../shared/schemas/insights.js';
-import { reviewContentSchema, type ReviewContent } from '../../shared/schemas/progress-reviews.js';
+import { insightDraftListSchema, type InsightDraft } from '../../../../shared/schemas/insights.js';
+import { reviewContentSchema, type ReviewContent } from '../../../../shared/schemas/progress-reviews.js';
 import { builtinTurn, chunkText } from './builtin-chat.js';
 import { analyzeInsights } from './builtin-insights.js';
 import { renderReconnectionPrompt } from './builtin-reconnection.js';
 import { renderReview } from './builtin-review.js';
 import { loadInsightInput, loadReconnectionFacts, loadWeekFacts } from './builtin.js';
-import { messageFormatter, round1 } from './facts.js';
-import { FALLBACK_NOTE, type AiContext, type AiProvider, type ChatTurn } from './provider.js';
-import { findTool, runTool, toolJsonSchema, toolResultJson, TOOLS, type ToolOutcome } from './tools.js';
-import { parseMessage } from './understand/parse.js';
-import type { ChatMeta, PendingChange, UndoStep } from './understand/state.js';
-import { buildSummary } from './summary.js';
+import { messageFormatter, round1 } from '../facts.js';
+import { FALLBACK_NOTE, type AiContext, type AiProvider, type ChatTurn } from '../provider.js';
+import { findTool, runTool, toolJsonSchema, toolResultJson, TOOLS, type ToolOutcome } from '../tools.js';
+import { parseMessage } from '../understand/parse.js';
+import type { ChatMeta, PendingChange, UndoStep } from '../understand/state.js';
+import { buildSummary } from '../summary.js';
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
 export const DEFAULT_MAX_TOKENS = 800;

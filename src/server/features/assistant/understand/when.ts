@@ -1,5 +1,5 @@
 import * as chrono from 'chrono-node';
-import { shiftDate } from '../../../shared/dates.js';
+import { shiftDate } from '../../../../shared/dates.js';
 
 /** A clock time the user named; minutes kept so a half hour can be refused rather than rounded. */
 export interface ClockTime {

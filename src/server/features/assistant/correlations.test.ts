@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { shiftDate } from '../../shared/dates.js';
-import { DEFAULT_HEALTH_TARGETS, unrecordedMetrics } from '../../shared/health-metrics.js';
+import { shiftDate } from '../../../shared/dates.js';
+import { DEFAULT_HEALTH_TARGETS, unrecordedMetrics } from '../../../shared/health-metrics.js';
 import { buildOverview, CORRELATION_CAVEAT, findCorrelations, MIN_PAIRS, MIN_STRENGTH, OVERVIEW_WEEKS, pearson, strengthNeeded } from './correlations.js';
-import { analyzeInsights } from './builtin-insights.js';
+import { analyzeInsights } from './providers/builtin-insights.js';
 import { replyFormatter } from './facts.js';
 import type { BlockFact, HealthFact } from './user-data.js';
 

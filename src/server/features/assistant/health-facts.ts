@@ -9,7 +9,7 @@ import {
   type HealthTargets,
   type MetricSummary,
   type WeightUnit,
-} from '../../shared/health-metrics.js';
+} from '../../../shared/health-metrics.js';
 import { listNames, type WeekFacts, type words } from './facts.js';
 import type { AiUser } from './provider.js';
 import type { HealthFact } from './user-data.js';

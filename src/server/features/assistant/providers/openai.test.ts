@@ -2,12 +2,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { relationships, timeBlocks, users } from '../db/schema/index.js';
-import { createTestDb, type TestDatabase } from '../test/helpers.js';
-import { createAiContext } from './index.js';
+import { relationships, timeBlocks, users } from '../../../db/schema/index.js';
+import { createTestDb, type TestDatabase } from '../../../test/helpers.js';
+import { createAiContext } from '../index.js';
 import { createOpenAiProvider } from './openai.js';
-import { FALLBACK_NOTE, type AiContext, type AiProvider } from './provider.js';
-import { MODEL_TOOL_NAMES } from './tools.js';
+import { FALLBACK_NOTE, type AiContext, type AiProvider } from '../provider.js';
+import { MODEL_TOOL_NAMES } from '../tools.js';
 
 /** An OpenAI-compatible server on loopback whose answer each test scripts. */
 type Handler = (body: Record<string, unknown>, res: http.ServerResponse, call: number) => void;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goals, healthMetrics, interactions, relationships, timeBlocks, users } from '../db/schema/index.js';
-import { createTestDb, type TestDatabase } from '../test/helpers.js';
-import { shiftDate } from '../../shared/dates.js';
-import { unrecordedMetrics } from '../../shared/health-metrics.js';
+import { goals, healthMetrics, interactions, relationships, timeBlocks, users } from '../../../db/schema/index.js';
+import { createTestDb, type TestDatabase } from '../../../test/helpers.js';
+import { shiftDate } from '../../../../shared/dates.js';
+import { unrecordedMetrics } from '../../../../shared/health-metrics.js';
 import { createBuiltinProvider } from './builtin.js';
-import { createAiContext } from './index.js';
+import { createAiContext } from '../index.js';
 import { RESTED_SLEEP_HOURS } from './builtin-insights.js';
-import { replyFormatter, words } from './facts.js';
+import { replyFormatter, words } from '../facts.js';
 
 const { num } = words(replyFormatter({ numberBase: 'decimal', timeFormat: null, timezone: 'UTC' }));
 

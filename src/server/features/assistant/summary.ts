@@ -1,6 +1,6 @@
-import { shiftDate } from '../../shared/dates.js';
-import { daysSinceContact } from '../../shared/relationships-contact.js';
-import { blockEnd, hoursBlocked, piecesOn } from '../../shared/time-blocks-layout.js';
+import { shiftDate } from '../../../shared/dates.js';
+import { daysSinceContact } from '../../../shared/relationships-contact.js';
+import { blockEnd, hoursBlocked, piecesOn } from '../../../shared/time-blocks-layout.js';
 import { goalPace, words } from './facts.js';
 import { healthPrefs, summaryHealthLines } from './health-facts.js';
 import type { AiContext } from './provider.js';

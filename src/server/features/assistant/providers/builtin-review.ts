@@ -1,9 +1,9 @@
-import type { ReviewContent } from '../../shared/schemas/progress-reviews.js';
-import { TIME_BLOCK_CATEGORIES } from '../../shared/schemas/time-blocks.js';
-import type { Formatter } from '../../shared/format.js';
-import { listNames, words, type WeekFacts } from './facts.js';
-import { reviewHealthLines } from './health-facts.js';
-import { CORRELATION_CAVEAT, describeFinding } from './correlations.js';
+import type { ReviewContent } from '../../../../shared/schemas/progress-reviews.js';
+import { TIME_BLOCK_CATEGORIES } from '../../../../shared/schemas/time-blocks.js';
+import type { Formatter } from '../../../../shared/format.js';
+import { listNames, words, type WeekFacts } from '../facts.js';
+import { reviewHealthLines } from '../health-facts.js';
+import { CORRELATION_CAVEAT, describeFinding } from '../correlations.js';
 
 export const NOT_ENOUGH_DATA = 'Not enough data';
 

@@ -1,12 +1,12 @@
-import { shiftDate } from '../../shared/dates.js';
-import { decimalToDozenal } from '../../shared/dozenal.js';
-import { getMetric, healthScore, toShownValue, type HealthMetricKey } from '../../shared/health-metrics.js';
-import { blocksOn } from '../../shared/time-blocks-layout.js';
-import { CORRELATION_CAVEAT, CORRELATION_DAYS, describeFinding, findCorrelations, MIN_PAIRS } from './correlations.js';
-import { average, goalPace, words } from './facts.js';
-import { healthPrefs, metricPhrase } from './health-facts.js';
-import type { AiContext } from './provider.js';
-import type { MetricStat } from './understand/intents.js';
+import { shiftDate } from '../../../../shared/dates.js';
+import { decimalToDozenal } from '../../../../shared/dozenal.js';
+import { getMetric, healthScore, toShownValue, type HealthMetricKey } from '../../../../shared/health-metrics.js';
+import { blocksOn } from '../../../../shared/time-blocks-layout.js';
+import { CORRELATION_CAVEAT, CORRELATION_DAYS, describeFinding, findCorrelations, MIN_PAIRS } from '../correlations.js';
+import { average, goalPace, words } from '../facts.js';
+import { healthPrefs, metricPhrase } from '../health-facts.js';
+import type { AiContext } from '../provider.js';
+import type { MetricStat } from '../understand/intents.js';
 
 /** The span a health question covers: the last 7 days, or the 7 before them for each week back. */
 export function period(today: string, weeksBack: number) {

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shiftDate } from '../../shared/dates.js';
-import { healthMetrics, users } from '../db/schema/index.js';
-import { createTestDb, type TestDatabase } from '../test/helpers.js';
-import { builtinReply } from './builtin-chat.js';
-import { createBuiltinProvider } from './builtin.js';
+import { shiftDate } from '../../../shared/dates.js';
+import { healthMetrics, users } from '../../db/schema/index.js';
+import { createTestDb, type TestDatabase } from '../../test/helpers.js';
+import { builtinReply } from './providers/builtin-chat.js';
+import { createBuiltinProvider } from './providers/builtin.js';
 import { replyFormatter, words } from './facts.js';
 import { healthPrefs, healthToolResult, reviewHealthLines, summarizeHealth } from './health-facts.js';
 import { createAiContext } from './index.js';
 import { buildSummary } from './summary.js';
 import type { HealthFact } from './user-data.js';
-import { unrecordedMetrics } from '../../shared/health-metrics.js';
+import { unrecordedMetrics } from '../../../shared/health-metrics.js';
 
 let database: TestDatabase;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
-import type { NumberBase } from '../../shared/dozenal.js';
-import type { Formatter, TimeFormat } from '../../shared/format.js';
-import type { WeightUnit } from '../../shared/health-metrics.js';
-import type { InsightDraft } from '../../shared/schemas/insights.js';
-import type { ReviewContent } from '../../shared/schemas/progress-reviews.js';
-import type { ReviewWeek } from '../../shared/review-weeks.js';
+import type { NumberBase } from '../../../shared/dozenal.js';
+import type { Formatter, TimeFormat } from '../../../shared/format.js';
+import type { WeightUnit } from '../../../shared/health-metrics.js';
+import type { InsightDraft } from '../../../shared/schemas/insights.js';
+import type { ReviewContent } from '../../../shared/schemas/progress-reviews.js';
+import type { ReviewWeek } from '../../../shared/review-weeks.js';
 import type { UserData } from './user-data.js';
 import type { ChatMeta } from './understand/state.js';
 

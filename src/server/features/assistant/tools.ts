@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { daysBetween, shiftDate } from '../../shared/dates.js';
-import { healthScore } from '../../shared/health-metrics.js';
-import { daysSinceContact, isDueForContact } from '../../shared/relationships-contact.js';
-import { idSchema, isoDateSchema, text } from '../../shared/schemas/common.js';
-import { progressSchema } from '../../shared/schemas/goals.js';
-import { categorySchema, durationSchema, hourSchema, timeBlockInputSchema, timeBlockQuerySchema } from '../../shared/schemas/time-blocks.js';
-import { formatBlockTime, hoursBlocked, piecesOn } from '../../shared/time-blocks-layout.js';
+import { daysBetween, shiftDate } from '../../../shared/dates.js';
+import { healthScore } from '../../../shared/health-metrics.js';
+import { daysSinceContact, isDueForContact } from '../../../shared/relationships-contact.js';
+import { idSchema, isoDateSchema, text } from '../../../shared/schemas/common.js';
+import { progressSchema } from '../../../shared/schemas/goals.js';
+import { categorySchema, durationSchema, hourSchema, timeBlockInputSchema, timeBlockQuerySchema } from '../../../shared/schemas/time-blocks.js';
+import { formatBlockTime, hoursBlocked, piecesOn } from '../../../shared/time-blocks-layout.js';
 import {
   blockLines,
   changeBlockAction,
@@ -21,7 +21,7 @@ import {
 } from './actions.js';
 import { goalPace, words } from './facts.js';
 import { healthPrefs, healthToolResult } from './health-facts.js';
-import { AppError } from '../errors.js';
+import { AppError } from '../../errors.js';
 import type { AiContext } from './provider.js';
 import type { PendingChange } from './understand/state.js';
 import { targetOf, type BlockRow, type BlockTarget } from './user-data.js';

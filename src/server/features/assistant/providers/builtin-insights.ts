@@ -1,13 +1,13 @@
-import { daysBetween, shiftDate } from '../../shared/dates.js';
-import type { InsightDraft } from '../../shared/schemas/insights.js';
-import type { Formatter } from '../../shared/format.js';
-import { blocksOn, hoursBlocked } from '../../shared/time-blocks-layout.js';
-import { DEFAULT_HEALTH_TARGETS, summarizeMetric, type HealthTargets } from '../../shared/health-metrics.js';
-import { average, goalPace, listNames, words } from './facts.js';
-import { loggedDays } from './health-facts.js';
-import { CORRELATION_CAVEAT, describeFinding, type Finding } from './correlations.js';
-import type { BlockFact, GoalFact, HealthFact, PersonFact } from './user-data.js';
-import { daysSinceContact, isDueForContact, OVERDUE_AFTER_DAYS } from '../../shared/relationships-contact.js';
+import { daysBetween, shiftDate } from '../../../../shared/dates.js';
+import type { InsightDraft } from '../../../../shared/schemas/insights.js';
+import type { Formatter } from '../../../../shared/format.js';
+import { blocksOn, hoursBlocked } from '../../../../shared/time-blocks-layout.js';
+import { DEFAULT_HEALTH_TARGETS, summarizeMetric, type HealthTargets } from '../../../../shared/health-metrics.js';
+import { average, goalPace, listNames, words } from '../facts.js';
+import { loggedDays } from '../health-facts.js';
+import { CORRELATION_CAVEAT, describeFinding, type Finding } from '../correlations.js';
+import type { BlockFact, GoalFact, HealthFact, PersonFact } from '../user-data.js';
+import { daysSinceContact, isDueForContact, OVERDUE_AFTER_DAYS } from '../../../../shared/relationships-contact.js';
 
 export const INSIGHT_WINDOW_DAYS = 28;
 export const RECENT_DAYS = 14;

@@ -1,19 +1,19 @@
-import { shiftDate } from '../../shared/dates.js';
-import { daysSinceContact, isDueForContact, OVERDUE_AFTER_DAYS } from '../../shared/relationships-contact.js';
-import { blockEnd, hoursBlocked, piecesOn } from '../../shared/time-blocks-layout.js';
-import { deleteBlocksAction, undoAction, WHOLE_HOURS, type ActionResult } from './actions.js';
+import { shiftDate } from '../../../../shared/dates.js';
+import { daysSinceContact, isDueForContact, OVERDUE_AFTER_DAYS } from '../../../../shared/relationships-contact.js';
+import { blockEnd, hoursBlocked, piecesOn } from '../../../../shared/time-blocks-layout.js';
+import { deleteBlocksAction, undoAction, WHOLE_HOURS, type ActionResult } from '../actions.js';
 import { convertReply, freeTimeReply, goalsReply, healthScoreReply, metricReply, whyReply } from './builtin-answers.js';
 import { renderReview } from './builtin-review.js';
 import { loadWeekFacts } from './builtin.js';
-import { listNames, words } from './facts.js';
-import type { AiContext, ChatTurn } from './provider.js';
-import type { BlockRef, Intent } from './understand/intents.js';
-import { parseMessage } from './understand/parse.js';
-import { findPerson } from './understand/people.js';
-import type { ChatMeta, PendingChange } from './understand/state.js';
-import { mondayOf, PART_OF_DAY_HOUR, type ClockTime } from './understand/when.js';
-import { runTool } from './tools.js';
-import { targetOf, type BlockRow } from './user-data.js';
+import { listNames, words } from '../facts.js';
+import type { AiContext, ChatTurn } from '../provider.js';
+import type { BlockRef, Intent } from '../understand/intents.js';
+import { parseMessage } from '../understand/parse.js';
+import { findPerson } from '../understand/people.js';
+import type { ChatMeta, PendingChange } from '../understand/state.js';
+import { mondayOf, PART_OF_DAY_HOUR, type ClockTime } from '../understand/when.js';
+import { runTool } from '../tools.js';
+import { targetOf, type BlockRow } from '../user-data.js';
 
 export const CAPABILITIES = [
   '"What\'s on today?" or "When am I free tomorrow?" — your schedule',

@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { Config } from '../config.js';
-import type { Db } from '../db/database.js';
-import type { TimeBlockChangeListener } from '../features/time-blocks/time-blocks.service.js';
-import { todayIn } from '../../shared/dates.js';
-import { pickLocale } from '../../shared/format.js';
-import { currentUser } from '../plugins/session.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import type { TimeBlockChangeListener } from '../time-blocks/time-blocks.service.js';
+import { todayIn } from '../../../shared/dates.js';
+import { pickLocale } from '../../../shared/format.js';
+import { currentUser } from '../../plugins/session.js';
 import { replyFormatter } from './facts.js';
-import { createBuiltinProvider } from './builtin.js';
-import { createOpenAiProvider } from './openai.js';
+import { createBuiltinProvider } from './providers/builtin.js';
+import { createOpenAiProvider } from './providers/openai.js';
 import type { AiContext, AiProvider, AiUser } from './provider.js';
 import { createUserData } from './user-data.js';
 

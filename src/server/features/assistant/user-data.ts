@@ -1,18 +1,18 @@
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
-import type { Db } from '../db/database.js';
-import { recordInteraction } from '../db/interactions.js';
+import type { Db } from '../../db/database.js';
+import { recordInteraction } from '../../db/interactions.js';
 import type { FastifyBaseLogger } from 'fastify';
-import { createTimeBlocksRepo, type TimeBlocksRepo } from '../features/time-blocks/time-blocks.repo.js';
-import { createTimeBlocksService, type Actor, type TimeBlockChangeListener } from '../features/time-blocks/time-blocks.service.js';
-import { toTimeBlockDto } from '../db/planner-dto.js';
-import { AppError } from '../errors.js';
-import { isOccurrence } from '../../shared/recurrence.js';
-import { completedMilestonesFor } from '../../shared/goals.js';
-import { goals, healthMetrics, interactions, relationships } from '../db/schema/index.js';
-import { blocksInRange, occurrenceDto } from '../features/time-blocks/time-block-occurrences.js';
-import type { HealthMetricRecord } from '../../shared/health-metrics.js';
-import type { InteractionType } from '../../shared/schemas/relationships.js';
-import type { TimeBlock, TimeBlockCategory, TimeBlockInput } from '../../shared/schemas/time-blocks.js';
+import { createTimeBlocksRepo, type TimeBlocksRepo } from '../time-blocks/time-blocks.repo.js';
+import { createTimeBlocksService, type Actor, type TimeBlockChangeListener } from '../time-blocks/time-blocks.service.js';
+import { toTimeBlockDto } from '../../db/planner-dto.js';
+import { AppError } from '../../errors.js';
+import { isOccurrence } from '../../../shared/recurrence.js';
+import { completedMilestonesFor } from '../../../shared/goals.js';
+import { goals, healthMetrics, interactions, relationships } from '../../db/schema/index.js';
+import { blocksInRange, occurrenceDto } from '../time-blocks/time-block-occurrences.js';
+import type { HealthMetricRecord } from '../../../shared/health-metrics.js';
+import type { InteractionType } from '../../../shared/schemas/relationships.js';
+import type { TimeBlock, TimeBlockCategory, TimeBlockInput } from '../../../shared/schemas/time-blocks.js';
 
 /** Plain data the AI reads; every query has the user in its where clause. */
 export interface BlockFact {

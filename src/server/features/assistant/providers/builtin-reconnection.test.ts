@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { InteractionType } from '../../shared/schemas/relationships.js';
+import type { InteractionType } from '../../../../shared/schemas/relationships.js';
 import { durationWords, renderReconnectionPrompt, topicQuestion, type ReconnectionPerson, type ReconnectionTone } from './builtin-reconnection.js';
-import { replyFormatter } from './facts.js';
-import type { InteractionFact } from './user-data.js';
+import { replyFormatter } from '../facts.js';
+import type { InteractionFact } from '../user-data.js';
 
 const fmt = replyFormatter({ numberBase: 'decimal', timeFormat: null, timezone: 'Europe/London', now: () => new Date('2026-03-04T12:00:00Z') });
 
