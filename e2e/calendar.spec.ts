@@ -1,4 +1,4 @@
-import { startRadicale, type RadicaleServer } from '../src/server/features/calendar/radicale-server';
+import { startRadicale, type RadicaleServer } from '../src/server/test/radicale-server';
 import type { Page } from '@playwright/test';
 import { shiftDate } from '../src/shared/dates';
 import { test, expect, checkA11y, useTheme } from './fixtures';

@@ -22,7 +22,7 @@ import {
 import { hashToken } from '../../plugins/session.js';
 import { expectAllUnauthorized } from '../../test/authz.js';
 import { createTestApp, sessionCookie, signUpUser, type TestContext } from '../../test/helpers.js';
-import { makeExportDocument } from '../data-export/export-fixture.js';
+import { makeExportDocument } from '../../test/export-fixture.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

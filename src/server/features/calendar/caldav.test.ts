@@ -4,7 +4,7 @@ import { calendarAccounts, calendarBusyEvents, calendarEventLinks, timeBlocks } 
 import { expectAllNotFound, expectAllUnauthorized } from '../../test/authz.js';
 import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
 import { shiftDate, todayIn } from '../../../shared/dates.js';
-import { startRadicale, type RadicaleServer } from './radicale-server.js';
+import { startRadicale, type RadicaleServer } from '../../test/radicale-server.js';
 
 const USER = 'alice';
 const PASSWORD = 'app-password-1234';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unrecordedMetrics } from '../../../shared/health-metrics.js';
 import type { ExportDocument } from '../../../shared/schemas/export.js';
 import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
-import { makeExportDocument } from './export-fixture.js';
+import { makeExportDocument } from '../../test/export-fixture.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

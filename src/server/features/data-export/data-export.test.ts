@@ -6,7 +6,7 @@ import { goals, userOwnedTables, users } from '../../db/schema/index.js';
 import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
 import { expectAllUnauthorized } from '../../test/authz.js';
 import { exportedTables, nestedTables, notExportedTables } from './data-export.repo.js';
-import { makeExportDocument } from './export-fixture.js';
+import { makeExportDocument } from '../../test/export-fixture.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

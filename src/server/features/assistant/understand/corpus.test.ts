@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { CORPUS, CORPUS_TODAY } from './corpus.js';
+import { CORPUS, CORPUS_TODAY } from '../../../test/assistant-corpus.js';
 import { parseMessage } from './parse.js';
 
 const results: boolean[] = [];

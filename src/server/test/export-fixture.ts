@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { EXPORT_FORMAT, EXPORT_VERSION, type ExportDocument } from '../../../shared/schemas/export.js';
+import { EXPORT_FORMAT, EXPORT_VERSION, type ExportDocument } from '../../shared/schemas/export.js';
 
 /** A version 1 document with at least one row for every list, fresh ids each call (for tests). */
 export function makeExportDocument(overrides: Partial<ExportDocument> = {}): ExportDocument {
