@@ -3,9 +3,9 @@ import { shiftDate } from '../../../shared/dates.js';
 import { TITLE_MAX_LENGTH } from '../../../shared/schemas/time-blocks.js';
 import { badRequest } from '../../errors.js';
 import type { CalendarRepo } from './calendar.repo.js';
-import type { IcsReader } from './ics-reader.js';
+import type { IcsReader } from './ics/ics-reader.js';
 import { occurrenceDates, splitSeries } from '../../../shared/recurrence.js';
-import { seriesBlockOf, type SeriesBlock } from './ics-series.js';
+import { seriesBlockOf, type SeriesBlock } from './ics/ics-series.js';
 import { placeOnHours } from './place-on-hours.js';
 import { wallTimeOf, wallTimeToUtc } from './zoned-time.js';
 

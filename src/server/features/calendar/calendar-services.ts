@@ -4,10 +4,10 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import { createCalendarRepo } from './calendar.repo.js';
 import { createCalendarFeedService } from './calendar-feed.service.js';
 import { createCalendarImportService } from './calendar-import.service.js';
-import { createCaldavSync } from './caldav-sync.js';
-import { createCaldavService } from './caldav.service.js';
-import type { CaldavNetwork } from './caldav-fetch.js';
-import { createIcsReader } from './ics-reader.js';
+import { createCaldavSync } from './caldav/caldav-sync.js';
+import { createCaldavService } from './caldav/caldav.service.js';
+import type { CaldavNetwork } from './caldav/caldav-fetch.js';
+import { createIcsReader } from './ics/ics-reader.js';
 import { createSecretBox } from './secret-box.js';
 
 export const CALENDAR_SYNC_JOB = 'calendar-sync';

@@ -22,9 +22,9 @@ import { badRequest, notFound } from '../../errors.js';
 import { currentUser, requireUser } from '../../plugins/session.js';
 import type { CalendarFeedService } from './calendar-feed.service.js';
 import type { CalendarImportService } from './calendar-import.service.js';
-import type { CaldavSync } from './caldav-sync.js';
-import type { CaldavService } from './caldav.service.js';
-import type { IcsReader } from './ics-reader.js';
+import type { CaldavSync } from './caldav/caldav-sync.js';
+import type { CaldavService } from './caldav/caldav.service.js';
+import type { IcsReader } from './ics/ics-reader.js';
 
 export interface CalendarRoutesDeps {
   feed: CalendarFeedService;

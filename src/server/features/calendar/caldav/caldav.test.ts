@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { calendarAccounts, calendarBusyEvents, calendarEventLinks, timeBlocks } from '../../db/schema/index.js';
-import { expectAllNotFound, expectAllUnauthorized } from '../../test/authz.js';
-import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
-import { shiftDate, todayIn } from '../../../shared/dates.js';
-import { startRadicale, type RadicaleServer } from '../../test/radicale-server.js';
+import { calendarAccounts, calendarBusyEvents, calendarEventLinks, timeBlocks } from '../../../db/schema/index.js';
+import { expectAllNotFound, expectAllUnauthorized } from '../../../test/authz.js';
+import { createTestApp, signUpUser, type TestContext } from '../../../test/helpers.js';
+import { shiftDate, todayIn } from '../../../../shared/dates.js';
+import { startRadicale, type RadicaleServer } from '../../../test/radicale-server.js';
 
 const USER = 'alice';
 const PASSWORD = 'app-password-1234';

@@ -6,10 +6,10 @@ import {
   ICS_MAX_OCCURRENCES,
   ICS_MAX_OCCURRENCES_PER_EVENT,
   ICS_MAX_SECONDS,
-} from '../../../shared/schemas/calendar.js';
+} from '../../../../shared/schemas/calendar.js';
 import { recurrences } from './ics-recurrence.js';
 import { findDateProblem } from './ics-validate.js';
-import { isKnownTimezone, wallTimeToUtc, type WallTime } from './zoned-time.js';
+import { isKnownTimezone, wallTimeToUtc, type WallTime } from '../zoned-time.js';
 
 /** One event occurrence as instants, or an all-day day span. */
 export interface ParsedOccurrence {

@@ -1,18 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { shiftDate, todayIn } from '../../../shared/dates.js';
-import { FEED_MONTHS_AHEAD, FEED_WEEKS_BACK, ICS_MAX_OCCURRENCES, type CaldavAccount } from '../../../shared/schemas/calendar.js';
-import { DATE_MAX_YEAR, DATE_MIN_YEAR } from '../../../shared/schemas/common.js';
-import { TIME_BLOCK_CATEGORIES, TITLE_MAX_LENGTH, type TimeBlockCategory } from '../../../shared/schemas/time-blocks.js';
-import type { AccountRow, BlockRow, CalendarRepo, LinkRow } from './calendar.repo.js';
+import { shiftDate, todayIn } from '../../../../shared/dates.js';
+import { FEED_MONTHS_AHEAD, FEED_WEEKS_BACK, ICS_MAX_OCCURRENCES, type CaldavAccount } from '../../../../shared/schemas/calendar.js';
+import { DATE_MAX_YEAR, DATE_MIN_YEAR } from '../../../../shared/schemas/common.js';
+import { TIME_BLOCK_CATEGORIES, TITLE_MAX_LENGTH, type TimeBlockCategory } from '../../../../shared/schemas/time-blocks.js';
+import type { AccountRow, BlockRow, CalendarRepo, LinkRow } from '../calendar.repo.js';
 import { CaldavError, createCaldavClient, type CaldavClient, type CaldavCredentials } from './caldav-client.js';
 import type { CaldavNetwork } from './caldav-fetch.js';
-import { blockUid, buildBlockIcs } from './ics-build.js';
-import type { ParsedOccurrence, ParsedSeries } from './ics-parse.js';
-import { seriesBlockOf } from './ics-series.js';
-import type { IcsReader } from './ics-reader.js';
-import { placeOnHours } from './place-on-hours.js';
-import type { SecretBox } from './secret-box.js';
-import { wallTimeOf, wallTimeToUtc } from './zoned-time.js';
+import { blockUid, buildBlockIcs } from '../ics/ics-build.js';
+import type { ParsedOccurrence, ParsedSeries } from '../ics/ics-parse.js';
+import { seriesBlockOf } from '../ics/ics-series.js';
+import type { IcsReader } from '../ics/ics-reader.js';
+import { placeOnHours } from '../place-on-hours.js';
+import type { SecretBox } from '../secret-box.js';
+import { wallTimeOf, wallTimeToUtc } from '../zoned-time.js';
 
 export function toAccountDto(row: AccountRow, pendingChanges: number): CaldavAccount {
   return {

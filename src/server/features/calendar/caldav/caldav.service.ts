@@ -1,12 +1,12 @@
-import { todayIn } from '../../../shared/dates.js';
-import type { BusyBlock, CaldavAccount, CaldavCalendar, CaldavConnectInput, CaldavConnectResult } from '../../../shared/schemas/calendar.js';
-import { AppError, badRequest, notFound } from '../../errors.js';
-import type { CalendarRepo } from './calendar.repo.js';
+import { todayIn } from '../../../../shared/dates.js';
+import type { BusyBlock, CaldavAccount, CaldavCalendar, CaldavConnectInput, CaldavConnectResult } from '../../../../shared/schemas/calendar.js';
+import { AppError, badRequest, notFound } from '../../../errors.js';
+import type { CalendarRepo } from '../calendar.repo.js';
 import { CaldavError, createCaldavClient } from './caldav-client.js';
 import type { CaldavNetwork } from './caldav-fetch.js';
 import { toAccountDto, type CaldavSync } from './caldav-sync.js';
-import { blockUid } from './ics-build.js';
-import type { SecretBox } from './secret-box.js';
+import { blockUid } from '../ics/ics-build.js';
+import type { SecretBox } from '../secret-box.js';
 
 const NO_ACCOUNT = 'CalDAV account';
 

@@ -1,8 +1,8 @@
 import ICAL from 'ical.js';
-import { shiftDate } from '../../../shared/dates.js';
-import { formatRrule, parseRrule } from '../../../shared/recurrence.js';
+import { shiftDate } from '../../../../shared/dates.js';
+import { formatRrule, parseRrule } from '../../../../shared/recurrence.js';
 import { buildVtimezone } from './vtimezone.js';
-import { wallTimeAt, wallTimeOf, wallTimeToUtc, type WallTime } from './zoned-time.js';
+import { wallTimeAt, wallTimeOf, wallTimeToUtc, type WallTime } from '../zoned-time.js';
 
 export const PRODID = '-//Twelvefold//Twelvefold Calendar//EN';
 const HOUR_MS = 3_600_000;

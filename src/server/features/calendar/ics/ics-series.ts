@@ -1,8 +1,8 @@
-import { todayIn } from '../../../shared/dates.js';
-import { checkSeries, formatRrule, isOccurrence, lastOccurrence, parseRrule, RecurrenceError } from '../../../shared/recurrence.js';
-import { TITLE_MAX_LENGTH } from '../../../shared/schemas/time-blocks.js';
+import { todayIn } from '../../../../shared/dates.js';
+import { checkSeries, formatRrule, isOccurrence, lastOccurrence, parseRrule, RecurrenceError } from '../../../../shared/recurrence.js';
+import { TITLE_MAX_LENGTH } from '../../../../shared/schemas/time-blocks.js';
 import type { ParsedSeries } from './ics-parse.js';
-import { placeOnHours } from './place-on-hours.js';
+import { placeOnHours } from '../place-on-hours.js';
 
 export interface SeriesException {
   occurrenceDate: string;

@@ -2,7 +2,7 @@ import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
-import { isPublicAddress } from '../../net/public-address.js';
+import { isPublicAddress } from '../../../net/public-address.js';
 
 export interface CaldavNetwork {
   /** CALDAV_ALLOW_PRIVATE: loopback, private and link-local servers may be reached (a server beside the app). */

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { ICS_MAX_SECONDS } from '../../../shared/schemas/calendar.js';
+import { ICS_MAX_SECONDS } from '../../../../shared/schemas/calendar.js';
 import type { IcsIssue, ReadOutcome, ReadTask } from './ics-parse.js';
 
 const MAX_WORKERS = 2;

@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { offsetMinutesAt, wallTimeAt, type WallTime } from './zoned-time.js';
+import { offsetMinutesAt, wallTimeAt, type WallTime } from '../zoned-time.js';
 
 const DAY_MS = 86_400_000;
 
