@@ -57,6 +57,14 @@ export const configSchema = z
     OIDC_SCOPES: z.preprocess(emptyToUndefined, z.string().default('openid email profile')),
     OIDC_PROVIDER_NAME: z.preprocess(emptyToUndefined, z.string().default('your identity provider')),
     ALLOW_SIGNUP: booleanFlag(true),
+    ADMIN_EMAILS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .transform((value) => value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))
+        .pipe(z.array(z.email({ error: 'must be a comma-separated list of email addresses' })))
+        .default([]),
+    ),
     CALDAV_ALLOW_PRIVATE: booleanFlag(false),
     VAPID_PUBLIC_KEY: optionalString,
     VAPID_PRIVATE_KEY: optionalString,
@@ -102,6 +110,8 @@ export interface Config {
   sessionSecret?: string;
   oidc?: { issuerUrl: string; clientId: string; clientSecret?: string; scopes: string; providerName: string };
   allowSignup: boolean;
+  /** Accounts whose email is listed are the instance's admins; empty: the first account created is. */
+  adminEmails: string[];
   /** CalDAV may reach loopback, private and link-local addresses (a calendar server beside the app). */
   caldavAllowPrivate: boolean;
   ai: { provider: 'builtin' | 'openai'; baseUrl?: string; apiKey?: string; model?: string };
@@ -136,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { issuerUrl: v.OIDC_ISSUER_URL, clientId: v.OIDC_CLIENT_ID, clientSecret: v.OIDC_CLIENT_SECRET, scopes: v.OIDC_SCOPES, providerName: v.OIDC_PROVIDER_NAME }
       : undefined,
     allowSignup: v.ALLOW_SIGNUP,
+    adminEmails: v.ADMIN_EMAILS,
     caldavAllowPrivate: v.CALDAV_ALLOW_PRIVATE,
     ai: { provider: v.AI_PROVIDER, baseUrl: v.AI_BASE_URL, apiKey: v.AI_API_KEY, model: v.AI_MODEL },
     push: { publicKey: v.VAPID_PUBLIC_KEY, privateKey: v.VAPID_PRIVATE_KEY, subject: v.VAPID_SUBJECT, allowLoopback: v.PUSH_ALLOW_LOOPBACK },

@@ -201,6 +201,8 @@ export interface EmbeddedDatabase {
 }
 
 const silent: EmbeddedLogger = { info: () => {}, warn: () => {}, error: () => {} };
+const USER = 'twelvefold';
+const DATABASE = 'twelvefold';
 const READY = 'database system is ready to accept connections';
 
 /**
@@ -210,7 +212,7 @@ const READY = 'database system is ready to accept connections';
 export async function startEmbeddedPostgres(clusterDir: string, logger: EmbeddedLogger = silent): Promise<EmbeddedDatabase> {
   const parent = path.dirname(clusterDir);
   fs.mkdirSync(parent, { recursive: true });
-  const user = 'twelvefold';
+  const user = USER;
   const password = readOrCreateSecret(path.join(parent, 'postgres-password'));
   if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) {
     logger.info(`Initialising the embedded PostgreSQL database in ${clusterDir}`);
@@ -317,14 +319,14 @@ export async function startEmbeddedPostgres(clusterDir: string, logger: Embedded
   admin.on('error', () => {});
   try {
     await admin.connect();
-    const exists = await admin.query("select 1 from pg_database where datname = 'twelvefold'");
-    if (exists.rowCount === 0) await admin.query('create database twelvefold');
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [DATABASE]);
+    if (exists.rowCount === 0) await admin.query(`create database ${DATABASE}`);
   } finally {
     await admin.end();
   }
 
   return {
-    url: `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/twelvefold`,
+    url: embeddedUrl(port, password),
     async stop() {
       stopping = true;
       clearTimeout(restartTimer);
@@ -337,4 +339,20 @@ export async function startEmbeddedPostgres(clusterDir: string, logger: Embedded
       await exited;
     },
   };
+}
+
+function embeddedUrl(port: number, password: string): string {
+  return `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`;
+}
+
+/**
+ * The connection string of the server a running app started on this cluster (postmaster.pid names its port), or
+ * undefined when none runs: how a command shares the database of the server that holds DATA_DIR.
+ */
+export function runningEmbeddedUrl(clusterDir: string): string | undefined {
+  const pid = postmasterPid(clusterDir);
+  if (pid === undefined || !isClusterPostmaster(pid, clusterDir)) return undefined;
+  const port = Number.parseInt(fs.readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[3] ?? '', 10);
+  if (!Number.isInteger(port)) return undefined;
+  return embeddedUrl(port, fs.readFileSync(path.join(path.dirname(clusterDir), 'postgres-password'), 'utf8').trim());
 }
