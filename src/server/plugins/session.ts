@@ -93,7 +93,7 @@ export function createSessionStore(db: Db, options: SessionOptions) {
       userId,
       tokenHash: hashToken(token),
       userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
-      ipAddress: request.ip,
+      ipAddress: request.ip.slice(0, 64),
       createdAt: created,
       lastSeenAt: created,
       expiresAt: new Date(created.getTime() + SESSION_ABSOLUTE_DAYS * DAY_MS),

@@ -25,6 +25,22 @@ describe('forwarded headers behind PUBLIC_URL (loopback proxy trusted by default
     for (let i = 0; i < 5; i++) expect((await signIn(ctx, '203.0.113.50', `198.51.100.${i}`)).statusCode).toBe(429);
   });
 
+  it('answers a forwarded address too long for a rate-limit key like any other, and still counts it', async () => {
+    const long = `${'9'.repeat(300)}, ${'a'.repeat(300)}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await signIn(ctx, '127.0.0.1', long)).statusCode);
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    const newsletter = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': long },
+      payload: { email: 'long-forwarded@example.com' },
+    });
+    expect(newsletter.statusCode).toBe(201);
+  });
+
   it('believes the loopback proxy about the client address', async () => {
     for (let i = 0; i < 30; i++) await signIn(ctx, '127.0.0.1', '192.0.2.10');
     expect((await signIn(ctx, '127.0.0.1', '192.0.2.10')).statusCode).toBe(429);
