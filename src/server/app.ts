@@ -6,7 +6,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { registerErrorHandler, sendClientError } from './plugins/error-handler.js';
-import { createRateLimiter } from './plugins/rate-limit.js';
+import { createRateLimiter, createSlowdown } from './plugins/rate-limit.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerStorableInput } from './plugins/storable-input.js';
 import { createSessionStore, registerSession } from './plugins/session.js';
@@ -51,6 +51,8 @@ declare module 'fastify' {
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** Failed sign-ins at one account from unknown browsers: ten free, then a wait from 2 s doubling to a minute. */
+const SIGN_IN_SLOWDOWN = { free: 10, firstDelayMs: 2000, maxDelayMs: 60_000, windowMs: 15 * 60_000 };
 /** Calls a user may make to each AI route in a minute. */
 const AI_CALLS_PER_MINUTE = 30;
 
@@ -126,8 +128,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const authService = createAuthService({
     repo: createAuthRepo(db),
     allowSignup: config.allowSignup,
-    ipLimiter: createRateLimiter(db, { name: 'auth-ip', max: deps.authAttemptsPerIp ?? 30, windowMs: 15 * 60_000 }),
-    accountLimiter: createRateLimiter(db, { name: 'auth-account', max: 10, windowMs: 15 * 60_000 }),
+    limiters: {
+      ip: createRateLimiter(db, { name: 'auth-ip', max: deps.authAttemptsPerIp ?? 30, windowMs: 15 * 60_000 }),
+      accountFrom: createRateLimiter(db, { name: 'auth-account-from', max: 10, windowMs: 15 * 60_000 }),
+      accountSlowdown: createSlowdown(db, { name: 'auth-account', ...SIGN_IN_SLOWDOWN, now: deps.now }),
+    },
   });
 
   await app.register(healthCheckRoutes, { db });

@@ -33,7 +33,7 @@ describe('two instances on one database', () => {
     expect(statuses.slice(30)).toEqual([429, 429, 429, 429]);
   });
 
-  it('share one sign-in budget per account: 10 attempts in all', async () => {
+  it('share one sign-in slowdown per account: 10 attempts in all, then a wait', async () => {
     const user = await signUpUser(a.app);
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) statuses.push((await signIn(i % 2 ? a : b, user.email, `203.0.113.${i + 1}`)).statusCode);

@@ -6,6 +6,8 @@ import { AppError } from '../errors.js';
 export interface RateLimiter {
   /** Counts one attempt for the key; throws a 429 AppError once the window's budget is spent. */
   hit(key: string, message?: string): Promise<void>;
+  /** Throws the same 429 as hit when the budget is already spent, without counting an attempt. */
+  check(key: string, message?: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -51,8 +53,57 @@ export function createRateLimiter(db: Db, options: RateLimitOptions): RateLimite
         throw new AppError(429, `${message} (${retryIn(error.msBeforeNext)})`);
       }
     },
+    async check(key, message = DEFAULT_MESSAGE) {
+      const spent = await limiter.get(boundedKey(key));
+      if (spent && spent.consumedPoints >= options.max) throw new AppError(429, `${message} (${retryIn(spent.msBeforeNext)})`);
+    },
     async reset(key) {
       await limiter.delete(boundedKey(key));
+    },
+  };
+}
+
+export interface SlowdownOptions {
+  name: string;
+  /** Attempts allowed without any wait. */
+  free: number;
+  /** The first wait after the free attempts; it doubles with every further attempt. */
+  firstDelayMs: number;
+  maxDelayMs: number;
+  /** A quiet spell this long after the last attempt starts the count again. */
+  windowMs: number;
+  now?: () => Date;
+}
+
+/**
+ * A growing delay rather than a wall: after `free` attempts each further attempt must wait, after the previous
+ * one, a delay that doubles up to `maxDelayMs`. An attempt that comes too early is refused with 429 and not
+ * counted. Kept in rate_limits (points = attempts, expire = last attempt + window), shared by every instance; the
+ * check and the count are one statement, so concurrent attempts cannot share a slot.
+ */
+export function createSlowdown(db: Db, options: SlowdownOptions): Omit<RateLimiter, 'check'> {
+  const now = () => (options.now?.() ?? new Date()).getTime();
+  const { free, firstDelayMs, maxDelayMs, windowMs } = options;
+  const delayOf = (column: string) =>
+    `case when ${column} < ${free} then 0 else least(${maxDelayMs}, ${firstDelayMs} * power(2, least(${column} - ${free}, 40))) end`;
+  const admit = `insert into rate_limits (key, points, expire) values ($1, 1, $2::bigint + ${windowMs})
+    on conflict (key) do update set
+      points = case when rate_limits.expire <= $2::bigint then 1 else rate_limits.points + 1 end,
+      expire = $2::bigint + ${windowMs}
+    where rate_limits.expire <= $2::bigint or $2::bigint >= rate_limits.expire - ${windowMs} + ${delayOf('rate_limits.points')}
+    returning points`;
+  const waitLeft = `select (expire - ${windowMs} + ${delayOf('points')} - $2::bigint)::bigint as wait from rate_limits where key = $1`;
+  const storedKey = (key: string) => boundedKey(`${options.name}:${key}`);
+  return {
+    async hit(key, message = DEFAULT_MESSAGE) {
+      const t = now();
+      const admitted = await db.$client.query(admit, [storedKey(key), t]);
+      if (admitted.rowCount) return;
+      const left = await db.$client.query<{ wait: string }>(waitLeft, [storedKey(key), t]);
+      throw new AppError(429, `${message} (${retryIn(Number(left.rows[0]?.wait ?? firstDelayMs))})`);
+    },
+    async reset(key) {
+      await db.$client.query('delete from rate_limits where key = $1', [storedKey(key)]);
     },
   };
 }

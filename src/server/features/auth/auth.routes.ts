@@ -6,6 +6,7 @@ import { errorBodySchema } from '../../../shared/schemas/common.js';
 import { AppError } from '../../errors.js';
 import { currentUser, requireUser, type SessionStore } from '../../plugins/session.js';
 import type { AuthService } from './auth.service.js';
+import { readKnownDevice, rememberDevice } from './known-device.js';
 import type { Oidc, OidcTransaction } from './oidc.js';
 import { toUserDto } from './user-dto.js';
 
@@ -43,12 +44,14 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
   r.post('/api/auth/signup', { schema: { tags, body: signUpSchema, response: { 201: userSchema } } }, async (request, reply) => {
     const user = await deps.service.signUp(request.body, request.ip);
     await deps.sessions.create(reply, request, user.id);
+    rememberDevice(request, reply, user.id, deps.secureCookies);
     return reply.code(201).send(toUserDto(user));
   });
 
   r.post('/api/auth/signin', { schema: { tags, body: signInSchema, response: { 200: userSchema } } }, async (request, reply) => {
-    const user = await deps.service.signIn(request.body, request.ip);
+    const user = await deps.service.signIn(request.body, { ip: request.ip, knownDevice: readKnownDevice(request) });
     await deps.sessions.create(reply, request, user.id);
+    rememberDevice(request, reply, user.id, deps.secureCookies);
     return toUserDto(user);
   });
 

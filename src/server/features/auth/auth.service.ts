@@ -2,6 +2,7 @@ import type { SignInInput, SignUpInput } from '../../../shared/schemas/auth.js';
 import { AppError } from '../../errors.js';
 import type { RateLimiter } from '../../plugins/rate-limit.js';
 import type { AuthRepo } from './auth.repo.js';
+import type { KnownDevice } from './known-device.js';
 import { hashPassword, passwordProblem, verifyAgainstDummy, verifyPassword } from './password.js';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -16,12 +17,29 @@ export interface OidcClaims {
   timezone?: string;
 }
 
-export function createAuthService(deps: { repo: AuthRepo; allowSignup: boolean; ipLimiter: RateLimiter; accountLimiter: RateLimiter }) {
-  const { repo, ipLimiter, accountLimiter } = deps;
+export interface AuthLimiters {
+  /** Every sign-up and sign-in attempt from one address, whatever the account. */
+  ip: RateLimiter;
+  /** Attempts at one account from one address, or from one browser that signed in to it before. */
+  accountFrom: RateLimiter;
+  /** Attempts at one account from browsers it never signed in with: a growing delay, never a wall. */
+  accountSlowdown: Omit<RateLimiter, 'check'>;
+}
+
+/** Where an attempt comes from: the client's address and the account this browser signed in to before, if any. */
+export interface SignInOrigin {
+  ip: string;
+  knownDevice?: KnownDevice;
+}
+
+const ACCOUNT_BUSY = 'Too many sign-in attempts for this account. Please wait and try again.';
+
+export function createAuthService(deps: { repo: AuthRepo; allowSignup: boolean; limiters: AuthLimiters }) {
+  const { repo, limiters } = deps;
 
   return {
     async signUp(input: SignUpInput, ip: string) {
-      await ipLimiter.hit(`signup:${ip}`);
+      await limiters.ip.hit(`signup:${ip}`);
       if (!deps.allowSignup) throw new AppError(403, 'Sign-up is disabled on this server');
       const problem = passwordProblem(input.password);
       if (problem) throw new AppError(400, `password: ${problem}`, [{ path: 'password', message: problem }]);
@@ -40,16 +58,23 @@ export function createAuthService(deps: { repo: AuthRepo; allowSignup: boolean; 
       return user;
     },
 
-    async signIn(input: SignInInput, ip: string) {
-      await ipLimiter.hit(`signin:${ip}`);
-      await accountLimiter.hit(`signin:${input.email}`, 'Too many sign-in attempts for this account. Please wait and try again.');
+    async signIn(input: SignInInput, origin: SignInOrigin) {
+      await limiters.ip.hit(`signin:${origin.ip}`);
       const user = await repo.findLocalByEmail(input.email);
+      const device = user && origin.knownDevice?.userId === user.id ? origin.knownDevice.deviceId : undefined;
+      const fromKey = device ? `signin:${input.email}:device:${device}` : `signin:${input.email}:ip:${origin.ip}`;
+      // An attempt one budget refuses spends nothing of the other: a walled-off address cannot lengthen the
+      // account's delay, and an owner waiting the delay out keeps their address's attempts.
+      await limiters.accountFrom.check(fromKey, ACCOUNT_BUSY);
+      if (!device) await limiters.accountSlowdown.hit(`signin:${input.email}`, ACCOUNT_BUSY);
+      await limiters.accountFrom.hit(fromKey, ACCOUNT_BUSY);
       if (!user?.passwordHash) {
         await verifyAgainstDummy(input.password);
         throw new AppError(401, INVALID_CREDENTIALS);
       }
       if (!(await verifyPassword(user.passwordHash, input.password))) throw new AppError(401, INVALID_CREDENTIALS);
-      await accountLimiter.reset(`signin:${input.email}`);
+      await limiters.accountFrom.reset(fromKey);
+      if (!device) await limiters.accountSlowdown.reset(`signin:${input.email}`);
       if (input.timezone && input.timezone !== user.timezone) {
         return (await repo.update(user.id, { timezone: input.timezone })) ?? user;
       }

@@ -100,13 +100,65 @@ describe('sign-in', () => {
     expect(wrong.cookies.find((c) => c.name === 'tf_session')).toBeUndefined();
   });
 
-  it('rate-limits attempts per account, even from many addresses', async () => {
-    await signUp('target@example.com');
+  const deviceCookie = (res: { cookies: { name: string; value: string }[] }) => `tf_device=${res.cookies.find((c) => c.name === 'tf_device')!.value}`;
+  const signInFrom = (email: string, pw: string, cookie?: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/auth/signin', remoteAddress: nextIp(), headers: cookie ? { cookie } : {}, payload: { email, password: pw } });
+  const retrySeconds = (res: { json(): { message: string } }) => Number(/retry in (\d+) s/.exec(res.json().message)?.[1]);
+
+  it('slows strangers at an account down with a growing delay, while a browser the owner used still signs in', async () => {
+    const device = deviceCookie(await signUp('target@example.com'));
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) statuses.push((await signIn('target@example.com', `guess ${i}`)).statusCode);
+    for (let i = 0; i < 40; i++) statuses.push((await signIn('target@example.com', `guess ${i}`)).statusCode);
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    expect(statuses.slice(10)).toEqual([429, 429]);
-    expect((await signIn('target@example.com', password)).statusCode).toBe(429);
+    expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
+    const waits: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const early = await signIn('target@example.com', `guess again ${i}`);
+      expect(early.statusCode).toBe(429);
+      waits.push(retrySeconds(early));
+      clock = new Date(clock.getTime() + waits[i] * 1000);
+      expect((await signIn('target@example.com', `guess late ${i}`)).statusCode).toBe(401);
+    }
+    expect(waits).toEqual([2, 4, 8, 16, 32, 60, 60]);
+
+    const owner = await signInFrom('target@example.com', password, device);
+    expect(owner.statusCode).toBe(200);
+    expect(owner.cookies.find((c) => c.name === 'tf_session')).toBeDefined();
+    const fresh = await signIn('target@example.com', password);
+    expect(fresh.statusCode).toBe(429);
+    clock = new Date(clock.getTime() + retrySeconds(fresh) * 1000);
+    expect((await signIn('target@example.com', password)).statusCode).toBe(200);
+  });
+
+  it('does not let a browser that signed in to another account skip the delay', async () => {
+    await signUp('victim@example.com');
+    const strangers = deviceCookie(await signUp('stranger@example.com'));
+    for (let i = 0; i < 10; i++) await signInFrom('victim@example.com', `guess ${i}`, strangers);
+    expect((await signInFrom('victim@example.com', 'guess 10', strangers)).statusCode).toBe(429);
+    expect((await signInFrom('victim@example.com', 'guess 11', `${strangers}x`)).statusCode).toBe(429);
+  });
+
+  it('walls off one address, or one known browser, after 10 attempts at an account', async () => {
+    const device = deviceCookie(await signUp('walled@example.com'));
+    const ip = '10.66.0.1';
+    for (let i = 0; i < 10; i++) expect((await signIn('walled@example.com', `guess ${i}`, ip)).statusCode).toBe(401);
+    clock = new Date(clock.getTime() + 61_000);
+    const walled = await signIn('walled@example.com', password, ip);
+    expect(walled.statusCode).toBe(429);
+    expect(walled.json().message).toMatch(/Too many sign-in attempts for this account/);
+    expect((await signIn('walled@example.com', password)).statusCode).toBe(200);
+
+    for (let i = 0; i < 10; i++) expect((await signInFrom('walled@example.com', `guess ${i}`, device)).statusCode).toBe(401);
+    expect((await signInFrom('walled@example.com', password, device)).statusCode).toBe(429);
+    expect((await signIn('walled@example.com', password)).statusCode).toBe(200);
+  });
+
+  it('remembers the browser for the account it signed in to, and only under /api/auth', async () => {
+    const res = await signUp('device@example.com');
+    const cookie = res.cookies.find((c) => c.name === 'tf_device')!;
+    expect(cookie).toMatchObject({ path: '/api/auth', httpOnly: true, sameSite: 'Lax' });
+    const again = await signInFrom('device@example.com', password, deviceCookie(res));
+    expect(again.cookies.find((c) => c.name === 'tf_device')!.value).toBe(cookie.value);
   });
 
   it('rate-limits attempts per IP address across accounts', async () => {
