@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import { buildDozenalFont, codePointsOf, DOZENAL_CODE_POINTS, DOZENAL_FONT_PATH } from '../../../scripts/dozenal-font.js';

@@ -1,0 +1,63 @@
+import { vi } from 'vitest';
+import type { User } from '../../shared/schemas/auth';
+
+/** One request the component sent, as the server would have received it. */
+export interface SentRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  /** The parsed JSON body, the FormData, or undefined. */
+  body: unknown;
+}
+
+type Json = Record<string, unknown> | unknown[] | string | number | boolean | null;
+type Answer = Json | Response | ((request: SentRequest) => unknown);
+
+/**
+ * Stands in for the network, and only the network: `routes` maps "METHOD /path" to the JSON answer (or a Response,
+ * or a function of the request). Every request is recorded; one without a route answers 404 so it shows in a test.
+ */
+export function mockApi(routes: Record<string, Answer>) {
+  const sent: SentRequest[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : (init.body ?? undefined);
+    const request: SentRequest = { method, path: url.pathname, query: url.searchParams, body };
+    sent.push(request);
+    const route = routes[`${method} ${url.pathname}`];
+    if (route === undefined) return new Response(JSON.stringify({ message: 'Not Found' }), { status: 404 });
+    const answer = typeof route === 'function' ? await route(request) : route;
+    if (answer instanceof Response) return answer;
+    if (answer === undefined) return new Response(null, { status: 204 });
+    return new Response(JSON.stringify(answer), { status: method === 'POST' ? 201 : 200, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    sent,
+    /** The requests sent with this method to this path. */
+    to: (method: string, path: string) => sent.filter((r) => r.method === method && r.path === path),
+  };
+}
+
+/** An error answer in the API's shape: `{ message, issues? }`. */
+export function apiError(status: number, message: string, issues?: { path: string; message: string }[]): Response {
+  return new Response(JSON.stringify({ message, ...(issues ? { issues } : {}) }), { status, headers: { 'content-type': 'application/json' } });
+}
+
+export function aUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 'user-1',
+    email: 'ada@example.com',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    profileImageUrl: null,
+    timezone: 'UTC',
+    numberBase: 'decimal',
+    timeFormat: '24h',
+    weightUnit: 'lbs',
+    healthTargets: {},
+    authProvider: 'local',
+    ...overrides,
+  };
+}
