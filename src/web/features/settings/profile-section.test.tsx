@@ -1,0 +1,56 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aUser, apiError, mockApi } from '@/test/api';
+import { renderWithApp } from '@/test/render';
+import { ProfileSection } from './profile-section';
+
+describe('Settings → Profile', () => {
+  it('sends the changed name, number base and clock, and says it saved', async () => {
+    const api = mockApi({ 'PATCH /api/account/profile': ({ body }) => ({ ...aUser(), ...(body as object) }) });
+    const { user } = renderWithApp(<ProfileSection user={aUser()} />);
+
+    expect(screen.getByLabelText('First name')).toHaveValue('Ada');
+    await user.clear(screen.getByLabelText('First name'));
+    await user.type(screen.getByLabelText('First name'), 'Augusta');
+    await user.click(screen.getByRole('radio', { name: /Dozenal/ }));
+    await user.click(screen.getByRole('radio', { name: /^12-hour/ }));
+    expect(screen.getByTestId('display-preview')).toHaveTextContent('Preview: 7;6 hours of sleep · 100 steps · 63% of target · 11 PM');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+
+    await waitFor(() => expect(api.to('PATCH', '/api/account/profile')).toHaveLength(1));
+    expect(api.to('PATCH', '/api/account/profile')[0].body).toEqual({
+      firstName: 'Augusta',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      timezone: 'UTC',
+      numberBase: 'dozenal',
+      timeFormat: '12h',
+    });
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+  });
+
+  it('shows the clock choices with the browser one first, checked when the user follows it', () => {
+    mockApi({});
+    renderWithApp(<ProfileSection user={aUser({ timeFormat: null })} />);
+    const clocks = screen.getAllByRole('radio').filter((r) => r.getAttribute('name') === 'timeFormat');
+    expect(clocks.map((r) => (r as HTMLInputElement).checked)).toEqual([true, false, false]);
+    expect(screen.getByRole('radio', { name: /Follow this browser/ })).toBeChecked();
+  });
+
+  it('puts a taken email next to the email field', async () => {
+    mockApi({ 'PATCH /api/account/profile': apiError(409, 'An account with this email already exists') });
+    const { user } = renderWithApp(<ProfileSection user={aUser()} />);
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'grace@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Failed to update profile')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(/An account with this email already exists/);
+  });
+
+  it('does not offer the email of an account managed by a sign-in provider', () => {
+    mockApi({});
+    renderWithApp(<ProfileSection user={aUser({ authProvider: 'oidc' })} />);
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    expect(screen.getByText(/managed by your sign-in provider/)).toBeInTheDocument();
+  });
+});
