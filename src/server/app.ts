@@ -42,6 +42,8 @@ import { createPushService, definePushJobs } from './features/push/push.service.
 import { ephemeralVapidKeys, type VapidKeys } from './features/push/vapid-keys.js';
 import { apiTokensRoutes } from './features/api-tokens/api-tokens.routes.js';
 import { mcpRoutes } from './features/mcp/mcp.routes.js';
+import { createAdminRepo, createAdminService } from './features/admin/index.js';
+import { backupsRoutes, createBackupService, createBackupsRepo, defineBackupJob } from './features/backups/index.js';
 import { SESSION_COOKIE } from '../shared/constants.js';
 
 declare module 'fastify' {
@@ -172,6 +174,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   definePushJobs(jobs, push);
   await app.register(pushRoutes, { service: push });
+  const admin = createAdminService({ repo: createAdminRepo(db), adminEmails: config.adminEmails });
+  const backups = createBackupService({
+    repo: createBackupsRepo(db),
+    databaseUrl: db.$client.options.connectionString!,
+    embedded: !config.databaseUrl,
+    settings: config.backup,
+    now: deps.now,
+  });
+  defineBackupJob(jobs, backups);
+  await app.register(backupsRoutes, { service: backups, isAdmin: admin.isAdmin });
 
   if (deps.webRoot) {
     await registerWeb(app, deps.webRoot, {

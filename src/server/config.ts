@@ -66,6 +66,15 @@ export const configSchema = z
         .default([]),
     ),
     CALDAV_ALLOW_PRIVATE: booleanFlag(false),
+    BACKUP_SCHEDULE: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .regex(/^(off|\S+( \S+){4})$/, { error: 'must be a cron expression of five fields (UTC), or off' })
+        .default('30 3 * * *'),
+    ),
+    BACKUP_DIR: optionalString,
     VAPID_PUBLIC_KEY: optionalString,
     VAPID_PRIVATE_KEY: optionalString,
     VAPID_SUBJECT: z.preprocess(
@@ -112,6 +121,8 @@ export interface Config {
   allowSignup: boolean;
   /** Accounts whose email is listed are the instance's admins; empty: the first account created is. */
   adminEmails: string[];
+  /** Nightly backups: cron expression (UTC) or null when off, and the directory they go to. */
+  backup: { schedule: string | null; dir: string };
   /** CalDAV may reach loopback, private and link-local addresses (a calendar server beside the app). */
   caldavAllowPrivate: boolean;
   ai: { provider: 'builtin' | 'openai'; baseUrl?: string; apiKey?: string; model?: string };
@@ -147,6 +158,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     allowSignup: v.ALLOW_SIGNUP,
     adminEmails: v.ADMIN_EMAILS,
+    backup: {
+      schedule: v.BACKUP_SCHEDULE === 'off' ? null : v.BACKUP_SCHEDULE,
+      dir: path.resolve(v.BACKUP_DIR ?? path.join(v.DATA_DIR, 'backups')),
+    },
     caldavAllowPrivate: v.CALDAV_ALLOW_PRIVATE,
     ai: { provider: v.AI_PROVIDER, baseUrl: v.AI_BASE_URL, apiKey: v.AI_API_KEY, model: v.AI_MODEL },
     push: { publicKey: v.VAPID_PUBLIC_KEY, privateKey: v.VAPID_PRIVATE_KEY, subject: v.VAPID_SUBJECT, allowLoopback: v.PUSH_ALLOW_LOOPBACK },

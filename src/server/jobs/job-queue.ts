@@ -82,7 +82,9 @@ export function createJobQueue(db: Db, options: { work: boolean; logger?: Fastif
         await boss.work<object>(definition.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async (jobs) => {
           for (const job of jobs) await definition.handler(job.data);
         });
+        // A job without a cron has no schedule, even one an earlier configuration left in the database.
         if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
+        else await boss.unschedule(definition.name);
       }
     },
 

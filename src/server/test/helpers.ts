@@ -34,7 +34,7 @@ export async function createTestDb(): Promise<TestDatabase> {
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ DATA_DIR: '/tmp/twelvefold-unused', LOG_LEVEL: 'silent', ...env });
+  return loadConfig({ DATA_DIR: '/tmp/twelvefold-unused', LOG_LEVEL: 'silent', BACKUP_SCHEDULE: 'off', ...env });
 }
 
 export interface TestContext {

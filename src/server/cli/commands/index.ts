@@ -1,5 +1,7 @@
 import type { CliCommand } from '../command.js';
+import { backupCommand } from './backup.js';
+import { restoreCommand } from './restore.js';
 import { usersCommand } from './users.js';
 
 /** Every command of `twelvefold`, in the order the help lists them. */
-export const COMMANDS: CliCommand[] = [usersCommand];
+export const COMMANDS: CliCommand[] = [backupCommand, restoreCommand, usersCommand];

@@ -32,3 +32,12 @@ export const deletedItems = pgTable(
   },
   (t) => [uniqueIndex('deleted_items_user_item_unique').on(t.userId, t.kind, t.itemId)],
 );
+
+/** Every backup written (by the nightly job or `twelvefold backup`): what Settings and /metrics report. */
+export const backups = pgTable('backups', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  fileName: text('file_name').notNull(),
+  sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+  trigger: text('trigger', { enum: ['schedule', 'command'] }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
