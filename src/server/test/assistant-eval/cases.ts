@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import { z } from 'zod';
+
+/** The case format of the assistant's evaluation sets: what the user types and the effect it must have. */
+export const FAMILIES = ['add', 'change', 'contact', 'goal', 'question', 'clarify', 'safety'] as const;
+export type Family = (typeof FAMILIES)[number];
+
+const clock = z.string().regex(/^\d{2}:\d{2}$/, 'a time is HH:MM');
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date is yyyy-MM-dd');
+const includes = z.array(z.array(z.string().min(1)).min(1)).min(1);
+const worldBlock = z.object({ title: z.string(), date });
+
+export const expectSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('block-added'),
+    date,
+    start: clock.optional(),
+    startBetween: z.tuple([clock, clock]).optional(),
+    end: clock.optional(),
+    titleWords: z.array(z.string()).optional(),
+    category: z.enum(['focus', 'meeting', 'break', 'completed']).optional(),
+    repeats: z.literal(true).optional(),
+  }),
+  z.object({
+    type: z.literal('block-changed'),
+    block: worldBlock,
+    date: date.optional(),
+    start: clock.optional(),
+    end: clock.optional(),
+    title: z.string().optional(),
+    category: z.enum(['focus', 'meeting', 'break', 'completed']).optional(),
+  }),
+  z.object({ type: z.literal('block-deleted'), block: worldBlock }),
+  z.object({ type: z.literal('interaction-logged'), person: z.string(), date, interactionType: z.enum(['call', 'message', 'meeting']).optional() }),
+  z.object({ type: z.literal('goal-progress'), goal: z.string(), completedMilestones: z.number().int().optional(), progress: z.number().int().optional() }),
+  z.object({ type: z.literal('answer'), includes }),
+  z.object({ type: z.literal('asks'), includes: includes.optional() }),
+  z.object({ type: z.literal('nothing-changed') }),
+]);
+export type Expect = z.infer<typeof expectSchema>;
+
+export const caseSchema = z.object({
+  id: z.string().min(1),
+  family: z.enum(FAMILIES),
+  messages: z.array(z.string().min(1)).min(1),
+  expect: expectSchema,
+  /** Why an expected value was corrected after the set was written. */
+  note: z.string().optional(),
+});
+export type EvalCase = z.infer<typeof caseSchema>;
+
+export const caseFileSchema = z.array(caseSchema).superRefine((cases, ctx) => {
+  const seen = new Set<string>();
+  cases.forEach((c, i) => {
+    if (seen.has(c.id)) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `duplicate id ${c.id}` });
+    seen.add(c.id);
+  });
+});
+
+export function readCases(file: string): EvalCase[] {
+  return caseFileSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+}
+
+/** A held-out set is named heldout-*.json: its cases are never read to tune the assistant, only its rates. */
+export const isHeldOut = (file: string) => /(^|[\\/])heldout-[^\\/]*\.json$/.test(file);

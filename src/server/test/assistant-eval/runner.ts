@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import { FAMILIES, type EvalCase, type Family } from './cases.js';
+import { judge, sameState, type Verdict } from './judge.js';
+import { observe, type Observed } from './observe.js';
+import { buildWorld, call } from './world.js';
+
+export interface CaseResult extends Verdict {
+  id: string;
+  family: Family;
+  messages: string[];
+  replies: string[];
+}
+
+/** Sends one message through the chat route as the user would, and returns the stored reply's text. */
+async function say(app: FastifyInstance, cookie: string, content: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/chat', headers: { cookie, 'accept-language': 'en-GB' }, payload: { role: 'user', content } });
+  if (res.statusCode !== 200) return `(the chat answered ${res.statusCode}: ${res.body})`;
+  const done = res.body.split('\n\n').find((part) => part.startsWith('event: done'));
+  if (!done) return `(no reply: ${res.body.slice(0, 200)})`;
+  return (JSON.parse(/^data: (.*)$/m.exec(done)![1]) as { message: { content: string } }).message.content;
+}
+
+interface World {
+  cookie: string;
+  /** The account as built, to compare with after each case. */
+  built: Observed;
+}
+
+/**
+ * Fresh copies of the world. An account a case left exactly as built (every row the same, read through the same
+ * export the judge reads) is as good as a new copy once its conversation is cleared, and is used again; any other
+ * is left behind and a new one is built.
+ */
+export function worldPool(app: FastifyInstance) {
+  const free: World[] = [];
+  return {
+    async take(): Promise<World> {
+      const ready = free.pop();
+      if (ready) return ready;
+      const { cookie } = await buildWorld(app);
+      return { cookie, built: await observe(app, cookie) };
+    },
+    async give(world: World, after: Observed): Promise<void> {
+      if (!sameState(world.built, after)) return;
+      await call(app, { method: 'DELETE', url: '/api/chat', cookie: world.cookie }, 204);
+      free.push(world);
+    },
+  };
+}
+
+/** One case in a fresh copy of the world and a new conversation, judged by what it did to the account. */
+export async function runCase(app: FastifyInstance, c: EvalCase, pool = worldPool(app)): Promise<CaseResult> {
+  const world = await pool.take();
+  const replies: string[] = [];
+  for (const message of c.messages) replies.push(await say(app, world.cookie, message));
+  const after = await observe(app, world.cookie);
+  await pool.give(world, after);
+  return { id: c.id, family: c.family, messages: c.messages, replies, ...judge(c.expect, world.built, after, replies.at(-1) ?? '') };
+}
+
+/** Runs the cases a few at a time (each in a fresh copy of the world), in the order given. */
+export async function runCases(app: FastifyInstance, cases: EvalCase[], concurrency = 4): Promise<CaseResult[]> {
+  const results: CaseResult[] = new Array(cases.length);
+  const pool = worldPool(app);
+  let next = 0;
+  const worker = async () => {
+    while (next < cases.length) {
+      const i = next++;
+      results[i] = await runCase(app, cases[i], pool);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, cases.length) }, worker));
+  return results;
+}
+
+export interface FamilyRate {
+  family: Family | 'all';
+  passed: number;
+  total: number;
+}
+
+export function ratesOf(results: CaseResult[]): FamilyRate[] {
+  const rows: FamilyRate[] = FAMILIES.map((family) => {
+    const mine = results.filter((r) => r.family === family);
+    return { family, passed: mine.filter((r) => r.pass).length, total: mine.length };
+  }).filter((r) => r.total > 0);
+  rows.push({ family: 'all', passed: results.filter((r) => r.pass).length, total: results.length });
+  return rows;
+}
+
+const pct = (r: FamilyRate) => (r.total ? `${((r.passed / r.total) * 100).toFixed(1)}%` : '–');
+
+/** The per-family table; with `details`, each failing case with what it did. */
+export function report(name: string, results: CaseResult[], details: boolean): string {
+  const lines = [`${name}: ${results.length} cases`];
+  for (const r of ratesOf(results)) lines.push(`  ${r.family.padEnd(9)} ${String(r.passed).padStart(4)} / ${String(r.total).padEnd(4)} ${pct(r)}`);
+  if (details) {
+    for (const r of results.filter((x) => !x.pass)) {
+      lines.push(`\n✗ ${r.id} [${r.family}] ${r.why}`);
+      r.messages.forEach((m, i) => lines.push(`    > ${m}\n    < ${(r.replies[i] ?? '').replace(/\n/g, '\n      ')}`));
+    }
+  }
+  return lines.join('\n');
+}
