@@ -20,14 +20,14 @@ function changedKeys<T>(before: Record<string, T>, after: Record<string, T>): st
   return [...keys].filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
 }
 
-interface Changes {
+export interface Changes {
   rows: string[];
   shown: string[];
   interactions: string[];
   other: string[];
 }
 
-function changesOf(before: Observed, after: Observed): Changes {
+export function changesOf(before: Observed, after: Observed): Changes {
   return {
     rows: changedKeys(before.rows, after.rows),
     shown: changedKeys(before.shown, after.shown),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { FAMILIES, type EvalCase, type Family } from './cases.js';
-import { judge, sameState, type Verdict } from './judge.js';
+import { changesOf, judge, sameState, type Verdict } from './judge.js';
 import { observe, type Observed } from './observe.js';
 import { buildWorld, call } from './world.js';
 
@@ -27,9 +27,30 @@ interface World {
 }
 
 /**
- * Fresh copies of the world. An account a case left exactly as built (every row the same, read through the same
- * export the judge reads) is as good as a new copy once its conversation is cleared, and is used again; any other
- * is left behind and a new one is built.
+ * Puts back, through the API, what a case did to blocks and goals: deletes a block it added, restores one it
+ * deleted, sets a changed block or goal back. Other changes (interactions, a series' dates) are left.
+ */
+async function putBack(app: FastifyInstance, world: World, after: Observed): Promise<void> {
+  const { built, cookie } = world;
+  const c = changesOf(built, after);
+  const as = (method: 'DELETE' | 'POST' | 'PATCH', url: string, payload?: object) => app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  for (const id of c.rows) {
+    const was = built.rows[id];
+    if (!was) await as('DELETE', `/api/time-blocks/${id}`);
+    else if (!after.rows[id]) await as('POST', `/api/time-blocks/${id}/restore`);
+    else await as('PATCH', `/api/time-blocks/${id}`, { date: was.date, hour: was.start / 60, duration: (was.end - was.start) / 60, title: was.title, category: was.category });
+  }
+  for (const key of c.other.filter((k) => k.startsWith('goals/'))) {
+    const id = key.slice('goals/'.length);
+    if (built.goals[id] && after.goals[id]) await as('PATCH', `/api/goals/${id}`, { progress: built.goals[id].progress });
+  }
+}
+
+/**
+ * Fresh copies of the world. An account read back exactly as built (every row the same, through the same export
+ * the judge reads) is as good as a new copy once its conversation is cleared, so it is used again: as the case
+ * left it, or after its blocks and goals are put back through the API. Any other account is left behind and a
+ * new one is built.
  */
 export function worldPool(app: FastifyInstance) {
   const free: World[] = [];
@@ -41,7 +62,12 @@ export function worldPool(app: FastifyInstance) {
       return { cookie, built: await observe(app, cookie) };
     },
     async give(world: World, after: Observed): Promise<void> {
-      if (!sameState(world.built, after)) return;
+      if (!sameState(world.built, after)) {
+        const c = changesOf(world.built, after);
+        if (c.interactions.length || c.other.some((k) => !k.startsWith('goals/'))) return;
+        await putBack(app, world, after);
+        if (!sameState(world.built, await observe(app, world.cookie))) return;
+      }
       await call(app, { method: 'DELETE', url: '/api/chat', cookie: world.cookie }, 204);
       free.push(world);
     },
