@@ -13,6 +13,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** The cases each set must keep passing: the level the assistant has reached, so a change that loses ground fails. */
 const FLOORS: Record<string, number> = {
   'heldout-a.json': 43,
+  'tuning-corpus.json': 230,
+  'tuning-more.json': 36,
 };
 
 let database: TestDatabase;
