@@ -5,10 +5,11 @@ import type { Goal } from '../../shared/schemas/goals.js';
 import type { HealthMetrics } from '../../shared/schemas/health-metrics.js';
 import type { Relationship } from '../../shared/schemas/relationships.js';
 import { TIME_BLOCK_CATEGORIES, type TimeBlock } from '../../shared/schemas/time-blocks.js';
-import type { goals, healthMetrics, interactions, relationships, timeBlocks } from './schema/index.js';
+import type { goals, healthMetrics, interactions, relationships, timeBlockExceptions, timeBlocks } from './schema/index.js';
 
 /** Planner rows mapped to the shared DTOs: the one place each entity's response shape is built. */
 export type TimeBlockRow = typeof timeBlocks.$inferSelect;
+export type TimeBlockExceptionRow = typeof timeBlockExceptions.$inferSelect;
 export type HealthMetricsRow = typeof healthMetrics.$inferSelect;
 export type RelationshipRow = typeof relationships.$inferSelect;
 export type InteractionRow = typeof interactions.$inferSelect;

@@ -1,12 +1,9 @@
 import { occurrenceDates } from '../../../shared/recurrence.js';
 import type { TimeBlock } from '../../../shared/schemas/time-blocks.js';
-import type { Db } from '../../db/database.js';
-import { timeBlockDto } from '../../db/planner-dto.js';
-import type { timeBlockExceptions } from '../../db/schema/index.js';
+import type { TimeBlockExceptionRow } from '../../db/planner-dto.js';
 
-export type ExceptionRow = typeof timeBlockExceptions.$inferSelect;
 /** What an occurrence takes from its exception row. */
-export type ExceptionEdits = Pick<ExceptionRow, 'occurrenceDate' | 'removed' | 'date' | 'hour' | 'title' | 'category' | 'duration'>;
+export type ExceptionEdits = Pick<TimeBlockExceptionRow, 'occurrenceDate' | 'removed' | 'date' | 'hour' | 'title' | 'category' | 'duration'>;
 
 /** One occurrence of a series as the API shows it: the series' id and rule, the exception's edits if any. */
 export function occurrenceDto(series: TimeBlock, occurrence: string, exception?: ExceptionEdits): TimeBlock {
@@ -43,77 +40,4 @@ export function expandSeries(series: TimeBlock, exceptions: ExceptionEdits[], fr
   return out;
 }
 
-const byDateHour = (a: TimeBlock, b: TimeBlock) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.hour - b.hour);
-
-/** The columns of a one-off block's answer, in the order the range read returns them. */
-const BLOCK_COLUMNS = 'id, hour, title, category, duration, date, source_uid is not null as from_calendar';
-/**
- * Every planner read runs one of these two named statements (each planned once per connection), read as row arrays
- * with only the columns the answer uses. A user who never had a repeating block (`users.has_series`) reads one index
- * range, as cheap as a read gets. Otherwise one-off blocks and series are two branches, each on its own index, so the
- * read stays as cheap however many years of blocks lie before the range; a series carries its exceptions that touch
- * the range (migration 0011's function, called only for series rows), so a week with repeating blocks is still one
- * round trip.
- */
-const ONE_OFF_BLOCKS_IN_RANGE = {
-  name: 'one_off_time_blocks_in_range',
-  rowMode: 'array',
-  text: `select ${BLOCK_COLUMNS} from time_blocks
-    where user_id = $1 and rrule is null and date between $2 and $3 order by date, hour, created_at, id`,
-} as const;
-const BLOCKS_IN_RANGE = {
-  name: 'time_blocks_in_range',
-  rowMode: 'array',
-  text: `select id, hour, title, category, duration, date, from_calendar, rrule, exceptions from (
-      select ${BLOCK_COLUMNS}, rrule, null::json as exceptions, created_at
-        from time_blocks where user_id = $1 and rrule is null and date between $2 and $3
-      union all
-      select ${BLOCK_COLUMNS}, rrule, time_block_exceptions_in_range(user_id, id, $2, $3), created_at
-        from time_blocks where user_id = $1 and rrule is not null and date <= $3 and (series_end is null or series_end >= $2)
-    ) r order by date, hour, created_at, id`,
-} as const;
-
-type BlockRow = [id: string, hour: number, title: string, category: TimeBlock['category'], duration: number, date: string, fromCalendar: boolean];
-type RangeRow = [...BlockRow, rrule: string | null, exceptions: ExceptionTuple[] | null];
-type ExceptionTuple = [occurrenceDate: string, removed: boolean, date: string | null, hour: number | null, title: string | null, category: TimeBlock['category'] | null, duration: number | null];
-
-const toExceptionEdits = ([occurrenceDate, removed, date, hour, title, category, duration]: ExceptionTuple): ExceptionEdits => ({
-  occurrenceDate,
-  removed,
-  date,
-  hour,
-  title,
-  category,
-  duration,
-});
-
-/** Whose blocks: `hasSeries` false (from the user row) reads one-off blocks alone; omitted, series are read too. */
-export interface RangeOwner {
-  id: string;
-  hasSeries?: boolean;
-}
-
-/**
- * Every block and occurrence of the user from `from` to `to` (inclusive) in (date, hour) order: one-off blocks in the
- * range, and the series that overlap it expanded in the user's time zone.
- */
-export async function blocksInRange(db: Db, owner: RangeOwner, from: string, to: string, timezone: string): Promise<TimeBlock[]> {
-  const values = [owner.id, from, to];
-  if (owner.hasSeries === false) {
-    const { rows } = await db.$client.query<BlockRow>({ ...ONE_OFF_BLOCKS_IN_RANGE, values });
-    return rows.map(([id, hour, title, category, duration, date, fromCalendar]) => timeBlockDto(id, hour, title, category, duration, date, fromCalendar, null));
-  }
-  const { rows } = await db.$client.query<RangeRow>({ ...BLOCKS_IN_RANGE, values });
-  const blocks: TimeBlock[] = [];
-  let repeating = false;
-  for (const [id, hour, title, category, duration, date, fromCalendar, rrule, exceptions] of rows) {
-    const block = timeBlockDto(id, hour, title, category, duration, date, fromCalendar, rrule);
-    if (rrule === null) blocks.push(block);
-    else {
-      repeating = true;
-      blocks.push(...expandSeries(block, exceptions?.map(toExceptionEdits) ?? [], from, to, timezone));
-    }
-  }
-  // A stable sort keeps creation order among blocks at the same date and hour.
-  return repeating ? blocks.sort(byDateHour) : blocks;
-}
+export const byDateHour = (a: TimeBlock, b: TimeBlock) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.hour - b.hour);

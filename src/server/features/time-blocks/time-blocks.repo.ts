@@ -2,10 +2,11 @@ import { and, eq, getTableColumns, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { deleteKeepingCopy, reinsertRows, restoreDeleted } from '../../db/deleted-items.js';
 import { calendarAccounts, timeBlockExceptions, timeBlocks } from '../../db/schema/index.js';
-import { blocksInRange, type ExceptionRow, type RangeOwner } from './time-block-occurrences.js';
+import type { TimeBlockExceptionRow } from '../../db/planner-dto.js';
+import { blocksInRange, type RangeOwner } from './time-block-range.repo.js';
 
 type TimeBlockValues = Pick<typeof timeBlocks.$inferInsert, 'hour' | 'title' | 'category' | 'duration' | 'date' | 'rrule' | 'seriesEnd'>;
-export type ExceptionValues = Partial<Pick<ExceptionRow, 'removed' | 'date' | 'hour' | 'title' | 'category' | 'duration'>>;
+export type ExceptionValues = Partial<Pick<TimeBlockExceptionRow, 'removed' | 'date' | 'hour' | 'title' | 'category' | 'duration'>>;
 
 /**
  * Whether the user has a calendar to push changes to, read by the write itself: a user without one pays no
