@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHmac, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { settingOrFirst } from './db/app-settings.js';
 import type { Db } from './db/database.js';
-import { appSettings } from './db/schema/index.js';
 
 /** SESSION_SECRET when set, else one generated once into DATA_DIR and reused. */
 export function resolveSessionSecret(dataDir: string, configured?: string): string {
@@ -40,7 +39,5 @@ const FINGERPRINT_KEY = 'session_secret_fingerprint';
  */
 export async function verifySessionSecret(db: Db, secret: string): Promise<void> {
   const fingerprint = createHmac('sha256', secret).update('twelvefold session secret fingerprint').digest('base64url');
-  await db.insert(appSettings).values({ key: FINGERPRINT_KEY, value: fingerprint }).onConflictDoNothing();
-  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, FINGERPRINT_KEY));
-  if (row?.value !== fingerprint) throw new SessionSecretMismatchError();
+  if ((await settingOrFirst(db, FINGERPRINT_KEY, fingerprint)) !== fingerprint) throw new SessionSecretMismatchError();
 }
