@@ -1,7 +1,6 @@
-import { lt } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { purgeExpiredDeletedItems } from '../db/deleted-items.js';
-import { rateLimits } from '../db/schema/index.js';
+import { purgeSpentRateLimits } from '../plugins/rate-limit.repo.js';
 import type { SessionStore } from '../plugins/session.js';
 import type { JobQueue } from './job-queue.js';
 
@@ -16,7 +15,7 @@ export function defineMaintenanceJob(jobs: JobQueue, deps: { db: Db; sessions: S
     handler: async () => {
       await deps.sessions.purgeExpired();
       const now = deps.now?.() ?? new Date();
-      await deps.db.delete(rateLimits).where(lt(rateLimits.expire, now.getTime()));
+      await purgeSpentRateLimits(deps.db, now);
       await purgeExpiredDeletedItems(deps.db, now);
     },
   });
