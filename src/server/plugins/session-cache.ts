@@ -1,5 +1,5 @@
 import type { ApiTokenScope } from '../../shared/schemas/api-tokens.js';
-import type { UserRow } from './session.js';
+import type { UserRow } from './session.repo.js';
 
 export interface CachedSession {
   /** Null when the request is authenticated by a personal API token. */

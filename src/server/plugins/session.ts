@@ -1,15 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
 import { MCP_PATH, SESSION_ABSOLUTE_DAYS, SESSION_COOKIE, SESSION_IDLE_DAYS } from '../../shared/constants.js';
 import type { Db } from '../db/database.js';
-import { apiTokens, sessions, users } from '../db/schema/index.js';
+import { createSessionRepo, type UserRow } from './session.repo.js';
 import type { ApiTokenScope } from '../../shared/schemas/api-tokens.js';
 import { bearerToken, checkApiTokenAccess } from './api-token-access.js';
 import { AppError } from '../errors.js';
 import type { CachedSession, SessionCache } from './session-cache.js';
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow } from './session.repo.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -43,53 +42,17 @@ export function createSessionStore(db: Db, options: SessionOptions) {
     maxAge: SESSION_ABSOLUTE_DAYS * 86_400,
   };
 
-  // Runs on every signed-in request: built once and prepared on each connection.
-  const lookup = db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-        gt(sessions.lastSeenAt, sql.placeholder('idleCutoff')),
-      ),
-    )
-    .limit(1)
-    .prepare('session_lookup');
-  const tokenLookup = db
-    .select({ token: apiTokens, user: users })
-    .from(apiTokens)
-    .innerJoin(users, eq(users.id, apiTokens.userId))
-    .where(eq(apiTokens.tokenHash, sql.placeholder('tokenHash')))
-    .limit(1)
-    .prepare('api_token_lookup');
-  // The condition keeps several instances from all writing the same minute.
-  const tokenTouch = db
-    .update(apiTokens)
-    .set({ lastUsedAt: sql`${sql.placeholder('now')}` })
-    .where(
-      and(
-        eq(apiTokens.id, sql.placeholder('id')),
-        sql`(${apiTokens.lastUsedAt} is null or ${apiTokens.lastUsedAt} <= ${sql.placeholder('touchCutoff')})`,
-      ),
-    )
-    .prepare('api_token_touch');
-  const touch = db
-    .update(sessions)
-    .set({ lastSeenAt: sql`${sql.placeholder('now')}` })
-    .where(eq(sessions.id, sql.placeholder('id')))
-    .prepare('session_touch');
+  const repo = createSessionRepo(db);
 
   async function create(reply: FastifyReply, request: FastifyRequest, userId: string): Promise<void> {
     const previous = request.cookies[SESSION_COOKIE];
     if (previous) {
       cache?.dropToken(hashToken(previous));
-      await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(previous)));
+      await repo.deleteByTokenHash(hashToken(previous));
     }
     const token = randomBytes(32).toString('base64url');
     const created = now();
-    await db.insert(sessions).values({
+    await repo.insert({
       userId,
       tokenHash: hashToken(token),
       userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
@@ -110,7 +73,7 @@ export function createSessionStore(db: Db, options: SessionOptions) {
     let entry = cache?.get(tokenHash, ms);
     if (!entry) {
       const readAt = cache?.generation() ?? 0;
-      const row = (await tokenLookup.execute({ tokenHash }))[0];
+      const row = await repo.findApiToken(tokenHash);
       if (!row) throw new AppError(401, 'Unauthorized');
       entry = {
         sessionId: null,
@@ -127,7 +90,7 @@ export function createSessionStore(db: Db, options: SessionOptions) {
     request.apiToken = entry.apiToken;
     if (ms - entry.lastSeenAt > TOUCH_INTERVAL_MS) {
       entry.lastSeenAt = ms;
-      await tokenTouch.execute({ id: entry.apiToken.id, now: t, touchCutoff: new Date(ms - TOUCH_INTERVAL_MS) });
+      await repo.touchApiToken(entry.apiToken.id, t, new Date(ms - TOUCH_INTERVAL_MS));
     }
   }
 
@@ -148,8 +111,7 @@ export function createSessionStore(db: Db, options: SessionOptions) {
 
   async function lookupSession(request: FastifyRequest, tokenHash: string, t: Date): Promise<void> {
     const readAt = cache?.generation() ?? 0;
-    const rows = await lookup.execute({ tokenHash, now: t, idleCutoff: new Date(t.getTime() - SESSION_IDLE_DAYS * DAY_MS) });
-    const row = rows[0];
+    const row = await repo.findSession(tokenHash, t, new Date(t.getTime() - SESSION_IDLE_DAYS * DAY_MS));
     if (!row) return;
     // Shared by every request this entry answers, so never changed in place.
     const entry = { sessionId: row.session.id, user: Object.freeze(row.user), lastSeenAt: row.session.lastSeenAt.getTime(), expiresAt: row.session.expiresAt.getTime(), cachedAt: t.getTime() };
@@ -170,7 +132,7 @@ export function createSessionStore(db: Db, options: SessionOptions) {
     // Once a minute per session at most: the entry is marked first, so concurrent requests do not all write.
     if (ms - entry.lastSeenAt > TOUCH_INTERVAL_MS) {
       entry.lastSeenAt = ms;
-      return touch.execute({ id: sessionId, now: t }).then(() => undefined);
+      return repo.touchSession(sessionId, t);
     }
   }
 
@@ -178,17 +140,14 @@ export function createSessionStore(db: Db, options: SessionOptions) {
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
       cache?.dropToken(hashToken(token));
-      await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+      await repo.deleteByTokenHash(hashToken(token));
     }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
   }
 
   async function purgeExpired(): Promise<number> {
     const t = now();
-    const result = await db
-      .delete(sessions)
-      .where(sql`${sessions.expiresAt} <= ${t} or ${sessions.lastSeenAt} <= ${new Date(t.getTime() - SESSION_IDLE_DAYS * DAY_MS)}`);
-    return result.rowCount ?? 0;
+    return repo.purgeExpired(t, new Date(t.getTime() - SESSION_IDLE_DAYS * DAY_MS));
   }
 
   /** Forgets what this instance cached for the user now; other instances hear of it from the database. */
