@@ -2,18 +2,16 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { and, between, eq, sql } from 'drizzle-orm';
 import type { HealthIngestBody, HealthIngestResult } from '../../../shared/schemas/health-ingest.js';
 import yauzl from 'yauzl';
-import { getMetric, HEALTH_METRIC_KEYS, type HealthMetricKey } from '../../../shared/health-metrics.js';
+import { getMetric, type HealthMetricKey } from '../../../shared/health-metrics.js';
 import { HEALTH_CSV_PREVIEW_ROWS, type HealthCsvResult, type HealthImportSummary } from '../../../shared/schemas/health-import.js';
-import type { Db } from '../../db/database.js';
-import { healthMetrics, healthSamples } from '../../db/schema/index.js';
 import { AppError, badRequest } from '../../errors.js';
 import { parseAppleHealth, type DailyValues } from './apple-health-parse.js';
 import { countsAt, DailyHealth } from './daily-health.js';
 import { mapIngest, type IngestSample } from './health-ingest-map.js';
 import { readHealthCsv } from './health-csv.js';
+import type { HealthDayValues, HealthImportQueries, HealthImportRepo } from './health-import.repo.js';
 
 const NOT_AN_EXPORT = 'This is not a Health export: choose the export.zip or export.xml of “Export All Health Data”';
 
@@ -52,27 +50,21 @@ function storable(metric: HealthMetricKey, value: number): number {
   return Math.min(max, Math.max(0, Math.round(value / step) * step));
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /**
  * Fills the days' metrics the user has not recorded; a value they recorded is never replaced. `previous` holds what
  * an earlier import computed for those days: a stored value equal to it came from that import, not from the user,
  * and is refreshed.
  */
-async function mergeDays(tx: Tx, userId: string, days: DailyValues, previous?: DailyValues): Promise<HealthImportSummary & { daysFilled: number }> {
+async function mergeDays(tx: HealthImportQueries, userId: string, days: DailyValues, previous?: DailyValues): Promise<HealthImportSummary & { daysFilled: number }> {
   const dates = [...days.keys()].sort();
   const stats = new Map<HealthMetricKey, { from: string; to: string; days: number; filled: number; kept: number }>();
   if (dates.length === 0) return { metrics: [], daysFilled: 0 };
-  const existing = await tx
-    .select()
-    .from(healthMetrics)
-    .where(and(eq(healthMetrics.userId, userId), between(healthMetrics.date, dates[0]!, dates.at(-1)!)))
-    .for('update');
+  const existing = await tx.lockDays(userId, dates[0]!, dates.at(-1)!);
   const byDate = new Map(existing.map((row) => [row.date, row]));
-  const rows: Array<typeof healthMetrics.$inferInsert> = [];
+  const rows: HealthDayValues[] = [];
   for (const date of dates) {
     const values = days.get(date)!;
-    const row: typeof healthMetrics.$inferInsert = { userId, date };
+    const row: HealthDayValues = { userId, date };
     let changed = false;
     for (const [metric, raw] of Object.entries(values) as Array<[HealthMetricKey, number]>) {
       const s = stats.get(metric) ?? { from: date, to: date, days: 0, filled: 0, kept: 0 };
@@ -95,45 +87,25 @@ async function mergeDays(tx: Tx, userId: string, days: DailyValues, previous?: D
     if (changed) rows.push(row);
   }
   // Rows read above are locked, so their chosen values win; a day first recorded meanwhile keeps what it holds.
-  const column = (k: HealthMetricKey) => sql.identifier(healthMetrics[k].name);
-  for (const [ours, batch] of [
-    [true, rows.filter((r) => byDate.has(r.date))],
-    [false, rows.filter((r) => !byDate.has(r.date))],
-  ] as const) {
-    for (let i = 0; i < batch.length; i += 500) {
-      await tx
-        .insert(healthMetrics)
-        .values(batch.slice(i, i + 500))
-        .onConflictDoUpdate({
-          target: [healthMetrics.userId, healthMetrics.date],
-          set: {
-            ...Object.fromEntries(
-              HEALTH_METRIC_KEYS.map((k) => [k, ours ? sql`coalesce(excluded.${column(k)}, ${healthMetrics[k]})` : sql`coalesce(${healthMetrics[k]}, excluded.${column(k)})`]),
-            ),
-            updatedAt: new Date(),
-          },
-        });
-    }
-  }
+  // Rows read above are locked, so their chosen values win; a day first recorded meanwhile keeps what it holds.
+  await tx.upsertDays(rows.filter((r) => byDate.has(r.date)), true);
+  await tx.upsertDays(rows.filter((r) => !byDate.has(r.date)), false);
   return { metrics: [...stats].map(([metric, s]) => ({ metric, ...s })).sort((a, b) => a.metric.localeCompare(b.metric)), daysFilled: rows.length };
 }
 
 const DAY_MS = 86_400_000;
 
 /** The daily values of the user's pushed samples around the given instants, on their calendar. */
-async function pushedDays(tx: Tx, userId: string, timezone: string, from: number, to: number): Promise<DailyValues> {
-  const rows = await tx
-    .select()
-    .from(healthSamples)
-    .where(and(eq(healthSamples.userId, userId), between(healthSamples.startAt, new Date(from - 2 * DAY_MS), new Date(to + 2 * DAY_MS))));
+async function pushedDays(tx: HealthImportQueries, userId: string, timezone: string, from: number, to: number): Promise<DailyValues> {
+  const rows = await tx.samplesStarting(userId, new Date(from - 2 * DAY_MS), new Date(to + 2 * DAY_MS));
   const daily = new DailyHealth(timezone);
   for (const r of rows) daily.add({ kind: r.kind, start: r.startAt.getTime(), end: r.endAt.getTime(), value: r.value, origin: r.origin });
   return daily.days();
 }
 
-export function createHealthImportService(db: Db) {
+export function createHealthImportService(repo: HealthImportRepo) {
   async function merge(userId: string, days: DailyValues): Promise<HealthImportSummary> {
-    const { metrics } = await db.transaction((tx) => mergeDays(tx, userId, days));
+    const { metrics } = await repo.transaction((tx) => mergeDays(tx, userId, days));
     return { metrics };
   }
 
@@ -156,9 +128,8 @@ export function createHealthImportService(db: Db) {
       }
       const result = { accepted: 0, duplicates, updated: 0, daysFilled: 0, skipped: [...skipped].map(([reason, count]) => ({ reason, count })), metrics: [] as HealthIngestResult['metrics'] };
       if (unique.size === 0) return result;
-      return db.transaction(async (tx) => {
-        // One push at a time for a user: each reads the samples the one before it wrote.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${userId}))`);
+      return repo.transaction(async (tx) => {
+        await tx.lockUser(userId);
         const list = [...unique.values()];
         let from = Infinity;
         let to = -Infinity;
@@ -172,15 +143,9 @@ export function createHealthImportService(db: Db) {
         const days = new Set<string>();
         for (let i = 0; i < list.length; i += 500) {
           const batch = list.slice(i, i + 500);
-          const written = await tx
-            .insert(healthSamples)
-            .values(batch.map((s) => ({ userId, source: s.source, sampleId: s.sampleId, kind: s.kind, startAt: new Date(s.start), endAt: new Date(s.end), value: s.value, origin: s.origin })))
-            .onConflictDoUpdate({
-              target: [healthSamples.userId, healthSamples.source, healthSamples.sampleId],
-              set: { kind: sql`excluded.kind`, startAt: sql`excluded.start_at`, endAt: sql`excluded.end_at`, value: sql`excluded.value`, origin: sql`excluded.origin` },
-              setWhere: sql`(${healthSamples.kind}, ${healthSamples.startAt}, ${healthSamples.endAt}, ${healthSamples.value}, ${healthSamples.origin}) is distinct from (excluded.kind, excluded.start_at, excluded.end_at, excluded.value, excluded.origin)`,
-            })
-            .returning({ sampleId: healthSamples.sampleId, source: healthSamples.source, inserted: sql<boolean>`(xmax = 0)` });
+          const written = await tx.upsertSamples(
+            batch.map((s) => ({ userId, source: s.source, sampleId: s.sampleId, kind: s.kind, startAt: new Date(s.start), endAt: new Date(s.end), value: s.value, origin: s.origin })),
+          );
           const byKey = new Map(batch.map((s) => [`${s.source}|${s.sampleId}`, s]));
           for (const w of written) {
             if (w.inserted) result.accepted++;

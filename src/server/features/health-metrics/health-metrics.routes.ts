@@ -24,6 +24,7 @@ import { healthOverviewSchema } from '../../../shared/schemas/health-overview.js
 import { createAiContext, readerOf } from '../assistant/index.js';
 import { loadHealthOverview } from './health-overview.service.js';
 import { badRequest } from '../../errors.js';
+import { createHealthImportRepo } from './health-import.repo.js';
 import { createHealthImportService } from './health-import.service.js';
 import { removeUpload, saveUpload } from './upload-file.js';
 import { currentUser, requireUser } from '../../plugins/session.js';
@@ -31,7 +32,7 @@ import { createHealthMetricsRepo } from './health-metrics.repo.js';
 import { createHealthMetricsService } from './health-metrics.service.js';
 
 export async function healthMetricsRoutes(app: FastifyInstance, deps: { db: Db; now?: () => Date }) {
-  const importer = createHealthImportService(deps.db);
+  const importer = createHealthImportService(createHealthImportRepo(deps.db));
   // Encapsulated in this plugin: a Health export is written to disk as it arrives, never buffered in memory.
   // The file's path is kept apart from the body, so no request can name a file of its own choosing.
   const uploads = new WeakMap<object, string>();
