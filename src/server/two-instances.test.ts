@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { calendarAccounts, rateLimits } from './db/schema/index.js';
-import { CALENDAR_SYNC_ALL_JOB, CALENDAR_SYNC_JOB, CALENDAR_SYNC_PERIOD_SECONDS } from './features/calendar/calendar-services.js';
+import { CALENDAR_SYNC_ALL_JOB, CALENDAR_SYNC_JOB, CALENDAR_SYNC_PERIOD_SECONDS } from './features/calendar/index.js';
 import { MAINTENANCE_JOB } from './jobs/maintenance.js';
 import { verifySessionSecret, SessionSecretMismatchError } from './secrets.js';
 import { createTestApp, createTestDb, eventually, signUpUser, type TestContext, type TestDatabase } from './test/helpers.js';

@@ -1,4 +1,4 @@
-import type { Intent } from '../features/assistant/understand/intents.js';
+import type { Intent } from '../features/assistant/index.js';
 
 /**
  * Everyday phrasings, each with what it must be read as. Today is Wednesday 4 March 2026; dates read British

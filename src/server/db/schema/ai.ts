@@ -1,5 +1,5 @@
 import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { ChatMeta } from '../../features/assistant/understand/state.js';
+import type { ChatMeta } from '../../features/assistant/index.js';
 import { users } from './users.js';
 
 const owner = () => uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' });

@@ -7,7 +7,7 @@ import { userSchema } from '../../../shared/schemas/auth.js';
 import { errorBodySchema, okSchema } from '../../../shared/schemas/common.js';
 import type { Db } from '../../db/database.js';
 import { currentUser, requireUser } from '../../plugins/session.js';
-import { toUserDto } from '../auth/user-dto.js';
+import { toUserDto } from '../auth/index.js';
 import { createAccountRepo } from './account.repo.js';
 import { createAccountService } from './account.service.js';
 

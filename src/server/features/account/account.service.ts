@@ -2,7 +2,7 @@ import { deletionPhrase, type ChangePasswordInput, type DeleteAccountInput, type
 import { mergeHealthTargets } from '../../../shared/health-metrics.js';
 import { AppError, badRequest } from '../../errors.js';
 import type { UserRow } from '../../plugins/session.js';
-import { hashPassword, passwordProblem, verifyPassword } from '../auth/password.js';
+import { hashPassword, passwordProblem, verifyPassword } from '../auth/index.js';
 import { isUniqueViolation, type AccountRepo, type UserChanges } from './account.repo.js';
 
 const EMAIL_TAKEN = 'An account with this email already exists';

@@ -4,10 +4,9 @@ import { reconnectionPromptRequestSchema, reconnectionPromptResponseSchema } fro
 import { errorBodySchema } from '../../../shared/schemas/common.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { createAiProvider, readerOf } from '../assistant/index.js';
+import { AI_RATE_LIMIT_MESSAGE, createAiProvider, readerOf } from '../assistant/index.js';
 import type { RateLimiter } from '../../plugins/rate-limit.js';
 import { requireUser } from '../../plugins/session.js';
-import { AI_RATE_LIMIT_MESSAGE } from '../assistant/provider.js';
 import { createAiPromptsRepo } from './ai-prompts.repo.js';
 import { createAiPromptsService } from './ai-prompts.service.js';
 

@@ -1,7 +1,6 @@
 import { RELATIONSHIP_AI_PROMPT_MAX } from '../../../shared/schemas/relationships.js';
 import type { ReconnectionPromptRequest, ReconnectionPromptResponse } from '../../../shared/schemas/ai.js';
-import { createAiContext, type AiProvider } from '../assistant/index.js';
-import type { AiUser } from '../assistant/provider.js';
+import { type AiProvider, type AiUser, createAiContext } from '../assistant/index.js';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import type { AiPromptsRepo } from './ai-prompts.repo.js';

@@ -6,7 +6,7 @@ import { builtinReply } from './providers/builtin-chat.js';
 import { createBuiltinProvider } from './providers/builtin.js';
 import { replyFormatter, words } from './facts.js';
 import { healthPrefs, healthToolResult, reviewHealthLines, summarizeHealth } from './health-facts.js';
-import { createAiContext } from './index.js';
+import { createAiContext } from './assistant.service.js';
 import { buildSummary } from './summary.js';
 import type { HealthFact } from './user-data.js';
 import { unrecordedMetrics } from '../../../shared/health-metrics.js';

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { timeBlocks, users } from '../../db/schema/index.js';
 import { createTestDb, type TestDatabase } from '../../test/helpers.js';
-import type { TimeBlockChangeListener } from '../time-blocks/time-blocks.service.js';
-import { createAiContext } from './index.js';
+import type { TimeBlockChangeListener } from '../time-blocks/index.js';
+import { createAiContext } from './assistant.service.js';
 import type { AiContext } from './provider.js';
 import { runTool } from './tools.js';
 

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '../../../shared/constants.js';
 import type { Db } from '../../db/database.js';
 import { chatMessages } from '../../db/schema/index.js';
-import type { ChatMeta } from '../assistant/understand/state.js';
+import type { ChatMeta } from '../assistant/index.js';
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 

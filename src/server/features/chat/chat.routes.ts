@@ -7,13 +7,12 @@ import { PAGE_SIZE } from '../../../shared/constants.js';
 import { errorBodySchema, pageQuerySchema } from '../../../shared/schemas/common.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { createAiProvider, readerOf } from '../assistant/index.js';
-import { AI_RATE_LIMIT_MESSAGE } from '../assistant/provider.js';
+import { AI_RATE_LIMIT_MESSAGE, createAiProvider, readerOf } from '../assistant/index.js';
 import type { RateLimiter } from '../../plugins/rate-limit.js';
 import { currentUser, requireUser } from '../../plugins/session.js';
 import { createChatRepo } from './chat.repo.js';
 import { createChatService } from './chat.service.js';
-import type { TimeBlockChangeListener } from '../time-blocks/time-blocks.service.js';
+import type { TimeBlockChangeListener } from '../time-blocks/index.js';
 
 function sse(event: string, data: unknown): string {
   return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;

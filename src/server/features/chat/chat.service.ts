@@ -1,7 +1,5 @@
 import type { ChatAction, ChatMessage } from '../../../shared/schemas/chat.js';
-import type { ChatOutcome } from '../assistant/provider.js';
-import { createAiContext, type AiContextOptions, type AiProvider } from '../assistant/index.js';
-import type { AiUser } from '../assistant/provider.js';
+import { type AiContextOptions, type AiProvider, type AiUser, type ChatOutcome, createAiContext } from '../assistant/index.js';
 import type { Db } from '../../db/database.js';
 import { olderPage } from '../../pagination.js';
 import type { ChatMessageRow, ChatRepo } from './chat.repo.js';

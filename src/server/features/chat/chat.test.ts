@@ -4,7 +4,7 @@ import { chatMessages, goals, healthMetrics, interactions, relationships, timeBl
 import { PAGE_SIZE } from '../../../shared/constants.js';
 import { unrecordedMetrics } from '../../../shared/health-metrics.js';
 import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
-import { FALLBACK_NOTE } from '../assistant/provider.js';
+import { FALLBACK_NOTE } from '../assistant/index.js';
 import { expectAllUnauthorized } from '../../test/authz.js';
 
 // Wednesday 4 March 2026, noon UTC.

@@ -3,7 +3,7 @@ import { shiftDate } from '../../../shared/dates.js';
 import type { TimeBlock } from '../../../shared/schemas/time-blocks.js';
 import type { Db } from '../../db/database.js';
 import type { GoalRow, HealthMetricsRow, RelationshipRow } from '../../db/planner-dto.js';
-import { blocksInRange, type RangeOwner } from '../time-blocks/time-block-range.repo.js';
+import { blocksInRange, type RangeOwner } from '../time-blocks/index.js';
 import { goals, healthMetrics, relationships, timeBlocks } from '../../db/schema/index.js';
 
 

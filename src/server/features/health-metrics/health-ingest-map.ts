@@ -1,6 +1,6 @@
 import { healthConnectShape, type HealthIngestBody } from '../../../shared/schemas/health-ingest.js';
 import { instant, storedUnit } from './apple-health-parse.js';
-import { wallTimeOf, wallTimeToUtc } from '../calendar/zoned-time.js';
+import { wallTimeOf, wallTimeToUtc } from '../calendar/index.js';
 import type { HealthSample, SampleKind } from './daily-health.js';
 
 export type IngestSource = 'health-auto-export' | 'health-connect';

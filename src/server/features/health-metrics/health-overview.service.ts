@@ -1,8 +1,6 @@
 import { shiftDate } from '../../../shared/dates.js';
 import type { HealthOverview } from '../../../shared/schemas/health-overview.js';
-import { buildOverview, CORRELATION_DAYS } from '../assistant/correlations.js';
-import { healthPrefs } from '../assistant/health-facts.js';
-import type { AiContext } from '../assistant/provider.js';
+import { type AiContext, buildOverview, CORRELATION_DAYS, healthPrefs } from '../assistant/index.js';
 
 /** The 12 × 12 picture of the signed-in user's own last twelve weeks. */
 export async function loadHealthOverview(ctx: AiContext): Promise<HealthOverview> {

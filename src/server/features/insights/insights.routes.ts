@@ -4,10 +4,9 @@ import { errorBodySchema } from '../../../shared/schemas/common.js';
 import { generateInsightsSchema, insightListSchema, insightsQuerySchema } from '../../../shared/schemas/insights.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { createAiProvider, readerOf } from '../assistant/index.js';
+import { AI_RATE_LIMIT_MESSAGE, createAiProvider, readerOf } from '../assistant/index.js';
 import type { RateLimiter } from '../../plugins/rate-limit.js';
 import { currentUser, requireUser } from '../../plugins/session.js';
-import { AI_RATE_LIMIT_MESSAGE } from '../assistant/provider.js';
 import { createInsightsRepo } from './insights.repo.js';
 import { createInsightsService } from './insights.service.js';
 

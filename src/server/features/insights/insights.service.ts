@@ -1,7 +1,6 @@
 import { nextPage } from '../../pagination.js';
 import type { Insight } from '../../../shared/schemas/insights.js';
-import { createAiContext, type AiProvider } from '../assistant/index.js';
-import type { AiUser } from '../assistant/provider.js';
+import { type AiProvider, type AiUser, createAiContext } from '../assistant/index.js';
 import type { Db } from '../../db/database.js';
 import type { InsightRow, InsightsRepo } from './insights.repo.js';
 

@@ -8,7 +8,7 @@ import { createAiContext, readerOf } from '../assistant/index.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import type { RateLimiter } from '../../plugins/rate-limit.js';
-import type { TimeBlockChangeListener } from '../time-blocks/time-blocks.service.js';
+import type { TimeBlockChangeListener } from '../time-blocks/index.js';
 import { createMcpServer } from './mcp.server.js';
 
 export const MCP_RATE_LIMIT_MESSAGE = 'Too many MCP requests. Please wait a moment and try again.';

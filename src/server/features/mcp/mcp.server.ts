@@ -1,8 +1,7 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { ApiTokenScope } from '../../../shared/schemas/api-tokens.js';
-import type { AiContext } from '../assistant/provider.js';
-import { findTool, runTool, toolJsonSchema, toolResultJson, TOOLS, type AssistantTool } from '../assistant/tools.js';
+import { type AiContext, type AssistantTool, findTool, runTool, toolJsonSchema, toolResultJson, TOOLS } from '../assistant/index.js';
 import { READ_TOKEN_MESSAGE } from '../../plugins/api-token-access.js';
 
 export const MCP_SERVER_NAME = 'twelvefold';

@@ -4,7 +4,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { eq } from 'drizzle-orm';
 import { timeBlocks } from '../../db/schema/index.js';
-import { TOOL_NAMES } from '../assistant/tools.js';
+import { TOOL_NAMES } from '../assistant/index.js';
 import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
 
 let ctx: TestContext;

@@ -5,10 +5,9 @@ import { errorBodySchema, pageQuerySchema } from '../../../shared/schemas/common
 import { generateProgressReviewSchema, progressReviewListSchema, progressReviewSchema } from '../../../shared/schemas/progress-reviews.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { createAiProvider, readerOf } from '../assistant/index.js';
+import { AI_RATE_LIMIT_MESSAGE, createAiProvider, readerOf } from '../assistant/index.js';
 import type { RateLimiter } from '../../plugins/rate-limit.js';
 import { currentUser, requireUser } from '../../plugins/session.js';
-import { AI_RATE_LIMIT_MESSAGE } from '../assistant/provider.js';
 import { createProgressReviewsRepo } from './progress-reviews.repo.js';
 import { createProgressReviewsService } from './progress-reviews.service.js';
 

@@ -2,8 +2,7 @@ import { nextPage } from '../../pagination.js';
 import { todayIn } from '../../../shared/dates.js';
 import { cycleAnchor, reviewWeekNumber, reviewWeekOf } from '../../../shared/review-weeks.js';
 import type { ProgressReview } from '../../../shared/schemas/progress-reviews.js';
-import { createAiContext, type AiProvider } from '../assistant/index.js';
-import type { AiUser } from '../assistant/provider.js';
+import { type AiProvider, type AiUser, createAiContext } from '../assistant/index.js';
 import type { Db } from '../../db/database.js';
 import type { ProgressReviewRow, ProgressReviewsRepo } from './progress-reviews.repo.js';
 

@@ -4,7 +4,7 @@ import { createTestDb, type TestDatabase } from '../../../test/helpers.js';
 import { shiftDate } from '../../../../shared/dates.js';
 import { unrecordedMetrics } from '../../../../shared/health-metrics.js';
 import { createBuiltinProvider } from './builtin.js';
-import { createAiContext } from '../index.js';
+import { createAiContext } from '../assistant.service.js';
 import { RESTED_SLEEP_HOURS } from './builtin-insights.js';
 import { replyFormatter, words } from '../facts.js';
 

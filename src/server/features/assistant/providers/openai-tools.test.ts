@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { goals, healthMetrics, interactions, relationships, timeBlockExceptions, timeBlocks, users } from '../../../db/schema/index.js';
 import { createTestDb, type TestDatabase } from '../../../test/helpers.js';
-import { createAiContext } from '../index.js';
+import { createAiContext } from '../assistant.service.js';
 import { createOpenAiProvider } from './openai.js';
 import type { AiContext, AiProvider, ChatOutcome, ChatTurn } from '../provider.js';
 import { MODEL_TOOL_NAMES, TOOL_NAMES, TOOLS } from '../tools.js';

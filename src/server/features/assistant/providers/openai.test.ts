@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { relationships, timeBlocks, users } from '../../../db/schema/index.js';
 import { createTestDb, type TestDatabase } from '../../../test/helpers.js';
-import { createAiContext } from '../index.js';
+import { createAiContext } from '../assistant.service.js';
 import { createOpenAiProvider } from './openai.js';
 import { FALLBACK_NOTE, type AiContext, type AiProvider } from '../provider.js';
 import { MODEL_TOOL_NAMES } from '../tools.js';

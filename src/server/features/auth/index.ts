@@ -1,0 +1,2 @@
+export { hashPassword, passwordProblem, verifyPassword } from './password.js';
+export { toUserDto } from './user-dto.js';
