@@ -13,6 +13,7 @@ import { createSessionStore, registerSession } from './plugins/session.js';
 import { createSessionCache } from './plugins/session-cache.js';
 import { listenForSessionChanges } from './plugins/session-listener.js';
 import { registerWeb } from './plugins/web.js';
+import { createMetrics } from './plugins/metrics.js';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.js';
 import { defineMaintenanceJob } from './jobs/maintenance.js';
 import { createAuthRepo } from './features/auth/auth.repo.js';
@@ -95,6 +96,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerStorableInput(app);
+  const metrics = createMetrics({ db, token: config.metricsToken });
+  metrics.register(app);
 
   const secureCookies = config.publicUrl?.startsWith('https://') ?? false;
   await app.register(cookie, { secret: deps.sessionSecret });
@@ -123,7 +126,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   const sessions = createSessionStore(db, { secureCookies, now: deps.now, cache: sessionCache });
   registerSession(app, sessions);
-  const jobs = createJobQueue(db, { work: deps.runJobs ?? false, logger: app.log, pollingIntervalSeconds: deps.jobPollingIntervalSeconds });
+  const jobs = createJobQueue(db, {
+    work: deps.runJobs ?? false,
+    logger: app.log,
+    pollingIntervalSeconds: deps.jobPollingIntervalSeconds,
+    onFailure: metrics.jobFailed,
+  });
   defineMaintenanceJob(jobs, { db, sessions, now: deps.now });
 
   const oidc = config.oidc ? createOidc(config.oidc) : undefined;

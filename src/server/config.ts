@@ -57,6 +57,7 @@ export const configSchema = z
     OIDC_SCOPES: z.preprocess(emptyToUndefined, z.string().default('openid email profile')),
     OIDC_PROVIDER_NAME: z.preprocess(emptyToUndefined, z.string().default('your identity provider')),
     ALLOW_SIGNUP: booleanFlag(true),
+    METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
     ADMIN_EMAILS: z.preprocess(
       emptyToUndefined,
       z
@@ -119,6 +120,8 @@ export interface Config {
   sessionSecret?: string;
   oidc?: { issuerUrl: string; clientId: string; clientSecret?: string; scopes: string; providerName: string };
   allowSignup: boolean;
+  /** Lets a scraper that is not on this machine read /metrics with `Authorization: Bearer <token>`. */
+  metricsToken?: string;
   /** Accounts whose email is listed are the instance's admins; empty: the first account created is. */
   adminEmails: string[];
   /** Nightly backups: cron expression (UTC) or null when off, and the directory they go to. */
@@ -158,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     allowSignup: v.ALLOW_SIGNUP,
     adminEmails: v.ADMIN_EMAILS,
+    metricsToken: v.METRICS_TOKEN,
     backup: {
       schedule: v.BACKUP_SCHEDULE === 'off' ? null : v.BACKUP_SCHEDULE,
       dir: path.resolve(v.BACKUP_DIR ?? path.join(v.DATA_DIR, 'backups')),

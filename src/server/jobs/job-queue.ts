@@ -39,7 +39,10 @@ const SCHEMA = 'pgboss';
  * instance (SKIP LOCKED), retried with backoff when it throws, and kept across restarts. An instance built with
  * `work: false` only sends jobs; the ones that work run the handlers and the cron schedule.
  */
-export function createJobQueue(db: Db, options: { work: boolean; logger?: FastifyBaseLogger; pollingIntervalSeconds?: number }): JobQueue {
+export function createJobQueue(
+  db: Db,
+  options: { work: boolean; logger?: FastifyBaseLogger; pollingIntervalSeconds?: number; onFailure?: (queue: string) => void },
+): JobQueue {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => db.$client.query(text, values) },
     schema: SCHEMA,
@@ -80,7 +83,12 @@ export function createJobQueue(db: Db, options: { work: boolean; logger?: Fastif
         });
         if (!options.work) continue;
         await boss.work<object>(definition.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async (jobs) => {
-          for (const job of jobs) await definition.handler(job.data);
+          try {
+            for (const job of jobs) await definition.handler(job.data);
+          } catch (error) {
+            options.onFailure?.(definition.name);
+            throw error;
+          }
         });
         // A job without a cron has no schedule, even one an earlier configuration left in the database.
         if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
