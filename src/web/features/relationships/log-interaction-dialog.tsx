@@ -11,6 +11,7 @@ import {
   interactionTypeSchema,
   type Relationship,
 } from '../../../shared/schemas/relationships';
+import { RadioField } from '@/components/radio-field';
 import { TextField } from '@/components/text-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
@@ -83,33 +84,12 @@ function LogInteractionForm({ person, today, onDone }: { person: Relationship; t
   return (
     <Form {...form}>
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
-        <FormField
+        <RadioField
           control={form.control}
           name="type"
-          render={({ field }) => (
-            <FormItem>
-              <fieldset className="space-y-2">
-                <legend className="text-sm font-medium">Type</legend>
-                <div className="flex flex-wrap gap-x-5 gap-y-2">
-                  {INTERACTION_TYPES.map((type) => (
-                    <label key={type} className="flex cursor-pointer items-center gap-2 text-sm">
-                      <input
-                        type="radio"
-                        name={field.name}
-                        value={type}
-                        checked={field.value === type}
-                        onChange={() => field.onChange(type)}
-                        onBlur={field.onBlur}
-                        className="size-4 accent-primary"
-                      />
-                      {INTERACTION_LABELS[type]}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-              <FormMessage />
-            </FormItem>
-          )}
+          legend="Type"
+          options={INTERACTION_TYPES.map((type) => ({ value: type, label: INTERACTION_LABELS[type] }))}
+          optionsClassName="flex flex-wrap gap-x-5 gap-y-2"
         />
         <TextField control={form.control} name="date" label="Date" type="date" max={today} inputClassName="w-44" />
         <FormField

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Control, type UseFormSetValue } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatCount } from '../../../shared/dozenal';
 import { createFormatter, resolveTimeFormat } from '../../../shared/format';
@@ -10,6 +10,7 @@ import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, For
 import { Input } from '@/components/ui/input';
 import { useUpdateProfile } from './api/update-profile';
 import { SettingsSection } from './settings-section';
+import { RadioField } from '@/components/radio-field';
 import { TextField } from '@/components/text-field';
 
 function browserTimezone(): string {
@@ -46,10 +47,79 @@ const CLOCKS = [
 const clockExample = (timeFormat: '12h' | '24h' | null) =>
   createFormatter({ numberBase: 'decimal', timeFormat, timezone: 'UTC', locale: navigator.language }).hourRange(9, 23);
 
-export function ProfileSection({ user }: { user: User }) {
+function TimezoneField({ control, setValue, timezone }: { control: Control<ProfileFormValues>; setValue: UseFormSetValue<ProfileFormValues>; timezone: string }) {
   const listId = useId();
   const timezones = useMemo(allTimezones, []);
   const deviceZone = useMemo(browserTimezone, []);
+  return (
+    <FormField
+      control={control}
+      name="timezone"
+      render={({ field }) => (
+        <FormItem className="sm:col-span-2">
+          <FormLabel>Time zone</FormLabel>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <FormControl>
+              <Input list={listId} autoComplete="off" spellCheck={false} placeholder="Type to search, e.g. Europe/London" {...field} />
+            </FormControl>
+            {deviceZone && timezone !== deviceZone && (
+              <Button type="button" variant="outline" onClick={() => setValue('timezone', deviceZone, { shouldDirty: true, shouldValidate: true })}>
+                Use this device’s ({deviceZone})
+              </Button>
+            )}
+          </div>
+          <datalist id={listId}>
+            {timezones.map((zone) => (
+              <option key={zone} value={zone} />
+            ))}
+          </datalist>
+          <FormDescription>Decides what “today” means for your plans and reviews.</FormDescription>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+function EmailField({ control }: { control: Control<ProfileFormValues> }) {
+  return (
+    <FormField
+      control={control}
+      name="email"
+      render={({ field }) => (
+        <FormItem className="sm:col-span-2">
+          <FormLabel>Email</FormLabel>
+          <FormControl>
+            <Input type="email" autoComplete="email" {...field} value={field.value ?? ''} />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+const baseOptions = BASES.map((base) => ({
+  value: base.value,
+  label: (
+    <>
+      {base.label} <span className="text-muted-foreground">({baseExample(base.value)})</span>
+    </>
+  ),
+}));
+
+function clockOptions(browserClock: string) {
+  return CLOCKS.map((clock) => ({
+    value: clock.value,
+    label: (
+      <>
+        {clock.value === null ? `${clock.label}, ${browserClock}` : clock.label} <span className="text-muted-foreground">({clockExample(clock.value)})</span>
+      </>
+    ),
+  }));
+}
+
+export function ProfileSection({ user }: { user: User }) {
   const update = useUpdateProfile();
   const form = useForm<ProfileFormValues>({ resolver: zodResolver(profileFormSchema), defaultValues: valuesFor(user) });
   const { reset, setError } = form;
@@ -68,7 +138,6 @@ export function ProfileSection({ user }: { user: User }) {
 
   const timezone = form.watch('timezone');
   const [numberBase, timeFormat] = form.watch(['numberBase', 'timeFormat']);
-  const isLocal = user.authProvider === 'local';
   // What the choices look like before they are saved.
   const preview = createFormatter({ numberBase, timeFormat, timezone: 'UTC', locale: navigator.language });
   const browserClock = resolveTimeFormat(null, navigator.language) === '12h' ? '12-hour' : '24-hour';
@@ -79,116 +148,29 @@ export function ProfileSection({ user }: { user: User }) {
         <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2" noValidate>
           <TextField control={form.control} name="firstName" label="First name" autoComplete="given-name" />
           <TextField control={form.control} name="lastName" label="Last name" autoComplete="family-name" />
-          {isLocal ? (
-            <FormField
-              control={form.control}
-              name="email"
-              render={({ field }) => (
-                <FormItem className="sm:col-span-2">
-                  <FormLabel>Email</FormLabel>
-                  <FormControl>
-                    <Input type="email" autoComplete="email" {...field} value={field.value ?? ''} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+          {user.authProvider === 'local' ? (
+            <EmailField control={form.control} />
           ) : (
             <p className="text-sm text-muted-foreground sm:col-span-2">
               Email: {user.email ?? 'not shared'} (managed by your sign-in provider)
             </p>
           )}
-          <FormField
-            control={form.control}
-            name="timezone"
-            render={({ field }) => (
-              <FormItem className="sm:col-span-2">
-                <FormLabel>Time zone</FormLabel>
-                <div className="flex flex-col gap-2 sm:flex-row">
-                  <FormControl>
-                    <Input list={listId} autoComplete="off" spellCheck={false} placeholder="Type to search, e.g. Europe/London" {...field} />
-                  </FormControl>
-                  {deviceZone && timezone !== deviceZone && (
-                    <Button type="button" variant="outline" onClick={() => form.setValue('timezone', deviceZone, { shouldDirty: true, shouldValidate: true })}>
-                      Use this device’s ({deviceZone})
-                    </Button>
-                  )}
-                </div>
-                <datalist id={listId}>
-                  {timezones.map((zone) => (
-                    <option key={zone} value={zone} />
-                  ))}
-                </datalist>
-                <FormDescription>Decides what “today” means for your plans and reviews.</FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
+          <TimezoneField control={form.control} setValue={form.setValue} timezone={timezone} />
+          <RadioField
             control={form.control}
             name="numberBase"
-            render={({ field }) => (
-              <FormItem className="sm:col-span-2">
-                <fieldset>
-                  <legend className="text-sm font-medium">Number display</legend>
-                  <p className="mt-1 text-sm text-muted-foreground">
-                    How every count and figure is shown across the app, the assistant’s replies included. Dates, times and what you type
-                    stay decimal.
-                  </p>
-                  <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:gap-6">
-                    {BASES.map((base) => (
-                      <label key={base.value} className="flex min-h-10 cursor-pointer items-center gap-2 text-sm">
-                        <input
-                          type="radio"
-                          name={field.name}
-                          value={base.value}
-                          checked={field.value === base.value}
-                          onChange={() => field.onChange(base.value)}
-                          onBlur={field.onBlur}
-                          className="size-4 accent-primary"
-                        />
-                        <span>
-                          {base.label} <span className="text-muted-foreground">({baseExample(base.value)})</span>
-                        </span>
-                      </label>
-                    ))}
-                  </div>
-                </fieldset>
-                <FormMessage />
-              </FormItem>
-            )}
+            className="sm:col-span-2"
+            legend="Number display"
+            description="How every count and figure is shown across the app, the assistant’s replies included. Dates, times and what you type stay decimal."
+            options={baseOptions}
           />
-          <FormField
+          <RadioField
             control={form.control}
             name="timeFormat"
-            render={({ field }) => (
-              <FormItem className="sm:col-span-2">
-                <fieldset>
-                  <legend className="text-sm font-medium">Clock</legend>
-                  <p className="mt-1 text-sm text-muted-foreground">How times are shown, in the day view, the dashboard and the chat.</p>
-                  <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:gap-6">
-                    {CLOCKS.map((clock) => (
-                      <label key={clock.label} className="flex min-h-10 cursor-pointer items-center gap-2 text-sm">
-                        <input
-                          type="radio"
-                          name={field.name}
-                          value={clock.value ?? 'browser'}
-                          checked={field.value === clock.value}
-                          onChange={() => field.onChange(clock.value)}
-                          onBlur={field.onBlur}
-                          className="size-4 accent-primary"
-                        />
-                        <span>
-                          {clock.value === null ? `${clock.label}, ${browserClock}` : clock.label}{' '}
-                          <span className="text-muted-foreground">({clockExample(clock.value)})</span>
-                        </span>
-                      </label>
-                    ))}
-                  </div>
-                </fieldset>
-                <FormMessage />
-              </FormItem>
-            )}
+            className="sm:col-span-2"
+            legend="Clock"
+            description="How times are shown, in the day view, the dashboard and the chat."
+            options={clockOptions(browserClock)}
           />
           <p className="text-sm sm:col-span-2" aria-live="polite" data-testid="display-preview">
             <span className="text-muted-foreground">Preview: </span>
