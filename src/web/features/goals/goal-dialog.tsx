@@ -7,10 +7,10 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useCreateGoal } from './api/create-goal';
 import { useUpdateGoal } from './api/update-goal';
+import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import { changedFields } from '@/lib/changed-fields';
 import { useFormat } from '@/lib/use-format';
@@ -89,29 +89,11 @@ export function GoalDialog({ open, goal, onOpenChange }: { open: boolean; goal: 
                 </FormItem>
               )}
             />
-            <FormField
+            <SelectField
               control={form.control}
               name="timeframe"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Timeframe</FormLabel>
-                  <Select value={field.value} onValueChange={field.onChange} name={field.name}>
-                    <FormControl>
-                      <SelectTrigger onBlur={field.onBlur} ref={field.ref}>
-                        <SelectValue />
-                      </SelectTrigger>
-                    </FormControl>
-                    <SelectContent>
-                      {TIMEFRAMES.map((t) => (
-                        <SelectItem key={t} value={t}>
-                          {formatTimeframe(t, fmt.count)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Timeframe"
+              options={TIMEFRAMES.map((t) => ({ value: t, label: formatTimeframe(t, fmt.count) }))}
             />
             <FormField
               control={form.control}

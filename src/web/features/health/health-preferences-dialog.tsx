@@ -16,7 +16,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { SelectInput } from '@/components/select-field';
 import { useUpdateHealthPreferences } from './api/update-health-preferences';
 
 type Texts = Record<HealthMetricKey, string>;
@@ -106,21 +106,14 @@ export function HealthPreferencesDialog({ targets, weightUnit }: { targets: Heal
             submit();
           }}
         >
-          <div className="space-y-1.5">
-            <Label htmlFor="weight-unit">Weight unit</Label>
-            <Select value={unit} onValueChange={(value) => changeUnit(value as WeightUnit)}>
-              <SelectTrigger id="weight-unit" className="w-full sm:w-56">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {WEIGHT_UNITS.map((u) => (
-                  <SelectItem key={u} value={u}>
-                    {UNIT_NAMES[u]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
+          <SelectInput
+            id="weight-unit"
+            label="Weight unit"
+            value={unit}
+            onChange={changeUnit}
+            triggerClassName="w-full sm:w-56"
+            options={WEIGHT_UNITS.map((u) => ({ value: u, label: UNIT_NAMES[u] }))}
+          />
           <fieldset className="grid gap-3 sm:grid-cols-2">
             <legend className="mb-2 text-sm font-medium">Targets</legend>
             {HEALTH_METRICS.map((metric) => {

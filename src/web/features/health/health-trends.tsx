@@ -12,9 +12,8 @@ import {
   type WeightUnit,
 } from '../../../shared/health-metrics';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { SelectInput } from '@/components/select-field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { Label } from '@/components/ui/label';
 import { useFormat, withUnit } from '@/lib/use-format';
 import { useHealthMetricsRange } from './api/get-health-metrics-range';
 
@@ -154,21 +153,14 @@ export default function HealthTrends({ today, weightUnit, targets }: { today: st
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="space-y-1.5">
-          <Label htmlFor="trend-metric">Metric</Label>
-          <Select value={metricKey} onValueChange={(value) => setMetricKey(value as HealthMetricKey)}>
-            <SelectTrigger id="trend-metric" className="w-full sm:w-48">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {HEALTH_METRICS.map((m) => (
-                <SelectItem key={m.key} value={m.key}>
-                  {m.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <SelectInput
+          id="trend-metric"
+          label="Metric"
+          value={metricKey}
+          onChange={setMetricKey}
+          triggerClassName="w-full sm:w-48"
+          options={HEALTH_METRICS.map((m) => ({ value: m.key, label: m.label }))}
+        />
       </div>
       <Tabs value={period} onValueChange={setPeriod}>
         <TabsList aria-label="Trend period">

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { SelectInput } from '@/components/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { parseApiError } from '@/lib/errors';
@@ -113,21 +113,14 @@ export function ApiTokensSection() {
             onChange={(e) => setName(e.target.value)}
           />
         </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="api-token-scope">Access</Label>
-          <Select value={scope} onValueChange={(value) => setScope(value as ApiTokenScope)}>
-            <SelectTrigger id="api-token-scope" className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {(Object.keys(SCOPE_LABELS) as ApiTokenScope[]).map((s) => (
-                <SelectItem key={s} value={s}>
-                  {SCOPE_LABELS[s]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <SelectInput
+          id="api-token-scope"
+          label="Access"
+          value={scope}
+          onChange={setScope}
+          triggerClassName="w-full"
+          options={(Object.keys(SCOPE_LABELS) as ApiTokenScope[]).map((s) => ({ value: s, label: SCOPE_LABELS[s] }))}
+        />
         <Button type="submit" disabled={create.isPending || full}>
           {create.isPending ? 'Creating…' : 'Create token'}
         </Button>

@@ -8,14 +8,11 @@ import {
   REPEAT_KINDS,
   REPEAT_LABELS,
   WEEKDAY_LABELS,
-  type CustomUnit,
-  type RepeatEnds,
-  type RepeatKind,
   type RepeatValues,
 } from '../../../shared/recurrence-form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { SelectInput } from '@/components/select-field';
 
 const numberOr = (value: string, fallback: number) => (value === '' || Number.isNaN(Number(value)) ? fallback : Math.trunc(Number(value)));
 
@@ -26,37 +23,23 @@ export function RepeatFields({ value, onChange, error }: { value: RepeatValues; 
   const errorId = `${id}-error`;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-repeat`}>Repeat</Label>
-        <Select value={value.kind} onValueChange={(kind) => set({ kind: kind as RepeatKind })}>
-          <SelectTrigger id={`${id}-repeat`} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {REPEAT_KINDS.map((kind) => (
-              <SelectItem key={kind} value={kind}>
-                {REPEAT_LABELS[kind]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      <SelectInput
+        id={`${id}-repeat`}
+        label="Repeat"
+        value={value.kind}
+        onChange={(kind) => set({ kind })}
+        options={REPEAT_KINDS.map((kind) => ({ value: kind, label: REPEAT_LABELS[kind] }))}
+        aria-describedby={error ? errorId : undefined}
+        aria-invalid={error ? true : undefined}
+      />
       {value.kind !== 'never' && (
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-ends`}>Ends</Label>
-          <Select value={value.ends} onValueChange={(ends) => set({ ends: ends as RepeatEnds })}>
-            <SelectTrigger id={`${id}-ends`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {REPEAT_ENDS.map((ends) => (
-                <SelectItem key={ends} value={ends}>
-                  {REPEAT_END_LABELS[ends]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <SelectInput
+          id={`${id}-ends`}
+          label="Ends"
+          value={value.ends}
+          onChange={(ends) => set({ ends })}
+          options={REPEAT_ENDS.map((ends) => ({ value: ends, label: REPEAT_END_LABELS[ends] }))}
+        />
       )}
       {value.kind === 'weekly' && (
         <fieldset className="sm:col-span-2">
@@ -82,21 +65,13 @@ export function RepeatFields({ value, onChange, error }: { value: RepeatValues; 
             <Label htmlFor={`${id}-interval`}>Every</Label>
             <Input id={`${id}-interval`} type="number" inputMode="numeric" min={1} step={1} value={value.interval} onChange={(e) => set({ interval: numberOr(e.target.value, 1) })} />
           </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-unit`}>Unit</Label>
-            <Select value={value.unit} onValueChange={(unit) => set({ unit: unit as CustomUnit })}>
-              <SelectTrigger id={`${id}-unit`}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {CUSTOM_UNITS.map((unit) => (
-                  <SelectItem key={unit} value={unit}>
-                    {CUSTOM_UNIT_LABELS[unit]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
+          <SelectInput
+            id={`${id}-unit`}
+            label="Unit"
+            value={value.unit}
+            onChange={(unit) => set({ unit })}
+            options={CUSTOM_UNITS.map((unit) => ({ value: unit, label: CUSTOM_UNIT_LABELS[unit] }))}
+          />
         </div>
       )}
       {value.kind !== 'never' && value.ends === 'on' && (

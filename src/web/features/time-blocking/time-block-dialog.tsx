@@ -17,11 +17,11 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { parseApiError } from '@/lib/errors';
 import { useCreateTimeBlock } from './api/create-time-block';
 import { useUpdateTimeBlock } from './api/update-time-block';
 import { CATEGORY_LABELS, CATEGORY_SWATCH_CLASSES } from './category-styles';
+import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import { changedFields } from '@/lib/changed-fields';
 import { useFormat } from '@/lib/use-format';
@@ -30,6 +30,15 @@ import { RepeatScopeDialog, scopeQuery, type RepeatScope } from './repeat-scope-
 
 const FIELDS = ['hour', 'title', 'category', 'duration', 'date'] as const;
 const HOURS = Array.from({ length: HOURS_PER_DAY }, (_, h) => h);
+const CATEGORY_OPTIONS = TIME_BLOCK_CATEGORIES.map((c) => ({
+  value: c,
+  label: (
+    <span className="flex items-center gap-2">
+      <span aria-hidden="true" className={`size-2.5 rounded-full ${CATEGORY_SWATCH_CLASSES[c]}`} />
+      {CATEGORY_LABELS[c]}
+    </span>
+  ),
+}));
 
 export interface TimeBlockDialogState {
   open: boolean;
@@ -125,29 +134,13 @@ function TimeBlockForm({ state, onDone }: { state: TimeBlockDialogState; onDone:
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" aria-label={block ? 'Edit time block' : 'Add time block'}>
         <TextField control={form.control} name="title" label="Title" autoComplete="off" placeholder="Deep work" />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
+          <SelectField
             control={form.control}
             name="hour"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Start hour</FormLabel>
-                <Select value={Number.isInteger(field.value) ? String(field.value) : undefined} onValueChange={(v) => field.onChange(Number(v))}>
-                  <FormControl>
-                    <SelectTrigger onBlur={field.onBlur} ref={field.ref}>
-                      <SelectValue placeholder="Choose an hour" />
-                    </SelectTrigger>
-                  </FormControl>
-                  <SelectContent className="max-h-72">
-                    {HOURS.map((h) => (
-                      <SelectItem key={h} value={String(h)}>
-                        {fmt.hour(h)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Start hour"
+            placeholder="Choose an hour"
+            contentClassName="max-h-72"
+            options={HOURS.map((h) => ({ value: h, label: fmt.hour(h) }))}
           />
           <FormField
             control={form.control}
@@ -179,33 +172,7 @@ function TimeBlockForm({ state, onDone }: { state: TimeBlockDialogState; onDone:
               </FormItem>
             )}
           />
-          <FormField
-            control={form.control}
-            name="category"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Category</FormLabel>
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <FormControl>
-                    <SelectTrigger onBlur={field.onBlur} ref={field.ref}>
-                      <SelectValue placeholder="Choose a category" />
-                    </SelectTrigger>
-                  </FormControl>
-                  <SelectContent>
-                    {TIME_BLOCK_CATEGORIES.map((c) => (
-                      <SelectItem key={c} value={c}>
-                        <span className="flex items-center gap-2">
-                          <span aria-hidden="true" className={`size-2.5 rounded-full ${CATEGORY_SWATCH_CLASSES[c]}`} />
-                          {CATEGORY_LABELS[c]}
-                        </span>
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <SelectField control={form.control} name="category" label="Category" placeholder="Choose a category" options={CATEGORY_OPTIONS} />
           <TextField control={form.control} name="date" label="Date" type="date" />
         </div>
         <RepeatFields value={repeat} onChange={setRepeat} error={rruleError} />
