@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { TimeBlock } from '../../../shared/schemas/time-blocks';
+import { aUser, apiError, mockApi } from '@/test/api';
+import { renderWithApp } from '@/test/render';
+import { TimeBlockDialog, type TimeBlockDialogState } from './time-block-dialog';
+
+const auth = { 'GET /api/auth/user': aUser({ timeFormat: '24h' }) };
+
+function aBlock(overrides: Partial<TimeBlock> = {}): TimeBlock {
+  return { id: 'b1', hour: 9, title: 'Deep work', category: 'focus', duration: 2, date: '2026-03-02', source: 'manual', rrule: null, occurrence: null, ...overrides };
+}
+
+function open(state: Partial<TimeBlockDialogState>) {
+  const onOpenChange = vi.fn();
+  const view = renderWithApp(<TimeBlockDialog state={{ open: true, block: null, date: '2026-03-02', hour: 14, ...state }} onOpenChange={onOpenChange} />);
+  return { ...view, onOpenChange, dialog: screen.getByRole('dialog') };
+}
+
+describe('the planner’s block dialog', () => {
+  it('creates a block at the chosen hour with what was typed and chosen, then closes', async () => {
+    const api = mockApi({ ...auth, 'POST /api/time-blocks': ({ body }) => aBlock(body as Partial<TimeBlock>) });
+    const { user, dialog, onOpenChange } = open({});
+
+    expect(within(dialog).getByRole('heading', { name: 'Add time block' })).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Title'), 'Gym');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Category' }));
+    await user.click(await screen.findByRole('option', { name: 'Break' }));
+    await user.clear(within(dialog).getByLabelText('Duration (hours)'));
+    await user.type(within(dialog).getByLabelText('Duration (hours)'), '3');
+    expect(within(dialog).getByText(/Ends at 17:00/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Create block' }));
+
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(api.to('POST', '/api/time-blocks').map((r) => r.body)).toEqual([{ title: 'Gym', hour: 14, duration: 3, category: 'break', date: '2026-03-02' }]);
+    expect(await screen.findByText('Time block created successfully')).toBeInTheDocument();
+  });
+
+  it('refuses an empty title without asking the server', async () => {
+    const api = mockApi(auth);
+    const { user, dialog } = open({});
+    await user.click(within(dialog).getByRole('button', { name: 'Create block' }));
+    expect(await within(dialog).findByText('Title is required')).toBeInTheDocument();
+    expect(api.to('POST', '/api/time-blocks')).toEqual([]);
+  });
+
+  it('sends only the changed fields of an edited block, at the new start hour', async () => {
+    const api = mockApi({ ...auth, 'PATCH /api/time-blocks/b1': ({ body }) => ({ ...aBlock(), ...(body as object) }) });
+    const { user, dialog } = open({ block: aBlock() });
+
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Deep work');
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Start hour' })).toHaveTextContent('09:00'));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Start hour' }));
+    await user.click(await screen.findByRole('option', { name: '11:00' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(api.to('PATCH', '/api/time-blocks/b1')).toHaveLength(1));
+    expect(api.to('PATCH', '/api/time-blocks/b1')[0].body).toEqual({ hour: 11 });
+  });
+
+  it('asks which occurrences a change to a repeating block applies to, and sends that one date', async () => {
+    const block = aBlock({ rrule: 'FREQ=DAILY', occurrence: '2026-03-04', date: '2026-03-04' });
+    const api = mockApi({ ...auth, 'PATCH /api/time-blocks/b1': ({ body }) => ({ ...block, ...(body as object) }) });
+    const { user, dialog } = open({ block });
+
+    await user.clear(within(dialog).getByLabelText('Title'));
+    await user.type(within(dialog).getByLabelText('Title'), 'Reading');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    const scope = await screen.findByRole('alertdialog', { name: 'Change a repeating block' });
+    await user.click(within(scope).getByRole('button', { name: 'This one' }));
+
+    await waitFor(() => expect(api.to('PATCH', '/api/time-blocks/b1')).toHaveLength(1));
+    const [sent] = api.to('PATCH', '/api/time-blocks/b1');
+    expect(sent.body).toEqual({ title: 'Reading' });
+    expect(sent.query.get('occurrence')).toBe('2026-03-04');
+  });
+
+  it('puts the server’s word on a field next to that field and stays open', async () => {
+    mockApi({ ...auth, 'POST /api/time-blocks': apiError(400, 'Validation failed', [{ path: 'title', message: 'Title cannot hold that character' }]) });
+    const { user, dialog, onOpenChange } = open({});
+    await user.type(within(dialog).getByLabelText('Title'), 'Gym');
+    await user.click(within(dialog).getByRole('button', { name: 'Create block' }));
+    expect(await within(dialog).findByText('Title cannot hold that character')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to create time block')).toBeInTheDocument();
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+});
