@@ -1,0 +1,212 @@
+import type { MutableRefObject } from 'react';
+import { CheckCircle2 } from 'lucide-react';
+import type { BusyBlock } from '../../../shared/schemas/calendar';
+import type { TimeBlock } from '../../../shared/schemas/time-blocks';
+import { formatBlockTime, HOURS_PER_DAY, hoursBlocked, overlapsOn, piecesOn, segmentsForDay, type HalfSegment } from '../../../shared/time-blocks-layout';
+import { useFormat } from '@/lib/use-format';
+import { cn } from '@/lib/utils';
+import { DraggableBlockItem, DropArea, useJustDragged, type BlockChange } from './block-drag';
+import { ConflictMark, FromCalendarMark, isBusy, itemKey, keyMove, overlapText } from './block-parts';
+import { BUSY_BLOCK_CLASSES, CATEGORY_BLOCK_CLASSES, CATEGORY_LABELS } from './category-styles';
+
+export const ROW_REM = 2.5;
+export const ALL_DAY_REM = 1.5;
+
+/** Where a block moved with the keyboard to another day is to be focused once it is drawn there. */
+export type FollowFocus = MutableRefObject<{ key: string; date: string } | null>;
+
+type Formatter = ReturnType<typeof useFormat>;
+type Segment = HalfSegment<TimeBlock>;
+
+export interface DayColumnProps {
+  day: string;
+  /** The week's blocks, and busy events laid out as blocks. */
+  blocks: TimeBlock[];
+  timedBusy: TimeBlock[];
+  allDay: BusyBlock[];
+  allDayRem: number;
+  selected: string;
+  today: string;
+  now: { hour: number; label: string };
+  onOpenDay: (date: string) => void;
+  onEdit?: (block: TimeBlock) => void;
+  onMove?: (block: TimeBlock, change: BlockChange) => void;
+  followFocus: FollowFocus;
+}
+
+/** One day of the week grid: its header, hour lines, busy events, blocks and, today, the line at the current time. */
+export function DayColumn({ day, blocks, timedBusy, allDay, allDayRem, selected, today, now, onOpenDay, onEdit, onMove, followFocus }: DayColumnProps) {
+  const fmt = useFormat();
+  const segments = segmentsForDay(piecesOn([...blocks, ...timedBusy], day));
+  const weekday = fmt.date(day, 'long');
+  const timed = segments.filter((s) => isBusy(s.block));
+  const own = segments.filter((s) => !isBusy(s.block));
+  const overlaps = overlapsOn(blocks, day, itemKey);
+  return (
+    <li data-week-day={day} className={cn('min-w-0 border-l', day === selected && 'bg-muted/30')}>
+      <DayHeader day={day} today={today} weekday={weekday} hours={hoursBlocked(blocks, day)} onOpenDay={onOpenDay} />
+      <DropArea place={{ date: day }} className="relative" style={{ height: `${allDayRem + HOURS_PER_DAY * ROW_REM}rem` }}>
+        <div aria-hidden="true" className="absolute inset-x-0" style={{ top: `${allDayRem}rem` }}>
+          {Array.from({ length: HOURS_PER_DAY }, (_, hour) => (
+            <div key={hour} className="border-t border-border/70" style={{ height: `${ROW_REM}rem` }} />
+          ))}
+        </div>
+        {(allDay.length > 0 || timed.length > 0) && <BusyList weekday={weekday} allDay={allDay} timed={timed} allDayRem={allDayRem} />}
+        {piecesOn(blocks, day).length > 0 && (
+          <ul aria-label={`Blocks on ${weekday}`} className="pointer-events-none absolute inset-x-0 bottom-0" style={{ top: `${allDayRem}rem` }}>
+            {own.map((segment) => (
+              <BlockSegment
+                key={`${itemKey(segment.block)}-${segment.start}`}
+                segment={segment}
+                day={day}
+                overlaps={overlaps}
+                onEdit={onEdit}
+                onMove={onMove}
+                followFocus={followFocus}
+              />
+            ))}
+          </ul>
+        )}
+        {day === today && <NowLine top={allDayRem + now.hour * ROW_REM} label={now.label} />}
+      </DropArea>
+    </li>
+  );
+}
+
+function DayHeader({ day, today, weekday, hours, onOpenDay }: { day: string; today: string; weekday: string; hours: number; onOpenDay: (date: string) => void }) {
+  const fmt = useFormat();
+  return (
+    <button
+      type="button"
+      onClick={() => onOpenDay(day)}
+      aria-label={`Open ${weekday}`}
+      aria-current={day === today ? 'date' : undefined}
+      className="flex h-10 w-full flex-col items-center justify-center rounded-md px-1 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      <span className={cn('text-sm font-semibold leading-5', day === today && 'rounded bg-primary px-1 text-primary-foreground')}>{fmt.date(day, 'day')}</span>
+      <span className="text-xs leading-4 text-muted-foreground">{fmt.figure(hours)} h</span>
+    </button>
+  );
+}
+
+function BusyTitle({ title }: { title: string }) {
+  return (
+    <span>
+      <span className="sr-only">Busy: </span>
+      {title}
+    </span>
+  );
+}
+
+function BusyList({ weekday, allDay, timed, allDayRem }: { weekday: string; allDay: BusyBlock[]; timed: Segment[]; allDayRem: number }) {
+  const fmt = useFormat();
+  return (
+    <ul aria-label={`Busy on ${weekday}`} className="pointer-events-none absolute inset-0">
+      {allDay.map((event, i) => (
+        <li key={event.id} className={cn('absolute inset-x-0.5 truncate rounded px-1 text-xs leading-5', BUSY_BLOCK_CLASSES)} style={{ top: `${i * ALL_DAY_REM}rem` }}>
+          <span className="font-medium">All day</span> <BusyTitle title={event.title} />
+        </li>
+      ))}
+      {timed.map(({ block: event, start, span, lane, lanes }) => (
+        <li
+          key={event.id}
+          className={cn('absolute overflow-hidden rounded px-1 py-0.5 text-xs', BUSY_BLOCK_CLASSES)}
+          style={{ top: `${allDayRem + start * ROW_REM}rem`, height: `${span * ROW_REM}rem`, left: `${(lane / lanes) * 100}%`, width: `${100 / lanes}%` }}
+        >
+          <span className="font-medium">{fmt.hour(start)}</span> <BusyTitle title={event.title} />
+          <span className="sr-only">, {formatBlockTime(event, fmt)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function blockLabel(block: TimeBlock, continued: boolean, fmt: Formatter): string {
+  return `Edit ${block.title}${continued ? ' (continued)' : ''}, ${formatBlockTime(block, fmt)}, ${CATEGORY_LABELS[block.category]}${block.rrule !== null ? ', repeats' : ''}`;
+}
+
+const KEY_SHORTCUTS = 'Alt+ArrowUp Alt+ArrowDown Alt+ArrowLeft Alt+ArrowRight Alt+Shift+ArrowUp Alt+Shift+ArrowDown';
+
+interface BlockSegmentProps {
+  segment: Segment;
+  day: string;
+  overlaps: Map<string, TimeBlock[]>;
+  onEdit?: (block: TimeBlock) => void;
+  onMove?: (block: TimeBlock, change: BlockChange) => void;
+  followFocus: FollowFocus;
+}
+
+/** One block (or the part of it on this day): a button that edits it, moved by dragging or Alt+arrows. */
+function BlockSegment({ segment, day, overlaps, onEdit, onMove, followFocus }: BlockSegmentProps) {
+  const fmt = useFormat();
+  const justDragged = useJustDragged();
+  const { block, start, span, continued, lane, lanes } = segment;
+  const key = itemKey(block);
+  const others = overlaps.get(key);
+  const conflict = others ? overlapText(others) : null;
+  const conflictId = `week-conflict-${key}-${day}`;
+  const style = { top: `${start * ROW_REM}rem`, height: `${span * ROW_REM}rem`, left: `${(lane / lanes) * 100}%`, width: `${100 / lanes}%` };
+  const body = (
+    <button
+      type="button"
+      data-week-block={continued ? undefined : key}
+      data-week-date={day}
+      aria-label={blockLabel(block, continued, fmt)}
+      aria-describedby={conflict ? conflictId : undefined}
+      aria-keyshortcuts={continued ? undefined : KEY_SHORTCUTS}
+      onClick={() => {
+        if (!justDragged.current) onEdit?.(block);
+      }}
+      onKeyDown={(e) => {
+        const move = onMove && !continued ? keyMove(e, block) : null;
+        if (!move) return;
+        e.preventDefault();
+        if (move.date) followFocus.current = { key, date: move.date };
+        onMove!(block, move);
+      }}
+      className={cn(
+        'flex h-full w-full flex-col items-start overflow-hidden rounded border-l-4 px-1 py-0.5 text-left text-xs leading-4 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
+        CATEGORY_BLOCK_CLASSES[block.category],
+        continued && 'border-dashed',
+      )}
+    >
+      <span className="flex w-full min-w-0 items-center gap-0.5">
+        {block.category === 'completed' && <CheckCircle2 aria-hidden="true" className="size-3 shrink-0" />}
+        {block.source === 'calendar' && <FromCalendarMark />}
+        {conflict && <ConflictMark text={conflict} />}
+        {lanes === 1 && <span className="shrink-0 whitespace-nowrap font-medium">{fmt.hour(start)}</span>}
+        <span className="min-w-0 truncate">
+          {block.title}
+          {continued && ' (continued)'}
+        </span>
+      </span>
+      {conflict && (
+        <span id={conflictId} aria-hidden="true" className={cn('w-full truncate', span < 2 && 'sr-only')}>
+          {conflict}
+        </span>
+      )}
+    </button>
+  );
+  if (continued || !onMove) {
+    return (
+      <li className="pointer-events-auto absolute p-px" style={style}>
+        {body}
+      </li>
+    );
+  }
+  return (
+    <DraggableBlockItem block={block} place={{ date: day }} dragId={`${key}-week`} className="pointer-events-auto absolute p-px" style={style}>
+      {body}
+    </DraggableBlockItem>
+  );
+}
+
+function NowLine({ top, label }: { top: number; label: string }) {
+  return (
+    <div data-testid="now-line" className="pointer-events-none absolute inset-x-0 z-10 flex items-center" style={{ top: `calc(${top}rem - 1px)` }}>
+      <span aria-hidden="true" className="size-2 -ml-1 rounded-full bg-red-600 dark:bg-red-400" />
+      <span aria-hidden="true" className="h-0.5 flex-1 bg-red-600 dark:bg-red-400" />
+      <span className="sr-only">{label}</span>
+    </div>
+  );
+}
