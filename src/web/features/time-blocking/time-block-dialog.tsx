@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DEFAULT_TIME_BLOCK_CATEGORY,
@@ -68,6 +68,43 @@ export function TimeBlockDialog({ state, onOpenChange }: { state: TimeBlockDialo
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Hours as a whole number, with the end time it gives. */
+function DurationField({ control, end }: { control: Control<TimeBlockFormValues, unknown, TimeBlockInput>; end: number | null }) {
+  const fmt = useFormat();
+  return (
+    <FormField
+      control={control}
+      name="duration"
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>Duration (hours)</FormLabel>
+          <FormControl>
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={DURATION_MIN}
+              max={DURATION_MAX}
+              step={1}
+              name={field.name}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              value={typeof field.value === 'number' && !Number.isNaN(field.value) ? field.value : ''}
+              onChange={(e) => field.onChange(e.target.value === '' ? Number.NaN : e.target.valueAsNumber)}
+            />
+          </FormControl>
+          {end !== null && (
+            <FormDescription>
+              Ends at {fmt.hour(end)}
+              {end > HOURS_PER_DAY && ' the next day'}
+            </FormDescription>
+          )}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
   );
 }
 
@@ -142,36 +179,7 @@ function TimeBlockForm({ state, onDone }: { state: TimeBlockDialogState; onDone:
             contentClassName="max-h-72"
             options={HOURS.map((h) => ({ value: h, label: fmt.hour(h) }))}
           />
-          <FormField
-            control={form.control}
-            name="duration"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Duration (hours)</FormLabel>
-                <FormControl>
-                  <Input
-                    type="number"
-                    inputMode="numeric"
-                    min={DURATION_MIN}
-                    max={DURATION_MAX}
-                    step={1}
-                    name={field.name}
-                    ref={field.ref}
-                    onBlur={field.onBlur}
-                    value={typeof field.value === 'number' && !Number.isNaN(field.value) ? field.value : ''}
-                    onChange={(e) => field.onChange(e.target.value === '' ? Number.NaN : e.target.valueAsNumber)}
-                  />
-                </FormControl>
-                {end !== null && (
-                  <FormDescription>
-                    Ends at {fmt.hour(end)}
-                    {end > HOURS_PER_DAY && ' the next day'}
-                  </FormDescription>
-                )}
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <DurationField control={form.control} end={end} />
           <SelectField control={form.control} name="category" label="Category" placeholder="Choose a category" options={CATEGORY_OPTIONS} />
           <TextField control={form.control} name="date" label="Date" type="date" />
         </div>
