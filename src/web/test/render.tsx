@@ -16,10 +16,10 @@ export function renderWithApp(ui: ReactElement, { path = '/' }: { path?: string 
       mutations: { retry: false },
     },
   });
-  const { hook } = memoryLocation({ path });
+  const { hook, searchHook } = memoryLocation({ path });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
-      <Router hook={hook}>
+      <Router hook={hook} searchHook={searchHook}>
         <TooltipProvider>
           {children}
           <Toaster />

@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { TimeBlock } from '../../../shared/schemas/time-blocks';
+import { aUser, mockApi, type SentRequest } from '@/test/api';
+import { renderWithApp } from '@/test/render';
+import TimeBlockingPage from './time-blocking-page';
+
+const MONDAY = '2026-03-02';
+
+/** The planner's API over a list of blocks: reads by date range, and PATCH changes the block it names. */
+function plannerApi(blocks: TimeBlock[]) {
+  return mockApi({
+    'GET /api/auth/user': aUser({ timeFormat: '24h' }),
+    'GET /api/calendar/caldav': { account: null },
+    'GET /api/time-blocks': ({ query }: SentRequest) => blocks.filter((b) => b.date >= query.get('from')! && b.date <= query.get('to')!),
+    'PATCH /api/time-blocks/b1': ({ body }: SentRequest) => Object.assign(blocks[0], body),
+  });
+}
+
+const deepWork = (): TimeBlock => ({ id: 'b1', hour: 9, title: 'Deep work', category: 'focus', duration: 2, date: MONDAY, source: 'manual', rrule: null, occurrence: null });
+
+function renderPlanner() {
+  return renderWithApp(<TimeBlockingPage />, { path: `/time-blocking?date=${MONDAY}` });
+}
+
+describe('the planner page', () => {
+  it('shows the day’s block in its half of the day, and the empty state only on a day without one', async () => {
+    plannerApi([deepWork()]);
+    const { user } = renderPlanner();
+    const userEventNextDay = () => user.click(screen.getByRole('button', { name: 'Next day' }));
+    const am = await screen.findByRole('region', { name: /^AM/ });
+    expect(await within(am).findByText('09:00 – 11:00 · Focus')).toBeInTheDocument();
+    expect(screen.queryByText(/No time blocks yet/)).not.toBeInTheDocument();
+    await userEventNextDay();
+    expect(await screen.findByText(/No time blocks yet/)).toBeInTheDocument();
+  });
+
+  it('moves a focused block with Alt+arrows and resizes it with Alt+Shift+arrows, saving each change', async () => {
+    const api = plannerApi([deepWork()]);
+    const { user } = renderPlanner();
+    const am = await screen.findByRole('region', { name: /^AM/ });
+    await within(am).findByText('09:00 – 11:00 · Focus');
+
+    screen.getByRole('button', { name: 'Edit Deep work' }).focus();
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    expect(await within(am).findByText('10:00 – 12:00 · Focus')).toBeInTheDocument();
+    expect(screen.getByTestId('move-announcement')).toHaveTextContent(/Deep work: .*10:00 – 12:00/);
+
+    screen.getByRole('button', { name: 'Edit Deep work' }).focus();
+    await user.keyboard('{Alt>}{Shift>}{ArrowDown}{/Shift}{/Alt}');
+    expect(await within(am).findByText('10:00 – 13:00 · Focus')).toBeInTheDocument();
+
+    await waitFor(() => expect(api.to('PATCH', '/api/time-blocks/b1').map((r) => r.body)).toEqual([{ hour: 10 }, { duration: 3 }]));
+  });
+
+  it('does not move a block past the last hour of the day', async () => {
+    const api = plannerApi([{ ...deepWork(), hour: 23, duration: 1 }]);
+    const { user } = renderPlanner();
+    (await screen.findByRole('button', { name: 'Edit Deep work' })).focus();
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    expect(screen.getByTestId('move-announcement')).toBeEmptyDOMElement();
+    expect(api.to('PATCH', '/api/time-blocks/b1')).toEqual([]);
+  });
+
+  it('shows the week as seven days, and a block moved to the next day keeps the focus there', async () => {
+    const api = plannerApi([deepWork()]);
+    const { user } = renderPlanner();
+    await screen.findByRole('region', { name: /^AM/ });
+    await user.click(screen.getByRole('tab', { name: 'Week' }));
+
+    const week = await screen.findByRole('list', { name: 'Week' });
+    expect(within(week).getAllByRole('button', { name: /^Open / })).toHaveLength(7);
+    const block = await within(week).findByRole('button', { name: /^Edit Deep work, 09:00 – 11:00, Focus$/ });
+    expect(block).toHaveAttribute('data-week-date', MONDAY);
+
+    block.focus();
+    await user.keyboard('{Alt>}{ArrowRight}{/Alt}');
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-week-date', '2026-03-03'));
+    expect(document.activeElement).toHaveAccessibleName(/^Edit Deep work/);
+    await waitFor(() => expect(api.to('PATCH', '/api/time-blocks/b1').map((r) => r.body)).toEqual([{ date: '2026-03-03' }]));
+  });
+
+  it('opens a day from the week, and the single-key shortcuts switch views and open the dialog', async () => {
+    plannerApi([deepWork()]);
+    const { user } = renderPlanner();
+    await screen.findByRole('region', { name: /^AM/ });
+    await user.keyboard('w');
+    const week = await screen.findByRole('list', { name: 'Week' });
+    await user.click(within(week).getAllByRole('button', { name: /^Open / })[2]);
+    expect(await screen.findByRole('region', { name: /^AM/ })).toBeInTheDocument();
+    expect(screen.getByLabelText('Date')).toHaveValue('2026-03-04');
+    await user.keyboard('n');
+    expect(await screen.findByRole('dialog', { name: 'Add time block' })).toBeInTheDocument();
+  });
+});
