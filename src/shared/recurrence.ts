@@ -1,13 +1,7 @@
-import * as rruleModule from 'rrule';
-import type { Options, RRule as RRuleType, Weekday } from 'rrule';
-import { shiftDate } from './dates.js';
-import { formatRrule, parseRrule, RecurrenceError, type RecurrenceFreq, type RecurrenceRule, type WeekdayCode } from './recurrence-rule.js';
+import { compileRule, dateOfDay, dayNumber, expandDays, LAST_DAY, type CompiledRule } from './recurrence-expand.js';
+import { formatRrule, parseRrule, RecurrenceError, type RecurrenceRule } from './recurrence-rule.js';
 
 export * from './recurrence-rule.js';
-
-// Node sees only the CommonJS build's default export; bundlers read the ES build's named exports.
-const rrule: typeof rruleModule = (rruleModule as unknown as { default?: typeof rruleModule }).default ?? rruleModule;
-const { RRule } = rrule;
 
 /** A repeating block: its first date, its wall-clock start hour and its rule. */
 export interface Series {
@@ -16,17 +10,8 @@ export interface Series {
   rrule: string;
 }
 
-/**
- * Occurrences are computed on "floating" times: a Date whose UTC fields are the user's wall clock. A 9:00 block is
- * 9:00 on every date whatever the zone's offset that day; the zone matters only for an UNTIL given as a UTC instant.
- */
-const floating = (date: string, hour = 0, minute = 0, second = 0) => {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d!, hour, minute, second));
-};
-const dateOf = (value: Date) => value.toISOString().slice(0, 10);
-
-function wallClock(instant: string, timezone: string): Date {
+/** The wall-clock second (since 1970, as if UTC) that an instant shows in a zone. */
+function wallClockSecond(instant: string, timezone: string): number {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone: timezone,
     hourCycle: 'h23',
@@ -38,56 +23,81 @@ function wallClock(instant: string, timezone: string): Date {
     second: '2-digit',
   }).formatToParts(new Date(instant));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return new Date(Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')));
+  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) / 1000;
 }
 
-const WEEKDAYS: Record<WeekdayCode, Weekday> = {
-  MO: RRule.MO,
-  TU: RRule.TU,
-  WE: RRule.WE,
-  TH: RRule.TH,
-  FR: RRule.FR,
-  SA: RRule.SA,
-  SU: RRule.SU,
-};
-const FREQS: Record<RecurrenceFreq, number> = { DAILY: RRule.DAILY, WEEKLY: RRule.WEEKLY, MONTHLY: RRule.MONTHLY };
+function untilSecond(rule: RecurrenceRule, timezone: string): number {
+  if (!rule.until) return Number.POSITIVE_INFINITY;
+  if ('date' in rule.until) return dayNumber(rule.until.date) * 86_400 + 86_399;
+  return wallClockSecond(rule.until.instant, timezone);
+}
 
-function toRRule(series: Series, timezone: string, rule = parseRrule(series.rrule)): RRuleType {
-  const options: Partial<Options> = {
-    freq: FREQS[rule.freq],
-    interval: rule.interval ?? 1,
-    dtstart: floating(series.date, series.hour),
-    wkst: RRule.MO,
-  };
-  if (rule.byDay) options.byweekday = rule.byDay.map((d) => (d.nth === undefined ? WEEKDAYS[d.day] : WEEKDAYS[d.day].nth(d.nth)));
-  if (rule.byMonthDay) options.bymonthday = rule.byMonthDay;
-  if (rule.count !== undefined) options.count = rule.count;
-  if (rule.until) options.until = 'date' in rule.until ? floating(rule.until.date, 23, 59, 59) : wallClock(rule.until.instant, timezone);
-  return new RRule(options);
+interface Compiled {
+  rule: CompiledRule;
+  /** Every occurrence of a rule with COUNT (at most RECURRENCE_COUNT_MAX), worked out once. */
+  counted?: number[];
+}
+
+/**
+ * Occurrences are computed on "floating" times: a block at 9:00 is at 9:00 on every date whatever the zone's offset
+ * that day; the zone matters only for an UNTIL given as a UTC instant. Reads expand the same few series again and
+ * again, so compiled rules are kept (a bounded number of them).
+ */
+const compiled = new Map<string, Compiled>();
+const COMPILED_KEPT = 2000;
+
+function compile(series: Series, timezone: string, parsed?: RecurrenceRule): Compiled {
+  const key = `${series.date}|${series.hour}|${series.rrule}|${timezone}`;
+  let entry = compiled.get(key);
+  if (!entry) {
+    const rule = parsed ?? parseRrule(series.rrule);
+    entry = { rule: compileRule(series.date, series.hour, rule, untilSecond(rule, timezone)) };
+    if (rule.count !== undefined) entry.counted = expandDays(entry.rule, entry.rule.start, LAST_DAY);
+    if (compiled.size >= COMPILED_KEPT) compiled.delete(compiled.keys().next().value!);
+    compiled.set(key, entry);
+  }
+  return entry;
+}
+
+function days(series: Series, timezone: string, from: number, to: number, max?: number): number[] {
+  const { rule, counted } = compile(series, timezone);
+  if (!counted) return expandDays(rule, from, to, max);
+  const within = counted.filter((day) => day >= from && day <= to);
+  return max === undefined ? within : within.slice(0, max);
 }
 
 /** The dates from `from` to `to` (inclusive) on which the series has an occurrence, before exceptions. */
 export function occurrenceDates(series: Series, from: string, to: string, timezone: string): string[] {
   if (to < series.date) return [];
-  const start = from < series.date ? series.date : from;
-  return toRRule(series, timezone)
-    .between(floating(start), floating(to, 23, 59, 59), true)
-    .map(dateOf);
+  return days(series, timezone, dayNumber(from), dayNumber(to)).map(dateOfDay);
 }
 
 /** The first occurrence on or after the series' date; null when the rule yields none. */
 export function firstOccurrence(series: Series, timezone: string): string | null {
-  const first = toRRule(series, timezone).after(floating(series.date), true);
-  return first ? dateOf(first) : null;
+  const start = dayNumber(series.date);
+  const first = days(series, timezone, start, LAST_DAY, 1)[0];
+  return first === undefined ? null : dateOfDay(first);
+}
+
+/** The last occurrence on or before day `end`, searched backwards in widening windows, never walking the years between. */
+function lastUpTo(series: Series, timezone: string, end: number): number | undefined {
+  const { rule, counted } = compile(series, timezone);
+  if (counted) return counted.filter((day) => day <= end).at(-1);
+  for (let window = 64; ; window *= 4) {
+    const from = Math.max(rule.start, end - window);
+    const found = expandDays(rule, from, end);
+    if (found.length) return found[found.length - 1];
+    if (from === rule.start) return undefined;
+  }
 }
 
 /** The last occurrence of a rule with COUNT or UNTIL; null when the series never ends (or yields nothing). */
 export function lastOccurrence(series: Series, timezone: string): string | null {
   const rule = parseRrule(series.rrule);
   if (rule.count === undefined && !rule.until) return null;
-  const all = toRRule(series, timezone, rule).all();
-  const last = all[all.length - 1];
-  return last ? dateOf(last) : null;
+  const { rule: c } = compile(series, timezone, rule);
+  const last = lastUpTo(series, timezone, Math.min(LAST_DAY, Math.floor((c.untilSecond - c.startSecond) / 86_400)));
+  return last === undefined ? null : dateOfDay(last);
 }
 
 export function isOccurrence(series: Series, date: string, timezone: string): boolean {
@@ -100,12 +110,11 @@ export function isOccurrence(series: Series, date: string, timezone: string): bo
  */
 export function splitSeries(series: Series, at: string, timezone: string): { before: string | null; after: string } {
   const rule = parseRrule(series.rrule);
-  const earlier = at <= series.date ? [] : occurrenceDates(series, series.date, shiftDate(at, -1), timezone);
   const after: RecurrenceRule = { ...rule };
-  if (rule.count !== undefined) after.count = Math.max(1, rule.count - earlier.length);
-  if (earlier.length === 0) return { before: null, after: formatRrule(after) };
-  const before: RecurrenceRule = { ...rule, count: undefined, until: { date: earlier[earlier.length - 1]! } };
-  return { before: formatRrule(before), after: formatRrule(after) };
+  const before = at <= series.date ? undefined : lastUpTo(series, timezone, dayNumber(at) - 1);
+  if (rule.count !== undefined) after.count = Math.max(1, rule.count - (before === undefined ? 0 : days(series, timezone, dayNumber(series.date), before).length));
+  if (before === undefined) return { before: null, after: formatRrule(after) };
+  return { before: formatRrule({ ...rule, count: undefined, until: { date: dateOfDay(before) } }), after: formatRrule(after) };
 }
 
 /** Checks an RRULE for a series starting on `date`: the normalised rule and its first occurrence, or what is wrong. */
