@@ -1,4 +1,6 @@
 /** RFC 5545 RRULE values (the subset this product uses) read and written; no expansion here, so the web bundle stays small. */
+import { DATE_MAX_YEAR, DATE_MIN_YEAR } from './schemas/common.js';
+
 export const RECURRENCE_FREQS = ['DAILY', 'WEEKLY', 'MONTHLY'] as const;
 export type RecurrenceFreq = (typeof RECURRENCE_FREQS)[number];
 export const WEEKDAY_CODES = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
@@ -80,6 +82,7 @@ export function parseRrule(value: string): RecurrenceRule {
     const date = `${y}-${mo}-${d}`;
     const check = new Date(`${date}T00:00:00Z`);
     if (Number.isNaN(check.getTime()) || check.toISOString().slice(0, 10) !== date) throw new RecurrenceError('UNTIL is not a real date');
+    if (Number(y) < DATE_MIN_YEAR || Number(y) > DATE_MAX_YEAR) throw new RecurrenceError(`UNTIL must be between ${DATE_MIN_YEAR} and ${DATE_MAX_YEAR}`);
     if (h === undefined) rule.until = { date };
     else if (z === 'Z') rule.until = { instant: `${date}T${h}:${mi}:${s}Z` };
     // A floating time is the user's own clock: the last date is what counts for whole-hour blocks.

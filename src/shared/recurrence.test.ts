@@ -72,6 +72,8 @@ describe('recurrence rules', () => {
     ['FREQ=MONTHLY;BYMONTHDAY=32', /BYMONTHDAY/],
     ['FREQ=DAILY;COUNT=0', /COUNT/],
     ['FREQ=DAILY;UNTIL=20260230', /real date/],
+    ['FREQ=DAILY;UNTIL=99991231', /UNTIL must be between 1900 and 2999/],
+    ['FREQ=DAILY;UNTIL=18991231T235959Z', /UNTIL must be between 1900 and 2999/],
     ['INTERVAL=2', /FREQ is required/],
     ['FREQ=DAILY;FREQ=WEEKLY', /twice/],
   ])('refuses %j', (value, message) => {

@@ -227,6 +227,26 @@ describe('repeating blocks', () => {
     ]);
   });
 
+  it('refuses an UNTIL past 2999 by name, and creates, reads and splits a series that runs from 1900 to 2999', async () => {
+    const user = await signUpUser(ctx.app);
+    const far = await call(user.cookie, 'POST', '/api/time-blocks', { ...weekly, rrule: 'FREQ=DAILY;UNTIL=99991231' });
+    expect(far.statusCode).toBe(400);
+    expect(far.json().issues).toEqual([{ path: 'rrule', message: 'UNTIL must be between 1900 and 2999' }]);
+
+    const series = await create(user.cookie, { date: '1900-01-01', rrule: 'FREQ=DAILY;UNTIL=29991231' });
+    const [row] = await ctx.database.db.select({ seriesEnd: timeBlocks.seriesEnd }).from(timeBlocks).where(eq(timeBlocks.id, series.id));
+    expect(row!.seriesEnd).toBe('2999-12-31');
+    expect(datesOf(await range(user.cookie, '2999-12-29', '2999-12-31'))).toEqual(['2999-12-29', '2999-12-30', '2999-12-31']);
+    const split = await call(user.cookie, 'PATCH', `/api/time-blocks/${series.id}?occurrence=2999-12-30&scope=following`, { hour: 10 });
+    expect(split.statusCode, split.body).toBe(200);
+    expect(split.json()).toMatchObject({ date: '2999-12-30', rrule: 'FREQ=DAILY;UNTIL=29991231' });
+    expect((await range(user.cookie, '2999-12-29', '2999-12-31')).map((b) => [b.date, b.hour])).toEqual([
+      ['2999-12-29', 9],
+      ['2999-12-30', 10],
+      ['2999-12-31', 10],
+    ]);
+  });
+
   it('deletes this and the following occurrences', async () => {
     const user = await signUpUser(ctx.app);
     const series = await create(user.cookie);
