@@ -235,6 +235,23 @@ describe('POST /api/calendar/import with hostile files', () => {
     expect(res.json().imported).toEqual([{ title: 'Walk', date: '2026-03-01', hour: 8, duration: 1, rrule: 'FREQ=DAILY' }]);
   });
 
+  it('a rule ending past 2999 is imported occurrence by occurrence in the chosen dates, and one ending in 2999 as a series', async () => {
+    const user = await signUpUser(ctx.app);
+    const body = calendar(
+      event(['UID:far', 'DTSTAMP:20260101T000000Z', 'DTSTART:20260301T080000Z', 'DTEND:20260301T083000Z', 'RRULE:FREQ=DAILY;UNTIL=99991231', 'SUMMARY:Far']),
+      event(['UID:edge', 'DTSTAMP:20260101T000000Z', 'DTSTART:20260301T100000Z', 'DTEND:20260301T103000Z', 'RRULE:FREQ=DAILY;UNTIL=29991231T235959Z', 'SUMMARY:Edge']),
+    );
+    const res = await importIcs(user.cookie, '?from=2026-03-01&to=2026-03-03', body);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.json().expanded).toEqual([{ uid: 'far', title: 'Far', reason: 'Imported as separate blocks: UNTIL must be between 1900 and 2999' }]);
+    expect(res.json().imported.map((b: { title: string; date: string; rrule?: string }) => [b.title, b.date, b.rrule ?? 'one-off'])).toEqual([
+      ['Edge', '2026-03-01', 'FREQ=DAILY;UNTIL=29991231T235959Z'],
+      ['Far', '2026-03-01', 'one-off'],
+      ['Far', '2026-03-02', 'one-off'],
+      ['Far', '2026-03-03', 'one-off'],
+    ]);
+  });
+
   it('an imported repeating event stays one series: its rule, removed dates and edited occurrences are kept', async () => {
     const user = await signUpUser(ctx.app, { timezone: 'Europe/Berlin' });
     const body = calendar(

@@ -92,6 +92,10 @@ describe('MCP server', () => {
     const bad = await call(client, 'add_block', { date: '2026-05-05', hour: 30, duration: 2, title: 'Nope' });
     expect(bad.isError).toBe(true);
     expect(bad.json.text).toContain('hour: Start hour must be between 0 and 23');
+
+    const far = await call(client, 'add_block', { date: '2026-05-05', hour: 9, duration: 1, title: 'Forever', rrule: 'FREQ=DAILY;UNTIL=99991231' });
+    expect(far.isError).toBe(true);
+    expect(far.json.text).toContain('UNTIL must be between 1900 and 2999');
   });
 
   it('deletes only with confirm: true', async () => {
