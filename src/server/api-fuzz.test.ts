@@ -15,6 +15,7 @@ import {
   malformedBody,
   mutation,
   paramValue,
+  RECURRENCE_RULES,
   toJsonText,
   valueFromSchema,
   type JsonSchema,
@@ -165,6 +166,7 @@ function bodyArbitrary(route: Route): fc.Arbitrary<{ contentType: string | undef
         return lines.join('\r\n');
       }),
       fc.constantFrom('DTSTART', 'DTEND', 'DTSTAMP', 'UID').chain((field) => hostileString.map((junk) => ICS.replace(new RegExp(`${field}:[^\\r]*`), `${field}:${junk}`))),
+      fc.constantFrom(...RECURRENCE_RULES).map((rule) => ICS.replace('SUMMARY:', `RRULE:${rule}\r\nSUMMARY:`)),
       hostileString,
       malformedBody,
       fc.constant(OVERSIZED_ICS),

@@ -194,6 +194,15 @@ export const assistantMessage: fc.Arbitrary<string> = fc
     ),
   );
 
+/** Repeat rules, with those that once made a request walk millions of days: UNTIL far off, none to find, sparse COUNTs. */
+export const RECURRENCE_RULES = [
+  'FREQ=DAILY', 'FREQ=WEEKLY;BYDAY=MO,WE,FR', 'FREQ=MONTHLY;BYDAY=-1FR;COUNT=12', 'FREQ=DAILY;UNTIL=99991231', 'FREQ=DAILY;UNTIL=29991231',
+  'FREQ=DAILY;UNTIL=99991231T235959Z', 'FREQ=DAILY;UNTIL=30000101', 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR,SA,SU;UNTIL=29991231T235959Z',
+  'FREQ=MONTHLY;BYDAY=5FR;BYMONTHDAY=13', 'FREQ=MONTHLY;BYMONTHDAY=30;BYDAY=-5MO', 'FREQ=DAILY;INTERVAL=7;BYDAY=TU',
+  'FREQ=DAILY;BYMONTHDAY=31;BYDAY=MO;COUNT=1000', 'FREQ=WEEKLY;BYMONTHDAY=31;BYDAY=MO,TU,WE,TH,FR,SA,SU;COUNT=1000',
+  'FREQ=MONTHLY;INTERVAL=999;BYMONTHDAY=31;BYDAY=MO;COUNT=1000', 'FREQ=DAILY;UNTIL=18991231', 'FREQ=DAILY;COUNT=1000;UNTIL=29991231',
+];
+
 /** Field names whose meaning the schema does not say, filled with plausible values. */
 function stringForField(name: string, schema: JsonSchema, ids: KnownIds): fc.Arbitrary<string> | null {
   const lower = name.toLowerCase();
@@ -204,6 +213,7 @@ function stringForField(name: string, schema: JsonSchema, ids: KnownIds): fc.Arb
   if (lower.includes('email')) return fc.constantFrom('someone@example.com', 'Someone+tag@Example.COM', ' spaced@example.com ');
   if (lower === 'timezone') return fc.constantFrom(...TIMEZONES);
   if (lower === 'content') return assistantMessage;
+  if (lower === 'rrule') return fc.oneof(fc.constantFrom(...RECURRENCE_RULES), hostileString);
   if (lower === 'date' || lower.endsWith('date')) return fc.oneof(isoDate, isoTimestamp);
   if (lower.endsWith('id')) return idValue(ids);
   if (lower.endsWith('at')) return isoTimestamp;
