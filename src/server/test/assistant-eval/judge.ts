@@ -77,7 +77,7 @@ function judgeAdded(e: Extract<Expect, { type: 'block-added' }>, before: Observe
   if (added.length !== 1) return fail(`expected one new block, found ${added.length}${stray(c, before, after).length ? `: ${stray(c, before, after).join('; ')}` : ''}`);
   const id = added[0];
   const b = after.rows[id];
-  const others = stray(c, before, after, { rows: [id], shown: (k) => k.startsWith(`${id}@`) });
+  const others = stray(c, before, after, { rows: [id], shown: (k) => k.startsWith(`${id}@`), other: [`exceptions/${id}`] });
   if (others.length) return fail(`besides the new block it ${others.join('; ')}`);
   const problems: string[] = [];
   const firstShown = Object.values(after.shown).filter((s) => s.id === id).map((s) => s.date).sort()[0];
