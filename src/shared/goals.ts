@@ -29,6 +29,12 @@ export function completedMilestonesFor(progress: number): number {
   return Math.floor((clamped * MILESTONES_PER_GOAL) / 100);
 }
 
+/** The least progress that shows this many milestones done: 5 milestones is 42 %, the first percentage giving 5. */
+export function progressForMilestones(milestones: number): number {
+  const m = Math.min(MILESTONES_PER_GOAL, Math.max(0, Math.trunc(milestones)));
+  return Math.ceil((m * 100) / MILESTONES_PER_GOAL);
+}
+
 /** Whole days from today to the end date; 0 on the end date and after it. */
 export function daysLeft(endDate: string, today: string): number {
   return Math.max(0, daysBetween(today, endDate));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { shiftDate } from '../../../shared/dates.js';
 import { isoDateSchema } from '../../../shared/schemas/common.js';
 import { interactionTypeSchema, type InteractionType } from '../../../shared/schemas/relationships.js';
-import { DURATION_MAX, timeBlockInputSchema, type TimeBlockInput } from '../../../shared/schemas/time-blocks.js';
+import { DURATION_MAX, timeBlockInputSchema, type TimeBlockCategory, type TimeBlockInput } from '../../../shared/schemas/time-blocks.js';
 import { blockEnd, HOURS_PER_DAY } from '../../../shared/time-blocks-layout.js';
 import { listNames, words } from './facts.js';
 import type { AiContext } from './provider.js';
@@ -60,7 +60,7 @@ export async function createBlockAction(ctx: AiContext, input: TimeBlockInput): 
   };
 }
 
-export type BlockChange = { date?: string; hour?: number; duration?: number };
+export type BlockChange = { date?: string; hour?: number; duration?: number; title?: string; category?: TimeBlockCategory };
 
 /** Why a change cannot apply, or null: the same rules as the time-blocks API, and a series keeps its dates. */
 export function changeProblem(block: BlockRow, target: BlockTarget, change: BlockChange): string | null {
@@ -79,17 +79,24 @@ export async function changeBlockAction(ctx: AiContext, block: BlockRow, target:
   if (problem) return { ok: false, text: problem };
   const next = { date: change.date ?? block.date, hour: change.hour ?? block.hour, duration: change.duration ?? block.duration };
   const keep = { blockId: block.id, ...(target.occurrence ? { blockOccurrence: target.occurrence } : {}) };
-  if (next.date === block.date && next.hour === block.hour && next.duration === block.duration) {
-    return { ok: false, text: `"${block.title}" is already ${dayWords(ctx, block.date)} ${span(ctx, block)}; nothing changed.`, meta: keep };
+  const retitled = change.title !== undefined && change.title !== block.title;
+  const recategorised = change.category !== undefined && change.category !== block.category;
+  const retimed = next.date !== block.date || next.hour !== block.hour || next.duration !== block.duration;
+  if (!retimed && !retitled && !recategorised) {
+    return { ok: false, text: `"${block.title}" is already ${dayWords(ctx, block.date)} ${span(ctx, block)}${change.category ? ` (${block.category})` : ''}; nothing changed.`, meta: keep };
   }
-  const patch = isWholeSeries(block, target) ? { hour: next.hour, duration: next.duration } : next;
+  const labels = { ...(retitled ? { title: change.title } : {}), ...(recategorised ? { category: change.category } : {}) };
+  const patch = isWholeSeries(block, target) ? { hour: next.hour, duration: next.duration, ...labels } : { ...(retimed ? next : {}), ...labels };
   const updated = await ctx.data.updateBlock(target, patch);
   if (!updated) return { ok: false, text: `I couldn't find "${block.title}" any more; it may have been deleted.` };
-  const verb = next.date === block.date && next.hour === block.hour ? 'resized' : 'moved';
-  const before = { date: block.date, hour: block.hour, duration: block.duration };
+  const verb = !retimed ? (retitled ? 'renamed' : 'recategorised') : next.date === block.date && next.hour === block.hour ? 'resized' : 'moved';
+  const before = { date: block.date, hour: block.hour, duration: block.duration, ...(retitled ? { title: block.title } : {}), ...(recategorised ? { category: block.category } : {}) };
+  const said = !retimed
+    ? `Done: I ${verb} "${block.title}" ${dayWords(ctx, block.date)} ${span(ctx, block)}: ${retitled ? `it is now called "${updated.title}"` : ''}${retitled && recategorised ? ' and ' : ''}${recategorised ? `it is now a ${updated.category} block` : ''}.`
+    : `Done: I ${verb} ${blockName(updated, target)} from ${dayWords(ctx, block.date)} ${span(ctx, block)} to ${dayWords(ctx, updated.date)} ${span(ctx, updated)}.${await overlapNote(ctx, updated)}`;
   return {
     ok: true,
-    text: `Done: I ${verb} ${blockName(updated, target)} from ${dayWords(ctx, block.date)} ${span(ctx, block)} to ${dayWords(ctx, updated.date)} ${span(ctx, updated)}.${await overlapNote(ctx, updated)}`,
+    text: said,
     meta: { undo: [{ op: 'update-block', id: block.id, ...(target.occurrence ? { occurrence: target.occurrence } : {}), before }], ...keep },
   };
 }
@@ -132,7 +139,9 @@ export async function logInteractionAction(ctx: AiContext, args: unknown): Promi
   const { name, type, notes } = parsed.data;
   const date = parsed.data.date ?? ctx.today;
   if (date > ctx.today) return { ok: false, text: 'I can only log interactions that have already happened.' };
-  const match = findPerson(await ctx.data.people(), name);
+  const people = await ctx.data.people();
+  const byId = people.find((p) => p.id === name);
+  const match = byId ? { person: byId } : findPerson(people, name);
   if ('none' in match) return { ok: false, text: `I couldn't find anyone called "${name}" in your relationships. Add them on the Relationships page first.` };
   if ('many' in match) {
     return { ok: false, text: `More than one person matches "${name}": ${listNames(match.many.map((p) => p.name))}. Which one did you mean? Say, for example, "I called ${match.many[0].name}".` };
@@ -186,7 +195,7 @@ export async function undoAction(ctx: AiContext, steps: UndoStep[]): Promise<Act
       case 'update-block': {
         const target = { id: step.id, occurrence: step.occurrence };
         const current = await ctx.data.block(target);
-        const patch = current && isWholeSeries(current, step) ? { hour: step.before.hour, duration: step.before.duration } : step.before;
+        const patch = current && isWholeSeries(current, step) ? { hour: step.before.hour, duration: step.before.duration, ...(step.before.title ? { title: step.before.title } : {}), ...(step.before.category ? { category: step.before.category } : {}) } : step.before;
         const b = current && (await ctx.data.updateBlock(target, patch));
         if (b) said.push(`put "${b.title}" back to ${dayWords(ctx, b.date)} ${span(ctx, b)}`);
         break;

@@ -4,7 +4,9 @@ import { healthScore } from '../../../shared/health-metrics.js';
 import { daysSinceContact, isDueForContact } from '../../../shared/relationships-contact.js';
 import { idSchema, isoDateSchema, text } from '../../../shared/schemas/common.js';
 import { progressSchema } from '../../../shared/schemas/goals.js';
-import { categorySchema, durationSchema, hourSchema, timeBlockInputSchema, timeBlockQuerySchema } from '../../../shared/schemas/time-blocks.js';
+import { MILESTONES_PER_GOAL } from '../../../shared/constants.js';
+import { progressForMilestones } from '../../../shared/goals.js';
+import { categorySchema, durationSchema, hourSchema, timeBlockInputSchema, timeBlockQuerySchema, titleSchema } from '../../../shared/schemas/time-blocks.js';
 import { formatBlockTime, hoursBlocked, piecesOn } from '../../../shared/time-blocks-layout.js';
 import {
   blockLines,
@@ -62,7 +64,7 @@ const undoStepSchema = z.discriminatedUnion('op', [
     op: z.literal('update-block'),
     id: idSchema,
     occurrence: isoDateSchema.optional(),
-    before: z.object({ date: isoDateSchema, hour: hourSchema, duration: durationSchema }),
+    before: z.object({ date: isoDateSchema, hour: hourSchema, duration: durationSchema, title: z.string().max(200).optional(), category: categorySchema.optional() }),
   }),
   z.object({ op: z.literal('delete-interaction'), id: idSchema, relationshipId: idSchema, lastContact: isoDateSchema.nullable() }),
   z.object({ op: z.literal('goal-progress'), id: idSchema, progress: progressSchema }),
@@ -261,6 +263,16 @@ export const TOOLS: AssistantTool[] = [
     run: (ctx, input) => changeTargetBlock(ctx, input, { duration: input.duration }),
   }),
   tool({
+    name: 'edit_block',
+    description: "Renames a block or changes its category. With `occurrence`, only that date of a repeating block; without it the block or its whole series.",
+    input: blockTargetSchema
+      .extend({ title: titleSchema.optional().describe('New title'), category: categorySchema.optional().describe('New category: focus, meeting, break or completed') })
+      .refine((v) => v.title !== undefined || v.category !== undefined, { error: 'Give a new title or category', path: ['title'] }),
+    write: true,
+    destructive: false,
+    run: (ctx, input) => changeTargetBlock(ctx, input, { title: input.title, category: input.category }),
+  }),
+  tool({
     name: 'delete_blocks',
     description:
       'Deletes blocks (each can be restored with Undo). With `occurrence`, only that date of a repeating block; without it the block or its whole series. Always needs a confirmation.',
@@ -304,11 +316,18 @@ export const TOOLS: AssistantTool[] = [
   }),
   tool({
     name: 'set_goal_progress',
-    description: "Sets a goal's progress (0-100 percent); the goal by its title (or part of it) or id.",
-    input: z.object({ goal: text({ error: 'Goal is required' }).trim().min(1, { error: 'Goal is required' }).max(200), progress: progressSchema }),
+    description:
+      "Sets a goal's progress, as a percentage (0-100) or as the number of its 12 milestones done; the goal by its title (or part of it) or id.",
+    input: z
+      .object({
+        goal: text({ error: 'Goal is required' }).trim().min(1, { error: 'Goal is required' }).max(200),
+        progress: progressSchema.optional(),
+        milestones: z.number().int().min(0).max(MILESTONES_PER_GOAL).optional().describe(`Milestones done, 0-${MILESTONES_PER_GOAL}`),
+      })
+      .refine((v) => (v.progress === undefined) !== (v.milestones === undefined), { error: 'Give progress or milestones, one of them', path: ['progress'] }),
     write: true,
     destructive: false,
-    run: (ctx, input) => goalProgressAction(ctx, input.goal, input.progress),
+    run: (ctx, input) => goalProgressAction(ctx, input.goal, input.progress ?? progressForMilestones(input.milestones!)),
   }),
 
   tool({

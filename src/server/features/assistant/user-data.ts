@@ -131,7 +131,7 @@ export function createUserData(db: Db, userId: string, options: UserDataOptions)
     },
 
     /** Changes the block, the whole series, or one occurrence, through the time-blocks service. */
-    async updateBlock(target: BlockTarget, values: { date?: string; hour?: number; duration?: number }): Promise<BlockRow | undefined> {
+    async updateBlock(target: BlockTarget, values: { date?: string; hour?: number; duration?: number; title?: string; category?: TimeBlockCategory }): Promise<BlockRow | undefined> {
       const query = target.occurrence === undefined ? {} : { occurrence: target.occurrence };
       const b = await found(async () => service.update(actor, target.id, values, query));
       return b && toBlockRow(b);
@@ -207,7 +207,7 @@ export function createUserData(db: Db, userId: string, options: UserDataOptions)
 
     async people(): Promise<PersonFact[]> {
       return db
-        .select({ id: relationships.id, name: relationships.name, notes: relationships.notes, lastContact: relationships.lastContact, cadenceDays: relationships.cadenceDays })
+        .select({ id: relationships.id, name: relationships.name, notes: relationships.notes, lastContact: relationships.lastContact, cadenceDays: relationships.cadenceDays, createdAt: relationships.createdAt })
         .from(relationships)
         .where(eq(relationships.userId, userId))
         .orderBy(sql`${relationships.lastContact} asc nulls first`, asc(relationships.name));

@@ -1,10 +1,11 @@
-import type { Intent } from './intents.js';
+import type { TimeBlockCategory } from '../../../../shared/schemas/time-blocks.js';
+import type { ChangeIntent, Intent } from './intents.js';
 
 /** One step that reverses what a reply did. */
 export type UndoStep =
   | { op: 'delete-block'; id: string }
   | { op: 'restore-block'; id: string; occurrence?: string }
-  | { op: 'update-block'; id: string; occurrence?: string; before: { date: string; hour: number; duration: number } }
+  | { op: 'update-block'; id: string; occurrence?: string; before: { date: string; hour: number; duration: number; title?: string; category?: TimeBlockCategory } }
   | { op: 'delete-interaction'; id: string; relationshipId: string; lastContact: string | null }
   | { op: 'goal-progress'; id: string; progress: number };
 
@@ -13,7 +14,15 @@ export type PendingChange =
   /** A tool of the registry and its checked input, run as it is when the user says yes. */
   | { op: 'tool'; tool: string; input: Record<string, unknown>; summary: string }
   /** As replies stored before the registry kept them. */
-  | { op: 'delete-blocks'; ids: string[]; summary: string };
+  | { op: 'delete-blocks'; ids: string[]; summary: string }
+  /** A change the assistant was unsure of, proposed in a question: a yes makes it. */
+  | { op: 'intent'; intent: ChangeIntent; summary: string };
+
+/** One answer to a question the assistant asked, offered as a button: its words and what choosing it does. */
+export interface ChatChoice {
+  label: string;
+  intent: Intent;
+}
 
 /**
  * What an assistant message keeps beside its text: how to undo what it did, what it is waiting to be confirmed,
@@ -26,6 +35,8 @@ export interface ChatMeta {
   /** The block just added or changed, and which date of its series when it repeats. */
   blockId?: string;
   blockOccurrence?: string;
+  /** The answers offered to the question just asked ("Which one?"), each a button. */
+  choices?: ChatChoice[];
   /** The question just answered, with how many weeks back it looked. */
   question?: Intent;
   weekOffset?: number;
