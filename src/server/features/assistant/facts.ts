@@ -94,6 +94,8 @@ export interface WeekFacts {
   health: {
     /** Days of the week with at least one metric recorded. */
     days: number;
+    /** Days of the week so far: all seven once it is over, up to today while it runs. */
+    daysSoFar: number;
     /** Each metric's average over the days that recorded it and how many days that is; weight in `weightUnit`. */
     metrics: Record<HealthMetricKey, MetricSummary>;
     weightUnit: WeightUnit;
@@ -167,8 +169,10 @@ export function computeWeekFacts(input: {
   const updated = input.goals.filter((g) => g.updatedAt.getTime() >= near.from && g.updatedAt.getTime() < near.to && inWeek(goalDate(g)));
   const active = input.goals.filter((g) => g.progress < 100 && g.startDate <= asOf && g.endDate >= week.startDate).map((g) => goalPace(g, asOf));
 
+  // Someone added today and never contacted is not yet someone to reach out to.
+  const justAdded = (p: PersonFact) => p.lastContact === null && p.createdAt !== undefined && todayIn(input.timezone, p.createdAt) >= asOf;
   const peopleDue = input.people
-    .filter((p) => isDueForContact(p, asOf))
+    .filter((p) => isDueForContact(p, asOf) && !justAdded(p))
     .map((p) => ({ name: p.name, days: daysSinceContact(p.lastContact, asOf) }));
 
   const facts: WeekFacts = {
@@ -182,6 +186,7 @@ export function computeWeekFacts(input: {
     },
     health: {
       days: health.length,
+      daysSoFar: days.filter((d) => d <= asOf).length,
       metrics: summarizeHealth(health, prefs.weightUnit),
       weightUnit: prefs.weightUnit,
       targets: prefs.targets,

@@ -45,6 +45,7 @@ describe('review lines over a partial week', () => {
     targets,
     sleepTargetDays: 1,
     exerciseTargetDays: 0,
+    daysSoFar: 7,
   });
 
   it('states each average with the days it covers and skips what was never recorded', () => {
@@ -93,7 +94,7 @@ describe('the built-in assistant over partial records', () => {
       { date: '2026-03-17', weight: 150 },
       { date: '2026-03-19', sleep: 8 },
     ]);
-    const reply = await builtinReply(createAiContext(database.db, user, new Date(`${today}T12:00:00Z`)), 'How did I sleep this week?');
+    const reply = await builtinReply(createAiContext(database.db, user, new Date(`${today}T12:00:00Z`)), 'How did I sleep in the last 7 days?');
     expect(reply).toContain('you recorded sleep on 2 of 7 days and averaged 7 hours a night');
     expect(reply).toContain('shortest: 6 hours');
     expect(reply).toContain('You reached your 8-hour target on 1 of those 2 days.');
@@ -103,7 +104,7 @@ describe('the built-in assistant over partial records', () => {
     const user = await newUser();
     await record(user.id, [{ date: '2026-03-19', steps: 4000 }]);
     const reply = await builtinReply(createAiContext(database.db, user, new Date('2026-03-20T12:00:00Z')), 'how did I sleep?');
-    expect(reply).toMatch(/^You have no sleep recorded from/);
+    expect(reply).toMatch(/^You have no sleep recorded the last 7 days \(14 Mar to 20 Mar\)/);
   });
 
   it('draws the sleep insight only from recorded nights and says how many', async () => {

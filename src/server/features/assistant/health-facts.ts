@@ -88,11 +88,11 @@ export function reviewHealthLines(health: WeekFacts['health'], w: Words): Review
     return lines;
   }
   const { metrics: m, targets, weightUnit } = health;
-  const over = (key: HealthMetricKey) => coverage(m[key], 7, w);
+  const over = (key: HealthMetricKey) => coverage(m[key], health.daysSoFar, w);
   const phrase = (key: HealthMetricKey) => metricPhrase(key, m[key].average as number, weightUnit, w);
   const has = (key: HealthMetricKey) => m[key].average !== null;
 
-  const logged = `You logged health on ${w.count(health.days)} of ${w.count(7)} days`;
+  const logged = `You logged health on ${w.count(health.days)} of ${w.count(health.daysSoFar)} days${health.daysSoFar < 7 ? ' so far' : ''}`;
   const shown = (['sleep', 'energy', 'mood'] as const).filter(has);
   if (shown.length > 0 && shown.every((key) => m[key].days === health.days)) {
     // Every average covers every logged day: the day count is said once.
@@ -123,7 +123,7 @@ export function reviewHealthLines(health: WeekFacts['health'], w: Words): Review
   if (has('stress') && avg('stress') > targets.stress) {
     lines.recommendations.push(`Stress averaged ${phrase('stress')} ${over('stress')}, above your target of ${w.num(targets.stress)}: plan a break or some meditation.`);
   }
-  if (health.days < 7) lines.recommendations.push(`Log your health every day for clearer patterns (${w.count(health.days)} of ${w.count(7)} days this week).`);
+  if (health.days < health.daysSoFar) lines.recommendations.push(`Log your health every day for clearer patterns (${w.count(health.days)} of ${w.count(health.daysSoFar)} days this week).`);
   return lines;
 }
 
