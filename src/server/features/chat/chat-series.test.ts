@@ -97,6 +97,6 @@ describe('the built-in assistant on repeating blocks', () => {
   it('says so when the block named as a series does not repeat', async () => {
     const user = await signUpUser(ctx.app);
     await send(user, 'add gym today at 6pm');
-    expect((await send(user, 'move every gym to 7pm')).content).toBe('"Gym" does not repeat, so there is no series to change.');
+    expect((await send(user, 'move every gym to 7pm')).content).toBe('"Gym" does not repeat, so there is no series to change; nothing changed.');
   });
 });

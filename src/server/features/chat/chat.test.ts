@@ -121,7 +121,7 @@ describe('chat', () => {
     await ctx.database.db.insert(healthMetrics).values(
       ['2026-02-25', '2026-03-01', '2026-03-02', '2026-03-04'].map((date, i) => ({ ...unrecordedMetrics(), userId: user.id, date, sleep: sleep[i] })),
     );
-    const sleepReply = (await send(user, 'How did I sleep this week?')).text;
+    const sleepReply = (await send(user, 'How did I sleep in the last 7 days?')).text;
     // 25 February is outside the last 7 days (26 February to 4 March).
     const counted = sleep.slice(1);
     const avg = counted.reduce((a, b) => a + b, 0) / counted.length;

@@ -1,4 +1,4 @@
-import { shiftDate } from '../../../../shared/dates.js';
+import { daysBetween, shiftDate } from '../../../../shared/dates.js';
 import { decimalToDozenal } from '../../../../shared/dozenal.js';
 import { getMetric, healthScore, toShownValue, type HealthMetricKey } from '../../../../shared/health-metrics.js';
 import { blocksOn } from '../../../../shared/time-blocks-layout.js';
@@ -8,18 +8,25 @@ import { healthPrefs, metricPhrase } from '../health-facts.js';
 import type { AiContext } from '../provider.js';
 import type { MetricStat } from '../understand/intents.js';
 
-/** The span a health question covers: the last 7 days, or the 7 before them for each week back. */
-export function period(today: string, weeksBack: number) {
-  const to = shiftDate(today, -7 * weeksBack);
-  return { from: shiftDate(to, -6), to };
+/** The days a question covers: a named period up to today, or the last 7 days; `weeksBack` steps it back a week at a time. */
+export interface Span {
+  from: string;
+  to: string;
+  /** How the reply names it: "this week", "last week", "the last 7 days". */
+  label: string;
 }
 
-function spanLabel(ctx: AiContext, weeksBack: number): string {
-  const { count } = words(ctx.fmt);
-  if (weeksBack === 0) return `the last ${count(7)} days`;
-  if (weeksBack === 1) return `the ${count(7)} days before that`;
-  return `the ${count(7)} days ending ${ctx.fmt.date(period(ctx.today, weeksBack).to, 'short')}`;
+export function spanOf(today: string, options: { from?: string; to?: string; label?: string; weeksBack?: number }): Span {
+  const back = options.weeksBack ?? 0;
+  if (options.from && options.to) {
+    const to = options.to > today ? today : options.to;
+    return { from: shiftDate(options.from, -7 * back), to: shiftDate(to, -7 * back), label: back ? 'the week before' : (options.label ?? '') };
+  }
+  const to = shiftDate(today, -7 * back);
+  return { from: shiftDate(to, -6), to, label: back === 0 ? 'the last 7 days' : back === 1 ? 'the 7 days before that' : `the 7 days ending ${to}` };
 }
+
+const daysIn = (span: Span) => daysBetween(span.from, span.to) + 1;
 
 function dayLabel(ctx: AiContext, date: string): string {
   const { longDate } = words(ctx.fmt);
@@ -28,26 +35,26 @@ function dayLabel(ctx: AiContext, date: string): string {
   return longDate(date);
 }
 
-async function sleepWeek(ctx: AiContext, weeksBack: number): Promise<string> {
-  const { num, count, plural, longDate, shortDate } = words(ctx.fmt);
-  const { from, to } = period(ctx.today, weeksBack);
-  const nights = (await ctx.data.health(from, to)).flatMap((r) => (r.sleep === null ? [] : [{ date: r.date, sleep: r.sleep }]));
-  if (nights.length === 0) return `You have no sleep recorded from ${shortDate(from)} to ${shortDate(to)}, so I can't say how you slept. Log your sleep in the Health tracker.`;
+const spanWords = (ctx: AiContext, span: Span) => `${span.label ? `${span.label} ` : ''}(${words(ctx.fmt).shortDate(span.from)} to ${words(ctx.fmt).shortDate(span.to)})`;
+
+async function sleepSpan(ctx: AiContext, span: Span): Promise<string> {
+  const { num, count, plural, longDate } = words(ctx.fmt);
+  const nights = (await ctx.data.health(span.from, span.to)).flatMap((r) => (r.sleep === null ? [] : [{ date: r.date, sleep: r.sleep }]));
+  if (nights.length === 0) return `You have no sleep recorded ${spanWords(ctx, span)}, so I can't say how you slept. Log your sleep in the Health tracker.`;
   const target = healthPrefs(ctx.user).targets.sleep;
   const avg = average(nights.map((r) => r.sleep));
   const best = nights.reduce((a, b) => (b.sleep > a.sleep ? b : a));
   const worst = nights.reduce((a, b) => (b.sleep < a.sleep ? b : a));
   const onTarget = nights.filter((r) => r.sleep >= target).length;
-  const over = weeksBack === 0 ? `Over the last ${count(7)} days` : `Over ${spanLabel(ctx, weeksBack)}`;
   return (
-    `${over} (${shortDate(from)} to ${shortDate(to)}) you recorded sleep on ${count(nights.length)} of ${count(7)} days and averaged ${num(avg)} hours a night. ` +
+    `Over ${spanWords(ctx, span)} you recorded sleep on ${count(nights.length)} of ${count(daysIn(span))} days and averaged ${num(avg)} hours a night. ` +
     `Longest: ${num(best.sleep)} hours on ${longDate(best.date)}; shortest: ${num(worst.sleep)} hours on ${longDate(worst.date)}. ` +
     `You reached your ${num(target)}-hour target on ${count(onTarget)} of those ${plural(nights.length, 'day')}.`
   );
 }
 
-/** Any of the twelve metrics: a day's value, the average, the best or worst day, or this week against the one before. */
-export async function metricReply(ctx: AiContext, metric: HealthMetricKey, stat: MetricStat, options: { date?: string; weeksBack: number }): Promise<string> {
+/** Any of the twelve metrics: a day's value, the average or total, the best or worst day, or the span against the one before. */
+export async function metricReply(ctx: AiContext, metric: HealthMetricKey, stat: MetricStat, options: { date?: string; span: Span; before: Span }): Promise<string> {
   const w = words(ctx.fmt);
   const prefs = healthPrefs(ctx.user);
   const label = getMetric(metric).label;
@@ -59,37 +66,39 @@ export async function metricReply(ctx: AiContext, metric: HealthMetricKey, stat:
     if (v === null) return `You have no ${label.toLowerCase()} recorded for ${dayLabel(ctx, options.date)}.`;
     return `${label} on ${dayLabel(ctx, options.date)}: ${shown(v)} (your target is ${target}).`;
   }
-  if (metric === 'sleep' && stat === 'average') return sleepWeek(ctx, options.weeksBack);
-  const read = async (weeksBack: number) => {
-    const { from, to } = period(ctx.today, weeksBack);
-    const days = (await ctx.data.health(from, to)).flatMap((r) => (r[metric] === null ? [] : [{ date: r.date, v: r[metric] as number }]));
-    return { from, to, days, avg: days.length ? average(days.map((d) => d.v)) : null };
+  if (metric === 'sleep' && stat === 'average') return sleepSpan(ctx, options.span);
+  const read = async (span: Span) => {
+    const days = (await ctx.data.health(span.from, span.to)).flatMap((r) => (r[metric] === null ? [] : [{ date: r.date, v: r[metric] as number }]));
+    return { days, avg: days.length ? average(days.map((d) => d.v)) : null };
   };
-  const now = await read(options.weeksBack);
-  const range = `${w.shortDate(now.from)} to ${w.shortDate(now.to)}`;
-  if (now.days.length === 0) return `You have no ${label.toLowerCase()} recorded from ${range}. Log it in the Health tracker and I can tell you more.`;
-  const covers = `${w.count(now.days.length)} of ${w.count(7)} days`;
+  const span = options.span;
+  const now = await read(span);
+  const range = spanWords(ctx, span);
+  if (now.days.length === 0) return `You have no ${label.toLowerCase()} recorded ${range}. Log it in the Health tracker and I can tell you more.`;
+  const covers = `${w.count(now.days.length)} of ${w.count(daysIn(span))} days`;
   if (stat === 'compare') {
-    const before = await read(options.weeksBack + 1);
-    if (before.avg === null) return `${label} averaged ${shown(now.avg!)} from ${range} (${covers} recorded); there is nothing recorded in the ${w.count(7)} days before to compare with.`;
+    const before = await read(options.before);
+    if (before.avg === null) return `${label} averaged ${shown(now.avg!)} ${range} (${covers} recorded); there is nothing recorded ${spanWords(ctx, options.before)} to compare with.`;
     const diff = now.avg! - before.avg;
     const direction = Math.abs(diff) < 0.05 ? 'about the same as' : diff > 0 ? 'up from' : 'down from';
-    return `${label} averaged ${shown(now.avg!)} from ${range} (${covers} recorded), ${direction} ${shown(before.avg)} the ${w.count(7)} days before (${w.count(before.days.length)} of ${w.count(7)} days recorded). Your target is ${target}.`;
+    return `${label} averaged ${shown(now.avg!)} ${range} (${covers} recorded), ${direction} ${shown(before.avg)} ${spanWords(ctx, options.before)} (${w.count(before.days.length)} of ${w.count(daysIn(options.before))} days recorded). Your target is ${target}.`;
   }
   const best = now.days.reduce((a, b) => (b.v > a.v ? b : a));
   const worst = now.days.reduce((a, b) => (b.v < a.v ? b : a));
   if (stat === 'best' || stat === 'worst') {
     const pick = stat === 'best' ? best : worst;
     const word = stat === 'best' ? 'highest' : 'lowest';
-    return `Your ${word} ${label.toLowerCase()} from ${range} was ${shown(pick.v)} on ${w.longDate(pick.date)} (${covers} recorded; your target is ${target}).`;
+    return `Your ${word} ${label.toLowerCase()} ${range} was ${shown(pick.v)} on ${w.longDate(pick.date)} (${covers} recorded; your target is ${target}).`;
   }
-  return `${label} averaged ${shown(now.avg!)} from ${range}, over the ${covers} it was recorded. Highest ${shown(best.v)} on ${w.longDate(best.date)}, lowest ${shown(worst.v)} on ${w.longDate(worst.date)}. Your target is ${target}.`;
+  const total = now.days.reduce((a, d) => a + d.v, 0);
+  const totalWords = metric === 'exercise' || metric === 'meditation' || metric === 'steps' || metric === 'water' ? ` In total ${shown(total)}.` : '';
+  return `${label} averaged ${shown(now.avg!)} ${range}, over the ${covers} it was recorded.${totalWords} Highest ${shown(best.v)} on ${w.longDate(best.date)}, lowest ${shown(worst.v)} on ${w.longDate(worst.date)}. Your target is ${target}.`;
 }
 
-export async function healthScoreReply(ctx: AiContext, options: { date?: string; weeksBack?: number }): Promise<string> {
-  const { count, shortDate } = words(ctx.fmt);
+export async function healthScoreReply(ctx: AiContext, options: { date?: string; span?: Span }): Promise<string> {
+  const { count } = words(ctx.fmt);
   const { targets } = healthPrefs(ctx.user);
-  if (options.weeksBack === undefined || options.date) {
+  if (!options.span || options.date) {
     const date = options.date ?? ctx.today;
     const [row] = await ctx.data.health(date, date);
     const score = row ? healthScore(row, targets) : null;
@@ -97,13 +106,13 @@ export async function healthScoreReply(ctx: AiContext, options: { date?: string;
     const recorded = Object.entries(row).filter(([k, v]) => k !== 'date' && v !== null).length;
     return `Your health score for ${dayLabel(ctx, date)} is ${ctx.fmt.percent(score)}, from the ${count(recorded)} of ${count(12)} metrics you recorded, each against its target.`;
   }
-  const { from, to } = period(ctx.today, options.weeksBack);
-  const scores = (await ctx.data.health(from, to)).flatMap((r) => {
+  const span = options.span;
+  const scores = (await ctx.data.health(span.from, span.to)).flatMap((r) => {
     const s = healthScore(r, targets);
     return s === null ? [] : [s];
   });
-  if (scores.length === 0) return `You have no health metrics recorded from ${shortDate(from)} to ${shortDate(to)}.`;
-  return `Your health score averaged ${ctx.fmt.percent(Math.round(average(scores)))} from ${shortDate(from)} to ${shortDate(to)}, over the ${count(scores.length)} of ${count(7)} days with metrics recorded.`;
+  if (scores.length === 0) return `You have no health metrics recorded ${spanWords(ctx, span)}.`;
+  return `Your health score averaged ${ctx.fmt.percent(Math.round(average(scores)))} ${spanWords(ctx, span)}, over the ${count(scores.length)} of ${count(daysIn(span))} days with metrics recorded.`;
 }
 
 /** The planner's day for free time: 08:00 to 20:00. */
@@ -131,19 +140,47 @@ export async function freeTimeReply(ctx: AiContext, date: string): Promise<strin
   return `Between ${window} on ${dayLabel(ctx, date)} you are free for ${plural(hours, 'hour')}:\n${gaps.map(([a, b]) => `• ${ctx.fmt.hourRange(a, b)}`).join('\n')}`;
 }
 
-/** "Why" questions: the strongest relationships in the user's own last twelve weeks, with numbers and the caveat. */
+/** The last few nights' sleep against the target, and how long yesterday ran: the facts to read first. */
+async function recentFacts(ctx: AiContext, metric?: HealthMetricKey): Promise<string[]> {
+  const w = words(ctx.fmt);
+  const { targets } = healthPrefs(ctx.user);
+  const yesterday = shiftDate(ctx.today, -1);
+  const [records, blocks] = await Promise.all([ctx.data.health(shiftDate(ctx.today, -2), ctx.today), ctx.data.blocks(yesterday, yesterday)]);
+  const nights = records.filter((r) => r.sleep !== null).reverse();
+  const out: string[] = [];
+  if (nights.length) {
+    const [last, ...before] = nights;
+    const when = last.date === ctx.today ? 'last night' : `on the night before ${w.longDate(last.date)}`;
+    const earlier = before.length ? `, and ${listOf(before.map((r) => `${w.num(r.sleep!)} h`))} the ${before.length === 1 ? 'night' : 'nights'} before` : '';
+    out.push(`You slept ${w.num(last.sleep!)} h ${when} against your ${w.num(targets.sleep)} h target${earlier}.`);
+  }
+  const todayRow = records.find((r) => r.date === ctx.today);
+  const key = metric && metric !== 'sleep' ? metric : 'energy';
+  if (todayRow && todayRow[key] !== null) out.push(`Your ${getMetric(key).label.toLowerCase()} today is ${metricPhrase(key, todayRow[key]!, healthPrefs(ctx.user).weightUnit, w)}.`);
+  const day = blocksOn(blocks, yesterday);
+  if (day.length) {
+    const end = Math.max(...day.map((b) => b.hour + b.duration));
+    const hours = day.reduce((n, b) => n + b.duration, 0);
+    if (end >= 21 || hours >= 9) out.push(`Yesterday was long: ${w.plural(hours, 'hour')} blocked, the last ending at ${ctx.fmt.hour(end)}.`);
+  }
+  return out;
+}
+
+const listOf = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+
+/** "Why" questions: the recent facts first, then what went together in the user's own last twelve weeks, in plain words. */
 export async function whyReply(ctx: AiContext, metric?: HealthMetricKey): Promise<string> {
   const w = words(ctx.fmt);
   const from = shiftDate(ctx.today, -(CORRELATION_DAYS - 1));
-  const [health, blocks] = await Promise.all([ctx.data.health(from, ctx.today), ctx.data.blocks(from, ctx.today)]);
+  const [facts, health, blocks] = await Promise.all([recentFacts(ctx, metric), ctx.data.health(from, ctx.today), ctx.data.blocks(from, ctx.today)]);
   const all = findCorrelations({ health, blocks, from, to: ctx.today });
   const relevant = metric ? all.filter((f) => f.from === metric || f.to === metric) : all;
   const about = metric ? ` with your ${getMetric(metric).label.toLowerCase()}` : '';
-  if (relevant.length === 0) {
-    return `I found no clear relationship${about} in your last ${w.count(12)} weeks: I need at least ${w.count(MIN_PAIRS)} days with both values recorded, and nothing reached that with a meaningful strength. Keep logging and ask again.`;
-  }
-  const lines = relevant.slice(0, 3).map((f) => `• ${describeFinding(f, ctx.fmt)}.`);
-  return `In your own data from the last ${w.count(12)} weeks, the strongest relationships${about}:\n${lines.join('\n')}\n${CORRELATION_CAVEAT}`;
+  const patterns =
+    relevant.length === 0
+      ? `I found no clear pattern${about} over your last ${w.count(12)} weeks yet: it takes at least ${w.count(MIN_PAIRS)} days with both values recorded.`
+      : `In your own last ${w.count(12)} weeks:\n${relevant.slice(0, 3).map((f) => `• ${describeFinding(f, ctx.fmt)}.`).join('\n')}\n${CORRELATION_CAVEAT}`;
+  return [...facts, patterns].join('\n');
 }
 
 export function convertReply(value: string): string {

@@ -1,253 +1,141 @@
 import { shiftDate } from '../../../../shared/dates.js';
-import { daysSinceContact, isDueForContact, OVERDUE_AFTER_DAYS } from '../../../../shared/relationships-contact.js';
-import { blockEnd, hoursBlocked, piecesOn } from '../../../../shared/time-blocks-layout.js';
-import { deleteBlocksAction, undoAction, WHOLE_HOURS, type ActionResult } from '../actions.js';
-import { convertReply, freeTimeReply, goalsReply, healthScoreReply, metricReply, whyReply } from './builtin-answers.js';
+import { deleteBlocksAction, undoAction, type ActionResult } from '../actions.js';
+import type { AiContext, ChatTurn } from '../provider.js';
+import { runTool } from '../tools.js';
+import type { ChangeIntent, Intent, QuestionIntent } from '../understand/intents.js';
+import { understand, type Known } from '../understand/parse.js';
+import type { ChatChoice, ChatMeta, PendingChange } from '../understand/state.js';
+import { readPeriod } from '../understand/when.js';
+import type { BlockRow } from '../user-data.js';
+import { act, describeProposal, type TurnResult } from './builtin-act.js';
+import { convertReply, freeTimeReply, goalsReply, healthScoreReply, metricReply, spanOf, whyReply, type Span } from './builtin-answers.js';
+import { blocksAround, minutesNow } from './builtin-blocks.js';
+import {
+  dueReply,
+  firstReply,
+  freeAtReply,
+  goalStatusReply,
+  hoursReply,
+  lastContactReply,
+  nextReply,
+  rangeScheduleReply,
+  scheduleReply,
+  weekStart,
+} from './builtin-questions.js';
 import { renderReview } from './builtin-review.js';
 import { loadWeekFacts } from './builtin.js';
-import { listNames, words } from '../facts.js';
-import type { AiContext, ChatTurn } from '../provider.js';
-import type { BlockRef, Intent } from '../understand/intents.js';
-import { parseMessage } from '../understand/parse.js';
-import { findPerson } from '../understand/people.js';
-import type { ChatMeta, PendingChange } from '../understand/state.js';
-import { mondayOf, PART_OF_DAY_HOUR, type ClockTime } from '../understand/when.js';
-import { runTool } from '../tools.js';
-import { targetOf, type BlockRow } from '../user-data.js';
+
+export type { TurnResult } from './builtin-act.js';
 
 export const CAPABILITIES = [
-  '"What\'s on today?" or "When am I free tomorrow?" — your schedule',
-  '"Add a focus block tomorrow at 9am", "move it to 10", "make it two hours" — time blocks',
-  '"I called Maya today" — logs an interaction',
-  '"How did I sleep this week?", "What is my health score today?" — any of your 12 health metrics',
-  '"Why am I so tired?" — the strongest relationships in your own data',
-  '"Who should I call?", "How are my goals?", "How\'s my week going?"',
-  '"Convert 144 to dozenal"',
+  '"What\'s on today?", "Am I free at 3 tomorrow?", "How many hours of meetings this week?" — your schedule',
+  '"Dinner with Ana thu 7-9pm", "push the dentist back an hour", "make lunch two hours" — time blocks',
+  '"FaceTimed mum last night", "Leo rang me" — logs an interaction',
+  '"Finished milestone 4 of guitar", "reading is at 40%" — goal progress',
+  '"How did I sleep this week?", "When did I last see Sam?" — your own data',
+  '"Why am I so tired?", "Who should I call?", "How\'s my week going?"',
 ];
 
 export function helpReply(): string {
   return `I'm Twelvefold's built-in assistant: I work offline from your own data, with fixed rules rather than a language model. I can:\n${CAPABILITIES.map((c) => `• ${c}`).join('\n')}\nAfter a change, say "undo" to reverse it.`;
 }
 
-function cannotReply(): string {
-  return `I'm the built-in assistant, so I can't answer that one: I only know the data in your planner and a few kinds of request. Try one of these:\n${CAPABILITIES.map((c) => `• ${c}`).join('\n')}`;
-}
+const CHANGES = new Set(['add-block', 'move-block', 'resize-block', 'edit-block', 'delete-block', 'delete-many', 'clear-day', 'log-interaction', 'goal-progress']);
+const isChange = (i: Intent): i is ChangeIntent => CHANGES.has(i.intent);
 
-/** What a turn produced: the reply, what it keeps for the next turn, and the message whose change it undid. */
-export interface TurnResult {
-  text: string;
-  meta?: ChatMeta;
-  undid?: string;
-}
-
-async function scheduleReply(ctx: AiContext, date: string): Promise<string> {
-  const { plural, longDate, shortDate, hourRange } = words(ctx.fmt);
-  // The day before too: a block that runs past its midnight continues on this day.
-  const blocks = await ctx.data.blocks(shiftDate(date, -1), date);
-  const pieces = piecesOn(blocks, date);
-  const label = date === ctx.today ? `today, ${longDate(date)}` : longDate(date);
-  if (pieces.length === 0) return `Nothing is planned for ${label}. Try "add a focus block at 9am" to add one.`;
-  const hours = hoursBlocked(blocks, date);
-  const lines = pieces.map(({ block: b, continued }) => {
-    const from = continued ? ` (continued from ${shortDate(b.date)})` : '';
-    return `• ${hourRange(b.hour, blockEnd(b))} ${b.title} (${b.category})${from}`;
-  });
-  return `For ${label} you have ${plural(pieces.length, 'time block')}, ${plural(hours, 'hour')} in all:\n${lines.join('\n')}`;
-}
-
-async function weekScheduleReply(ctx: AiContext, weeksBack: number): Promise<string> {
-  const { plural, shortDate } = words(ctx.fmt);
-  const from = shiftDate(mondayOf(ctx.today), -7 * weeksBack);
-  const to = shiftDate(from, 6);
-  const blocks = await ctx.data.blocks(shiftDate(from, -1), to);
-  const lines: string[] = [];
-  let total = 0;
-  for (let d = from; d <= to; d = shiftDate(d, 1)) {
-    const pieces = piecesOn(blocks, d);
-    const hours = hoursBlocked(blocks, d);
-    total += hours;
-    if (pieces.length) lines.push(`• ${ctx.fmt.date(d, 'long')}: ${plural(hours, 'hour')} — ${listNames(pieces.map((p) => p.block.title))}`);
-  }
-  if (lines.length === 0) return `Nothing is planned from ${shortDate(from)} to ${shortDate(to)}.`;
-  return `From ${shortDate(from)} to ${shortDate(to)} you have ${plural(total, 'hour')} planned:\n${lines.join('\n')}`;
-}
-
-async function dueReply(ctx: AiContext): Promise<string> {
-  const { count, plural, shortDate } = words(ctx.fmt);
-  const people = await ctx.data.people();
-  if (people.length === 0) return 'You have not added anyone on the Relationships page yet, so I have nobody to suggest.';
-  const due = people.filter((p) => isDueForContact(p, ctx.today));
-  if (due.length === 0) {
-    const oldest = people[0];
-    if (people.some((p) => p.cadenceDays !== null)) return "You're up to date: nobody is due for contact.";
-    return `You're up to date: everyone has heard from you in the last ${count(OVERDUE_AFTER_DAYS)} days. The longest gap is ${oldest.name} (last contact ${shortDate(oldest.lastContact ?? ctx.today)}).`;
-  }
-  const lines = due.slice(0, 5).map((p) => {
-    const since = p.lastContact === null ? 'never contacted' : `${plural(daysSinceContact(p.lastContact, ctx.today) ?? 0, 'day')} since ${shortDate(p.lastContact)}`;
-    return `• ${p.name} — ${since}${p.notes ? ` (${p.notes.slice(0, 80)})` : ''}`;
-  });
-  return `${listNames(due.slice(0, 5).map((p) => p.name))} ${due.length === 1 ? 'is' : 'are'} due for contact:\n${lines.join('\n')}\nSay "I called ${due[0].name.split(/\s+/)[0]}" once you've talked.`;
+/** The span a question names, stepped back for "and the week before?". */
+function spanFor(ctx: AiContext, q: { period?: { from: string; to: string; label: string }; week?: 'this' | 'last' }, weekOffset: number): { span: Span; before: Span } {
+  const period = q.period ?? (q.week ? readPeriod(`${q.week} week`, ctx.today) : undefined);
+  const span = spanOf(ctx.today, { ...(period ?? {}), weeksBack: weekOffset });
+  const before = period ? spanOf(ctx.today, { from: shiftDate(period.from, -7), to: shiftDate(period.to > ctx.today ? ctx.today : period.to, -7), label: period.label === 'this week' ? 'the same days last week' : 'the week before', weeksBack: weekOffset }) : spanOf(ctx.today, { weeksBack: weekOffset + 1 });
+  return { span, before };
 }
 
 async function weekReviewReply(ctx: AiContext, weeksBack: number): Promise<string> {
-  const startDate = shiftDate(mondayOf(ctx.today), -7 * weeksBack);
-  const week = { startDate, endDate: shiftDate(startDate, 6) };
-  const review = renderReview(await loadWeekFacts(ctx, week), ctx.fmt);
-  const parts = [review.aiReport, ...review.achievements.slice(0, 2).map((a) => `• ${a}`), ...review.recommendations.slice(0, 2).map((r) => `• ${r}`)];
-  return parts.join('\n');
+  const startDate = weekStart(ctx.today, weeksBack);
+  const review = renderReview(await loadWeekFacts(ctx, { startDate, endDate: shiftDate(startDate, 6) }), ctx.fmt);
+  return [review.aiReport, ...review.achievements.slice(0, 2).map((a) => `• ${a}`), ...review.recommendations.slice(0, 2).map((r) => `• ${r}`)].join('\n');
 }
 
-function hourOf(start: ClockTime | undefined, partOfDay: keyof typeof PART_OF_DAY_HOUR | undefined): number | null | 'half' {
-  if (start) return start.minute === 0 ? start.hour : 'half';
-  if (partOfDay) return PART_OF_DAY_HOUR[partOfDay];
-  return null;
-}
-
-type Found = { block: BlockRow } | { many: BlockRow[] } | { none: string };
-
-async function findBlock(ctx: AiContext, ref: BlockRef, state: ChatMeta | undefined): Promise<Found> {
-  if (ref.it) {
-    const block = state?.blockId ? await ctx.data.block({ id: state.blockId, occurrence: state.blockOccurrence }) : undefined;
-    return block ? { block } : { none: 'I am not sure which block you mean. Name it, for example "move the gym block to 5pm".' };
-  }
-  const from = ref.date ?? shiftDate(ctx.today, -1);
-  const to = ref.date ?? shiftDate(ctx.today, 13);
-  let rows = await ctx.data.blockRows(from, to);
-  if (ref.hour !== undefined) rows = rows.filter((b) => b.hour === ref.hour);
-  if (ref.title) {
-    const q = ref.title.toLowerCase();
-    const exact = rows.filter((b) => b.title.toLowerCase().includes(q) || b.category === q);
-    if (exact.length) rows = exact;
-    else {
-      const fuzzy = findPerson(rows.map((b) => ({ id: b.id, name: b.title, notes: '' })), ref.title);
-      rows = 'person' in fuzzy ? rows.filter((b) => b.id === fuzzy.person.id) : 'many' in fuzzy ? rows.filter((b) => fuzzy.many.some((m) => m.id === b.id)) : [];
-    }
-  }
-  if (!ref.date && rows.some((b) => b.date >= ctx.today)) rows = rows.filter((b) => b.date >= ctx.today);
-  if (rows.length === 0) return { none: `I couldn't find a block${ref.title ? ` called "${ref.title}"` : ''}${ref.date ? ` on ${ctx.fmt.date(ref.date, 'long')}` : ' in the next two weeks'}.` };
-  if (ref.series) {
-    // The series itself, once, rather than each of its occurrences.
-    const series = [...new Map(rows.filter((b) => b.rrule !== null).map((b) => [b.id, b])).keys()];
-    if (series.length === 0) return { none: `${rows.length === 1 ? `"${rows[0].title}" does not repeat` : 'None of those blocks repeat'}, so there is no series to change.` };
-    const whole = await Promise.all(series.map((id) => ctx.data.block({ id })));
-    const found = whole.filter((b): b is BlockRow => b !== undefined);
-    return found.length === 1 ? { block: found[0] } : { many: found };
-  }
-  if (rows.length === 1) return { block: rows[0] };
-  return { many: rows };
-}
-
-function whichOne(ctx: AiContext, many: BlockRow[]): string {
-  const lines = many.slice(0, 6).map((b) => `• "${b.title}", ${words(ctx.fmt).shortDate(b.date)} ${ctx.fmt.hourRange(b.hour, blockEnd(b))}`);
-  return `More than one block matches:\n${lines.join('\n')}\nWhich one? Name its day or time, for example "move the ${many[0].title.toLowerCase()} block on ${ctx.fmt.date(many[0].date, 'long').split(' ')[0]} to 10".`;
-}
-
-const asTurn = (r: ActionResult): TurnResult => ({ text: r.text, meta: r.meta });
-
-/** The block a row shows: one occurrence of a series, never the whole series. */
-
-async function act(ctx: AiContext, intent: Intent, state: ChatMeta | undefined): Promise<TurnResult> {
-  switch (intent.intent) {
-    case 'add-block': {
-      const hour = hourOf(intent.start, intent.partOfDay);
-      if (hour === 'half' || (intent.end && intent.end.minute !== 0) || (intent.minutes !== undefined && intent.minutes % 60 !== 0)) return { text: WHOLE_HOURS };
-      if (hour === null) return { text: `What time should "${intent.title}" start? For example "${intent.title.toLowerCase()} at 9am".` };
-      let duration = intent.minutes !== undefined ? intent.minutes / 60 : 1;
-      if (intent.end) duration = (intent.end.hour === 0 ? 24 : intent.end.hour) - hour;
-      if (duration < 1 || duration > 12) return { text: 'A time block lasts from 1 to 12 hours, and must end after it starts.' };
-      return asTurn(await runTool(ctx, 'add_block', { title: intent.title, category: intent.category, date: intent.date, hour, duration }));
-    }
-    case 'move-block': {
-      const found = await findBlock(ctx, intent.target, state);
-      if ('none' in found) return { text: found.none };
-      if ('many' in found) return { text: whichOne(ctx, found.many) };
-      const hour = hourOf(intent.start, intent.partOfDay);
-      if (hour === 'half') return { text: WHOLE_HOURS };
-      if (intent.date === undefined && hour === null) return { text: `Where should "${found.block.title}" go? Give a day or a time, for example "move it to 10".` };
-      return asTurn(await runTool(ctx, 'move_block', { ...targetOf(found.block), date: intent.date, hour: hour ?? undefined }));
-    }
-    case 'resize-block': {
-      const found = await findBlock(ctx, intent.target, state);
-      if ('none' in found) return { text: found.none };
-      if ('many' in found) return { text: whichOne(ctx, found.many) };
-      const b = found.block;
-      let minutes = intent.minutes ?? (intent.by !== undefined ? b.duration * 60 + intent.by : undefined);
-      if (intent.end) minutes = ((intent.end.hour === 0 ? 24 : intent.end.hour) - b.hour) * 60 + intent.end.minute;
-      if (minutes === undefined || minutes % 60 !== 0) return { text: WHOLE_HOURS };
-      return asTurn(await runTool(ctx, 'resize_block', { ...targetOf(b), duration: minutes / 60 }));
-    }
-    case 'delete-block': {
-      const found = await findBlock(ctx, intent.target, state);
-      if ('none' in found) return { text: found.none };
-      const blocks = ('many' in found ? found.many : [found.block]).map(targetOf);
-      return asTurn(await runTool(ctx, 'delete_blocks', { blocks }));
-    }
-    case 'clear-day':
-      return asTurn(await runTool(ctx, 'clear_day', { date: intent.date }));
-    case 'log-interaction':
-      return asTurn(await runTool(ctx, 'log_interaction', { name: intent.person, type: intent.type, date: intent.date, notes: intent.note ?? '' }));
-    case 'goal-progress':
-      return asTurn(await runTool(ctx, 'set_goal_progress', { goal: intent.goal, progress: intent.progress }));
-    default:
-      return answer(ctx, intent, 0);
-  }
-}
-
-async function answer(ctx: AiContext, intent: Intent, weekOffset: number): Promise<TurnResult> {
-  const weeksBack = (w: 'this' | 'last' | undefined) => (w === 'last' ? 1 : 0) + weekOffset;
-  const keep = (text: string, w?: 'this' | 'last'): TurnResult => ({ text, meta: { question: intent, weekOffset: weeksBack(w) - (w === 'last' ? 1 : 0) } });
-  switch (intent.intent) {
+async function answerText(ctx: AiContext, q: QuestionIntent, weekOffset: number): Promise<string> {
+  const back = (date: string) => shiftDate(date, -7 * weekOffset);
+  switch (q.intent) {
     case 'schedule':
-      if (intent.date && weekOffset === 0) return keep(await scheduleReply(ctx, intent.date));
-      if (intent.date) return keep(await scheduleReply(ctx, shiftDate(intent.date, -7 * weekOffset)));
-      if (intent.week || weekOffset) return keep(await weekScheduleReply(ctx, weeksBack(intent.week)), intent.week);
-      return keep(await scheduleReply(ctx, ctx.today));
+      if (q.date) return scheduleReply(ctx, back(q.date));
+      if (q.period || q.week || weekOffset) {
+        const { span } = spanFor(ctx, { period: q.period ? { ...q.period, to: q.period.to } : undefined, week: q.week ?? 'this' }, weekOffset);
+        const to = q.period && !weekOffset ? q.period.to : shiftDate(span.from, 6);
+        return rangeScheduleReply(ctx, span.from, to);
+      }
+      return scheduleReply(ctx, ctx.today);
     case 'free-time':
-      return keep(await freeTimeReply(ctx, shiftDate(intent.date, -7 * weekOffset)));
-    case 'metric':
-      return keep(await metricReply(ctx, intent.metric, intent.stat, { date: intent.date && shiftDate(intent.date, -7 * weekOffset), weeksBack: weeksBack(intent.week) }), intent.week);
+      return freeTimeReply(ctx, back(q.date));
+    case 'free-at':
+      return freeAtReply(ctx, q.date, q.start, q.minutes);
+    case 'first':
+      return firstReply(ctx, q.date, q.category, q.last);
+    case 'next':
+      return nextReply(ctx, q.after, q.category);
+    case 'hours':
+      return hoursReply(ctx, weekOffset ? { ...q.period, from: back(q.period.from), to: back(q.period.to) } : q.period, q.category);
+    case 'last-contact':
+      return lastContactReply(ctx, q.person);
+    case 'goal-status':
+      return goalStatusReply(ctx, q.goal);
+    case 'metric': {
+      if (q.stat === 'compare') {
+        // "vs last week": this week so far against the whole of last week.
+        const span = spanOf(ctx.today, { ...readPeriod('this week', ctx.today)!, weeksBack: weekOffset });
+        const before = spanOf(ctx.today, { ...readPeriod('last week', ctx.today)!, weeksBack: weekOffset });
+        return metricReply(ctx, q.metric, q.stat, { span, before });
+      }
+      const { span, before } = spanFor(ctx, q, weekOffset);
+      return metricReply(ctx, q.metric, q.stat, { date: q.date && back(q.date), span, before });
+    }
     case 'health-score':
-      return keep(
-        await healthScoreReply(ctx, intent.week || weekOffset ? { weeksBack: weeksBack(intent.week) } : { date: intent.date ?? ctx.today }),
-        intent.week,
-      );
+      return healthScoreReply(ctx, q.period || q.week || weekOffset ? { span: spanFor(ctx, q, weekOffset).span } : { date: q.date ?? ctx.today });
     case 'due':
-      return { text: await dueReply(ctx) };
+      return dueReply(ctx);
     case 'goals':
-      return { text: await goalsReply(ctx) };
+      return goalsReply(ctx);
     case 'week-review':
-      return keep(await weekReviewReply(ctx, weeksBack(intent.week)), intent.week);
+      return weekReviewReply(ctx, (q.week === 'last' ? 1 : 0) + weekOffset);
     case 'why':
-      return { text: await whyReply(ctx, intent.metric) };
+      return whyReply(ctx, q.metric);
     case 'convert':
-      return { text: convertReply(intent.value) };
-    case 'help':
-      return { text: helpReply() };
-    default:
-      return { text: cannotReply() };
+      return convertReply(q.value);
   }
+}
+
+async function answer(ctx: AiContext, q: QuestionIntent, weekOffset = 0): Promise<TurnResult> {
+  return { text: await answerText(ctx, q, weekOffset), meta: { question: q, weekOffset } };
 }
 
 /** "actually Thursday", "and the week before?": the last block or question again, with this changed. */
-async function amend(ctx: AiContext, intent: Extract<Intent, { intent: 'amend' }>, state: ChatMeta | undefined): Promise<TurnResult> {
+async function amend(ctx: AiContext, known: BlockRow[], intent: Extract<Intent, { intent: 'amend' }>, state: ChatMeta | undefined): Promise<TurnResult> {
   if (state?.blockId && !intent.previous && !intent.week) {
-    return act(ctx, { intent: 'move-block', target: { it: true }, date: intent.date, start: intent.start }, state);
+    return act(ctx, known, { intent: 'move-block', target: { it: true }, date: intent.date, start: intent.start, ...(intent.start ? { loose: true } : {}) }, state);
   }
-  const q = state?.question;
+  const q = state?.question as QuestionIntent | undefined;
   if (!q) return { text: 'I am not sure what to change. Ask the whole question again, for example "how did I sleep last week?".' };
-  if (intent.previous) return answer(ctx, q, (state.weekOffset ?? 0) + 1);
-  if (intent.week) return answer(ctx, { ...q, week: intent.week, date: undefined } as Intent, 0);
+  if (intent.previous) return answer(ctx, q, (state?.weekOffset ?? 0) + 1);
+  if (intent.week) return answer(ctx, { ...q, week: intent.week, period: readPeriod(`${intent.week} week`, ctx.today), date: undefined } as QuestionIntent);
   if (intent.date) {
-    const next = { ...q, date: intent.date } as Intent;
+    const next = { ...q, date: intent.date } as QuestionIntent;
     if (next.intent === 'metric' && next.stat !== 'day') next.stat = 'day';
-    return answer(ctx, next, 0);
+    if (next.intent === 'free-time' || next.intent === 'first') next.date = intent.date;
+    return answer(ctx, next);
   }
   return { text: 'I am not sure what to change. Ask the whole question again.' };
 }
 
 /** Runs what a reply asked a yes for, exactly as it was checked then. */
-export function confirmPending(ctx: AiContext, pending: PendingChange): Promise<ActionResult> {
+export async function confirmPending(ctx: AiContext, pending: PendingChange, known: BlockRow[] = []): Promise<ActionResult> {
   if (pending.op === 'delete-blocks') return deleteBlocksAction(ctx, pending.ids.map((id) => ({ id })));
+  if (pending.op === 'intent') {
+    const done = await act(ctx, known, pending.intent, undefined);
+    return { ok: true, text: done.text, meta: done.meta };
+  }
   return runTool(ctx, pending.tool, pending.input, { confirmed: true });
 }
 
@@ -259,16 +147,74 @@ function stateOf(history: ChatTurn[]) {
   return { last: last?.meta ?? undefined, undoable };
 }
 
+const ORDINAL = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'];
+
+/** A reply to "which one?": the button's own words, "the second one", or a number. */
+function chosen(message: string, choices: ChatChoice[] | undefined): ChatChoice | undefined {
+  if (!choices?.length) return undefined;
+  const t = message.trim().toLowerCase().replace(/[.!?]+$/, '');
+  const exact = choices.find((c) => c.label.toLowerCase() === t);
+  if (exact) return exact;
+  const n = /^(?:the\s+)?(\d|first|second|third|fourth|fifth|sixth)(?:\s+one)?$/.exec(t);
+  if (!n) return undefined;
+  const i = /\d/.test(n[1]) ? Number(n[1]) - 1 : ORDINAL.indexOf(n[1]);
+  return choices[i];
+}
+
+/** The user's own things to understand words against: people, goals, and the blocks around today. */
+async function knownOf(ctx: AiContext): Promise<Known & { blocks: BlockRow[] }> {
+  const [people, goals, blocks] = await Promise.all([ctx.data.people(), ctx.data.goals(), blocksAround(ctx)]);
+  return { people, goals, blocks };
+}
+
+/** A question for the user, with Yes and No when it proposes a change, or a button for each answer. */
+function clarifyTurn(ctx: AiContext, intent: Extract<Intent, { intent: 'clarify' }>): TurnResult {
+  if (intent.proposal) {
+    const proposal = describeProposal(ctx, intent.proposal);
+    const text = `${intent.question} ${proposal}`.trim();
+    return { text: `${text} I haven't changed anything yet.`, meta: { pending: { op: 'intent', intent: intent.proposal, summary: proposal } } };
+  }
+  const choices = intent.options?.map((o) => ({ label: /^\d{4}-\d{2}-\d{2}$/.test(o.label) ? ctx.fmt.date(o.label, 'long') : o.label, intent: o.intent }));
+  return { text: `${intent.question} I haven't changed anything yet.`, ...(choices?.length ? { meta: { choices } } : {}) };
+}
+
+function cannotReply(): string {
+  return 'I\'m the built-in assistant, so I can\'t answer that one: I only know the data in your planner, and I haven\'t changed anything. Do you want to add a block, move or delete one, log that you were in touch with someone, update a goal, or ask about your schedule or health? For example "gym tomorrow 7am" or "what\'s on Friday?"';
+}
+
+async function respond(ctx: AiContext, known: Known & { blocks: BlockRow[] }, intent: Intent, last: ChatMeta | undefined): Promise<TurnResult> {
+  if (isChange(intent)) return act(ctx, known.blocks, intent, last);
+  switch (intent.intent) {
+    case 'amend':
+      return amend(ctx, known.blocks, intent, last);
+    case 'clarify':
+      return clarifyTurn(ctx, intent);
+    case 'refuse':
+      return { text: 'I can\'t clear the conversation from here: use the Clear button above the chat. Nothing changed.' };
+    case 'help':
+      return { text: helpReply() };
+    case 'unknown':
+    case 'undo':
+    case 'confirm':
+    case 'cancel':
+      return { text: cannotReply() };
+    default:
+      return answer(ctx, intent);
+  }
+}
+
 /**
- * One turn of the built-in assistant: reads the message, acts or answers, and returns what to keep for the next
- * turn. Only the user's message is read as a request; titles and notes from the data are only ever quoted.
+ * One turn of the built-in assistant: understands the message against the user's own data, acts or answers, and
+ * returns what to keep for the next turn. Only the user's message is read as a request; titles and notes from the
+ * data are only ever quoted.
  */
 export async function builtinTurn(ctx: AiContext, history: ChatTurn[], message: string, options: { allowActions?: boolean } = {}): Promise<TurnResult> {
-  const intent = parseMessage(message, { today: ctx.today, locale: ctx.user.locale });
   const { last, undoable } = stateOf(history);
+  const known = await knownOf(ctx);
+  const choice = chosen(message, last?.choices);
+  const intent = choice?.intent ?? understand(message, known, { today: ctx.today, locale: ctx.user.locale, nowMinutes: minutesNow(ctx) });
   const allowActions = options.allowActions ?? true;
-  const changes = ['add-block', 'move-block', 'resize-block', 'delete-block', 'clear-day', 'log-interaction', 'goal-progress', 'undo', 'confirm'];
-  if (!allowActions && changes.includes(intent.intent)) return { text: 'I did not change anything this time; please ask again if you still need it.' };
+  if (!allowActions && (isChange(intent) || intent.intent === 'undo' || intent.intent === 'confirm')) return { text: 'I did not change anything this time; please ask again if you still need it.' };
   switch (intent.intent) {
     case 'undo': {
       if (!undoable?.meta?.undo) return { text: 'There is nothing for me to undo.' };
@@ -276,15 +222,14 @@ export async function builtinTurn(ctx: AiContext, history: ChatTurn[], message: 
       return { text: result.text, undid: undoable.id };
     }
     case 'confirm': {
-      if (!last?.pending) return { text: 'There is nothing waiting for a yes. What would you like to do?' };
-      return asTurn(await confirmPending(ctx, last.pending));
+      if (!last?.pending) return { text: 'There is nothing waiting for a yes, so nothing changed. What would you like to do?' };
+      const done = await confirmPending(ctx, last.pending, known.blocks);
+      return { text: done.text, meta: done.meta };
     }
     case 'cancel':
-      return { text: last?.pending ? 'OK, I kept everything as it was.' : 'OK.' };
-    case 'amend':
-      return amend(ctx, intent, last);
+      return { text: last?.pending || last?.choices ? 'OK, I kept everything as it was.' : 'OK, nothing changed.' };
     default:
-      return act(ctx, intent, last);
+      return respond(ctx, known, intent, last);
   }
 }
 

@@ -1,43 +1,83 @@
 import type { HealthMetricKey } from '../../../../shared/health-metrics.js';
 import type { InteractionType } from '../../../../shared/schemas/relationships.js';
 import type { TimeBlockCategory } from '../../../../shared/schemas/time-blocks.js';
-import type { ClockTime, PartOfDay } from './when.js';
+import type { ClockTime, PartOfDay, Period } from './when.js';
 
-/** Which block a message means: "it" (the one just added or moved), or one by title, day and time. */
+/**
+ * Which block a message means: the one just discussed ("it"), or one by its title, day, time or kind. The ids are
+ * the blocks of the user's own data the words fit, best first, when understanding could already tell.
+ */
 export interface BlockRef {
   it?: boolean;
   title?: string;
   date?: string;
+  /** The same day words read backward ("on monday" gone by), tried when nothing is on the coming one. */
+  pastDate?: string;
   hour?: number;
+  minute?: number;
+  category?: TimeBlockCategory;
   /** "every standup", "the whole gym series": all the occurrences of a repeating block. */
   series?: boolean;
+  /** Keys (id@occurrence) of the blocks the title names, best first. */
+  named?: string[];
 }
 
-export type MetricStat = 'day' | 'average' | 'best' | 'worst' | 'compare';
+export type MetricStat = 'day' | 'average' | 'best' | 'worst' | 'compare' | 'total';
 
-export type Intent =
-  | { intent: 'add-block'; title: string; category: TimeBlockCategory; date: string; start?: ClockTime; end?: ClockTime; minutes?: number; partOfDay?: PartOfDay }
-  | { intent: 'move-block'; target: BlockRef; date?: string; start?: ClockTime; partOfDay?: PartOfDay }
-  | { intent: 'resize-block'; target: BlockRef; minutes?: number; end?: ClockTime; by?: number }
-  | { intent: 'delete-block'; target: BlockRef }
-  | { intent: 'clear-day'; date: string }
-  | { intent: 'log-interaction'; person: string; type: InteractionType; date: string; note?: string }
-  | { intent: 'goal-progress'; goal: string; progress: number }
-  | { intent: 'schedule'; date?: string; week?: 'this' | 'last' }
+/** A block to add, as the words give it; what they leave open is asked, never guessed. */
+export interface BlockDraft {
+  title: string;
+  category: TimeBlockCategory;
+  date: string;
+  start?: ClockTime;
+  end?: ClockTime;
+  minutes?: number;
+  partOfDay?: PartOfDay;
+  rrule?: string;
+}
+
+export type QuestionIntent =
+  | { intent: 'schedule'; date?: string; week?: 'this' | 'last'; period?: Period }
   | { intent: 'free-time'; date: string }
-  | { intent: 'metric'; metric: HealthMetricKey; stat: MetricStat; date?: string; week?: 'this' | 'last' }
-  | { intent: 'health-score'; date?: string; week?: 'this' | 'last' }
+  | { intent: 'free-at'; date: string; start: ClockTime; minutes?: number }
+  | { intent: 'first'; date: string; category?: TimeBlockCategory; last?: boolean }
+  | { intent: 'next'; after?: BlockRef; category?: TimeBlockCategory }
+  | { intent: 'hours'; period: Period; category?: TimeBlockCategory }
+  | { intent: 'last-contact'; person: string }
+  | { intent: 'goal-status'; goal: string }
+  | { intent: 'metric'; metric: HealthMetricKey; stat: MetricStat; date?: string; week?: 'this' | 'last'; period?: Period }
+  | { intent: 'health-score'; date?: string; week?: 'this' | 'last'; period?: Period }
   | { intent: 'due' }
   | { intent: 'goals' }
   | { intent: 'week-review'; week: 'this' | 'last' }
   | { intent: 'why'; metric?: HealthMetricKey }
-  | { intent: 'convert'; value: string }
+  | { intent: 'convert'; value: string };
+
+export type ChangeIntent =
+  | ({ intent: 'add-block' } & BlockDraft)
+  /** `loose`: the time was said without am or pm, so it is read as the one nearest the block's own. */
+  | { intent: 'move-block'; target: BlockRef; date?: string; start?: ClockTime; partOfDay?: PartOfDay; shift?: number; end?: ClockTime; loose?: boolean }
+  | { intent: 'resize-block'; target: BlockRef; minutes?: number; end?: ClockTime; by?: number; loose?: boolean }
+  | { intent: 'edit-block'; target: BlockRef; title?: string; category?: TimeBlockCategory }
+  | { intent: 'delete-block'; target: BlockRef }
+  /** "cancel all my meetings this week", "erase everything": listed, and asked once. */
+  | { intent: 'delete-many'; category?: TimeBlockCategory; title?: string; from: string; to: string; everything?: boolean }
+  | { intent: 'clear-day'; date: string }
+  | { intent: 'log-interaction'; person: string; type: InteractionType; date: string; note?: string }
+  | { intent: 'goal-progress'; goal: string; progress?: number; milestones?: number; moreMilestones?: number };
+
+export type Intent =
+  | ChangeIntent
+  | QuestionIntent
   | { intent: 'undo' }
   | { intent: 'confirm' }
   | { intent: 'cancel' }
   /** "actually Thursday", "and the week before?", "what about tomorrow": the last request again with this changed. */
   | { intent: 'amend'; date?: string; start?: ClockTime; week?: 'this' | 'last'; previous?: boolean }
   | { intent: 'help' }
+  /** Too unsure to act: one specific question, with what a yes would do when there is one. */
+  | { intent: 'clarify'; question: string; proposal?: ChangeIntent; options?: { label: string; intent: Intent }[] }
+  | { intent: 'refuse'; reason: string }
   | { intent: 'unknown' };
 
 export type IntentName = Intent['intent'];

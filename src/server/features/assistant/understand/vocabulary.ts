@@ -31,7 +31,7 @@ export const INTERACTION_VERBS: [InteractionType, RegExp][] = [
 
 /** The category a block's words suggest; focus when none does. */
 export function categoryOf(text: string): TimeBlockCategory {
-  if (/\b(meeting|meet|call|standup|stand-up|sync|1:1|one[- ]on[- ]one|interview|catch-?up|appointment|review|demo)\b/i.test(text)) return 'meeting';
+  if (/\b(meeting|meet|call|standup|stand-up|sync|1:1|one[- ]on[- ]one|interview|catch-?up|review|demo|retro|retrospective|workshop|presentation|huddle|check-?in|planning\s+session|kick-?off|webinar|conference)\b|(?:^|\s)1:1(?:\s|$)/i.test(text)) return 'meeting';
   if (/\b(break|lunch|breakfast|dinner|coffee|walk|rest|nap|gym|workout|run|exercise|yoga|errands?)\b/i.test(text)) return 'break';
   if (/\b(done|completed|finished)\b/i.test(text)) return 'completed';
   return 'focus';

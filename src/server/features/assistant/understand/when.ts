@@ -51,20 +51,33 @@ export function readNumber(word: string): number | undefined {
 }
 
 const NUM = String.raw`(\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
-const DURATION = new RegExp(String.raw`\b(?:for\s+)?(?:${NUM}\s+(?:and\s+a\s+half\s+)?(hours?|hrs?|h|minutes?|mins?)|(half\s+an\s+hour)|(an?\s+hour\s+and\s+a\s+half))(?:\s+long)?\b`, 'i');
+const DURATION = new RegExp(String.raw`\b(?:for\s+)?(?:(an?\s+hour\s+and\s+a\s+half)|(half\s+an\s+hour)|${NUM}\s+(?:and\s+a\s+half\s+)?(hours?|hrs?|h|minutes?|mins?))(?:\s+long)?\b`, 'i');
 
 function readDuration(text: string): { minutes?: number; rest: string } {
   const m = DURATION.exec(text);
   if (!m) return { rest: text };
   let minutes: number;
-  if (m[3]) minutes = 30;
-  else if (m[4]) minutes = 90;
+  if (m[1]) minutes = 90;
+  else if (m[2]) minutes = 30;
   else {
-    const n = readNumber(m[1]) ?? 1;
+    const n = readNumber(m[3]) ?? 1;
     const half = /and\s+a\s+half/i.test(m[0]) ? 0.5 : 0;
-    minutes = /^(h|hr|hrs|hour|hours)$/i.test(m[2]) ? (n + half) * 60 : n;
+    minutes = /^(h|hr|hrs|hour|hours)$/i.test(m[4]) ? (n + half) * 60 : n;
   }
   return { minutes, rest: text.slice(0, m.index) + ' ' + text.slice(m.index + m[0].length) };
+}
+
+/** "on the 20th": that day of this month, or of the next when it has gone (of the last, reading backward). */
+function ordinalDay(text: string, today: string, forward: boolean): { date: string; rest: string } | undefined {
+  const m = /\b(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/i.exec(text);
+  if (!m) return undefined;
+  const day = Number(m[1]);
+  if (day < 1 || day > 31) return undefined;
+  const [y, mo] = today.split('-').map(Number);
+  let date = iso(y, mo, day);
+  if (forward && date < today) date = mo === 12 ? iso(y + 1, 1, day) : iso(y, mo + 1, day);
+  if (!forward && date > today) date = mo === 1 ? iso(y - 1, 12, day) : iso(y, mo - 1, day);
+  return { date, rest: text.slice(0, m.index) + ' ' + text.slice(m.index + m[0].length) };
 }
 
 const iso = (y: number, m: number, d: number) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
@@ -109,6 +122,12 @@ export function readWhen(text: string, today: string, options: { locale?: string
     rest = rest.slice(0, weekend.index) + ' ' + rest.slice(weekend.index + weekend[0].length);
   }
 
+  const ordinal = ordinalDay(rest, today, options.forward ?? true);
+  if (ordinal) {
+    out.date = ordinal.date;
+    rest = ordinal.rest;
+  }
+
   // Dotted and bare 24-hour times chrono misses ("at 14.30", "at 1430").
   rest = rest.replace(/\b(at|from|until|till|to)\s+(\d{1,2})[.h](\d{2})\b/gi, '$1 $2:$3');
 
@@ -143,6 +162,8 @@ export function readWhen(text: string, today: string, options: { locale?: string
       // "next tuesday" on a Monday is the day after tomorrow in chrono; people mean the week after's when it is this week.
       if (/\bnext\s+\w+day\b/i.test(r.text) && date <= shiftDate(today, 6) && date > today && mondayOf(date) === mondayOf(today)) date = shiftDate(date, 7);
       if (!r.start.isCertain('year') && r.start.isCertain('month') && options.forward === false && date > today) date = shiftDate(date, -365);
+      // Read backward, a weekday is the one just gone: "on saturday" said on a Wednesday is the 7th, not the 14th.
+      if (options.forward === false && !r.start.isCertain('month') && date > today) date = shiftDate(date, -7);
       out.date = date;
     }
     if (!out.start && r.start.isCertain('hour')) {
@@ -163,4 +184,95 @@ export function readWhen(text: string, today: string, options: { locale?: string
   }
   out.rest = rest.replace(/\s+/g, ' ').trim();
   return out;
+}
+
+const SHIFT_DURATION = String.raw`(?:by\s+)?(\d+(?:\.\d+)?|an?|one|two|three|four|five|six|half\s+an?)\s*(hours?|minutes?)|(half\s+an\s+hour)|(an?\s+hour\s+and\s+a\s+half)`;
+const LATER = /^(?:later|back|forward\s+in\s+time|after)$/i;
+const EARLIER = /^(?:earlier|forward|sooner|up|before)$/i;
+
+function shiftMinutes(m: RegExpExecArray, at: number): number {
+  if (m[at + 2]) return 30;
+  if (m[at + 3]) return 90;
+  const n = /^half/i.test(m[at]) ? 0.5 : (readNumber(m[at]) ?? 1);
+  return /^h/i.test(m[at + 1]) ? n * 60 : n;
+}
+
+/**
+ * A relative change of time: "30 minutes later", "back an hour", "an hour earlier", "forward by 15 minutes".
+ * Later is positive. The text is returned without the phrase.
+ */
+export function readShift(text: string): { minutes?: number; rest: string } {
+  const after = new RegExp(String.raw`\b(?:${SHIFT_DURATION})\s+(later|earlier|sooner|back|forward)\b`, 'i').exec(text);
+  const before = after ? null : new RegExp(String.raw`\b(later|earlier|back|forward|up)\s+(?:${SHIFT_DURATION})\b`, 'i').exec(text);
+  const m = after ?? before;
+  if (!m) return { rest: text };
+  const word = after ? after[5] : before![1];
+  const size = shiftMinutes(m, after ? 1 : 2);
+  const sign = LATER.test(word) ? 1 : EARLIER.test(word) ? -1 : 1;
+  return { minutes: sign * size, rest: `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`.replace(/\s+/g, ' ').trim() };
+}
+
+/** A span of days the user names: "this week", "last week", "next week", "the weekend", "rest of the week", "this month". */
+export interface Period {
+  from: string;
+  to: string;
+  label: string;
+}
+
+const weekOf = (today: string, weeks: number) => {
+  const from = shiftDate(mondayOf(today), 7 * weeks);
+  return { from, to: shiftDate(from, 6) };
+};
+
+export function readPeriod(text: string, today: string): Period | undefined {
+  const t = text.toLowerCase();
+  if (/\b(?:rest|remainder)\s+of\s+(?:the|this)\s+week\b/.test(t)) return { from: today, to: weekOf(today, 0).to, label: 'the rest of this week' };
+  if (/\b(?:last|previous|past)\s+week\b|\bweek\s+before\b/.test(t) && !/\bpast\s+7\s+days\b/.test(t)) return { ...weekOf(today, -1), label: 'last week' };
+  if (/\bnext\s+week\b/.test(t)) return { ...weekOf(today, 1), label: 'next week' };
+  if (/\b(?:this|the|current)\s+week\b|\bweek\s+so\s+far\b|\bthis\s+wk\b/.test(t)) return { ...weekOf(today, 0), label: 'this week' };
+  const past = /\b(?:over|during|on|at)\s+the\s+weekend\b|\blast\s+weekend\b|\bthe\s+weekend\s+just\s+gone\b/.test(t) && /\b(?:was|were|did|had|went|saw|met|called|spent|over|last)\b/.test(t);
+  if (/\bweekend\b/.test(t)) {
+    const sat = shiftDate(mondayOf(today), 5);
+    if (past || /\blast\s+weekend\b/.test(t)) return { from: shiftDate(sat, -7), to: shiftDate(sat, -6), label: 'last weekend' };
+    if (/\bnext\s+weekend\b/.test(t)) return { from: shiftDate(sat, 7), to: shiftDate(sat, 8), label: 'next weekend' };
+    return { from: sat, to: shiftDate(sat, 1), label: 'this weekend' };
+  }
+  const days = /\b(?:last|past)\s+(\d+|seven|fourteen|thirty)\s+days\b/.exec(t);
+  if (days) {
+    const n = readNumber(days[1]) ?? ({ seven: 7, fourteen: 14, thirty: 30 } as Record<string, number>)[days[1]] ?? 7;
+    return { from: shiftDate(today, -(n - 1)), to: today, label: `the last ${n} days` };
+  }
+  if (/\b(?:this|the)\s+month\b/.test(t)) return { from: `${today.slice(0, 8)}01`, to: today, label: 'this month' };
+  return undefined;
+}
+
+const WEEKDAY_CODES: [RegExp, string, number][] = [
+  [/mon(?:day)?s?/, 'MO', 1],
+  [/tue(?:s(?:day)?)?s?/, 'TU', 2],
+  [/wed(?:nesday)?s?/, 'WE', 3],
+  [/thu(?:rs(?:day)?)?s?/, 'TH', 4],
+  [/fri(?:day)?s?/, 'FR', 5],
+  [/sat(?:urday)?s?/, 'SA', 6],
+  [/sun(?:day)?s?/, 'SU', 0],
+];
+
+/** "every tuesday", "on mondays", "daily", "every weekday": the RFC 5545 rule and the first date on or after today. */
+export function readRepeat(text: string, today: string): { rrule: string; first: string; rest: string } | undefined {
+  const t = text.toLowerCase();
+  const rule = (rrule: string, days: number[], m: RegExpExecArray) => {
+    let first = today;
+    while (!days.includes(new Date(`${first}T00:00:00Z`).getUTCDay())) first = shiftDate(first, 1);
+    return { rrule, first, rest: `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`.replace(/\s+/g, ' ').trim() };
+  };
+  const daily = /\b(?:every\s*day|daily|each\s+day)\b/.exec(t);
+  if (daily) return rule('FREQ=DAILY', [0, 1, 2, 3, 4, 5, 6], daily);
+  const weekdays = /\b(?:every|each)\s+(?:week\s*day|weekday|work\s*day)s?\b|\bon\s+weekdays\b/.exec(t);
+  if (weekdays) return rule('FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR', [1, 2, 3, 4, 5], weekdays);
+  const every = /\b(?:every|each)\s+(?:other\s+)?(\w+)(?:\s+and\s+(\w+))?\b|\bon\s+(mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b|\bweekly\s+on\s+(\w+)\b/.exec(t);
+  if (!every) return undefined;
+  const names = [every[1], every[2], every[3], every[4]].filter(Boolean) as string[];
+  const found = names.map((n) => WEEKDAY_CODES.find(([re]) => new RegExp(`^${re.source}$`).test(n))).filter((d): d is [RegExp, string, number] => d !== undefined);
+  if (found.length === 0) return undefined;
+  const interval = /\bevery\s+other\b/.test(t) ? ';INTERVAL=2' : '';
+  return rule(`FREQ=WEEKLY${interval};BYDAY=${found.map((d) => d[1]).join(',')}`, found.map((d) => d[2]), every);
 }

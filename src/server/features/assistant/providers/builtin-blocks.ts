@@ -1,0 +1,68 @@
+import { shiftDate } from '../../../../shared/dates.js';
+import { blockEnd } from '../../../../shared/time-blocks-layout.js';
+import { words } from '../facts.js';
+import type { AiContext } from '../provider.js';
+import type { BlockRef, Intent } from '../understand/intents.js';
+import type { ChatChoice, ChatMeta } from '../understand/state.js';
+import { blockKey } from '../understand/things.js';
+import type { BlockRow } from '../user-data.js';
+
+/** The blocks understanding matches words against: a week back and three weeks ahead, occurrences included. */
+export async function blocksAround(ctx: AiContext): Promise<BlockRow[]> {
+  return ctx.data.blockRows(shiftDate(ctx.today, -7), shiftDate(ctx.today, 21));
+}
+
+export type Found = { block: BlockRow } | { many: BlockRow[] } | { none: string };
+
+const minutesNow = (ctx: AiContext) => {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: ctx.user.timezone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(ctx.now);
+  return Number(parts.find((p) => p.type === 'hour')?.value ?? 0) * 60 + Number(parts.find((p) => p.type === 'minute')?.value ?? 0);
+};
+export { minutesNow };
+
+/** Not yet over: a later day, or today and ending after now. */
+const upcoming = (ctx: AiContext, b: BlockRow) => b.date > ctx.today || (b.date === ctx.today && blockEnd(b) * 60 > minutesNow(ctx));
+
+/**
+ * The block a reference means among the user's blocks: "it" is the one just discussed; otherwise the blocks its
+ * title words named, narrowed by the day, the time and the kind it gave, and to those still to come when some are.
+ */
+export async function findBlock(ctx: AiContext, known: BlockRow[], ref: BlockRef, state: ChatMeta | undefined): Promise<Found> {
+  if (ref.it) {
+    const block = state?.blockId ? await ctx.data.block({ id: state.blockId, occurrence: state.blockOccurrence }) : undefined;
+    return block ? { block } : { none: 'Which block do you mean? Name it, for example "move the gym block to 5pm".' };
+  }
+  let rows = ref.named ? known.filter((b) => ref.named!.includes(blockKey(b))) : ref.category ? known.filter((b) => b.category === ref.category) : [...known];
+  if (ref.date) {
+    const on = rows.filter((b) => b.date === ref.date);
+    rows = on.length || !ref.pastDate ? on : rows.filter((b) => b.date === ref.pastDate);
+  }
+  if (ref.hour !== undefined) {
+    const at = rows.filter((b) => b.hour === ref.hour);
+    rows = at.length || ref.named ? at : rows.filter((b) => b.hour <= ref.hour! && blockEnd(b) > ref.hour!);
+  }
+  if (!ref.date && rows.some((b) => upcoming(ctx, b))) rows = rows.filter((b) => upcoming(ctx, b));
+  const what = ref.title ? `"${ref.title}"` : ref.category ? `${ref.category} block` : 'block';
+  if (rows.length === 0) {
+    const when = `${ref.date ? ` on ${ctx.fmt.date(ref.date, 'long')}` : ''}${ref.hour !== undefined ? ` at ${ctx.fmt.hour(ref.hour)}` : ''}`;
+    return { none: `I couldn't find a ${what}${when}, so nothing changed.` };
+  }
+  if (ref.series) {
+    const ids = [...new Set(rows.filter((b) => b.rrule !== null).map((b) => b.id))];
+    if (ids.length === 0) return { none: `${rows.length === 1 ? `"${rows[0].title}" does not repeat` : 'None of those blocks repeat'}, so there is no series to change; nothing changed.` };
+    const whole = (await Promise.all(ids.map((id) => ctx.data.block({ id })))).filter((b): b is BlockRow => b !== undefined);
+    return whole.length === 1 ? { block: whole[0] } : { many: whole };
+  }
+  return rows.length === 1 ? { block: rows[0] } : { many: rows };
+}
+
+/** One line naming a block: its title, day and time. */
+export const blockLabel = (ctx: AiContext, b: BlockRow) => `${b.title}, ${words(ctx.fmt).shortDate(b.date)} ${ctx.fmt.hourRange(b.hour, blockEnd(b))}`;
+
+/** "Which one?": each block that fits as a button that redoes the request with that block. */
+export function whichOne(ctx: AiContext, many: BlockRow[], redo: (ref: BlockRef) => Intent, verb: string): { text: string; meta: ChatMeta } {
+  const shown = many.slice(0, 6);
+  const choices: ChatChoice[] = shown.map((b) => ({ label: blockLabel(ctx, b), intent: redo({ named: [blockKey(b)], title: b.title, date: b.date }) }));
+  const lines = shown.map((b) => `• ${blockLabel(ctx, b)}`);
+  return { text: `${many.length} blocks fit, so I haven't changed anything yet. Which one should I ${verb}?\n${lines.join('\n')}`, meta: { choices } };
+}

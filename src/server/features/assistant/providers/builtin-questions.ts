@@ -1,0 +1,132 @@
+import { daysBetween, shiftDate } from '../../../../shared/dates.js';
+import { daysSinceContact, isDueForContact, OVERDUE_AFTER_DAYS } from '../../../../shared/relationships-contact.js';
+import type { TimeBlockCategory } from '../../../../shared/schemas/time-blocks.js';
+import { blockEnd, hoursBlocked, piecesOn } from '../../../../shared/time-blocks-layout.js';
+import { goalPace, listNames, words } from '../facts.js';
+import type { AiContext } from '../provider.js';
+import type { ClockTime, Period } from '../understand/when.js';
+import { mondayOf } from '../understand/when.js';
+import type { BlockRow } from '../user-data.js';
+import { minutesNow } from './builtin-blocks.js';
+
+export async function scheduleReply(ctx: AiContext, date: string): Promise<string> {
+  const { plural, longDate, shortDate, hourRange } = words(ctx.fmt);
+  // The day before too: a block that runs past its midnight continues on this day.
+  const blocks = await ctx.data.blocks(shiftDate(date, -1), date);
+  const pieces = piecesOn(blocks, date);
+  const label = date === ctx.today ? `today, ${longDate(date)}` : longDate(date);
+  if (pieces.length === 0) return `Nothing is planned for ${label}. Try "add a focus block at 9am" to add one.`;
+  const hours = hoursBlocked(blocks, date);
+  const lines = pieces.map(({ block: b, continued }) => {
+    const from = continued ? ` (continued from ${shortDate(b.date)})` : '';
+    return `• ${hourRange(b.hour, blockEnd(b))} ${b.title} (${b.category})${from}`;
+  });
+  return `For ${label} you have ${plural(pieces.length, 'time block')}, ${plural(hours, 'hour')} in all:\n${lines.join('\n')}`;
+}
+
+export async function rangeScheduleReply(ctx: AiContext, from: string, to: string): Promise<string> {
+  const { plural, shortDate } = words(ctx.fmt);
+  const blocks = await ctx.data.blocks(shiftDate(from, -1), to);
+  const lines: string[] = [];
+  let total = 0;
+  for (let d = from; d <= to; d = shiftDate(d, 1)) {
+    const pieces = piecesOn(blocks, d);
+    const hours = hoursBlocked(blocks, d);
+    total += hours;
+    if (pieces.length) lines.push(`• ${ctx.fmt.date(d, 'long')}: ${plural(hours, 'hour')} — ${listNames(pieces.map((p) => p.block.title))}`);
+  }
+  if (lines.length === 0) return `Nothing is planned from ${shortDate(from)} to ${shortDate(to)}.`;
+  return `From ${shortDate(from)} to ${shortDate(to)} you have ${plural(total, 'hour')} planned:\n${lines.join('\n')}`;
+}
+
+/** The people the shared due rule marks due, exactly as the Relationships page shows them. */
+export async function dueReply(ctx: AiContext): Promise<string> {
+  const { count, plural, shortDate } = words(ctx.fmt);
+  const people = await ctx.data.people();
+  if (people.length === 0) return 'You have not added anyone on the Relationships page yet, so I have nobody to suggest.';
+  const due = people.filter((p) => isDueForContact(p, ctx.today));
+  if (due.length === 0) {
+    const oldest = people[0];
+    if (people.some((p) => p.cadenceDays !== null)) return "You're up to date: nobody is due for contact.";
+    return `You're up to date: everyone has heard from you in the last ${count(OVERDUE_AFTER_DAYS)} days. The longest gap is ${oldest.name} (last contact ${shortDate(oldest.lastContact ?? ctx.today)}).`;
+  }
+  const lines = due.map((p) => {
+    const since = p.lastContact === null ? 'never contacted' : `${plural(daysSinceContact(p.lastContact, ctx.today) ?? 0, 'day')} since ${shortDate(p.lastContact)}`;
+    return `• ${p.name} — ${since}${p.notes ? ` (${p.notes.slice(0, 80)})` : ''}`;
+  });
+  return `${listNames(due.map((p) => p.name))} ${due.length === 1 ? 'is' : 'are'} due for contact:\n${lines.join('\n')}\nSay "I called ${due[0].name.split(/\s+/)[0]}" once you've talked.`;
+}
+
+/** Hours of blocks (of one kind) in a period, each block's time counted on the days it falls. */
+export async function hoursReply(ctx: AiContext, period: Period, category?: TimeBlockCategory): Promise<string> {
+  const { plural, shortDate } = words(ctx.fmt);
+  const blocks = (await ctx.data.blocks(shiftDate(period.from, -1), period.to)).filter((b) => !category || b.category === category);
+  let total = 0;
+  let count = 0;
+  for (let d = period.from; d <= period.to; d = shiftDate(d, 1)) {
+    total += hoursBlocked(blocks, d);
+    count += piecesOn(blocks, d).filter((p) => !p.continued).length;
+  }
+  const what = category ? `${category === 'meeting' ? 'meetings' : category === 'break' ? 'breaks' : category === 'focus' ? 'focus time' : 'completed blocks'}` : 'blocks';
+  const span = period.from === period.to ? ctx.fmt.date(period.from, 'long') : `${period.label} (${shortDate(period.from)} to ${shortDate(period.to)})`;
+  return `You have ${plural(total, 'hour')} of ${what} ${period.from === period.to ? 'on' : 'in'} ${span}, across ${plural(count, 'block')}.`;
+}
+
+export async function lastContactReply(ctx: AiContext, personId: string): Promise<string> {
+  const person = (await ctx.data.people()).find((p) => p.id === personId);
+  if (!person) return 'I could not find that person any more.';
+  if (!person.lastContact) return `You have no contact with ${person.name} logged yet.`;
+  const [last] = await ctx.data.interactions({ relationshipId: person.id, limit: 1 });
+  const days = daysSinceContact(person.lastContact, ctx.today) ?? 0;
+  const how = last && last.date === person.lastContact ? ` (a ${last.type})` : '';
+  const due = isDueForContact(person, ctx.today) ? ' They are due for contact.' : '';
+  return `You were last in touch with ${person.name} on ${ctx.fmt.date(person.lastContact, 'long')}${how}, ${words(ctx.fmt).plural(days, 'day')} ago.${due}`;
+}
+
+export async function goalStatusReply(ctx: AiContext, goalId: string): Promise<string> {
+  const { count, percent } = words(ctx.fmt);
+  const goal = (await ctx.data.goals()).find((g) => g.id === goalId);
+  if (!goal) return 'I could not find that goal any more.';
+  const pace = goalPace(goal, ctx.today);
+  const status = goal.progress >= 100 ? 'completed' : goal.endDate < ctx.today ? 'past its end date' : pace.behind ? 'behind pace' : 'on pace';
+  const left = Math.max(0, daysBetween(ctx.today, goal.endDate));
+  return `"${goal.title}" is at ${percent(goal.progress)}: ${count(goal.completedMilestones)} of ${count(goal.totalMilestones)} milestones done, with ${percent(pace.expected)} of its time gone and ${words(ctx.fmt).plural(left, 'day')} left (ends ${ctx.fmt.date(goal.endDate, 'long')}) — ${status}.`;
+}
+
+const line = (ctx: AiContext, b: BlockRow) => `"${b.title}" at ${ctx.fmt.hourRange(b.hour, blockEnd(b))} (${b.category})`;
+
+export async function firstReply(ctx: AiContext, date: string, category?: TimeBlockCategory, last?: boolean): Promise<string> {
+  const rows = (await ctx.data.blockRows(date, date)).filter((b) => b.date === date && (!category || b.category === category));
+  const label = date === ctx.today ? 'today' : date === shiftDate(ctx.today, 1) ? `tomorrow (${ctx.fmt.date(date, 'long')})` : ctx.fmt.date(date, 'long');
+  if (rows.length === 0) return `You have no ${category ?? ''}${category ? ' blocks' : 'blocks'} ${label}.`.replace(/\s+/g, ' ');
+  const pick = last ? rows[rows.length - 1] : rows[0];
+  return `Your ${last ? 'last' : 'first'} ${category ? `${category} block` : 'block'} ${label} is ${line(ctx, pick)}.`;
+}
+
+export async function nextReply(ctx: AiContext, after?: { named?: string[] }, category?: TimeBlockCategory): Promise<string> {
+  const rows = await ctx.data.blockRows(ctx.today, shiftDate(ctx.today, 14));
+  const now = minutesNow(ctx);
+  let from = { date: ctx.today, minutes: now };
+  const anchor = after?.named && rows.find((b) => after.named!.includes(`${b.id}@${b.occurrence ?? ''}`));
+  if (anchor) from = { date: anchor.date, minutes: blockEnd(anchor) * 60 - 1 };
+  const next = rows.find((b) => (b.date > from.date || (b.date === from.date && b.hour * 60 > from.minutes)) && (!category || b.category === category) && b !== anchor);
+  if (!next) return 'Nothing else is planned in the next two weeks.';
+  const day = next.date === ctx.today ? 'today' : next.date === shiftDate(ctx.today, 1) ? 'tomorrow' : `on ${ctx.fmt.date(next.date, 'long')}`;
+  return `${anchor ? `After "${anchor.title}"` : 'Next'} you have ${line(ctx, next)} ${day}.`;
+}
+
+export async function freeAtReply(ctx: AiContext, date: string, start: ClockTime, minutes = 60): Promise<string> {
+  const from = start.hour * 60 + start.minute;
+  const to = from + minutes;
+  const rows = await ctx.data.blockRows(shiftDate(date, -1), date);
+  const clash = rows.filter((b) => {
+    const offset = b.date < date ? -24 * 60 : 0;
+    const s = offset + b.hour * 60;
+    return b.date <= date && s < to && s + b.duration * 60 > from;
+  });
+  const when = `${date === ctx.today ? 'today' : ctx.fmt.date(date, 'long')} at ${ctx.fmt.hour(start.hour)}${start.minute ? `:${String(start.minute).padStart(2, '0')}` : ''}`;
+  if (clash.length === 0) return `Yes, you're free ${when}: nothing is planned then.`;
+  return `No, ${when} you have ${listNames(clash.map((b) => line(ctx, b)))}.`;
+}
+
+export const weekStart = (today: string, weeksBack: number) => shiftDate(mondayOf(today), -7 * weeksBack);

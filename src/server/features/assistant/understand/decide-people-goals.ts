@@ -1,0 +1,105 @@
+import { shiftDate } from '../../../../shared/dates.js';
+import type { Entities, UnderstandOptions } from './entities.js';
+import type { ChangeIntent, Intent } from './intents.js';
+import { interactionTypeOf } from './verbs.js';
+import { readNumber } from './when.js';
+
+const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, eleventh: 11, twelfth: 12 };
+const NUM = String.raw`(\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|another)`;
+
+/** Milestones the words give: "milestone 5", "5 of 12", "7 milestones done", "two more milestones", "my third book". */
+function milestonesIn(text: string): { milestones?: number; more?: number } {
+  const t = text.toLowerCase();
+  const more = new RegExp(String.raw`\b${NUM}\s+more\s+milestones?\b|\b(another)\s+milestone\b|\bone\s+more\b`).exec(t);
+  if (more) return { more: more[1] === 'another' || more[2] === 'another' || !more[1] ? 1 : (readNumber(more[1]) ?? 1) };
+  const nth = /\bmilestones?\s+(?:no\.?\s*|number\s+|#)?(\d{1,2})\b/.exec(t) ?? /\b(\d{1,2})(?:st|nd|rd|th)\s+milestone\b/.exec(t);
+  if (nth) return { milestones: Number(nth[1]) };
+  const of = /\b(\d{1,2})\s*(?:\/|of|out\s+of)\s*12\b/.exec(t);
+  if (of) return { milestones: Number(of[1]) };
+  const count = new RegExp(String.raw`\b${NUM}\s+milestones?\b`).exec(t);
+  if (count && count[1] !== 'another') return { milestones: readNumber(count[1]) ?? 1 };
+  const ordinal = new RegExp(String.raw`\b(${Object.keys(ORDINALS).join('|')})\s+(?:book|lesson|chapter|song|step|module|race|run|milestone)\b`).exec(t);
+  if (ordinal) return { milestones: ORDINALS[ordinal[1]] };
+  const numbered = /\b(?:book|lesson|chapter|module|step)\s+(?:no\.?\s*|number\s+|#)?(\d{1,2})\b/.exec(t);
+  if (numbered) return { milestones: Number(numbered[1]) };
+  return {};
+}
+
+/** Goal progress: a goal of the user's named with a percentage, milestones, "halfway" or "done". */
+export function goalProgress(e: Entities): ChangeIntent | Intent | null {
+  const goal = e.goals[0];
+  const wordsGoal = /\bgoals?\b/i.test(e.text);
+  const { milestones, more } = milestonesIn(e.text);
+  const halfway = /\bhalf\s*way\b|\bhalf\s+(?:done|there|through|finished)\b|\b50\s*\/\s*50\b/i.test(e.text);
+  const done = /\b(?:done|finished|complete|completed|achieved|accomplished|nailed|smashed|crushed)\b|\bticked\s+off\b/i.test(e.text) || e.verbs.senses.has('done');
+  const percent = e.percent;
+  if (!goal) {
+    if (wordsGoal && (percent !== undefined || milestones !== undefined || more !== undefined)) {
+      return { intent: 'clarify', question: 'Which goal do you mean? Name it, for example "set Learn guitar to 50%".' };
+    }
+    return null;
+  }
+  if (e.goals.length > 1 && e.goals[1].score === goal.score && (percent !== undefined || milestones !== undefined || more !== undefined || halfway || done)) {
+    return { intent: 'clarify', question: `Which goal do you mean: ${e.goals.filter((g) => g.score === goal.score).map((g) => `"${g.goal.title}"`).join(' or ')}?` };
+  }
+  const title = goal.goal.id;
+  if (percent !== undefined) return { intent: 'goal-progress', goal: title, progress: percent };
+  if (more !== undefined) return { intent: 'goal-progress', goal: title, moreMilestones: more };
+  if (milestones !== undefined) return { intent: 'goal-progress', goal: title, milestones };
+  if (halfway) return { intent: 'goal-progress', goal: title, progress: 50 };
+  if (done && !e.question) return { intent: 'goal-progress', goal: title, progress: 100 };
+  return null;
+}
+
+/** A time the words put in the future: a later day, or a time still to come today with no past tense. */
+function saidOfFuture(e: Entities, options: UnderstandOptions): boolean {
+  if (e.pastTense) return false;
+  if (e.when.date && e.when.date > options.today && e.past.date !== e.when.date && !/\b(?:last|ago|yesterday)\b/i.test(e.text)) return true;
+  if (/\b(?:tomorrow|next\s+\w+|tonight|later\s+today|this\s+(?:afternoon|evening))\b/i.test(e.text)) return true;
+  return Boolean(e.when.start && options.nowMinutes !== undefined && e.when.start.hour * 60 + e.when.start.minute > options.nowMinutes && !e.when.date);
+}
+
+const LOG_WORDS = /^(?:log(?:ged)?|record(?:ed)?|note(?:\s+down)?|track|add)\b/i;
+const CONTACT_NOUN = /\b(?:call|phone\s*call|chat|catch-?\s?up|coffee|lunch|dinner|breakfast|brunch|drinks?|tea|text|message|email|voice\s*note|visit|meeting|walk|facetime|video\s*call)\b/i;
+
+/**
+ * Being in touch: one of the user's people, a verb or noun of contact, and a time that is not to come. The
+ * sentence's shape does not matter: "Leo rang me", "sent mum a voice note", "Ana and I grabbed lunch".
+ */
+export function contactLog(e: Entities, options: UnderstandOptions): ChangeIntent | Intent | null {
+  const strong = e.people.filter((p) => p.strength >= 3);
+  const people = strong.length ? strong : e.people.filter((p) => p.strength >= 1);
+  const senses = e.verbs.senses;
+  const contactVerb = senses.has('call') || senses.has('message') || senses.has('meeting');
+  const logged = LOG_WORDS.test(e.text) && CONTACT_NOUN.test(e.text);
+  if (!contactVerb && !logged) return null;
+  if (e.question || saidOfFuture(e, options)) return null;
+  const type = interactionTypeOf(e.text, e.verbs) ?? 'meeting';
+  if (people.length === 0) {
+    // A name the user's people do not have: the log is tried, and its answer says so plainly.
+    const name = /\b(?:with|to|from)\s+([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)/.exec(e.text)?.[1] ?? /^(?:i\s+)?(?:just\s+)?\w+\s+([A-Z][\w'-]+)/.exec(e.text)?.[1];
+    return name && (e.pastTense || logged) ? { intent: 'log-interaction', person: name, type, date: dateOf(e, options) } : null;
+  }
+  const best = people.filter((p) => p.strength === people[0].strength);
+  if (best.length > 1) {
+    return { intent: 'clarify', question: `Who did you mean: ${best.map((p) => p.person.name).join(' or ')}?`, options: best.map((p) => ({ label: p.person.name, intent: { intent: 'log-interaction', person: p.person.id, type, date: dateOf(e, options) } })) };
+  }
+  const period = e.period;
+  if (period && period.to < options.today && period.from !== period.to && !e.past.date) {
+    const days = [period.from, period.to];
+    return {
+      intent: 'clarify',
+      question: `Which day were you in touch with ${people[0].person.name}?`,
+      options: days.map((d) => ({ label: d, intent: { intent: 'log-interaction', person: people[0].person.id, type, date: d } })),
+    };
+  }
+  const note = /\babout\s+(.+?)[.!?]?$/i.exec(e.text)?.[1];
+  return { intent: 'log-interaction', person: people[0].person.id, type, date: dateOf(e, options), ...(note ? { note } : {}) };
+}
+
+function dateOf(e: Entities, options: UnderstandOptions): string {
+  if (/\blast\s+night\b/i.test(e.text)) return shiftDate(options.today, -1);
+  let date = e.past.date ?? options.today;
+  if (date > options.today) date = shiftDate(date, -7);
+  return date;
+}

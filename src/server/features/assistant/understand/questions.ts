@@ -1,0 +1,109 @@
+import { shiftDate } from '../../../../shared/dates.js';
+import type { Entities, UnderstandOptions } from './entities.js';
+import type { Intent, MetricStat, QuestionIntent } from './intents.js';
+import { metricIn } from './vocabulary.js';
+import { mondayOf, readWhen, type Period, type When } from './when.js';
+
+function metricStat(text: string, when: When, period?: Period): MetricStat {
+  if (/\b(?:vs\.?|versus|compared?|comparison|than\s+last|against\s+last|better\s+or\s+worse|up\s+or\s+down|change[ds]?\s+from|better\s+than|worse\s+than)\b/i.test(text)) return 'compare';
+  if (/\b(?:best|highest|most|longest|top|peak|max(?:imum)?|biggest|greatest)\b/i.test(text)) return 'best';
+  if (/\b(?:worst|lowest|least|shortest|min(?:imum)?|smallest|poorest)\b/i.test(text)) return 'worst';
+  if (/\b(?:total|in\s+total|altogether|all\s+together|combined|sum)\b/i.test(text)) return 'total';
+  if (/\b(?:average|avg|mean|usually|typical(?:ly)?|on\s+average|per\s+(?:day|night)|a\s+(?:day|night))\b/i.test(text)) return 'average';
+  if (when.date && !period) return 'day';
+  return 'average';
+}
+
+const weekOf = (p: Period | undefined): 'this' | 'last' | undefined => (p?.label === 'this week' ? 'this' : p?.label === 'last week' ? 'last' : undefined);
+
+/** Questions about blocks: hours in a period, what is first or next, whether a time is free, the day's plan. */
+function scheduleQuestion(e: Entities, options: UnderstandOptions): QuestionIntent | null {
+  const t = e.text;
+  const { when } = e;
+  const date = when.date ?? (/\btonight\b/i.test(t) ? options.today : undefined);
+  if (/\bhow\s+(?:many|much)\b.*\b(?:hours?|time)\b|\bhours?\s+(?:of|in)\b|\btime\s+(?:in|on)\s+(?:meetings?|focus|breaks?)\b|\b(?:meeting|focus|break)\s+(?:hours|time)\b/i.test(t)) {
+    const period = e.period ?? (date ? { from: date, to: date, label: date } : { from: options.today, to: options.today, label: 'today' });
+    return { intent: 'hours', period, ...(e.category ? { category: e.category } : {}) };
+  }
+  if (/\b(?:first|earliest|start\s+with|kick\s+off|begin)\b/i.test(t) && !/\bfirst\s+(?:of|week)\b/i.test(t)) {
+    return { intent: 'first', date: date ?? options.today, ...(e.category ? { category: e.category } : {}) };
+  }
+  if (/\b(?:last\s+thing|finish\s+(?:my\s+)?day|latest)\b/i.test(t)) return { intent: 'first', date: date ?? options.today, last: true };
+  if (/\bwhat'?s\s+next\b|\bwhat\s+is\s+next\b|\bnext\s+(?:thing|up|block|meeting)\b|\bwhat'?s\s+after\b|\bwhat\s+comes\s+after\b|\bafter\s+(?:that|lunch|this)\b/i.test(t)) {
+    const after = e.blocks[0] ? { title: e.blocks[0].block.title, named: [`${e.blocks[0].block.id}@${e.blocks[0].block.occurrence ?? ''}`] } : undefined;
+    return { intent: 'next', ...(after ? { after } : {}), ...(e.category ? { category: e.category } : {}) };
+  }
+  if (when.start && /\b(?:free|available|busy|anything|something|booked|clear|open)\b/i.test(t)) {
+    return { intent: 'free-at', date: date ?? options.today, start: when.start, ...(when.minutes ? { minutes: when.minutes } : {}) };
+  }
+  if (/\bwhen\s+can\s+i\b|\bfit\s+(?:in|it)\b|\bam\s+i\s+free\b|\bfree\b|\bavailab\w*|\bopen\s+(?:slots?|time)|\bgaps?\b|\bspare\s+time|\bnothing\s+(?:planned|booked)\b/i.test(t)) {
+    return { intent: 'free-time', date: date ?? options.today };
+  }
+  if (/what'?s\s+(?:on|up|happening|planned|scheduled)|\bschedule\b|\bagenda\b|\bcalendar\b|\bplan(?:ned|s)?\b|\bbusy\b|\bdo\s+i\s+have\b|\bwhat\s+(?:do|have)\s+i\s+(?:got|have|on)\b|\bwhat\s+am\s+i\s+doing\b|\bmy\s+day\b|\bblocks?\b|\b(?:today|tomorrow|tonight)\??$|\banything\b/i.test(t)) {
+    if (date) return { intent: 'schedule', date };
+    if (e.period) return { intent: 'schedule', period: e.period, ...(weekOf(e.period) ? { week: weekOf(e.period) } : {}) };
+    return { intent: 'schedule' };
+  }
+  return null;
+}
+
+/** Questions about people and goals: when I last saw someone, how one goal is going, who is due. */
+function peopleGoalQuestion(e: Entities): QuestionIntent | null {
+  const t = e.text;
+  const person = e.people.find((p) => p.strength >= 3) ?? e.people[0];
+  if (person && /\b(?:when|last\s+time|how\s+long|how\s+many\s+days|last\s+(?:see|saw|spoke|talk|call|contact|heard))\b/i.test(t)) return { intent: 'last-contact', person: person.person.id };
+  if (/\bwho\b.*\b(?:call|contact|reach|text|message|see|ring|talk|catch\s+up|get\s+in\s+touch|due|neglect\w*|hear|phone|spoken|speak|seen)\b|\breconnect|\bcatch\s+up\s+with\s+(?:someone|anyone)|\bdue\s+(?:for\s+)?(?:a\s+)?(?:contact|call|catch)|\bhaven'?t\s+(?:i\s+)?(?:talked|spoken|heard|contacted|seen)\b/i.test(t)) return { intent: 'due' };
+  if (e.goals[0] && !/\bgoals\b/i.test(t)) return { intent: 'goal-status', goal: e.goals[0].goal.id };
+  if (/\bgoals?\b|\bon\s+(?:track|pace)\b|\bbehind\s+(?:on|pace)\b|\bmilestones?\b/i.test(t)) return { intent: 'goals' };
+  return null;
+}
+
+/** Questions about health: a metric, the health score, the week, why. */
+function healthQuestion(e: Entities, options: UnderstandOptions): QuestionIntent | null {
+  const t = e.text;
+  const past = e.past;
+  const lastNight = /\blast\s+night\b/i.test(t) ? options.today : undefined;
+  if (/\bwhy\b|\bwhat\s+(?:affects|drives|causes|explains|makes|helps|influences)\b|\bcorrelat\w*|\bwhat'?s\s+behind\b|\bhow\s+come\b|\bpatterns?\b|\bwhat\s+(?:is|are)\s+linked\b|\bso\s+(?:tired|exhausted|drained)\b/i.test(t)) {
+    const metric = metricIn(t);
+    return metric ? { intent: 'why', metric } : { intent: 'why' };
+  }
+  if (/\bhealth\s*score\b|\bscore\b.*\bhealth\b|\bwellness\s+score\b|\bhow\s+healthy\b/i.test(t)) {
+    const date = lastNight ?? past.date;
+    return { intent: 'health-score', ...(date ? { date } : {}), ...(e.period ? { period: e.period, week: weekOf(e.period) } : {}) } as QuestionIntent;
+  }
+  if (/\bhow'?s\s+(?:my|the|this)\s+week\b|\bhow\s+(?:is|was|has)\s+(?:my|the|this)\s+week\b|\bweek(?:ly)?\s+(?:review|summary|recap|so\s+far)\b|\bhow\s+am\s+i\s+doing\s+this\s+week\b|\brecap\b|\bsummar\w*\s+(?:of\s+)?(?:my|the|this|last)\s+week\b|\bhow\s+did\s+(?:my|the)\s+week\s+go\b|\bhow\s+did\s+last\s+week\s+go\b|\bhow\s+(?:was|did)\s+last\s+week\b|\bhow'?s\s+it\s+going\s+this\s+week\b|\bweek\s+so\s+far\b/i.test(t)) {
+    return { intent: 'week-review', week: /\blast\s+week\b|\bprevious\s+week\b/i.test(t) ? 'last' : 'this' };
+  }
+  const metric = metricIn(t);
+  if (!metric || /\b(?:block|schedule|add|book)\b/i.test(t)) return null;
+  const date = lastNight ?? past.date;
+  const stat = metricStat(t, { ...past, date }, e.period);
+  return { intent: 'metric', metric, stat, ...(date && (stat === 'day' || !e.period) ? { date } : {}), ...(e.period && stat !== 'day' ? { period: e.period, week: weekOf(e.period) } : {}) } as QuestionIntent;
+}
+
+/** A question about the user's own data, read from its words and what they name. */
+export function question(e: Entities, options: UnderstandOptions): QuestionIntent | null {
+  return healthQuestion(e, options) ?? peopleGoalQuestion(e) ?? scheduleQuestion(e, options);
+}
+
+/** "actually Thursday", "and the week before?", "what about tomorrow": the last request again with this changed. */
+export function amendment(text: string, options: UnderstandOptions): Intent | null {
+  const m = /^(?:actually|no,?|sorry,?|make\s+(?:it|that)|change\s+(?:it|that)\s+to|and|what\s+about|how\s+about|and\s+what\s+about|then|or|instead|wait,?)\s+(.*)$/i.exec(text);
+  let phrase = m ? m[1] : /^(?:the\s+)?week\s+before\??$|^(?:and\s+)?(?:the\s+)?(?:previous|prior)\s+week\??$/i.test(text) ? text : null;
+  if (phrase === null) return null;
+  phrase = phrase.replace(/^(?:make\s+(?:it|that)|change\s+(?:it|that)\s+to|move\s+(?:it|that)\s+to)\s+/i, '');
+  if (/\b(?:week\s+before|previous\s+week|prior\s+week|before\s+that)\b/i.test(phrase)) return { intent: 'amend', previous: true };
+  const when = readWhen(phrase, options.today, { locale: options.locale });
+  const bare = /^(?:at\s+)?(\d{1,2})$/.exec(phrase.replace(/[?.!,]/g, '').trim());
+  if (when.minutes !== undefined && !when.start && !when.date) return null;
+  if (!when.date && !when.start && !when.week && !bare) return null;
+  if (when.rest && when.rest.replace(/\b(?:instead|then|please|at|on|the|for|and|\?)\b/gi, '').replace(/[?.!,]/g, '').trim()) return null;
+  const out: Intent = { intent: 'amend' };
+  if (when.date) out.date = when.date;
+  if (when.start) out.start = when.start;
+  else if (bare) out.start = { hour: Number(bare[1]) >= 1 && Number(bare[1]) <= 6 ? Number(bare[1]) + 12 : Number(bare[1]), minute: 0 };
+  if (when.week) out.week = when.week;
+  return out;
+}
+
+export { mondayOf, shiftDate };
