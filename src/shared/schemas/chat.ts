@@ -19,6 +19,8 @@ export const chatMessageSchema = z.object({
   createdAt: z.string(),
   /** Present on an assistant message that changed data (undo) or waits for a yes (confirm, cancel). */
   actions: z.array(chatActionSchema).optional(),
+  /** The answers offered to the question the latest assistant message asks ("Which one?"): each button sends its words. */
+  choices: z.array(z.string()).optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export const chatHistorySchema = z.array(chatMessageSchema);

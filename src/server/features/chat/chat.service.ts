@@ -19,7 +19,15 @@ function actionsOf(row: ChatMessageRow, latest: boolean): ChatAction[] {
 
 function toDto(row: ChatMessageRow, latest = false): ChatMessage {
   const actions = actionsOf(row, latest);
-  return { id: row.id, role: row.role, content: row.content, createdAt: row.createdAt.toISOString(), ...(actions.length ? { actions } : {}) };
+  const choices = latest ? (row.meta?.choices ?? []).map((c) => c.label) : [];
+  return {
+    id: row.id,
+    role: row.role,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+    ...(actions.length ? { actions } : {}),
+    ...(choices.length ? { choices } : {}),
+  };
 }
 
 export function createChatService(deps: { db: Db; repo: ChatRepo; ai: AiProvider; now?: () => Date; context?: AiContextOptions }) {

@@ -67,6 +67,19 @@ function MessageActions({ actions, disabled, onAction }: { actions: ChatAction[]
   );
 }
 
+/** The answers to the assistant's question, one button each; a button sends its own words. */
+function MessageChoices({ choices, disabled, onChoose }: { choices: string[]; disabled: boolean; onChoose: (choice: string) => void }) {
+  return (
+    <li className="flex flex-wrap gap-2 pl-9">
+      {choices.map((choice) => (
+        <Button key={choice} type="button" size="sm" variant="outline" disabled={disabled} onClick={() => onChoose(choice)}>
+          {choice}
+        </Button>
+      ))}
+    </li>
+  );
+}
+
 function Bubble({ role, children }: { role: ChatMessage['role']; children: React.ReactNode }) {
   const mine = role === 'user';
   return (
@@ -225,6 +238,7 @@ export function ChatDialog({ open, onOpenChange }: { open: boolean; onOpenChange
                     {m.role === 'assistant' && m.actions && m.actions.length > 0 && (
                       <MessageActions actions={m.actions} disabled={pending} onAction={(action) => submit(CHAT_ACTION_MESSAGE[action])} />
                     )}
+                    {m.role === 'assistant' && m.choices && m.choices.length > 0 && <MessageChoices choices={m.choices} disabled={pending} onChoose={submit} />}
                   </Fragment>
                 ))}
                 {pendingText !== null && <Bubble role="user">{pendingText}</Bubble>}
