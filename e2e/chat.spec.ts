@@ -94,6 +94,32 @@ test.describe('AI assistant chat', () => {
     await expect(dialog.getByRole('button', { name: 'Undo' })).toHaveCount(0);
   });
 
+  test('asks which block when two fit, with a button for each, then a yes before it deletes', async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    for (const [title, hour] of [['Design sync', 10], ['Budget review', 14]] as const) {
+      expect((await page.request.post('/api/time-blocks', { data: { title, category: 'meeting', date: day, hour, duration: 1 } })).status()).toBe(201);
+    }
+    await page.goto('/');
+    await page.getByRole('button', { name: 'AI Assistant' }).click();
+    const dialog = page.getByRole('dialog', { name: 'AI Assistant' });
+    await dialog.getByLabel('Message', { exact: true }).fill('delete the meeting');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog.getByText(/2 blocks fit, so I haven't changed anything yet\. Which one should I delete\?/)).toBeVisible();
+    const budget = dialog.getByRole('button', { name: /^Budget review, / });
+    await expect(dialog.getByRole('button', { name: /^Design sync, / })).toBeVisible();
+    await checkA11y(page, 'chat dialog with choices');
+
+    await budget.click();
+    await expect(dialog.getByText(/This will delete the block:/)).toBeVisible();
+    // The question's buttons go once it is answered; the new one waits for a yes.
+    await expect(budget).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Yes, go ahead' }).click();
+    await expect(dialog.getByText(/Done: I deleted the block "Budget review"/)).toBeVisible();
+    const left = (await (await page.request.get(`/api/time-blocks?date=${day}`)).json()) as { title: string }[];
+    expect(left.map((b) => b.title)).toEqual(['Design sync']);
+  });
+
   test('the dialog is accessible in dark mode and at 360 px', async ({ page, user }) => {
     expect(user.id).toBeTruthy();
     await page.setViewportSize({ width: 360, height: 740 });
