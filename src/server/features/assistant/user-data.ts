@@ -2,10 +2,8 @@ import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { recordInteraction } from '../../db/interactions.js';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Actor, blocksInRange, createTimeBlocksRepo, createTimeBlocksService, occurrenceDto, type TimeBlockChangeListener, type TimeBlocksRepo } from '../time-blocks/index.js';
-import { toTimeBlockDto } from '../../db/planner-dto.js';
+import { createTimeBlocksRepo, createTimeBlocksService, type Actor, type TimeBlockChangeListener, type TimeBlocksRepo } from '../time-blocks/index.js';
 import { AppError } from '../../errors.js';
-import { isOccurrence } from '../../../shared/recurrence.js';
 import { completedMilestonesFor } from '../../../shared/goals.js';
 import { goals, healthMetrics, interactions, relationships } from '../../db/schema/index.js';
 import type { HealthMetricRecord } from '../../../shared/health-metrics.js';
@@ -115,15 +113,10 @@ export function createUserData(db: Db, userId: string, options: UserDataOptions)
 
     /** The block, or that occurrence of the series with its edits; undefined when it is not the user's or is gone. */
     async block(target: BlockTarget): Promise<BlockRow | undefined> {
-      const row = await repo.find(userId, target.id);
-      if (!row) return undefined;
-      if (target.occurrence === undefined) return { ...toBlockRow(toTimeBlockDto(row)), occurrence: null };
-      if (row.rrule === null) return undefined;
-      const { timezone } = actor;
-      if (!isOccurrence({ date: row.date, hour: row.hour, rrule: row.rrule }, target.occurrence, timezone)) return undefined;
-      const exception = (await repo.exceptions(userId, row.id)).find((e) => e.occurrenceDate === target.occurrence);
-      if (exception?.removed) return undefined;
-      return toBlockRow(occurrenceDto(toTimeBlockDto(row), target.occurrence, exception));
+      const block = await service.find(actor, target.id, target.occurrence);
+      if (!block) return undefined;
+      // The API names a series by its first date; the assistant's whole series has no occurrence.
+      return target.occurrence === undefined ? { ...toBlockRow(block), occurrence: null } : toBlockRow(block);
     },
 
     async createBlock(values: TimeBlockInput): Promise<BlockRow> {
@@ -176,7 +169,7 @@ export function createUserData(db: Db, userId: string, options: UserDataOptions)
 
     /** The blocks and occurrences of repeating blocks in the range, in (date, hour, title) order. */
     async blocks(from: string, to: string): Promise<BlockFact[]> {
-      const blocks = await blocksInRange(db, actor, from, to, actor.timezone);
+      const blocks = await service.list(actor, { from, to });
       return blocks
         .map(({ date, hour, title, category, duration }) => ({ date, hour, title, category, duration }))
         .sort(byDateHourTitle);

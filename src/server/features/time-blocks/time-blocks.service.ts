@@ -107,6 +107,17 @@ export function createTimeBlocksService(deps: {
   }
 
   return {
+    /** The block, or that date of the series with its edits; undefined when it is not the user's, not a date of the series, or removed. */
+    async find(actor: Actor, id: string, occurrence?: string): Promise<TimeBlock | undefined> {
+      const row = await repo.find(actor.id, id);
+      if (!row) return undefined;
+      if (occurrence === undefined) return toTimeBlockDto(row);
+      if (row.rrule === null || !isOccurrence({ date: row.date, hour: row.hour, rrule: row.rrule }, occurrence, actor.timezone)) return undefined;
+      const exception = (await repo.exceptions(actor.id, id)).find((e) => e.occurrenceDate === occurrence);
+      if (exception?.removed) return undefined;
+      return occurrenceDto(toTimeBlockDto(row), occurrence, exception);
+    },
+
     /** The query schema guarantees either `date` or a valid `from`..`to` range. */
     list(actor: Actor, query: TimeBlockQuery): Promise<TimeBlock[]> {
       const from = query.date ?? query.from!;
