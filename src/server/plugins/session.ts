@@ -9,6 +9,8 @@ import { AppError } from '../errors.js';
 import type { CachedSession, SessionCache } from './session-cache.js';
 
 export type { UserRow } from './session.repo.js';
+/** Whom a request acts for: the user, and the zone their "today" is in. */
+export type Owner = Pick<UserRow, 'id' | 'timezone'>;
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -4,8 +4,8 @@ import { recordInteraction } from '../../db/interactions.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTimeBlocksRepo, createTimeBlocksService, type Actor, type TimeBlockChangeListener, type TimeBlocksRepo } from '../time-blocks/index.js';
 import { AppError } from '../../errors.js';
-import { completedMilestonesFor } from '../../../shared/goals.js';
-import { goals, healthMetrics, interactions, relationships } from '../../db/schema/index.js';
+import { healthMetrics, interactions, relationships } from '../../db/schema/index.js';
+import { createGoalsRepo, createGoalsService } from '../goals/index.js';
 import type { HealthMetricRecord } from '../../../shared/health-metrics.js';
 import type { InteractionType } from '../../../shared/schemas/relationships.js';
 import type { TimeBlock, TimeBlockCategory, TimeBlockInput } from '../../../shared/schemas/time-blocks.js';
@@ -94,6 +94,7 @@ export function createUserData(db: Db, userId: string, options: UserDataOptions)
   let repo = repos.get(db);
   if (!repo) repos.set(db, (repo = createTimeBlocksRepo(db)));
   const service = createTimeBlocksService({ repo, listener: options.blockListener, logger: options.logger, now });
+  const goals = createGoalsService({ repo: createGoalsRepo(db), now });
   const actor: Actor = { id: userId, timezone: options.timezone };
   /** The service's answer, or undefined where it would be a 404. */
   const found = async <T>(run: () => Promise<T>): Promise<T | undefined> => {
@@ -158,12 +159,7 @@ export function createUserData(db: Db, userId: string, options: UserDataOptions)
     },
 
     async setGoalProgress(id: string, progress: number): Promise<GoalFact | undefined> {
-      const rows = await db
-        .update(goals)
-        .set({ progress, completedMilestones: completedMilestonesFor(progress), updatedAt: new Date() })
-        .where(and(eq(goals.userId, userId), eq(goals.id, id)))
-        .returning({ id: goals.id });
-      if (rows.length === 0) return undefined;
+      if (!(await found(async () => goals.update(actor, id, { progress })))) return undefined;
       return (await this.goals()).find((g) => g.id === id);
     },
 
@@ -243,22 +239,7 @@ export function createUserData(db: Db, userId: string, options: UserDataOptions)
     },
 
     async goals(): Promise<GoalFact[]> {
-      return db
-        .select({
-          id: goals.id,
-          title: goals.title,
-          category: goals.category,
-          timeframe: goals.timeframe,
-          startDate: goals.startDate,
-          endDate: goals.endDate,
-          progress: goals.progress,
-          completedMilestones: goals.completedMilestones,
-          totalMilestones: goals.totalMilestones,
-          updatedAt: goals.updatedAt,
-        })
-        .from(goals)
-        .where(eq(goals.userId, userId))
-        .orderBy(asc(goals.endDate), asc(goals.title));
+      return goals.byEndDate(actor);
     },
 
     /** Records the interaction and moves lastContact forward, as the relationships feature does. */

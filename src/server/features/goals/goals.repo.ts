@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { GoalListRow, GoalRow } from '../../db/planner-dto.js';
 import { deleteKeepingCopy, reinsertRows, restoreDeleted } from '../../db/deleted-items.js';
@@ -42,6 +42,25 @@ export function createGoalsRepo(db: Db) {
     },
     restore(userId: string, id: string, now: Date) {
       return restoreDeleted(db, { userId, kind: 'goal', itemId: id, now }, async (tx, payload) => (await reinsertRows(tx, goals, [payload.row])) === 1);
+    },
+    /** Every goal with the fields the assistant reasons about, soonest end first. */
+    byEndDate(userId: string) {
+      return db
+        .select({
+          id: goals.id,
+          title: goals.title,
+          category: goals.category,
+          timeframe: goals.timeframe,
+          startDate: goals.startDate,
+          endDate: goals.endDate,
+          progress: goals.progress,
+          completedMilestones: goals.completedMilestones,
+          totalMilestones: goals.totalMilestones,
+          updatedAt: goals.updatedAt,
+        })
+        .from(goals)
+        .where(eq(goals.userId, userId))
+        .orderBy(asc(goals.endDate), asc(goals.title));
     },
     async find(userId: string, id: string) {
       const rows = await db.select().from(goals).where(and(eq(goals.userId, userId), eq(goals.id, id)));

@@ -3,24 +3,28 @@ import { todayIn } from '../../../shared/dates.js';
 import { completedMilestonesFor, endDateFor } from '../../../shared/goals.js';
 import type { CreateGoalInput, Goal, UpdateGoalInput } from '../../../shared/schemas/goals.js';
 import { AppError, notFound } from '../../errors.js';
-import type { UserRow } from '../../plugins/session.js';
+import type { Owner } from '../../plugins/session.js';
 import { goalsJson, toGoalDto } from '../../db/planner-dto.js';
 import type { GoalValues, GoalsRepo } from './goals.repo.js';
-
 
 export function createGoalsService(deps: { repo: GoalsRepo; now?: () => Date }) {
   const { repo } = deps;
   const now = deps.now ?? (() => new Date());
-  const today = (user: UserRow) => todayIn(user.timezone, now());
+  const today = (user: Owner) => todayIn(user.timezone, now());
 
   return {
     /** The list as JSON text (`Goal[]`). */
-    async listJson(user: UserRow): Promise<string> {
+    async listJson(user: Owner): Promise<string> {
       return goalsJson(await repo.list(user.id), today(user));
     },
 
+    /** Every goal, soonest end first, as plain values (dates as stored, milestones and progress). */
+    byEndDate(user: Owner) {
+      return repo.byEndDate(user.id);
+    },
+
     /** The client's endDate, totalMilestones and completedMilestones are ignored: they follow from the other fields. */
-    async create(user: UserRow, input: CreateGoalInput): Promise<Goal> {
+    async create(user: Owner, input: CreateGoalInput): Promise<Goal> {
       const t = today(user);
       const startDate = input.startDate ?? t;
       const progress = input.progress ?? 0;
@@ -38,7 +42,7 @@ export function createGoalsService(deps: { repo: GoalsRepo; now?: () => Date }) 
       return toGoalDto(row, t);
     },
 
-    async update(user: UserRow, id: string, input: UpdateGoalInput): Promise<Goal> {
+    async update(user: Owner, id: string, input: UpdateGoalInput): Promise<Goal> {
       const row = await repo.update(user.id, id, (current) => {
         const values: Partial<GoalValues> = {};
         if (input.title !== undefined) values.title = input.title;
@@ -59,12 +63,12 @@ export function createGoalsService(deps: { repo: GoalsRepo; now?: () => Date }) 
       return toGoalDto(row, today(user));
     },
 
-    async remove(user: UserRow, id: string): Promise<void> {
+    async remove(user: Owner, id: string): Promise<void> {
       if (!(await repo.remove(user.id, id, now()))) throw notFound('Goal');
     },
 
     /** Undo of a delete: the same goal (id, fields, timestamps). */
-    async restore(user: UserRow, id: string): Promise<Goal> {
+    async restore(user: Owner, id: string): Promise<Goal> {
       const outcome = await repo.restore(user.id, id, now());
       if (outcome === 'missing') throw notFound('Deleted goal');
       if (outcome === 'exists') throw new AppError(409, 'Goal already exists');
