@@ -4,8 +4,9 @@ import { recordInteraction } from '../../db/interactions.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTimeBlocksRepo, createTimeBlocksService, type Actor, type TimeBlockChangeListener, type TimeBlocksRepo } from '../time-blocks/index.js';
 import { AppError } from '../../errors.js';
-import { healthMetrics, interactions, relationships } from '../../db/schema/index.js';
+import { interactions, relationships } from '../../db/schema/index.js';
 import { createGoalsRepo, createGoalsService } from '../goals/index.js';
+import { createHealthMetricsRepo, createHealthMetricsService } from '../health-metrics/index.js';
 import type { HealthMetricRecord } from '../../../shared/health-metrics.js';
 import type { InteractionType } from '../../../shared/schemas/relationships.js';
 import type { TimeBlock, TimeBlockCategory, TimeBlockInput } from '../../../shared/schemas/time-blocks.js';
@@ -95,6 +96,7 @@ export function createUserData(db: Db, userId: string, options: UserDataOptions)
   if (!repo) repos.set(db, (repo = createTimeBlocksRepo(db)));
   const service = createTimeBlocksService({ repo, listener: options.blockListener, logger: options.logger, now });
   const goals = createGoalsService({ repo: createGoalsRepo(db), now });
+  const health = createHealthMetricsService(createHealthMetricsRepo(db));
   const actor: Actor = { id: userId, timezone: options.timezone };
   /** The service's answer, or undefined where it would be a 404. */
   const found = async <T>(run: () => Promise<T>): Promise<T | undefined> => {
@@ -172,26 +174,7 @@ export function createUserData(db: Db, userId: string, options: UserDataOptions)
     },
 
     async health(from: string, to: string): Promise<HealthFact[]> {
-      const rows = await db
-        .select()
-        .from(healthMetrics)
-        .where(and(eq(healthMetrics.userId, userId), gte(healthMetrics.date, from), lte(healthMetrics.date, to)))
-        .orderBy(asc(healthMetrics.date));
-      return rows.map((r) => ({
-        date: r.date,
-        sleep: r.sleep,
-        water: r.water,
-        exercise: r.exercise,
-        nutrition: r.nutrition,
-        stress: r.stress,
-        energy: r.energy,
-        mood: r.mood,
-        weight: r.weight,
-        steps: r.steps,
-        heartRate: r.heartRate,
-        meditation: r.meditation,
-        screenTime: r.screenTime,
-      }));
+      return (await health.listRange(userId, { from, to })).map(({ id: _id, ...fact }) => fact);
     },
 
     async people(): Promise<PersonFact[]> {
