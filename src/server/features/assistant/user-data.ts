@@ -1,17 +1,15 @@
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { recordInteraction } from '../../db/interactions.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTimeBlocksRepo, createTimeBlocksService, type Actor, type TimeBlockChangeListener, type TimeBlocksRepo } from '../time-blocks/index.js';
 import { AppError } from '../../errors.js';
-import { interactions, relationships } from '../../db/schema/index.js';
 import { createGoalsRepo, createGoalsService } from '../goals/index.js';
 import { createHealthMetricsRepo, createHealthMetricsService } from '../health-metrics/index.js';
+import { createRelationshipsRepo, createRelationshipsService } from '../relationships/index.js';
 import type { HealthMetricRecord } from '../../../shared/health-metrics.js';
 import type { InteractionType } from '../../../shared/schemas/relationships.js';
 import type { TimeBlock, TimeBlockCategory, TimeBlockInput } from '../../../shared/schemas/time-blocks.js';
 
-/** Plain data the AI reads; every query has the user in its where clause. */
+/** Plain data the AI reads, always through the other features' services and scoped to the user. */
 export interface BlockFact {
   date: string;
   hour: number;
@@ -97,6 +95,7 @@ export function createUserData(db: Db, userId: string, options: UserDataOptions)
   const service = createTimeBlocksService({ repo, listener: options.blockListener, logger: options.logger, now });
   const goals = createGoalsService({ repo: createGoalsRepo(db), now });
   const health = createHealthMetricsService(createHealthMetricsRepo(db));
+  const people = createRelationshipsService({ repo: createRelationshipsRepo(db), now });
   const actor: Actor = { id: userId, timezone: options.timezone };
   /** The service's answer, or undefined where it would be a 404. */
   const found = async <T>(run: () => Promise<T>): Promise<T | undefined> => {
@@ -152,12 +151,7 @@ export function createUserData(db: Db, userId: string, options: UserDataOptions)
     },
 
     async deleteInteraction(id: string, relationshipId: string, lastContact: string | null): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const gone = await tx.delete(interactions).where(and(eq(interactions.userId, userId), eq(interactions.id, id))).returning({ id: interactions.id });
-        if (gone.length === 0) return false;
-        await tx.update(relationships).set({ lastContact, updatedAt: new Date() }).where(and(eq(relationships.userId, userId), eq(relationships.id, relationshipId)));
-        return true;
-      });
+      return (await found(async () => (await people.removeInteraction(actor, relationshipId, id, lastContact), true))) ?? false;
     },
 
     async setGoalProgress(id: string, progress: number): Promise<GoalFact | undefined> {
@@ -178,56 +172,24 @@ export function createUserData(db: Db, userId: string, options: UserDataOptions)
     },
 
     async people(): Promise<PersonFact[]> {
-      return db
-        .select({ id: relationships.id, name: relationships.name, notes: relationships.notes, lastContact: relationships.lastContact, cadenceDays: relationships.cadenceDays, createdAt: relationships.createdAt })
-        .from(relationships)
-        .where(eq(relationships.userId, userId))
-        .orderBy(sql`${relationships.lastContact} asc nulls first`, asc(relationships.name));
+      return people.people(actor);
     },
 
     async person(id: string): Promise<PersonFact | undefined> {
-      const rows = await db
-        .select({
-          id: relationships.id,
-          name: relationships.name,
-          notes: relationships.notes,
-          lastContact: relationships.lastContact,
-          cadenceDays: relationships.cadenceDays,
-          createdAt: relationships.createdAt,
-        })
-        .from(relationships)
-        .where(and(eq(relationships.userId, userId), eq(relationships.id, id)))
-        .limit(1);
-      return rows[0];
+      return people.person(actor, id);
     },
 
-    async interactions(options: { from?: string; to?: string; relationshipId?: string; limit?: number } = {}): Promise<InteractionFact[]> {
-      const where = [eq(interactions.userId, userId)];
-      if (options.from) where.push(gte(interactions.date, options.from));
-      if (options.to) where.push(lte(interactions.date, options.to));
-      if (options.relationshipId) where.push(eq(interactions.relationshipId, options.relationshipId));
-      const query = db
-        .select({
-          relationshipId: interactions.relationshipId,
-          name: relationships.name,
-          date: interactions.date,
-          type: interactions.type,
-          notes: interactions.notes,
-        })
-        .from(interactions)
-        .innerJoin(relationships, and(eq(relationships.id, interactions.relationshipId), eq(relationships.userId, userId)))
-        .where(and(...where))
-        .orderBy(desc(interactions.date), desc(interactions.createdAt));
-      return options.limit ? query.limit(options.limit) : query;
+    async interactions(filter: { from?: string; to?: string; relationshipId?: string; limit?: number } = {}): Promise<InteractionFact[]> {
+      return people.interactionsWithNames(actor, filter);
     },
 
     async goals(): Promise<GoalFact[]> {
       return goals.byEndDate(actor);
     },
 
-    /** Records the interaction and moves lastContact forward, as the relationships feature does. */
+    /** Records the interaction and moves lastContact forward, as the Relationships page does. */
     async logInteraction(relationshipId: string, values: { date: string; type: InteractionType; notes: string }): Promise<string | undefined> {
-      return (await recordInteraction(db, userId, relationshipId, values))?.id;
+      return (await found(async () => people.logInteraction(actor, relationshipId, values)))?.id;
     },
   };
 }

@@ -1,11 +1,19 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '../../../shared/constants.js';
 import type { Db } from '../../db/database.js';
 import type { RelationshipRow } from '../../db/planner-dto.js';
 import { deleteKeepingCopy, reinsertRows, restoreDeleted } from '../../db/deleted-items.js';
-import { recordInteraction, type InteractionValues } from '../../db/interactions.js';
 import { interactions, relationships } from '../../db/schema/index.js';
 
+export type InteractionValues = { date: string; type: (typeof interactions.$inferInsert)['type']; notes: string };
+
+/** Which interactions: a date range, one person, the newest `limit`. */
+export interface InteractionFilter {
+  from?: string;
+  to?: string;
+  relationshipId?: string;
+  limit?: number;
+}
 
 export function createRelationshipsRepo(db: Db) {
   return {
@@ -108,11 +116,63 @@ export function createRelationshipsRepo(db: Db) {
     },
 
     /**
-     * Records the interaction and moves lastContact forward in one transaction; undefined when the
+     * Records the interaction and moves lastContact forward (never back) in one transaction; undefined when the
      * relationship is not this user's.
      */
     logInteraction(userId: string, relationshipId: string, values: InteractionValues) {
-      return recordInteraction(db, userId, relationshipId, values);
+      return db.transaction(async (tx) => {
+        const updated = await tx
+          .update(relationships)
+          .set({
+            lastContact: sql`case when ${relationships.lastContact} is null or ${relationships.lastContact} < ${values.date}::date then ${values.date}::date else ${relationships.lastContact} end`,
+            updatedAt: new Date(),
+          })
+          .where(and(eq(relationships.id, relationshipId), eq(relationships.userId, userId)))
+          .returning({ id: relationships.id });
+        if (updated.length === 0) return undefined;
+        const rows = await tx.insert(interactions).values({ ...values, userId, relationshipId }).returning();
+        return rows[0];
+      });
+    },
+
+    /** Deletes the interaction and sets the person's lastContact back to `lastContact`; false when it is not the user's. */
+    deleteInteraction(userId: string, id: string, relationshipId: string, lastContact: string | null) {
+      return db.transaction(async (tx) => {
+        const gone = await tx.delete(interactions).where(and(eq(interactions.userId, userId), eq(interactions.id, id))).returning({ id: interactions.id });
+        if (gone.length === 0) return false;
+        await tx.update(relationships).set({ lastContact, updatedAt: new Date() }).where(and(eq(relationships.userId, userId), eq(relationships.id, relationshipId)));
+        return true;
+      });
+    },
+
+    /** Everyone's essentials, longest without contact first (never contacted before anyone), then by name. */
+    people(userId: string) {
+      return db
+        .select({ id: relationships.id, name: relationships.name, notes: relationships.notes, lastContact: relationships.lastContact, cadenceDays: relationships.cadenceDays, createdAt: relationships.createdAt })
+        .from(relationships)
+        .where(eq(relationships.userId, userId))
+        .orderBy(sql`${relationships.lastContact} asc nulls first`, asc(relationships.name));
+    },
+
+    /** Interactions with the person's name, newest first. */
+    interactionsWithNames(userId: string, filter: InteractionFilter) {
+      const where = [eq(interactions.userId, userId)];
+      if (filter.from) where.push(gte(interactions.date, filter.from));
+      if (filter.to) where.push(lte(interactions.date, filter.to));
+      if (filter.relationshipId) where.push(eq(interactions.relationshipId, filter.relationshipId));
+      const query = db
+        .select({
+          relationshipId: interactions.relationshipId,
+          name: relationships.name,
+          date: interactions.date,
+          type: interactions.type,
+          notes: interactions.notes,
+        })
+        .from(interactions)
+        .innerJoin(relationships, and(eq(relationships.id, interactions.relationshipId), eq(relationships.userId, userId)))
+        .where(and(...where))
+        .orderBy(desc(interactions.date), desc(interactions.createdAt));
+      return filter.limit ? query.limit(filter.limit) : query;
     },
   };
 }

@@ -10,14 +10,11 @@ import type {
 } from '../../../shared/schemas/relationships.js';
 import { toRelationshipDto } from '../../db/planner-dto.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
+import type { Owner } from '../../plugins/session.js';
 import type { InteractionRow } from '../../db/planner-dto.js';
-import type { RelationshipsRepo } from './relationships.repo.js';
+import type { InteractionFilter, RelationshipsRepo } from './relationships.repo.js';
 import { parseVcards } from './vcard-parse.js';
 
-export interface Owner {
-  id: string;
-  timezone: string;
-}
 
 
 function toInteractionDto(row: InteractionRow): Interaction {
@@ -41,6 +38,17 @@ export function createRelationshipsService(deps: { repo: RelationshipsRepo; now?
       const rows = await repo.list(user.id);
       const t = today(user);
       return rows.map((row) => toRelationshipDto(row, t)).sort(compareByDueDate);
+    },
+
+    /** Everyone's essentials, longest without contact first, then by name. */
+    people(user: Owner) {
+      return repo.people(user.id);
+    },
+
+    /** One person's essentials and when they were added; undefined when they are not the user's. */
+    async person(user: Owner, id: string) {
+      const row = await repo.find(user.id, id);
+      return row && { id: row.id, name: row.name, notes: row.notes, lastContact: row.lastContact, cadenceDays: row.cadenceDays, createdAt: row.createdAt };
     },
 
     async create(user: Owner, input: CreateRelationshipInput) {
@@ -108,6 +116,16 @@ export function createRelationshipsService(deps: { repo: RelationshipsRepo; now?
         what: 'Interaction',
       });
       return rows.map(toInteractionDto);
+    },
+
+    /** Interactions across people, with each person's name, newest first. */
+    interactionsWithNames(user: Owner, filter: InteractionFilter = {}) {
+      return repo.interactionsWithNames(user.id, filter);
+    },
+
+    /** Undo of logging an interaction: it goes, and the person's lastContact is put back to what it was. */
+    async removeInteraction(user: Owner, relationshipId: string, id: string, lastContact: string | null) {
+      if (!(await repo.deleteInteraction(user.id, id, relationshipId, lastContact))) throw notFound('Interaction');
     },
 
     async logInteraction(user: Owner, relationshipId: string, input: { date: string; type: InteractionType; notes: string }) {

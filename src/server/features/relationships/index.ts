@@ -1,0 +1,2 @@
+export { createRelationshipsRepo } from './relationships.repo.js';
+export { createRelationshipsService } from './relationships.service.js';
