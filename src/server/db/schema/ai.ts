@@ -1,5 +1,4 @@
 import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { ChatMeta } from '../../features/assistant/index.js';
 import { users } from './users.js';
 
 const owner = () => uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' });
@@ -28,8 +27,8 @@ export const chatMessages = pgTable(
     userId: owner(),
     role: text('role', { enum: ['user', 'assistant'] }).notNull(),
     content: text('content').notNull(),
-    /** What the assistant did and can undo, what it waits to be confirmed, and what the reply was about. */
-    meta: jsonb('meta').$type<ChatMeta>(),
+    /** What the assistant did and can undo, what it waits to be confirmed, and what the reply was about (its ChatMeta). */
+    meta: jsonb('meta').$type<unknown>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('chat_messages_user_created_idx').on(t.userId, t.createdAt, t.id)],

@@ -4,7 +4,10 @@ import type { Db } from '../../db/database.js';
 import { chatMessages } from '../../db/schema/index.js';
 import type { ChatMeta } from '../assistant/index.js';
 
-export type ChatMessageRow = typeof chatMessages.$inferSelect;
+/** A stored message; the database keeps the assistant's meta as JSON it does not read. */
+export type ChatMessageRow = Omit<typeof chatMessages.$inferSelect, 'meta'> & { meta: ChatMeta | null };
+/** Rows as the chat wrote them: `meta` holds a ChatMeta or nothing. */
+const asMessages = (rows: Array<typeof chatMessages.$inferSelect>) => rows as ChatMessageRow[];
 
 export function createChatRepo(db: Db) {
   const p = sql.placeholder;
@@ -27,8 +30,8 @@ export function createChatRepo(db: Db) {
 
   return {
     /** A page of the history, newest first: the latest messages, or those just before `before`. */
-    page(userId: string, before: string | undefined) {
-      return before ? older.execute({ userId, before }) : newest.execute({ userId, limit: PAGE_SIZE });
+    async page(userId: string, before: string | undefined) {
+      return asMessages(await (before ? older.execute({ userId, before }) : newest.execute({ userId, limit: PAGE_SIZE })));
     },
 
     async exists(userId: string, id: string) {
@@ -37,12 +40,12 @@ export function createChatRepo(db: Db) {
 
     /** The latest messages, oldest first. */
     async recent(userId: string, limit: number) {
-      return (await newest.execute({ userId, limit })).reverse();
+      return asMessages(await newest.execute({ userId, limit })).reverse();
     },
 
     async insert(userId: string, role: ChatMessageRow['role'], content: string, meta?: ChatMeta) {
       const rows = await db.insert(chatMessages).values({ userId, role, content, meta: meta ?? null }).returning();
-      return rows[0];
+      return asMessages(rows)[0];
     },
 
     /** Marks a reply's change as undone, so its Undo is not offered again. */
