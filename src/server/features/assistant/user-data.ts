@@ -27,7 +27,7 @@ export interface PersonFact {
   notes: string;
   lastContact: string | null;
   cadenceDays: number | null;
-  /** When the user added them; read for one person, not for lists. */
+  /** When the user added them. */
   createdAt?: Date;
 }
 export interface InteractionFact {
