@@ -35,9 +35,10 @@ test.describe('health tracker', () => {
     expect(await saved.json()).toMatchObject({ date: DATE, sleep: 8, steps: 8400 });
   });
 
-  test('a non-numeric entry becomes 0 and values settle on the step', async ({ page, user }) => {
+  test('a non-numeric entry becomes 0; values above the sliders are saved as typed; impossible ones are refused', async ({ page, user }) => {
     expect(user.id).toBeTruthy();
     await page.goto('/health-tracker');
+    await page.getByLabel('Date', { exact: true }).fill(DATE);
     const water = page.getByRole('spinbutton', { name: 'Water value' });
     // Untouched, the metric is not recorded; an entry the user empties becomes 0.
     await expect(water).toHaveValue('');
@@ -45,12 +46,54 @@ test.describe('health tracker', () => {
     await water.fill('');
     await water.blur();
     await expect(water).toHaveValue('0');
-    await water.fill('99');
-    await water.blur();
-    await expect(water).toHaveValue('15');
     await water.fill('3.3');
     await water.blur();
-    await expect(water).toHaveValue('3.5');
+    await expect(water).toHaveValue('3.3');
+
+    // A long day and a long workout are kept as typed, above the sliders' ends.
+    await page.getByRole('spinbutton', { name: 'Steps value' }).fill('26345');
+    await page.getByRole('spinbutton', { name: 'Exercise value' }).fill('180');
+    await expect(page.getByRole('slider', { name: 'Steps' })).toHaveAttribute('aria-valuetext', '26,345 steps');
+    // No day holds 250 hours of sleep: the field says so and nothing can be saved.
+    const sleep = page.getByRole('spinbutton', { name: 'Sleep value' });
+    await sleep.fill('250');
+    await expect(page.getByText('Sleep must be from 0 to 24 hrs')).toBeVisible();
+    await expect(sleep).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await sleep.fill('7.25');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Health metrics created successfully', { exact: true })).toBeVisible();
+    const saved = await page.request.get(`/api/health-metrics?date=${DATE}`);
+    expect(await saved.json()).toMatchObject({ water: 3.3, steps: 26345, exercise: 180, sleep: 7.25 });
+  });
+
+  test('a weight typed in kilograms reads back as typed', async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    expect((await page.request.patch('/api/account/profile', { data: { weightUnit: 'kg' } })).status()).toBe(200);
+    await page.goto('/health-tracker');
+    await page.getByLabel('Date', { exact: true }).fill(DATE);
+    await page.getByRole('spinbutton', { name: 'Weight value' }).fill('72.4');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Health metrics created successfully', { exact: true })).toBeVisible();
+    expect((await (await page.request.get(`/api/health-metrics?date=${DATE}`)).json()).weight).toBeCloseTo(159.614678, 6);
+    await page.reload();
+    await page.getByLabel('Date', { exact: true }).fill(DATE);
+    await expect(page.getByRole('spinbutton', { name: 'Weight value' })).toHaveValue('72.4');
+  });
+
+  test('a weight kept finer than it is shown is not rewritten by saving another metric', async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    expect((await page.request.patch('/api/account/profile', { data: { weightUnit: 'kg' } })).status()).toBe(200);
+    // A Withings weigh-in of 150.35 kg, kept to the millionth of a pound and shown as 150.3.
+    expect((await page.request.post('/api/health-metrics', { data: { date: DATE, weight: 331.465011 } })).status()).toBe(201);
+    await page.goto('/health-tracker');
+    await page.getByLabel('Date', { exact: true }).fill(DATE);
+    await expect(page.getByRole('spinbutton', { name: 'Weight value' })).toHaveValue('150.3');
+    await expect(page.getByText('All changes saved')).toBeVisible();
+    await page.getByRole('spinbutton', { name: 'Mood value' }).fill('8');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Health metrics updated successfully', { exact: true })).toBeVisible();
+    expect(await (await page.request.get(`/api/health-metrics?date=${DATE}`)).json()).toMatchObject({ weight: 331.465011, mood: 8 });
   });
 
   test("draws today's trend with the target line", async ({ page, user }) => {

@@ -11,6 +11,8 @@ import {
   isMultipleOfStep,
   mergeHealthTargets,
   metricScore,
+  keptValue,
+  metricValueProblem,
   normalizeMetricValue,
   ownHealthTargets,
   parseMetricInput,
@@ -127,14 +129,46 @@ describe('parseMetricInput', () => {
 });
 
 describe('normalizeMetricValue', () => {
-  it('clamps to 0..max and rounds to the step', () => {
-    expect(normalizeMetricValue(getMetric('sleep'), '13')).toBe(12);
-    expect(normalizeMetricValue(getMetric('sleep'), '-2')).toBe(0);
-    expect(normalizeMetricValue(getMetric('sleep'), '7.3')).toBe(7.5);
-    expect(normalizeMetricValue(getMetric('sleep'), '7.2')).toBe(7);
-    expect(normalizeMetricValue(getMetric('steps'), '8449')).toBe(8400);
-    expect(normalizeMetricValue(getMetric('weight'), '150.6')).toBe(151);
+  it('keeps a typed value as typed: never clamped to the slider nor put on its step', () => {
+    expect(normalizeMetricValue(getMetric('sleep'), '13')).toBe(13);
+    expect(normalizeMetricValue(getMetric('sleep'), '7.3')).toBe(7.3);
+    expect(normalizeMetricValue(getMetric('steps'), '26000')).toBe(26000);
+    expect(normalizeMetricValue(getMetric('steps'), '8449')).toBe(8449);
+    expect(normalizeMetricValue(getMetric('exercise'), '180')).toBe(180);
+    expect(normalizeMetricValue(getMetric('sleep'), '-2')).toBe(-2);
     expect(normalizeMetricValue(getMetric('sleep'), 'x')).toBe(0);
+  });
+});
+
+describe('metricValueProblem', () => {
+  it('refuses only what a day cannot hold, naming the metric and its bounds', () => {
+    expect(metricValueProblem(getMetric('steps'), 26000)).toBeNull();
+    expect(metricValueProblem(getMetric('steps'), 200_001)).toBe('Steps must be from 0 to 200,000 steps');
+    expect(metricValueProblem(getMetric('steps'), -50)).toBe('Steps must be from 0 to 200,000 steps');
+    expect(metricValueProblem(getMetric('heartRate'), 19)).toBe('Heart Rate must be from 20 to 250 bpm');
+    expect(metricValueProblem(getMetric('mood'), 11)).toBe('Mood must be from 0 to 10');
+    expect(metricValueProblem(getMetric('nutrition'), 101)).toBe('Nutrition must be from 0 to 100%');
+    expect(metricValueProblem(getMetric('weight'), 1400)).toBeNull();
+    expect(metricValueProblem(getMetric('weight'), Number.NaN)).toBe('Weight must be a number');
+  });
+
+  it('bounds every metric by what a day can physically hold, beyond the sliders', () => {
+    const bounds = Object.fromEntries(HEALTH_METRICS.map((m) => [m.key, [m.least, m.most]]));
+    expect(bounds).toEqual({
+      sleep: [0, 24],
+      water: [0, 100],
+      exercise: [0, 1440],
+      nutrition: [0, 100],
+      stress: [0, 10],
+      energy: [0, 10],
+      mood: [0, 10],
+      weight: [0, 1400],
+      steps: [0, 200_000],
+      heartRate: [20, 250],
+      meditation: [0, 1440],
+      screenTime: [0, 24],
+    });
+    for (const m of HEALTH_METRICS) expect(m.most).toBeGreaterThanOrEqual(m.max);
   });
 });
 
@@ -219,13 +253,24 @@ describe('weight units', () => {
   });
 
   it('describes the weight control in the chosen unit', () => {
-    expect(shownMetric(getMetric('weight'), 'kg')).toEqual({ unit: 'kg', max: 136.1, step: 0.5 });
-    expect(shownMetric(getMetric('weight'), 'lbs')).toEqual({ unit: 'lbs', max: 300, step: 1 });
+    expect(shownMetric(getMetric('weight'), 'kg')).toEqual({ unit: 'kg', max: 136.1, step: 0.5, most: 635 });
+    expect(shownMetric(getMetric('weight'), 'lbs')).toEqual({ unit: 'lbs', max: 300, step: 1, most: 1400 });
   });
 
-  it('stores an entry in kilograms as whole pounds within the range', () => {
-    expect(normalizeMetricValue(getMetric('weight'), '72.5', 'kg')).toBe(160);
-    expect(normalizeMetricValue(getMetric('weight'), '200', 'kg')).toBe(300);
+  it('keeps a weight typed in kilograms so that it reads back exactly', () => {
+    for (const kg of ['72.4', '72.5', '152', '0.1', '99.9', '150.3', '635']) {
+      const stored = normalizeMetricValue(getMetric('weight'), kg, 'kg');
+      expect(toShownValue('weight', stored, 'kg')).toBe(Number(kg));
+    }
+    // Better than a tenth of a pound: 72.4 kg is 159.614678 lbs, not 160 nor 159.6.
+    expect(normalizeMetricValue(getMetric('weight'), '72.4', 'kg')).toBe(159.614678);
+    expect(normalizeMetricValue(getMetric('weight'), '200', 'kg')).toBe(440.924524);
     expect(normalizeMetricValue(getMetric('weight'), 'x', 'kg')).toBe(0);
+  });
+
+  it('rounds binary noise away at a millionth and nothing more', () => {
+    expect(keptValue(0.1 + 0.2)).toBe(0.3);
+    expect(keptValue(7.3333333333)).toBe(7.333333);
+    expect(keptValue(26123)).toBe(26123);
   });
 });

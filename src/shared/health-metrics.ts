@@ -7,21 +7,35 @@ export const DEFAULT_METRIC_STEP = 0.5;
  */
 export type MetricDirection = 'higher' | 'lower' | 'closer';
 
+/**
+ * `max` and `step` are the slider's (spec §9); `least` and `most` are what a day can physically hold, the bounds
+ * every stored value is checked against, whether typed, sent to the API or imported.
+ */
 export const HEALTH_METRICS = [
-  { key: 'sleep', label: 'Sleep', target: 8, max: 12, unit: 'hrs', step: DEFAULT_METRIC_STEP, direction: 'higher' },
-  { key: 'water', label: 'Water', target: 8, max: 15, unit: 'cups', step: DEFAULT_METRIC_STEP, direction: 'higher' },
-  { key: 'exercise', label: 'Exercise', target: 45, max: 120, unit: 'min', step: DEFAULT_METRIC_STEP, direction: 'higher' },
-  { key: 'nutrition', label: 'Nutrition', target: 100, max: 100, unit: '%', step: DEFAULT_METRIC_STEP, direction: 'higher' },
-  { key: 'stress', label: 'Stress', target: 3, max: 10, unit: '/10', step: DEFAULT_METRIC_STEP, direction: 'lower' },
+  { key: 'sleep', label: 'Sleep', target: 8, max: 12, unit: 'hrs', step: DEFAULT_METRIC_STEP, direction: 'higher', least: 0, most: 24 },
+  { key: 'water', label: 'Water', target: 8, max: 15, unit: 'cups', step: DEFAULT_METRIC_STEP, direction: 'higher', least: 0, most: 100 },
+  { key: 'exercise', label: 'Exercise', target: 45, max: 120, unit: 'min', step: DEFAULT_METRIC_STEP, direction: 'higher', least: 0, most: 1440 },
+  { key: 'nutrition', label: 'Nutrition', target: 100, max: 100, unit: '%', step: DEFAULT_METRIC_STEP, direction: 'higher', least: 0, most: 100 },
+  { key: 'stress', label: 'Stress', target: 3, max: 10, unit: '/10', step: DEFAULT_METRIC_STEP, direction: 'lower', least: 0, most: 10 },
   // The spec leaves the maximum of energy and mood open; their target of 10 is the only sensible ceiling on a /10 scale.
-  { key: 'energy', label: 'Energy', target: 10, max: 10, unit: '/10', step: DEFAULT_METRIC_STEP, direction: 'higher' },
-  { key: 'mood', label: 'Mood', target: 10, max: 10, unit: '/10', step: DEFAULT_METRIC_STEP, direction: 'higher' },
-  { key: 'weight', label: 'Weight', target: 160, max: 300, unit: 'lbs', step: 1, direction: 'closer' },
-  { key: 'steps', label: 'Steps', target: 10000, max: 20000, unit: 'steps', step: 100, direction: 'higher' },
-  { key: 'heartRate', label: 'Heart Rate', target: 70, max: 120, unit: 'bpm', step: DEFAULT_METRIC_STEP, direction: 'closer' },
-  { key: 'meditation', label: 'Meditation', target: 15, max: 60, unit: 'min', step: DEFAULT_METRIC_STEP, direction: 'higher' },
-  { key: 'screenTime', label: 'Screen Time', target: 5, max: 12, unit: 'hrs', step: DEFAULT_METRIC_STEP, direction: 'lower' },
-] as const satisfies readonly { key: string; label: string; target: number; max: number; unit: string; step: number; direction: MetricDirection }[];
+  { key: 'energy', label: 'Energy', target: 10, max: 10, unit: '/10', step: DEFAULT_METRIC_STEP, direction: 'higher', least: 0, most: 10 },
+  { key: 'mood', label: 'Mood', target: 10, max: 10, unit: '/10', step: DEFAULT_METRIC_STEP, direction: 'higher', least: 0, most: 10 },
+  { key: 'weight', label: 'Weight', target: 160, max: 300, unit: 'lbs', step: 1, direction: 'closer', least: 0, most: 1400 },
+  { key: 'steps', label: 'Steps', target: 10000, max: 20000, unit: 'steps', step: 100, direction: 'higher', least: 0, most: 200_000 },
+  { key: 'heartRate', label: 'Heart Rate', target: 70, max: 120, unit: 'bpm', step: DEFAULT_METRIC_STEP, direction: 'closer', least: 20, most: 250 },
+  { key: 'meditation', label: 'Meditation', target: 15, max: 60, unit: 'min', step: DEFAULT_METRIC_STEP, direction: 'higher', least: 0, most: 1440 },
+  { key: 'screenTime', label: 'Screen Time', target: 5, max: 12, unit: 'hrs', step: DEFAULT_METRIC_STEP, direction: 'lower', least: 0, most: 24 },
+] as const satisfies readonly {
+  key: string;
+  label: string;
+  target: number;
+  max: number;
+  unit: string;
+  step: number;
+  direction: MetricDirection;
+  least: number;
+  most: number;
+}[];
 
 export type HealthMetricDefinition = (typeof HEALTH_METRICS)[number];
 export type HealthMetricKey = HealthMetricDefinition['key'];
@@ -183,20 +197,41 @@ export function fromShownValue(key: HealthMetricKey, shown: number, unit: Weight
   return key === 'weight' ? convertWeight(shown, unit, 'lbs') : shown;
 }
 
-/** How a metric looks in the user's unit: its unit label, maximum and the step of its slider. */
-export function shownMetric(metric: HealthMetricDefinition, unit: WeightUnit): { unit: string; max: number; step: number } {
-  if (metric.key !== 'weight' || unit === 'lbs') return { unit: metric.unit, max: metric.max, step: metric.step };
-  return { unit, max: toShownValue('weight', metric.max, unit), step: 0.5 };
+/** How a metric looks in the user's unit: its unit label, the slider's maximum and step, and the largest value kept. */
+export function shownMetric(metric: HealthMetricDefinition, unit: WeightUnit): { unit: string; max: number; step: number; most: number } {
+  if (metric.key !== 'weight' || unit === 'lbs') return { unit: metric.unit, max: metric.max, step: metric.step, most: metric.most };
+  return { unit, max: toShownValue('weight', metric.max, unit), step: 0.5, most: toShownValue('weight', metric.most, unit) };
 }
 
 /**
- * A typed entry (in the user's unit) turned into a stored value the server accepts: non-numeric → 0, kept within
- * 0..max, rounded to the metric's step in the stored unit.
+ * A value as it is stored: binary noise (7.000000001, a sum's last bits) rounded away at a millionth, far below
+ * any measurement, so a kilogram weight kept in pounds reads back exactly.
  */
-export function normalizeMetricValue(metric: Pick<HealthMetricDefinition, 'key' | 'max' | 'step'>, input: string | number, unit: WeightUnit = 'lbs'): number {
-  const stored = fromShownValue(metric.key, parseMetricInput(input), unit);
-  const clamped = Math.min(metric.max, Math.max(0, stored));
-  const snapped = Math.round(clamped / metric.step) * metric.step;
-  // Rounding keeps 0.5 steps free of binary noise (7.000000001).
-  return Math.min(metric.max, Number(snapped.toFixed(6)));
+export function keptValue(value: number): number {
+  return Number(value.toFixed(6));
+}
+
+const figure = (n: number) => n.toLocaleString('en-US');
+function boundsText(metric: { least: number; most: number; unit: string }): string {
+  const { least, most, unit } = metric;
+  if (unit.startsWith('/')) return `from ${figure(least)} to ${figure(most)}`;
+  return unit === '%' ? `from ${figure(least)} to ${figure(most)}%` : `from ${figure(least)} to ${figure(most)} ${unit}`;
+}
+
+/**
+ * Why a value cannot be stored for a metric, or null when it can: the one rule the API, the form and every import
+ * check a value against. Only what a day cannot physically hold is refused; nothing is clamped or rounded.
+ */
+export function metricValueProblem(metric: { label: string; least: number; most: number; unit: string }, value: number): string | null {
+  if (!Number.isFinite(value)) return `${metric.label} must be a number`;
+  if (value < metric.least || value > metric.most) return `${metric.label} must be ${boundsText(metric)}`;
+  return null;
+}
+
+/**
+ * A typed entry (in the user's unit) as the stored value it stands for: non-numeric → 0 (spec §5), weight in
+ * pounds. Never clamped nor put on the slider's step: a value a day cannot hold is refused by metricValueProblem.
+ */
+export function normalizeMetricValue(metric: Pick<HealthMetricDefinition, 'key'>, input: string | number, unit: WeightUnit = 'lbs'): number {
+  return keptValue(fromShownValue(metric.key, parseMetricInput(input), unit));
 }

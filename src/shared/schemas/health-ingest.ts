@@ -115,5 +115,6 @@ export const healthIngestResultSchema = z.object({
   /** What was not read, by reason. */
   skipped: z.array(z.object({ reason: z.string(), count: z.number().int() })),
   metrics: healthImportSummarySchema.shape.metrics,
+  rejected: healthImportSummarySchema.shape.rejected,
 });
 export type HealthIngestResult = z.infer<typeof healthIngestResultSchema>;

@@ -6,6 +6,7 @@ import {
   HEALTH_METRIC_KEYS,
   WEIGHT_UNITS,
   isMultipleOfStep,
+  metricValueProblem,
   minTarget,
   type HealthMetricDefinition,
   type HealthMetricKey,
@@ -15,12 +16,10 @@ import { isoDateSchema } from './common.js';
 function metricValueSchema(metric: HealthMetricDefinition) {
   return z
     .number({ error: `${metric.label} must be a number, or null when not recorded` })
-    .min(0, { error: `${metric.label} must be at least 0` })
-    .max(metric.max, { error: `${metric.label} must be at most ${metric.max}` })
-    .refine((value) => isMultipleOfStep(value, metric.step), { error: `${metric.label} must be a multiple of ${metric.step}` });
+    .refine((value) => metricValueProblem(metric, value) === null, { error: (issue) => metricValueProblem(metric, issue.input as number) ?? undefined });
 }
 
-/** One metric's value as stored: within 0..max, on its step. The rule every import checks a value against. */
+/** One metric's value as stored: anything a day can physically hold, kept as given. The rule every import checks a value against. */
 export const healthMetricValueSchemas = Object.fromEntries(HEALTH_METRICS.map((m) => [m.key, metricValueSchema(m)])) as Record<
   HealthMetricKey,
   ReturnType<typeof metricValueSchema>

@@ -104,10 +104,10 @@ describe('Apple Health import', () => {
     expect(res.statusCode, res.body).toBe(200);
     const first = await day(user.cookie, '2026-03-01');
     expect(first).toMatchObject({
-      steps: 6700, // 4000 + 2210 + 500 from the phone, rounded to the step of 100; the watch's 3900 is the same walk
+      steps: 6710, // 4000 + 2210 + 500 from the phone; the watch's 3900 is the same walk
       heartRate: 58,
-      weight: 157, // 71 kg, the day's last weighing, is 156.5 lbs, on the step of 1
-      water: 4, // 1 litre is 4.2 cups, rounded to the half cup
+      weight: 156.528206, // 71 kg, the day's last weighing, in pounds
+      water: 4.226753, // 1 litre in cups
       exercise: 45,
       meditation: 10,
       sleep: 7, // 3 + 1.5 + 2.5 hours asleep, woken on 1 March
@@ -139,8 +139,26 @@ describe('Apple Health import', () => {
       '</HealthData>',
     ].join('\n');
     expect((await upload({ cookie: user.cookie }, xml, 'application/xml')).statusCode).toBe(200);
-    // 30 + 10 minutes; 2 + 1 cups; 68 kg is 149.9 lbs.
-    expect(await day(user.cookie, '2026-04-01')).toMatchObject({ exercise: 40, water: 3, weight: 150 });
+    // 30 + 10 minutes; 2 + 1 cups; 68 kg in pounds.
+    expect(await day(user.cookie, '2026-04-01')).toMatchObject({ exercise: 40, water: 3, weight: 149.914338 });
+  });
+
+  it('keeps a heavy weight and a long day’s steps as measured, and reports what no day can hold', async () => {
+    const user = await signUpUser(ctx.app, { timezone: 'UTC' });
+    const xml = [
+      '<HealthData>',
+      rec('HKQuantityTypeIdentifierBodyMass', '2026-04-02 07:00:00 +0000', '2026-04-02 07:00:00 +0000', 152, 'kg'),
+      rec('HKQuantityTypeIdentifierStepCount', '2026-04-02 08:00:00 +0000', '2026-04-02 20:00:00 +0000', 30412, 'count'),
+      rec('HKQuantityTypeIdentifierAppleExerciseTime', '2026-04-02 08:00:00 +0000', '2026-04-02 11:00:00 +0000', 180, 'min'),
+      rec('HKQuantityTypeIdentifierHeartRate', '2026-04-03 09:00:00 +0000', '2026-04-03 09:00:00 +0000', 300, 'count/min'),
+      rec('HKQuantityTypeIdentifierStepCount', '2026-04-03 08:00:00 +0000', '2026-04-03 20:00:00 +0000', 5000, 'count'),
+      '</HealthData>',
+    ].join('\n');
+    const res = await upload({ cookie: user.cookie }, xml, 'application/xml');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await day(user.cookie, '2026-04-02')).toMatchObject({ weight: 335.102639, steps: 30412, exercise: 180 });
+    expect(await day(user.cookie, '2026-04-03')).toMatchObject({ steps: 5000, heartRate: null });
+    expect(res.json().rejected).toEqual([{ date: '2026-04-03', metric: 'heartRate', value: 300, message: '2026-04-03: Heart Rate must be from 20 to 250 bpm, not 300' }]);
   });
 
   it('reads the export.xml inside the Health app’s zip', async () => {
@@ -148,7 +166,7 @@ describe('Apple Health import', () => {
     const zip = zipOf('apple_health_export/export.xml', Buffer.from(EXPORT_XML));
     const res = await upload({ cookie: user.cookie }, zip, 'application/zip');
     expect(res.statusCode, res.body).toBe(200);
-    expect(await day(user.cookie, '2026-03-01')).toMatchObject({ steps: 6700, sleep: 7 });
+    expect(await day(user.cookie, '2026-03-01')).toMatchObject({ steps: 6710, sleep: 7 });
   });
 
   it('never overwrites a value the user recorded, and fills the rest of that day', async () => {
@@ -156,7 +174,7 @@ describe('Apple Health import', () => {
     await ctx.app.inject({ method: 'POST', url: '/api/health-metrics', headers: { cookie: user.cookie }, payload: { date: '2026-03-01', sleep: 6, mood: 8 } });
     const res = await upload({ cookie: user.cookie }, EXPORT_XML, 'text/xml');
     expect(res.json().metrics).toEqual(expect.arrayContaining([{ metric: 'sleep', from: '2026-03-01', to: '2026-03-01', days: 1, filled: 0, kept: 1 }]));
-    expect(await day(user.cookie, '2026-03-01')).toMatchObject({ sleep: 6, mood: 8, steps: 6700 });
+    expect(await day(user.cookie, '2026-03-01')).toMatchObject({ sleep: 6, mood: 8, steps: 6710 });
     const again = await upload({ cookie: user.cookie }, EXPORT_XML, 'text/xml');
     expect(again.json().metrics.every((m: { filled: number }) => m.filled === 0)).toBe(true);
   });

@@ -52,9 +52,9 @@ describe('Health CSV import', () => {
       { header: 'Mood', metric: 'mood' },
       { header: 'Notes', metric: null },
     ]);
-    // 12,345 steps on the step of 100; 72.5 kg is 159.8 lbs, on the step of 1.
-    expect(body.rows[0]).toEqual({ row: 2, date: '2026-03-01', values: { sleep: 7.5, water: 8, steps: 12300, weight: 160, heartRate: 61, mood: 8 } });
-    expect(body.rows[1]).toEqual({ row: 3, date: '2026-03-02', values: { sleep: 6, steps: 8000, weight: 159, mood: 7 } });
+    // As measured: 12,345 steps, and 72.5 kg in pounds.
+    expect(body.rows[0]).toEqual({ row: 2, date: '2026-03-01', values: { sleep: 7.5, water: 8, steps: 12345, weight: 159.83514, heartRate: 61, mood: 8 } });
+    expect(body.rows[1]).toEqual({ row: 3, date: '2026-03-02', values: { sleep: 6, steps: 8000, weight: 158.732829, mood: 7 } });
     expect(await range(user.cookie)).toEqual([]);
   });
 
@@ -72,7 +72,7 @@ describe('Health CSV import', () => {
     );
     const rows = await range(user.cookie);
     expect(rows.map((r) => r.date)).toEqual(['2026-03-01', '2026-03-02', '2026-03-03']);
-    expect(rows[0]).toMatchObject({ sleep: 5, stress: 4, steps: 12300, mood: 8 });
+    expect(rows[0]).toMatchObject({ sleep: 5, stress: 4, steps: 12345, mood: 8 });
     expect(rows[1]).toMatchObject({ sleep: 6, water: null, heartRate: null });
     // Applying again fills nothing and changes nothing.
     const again = await csv({ cookie: user.cookie }, SPREADSHEET, false);
@@ -93,9 +93,9 @@ describe('Health CSV import', () => {
     expect(res.json().columns.map((c: { metric: string | null }) => c.metric)).toEqual([
       'date', null, 'sleep', 'weight', 'water', 'exercise', 'meditation', 'screenTime', 'steps', 'heartRate',
     ]);
-    expect(res.json().rows[0].values).toEqual({ sleep: 7.5, weight: 160, water: 2, exercise: 90, meditation: 10, screenTime: 2.5, steps: 9000, heartRate: 58 });
+    expect(res.json().rows[0].values).toEqual({ sleep: 7.5, weight: 160, water: 2.113376, exercise: 90, meditation: 10, screenTime: 2.5, steps: 9000, heartRate: 58 });
     // In a semicolon file a dot groups thousands.
-    expect(res.json().rows[1]).toEqual({ row: 3, date: '2026-03-02', values: { sleep: 8, steps: 12300 } });
+    expect(res.json().rows[1]).toEqual({ row: 3, date: '2026-03-02', values: { sleep: 8, steps: 12345 } });
 
     const us = await csv({ cookie: user.cookie }, 'Day,Steps\n3/14/2026,100\n"Mar 15, 2026",200\n16 March 2026,300\n', true);
     expect(us.json().rows.map((r: { date: string }) => r.date)).toEqual(['2026-03-14', '2026-03-15', '2026-03-16']);
@@ -109,8 +109,8 @@ describe('Health CSV import', () => {
       'Date,Steps,Mood,Weight (lbs)',
       '2026-04-01,5000,7,150',
       'yesterday,5000,7,150',
-      '2026-04-03,25000,7,150',
-      '2026-04-04,5000,eleven,-3',
+      '2026-04-03,250000,7,150',
+      '2026-04-04,5000,eleven,−3',
       '2026-02-30,1000,,',
       '2026-04-01,100,,',
       '2026-04-07,6000,8,155',
@@ -119,16 +119,16 @@ describe('Health CSV import', () => {
     expect(preview.statusCode).toBe(200);
     expect(preview.json().errors).toEqual([
       { row: 3, column: 'Date', message: '“yesterday” is not a date' },
-      { row: 4, column: 'Steps', message: 'Steps must be at most 20000' },
+      { row: 4, column: 'Steps', message: 'Steps must be from 0 to 200,000 steps' },
       { row: 5, column: 'Mood', message: 'Mood: “eleven” is not a number' },
-      { row: 5, column: 'Weight (lbs)', message: 'Weight must be at least 0' },
+      { row: 5, column: 'Weight (lbs)', message: 'Weight must be from 0 to 1,400 lbs' },
       { row: 6, column: 'Date', message: '“2026-02-30” is not a date' },
       { row: 7, column: 'Date', message: '2026-04-01 is already on row 2' },
     ]);
     const applied = await csv({ cookie: user.cookie }, file, false);
     expect(applied.statusCode).toBe(400);
     expect(applied.json().message).toBe('5 rows have a problem; nothing was imported');
-    expect(applied.json().issues).toContainEqual({ path: 'row 4, Steps', message: 'Steps must be at most 20000' });
+    expect(applied.json().issues).toContainEqual({ path: 'row 4, Steps', message: 'Steps must be from 0 to 200,000 steps' });
     expect(applied.json().issues).toHaveLength(6);
     expect(await range(user.cookie)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { HEALTH_METRICS, KG_PER_LB, ML_PER_CUP, getMetric, type HealthMetricKey } from '../../../shared/health-metrics.js';
+import { HEALTH_METRICS, KG_PER_LB, ML_PER_CUP, getMetric, keptValue, type HealthMetricKey } from '../../../shared/health-metrics.js';
 import { isoDateSchema } from '../../../shared/schemas/common.js';
 import { healthMetricValueSchemas } from '../../../shared/schemas/health-metrics.js';
 import type { HealthCsvResult } from '../../../shared/schemas/health-import.js';
@@ -110,7 +110,7 @@ function slashedDayFirst(values: string[]): boolean {
  * semicolon-separated file, as European spreadsheets write, "12.345" is twelve thousand.
  */
 function readNumber(raw: string, european: boolean): number {
-  let text = raw.trim().replace(/[\s\u00a0\u202f]+(?=\d{3}\b)/g, '');
+  let text = raw.trim().replace(/^[\u2212\u2013]/, '-').replace(/[\s\u00a0\u202f]+(?=\d{3}\b)/g, '');
   text = text.replace(/\s*[a-z%/]+\.?$/i, '');
   if (european && /^-?\d{1,3}(\.\d{3})+$/.test(text)) text = text.replace(/\./g, '');
   else if (/^-?\d{1,3}(,\d{3})+(\.\d+)?$/.test(text)) text = text.replace(/,/g, '');
@@ -125,12 +125,10 @@ function readDuration(raw: string): number {
   return m ? +m[1]! + +m[2]! / 60 : Number.NaN;
 }
 
-function snap(metric: HealthMetricKey, value: number): number {
-  const { step } = getMetric(metric);
-  return Number((Math.round(value / step) * step).toFixed(6));
-}
-
-/** Reads a CSV of daily values: every row checked, every problem reported by row number (the header is row 1) and column. */
+/**
+ * Reads a CSV of daily values: every row checked, every problem reported by row number (the header is row 1) and
+ * column. A value is kept as measured or its row is reported, never clamped.
+ */
 export function readHealthCsv(text: string): { columns: Column[]; days: CsvDay[]; errors: RowError[]; rowCount: number } {
   const body = text.replace(/^\uFEFF/, '');
   const firstLine = body.slice(0, body.search(/\r?\n|$/));
@@ -186,7 +184,7 @@ export function readHealthCsv(text: string): { columns: Column[]; days: CsvDay[]
         errors.push({ row, column: c.header, message: `${label}: “${raw}” is not a number` });
         continue;
       }
-      const stored = snap(c.metric, value * c.factor);
+      const stored = keptValue(value * c.factor);
       const check = healthMetricValueSchemas[c.metric].safeParse(stored);
       if (!check.success) errors.push({ row, column: c.header, message: check.error.issues[0]!.message });
       else values[c.metric] = stored;

@@ -4,7 +4,7 @@ import { open } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { HealthIngestBody, HealthIngestResult } from '../../../shared/schemas/health-ingest.js';
 import yauzl from 'yauzl';
-import { getMetric, type HealthMetricKey } from '../../../shared/health-metrics.js';
+import { getMetric, keptValue, metricValueProblem, type HealthMetricKey } from '../../../shared/health-metrics.js';
 import { HEALTH_CSV_PREVIEW_ROWS, type HealthCsvResult, type HealthImportSummary } from '../../../shared/schemas/health-import.js';
 import { AppError, badRequest } from '../../errors.js';
 import { parseAppleHealth, type DailyValues } from './apple-health-parse.js';
@@ -44,21 +44,21 @@ function exportXmlInZip(path: string): Promise<{ stream: Readable; close: () => 
   });
 }
 
-/** A value as the metric stores it: within its range, on its step. */
-function storable(metric: HealthMetricKey, value: number): number {
-  const { max, step } = getMetric(metric);
-  return Math.min(max, Math.max(0, Math.round(value / step) * step));
+/** Whether a stored value is the one an import computed: the same sum taken in another order may differ in its last bits. */
+function sameValue(stored: number, computed: number): boolean {
+  return Math.abs(stored - keptValue(computed)) <= 1e-6 * Math.max(1, Math.abs(stored));
 }
 
 /**
- * Fills the days' metrics the user has not recorded; a value they recorded is never replaced. `previous` holds what
- * an earlier import computed for those days: a stored value equal to it came from that import, not from the user,
- * and is refreshed.
+ * Fills the days' metrics the user has not recorded; a value they recorded is never replaced, and a value no day can
+ * hold is reported, never clamped. `previous` holds what an earlier import computed for those days: a stored value
+ * equal to it came from that import, not from the user, and is refreshed.
  */
 async function mergeDays(tx: HealthImportQueries, userId: string, days: DailyValues, previous?: DailyValues): Promise<HealthImportSummary & { daysFilled: number }> {
   const dates = [...days.keys()].sort();
   const stats = new Map<HealthMetricKey, { from: string; to: string; days: number; filled: number; kept: number }>();
-  if (dates.length === 0) return { metrics: [], daysFilled: 0 };
+  const rejected: HealthImportSummary['rejected'] = [];
+  if (dates.length === 0) return { metrics: [], rejected, daysFilled: 0 };
   const existing = await tx.lockDays(userId, dates[0]!, dates.at(-1)!);
   const byDate = new Map(existing.map((row) => [row.date, row]));
   const rows: HealthDayValues[] = [];
@@ -67,13 +67,18 @@ async function mergeDays(tx: HealthImportQueries, userId: string, days: DailyVal
     const row: HealthDayValues = { userId, date };
     let changed = false;
     for (const [metric, raw] of Object.entries(values) as Array<[HealthMetricKey, number]>) {
+      const value = keptValue(raw);
+      const problem = metricValueProblem(getMetric(metric), value);
+      if (problem) {
+        rejected.push({ date, metric, value, message: `${date}: ${problem}, not ${value.toLocaleString('en-US')}` });
+        continue;
+      }
       const s = stats.get(metric) ?? { from: date, to: date, days: 0, filled: 0, kept: 0 };
       s.to = date;
       s.days++;
       const stored = byDate.get(date)?.[metric];
       const before = previous?.get(date)?.[metric];
-      const ours = stored != null && before !== undefined && storable(metric, before) === stored;
-      const value = storable(metric, raw);
+      const ours = stored != null && before !== undefined && sameValue(stored, before);
       if (stored != null && !ours) s.kept++;
       else {
         s.filled++;
@@ -90,7 +95,7 @@ async function mergeDays(tx: HealthImportQueries, userId: string, days: DailyVal
   // Rows read above are locked, so their chosen values win; a day first recorded meanwhile keeps what it holds.
   await tx.upsertDays(rows.filter((r) => byDate.has(r.date)), true);
   await tx.upsertDays(rows.filter((r) => !byDate.has(r.date)), false);
-  return { metrics: [...stats].map(([metric, s]) => ({ metric, ...s })).sort((a, b) => a.metric.localeCompare(b.metric)), daysFilled: rows.length };
+  return { metrics: [...stats].map(([metric, s]) => ({ metric, ...s })).sort((a, b) => a.metric.localeCompare(b.metric)), rejected, daysFilled: rows.length };
 }
 
 const DAY_MS = 86_400_000;
@@ -105,8 +110,8 @@ async function pushedDays(tx: HealthImportQueries, userId: string, timezone: str
 
 export function createHealthImportService(repo: HealthImportRepo) {
   async function merge(userId: string, days: DailyValues): Promise<HealthImportSummary> {
-    const { metrics } = await repo.transaction((tx) => mergeDays(tx, userId, days));
-    return { metrics };
+    const { metrics, rejected } = await repo.transaction((tx) => mergeDays(tx, userId, days));
+    return { metrics, rejected };
   }
 
   return {
@@ -126,7 +131,7 @@ export function createHealthImportService(repo: HealthImportRepo) {
         if (unique.has(key)) duplicates++;
         unique.set(key, sample);
       }
-      const result = { accepted: 0, duplicates, updated: 0, daysFilled: 0, skipped: [...skipped].map(([reason, count]) => ({ reason, count })), metrics: [] as HealthIngestResult['metrics'] };
+      const result = { accepted: 0, duplicates, updated: 0, daysFilled: 0, skipped: [...skipped].map(([reason, count]) => ({ reason, count })), metrics: [] as HealthIngestResult['metrics'], rejected: [] as HealthIngestResult['rejected'] };
       if (unique.size === 0) return result;
       return repo.transaction(async (tx) => {
         await tx.lockUser(userId);
@@ -157,7 +162,7 @@ export function createHealthImportService(repo: HealthImportRepo) {
         if (days.size === 0) return result;
         const after = await pushedDays(tx, userId, timezone, from, to);
         const merged = await mergeDays(tx, userId, new Map([...after].filter(([day]) => days.has(day))), previous);
-        return { ...result, daysFilled: merged.daysFilled, metrics: merged.metrics };
+        return { ...result, daysFilled: merged.daysFilled, metrics: merged.metrics, rejected: merged.rejected };
       });
     },
     /**

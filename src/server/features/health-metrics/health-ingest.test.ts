@@ -45,8 +45,8 @@ describe('health ingest', () => {
     expect(rows[0]).toMatchObject({
       steps: 4000, // the phone's 4000, not also the watch's 3900 of the same walk
       heartRate: 57, // resting, not the 80 average
-      weight: 170, // the last weighing of the day, 170.4 lbs
-      water: 4, // 1 litre
+      weight: 170.4, // the last weighing of the day, to the tenth of a pound
+      water: 4.226753, // 1 litre
       exercise: 32,
       meditation: 10,
       sleep: 7, // hours asleep, on the morning of waking
@@ -68,10 +68,10 @@ describe('health ingest', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       date: '2026-02-12',
-      steps: 5600, // 3180 + 2450
+      steps: 5630, // 3180 + 2450
       heartRate: 58,
-      weight: 166, // 75.5 kg
-      water: 4, // 0.95 litres
+      weight: 166.449008, // 75.5 kg
+      water: 4.015415, // 0.95 litres
       exercise: 60,
       sleep: 7, // deep, REM and light; the half hour awake is not sleep
     });
@@ -84,7 +84,7 @@ describe('health ingest', () => {
     const user = await phoneUser();
     await ctx.app.inject({ method: 'POST', url: '/api/health-metrics', headers: { cookie: user.cookie }, payload: { date: '2026-02-12', sleep: 6, mood: 8 } });
     expect((await push(user.token, HEALTH_CONNECT)).json().metrics).toContainEqual({ metric: 'sleep', from: '2026-02-12', to: '2026-02-12', days: 1, filled: 0, kept: 1 });
-    expect((await range(user.cookie))[0]).toMatchObject({ sleep: 6, mood: 8, steps: 5600 });
+    expect((await range(user.cookie))[0]).toMatchObject({ sleep: 6, mood: 8, steps: 5630 });
 
     // Health Auto Export sends the day's total so far again later: the same sample with a larger value.
     const steps = (qty: number) => ({ data: { metrics: [{ name: 'step_count', units: 'count', data: [{ date: '2026-02-20 00:00:00 -0800', qty, source: 'iPhone' }] }] } });
@@ -142,6 +142,6 @@ describe('health ingest', () => {
     expect(await range(other.cookie)).toEqual(before);
     // Not a duplicate of the owner's: the other user's push is accepted in full and fills their own day.
     expect((await push(other.token, HEALTH_CONNECT)).json()).toMatchObject({ accepted: 10, duplicates: 0 });
-    expect((await range(other.cookie))[0]).toMatchObject({ mood: 3, steps: 5600 });
+    expect((await range(other.cookie))[0]).toMatchObject({ mood: 3, steps: 5630 });
   });
 });

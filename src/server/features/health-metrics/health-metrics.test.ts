@@ -70,13 +70,24 @@ describe('create and read', () => {
     expect(res.body).toBe('null');
   });
 
-  it('accepts zeros and every maximum', async () => {
-    const zeros = await create({ date: '2026-01-13', ...Object.fromEntries(HEALTH_METRIC_KEYS.map((key) => [key, 0])) });
-    expect(zeros.statusCode).toBe(201);
-    const maxima = Object.fromEntries(HEALTH_METRICS.map((m) => [m.key, m.max]));
-    const res = await create({ date: '2026-01-14', ...maxima });
+  it('accepts every bound of what a day can hold', async () => {
+    const least = await create({ date: '2026-01-13', ...Object.fromEntries(HEALTH_METRICS.map((m) => [m.key, m.least])) });
+    expect(least.statusCode).toBe(201);
+    expect(least.json()).toMatchObject({ sleep: 0, steps: 0, heartRate: 20 });
+    const res = await create({ date: '2026-01-14', ...Object.fromEntries(HEALTH_METRICS.map((m) => [m.key, m.most])) });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ energy: 10, mood: 10, steps: 20000, weight: 300 });
+    expect(res.json()).toMatchObject({ energy: 10, mood: 10, steps: 200000, weight: 1400, heartRate: 250, exercise: 1440, sleep: 24 });
+  });
+
+  it('keeps values above the sliders and off their steps exactly as sent', async () => {
+    // 26,000 steps and 180 minutes of exercise are real days; 72.4 kg is 159.614678 lbs.
+    const sent = { date: '2026-01-16', steps: 26123, exercise: 180, weight: 159.614678, sleep: 7.33, heartRate: 131.4, water: 17.25 };
+    const res = await create(sent);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject(sent);
+    expect((await getDate('2026-01-16')).json()).toMatchObject(sent);
+    const patched = await update({ date: '2026-01-16', steps: 30000, meditation: 95 });
+    expect(patched.json()).toMatchObject({ steps: 30000, meditation: 95, exercise: 180 });
   });
 
   it('requires the date and at least one metric on create', async () => {
@@ -148,11 +159,9 @@ describe('a partial record', () => {
 
 describe('validation of every metric', () => {
   for (const metric of HEALTH_METRICS) {
-    const offStep = metric.step === 100 ? 150 : metric.step === 1 ? 150.5 : 1.25;
     const cases: [string, number | string][] = [
-      ['above max', metric.max + metric.step],
-      ['negative', -metric.step],
-      ['off step', offStep],
+      ['more than a day can hold', metric.most + 1],
+      ['less than a day can hold', metric.least - 1],
       ['not a number', 'lots'],
     ];
     for (const [name, value] of cases) {
@@ -161,6 +170,7 @@ describe('validation of every metric', () => {
         expect(post.statusCode).toBe(400);
         expect(issuePaths(post)).toEqual([metric.key]);
         expect(post.json().message).toContain(metric.key);
+        if (typeof value === 'number') expect(post.json().issues[0].message).toBe(`${metric.label} must be from ${metric.least.toLocaleString('en-US')} to ${metric.most.toLocaleString('en-US')}${metric.unit.startsWith('/') ? '' : metric.unit === '%' ? '%' : ` ${metric.unit}`}`);
         const patch = await update({ date: '2026-01-10', [metric.key]: value });
         expect(patch.statusCode).toBe(400);
         expect(issuePaths(patch)).toEqual([metric.key]);

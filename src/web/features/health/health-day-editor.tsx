@@ -4,8 +4,8 @@ import {
   getMetric,
   healthScore,
   normalizeMetricValue,
+  parseMetricInput,
   recordedMetricKeys,
-  toShownValue,
   unrecordedMetrics,
   type HealthMetricKey,
   type HealthMetricRecord,
@@ -19,6 +19,7 @@ import { useFormat } from '@/lib/use-format';
 import { useCreateHealthMetrics } from './api/create-health-metrics';
 import { useUpdateHealthMetrics } from './api/update-health-metrics';
 import { MetricCard } from './metric-card';
+import { entryText, metricEntryProblem } from './metric-entry';
 
 export const HEALTH_EMPTY_TEXT = 'No entry for this day yet — move the sliders and press Save.';
 
@@ -35,14 +36,23 @@ function textsOf(values: HealthMetricRecord, unit: WeightUnit): Texts {
   return Object.fromEntries(
     HEALTH_METRICS.map((m) => {
       const value = values[m.key];
-      return [m.key, value === null ? null : String(toShownValue(m.key, value, unit))];
+      return [m.key, value === null ? null : entryText(m, value, unit)];
     }),
   ) as Texts;
 }
 
 /**
+ * Whether a field differs from what the saved value shows as: a weight kept to the millionth of a pound and shown
+ * in kilograms to a tenth is not changed by being shown, so it is never sent back rounded.
+ */
+function fieldChanged(text: string | null, savedText: string | null): boolean {
+  if (text === null || savedText === null) return text !== savedText;
+  return parseMetricInput(text) !== parseMetricInput(savedText);
+}
+
+/**
  * The chosen day's twelve metrics; edits stay in this local copy until Save (spec §4). Only the metrics the user
- * touched are sent: the others stay "not recorded", and a recorded one can be cleared again.
+ * touched are sent, as typed: the others stay as they are, and a recorded one can be cleared again.
  */
 export function HealthDayEditor({
   date,
@@ -71,17 +81,19 @@ export function HealthDayEditor({
   // A weight typed before the unit changed keeps its meaning in the new unit.
   if (textsUnit !== weightUnit) {
     const weight = texts.weight === null ? null : normalizeMetricValue(getMetric('weight'), texts.weight, textsUnit);
-    setTexts((prev) => ({ ...prev, weight: weight === null ? null : String(toShownValue('weight', weight, weightUnit)) }));
+    setTexts((prev) => ({ ...prev, weight: weight === null ? null : entryText(getMetric('weight'), weight, weightUnit) }));
     setTextsUnit(weightUnit);
   }
 
+  const savedTexts = textsOf(saved, textsUnit);
   const values = Object.fromEntries(
     HEALTH_METRICS.map((m) => [m.key, texts[m.key] === null ? null : normalizeMetricValue(m, texts[m.key] as string, textsUnit)]),
   ) as HealthMetricRecord;
-  const changed = HEALTH_METRICS.filter((m) => values[m.key] !== saved[m.key]).map((m) => m.key);
+  const changed = HEALTH_METRICS.filter((m) => fieldChanged(texts[m.key], savedTexts[m.key])).map((m) => m.key);
+  const invalid = HEALTH_METRICS.some((m) => texts[m.key] !== null && metricEntryProblem(m, texts[m.key] as string, textsUnit) !== null);
   const dirty = changed.length > 0;
   const recorded = recordedMetricKeys(values).length;
-  const score = healthScore(values, targets);
+  const score = invalid ? null : healthScore(values, targets);
 
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
@@ -139,9 +151,9 @@ export function HealthDayEditor({
 
       <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-end gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-lg sm:border">
         <p className="mr-auto text-sm" aria-live="polite">
-          {dirty ? 'Unsaved changes' : exists ? 'All changes saved' : ''}
+          {invalid ? 'Fix the values marked above to save' : dirty ? 'Unsaved changes' : exists ? 'All changes saved' : ''}
         </p>
-        <Button onClick={save} disabled={saving || !dirty}>
+        <Button onClick={save} disabled={saving || !dirty || invalid}>
           {saving ? 'Saving…' : 'Save'}
         </Button>
       </div>

@@ -1,6 +1,7 @@
 import {
   metricScore,
   normalizeMetricValue,
+  parseMetricInput,
   shownMetric,
   toShownValue,
   type HealthMetricDefinition,
@@ -13,6 +14,7 @@ import { Label } from '@/components/ui/label';
 import { Progress } from '@/components/ui/progress';
 import { Slider } from '@/components/ui/slider';
 import { useFormat, withUnit } from '@/lib/use-format';
+import { metricEntryProblem } from './metric-entry';
 
 export const NOT_RECORDED = 'Not recorded';
 
@@ -20,7 +22,8 @@ const DIRECTION_HINT = { higher: '', lower: ' or less', closer: ', nearer is bet
 
 /**
  * One metric: a slider and a number input bound to the same local text, and its score against the target.
- * `text` null is a metric not recorded for the day: no value, no score, until the user sets one.
+ * `text` null is a metric not recorded for the day: no value, no score, until the user sets one. The slider runs
+ * to the spec's maximum; the field takes anything a day can hold (26,000 steps), kept as typed.
  */
 export function MetricCard({
   metric,
@@ -40,11 +43,13 @@ export function MetricCard({
 }) {
   const fmt = useFormat();
   const shown = shownMetric(metric, weightUnit);
-  const stored = text === null ? null : normalizeMetricValue(metric, text, weightUnit);
-  const value = stored === null ? null : toShownValue(metric.key, stored, weightUnit);
+  const problem = text === null ? null : metricEntryProblem(metric, text, weightUnit);
+  const stored = text === null || problem ? null : normalizeMetricValue(metric, text, weightUnit);
+  const value = text === null ? null : parseMetricInput(text);
   const score = stored === null ? null : Math.round(metricScore(metric, stored, target));
   const inputId = `metric-${metric.key}`;
   const hintId = `metric-${metric.key}-hint`;
+  const errorId = `metric-${metric.key}-error`;
   return (
     <Card className="flex flex-col gap-3 p-4">
       <div className="flex items-baseline justify-between gap-2">
@@ -55,11 +60,11 @@ export function MetricCard({
       </div>
       <Slider
         thumbLabel={metric.label}
-        thumbValueText={value === null ? NOT_RECORDED : undefined}
+        thumbValueText={value === null ? NOT_RECORDED : value > shown.max || value < 0 ? withUnit(value, shown.unit, fmt) : undefined}
         min={0}
         max={shown.max}
         step={shown.step}
-        value={[value ?? 0]}
+        value={[Math.min(shown.max, Math.max(0, value ?? 0))]}
         onValueChange={([next]) => onTextChange(String(next))}
         className={value === null ? 'opacity-60' : undefined}
       />
@@ -71,16 +76,17 @@ export function MetricCard({
           id={inputId}
           type="number"
           inputMode="decimal"
-          min={0}
-          max={shown.max}
-          step={metric.key === 'weight' && weightUnit === 'kg' ? 0.1 : shown.step}
+          min={toShownValue(metric.key, metric.least, weightUnit)}
+          max={shown.most}
+          step="any"
           value={text ?? ''}
           placeholder={NOT_RECORDED}
-          aria-describedby={hintId}
+          aria-describedby={problem ? `${errorId} ${hintId}` : hintId}
+          aria-invalid={problem ? true : undefined}
           onChange={(event) => onTextChange(event.target.value)}
-          // Spec §5: a non-numeric entry becomes 0; out-of-range or off-step values settle on a valid one.
+          // Spec §5: a non-numeric entry becomes 0; a number stays as typed, never clamped nor rounded.
           onBlur={() => {
-            if (value !== null) onTextChange(String(value));
+            if (value !== null && String(value) !== text) onTextChange(String(value));
           }}
           className="w-32"
         />
@@ -91,11 +97,16 @@ export function MetricCard({
           </Button>
         )}
       </div>
+      {problem && (
+        <p id={errorId} className="text-xs font-medium text-destructive">
+          {problem}
+        </p>
+      )}
       <p id={hintId} className="text-xs text-muted-foreground">
         Target {withUnit(toShownValue(metric.key, target, weightUnit), shown.unit, fmt)}
-        {DIRECTION_HINT[metric.direction]} · max {fmt.figure(shown.max)} · step {fmt.figure(shown.step)}
+        {DIRECTION_HINT[metric.direction]} · slider to {fmt.figure(shown.max)} · up to {fmt.figure(shown.most)}
       </p>
-      {score === null ? (
+      {problem ? null : score === null ? (
         <p className="text-xs text-muted-foreground">{NOT_RECORDED}: not counted in the score</p>
       ) : (
         <div className="flex items-center gap-2">
