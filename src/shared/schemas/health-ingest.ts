@@ -9,7 +9,7 @@ const num = (what: string) => z.number({ error: `${what} must be a number` });
 const str = (what: string) => text({ error: `${what} must be a string` });
 
 /** One point of a Health Auto Export metric: `qty` for most, Min/Avg/Max for heart rate, stage fields for sleep. */
-const autoExportPointSchema = z
+export const autoExportPointSchema = z
   .object({
     date: str('date').optional(),
     qty: num('qty').optional(),
@@ -27,28 +27,22 @@ const autoExportPointSchema = z
   })
   .loose();
 
+export const autoExportMetricSchema = z.object({ name: str('name'), units: str('units').optional(), data: z.array(z.unknown(), { error: 'data must be a list' }) }).loose();
+export const autoExportWorkoutSchema = z
+  .object({ id: str('id').optional(), name: str('name').optional(), start: str('start'), end: str('end'), duration: num('duration').optional() })
+  .loose();
+
+/**
+ * A list whose records are read one by one: a record that cannot be read is skipped and reported in the answer,
+ * never the whole push.
+ */
+const records = (what: string, description: string) => z.array(z.unknown(), { error: `${what} must be a list` }).optional().meta({ description });
+
 /** Health Auto Export (iOS), REST API automation, JSON, export version 2. */
 export const healthAutoExportSchema = z
   .object({
-    metrics: z
-      .array(z.object({ name: str('name'), units: str('units').optional(), data: z.array(autoExportPointSchema, { error: 'data must be a list' }) }).loose(), {
-        error: 'metrics must be a list',
-      })
-      .optional(),
-    workouts: z
-      .array(
-        z
-          .object({
-            id: str('id').optional(),
-            name: str('name').optional(),
-            start: str('start'),
-            end: str('end'),
-            duration: num('duration').optional(),
-          })
-          .loose(),
-        { error: 'workouts must be a list' },
-      )
-      .optional(),
+    metrics: records('metrics', '{ name, units, data: [{ date, qty | Min/Avg/Max | sleep fields, source }] }'),
+    workouts: records('workouts', '{ id, name, start, end, duration (s) }'),
   })
   .loose();
 
@@ -59,34 +53,41 @@ const connectMetadataSchema = z
   .optional();
 const connectRecord = <T extends z.ZodRawShape>(shape: T) =>
   z.object({ id: str('id').optional(), metadata: connectMetadataSchema, ...shape }).loose();
-const list = <T extends z.ZodType>(item: T, what: string) => z.array(item, { error: `${what} must be a list` }).optional();
 const time = str('time');
 const startTime = str('start_time');
 const endTime = str('end_time');
 
-/** Health Connect Webhook (Android): one list per record type, times in ISO 8601. */
-export const healthConnectShape = {
-  steps: list(connectRecord({ count: num('count'), start_time: startTime, end_time: endTime }), 'steps'),
-  heart_rate: list(connectRecord({ bpm: num('bpm'), time }), 'heart_rate'),
-  resting_heart_rate: list(connectRecord({ bpm: num('bpm'), time }), 'resting_heart_rate'),
-  weight: list(connectRecord({ kilograms: num('kilograms'), time }), 'weight'),
-  hydration: list(connectRecord({ liters: num('liters'), start_time: startTime, end_time: endTime }), 'hydration'),
-  exercise: list(connectRecord({ type: str('type').optional(), start_time: startTime, end_time: endTime, duration_seconds: num('duration_seconds').optional() }), 'exercise'),
-  mindfulness: list(connectRecord({ start_time: startTime, end_time: endTime }), 'mindfulness'),
-  sleep: list(
-    connectRecord({
-      session_end_time: str('session_end_time'),
-      start_time: startTime.optional(),
-      duration_seconds: num('duration_seconds').optional(),
-      stages: z
-        .array(z.object({ stage: str('stage'), start_time: startTime, end_time: endTime, duration_seconds: num('duration_seconds').optional() }).loose(), {
-          error: 'stages must be a list',
-        })
-        .optional(),
-    }),
-    'sleep',
-  ),
+/**
+ * Health Connect Webhook (Android): its records by type, times in ISO 8601. Heart rate comes as samples (`bpm`) or,
+ * with a sample resolution set in the app, as buckets of `avg`, `min` and `max`.
+ */
+export const healthConnectRecordSchemas = {
+  steps: connectRecord({ count: num('count'), start_time: startTime, end_time: endTime }),
+  heart_rate: connectRecord({ bpm: num('bpm').optional(), avg: num('avg').optional(), time }).refine((r) => r.bpm !== undefined || r.avg !== undefined, {
+    error: 'bpm or avg is required',
+    path: ['bpm'],
+  }),
+  resting_heart_rate: connectRecord({ bpm: num('bpm'), time }),
+  weight: connectRecord({ kilograms: num('kilograms'), time }),
+  hydration: connectRecord({ liters: num('liters'), start_time: startTime, end_time: endTime }),
+  exercise: connectRecord({ type: z.unknown().optional(), start_time: startTime, end_time: endTime, duration_seconds: num('duration_seconds').optional() }),
+  mindfulness: connectRecord({ start_time: startTime, end_time: endTime }),
+  sleep: connectRecord({
+    session_end_time: str('session_end_time'),
+    start_time: startTime.optional(),
+    duration_seconds: num('duration_seconds').optional(),
+    stages: z
+      .array(z.object({ stage: z.union([str('stage'), num('stage')]), start_time: startTime, end_time: endTime, duration_seconds: num('duration_seconds').optional() }).loose(), {
+        error: 'stages must be a list',
+      })
+      .optional(),
+  }),
 };
+export type ConnectRecordType = keyof typeof healthConnectRecordSchemas;
+
+export const healthConnectShape = Object.fromEntries(
+  Object.keys(healthConnectRecordSchemas).map((key) => [key, records(key, `Health Connect ${key} records`)]),
+) as Record<ConnectRecordType, ReturnType<typeof records>>;
 
 export const INGEST_SHAPE_MESSAGE =
   'Send the JSON of Health Auto Export ({"data":{"metrics":[…]}}) or of Health Connect Webhook ({"steps":[…],"heart_rate":[…],…})';

@@ -1,4 +1,13 @@
-import { healthConnectShape, type HealthIngestBody } from '../../../shared/schemas/health-ingest.js';
+import type { z } from 'zod';
+import {
+  autoExportMetricSchema,
+  autoExportPointSchema,
+  autoExportWorkoutSchema,
+  healthConnectRecordSchemas,
+  healthConnectShape,
+  type ConnectRecordType,
+  type HealthIngestBody,
+} from '../../../shared/schemas/health-ingest.js';
 import { instant, storedUnit } from './apple-health-parse.js';
 import { wallTimeOf, wallTimeToUtc } from '../calendar/index.js';
 import type { HealthSample, SampleKind } from './daily-health.js';
@@ -41,50 +50,87 @@ function autoExportInstant(value: string | undefined, timezone: string): number 
 }
 const iso = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}T/.test(value) ? Date.parse(value) : Number.NaN);
 
-function skip(skipped: Map<string, number>, reason: string) {
-  skipped.set(reason, (skipped.get(reason) ?? 0) + 1);
+const MAX_REASONS = 50;
+const OTHER_REASONS = 'other records that could not be read';
+
+function skip(skipped: Map<string, number>, reason: string, count = 1) {
+  if (count <= 0) return;
+  // The answer stays short whatever a push holds.
+  const key = skipped.has(reason) || skipped.size < MAX_REASONS ? reason : OTHER_REASONS;
+  skipped.set(key, (skipped.get(key) ?? 0) + count);
+}
+
+/** The records of a list that read as `schema`; each other one is skipped, with the first thing wrong with it. */
+function readable<T extends z.ZodType>(list: unknown[] | undefined, schema: T, what: string, skipped: Map<string, number>): Array<z.infer<T>> {
+  const out: Array<z.infer<T>> = [];
+  for (const item of list ?? []) {
+    const read = schema.safeParse(item);
+    if (read.success) out.push(read.data);
+    else {
+      const issue = read.error.issues[0]!;
+      const named = issue.path.length === 0 || issue.message.startsWith(String(issue.path.at(-1)));
+      skip(skipped, `${what.slice(0, 60)}: ${named ? '' : `${issue.path.join('.')}: `}${issue.message}`);
+    }
+  }
+  return out;
+}
+
+type AutoExportPoint = z.infer<typeof autoExportPointSchema>;
+
+function autoExportSleep(point: AutoExportPoint, timezone: string, out: IngestMapping) {
+  const origin = point.source ?? '';
+  const add = (s: Omit<IngestSample, 'source' | 'kind' | 'origin'>) => out.samples.push({ ...s, kind: 'sleep', origin, source: 'health-auto-export' });
+  // Summarised: one night a point, hours asleep; unsummarised: one stage a point.
+  if (point.startDate) {
+    const start = autoExportInstant(point.startDate, timezone);
+    const end = autoExportInstant(point.endDate, timezone);
+    if (Number.isNaN(start) || Number.isNaN(end)) skip(out.skipped, 'sleep_analysis: unreadable date');
+    else if (!AUTO_EXPORT_ASLEEP.has((point.value ?? '').toLowerCase())) skip(out.skipped, 'sleep_analysis: in bed or awake, not asleep');
+    else add({ start, end, value: point.qty ?? (end - start) / 3_600_000, sampleId: `sleep_analysis|${point.startDate}|${point.value}|${origin}` });
+    return;
+  }
+  const hours = point.asleep ?? point.totalSleep;
+  const end = autoExportInstant(point.sleepEnd ?? point.date, timezone);
+  if (hours === undefined || Number.isNaN(end)) skip(out.skipped, 'sleep_analysis: no hours asleep or no date');
+  else add({ start: end, end, value: hours, sampleId: `sleep_analysis|${point.date ?? point.sleepEnd}|${origin}` });
 }
 
 function fromAutoExport(data: NonNullable<HealthIngestBody['data']>, timezone: string, out: IngestMapping) {
-  const add = (s: Omit<IngestSample, 'source'>) => out.samples.push({ ...s, source: 'health-auto-export' });
-  for (const metric of data.metrics ?? []) {
+  for (const metric of readable(data.metrics, autoExportMetricSchema, 'metrics', out.skipped)) {
     const kind = AUTO_EXPORT_METRICS[metric.name];
     if (!kind) {
-      for (let i = 0; i < metric.data.length; i++) skip(out.skipped, `${metric.name} is not one of the twelve metrics`);
+      skip(out.skipped, `${metric.name.slice(0, 60)} is not one of the twelve metrics`, metric.data.length);
       continue;
     }
-    for (const point of metric.data) {
-      const origin = point.source ?? '';
+    for (const point of readable(metric.data, autoExportPointSchema, metric.name, out.skipped)) {
       if (kind === 'sleep') {
-        // Summarised: one night a point, hours asleep; unsummarised: one stage a point.
-        if (point.startDate) {
-          const start = autoExportInstant(point.startDate, timezone);
-          const end = autoExportInstant(point.endDate, timezone);
-          if (Number.isNaN(start) || Number.isNaN(end)) skip(out.skipped, 'sleep_analysis: unreadable date');
-          else if (!AUTO_EXPORT_ASLEEP.has((point.value ?? '').toLowerCase())) skip(out.skipped, 'sleep_analysis: in bed or awake, not asleep');
-          else add({ kind, start, end, origin, value: point.qty ?? (end - start) / 3_600_000, sampleId: `sleep_analysis|${point.startDate}|${point.value}|${origin}` });
-          continue;
-        }
-        const hours = point.asleep ?? point.totalSleep;
-        const end = autoExportInstant(point.sleepEnd ?? point.date, timezone);
-        if (hours === undefined || Number.isNaN(end)) skip(out.skipped, 'sleep_analysis: no hours asleep or no date');
-        else add({ kind, start: end, end, origin, value: hours, sampleId: `sleep_analysis|${point.date ?? point.sleepEnd}|${origin}` });
+        autoExportSleep(point, timezone, out);
         continue;
       }
+      const origin = point.source ?? '';
       const at = autoExportInstant(point.date, timezone);
       const raw = kind === 'heartRate' ? (point.Avg ?? point.qty) : point.qty;
       const value = raw === undefined ? Number.NaN : storedUnit(kind, raw, metric.units ?? '');
       if (Number.isNaN(at)) skip(out.skipped, `${metric.name}: unreadable date`);
       else if (!Number.isFinite(value)) skip(out.skipped, raw === undefined ? `${metric.name}: no value` : `${metric.name}: unit ${metric.units ?? '(none)'} not understood`);
-      else add({ kind, start: at, end: at, origin, value, sampleId: `${metric.name}|${point.date}|${origin}` });
+      else out.samples.push({ kind, start: at, end: at, origin, value, sampleId: `${metric.name}|${point.date}|${origin}`, source: 'health-auto-export' });
     }
   }
-  for (const workout of data.workouts ?? []) {
+  for (const workout of readable(data.workouts, autoExportWorkoutSchema, 'workouts', out.skipped)) {
     const start = autoExportInstant(workout.start, timezone);
     const end = autoExportInstant(workout.end, timezone);
     if (Number.isNaN(start) || Number.isNaN(end) || end < start) skip(out.skipped, 'workout: unreadable start or end');
     // Workouts count as exercise under their own origin, so the day keeps the larger of them and the exercise ring.
-    else add({ kind: 'exercise', start, end, origin: 'workouts', value: workout.duration !== undefined ? workout.duration / 60 : (end - start) / 60_000, sampleId: `workout|${workout.id ?? workout.start}` });
+    else
+      out.samples.push({
+        kind: 'exercise',
+        start,
+        end,
+        origin: 'workouts',
+        value: workout.duration !== undefined ? workout.duration / 60 : (end - start) / 60_000,
+        sampleId: `workout|${workout.id ?? workout.start}`,
+        source: 'health-auto-export',
+      });
   }
 }
 
@@ -95,29 +141,31 @@ function fromHealthConnect(body: HealthIngestBody, out: IngestMapping) {
     if (!Number.isFinite(s.start) || !Number.isFinite(s.end) || !Number.isFinite(s.value)) return skip(out.skipped, `${type}: unreadable time or value`);
     out.samples.push({ ...s, origin: record.metadata?.data_origin ?? '', source: 'health-connect', sampleId: `${type}|${id}` });
   };
-  for (const r of body.steps ?? []) add('steps', r, { kind: 'steps', start: iso(r.start_time), end: iso(r.end_time), value: r.count }, `${r.start_time}|${r.end_time}`);
-  for (const r of body.heart_rate ?? []) add('heart_rate', r, { kind: 'heartRate', start: iso(r.time), end: iso(r.time), value: r.bpm }, r.time);
-  for (const r of body.resting_heart_rate ?? [])
+  const read = <K extends ConnectRecordType>(type: K) => readable(body[type], healthConnectRecordSchemas[type], type, out.skipped) as Array<z.infer<(typeof healthConnectRecordSchemas)[K]>>;
+  for (const r of read('steps')) add('steps', r, { kind: 'steps', start: iso(r.start_time), end: iso(r.end_time), value: r.count }, `${r.start_time}|${r.end_time}`);
+  // A bucket of the app's sample resolution counts by its average.
+  for (const r of read('heart_rate')) add('heart_rate', r, { kind: 'heartRate', start: iso(r.time), end: iso(r.time), value: (r.bpm ?? r.avg)! }, r.time);
+  for (const r of read('resting_heart_rate'))
     add('resting_heart_rate', r, { kind: 'restingHeartRate', start: iso(r.time), end: iso(r.time), value: r.bpm }, r.time);
-  for (const r of body.weight ?? []) add('weight', r, { kind: 'weight', start: iso(r.time), end: iso(r.time), value: storedUnit('weight', r.kilograms, 'kg') }, r.time);
-  for (const r of body.hydration ?? [])
+  for (const r of read('weight')) add('weight', r, { kind: 'weight', start: iso(r.time), end: iso(r.time), value: storedUnit('weight', r.kilograms, 'kg') }, r.time);
+  for (const r of read('hydration'))
     add('hydration', r, { kind: 'water', start: iso(r.start_time), end: iso(r.end_time), value: storedUnit('water', r.liters, 'l') }, `${r.start_time}|${r.end_time}`);
-  for (const r of body.exercise ?? []) {
+  for (const r of read('exercise')) {
     const start = iso(r.start_time);
     const end = iso(r.end_time);
     add('exercise', r, { kind: 'exercise', start, end, value: r.duration_seconds !== undefined ? r.duration_seconds / 60 : (end - start) / 60_000 }, `${r.start_time}|${r.end_time}`);
   }
-  for (const r of body.mindfulness ?? []) {
+  for (const r of read('mindfulness')) {
     const start = iso(r.start_time);
     const end = iso(r.end_time);
     add('mindfulness', r, { kind: 'meditation', start, end, value: (end - start) / 60_000 }, `${r.start_time}|${r.end_time}`);
   }
-  for (const r of body.sleep ?? []) {
+  for (const r of read('sleep')) {
     const end = iso(r.session_end_time);
     // Asleep stages only, as with the Health app; a session without stages counts whole.
     const hours = r.stages?.length
       ? r.stages
-          .filter((s) => CONNECT_ASLEEP.has(s.stage.toLowerCase()))
+          .filter((s) => CONNECT_ASLEEP.has(String(s.stage).toLowerCase()))
           .reduce((sum, s) => sum + (s.duration_seconds ?? (iso(s.end_time) - iso(s.start_time)) / 1000) / 3600, 0)
       : (r.duration_seconds ?? Number.NaN) / 3600;
     add('sleep', r, { kind: 'sleep', start: r.start_time ? iso(r.start_time) : end, end, value: hours }, r.session_end_time);
@@ -128,7 +176,7 @@ function fromHealthConnect(body: HealthIngestBody, out: IngestMapping) {
 export function mapIngest(body: HealthIngestBody, timezone: string): IngestMapping {
   const out: IngestMapping = { samples: [], skipped: new Map() };
   for (const [key, value] of Object.entries(body)) {
-    if (Array.isArray(value) && !(key in healthConnectShape)) for (let i = 0; i < value.length; i++) skip(out.skipped, `${key} is not one of the twelve metrics`);
+    if (Array.isArray(value) && !(key in healthConnectShape)) skip(out.skipped, `${key.slice(0, 60)} is not one of the twelve metrics`, value.length);
   }
   if (body.data) fromAutoExport(body.data, timezone, out);
   fromHealthConnect(body, out);

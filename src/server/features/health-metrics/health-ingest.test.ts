@@ -13,6 +13,8 @@ afterAll(() => ctx.close());
 const fixture = (name: string) => JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8')) as Record<string, unknown>;
 const AUTO_EXPORT = fixture('health-auto-export.json');
 const HEALTH_CONNECT = fixture('health-connect-webhook.json');
+/** HC Webhook with a heart-rate sample resolution: buckets of avg, min and max, no bpm. */
+const HEALTH_CONNECT_BUCKETS = fixture('health-connect-heart-rate-buckets.json');
 
 async function tokenFor(cookie: string, scope: 'read' | 'write') {
   const res = await ctx.app.inject({ method: 'POST', url: '/api/account/tokens', headers: { cookie }, payload: { name: `${scope} phone`, scope } });
@@ -27,7 +29,7 @@ function push(token: string | null, payload: unknown) {
   });
 }
 async function range(cookie: string) {
-  return (await ctx.app.inject({ method: 'GET', url: '/api/health-metrics/range?from=2026-02-01&to=2026-02-28', headers: { cookie } })).json() as Array<Record<string, unknown>>;
+  return (await ctx.app.inject({ method: 'GET', url: '/api/health-metrics/range?from=2026-02-01&to=2026-03-31', headers: { cookie } })).json() as Array<Record<string, unknown>>;
 }
 async function phoneUser() {
   const user = await signUpUser(ctx.app, { timezone: 'America/Los_Angeles' });
@@ -107,14 +109,63 @@ describe('health ingest', () => {
     expect(await range(user.cookie)).toEqual([]);
   });
 
+  it('takes Health Connect heart-rate buckets by their average, and skips a record it cannot read without sinking the push', async () => {
+    const user = await phoneUser();
+    const res = await push(user.token, HEALTH_CONNECT_BUCKETS);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ accepted: 5, daysFilled: 1 });
+    expect(res.json().skipped).toEqual(
+      expect.arrayContaining([
+        { reason: 'weight: kilograms must be a number', count: 1 },
+        { reason: 'heart_rate_variability is not one of the twelve metrics', count: 1 },
+      ]),
+    );
+    expect((await range(user.cookie))[0]).toMatchObject({ date: '2026-03-04', steps: 31245, heartRate: 68, weight: 335.984488 });
+  });
+
+  it('reads every other record of a list when one cannot be read', async () => {
+    const user = await phoneUser();
+    const res = await push(user.token, {
+      steps: [
+        { count: 'many', start_time: '2026-02-12T14:00:00Z', end_time: '2026-02-12T15:00:00Z' },
+        { count: 1200, start_time: '2026-02-12T16:00:00Z', end_time: '2026-02-12T17:00:00Z' },
+      ],
+      data: {
+        metrics: [{ name: 'step_count', units: 'count', data: [{ date: '2026-02-10 00:00:00 -0800', qty: 'x' }, { date: '2026-02-11 00:00:00 -0800', qty: 900 }] }, { units: 'count' }],
+        workouts: [{ name: 'Walk' }],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ accepted: 2 });
+    expect(res.json().skipped).toEqual(
+      expect.arrayContaining([
+        { reason: 'steps: count must be a number', count: 1 },
+        { reason: 'step_count: qty must be a number', count: 1 },
+        { reason: 'metrics: name must be a string', count: 1 },
+        { reason: 'workouts: start must be a string', count: 1 },
+      ]),
+    );
+    expect((await range(user.cookie)).map((r) => [r.date, r.steps])).toEqual([
+      ['2026-02-11', 900],
+      ['2026-02-12', 1200],
+    ]);
+  });
+
+  it('reports a day no body can hold instead of clamping it', async () => {
+    const user = await phoneUser();
+    const steps = { data: { metrics: [{ name: 'step_count', units: 'count', data: [{ date: '2026-02-21 00:00:00 -0800', qty: 250_000, source: 'iPhone' }] }] } };
+    const res = await push(user.token, steps);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().rejected).toEqual([{ date: '2026-02-21', metric: 'steps', value: 250000, message: '2026-02-21: Steps must be from 0 to 200,000 steps, not 250,000' }]);
+    expect(await range(user.cookie)).toEqual([]);
+  });
+
   it('answers 400 naming the field of a payload in neither shape', async () => {
     const user = await phoneUser();
     const cases: Array<[unknown, string]> = [
       [{}, 'body'],
-      [{ steps: [{ count: 'many', start_time: '2026-02-12T14:00:00Z', end_time: '2026-02-12T15:00:00Z' }] }, 'steps.0.count'],
       [{ heart_rate: { bpm: 60 } }, 'heart_rate'],
-      [{ data: { metrics: [{ name: 'step_count', units: 'count', data: [{ date: '2026-02-10 00:00:00 -0800', qty: 'x' }] }] } }, 'data.metrics.0.data.0.qty'],
-      [{ data: { workouts: [{ name: 'Walk' }] } }, 'data.workouts.0.start'],
+      [{ data: { metrics: { name: 'step_count' } } }, 'data.metrics'],
       [{ heart_rate: [{ bpm: 60, time: '2026-02-12T14:05:00Z', metadata: { data_origin: 'phone\u0000' } }] }, 'heart_rate.0.metadata.data_origin'],
     ];
     for (const [payload, path] of cases) {
