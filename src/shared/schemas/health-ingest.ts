@@ -8,7 +8,11 @@ export const HEALTH_INGEST_MAX_BYTES = 20 * 1024 * 1024;
 const num = (what: string) => z.number({ error: `${what} must be a number` });
 const str = (what: string) => text({ error: `${what} must be a string` });
 
-/** One point of a Health Auto Export metric: `qty` for most, Min/Avg/Max for heart rate, stage fields for sleep. */
+/**
+ * One point of a Health Auto Export metric: `qty` for most, Min/Avg/Max for heart rate; for sleep either one stage
+ * (startDate, endDate, value) or a night (asleep, or since iOS 16 `asleep: 0` with core, deep and rem, and totalSleep
+ * in newer versions).
+ */
 export const autoExportPointSchema = z
   .object({
     date: str('date').optional(),
@@ -21,6 +25,9 @@ export const autoExportPointSchema = z
     endDate: str('endDate').optional(),
     value: str('value').optional(),
     asleep: num('asleep').optional(),
+    core: num('core').optional(),
+    deep: num('deep').optional(),
+    rem: num('rem').optional(),
     totalSleep: num('totalSleep').optional(),
     sleepStart: str('sleepStart').optional(),
     sleepEnd: str('sleepEnd').optional(),

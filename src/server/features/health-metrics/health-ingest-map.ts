@@ -77,6 +77,17 @@ function readable<T extends z.ZodType>(list: unknown[] | undefined, schema: T, w
 
 type AutoExportPoint = z.infer<typeof autoExportPointSchema>;
 
+/**
+ * A night from Health Auto Export's aggregated sleep: since iOS 16 `asleep` is 0 beside the stages, and the hours
+ * asleep are core + deep + rem (+ any unstaged asleep), which `totalSleep` repeats in newer versions.
+ */
+function hoursAsleep(point: AutoExportPoint): number | undefined {
+  if (point.totalSleep !== undefined && point.totalSleep > 0) return point.totalSleep;
+  const stages = [point.core, point.deep, point.rem].filter((v): v is number => v !== undefined);
+  if (stages.length > 0) return stages.reduce((a, b) => a + b, point.asleep ?? 0);
+  return point.totalSleep ?? point.asleep;
+}
+
 function autoExportSleep(point: AutoExportPoint, timezone: string, out: IngestMapping) {
   const origin = point.source ?? '';
   const add = (s: Omit<IngestSample, 'source' | 'kind' | 'origin'>) => out.samples.push({ ...s, kind: 'sleep', origin, source: 'health-auto-export' });
@@ -89,7 +100,7 @@ function autoExportSleep(point: AutoExportPoint, timezone: string, out: IngestMa
     else add({ start, end, value: point.qty ?? (end - start) / 3_600_000, sampleId: `sleep_analysis|${point.startDate}|${point.value}|${origin}` });
     return;
   }
-  const hours = point.asleep ?? point.totalSleep;
+  const hours = hoursAsleep(point);
   const end = autoExportInstant(point.sleepEnd ?? point.date, timezone);
   if (hours === undefined || Number.isNaN(end)) skip(out.skipped, 'sleep_analysis: no hours asleep or no date');
   else add({ start: end, end, value: hours, sampleId: `sleep_analysis|${point.date ?? point.sleepEnd}|${origin}` });

@@ -13,6 +13,8 @@ afterAll(() => ctx.close());
 const fixture = (name: string) => JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8')) as Record<string, unknown>;
 const AUTO_EXPORT = fixture('health-auto-export.json');
 const HEALTH_CONNECT = fixture('health-connect-webhook.json');
+/** iOS 16 and later: the night's `asleep` is 0 beside its stages (and `totalSleep` in newer versions of the app). */
+const AUTO_EXPORT_STAGES = fixture('health-auto-export-sleep-stages.json');
 /** HC Webhook with a heart-rate sample resolution: buckets of avg, min and max, no bpm. */
 const HEALTH_CONNECT_BUCKETS = fixture('health-connect-heart-rate-buckets.json');
 
@@ -107,6 +109,19 @@ describe('health ingest', () => {
     expect(read.statusCode).toBe(403);
     expect(read.json().message).toMatch(/read/);
     expect(await range(user.cookie)).toEqual([]);
+  });
+
+  it('sums the night’s sleep stages when the aggregated entry says asleep 0, and keeps days above the old maxima as measured', async () => {
+    const user = await phoneUser();
+    const res = await push(user.token, AUTO_EXPORT_STAGES);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json(), res.body).toMatchObject({ accepted: 5, skipped: [], rejected: [] });
+    const rows = await range(user.cookie);
+    expect(rows.map((r) => [r.date, r.sleep])).toEqual([
+      ['2026-03-02', 6.630372], // core + deep + rem, as totalSleep says
+      ['2026-03-03', 6.5], // the same sum where the app sent no totalSleep
+    ]);
+    expect(rows[0]).toMatchObject({ steps: 31246, exercise: 185, weight: 335.102639 });
   });
 
   it('takes Health Connect heart-rate buckets by their average, and skips a record it cannot read without sinking the push', async () => {
