@@ -39,10 +39,12 @@ export const healthCsvResultSchema = z.object({
   columns: z.array(z.object({ header: z.string(), metric: metricKeySchema.or(z.literal('date')).nullable() })),
   /** How many data rows the file holds. */
   rowCount: z.number().int(),
-  /** The first rows as they will be stored (weight in lbs), with their row number in the file (the header is row 1). */
+  /** The first days as they will be stored (weight in lbs), with the row number in the file (the header is row 1) of the day's last measurement. */
   rows: z.array(z.object({ row: z.number().int(), date: z.string(), values: z.partialRecord(metricKeySchema, z.number()) })),
   /** Every problem, by row and column; when there is any, applying writes nothing. */
   errors: z.array(z.object({ row: z.number().int(), column: z.string(), message: z.string() })),
+  /** How the file was read where a choice was made: a column not read as the metric it names, a day measured several times. */
+  notes: z.array(z.string()),
   /** What applying filled and kept, per metric; null for a preview. */
   summary: healthImportSummarySchema.nullable(),
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
 
 let ctx: TestContext;
@@ -18,6 +19,11 @@ function csv(headers: Record<string, string>, body: string, preview: boolean, ty
 async function range(cookie: string) {
   return (await ctx.app.inject({ method: 'GET', url: '/api/health-metrics/range?from=2026-01-01&to=2026-12-31', headers: { cookie } })).json() as Array<Record<string, unknown>>;
 }
+
+/** Exports as the products write them: Google Takeout's Fit "Daily activity metrics.csv", Withings' weight.csv. */
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const GOOGLE_FIT = fixture('google-fit-daily-activity-metrics.csv');
+const WITHINGS = fixture('withings-weight.csv');
 
 /** As a spreadsheet exports it: display names, units in parentheses, a quoted field with a comma, a blank cell. */
 const SPREADSHEET = [
@@ -55,6 +61,7 @@ describe('Health CSV import', () => {
     // As measured: 12,345 steps, and 72.5 kg in pounds.
     expect(body.rows[0]).toEqual({ row: 2, date: '2026-03-01', values: { sleep: 7.5, water: 8, steps: 12345, weight: 159.83514, heartRate: 61, mood: 8 } });
     expect(body.rows[1]).toEqual({ row: 3, date: '2026-03-02', values: { sleep: 6, steps: 8000, weight: 158.732829, mood: 7 } });
+    expect(body.notes).toEqual([]);
     expect(await range(user.cookie)).toEqual([]);
   });
 
@@ -131,6 +138,48 @@ describe('Health CSV import', () => {
     expect(applied.json().issues).toContainEqual({ path: 'row 4, Steps', message: 'Steps must be from 0 to 200,000 steps' });
     expect(applied.json().issues).toHaveLength(6);
     expect(await range(user.cookie)).toEqual([]);
+
+  });
+
+  it('reads Google Fit’s daily export: days over 20,000 steps, its average weight and average heart rate, and nothing else', async () => {
+    const user = await signUpUser(ctx.app);
+    const preview = await csv({ cookie: user.cookie }, GOOGLE_FIT, true);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().errors).toEqual([]);
+    expect(preview.json().columns.filter((c: { metric: string | null }) => c.metric !== null)).toEqual([
+      { header: 'Date', metric: 'date' },
+      { header: 'Average heart rate (bpm)', metric: 'heartRate' },
+      { header: 'Step count', metric: 'steps' },
+      { header: 'Average weight (kg)', metric: 'weight' },
+    ]);
+    const applied = await csv({ cookie: user.cookie }, GOOGLE_FIT, false);
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect((await range(user.cookie)).map((r) => [r.date, r.steps, r.heartRate, r.weight])).toEqual([
+      ['2026-05-01', 23514, 72.333333, 181.440449],
+      ['2026-05-02', 2210, null, null],
+      ['2026-05-04', 41022, 88.5, 180.558596],
+    ]);
+  });
+
+  it('reads a Withings weight export: the day’s last weigh-in, and its body water is not water drunk', async () => {
+    const user = await signUpUser(ctx.app);
+    const preview = await csv({ cookie: user.cookie }, WITHINGS, true);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().errors).toEqual([]);
+    expect(preview.json().columns.find((c: { header: string }) => c.header === 'Hydration (kg)')).toEqual({ header: 'Hydration (kg)', metric: null });
+    expect(preview.json().notes).toEqual([
+      '“Hydration (kg)” is not read as Water: Water is not measured in kg',
+      '2 days have several measurements: each keeps the day’s last one',
+    ]);
+    expect(await range(user.cookie)).toEqual([]);
+    expect((await csv({ cookie: user.cookie }, WITHINGS, false)).statusCode).toBe(200);
+    const rows = await range(user.cookie);
+    expect(rows.map((r) => [r.date, r.weight, r.water])).toEqual([
+      ['2026-06-05', 181.660904, null], // 82.4 kg at 22:15, not 83.1 at 07:15
+      ['2026-06-12', 180.558593, null],
+      ['2026-06-19', 181.660904, null],
+      ['2026-06-26', 179.015357, null], // 81.2 kg at 21:40
+    ]);
   });
 
   it('refuses a file it cannot use, naming why', async () => {

@@ -10,7 +10,7 @@ import { AppError, badRequest } from '../../errors.js';
 import { parseAppleHealth, type DailyValues } from './apple-health-parse.js';
 import { countsAt, DailyHealth } from './daily-health.js';
 import { mapIngest, type IngestSample } from './health-ingest-map.js';
-import { readHealthCsv } from './health-csv.js';
+import { dailyRows, readHealthCsv } from './health-csv.js';
 import type { HealthDayValues, HealthImportQueries, HealthImportRepo } from './health-import.repo.js';
 
 const NOT_AN_EXPORT = 'This is not a Health export: choose the export.zip or export.xml of “Export All Health Data”';
@@ -170,19 +170,21 @@ export function createHealthImportService(repo: HealthImportRepo) {
      * refused whole, with every problem named by row and column.
      */
     async importCsv(userId: string, text: string, apply: boolean): Promise<HealthCsvResult> {
-      const { columns, days, errors, rowCount } = readHealthCsv(text);
-      const rows = days.slice(0, HEALTH_CSV_PREVIEW_ROWS);
-      if (!apply) return { preview: true, columns, rowCount, rows, errors, summary: null };
-      if (errors.length > 0) {
-        const bad = new Set(errors.map((e) => e.row)).size;
+      const { columns, entries, errors, notes, rowCount } = readHealthCsv(text);
+      const bad = new Set(errors.map((e) => e.row));
+      const { days, measuredDays } = dailyRows(entries, bad);
+      if (measuredDays > 0) notes.push(`${measuredDays} ${measuredDays === 1 ? 'day has' : 'days have'} several measurements: each keeps the day’s last one`);
+      const result = { columns, rowCount, rows: days.slice(0, HEALTH_CSV_PREVIEW_ROWS), errors, notes };
+      if (!apply) return { ...result, preview: true, summary: null };
+      if (bad.size > 0) {
         throw new AppError(
           400,
-          `${bad} ${bad === 1 ? 'row has' : 'rows have'} a problem; nothing was imported`,
-          errors.map((e) => ({ path: `row ${e.row}, ${e.column}`, message: e.message })),
+          `${bad.size} ${bad.size === 1 ? 'row has' : 'rows have'} a problem; nothing was imported`,
+          errors.slice(0, 100).map((e) => ({ path: `row ${e.row}, ${e.column}`, message: e.message })),
         );
       }
       const values: DailyValues = new Map(days.filter((d) => Object.keys(d.values).length > 0).map((d) => [d.date, d.values]));
-      return { preview: false, columns, rowCount, rows, errors, summary: await merge(userId, values) };
+      return { ...result, preview: false, summary: await merge(userId, values) };
     },
     /** Imports an export.zip or export.xml already written to `path`. */
     async importAppleHealth(userId: string, timezone: string, path: string): Promise<HealthImportSummary> {
