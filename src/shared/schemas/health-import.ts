@@ -28,8 +28,13 @@ export const HEALTH_CSV_PREVIEW_ROWS = 10;
 
 const metricKeySchema = z.enum(HEALTH_METRIC_KEYS as unknown as [string, ...string[]]);
 
+export const HEALTH_CSV_INVALID_ROWS = ['refuse', 'skip'] as const;
+export type HealthCsvInvalidRows = (typeof HEALTH_CSV_INVALID_ROWS)[number];
+
 export const healthCsvQuerySchema = z.object({
   preview: z.enum(['true', 'false'], { error: 'Preview must be true or false' }).default('true'),
+  /** What applying does with rows that have a problem: refuse the whole file, or import the good rows and skip them. */
+  invalidRows: z.enum(HEALTH_CSV_INVALID_ROWS, { error: 'invalidRows must be refuse or skip' }).default('refuse'),
 });
 
 export const healthCsvResultSchema = z.object({
@@ -41,8 +46,10 @@ export const healthCsvResultSchema = z.object({
   rowCount: z.number().int(),
   /** The first days as they will be stored (weight in lbs), with the row number in the file (the header is row 1) of the day's last measurement. */
   rows: z.array(z.object({ row: z.number().int(), date: z.string(), values: z.partialRecord(metricKeySchema, z.number()) })),
-  /** Every problem, by row and column; when there is any, applying writes nothing. */
+  /** Every problem, by row and column: such a row is never imported (and, unless invalidRows=skip, nor is the file). */
   errors: z.array(z.object({ row: z.number().int(), column: z.string(), message: z.string() })),
+  /** How many rows have a problem, and are left out of the days shown and imported. */
+  skippedRows: z.number().int(),
   /** How the file was read where a choice was made: a column not read as the metric it names, a day measured several times. */
   notes: z.array(z.string()),
   /** What applying filled and kept, per metric; null for a preview. */

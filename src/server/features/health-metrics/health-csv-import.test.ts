@@ -8,10 +8,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-function csv(headers: Record<string, string>, body: string, preview: boolean, type = 'text/csv') {
+function csv(headers: Record<string, string>, body: string, preview: boolean, type = 'text/csv', invalidRows?: 'refuse' | 'skip') {
   return ctx.app.inject({
     method: 'POST',
-    url: `/api/health-metrics/import/csv?preview=${preview}`,
+    url: `/api/health-metrics/import/csv?preview=${preview}${invalidRows ? `&invalidRows=${invalidRows}` : ''}`,
     headers: { 'content-type': type, origin: 'http://localhost:80', ...headers },
     payload: body,
   });
@@ -61,6 +61,7 @@ describe('Health CSV import', () => {
     // As measured: 12,345 steps, and 72.5 kg in pounds.
     expect(body.rows[0]).toEqual({ row: 2, date: '2026-03-01', values: { sleep: 7.5, water: 8, steps: 12345, weight: 159.83514, heartRate: 61, mood: 8 } });
     expect(body.rows[1]).toEqual({ row: 3, date: '2026-03-02', values: { sleep: 6, steps: 8000, weight: 158.732829, mood: 7 } });
+    expect(body.skippedRows).toBe(0);
     expect(body.notes).toEqual([]);
     expect(await range(user.cookie)).toEqual([]);
   });
@@ -139,6 +140,15 @@ describe('Health CSV import', () => {
     expect(applied.json().issues).toHaveLength(6);
     expect(await range(user.cookie)).toEqual([]);
 
+    // Import the good rows, skip the rest: the bad rows are named and left out, the file's good days stored.
+    const skipped = await csv({ cookie: user.cookie }, file, false, 'text/csv', 'skip');
+    expect(skipped.statusCode, skipped.body).toBe(200);
+    expect(skipped.json()).toMatchObject({ preview: false, skippedRows: 5 });
+    expect(skipped.json().errors).toHaveLength(6);
+    expect((await range(user.cookie)).map((r) => [r.date, r.steps, r.mood, r.weight])).toEqual([
+      ['2026-04-01', 5000, 7, 150],
+      ['2026-04-07', 6000, 8, 155],
+    ]);
   });
 
   it('reads Google Fit’s daily export: days over 20,000 steps, its average weight and average heart rate, and nothing else', async () => {

@@ -166,17 +166,18 @@ export function createHealthImportService(repo: HealthImportRepo) {
       });
     },
     /**
-     * A CSV of daily values: previewed (nothing written), or applied all or nothing: a file with any bad row is
-     * refused whole, with every problem named by row and column.
+     * A CSV of daily values: previewed (nothing written), or applied. With `invalidRows` 'refuse' a file with any
+     * bad row is refused whole, every problem named by row and column; with 'skip' the good rows are imported and
+     * the bad ones reported.
      */
-    async importCsv(userId: string, text: string, apply: boolean): Promise<HealthCsvResult> {
+    async importCsv(userId: string, text: string, options: { apply: boolean; invalidRows: 'refuse' | 'skip' }): Promise<HealthCsvResult> {
       const { columns, entries, errors, notes, rowCount } = readHealthCsv(text);
       const bad = new Set(errors.map((e) => e.row));
       const { days, measuredDays } = dailyRows(entries, bad);
       if (measuredDays > 0) notes.push(`${measuredDays} ${measuredDays === 1 ? 'day has' : 'days have'} several measurements: each keeps the day’s last one`);
-      const result = { columns, rowCount, rows: days.slice(0, HEALTH_CSV_PREVIEW_ROWS), errors, notes };
-      if (!apply) return { ...result, preview: true, summary: null };
-      if (bad.size > 0) {
+      const result = { columns, rowCount, rows: days.slice(0, HEALTH_CSV_PREVIEW_ROWS), errors, notes, skippedRows: bad.size };
+      if (!options.apply) return { ...result, preview: true, summary: null };
+      if (bad.size > 0 && options.invalidRows === 'refuse') {
         throw new AppError(
           400,
           `${bad.size} ${bad.size === 1 ? 'row has' : 'rows have'} a problem; nothing was imported`,

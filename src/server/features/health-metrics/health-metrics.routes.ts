@@ -100,7 +100,7 @@ export async function healthMetricsRoutes(app: FastifyInstance, deps: { db: Db; 
         tags,
         summary: 'Import daily health values from a CSV',
         description:
-          'A text/csv body (comma, semicolon or tab separated, up to 5 MB): a date column and any of the twelve metrics, named by key, label or a common synonym, with an optional unit in parentheses such as "Weight (kg)" or "Water (ml)". With preview=true (the default) nothing is written: the answer shows the first rows as they will be stored and every problem by row and column. With preview=false the file is applied all or nothing: any problem → 400 listing each one. Values are stored as measured within what a day can hold, never clamped; rows dated with a time of day are measurements, and a day measured several times keeps its last one. Values fill the metrics not yet recorded; a value the user recorded is never replaced.',
+          'A text/csv body (comma, semicolon or tab separated, up to 5 MB): a date column and any of the twelve metrics, named by key, label or a common synonym, with an optional unit in parentheses such as "Weight (kg)" or "Water (ml)". With preview=true (the default) nothing is written: the answer shows the first rows as they will be stored and every problem by row and column. With preview=false the file is applied: all or nothing by default (any problem → 400 listing each one), or with invalidRows=skip the good rows are imported and the rows with a problem reported. Values are stored as measured within what a day can hold, never clamped; rows dated with a time of day are measurements, and a day measured several times keeps its last one. Values fill the metrics not yet recorded; a value the user recorded is never replaced.',
         querystring: healthCsvQuerySchema,
         body: z.string({ error: 'Send the CSV file as a text/csv body' }),
         response: { 200: healthCsvResultSchema, ...errors, 413: errorBodySchema, 415: errorBodySchema },
@@ -109,7 +109,7 @@ export async function healthMetricsRoutes(app: FastifyInstance, deps: { db: Db; 
     },
     async (request) => {
       if (typeof request.body !== 'string' || request.body.trim() === '') throw badRequest('file', 'Choose a CSV file with a header row and at least one day');
-      return importer.importCsv(currentUser(request).id, request.body, request.query.preview === 'false');
+      return importer.importCsv(currentUser(request).id, request.body, { apply: request.query.preview === 'false', invalidRows: request.query.invalidRows });
     },
   );
 
