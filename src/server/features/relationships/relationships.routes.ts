@@ -49,7 +49,7 @@ export async function relationshipsRoutes(app: FastifyInstance, deps: { db: Db; 
         tags,
         summary: 'Import people from a vCard file',
         description:
-          'A text/vcard body (vCard 3.0 or 4.0, one or many cards, up to 5 MB). Names come from FN (or N), NOTE becomes notes; a name already present is skipped. A malformed file is refused whole.',
+          'A text/vcard body (vCard 2.1, 3.0 or 4.0, one or many cards, up to 5 MB): Android and Outlook exports (quoted-printable, bare type parameters) and Apple Address Book’s are read. Names come from FN (or N), NOTE becomes notes; a name already present is skipped, and a card that cannot be read is skipped and named by its line. A file holding no card is refused.',
         body: z.string(),
         response: { 200: vcardImportSummarySchema, ...errors, 413: errorBodySchema, 415: errorBodySchema },
       },

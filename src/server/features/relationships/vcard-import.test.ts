@@ -55,6 +55,60 @@ const V4 = [
   '',
 ].join('\n');
 
+/** Quoted-printable UTF-8 as Android writes it, with "=" soft line breaks every 24 bytes. */
+const qp = (text: string) =>
+  ([...Buffer.from(text, 'utf8')].map((b) => `=${b.toString(16).toUpperCase().padStart(2, '0')}`).join('').match(/.{1,72}/g) ?? []).join('=\r\n');
+
+/** Android's Contacts export: vCard 2.1, quoted-printable UTF-8 with soft line breaks, bare type parameters, a base64 photo. */
+const ANDROID = crlf([
+  'BEGIN:VCARD',
+  'VERSION:2.1',
+  `N;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:${qp('山田')};${qp('花子')};;;`,
+  `FN;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:${qp('山田 花子')}`,
+  'TEL;CELL:+81-90-1234-5678',
+  'EMAIL;HOME:hanako@example.jp',
+  `NOTE;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:${qp('大学の友達, テニス仲間\n誕生日にはケーキ')}`,
+  folded(`PHOTO;ENCODING=BASE64;JPEG:${PHOTO}`),
+  '',
+  'END:VCARD',
+]);
+
+/** Outlook's "Save as vCard": 2.1 with bare parameters, LANGUAGE, a QP note with CRLF and soft breaks, BDAY as yyyymmdd. */
+const OUTLOOK = crlf([
+  'BEGIN:VCARD',
+  'VERSION:2.1',
+  'N;LANGUAGE=en-us:Okafor;Chidi',
+  'FN:Chidi Okafor',
+  'ORG:Eleanor Shellstrop Ltd',
+  'TEL;WORK;VOICE:(555) 010-2000',
+  'TEL;CELL;VOICE:(555) 010-3000',
+  'ADR;WORK;PREF:;;1 Main St;Springfield;IL;62701;United States of America',
+  'LABEL;WORK;PREF;ENCODING=QUOTED-PRINTABLE:1 Main St=0D=0A=',
+  'Springfield, IL 62701',
+  'EMAIL;PREF;INTERNET:chidi@example.com',
+  'NOTE;ENCODING=QUOTED-PRINTABLE:Philosophy professor, loves chili.=0D=0A=',
+  'Call on Sundays.',
+  'BDAY:19850704',
+  'X-MS-OL-DEFAULT-POSTAL-ADDRESS:2',
+  'REV:20260105T101500Z',
+  'END:VCARD',
+]);
+
+/** macOS Contacts (Address Book): 3.0 with grouped items and the bare PHOTO;BASE64: parameter, folded with two spaces. */
+const APPLE = crlf([
+  'BEGIN:VCARD',
+  'VERSION:3.0',
+  'PRODID:-//Apple Inc.//Mac OS X 10.15.7//EN',
+  'N:Goldberg;Maya;;;',
+  'FN:Maya Goldberg',
+  'item1.EMAIL;type=INTERNET;type=pref:maya@example.com',
+  'item1.X-ABLabel:_$!<Other>!$_',
+  'TEL;type=CELL;type=VOICE;type=pref:+1 555 0100',
+  'BDAY;value=date:1990-11-27',
+  `PHOTO;BASE64:\r\n  ${(PHOTO.match(/.{1,72}/g) ?? []).join('\r\n  ')}`,
+  'END:VCARD',
+]);
+
 function importCards(cookie: string, body: string, type = 'text/vcard; charset=utf-8') {
   return ctx.app.inject({ method: 'POST', url: '/api/relationships/import', headers: { cookie, 'content-type': type, origin: ORIGIN }, payload: body });
 }
@@ -120,13 +174,41 @@ describe('vCard import', () => {
     expect(again.json()).toMatchObject({ imported: 0, skipped: 2 });
   });
 
-  it('refuses a malformed file whole, with the reason, and writes nothing', async () => {
+  it('reads vCard 2.1 from Android and Outlook and Apple’s 3.0 with PHOTO;BASE64:', async () => {
     const user = await signUpUser(ctx.app);
-    for (const body of [IPHONE + 'BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Cut short\r\n', 'not a card at all', 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n', '   ']) {
+    const res = await importCards(user.cookie, ANDROID + OUTLOOK + APPLE);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ imported: 3, skipped: 0, skippedCards: [] });
+    const rows = await people(user.id);
+    expect(rows.map((r) => [r.name, r.initials, r.notes]).sort()).toEqual([
+      ['Chidi Okafor', 'CO', 'Philosophy professor, loves chili.\nCall on Sundays.'],
+      ['Maya Goldberg', 'MG', ''],
+      ['山田 花子', '山花', '大学の友達, テニス仲間\n誕生日にはケーキ'],
+    ]);
+  });
+
+  it('skips a card it cannot read, naming it and its line, and imports the rest; every answer stays short', async () => {
+    const user = await signUpUser(ctx.app);
+    const broken = crlf(['BEGIN:VCARD', 'VERSION:3.0', 'FN:Broken Card', `PHOTO;TYPE="JPEG:${'A'.repeat(49_000)}`, 'END:VCARD']);
+    const res = await importCards(user.cookie, APPLE + broken + IPHONE + 'BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Cut short\r\n');
+    expect(res.statusCode, res.body.slice(0, 500)).toBe(200);
+    expect(res.json()).toMatchObject({ imported: 3, skipped: 2 });
+    expect(res.json().skippedCards).toEqual([
+      { card: 2, name: 'Broken Card', reason: `line ${APPLE.split('\r\n').length}: this card cannot be read` },
+      { card: 5, name: 'Cut short', reason: expect.stringMatching(/^line \d+: the card has no END:VCARD$/) },
+    ]);
+    expect(res.body.length).toBeLessThan(1024);
+    expect((await people(user.id)).map((r) => r.name).sort()).toEqual(['Ada King Lovelace', 'Maya Goldberg', 'Zeynep Çelik']);
+  });
+
+  it('refuses a file with no card at all, with a short reason about the file, and writes nothing', async () => {
+    const user = await signUpUser(ctx.app);
+    for (const body of ['not a card at all', 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n', '   ', `NAME,PHONE\n${'x'.repeat(120_000)}`]) {
       const res = await importCards(user.cookie, body);
       expect(res.statusCode, body.slice(0, 20)).toBe(400);
       expect(res.json().issues[0].path).toBe('file');
       expect(res.json().message).toMatch(/vCard/);
+      expect(res.body.length).toBeLessThan(1024);
     }
     expect(await people(user.id)).toEqual([]);
   });

@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import { RELATIONSHIP_NAME_MAX, RELATIONSHIP_NOTES_MAX } from '../../../shared/schemas/relationships.js';
 import { isStorableText } from '../../../shared/storable-text.js';
 import { badRequest } from '../../errors.js';
+import { nameOfRawCard, splitVcards, type RawCard } from './vcard-cards.js';
 
 export type VcardCard = { card: number; name: string; initials: string; notes: string } | { card: number; name: string | null; skip: string };
 
@@ -40,19 +41,33 @@ function cardOf(component: ICAL.Component, card: number): VcardCard {
   return { card, name, initials: initialsOf(name), notes };
 }
 
-/** Every card of a vCard 3.0 or 4.0 file; a file that is not one is refused whole, as 400 naming the problem. */
+/** Where a card ical.js cannot read goes wrong, as a line of the user's file: never the parser's text nor the line itself. */
+function cardProblem(error: unknown, card: RawCard): string {
+  const quoted = /'([^']*)'/.exec(error instanceof Error ? error.message : '')?.[1];
+  const index = quoted ? card.text.split('\r\n').findIndex((l) => l.startsWith(quoted.slice(0, 60))) : -1;
+  const property = quoted ? (/^[^;:]*/.exec(quoted)?.[0] ?? '').slice(0, 40) : '';
+  if (index > 0 && property) return `line ${card.lines[index]}: this ${property} line cannot be read`;
+  return `line ${card.line}: this card cannot be read`;
+}
+
+/**
+ * Every card of a vCard 2.1, 3.0 or 4.0 file. A card that cannot be read is skipped and named; a file holding no
+ * card at all is refused as a 400 naming the problem.
+ */
 export function parseVcards(text: string): VcardCard[] {
-  let parsed: unknown;
-  try {
-    parsed = ICAL.parse(text);
-  } catch (error) {
-    throw badRequest('file', `This is not a valid vCard file: ${(error as Error).message}`);
+  const raw = splitVcards(text);
+  if (raw.length === 0) {
+    if (/^BEGIN:VCALENDAR/im.test(text)) throw badRequest('file', 'This is a calendar (VCALENDAR), not a vCard file: export your contacts as .vcf');
+    throw badRequest('file', 'This is not a vCard file: it holds no BEGIN:VCARD … END:VCARD');
   }
-  const roots = (Array.isArray(parsed) && Array.isArray(parsed[0]) ? parsed : [parsed]) as unknown[];
-  if (roots.length === 0) throw badRequest('file', 'The file holds no vCard');
-  return roots.map((root, i) => {
-    const component = new ICAL.Component(root as ICAL.Component['jCal']);
-    if (component.name !== 'vcard') throw badRequest('file', `This is not a vCard file: it holds a ${component.name.toUpperCase()}`);
+  return raw.map((card, i) => {
+    if (card.problem) return { card: i + 1, name: nameOfRawCard(card.text), skip: card.problem };
+    let component: ICAL.Component;
+    try {
+      component = new ICAL.Component(ICAL.parse(card.text) as ICAL.Component['jCal']);
+    } catch (error) {
+      return { card: i + 1, name: nameOfRawCard(card.text), skip: cardProblem(error, card) };
+    }
     return cardOf(component, i + 1);
   });
 }
