@@ -153,11 +153,17 @@ export function createCalendarRepo(db: Db) {
     async removeLink(userId: string, id: string) {
       await db.delete(calendarEventLinks).where(and(eq(calendarEventLinks.userId, userId), eq(calendarEventLinks.id, id)));
     },
+    /** Queues the blocks from `fromDate` on: one-off blocks on or after it, and every series with an occurrence then. */
     async queueBlocksFrom(userId: string, fromDate: string, uidOf: (id: string) => string) {
       const rows = await db
         .select({ id: timeBlocks.id })
         .from(timeBlocks)
-        .where(and(eq(timeBlocks.userId, userId), gte(timeBlocks.date, fromDate)));
+        .where(
+          and(
+            eq(timeBlocks.userId, userId),
+            or(gte(timeBlocks.date, fromDate), and(isNotNull(timeBlocks.rrule), or(isNull(timeBlocks.seriesEnd), gte(timeBlocks.seriesEnd, fromDate)))),
+          ),
+        );
       if (rows.length === 0) return;
       await db
         .insert(calendarEventLinks)
