@@ -14,6 +14,7 @@ export interface RadicaleServer {
   makeCalendar(user: string, password: string, slug: string, displayName: string): Promise<string>;
   putEvent(user: string, password: string, url: string, ics: string, etag?: string): Promise<Response>;
   getEvent(user: string, password: string, url: string): Promise<{ status: number; body: string; etag: string | null }>;
+  deleteEvent(user: string, password: string, url: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -118,6 +119,9 @@ export async function startRadicale(users: Record<string, string>): Promise<Radi
     async getEvent(user, password, eventUrl) {
       const response = await fetch(eventUrl, { headers: { authorization: basic(user, password) } });
       return { status: response.status, body: await response.text(), etag: response.headers.get('etag') };
+    },
+    async deleteEvent(user, password, eventUrl) {
+      return (await fetch(eventUrl, { method: 'DELETE', headers: { authorization: basic(user, password) } })).status;
     },
     async close() {
       await server.stop();

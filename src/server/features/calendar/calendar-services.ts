@@ -9,6 +9,7 @@ import { createCaldavService } from './caldav/caldav.service.js';
 import type { CaldavNetwork } from './caldav/caldav-fetch.js';
 import { createIcsReader } from './ics/ics-reader.js';
 import { createSecretBox } from './secret-box.js';
+import { createTimeBlocksRepo } from '../time-blocks/index.js';
 
 export const CALENDAR_SYNC_JOB = 'calendar-sync';
 export const CALENDAR_SYNC_ALL_JOB = 'calendar-sync-all';
@@ -28,10 +29,12 @@ export function createCalendarServices(deps: {
   const repo = createCalendarRepo(deps.db);
   const { jobs, network } = deps;
   const reader = createIcsReader();
+  const blocks = createTimeBlocksRepo(deps.db);
   const sync = createCaldavSync({
     repo,
     reader,
     network,
+    removeBlock: (userId, blockId, at) => blocks.remove(userId, blockId, at),
     box: createSecretBox(deps.sessionSecret, 'caldav-password'),
     now: deps.now,
     logger: deps.logger,

@@ -60,6 +60,16 @@ export interface CaldavClientOptions {
   timeoutMs?: number;
 }
 
+/** An object's address as a decoded path, so "%40" and "@" name the same event on every server. */
+export function objectPath(href: string, base: string): string {
+  const { pathname } = new URL(href.replace(/&amp;/g, '&'), base);
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
 function trailingSlash(url: string) {
   return url.endsWith('/') ? url : `${url}/`;
 }
@@ -108,11 +118,34 @@ export function createCaldavClient(credentials: CaldavCredentials, options: Cald
       });
     },
 
+    /**
+     * The path of every object in the calendar, whatever its dates (PROPFIND, depth 1): what is missing from it was
+     * deleted on the server.
+     */
+    async paths(calendarUrl: string): Promise<Set<string>> {
+      return wrap(async () => {
+        const response = await request(trailingSlash(calendarUrl), {
+          method: 'PROPFIND',
+          headers: { ...headers, depth: '1', 'content-type': 'application/xml; charset=utf-8' },
+          body: '<?xml version="1.0" encoding="utf-8"?><d:propfind xmlns:d="DAV:"><d:prop><d:getetag/></d:prop></d:propfind>',
+        });
+        if (response.status !== 207) throw new CaldavError('protocol', `HTTP ${response.status}`);
+        const xml = await response.text();
+        const paths = new Set<string>();
+        for (const match of xml.matchAll(/<(?:[\w-]+:)?href>([^<]*)<\/(?:[\w-]+:)?href>/g)) paths.add(objectPath(match[1]!.trim(), calendarUrl));
+        return paths;
+      });
+    },
+
+    /** The object at `url`, or undefined when the server has none there (deleted by another client, say). */
     async get(calendarUrl: string, url: string): Promise<RemoteObject | undefined> {
       return wrap(async () => {
-        const objects = await fetchCalendarObjects({ calendar: { url: trailingSlash(calendarUrl) }, objectUrls: [url], ...common });
-        const found = objects.find((o) => o.data);
-        return found ? { url: new URL(found.url, calendarUrl).href, etag: found.etag, data: String(found.data) } : undefined;
+        const target = new URL(url, trailingSlash(calendarUrl)).href;
+        const response = await request(target, { method: 'GET', headers });
+        if (response.status === 404 || response.status === 410) return undefined;
+        if (response.status >= 300) throw new CaldavError('protocol', `HTTP ${response.status}`);
+        const data = await response.text();
+        return data ? { url: target, etag: response.headers.get('etag') ?? undefined, data } : undefined;
       });
     },
 

@@ -4,7 +4,7 @@ import { FEED_MONTHS_AHEAD, FEED_WEEKS_BACK, ICS_MAX_OCCURRENCES, type CaldavAcc
 import { DATE_MAX_YEAR, DATE_MIN_YEAR } from '../../../../shared/schemas/common.js';
 import { TIME_BLOCK_CATEGORIES, TITLE_MAX_LENGTH, type TimeBlockCategory } from '../../../../shared/schemas/time-blocks.js';
 import type { AccountRow, BlockRow, CalendarRepo, LinkRow } from '../calendar.repo.js';
-import { CaldavError, createCaldavClient, type CaldavClient, type CaldavCredentials } from './caldav-client.js';
+import { CaldavError, createCaldavClient, objectPath, type CaldavClient, type CaldavCredentials } from './caldav-client.js';
 import type { CaldavNetwork } from './caldav-fetch.js';
 import { blockUid, buildBlockIcs } from '../ics/ics-build.js';
 import type { ParsedOccurrence, ParsedSeries } from '../ics/ics-parse.js';
@@ -59,6 +59,8 @@ interface SyncDeps {
   reader: IcsReader;
   /** Which servers may be reached. */
   network: CaldavNetwork;
+  /** Deletes a block as the user's delete does, kept 10 minutes for Undo; false when it is gone already. */
+  removeBlock: (userId: string, blockId: string, now: Date) => Promise<boolean>;
   now?: () => Date;
   logger?: FastifyBaseLogger;
   timeoutMs?: number;
@@ -281,6 +283,20 @@ export function createCaldavSync(deps: SyncDeps) {
     await repo.replaceBusy(userId, busy);
   }
 
+  /**
+   * A block's event deleted on the server (by any client) while nothing is queued here goes too, with the usual
+   * Undo; one changed here since the last sync was pushed again before this (its update found no event).
+   */
+  async function applyServerDeletions(client: CaldavClient, account: AccountRow) {
+    const userId = account.userId;
+    const present = await client.paths(account.calendarUrl!);
+    for (const link of await repo.linksOf(userId)) {
+      if (!link.href || link.pending || !link.timeBlockId || present.has(objectPath(link.href, account.calendarUrl!))) continue;
+      await deps.removeBlock(userId, link.timeBlockId, now());
+      await repo.removeLink(userId, link.id);
+    }
+  }
+
   async function runSync(userId: string): Promise<AccountRow | undefined> {
     const account = await repo.accountOf(userId);
     if (!account?.calendarUrl) return account;
@@ -289,6 +305,7 @@ export function createCaldavSync(deps: SyncDeps) {
       const client = clientFor(account);
       await push(client, account, timezone);
       await pull(client, account, timezone);
+      await applyServerDeletions(client, account);
       if (await repo.pendingCount(userId)) await push(client, account, timezone);
       return await repo.updateAccount(userId, { state: 'ok', lastError: null, lastSyncAt: now() });
     } catch (error) {
