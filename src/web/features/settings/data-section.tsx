@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { EXPORT_TABLES, IMPORT_MAX_BYTES, type ExportTable, type ImportSummary } from '../../../shared/schemas/export';
 import { Button } from '@/components/ui/button';
 import { AppleHealthImport } from './apple-health-import';
+import { BackupStatusPanel } from './backup-status';
 import { HealthCsvImport } from './health-csv-import';
 import { HealthPushHelp } from './health-push-help';
 import { EXPORT_URL } from './api/export-data';
@@ -112,6 +113,7 @@ export function DataSection() {
         <AppleHealthImport />
         <HealthCsvImport />
         <HealthPushHelp />
+        <BackupStatusPanel />
       </div>
     </SettingsSection>
   );
