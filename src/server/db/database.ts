@@ -62,6 +62,23 @@ export function openDatabase(url: string, poolSize = 10, options: DatabaseOption
   };
 }
 
+/** An advisory lock key of this app's own ("twelvefold" in ASCII, truncated to a bigint). */
+const MIGRATION_LOCK = 0x7477656c7665666fn;
+
+/**
+ * Applies the migrations not yet applied. Instances starting together on one database take turns (a session-level
+ * advisory lock on a connection of its own), so the second finds the work done rather than racing the first.
+ */
 export async function runMigrations(db: Db): Promise<void> {
-  await migrate(db, { migrationsFolder });
+  const lock = await db.$client.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK.toString()]);
+    try {
+      await migrate(db, { migrationsFolder });
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK.toString()]);
+    }
+  } finally {
+    lock.release();
+  }
 }
