@@ -62,23 +62,28 @@ export function openDatabase(url: string, poolSize = 10, options: DatabaseOption
   };
 }
 
-/** An advisory lock key of this app's own ("twelvefold" in ASCII, truncated to a bigint). */
-const MIGRATION_LOCK = 0x7477656c7665666fn;
+/** Advisory lock keys of this app's own ("twelvefold" in ASCII, truncated to a bigint, and the next ones). */
+export const LOCKS = { migrations: 0x7477656c7665666fn, jobQueueSetup: 0x7477656c76656670n } as const;
 
 /**
- * Applies the migrations not yet applied. Instances starting together on one database take turns (a session-level
- * advisory lock on a connection of its own), so the second finds the work done rather than racing the first.
+ * Runs fn while holding a session-level advisory lock on a connection of its own: instances starting together on
+ * one database take turns at set-up work that is not safe to run twice at once.
  */
-export async function runMigrations(db: Db): Promise<void> {
+export async function withAdvisoryLock<T>(db: Db, key: bigint, fn: () => Promise<T>): Promise<T> {
   const lock = await db.$client.connect();
   try {
-    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK.toString()]);
+    await lock.query('select pg_advisory_lock($1)', [key.toString()]);
     try {
-      await migrate(db, { migrationsFolder });
+      return await fn();
     } finally {
-      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK.toString()]);
+      await lock.query('select pg_advisory_unlock($1)', [key.toString()]);
     }
   } finally {
     lock.release();
   }
+}
+
+/** Applies the migrations not yet applied; a second instance starting at once finds the work done. */
+export async function runMigrations(db: Db): Promise<void> {
+  await withAdvisoryLock(db, LOCKS.migrations, () => migrate(db, { migrationsFolder }));
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import type { Db } from '../db/database.js';
+import { LOCKS, withAdvisoryLock, type Db } from '../db/database.js';
 
 export interface JobDefinition<T extends object> {
   name: string;
@@ -72,16 +72,26 @@ export function createJobQueue(
     async start() {
       started = true;
       await boss.start();
+      // pg-boss creates a queue's partition in its own transaction: instances starting together deadlock unless
+      // they take turns.
+      await withAdvisoryLock(db, LOCKS.jobQueueSetup, async () => {
+        for (const definition of definitions.values()) {
+          await boss.createQueue(definition.name, {
+            name: definition.name,
+            policy: definition.policy ?? 'standard',
+            retryLimit: definition.retryLimit ?? 5,
+            retryDelay: definition.retryDelay ?? 10,
+            retryBackoff: true,
+            expireInSeconds: definition.expireInSeconds ?? 15 * 60,
+          });
+          if (!options.work) continue;
+          // A job without a cron has no schedule, even one an earlier configuration left in the database.
+          if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
+          else await boss.unschedule(definition.name);
+        }
+      });
+      if (!options.work) return;
       for (const definition of definitions.values()) {
-        await boss.createQueue(definition.name, {
-          name: definition.name,
-          policy: definition.policy ?? 'standard',
-          retryLimit: definition.retryLimit ?? 5,
-          retryDelay: definition.retryDelay ?? 10,
-          retryBackoff: true,
-          expireInSeconds: definition.expireInSeconds ?? 15 * 60,
-        });
-        if (!options.work) continue;
         await boss.work<object>(definition.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async (jobs) => {
           try {
             for (const job of jobs) await definition.handler(job.data);
@@ -90,9 +100,6 @@ export function createJobQueue(
             throw error;
           }
         });
-        // A job without a cron has no schedule, even one an earlier configuration left in the database.
-        if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
-        else await boss.unschedule(definition.name);
       }
     },
 
