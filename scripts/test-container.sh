@@ -117,18 +117,16 @@ done
 
 echo "== deploy/kubernetes with podman kube play"
 # One pod here (host networking gives each replica the same port, and takes no port mappings, so the probes name
-# the port by number). Podman 4.3 stores a Secret document but then reads it back as JSON, so the Secret goes in
-# as a podman secret of its own, in JSON, with this machine's database.
+# the port by number). Podman 4.3 does not read a Secret document back (it stores its YAML, then expects a JSON map
+# of base64 values), so the Secret's keys go in as a podman secret of that form, with this machine's database and
+# the session secret the two instances above set it up with.
 node --input-type=module -e '
   import fs from "node:fs";
   import { parse } from "yaml";
-  const secret = parse(fs.readFileSync("deploy/kubernetes/secret.yaml", "utf8"));
-  const values = { ...secret.stringData, DATABASE_URL: process.argv[2] };
-  secret.metadata.name = process.argv[3];
-  secret.data = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, Buffer.from(value).toString("base64")]));
-  delete secret.stringData;
-  fs.writeFileSync(process.argv[4], JSON.stringify(secret));
-' "$DATABASE_URL" "$RUN_ID" "$WORK/secret.json"
+  const values = { ...parse(fs.readFileSync("deploy/kubernetes/secret.yaml", "utf8")).stringData, DATABASE_URL: process.argv[1], SESSION_SECRET: process.argv[3] };
+  const encoded = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, Buffer.from(value).toString("base64")]));
+  fs.writeFileSync(process.argv[2], JSON.stringify(encoded));
+' "$DATABASE_URL" "$WORK/secret.json" "$SECRET"
 podman secret create "$RUN_ID" "$WORK/secret.json" >/dev/null
 sed -e "s#image: twelvefold:latest#image: $IMAGE#" \
   -e 's#^  replicas: 2#  replicas: 1#' \
@@ -138,8 +136,8 @@ sed -e "s#image: twelvefold:latest#image: $IMAGE#" \
   -e "s#secretKeyRef: { name: twelvefold,#secretKeyRef: { name: $RUN_ID,#" \
   -e 's#^    spec:#    spec:\n      hostNetwork: true#' \
   deploy/kubernetes/deployment.yaml >"$WORK/kube.yaml"
-quiet podman kube play "$WORK/kube.yaml" >"$WORK/kube.log" || { cat "$WORK/kube.log"; fail "podman kube play"; }
-check "the Deployment's pod answers on /healthz" wait_healthy "http://127.0.0.1:$PORT_KUBE/healthz"
+podman kube play "$WORK/kube.yaml" >"$WORK/kube.log" 2>&1 || { grep -v systemd "$WORK/kube.log"; fail "podman kube play"; }
+check_up "the Deployment's pod answers on /healthz" twelvefold-pod-0-twelvefold "http://127.0.0.1:$PORT_KUBE/healthz"
 check "it serves the app on the shared database" bash -c "curl -sf -H 'cookie: $COOKIE' http://127.0.0.1:$PORT_KUBE/api/auth/user | grep -q '$EMAIL'"
 podman kube down "$WORK/kube.yaml" >/dev/null 2>&1 && rm -f "$WORK/kube.yaml"
 
