@@ -5,7 +5,7 @@ import { notFound } from '../../errors.js';
 import type { CalendarRepo } from './calendar.repo.js';
 import { syncWindow } from './caldav/caldav-sync.js';
 import { buildFeedIcs } from './ics/ics-build.js';
-import { hashFeedToken, newFeedToken, type SecretBox } from './secret-box.js';
+import { hashFeedToken, newFeedToken, type SecretBox } from '../../secret-box.js';
 
 export const feedPath = (token: string) => `/calendar/${token}.ics`;
 

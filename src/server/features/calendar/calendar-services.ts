@@ -8,7 +8,7 @@ import { createCaldavSync } from './caldav/caldav-sync.js';
 import { createCaldavService } from './caldav/caldav.service.js';
 import type { CaldavNetwork } from './caldav/caldav-fetch.js';
 import { createIcsReader } from './ics/ics-reader.js';
-import { createSecretBox } from './secret-box.js';
+import { createSecretBox } from '../../secret-box.js';
 import { createTimeBlocksRepo } from '../time-blocks/index.js';
 
 export const CALENDAR_SYNC_JOB = 'calendar-sync';

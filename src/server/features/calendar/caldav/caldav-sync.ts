@@ -11,7 +11,7 @@ import type { ParsedOccurrence, ParsedSeries } from '../ics/ics-parse.js';
 import { seriesBlockOf } from '../ics/ics-series.js';
 import type { IcsReader } from '../ics/ics-reader.js';
 import { placeOnHours } from '../place-on-hours.js';
-import type { SecretBox } from '../secret-box.js';
+import type { SecretBox } from '../../../secret-box.js';
 import { wallTimeOf, wallTimeToUtc } from '../zoned-time.js';
 
 export function toAccountDto(row: AccountRow, pendingChanges: number): CaldavAccount {

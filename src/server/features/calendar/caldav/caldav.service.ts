@@ -6,7 +6,7 @@ import { CaldavError, createCaldavClient } from './caldav-client.js';
 import type { CaldavNetwork } from './caldav-fetch.js';
 import { toAccountDto, type CaldavSync } from './caldav-sync.js';
 import { blockUid } from '../ics/ics-build.js';
-import type { SecretBox } from '../secret-box.js';
+import type { SecretBox } from '../../../secret-box.js';
 
 const NO_ACCOUNT = 'CalDAV account';
 

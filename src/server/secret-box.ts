@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 
-/** AES-256-GCM with a key derived (HKDF-SHA256) from the session secret for one purpose. */
+/** AES-256-GCM with a key derived (HKDF-SHA256) from the session secret for one purpose (the salt predates the other purposes and stays, so sealed values keep opening). */
 export function createSecretBox(secret: string, purpose: string) {
   const key = Buffer.from(hkdfSync('sha256', secret, 'twelvefold-calendar', purpose, 32));
   return {
