@@ -45,7 +45,17 @@ import { apiTokensRoutes } from './features/api-tokens/api-tokens.routes.js';
 import { mcpRoutes } from './features/mcp/mcp.routes.js';
 import { createAdminRepo, createAdminService } from './features/admin/index.js';
 import { backupsRoutes, createBackupService, createBackupsRepo, defineBackupJob } from './features/backups/index.js';
-import { SESSION_COOKIE } from '../shared/constants.js';
+import {
+  createPasskeysRepo,
+  createPasskeysService,
+  createSecondStepGate,
+  createTwoFactorRepo,
+  createTwoFactorService,
+  passkeyRoutes,
+  twoFactorRoutes,
+} from './features/two-factor/index.js';
+import { createSecretBox } from './secret-box.js';
+import { SECOND_STEP_ATTEMPTS, SESSION_COOKIE } from '../shared/constants.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -135,18 +145,41 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   defineMaintenanceJob(jobs, { db, sessions, now: deps.now });
 
   const oidc = config.oidc ? createOidc(config.oidc) : undefined;
+  const authIpLimiter = createRateLimiter(db, { name: 'auth-ip', max: deps.authAttemptsPerIp ?? 30, windowMs: 15 * 60_000 });
   const authService = createAuthService({
     repo: createAuthRepo(db),
     allowSignup: config.allowSignup,
     limiters: {
-      ip: createRateLimiter(db, { name: 'auth-ip', max: deps.authAttemptsPerIp ?? 30, windowMs: 15 * 60_000 }),
+      ip: authIpLimiter,
       accountFrom: createRateLimiter(db, { name: 'auth-account-from', max: 10, windowMs: 15 * 60_000 }),
       accountSlowdown: createSlowdown(db, { name: 'auth-account', ...SIGN_IN_SLOWDOWN, now: deps.now }),
     },
   });
+  const twoFactor = {
+    service: createTwoFactorService({ repo: createTwoFactorRepo(db), box: createSecretBox(deps.sessionSecret, 'totp'), now: deps.now }),
+    sessions,
+    limiter: createRateLimiter(db, { name: 'second-step', max: SECOND_STEP_ATTEMPTS, windowMs: 15 * 60_000 }),
+    secureCookies,
+    now: deps.now,
+  };
 
   await app.register(healthCheckRoutes, { db });
-  await app.register(authRoutes, { service: authService, sessions, oidc, allowSignup: config.allowSignup, publicUrl: config.publicUrl, secureCookies });
+  await app.register(authRoutes, {
+    service: authService,
+    sessions,
+    oidc,
+    allowSignup: config.allowSignup,
+    publicUrl: config.publicUrl,
+    secureCookies,
+    passwordAccepted: createSecondStepGate(twoFactor),
+  });
+  await app.register(twoFactorRoutes, twoFactor);
+  await app.register(passkeyRoutes, {
+    ...twoFactor,
+    passkeys: createPasskeysService({ repo: createPasskeysRepo(db), now: deps.now }),
+    publicUrl: config.publicUrl,
+    ipLimiter: authIpLimiter,
+  });
   await app.register(newsletterRoutes, { db, limiter: createRateLimiter(db, { name: 'newsletter', max: 20, windowMs: 60 * 60_000 }) });
   await app.register(healthMetricsRoutes, { db, now: deps.now });
   const calendar = createCalendarServices({

@@ -40,3 +40,12 @@ export const OFFLINE_COPY_HEADER = 'x-twelvefold-offline-copy';
 
 /** Where the MCP server answers (a personal token's clients). */
 export const MCP_PATH = '/api/mcp';
+
+/** How many single-use recovery codes a user gets when two-factor sign-in is turned on. */
+export const RECOVERY_CODE_COUNT = 10;
+/** "Trust this device": how long a browser skips the second step. */
+export const TRUSTED_DEVICE_DAYS = 30;
+/** How long a password reset link works. */
+export const PASSWORD_RESET_MINUTES = 60;
+/** Wrong second-step codes allowed for one account in 15 minutes, wherever they come from. */
+export const SECOND_STEP_ATTEMPTS = 5;

@@ -5,7 +5,7 @@ import { AppError } from '../errors.js';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const READ_TOKEN_MESSAGE = 'This token can only read: use a token with write scope to make changes';
-export const TOKEN_FORBIDDEN_MESSAGE = 'API tokens cannot manage tokens, sessions, the password or the account';
+export const TOKEN_FORBIDDEN_MESSAGE = 'API tokens cannot manage tokens, sessions, two-factor sign-in, passkeys, the password, the sign-in email or the account';
 
 /** The token of an `Authorization: Bearer` header; undefined when the request carries none. */
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -18,7 +18,8 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 /** What only the account holder, signed in, may do: a leaked token must not be able to keep or widen its hold. */
 function forbiddenToTokens(method: string, route: string): boolean {
   if (route.startsWith('/api/account/tokens') || route.startsWith('/api/account/sessions')) return true;
-  if (route === '/api/account/password') return true;
+  if (route === '/api/account/password' || route === '/api/account/email') return true;
+  if (route.startsWith('/api/account/2fa') || route.startsWith('/api/account/passkeys')) return true;
   return route === '/api/account' && method === 'DELETE';
 }
 

@@ -4,6 +4,7 @@ import { MCP_PATH, SESSION_ABSOLUTE_DAYS, SESSION_COOKIE, SESSION_IDLE_DAYS } fr
 import type { Db } from '../db/database.js';
 import { createSessionRepo, type UserRow } from './session.repo.js';
 import type { ApiTokenScope } from '../../shared/schemas/api-tokens.js';
+import type { SignInMethod } from '../../shared/schemas/sign-in.js';
 import { bearerToken, checkApiTokenAccess } from './api-token-access.js';
 import { AppError } from '../errors.js';
 import type { CachedSession, SessionCache } from './session-cache.js';
@@ -46,7 +47,7 @@ export function createSessionStore(db: Db, options: SessionOptions) {
 
   const repo = createSessionRepo(db);
 
-  async function create(reply: FastifyReply, request: FastifyRequest, userId: string): Promise<void> {
+  async function create(reply: FastifyReply, request: FastifyRequest, userId: string, signInMethod: SignInMethod): Promise<void> {
     const previous = request.cookies[SESSION_COOKIE];
     if (previous) {
       cache?.dropToken(hashToken(previous));
@@ -59,6 +60,7 @@ export function createSessionStore(db: Db, options: SessionOptions) {
       tokenHash: hashToken(token),
       userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
       ipAddress: request.ip.slice(0, 64),
+      signInMethod,
       createdAt: created,
       lastSeenAt: created,
       expiresAt: new Date(created.getTime() + SESSION_ABSOLUTE_DAYS * DAY_MS),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../constants.js';
 import { emailSchema, passwordSchema, timezoneSchema } from './auth.js';
 import { text } from './common.js';
+import { SIGN_IN_METHODS } from './sign-in.js';
 import { healthTargetsUpdateSchema, weightUnitSchema } from './health-metrics.js';
 
 export const NUMBER_BASES = ['decimal', 'dozenal'] as const;
@@ -50,6 +51,8 @@ export const sessionSchema = z.object({
   lastSeenAt: z.string(),
   browser: z.string(),
   os: z.string(),
+  /** How the session was signed in; null for sessions from before this was kept. */
+  signInMethod: z.enum(SIGN_IN_METHODS).nullable(),
   current: z.boolean(),
 });
 export type SessionDto = z.infer<typeof sessionSchema>;

@@ -4,6 +4,7 @@ export * from './ai.js';
 export * from './calendar.js';
 export * from './system.js';
 export * from './push.js';
+export * from './sign-in.js';
 
 import { apiTokens, sessions } from './users.js';
 import { goals, healthMetrics, healthSamples, interactions, relationships, timeBlockExceptions, timeBlocks } from './planner.js';
@@ -11,6 +12,7 @@ import { chatMessages, insights, progressReviews } from './ai.js';
 import { calendarAccounts, calendarBusyEvents, calendarEventLinks, calendarFeeds } from './calendar.js';
 import { deletedItems } from './system.js';
 import { notificationSettings, notificationsSent, pushSubscriptions } from './push.js';
+import { accountLinks, passkeys, recoveryCodes, totpCredentials, trustedDevices } from './sign-in.js';
 
 /** Every table whose rows belong to one user (by `user_id`); account deletion and its test walk this list. */
 export const userOwnedTables = {
@@ -34,4 +36,9 @@ export const userOwnedTables = {
   pushSubscriptions,
   notificationSettings,
   notificationsSent,
+  totpCredentials,
+  recoveryCodes,
+  passkeys,
+  trustedDevices,
+  accountLinks,
 } as const;

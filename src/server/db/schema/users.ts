@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { SIGN_IN_METHODS } from '../../../shared/schemas/sign-in.js';
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
@@ -44,6 +45,8 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull(),
     userAgent: text('user_agent'),
     ipAddress: text('ip_address'),
+    /** How the session was signed in (sign-up, password, password + authenticator, passkey…); null before it was kept. */
+    signInMethod: text('sign_in_method', { enum: SIGN_IN_METHODS }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

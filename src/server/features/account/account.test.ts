@@ -16,6 +16,11 @@ import {
   timeBlocks,
   healthSamples,
   sessions,
+  accountLinks,
+  passkeys,
+  recoveryCodes,
+  totpCredentials,
+  trustedDevices,
   userOwnedTables,
   users,
 } from '../../db/schema/index.js';
@@ -76,6 +81,16 @@ async function seedCalendarRows(userId: string) {
   await db.insert(calendarEventLinks).values({ userId, uid: `${randomBytes(8).toString('hex')}@twelvefold`, pending: 'upsert' });
   await db.insert(calendarBusyEvents).values({ userId, uid: 'remote-1', title: 'Dentist', date: '2026-03-02', hour: 9, duration: 1 });
   await db.insert(deletedItems).values({ userId, kind: 'goal', itemId: '00000000-0000-4000-8000-00000000000a', payload: {}, expiresAt: new Date(Date.now() + 60_000) });
+}
+
+async function seedSignInRows(userId: string) {
+  const db = ctx.database.db;
+  const later = new Date(Date.now() + 60_000);
+  await db.insert(totpCredentials).values({ userId, sealedSecret: 'sealed', confirmedAt: new Date() });
+  await db.insert(recoveryCodes).values({ userId, codeHash: randomBytes(32).toString('hex') });
+  await db.insert(passkeys).values({ userId, credentialId: randomBytes(16).toString('base64url'), publicKey: 'key', name: 'Laptop' });
+  await db.insert(trustedDevices).values({ userId, tokenHash: randomBytes(32).toString('hex'), expiresAt: later });
+  await db.insert(accountLinks).values({ userId, tokenHash: randomBytes(32).toString('hex'), purpose: 'password-reset', expiresAt: later });
 }
 
 async function ownedRowCounts(userId: string): Promise<Record<string, number>> {
@@ -218,6 +233,8 @@ describe('account deletion', () => {
     await seedPushRows(bystander.id);
     await seedSeriesException(user.id);
     await seedSeriesException(bystander.id);
+    await seedSignInRows(user.id);
+    await seedSignInRows(bystander.id);
     const token = await ctx.app.inject({ method: 'POST', url: '/api/account/tokens', headers: { cookie: user.cookie }, payload: { name: 'Script', scope: 'read' } });
     await ctx.app.inject({ method: 'POST', url: '/api/account/tokens', headers: { cookie: bystander.cookie }, payload: { name: 'Script', scope: 'read' } });
 

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { authConfigSchema, signInSchema, signUpSchema, timezoneSchema, userSchema } from '../../../shared/schemas/auth.js';
 import { errorBodySchema } from '../../../shared/schemas/common.js';
 import { AppError } from '../../errors.js';
-import { currentUser, requireUser, type SessionStore } from '../../plugins/session.js';
+import { currentUser, requireUser, type SessionStore, type UserRow } from '../../plugins/session.js';
+import { twoFactorRequiredSchema, type TwoFactorRequired } from '../../../shared/schemas/sign-in.js';
 import type { AuthService } from './auth.service.js';
 import { readKnownDevice, rememberDevice } from './known-device.js';
 import type { Oidc, OidcTransaction } from './oidc.js';
@@ -21,6 +22,8 @@ export interface AuthRouteDeps {
   allowSignup: boolean;
   publicUrl?: string;
   secureCookies: boolean;
+  /** Opens a session for a correct password, or answers that a second step is due. */
+  passwordAccepted: (request: FastifyRequest, reply: FastifyReply, user: UserRow) => Promise<TwoFactorRequired | null>;
 }
 
 function baseUrl(request: FastifyRequest, publicUrl?: string): string {
@@ -43,17 +46,20 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
 
   r.post('/api/auth/signup', { schema: { tags, body: signUpSchema, response: { 201: userSchema } } }, async (request, reply) => {
     const user = await deps.service.signUp(request.body, request.ip);
-    await deps.sessions.create(reply, request, user.id);
+    await deps.sessions.create(reply, request, user.id, 'signup');
     rememberDevice(request, reply, user.id, deps.secureCookies);
     return reply.code(201).send(toUserDto(user));
   });
 
-  r.post('/api/auth/signin', { schema: { tags, body: signInSchema, response: { 200: userSchema } } }, async (request, reply) => {
-    const user = await deps.service.signIn(request.body, { ip: request.ip, knownDevice: readKnownDevice(request) });
-    await deps.sessions.create(reply, request, user.id);
-    rememberDevice(request, reply, user.id, deps.secureCookies);
-    return toUserDto(user);
-  });
+  r.post(
+    '/api/auth/signin',
+    { schema: { tags, body: signInSchema, response: { 200: z.union([userSchema, twoFactorRequiredSchema]), 401: errorBodySchema, 429: errorBodySchema } } },
+    async (request, reply) => {
+      const user = await deps.service.signIn(request.body, { ip: request.ip, knownDevice: readKnownDevice(request) });
+      rememberDevice(request, reply, user.id, deps.secureCookies);
+      return (await deps.passwordAccepted(request, reply, user)) ?? toUserDto(user);
+    },
+  );
 
   r.get(
     '/api/login',
@@ -109,7 +115,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
       throw callbackError('query', 'Sign-in with the provider failed. Please try again.');
     }
     const user = await deps.service.signInWithOidc(claims);
-    await deps.sessions.create(reply, request, user.id);
+    await deps.sessions.create(reply, request, user.id, 'oidc');
     return reply.redirect('/');
   });
 

@@ -18,6 +18,7 @@ export function createSessionsService(deps: { repo: SessionsRepo; now?: () => Da
         createdAt: row.createdAt.toISOString(),
         lastSeenAt: row.lastSeenAt.toISOString(),
         ...describeUserAgent(row.userAgent),
+        signInMethod: row.signInMethod,
         current: row.id === currentSessionId,
       }));
       return dtos.sort((a, b) => Number(b.current) - Number(a.current));
