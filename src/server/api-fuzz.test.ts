@@ -38,6 +38,8 @@ const OVERSIZED_ICS = 'x'.repeat(IMPORT_MAX_BYTES + 10);
 const PUBLIC = new Set([
   'GET /healthz', 'GET /api/auth/config', 'POST /api/auth/signup', 'POST /api/auth/signin', 'GET /api/login', 'GET /api/callback',
   'GET /api/logout', 'POST /api/logout', 'POST /api/newsletter/subscribe', 'GET /calendar/{file}',
+  'POST /api/auth/2fa', 'POST /api/auth/passkey/options', 'POST /api/auth/passkey', 'POST /api/auth/forgot', 'POST /api/auth/reset',
+  'POST /api/account/email/confirm',
 ]);
 /** Routes that end or replace the session they are called with: they get a session of their own each time. */
 const OWN_SESSION = new Set(['GET /api/logout', 'POST /api/logout', 'POST /api/auth/signup', 'POST /api/auth/signin']);

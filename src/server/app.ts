@@ -55,6 +55,8 @@ import {
   twoFactorRoutes,
 } from './features/two-factor/index.js';
 import { createSecretBox } from './secret-box.js';
+import { accountRecoveryRoutes, createAccountLinksRepo, createAccountRecoveryService, defineAccountRecoveryJobs, linkBaseUrl } from './features/account-recovery/index.js';
+import { createMailer } from './mail/mailer.js';
 import { SECOND_STEP_ATTEMPTS, SESSION_COOKIE } from '../shared/constants.js';
 
 declare module 'fastify' {
@@ -169,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessions,
     oidc,
     allowSignup: config.allowSignup,
+    emailEnabled: Boolean(config.smtp),
     publicUrl: config.publicUrl,
     secureCookies,
     passwordAccepted: createSecondStepGate(twoFactor),
@@ -180,7 +183,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     ipLimiter: authIpLimiter,
   });
-  await app.register(newsletterRoutes, { db, limiter: createRateLimiter(db, { name: 'newsletter', max: 20, windowMs: 60 * 60_000 }) });
+  const mailer = config.smtp ? createMailer(config.smtp) : undefined;
+  if (mailer) app.addHook('onClose', () => mailer.close());
+  const recovery = createAccountRecoveryService({
+    repo: createAccountLinksRepo(db),
+    baseUrl: linkBaseUrl(config),
+    mailer,
+    jobs,
+    mailLimiter: createRateLimiter(db, { name: 'account-mail', max: 3, windowMs: 60 * 60_000 }),
+    now: deps.now,
+  });
+  defineAccountRecoveryJobs(jobs, recovery);
+  await app.register(accountRecoveryRoutes, { service: recovery, ipLimiter: authIpLimiter, sessions });
+  await app.register(newsletterRoutes, {
+    db,
+    limiter: createRateLimiter(db, { name: 'newsletter', max: 20, windowMs: 60 * 60_000 }),
+    jobs,
+    mail: mailer ? { mailer, siteUrl: linkBaseUrl(config) } : undefined,
+  });
   await app.register(healthMetricsRoutes, { db, now: deps.now });
   const calendar = createCalendarServices({
     db,

@@ -13,6 +13,14 @@ describe('loadConfig', () => {
     expect(config.oidc).toBeUndefined();
   });
 
+  it('reads SMTP settings, which need a sender and a public address for their links', () => {
+    const smtp = { SMTP_URL: 'smtp://mail.example.com:587', SMTP_FROM: 'Twelvefold <plan@example.com>', PUBLIC_URL: 'https://plan.example.com' };
+    expect(loadConfig(smtp).smtp).toEqual({ url: 'smtp://mail.example.com:587', from: 'Twelvefold <plan@example.com>' });
+    expect(loadConfig({}).smtp).toBeUndefined();
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.com' })).toThrow(/SMTP_FROM is required[\s\S]*PUBLIC_URL is required/);
+    expect(() => loadConfig({ ...smtp, SMTP_URL: 'mail.example.com' })).toThrow(/SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
+  });
+
   it('reads every documented variable', () => {
     const config = loadConfig({
       PORT: '8080',

@@ -83,6 +83,8 @@ export const configSchema = z
       z.string().regex(/^(mailto:|https:\/\/)/, { error: 'must be a mailto: or https:// URL' }).optional(),
     ),
     PUSH_ALLOW_LOOPBACK: booleanFlag(false),
+    SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\/[^/]/, { error: 'must be an smtp:// or smtps:// URL' }).optional()),
+    SMTP_FROM: optionalString,
     AI_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['builtin', 'openai'], { error: 'must be builtin or openai' }).default('builtin')),
     AI_BASE_URL: optionalUrl,
     AI_API_KEY: optionalString,
@@ -101,6 +103,12 @@ export const configSchema = z
     }
     if (Boolean(value.VAPID_PUBLIC_KEY) !== Boolean(value.VAPID_PRIVATE_KEY)) {
       ctx.addIssue({ code: 'custom', path: [value.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'], message: 'is required with the other VAPID key' });
+    }
+    if (value.SMTP_URL && !value.SMTP_FROM) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_FROM'], message: 'is required when SMTP_URL is set (the sender of password reset emails)' });
+    }
+    if (value.SMTP_URL && !value.PUBLIC_URL) {
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required when SMTP_URL is set (the links in emails point to it)' });
     }
     if (value.AI_PROVIDER === 'openai' && !value.AI_MODEL) {
       ctx.addIssue({ code: 'custom', path: ['AI_MODEL'], message: 'is required when AI_PROVIDER is openai' });
@@ -129,6 +137,8 @@ export interface Config {
   /** CalDAV may reach loopback, private and link-local addresses (a calendar server beside the app). */
   caldavAllowPrivate: boolean;
   ai: { provider: 'builtin' | 'openai'; baseUrl?: string; apiKey?: string; model?: string };
+  /** Outgoing email (password reset, email change, newsletter confirmation); absent, nothing is sent. */
+  smtp?: { url: string; from: string };
   /** Web Push: the VAPID key pair when set (else generated into DATA_DIR) and the contact push services see. */
   push: { publicKey?: string; privateKey?: string; subject?: string; allowLoopback: boolean };
   logLevel: string;
@@ -167,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dir: path.resolve(v.BACKUP_DIR ?? path.join(v.DATA_DIR, 'backups')),
     },
     caldavAllowPrivate: v.CALDAV_ALLOW_PRIVATE,
+    smtp: v.SMTP_URL && v.SMTP_FROM ? { url: v.SMTP_URL, from: v.SMTP_FROM } : undefined,
     ai: { provider: v.AI_PROVIDER, baseUrl: v.AI_BASE_URL, apiKey: v.AI_API_KEY, model: v.AI_MODEL },
     push: { publicKey: v.VAPID_PUBLIC_KEY, privateKey: v.VAPID_PRIVATE_KEY, subject: v.VAPID_SUBJECT, allowLoopback: v.PUSH_ALLOW_LOOPBACK },
     logLevel: v.LOG_LEVEL,

@@ -66,5 +66,7 @@ export const authConfigSchema = z.object({
   oidc: z.boolean(),
   providerName: z.string().nullable(),
   allowSignup: z.boolean(),
+  /** Whether this instance sends email (SMTP is set): a forgotten password is then reset by a link, else by its admin. */
+  email: z.boolean(),
 });
 export type AuthConfig = z.infer<typeof authConfigSchema>;

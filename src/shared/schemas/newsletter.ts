@@ -14,4 +14,9 @@ export const newsletterSubscribeSchema = z.object({
 });
 export type NewsletterSubscribeInput = z.infer<typeof newsletterSubscribeSchema>;
 
-export const newsletterResultSchema = z.object({ subscribed: z.literal(true) });
+export const newsletterResultSchema = z.object({
+  subscribed: z.literal(true),
+  /** Whether this instance sends email: the address then gets a confirmation, else it is only kept for the admin. */
+  confirmationEmail: z.boolean(),
+});
+export type NewsletterResult = z.infer<typeof newsletterResultSchema>;

@@ -4,7 +4,7 @@ import { emailSchema, passwordSchema } from './auth.js';
 import { text } from './common.js';
 
 /** How a session was signed in, as the sessions list shows it. */
-export const SIGN_IN_METHODS = ['signup', 'password', 'password+totp', 'password+recovery-code', 'password+passkey', 'passkey', 'oidc', 'password-reset'] as const;
+export const SIGN_IN_METHODS = ['signup', 'password', 'password+totp', 'password+recovery-code', 'password+passkey', 'passkey', 'oidc'] as const;
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 export const SIGN_IN_METHOD_LABELS: Record<SignInMethod, string> = {
   signup: 'Signed up',
@@ -14,7 +14,6 @@ export const SIGN_IN_METHOD_LABELS: Record<SignInMethod, string> = {
   'password+passkey': 'Password and passkey',
   passkey: 'Passkey',
   oidc: 'Single sign-on',
-  'password-reset': 'Password reset link',
 };
 
 const currentPasswordSchema = text({ error: 'Password is required' })
@@ -92,7 +91,7 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 export const changeEmailSchema = z.object({ email: emailSchema, password: currentPasswordSchema });
 export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
 export const changeEmailResultSchema = z.object({ status: z.enum(['changed', 'confirmation-sent']), email: z.string() });
-export const confirmEmailSchema = z.object({ token: text().min(1).max(200) });
+export const confirmEmailSchema = z.object({
+  token: text({ error: 'The confirmation link is incomplete' }).min(1, { error: 'The confirmation link is incomplete' }).max(200),
+});
 
-/** What this instance can do without an administrator: whether it sends email. */
-export const mailConfigSchema = z.object({ email: z.boolean() });

@@ -4,21 +4,11 @@ import type { Db } from '../../db/database.js';
 import { forgetInsights } from '../../db/derived-content.js';
 import { sessions, userOwnedTables, users } from '../../db/schema/index.js';
 
-export type UserChanges = Partial<Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'email' | 'timezone' | 'numberBase' | 'timeFormat' | 'weightUnit' | 'healthTargets' | 'passwordHash'>>;
+export type UserChanges = Partial<Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'timezone' | 'numberBase' | 'timeFormat' | 'weightUnit' | 'healthTargets' | 'passwordHash'>>;
 
-/** Postgres unique_violation: another account took the email between the check and the write. */
-export const isUniqueViolation = (error: unknown) => (error as { code?: string; cause?: { code?: string } })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505';
 
 export function createAccountRepo(db: Db) {
   return {
-    async localEmailTaken(email: string, exceptUserId: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.email, email), eq(users.authProvider, 'local'), ne(users.id, exceptUserId)))
-        .limit(1);
-      return rows.length > 0;
-    },
     /** A new number base also drops the insight cards, written in the old one (the dashboard draws fresh ones). */
     async update(userId: string, changes: UserChanges) {
       return db.transaction(async (tx) => {

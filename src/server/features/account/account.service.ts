@@ -1,12 +1,12 @@
 import { deletionPhrase, type ChangePasswordInput, type DeleteAccountInput, type UpdateProfileInput } from '../../../shared/schemas/account.js';
 import { mergeHealthTargets } from '../../../shared/health-metrics.js';
-import { AppError, badRequest } from '../../errors.js';
+import { badRequest } from '../../errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/index.js';
-import { isUniqueViolation, type AccountRepo, type UserChanges } from './account.repo.js';
+import type { AccountRepo, UserChanges } from './account.repo.js';
 
-const EMAIL_TAKEN = 'An account with this email already exists';
-const emailTaken = () => new AppError(409, EMAIL_TAKEN, [{ path: 'email', message: EMAIL_TAKEN }]);
+/** The sign-in email opens the account, so changing it asks for the password (and, with email, the new inbox). */
+export const EMAIL_NEEDS_PASSWORD = 'Change the sign-in email with your password (POST /api/account/email)';
 const builtInOnly = (path: string) => badRequest(path, 'Your sign-in provider manages this for your account');
 
 export function createAccountService(deps: { repo: AccountRepo }) {
@@ -23,16 +23,10 @@ export function createAccountService(deps: { repo: AccountRepo }) {
       if (input.healthTargets !== undefined) changes.healthTargets = mergeHealthTargets(user.healthTargets, input.healthTargets);
       if (input.email !== undefined && input.email !== user.email) {
         if (user.authProvider !== 'local') throw builtInOnly('email');
-        if (await repo.localEmailTaken(input.email, user.id)) throw emailTaken();
-        changes.email = input.email;
+        throw badRequest('email', EMAIL_NEEDS_PASSWORD);
       }
       if (Object.keys(changes).length === 0) return user;
-      try {
-        return (await repo.update(user.id, changes)) ?? user;
-      } catch (error) {
-        if (isUniqueViolation(error)) throw emailTaken();
-        throw error;
-      }
+      return (await repo.update(user.id, changes)) ?? user;
     },
 
     async changePassword(user: UserRow, input: ChangePasswordInput, currentSessionId: string | null): Promise<void> {

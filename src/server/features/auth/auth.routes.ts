@@ -20,6 +20,7 @@ export interface AuthRouteDeps {
   sessions: SessionStore;
   oidc?: Oidc;
   allowSignup: boolean;
+  emailEnabled: boolean;
   publicUrl?: string;
   secureCookies: boolean;
   /** Opens a session for a correct password, or answers that a second step is due. */
@@ -38,6 +39,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     oidc: Boolean(deps.oidc),
     providerName: deps.oidc?.providerName ?? null,
     allowSignup: deps.allowSignup,
+    email: deps.emailEnabled,
   }));
 
   r.get('/api/auth/user', { schema: { tags, response: { 200: userSchema, 401: errorBodySchema } }, onRequest: requireUser }, async (request) =>

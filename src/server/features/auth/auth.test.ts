@@ -212,7 +212,7 @@ describe('sessions', () => {
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/login');
     const config = await ctx.app.inject({ method: 'GET', url: '/api/auth/config' });
-    expect(config.json()).toEqual({ oidc: false, providerName: null, allowSignup: true });
+    expect(config.json()).toEqual({ oidc: false, providerName: null, allowSignup: true, email: false });
   });
 });
 

@@ -7,7 +7,7 @@ import { passkeyListSchema, passkeyRegisterSchema, passkeySchema, passkeySignInS
 import { AppError } from '../../errors.js';
 import type { RateLimiter } from '../../plugins/rate-limit.js';
 import { currentUser, requireUser } from '../../plugins/session.js';
-import { toUserDto } from '../auth/user-dto.js';
+import { toUserDto } from '../auth/index.js';
 import { readPending } from './pending-sign-in.js';
 import { PASSKEY_REFUSED, type PasskeysService, type RelyingParty } from './passkeys.service.js';
 import { finishSignIn, SIGN_IN_EXPIRED, type TwoFactorRouteDeps } from './two-factor.routes.js';

@@ -17,7 +17,7 @@ import {
 import { AppError } from '../../errors.js';
 import type { RateLimiter } from '../../plugins/rate-limit.js';
 import { currentUser, requireUser, type SessionStore, type UserRow } from '../../plugins/session.js';
-import { toUserDto } from '../auth/user-dto.js';
+import { toUserDto } from '../auth/index.js';
 import { clearPending, readPending, setPending, setTrusted, TRUSTED_COOKIE } from './pending-sign-in.js';
 import { WRONG_CODE, type TwoFactorService } from './two-factor.service.js';
 

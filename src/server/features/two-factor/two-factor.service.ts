@@ -4,7 +4,7 @@ import type { SecondStepInput, SignInMethod, TotpEnrolment, TwoFactorStatus } fr
 import { AppError, badRequest } from '../../errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import type { SecretBox } from '../../secret-box.js';
-import { verifyPassword } from '../auth/password.js';
+import { verifyPassword } from '../auth/index.js';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.js';
 import { matchTotp, newTotpSecret, otpauthUrl } from './totp.js';
 import type { TwoFactorRepo } from './two-factor.repo.js';
@@ -101,11 +101,6 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
       const token = randomBytes(32).toString('base64url');
       await repo.trustDevice(userId, hashToken(token), new Date(now().getTime() + TRUSTED_DEVICE_DAYS * DAY_MS));
       return { token, maxAgeSeconds: TRUSTED_DEVICE_DAYS * 86_400 };
-    },
-
-    /** For an administrator helping a locked-out user: turns two-factor sign-in off without a code. */
-    async disableForAdmin(userId: string): Promise<boolean> {
-      return repo.removeTotp(userId);
     },
 
     findUser: (userId: string) => repo.findUser(userId),
