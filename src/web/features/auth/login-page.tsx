@@ -11,10 +11,19 @@ import { useAuthConfig } from './api/get-auth-config';
 import { useSignIn } from './api/sign-in';
 import { AuthCard, FormAlert, OidcSignIn } from './auth-card';
 import { TextField } from '@/components/text-field';
+import type { TwoFactorRequired } from '../../../shared/schemas/sign-in';
+import { PasskeySignInButton } from './passkey-sign-in-button';
+import { SecondStepCard } from './second-step-card';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
 export default function LoginPage() {
+  const [secondStep, setSecondStep] = useState<TwoFactorRequired | null>(null);
+  if (secondStep) return <SecondStepCard methods={secondStep.methods} onRestart={() => setSecondStep(null)} />;
+  return <PasswordStep onSecondStep={setSecondStep} />;
+}
+
+function PasswordStep({ onSecondStep }: { onSecondStep: (step: TwoFactorRequired) => void }) {
   const [, navigate] = useLocation();
   const config = useAuthConfig();
   const signIn = useSignIn();
@@ -27,8 +36,9 @@ export default function LoginPage() {
   async function onSubmit(values: SignInInput) {
     setFormError(null);
     try {
-      await signIn.mutateAsync(values);
-      navigate('/', { replace: true });
+      const result = await signIn.mutateAsync(values);
+      if ('twoFactorRequired' in result) onSecondStep(result);
+      else navigate('/', { replace: true });
     } catch (err) {
       const { status, message, issues } = parseApiError(err);
       if (status === 401) {
@@ -66,13 +76,19 @@ export default function LoginPage() {
       <Form {...form}>
         <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" aria-label="Sign in">
           <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />
-          <TextField control={form.control} name="password" label="Password" type="password" autoComplete="current-password" />
+          <TextField control={form.control} name="password" label="Password" type="password" autoComplete="current-password webauthn" />
+          <p className="-mt-2 text-right text-sm">
+            <Link href="/forgot-password" className="font-medium text-primary underline underline-offset-4">
+              Forgot password?
+            </Link>
+          </p>
           <FormAlert message={formError} />
           <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? 'Signing in…' : 'Sign in'}
           </Button>
         </form>
       </Form>
+      <PasskeySignInButton />
     </AuthCard>
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignInInput, User } from '../../../../shared/schemas/auth';
+import type { TwoFactorRequired } from '../../../../shared/schemas/sign-in';
 import { apiRequest } from '@/lib/api';
 import { authUserQueryKey } from '@/lib/use-auth';
 
@@ -11,21 +12,22 @@ export function browserTimezone(): string | undefined {
   }
 }
 
-export async function signIn(input: SignInInput): Promise<User> {
+/** The user, or, when the account has two-factor sign-in on, what the second step may use (no session yet). */
+export async function signIn(input: SignInInput): Promise<User | TwoFactorRequired> {
   const res = await apiRequest('POST', '/api/auth/signin', {
     email: input.email,
     password: input.password,
     timezone: browserTimezone(),
   });
-  return (await res.json()) as User;
+  return (await res.json()) as User | TwoFactorRequired;
 }
 
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signIn,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: authUserQueryKey });
+    onSuccess: async (result) => {
+      if (!('twoFactorRequired' in result)) await queryClient.invalidateQueries({ queryKey: authUserQueryKey });
     },
   });
 }

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { User } from '../../../../shared/schemas/auth';
+import { apiRequest } from '@/lib/api';
+import { authUserQueryKey } from '@/lib/use-auth';
+
+/** Asks the browser for a passkey of this site and signs in with it: alone, or as the second step after the password. */
+async function signInWithPasskey(options: { trustDevice?: boolean }): Promise<User> {
+  const { startAuthentication } = await import('@simplewebauthn/browser');
+  const challenge = await (await apiRequest('POST', '/api/auth/passkey/options', {})).json();
+  const response = await startAuthentication({ optionsJSON: challenge });
+  return (await (await apiRequest('POST', '/api/auth/passkey', { response, trustDevice: options.trustDevice })).json()) as User;
+}
+
+export function usePasskeySignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signInWithPasskey,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: authUserQueryKey });
+    },
+  });
+}
+
+/** The browser's own refusal (the person closed the prompt, or no passkey matched) is not an error to shout about. */
+export function passkeyCancelled(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError');
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { User } from '../../../../shared/schemas/auth';
+import type { SecondStepInput } from '../../../../shared/schemas/sign-in';
+import { apiRequest } from '@/lib/api';
+import { authUserQueryKey } from '@/lib/use-auth';
+
+/** The code or recovery code after a correct password; the session comes with the answer. */
+export function useSecondStep() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: SecondStepInput) => (await (await apiRequest('POST', '/api/auth/2fa', input)).json()) as User,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: authUserQueryKey });
+    },
+  });
+}
