@@ -6,14 +6,15 @@ import { text } from './common.js';
 /** How a session was signed in, as the sessions list shows it. */
 export const SIGN_IN_METHODS = ['signup', 'password', 'password+totp', 'password+recovery-code', 'password+passkey', 'passkey', 'oidc'] as const;
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
+/** How a session was signed in, as the sessions list says it after the date ("Signed in 3 May, with a passkey"). */
 export const SIGN_IN_METHOD_LABELS: Record<SignInMethod, string> = {
-  signup: 'Signed up',
-  password: 'Password',
-  'password+totp': 'Password and authenticator app',
-  'password+recovery-code': 'Password and a recovery code',
-  'password+passkey': 'Password and passkey',
-  passkey: 'Passkey',
-  oidc: 'Single sign-on',
+  signup: 'at sign-up',
+  password: 'with a password',
+  'password+totp': 'with a password and an authenticator app',
+  'password+recovery-code': 'with a password and a recovery code',
+  'password+passkey': 'with a password and a passkey',
+  passkey: 'with a passkey',
+  oidc: 'through single sign-on',
 };
 
 const currentPasswordSchema = text({ error: 'Password is required' })

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aUser, apiError, mockApi } from '@/test/api';
+import { aUser, mockApi } from '@/test/api';
 import { renderWithApp } from '@/test/render';
 import { ProfileSection } from './profile-section';
 
@@ -21,7 +21,6 @@ describe('Settings → Profile', () => {
     expect(api.to('PATCH', '/api/account/profile')[0].body).toEqual({
       firstName: 'Augusta',
       lastName: 'Lovelace',
-      email: 'ada@example.com',
       timezone: 'UTC',
       numberBase: 'dozenal',
       timeFormat: '12h',
@@ -37,14 +36,11 @@ describe('Settings → Profile', () => {
     expect(screen.getByRole('radio', { name: /Follow this browser/ })).toBeChecked();
   });
 
-  it('puts a taken email next to the email field', async () => {
-    mockApi({ 'PATCH /api/account/profile': apiError(409, 'An account with this email already exists') });
-    const { user } = renderWithApp(<ProfileSection user={aUser()} />);
-    await user.clear(screen.getByLabelText('Email'));
-    await user.type(screen.getByLabelText('Email'), 'grace@example.com');
-    await user.click(screen.getByRole('button', { name: 'Save profile' }));
-    expect(await screen.findByText('Failed to update profile')).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(/An account with this email already exists/);
+  it('shows the sign-in email without an email field, which asks for the password elsewhere', () => {
+    mockApi({});
+    renderWithApp(<ProfileSection user={aUser()} />);
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    expect(screen.getByText(/ada@example.com \(change it under Sign-in email\)/)).toBeInTheDocument();
   });
 
   it('does not offer the email of an account managed by a sign-in provider', () => {

@@ -26,7 +26,6 @@ function valuesFor(user: User): ProfileFormValues {
   return {
     firstName: user.firstName ?? '',
     lastName: user.lastName ?? '',
-    email: user.authProvider === 'local' ? (user.email ?? '') : undefined,
     timezone: user.timezone || browserTimezone(),
     numberBase: user.numberBase,
     timeFormat: user.timeFormat,
@@ -81,24 +80,6 @@ function TimezoneField({ control, setValue, timezone }: { control: Control<Profi
   );
 }
 
-function EmailField({ control }: { control: Control<ProfileFormValues> }) {
-  return (
-    <FormField
-      control={control}
-      name="email"
-      render={({ field }) => (
-        <FormItem className="sm:col-span-2">
-          <FormLabel>Email</FormLabel>
-          <FormControl>
-            <Input type="email" autoComplete="email" {...field} value={field.value ?? ''} />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
-}
-
 const baseOptions = BASES.map((base) => ({
   value: base.value,
   label: (
@@ -122,18 +103,14 @@ function clockOptions(browserClock: string) {
 export function ProfileSection({ user }: { user: User }) {
   const update = useUpdateProfile();
   const form = useForm<ProfileFormValues>({ resolver: zodResolver(profileFormSchema), defaultValues: valuesFor(user) });
-  const { reset, setError } = form;
+  const { reset } = form;
 
   useEffect(() => {
     reset(valuesFor(user));
   }, [user, reset]);
 
   function onSubmit(values: ProfileFormValues) {
-    update.mutate(values, {
-      onError: (error) => {
-        if (error.message.startsWith('409')) setError('email', { message: 'An account with this email already exists' });
-      },
-    });
+    update.mutate(values);
   }
 
   const timezone = form.watch('timezone');
@@ -143,18 +120,14 @@ export function ProfileSection({ user }: { user: User }) {
   const browserClock = resolveTimeFormat(null, navigator.language) === '12h' ? '12-hour' : '24-hour';
 
   return (
-    <SettingsSection title="Profile" description="Your name, email, time zone and how numbers and times are shown.">
+    <SettingsSection title="Profile" description="Your name, time zone and how numbers and times are shown.">
       <Form {...form}>
         <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2" noValidate>
           <TextField control={form.control} name="firstName" label="First name" autoComplete="given-name" />
           <TextField control={form.control} name="lastName" label="Last name" autoComplete="family-name" />
-          {user.authProvider === 'local' ? (
-            <EmailField control={form.control} />
-          ) : (
-            <p className="text-sm text-muted-foreground sm:col-span-2">
-              Email: {user.email ?? 'not shared'} (managed by your sign-in provider)
-            </p>
-          )}
+          <p className="text-sm text-muted-foreground sm:col-span-2">
+            Email: {user.email ?? 'not shared'} {user.authProvider === 'local' ? '(change it under Sign-in email)' : '(managed by your sign-in provider)'}
+          </p>
           <TimezoneField control={form.control} setValue={form.setValue} timezone={timezone} />
           <RadioField
             control={form.control}

@@ -1,4 +1,5 @@
 import type { SessionDto } from '../../../shared/schemas/account';
+import { SIGN_IN_METHOD_LABELS } from '../../../shared/schemas/sign-in';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -20,7 +21,8 @@ function SessionRow({ session }: { session: SessionDto }) {
           {session.current && <Badge variant="secondary">This device</Badge>}
         </p>
         <p className="text-sm text-muted-foreground">
-          Signed in {fmt.dateTime(session.createdAt)} · Last seen {fmt.dateTime(session.lastSeenAt)}
+          Signed in {fmt.dateTime(session.createdAt)}
+          {session.signInMethod && `, ${SIGN_IN_METHOD_LABELS[session.signInMethod]}`} · Last seen {fmt.dateTime(session.lastSeenAt)}
         </p>
       </div>
       {!session.current && (

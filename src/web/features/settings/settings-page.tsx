@@ -9,6 +9,9 @@ import { PasswordSection } from './password-section';
 import { NotificationsSection } from './notifications-section';
 import { ProfileSection } from './profile-section';
 import { SessionsSection } from './sessions-section';
+import { PasskeysSection } from './passkeys-section';
+import { SignInEmailSection } from './sign-in-email-section';
+import { TwoFactorSection } from './two-factor-section';
 
 export default function SettingsPage() {
   const { user, isLoading } = useAuth();
@@ -24,7 +27,14 @@ export default function SettingsPage() {
       ) : (
         <div className="space-y-6">
           <ProfileSection user={user} />
-          {user.authProvider === 'local' && <PasswordSection />}
+          {user.authProvider === 'local' && (
+            <>
+              <SignInEmailSection user={user} />
+              <PasswordSection />
+              <TwoFactorSection />
+              <PasskeysSection />
+            </>
+          )}
           <NotificationsSection />
           <SessionsSection />
           <CalendarSettings />

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChangeEmailInput } from '../../../../shared/schemas/sign-in';
+import { apiRequest } from '@/lib/api';
+import { authUserQueryKey } from '@/lib/use-auth';
+
+export interface ChangeEmailResult {
+  status: 'changed' | 'confirmation-sent';
+  email: string;
+}
+
+export function useChangeEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: ChangeEmailInput) => (await (await apiRequest('POST', '/api/account/email', input)).json()) as ChangeEmailResult,
+    onSuccess: async (result) => {
+      if (result.status === 'changed') await queryClient.invalidateQueries({ queryKey: authUserQueryKey });
+    },
+  });
+}
