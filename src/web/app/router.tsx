@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { PageSkeleton } from '@/components/page-skeleton';
-import { LoginPage, SignupPage } from '@/features/auth';
+import { ConfirmEmailPage, ForgotPasswordPage, LoginPage, ResetPasswordPage, SignupPage } from '@/features/auth';
 import { DashboardPage } from '@/features/dashboard';
 import { GoalsPage } from '@/features/goals';
 import { HealthPage } from '@/features/health';
@@ -60,6 +60,27 @@ function SignedOutRoutes() {
           </PageFrame>
         </PublicLayout>
       </Route>
+      <Route path="/forgot-password">
+        <PublicLayout>
+          <PageFrame>
+            <ForgotPasswordPage />
+          </PageFrame>
+        </PublicLayout>
+      </Route>
+      <Route path="/reset-password">
+        <PublicLayout>
+          <PageFrame>
+            <ResetPasswordPage />
+          </PageFrame>
+        </PublicLayout>
+      </Route>
+      <Route path="/confirm-email">
+        <PublicLayout>
+          <PageFrame>
+            <ConfirmEmailPage />
+          </PageFrame>
+        </PublicLayout>
+      </Route>
       {/* "/" and every other path show the landing page (spec §2). */}
       <Route>
         <RouteErrorBoundary>
@@ -86,6 +107,8 @@ function SignedInRoutes() {
           <Route path="/settings" component={SettingsPage} />
           <Route path="/privacy" component={PrivacyPage} />
           <Route path="/terms" component={TermsPage} />
+          <Route path="/confirm-email" component={ConfirmEmailPage} />
+          <Route path="/reset-password" component={ResetPasswordPage} />
           <Route path="/login">
             <Redirect to="/" replace />
           </Route>
