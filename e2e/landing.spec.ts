@@ -123,7 +123,7 @@ test.describe('landing page', () => {
     await email.fill('  reader@example.com ');
     await submit.click();
     await expect(region.getByText('Subscribed!', { exact: true })).toBeVisible();
-    await expect(region.getByText("You'll receive updates about Twelvefold.")).toBeVisible();
+    await expect(region.getByText('Your address is kept for the administrator of this Twelvefold instance. No email is sent from here.')).toBeVisible();
     await expect(email).toHaveValue('');
   });
 

@@ -36,9 +36,9 @@ export function NewsletterForm() {
     setInvalid(false);
     setPending(true);
     try {
-      await subscribeNewsletter({ email: trimmed });
+      const description = await subscribeNewsletter({ email: trimmed });
       setEmail('');
-      toast({ title: NEWSLETTER_SUCCESS.title, description: NEWSLETTER_SUCCESS.description });
+      toast({ title: NEWSLETTER_SUCCESS.title, description });
     } catch {
       toast({ title: NEWSLETTER_FAILURE.title, description: NEWSLETTER_FAILURE.description });
     } finally {
@@ -74,7 +74,7 @@ export function NewsletterForm() {
           Subscribe
         </Button>
       </div>
-      <p className="text-sm text-muted-foreground">Occasional product news. Unsubscribe at any time.</p>
+      <p className="text-sm text-muted-foreground">Your address stays with the administrator of this instance.</p>
     </form>
   );
 }

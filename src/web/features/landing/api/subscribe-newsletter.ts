@@ -1,13 +1,20 @@
-import type { NewsletterSubscribeInput } from '../../../../shared/schemas/newsletter';
+import type { NewsletterResult, NewsletterSubscribeInput } from '../../../../shared/schemas/newsletter';
 import { PRODUCT_NAME } from '../../../../shared/constants';
 import { apiRequest } from '@/lib/api';
 
-export const NEWSLETTER_SUCCESS = { title: 'Subscribed!', description: `You'll receive updates about ${PRODUCT_NAME}.` } as const;
+/** The spec's title; the text says what this instance really does with the address. */
+export const NEWSLETTER_SUCCESS = {
+  title: 'Subscribed!',
+  kept: `Your address is kept for the administrator of this ${PRODUCT_NAME} instance. No email is sent from here.`,
+  emailed: `Your address is kept for the administrator of this ${PRODUCT_NAME} instance, and a confirmation email is on its way.`,
+} as const;
 export const NEWSLETTER_FAILURE = { title: 'Subscription failed', description: 'Please try again later.' } as const;
 
-export async function subscribeNewsletter(input: NewsletterSubscribeInput): Promise<void> {
-  // 201 for a new address, 200 when it was already subscribed: both are a success.
-  await apiRequest('POST', '/api/newsletter/subscribe', { email: input.email });
+/** The success text for this instance's answer: 201 for a new address, 200 when it was already subscribed. */
+export async function subscribeNewsletter(input: NewsletterSubscribeInput): Promise<string> {
+  const res = await apiRequest('POST', '/api/newsletter/subscribe', { email: input.email });
+  const result = (await res.json()) as NewsletterResult;
+  return result.confirmationEmail ? NEWSLETTER_SUCCESS.emailed : NEWSLETTER_SUCCESS.kept;
 }
 
 /**
