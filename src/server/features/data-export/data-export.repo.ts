@@ -31,6 +31,12 @@ export const notExportedTables = [
   'notificationsSent',
   'notificationSettings',
   'healthSamples',
+  // How the account signs in stays with this instance: an imported account sets up its app and passkeys again.
+  'totpCredentials',
+  'recoveryCodes',
+  'passkeys',
+  'trustedDevices',
+  'accountLinks',
 ] as const;
 
 type OwnedTable = PgTable & { id: PgColumn; userId: PgColumn };
