@@ -4,25 +4,15 @@ import { getMetric, type HealthMetricKey } from '../../../shared/health-metrics'
 import type { HealthImportSummary } from '../../../shared/schemas/health-import';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
+import { apiUpload } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
 import { HEALTH_METRICS_KEY } from '@/features/health';
 import { useFormat } from '@/lib/use-format';
 
-/** XMLHttpRequest rather than fetch: only it reports how much of a large upload has gone. */
-function uploadExport(file: File, onProgress: (fraction: number) => void): Promise<HealthImportSummary> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/health-metrics/import/apple-health');
-    xhr.setRequestHeader('Content-Type', /\.zip$/i.test(file.name) ? 'application/zip' : 'application/xml');
-    xhr.withCredentials = true;
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) resolve(JSON.parse(xhr.responseText) as HealthImportSummary);
-      else reject(new Error(`${xhr.status}: ${xhr.responseText || xhr.statusText}`));
-    };
-    xhr.onerror = () => reject(new Error('The upload failed: check your connection and try again'));
-    xhr.send(file);
-  });
+async function uploadExport(file: File, onProgress: (fraction: number) => void): Promise<HealthImportSummary> {
+  const contentType = /\.zip$/i.test(file.name) ? 'application/zip' : 'application/xml';
+  const res = await apiUpload('/api/health-metrics/import/apple-health', file, { contentType, onProgress });
+  return (await res.json()) as HealthImportSummary;
 }
 
 export function AppleHealthImport() {

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/lib/use-auth';
 import { HEALTH_METRICS_KEY } from '@/features/health';
+import { apiUpload } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
 import { useFormat, withUnit } from '@/lib/use-format';
 
@@ -13,16 +14,8 @@ export const HEALTH_CSV_IMPORTED = 'Health data imported';
 
 async function sendCsv(file: File, preview: boolean): Promise<HealthCsvResult> {
   if (file.size > HEALTH_CSV_MAX_BYTES) throw new Error(`The file is larger than ${HEALTH_CSV_MAX_BYTES / 1024 / 1024} MB.`);
-  const res = await fetch(`/api/health-metrics/import/csv?preview=${preview}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'text/csv' },
-    body: await file.text(),
-    credentials: 'include',
-  });
-  const text = await res.text();
-  // The API's error form, "<status>: <body>", which errorMessage reads.
-  if (!res.ok) throw new Error(`${res.status}: ${text}`);
-  return JSON.parse(text) as HealthCsvResult;
+  const res = await apiUpload(`/api/health-metrics/import/csv?preview=${preview}`, await file.text(), { contentType: 'text/csv' });
+  return (await res.json()) as HealthCsvResult;
 }
 
 export function HealthCsvImport() {

@@ -1,19 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportSummary } from '../../../../shared/schemas/calendar';
 import { toast } from '@/components/ui/use-toast';
+import { apiUpload } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
 
 export const IMPORT_FAILURE = 'Failed to import the calendar file';
 
-/** The file's text goes up as text/calendar (not JSON), so apiRequest's JSON body does not fit here. */
 export async function importIcs({ text, from, to }: { text: string; from: string; to: string }): Promise<ImportSummary> {
-  const res = await fetch(`/api/calendar/import?${new URLSearchParams({ from, to })}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'text/calendar' },
-    body: text,
-    credentials: 'include',
-  });
-  if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
+  const res = await apiUpload(`/api/calendar/import?${new URLSearchParams({ from, to })}`, text, { contentType: 'text/calendar' });
   return (await res.json()) as ImportSummary;
 }
 

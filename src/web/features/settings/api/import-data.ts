@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IMPORT_MAX_BYTES, type ImportSummary } from '../../../../shared/schemas/export';
 import type { ErrorBody } from '../../../../shared/schemas/common';
 import { toast } from '@/components/ui/use-toast';
+import { apiUpload } from '@/lib/api';
 
 export const DATA_IMPORTED = 'Data imported successfully';
 export const DATA_IMPORT_FAILED = 'Failed to import data';
@@ -21,14 +22,13 @@ function problemOf(status: number, text: string): string {
 /** Sends the file's text as it is, so the server names what is wrong with it. */
 export async function importData(file: File): Promise<ImportSummary> {
   if (file.size > IMPORT_MAX_BYTES) throw new Error(problemOf(413, ''));
-  const res = await fetch('/api/account/import', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: await file.text(),
-    credentials: 'include',
-  });
-  if (!res.ok) throw new Error(problemOf(res.status, await res.text()));
-  return (await res.json()) as ImportSummary;
+  try {
+    const res = await apiUpload('/api/account/import', await file.text(), { contentType: 'application/json' });
+    return (await res.json()) as ImportSummary;
+  } catch (err) {
+    const answer = err instanceof Error ? /^(\d{3}): ([\s\S]*)$/.exec(err.message) : null;
+    throw answer ? new Error(problemOf(Number(answer[1]), answer[2])) : err;
+  }
 }
 
 export function useImportData() {
