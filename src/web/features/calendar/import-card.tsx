@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IMPORT_MAX_BYTES, importFormSchema, type ImportFormValues, type ImportSummary } from '../../../shared/schemas/calendar';
 import { shiftDate, todayIn } from '../../../shared/dates';
+import { FilePicker } from '@/components/file-picker';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -43,25 +44,15 @@ export function ImportCard() {
       </CardHeader>
       <CardContent className="space-y-4">
         <form onSubmit={(e) => void onSubmit(e)} className="space-y-3" noValidate>
-          <div className="grid gap-1.5">
-            <Label htmlFor="calendar-import-file">Calendar file (.ics)</Label>
-            <Input
-              id="calendar-import-file"
-              type="file"
-              accept=".ics,text/calendar"
-              aria-invalid={fileError ? true : undefined}
-              aria-describedby={fileError ? 'calendar-import-file-error' : undefined}
-              onChange={(e) => {
-                setFile(e.target.files?.[0] ?? null);
-                setFileError(null);
-              }}
-            />
-            {fileError && (
-              <p id="calendar-import-file-error" className="text-sm text-destructive dark:text-red-300">
-                {fileError}
-              </p>
-            )}
-          </div>
+          <FilePicker
+            label="Calendar file (.ics)"
+            accept=".ics,text/calendar"
+            error={fileError}
+            onChoose={(chosen) => {
+              setFile(chosen);
+              setFileError(null);
+            }}
+          />
           <div className="flex flex-wrap gap-3">
             {(['from', 'to'] as const).map((name) => (
               <div key={name} className="grid gap-1.5">

@@ -1,7 +1,8 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getMetric, type HealthMetricKey } from '../../../shared/health-metrics';
 import type { HealthImportSummary } from '../../../shared/schemas/health-import';
+import { FilePicker } from '@/components/file-picker';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { apiUpload } from '@/lib/api';
@@ -16,7 +17,6 @@ async function uploadExport(file: File, onProgress: (fraction: number) => void):
 }
 
 export function AppleHealthImport() {
-  const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
   const fmt = useFormat();
@@ -51,19 +51,7 @@ export function AppleHealthImport() {
         fill the metrics you have not recorded; what you recorded is never replaced.
       </p>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <div className="grid gap-2">
-          <label htmlFor={inputId} className="text-sm font-medium">
-            Health export
-          </label>
-          <input
-            ref={input}
-            id={inputId}
-            type="file"
-            accept=".zip,.xml,application/zip,application/xml,text/xml"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            className="max-w-full text-sm file:mr-3 file:h-10 file:cursor-pointer file:rounded-md file:border file:border-input file:bg-background file:px-3 file:text-sm file:font-medium file:text-foreground"
-          />
-        </div>
+        <FilePicker ref={input} label="Health export" accept=".zip,.xml,application/zip,application/xml,text/xml" onChoose={setFile} />
         <Button onClick={() => void onImport()} disabled={!file || busy}>
           {busy ? 'Importing…' : 'Import Health data'}
         </Button>

@@ -1,5 +1,6 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { EXPORT_TABLES, IMPORT_MAX_BYTES, type ExportTable, type ImportSummary } from '../../../shared/schemas/export';
+import { FilePicker } from '@/components/file-picker';
 import { Button } from '@/components/ui/button';
 import { AppleHealthImport } from './apple-health-import';
 import { BackupStatusPanel } from './backup-status';
@@ -47,7 +48,6 @@ function ImportResult({ summary }: { summary: ImportSummary }) {
 }
 
 export function DataSection() {
-  const inputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const importData = useImportData();
@@ -86,19 +86,7 @@ export function DataSection() {
             {IMPORT_MAX_BYTES / 1024 / 1024} MB.
           </p>
           <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-            <div className="grid gap-2">
-              <label htmlFor={inputId} className="text-sm font-medium">
-                Export file
-              </label>
-              <input
-                ref={fileInput}
-                id={inputId}
-                type="file"
-                accept="application/json,.json"
-                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-                className="max-w-full text-sm file:mr-3 file:h-10 file:cursor-pointer file:rounded-md file:border file:border-input file:bg-background file:px-3 file:text-sm file:font-medium file:text-foreground"
-              />
-            </div>
+            <FilePicker ref={fileInput} label="Export file" accept="application/json,.json" onChoose={setFile} />
             <Button onClick={onImport} disabled={!file || importData.isPending}>
               {importData.isPending ? 'Importing…' : 'Import'}
             </Button>

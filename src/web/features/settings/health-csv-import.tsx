@@ -1,7 +1,8 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { HEALTH_METRICS, shownMetric, toShownValue, type HealthMetricKey } from '../../../shared/health-metrics';
 import { HEALTH_CSV_MAX_BYTES, type HealthCsvResult } from '../../../shared/schemas/health-import';
+import { FilePicker } from '@/components/file-picker';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/lib/use-auth';
@@ -19,7 +20,6 @@ async function sendCsv(file: File, preview: boolean): Promise<HealthCsvResult> {
 }
 
 export function HealthCsvImport() {
-  const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
   const fmt = useFormat();
@@ -78,19 +78,7 @@ export function HealthCsvImport() {
         A spreadsheet or another tracker’s export: a Date column and any of the twelve metrics by name, such as Sleep (hrs), Water, Steps or
         Weight (kg). You see the first rows before anything is saved; values fill the metrics you have not recorded.
       </p>
-      <div className="grid gap-2">
-        <label htmlFor={inputId} className="text-sm font-medium">
-          Health CSV
-        </label>
-        <input
-          ref={input}
-          id={inputId}
-          type="file"
-          accept=".csv,.txt,text/csv"
-          onChange={(e) => void onChoose(e.target.files?.[0] ?? null)}
-          className="max-w-full text-sm file:mr-3 file:h-10 file:cursor-pointer file:rounded-md file:border file:border-input file:bg-background file:px-3 file:text-sm file:font-medium file:text-foreground"
-        />
-      </div>
+      <FilePicker ref={input} label="Health CSV" accept=".csv,.txt,text/csv" onChoose={(chosen) => void onChoose(chosen)} />
       {busy === 'reading' && (
         <p className="text-sm text-muted-foreground" role="status">
           Reading the file…
