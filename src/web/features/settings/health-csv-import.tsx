@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { HEALTH_METRICS, shownMetric, toShownValue, type HealthMetricKey } from '../../../shared/health-metrics';
 import { HEALTH_CSV_MAX_BYTES, type HealthCsvResult } from '../../../shared/schemas/health-import';
 import { FilePicker } from '@/components/file-picker';
 import { Button } from '@/components/ui/button';
@@ -10,6 +9,7 @@ import { HEALTH_METRICS_KEY } from '@/features/health';
 import { apiUpload } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
 import { useFormat, withUnit } from '@/lib/use-format';
+import { CsvAppliedSummary, CsvPreviewTable, CsvProblems } from './health-csv-preview';
 
 export const HEALTH_CSV_IMPORTED = 'Health data imported';
 
@@ -67,7 +67,6 @@ export function HealthCsvImport() {
     }
   }
 
-  const metrics = HEALTH_METRICS.filter((m) => preview?.columns.some((c) => c.metric === m.key));
   const ignored = preview?.columns.filter((c) => c.metric === null).map((c) => c.header) ?? [];
   const canApply = !!preview && preview.errors.length === 0 && preview.rowCount > 0 && busy === null;
 
@@ -91,83 +90,15 @@ export function HealthCsvImport() {
       )}
       {preview && (
         <div className="space-y-3">
-          <div className="overflow-x-auto rounded-md border">
-            <table className="w-full text-sm">
-              <caption className="px-3 py-2 text-left font-medium">
-                Preview: {preview.rows.length < preview.rowCount ? `the first ${fmt.count(preview.rows.length)} of ` : ''}
-                {fmt.count(preview.rowCount)} {preview.rowCount === 1 ? 'day' : 'days'}
-              </caption>
-              <thead>
-                <tr className="border-t text-left text-muted-foreground">
-                  <th scope="col" className="px-3 py-1 font-medium">Row</th>
-                  <th scope="col" className="px-3 py-1 font-medium">Date</th>
-                  {metrics.map((m) => {
-                    const unit = shownMetric(m, weightUnit).unit;
-                    return (
-                      <th key={m.key} scope="col" className="whitespace-nowrap px-3 py-1 font-medium">
-                        {unit === m.label.toLowerCase() ? m.label : `${m.label} (${unit})`}
-                      </th>
-                    );
-                  })}
-                </tr>
-              </thead>
-              <tbody>
-                {preview.rows.map((r) => (
-                  <tr key={r.row} className="border-t">
-                    <td className="px-3 py-1 text-muted-foreground">{fmt.count(r.row)}</td>
-                    <th scope="row" className="whitespace-nowrap px-3 py-1 text-left font-normal">{fmt.date(r.date)}</th>
-                    {metrics.map((m) => {
-                      const value = r.values[m.key as HealthMetricKey];
-                      return (
-                        <td key={m.key} className="px-3 py-1">
-                          {value === undefined ? <span className="text-muted-foreground">–</span> : fmt.figure(toShownValue(m.key, value, weightUnit))}
-                        </td>
-                      );
-                    })}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <CsvPreviewTable preview={preview} weightUnit={weightUnit} />
           {ignored.length > 0 && <p className="text-sm text-muted-foreground">Not imported (not one of the twelve metrics): {ignored.join(', ')}</p>}
-          {preview.errors.length > 0 && (
-            <div role="alert" className="space-y-1 text-sm">
-              <p className="font-medium text-destructive dark:text-red-300">
-                {fmt.count(preview.errors.length)} {preview.errors.length === 1 ? 'problem' : 'problems'} to fix in the file before it can be imported:
-              </p>
-              <ul aria-label="Problems in the CSV" className="list-disc space-y-0.5 pl-5">
-                {preview.errors.slice(0, 50).map((e) => (
-                  <li key={`${e.row}-${e.column}`}>
-                    Row {fmt.count(e.row)}, {e.column}: {e.message}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
+          <CsvProblems errors={preview.errors} />
           <Button onClick={() => void onApply()} disabled={!canApply}>
             {busy === 'applying' ? 'Importing…' : 'Apply import'}
           </Button>
         </div>
       )}
-      {applied?.summary && (
-        <div role="status" className="text-sm">
-          {applied.summary.metrics.length === 0 ? (
-            <p>The file holds no values to import.</p>
-          ) : (
-            <ul aria-label="Imported CSV data" className="list-disc space-y-0.5 pl-5">
-              {applied.summary.metrics.map((m) => {
-                const metric = HEALTH_METRICS.find((d) => d.key === m.metric)!;
-                return (
-                  <li key={m.metric}>
-                    {metric.label}: {fmt.count(m.filled)} {m.filled === 1 ? 'day' : 'days'} filled, {fmt.count(m.kept)} kept as you recorded them (
-                    {fmt.dateRange(m.from, m.to)})
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-        </div>
-      )}
+      {applied?.summary && <CsvAppliedSummary summary={applied.summary} />}
       {preview === null && applied === null && busy === null && !error && file === null && (
         <p className="text-sm text-muted-foreground">{withUnit(HEALTH_CSV_MAX_BYTES / 1024 / 1024, 'MB', fmt)} at most.</p>
       )}

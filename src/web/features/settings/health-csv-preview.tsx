@@ -1,0 +1,93 @@
+import { HEALTH_METRICS, shownMetric, toShownValue, type HealthMetricKey, type WeightUnit } from '../../../shared/health-metrics';
+import type { HealthCsvResult } from '../../../shared/schemas/health-import';
+import { useFormat } from '@/lib/use-format';
+
+/** The first rows of the file as they will be stored, in the user's weight unit, under the metrics it holds. */
+export function CsvPreviewTable({ preview, weightUnit }: { preview: HealthCsvResult; weightUnit: WeightUnit }) {
+  const fmt = useFormat();
+  const metrics = HEALTH_METRICS.filter((m) => preview.columns.some((c) => c.metric === m.key));
+  return (
+    <div className="overflow-x-auto rounded-md border">
+      <table className="w-full text-sm">
+        <caption className="px-3 py-2 text-left font-medium">
+          Preview: {preview.rows.length < preview.rowCount ? `the first ${fmt.count(preview.rows.length)} of ` : ''}
+          {fmt.count(preview.rowCount)} {preview.rowCount === 1 ? 'day' : 'days'}
+        </caption>
+        <thead>
+          <tr className="border-t text-left text-muted-foreground">
+            <th scope="col" className="px-3 py-1 font-medium">Row</th>
+            <th scope="col" className="px-3 py-1 font-medium">Date</th>
+            {metrics.map((m) => {
+              const unit = shownMetric(m, weightUnit).unit;
+              return (
+                <th key={m.key} scope="col" className="whitespace-nowrap px-3 py-1 font-medium">
+                  {unit === m.label.toLowerCase() ? m.label : `${m.label} (${unit})`}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {preview.rows.map((r) => (
+            <tr key={r.row} className="border-t">
+              <td className="px-3 py-1 text-muted-foreground">{fmt.count(r.row)}</td>
+              <th scope="row" className="whitespace-nowrap px-3 py-1 text-left font-normal">{fmt.date(r.date)}</th>
+              {metrics.map((m) => {
+                const value = r.values[m.key as HealthMetricKey];
+                return (
+                  <td key={m.key} className="px-3 py-1">
+                    {value === undefined ? <span className="text-muted-foreground">–</span> : fmt.figure(toShownValue(m.key, value, weightUnit))}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Every problem in the file, by row and column (the first 50 listed). */
+export function CsvProblems({ errors }: { errors: HealthCsvResult['errors'] }) {
+  const fmt = useFormat();
+  if (errors.length === 0) return null;
+  return (
+    <div role="alert" className="space-y-1 text-sm">
+      <p className="font-medium text-destructive dark:text-red-300">
+        {fmt.count(errors.length)} {errors.length === 1 ? 'problem' : 'problems'} to fix in the file before it can be imported:
+      </p>
+      <ul aria-label="Problems in the CSV" className="list-disc space-y-0.5 pl-5">
+        {errors.slice(0, 50).map((e) => (
+          <li key={`${e.row}-${e.column}`}>
+            Row {fmt.count(e.row)}, {e.column}: {e.message}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** What applying filled and kept, per metric. */
+export function CsvAppliedSummary({ summary }: { summary: NonNullable<HealthCsvResult['summary']> }) {
+  const fmt = useFormat();
+  return (
+    <div role="status" className="text-sm">
+      {summary.metrics.length === 0 ? (
+        <p>The file holds no values to import.</p>
+      ) : (
+        <ul aria-label="Imported CSV data" className="list-disc space-y-0.5 pl-5">
+          {summary.metrics.map((m) => {
+            const metric = HEALTH_METRICS.find((d) => d.key === m.metric)!;
+            return (
+              <li key={m.metric}>
+                {metric.label}: {fmt.count(m.filled)} {m.filled === 1 ? 'day' : 'days'} filled, {fmt.count(m.kept)} kept as you recorded them (
+                {fmt.dateRange(m.from, m.to)})
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
