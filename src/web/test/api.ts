@@ -6,8 +6,9 @@ export interface SentRequest {
   method: string;
   path: string;
   query: URLSearchParams;
-  /** The parsed JSON body, the FormData, or undefined. */
+  /** The parsed JSON body, the text or file sent as it is, or undefined. */
   body: unknown;
+  contentType: string;
 }
 
 type Json = Record<string, unknown> | unknown[] | string | number | boolean | null;
@@ -22,8 +23,9 @@ export function mockApi(routes: Record<string, Answer>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : (init.body ?? undefined);
-    const request: SentRequest = { method, path: url.pathname, query: url.searchParams, body };
+    const contentType = new Headers(init.headers).get('content-type') ?? '';
+    const body = typeof init.body === 'string' && contentType.startsWith('application/json') ? JSON.parse(init.body) : (init.body ?? undefined);
+    const request: SentRequest = { method, path: url.pathname, query: url.searchParams, body, contentType };
     sent.push(request);
     const route = routes[`${method} ${url.pathname}`];
     if (route === undefined) return new Response(JSON.stringify({ message: 'Not Found' }), { status: 404 });

@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { HealthCsvResult } from '../../../shared/schemas/health-import';
+import { aUser, apiError, mockApi, type SentRequest } from '@/test/api';
+import { renderWithApp } from '@/test/render';
+import { HealthCsvImport } from './health-csv-import';
+
+const CSV = 'Date,Steps,Weight (kg),Mood note\n2026-03-01,8400,72.4,fine\n2026-03-02,9100,,tired\n';
+
+const preview: HealthCsvResult = {
+  preview: true,
+  columns: [
+    { header: 'Date', metric: 'date' },
+    { header: 'Steps', metric: 'steps' },
+    { header: 'Weight (kg)', metric: 'weight' },
+    { header: 'Mood note', metric: null },
+  ],
+  rowCount: 2,
+  rows: [
+    { row: 2, date: '2026-03-01', values: { steps: 8400, weight: 159.6 } },
+    { row: 3, date: '2026-03-02', values: { steps: 9100 } },
+  ],
+  errors: [],
+  summary: null,
+};
+
+const applied: HealthCsvResult = {
+  ...preview,
+  preview: false,
+  summary: { metrics: [{ metric: 'steps', filled: 2, kept: 0, from: '2026-03-01', to: '2026-03-02' }] } as HealthCsvResult['summary'],
+};
+
+function csvApi(answer: (request: SentRequest) => HealthCsvResult | Response) {
+  return mockApi({ 'GET /api/auth/user': aUser({ weightUnit: 'kg' }), 'POST /api/health-metrics/import/csv': answer });
+}
+
+async function choose(user: ReturnType<typeof renderWithApp>['user'], text = CSV) {
+  await user.upload(screen.getByLabelText('Health CSV'), new File([text], 'health.csv', { type: 'text/csv' }));
+}
+
+describe('Settings → Health from a CSV', () => {
+  it('previews the file’s first rows in the user’s units before anything is saved, and names the ignored columns', async () => {
+    const api = csvApi(({ query }) => (query.get('preview') === 'true' ? preview : applied));
+    const { user } = renderWithApp(<HealthCsvImport />);
+    await choose(user);
+
+    const table = await screen.findByRole('table', { name: /Preview: 2 days/ });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Row', 'Date', 'Weight (kg)', 'Steps']);
+    const [first, second] = within(table).getAllByRole('row').slice(1);
+    expect(first).toHaveTextContent(/72\.4/);
+    expect(second).toHaveTextContent('–');
+    expect(screen.getByText('Not imported (not one of the twelve metrics): Mood note')).toBeInTheDocument();
+
+    const [sent] = api.to('POST', '/api/health-metrics/import/csv');
+    expect(sent.query.get('preview')).toBe('true');
+    expect(sent.contentType).toBe('text/csv');
+    expect(sent.body).toBe(CSV);
+  });
+
+  it('applies the previewed file on request and reports what it filled', async () => {
+    const api = csvApi(({ query }) => (query.get('preview') === 'true' ? preview : applied));
+    const { user } = renderWithApp(<HealthCsvImport />);
+    await choose(user);
+    await user.click(await screen.findByRole('button', { name: 'Apply import' }));
+
+    expect(await screen.findByText('Health data imported')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Imported CSV data' })).toHaveTextContent(/Steps: 2 days filled, 0 kept as you recorded them/);
+    expect(api.to('POST', '/api/health-metrics/import/csv').map((r) => r.query.get('preview'))).toEqual(['true', 'false']);
+  });
+
+  it('lists the file’s problems and does not offer to apply it', async () => {
+    csvApi(() => ({ ...preview, errors: [{ row: 3, column: 'Steps', message: 'Steps must be at most 200000' }] }));
+    const { user } = renderWithApp(<HealthCsvImport />);
+    await choose(user);
+    const problems = await screen.findByRole('list', { name: 'Problems in the CSV' });
+    expect(problems).toHaveTextContent('Row 3, Steps: Steps must be at most 200000');
+    expect(screen.getByRole('button', { name: 'Apply import' })).toBeDisabled();
+  });
+
+  it('shows the server’s reason for a file it refuses', async () => {
+    csvApi(() => apiError(400, 'The file has no Date column'));
+    const { user } = renderWithApp(<HealthCsvImport />);
+    await choose(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file has no Date column');
+    await waitFor(() => expect(screen.queryByRole('table')).not.toBeInTheDocument());
+  });
+});
