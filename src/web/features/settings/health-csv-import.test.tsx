@@ -21,6 +21,8 @@ const preview: HealthCsvResult = {
     { row: 3, date: '2026-03-02', values: { steps: 9100 } },
   ],
   errors: [],
+  skippedRows: 0,
+  notes: [],
   summary: null,
 };
 
