@@ -76,7 +76,8 @@ export function blockChange(e: Entities, options: UnderstandOptions): Intent | n
   const s = e.verbs.senses;
   const making = /^(?:(?:please|can\s+you|could\s+you)\s+)?(?:make|set|change|have|let)\b/i.test(e.text) && (e.when.minutes !== undefined || e.when.start !== undefined || /\b(?:start|end|finish|last|longer|shorter)\b/i.test(e.text) || categoryTarget(` ${e.text}`) !== undefined);
   const toTime = e.blocks.length > 0 && !s.has('add') && /\s(?:to|till|until)\s+(?:\d|noon|midnight|tomorrow|today|\w+day\b)/i.test(e.text);
-  const change = s.has('move') || s.has('resize') || s.has('delete') || s.has('rename') || making || toTime || e.shift !== undefined || /\bis\s+now\b|\bmark\b|\bwas\s+actually\b/i.test(e.text);
+  const restart = e.blocks.length > 0 && /\b(?:start|begin|end|finish)s?\s+(?:at|by)\s+\d/i.test(e.text);
+  const change = s.has('move') || s.has('resize') || s.has('delete') || s.has('rename') || making || toTime || restart || e.shift !== undefined || /\bis\s+now\b|\bmark\b|\bwas\s+actually\b/i.test(e.text);
   if (!change) return null;
   const split = SPLIT.exec(` ${e.text} `);
   const refText = split ? ` ${e.text} `.slice(0, split.index) : e.text;
