@@ -20,7 +20,7 @@ function milestonesIn(text: string): { milestones?: number; more?: number } {
   if (count && count[1] !== 'another') return { milestones: readNumber(count[1]) ?? 1 };
   const ordinal = new RegExp(String.raw`\b(${Object.keys(ORDINALS).join('|')})\s+(?:book|lesson|chapter|song|step|module|race|run|milestone)\b`).exec(t);
   if (ordinal) return { milestones: ORDINALS[ordinal[1]] };
-  const numbered = /\b(?:book|lesson|chapter|module|step)\s+(?:no\.?\s*|number\s+|#)?(\d{1,2})\b/.exec(t);
+  const numbered = /\b(?:finished|read|done|completed|did)\s+(?:the\s+)?(?:book|lesson|chapter|module|step)\s+(?:no\.?\s*|number\s+|#)?(\d{1,2})\b(?!\s*(?:am|pm|min|hour|h\b|:))/.exec(t);
   if (numbered) return { milestones: Number(numbered[1]) };
   return {};
 }
@@ -29,7 +29,9 @@ function milestonesIn(text: string): { milestones?: number; more?: number } {
 export function goalProgress(e: Entities): ChangeIntent | Intent | null {
   const goal = e.goals[0];
   const wordsGoal = /\bgoals?\b/i.test(e.text);
-  const { milestones, more } = milestonesIn(e.text);
+  const read = milestonesIn(e.text);
+  const milestones = read.milestones !== undefined && read.milestones <= 12 ? read.milestones : undefined;
+  const more = read.more !== undefined && read.more <= 12 ? read.more : undefined;
   const halfway = /\bhalf\s*way\b|\bhalf\s+(?:done|there|through|finished)\b|\b50\s*\/\s*50\b/i.test(e.text);
   const done = /\b(?:done|finished|complete|completed|achieved|accomplished|nailed|smashed|crushed)\b|\bticked\s+off\b/i.test(e.text) || e.verbs.senses.has('done');
   const percent = e.percent;
@@ -71,7 +73,9 @@ export function contactLog(e: Entities, options: UnderstandOptions): ChangeInten
   const people = strong.length ? strong : e.people.filter((p) => p.strength >= 1);
   const senses = e.verbs.senses;
   const contactVerb = senses.has('call') || senses.has('message') || senses.has('meeting');
-  const logged = LOG_WORDS.test(e.text) && CONTACT_NOUN.test(e.text);
+  // "video call with grandma this morning", "a text from Sam today": the noun says the contact, the time that it happened.
+  const saidDone = CONTACT_NOUN.test(e.text) && people.length > 0 && (e.pastTense || /\b(?:today|this\s+morning|earlier)\b/i.test(e.text)) && !e.verbs.senses.has('add');
+  const logged = (LOG_WORDS.test(e.text) && CONTACT_NOUN.test(e.text)) || saidDone;
   if (!contactVerb && !logged) return null;
   if (e.question || saidOfFuture(e, options)) return null;
   const type = interactionTypeOf(e.text, e.verbs) ?? 'meeting';
