@@ -12,9 +12,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** The cases each set must keep passing: the level the assistant has reached, so a change that loses ground fails. */
 const FLOORS: Record<string, number> = {
-  'heldout-a.json': 108,
+  'heldout-a.json': 109,
   'tuning-corpus.json': 255,
-  'tuning-more.json': 106,
+  'tuning-more.json': 109,
 };
 
 let database: TestDatabase;
