@@ -60,7 +60,7 @@ function decodeQuotedPrintable(value: string, charset: string): string {
       i += 2;
     } else bytes.push(...Buffer.from(value[i]!, 'utf8'));
   }
-  let decoder: TextDecoder;
+  let decoder: InstanceType<typeof TextDecoder>;
   try {
     decoder = new TextDecoder(charset || 'utf-8');
   } catch {
