@@ -13,6 +13,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** The cases each set must keep passing: the level the assistant has reached, so a change that loses ground fails. */
 const FLOORS: Record<string, number> = {
   'heldout-a.json': 109,
+  'heldout-b.json': 61,
   'tuning-corpus.json': 255,
   'tuning-more.json': 109,
 };
