@@ -10,7 +10,8 @@ import {
   type MetricSummary,
   type WeightUnit,
 } from '../../../shared/health-metrics.js';
-import { listNames, type WeekFacts, type words } from './facts.js';
+import type { WeekFacts, words } from './facts.js';
+import { listNames } from './wording.js';
 import type { AiUser } from './provider.js';
 import type { HealthFact } from './user-data.js';
 

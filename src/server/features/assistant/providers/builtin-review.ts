@@ -1,7 +1,8 @@
 import type { ReviewContent } from '../../../../shared/schemas/progress-reviews.js';
 import { TIME_BLOCK_CATEGORIES } from '../../../../shared/schemas/time-blocks.js';
 import type { Formatter } from '../../../../shared/format.js';
-import { listNames, words, type WeekFacts } from '../facts.js';
+import { words, type WeekFacts } from '../facts.js';
+import { listNames } from '../wording.js';
 import { reviewHealthLines } from '../health-facts.js';
 import { CORRELATION_CAVEAT, describeFinding } from '../correlations.js';
 
