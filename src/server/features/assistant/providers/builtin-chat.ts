@@ -23,7 +23,7 @@ import {
   weekStart,
 } from './builtin-questions.js';
 import { renderReview } from './builtin-review.js';
-import { loadWeekFacts } from './builtin.js';
+import { loadWeekFacts } from './load-facts.js';
 
 export type { TurnResult } from './builtin-act.js';
 

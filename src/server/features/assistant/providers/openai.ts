@@ -7,7 +7,7 @@ import { builtinTurn, chunkText } from './builtin-chat.js';
 import { analyzeInsights } from './builtin-insights.js';
 import { renderReconnectionPrompt } from './builtin-reconnection.js';
 import { renderReview } from './builtin-review.js';
-import { loadInsightInput, loadReconnectionFacts, loadWeekFacts } from './builtin.js';
+import { loadInsightInput, loadReconnectionFacts, loadWeekFacts } from './load-facts.js';
 import { messageFormatter, round1 } from '../facts.js';
 import { FALLBACK_NOTE, type AiContext, type AiProvider, type ChatTurn } from '../provider.js';
 import { findTool, runTool, toolJsonSchema, toolResultJson, TOOLS, type ToolOutcome } from '../tools.js';
