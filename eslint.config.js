@@ -29,6 +29,29 @@ const webFences = [
   { target: web, from: join(import.meta.dirname, 'src/server'), message: 'The web app never imports server code.' },
 ];
 
+const server = join(import.meta.dirname, 'src/server');
+const serverFeatures = readdirSync(join(server, 'features'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+
+/** The server fences of DESIGN.md (Layout → Rules): features meet only through each other's index.ts. */
+const serverFences = [
+  ...serverFeatures.map((feature) => ({
+    target: join(server, 'features', feature),
+    from: join(server, 'features/**'),
+    except: [join(server, 'features', feature, '**'), join(server, 'features/*/index.ts')],
+    message: 'A server feature imports another feature only through its index.ts.',
+  })),
+  { target: server, from: join(import.meta.dirname, 'src/web'), message: 'The server never imports web code.' },
+];
+
+/** Only a repo touches the tables: everything else reads and changes data through a feature's repo or service. */
+const tablesFence = { target: server, from: join(server, 'db/schema'), message: 'Only a *.repo.ts (or db/ itself) imports the tables in db/schema.' };
+
+const { 'import-x/resolver': _defaultResolver, ...typescriptImportSettings } = importX.flatConfigs.typescript.settings;
+const importSettings = {
+  ...typescriptImportSettings,
+  'import-x/resolver-next': [createTypeScriptImportResolver({ project: join(import.meta.dirname, 'tsconfig.json') })],
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**', '.tmp/**'] },
   js.configs.recommended,
@@ -55,11 +78,29 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/web/**/*.{ts,tsx}'],
+    files: ['src/web/**/*.{ts,tsx}', 'src/server/**/*.ts'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: join(import.meta.dirname, 'tsconfig.json') })] },
+    settings: importSettings,
+    rules: {
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: webFences }],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...serverFences, tablesFence] }],
+    },
+  },
+  {
+    files: ['src/server/**/*.repo.ts', 'src/server/db/**', 'src/server/test/**', 'src/server/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: serverFences }],
     },
   },
 );
