@@ -105,7 +105,12 @@ test.describe('planner', () => {
     await expect(am.getByText('10 AM – 12 PM · Focus')).toBeVisible();
     await expect(page.getByTestId('move-announcement')).toContainText('10 AM – 12 PM');
     await expect(page.getByRole('region', { name: /Notification/ }).getByText('Time block updated successfully', { exact: true }).first()).toBeVisible();
-    await page.getByRole('button', { name: 'Edit Deep work' }).focus();
+    // The focus stays on the block: a second press in a row moves it again.
+    await page.keyboard.press('Alt+ArrowDown');
+    await expect(am.getByText('11 AM – 1 PM · Focus')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit Deep work' })).toBeFocused();
+    await page.keyboard.press('Alt+ArrowUp');
+    await expect(am.getByText('10 AM – 12 PM · Focus')).toBeVisible();
     await page.keyboard.press('Alt+Shift+ArrowDown');
     await expect(am.getByText('10 AM – 1 PM · Focus')).toBeVisible();
     await page.reload();
@@ -198,7 +203,11 @@ test.describe('planner', () => {
     await expect(thursday.getByRole('button', { name: /Write, 11 AM – 12 PM/ })).toBeFocused();
     await expect(page.getByTestId('move-announcement')).toContainText('Thursday');
     await page.keyboard.press('Alt+ArrowUp');
-    await expect(thursday.getByRole('button', { name: /Write, 10 AM – 11 AM/ })).toBeVisible();
+    await expect(thursday.getByRole('button', { name: /Write, 10 AM – 11 AM/ })).toBeFocused();
+    await page.keyboard.press('Alt+ArrowUp');
+    await expect(thursday.getByRole('button', { name: /Write, 9 AM – 10 AM/ })).toBeFocused();
+    await page.keyboard.press('Alt+ArrowDown');
+    await expect(thursday.getByRole('button', { name: /Write, 10 AM – 11 AM/ })).toBeFocused();
     await page.route('**/api/time-blocks/*', (route) => (route.request().method() === 'PATCH' ? route.fulfill({ status: 500, json: { message: 'Server error' } }) : route.fallback()));
     await thursday.getByRole('button', { name: /Write/ }).focus();
     await page.keyboard.press('Alt+ArrowLeft');

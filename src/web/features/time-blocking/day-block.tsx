@@ -1,19 +1,15 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { CheckCircle2, Pencil, Trash2 } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import type { TimeBlock } from '../../../shared/schemas/time-blocks';
-import { formatBlockTime, type DayHalf, type HalfSegment } from '../../../shared/time-blocks-layout';
+import { formatBlockTime, HOURS_PER_HALF, type DayHalf, type HalfSegment } from '../../../shared/time-blocks-layout';
 import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
-import { DraggableBlockItem, useJustDragged, type BlockChange } from './block-drag';
-import { ConflictMark, FromCalendarMark, isBusy, itemKey, keyMove, overlapText } from './block-parts';
+import { DraggableBlockItem, useJustDragged } from './block-drag';
+import { BlockButtons, type DayBlockActions } from './block-buttons';
+import { ConflictMark, FromCalendarMark, isBusy, itemKey, overlapText } from './block-parts';
 import { BUSY_BLOCK_CLASSES, CATEGORY_BLOCK_CLASSES, CATEGORY_LABELS } from './category-styles';
 
-export interface DayBlockActions {
-  onEdit: (block: TimeBlock) => void;
-  onDelete: (block: TimeBlock) => void;
-  onMove?: (block: TimeBlock, change: BlockChange) => void;
-  deletingId?: string;
-}
+export type { DayBlockActions } from './block-buttons';
 
 /** A block's place in a column; blocks of the app (not busy events, not continuations) can be dragged. */
 function ColumnItem({ block, half, draggable, ...props }: { block: TimeBlock; half: DayHalf; draggable: boolean; className: string; style: CSSProperties; children: ReactNode; 'aria-hidden'?: boolean }) {
@@ -114,50 +110,7 @@ function BlockCard({ segment, half, hidden, overlaps, ...actions }: { segment: H
           )}
         </p>
       </div>
-      {!hidden && <BlockButtons block={block} conflictId={conflict ? conflictId : undefined} {...actions} />}
-    </div>
-  );
-}
-
-const iconButton =
-  'inline-flex size-7 items-center justify-center rounded-md hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current dark:hover:bg-white/15';
-
-/** Edit (which also takes Alt+arrows to move and resize) and Delete. */
-function BlockButtons({ block, conflictId, onEdit, onDelete, onMove, deletingId }: { block: TimeBlock; conflictId?: string } & DayBlockActions) {
-  return (
-    <div className="-ml-1 flex shrink-0 items-start gap-0.5 @[11rem]:ml-0">
-      <button
-        type="button"
-        aria-label={`Edit ${block.title}`}
-        aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown Alt+ArrowLeft Alt+ArrowRight Alt+Shift+ArrowUp Alt+Shift+ArrowDown"
-        aria-describedby={conflictId}
-        data-focus-key={`edit-block-${block.id}`}
-        onKeyDown={(e) => {
-          const move = onMove ? keyMove(e, block) : null;
-          if (!move) return;
-          e.preventDefault();
-          onMove!(block, move);
-        }}
-        onClick={(e) => {
-          e.stopPropagation();
-          onEdit(block);
-        }}
-        className={iconButton}
-      >
-        <Pencil aria-hidden="true" className="size-3.5" />
-      </button>
-      <button
-        type="button"
-        aria-label={`Delete ${block.title}`}
-        disabled={deletingId === block.id}
-        onClick={(e) => {
-          e.stopPropagation();
-          onDelete(block);
-        }}
-        className={cn(iconButton, 'disabled:opacity-50')}
-      >
-        <Trash2 aria-hidden="true" className="size-3.5" />
-      </button>
+      {!hidden && <BlockButtons block={block} order={((half === 'PM' ? HOURS_PER_HALF : 0) + segment.start) * 60 + 1} conflictId={conflict ? conflictId : undefined} {...actions} />}
     </div>
   );
 }

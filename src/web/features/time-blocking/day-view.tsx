@@ -9,6 +9,7 @@ import { BlockSegment, type DayBlockActions } from './day-block';
 import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
 import { BUSY_BLOCK_CLASSES } from './category-styles';
+import { RovingGrid, useRovingItem } from './roving-grid';
 
 const ROW_REM = 3.5;
 
@@ -27,6 +28,8 @@ interface DayViewProps {
   busy?: BusyBlock[];
 }
 
+const GRID_HINT = 'Arrow keys move between hours and blocks; Alt with the arrows moves a block, Alt+Shift resizes it.';
+
 export function DayView({ busy = [], date, blocks, ...props }: DayViewProps) {
   const allDay = busy.filter((b) => b.allDay && b.date === date);
   // Busy events share the lanes with blocks so neither hides the other.
@@ -37,11 +40,11 @@ export function DayView({ busy = [], date, blocks, ...props }: DayViewProps) {
     <div className="space-y-4">
       {allDay.length > 0 && <AllDayStrip events={allDay} />}
       <BlockDragArea rowRem={ROW_REM} onChange={props.onMove}>
-        <div className="grid gap-4 lg:grid-cols-2">
+        <RovingGrid label="Day planner" description={GRID_HINT} className="grid gap-4 lg:grid-cols-2">
           {DAY_HALVES.map((half) => (
             <HalfColumn key={half} half={half} pieces={pieces} overlaps={overlaps} {...props} />
           ))}
-        </div>
+        </RovingGrid>
       </BlockDragArea>
     </div>
   );
@@ -96,27 +99,35 @@ function HalfColumn({ half, pieces, overlaps, onAdd, ...actions }: HalfColumnPro
 
 /** The half-day's hours, each a button that adds a block at that hour. */
 function HourRows({ half, offset, onAdd }: { half: DayHalf; offset: number; onAdd: (hour: number) => void }) {
-  const fmt = useFormat();
   return (
     <ol className="absolute inset-0" aria-label={`${half} hours`}>
-      {Array.from({ length: HOURS_PER_HALF }, (_, i) => {
-        const hour = offset + i;
-        const label = fmt.hour(hour);
-        return (
-          <li key={hour} className="flex border-t first:border-t-0" style={{ height: `${ROW_REM}rem` }}>
-            <span className="w-14 shrink-0 pt-1 text-xs text-muted-foreground">{label}</span>
-            <button
-              type="button"
-              onClick={() => onAdd(hour)}
-              aria-label={`Add time block at ${label}`}
-              className="group flex flex-1 items-start justify-end rounded-sm p-1 text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
-            >
-              <Plus aria-hidden="true" className="size-4 opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100" />
-            </button>
-          </li>
-        );
-      })}
+      {Array.from({ length: HOURS_PER_HALF }, (_, i) => (
+        <HourRow key={offset + i} hour={offset + i} onAdd={onAdd} />
+      ))}
     </ol>
+  );
+}
+
+/** Where Tab first lands in a day without blocks. */
+const FIRST_HOUR = 9;
+
+function HourRow({ hour, onAdd }: { hour: number; onAdd: (hour: number) => void }) {
+  const fmt = useFormat();
+  const label = fmt.hour(hour);
+  const roving = useRovingItem({ key: `hour-${hour}`, group: `hour-${hour}`, order: hour * 60, preferred: hour === FIRST_HOUR ? 2 : undefined });
+  return (
+    <li className="flex border-t first:border-t-0" style={{ height: `${ROW_REM}rem` }}>
+      <span className="w-14 shrink-0 pt-1 text-xs text-muted-foreground">{label}</span>
+      <button
+        type="button"
+        onClick={() => onAdd(hour)}
+        aria-label={`Add time block at ${label}`}
+        className="group flex flex-1 items-start justify-end rounded-sm p-1 text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+        {...roving}
+      >
+        <Plus aria-hidden="true" className="size-4 opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100" />
+      </button>
+    </li>
   );
 }
 

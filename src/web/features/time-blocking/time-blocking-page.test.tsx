@@ -7,17 +7,27 @@ import TimeBlockingPage from './time-blocking-page';
 
 const MONDAY = '2026-03-02';
 
-/** The planner's API over a list of blocks: reads by date range, and PATCH changes the block it names. */
+/** The planner's API over a list of blocks: reads by date range, PATCH changes the block it names, DELETE removes it. */
 function plannerApi(blocks: TimeBlock[]) {
+  const byId = (path: string) => blocks.find((b) => path.endsWith(`/${b.id}`));
+  const routes: Record<string, (request: SentRequest) => unknown> = {};
+  for (const block of blocks) {
+    routes[`PATCH /api/time-blocks/${block.id}`] = ({ body, path }) => Object.assign(byId(path)!, body);
+    routes[`DELETE /api/time-blocks/${block.id}`] = ({ path }) => void blocks.splice(blocks.indexOf(byId(path)!), 1);
+  }
   return mockApi({
     'GET /api/auth/user': aUser({ timeFormat: '24h' }),
     'GET /api/calendar/caldav': { account: null },
     'GET /api/time-blocks': ({ query }: SentRequest) => blocks.filter((b) => b.date >= query.get('from')! && b.date <= query.get('to')!),
-    'PATCH /api/time-blocks/b1': ({ body }: SentRequest) => Object.assign(blocks[0], body),
+    ...routes,
   });
 }
 
 const deepWork = (): TimeBlock => ({ id: 'b1', hour: 9, title: 'Deep work', category: 'focus', duration: 2, date: MONDAY, source: 'manual', rrule: null, occurrence: null });
+const gym = (): TimeBlock => ({ ...deepWork(), id: 'b2', hour: 14, title: 'Gym', category: 'break', duration: 1 });
+
+/** The controls of a planner grid that Tab stops at. */
+const tabStops = (grid: HTMLElement) => within(grid).getAllByRole('button').filter((b) => b.tabIndex === 0);
 
 function renderPlanner() {
   return renderWithApp(<TimeBlockingPage />, { path: `/time-blocking?date=${MONDAY}` });
@@ -91,5 +101,50 @@ describe('the planner page', () => {
     expect(screen.getByLabelText('Date')).toHaveValue('2026-03-04');
     await user.keyboard('n');
     expect(await screen.findByRole('dialog', { name: 'Add time block' })).toBeInTheDocument();
+  });
+
+  it('makes the day one Tab stop on its first block, with arrows between hours and blocks', async () => {
+    plannerApi([deepWork(), gym()]);
+    const { user } = renderPlanner();
+    const grid = await screen.findByRole('group', { name: 'Day planner' });
+    const edit = await within(grid).findByRole('button', { name: 'Edit Deep work' });
+    expect(tabStops(grid)).toEqual([edit]);
+
+    edit.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toHaveAccessibleName('Delete Deep work');
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toHaveAccessibleName('Add time block at 10:00');
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(document.activeElement).toHaveAccessibleName('Add time block at 09:00');
+    expect(tabStops(grid)).toEqual([document.activeElement]);
+    await user.keyboard('{End}');
+    expect(document.activeElement).toHaveAccessibleName('Add time block at 23:00');
+    // An arrow at the edge stays in the grid: the page's ArrowRight (next day) does not fire.
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByLabelText('Date')).toHaveValue(MONDAY);
+  });
+
+  it('keeps the focus on a block moved twice in a row with Alt+↓, across noon and in the week', async () => {
+    const api = plannerApi([{ ...deepWork(), hour: 11, duration: 1 }]);
+    const { user } = renderPlanner();
+    (await screen.findByRole('button', { name: 'Edit Deep work' })).focus();
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    const pm = await screen.findByRole('region', { name: /^PM/ });
+    await within(pm).findByText('12:00 – 13:00 · Focus');
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Edit Deep work'));
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    await within(pm).findByText('13:00 – 14:00 · Focus');
+    await waitFor(() => expect(api.to('PATCH', '/api/time-blocks/b1').map((r) => r.body)).toEqual([{ hour: 12 }, { hour: 13 }]));
+    expect(document.activeElement).toHaveAccessibleName('Edit Deep work');
+
+    await user.click(screen.getByRole('tab', { name: 'Week' }));
+    const week = await screen.findByRole('group', { name: 'Week planner' });
+    (await within(week).findByRole('button', { name: /^Edit Deep work, 13:00/ })).focus();
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    await within(week).findByRole('button', { name: /^Edit Deep work, 14:00/ });
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/^Edit Deep work, 14:00/));
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/^Edit Deep work, 15:00/));
   });
 });

@@ -1,4 +1,3 @@
-import type { MutableRefObject } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import type { BusyBlock } from '../../../shared/schemas/calendar';
 import type { TimeBlock } from '../../../shared/schemas/time-blocks';
@@ -8,18 +7,18 @@ import { cn } from '@/lib/utils';
 import { DraggableBlockItem, DropArea, useJustDragged, type BlockChange } from './block-drag';
 import { ConflictMark, FromCalendarMark, isBusy, itemKey, keyMove, overlapText } from './block-parts';
 import { BUSY_BLOCK_CLASSES, CATEGORY_BLOCK_CLASSES, CATEGORY_LABELS } from './category-styles';
+import { useRovingItem } from './roving-grid';
 
 export const ROW_REM = 2.5;
 export const ALL_DAY_REM = 1.5;
-
-/** Where a block moved with the keyboard to another day is to be focused once it is drawn there. */
-export type FollowFocus = MutableRefObject<{ key: string; date: string } | null>;
 
 type Formatter = ReturnType<typeof useFormat>;
 type Segment = HalfSegment<TimeBlock>;
 
 export interface DayColumnProps {
   day: string;
+  /** The day's place in the week (0 for Monday). */
+  index: number;
   /** The week's blocks, and busy events laid out as blocks. */
   blocks: TimeBlock[];
   timedBusy: TimeBlock[];
@@ -31,11 +30,10 @@ export interface DayColumnProps {
   onOpenDay: (date: string) => void;
   onEdit?: (block: TimeBlock) => void;
   onMove?: (block: TimeBlock, change: BlockChange) => void;
-  followFocus: FollowFocus;
 }
 
 /** One day of the week grid: its header, hour lines, busy events, blocks and, today, the line at the current time. */
-export function DayColumn({ day, blocks, timedBusy, allDay, allDayRem, selected, today, now, onOpenDay, onEdit, onMove, followFocus }: DayColumnProps) {
+export function DayColumn({ day, index, blocks, timedBusy, allDay, allDayRem, selected, today, now, onOpenDay, onEdit, onMove }: DayColumnProps) {
   const fmt = useFormat();
   const segments = segmentsForDay(piecesOn([...blocks, ...timedBusy], day));
   const weekday = fmt.date(day, 'long');
@@ -44,7 +42,7 @@ export function DayColumn({ day, blocks, timedBusy, allDay, allDayRem, selected,
   const overlaps = overlapsOn(blocks, day, itemKey);
   return (
     <li data-week-day={day} className={cn('min-w-0 border-l', day === selected && 'bg-muted/30')}>
-      <DayHeader day={day} today={today} weekday={weekday} hours={hoursBlocked(blocks, day)} onOpenDay={onOpenDay} />
+      <DayHeader day={day} index={index} preferred={day === selected} today={today} weekday={weekday} hours={hoursBlocked(blocks, day)} onOpenDay={onOpenDay} />
       <DropArea place={{ date: day }} className="relative" style={{ height: `${allDayRem + HOURS_PER_DAY * ROW_REM}rem` }}>
         <div aria-hidden="true" className="absolute inset-x-0" style={{ top: `${allDayRem}rem` }}>
           {Array.from({ length: HOURS_PER_DAY }, (_, hour) => (
@@ -59,10 +57,10 @@ export function DayColumn({ day, blocks, timedBusy, allDay, allDayRem, selected,
                 key={`${itemKey(segment.block)}-${segment.start}`}
                 segment={segment}
                 day={day}
+                index={index}
                 overlaps={overlaps}
                 onEdit={onEdit}
                 onMove={onMove}
-                followFocus={followFocus}
               />
             ))}
           </ul>
@@ -73,8 +71,20 @@ export function DayColumn({ day, blocks, timedBusy, allDay, allDayRem, selected,
   );
 }
 
-function DayHeader({ day, today, weekday, hours, onOpenDay }: { day: string; today: string; weekday: string; hours: number; onOpenDay: (date: string) => void }) {
+interface DayHeaderProps {
+  day: string;
+  index: number;
+  /** The shown day: where Tab lands in a week without blocks. */
+  preferred: boolean;
+  today: string;
+  weekday: string;
+  hours: number;
+  onOpenDay: (date: string) => void;
+}
+
+function DayHeader({ day, index, preferred, today, weekday, hours, onOpenDay }: DayHeaderProps) {
   const fmt = useFormat();
+  const roving = useRovingItem({ key: `open-${day}`, group: `day-${day}`, order: index, preferred: preferred ? 2 : undefined });
   return (
     <button
       type="button"
@@ -82,6 +92,7 @@ function DayHeader({ day, today, weekday, hours, onOpenDay }: { day: string; tod
       aria-label={`Open ${weekday}`}
       aria-current={day === today ? 'date' : undefined}
       className="flex h-10 w-full flex-col items-center justify-center rounded-md px-1 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+      {...roving}
     >
       <span className={cn('text-sm font-semibold leading-5', day === today && 'rounded bg-primary px-1 text-primary-foreground')}>{fmt.date(day, 'day')}</span>
       <span className="text-xs leading-4 text-muted-foreground">{fmt.figure(hours)} h</span>
@@ -130,14 +141,14 @@ const KEY_SHORTCUTS = 'Alt+ArrowUp Alt+ArrowDown Alt+ArrowLeft Alt+ArrowRight Al
 interface BlockSegmentProps {
   segment: Segment;
   day: string;
+  index: number;
   overlaps: Map<string, TimeBlock[]>;
   onEdit?: (block: TimeBlock) => void;
   onMove?: (block: TimeBlock, change: BlockChange) => void;
-  followFocus: FollowFocus;
 }
 
 /** One block (or the part of it on this day): a button that edits it, moved by dragging or Alt+arrows. */
-function BlockSegment({ segment, day, overlaps, onEdit, onMove, followFocus }: BlockSegmentProps) {
+function BlockSegment({ segment, day, index, overlaps, onEdit, onMove }: BlockSegmentProps) {
   const fmt = useFormat();
   const justDragged = useJustDragged();
   const { block, start, span, continued, lane, lanes } = segment;
@@ -145,11 +156,12 @@ function BlockSegment({ segment, day, overlaps, onEdit, onMove, followFocus }: B
   const others = overlaps.get(key);
   const conflict = others ? overlapText(others) : null;
   const conflictId = `week-conflict-${key}-${day}`;
+  // The key stays when the block moves to another day, so focus follows it there.
+  const roving = useRovingItem({ key: continued ? `week-${key}-${day}` : `week-${key}`, group: `day-${day}`, order: index, preferred: 1 });
   const style = { top: `${start * ROW_REM}rem`, height: `${span * ROW_REM}rem`, left: `${(lane / lanes) * 100}%`, width: `${100 / lanes}%` };
   const body = (
     <button
       type="button"
-      data-week-block={continued ? undefined : key}
       data-week-date={day}
       aria-label={blockLabel(block, continued, fmt)}
       aria-describedby={conflict ? conflictId : undefined}
@@ -161,7 +173,6 @@ function BlockSegment({ segment, day, overlaps, onEdit, onMove, followFocus }: B
         const move = onMove && !continued ? keyMove(e, block) : null;
         if (!move) return;
         e.preventDefault();
-        if (move.date) followFocus.current = { key, date: move.date };
         onMove!(block, move);
       }}
       className={cn(
@@ -169,6 +180,7 @@ function BlockSegment({ segment, day, overlaps, onEdit, onMove, followFocus }: B
         CATEGORY_BLOCK_CLASSES[block.category],
         continued && 'border-dashed',
       )}
+      {...roving}
     >
       <span className="flex w-full min-w-0 items-center gap-0.5">
         {block.category === 'completed' && <CheckCircle2 aria-hidden="true" className="size-3 shrink-0" />}

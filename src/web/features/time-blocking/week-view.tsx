@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { BusyBlock } from '../../../shared/schemas/calendar';
 import type { TimeBlock } from '../../../shared/schemas/time-blocks';
 import { HOURS_PER_DAY } from '../../../shared/time-blocks-layout';
@@ -6,7 +6,8 @@ import { useFormat } from '@/lib/use-format';
 import { Skeleton } from '@/components/ui/skeleton';
 import { BlockDragArea, type BlockChange } from './block-drag';
 import { busyAsBlock } from './block-parts';
-import { ALL_DAY_REM, DayColumn, ROW_REM, type FollowFocus } from './week-day-column';
+import { RovingGrid } from './roving-grid';
+import { ALL_DAY_REM, DayColumn, ROW_REM } from './week-day-column';
 
 interface WeekViewProps {
   days: string[];
@@ -23,6 +24,7 @@ interface WeekViewProps {
 }
 
 const MINUTE_MS = 60_000;
+const GRID_HINT = 'Arrow keys move between days and blocks; Alt with the arrows moves a block, Alt+Shift resizes it.';
 
 /** The current instant, moving on every minute. */
 function useNow(): Date {
@@ -60,7 +62,6 @@ function WeekGrid({ days, blocks, selected, today, onOpenDay, onEdit, onMove, bu
   const allDayRem = allDayRows * ALL_DAY_REM;
   const timedBusy = busy.filter((b) => !b.allDay).map(busyAsBlock);
   const grid = useRef<HTMLDivElement>(null);
-  const followFocus = useFollowFocus(grid);
   useSelectedDayInView(grid, selected);
 
   return (
@@ -74,25 +75,27 @@ function WeekGrid({ days, blocks, selected, today, onOpenDay, onEdit, onMove, bu
             </div>
           ))}
         </div>
-        <ol aria-label="Week" className="grid min-w-0 flex-1 grid-cols-7">
-          {days.map((day) => (
-            <DayColumn
-              key={day}
-              day={day}
-              blocks={blocks}
-              timedBusy={timedBusy}
-              allDay={busy.filter((b) => b.allDay && b.date === day)}
-              allDayRem={allDayRem}
-              selected={selected}
-              today={today}
-              now={{ hour: hourIn(now, fmt.timezone), label: `Now, ${fmt.time(now)}` }}
-              onOpenDay={onOpenDay}
-              onEdit={onEdit}
-              onMove={onMove}
-              followFocus={followFocus}
-            />
-          ))}
-        </ol>
+        <RovingGrid label="Week planner" description={GRID_HINT} orientation="columns" className="min-w-0 flex-1">
+          <ol aria-label="Week" className="grid grid-cols-7">
+            {days.map((day, index) => (
+              <DayColumn
+                key={day}
+                day={day}
+                index={index}
+                blocks={blocks}
+                timedBusy={timedBusy}
+                allDay={busy.filter((b) => b.allDay && b.date === day)}
+                allDayRem={allDayRem}
+                selected={selected}
+                today={today}
+                now={{ hour: hourIn(now, fmt.timezone), label: `Now, ${fmt.time(now)}` }}
+                onOpenDay={onOpenDay}
+                onEdit={onEdit}
+                onMove={onMove}
+              />
+            ))}
+          </ol>
+        </RovingGrid>
       </div>
     </div>
   );
@@ -106,20 +109,6 @@ function useSelectedDayInView(grid: RefObject<HTMLDivElement | null>, selected: 
     if (!scroller || !column || scroller.scrollWidth <= scroller.clientWidth) return;
     scroller.scrollLeft = Math.max(0, column.offsetLeft - scroller.clientWidth / 2 + column.offsetWidth / 2);
   }, [grid, selected]);
-}
-
-/** A block moved with the keyboard to another day is drawn in another column: focus follows it there. */
-function useFollowFocus(grid: RefObject<HTMLDivElement | null>): FollowFocus {
-  const followFocus = useRef<{ key: string; date: string } | null>(null);
-  useLayoutEffect(() => {
-    if (!followFocus.current) return;
-    const { key, date } = followFocus.current;
-    const target = grid.current?.querySelector<HTMLElement>(`[data-week-block="${CSS.escape(key)}"][data-week-date="${date}"]`);
-    if (!target) return;
-    target.focus();
-    followFocus.current = null;
-  });
-  return followFocus;
 }
 
 export function WeekViewSkeleton() {
