@@ -1,6 +1,7 @@
 import { createFormatter } from '../src/shared/format';
 import type { Page } from '@playwright/test';
 import { todayIn } from '../src/shared/dates';
+import { TOAST_DURATION_MS } from '../src/shared/constants';
 import { test, expect, checkA11y, useTheme } from './fixtures';
 
 test.describe('time blocking', () => {
@@ -95,19 +96,31 @@ test.describe('time blocking', () => {
       const res = await page.request.post('/api/time-blocks', { data: { hour, title, category: 'focus', duration: 1, date } });
       expect(res.status()).toBe(201);
     }
+    await page.clock.install();
     await page.goto('/time-blocking');
     const am = page.getByRole('region', { name: /^AM/ });
     const toasts = page.getByRole('region', { name: /Notification/ });
     await expect(am.getByText('Write report')).toBeVisible();
     const before = await am.getByRole('list', { name: 'AM time blocks' }).getByRole('listitem').allInnerTexts();
 
-    await page.getByRole('button', { name: 'Delete Write report' }).click();
+    // The day is one Tab stop, on its first block; the arrows reach the next one and the Delete key deletes it.
+    await page.getByRole('tab', { name: 'Day' }).focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Edit Stand-up' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('button', { name: 'Edit Write report' })).toBeFocused();
+    await page.keyboard.press('Delete');
     await expect(toasts.getByText('Time block deleted successfully', { exact: true })).toBeVisible();
     await expect(am.getByText('Write report')).toHaveCount(0);
-    // F8 reaches the notification; Undo is the toast's first control.
+    await expect(page.getByRole('button', { name: 'Edit Review' })).toBeFocused();
+    // F8 reaches the notification; Undo is the toast's first control, and the toast stays while it is focused.
     await page.keyboard.press('F8');
     const undo = toasts.getByRole('button', { name: 'Undo' });
     for (let i = 0; i < 3 && !(await undo.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+    await expect(undo).toBeFocused();
+    await page.clock.runFor(TOAST_DURATION_MS * 2);
     await expect(undo).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(toasts.getByText('Time block restored', { exact: true })).toBeVisible();

@@ -15,10 +15,10 @@ export interface DayBlockActions {
 const iconButton =
   'inline-flex size-7 items-center justify-center rounded-md hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current dark:hover:bg-white/15';
 
-const KEY_SHORTCUTS = 'Alt+ArrowUp Alt+ArrowDown Alt+ArrowLeft Alt+ArrowRight Alt+Shift+ArrowUp Alt+Shift+ArrowDown';
+const KEY_SHORTCUTS = 'Alt+ArrowUp Alt+ArrowDown Alt+ArrowLeft Alt+ArrowRight Alt+Shift+ArrowUp Alt+Shift+ArrowDown Delete';
 
 /**
- * Edit (which also takes Alt+arrows to move and resize) and Delete: one row of the day's grid, sorted at
+ * Edit (which also takes Alt+arrows to move and resize, and Delete) and Delete: one row of the day's grid, sorted at
  * `order` (minutes from midnight).
  */
 export function BlockButtons({ block, order, conflictId, onEdit, onDelete, onMove, deletingId }: { block: TimeBlock; order: number; conflictId?: string } & DayBlockActions) {
@@ -34,6 +34,11 @@ export function BlockButtons({ block, order, conflictId, onEdit, onDelete, onMov
         aria-describedby={conflictId}
         data-focus-key={`edit-block-${block.id}`}
         onKeyDown={(e) => {
+          if (e.key === 'Delete' && !e.altKey && !e.ctrlKey && !e.metaKey && !e.shiftKey) {
+            e.preventDefault();
+            onDelete(block);
+            return;
+          }
           const move = onMove ? keyMove(e, block) : null;
           if (!move) return;
           e.preventDefault();

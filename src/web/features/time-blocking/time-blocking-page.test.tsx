@@ -147,4 +147,15 @@ describe('the planner page', () => {
     await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
     await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/^Edit Deep work, 15:00/));
   });
+
+  it('deletes a focused block with the Delete key and puts the focus on the next block', async () => {
+    const api = plannerApi([deepWork(), gym()]);
+    const { user } = renderPlanner();
+    (await screen.findByRole('button', { name: 'Edit Deep work' })).focus();
+    await user.keyboard('{Delete}');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Edit Deep work' })).not.toBeInTheDocument());
+    expect(api.to('DELETE', '/api/time-blocks/b1')).toHaveLength(1);
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Edit Gym'));
+    expect(await screen.findByText('Time block deleted successfully')).toBeInTheDocument();
+  });
 });
