@@ -88,6 +88,19 @@ describe('static delivery', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/assets/gone-12345678.js' });
     expect(res.statusCode).toBe(404);
   });
+
+  it('answers a JSON 404, never a page, under /api and /.well-known, signed in or not', async () => {
+    const { cookie } = await signUpUser(ctx.app);
+    const paths = ['/api/nothing-here', '/api', '/api/', '/.well-known/oauth-authorization-server', '/.well-known/oauth-protected-resource/mcp', '/%2E%77ell-known/x'];
+    for (const headers of [{}, { cookie }]) {
+      for (const url of paths) {
+        const res = await ctx.app.inject({ method: 'GET', url, headers });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+        expect(res.json().message, url).toMatch(/not found/);
+      }
+    }
+  });
 });
 
 describe('which page', () => {

@@ -72,6 +72,14 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Map<Encodi
   return reply.send(variant.body);
 }
 
+/**
+ * Paths no page lives under: a JSON 404 there lets an API or MCP client see the route is missing (an app shell
+ * would make an OAuth client believe a discovery document exists).
+ */
+function notAPage(pathname: string): boolean {
+  return /^(api|assets|\.well-known)(\/|$)/.test(pathname);
+}
+
 function isCompressedCopy(file: string): boolean {
   return file.endsWith('.br') || file.endsWith('.gz');
 }
@@ -102,7 +110,7 @@ export async function registerWeb(app: FastifyInstance, webRoot: string, options
       pathname = raw;
     }
     if (files.has(pathname)) return reply.sendFile(pathname);
-    if (pathname.startsWith('api/') || pathname.startsWith('assets/')) {
+    if (notAPage(pathname)) {
       return reply.code(404).send({ message: `Route GET /${pathname} not found` });
     }
     const signedIn = await options.isSignedIn(request);
