@@ -4,8 +4,8 @@ import type { Db } from '../db/database.js';
 import { AppError } from '../errors.js';
 
 export interface RateLimiter {
-  /** Counts one attempt for the key; throws a 429 AppError once the window's budget is spent. */
-  hit(key: string, message?: string): Promise<void>;
+  /** Counts one attempt (or `points` of them) for the key; throws a 429 AppError once the window's budget is spent. */
+  hit(key: string, message?: string, points?: number): Promise<void>;
   /** Throws the same 429 as hit when the budget is already spent, without counting an attempt. */
   check(key: string, message?: string): Promise<void>;
   reset(key: string): Promise<void>;
@@ -45,9 +45,9 @@ export function createRateLimiter(db: Db, options: RateLimitOptions): RateLimite
     duration: Math.ceil(options.windowMs / 1000),
   });
   return {
-    async hit(key, message = DEFAULT_MESSAGE) {
+    async hit(key, message = DEFAULT_MESSAGE, points = 1) {
       try {
-        await limiter.consume(boundedKey(key));
+        await limiter.consume(boundedKey(key), points);
       } catch (error) {
         if (!(error instanceof RateLimiterRes)) throw error;
         throw new AppError(429, `${message} (${retryIn(error.msBeforeNext)})`);

@@ -39,7 +39,8 @@ export async function mcpRoutes(app: FastifyInstance, deps: { db: Db; limiter: R
     },
     async (request, reply) => {
       const user = readerOf(request);
-      await deps.limiter.hit(user.id, MCP_RATE_LIMIT_MESSAGE);
+      // Each message of a batch is a call of its own and spends its own share of the budget.
+      await deps.limiter.hit(user.id, MCP_RATE_LIMIT_MESSAGE, Array.isArray(request.body) ? request.body.length : 1);
       const ctx = createAiContext(deps.db, user, deps.now?.() ?? new Date(), { blockListener: deps.calendar, logger: request.log });
       const server = createMcpServer(ctx, request.apiToken!.scope);
       const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });

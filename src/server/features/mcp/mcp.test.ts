@@ -141,4 +141,25 @@ describe('MCP server', () => {
     expect(deleted.json.ok).toBe(false);
     expect((await blocksOf(owner.id)).map((r) => [r.title, r.hour])).toEqual([['Private plan', 9]]);
   });
+
+  async function post(bearer: string, body: unknown) {
+    const res = await fetch(`${base}/api/mcp`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, json: (await res.json()) as unknown };
+  }
+
+  it('counts every message of a batch against the rate limit', async () => {
+    const user = await signUpUser(ctx.app);
+    const bearer = await token(user.cookie, 'read');
+    const batch = Array.from({ length: 100 }, (_, i) => ({ jsonrpc: '2.0', id: i + 1, method: 'tools/list' }));
+    const first = await post(bearer, batch);
+    expect(first.status).toBe(200);
+    expect(first.json).toHaveLength(100);
+    const second = await post(bearer, batch);
+    expect(second.status).toBe(429);
+    expect((second.json as { message: string }).message).toContain('Too many MCP requests');
+  });
 });
