@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { MCP_PATH } from '../../../shared/constants.js';
 import { errorBodySchema } from '../../../shared/schemas/common.js';
@@ -9,7 +10,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import type { RateLimiter } from '../../plugins/rate-limit.js';
 import type { TimeBlockChangeListener } from '../time-blocks/index.js';
-import { createMcpServer } from './mcp.server.js';
+import { answerBadCallParams, createMcpServer } from './mcp.server.js';
 
 export const MCP_RATE_LIMIT_MESSAGE = 'Too many MCP requests. Please wait a moment and try again.';
 
@@ -33,12 +34,15 @@ export async function mcpRoutes(app: FastifyInstance, deps: { db: Db; limiter: R
           "JSON-RPC messages of the Model Context Protocol for an agent of the user's own: `tools/list` and `tools/call` over the planner's reads and the assistant's actions. Only a personal API token authenticates (a read token lists and calls only the read tools). Tools that delete, clear or change a whole series need `\"confirm\": true`.",
         security,
         body: z.unknown().describe('A JSON-RPC 2.0 request, notification or batch'),
-        response: { 200: z.unknown().describe('JSON-RPC response'), 401: errorBodySchema, 429: errorBodySchema },
+        response: { 200: z.unknown().describe('JSON-RPC response'), 400: z.unknown().describe('JSON-RPC error'), 401: errorBodySchema, 429: errorBodySchema },
       },
       onRequest: requireToken,
     },
     async (request, reply) => {
       const user = readerOf(request);
+      if (Array.isArray(request.body) && request.body.length === 0) {
+        return reply.code(400).send({ jsonrpc: '2.0', id: null, error: { code: ErrorCode.InvalidRequest, message: 'Invalid Request: an empty batch' } });
+      }
       // Each message of a batch is a call of its own and spends its own share of the budget.
       await deps.limiter.hit(user.id, MCP_RATE_LIMIT_MESSAGE, Array.isArray(request.body) ? request.body.length : 1);
       const ctx = createAiContext(deps.db, user, deps.now?.() ?? new Date(), { blockListener: deps.calendar, logger: request.log });
@@ -49,6 +53,7 @@ export async function mcpRoutes(app: FastifyInstance, deps: { db: Db; limiter: R
         void server.close();
       });
       await server.connect(transport);
+      answerBadCallParams(transport);
       for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
       reply.hijack();
       await transport.handleRequest(request.raw, reply.raw, request.body);

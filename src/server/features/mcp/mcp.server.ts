@@ -1,4 +1,5 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { ApiTokenScope } from '../../../shared/schemas/api-tokens.js';
 import { type AiContext, type AssistantTool, findTool, runTool, toolJsonSchema, toolResultJson, TOOLS } from '../assistant/index.js';
@@ -62,4 +63,30 @@ export function createMcpServer(ctx: AiContext, scope: ApiTokenScope): Server {
   });
 
   return server;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** What is wrong with a tools/call request's params, in a few words; undefined for any other message. */
+export function callParamsProblem(message: unknown): string | undefined {
+  if (!isRecord(message) || message.method !== 'tools/call' || message.id === undefined) return undefined;
+  const params = message.params;
+  if (!isRecord(params)) return 'params must be an object with the tool\'s name and arguments';
+  if (typeof params.name !== 'string') return 'params.name must be the tool\'s name, a string';
+  if (params.arguments !== undefined && !isRecord(params.arguments)) return 'params.arguments must be an object';
+  return undefined;
+}
+
+/**
+ * Answers a tools/call with malformed params by -32602 and a short message before the SDK sees it: the SDK would
+ * answer -32603 with its schema's whole error dump.
+ */
+export function answerBadCallParams(transport: Transport): void {
+  const deliver = transport.onmessage;
+  if (!deliver) return;
+  transport.onmessage = (message, extra) => {
+    const problem = callParamsProblem(message);
+    if (problem && 'id' in message) void transport.send({ jsonrpc: '2.0', id: message.id, error: { code: ErrorCode.InvalidParams, message: problem } });
+    else deliver(message, extra);
+  };
 }

@@ -162,4 +162,30 @@ describe('MCP server', () => {
     expect(second.status).toBe(429);
     expect((second.json as { message: string }).message).toContain('Too many MCP requests');
   });
+
+  it('answers -32602 with a short message to tools/call params of the wrong shape, and Invalid Request to an empty batch', async () => {
+    const user = await signUpUser(ctx.app);
+    const bearer = await token(user.cookie, 'write');
+    const cases: [unknown, string][] = [
+      [{ name: 'get_schedule', arguments: 'date=2026-05-04' }, 'params.arguments must be an object'],
+      [{ name: 'get_schedule', arguments: [1, 2] }, 'params.arguments must be an object'],
+      [{ name: 42 }, 'params.name must be'],
+    ];
+    for (const [params, message] of cases) {
+      const res = await post(bearer, { jsonrpc: '2.0', id: 7, method: 'tools/call', params });
+      expect(res.status, JSON.stringify(params)).toBe(200);
+      expect(res.json).toEqual({ jsonrpc: '2.0', id: 7, error: { code: -32602, message: expect.stringContaining(message) } });
+      expect(JSON.stringify(res.json).length).toBeLessThan(200);
+    }
+    const mixed = await post(bearer, [
+      { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_schedule', arguments: 3 } },
+      { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'get_schedule', arguments: { date: '2026-05-04' } } },
+    ]);
+    const byId = new Map((mixed.json as { id: number; error?: { code: number }; result?: unknown }[]).map((m) => [m.id, m]));
+    expect(byId.get(1)?.error?.code).toBe(-32602);
+    expect(byId.get(2)?.result).toBeDefined();
+    const empty = await post(bearer, []);
+    expect(empty.status).toBe(400);
+    expect(empty.json).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32600, message: expect.stringContaining('Invalid Request') } });
+  });
 });
