@@ -2,6 +2,7 @@ import { DEFAULT_NOTIFICATION_SETTINGS, PUSH_SUBSCRIPTIONS_MAX, type Notificatio
 import { AppError, badRequest, notFound } from '../../errors.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { endpointProblem, type PushNetwork } from './push-endpoint.js';
+import { p256dhProblem } from './push-key.js';
 import { dueNotifications } from './push-schedule.js';
 import { sendPush } from './push-sender.js';
 import type { PushRepo } from './push.repo.js';
@@ -34,6 +35,8 @@ export function createPushService(deps: { repo: PushRepo; jobs: JobQueue; vapid:
     async subscribe(userId: string, input: PushSubscriptionInput) {
       const problem = endpointProblem(input.endpoint, deps.network);
       if (problem) throw badRequest('endpoint', problem);
+      const keyProblem = p256dhProblem(input.keys.p256dh);
+      if (keyProblem) throw badRequest('keys.p256dh', keyProblem);
       const row = await repo.addSubscription(userId, { endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth }, PUSH_SUBSCRIPTIONS_MAX);
       if (!row) throw new AppError(409, `At most ${PUSH_SUBSCRIPTIONS_MAX} devices can receive notifications; turn them off on one you no longer use`);
       return { id: row.id, endpoint: row.endpoint, createdAt: row.createdAt.toISOString() };
