@@ -15,6 +15,13 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match ? match[1] : undefined;
 }
 
+export const TOKEN_FEED_MESSAGE = 'API tokens cannot see or make calendar feed links: a feed link keeps working after the token is revoked';
+
+/** The secret feed link opens the schedule to whoever holds it, token or not, so a token must never learn or make one. */
+function feedLinkRoute(route: string): boolean {
+  return route === '/api/calendar/feed' || route === '/api/calendar/feed/rotate';
+}
+
 /** What only the account holder, signed in, may do: a leaked token must not be able to keep or widen its hold. */
 function forbiddenToTokens(method: string, route: string): boolean {
   if (route.startsWith('/api/account/tokens') || route.startsWith('/api/account/sessions')) return true;
@@ -29,6 +36,7 @@ export function checkApiTokenAccess(request: FastifyRequest): void {
   if (!token) return;
   const route = request.routeOptions.url ?? request.url.split('?')[0];
   if (forbiddenToTokens(request.method, route)) throw new AppError(403, TOKEN_FORBIDDEN_MESSAGE);
+  if (feedLinkRoute(route)) throw new AppError(403, TOKEN_FEED_MESSAGE);
   // Every MCP message is a POST: the MCP server offers a read token only its read tools.
   if (route === MCP_PATH) return;
   if (token.scope === 'read' && !SAFE_METHODS.has(request.method)) throw new AppError(403, READ_TOKEN_MESSAGE);

@@ -64,13 +64,13 @@ export async function calendarRoutes(app: FastifyInstance, deps: CalendarRoutesD
 
   r.get(
     '/api/calendar/feed',
-    { schema: { tags, response: { 200: calendarFeedSchema, 401: errorBodySchema } }, onRequest: requireUser },
+    { schema: { tags, response: { 200: calendarFeedSchema, 401: errorBodySchema, 403: errorBodySchema } }, onRequest: requireUser },
     async (request) => deps.feed.get(currentUser(request).id, baseUrl(request)),
   );
 
   r.post(
     '/api/calendar/feed/rotate',
-    { schema: { tags, response: { 200: calendarFeedSchema, 201: calendarFeedSchema, 401: errorBodySchema } }, onRequest: requireUser },
+    { schema: { tags, response: { 200: calendarFeedSchema, 201: calendarFeedSchema, 401: errorBodySchema, 403: errorBodySchema } }, onRequest: requireUser },
     async (request, reply) => {
       const { feed, created } = await deps.feed.rotate(currentUser(request).id, baseUrl(request));
       return reply.code(created ? 201 : 200).send(feed);
