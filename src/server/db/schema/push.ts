@@ -1,6 +1,6 @@
 import { jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { NotificationSettings } from '../../../shared/schemas/push.js';
-import { users } from './users.js';
+import { apiTokens, users } from './users.js';
 
 /** A browser's Web Push subscription (RFC 8030 endpoint and RFC 8291 keys). */
 export const pushSubscriptions = pgTable(
@@ -11,6 +11,8 @@ export const pushSubscriptions = pgTable(
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
+    /** The personal token that subscribed, when one did: revoking it ends the subscription too. */
+    apiTokenId: uuid('api_token_id').references(() => apiTokens.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('push_subscriptions_user_endpoint_unique').on(t.userId, t.endpoint)],

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { apiTokens } from '../../db/schema/index.js';
+import { apiTokens, pushSubscriptions, users } from '../../db/schema/index.js';
+import { browserKeys } from '../../test/push-receiver.js';
 import { expectAllUnauthorized } from '../../test/authz.js';
 import { createTestApp, createTestDb, eventually, signUpUser, type TestContext, type TestDatabase } from '../../test/helpers.js';
 
@@ -151,6 +152,52 @@ describe('authenticating with a token', () => {
     expect(list.json()).toHaveLength(1);
     const signIn = await ctx.app.inject({ method: 'POST', url: '/api/auth/signin', remoteAddress: '10.77.0.1', payload: { email: user.email, password: 'a sturdy passphrase 12' } });
     expect(signIn.statusCode).toBe(200);
+  });
+
+  it('never lets a token change the sign-in email, by the profile or the email route', async () => {
+    const user = await signUpUser(ctx.app);
+    const { token } = await createToken(ctx.app, user.cookie, 'write');
+    const profile = await ctx.app.inject({ method: 'PATCH', url: '/api/account/profile', headers: bearer(token), payload: { email: 'thief@example.com' } });
+    expect(profile.statusCode).toBe(400);
+    expect(profile.json().issues.map((i: { path: string }) => i.path)).toEqual(['email']);
+    const email = await ctx.app.inject({ method: 'POST', url: '/api/account/email', headers: bearer(token), payload: { email: 'thief@example.com', password: 'a sturdy passphrase 12' } });
+    expect(email.statusCode).toBe(403);
+    expect(email.json().message).toMatch(/cannot manage/);
+    const [row] = await ctx.database.db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
+    expect(row?.email).toBe(user.email);
+  });
+
+  it('never shows or makes a calendar feed link for a token, read or write', async () => {
+    const user = await signUpUser(ctx.app);
+    for (const scope of ['read', 'write'] as const) {
+      const { token } = await createToken(ctx.app, user.cookie, scope);
+      for (const [method, url] of [['GET', '/api/calendar/feed'], ['POST', '/api/calendar/feed/rotate']] as const) {
+        const res = await ctx.app.inject({ method, url, headers: bearer(token) });
+        expect(res.statusCode, `${scope} ${method} ${url}`).toBe(403);
+        expect(res.json().message).toMatch(/feed link/);
+        expect(res.body).not.toMatch(/\.ics/);
+      }
+    }
+    const signedIn = await ctx.app.inject({ method: 'GET', url: '/api/calendar/feed', headers: { cookie: user.cookie } });
+    expect(signedIn.statusCode).toBe(200);
+  });
+
+  it('ends the push subscriptions a token made when it is revoked, and keeps the browser’s own', async () => {
+    const user = await signUpUser(ctx.app);
+    const created = await createToken(ctx.app, user.cookie, 'write');
+    const keys = browserKeys();
+    const subscribe = (headers: Record<string, string>, endpoint: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/push/subscriptions', headers, payload: { endpoint, keys: { p256dh: keys.p256dh, auth: keys.authText } } });
+    expect((await subscribe(bearer(created.token), 'https://push.example.com/agent')).statusCode).toBe(201);
+    expect((await subscribe({ cookie: user.cookie }, 'https://push.example.com/browser')).statusCode).toBe(201);
+    // The token subscribing the browser's endpoint again does not make it the token's.
+    expect((await subscribe(bearer(created.token), 'https://push.example.com/browser')).statusCode).toBe(201);
+    const endpoints = async () =>
+      (await ctx.database.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id))).map((r) => r.endpoint).sort();
+    expect(await endpoints()).toEqual(['https://push.example.com/agent', 'https://push.example.com/browser']);
+    const revoked = await ctx.app.inject({ method: 'DELETE', url: `/api/account/tokens/${created.id}`, headers: { cookie: user.cookie } });
+    expect(revoked.statusCode).toBe(204);
+    expect(await endpoints()).toEqual(['https://push.example.com/browser']);
   });
 
   it('refuses a read token on every state-changing route of the OpenAPI document', async () => {

@@ -8,8 +8,11 @@ export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
 export function createPushRepo(db: Db) {
   return {
-    /** Adds (or refreshes the keys of) a subscription unless the user already has `max` others; false when full. */
-    addSubscription(userId: string, values: { endpoint: string; p256dh: string; auth: string }, max: number) {
+    /**
+     * Adds (or refreshes the keys of) a subscription unless the user already has `max` others; false when full. A
+     * subscription the signed-in user made stays theirs when a token subscribes the same endpoint again.
+     */
+    addSubscription(userId: string, values: { endpoint: string; p256dh: string; auth: string; apiTokenId: string | null }, max: number) {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`push:${userId}`}, 0))`);
         const existing = await tx
@@ -20,7 +23,14 @@ export function createPushRepo(db: Db) {
         const [row] = await tx
           .insert(pushSubscriptions)
           .values({ ...values, userId })
-          .onConflictDoUpdate({ target: [pushSubscriptions.userId, pushSubscriptions.endpoint], set: { p256dh: values.p256dh, auth: values.auth } })
+          .onConflictDoUpdate({
+            target: [pushSubscriptions.userId, pushSubscriptions.endpoint],
+            set: {
+              p256dh: values.p256dh,
+              auth: values.auth,
+              apiTokenId: sql`case when ${pushSubscriptions.apiTokenId} is null then null else excluded.api_token_id end`,
+            },
+          })
           .returning();
         return row;
       });

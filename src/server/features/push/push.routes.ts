@@ -31,13 +31,13 @@ export async function pushRoutes(app: FastifyInstance, deps: { service: PushServ
       schema: {
         tags,
         summary: 'Receive notifications in this browser',
-        description: 'The endpoint must be https:// on a public address. At most 12 a user (409 beyond).',
+        description: 'The endpoint must be https:// on a public address. At most 12 a user (409 beyond). A subscription made with a personal token ends when the token is revoked.',
         body: pushSubscriptionInputSchema,
         response: { 201: pushSubscriptionSchema, ...errors, 409: errorBodySchema },
       },
       onRequest: requireUser,
     },
-    async (request, reply) => reply.code(201).send(await service.subscribe(currentUser(request).id, request.body)),
+    async (request, reply) => reply.code(201).send(await service.subscribe(currentUser(request).id, request.body, request.apiToken?.id ?? null)),
   );
 
   r.delete(

@@ -32,12 +32,13 @@ export function createPushService(deps: { repo: PushRepo; jobs: JobQueue; vapid:
       return { publicKey: deps.vapid.publicKey };
     },
 
-    async subscribe(userId: string, input: PushSubscriptionInput) {
+    /** `apiTokenId`: the token the request came with, whose revocation ends the subscription. */
+    async subscribe(userId: string, input: PushSubscriptionInput, apiTokenId: string | null = null) {
       const problem = endpointProblem(input.endpoint, deps.network);
       if (problem) throw badRequest('endpoint', problem);
       const keyProblem = p256dhProblem(input.keys.p256dh);
       if (keyProblem) throw badRequest('keys.p256dh', keyProblem);
-      const row = await repo.addSubscription(userId, { endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth }, PUSH_SUBSCRIPTIONS_MAX);
+      const row = await repo.addSubscription(userId, { endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth, apiTokenId }, PUSH_SUBSCRIPTIONS_MAX);
       if (!row) throw new AppError(409, `At most ${PUSH_SUBSCRIPTIONS_MAX} devices can receive notifications; turn them off on one you no longer use`);
       return { id: row.id, endpoint: row.endpoint, createdAt: row.createdAt.toISOString() };
     },

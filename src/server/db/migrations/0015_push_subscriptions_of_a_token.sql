@@ -1,0 +1,2 @@
+ALTER TABLE "push_subscriptions" ADD COLUMN "api_token_id" uuid;--> statement-breakpoint
+ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_api_token_id_api_tokens_id_fk" FOREIGN KEY ("api_token_id") REFERENCES "public"."api_tokens"("id") ON DELETE cascade ON UPDATE no action;
