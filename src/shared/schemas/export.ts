@@ -13,7 +13,7 @@ function isRrule(value: string): boolean {
 import { TIMEFRAMES } from '../goals.js';
 import { HEALTH_METRICS, type HealthMetricKey } from '../health-metrics.js';
 import { timezoneSchema } from './auth.js';
-import { healthTargetsUpdateSchema, weightUnitSchema } from './health-metrics.js';
+import { healthMetricValueSchemas, healthTargetsUpdateSchema, weightUnitSchema } from './health-metrics.js';
 import { isoDateSchema, text as storableText } from './common.js';
 import { cadenceDaysSchema, INTERACTION_TYPES } from './relationships.js';
 import { DURATION_MAX, DURATION_MIN, HOUR_MAX, HOUR_MIN } from '../time-block-constants.js';
@@ -79,7 +79,10 @@ export const exportTimeBlockSchema = z.object({
 });
 
 // Null is a metric not recorded that day; files from before a metric could be unrecorded hold numbers throughout.
-const metricValues = Object.fromEntries(HEALTH_METRICS.map((m) => [m.key, z.number().min(0).max(1e9).nullable()])) as Record<HealthMetricKey, z.ZodNullable<z.ZodNumber>>;
+// A value a day cannot physically hold is refused, naming the field: a restore never clamps.
+const metricValues = Object.fromEntries(HEALTH_METRICS.map((m) => [m.key, healthMetricValueSchemas[m.key].nullable()])) as {
+  [K in HealthMetricKey]: z.ZodNullable<(typeof healthMetricValueSchemas)[K]>;
+};
 export const exportHealthMetricsSchema = z.object({ id, date: isoDateSchema, ...metricValues, createdAt: timestamp, updatedAt: timestamp });
 
 export const exportInteractionSchema = z.object({

@@ -52,4 +52,28 @@ describe('unrecorded metrics and health preferences in the export document', () 
     expect(res.json().issues).toEqual([expect.objectContaining({ path: 'profile.healthTargets' })]);
     expect(await exportFor(me.cookie)).toMatchObject({ healthMetrics: [] });
   });
+
+  it.each([
+    ['steps', 250_000, 'Steps must be from 0 to 200,000 steps'],
+    ['weight', 1500, 'Weight must be from 0 to 1,400 lbs'],
+    ['heartRate', 12, 'Heart Rate must be from 20 to 250'],
+    ['sleep', -1, 'Sleep must be from 0 to 24 hrs'],
+  ] as const)('refuses a %s of %d a day cannot hold, naming the field, and stores nothing (never clamps)', async (key, value, message) => {
+    const me = await signUpUser(ctx.app);
+    const doc = makeExportDocument();
+    doc.healthMetrics[0]![key] = value;
+    const res = await call(me.cookie, 'POST', '/api/account/import', doc);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual([expect.objectContaining({ path: `healthMetrics.0.${key}` })]);
+    expect(res.json().message).toContain(message);
+    expect(await exportFor(me.cookie)).toMatchObject({ healthMetrics: [], relationships: [] });
+  });
+
+  it('keeps values above the sliders but within what a day holds exactly as they were', async () => {
+    const me = await signUpUser(ctx.app);
+    const doc = makeExportDocument();
+    Object.assign(doc.healthMetrics[0]!, { steps: 30_000, weight: 335.1, exercise: 180 });
+    expect((await call(me.cookie, 'POST', '/api/account/import', doc)).statusCode).toBe(200);
+    expect((await exportFor(me.cookie)).healthMetrics[0]).toMatchObject({ steps: 30_000, weight: 335.1, exercise: 180 });
+  });
 });
