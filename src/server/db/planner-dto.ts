@@ -71,6 +71,7 @@ export function toRelationshipDto(row: RelationshipRow, today: string): Relation
     daysSinceContact: daysSinceContact(row.lastContact, today),
     cadenceDays: row.cadenceDays,
     dueDate: contactDueDate(row, today),
+    birthday: row.birthday,
   };
 }
 

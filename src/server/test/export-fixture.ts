@@ -32,14 +32,14 @@ export function makeExportDocument(overrides: Partial<ExportDocument> = {}): Exp
     ],
     relationships: [
       {
-        id: relationshipId, name: 'Ada Lovelace', initials: 'AL', notes: 'Loves engines', lastContact: '2026-02-20', aiPrompt: 'Ask about the engine', cadenceDays: 14,
+        id: relationshipId, name: 'Ada Lovelace', initials: 'AL', notes: 'Loves engines', lastContact: '2026-02-20', aiPrompt: 'Ask about the engine', cadenceDays: 14, birthday: '--12-10',
         createdAt: at('2026-01-01T08:00:00Z'), updatedAt: at('2026-02-20T08:00:00Z'),
         interactions: [
           { id: randomUUID(), date: '2026-02-10', type: 'call', notes: 'Long call', createdAt: at('2026-02-10T18:00:00Z') },
           { id: randomUUID(), date: '2026-02-20', type: 'meeting', notes: '', createdAt: at('2026-02-20T18:00:00Z') },
         ],
       },
-      { id: randomUUID(), name: 'Charles Babbage', initials: 'CB', notes: '', lastContact: null, aiPrompt: null, cadenceDays: null, createdAt: at('2026-01-02T08:00:00Z'), updatedAt: at('2026-01-02T08:00:00Z'), interactions: [] },
+      { id: randomUUID(), name: 'Charles Babbage', initials: 'CB', notes: '', lastContact: null, aiPrompt: null, cadenceDays: null, birthday: null, createdAt: at('2026-01-02T08:00:00Z'), updatedAt: at('2026-01-02T08:00:00Z'), interactions: [] },
     ],
     goals: [
       {

@@ -15,7 +15,7 @@ import { HEALTH_METRICS, type HealthMetricKey } from '../health-metrics.js';
 import { timezoneSchema } from './auth.js';
 import { healthMetricValueSchemas, healthTargetsUpdateSchema, weightUnitSchema } from './health-metrics.js';
 import { isoDateSchema, text as storableText } from './common.js';
-import { cadenceDaysSchema, INTERACTION_TYPES } from './relationships.js';
+import { birthdaySchema, cadenceDaysSchema, INTERACTION_TYPES } from './relationships.js';
 import { DURATION_MAX, DURATION_MIN, HOUR_MAX, HOUR_MIN } from '../time-block-constants.js';
 import { TIME_BLOCK_CATEGORIES } from './time-blocks.js';
 
@@ -101,6 +101,8 @@ export const exportRelationshipSchema = z.object({
   lastContact: isoDateSchema.nullable(),
   aiPrompt: text().nullable(),
   cadenceDays: cadenceDaysSchema.nullable().default(null),
+  // Files from before birthdays were kept have none.
+  birthday: birthdaySchema.nullable().default(null),
   createdAt: timestamp,
   updatedAt: timestamp,
   interactions: z.array(exportInteractionSchema),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isBirthday } from '../birthdays.js';
 import { dateOrTimestampSchema, text } from './common.js';
 
 export const RELATIONSHIP_NAME_MAX = 100;
@@ -48,11 +49,18 @@ export const cadenceDaysSchema = z
   .min(CADENCE_DAYS_MIN, { error: cadenceMessage })
   .max(CADENCE_DAYS_MAX, { error: cadenceMessage });
 
+const birthdayMessage = 'Birthday must be a real day: yyyy-MM-dd, or --MM-dd without the year';
+/** A birthday as given: `yyyy-MM-dd`, or `--MM-dd` when the year is not known; null for none. */
+export const birthdaySchema = z
+  .string({ error: birthdayMessage })
+  .refine(isBirthday, { error: birthdayMessage });
+
 export const createRelationshipSchema = z.object({
   name: nameSchema,
   initials: initialsSchema,
   notes: notesSchema.optional(),
   cadenceDays: cadenceDaysSchema.nullable().optional(),
+  birthday: birthdaySchema.nullable().optional(),
 });
 export type CreateRelationshipInput = z.infer<typeof createRelationshipSchema>;
 export type RelationshipFormValues = z.input<typeof createRelationshipSchema>;
@@ -63,6 +71,7 @@ export const updateRelationshipSchema = z.object({
   notes: notesSchema.optional(),
   aiPrompt: aiPromptSchema.optional(),
   cadenceDays: cadenceDaysSchema.nullable().optional(),
+  birthday: birthdaySchema.nullable().optional(),
 });
 export type UpdateRelationshipInput = z.infer<typeof updateRelationshipSchema>;
 
@@ -88,6 +97,8 @@ export const relationshipSchema = z.object({
   cadenceDays: z.number().int().nullable(),
   /** lastContact + cadenceDays (today when never contacted); null without a cadence. */
   dueDate: z.string().nullable(),
+  /** yyyy-MM-dd, or --MM-dd when the year is not known; null when not given. */
+  birthday: z.string().nullable(),
 });
 export type Relationship = z.infer<typeof relationshipSchema>;
 export const relationshipListSchema = z.array(relationshipSchema);

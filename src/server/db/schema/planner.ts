@@ -97,12 +97,15 @@ export const relationships = pgTable(
     aiPrompt: text('ai_prompt'),
     /** How often the user wants to be in touch, in days; null for no rhythm. */
     cadenceDays: integer('cadence_days'),
+    /** yyyy-MM-dd, or --MM-dd when the year is not known (vCard's form): kept as given. */
+    birthday: text('birthday'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('relationships_user_idx').on(t.userId, t.lastContact),
     check('relationships_cadence_days_range', sql`${t.cadenceDays} between 1 and 365`),
+    check('relationships_birthday_form', sql`${t.birthday} ~ '^([0-9]{4}|-)-[0-9]{2}-[0-9]{2}$'`),
   ],
 );
 

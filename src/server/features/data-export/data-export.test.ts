@@ -121,6 +121,30 @@ describe('import', () => {
     expect(ownerExport.relationships.find((r) => r.id === doc.relationships[0]!.id)!.interactions).toHaveLength(2);
   });
 
+  it('carries each birthday as given, with or without its year, and reads a file from before birthdays', async () => {
+    const me = await signUpUser(ctx.app);
+    const doc = makeExportDocument();
+    doc.relationships[1]!.birthday = '1815-12-10';
+    expect((await importFor(me.cookie, doc)).statusCode).toBe(200);
+    const back = (await exportFor(me.cookie)).json<ExportDocument>();
+    expect(back.relationships.map((r) => [r.name, r.birthday]).sort()).toEqual([
+      ['Ada Lovelace', '--12-10'],
+      ['Charles Babbage', '1815-12-10'],
+    ]);
+
+    const older = makeExportDocument() as unknown as { relationships: Record<string, unknown>[] };
+    for (const person of older.relationships) delete person.birthday;
+    const other = await signUpUser(ctx.app);
+    expect((await importFor(other.cookie, older)).statusCode).toBe(200);
+    expect((await exportFor(other.cookie)).json<ExportDocument>().relationships.map((r) => r.birthday)).toEqual([null, null]);
+
+    const bad = makeExportDocument();
+    bad.relationships[0]!.birthday = '1990-02-30';
+    const refused = await importFor((await signUpUser(ctx.app)).cookie, bad);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().issues).toEqual([expect.objectContaining({ path: 'relationships.0.birthday' })]);
+  });
+
   it('carries a repeating block with its rule, and brings it back repeating', async () => {
     const me = await signUpUser(ctx.app);
     const created = await ctx.app.inject({

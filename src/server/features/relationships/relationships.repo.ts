@@ -34,13 +34,13 @@ export function createRelationshipsRepo(db: Db) {
       return rows[0];
     },
 
-    async insert(userId: string, values: { name: string; initials: string; notes: string; cadenceDays: number | null }) {
+    async insert(userId: string, values: { name: string; initials: string; notes: string; cadenceDays: number | null; birthday: string | null }) {
       const rows = await db.insert(relationships).values({ ...values, userId }).returning();
       return rows[0];
     },
 
     /** Adds the people whose names (any case) the user does not have yet, in one transaction; returns the names left out. */
-    async insertNew(userId: string, people: Array<{ name: string; initials: string; notes: string }>): Promise<Set<string>> {
+    async insertNew(userId: string, people: Array<{ name: string; initials: string; notes: string; birthday: string | null }>): Promise<Set<string>> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select 1 from users where id = ${userId} for update`);
         const existing = await tx.select({ name: relationships.name }).from(relationships).where(eq(relationships.userId, userId));
@@ -58,7 +58,7 @@ export function createRelationshipsRepo(db: Db) {
       });
     },
 
-    async update(userId: string, id: string, values: Partial<Pick<RelationshipRow, 'name' | 'initials' | 'notes' | 'aiPrompt' | 'cadenceDays'>>) {
+    async update(userId: string, id: string, values: Partial<Pick<RelationshipRow, 'name' | 'initials' | 'notes' | 'aiPrompt' | 'cadenceDays' | 'birthday'>>) {
       const rows = await db
         .update(relationships)
         .set({ ...values, updatedAt: new Date() })
@@ -148,7 +148,7 @@ export function createRelationshipsRepo(db: Db) {
     /** Everyone's essentials, longest without contact first (never contacted before anyone), then by name. */
     people(userId: string) {
       return db
-        .select({ id: relationships.id, name: relationships.name, notes: relationships.notes, lastContact: relationships.lastContact, cadenceDays: relationships.cadenceDays, createdAt: relationships.createdAt })
+        .select({ id: relationships.id, name: relationships.name, notes: relationships.notes, lastContact: relationships.lastContact, cadenceDays: relationships.cadenceDays, birthday: relationships.birthday, createdAt: relationships.createdAt })
         .from(relationships)
         .where(eq(relationships.userId, userId))
         .orderBy(sql`${relationships.lastContact} asc nulls first`, asc(relationships.name));

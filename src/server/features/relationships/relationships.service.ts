@@ -48,7 +48,7 @@ export function createRelationshipsService(deps: { repo: RelationshipsRepo; now?
     /** One person's essentials and when they were added; undefined when they are not the user's. */
     async person(user: Owner, id: string) {
       const row = await repo.find(user.id, id);
-      return row && { id: row.id, name: row.name, notes: row.notes, lastContact: row.lastContact, cadenceDays: row.cadenceDays, createdAt: row.createdAt };
+      return row && { id: row.id, name: row.name, notes: row.notes, lastContact: row.lastContact, cadenceDays: row.cadenceDays, birthday: row.birthday, createdAt: row.createdAt };
     },
 
     async create(user: Owner, input: CreateRelationshipInput) {
@@ -57,6 +57,7 @@ export function createRelationshipsService(deps: { repo: RelationshipsRepo; now?
         initials: input.initials,
         notes: input.notes ?? '',
         cadenceDays: input.cadenceDays ?? null,
+        birthday: input.birthday ?? null,
       });
       return toRelationshipDto(row, today(user));
     },
@@ -66,7 +67,7 @@ export function createRelationshipsService(deps: { repo: RelationshipsRepo; now?
       const cards = parseVcards(text);
       const skippedCards: VcardImportSummary['skippedCards'] = [];
       const seen = new Set<string>();
-      const people: Array<{ card: number; name: string; initials: string; notes: string }> = [];
+      const people: Array<{ card: number; name: string; initials: string; notes: string; birthday: string | null }> = [];
       for (const card of cards) {
         if ('skip' in card) skippedCards.push({ card: card.card, name: card.name, reason: card.skip });
         else if (seen.has(card.name.toLocaleLowerCase())) skippedCards.push({ card: card.card, name: card.name, reason: 'The same name appears earlier in the file' });
@@ -77,7 +78,7 @@ export function createRelationshipsService(deps: { repo: RelationshipsRepo; now?
       }
       const present = await repo.insertNew(
         user.id,
-        people.map(({ name, initials, notes }) => ({ name, initials, notes })),
+        people.map(({ name, initials, notes, birthday }) => ({ name, initials, notes, birthday })),
       );
       for (const person of people) {
         if (present.has(person.name)) skippedCards.push({ card: person.card, name: person.name, reason: 'A person with this name is already in your relationships' });

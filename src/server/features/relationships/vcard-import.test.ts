@@ -232,6 +232,42 @@ describe('vCard import', () => {
   });
 });
 
+describe('birthdays from BDAY', () => {
+  /** The shapes BDAY takes in real exports, each on its own card. */
+  const card = (version: string, name: string, bday: string) => crlf(['BEGIN:VCARD', `VERSION:${version}`, `FN:${name}`, bday, 'END:VCARD']);
+  const BIRTHDAYS = [
+    card('4.0', 'Year Unknown', 'BDAY:--0415'),
+    card('3.0', 'Google No Year', 'BDAY:--03-14'),
+    card('3.0', 'Apple No Year', 'BDAY;X-APPLE-OMIT-YEAR=1604;VALUE=date:1604-02-29'),
+    card('4.0', 'With Time', 'BDAY:19531015T231000Z'),
+    card('4.0', 'Circa', 'BDAY;VALUE=text:circa 1800'),
+    card('3.0', 'No Such Day', 'BDAY:1990-02-30'),
+  ].join('');
+
+  async function birthdays(userId: string) {
+    const rows = await ctx.database.db.select({ name: relationships.name, birthday: relationships.birthday }).from(relationships).where(eq(relationships.userId, userId));
+    return Object.fromEntries(rows.map((r) => [r.name, r.birthday]));
+  }
+
+  it('keeps each birthday as given, the year only when the card has one, and still imports a card whose BDAY names no day', async () => {
+    const user = await signUpUser(ctx.app);
+    const res = await importCards(user.cookie, OUTLOOK + APPLE + BIRTHDAYS);
+    expect(res.json(), res.body).toEqual({ imported: 8, skipped: 0, skippedCards: [] });
+    expect(await birthdays(user.id)).toEqual({
+      'Chidi Okafor': '1985-07-04',
+      'Maya Goldberg': '1990-11-27',
+      'Year Unknown': '--04-15',
+      'Google No Year': '--03-14',
+      'Apple No Year': '--02-29',
+      'With Time': '1953-10-15',
+      Circa: null,
+      'No Such Day': null,
+    });
+    const listed = (await ctx.app.inject({ method: 'GET', url: '/api/relationships', headers: { cookie: user.cookie } })).json();
+    expect(listed.find((p: { name: string }) => p.name === 'Year Unknown').birthday).toBe('--04-15');
+  });
+});
+
 describe('initials', () => {
   it.each([
     ['Ada Lovelace', 'AL'],

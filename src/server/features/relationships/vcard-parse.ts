@@ -1,10 +1,11 @@
 import ICAL from 'ical.js';
+import { birthdayFromVcard } from '../../../shared/birthdays.js';
 import { RELATIONSHIP_NAME_MAX, RELATIONSHIP_NOTES_MAX } from '../../../shared/schemas/relationships.js';
 import { isStorableText } from '../../../shared/storable-text.js';
 import { badRequest } from '../../errors.js';
 import { nameOfRawCard, splitVcards, type RawCard } from './vcard-cards.js';
 
-export type VcardCard = { card: number; name: string; initials: string; notes: string } | { card: number; name: string | null; skip: string };
+export type VcardCard = { card: number; name: string; initials: string; notes: string; birthday: string | null } | { card: number; name: string | null; skip: string };
 
 // vCard 4.0 producers still escape semicolons in plain text values, which ical.js leaves as they are.
 const unescape = (value: string) => value.replace(/\\;/g, ';');
@@ -38,7 +39,21 @@ function cardOf(component: ICAL.Component, card: number): VcardCard {
     .trim();
   if (!isStorableText(notes)) return { card, name, skip: 'The note holds characters that cannot be stored' };
   if (notes.length > RELATIONSHIP_NOTES_MAX) return { card, name, skip: `The note is longer than ${RELATIONSHIP_NOTES_MAX} characters` };
-  return { card, name, initials: initialsOf(name), notes };
+  return { card, name, initials: initialsOf(name), notes, birthday: birthdayOf(component) };
+}
+
+/**
+ * BDAY as this app keeps it, the year only when the card gives one: Apple Address Book writes a birthday without
+ * a year as 1604 with `X-APPLE-OMIT-YEAR=1604`. A BDAY that names no day (`VALUE=text:circa 1800`) is left out.
+ */
+function birthdayOf(component: ICAL.Component): string | null {
+  const property = component.getFirstProperty('bday');
+  if (!property) return null;
+  const [, , , value] = property.toJSON() as [string, Record<string, unknown>, string, unknown];
+  const birthday = typeof value === 'string' ? birthdayFromVcard(value) : null;
+  if (birthday === null) return null;
+  const omitYear = property.getParameter('x-apple-omit-year');
+  return typeof omitYear === 'string' && birthday.startsWith(`${omitYear}-`) ? `--${birthday.slice(5)}` : birthday;
 }
 
 /** Where a card ical.js cannot read goes wrong, as a line of the user's file: never the parser's text nor the line itself. */

@@ -1,0 +1,2 @@
+ALTER TABLE "relationships" ADD COLUMN "birthday" text;--> statement-breakpoint
+ALTER TABLE "relationships" ADD CONSTRAINT "relationships_birthday_form" CHECK ("relationships"."birthday" ~ '^([0-9]{4}|-)-[0-9]{2}-[0-9]{2}$');
