@@ -1,3 +1,4 @@
+import { isBirthdaySoon } from './birthdays.js';
 import { daysBetween, shiftDate, todayIn } from './dates.js';
 
 /** Without a cadence, a person is due for contact after this many days without contact. */
@@ -6,10 +7,11 @@ export const OVERDUE_AFTER_DAYS = 14;
 /** The day contact is counted to: a date (yyyy-MM-dd), or a user's zone and the moment, whose date it takes there. */
 export type ContactAsOf = string | { timezone: string; now?: Date };
 
-/** What the contact rules read of a person: the last contact and the rhythm the user chose (null for none). */
+/** What the contact rules read of a person: the last contact, the rhythm the user chose (null for none), the birthday. */
 export interface ContactRhythm {
   lastContact: string | null;
   cadenceDays: number | null;
+  birthday?: string | null;
 }
 
 function dayOf(asOf: ContactAsOf): string {
@@ -38,10 +40,18 @@ export function daysUntilDue(dueDate: string | null, asOf: ContactAsOf): number 
 }
 
 /**
- * Due for contact: on or after the due date when the person has a cadence; otherwise never contacted, or more
- * than OVERDUE_AFTER_DAYS since the last contact.
+ * Due for contact: their birthday is within the week ahead (BIRTHDAY_REMINDER_DAYS), or they are past their
+ * rhythm (isContactOverdue).
  */
 export function isDueForContact(person: ContactRhythm, asOf: ContactAsOf): boolean {
+  return isBirthdaySoon(person.birthday ?? null, dayOf(asOf)) || isContactOverdue(person, asOf);
+}
+
+/**
+ * Past their rhythm: on or after the due date when the person has a cadence; otherwise never contacted, or more
+ * than OVERDUE_AFTER_DAYS since the last contact.
+ */
+export function isContactOverdue(person: ContactRhythm, asOf: ContactAsOf): boolean {
   const due = contactDueDate(person, asOf);
   if (due !== null) return due <= dayOf(asOf);
   const days = daysSinceContact(person.lastContact, asOf);

@@ -33,7 +33,7 @@ export const dashboardStatsSchema = z.object({
   healthScore: z.number().int().nullable(),
   /** How many of the twelve metrics today's record holds (0 without one): the score covers these only. */
   healthMetricsRecorded: z.number().int(),
-  /** Never contacted, or more than 14 days since the last contact. */
+  /** Due for contact: past their rhythm (never contacted, or more than 14 days without a cadence), or a birthday within the week. */
   peopleDue: z.number().int(),
   peopleTotal: z.number().int(),
   /** Mean progress of active goals, 0–100; null without active goals. */
@@ -41,6 +41,18 @@ export const dashboardStatsSchema = z.object({
   activeGoals: z.number().int(),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+export const upcomingBirthdaySchema = z.object({
+  relationshipId: z.string(),
+  name: z.string(),
+  /** The day of the birthday (yyyy-MM-dd), on or after today. */
+  date: z.string(),
+  /** 0 today, 1 tomorrow… */
+  daysUntil: z.number().int(),
+  /** The age they turn, when the year of birth is known. */
+  turns: z.number().int().nullable(),
+});
+export type UpcomingBirthday = z.infer<typeof upcomingBirthdaySchema>;
 
 /** GET /api/dashboard: the signed-in user's today at a glance. */
 export const dashboardSchema = z.object({
@@ -53,6 +65,8 @@ export const dashboardSchema = z.object({
   schedule: z.array(timeBlockSchema),
   health: healthMetricsSchema.nullable(),
   relationships: z.array(relationshipSchema),
+  /** The birthdays of today and the 7 days ahead, soonest first. */
+  birthdays: z.array(upcomingBirthdaySchema),
   goals: z.array(goalSchema),
   lifeAreas: z.array(lifeAreaSummarySchema),
 });

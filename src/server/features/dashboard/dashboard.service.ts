@@ -1,3 +1,4 @@
+import { upcomingBirthdays } from '../../../shared/birthdays.js';
 import { todayIn } from '../../../shared/dates.js';
 import { createFormatter } from '../../../shared/format.js';
 import { healthScore, recordedMetricKeys, resolveHealthTargets } from '../../../shared/health-metrics.js';
@@ -61,6 +62,7 @@ export function createDashboardService(deps: { repo: DashboardRepo; now?: () => 
           .sort(compareByOverdue)
           .slice(0, DASHBOARD_RELATIONSHIPS_LIMIT)
           .map((p) => toRelationshipDto(p, today)),
+        birthdays: upcomingBirthdays(people, today),
         goals: activeGoals.slice(0, DASHBOARD_GOALS_LIMIT).map((g) => toGoalDto(g, today)),
         lifeAreas: lifeAreaSignals({
           hoursBlocked,

@@ -56,6 +56,7 @@ describe('GET /api/dashboard', () => {
       schedule: [],
       health: null,
       relationships: [],
+      birthdays: [],
       goals: [],
       lifeAreas: LIFE_AREA_KEYS.map((key) => ({ key, signal: null })),
     });

@@ -94,7 +94,7 @@ export function createPushRepo(db: Db) {
 
     people(userId: string) {
       return db
-        .select({ name: relationships.name, lastContact: relationships.lastContact, cadenceDays: relationships.cadenceDays })
+        .select({ name: relationships.name, lastContact: relationships.lastContact, cadenceDays: relationships.cadenceDays, birthday: relationships.birthday })
         .from(relationships)
         .where(eq(relationships.userId, userId));
     },

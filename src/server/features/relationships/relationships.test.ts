@@ -53,6 +53,7 @@ describe('relationships CRUD', () => {
       daysSinceContact: null,
       cadenceDays: null,
       dueDate: null,
+      birthday: null,
     });
   });
 
@@ -516,5 +517,51 @@ describe('contact cadence', () => {
     const dashboard = await call(user, 'GET', '/api/dashboard');
     expect(dashboard.statusCode, dashboard.body).toBe(200);
     expect(dashboard.json()).toMatchObject({ stats: { peopleDue: 2, peopleTotal: 4 } });
+  });
+});
+
+describe('birthdays', () => {
+  it('keeps a birthday as given on POST and PATCH, with or without the year, and clears it with null', async () => {
+    const user = await signUpUser(ctx.app);
+    const maya = await addPerson(user, { name: 'Maya', initials: 'M', birthday: '1991-03-06' });
+    expect(maya).toMatchObject({ birthday: '1991-03-06' });
+    expect((await call(user, 'PATCH', `/api/relationships/${maya.id}`, { birthday: '--03-06' })).json()).toMatchObject({ birthday: '--03-06' });
+    expect((await call(user, 'PATCH', `/api/relationships/${maya.id}`, { notes: 'Sister' })).json()).toMatchObject({ birthday: '--03-06' });
+    expect((await call(user, 'GET', '/api/relationships')).json()).toEqual([expect.objectContaining({ name: 'Maya', birthday: '--03-06' })]);
+    expect((await call(user, 'PATCH', `/api/relationships/${maya.id}`, { birthday: null })).json()).toMatchObject({ birthday: null });
+    expect((await call(user, 'PATCH', `/api/relationships/${maya.id}`, { birthday: '--02-29' })).json()).toMatchObject({ birthday: '--02-29' });
+  });
+
+  it.each(['2026-02-30', '1990-02-29', '--13-01', '03-06', '6 March', '1990-3-6', 19900306])('answers 400 naming birthday for %s and changes nothing', async (birthday) => {
+    const user = await signUpUser(ctx.app);
+    const res = await call(user, 'POST', '/api/relationships', { name: 'Maya', initials: 'M', birthday });
+    expect(res.statusCode).toBe(400);
+    expect(issuePaths(res.json())).toEqual(['birthday']);
+    const { id } = await addPerson(user, { name: 'Kept', initials: 'K', birthday: '--01-01' });
+    const patch = await call(user, 'PATCH', `/api/relationships/${id}`, { birthday });
+    expect(issuePaths(patch.json())).toEqual(['birthday']);
+    expect((await call(user, 'GET', '/api/relationships')).json()).toEqual([expect.objectContaining({ name: 'Kept', birthday: '--01-01' })]);
+  });
+
+  it('a birthday in the week ahead makes the person due, and the dashboard names the day', async () => {
+    const user = await signUpUser(ctx.app);
+    // Today is Sunday 1 March 2026; each was in touch yesterday, so only a birthday can make them due.
+    const plan: [string, string | null][] = [
+      ['Maya', '1991-03-06'],
+      ['Today Person', '--03-01'],
+      ['In eight days', '--03-09'],
+      ['Last week', '--02-25'],
+      ['No birthday', null],
+    ];
+    for (const [name, birthday] of plan) {
+      const { id } = await addPerson(user, { name, initials: 'X', birthday, cadenceDays: 30 });
+      await logInteraction(user, id, { date: '2026-02-28', type: 'call', notes: '' });
+    }
+    const dashboard = (await call(user, 'GET', '/api/dashboard')).json();
+    expect(dashboard.stats).toMatchObject({ peopleDue: 2, peopleTotal: 5 });
+    expect(dashboard.birthdays).toEqual([
+      { relationshipId: expect.any(String), name: 'Today Person', date: '2026-03-01', daysUntil: 0, turns: null },
+      { relationshipId: expect.any(String), name: 'Maya', date: '2026-03-06', daysUntil: 5, turns: 35 },
+    ]);
   });
 });
