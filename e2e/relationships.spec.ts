@@ -76,6 +76,44 @@ test.describe('relationships', () => {
     await expect(page.getByText(EMPTY)).toBeVisible();
   });
 
+  test('a birthday entered in the form shows on the card, makes the person due and is named on the dashboard', async ({ page, user }) => {
+    expect(user.email).toContain('@');
+    const fmt = createFormatter({ numberBase: 'decimal', timeFormat: null, timezone: 'UTC', locale: 'en-US' });
+    const inThree = shiftDate(todayIn('UTC'), 3);
+    const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(new Date(`${inThree}T00:00:00Z`));
+    await page.goto('/relationships');
+    await page.getByRole('button', { name: 'Add person', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add person' });
+    await dialog.getByLabel('Name').fill('Maya Chen');
+    await dialog.getByLabel('Initials').fill('MC');
+    const birthday = dialog.getByRole('group', { name: 'Birthday' });
+    await birthday.getByLabel('Day').fill(String(Number(inThree.slice(8, 10))));
+    await birthday.getByRole('combobox', { name: 'Month' }).click();
+    await page.getByRole('option', { name: monthName, exact: true }).click();
+    await dialog.getByRole('button', { name: 'Add person' }).click();
+    await expect(dialog).toBeHidden();
+
+    const card = page.getByRole('article', { name: 'Maya Chen' });
+    await expect(card.getByText(fmt.birthday(`--${inThree.slice(5)}`), { exact: true })).toBeVisible();
+    await expect(card.getByText(`Birthday on ${fmt.weekday(inThree)}`)).toBeVisible();
+    await card.getByRole('button', { name: 'Log call with Maya Chen' }).click();
+    await expect(card.getByText('(Today)')).toBeVisible();
+    await expect(page.locator('dl[aria-label="Relationship counts"] > div').filter({ hasText: 'Due for contact' }).locator('dd')).toHaveText('1');
+
+    await page.getByRole('button', { name: 'Edit Maya Chen' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit person' });
+    await expect(edit.getByRole('group', { name: 'Birthday' }).getByLabel('Day')).toHaveValue(String(Number(inThree.slice(8, 10))));
+    await edit.getByRole('group', { name: 'Birthday' }).getByLabel('Year (optional)').fill('1991');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit).toBeHidden();
+    await expect(card.getByText(fmt.birthday(`1991-${inThree.slice(5)}`), { exact: true })).toBeVisible();
+
+    await page.goto('/');
+    const turns = Number(inThree.slice(0, 4)) - 1991;
+    await expect(page.getByRole('list', { name: 'Birthdays this week' })).toHaveText(`Maya Chen's birthday is on ${fmt.weekday(inThree)} (turning ${turns})`);
+    await checkA11y(page, 'dashboard with a birthday');
+  });
+
   test('a deleted person comes back with Undo, with their history and last contact, in the same place', async ({ page, user }) => {
     expect(user.id).toBeTruthy();
     const ids: Record<string, string> = {};

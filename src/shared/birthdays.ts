@@ -1,4 +1,5 @@
 import { daysBetween } from './dates.js';
+import type { Formatter } from './format.js';
 
 /**
  * A person's birthday as the user gave it: `yyyy-MM-dd`, or `--MM-dd` when the year is not known (vCard 4.0's
@@ -80,4 +81,11 @@ export function upcomingBirthdays(people: Array<{ id: string; name: string; birt
       return [{ relationshipId: person.id, name: person.name, date, daysUntil: daysBetween(today, date), turns: turns !== null && turns > 0 ? turns : null }];
     })
     .sort((a, b) => a.daysUntil - b.daysUntil || a.name.localeCompare(b.name));
+}
+
+/** When a birthday of the week ahead falls: "today", "tomorrow", "on Friday"; a week ahead names the date too. */
+export function birthdayWhen(date: string, daysUntil: number, fmt: Pick<Formatter, 'weekday' | 'date'>): string {
+  if (daysUntil <= 0) return 'today';
+  if (daysUntil === 1) return 'tomorrow';
+  return daysUntil < 7 ? `on ${fmt.weekday(date)}` : `on ${fmt.date(date, 'long')}`;
 }

@@ -109,6 +109,16 @@ export function createFormatter(prefs: DisplayPrefs) {
     date(date: string, style: DateStyle = 'short'): string {
       return plain(dateTimeFormat(locale, { ...withYear(DATE_FIELDS[style], date), timeZone: 'UTC' }).format(utcDate(date)));
     },
+    /** The day of the week of a date: "Friday". */
+    weekday(date: string): string {
+      return plain(dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(utcDate(date)));
+    },
+    /** A birthday (yyyy-MM-dd, or --MM-dd without the year): "14 March" or "14 March 1991". */
+    birthday(birthday: string): string {
+      const year = birthday.startsWith('--') ? null : birthday.slice(0, 4);
+      const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', timeZone: 'UTC', ...(year ? { year: 'numeric' } : {}) };
+      return plain(dateTimeFormat(locale, options).format(utcDate(`${year ?? '2000'}-${birthday.slice(-5)}`)));
+    },
     /** From one date to another: "2 – 8 Mar". */
     dateRange(from: string, to: string): string {
       return plain(dateTimeFormat(locale, { ...withYear(DATE_FIELDS.short, from, to), timeZone: 'UTC' }).formatRange(utcDate(from), utcDate(to)));

@@ -54,7 +54,7 @@ export default function DashboardPage() {
           <div className="grid gap-6 lg:grid-cols-2">
             <TodaySchedule blocks={data.schedule} date={data.date} />
             <TodayMetrics health={data.health} score={data.stats.healthScore} />
-            <KeyRelationships people={data.relationships} />
+            <KeyRelationships people={data.relationships} birthdays={data.birthdays} />
             <ActiveGoals goals={data.goals} />
           </div>
         </>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
-import { CalendarClock, ChevronDown, MessageSquare, Pencil, Phone, Repeat, Trash2, Users } from 'lucide-react';
-import { daysSinceContact, isDueForContact } from '../../../shared/relationships-contact';
+import { Cake, CalendarClock, ChevronDown, MessageSquare, Pencil, Phone, Repeat, Trash2, Users } from 'lucide-react';
+import { birthdayWhen, daysUntilBirthday, isBirthdaySoon, nextBirthday } from '../../../shared/birthdays';
+import { daysSinceContact, isContactOverdue } from '../../../shared/relationships-contact';
 import { ContactDueBadge } from '@/components/contact-due-badge';
 import type { InteractionType, Relationship } from '../../../shared/schemas/relationships';
 import { Badge } from '@/components/ui/badge';
@@ -41,7 +42,7 @@ export function RelationshipCard({
   const log = useLogInteraction();
   const fmt = useFormat();
   const days = daysSinceContact(person.lastContact, { timezone: fmt.timezone });
-  const overdue = person.cadenceDays === null && days !== null && isDueForContact(person, fmt.today);
+  const overdue = person.cadenceDays === null && days !== null && isContactOverdue(person, fmt.today);
 
   function logInteraction(type: InteractionType) {
     log.mutate(
@@ -92,6 +93,7 @@ export function RelationshipCard({
             <Badge className="border-transparent bg-amber-100 text-amber-950 dark:bg-amber-900/60 dark:text-amber-50">Overdue</Badge>
           )}
         </dd>
+        {person.birthday !== null && <BirthdayRow birthday={person.birthday} />}
         {person.cadenceDays !== null && (
           <>
             <dt className="flex items-center gap-1.5 text-muted-foreground">
@@ -135,5 +137,26 @@ export function RelationshipCard({
         {historyOpen && <InteractionHistory relationshipId={person.id} id={historyId} />}
       </div>
     </Card>
+  );
+}
+
+/** The birthday as given, and a badge when it falls in the week ahead: "Birthday on Friday". */
+function BirthdayRow({ birthday }: { birthday: string }) {
+  const fmt = useFormat();
+  const next = nextBirthday(birthday, fmt.today);
+  const days = daysUntilBirthday(birthday, fmt.today);
+  return (
+    <>
+      <dt className="flex items-center gap-1.5 text-muted-foreground">
+        <Cake className="size-4" aria-hidden="true" />
+        Birthday
+      </dt>
+      <dd className="flex flex-wrap items-center gap-2 font-medium">
+        <span>{fmt.birthday(birthday)}</span>
+        {next !== null && days !== null && isBirthdaySoon(birthday, fmt.today) && (
+          <Badge className="border-transparent bg-sky-100 text-sky-950 dark:bg-sky-900/60 dark:text-sky-50">Birthday {birthdayWhen(next, days, fmt)}</Badge>
+        )}
+      </dd>
+    </>
   );
 }

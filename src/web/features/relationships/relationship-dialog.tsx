@@ -18,12 +18,13 @@ import { CREATE_RELATIONSHIP_FAILURE, CREATE_RELATIONSHIP_SUCCESS, useCreateRela
 import { UPDATE_RELATIONSHIP_FAILURE, UPDATE_RELATIONSHIP_SUCCESS, useUpdateRelationship } from './api/update-relationship';
 import { TextField } from '@/components/text-field';
 import { changedFields } from '@/lib/changed-fields';
+import { BirthdayField } from './birthday-field';
 import { CadenceField } from './cadence-field';
 
-const FIELDS = ['name', 'initials', 'notes', 'cadenceDays'] as const;
+const FIELDS = ['name', 'initials', 'notes', 'cadenceDays', 'birthday'] as const;
 type FieldName = (typeof FIELDS)[number];
 
-const blank: RelationshipFormValues = { name: '', initials: '', notes: '', cadenceDays: null };
+const blank: RelationshipFormValues = { name: '', initials: '', notes: '', cadenceDays: null, birthday: null };
 
 /** One dialog: creates when `editing` is null, updates the person otherwise (spec §4). */
 export function RelationshipDialog({
@@ -43,11 +44,11 @@ export function RelationshipDialog({
   });
 
   useEffect(() => {
-    if (open) form.reset(editing ? { name: editing.name, initials: editing.initials, notes: editing.notes, cadenceDays: editing.cadenceDays } : blank);
+    if (open) form.reset(editing ? { name: editing.name, initials: editing.initials, notes: editing.notes, cadenceDays: editing.cadenceDays, birthday: editing.birthday } : blank);
   }, [open, editing, form]);
 
   async function onSubmit(values: CreateRelationshipInput) {
-    const payload = { name: values.name, initials: values.initials, notes: values.notes ?? '', cadenceDays: values.cadenceDays ?? null };
+    const payload = { name: values.name, initials: values.initials, notes: values.notes ?? '', cadenceDays: values.cadenceDays ?? null, birthday: values.birthday ?? null };
     try {
       if (editing) await update.mutateAsync({ id: editing.id, ...changedFields(payload, editing) });
       else await create.mutateAsync(payload);
@@ -89,6 +90,7 @@ export function RelationshipDialog({
                 </FormItem>
               )}
             />
+            <BirthdayField control={form.control} />
             <CadenceField control={form.control} />
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
