@@ -1,4 +1,32 @@
+import { desc, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from './errors.js';
+
+/**
+ * The keyset of a list read newest first: `order` are the columns it is sorted by (the last one telling rows apart),
+ * `id` finds the cursor row and `scope` keeps that row the owner's (each column equal to its value).
+ */
+export interface Keyset {
+  order: PgColumn[];
+  id: PgColumn;
+  scope: Array<[PgColumn, unknown]>;
+}
+
+/** `order by` for the keyset: every column descending, newest first. */
+export function newestFirst(keyset: Pick<Keyset, 'order'>): SQL[] {
+  return keyset.order.map((column) => desc(column));
+}
+
+/**
+ * The rows after the cursor row `before` in newest-first order (a row comparison against the cursor's own keys), or
+ * no condition for the first page.
+ */
+export function olderThan(keyset: Keyset, before: unknown): SQL | undefined {
+  if (!before) return undefined;
+  const cursor = (column: PgColumn) => sql`c.${sql.identifier(column.name)}`;
+  const scoped = keyset.scope.map(([column, value]) => sql` and ${cursor(column)} = ${value}`);
+  return sql`(${sql.join(keyset.order, sql`, `)}) < (select ${sql.join(keyset.order.map(cursor), sql`, `)} from ${keyset.id.table} c where ${cursor(keyset.id)} = ${before}${sql.join(scoped)})`;
+}
 
 interface PageOptions<T> {
   rows: T[];

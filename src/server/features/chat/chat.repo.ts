@@ -1,8 +1,9 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '../../../shared/constants.js';
 import type { Db } from '../../db/database.js';
 import { chatMessages } from '../../db/schema/index.js';
 import type { ChatMeta } from '../assistant/index.js';
+import { newestFirst, olderThan, type Keyset } from '../../pagination.js';
 
 /** A stored message; the database keeps the assistant's meta as JSON it does not read. */
 export type ChatMessageRow = Omit<typeof chatMessages.$inferSelect, 'meta'> & { meta: ChatMeta | null };
@@ -13,17 +14,13 @@ export function createChatRepo(db: Db) {
   const p = sql.placeholder;
   const mine = eq(chatMessages.userId, p('userId'));
   // Newest first on (created_at, id), the index's order; the caller turns each page around.
-  const newest = db.select().from(chatMessages).where(mine).orderBy(desc(chatMessages.createdAt), desc(chatMessages.id)).limit(p('limit')).prepare('chat_newest');
+  const keyset: Keyset = { order: [chatMessages.createdAt, chatMessages.id], id: chatMessages.id, scope: [[chatMessages.userId, p('userId')]] };
+  const newest = db.select().from(chatMessages).where(mine).orderBy(...newestFirst(keyset)).limit(p('limit')).prepare('chat_newest');
   const older = db
     .select()
     .from(chatMessages)
-    .where(
-      and(
-        mine,
-        sql`(${chatMessages.createdAt}, ${chatMessages.id}) < (select c.created_at, c.id from ${chatMessages} c where c.id = ${p('before')} and c.user_id = ${p('userId')})`,
-      ),
-    )
-    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+    .where(and(mine, olderThan(keyset, p('before'))))
+    .orderBy(...newestFirst(keyset))
     .limit(PAGE_SIZE)
     .prepare('chat_older');
   const one = db.select({ id: chatMessages.id }).from(chatMessages).where(and(mine, eq(chatMessages.id, p('id')))).prepare('chat_one');

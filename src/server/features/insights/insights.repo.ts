@@ -1,7 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { insights } from '../../db/schema/index.js';
 import type { InsightDraft } from '../../../shared/schemas/insights.js';
+import { newestFirst, olderThan, type Keyset } from '../../pagination.js';
 
 export type InsightRow = typeof insights.$inferSelect;
 
@@ -9,14 +10,12 @@ export function createInsightsRepo(db: Db) {
   return {
     /** The newest cards, or those after `before` in newest-first order. */
     async list(userId: string, limit: number, before?: string) {
-      const after = before
-        ? sql`(${insights.createdAt}, ${insights.id}) < (select c.created_at, c.id from ${insights} c where c.id = ${before} and c.user_id = ${userId})`
-        : undefined;
+      const keyset: Keyset = { order: [insights.createdAt, insights.id], id: insights.id, scope: [[insights.userId, userId]] };
       return db
         .select()
         .from(insights)
-        .where(and(eq(insights.userId, userId), after))
-        .orderBy(desc(insights.createdAt), desc(insights.id))
+        .where(and(eq(insights.userId, userId), olderThan(keyset, before)))
+        .orderBy(...newestFirst(keyset))
         .limit(limit);
     },
 

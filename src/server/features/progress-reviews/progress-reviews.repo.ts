@@ -1,9 +1,10 @@
-import { and, desc, eq, min, sql } from 'drizzle-orm';
+import { and, eq, min, sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '../../../shared/constants.js';
 import type { Db } from '../../db/database.js';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { progressReviews } from '../../db/schema/index.js';
 import type { ReviewContent } from '../../../shared/schemas/progress-reviews.js';
+import { newestFirst, olderThan, type Keyset } from '../../pagination.js';
 
 export type ProgressReviewRow = typeof progressReviews.$inferSelect;
 
@@ -40,14 +41,13 @@ export function createProgressReviewsRepo(db: Db) {
   return {
     /** The latest weeks' reviews, or those before the week of `before`, newest first. */
     async list(userId: string, before?: string) {
-      const older = before
-        ? sql`${progressReviews.startDate} < (select c.start_date from ${progressReviews} c where c.id = ${before} and c.user_id = ${userId})`
-        : undefined;
+      // One review per week: the week alone orders them.
+      const keyset: Keyset = { order: [progressReviews.startDate], id: progressReviews.id, scope: [[progressReviews.userId, userId]] };
       return db
         .select()
         .from(progressReviews)
-        .where(and(eq(progressReviews.userId, userId), older))
-        .orderBy(desc(progressReviews.startDate))
+        .where(and(eq(progressReviews.userId, userId), olderThan(keyset, before)))
+        .orderBy(...newestFirst(keyset))
         .limit(PAGE_SIZE);
     },
 

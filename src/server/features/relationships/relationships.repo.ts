@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import type { RelationshipRow } from '../../db/planner-dto.js';
 import { deleteKeepingCopy, reinsertRows, restoreDeleted } from '../../db/deleted-items.js';
 import { interactions, relationships } from '../../db/schema/index.js';
+import { newestFirst, olderThan, type Keyset } from '../../pagination.js';
 
 export type InteractionValues = { date: string; type: (typeof interactions.$inferInsert)['type']; notes: string };
 
@@ -96,14 +97,19 @@ export function createRelationshipsRepo(db: Db) {
     /** A page of one person's history, newest first: the latest, or those after `before` in that order. */
     async listInteractions(userId: string, relationshipId: string, before?: string) {
       const theirs = and(eq(interactions.relationshipId, relationshipId), eq(interactions.userId, userId));
-      const after = before
-        ? sql`(${interactions.date}, ${interactions.createdAt}, ${interactions.id}) < (select c.date, c.created_at, c.id from ${interactions} c where c.id = ${before} and c.user_id = ${userId} and c.relationship_id = ${relationshipId})`
-        : undefined;
+      const keyset: Keyset = {
+        order: [interactions.date, interactions.createdAt, interactions.id],
+        id: interactions.id,
+        scope: [
+          [interactions.userId, userId],
+          [interactions.relationshipId, relationshipId],
+        ],
+      };
       return db
         .select()
         .from(interactions)
-        .where(and(theirs, after))
-        .orderBy(desc(interactions.date), desc(interactions.createdAt), desc(interactions.id))
+        .where(and(theirs, olderThan(keyset, before)))
+        .orderBy(...newestFirst(keyset))
         .limit(PAGE_SIZE);
     },
 
