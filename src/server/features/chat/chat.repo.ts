@@ -11,33 +11,33 @@ export type ChatMessageRow = Omit<typeof chatMessages.$inferSelect, 'meta'> & { 
 const asMessages = (rows: Array<typeof chatMessages.$inferSelect>) => rows as ChatMessageRow[];
 
 export function createChatRepo(db: Db) {
-  const p = sql.placeholder;
-  const mine = eq(chatMessages.userId, p('userId'));
+  const param = sql.placeholder;
+  const ofUser = eq(chatMessages.userId, param('userId'));
   // Newest first on (created_at, id), the index's order; the caller turns each page around.
-  const keyset: Keyset = { order: [chatMessages.createdAt, chatMessages.id], id: chatMessages.id, scope: [[chatMessages.userId, p('userId')]] };
-  const newest = db.select().from(chatMessages).where(mine).orderBy(...newestFirst(keyset)).limit(p('limit')).prepare('chat_newest');
-  const older = db
+  const keyset: Keyset = { order: [chatMessages.createdAt, chatMessages.id], id: chatMessages.id, scope: [[chatMessages.userId, param('userId')]] };
+  const newestPage = db.select().from(chatMessages).where(ofUser).orderBy(...newestFirst(keyset)).limit(param('limit')).prepare('chat_newest');
+  const olderPage = db
     .select()
     .from(chatMessages)
-    .where(and(mine, olderThan(keyset, p('before'))))
+    .where(and(ofUser, olderThan(keyset, param('before'))))
     .orderBy(...newestFirst(keyset))
     .limit(PAGE_SIZE)
     .prepare('chat_older');
-  const one = db.select({ id: chatMessages.id }).from(chatMessages).where(and(mine, eq(chatMessages.id, p('id')))).prepare('chat_one');
+  const messageById = db.select({ id: chatMessages.id }).from(chatMessages).where(and(ofUser, eq(chatMessages.id, param('id')))).prepare('chat_one');
 
   return {
     /** A page of the history, newest first: the latest messages, or those just before `before`. */
     async page(userId: string, before: string | undefined) {
-      return asMessages(await (before ? older.execute({ userId, before }) : newest.execute({ userId, limit: PAGE_SIZE })));
+      return asMessages(await (before ? olderPage.execute({ userId, before }) : newestPage.execute({ userId, limit: PAGE_SIZE })));
     },
 
     async exists(userId: string, id: string) {
-      return (await one.execute({ userId, id })).length > 0;
+      return (await messageById.execute({ userId, id })).length > 0;
     },
 
     /** The latest messages, oldest first. */
     async recent(userId: string, limit: number) {
-      return asMessages(await newest.execute({ userId, limit })).reverse();
+      return asMessages(await newestPage.execute({ userId, limit })).reverse();
     },
 
     async insert(userId: string, role: ChatMessageRow['role'], content: string, meta?: ChatMeta) {
