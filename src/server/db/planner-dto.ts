@@ -37,7 +37,7 @@ export function timeBlockDto(
 }
 
 const CATEGORY_JSON = new Map<string, string>(TIME_BLOCK_CATEGORIES.map((c) => [c, JSON.stringify(c)]));
-const text = (value: string) => JSON.stringify(value);
+const jsonString = (value: string) => JSON.stringify(value);
 
 /**
  * A list of blocks as JSON text, as `JSON.stringify` writes it, in half the time: ids, dates and the
@@ -48,8 +48,8 @@ export function timeBlocksJson(blocks: readonly TimeBlock[]): string {
   for (let i = 0; i < blocks.length; i++) {
     const b = blocks[i]!;
     items[i] =
-      `{"id":"${b.id}","hour":${b.hour},"title":${text(b.title)},"category":${CATEGORY_JSON.get(b.category) ?? text(b.category)},` +
-      `"duration":${b.duration},"date":"${b.date}","source":"${b.source}","rrule":${b.rrule === null ? 'null' : text(b.rrule)},` +
+      `{"id":"${b.id}","hour":${b.hour},"title":${jsonString(b.title)},"category":${CATEGORY_JSON.get(b.category) ?? jsonString(b.category)},` +
+      `"duration":${b.duration},"date":"${b.date}","source":"${b.source}","rrule":${b.rrule === null ? 'null' : jsonString(b.rrule)},` +
       `"occurrence":${b.occurrence === null ? 'null' : `"${b.occurrence}"`}}`;
   }
   return `[${items.join(',')}]`;
@@ -100,9 +100,9 @@ export function goalsJson(rows: readonly GoalListRow[], today: string): string {
   for (let i = 0; i < rows.length; i++) {
     const [id, title, category, timeframe, startDate, endDate, total, completed, progress, description] = rows[i]!;
     items[i] =
-      `{"id":"${id}","title":${text(title)},"category":${text(category)},"timeframe":${TIMEFRAME_JSON.get(timeframe) ?? text(timeframe)},` +
+      `{"id":"${id}","title":${jsonString(title)},"category":${jsonString(category)},"timeframe":${TIMEFRAME_JSON.get(timeframe) ?? jsonString(timeframe)},` +
       `"startDate":"${startDate}","endDate":"${endDate}","totalMilestones":${total},"completedMilestones":${completed},"progress":${progress},` +
-      `"description":${text(description)},"daysLeft":${daysLeft(endDate, today)},"status":"${isCompleted(progress) ? 'completed' : 'active'}"}`;
+      `"description":${jsonString(description)},"daysLeft":${daysLeft(endDate, today)},"status":"${isCompleted(progress) ? 'completed' : 'active'}"}`;
   }
   return `[${items.join(',')}]`;
 }
