@@ -9,11 +9,11 @@ import type { AccountRecoveryService } from './account-recovery.service.js';
 
 export async function accountRecoveryRoutes(app: FastifyInstance, deps: { service: AccountRecoveryService; ipLimiter: RateLimiter; sessions: Pick<SessionStore, 'forgetUser'> }) {
   const { service } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['account recovery'];
   const errors = { 400: errorBodySchema, 429: errorBodySchema };
 
-  r.post(
+  routes.post(
     '/api/auth/forgot',
     { schema: { tags, body: forgotPasswordSchema, response: { 202: z.object({ accepted: z.literal(true) }), ...errors } } },
     async (request, reply) => {
@@ -22,17 +22,17 @@ export async function accountRecoveryRoutes(app: FastifyInstance, deps: { servic
       return reply.code(202).send({ accepted: true as const });
     },
   );
-  r.post('/api/auth/reset', { schema: { tags, body: resetPasswordSchema, response: { 200: okSchema, ...errors } } }, async (request) => {
+  routes.post('/api/auth/reset', { schema: { tags, body: resetPasswordSchema, response: { 200: okSchema, ...errors } } }, async (request) => {
     await deps.ipLimiter.hit(`reset:${request.ip}`);
     await service.reset(request.body);
     return { ok: true as const };
   });
-  r.post(
+  routes.post(
     '/api/account/email',
     { schema: { tags, body: changeEmailSchema, response: { 200: changeEmailResultSchema, 401: errorBodySchema, 409: errorBodySchema, ...errors } }, onRequest: requireUser },
     async (request) => service.changeEmail(currentUser(request), request.body),
   );
-  r.post(
+  routes.post(
     '/api/account/email/confirm',
     { schema: { tags, body: confirmEmailSchema, response: { 200: changeEmailResultSchema, 409: errorBodySchema, ...errors } } },
     async (request) => {

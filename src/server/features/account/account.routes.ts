@@ -13,17 +13,17 @@ import { createAccountService } from './account.service.js';
 
 export async function accountRoutes(app: FastifyInstance, deps: { db: Db }) {
   const service = createAccountService({ repo: createAccountRepo(deps.db) });
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['account'];
   const errors = { 400: errorBodySchema, 401: errorBodySchema };
 
-  r.patch(
+  routes.patch(
     '/api/account/profile',
     { schema: { tags, body: updateProfileSchema, response: { 200: userSchema, 409: errorBodySchema, ...errors } }, onRequest: requireUser },
     async (request) => toUserDto(await service.updateProfile(currentUser(request), request.body)),
   );
 
-  r.post(
+  routes.post(
     '/api/account/password',
     { schema: { tags, body: changePasswordSchema, response: { 200: okSchema, ...errors } }, onRequest: requireUser },
     async (request) => {
@@ -32,7 +32,7 @@ export async function accountRoutes(app: FastifyInstance, deps: { db: Db }) {
     },
   );
 
-  r.delete(
+  routes.delete(
     '/api/account',
     { schema: { tags, body: deleteAccountSchema, response: { 204: z.null(), ...errors } }, onRequest: requireUser },
     async (request, reply) => {

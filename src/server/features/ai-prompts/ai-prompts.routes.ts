@@ -12,9 +12,9 @@ import { createAiPromptsService } from './ai-prompts.service.js';
 
 export async function aiPromptsRoutes(app: FastifyInstance, deps: { db: Db; ai: Config['ai']; limiter: RateLimiter; now?: () => Date }) {
   const service = createAiPromptsService({ db: deps.db, repo: createAiPromptsRepo(deps.db), ai: createAiProvider(deps.ai, app.log), now: deps.now });
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post(
+  routes.post(
     '/api/ai/reconnection-prompt',
     {
       schema: {

@@ -10,23 +10,23 @@ import { createApiTokensService } from './api-tokens.service.js';
 
 export async function apiTokensRoutes(app: FastifyInstance, deps: { db: Db; now?: () => Date }) {
   const service = createApiTokensService({ repo: createApiTokensRepo(deps.db), now: deps.now });
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['account'];
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
-  r.get(
+  routes.get(
     '/api/account/tokens',
     { schema: { tags, response: { 200: apiTokenListSchema, 401: errorBodySchema, 403: errorBodySchema } }, onRequest: requireUser },
     async (request) => service.list(currentUser(request)),
   );
 
-  r.post(
+  routes.post(
     '/api/account/tokens',
     { schema: { tags, body: createApiTokenSchema, response: { 201: createdApiTokenSchema, 409: errorBodySchema, ...errors } }, onRequest: requireUser },
     async (request, reply) => reply.code(201).send(await service.create(currentUser(request), request.body)),
   );
 
-  r.delete(
+  routes.delete(
     '/api/account/tokens/:id',
     { schema: { tags, params: idParamsSchema, response: { 204: z.null(), 404: errorBodySchema, ...errors } }, onRequest: requireUser },
     async (request, reply) => {

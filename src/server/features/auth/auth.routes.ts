@@ -32,28 +32,28 @@ function baseUrl(request: FastifyRequest, publicUrl?: string): string {
 }
 
 export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
 
-  r.get('/api/auth/config', { schema: { tags, response: { 200: authConfigSchema } } }, async () => ({
+  routes.get('/api/auth/config', { schema: { tags, response: { 200: authConfigSchema } } }, async () => ({
     oidc: Boolean(deps.oidc),
     providerName: deps.oidc?.providerName ?? null,
     allowSignup: deps.allowSignup,
     email: deps.emailEnabled,
   }));
 
-  r.get('/api/auth/user', { schema: { tags, response: { 200: userSchema, 401: errorBodySchema } }, onRequest: requireUser }, async (request) =>
+  routes.get('/api/auth/user', { schema: { tags, response: { 200: userSchema, 401: errorBodySchema } }, onRequest: requireUser }, async (request) =>
     toUserDto(currentUser(request)),
   );
 
-  r.post('/api/auth/signup', { schema: { tags, body: signUpSchema, response: { 201: userSchema } } }, async (request, reply) => {
+  routes.post('/api/auth/signup', { schema: { tags, body: signUpSchema, response: { 201: userSchema } } }, async (request, reply) => {
     const user = await deps.service.signUp(request.body, request.ip);
     await deps.sessions.create(reply, request, user.id, 'signup');
     rememberDevice(request, reply, user.id, deps.secureCookies);
     return reply.code(201).send(toUserDto(user));
   });
 
-  r.post(
+  routes.post(
     '/api/auth/signin',
     { schema: { tags, body: signInSchema, response: { 200: z.union([userSchema, twoFactorRequiredSchema]), 401: errorBodySchema, 429: errorBodySchema } } },
     async (request, reply) => {
@@ -63,7 +63,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     },
   );
 
-  r.get(
+  routes.get(
     '/api/login',
     {
       schema: {
@@ -95,7 +95,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     },
   );
 
-  r.get('/api/callback', { schema: { tags } }, async (request, reply) => {
+  routes.get('/api/callback', { schema: { tags } }, async (request, reply) => {
     const raw = request.cookies[OIDC_COOKIE];
     const unsigned = raw ? request.unsignCookie(raw) : undefined;
     if (!deps.oidc || !unsigned?.valid || !unsigned.value) {
@@ -127,6 +127,6 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     const providerLogout = wasOidc && deps.oidc ? await deps.oidc.logoutUrl(`${baseUrl(request, deps.publicUrl)}/`) : undefined;
     return reply.redirect(providerLogout ?? '/');
   };
-  r.get('/api/logout', { schema: { tags } }, logout);
-  r.post('/api/logout', { schema: { tags } }, logout);
+  routes.get('/api/logout', { schema: { tags } }, logout);
+  routes.post('/api/logout', { schema: { tags } }, logout);
 }

@@ -7,8 +7,8 @@ import { currentUser, requireUser } from '../../plugins/session.js';
 import type { BackupService } from './backups.service.js';
 
 export async function backupsRoutes(app: FastifyInstance, deps: { service: BackupService; isAdmin: (userId: string) => Promise<boolean> }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
     '/api/admin/backup',
     {
       schema: {

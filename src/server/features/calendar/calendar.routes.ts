@@ -36,7 +36,7 @@ export interface CalendarRoutesDeps {
 }
 
 export async function calendarRoutes(app: FastifyInstance, deps: CalendarRoutesDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['calendar'];
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
   const baseUrl = (request: FastifyRequest) => deps.publicUrl ?? `${request.protocol}://${request.host}`;
@@ -44,7 +44,7 @@ export async function calendarRoutes(app: FastifyInstance, deps: CalendarRoutesD
   // Encapsulated in this plugin: only the import route reads text/calendar bodies.
   app.addContentTypeParser('text/calendar', { parseAs: 'string', bodyLimit: IMPORT_MAX_BYTES }, (_request, body, done) => done(null, body));
 
-  r.get(
+  routes.get(
     '/calendar/:file',
     { schema: { tags, params: feedParamsSchema, response: { 200: z.string(), 304: z.null(), 404: errorBodySchema } } },
     async (request, reply) => {
@@ -62,13 +62,13 @@ export async function calendarRoutes(app: FastifyInstance, deps: CalendarRoutesD
     },
   );
 
-  r.get(
+  routes.get(
     '/api/calendar/feed',
     { schema: { tags, response: { 200: calendarFeedSchema, 401: errorBodySchema, 403: errorBodySchema } }, onRequest: requireUser },
     async (request) => deps.feed.get(currentUser(request).id, baseUrl(request)),
   );
 
-  r.post(
+  routes.post(
     '/api/calendar/feed/rotate',
     { schema: { tags, response: { 200: calendarFeedSchema, 201: calendarFeedSchema, 401: errorBodySchema, 403: errorBodySchema } }, onRequest: requireUser },
     async (request, reply) => {
@@ -77,31 +77,31 @@ export async function calendarRoutes(app: FastifyInstance, deps: CalendarRoutesD
     },
   );
 
-  r.get(
+  routes.get(
     '/api/calendar/caldav',
     { schema: { tags, response: { 200: caldavStatusSchema, 401: errorBodySchema } }, onRequest: requireUser },
     async (request) => deps.caldav.status(currentUser(request).id),
   );
 
-  r.post(
+  routes.post(
     '/api/calendar/caldav',
     { schema: { tags, body: caldavConnectSchema, response: { 201: caldavConnectResultSchema, ...errors } }, onRequest: requireUser },
     async (request, reply) => reply.code(201).send(await deps.caldav.connect(currentUser(request).id, request.body)),
   );
 
-  r.get(
+  routes.get(
     '/api/calendar/caldav/calendars',
     { schema: { tags, response: { 200: caldavCalendarListSchema, ...errors, 502: errorBodySchema } }, onRequest: requireUser },
     async (request) => deps.caldav.calendars(currentUser(request).id),
   );
 
-  r.patch(
+  routes.patch(
     '/api/calendar/caldav',
     { schema: { tags, body: caldavChooseSchema, response: { 200: caldavAccountSchema, ...errors, 502: errorBodySchema } }, onRequest: requireUser },
     async (request) => deps.caldav.choose(currentUser(request).id, request.body.calendarUrl),
   );
 
-  r.delete(
+  routes.delete(
     '/api/calendar/caldav',
     { schema: { tags, response: { 204: z.null(), ...errors } }, onRequest: requireUser },
     async (request, reply) => {
@@ -110,19 +110,19 @@ export async function calendarRoutes(app: FastifyInstance, deps: CalendarRoutesD
     },
   );
 
-  r.post(
+  routes.post(
     '/api/calendar/caldav/sync',
     { schema: { tags, response: { 200: caldavAccountSchema, ...errors } }, onRequest: requireUser },
     async (request) => deps.caldav.syncNow(currentUser(request).id),
   );
 
-  r.get(
+  routes.get(
     '/api/calendar/busy',
     { schema: { tags, querystring: busyQuerySchema, response: { 200: busyBlockListSchema, ...errors } }, onRequest: requireUser },
     async (request) => deps.caldav.busy(currentUser(request).id, request.query.from, request.query.to),
   );
 
-  r.post(
+  routes.post(
     '/api/calendar/import',
     {
       bodyLimit: IMPORT_MAX_BYTES,

@@ -21,10 +21,10 @@ function sse(event: string, data: unknown): string {
 export async function chatRoutes(app: FastifyInstance, deps: { db: Db; ai: Config['ai']; limiter: RateLimiter; now?: () => Date; calendar?: TimeBlockChangeListener }) {
   const context = { blockListener: deps.calendar, logger: app.log };
   const service = createChatService({ db: deps.db, repo: createChatRepo(deps.db), ai: createAiProvider(deps.ai, app.log), now: deps.now, context });
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['chat'];
 
-  r.get(
+  routes.get(
     '/api/chat',
     {
       schema: {
@@ -38,7 +38,7 @@ export async function chatRoutes(app: FastifyInstance, deps: { db: Db; ai: Confi
     async (request) => service.history(currentUser(request), request.query.before),
   );
 
-  r.post(
+  routes.post(
     '/api/chat',
     {
       schema: {
@@ -82,7 +82,7 @@ export async function chatRoutes(app: FastifyInstance, deps: { db: Db; ai: Confi
     },
   );
 
-  r.delete(
+  routes.delete(
     '/api/chat',
     { schema: { tags, response: { 204: z.null(), 401: errorBodySchema } }, onRequest: requireUser },
     async (request, reply) => {

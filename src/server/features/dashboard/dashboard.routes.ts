@@ -9,9 +9,9 @@ import { createDashboardService } from './dashboard.service.js';
 
 export async function dashboardRoutes(app: FastifyInstance, deps: { db: Db; now?: () => Date }) {
   const service = createDashboardService({ repo: createDashboardRepo(deps.db), now: deps.now });
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
+  routes.get(
     '/api/dashboard',
     { schema: { tags: ['dashboard'], response: { 200: dashboardSchema, 401: errorBodySchema } }, onRequest: requireUser },
     async (request) => service.summary(currentUser(request)),

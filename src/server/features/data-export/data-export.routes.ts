@@ -10,10 +10,10 @@ import { importDocument } from './data-import.service.js';
 
 export async function dataExportRoutes(app: FastifyInstance, deps: { db: Db; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['account'];
 
-  r.get(
+  routes.get(
     '/api/account/export',
     { schema: { tags, response: { 200: exportDocumentSchema, 401: errorBodySchema } }, onRequest: requireUser },
     async (request, reply) => {
@@ -29,7 +29,7 @@ export async function dataExportRoutes(app: FastifyInstance, deps: { db: Db; now
     },
   );
 
-  r.post(
+  routes.post(
     '/api/account/import',
     {
       bodyLimit: IMPORT_MAX_BYTES,

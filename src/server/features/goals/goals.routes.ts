@@ -11,27 +11,27 @@ import { createGoalsService } from './goals.service.js';
 
 export async function goalsRoutes(app: FastifyInstance, deps: { db: Db; now?: () => Date }) {
   const service = createGoalsService({ repo: createGoalsRepo(deps.db), now: deps.now });
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['goals'];
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
-  r.get('/api/goals', { schema: { tags, response: { 200: goalListSchema, 401: errorBodySchema } }, onRequest: requireUser }, async (request, reply) =>
+  routes.get('/api/goals', { schema: { tags, response: { 200: goalListSchema, 401: errorBodySchema } }, onRequest: requireUser }, async (request, reply) =>
     sendJsonText(reply, await service.listJson(currentUser(request))),
   );
 
-  r.post(
+  routes.post(
     '/api/goals',
     { schema: { tags, body: createGoalSchema, response: { 201: goalSchema, ...errors } }, onRequest: requireUser },
     async (request, reply) => reply.code(201).send(await service.create(currentUser(request), request.body)),
   );
 
-  r.patch(
+  routes.patch(
     '/api/goals/:id',
     { schema: { tags, params: idParamsSchema, body: updateGoalSchema, response: { 200: goalSchema, ...errors } }, onRequest: requireUser },
     async (request) => service.update(currentUser(request), request.params.id, request.body),
   );
 
-  r.delete(
+  routes.delete(
     '/api/goals/:id',
     { schema: { tags, params: idParamsSchema, response: { 204: z.null(), ...errors } }, onRequest: requireUser },
     async (request, reply) => {
@@ -40,7 +40,7 @@ export async function goalsRoutes(app: FastifyInstance, deps: { db: Db; now?: ()
     },
   );
 
-  r.post(
+  routes.post(
     '/api/goals/:id/restore',
     {
       schema: {

@@ -55,17 +55,17 @@ export async function healthMetricsRoutes(app: FastifyInstance, deps: { db: Db; 
   });
 
   const service = createHealthMetricsService(createHealthMetricsRepo(deps.db));
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['health-metrics'];
   const errors = { 400: errorBodySchema, 401: errorBodySchema };
 
-  r.get(
+  routes.get(
     '/api/health-metrics',
     { schema: { tags, querystring: healthMetricsDateQuerySchema, response: { 200: healthMetricsOrNullSchema, ...errors } }, onRequest: requireUser },
     async (request, reply) => reply.send(await service.getByDate(currentUser(request).id, request.query.date)),
   );
 
-  r.post(
+  routes.post(
     '/api/health-metrics/import/apple-health',
     {
       bodyLimit: HEALTH_IMPORT_MAX_BYTES,
@@ -92,7 +92,7 @@ export async function healthMetricsRoutes(app: FastifyInstance, deps: { db: Db; 
     },
   );
 
-  r.post(
+  routes.post(
     '/api/health-metrics/import/csv',
     {
       bodyLimit: HEALTH_CSV_MAX_BYTES,
@@ -113,7 +113,7 @@ export async function healthMetricsRoutes(app: FastifyInstance, deps: { db: Db; 
     },
   );
 
-  r.post(
+  routes.post(
     '/api/health-metrics/ingest',
     {
       bodyLimit: HEALTH_INGEST_MAX_BYTES,
@@ -133,7 +133,7 @@ export async function healthMetricsRoutes(app: FastifyInstance, deps: { db: Db; 
     },
   );
 
-  r.get(
+  routes.get(
     '/api/health-metrics/overview',
     {
       schema: {
@@ -148,19 +148,19 @@ export async function healthMetricsRoutes(app: FastifyInstance, deps: { db: Db; 
     async (request) => loadHealthOverview(createAiContext(deps.db, readerOf(request), deps.now?.() ?? new Date())),
   );
 
-  r.get(
+  routes.get(
     '/api/health-metrics/range',
     { schema: { tags, querystring: healthMetricsRangeQuerySchema, response: { 200: healthMetricsListSchema, ...errors } }, onRequest: requireUser },
     async (request) => service.listRange(currentUser(request).id, request.query),
   );
 
-  r.post(
+  routes.post(
     '/api/health-metrics',
     { schema: { tags, body: healthMetricsCreateSchema, response: { 201: healthMetricsSchema, ...errors, 409: errorBodySchema } }, onRequest: requireUser },
     async (request, reply) => reply.code(201).send(await service.create(currentUser(request).id, request.body)),
   );
 
-  r.patch(
+  routes.patch(
     '/api/health-metrics',
     { schema: { tags, body: healthMetricsUpdateSchema, response: { 200: healthMetricsSchema, ...errors, 404: errorBodySchema } }, onRequest: requireUser },
     async (request) => service.update(currentUser(request).id, request.body),

@@ -12,16 +12,16 @@ import { createInsightsService } from './insights.service.js';
 
 export async function insightsRoutes(app: FastifyInstance, deps: { db: Db; ai: Config['ai']; limiter: RateLimiter; now?: () => Date }) {
   const service = createInsightsService({ db: deps.db, repo: createInsightsRepo(deps.db), ai: createAiProvider(deps.ai, app.log), now: deps.now });
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['insights'];
 
-  r.get(
+  routes.get(
     '/api/insights',
     { schema: { tags, querystring: insightsQuerySchema, response: { 200: insightListSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema } }, preHandler: requireUser },
     async (request) => service.list(currentUser(request), request.query.limit, request.query.before),
   );
 
-  r.post(
+  routes.post(
     '/api/insights/generate',
     {
       schema: { tags, body: generateInsightsSchema, response: { 201: insightListSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema } },

@@ -20,11 +20,11 @@ async function requireToken(request: FastifyRequest): Promise<void> {
 }
 
 export async function mcpRoutes(app: FastifyInstance, deps: { db: Db; limiter: RateLimiter; calendar?: TimeBlockChangeListener; now?: () => Date }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['mcp'];
   const security = [{ bearerAuth: [] }];
 
-  r.post(
+  routes.post(
     MCP_PATH,
     {
       schema: {
@@ -62,7 +62,7 @@ export async function mcpRoutes(app: FastifyInstance, deps: { db: Db; limiter: R
 
   // Stateless: no stream to open and no session to end.
   for (const method of ['GET', 'DELETE'] as const) {
-    r.route({
+    routes.route({
       method,
       url: MCP_PATH,
       schema: { tags, security, hide: true },

@@ -13,10 +13,10 @@ import { createProgressReviewsService } from './progress-reviews.service.js';
 
 export async function progressReviewsRoutes(app: FastifyInstance, deps: { db: Db; ai: Config['ai']; limiter: RateLimiter; now?: () => Date }) {
   const service = createProgressReviewsService({ db: deps.db, repo: createProgressReviewsRepo(deps.db), ai: createAiProvider(deps.ai, app.log), now: deps.now });
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['progress-reviews'];
 
-  r.get(
+  routes.get(
     '/api/progress-reviews',
     {
       schema: {
@@ -30,7 +30,7 @@ export async function progressReviewsRoutes(app: FastifyInstance, deps: { db: Db
     async (request) => service.list(currentUser(request), request.query.before),
   );
 
-  r.post(
+  routes.post(
     '/api/progress-reviews/generate',
     {
       schema: {

@@ -15,17 +15,17 @@ import type { PushService } from './push.service.js';
 
 export async function pushRoutes(app: FastifyInstance, deps: { service: PushService }) {
   const { service } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['notifications'];
   const errors = { 400: errorBodySchema, 401: errorBodySchema };
 
-  r.get(
+  routes.get(
     '/api/push/public-key',
     { schema: { tags, summary: 'The VAPID public key (base64url, uncompressed P-256) browsers subscribe with', response: { 200: pushPublicKeySchema, 401: errorBodySchema } }, onRequest: requireUser },
     async () => service.publicKey(),
   );
 
-  r.post(
+  routes.post(
     '/api/push/subscriptions',
     {
       schema: {
@@ -40,7 +40,7 @@ export async function pushRoutes(app: FastifyInstance, deps: { service: PushServ
     async (request, reply) => reply.code(201).send(await service.subscribe(currentUser(request).id, request.body, request.apiToken?.id ?? null)),
   );
 
-  r.delete(
+  routes.delete(
     '/api/push/subscriptions',
     { schema: { tags, summary: 'Stop notifications in a browser', body: pushUnsubscribeSchema, response: { 204: z.null(), ...errors, 404: errorBodySchema } }, onRequest: requireUser },
     async (request, reply) => {
@@ -49,19 +49,19 @@ export async function pushRoutes(app: FastifyInstance, deps: { service: PushServ
     },
   );
 
-  r.get(
+  routes.get(
     '/api/notifications/settings',
     { schema: { tags, response: { 200: notificationSettingsSchema, 401: errorBodySchema } }, onRequest: requireUser },
     async (request) => service.settings(currentUser(request).id),
   );
 
-  r.patch(
+  routes.patch(
     '/api/notifications/settings',
     { schema: { tags, body: updateNotificationSettingsSchema, response: { 200: notificationSettingsSchema, ...errors } }, onRequest: requireUser },
     async (request) => service.updateSettings(currentUser(request).id, request.body),
   );
 
-  r.post(
+  routes.post(
     '/api/notifications/test',
     {
       schema: { tags, summary: 'Send a test notification to every subscribed browser', response: { 202: z.null(), 401: errorBodySchema, 409: errorBodySchema } },

@@ -22,17 +22,17 @@ import { createRelationshipsService } from './relationships.service.js';
 
 export async function relationshipsRoutes(app: FastifyInstance, deps: { db: Db; now?: () => Date }) {
   const service = createRelationshipsService({ repo: createRelationshipsRepo(deps.db), now: deps.now });
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['relationships'];
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
-  r.get(
+  routes.get(
     '/api/relationships',
     { schema: { tags, response: { 200: relationshipListSchema, 401: errorBodySchema } }, onRequest: requireUser },
     async (request) => service.list(currentUser(request)),
   );
 
-  r.post(
+  routes.post(
     '/api/relationships',
     { schema: { tags, body: createRelationshipSchema, response: { 201: relationshipSchema, ...errors } }, onRequest: requireUser },
     async (request, reply) => reply.code(201).send(await service.create(currentUser(request), request.body)),
@@ -41,7 +41,7 @@ export async function relationshipsRoutes(app: FastifyInstance, deps: { db: Db; 
   // Encapsulated in this plugin: only the import route reads vCard bodies.
   app.addContentTypeParser(['text/vcard', 'text/x-vcard'], { parseAs: 'string', bodyLimit: VCARD_IMPORT_MAX_BYTES }, (_request, body, done) => done(null, body));
 
-  r.post(
+  routes.post(
     '/api/relationships/import',
     {
       bodyLimit: VCARD_IMPORT_MAX_BYTES,
@@ -61,13 +61,13 @@ export async function relationshipsRoutes(app: FastifyInstance, deps: { db: Db; 
     },
   );
 
-  r.patch(
+  routes.patch(
     '/api/relationships/:id',
     { schema: { tags, params: idParamsSchema, body: updateRelationshipSchema, response: { 200: relationshipSchema, ...errors } }, onRequest: requireUser },
     async (request) => service.update(currentUser(request), request.params.id, request.body),
   );
 
-  r.delete(
+  routes.delete(
     '/api/relationships/:id',
     { schema: { tags, params: idParamsSchema, response: { 204: z.null(), ...errors } }, onRequest: requireUser },
     async (request, reply) => {
@@ -76,7 +76,7 @@ export async function relationshipsRoutes(app: FastifyInstance, deps: { db: Db; 
     },
   );
 
-  r.post(
+  routes.post(
     '/api/relationships/:id/restore',
     {
       schema: {
@@ -92,7 +92,7 @@ export async function relationshipsRoutes(app: FastifyInstance, deps: { db: Db; 
     async (request) => service.restore(currentUser(request), request.params.id),
   );
 
-  r.get(
+  routes.get(
     '/api/relationships/:id/interactions',
     {
       schema: {
@@ -107,7 +107,7 @@ export async function relationshipsRoutes(app: FastifyInstance, deps: { db: Db; 
     async (request) => service.listInteractions(currentUser(request), request.params.id, request.query.before),
   );
 
-  r.post(
+  routes.post(
     '/api/relationships/:id/interactions',
     { schema: { tags, params: idParamsSchema, body: createInteractionSchema, response: { 201: interactionSchema, ...errors } }, onRequest: requireUser },
     async (request, reply) => reply.code(201).send(await service.logInteraction(currentUser(request), request.params.id, request.body)),

@@ -10,22 +10,22 @@ import { createSampleDataService } from './sample-data.service.js';
 
 export async function sampleDataRoutes(app: FastifyInstance, deps: { db: Db; now?: () => Date }) {
   const service = createSampleDataService({ repo: createSampleDataRepo(deps.db), now: deps.now });
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['sample-data'];
 
-  r.get(
+  routes.get(
     '/api/sample-data',
     { schema: { tags, response: { 200: sampleDataStatusSchema, 401: errorBodySchema } }, onRequest: requireUser },
     async (request) => service.status(currentUser(request)),
   );
 
-  r.post(
+  routes.post(
     '/api/sample-data',
     { schema: { tags, response: { 201: sampleDataLoadedSchema, 401: errorBodySchema, 409: errorBodySchema } }, onRequest: requireUser },
     async (request, reply) => reply.code(201).send(await service.load(currentUser(request))),
   );
 
-  r.delete(
+  routes.delete(
     '/api/sample-data',
     { schema: { tags, response: { 204: z.null(), 401: errorBodySchema, 404: errorBodySchema } }, onRequest: requireUser },
     async (request, reply) => {

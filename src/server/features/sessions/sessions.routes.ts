@@ -11,17 +11,17 @@ import { createSessionsService } from './sessions.service.js';
 
 export async function sessionsRoutes(app: FastifyInstance, deps: { db: Db; now?: () => Date }) {
   const service = createSessionsService({ repo: createSessionsRepo(deps.db), now: deps.now });
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['account'];
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
-  r.get(
+  routes.get(
     '/api/account/sessions',
     { schema: { tags, response: { 200: sessionListSchema, 401: errorBodySchema } }, onRequest: requireUser },
     async (request) => service.list(currentUser(request), request.sessionId),
   );
 
-  r.delete(
+  routes.delete(
     '/api/account/sessions/:id',
     { schema: { tags, params: idParamsSchema, response: { 204: z.null(), ...errors } }, onRequest: requireUser },
     async (request, reply) => {
@@ -31,7 +31,7 @@ export async function sessionsRoutes(app: FastifyInstance, deps: { db: Db; now?:
     },
   );
 
-  r.delete(
+  routes.delete(
     '/api/account/sessions',
     { schema: { tags, response: { 204: z.null(), 401: errorBodySchema } }, onRequest: requireUser },
     async (request, reply) => {

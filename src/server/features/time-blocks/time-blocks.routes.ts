@@ -20,23 +20,23 @@ import { createTimeBlocksService, type TimeBlockChangeListener } from './time-bl
 
 export async function timeBlocksRoutes(app: FastifyInstance, deps: { db: Db; calendar?: TimeBlockChangeListener; now?: () => Date }) {
   const service = createTimeBlocksService({ repo: createTimeBlocksRepo(deps.db), listener: deps.calendar, logger: app.log, now: deps.now });
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['time-blocks'];
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
-  r.get(
+  routes.get(
     '/api/time-blocks',
     { schema: { tags, querystring: timeBlockQuerySchema, response: { 200: timeBlockListSchema, ...errors } }, onRequest: requireUser },
     async (request, reply) => sendJsonText(reply, timeBlocksJson(await service.list(currentUser(request), request.query))),
   );
 
-  r.post(
+  routes.post(
     '/api/time-blocks',
     { schema: { tags, body: timeBlockInputSchema, response: { 201: timeBlockSchema, ...errors } }, onRequest: requireUser },
     async (request, reply) => reply.code(201).send(await service.create(currentUser(request), request.body)),
   );
 
-  r.patch(
+  routes.patch(
     '/api/time-blocks/:id',
     {
       schema: {
@@ -53,7 +53,7 @@ export async function timeBlocksRoutes(app: FastifyInstance, deps: { db: Db; cal
     async (request) => service.update(currentUser(request), request.params.id, request.body, request.query),
   );
 
-  r.delete(
+  routes.delete(
     '/api/time-blocks/:id',
     {
       schema: {
@@ -71,7 +71,7 @@ export async function timeBlocksRoutes(app: FastifyInstance, deps: { db: Db; cal
     },
   );
 
-  r.post(
+  routes.post(
     '/api/time-blocks/:id/restore',
     {
       schema: {

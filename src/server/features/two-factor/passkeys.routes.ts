@@ -54,39 +54,39 @@ function takeChallenge(request: FastifyRequest, reply: FastifyReply, purpose: Ch
 export async function passkeyRoutes(app: FastifyInstance, deps: PasskeyRouteDeps) {
   const { passkeys } = deps;
   const now = deps.now ?? (() => new Date());
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['two-factor'];
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
   const signedIn = { onRequest: requireUser };
 
-  r.get('/api/account/passkeys', { schema: { tags, response: { 200: passkeyListSchema, 401: errorBodySchema } }, ...signedIn }, async (request) =>
+  routes.get('/api/account/passkeys', { schema: { tags, response: { 200: passkeyListSchema, 401: errorBodySchema } }, ...signedIn }, async (request) =>
     passkeys.list(currentUser(request)),
   );
-  r.post('/api/account/passkeys/options', { schema: { tags, response: { 200: webAuthnOptionsSchema, ...errors } }, ...signedIn }, async (request, reply) => {
+  routes.post('/api/account/passkeys/options', { schema: { tags, response: { 200: webAuthnOptionsSchema, ...errors } }, ...signedIn }, async (request, reply) => {
     const user = currentUser(request);
     const options = await passkeys.registrationOptions(user, relyingParty(request, deps.publicUrl));
     keepChallenge(reply, deps.secureCookies, { challenge: options.challenge, purpose: 'register', userId: user.id });
     return { ...options };
   });
-  r.post('/api/account/passkeys', { schema: { tags, body: passkeyRegisterSchema, response: { 201: passkeySchema, ...errors } }, ...signedIn }, async (request, reply) => {
+  routes.post('/api/account/passkeys', { schema: { tags, body: passkeyRegisterSchema, response: { 201: passkeySchema, ...errors } }, ...signedIn }, async (request, reply) => {
     const user = currentUser(request);
     const challenge = takeChallenge(request, reply, 'register', user.id);
     const created = await passkeys.register(user, relyingParty(request, deps.publicUrl), challenge, request.body);
     return reply.code(201).send(created);
   });
-  r.delete('/api/account/passkeys/:id', { schema: { tags, params: idParamsSchema, response: { 204: z.null(), ...errors } }, ...signedIn }, async (request, reply) => {
+  routes.delete('/api/account/passkeys/:id', { schema: { tags, params: idParamsSchema, response: { 204: z.null(), ...errors } }, ...signedIn }, async (request, reply) => {
     await passkeys.remove(currentUser(request), request.params.id);
     return reply.code(204).send(null);
   });
 
-  r.post('/api/auth/passkey/options', { schema: { tags, response: { 200: webAuthnOptionsSchema, 429: errorBodySchema } } }, async (request, reply) => {
+  routes.post('/api/auth/passkey/options', { schema: { tags, response: { 200: webAuthnOptionsSchema, 429: errorBodySchema } } }, async (request, reply) => {
     await deps.ipLimiter.hit(`passkey:${request.ip}`);
     const pendingUserId = readPending(request, now().getTime());
     const options = await passkeys.authenticationOptions(relyingParty(request, deps.publicUrl), pendingUserId);
     keepChallenge(reply, deps.secureCookies, { challenge: options.challenge, purpose: 'sign-in', userId: pendingUserId });
     return { ...options };
   });
-  r.post(
+  routes.post(
     '/api/auth/passkey',
     { schema: { tags, body: passkeySignInSchema, response: { 200: userSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema } } },
     async (request, reply) => {

@@ -69,23 +69,23 @@ export async function finishSignIn(
 export async function twoFactorRoutes(app: FastifyInstance, deps: TwoFactorRouteDeps) {
   const { service } = deps;
   const now = deps.now ?? (() => new Date());
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['two-factor'];
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema };
   const signedIn = { onRequest: requireUser };
 
-  r.get('/api/account/2fa', { schema: { tags, response: { 200: twoFactorStatusSchema, 401: errorBodySchema } }, ...signedIn }, async (request) =>
+  routes.get('/api/account/2fa', { schema: { tags, response: { 200: twoFactorStatusSchema, 401: errorBodySchema } }, ...signedIn }, async (request) =>
     service.status(currentUser(request)),
   );
-  r.post('/api/account/2fa/totp', { schema: { tags, response: { 200: totpEnrolmentSchema, ...errors } }, ...signedIn }, async (request) =>
+  routes.post('/api/account/2fa/totp', { schema: { tags, response: { 200: totpEnrolmentSchema, ...errors } }, ...signedIn }, async (request) =>
     service.startTotp(currentUser(request)),
   );
-  r.post(
+  routes.post(
     '/api/account/2fa/totp/verify',
     { schema: { tags, body: totpVerifySchema, response: { 200: recoveryCodesSchema, ...errors } }, ...signedIn },
     async (request) => ({ recoveryCodes: await service.confirmTotp(currentUser(request), request.body.code, request.sessionId) }),
   );
-  r.delete(
+  routes.delete(
     '/api/account/2fa/totp',
     { schema: { tags, body: totpDisableSchema, response: { 204: z.null(), ...errors } }, ...signedIn },
     async (request, reply) => {
@@ -93,13 +93,13 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: TwoFactorRoute
       return reply.code(204).send(null);
     },
   );
-  r.post(
+  routes.post(
     '/api/account/2fa/recovery-codes',
     { schema: { tags, body: regenerateRecoveryCodesSchema, response: { 200: recoveryCodesSchema, ...errors } }, ...signedIn },
     async (request) => ({ recoveryCodes: await service.regenerateRecoveryCodes(currentUser(request), request.body.password) }),
   );
 
-  r.post(
+  routes.post(
     '/api/auth/2fa',
     { schema: { tags, body: secondStepSchema, response: { 200: userSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema } } },
     async (request, reply) => {
