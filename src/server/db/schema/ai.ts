@@ -46,3 +46,19 @@ export const insights = pgTable(
   },
   (t) => [index('insights_user_created_idx').on(t.userId, t.createdAt, t.id)],
 );
+
+/**
+ * An Undo handle given to an MCP client with a change's result: the steps that reverse it stay here, so a client can
+ * only hand back the id, for its own user, once, until it expires.
+ */
+export const undoHandles = pgTable(
+  'undo_handles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    steps: jsonb('steps').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('undo_handles_user_expires').on(t.userId, t.expiresAt)],
+);

@@ -8,7 +8,7 @@ export * from './sign-in.js';
 
 import { apiTokens, sessions } from './users.js';
 import { goals, healthMetrics, healthSamples, interactions, relationships, timeBlockExceptions, timeBlocks } from './planner.js';
-import { chatMessages, insights, progressReviews } from './ai.js';
+import { chatMessages, insights, progressReviews, undoHandles } from './ai.js';
 import { calendarAccounts, calendarBusyEvents, calendarEventLinks, calendarFeeds } from './calendar.js';
 import { deletedItems } from './system.js';
 import { notificationSettings, notificationsSent, pushSubscriptions } from './push.js';
@@ -33,6 +33,7 @@ export const userOwnedTables = {
   calendarEventLinks,
   calendarBusyEvents,
   deletedItems,
+  undoHandles,
   pushSubscriptions,
   notificationSettings,
   notificationsSent,

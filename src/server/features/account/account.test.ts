@@ -12,6 +12,7 @@ import {
   notificationSettings,
   notificationsSent,
   pushSubscriptions,
+  undoHandles,
   timeBlockExceptions,
   timeBlocks,
   healthSamples,
@@ -81,6 +82,7 @@ async function seedCalendarRows(userId: string) {
   await db.insert(calendarEventLinks).values({ userId, uid: `${randomBytes(8).toString('hex')}@twelvefold`, pending: 'upsert' });
   await db.insert(calendarBusyEvents).values({ userId, uid: 'remote-1', title: 'Dentist', date: '2026-03-02', hour: 9, duration: 1 });
   await db.insert(deletedItems).values({ userId, kind: 'goal', itemId: '00000000-0000-4000-8000-00000000000a', payload: {}, expiresAt: new Date(Date.now() + 60_000) });
+  await db.insert(undoHandles).values({ userId, steps: [{ op: 'delete-block', id: '00000000-0000-4000-8000-00000000000b' }], expiresAt: new Date(Date.now() + 60_000) });
 }
 
 async function seedSignInRows(userId: string) {

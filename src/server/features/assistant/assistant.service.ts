@@ -10,6 +10,7 @@ import { createBuiltinProvider } from './providers/builtin.js';
 import { createOpenAiProvider } from './providers/openai.js';
 import type { AiContext, AiProvider, AiUser } from './provider.js';
 import { createUserData } from './user-data.js';
+import { createUndoHandles } from './undo-handles.repo.js';
 
 
 export function createAiProvider(config: Config['ai'], logger?: FastifyBaseLogger): AiProvider {
@@ -43,5 +44,6 @@ export function createAiContext(db: Db, user: AiUser, now: Date = new Date(), op
     now,
     today: todayIn(timezone, now),
     fmt: replyFormatter({ numberBase, timeFormat, timezone, locale, now: () => now }),
+    undoHandles: createUndoHandles(db, id, () => now),
   };
 }

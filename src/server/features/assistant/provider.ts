@@ -6,6 +6,7 @@ import type { ReviewContent } from '../../../shared/schemas/progress-reviews.js'
 import type { ReviewWeek } from '../../../shared/review-weeks.js';
 import type { UserData } from './user-data.js';
 import type { ChatMeta } from './understand/state.js';
+import type { UndoHandles } from './undo-handles.repo.js';
 
 export interface AiUser {
   id: string;
@@ -31,6 +32,8 @@ export interface AiContext {
   now: Date;
   today: string;
   fmt: Formatter;
+  /** Undo handles given to clients outside the chat (MCP), kept by the server. */
+  undoHandles: UndoHandles;
 }
 
 export interface ChatTurn {

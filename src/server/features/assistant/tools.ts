@@ -4,7 +4,7 @@ import { healthScore } from '../../../shared/health-metrics.js';
 import { daysSinceContact, isDueForContact } from '../../../shared/relationships-contact.js';
 import { idSchema, isoDateSchema, text } from '../../../shared/schemas/common.js';
 import { progressSchema } from '../../../shared/schemas/goals.js';
-import { MILESTONES_PER_GOAL } from '../../../shared/constants.js';
+import { MILESTONES_PER_GOAL, UNDO_KEEP_MS } from '../../../shared/constants.js';
 import { progressForMilestones } from '../../../shared/goals.js';
 import { categorySchema, durationSchema, hourSchema, timeBlockInputSchema, timeBlockQuerySchema, titleSchema } from '../../../shared/schemas/time-blocks.js';
 import { formatBlockTime, hoursBlocked, piecesOn } from '../../../shared/time-blocks-layout.js';
@@ -57,19 +57,6 @@ const blockTargetShape = {
 const blockTargetSchema = z.object(blockTargetShape);
 
 /** The Undo handle an action returns, checked as strictly when it comes back. */
-const undoStepSchema = z.discriminatedUnion('op', [
-  z.object({ op: z.literal('delete-block'), id: idSchema }),
-  z.object({ op: z.literal('restore-block'), id: idSchema, occurrence: isoDateSchema.optional() }),
-  z.object({
-    op: z.literal('update-block'),
-    id: idSchema,
-    occurrence: isoDateSchema.optional(),
-    before: z.object({ date: isoDateSchema, hour: hourSchema, duration: durationSchema, title: z.string().max(200).optional(), category: categorySchema.optional() }),
-  }),
-  z.object({ op: z.literal('delete-interaction'), id: idSchema, relationshipId: idSchema, lastContact: isoDateSchema.nullable() }),
-  z.object({ op: z.literal('goal-progress'), id: idSchema, progress: progressSchema }),
-]);
-
 const HEALTH_RANGE_MAX_DAYS = 92;
 
 const healthRangeSchema = z
@@ -332,12 +319,16 @@ export const TOOLS: AssistantTool[] = [
 
   tool({
     name: 'undo_change',
-    description: 'Reverses a change another tool made: pass the `undo` handle of its result as it was given. What has changed since is left as it is.',
-    input: z.object({ undo: z.array(undoStepSchema).min(1, { error: 'Pass the undo handle of a result' }).max(50) }),
+    description: `Reverses a change another tool made: pass the \`undo\` handle of its result. A handle works once, within ${UNDO_KEEP_MS / 60_000} minutes. What has changed since is left as it is.`,
+    input: z.object({ undo: text({ error: 'Pass the undo handle of a result' }).min(1, { error: 'Pass the undo handle of a result' }).max(100) }),
     write: true,
     destructive: false,
     forModel: false,
-    run: (ctx, input) => undoAction(ctx, input.undo),
+    async run(ctx, input) {
+      const steps = await ctx.undoHandles.redeem(input.undo);
+      if (!steps) return { ok: false, text: `That undo handle is not one this server gave you, was used already or is older than ${UNDO_KEEP_MS / 60_000} minutes: nothing was changed.` };
+      return undoAction(ctx, steps);
+    },
   }),
 ];
 
@@ -389,6 +380,5 @@ export function toolResultJson(outcome: ToolOutcome): Record<string, unknown> {
     ok: outcome.ok,
     text: outcome.text,
     ...(outcome.data !== undefined ? { data: outcome.data } : {}),
-    ...(outcome.ok && outcome.meta?.undo?.length ? { undo: outcome.meta.undo } : {}),
   };
 }

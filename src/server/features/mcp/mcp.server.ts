@@ -59,6 +59,8 @@ export function createMcpServer(ctx: AiContext, scope: ApiTokenScope): Server {
     const result = pending
       ? { ok: false, needsConfirmation: true, summary: pending.summary, text: `Nothing was changed. This would ${t.name === 'move_block' ? 'move' : t.name === 'resize_block' ? 'resize' : 'delete'} ${pending.summary}\nCall ${t.name} again with the same arguments and "confirm": true to go ahead.` }
       : toolResultJson(outcome);
+    // The client gets a handle to the steps, never the steps: it cannot forge or replay a reversal.
+    if (outcome.ok && outcome.meta?.undo?.length) Object.assign(result, { undo: await ctx.undoHandles.issue(outcome.meta.undo) });
     return { content: [{ type: 'text', text: JSON.stringify(result) }], structuredContent: result, isError: !outcome.ok && !pending };
   });
 

@@ -85,7 +85,9 @@ describe('MCP server', () => {
       ['Planning', '2026-05-04', 9, 2],
     ]);
 
-    const undone = await call(client, 'undo_change', { undo: (added.json as Json & { undo: unknown[] }).undo });
+    const handle = (added.json as Json & { undo: string }).undo;
+    expect(handle).toMatch(/^[0-9a-f-]{36}$/);
+    const undone = await call(client, 'undo_change', { undo: handle });
     expect(undone.json.text).toBe('Undone: I removed the block "Agent-planned focus".');
     expect((await blocksOf(user.id)).map((r) => r.title)).toEqual(['Planning']);
 
@@ -140,6 +142,52 @@ describe('MCP server', () => {
     const deleted = await call(client, 'delete_blocks', { blocks: [{ id }], confirm: true });
     expect(deleted.json.ok).toBe(false);
     expect((await blocksOf(owner.id)).map((r) => [r.title, r.hour])).toEqual([['Private plan', 9]]);
+  });
+
+  it('undoes only with a handle the server gave this user, once, within 10 minutes', async () => {
+    const owner = await signUpUser(ctx.app);
+    const victim = await addBlock(owner.cookie, 'Keep me');
+    const client = await connect(await token(owner.cookie, 'write'));
+    const titles = async () => (await blocksOf(owner.id)).map((r) => r.title).sort();
+
+    // Steps written by the client are no handle: the delete the confirmation gate guards cannot be smuggled in.
+    const forged = await call(client, 'undo_change', { undo: [{ op: 'delete-block', id: victim }] });
+    expect(forged.isError).toBe(true);
+    for (const undo of ['00000000-0000-4000-8000-000000000000', victim, 'not a handle']) {
+      const unknown = await call(client, 'undo_change', { undo });
+      expect(unknown.isError, undo).toBe(true);
+      expect(unknown.json.text, undo).toContain('nothing was changed');
+    }
+    expect(await titles()).toEqual(['Keep me']);
+
+    const added = await call(client, 'add_block', { date: '2026-05-06', hour: 10, duration: 1, title: 'Agent block' });
+    const handle = (added.json as Json & { undo: string }).undo;
+    const stranger = await signUpUser(ctx.app);
+    const theirs = await call(await connect(await token(stranger.cookie, 'write')), 'undo_change', { undo: handle });
+    expect(theirs.json.text).toContain('nothing was changed');
+    expect(await titles()).toEqual(['Agent block', 'Keep me']);
+
+    expect((await call(client, 'undo_change', { undo: handle })).json.ok).toBe(true);
+    expect(await titles()).toEqual(['Keep me']);
+    const again = await call(client, 'undo_change', { undo: handle });
+    expect(again.json.text).toContain('nothing was changed');
+
+    const late = await call(client, 'add_block', { date: '2026-05-07', hour: 10, duration: 1, title: 'Late block' });
+    const later = await createTestApp({ database: ctx.database, now: () => new Date(Date.now() + 11 * 60_000) });
+    try {
+      await later.app.listen({ port: 0, host: '127.0.0.1' });
+      const laterBase = `http://127.0.0.1:${(later.app.server.address() as AddressInfo).port}`;
+      const res = await fetch(`${laterBase}/api/mcp`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${await token(owner.cookie, 'write')}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'undo_change', arguments: { undo: (late.json as Json & { undo: string }).undo } } }),
+      });
+      const body = (await res.json()) as { result: { structuredContent: Json } };
+      expect(body.result.structuredContent.text).toContain('older than 10 minutes');
+    } finally {
+      await later.close();
+    }
+    expect(await titles()).toEqual(['Keep me', 'Late block']);
   });
 
   async function post(bearer: string, body: unknown) {
