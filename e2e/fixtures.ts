@@ -21,9 +21,14 @@ export async function signUpThroughApi(page: Page, overrides: { timezone?: strin
   return { id: body.id, email, password: PASSWORD };
 }
 
-/** Fails on any serious or critical axe violation on the current page. */
-export async function checkA11y(page: Page, label = page.url()): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+/**
+ * Fails on any serious or critical axe violation on the current page; `nameMatchesLabel` adds axe's experimental
+ * check that a control's accessible name contains its visible words (WCAG 2.5.3).
+ */
+export async function checkA11y(page: Page, label = page.url(), { nameMatchesLabel = false } = {}): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  if (nameMatchesLabel) builder.options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
+  const results = await builder.analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n  ')}`).join('\n');
   expect(bad, `axe violations on ${label}:\n${summary}`).toEqual([]);

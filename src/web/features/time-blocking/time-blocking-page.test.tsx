@@ -79,14 +79,14 @@ describe('the planner page', () => {
     await user.click(screen.getByRole('tab', { name: 'Week' }));
 
     const week = await screen.findByRole('list', { name: 'Week' });
-    expect(within(week).getAllByRole('button', { name: /^Open / })).toHaveLength(7);
-    const block = await within(week).findByRole('button', { name: /^Edit Deep work, 09:00 – 11:00, Focus$/ });
+    expect(within(week).getAllByRole('button', { name: /, open / })).toHaveLength(7);
+    const block = await within(week).findByRole('button', { name: /^09:00 Deep work, 09:00 – 11:00, Focus$/ });
     expect(block).toHaveAttribute('data-week-date', MONDAY);
 
     block.focus();
     await user.keyboard('{Alt>}{ArrowRight}{/Alt}');
     await waitFor(() => expect(document.activeElement).toHaveAttribute('data-week-date', '2026-03-03'));
-    expect(document.activeElement).toHaveAccessibleName(/^Edit Deep work/);
+    expect(document.activeElement).toHaveAccessibleName(/^09:00 Deep work/);
     await waitFor(() => expect(api.to('PATCH', '/api/time-blocks/b1').map((r) => r.body)).toEqual([{ date: '2026-03-03' }]));
   });
 
@@ -96,7 +96,7 @@ describe('the planner page', () => {
     await screen.findByRole('region', { name: /^AM/ });
     await user.keyboard('w');
     const week = await screen.findByRole('list', { name: 'Week' });
-    await user.click(within(week).getAllByRole('button', { name: /^Open / })[2]);
+    await user.click(within(week).getAllByRole('button', { name: /, open / })[2]);
     expect(await screen.findByRole('region', { name: /^AM/ })).toBeInTheDocument();
     expect(screen.getByLabelText('Date')).toHaveValue('2026-03-04');
     await user.keyboard('n');
@@ -140,12 +140,12 @@ describe('the planner page', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Week' }));
     const week = await screen.findByRole('group', { name: 'Week planner' });
-    (await within(week).findByRole('button', { name: /^Edit Deep work, 13:00/ })).focus();
+    (await within(week).findByRole('button', { name: /^13:00 Deep work/ })).focus();
     await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
-    await within(week).findByRole('button', { name: /^Edit Deep work, 14:00/ });
-    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/^Edit Deep work, 14:00/));
+    await within(week).findByRole('button', { name: /^14:00 Deep work/ });
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/^14:00 Deep work/));
     await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
-    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/^Edit Deep work, 15:00/));
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/^15:00 Deep work/));
   });
 
   it('deletes a focused block with the Delete key and puts the focus on the next block', async () => {

@@ -89,12 +89,13 @@ function DayHeader({ day, index, preferred, today, weekday, hours, onOpenDay }: 
     <button
       type="button"
       onClick={() => onOpenDay(day)}
-      aria-label={`Open ${weekday}`}
+      // Starts with the words shown (WCAG 2.5.3), then says what the button does.
+      aria-label={`${fmt.date(day, 'day')} ${fmt.figure(hours)} h, open ${weekday}`}
       aria-current={day === today ? 'date' : undefined}
       className="flex h-10 w-full flex-col items-center justify-center rounded-md px-1 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
       {...roving}
     >
-      <span className={cn('text-sm font-semibold leading-5', day === today && 'rounded bg-primary px-1 text-primary-foreground')}>{fmt.date(day, 'day')}</span>
+      <span className={cn('text-sm font-semibold leading-5', day === today && 'rounded bg-primary px-1 text-primary-foreground')}>{fmt.date(day, 'day')}</span>{' '}
       <span className="text-xs leading-4 text-muted-foreground">{fmt.figure(hours)} h</span>
     </button>
   );
@@ -132,8 +133,36 @@ function BusyList({ weekday, allDay, timed, allDayRem }: { weekday: string; allD
   );
 }
 
-function blockLabel(block: TimeBlock, continued: boolean, fmt: Formatter): string {
-  return `Edit ${block.title}${continued ? ' (continued)' : ''}, ${formatBlockTime(block, fmt)}, ${CATEGORY_LABELS[block.category]}${block.rrule !== null ? ', repeats' : ''}`;
+/**
+ * A block's accessible name: its hour and title as shown, its overlap, then its time, category and origin. It starts
+ * with what is seen (WCAG 2.5.3), so a voice control user can say what they see.
+ */
+function blockName({ block, start, continued, lanes }: Segment, conflict: string | null, fmt: Formatter): string {
+  const shown = `${lanes === 1 ? `${fmt.hour(start)} ` : ''}${block.title}${continued ? ' (continued)' : ''}`;
+  const repeats = block.rrule !== null ? ', repeats' : '';
+  const fromCalendar = block.source === 'calendar' ? ', from calendar' : '';
+  return `${shown}${conflict ? `, ${conflict}` : ''}, ${formatBlockTime(block, fmt)}, ${CATEGORY_LABELS[block.category]}${repeats}${fromCalendar}`;
+}
+
+/** A block's words and marks: its hour (when it has the column's width to itself), title and overlap. */
+function BlockContent({ segment, conflict }: { segment: Segment; conflict: string | null }) {
+  const fmt = useFormat();
+  const { block, start, span, continued, lanes } = segment;
+  return (
+    <>
+      <span className="flex w-full min-w-0 items-center gap-0.5">
+        {block.category === 'completed' && <CheckCircle2 aria-hidden="true" className="size-3 shrink-0" />}
+        {block.source === 'calendar' && <FromCalendarMark />}
+        {conflict && <ConflictMark text={conflict} />}
+        {lanes === 1 && <span className="shrink-0 whitespace-nowrap font-medium">{fmt.hour(start)}</span>}{' '}
+        <span className="min-w-0 truncate">
+          {block.title}
+          {continued && ' (continued)'}
+        </span>
+      </span>{' '}
+      {conflict && span >= 2 && <span className="w-full truncate">{conflict}</span>}
+    </>
+  );
 }
 
 const KEY_SHORTCUTS = 'Alt+ArrowUp Alt+ArrowDown Alt+ArrowLeft Alt+ArrowRight Alt+Shift+ArrowUp Alt+Shift+ArrowDown';
@@ -155,7 +184,6 @@ function BlockSegment({ segment, day, index, overlaps, onEdit, onMove }: BlockSe
   const key = itemKey(block);
   const others = overlaps.get(key);
   const conflict = others ? overlapText(others) : null;
-  const conflictId = `week-conflict-${key}-${day}`;
   // The key stays when the block moves to another day, so focus follows it there.
   const roving = useRovingItem({ key: continued ? `week-${key}-${day}` : `week-${key}`, group: `day-${day}`, order: index, preferred: 1 });
   const style = { top: `${start * ROW_REM}rem`, height: `${span * ROW_REM}rem`, left: `${(lane / lanes) * 100}%`, width: `${100 / lanes}%` };
@@ -163,8 +191,7 @@ function BlockSegment({ segment, day, index, overlaps, onEdit, onMove }: BlockSe
     <button
       type="button"
       data-week-date={day}
-      aria-label={blockLabel(block, continued, fmt)}
-      aria-describedby={conflict ? conflictId : undefined}
+      aria-label={blockName(segment, conflict, fmt)}
       aria-keyshortcuts={continued ? undefined : KEY_SHORTCUTS}
       onClick={() => {
         if (!justDragged.current) onEdit?.(block);
@@ -182,21 +209,7 @@ function BlockSegment({ segment, day, index, overlaps, onEdit, onMove }: BlockSe
       )}
       {...roving}
     >
-      <span className="flex w-full min-w-0 items-center gap-0.5">
-        {block.category === 'completed' && <CheckCircle2 aria-hidden="true" className="size-3 shrink-0" />}
-        {block.source === 'calendar' && <FromCalendarMark />}
-        {conflict && <ConflictMark text={conflict} />}
-        {lanes === 1 && <span className="shrink-0 whitespace-nowrap font-medium">{fmt.hour(start)}</span>}
-        <span className="min-w-0 truncate">
-          {block.title}
-          {continued && ' (continued)'}
-        </span>
-      </span>
-      {conflict && (
-        <span id={conflictId} aria-hidden="true" className={cn('w-full truncate', span < 2 && 'sr-only')}>
-          {conflict}
-        </span>
-      )}
+      <BlockContent segment={segment} conflict={conflict} />
     </button>
   );
   if (continued || !onMove) {
