@@ -108,6 +108,7 @@ async function items(cookie: string) {
     'time-blocks': [await create(cookie, '/api/time-blocks', { hour: 9, title: 'Deep work', category: 'focus', duration: 2, date: '2026-01-12' })],
     goals: [await create(cookie, '/api/goals', { title: 'Run a half marathon', category: 'Health', timeframe: '12 weeks' })],
     relationships: [relationship],
+    tasks: [await create(cookie, '/api/tasks', { title: 'Call the plumber', dueDate: '2026-01-16', priority: 'high', estimateMinutes: 30 })],
   };
 }
 
@@ -373,7 +374,7 @@ describe('hostile requests to every route of the OpenAPI document', () => {
       const res = await call({ method: 'GET', url: `${path}?${validQuery(r)}`, headers: { cookie: main.cookie } });
       expect(res.statusCode, `${r.key} after the run: ${res.body.slice(0, 300)}`).toBe(200);
     }
-    for (const [resource, url] of [['time-blocks', '/api/time-blocks?from=2026-01-01&to=2026-01-31'], ['goals', '/api/goals'], ['relationships', '/api/relationships']] as const) {
+    for (const [resource, url] of [['time-blocks', '/api/time-blocks?from=2026-01-01&to=2026-01-31'], ['goals', '/api/goals'], ['relationships', '/api/relationships'], ['tasks', '/api/tasks']] as const) {
       const listed = (await call({ method: 'GET', url, headers: { cookie: other.cookie } })).json<Array<{ id: string }>>().map((x) => x.id);
       expect(listed, `the other user's ${resource}`).toEqual(expect.arrayContaining(ids[resource]!.foreign));
     }

@@ -5,6 +5,7 @@ export * from './calendar.js';
 export * from './system.js';
 export * from './push.js';
 export * from './sign-in.js';
+export * from './tasks.js';
 
 import { apiTokens, sessions } from './users.js';
 import { goals, healthMetrics, healthSamples, interactions, relationships, timeBlockExceptions, timeBlocks } from './planner.js';
@@ -12,6 +13,7 @@ import { chatMessages, insights, progressReviews, undoHandles } from './ai.js';
 import { calendarAccounts, calendarBusyEvents, calendarEventLinks, calendarFeeds } from './calendar.js';
 import { deletedItems } from './system.js';
 import { notificationSettings, notificationsSent, pushSubscriptions } from './push.js';
+import { tasks } from './tasks.js';
 import { accountLinks, passkeys, recoveryCodes, totpCredentials, trustedDevices } from './sign-in.js';
 
 /** Every table whose rows belong to one user (by `user_id`); account deletion and its test walk this list. */
@@ -25,6 +27,7 @@ export const userOwnedTables = {
   relationships,
   interactions,
   goals,
+  tasks,
   progressReviews,
   chatMessages,
   insights,

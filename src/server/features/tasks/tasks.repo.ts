@@ -1,0 +1,97 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { PAGE_SIZE } from '../../../shared/constants.js';
+import type { Db } from '../../db/database.js';
+import { deleteKeepingCopy, reinsertRows, restoreDeleted, type Tx } from '../../db/deleted-items.js';
+import { goals, relationships, tasks } from '../../db/schema/index.js';
+
+export type TaskRow = typeof tasks.$inferSelect;
+export type TaskValues = Omit<typeof tasks.$inferInsert, 'id' | 'userId' | 'status' | 'completedAt' | 'createdAt' | 'updatedAt'>;
+
+const dueByToday = sql`(${tasks.dueDate} is not null and ${tasks.dueDate} <= ${sql.placeholder('today')}::date)`;
+const priorityRank = sql`case ${tasks.priority} when 'high' then 0 when 'normal' then 1 else 2 end`;
+
+export function createTasksRepo(db: Db) {
+  // Plan order: due today or earlier first (earliest due, then priority), then by priority, due date (none last), age.
+  const openInPlanOrder = db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.userId, sql.placeholder('userId')), eq(tasks.status, 'open')))
+    .orderBy(
+      desc(dueByToday),
+      sql`case when ${dueByToday} then ${tasks.dueDate} end asc`,
+      priorityRank,
+      sql`${tasks.dueDate} asc nulls last`,
+      asc(tasks.createdAt),
+      asc(tasks.id),
+    )
+    .prepare('tasks_open_in_plan_order');
+
+  const owns = async (tx: Db | Tx, table: typeof goals | typeof relationships, userId: string, id: unknown) => {
+    if (typeof id !== 'string') return false;
+    const rows = await tx.select({ id: table.id }).from(table).where(and(eq(table.userId, userId), eq(table.id, id)));
+    return rows.length > 0;
+  };
+
+  return {
+    /** The open tasks in plan order; `today` is the user's own date. */
+    listOpen(userId: string, today: string): Promise<TaskRow[]> {
+      return openInPlanOrder.execute({ userId, today });
+    },
+    /** A page of done tasks, newest completion first: the latest, or those after `before` in that order. */
+    listDone(userId: string, before?: string): Promise<TaskRow[]> {
+      const after = before
+        ? sql`(${tasks.completedAt}, ${tasks.id}) < (select c.completed_at, c.id from ${tasks} c where c.id = ${before} and c.user_id = ${userId} and c.status = 'done')`
+        : undefined;
+      return db
+        .select()
+        .from(tasks)
+        .where(and(eq(tasks.userId, userId), eq(tasks.status, 'done'), after))
+        .orderBy(desc(tasks.completedAt), desc(tasks.id))
+        .limit(PAGE_SIZE);
+    },
+    async doneExists(userId: string, id: string): Promise<boolean> {
+      const rows = await db.select({ id: tasks.id }).from(tasks).where(and(eq(tasks.userId, userId), eq(tasks.id, id), eq(tasks.status, 'done')));
+      return rows.length > 0;
+    },
+    async find(userId: string, id: string): Promise<TaskRow | undefined> {
+      const rows = await db.select().from(tasks).where(and(eq(tasks.userId, userId), eq(tasks.id, id)));
+      return rows[0];
+    },
+    ownsGoal: (userId: string, id: string) => owns(db, goals, userId, id),
+    ownsRelationship: (userId: string, id: string) => owns(db, relationships, userId, id),
+    async insert(userId: string, values: TaskValues, now: Date): Promise<TaskRow> {
+      const rows = await db.insert(tasks).values({ ...values, userId, createdAt: now, updatedAt: now }).returning();
+      return rows[0]!;
+    },
+    /** `done` sets the completion time (kept when it was done already), `open` clears it. */
+    async update(userId: string, id: string, values: Partial<TaskValues>, status: 'open' | 'done' | undefined, now: Date) {
+      const completion =
+        status === undefined
+          ? {}
+          : status === 'open'
+            ? { status, completedAt: null }
+            : { status, completedAt: sql`case when ${tasks.status} = 'done' then ${tasks.completedAt} else ${now.toISOString()}::timestamptz end` };
+      const rows = await db
+        .update(tasks)
+        .set({ ...values, ...completion, updatedAt: now })
+        .where(and(eq(tasks.userId, userId), eq(tasks.id, id)))
+        .returning();
+      return rows[0];
+    },
+    /** Deletes the task and keeps a copy for Undo, in one statement. */
+    remove(userId: string, id: string, now: Date) {
+      return deleteKeepingCopy(db, { table: tasks, where: and(eq(tasks.userId, userId), eq(tasks.id, id))!, userId, kind: 'task', itemId: id, now });
+    },
+    /** Puts the task back; a goal or person deleted since is no longer linked. */
+    restore(userId: string, id: string, now: Date) {
+      return restoreDeleted(db, { userId, kind: 'task', itemId: id, now }, async (tx, payload) => {
+        const row = { ...payload.row };
+        if (row.goal_id != null && !(await owns(tx, goals, userId, row.goal_id))) row.goal_id = null;
+        if (row.relationship_id != null && !(await owns(tx, relationships, userId, row.relationship_id))) row.relationship_id = null;
+        return (await reinsertRows(tx, tasks, [row])) === 1;
+      });
+    },
+  };
+}
+
+export type TasksRepo = ReturnType<typeof createTasksRepo>;

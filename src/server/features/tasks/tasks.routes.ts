@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PAGE_SIZE } from '../../../shared/constants.js';
+import { errorBodySchema, idParamsSchema } from '../../../shared/schemas/common.js';
+import { createTaskSchema, taskListQuerySchema, taskListSchema, taskSchema, updateTaskSchema } from '../../../shared/schemas/tasks.js';
+import type { Db } from '../../db/database.js';
+import { currentUser, requireUser } from '../../plugins/session.js';
+import { createTasksRepo } from './tasks.repo.js';
+import { createTasksService } from './tasks.service.js';
+
+export async function tasksRoutes(app: FastifyInstance, deps: { db: Db; now?: () => Date }) {
+  const service = createTasksService({ repo: createTasksRepo(deps.db), now: deps.now });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['tasks'];
+  const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+
+  routes.get(
+    '/api/tasks',
+    {
+      schema: {
+        tags,
+        description:
+          `The open tasks in plan order: those due today or earlier first (earliest due first, then priority), then the rest by priority (high, normal, low), then due date (none last), then oldest first. ` +
+          `\`status=done\` gives the ${PAGE_SIZE} latest done tasks, newest completion first; \`before\` (a done task's id) gives the ${PAGE_SIZE} after it in that order, an empty list when there are no more. An id that is not one of the user's done tasks is 404.`,
+        querystring: taskListQuerySchema,
+        response: { 200: taskListSchema, ...errors },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return request.query.status === 'done' ? service.listDone(user, request.query.before) : service.listOpen(user);
+    },
+  );
+
+  routes.post(
+    '/api/tasks',
+    { schema: { tags, body: createTaskSchema, response: { 201: taskSchema, ...errors } }, onRequest: requireUser },
+    async (request, reply) => reply.code(201).send(await service.create(currentUser(request), request.body)),
+  );
+
+  routes.patch(
+    '/api/tasks/:id',
+    {
+      schema: { tags, description: '`status: "done"` sets `completedAt`; `"open"` clears it.', params: idParamsSchema, body: updateTaskSchema, response: { 200: taskSchema, ...errors } },
+      onRequest: requireUser,
+    },
+    async (request) => service.update(currentUser(request), request.params.id, request.body),
+  );
+
+  routes.delete(
+    '/api/tasks/:id',
+    { schema: { tags, params: idParamsSchema, response: { 204: z.null(), ...errors } }, onRequest: requireUser },
+    async (request, reply) => {
+      await service.remove(currentUser(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  routes.post(
+    '/api/tasks/:id/restore',
+    {
+      schema: {
+        tags,
+        summary: 'Undo a delete',
+        description: 'Puts back a task deleted in the last 10 minutes exactly as it was. 404 when there is nothing to restore, 409 when the task exists again.',
+        params: idParamsSchema,
+        response: { 200: taskSchema, ...errors, 409: errorBodySchema },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => service.restore(currentUser(request), request.params.id),
+  );
+}

@@ -1,0 +1,105 @@
+import { todayIn } from '../../../shared/dates.js';
+import type { CreateTaskInput, Task, UpdateTaskInput } from '../../../shared/schemas/tasks.js';
+import { AppError, notFound } from '../../errors.js';
+import { nextPage } from '../../pagination.js';
+import type { Owner } from '../../plugins/session.js';
+import type { TaskRow, TaskValues, TasksRepo } from './tasks.repo.js';
+
+export function toTaskDto(row: TaskRow): Task {
+  return {
+    id: row.id,
+    title: row.title,
+    notes: row.notes,
+    status: row.status,
+    dueDate: row.dueDate,
+    estimateMinutes: row.estimateMinutes,
+    priority: row.priority,
+    lifeArea: row.lifeArea,
+    goalId: row.goalId,
+    relationshipId: row.relationshipId,
+    blockIds: [],
+    completedAt: row.completedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const goalMissing = () => new AppError(404, 'Goal not found', [{ path: 'goalId', message: 'No goal with this id' }]);
+const personMissing = () => new AppError(404, 'Relationship not found', [{ path: 'relationshipId', message: 'No person with this id' }]);
+
+/** A goal or person deleted between the check and the write breaks the foreign key: the same 404 as a missing one. */
+function linkGone(error: unknown): AppError | null {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const code = e.code ?? e.cause?.code;
+  if (code !== '23503') return null;
+  return (e.constraint ?? e.cause?.constraint ?? '').includes('goal') ? goalMissing() : personMissing();
+}
+
+export function createTasksService(deps: { repo: TasksRepo; now?: () => Date }) {
+  const { repo } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function checkLinks(user: Owner, input: CreateTaskInput): Promise<void> {
+    if (input.goalId && !(await repo.ownsGoal(user.id, input.goalId))) throw goalMissing();
+    if (input.relationshipId && !(await repo.ownsRelationship(user.id, input.relationshipId))) throw personMissing();
+  }
+
+  async function writing<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      throw linkGone(error) ?? error;
+    }
+  }
+
+  return {
+    /** The open tasks in plan order, "today" being the user's own date. */
+    async listOpen(user: Owner): Promise<Task[]> {
+      return (await repo.listOpen(user.id, todayIn(user.timezone, now()))).map(toTaskDto);
+    },
+
+    async listDone(user: Owner, before?: string): Promise<Task[]> {
+      const rows = await nextPage({ rows: await repo.listDone(user.id, before), before, cursorExists: (id) => repo.doneExists(user.id, id), what: 'Task' });
+      return rows.map(toTaskDto);
+    },
+
+    async create(user: Owner, input: CreateTaskInput): Promise<Task> {
+      await checkLinks(user, input);
+      const values: TaskValues = {
+        title: input.title,
+        notes: input.notes ?? '',
+        dueDate: input.dueDate ?? null,
+        estimateMinutes: input.estimateMinutes ?? null,
+        priority: input.priority ?? 'normal',
+        lifeArea: input.lifeArea ?? null,
+        goalId: input.goalId ?? null,
+        relationshipId: input.relationshipId ?? null,
+      };
+      return toTaskDto(await writing(() => repo.insert(user.id, values, now())));
+    },
+
+    async update(user: Owner, id: string, input: UpdateTaskInput): Promise<Task> {
+      await checkLinks(user, { title: '', ...input });
+      const { status, ...fields } = input;
+      const values = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<TaskValues>;
+      const row = await writing(() => repo.update(user.id, id, values, status, now()));
+      if (!row) throw notFound('Task');
+      return toTaskDto(row);
+    },
+
+    async remove(user: Owner, id: string): Promise<void> {
+      if (!(await repo.remove(user.id, id, now()))) throw notFound('Task');
+    },
+
+    /** Undo of a delete: the same task (id, fields, timestamps). */
+    async restore(user: Owner, id: string): Promise<Task> {
+      const outcome = await repo.restore(user.id, id, now());
+      if (outcome === 'missing') throw notFound('Deleted task');
+      if (outcome === 'exists') throw new AppError(409, 'Task already exists');
+      const row = await repo.find(user.id, id);
+      if (!row) throw notFound('Task');
+      return toTaskDto(row);
+    },
+  };
+}
+
+export type TasksService = ReturnType<typeof createTasksService>;

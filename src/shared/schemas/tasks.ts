@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { LIFE_AREA_KEYS } from '../life-areas.js';
+import { idSchema, isoDateSchema, text } from './common.js';
+
+export const TASK_TITLE_MAX = 200;
+export const TASK_NOTES_MAX = 5000;
+export const TASK_ESTIMATE_MIN = 5;
+export const TASK_ESTIMATE_MAX = 720;
+export const TASK_ESTIMATE_STEP = 5;
+export const TASK_STATUSES = ['open', 'done'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+/** In plan order: a higher priority comes first. */
+export const TASK_PRIORITIES = ['high', 'normal', 'low'] as const;
+export type TaskPriority = (typeof TASK_PRIORITIES)[number];
+export const DEFAULT_TASK_PRIORITY: TaskPriority = 'normal';
+
+export const taskTitleSchema = text({ error: 'Title is required' })
+  .trim()
+  .min(1, { error: 'Title is required' })
+  .max(TASK_TITLE_MAX, { error: `Title must be at most ${TASK_TITLE_MAX} characters` });
+
+export const taskNotesSchema = text({ error: 'Notes must be text' })
+  .trim()
+  .max(TASK_NOTES_MAX, { error: `Notes must be at most ${TASK_NOTES_MAX} characters` });
+
+const estimateMessage = `Estimate must be ${TASK_ESTIMATE_MIN} to ${TASK_ESTIMATE_MAX} minutes in steps of ${TASK_ESTIMATE_STEP}`;
+export const taskEstimateSchema = z
+  .number({ error: estimateMessage })
+  .int({ error: estimateMessage })
+  .min(TASK_ESTIMATE_MIN, { error: estimateMessage })
+  .max(TASK_ESTIMATE_MAX, { error: estimateMessage })
+  .multipleOf(TASK_ESTIMATE_STEP, { error: estimateMessage });
+
+export const taskStatusSchema = z.enum(TASK_STATUSES, { error: 'Status must be open or done' });
+export const taskPrioritySchema = z.enum(TASK_PRIORITIES, { error: 'Priority must be high, normal or low' });
+export const taskLifeAreaSchema = z.enum(LIFE_AREA_KEYS, { error: 'Life area must be one of the twelve life areas' });
+
+const fields = {
+  title: taskTitleSchema,
+  notes: taskNotesSchema,
+  dueDate: isoDateSchema.nullable(),
+  estimateMinutes: taskEstimateSchema.nullable(),
+  priority: taskPrioritySchema,
+  lifeArea: taskLifeAreaSchema.nullable(),
+  goalId: idSchema.nullable(),
+  relationshipId: idSchema.nullable(),
+};
+
+export const createTaskSchema = z.object({
+  title: fields.title,
+  notes: fields.notes.optional(),
+  dueDate: fields.dueDate.optional(),
+  estimateMinutes: fields.estimateMinutes.optional(),
+  priority: fields.priority.optional(),
+  lifeArea: fields.lifeArea.optional(),
+  goalId: fields.goalId.optional(),
+  relationshipId: fields.relationshipId.optional(),
+});
+export type CreateTaskInput = z.infer<typeof createTaskSchema>;
+
+export const updateTaskSchema = createTaskSchema.partial().extend({ status: taskStatusSchema.optional() });
+export type UpdateTaskInput = z.infer<typeof updateTaskSchema>;
+
+/** `GET /api/tasks`: the open tasks in plan order, or `?status=done` a page of done ones (`before` a done task's id). */
+export const taskListQuerySchema = z
+  .object({ status: taskStatusSchema.optional(), before: idSchema.optional() })
+  .refine((q) => q.before === undefined || q.status === 'done', { error: 'Only the done list is paged (status=done)', path: ['before'] });
+export type TaskListQuery = z.infer<typeof taskListQuerySchema>;
+
+export const taskSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  notes: z.string(),
+  status: taskStatusSchema,
+  dueDate: z.string().nullable(),
+  estimateMinutes: z.number().int().nullable(),
+  priority: taskPrioritySchema,
+  lifeArea: taskLifeAreaSchema.nullable(),
+  goalId: z.string().nullable(),
+  relationshipId: z.string().nullable(),
+  blockIds: z.array(z.string()),
+  completedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Task = z.infer<typeof taskSchema>;
+export const taskListSchema = z.array(taskSchema);
+
+/** The edit dialog's fields as the form holds them (text inputs); `taskFormChanges` reads them into the API's values. */
+export const taskFormSchema = z.object({
+  title: taskTitleSchema,
+  notes: taskNotesSchema,
+  dueDate: z.union([z.literal(''), isoDateSchema]),
+  estimateMinutes: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || taskEstimateSchema.safeParse(Number(v)).success, { error: estimateMessage }),
+  priority: taskPrioritySchema,
+});
+export type TaskFormValues = z.infer<typeof taskFormSchema>;
+
+export function taskFormChanges(values: TaskFormValues): UpdateTaskInput {
+  return {
+    title: values.title,
+    notes: values.notes,
+    dueDate: values.dueDate === '' ? null : values.dueDate,
+    estimateMinutes: values.estimateMinutes === '' ? null : Number(values.estimateMinutes),
+    priority: values.priority,
+  };
+}
