@@ -5,6 +5,7 @@ import { EXPORT_FORMAT, EXPORT_VERSION, type ExportDocument } from '../../shared
 export function makeExportDocument(overrides: Partial<ExportDocument> = {}): ExportDocument {
   const at = (iso: string) => new Date(iso).toISOString();
   const relationshipId = randomUUID();
+  const goalId = randomUUID();
   return {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
@@ -43,9 +44,19 @@ export function makeExportDocument(overrides: Partial<ExportDocument> = {}): Exp
     ],
     goals: [
       {
-        id: randomUUID(), title: 'Run a half marathon', category: 'Health', timeframe: '12 weeks', startDate: '2026-01-05', endDate: '2026-03-30',
+        id: goalId, title: 'Run a half marathon', category: 'Health', timeframe: '12 weeks', startDate: '2026-01-05', endDate: '2026-03-30',
         totalMilestones: 12, completedMilestones: 6, progress: 50, description: 'Build up slowly',
         createdAt: at('2026-01-05T09:00:00Z'), updatedAt: at('2026-02-15T09:00:00Z'),
+      },
+    ],
+    tasks: [
+      {
+        id: randomUUID(), title: 'Buy running shoes', notes: 'Size 43', status: 'open', dueDate: '2026-03-03', estimateMinutes: 45, priority: 'high',
+        lifeArea: 'health', goalId, relationshipId: null, completedAt: null, createdAt: at('2026-02-25T09:00:00Z'), updatedAt: at('2026-02-25T09:00:00Z'),
+      },
+      {
+        id: randomUUID(), title: 'Call Ada', notes: '', status: 'done', dueDate: null, estimateMinutes: null, priority: 'normal',
+        lifeArea: null, goalId: null, relationshipId, completedAt: at('2026-02-26T18:30:00.250Z'), createdAt: at('2026-02-25T09:05:00Z'), updatedAt: at('2026-02-26T18:30:00Z'),
       },
     ],
     progressReviews: [

@@ -18,6 +18,7 @@ import { isoDateSchema, text as storableText } from './common.js';
 import { birthdaySchema, cadenceDaysSchema, INTERACTION_TYPES } from './relationships.js';
 import { DURATION_MAX, DURATION_MIN, HOUR_MAX, HOUR_MIN } from '../time-block-constants.js';
 import { TIME_BLOCK_CATEGORIES } from './time-blocks.js';
+import { TASK_NOTES_MAX, TASK_TITLE_MAX, taskEstimateSchema, taskLifeAreaSchema, taskPrioritySchema, taskStatusSchema } from './tasks.js';
 
 export const EXPORT_FORMAT = 'twelvefold-export';
 export const EXPORT_VERSION = 1;
@@ -123,6 +124,24 @@ export const exportGoalSchema = z.object({
   updatedAt: timestamp,
 });
 
+export const exportTaskSchema = z
+  .object({
+    id,
+    title: text(TASK_TITLE_MAX),
+    notes: text(TASK_NOTES_MAX),
+    status: taskStatusSchema,
+    dueDate: isoDateSchema.nullable(),
+    estimateMinutes: taskEstimateSchema.nullable(),
+    priority: taskPrioritySchema,
+    lifeArea: taskLifeAreaSchema.nullable(),
+    goalId: id.nullable(),
+    relationshipId: id.nullable(),
+    completedAt: timestamp.nullable(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .refine((t) => (t.status === 'done') === (t.completedAt !== null), { error: 'A done task has completedAt and an open one has none', path: ['completedAt'] });
+
 export const exportProgressReviewSchema = z.object({
   id,
   weekNumber: z.number().int().min(1).max(REVIEW_CYCLE_WEEKS),
@@ -160,6 +179,8 @@ export const exportDocumentSchema = z.object({
   healthMetrics: z.array(exportHealthMetricsSchema),
   relationships: z.array(exportRelationshipSchema),
   goals: z.array(exportGoalSchema),
+  // Files from before tasks have none.
+  tasks: z.array(exportTaskSchema).default([]),
   progressReviews: z.array(exportProgressReviewSchema),
   chatMessages: z.array(exportChatMessageSchema),
   insights: z.array(exportInsightSchema),
@@ -167,7 +188,7 @@ export const exportDocumentSchema = z.object({
 export type ExportDocument = z.infer<typeof exportDocumentSchema>;
 
 /** The document's lists, in the order they are written and imported. */
-export const EXPORT_TABLES = ['timeBlocks', 'healthMetrics', 'relationships', 'interactions', 'goals', 'progressReviews', 'chatMessages', 'insights'] as const;
+export const EXPORT_TABLES = ['timeBlocks', 'healthMetrics', 'relationships', 'interactions', 'goals', 'tasks', 'progressReviews', 'chatMessages', 'insights'] as const;
 export type ExportTable = (typeof EXPORT_TABLES)[number];
 
 const counts = z.object(Object.fromEntries(EXPORT_TABLES.map((t) => [t, z.number().int()])) as Record<ExportTable, z.ZodNumber>);

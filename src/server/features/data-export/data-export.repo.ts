@@ -1,12 +1,12 @@
 import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
-import { chatMessages, goals, healthMetrics, insights, interactions, progressReviews, relationships, timeBlockExceptions, timeBlocks, users } from '../../db/schema/index.js';
+import { chatMessages, goals, healthMetrics, insights, interactions, progressReviews, relationships, tasks, timeBlockExceptions, timeBlocks, users } from '../../db/schema/index.js';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The document's lists and the table behind each; interactions travel inside their relationship. */
-export const exportedTables = { timeBlocks, healthMetrics, relationships, interactions, goals, progressReviews, chatMessages, insights } as const;
+export const exportedTables = { timeBlocks, healthMetrics, relationships, interactions, goals, tasks, progressReviews, chatMessages, insights } as const;
 export type ExportedTableName = keyof typeof exportedTables;
 /** Tables whose rows travel inside another list's items: a series' occurrence edits inside its time block. */
 export const nestedTables = ['timeBlockExceptions'] as const;
@@ -83,6 +83,15 @@ export function exportQueries(tx: Tx) {
   };
 }
 
+async function ownIds(tx: Tx, table: typeof relationships | typeof goals, userId: string, ids: string[]): Promise<Set<string>> {
+  const own = new Set<string>();
+  for (const batch of chunk(ids)) {
+    const rows = await tx.select({ id: table.id }).from(table).where(and(eq(table.userId, userId), inArray(table.id, batch)));
+    for (const row of rows) own.add(row.id);
+  }
+  return own;
+}
+
 export function importQueries(tx: Tx) {
   return {
     async updateProfile(userId: string, values: Partial<typeof users.$inferInsert>) {
@@ -120,16 +129,8 @@ export function importQueries(tx: Tx) {
       return own;
     },
     /** Which of these relationship ids are the user's own, after the relationships went in. */
-    async ownRelationshipIds(userId: string, ids: string[]): Promise<Set<string>> {
-      const own = new Set<string>();
-      for (const batch of chunk(ids)) {
-        const rows = await tx
-          .select({ id: relationships.id })
-          .from(relationships)
-          .where(and(eq(relationships.userId, userId), inArray(relationships.id, batch)));
-        for (const row of rows) own.add(row.id);
-      }
-      return own;
-    },
+    ownRelationshipIds: (userId: string, ids: string[]) => ownIds(tx, relationships, userId, ids),
+    /** Which of these goal ids are the user's own, after the goals went in. */
+    ownGoalIds: (userId: string, ids: string[]) => ownIds(tx, goals, userId, ids),
   };
 }

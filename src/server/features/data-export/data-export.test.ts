@@ -63,7 +63,7 @@ describe('export', () => {
     expect(doc.goals).toHaveLength(1);
     expect(doc.goals[0]).toMatchObject({ id: created.json().id, title: 'Learn dozenal', timeframe: '12 days' });
     expect(doc.goals[0]).not.toHaveProperty('userId');
-    for (const list of ['timeBlocks', 'healthMetrics', 'relationships', 'progressReviews', 'chatMessages', 'insights'] as const) {
+    for (const list of ['timeBlocks', 'healthMetrics', 'relationships', 'tasks', 'progressReviews', 'chatMessages', 'insights'] as const) {
       expect(doc[list], list).toEqual([]);
     }
     expect(JSON.stringify(doc)).not.toMatch(/passwordHash|password_hash|tokenHash/);
@@ -88,8 +88,8 @@ describe('import', () => {
     const res = await importFor(me.cookie, doc);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      imported: { timeBlocks: 2, healthMetrics: 1, relationships: 2, interactions: 2, goals: 1, progressReviews: 1, chatMessages: 2, insights: 1 },
-      skipped: { timeBlocks: 0, healthMetrics: 0, relationships: 0, interactions: 0, goals: 0, progressReviews: 0, chatMessages: 0, insights: 0 },
+      imported: { timeBlocks: 2, healthMetrics: 1, relationships: 2, interactions: 2, goals: 1, tasks: 2, progressReviews: 1, chatMessages: 2, insights: 1 },
+      skipped: { timeBlocks: 0, healthMetrics: 0, relationships: 0, interactions: 0, goals: 0, tasks: 0, progressReviews: 0, chatMessages: 0, insights: 0 },
     });
     const user = (await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: me.cookie } })).json();
     expect(user).toMatchObject({ email: me.email, firstName: 'Imported', lastName: 'Person', timezone: 'Europe/Berlin', numberBase: 'dozenal' });
@@ -102,7 +102,7 @@ describe('import', () => {
 
     const again = await importFor(owner.cookie, doc);
     expect(again.statusCode).toBe(200);
-    expect(Object.values(again.json().imported)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.values(again.json().imported)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
     expect(again.json().skipped).toMatchObject({ timeBlocks: 2, relationships: 2, interactions: 2, insights: 1 });
 
     const intruder = await signUpUser(ctx.app);
@@ -119,6 +119,41 @@ describe('import', () => {
     expect(await rowCounts(intruder.id)).toMatchObject({ goals: 0, relationships: 0, interactions: 0 });
     const ownerExport = (await exportFor(owner.cookie)).json<ExportDocument>();
     expect(ownerExport.relationships.find((r) => r.id === doc.relationships[0]!.id)!.interactions).toHaveLength(2);
+  });
+
+  it('carries tasks exactly, linked to their goal and person, and reads a file from before tasks', async () => {
+    const me = await signUpUser(ctx.app);
+    const doc = makeExportDocument();
+    expect((await importFor(me.cookie, doc)).statusCode).toBe(200);
+    const back = (await exportFor(me.cookie)).json<ExportDocument>();
+    const byId = (list: { id: string }[]) => [...list].sort((a, b) => a.id.localeCompare(b.id));
+    expect(byId(back.tasks)).toEqual(byId(doc.tasks));
+
+    const older = makeExportDocument() as unknown as Record<string, unknown>;
+    delete older.tasks;
+    const other = await signUpUser(ctx.app);
+    const res = await importFor(other.cookie, older);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().imported.tasks).toBe(0);
+  });
+
+  it("imports a task unlinked when its goal or person is not the user's own, and refuses a done task without its completion", async () => {
+    const owner = await signUpUser(ctx.app);
+    const doc = makeExportDocument();
+    await importFor(owner.cookie, doc);
+    const intruder = await signUpUser(ctx.app);
+    const hostile = makeExportDocument({ goals: [], relationships: [] });
+    hostile.tasks[0]!.goalId = doc.goals[0]!.id;
+    hostile.tasks[1]!.relationshipId = doc.relationships[0]!.id;
+    expect((await importFor(intruder.cookie, hostile)).json().imported.tasks).toBe(2);
+    const theirs = (await exportFor(intruder.cookie)).json<ExportDocument>().tasks;
+    expect(theirs.map((t) => [t.goalId, t.relationshipId])).toEqual([[null, null], [null, null]]);
+
+    const bad = makeExportDocument();
+    bad.tasks[1]!.completedAt = null;
+    const refused = await importFor((await signUpUser(ctx.app)).cookie, bad);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().issues).toEqual([expect.objectContaining({ path: 'tasks.1.completedAt' })]);
   });
 
   it('carries each birthday as given, with or without its year, and reads a file from before birthdays', async () => {

@@ -6,7 +6,7 @@ import { importQueries, type ExportedTableName } from './data-export.repo.js';
 
 type Row = Record<string, unknown>;
 
-const TIMESTAMP_KEYS = new Set(['createdAt', 'updatedAt']);
+const TIMESTAMP_KEYS = new Set(['createdAt', 'updatedAt', 'completedAt']);
 
 /** A document row as a table row of this user: the owner set, ISO timestamps as Dates. */
 function toTableRow(row: object, userId: string, extra: Row = {}): Row {
@@ -59,6 +59,13 @@ export async function importDocument(db: Db, user: UserRow, doc: ExportDocument)
     await take('interactions', placeable.map(({ log, parent }) => toTableRow(log, user.id, { relationshipId: parent })), logs.length);
 
     await take('goals', doc.goals.map((row) => toTableRow(row, user.id)));
+    // A task keeps its goal and person only when they are this user's own; otherwise it comes in unlinked.
+    const ownGoals = await q.ownGoalIds(user.id, doc.tasks.flatMap((t) => (t.goalId ? [t.goalId] : [])));
+    const ownPeople = await q.ownRelationshipIds(user.id, doc.tasks.flatMap((t) => (t.relationshipId ? [t.relationshipId] : [])));
+    const taskRows = doc.tasks.map((t) =>
+      toTableRow({ ...t, goalId: t.goalId && ownGoals.has(t.goalId) ? t.goalId : null, relationshipId: t.relationshipId && ownPeople.has(t.relationshipId) ? t.relationshipId : null }, user.id),
+    );
+    await take('tasks', taskRows);
     await take('progressReviews', doc.progressReviews.map((row) => toTableRow(row, user.id)));
     await take('chatMessages', doc.chatMessages.map((row) => toTableRow(row, user.id)));
     await take('insights', doc.insights.map((row) => toTableRow(row, user.id)));

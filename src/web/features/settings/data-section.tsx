@@ -16,6 +16,7 @@ const LABELS: Record<ExportTable, string> = {
   relationships: 'Relationships',
   interactions: 'Interactions',
   goals: 'Goals',
+  tasks: 'Tasks',
   progressReviews: 'Progress reviews',
   chatMessages: 'Chat messages',
   insights: 'Insights',
