@@ -1,13 +1,27 @@
 import { createAccount, createCalendarObject, deleteCalendarObject, fetchCalendarObjects, fetchCalendars, updateCalendarObject } from 'tsdav';
 import { CaldavFetchError, createCaldavFetch, type CaldavNetwork } from './caldav-fetch.js';
 
-export type CaldavErrorKind = 'unreachable' | 'auth' | 'protocol' | 'limit';
+export type CaldavErrorKind = 'unreachable' | 'private' | 'auth' | 'protocol' | 'limit';
 
+const PRIVATE =
+  'The CalDAV server is on a private or local network address (such as 192.168.x.x), which this instance does not reach unless its admin sets CALDAV_ALLOW_PRIVATE=true.';
+
+/** What went wrong while syncing an account already connected: its blocks stay and go up later. */
 export const CALDAV_MESSAGES: Record<CaldavErrorKind, string> = {
   unreachable: 'Could not reach the CalDAV server. Check the server URL; your time blocks are kept and will sync once it answers.',
+  private: `${PRIVATE} Your time blocks are kept and will sync once it can.`,
   auth: 'The CalDAV server refused the username or app password.',
   protocol: 'The CalDAV server gave an unexpected answer.',
   limit: 'The calendar is too large to sync.',
+};
+
+/** What went wrong while connecting: nothing was saved, so nothing waits to sync. */
+export const CALDAV_CONNECT_MESSAGES: Record<CaldavErrorKind, string> = {
+  unreachable: 'Could not reach the CalDAV server. Check the server URL and try again; nothing was saved.',
+  private: `${PRIVATE} Nothing was saved.`,
+  auth: 'The CalDAV server refused the username or app password. Nothing was saved.',
+  protocol: 'The CalDAV server gave an unexpected answer. Check that the URL is the CalDAV address; nothing was saved.',
+  limit: 'The calendar is too large to sync. Nothing was saved.',
 };
 
 export class CaldavError extends Error {
@@ -43,6 +57,7 @@ function guardedFetch(network: CaldavNetwork, timeoutMs: number): typeof fetch {
       response = await safeFetch(input, init);
     } catch (error) {
       if (error instanceof CaldavFetchError && error.kind === 'protocol') throw new CaldavError('protocol', error.message);
+      if (error instanceof CaldavFetchError && error.kind === 'private') throw new CaldavError('private');
       throw new CaldavError('unreachable');
     }
     if (response.status === 401 || response.status === 403) throw new CaldavError('auth');

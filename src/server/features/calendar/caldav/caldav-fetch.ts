@@ -13,10 +13,13 @@ export interface CaldavNetwork {
   trustedAddresses?: readonly string[];
 }
 
-/** 'unreachable' covers every way of not getting an answer, so the message cannot tell them apart. */
+/**
+ * 'unreachable' covers every way of not getting an answer, so the message cannot tell them apart; 'private' is a
+ * server on a loopback, private or link-local address while CALDAV_ALLOW_PRIVATE is off.
+ */
 export class CaldavFetchError extends Error {
   constructor(
-    public readonly kind: 'unreachable' | 'protocol',
+    public readonly kind: 'unreachable' | 'private' | 'protocol',
     message: string,
   ) {
     super(message);
@@ -49,7 +52,7 @@ async function resolveTarget(url: URL, network: CaldavNetwork): Promise<Target> 
   }
   const allowed = (address: string) => network.allowPrivate || network.trustedAddresses?.includes(address) || isPublicAddress(address);
   if (addresses.length === 0 || !addresses.every((a) => allowed(a.address))) {
-    throw new CaldavFetchError('unreachable', `${host} resolves to an address that is not allowed`);
+    throw new CaldavFetchError('private', `${host} resolves to an address that is not allowed`);
   }
   return addresses[0]!;
 }

@@ -2,7 +2,7 @@ import { todayIn } from '../../../../shared/dates.js';
 import type { BusyBlock, CaldavAccount, CaldavCalendar, CaldavConnectInput, CaldavConnectResult } from '../../../../shared/schemas/calendar.js';
 import { AppError, badRequest, notFound } from '../../../errors.js';
 import type { CalendarRepo } from '../calendar.repo.js';
-import { CaldavError, createCaldavClient } from './caldav-client.js';
+import { CALDAV_CONNECT_MESSAGES, CaldavError, createCaldavClient } from './caldav-client.js';
 import type { CaldavNetwork } from './caldav-fetch.js';
 import { toAccountDto, type CaldavSync } from './caldav-sync.js';
 import { blockUid } from '../ics/ics-build.js';
@@ -10,9 +10,10 @@ import type { SecretBox } from '../../../secret-box.js';
 
 const NO_ACCOUNT = 'CalDAV account';
 
+/** Connecting failed: a 400 naming the field to fix, saying that nothing was saved. */
 function connectError(error: unknown): never {
   if (error instanceof CaldavError) {
-    throw badRequest(error.kind === 'auth' ? 'password' : 'serverUrl', error.message);
+    throw badRequest(error.kind === 'auth' ? 'password' : 'serverUrl', CALDAV_CONNECT_MESSAGES[error.kind]);
   }
   throw error;
 }

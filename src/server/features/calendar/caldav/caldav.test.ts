@@ -122,7 +122,28 @@ describe('connecting an account', () => {
     expect(res.statusCode).toBe(400);
     expect(issuePaths(res)).toEqual(['serverUrl']);
     expect(res.json().message).toContain('Could not reach the CalDAV server');
+    expect(res.json().message).toContain('nothing was saved');
+    expect(res.json().message).not.toContain('will sync');
     expect((await call(user.cookie, 'GET', '/api/calendar/caldav')).json()).toEqual({ account: null });
+  });
+
+  it('refuses a server on a private address without CALDAV_ALLOW_PRIVATE, saying so and what to set, storing nothing', async () => {
+    const closed = await createTestApp();
+    try {
+      const user = await signUpUser(closed.app);
+      for (const serverUrl of ['http://192.168.1.20/remote.php/dav/', radicale.url]) {
+        const res = await closed.app.inject({ method: 'POST', url: '/api/calendar/caldav', headers: { cookie: user.cookie }, payload: { serverUrl, username: USER, password: PASSWORD } });
+        expect(res.statusCode, serverUrl).toBe(400);
+        expect(res.json().issues).toEqual([expect.objectContaining({ path: 'serverUrl' })]);
+        expect(res.json().message).toContain('private or local network address');
+        expect(res.json().message).toContain('CALDAV_ALLOW_PRIVATE=true');
+        expect(res.json().message).toContain('Nothing was saved');
+        expect(res.json().message).not.toContain('will sync');
+      }
+      expect((await closed.app.inject({ method: 'GET', url: '/api/calendar/caldav', headers: { cookie: user.cookie } })).json()).toEqual({ account: null });
+    } finally {
+      await closed.close();
+    }
   });
 
   const bad: [string, Record<string, unknown>, string][] = [
