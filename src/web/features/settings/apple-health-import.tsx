@@ -9,6 +9,7 @@ import { apiUpload } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
 import { HEALTH_METRICS_KEY } from '@/features/health';
 import { useFormat } from '@/lib/use-format';
+import { RejectedValues } from './health-csv-preview';
 
 async function uploadExport(file: File, onProgress: (fraction: number) => void): Promise<HealthImportSummary> {
   const contentType = /\.zip$/i.test(file.name) ? 'application/zip' : 'application/xml';
@@ -70,7 +71,7 @@ export function AppleHealthImport() {
         </p>
       )}
       {summary && (
-        <div role="status" className="text-sm">
+        <div role="status" className="space-y-2 text-sm">
           {summary.metrics.length === 0 ? (
             <p>The export holds none of the twelve metrics.</p>
           ) : (
@@ -82,6 +83,7 @@ export function AppleHealthImport() {
               ))}
             </ul>
           )}
+          <RejectedValues rejected={summary.rejected} />
         </div>
       )}
     </div>

@@ -29,7 +29,7 @@ const preview: HealthCsvResult = {
 const applied: HealthCsvResult = {
   ...preview,
   preview: false,
-  summary: { metrics: [{ metric: 'steps', filled: 2, kept: 0, from: '2026-03-01', to: '2026-03-02' }] } as HealthCsvResult['summary'],
+  summary: { metrics: [{ metric: 'steps', days: 2, filled: 2, kept: 0, from: '2026-03-01', to: '2026-03-02' }], rejected: [] },
 };
 
 function csvApi(answer: (request: SentRequest) => HealthCsvResult | Response) {
@@ -85,5 +85,40 @@ describe('Settings → Health from a CSV', () => {
     await choose(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('The file has no Date column');
     await waitFor(() => expect(screen.queryByRole('table')).not.toBeInTheDocument());
+  });
+
+  it('offers to import the good rows and skip the bad ones, then reports the skipped rows and how the file was read', async () => {
+    const problem = { row: 3, column: 'Steps', message: 'Steps must be from 0 to 200,000 steps' };
+    const notes = ['Several weigh-ins on 2026-03-01: the day keeps the last one'];
+    const withProblem: HealthCsvResult = { ...preview, rows: [preview.rows[0]!], errors: [problem], skippedRows: 1, notes };
+    const api = csvApi(({ query }) =>
+      query.get('preview') === 'true'
+        ? withProblem
+        : { ...withProblem, preview: false, summary: { metrics: [{ metric: 'steps', days: 1, filled: 1, kept: 0, from: '2026-03-01', to: '2026-03-01' }], rejected: [] } },
+    );
+    const { user } = renderWithApp(<HealthCsvImport />);
+    await choose(user);
+
+    expect(await screen.findByRole('list', { name: 'How the file was read' })).toHaveTextContent(notes[0]!);
+    expect(screen.getByRole('button', { name: 'Apply import' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Import the 1 good row, skip 1' }));
+
+    expect(await screen.findByRole('list', { name: 'Imported CSV data' })).toHaveTextContent(/Steps: 1 day filled/);
+    expect(screen.getByRole('list', { name: 'Rows skipped' })).toHaveTextContent('Row 3, Steps: Steps must be from 0 to 200,000 steps');
+    expect(screen.getByRole('list', { name: 'How the file was read' })).toHaveTextContent(notes[0]!);
+    const sent = api.to('POST', '/api/health-metrics/import/csv');
+    expect(sent.map((r) => [r.query.get('preview'), r.query.get('invalidRows')])).toEqual([
+      ['true', 'refuse'],
+      ['false', 'skip'],
+    ]);
+  });
+
+  it('lists the values an import left out because no day can hold them', async () => {
+    const rejected = [{ date: '2026-03-02', metric: 'steps', value: 250_000, message: '2026-03-02: Steps must be from 0 to 200,000 steps, not 250,000' }];
+    csvApi(({ query }) => (query.get('preview') === 'true' ? preview : { ...applied, summary: { ...applied.summary!, rejected } }));
+    const { user } = renderWithApp(<HealthCsvImport />);
+    await choose(user);
+    await user.click(await screen.findByRole('button', { name: 'Apply import' }));
+    expect(await screen.findByRole('list', { name: 'Values left out' })).toHaveTextContent(rejected[0]!.message);
   });
 });

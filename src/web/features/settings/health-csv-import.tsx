@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { HEALTH_CSV_MAX_BYTES, type HealthCsvResult } from '../../../shared/schemas/health-import';
+import { HEALTH_CSV_MAX_BYTES, type HealthCsvInvalidRows, type HealthCsvResult } from '../../../shared/schemas/health-import';
 import { FilePicker } from '@/components/file-picker';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
@@ -9,13 +9,13 @@ import { HEALTH_METRICS_KEY } from '@/features/health';
 import { apiUpload } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
 import { useFormat, withUnit } from '@/lib/use-format';
-import { CsvAppliedSummary, CsvPreviewTable, CsvProblems } from './health-csv-preview';
+import { CsvAppliedSummary, CsvNotes, CsvPreviewTable, CsvProblems } from './health-csv-preview';
 
 export const HEALTH_CSV_IMPORTED = 'Health data imported';
 
-async function sendCsv(file: File, preview: boolean): Promise<HealthCsvResult> {
+async function sendCsv(file: File, preview: boolean, invalidRows: HealthCsvInvalidRows = 'refuse'): Promise<HealthCsvResult> {
   if (file.size > HEALTH_CSV_MAX_BYTES) throw new Error(`The file is larger than ${HEALTH_CSV_MAX_BYTES / 1024 / 1024} MB.`);
-  const res = await apiUpload(`/api/health-metrics/import/csv?preview=${preview}`, await file.text(), { contentType: 'text/csv' });
+  const res = await apiUpload(`/api/health-metrics/import/csv?preview=${preview}&invalidRows=${invalidRows}`, await file.text(), { contentType: 'text/csv' });
   return (await res.json()) as HealthCsvResult;
 }
 
@@ -46,12 +46,12 @@ export function HealthCsvImport() {
     }
   }
 
-  async function onApply() {
+  async function onApply(invalidRows: HealthCsvInvalidRows) {
     if (!file) return;
     setBusy('applying');
     setError(null);
     try {
-      const result = await sendCsv(file, false);
+      const result = await sendCsv(file, false, invalidRows);
       const filled = result.summary?.metrics.reduce((n, m) => n + m.filled, 0) ?? 0;
       const kept = result.summary?.metrics.reduce((n, m) => n + m.kept, 0) ?? 0;
       toast({ title: HEALTH_CSV_IMPORTED, description: `${fmt.count(filled)} ${filled === 1 ? 'value' : 'values'} filled, ${fmt.count(kept)} kept as you recorded them.` });
@@ -69,6 +69,8 @@ export function HealthCsvImport() {
 
   const ignored = preview?.columns.filter((c) => c.metric === null).map((c) => c.header) ?? [];
   const canApply = !!preview && preview.errors.length === 0 && preview.rowCount > 0 && busy === null;
+  const goodRows = preview ? preview.rowCount - preview.skippedRows : 0;
+  const canSkip = !!preview && preview.errors.length > 0 && goodRows > 0 && busy === null;
 
   return (
     <div className="space-y-2">
@@ -92,13 +94,21 @@ export function HealthCsvImport() {
         <div className="space-y-3">
           <CsvPreviewTable preview={preview} weightUnit={weightUnit} />
           {ignored.length > 0 && <p className="text-sm text-muted-foreground">Not imported (not one of the twelve metrics): {ignored.join(', ')}</p>}
+          <CsvNotes notes={preview.notes} />
           <CsvProblems errors={preview.errors} />
-          <Button onClick={() => void onApply()} disabled={!canApply}>
-            {busy === 'applying' ? 'Importing…' : 'Apply import'}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => void onApply('refuse')} disabled={!canApply}>
+              {busy === 'applying' ? 'Importing…' : 'Apply import'}
+            </Button>
+            {preview.errors.length > 0 && (
+              <Button variant="outline" onClick={() => void onApply('skip')} disabled={!canSkip}>
+                Import the {fmt.count(goodRows)} good {goodRows === 1 ? 'row' : 'rows'}, skip {fmt.count(preview.skippedRows)}
+              </Button>
+            )}
+          </div>
         </div>
       )}
-      {applied?.summary && <CsvAppliedSummary summary={applied.summary} />}
+      {applied?.summary && <CsvAppliedSummary result={applied} />}
       {preview === null && applied === null && busy === null && !error && file === null && (
         <p className="text-sm text-muted-foreground">{withUnit(HEALTH_CSV_MAX_BYTES / 1024 / 1024, 'MB', fmt)} at most.</p>
       )}

@@ -48,16 +48,29 @@ export function CsvPreviewTable({ preview, weightUnit }: { preview: HealthCsvRes
   );
 }
 
+/** How the file was read where a choice was made: a column not read as the metric it names, a day measured several times. */
+export function CsvNotes({ notes }: { notes: string[] }) {
+  if (notes.length === 0) return null;
+  return (
+    <ul aria-label="How the file was read" className="list-disc space-y-0.5 pl-5 text-sm text-muted-foreground">
+      {notes.map((note) => (
+        <li key={note}>{note}</li>
+      ))}
+    </ul>
+  );
+}
+
 /** Every problem in the file, by row and column (the first 50 listed). */
-export function CsvProblems({ errors }: { errors: HealthCsvResult['errors'] }) {
+export function CsvProblems({ errors, skipped = false }: { errors: HealthCsvResult['errors']; skipped?: boolean }) {
   const fmt = useFormat();
   if (errors.length === 0) return null;
+  const problems = `${fmt.count(errors.length)} ${errors.length === 1 ? 'problem' : 'problems'}`;
   return (
-    <div role="alert" className="space-y-1 text-sm">
-      <p className="font-medium text-destructive dark:text-red-300">
-        {fmt.count(errors.length)} {errors.length === 1 ? 'problem' : 'problems'} to fix in the file before it can be imported:
+    <div role={skipped ? undefined : 'alert'} className="space-y-1 text-sm">
+      <p className={skipped ? 'font-medium' : 'font-medium text-destructive dark:text-red-300'}>
+        {skipped ? `Rows left out for ${problems}:` : `${problems} in the file: fix them and choose the file again, or import the good rows and skip these.`}
       </p>
-      <ul aria-label="Problems in the CSV" className="list-disc space-y-0.5 pl-5">
+      <ul aria-label={skipped ? 'Rows skipped' : 'Problems in the CSV'} className="list-disc space-y-0.5 pl-5">
         {errors.slice(0, 50).map((e) => (
           <li key={`${e.row}-${e.column}`}>
             Row {fmt.count(e.row)}, {e.column}: {e.message}
@@ -68,11 +81,12 @@ export function CsvProblems({ errors }: { errors: HealthCsvResult['errors'] }) {
   );
 }
 
-/** What applying filled and kept, per metric. */
-export function CsvAppliedSummary({ summary }: { summary: NonNullable<HealthCsvResult['summary']> }) {
+/** What applying filled and kept, per metric, and the rows it skipped. */
+export function CsvAppliedSummary({ result }: { result: HealthCsvResult }) {
   const fmt = useFormat();
+  const summary = result.summary!;
   return (
-    <div role="status" className="text-sm">
+    <div role="status" className="space-y-2 text-sm">
       {summary.metrics.length === 0 ? (
         <p>The file holds no values to import.</p>
       ) : (
@@ -88,6 +102,29 @@ export function CsvAppliedSummary({ summary }: { summary: NonNullable<HealthCsvR
           })}
         </ul>
       )}
+      <CsvNotes notes={result.notes} />
+      <CsvProblems errors={result.errors} skipped />
+      <RejectedValues rejected={summary.rejected} />
+    </div>
+  );
+}
+
+/** Values no day can hold (a scale's glitch, a doubled count): reported, never stored nor clamped (the first 50 listed). */
+export function RejectedValues({ rejected }: { rejected: NonNullable<HealthCsvResult['summary']>['rejected'] }) {
+  const fmt = useFormat();
+  if (rejected.length === 0) return null;
+  return (
+    <div className="space-y-1">
+      <p className="font-medium">
+        {fmt.count(rejected.length)} {rejected.length === 1 ? 'value' : 'values'} left out, as no day can hold {rejected.length === 1 ? 'it' : 'them'}:
+      </p>
+      <ul aria-label="Values left out" className="list-disc space-y-0.5 pl-5">
+        {rejected.slice(0, 50).map((r) => (
+          <li key={`${r.date}-${r.metric}`}>
+            {r.message}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
