@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '../shared/constants.js';
 import { shiftDate } from '../shared/dates.js';
 import { insights, interactions, progressReviews, relationships } from './db/schema/index.js';
-import { createTestApp, signUpUser, type TestContext } from './test/helpers.js';
+import { signUpUser, useTestApp, type TestUser } from './test/helpers.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
-type User = Awaited<ReturnType<typeof signUpUser>>;
 type Row = { id: string };
 
-async function get(user: User, url: string) {
+async function get(user: TestUser, url: string) {
   return ctx.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
 }
 
 /** Follows `before` from the first page to the empty one; every page is read in the list's own order. */
-async function walk(user: User, base: string, join = '?') {
+async function walk(user: TestUser, base: string, join = '?') {
   const pages: Row[][] = [];
   let before: string | undefined;
   for (;;) {

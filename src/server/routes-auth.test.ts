@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { createTestApp, type TestContext } from './test/helpers.js';
+import { useTestApp } from './test/helpers.js';
 
 /** Routes anyone may call; every other route in the OpenAPI document must refuse a request without a session. */
 const PUBLIC = new Set([
@@ -22,11 +22,7 @@ const PUBLIC = new Set([
   'GET /calendar/{file}',
 ]);
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 describe('every route is signed-in only unless listed as public', () => {
   it('answers 401 Unauthorized without a session, whatever the input', async () => {

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newsletterSubscriptions } from '../db/schema/index.js';
-import { createTestApp, signUpUser, type TestContext } from '../test/helpers.js';
+import { createTestApp, signUpUser, useTestApp } from '../test/helpers.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 describe('health check', () => {
   it('reports the database up', async () => {

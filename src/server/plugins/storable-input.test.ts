@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { chatMessages, goals, interactions, relationships, timeBlocks } from '../db/schema/index.js';
-import { createTestApp, signUpUser, type TestContext } from '../test/helpers.js';
+import { signUpUser, useTestApp } from '../test/helpers.js';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let user: Awaited<ReturnType<typeof signUpUser>>;
 let personId: string;
 let blockId: string;
 let goalId: string;
 beforeAll(async () => {
-  ctx = await createTestApp();
   user = await signUpUser(ctx.app);
   const send = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, headers: { cookie: user.cookie }, payload });
   personId = (await send('/api/relationships', { name: 'Ada', initials: 'A' })).json().id;
   blockId = (await send('/api/time-blocks', { date: '2026-03-02', hour: 9, title: 'Plan', category: 'focus', duration: 1 })).json().id;
   goalId = (await send('/api/goals', { title: 'Goal', category: 'Work', timeframe: '12 weeks' })).json().id;
 });
-afterAll(() => ctx.close());
 
 const NUL = 'before\u0000after';
 const LONE_SURROGATE = 'broken \uD83D here';

@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -76,6 +76,31 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   };
 }
 
+/**
+ * The app a file of route tests shares: built (on a fresh database) before the file's tests and closed after them.
+ * Read `app` and `database` inside tests and hooks, once it is built.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestContext {
+  let built: TestContext | undefined;
+  beforeAll(async () => {
+    built = await createTestApp(options);
+  });
+  afterAll(() => built?.close());
+  const current = () => {
+    if (!built) throw new Error('the test app is built in beforeAll: read it inside a test or hook');
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    close: () => current().close(),
+  };
+}
+
 /** Polls `check` until it returns a value other than undefined, or fails after `timeoutMs`. */
 export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 15_000, what = 'condition'): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -92,6 +117,9 @@ export function sessionCookie(response: LightMyRequestResponse): string {
   if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
   return `tf_session=${cookie.value}`;
 }
+
+/** A signed-up account: its session cookie, id and email. */
+export type TestUser = Awaited<ReturnType<typeof signUpUser>>;
 
 let counter = 0;
 /** Signs up a new built-in account and returns its session cookie and user id. */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -27,14 +27,10 @@ import {
 } from '../../db/schema/index.js';
 import { hashToken } from '../../plugins/session.js';
 import { expectAllUnauthorized } from '../../test/authz.js';
-import { createTestApp, sessionCookie, signUpUser, type TestContext } from '../../test/helpers.js';
+import { sessionCookie, signUpUser, useTestApp } from '../../test/helpers.js';
 import { makeExportDocument } from '../../test/export-fixture.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const PASSWORD = 'a sturdy passphrase 12';
 let ip = 0;

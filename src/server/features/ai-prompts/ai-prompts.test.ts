@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { interactions, relationships } from '../../db/schema/index.js';
-import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
+import { signUpUser, useTestApp, type TestUser } from '../../test/helpers.js';
 import { expectAllNotFound, expectAllUnauthorized } from '../../test/authz.js';
 
 const clock = new Date('2026-03-04T12:00:00Z');
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ now: () => clock });
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ now: () => clock });
 
-type User = Awaited<ReturnType<typeof signUpUser>>;
-
-async function addPerson(user: User, values: { name: string; notes?: string; lastContact?: string | null }) {
+async function addPerson(user: TestUser, values: { name: string; notes?: string; lastContact?: string | null }) {
   const [row] = await ctx.database.db
     .insert(relationships)
     .values({ userId: user.id, name: values.name, initials: 'X', notes: values.notes ?? '', lastContact: values.lastContact ?? null })
@@ -21,7 +15,7 @@ async function addPerson(user: User, values: { name: string; notes?: string; las
   return row;
 }
 
-function request(user: User | undefined, payload: unknown) {
+function request(user: TestUser | undefined, payload: unknown) {
   return ctx.app.inject({
     method: 'POST',
     url: '/api/ai/reconnection-prompt',

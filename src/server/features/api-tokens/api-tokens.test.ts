@@ -4,13 +4,9 @@ import { eq } from 'drizzle-orm';
 import { apiTokens, pushSubscriptions, users } from '../../db/schema/index.js';
 import { browserKeys } from '../../test/push-receiver.js';
 import { expectAllUnauthorized } from '../../test/authz.js';
-import { createTestApp, createTestDb, eventually, signUpUser, type TestContext, type TestDatabase } from '../../test/helpers.js';
+import { createTestApp, type TestContext, createTestDb, eventually, signUpUser, type TestDatabase, useTestApp } from '../../test/helpers.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const ANY_ID = '00000000-0000-4000-8000-000000000000';
 

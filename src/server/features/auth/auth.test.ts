@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema/index.js';
-import { createTestApp, sessionCookie, type TestContext } from '../../test/helpers.js';
+import { createTestApp, sessionCookie, useTestApp } from '../../test/helpers.js';
 
 let clock = new Date('2026-03-01T12:00:00Z');
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ now: () => clock });
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ now: () => clock });
 
 const password = 'kettle orbit ginger 8';
 let ipCounter = 0;

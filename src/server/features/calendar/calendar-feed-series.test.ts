@@ -1,15 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
-import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
+import { signUpUser, useTestApp } from '../../test/helpers.js';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
-let ctx: TestContext;
+const ctx = useTestApp({ now: () => NOW });
 
-beforeAll(async () => {
-  ctx = await createTestApp({ now: () => NOW });
-});
-afterAll(() => ctx.close());
 
 const inject = (cookie: string | undefined, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });

@@ -1,19 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { calendarFeeds, timeBlocks, users } from '../../db/schema/index.js';
 import { expectAllUnauthorized } from '../../test/authz.js';
-import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
+import { signUpUser, useTestApp } from '../../test/helpers.js';
 import { wallTimeOf, wallTimeToUtc } from './zoned-time.js';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
-let ctx: TestContext;
+const ctx = useTestApp({ now: () => NOW });
 
-beforeAll(async () => {
-  ctx = await createTestApp({ now: () => NOW });
-});
-afterAll(() => ctx.close());
 
 const call = (cookie: string | undefined, method: 'GET' | 'POST', url: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method, url, headers: { ...(cookie ? { cookie } : {}), ...headers } });

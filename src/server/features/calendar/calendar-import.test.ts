@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ICS_MAX_EVENTS, ICS_MAX_NESTING, ICS_MAX_OCCURRENCES, ICS_MAX_OCCURRENCES_PER_EVENT } from '../../../shared/schemas/calendar.js';
 import { timeBlocks } from '../../db/schema/index.js';
 import { expectAllUnauthorized } from '../../test/authz.js';
-import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
+import { signUpUser, useTestApp } from '../../test/helpers.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const ORIGIN = 'http://localhost:80';
 const importIcs = (cookie: string | undefined, query: string, body: string, type = 'text/calendar') =>

@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { goals, healthMetrics, interactions, relationships, timeBlocks } from '../../db/schema/index.js';
 import { unrecordedMetrics } from '../../../shared/health-metrics.js';
 import { shiftDate } from '../../../shared/dates.js';
 import { sendChat, type ChatReply } from '../../test/chat.js';
-import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
+import { signUpUser, useTestApp, type TestUser } from '../../test/helpers.js';
 
 // Wednesday 4 March 2026, noon UTC.
 const clock = new Date('2026-03-04T12:00:00Z');
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ now: () => clock });
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ now: () => clock });
 
-type User = Awaited<ReturnType<typeof signUpUser>>;
-const send = (user: User, content: string) => sendChat(ctx.app, user.cookie, content);
+const send = (user: TestUser, content: string) => sendChat(ctx.app, user.cookie, content);
 
-async function blocksOf(user: User) {
+async function blocksOf(user: TestUser) {
   const rows = await ctx.database.db.select().from(timeBlocks).where(eq(timeBlocks.userId, user.id));
   return rows.map((r) => ({ date: r.date, hour: r.hour, duration: r.duration, title: r.title, category: r.category })).sort((a, b) => a.date.localeCompare(b.date) || a.hour - b.hour);
 }

@@ -1,28 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { timeBlocks } from '../../db/schema/index.js';
 import { sendChat } from '../../test/chat.js';
-import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
+import { signUpUser, useTestApp, type TestUser } from '../../test/helpers.js';
 
 // Wednesday 4 March 2026, noon UTC.
 const clock = new Date('2026-03-04T12:00:00Z');
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ now: () => clock });
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ now: () => clock });
 
-type User = Awaited<ReturnType<typeof signUpUser>>;
-
-const send = (user: User, content: string) => sendChat(ctx.app, user.cookie, content);
+const send = (user: TestUser, content: string) => sendChat(ctx.app, user.cookie, content);
 
 /** The day's blocks as the time-blocks API shows them, occurrences of series included. */
-async function day(user: User, date: string) {
+async function day(user: TestUser, date: string) {
   const res = await ctx.app.inject({ method: 'GET', url: `/api/time-blocks?date=${date}`, headers: { cookie: user.cookie } });
   return res.json<{ title: string; hour: number; duration: number }[]>().map((b) => `${b.title} ${b.hour}+${b.duration}`);
 }
 
-async function standup(user: User) {
+async function standup(user: TestUser) {
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/time-blocks',

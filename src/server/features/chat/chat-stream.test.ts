@@ -1,18 +1,16 @@
 import { connect, type AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { timeBlocks } from '../../db/schema/index.js';
-import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
+import { signUpUser, useTestApp } from '../../test/helpers.js';
 
 // Wednesday 4 March 2026, noon UTC.
 const clock = new Date('2026-03-04T12:00:00Z');
-let ctx: TestContext;
+const ctx = useTestApp({ now: () => clock });
 let port: number;
 beforeAll(async () => {
-  ctx = await createTestApp({ now: () => clock });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   port = (ctx.app.server.address() as AddressInfo).port;
 });
-afterAll(() => ctx.close());
 
 /**
  * Posts a chat message over a plain TCP socket and records each read of the socket as it happens: what the server

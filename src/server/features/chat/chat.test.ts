@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { chatMessages, goals, healthMetrics, interactions, relationships, timeBlocks } from '../../db/schema/index.js';
 import { PAGE_SIZE } from '../../../shared/constants.js';
 import { unrecordedMetrics } from '../../../shared/health-metrics.js';
-import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
+import { createTestApp, signUpUser, useTestApp, type TestUser } from '../../test/helpers.js';
 import { FALLBACK_NOTE } from '../assistant/index.js';
 import { expectAllUnauthorized } from '../../test/authz.js';
 
 // Wednesday 4 March 2026, noon UTC.
 const clock = new Date('2026-03-04T12:00:00Z');
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ now: () => clock });
-});
-afterAll(() => ctx.close());
-
-type User = Awaited<ReturnType<typeof signUpUser>>;
+const ctx = useTestApp({ now: () => clock });
 
 interface SseEvent {
   event: string;
@@ -33,7 +27,7 @@ function parseSse(body: string): SseEvent[] {
     });
 }
 
-async function send(user: User, content: string) {
+async function send(user: TestUser, content: string) {
   const res = await ctx.app.inject({ method: 'POST', url: '/api/chat', headers: { cookie: user.cookie }, payload: { role: 'user', content } });
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
@@ -43,7 +37,7 @@ async function send(user: User, content: string) {
   return { events, text, done };
 }
 
-async function history(user: User) {
+async function history(user: TestUser) {
   const res = await ctx.app.inject({ method: 'GET', url: '/api/chat', headers: { cookie: user.cookie } });
   expect(res.statusCode).toBe(200);
   return res.json<{ id: string; role: string; content: string; createdAt: string }[]>();

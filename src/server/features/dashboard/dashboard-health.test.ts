@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Dashboard } from '../../../shared/schemas/dashboard.js';
-import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
+import { signUpUser, useTestApp } from '../../test/helpers.js';
 
 const clock = new Date('2026-03-01T12:00:00Z');
 const TODAY = '2026-03-01';
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ now: () => clock });
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ now: () => clock });
 
 async function send(cookie: string, method: 'POST' | 'PATCH', url: string, payload: Record<string, unknown>) {
   const res = await ctx.app.inject({ method, url, headers: { cookie }, payload });

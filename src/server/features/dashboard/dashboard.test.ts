@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HEALTH_METRICS, healthScore, type HealthMetricValues } from '../../../shared/health-metrics.js';
 import { LIFE_AREA_KEYS } from '../../../shared/life-areas.js';
 import type { Dashboard } from '../../../shared/schemas/dashboard.js';
 import { expectAllUnauthorized } from '../../test/authz.js';
-import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
+import { signUpUser, useTestApp } from '../../test/helpers.js';
 import { hoursBlocked } from '../../../shared/time-blocks-layout.js';
 
 // Noon UTC on 1 March 2026 is already 2 March in Kiritimati (UTC+14).
 const clock = new Date('2026-03-01T12:00:00Z');
 const TODAY = '2026-03-01';
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ now: () => clock });
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ now: () => clock });
 
 async function post(cookie: string, url: string, payload: Record<string, unknown>) {
   const res = await ctx.app.inject({ method: 'POST', url, headers: { cookie }, payload });

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { unrecordedMetrics } from '../../../shared/health-metrics.js';
 import type { ExportDocument } from '../../../shared/schemas/export.js';
-import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
+import { signUpUser, useTestApp } from '../../test/helpers.js';
 import { makeExportDocument } from '../../test/export-fixture.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const call = (cookie: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
   ctx.app.inject({ method, url, headers: { cookie, 'content-type': 'application/json' }, ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }) });

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { EXPORT_TABLES, IMPORT_MAX_BYTES, type ExportDocument } from '../../../shared/schemas/export.js';
 import { goals, userOwnedTables, users } from '../../db/schema/index.js';
-import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
+import { signUpUser, useTestApp } from '../../test/helpers.js';
 import { expectAllUnauthorized } from '../../test/authz.js';
 import { exportedTables, nestedTables, notExportedTables } from './data-export.repo.js';
 import { makeExportDocument } from '../../test/export-fixture.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const exportFor = async (cookie: string) => ctx.app.inject({ method: 'GET', url: '/api/account/export', headers: { cookie } });
 const importFor = async (cookie: string, payload: unknown) =>

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAllNotFound, expectAllUnauthorized } from '../../test/authz.js';
 import { goals } from '../../db/schema/index.js';
 import { goalListSchema, goalSchema } from '../../../shared/schemas/goals.js';
-import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
+import { signUpUser, useTestApp } from '../../test/helpers.js';
 import { expireDeletedItem, rowsAsStored } from '../../test/row-snapshot.js';
 
 // 2026-03-01 12:00 UTC is already 2026-03-02 in Kiritimati (UTC+14): "today" follows the user's timezone.
 const clock = new Date('2026-03-01T12:00:00Z');
-let ctx: TestContext;
+const ctx = useTestApp({ now: () => clock });
 let cookie: string;
 beforeAll(async () => {
-  ctx = await createTestApp({ now: () => clock });
   cookie = (await signUpUser(ctx.app)).cookie;
 });
-afterAll(() => ctx.close());
 
 const base = { title: 'Run a half marathon', category: 'Health', timeframe: '12 weeks' };
 

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { crc32 } from 'node:zlib';
 import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
+import { signUpUser, useTestApp } from '../../test/helpers.js';
 
 const ORIGIN = 'http://localhost:80';
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const rec = (type: string, start: string, end: string, value: string | number, unit = '', source = 'iPhone') =>
   `  <Record type="${type}" sourceName="${source}" unit="${unit}" creationDate="${end}" startDate="${start}" endDate="${end}" value="${value}"/>`;

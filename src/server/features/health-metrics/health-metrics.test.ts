@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HEALTH_METRICS, HEALTH_METRIC_KEYS, unrecordedMetrics } from '../../../shared/health-metrics.js';
 import { expectAllUnauthorized } from '../../test/authz.js';
-import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
+import { signUpUser, useTestApp, type TestUser } from '../../test/helpers.js';
 
-let ctx: TestContext;
-let owner: { cookie: string; id: string };
+const ctx = useTestApp();
+let owner: TestUser;
 beforeAll(async () => {
-  ctx = await createTestApp();
   owner = await signUpUser(ctx.app);
 });
-afterAll(() => ctx.close());
 
 const full = (date: string, overrides: Record<string, unknown> = {}) => ({
   date,

@@ -1,29 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shiftDate } from '../../../shared/dates.js';
 import { unrecordedMetrics } from '../../../shared/health-metrics.js';
 import type { HealthOverview } from '../../../shared/schemas/health-overview.js';
 import { healthMetrics, timeBlocks } from '../../db/schema/index.js';
 import { expectAllUnauthorized } from '../../test/authz.js';
-import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
+import { signUpUser, useTestApp, type TestUser } from '../../test/helpers.js';
 
 const clock = new Date('2026-03-04T12:00:00Z');
 const today = '2026-03-04';
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ now: () => clock });
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ now: () => clock });
 
-type User = Awaited<ReturnType<typeof signUpUser>>;
-
-async function overview(user: User): Promise<HealthOverview> {
+async function overview(user: TestUser): Promise<HealthOverview> {
   const res = await ctx.app.inject({ method: 'GET', url: '/api/health-metrics/overview', headers: { cookie: user.cookie } });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<HealthOverview>();
 }
 
 /** Thirty days where each night's sleep sets the next day's energy and each day's meetings set its stress. */
-async function seed(user: User) {
+async function seed(user: TestUser) {
   const days = Array.from({ length: 30 }, (_, i) => shiftDate(today, i - 29));
   const sleep = (i: number) => 5 + ((i * 3) % 5);
   const meetings = (i: number) => (i * 5) % 6;

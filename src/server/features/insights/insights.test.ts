@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { relationships } from '../../db/schema/index.js';
-import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
+import { signUpUser, useTestApp, type TestUser } from '../../test/helpers.js';
 import { expectAllUnauthorized } from '../../test/authz.js';
 
 const clock = new Date('2026-03-04T12:00:00Z');
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ now: () => clock });
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ now: () => clock });
 
-type User = Awaited<ReturnType<typeof signUpUser>>;
 interface Insight {
   id: string;
   kind: string;
@@ -19,14 +14,14 @@ interface Insight {
   createdAt: string;
 }
 
-const generate = (user: User, payload?: unknown) =>
+const generate = (user: TestUser, payload?: unknown) =>
   ctx.app.inject({
     method: 'POST',
     url: '/api/insights/generate',
     headers: { cookie: user.cookie },
     ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
   });
-const list = (user: User, query = '') => ctx.app.inject({ method: 'GET', url: `/api/insights${query}`, headers: { cookie: user.cookie } });
+const list = (user: TestUser, query = '') => ctx.app.inject({ method: 'GET', url: `/api/insights${query}`, headers: { cookie: user.cookie } });
 
 describe('insights', () => {
   it('gives a new user one honest "not enough data" card', async () => {

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shiftDate } from '../../../shared/dates.js';
 import { unrecordedMetrics } from '../../../shared/health-metrics.js';
 import { healthMetrics, timeBlocks } from '../../db/schema/index.js';
-import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
+import { signUpUser, useTestApp, type TestUser } from '../../test/helpers.js';
 import { expectAllUnauthorized } from '../../test/authz.js';
 
 // Wednesday 4 March 2026, noon UTC; tests move it forward.
 let clock = new Date('2026-03-04T12:00:00Z');
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ now: () => clock });
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ now: () => clock });
 
-type User = Awaited<ReturnType<typeof signUpUser>>;
 interface Review {
   id: string;
   weekNumber: number;
@@ -26,7 +21,7 @@ interface Review {
   createdAt: string;
 }
 
-async function generate(user: User, payload?: unknown) {
+async function generate(user: TestUser, payload?: unknown) {
   return ctx.app.inject({
     method: 'POST',
     url: '/api/progress-reviews/generate',
@@ -35,7 +30,7 @@ async function generate(user: User, payload?: unknown) {
   });
 }
 
-async function list(user: User) {
+async function list(user: TestUser) {
   const res = await ctx.app.inject({ method: 'GET', url: '/api/progress-reviews', headers: { cookie: user.cookie } });
   expect(res.statusCode).toBe(200);
   return res.json<Review[]>();

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { pushSubscriptions } from '../../db/schema/index.js';
 import { expectAllUnauthorized } from '../../test/authz.js';
-import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
+import { signUpUser, useTestApp, type TestUser } from '../../test/helpers.js';
 import { browserKeys } from '../../test/push-receiver.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
-type User = Awaited<ReturnType<typeof signUpUser>>;
-
-function call(user: User | undefined, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) {
+function call(user: TestUser | undefined, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) {
   return ctx.app.inject({ method, url, headers: user ? { cookie: user.cookie } : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
 }
 

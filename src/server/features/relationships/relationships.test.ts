@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { interactions, relationships } from '../../db/schema/index.js';
-import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
+import { signUpUser, useTestApp, type TestUser } from '../../test/helpers.js';
 import { expireDeletedItem, rowsAsStored } from '../../test/row-snapshot.js';
 import { expectAllNotFound, expectAllUnauthorized } from '../../test/authz.js';
 
 // Noon UTC on 1 March 2026: "today" is 2026-03-01 in UTC and already 2026-03-02 on Kiritimati (UTC+14).
 const clock = new Date('2026-03-01T12:00:00Z');
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ now: () => clock });
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ now: () => clock });
 
-type User = Awaited<ReturnType<typeof signUpUser>>;
-
-function call(user: User | undefined, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) {
+function call(user: TestUser | undefined, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) {
   return ctx.app.inject({
     method,
     url,
@@ -24,13 +18,13 @@ function call(user: User | undefined, method: 'GET' | 'POST' | 'PATCH' | 'DELETE
   });
 }
 
-async function addPerson(user: User, payload: Record<string, unknown> = { name: 'Ada Lovelace', initials: 'al' }) {
+async function addPerson(user: TestUser, payload: Record<string, unknown> = { name: 'Ada Lovelace', initials: 'al' }) {
   const res = await call(user, 'POST', '/api/relationships', payload);
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ id: string; name: string; lastContact: string | null }>();
 }
 
-async function logInteraction(user: User, id: string, payload: Record<string, unknown>) {
+async function logInteraction(user: TestUser, id: string, payload: Record<string, unknown>) {
   return call(user, 'POST', `/api/relationships/${id}/interactions`, payload);
 }
 
@@ -132,7 +126,7 @@ describe('sort order and days since contact', () => {
 });
 
 describe('validation', () => {
-  let user: User;
+  let user: TestUser;
   beforeAll(async () => {
     user = await signUpUser(ctx.app);
   });

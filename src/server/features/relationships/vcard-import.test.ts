@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { relationships } from '../../db/schema/index.js';
-import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
+import { signUpUser, useTestApp } from '../../test/helpers.js';
 import { initialsOf } from './vcard-parse.js';
 
 const ORIGIN = 'http://localhost:80';
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 const crlf = (lines: string[]) => `${lines.join('\r\n')}\r\n`;
 const PHOTO = Buffer.alloc(3000, 7).toString('base64');

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { idSchema } from '../../../shared/schemas/common.js';
 import type { Dashboard, SampleDataLoaded } from '../../../shared/schemas/dashboard.js';
 import { createGoalSchema } from '../../../shared/schemas/goals.js';
@@ -6,7 +6,7 @@ import { healthMetricsCreateSchema } from '../../../shared/schemas/health-metric
 import { createRelationshipSchema } from '../../../shared/schemas/relationships.js';
 import { timeBlockInputSchema } from '../../../shared/schemas/time-blocks.js';
 import { expectAllUnauthorized } from '../../test/authz.js';
-import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
+import { signUpUser, useTestApp } from '../../test/helpers.js';
 import { SAMPLE_GOALS, SAMPLE_PEOPLE, sampleBlocks, sampleHealth } from './sample-data.dataset.js';
 import { sampleIdSet, sampleRows } from './sample-data.service.js';
 import { sampleId } from './sample-ids.js';
@@ -14,11 +14,7 @@ import { sampleId } from './sample-ids.js';
 const clock = new Date('2026-03-01T12:00:00Z');
 const TODAY = '2026-03-01';
 const INTERACTIONS = SAMPLE_PEOPLE.reduce((sum, p) => sum + p.contacts.length, 0);
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ now: () => clock });
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ now: () => clock });
 
 const call = (cookie: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url = '/api/sample-data', payload?: Record<string, unknown>) =>
   ctx.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });

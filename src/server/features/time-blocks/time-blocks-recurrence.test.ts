@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { timeBlocks, users } from '../../db/schema/index.js';
 import { expectAllNotFound, expectAllUnauthorized } from '../../test/authz.js';
-import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
+import { signUpUser, useTestApp, type TestUser } from '../../test/helpers.js';
 
-let ctx: TestContext;
-let owner: { cookie: string; id: string };
-let other: { cookie: string; id: string };
+const ctx = useTestApp();
+let owner: TestUser;
+let other: TestUser;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   owner = await signUpUser(ctx.app, { timezone: 'Europe/Berlin' });
   other = await signUpUser(ctx.app);
 });
-afterAll(() => ctx.close());
 
 interface Block {
   id: string;

@@ -1,23 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { UNDO_KEEP_MS } from '../../../shared/constants.js';
 import { timeBlockListSchema, timeBlockSchema } from '../../../shared/schemas/time-blocks.js';
 import { purgeExpiredDeletedItems } from '../../db/deleted-items.js';
 import { deletedItems, timeBlocks } from '../../db/schema/index.js';
 import { expectAllNotFound, expectAllUnauthorized } from '../../test/authz.js';
-import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
+import { signUpUser, useTestApp, type TestUser } from '../../test/helpers.js';
 import { expireDeletedItem, rowsAsStored } from '../../test/row-snapshot.js';
 
-let ctx: TestContext;
-let owner: { cookie: string; id: string };
-let other: { cookie: string; id: string };
+const ctx = useTestApp();
+let owner: TestUser;
+let other: TestUser;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   owner = await signUpUser(ctx.app);
   other = await signUpUser(ctx.app);
 });
-afterAll(() => ctx.close());
 
 const valid = { hour: 9, title: 'Deep work', category: 'focus', duration: 2, date: '2026-03-02' };
 

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions, totpCredentials } from '../../db/schema/index.js';
 import { codeFromOtpauthUrl } from '../../test/authenticator.js';
-import { createTestApp, sessionCookie, signUpUser, type TestContext } from '../../test/helpers.js';
+import { sessionCookie, signUpUser, useTestApp } from '../../test/helpers.js';
 
 let clock = new Date('2026-03-01T12:00:00Z');
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ now: () => clock });
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp({ now: () => clock });
 
 const PASSWORD = 'a sturdy passphrase 12';
 let ip = 0;
