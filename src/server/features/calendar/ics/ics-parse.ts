@@ -150,27 +150,45 @@ interface EventGroup {
   exceptions: ICAL.Component[];
 }
 
-/**
- * Every VEVENT occurrence of one text that overlaps [from, to): times with a TZID resolve through the file's
- * VTIMEZONE, else the IANA zone of that name, else (like floating times) the user's zone.
- */
-function readCalendar(text: string, options: ReadOptions, budget: Budget): { occurrences: ParsedOccurrence[]; series: ParsedSeries[] } {
-  const source = options.source ?? 'file';
-  const range = source === 'file' ? 'in the chosen dates' : 'in the synced dates';
-  const root = parseCalendar(text);
-  budget.check();
+type ToInstant = (time: ICAL.Time, tzid: string | undefined) => Date;
 
-  const vevents = root.getAllSubcomponents('vevent');
-  budget.events += vevents.length;
-  if (budget.events > ICS_MAX_EVENTS) throw new IcsError('file.events', `The ${source} has more than ${ICS_MAX_EVENTS} events`, 'all');
+/** One text's reading under way: the options, the task's budget and what was read so far. */
+interface Reading {
+  options: ReadOptions;
+  budget: Budget;
+  source: 'file' | 'calendar';
+  /** How messages name the range: "in the chosen dates", "in the synced dates". */
+  range: string;
+  toInstant: ToInstant;
+  occurrences: ParsedOccurrence[];
+  series: ParsedSeries[];
+}
 
+/** What every occurrence of one event shares: the key it is remembered by, when it changed, its category. */
+interface EventFacts {
+  uid: string;
+  key: string;
+  tzid: string | undefined;
+  lastModified?: Date;
+  category?: string;
+}
+
+/** The text's VTIMEZONE components by TZID. */
+function readTimezones(root: ICAL.Component): Map<string, ICAL.Timezone> {
   const zones = new Map<string, ICAL.Timezone>();
   for (const vtimezone of root.getAllSubcomponents('vtimezone')) {
     const tzid = vtimezone.getFirstPropertyValue('tzid');
     if (typeof tzid === 'string') zones.set(tzid, new ICAL.Timezone(vtimezone));
   }
+  return zones;
+}
 
-  const toInstant = (time: ICAL.Time, tzid: string | undefined): Date => {
+/**
+ * Times with a TZID resolve through the file's VTIMEZONE, else the IANA zone of that name, else (like floating
+ * times) the user's zone; dates are midnight UTC.
+ */
+function instantReader(zones: Map<string, ICAL.Timezone>, timezone: string): ToInstant {
+  return (time, tzid) => {
     if (time.isDate) return new Date(Date.UTC(time.year, time.month - 1, time.day));
     if (time.zone?.tzid === 'UTC' || time.zone === ICAL.Timezone.utcTimezone) {
       return new Date(Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second));
@@ -180,10 +198,13 @@ function readCalendar(text: string, options: ReadOptions, budget: Budget): { occ
       const offset = fileZone.utcOffset(time);
       return new Date(Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second) - offset * 1000);
     }
-    const zone = tzid && isKnownTimezone(tzid) ? tzid : options.timezone;
+    const zone = tzid && isKnownTimezone(tzid) ? tzid : timezone;
     return wallTimeToUtc(wallOf(time), zone);
   };
+}
 
+/** The VEVENTs by UID: each event's master and its edited occurrences (those with a RECURRENCE-ID). */
+function groupEvents(vevents: ICAL.Component[]): Map<string, EventGroup> {
   const byUid = new Map<string, EventGroup>();
   vevents.forEach((vevent, index) => {
     const at = `file.events.${index}`;
@@ -197,109 +218,147 @@ function readCalendar(text: string, options: ReadOptions, budget: Budget): { occ
     else group.master = vevent;
     byUid.set(uid, group);
   });
+  return byUid;
+}
 
-  const from = options.from.getTime();
-  const to = options.to.getTime();
-  const overlaps = (o: ParsedOccurrence) => o.end.getTime() > from && o.start.getTime() < to;
-  const result: ParsedOccurrence[] = [];
-  const seriesList: ParsedSeries[] = [];
-
-  const keep = (occurrence: ParsedOccurrence) => {
-    budget.occurrences += 1;
-    if (budget.occurrences > ICS_MAX_OCCURRENCES) {
-      throw new IcsError('file.occurrences', `The ${source}'s events occur more than ${ICS_MAX_OCCURRENCES} times ${range}`, 'all');
-    }
-    result.push(occurrence);
+function eventFacts(uid: string, base: ICAL.Component): EventFacts {
+  const lastModifiedValue = base.getFirstPropertyValue('last-modified') ?? base.getFirstPropertyValue('dtstamp');
+  const category = base.getFirstPropertyValue('x-twelvefold-category');
+  return {
+    uid,
+    key: keyOf(uid),
+    tzid: (base.getFirstProperty('dtstart')?.getParameter('tzid') as string | undefined) ?? undefined,
+    lastModified: lastModifiedValue instanceof ICAL.Time ? lastModifiedValue.toJSDate() : undefined,
+    category: typeof category === 'string' ? category : undefined,
   };
+}
 
-  for (const [uid, { index, master, exceptions }] of byUid) {
+function occurrenceOf(reading: Reading, facts: EventFacts, startTime: ICAL.Time, endTime: ICAL.Time, title: string, recurring: boolean): ParsedOccurrence {
+  const allDay = startTime.isDate;
+  const start = reading.toInstant(startTime, facts.tzid);
+  const end = reading.toInstant(endTime, facts.tzid);
+  return {
+    uid: facts.uid,
+    lastModified: facts.lastModified,
+    category: facts.category,
+    key: recurring ? `${facts.key}#${start.toISOString()}` : facts.key,
+    recurring,
+    title: storable(title.trim()),
+    allDay,
+    start,
+    end: end.getTime() > start.getTime() ? end : new Date(start.getTime() + (allDay ? DAY_MS : 0)),
+    ...(allDay ? { startDate: startTime.toString().slice(0, 10) } : {}),
+  };
+}
+
+function overlapsRange(reading: Reading, occurrence: ParsedOccurrence): boolean {
+  return occurrence.end.getTime() > reading.options.from.getTime() && occurrence.start.getTime() < reading.options.to.getTime();
+}
+
+function keep(reading: Reading, occurrence: ParsedOccurrence) {
+  reading.budget.occurrences += 1;
+  if (reading.budget.occurrences > ICS_MAX_OCCURRENCES) {
+    throw new IcsError('file.occurrences', `The ${reading.source}'s events occur more than ${ICS_MAX_OCCURRENCES} times ${reading.range}`, 'all');
+  }
+  reading.occurrences.push(occurrence);
+}
+
+/** A timed repeating event as one series: its first occurrence, rule, removed dates and edited occurrences. */
+function readSeries(reading: Reading, facts: EventFacts, event: ICAL.Event, master: ICAL.Component, exceptions: ICAL.Component[]): ParsedSeries {
+  const { toInstant } = reading;
+  const rules = master.getAllProperties('rrule');
+  const recur = rules[0]?.getFirstValue() as ICAL.Recur | undefined;
+  const timeOf = (property: ICAL.Property | null) => (property?.getParameter('tzid') as string | undefined) ?? facts.tzid;
+  return {
+    uid: facts.uid,
+    key: facts.key,
+    title: storable((event.summary ?? '').trim()),
+    category: facts.category,
+    lastModified: facts.lastModified,
+    start: toInstant(event.startDate, facts.tzid),
+    end: toInstant(event.endDate ?? event.startDate, facts.tzid),
+    rrule: rules.length === 1 && recur && !master.getFirstProperty('rdate') ? recur.toString() : null,
+    exdates: master.getAllProperties('exdate').flatMap((property) => (property.getValues() as ICAL.Time[]).map((time) => toInstant(time, timeOf(property)))),
+    overrides: exceptions.map((exception) => {
+      const edited = new ICAL.Event(exception);
+      const recurrenceId = exception.getFirstProperty('recurrence-id')!;
+      return {
+        recurrenceId: toInstant(recurrenceId.getFirstValue() as ICAL.Time, timeOf(recurrenceId)),
+        start: toInstant(edited.startDate, timeOf(exception.getFirstProperty('dtstart'))),
+        end: toInstant(edited.endDate ?? edited.startDate, timeOf(exception.getFirstProperty('dtend') ?? exception.getFirstProperty('dtstart'))),
+        title: storable((edited.summary ?? event.summary ?? '').trim()),
+        cancelled: String(exception.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED',
+      };
+    }),
+  };
+}
+
+/** A repeating event's occurrences in the range, expanded no further than the range needs. */
+function keepRepeats(reading: Reading, facts: EventFacts, event: ICAL.Event, index: number) {
+  const { budget, options } = reading;
+  const to = options.to.getTime();
+  let kept = 0;
+  const isPast = (start: ICAL.Time) => {
+    budget.check();
+    return reading.toInstant(start, facts.tzid).getTime() >= to + DAY_MS;
+  };
+  for (const next of recurrences(event, isPast)) {
+    const repeat = occurrenceOf(reading, facts, next.start, next.end, next.summary, true);
+    if (!overlapsRange(reading, repeat)) continue;
+    kept += 1;
+    if (kept > ICS_MAX_OCCURRENCES_PER_EVENT) {
+      throw new IcsError(`file.events.${index}.rrule`, `${named(facts.uid)} occurs more than ${ICS_MAX_OCCURRENCES_PER_EVENT} times ${reading.range}`);
+    }
+    keep(reading, repeat);
+    if (options.firstOnly) break;
+  }
+}
+
+/** One event (a VEVENT and its edited occurrences): a single occurrence, or the repeats in the range and its series. */
+function readEvent(reading: Reading, uid: string, { index, master, exceptions }: EventGroup) {
+  const base = master ?? exceptions[0]!;
+  // Naming the exceptions stops ical.js from scanning every event of the file for them (quadratic).
+  const event = new ICAL.Event(base, { exceptions: master ? exceptions : [] });
+  const facts = eventFacts(uid, base);
+  if (!master || !event.isRecurring()) {
+    const single = occurrenceOf(reading, facts, event.startDate, event.endDate ?? event.startDate, event.summary ?? '', false);
+    if (overlapsRange(reading, single)) keep(reading, single);
+    else if (reading.options.keepSingleOutside) reading.occurrences.push(single);
+    return;
+  }
+  if (reading.options.series && !event.startDate.isDate) reading.series.push(readSeries(reading, facts, event, master, exceptions));
+  keepRepeats(reading, facts, event, index);
+}
+
+/** Every VEVENT occurrence of one text that overlaps [from, to), and its timed repeating events as series. */
+function readCalendar(text: string, options: ReadOptions, budget: Budget): { occurrences: ParsedOccurrence[]; series: ParsedSeries[] } {
+  const source = options.source ?? 'file';
+  const root = parseCalendar(text);
+  budget.check();
+
+  const vevents = root.getAllSubcomponents('vevent');
+  budget.events += vevents.length;
+  if (budget.events > ICS_MAX_EVENTS) throw new IcsError('file.events', `The ${source} has more than ${ICS_MAX_EVENTS} events`, 'all');
+
+  const reading: Reading = {
+    options,
+    budget,
+    source,
+    range: source === 'file' ? 'in the chosen dates' : 'in the synced dates',
+    toInstant: instantReader(readTimezones(root), options.timezone),
+    occurrences: [],
+    series: [],
+  };
+  for (const [uid, group] of groupEvents(vevents)) {
     budget.check();
     try {
-      const base = master ?? exceptions[0]!;
-      // Naming the exceptions stops ical.js from scanning every event of the file for them (quadratic).
-      const event = new ICAL.Event(base, { exceptions: master ? exceptions : [] });
-      const tzid = (base.getFirstProperty('dtstart')?.getParameter('tzid') as string | undefined) ?? undefined;
-      const lastModifiedValue = base.getFirstPropertyValue('last-modified') ?? base.getFirstPropertyValue('dtstamp');
-      const lastModified = lastModifiedValue instanceof ICAL.Time ? lastModifiedValue.toJSDate() : undefined;
-      const category = base.getFirstPropertyValue('x-twelvefold-category');
-      const key = keyOf(uid);
-
-      const occurrence = (occurrenceStart: ICAL.Time, occurrenceEnd: ICAL.Time, title: string, recurring: boolean): ParsedOccurrence => {
-        const allDay = occurrenceStart.isDate;
-        const start = toInstant(occurrenceStart, tzid);
-        const end = toInstant(occurrenceEnd, tzid);
-        return {
-          uid,
-          lastModified,
-          category: typeof category === 'string' ? category : undefined,
-          key: recurring ? `${key}#${start.toISOString()}` : key,
-          recurring,
-          title: storable(title.trim()),
-          allDay,
-          start,
-          end: end.getTime() > start.getTime() ? end : new Date(start.getTime() + (allDay ? DAY_MS : 0)),
-          ...(allDay ? { startDate: occurrenceStart.toString().slice(0, 10) } : {}),
-        };
-      };
-
-      if (!master || !event.isRecurring()) {
-        const single = occurrence(event.startDate, event.endDate ?? event.startDate, event.summary ?? '', false);
-        if (overlaps(single)) keep(single);
-        else if (options.keepSingleOutside) result.push(single);
-        continue;
-      }
-
-      if (options.series && !event.startDate.isDate) {
-        const rules = master.getAllProperties('rrule');
-        const recur = rules[0]?.getFirstValue() as ICAL.Recur | undefined;
-        const timeOf = (property: ICAL.Property | null) => (property?.getParameter('tzid') as string | undefined) ?? tzid;
-        seriesList.push({
-          uid,
-          key,
-          title: storable((event.summary ?? '').trim()),
-          category: typeof category === 'string' ? category : undefined,
-          lastModified,
-          start: toInstant(event.startDate, tzid),
-          end: toInstant(event.endDate ?? event.startDate, tzid),
-          rrule: rules.length === 1 && recur && !master.getFirstProperty('rdate') ? recur.toString() : null,
-          exdates: master
-            .getAllProperties('exdate')
-            .flatMap((property) => (property.getValues() as ICAL.Time[]).map((time) => toInstant(time, timeOf(property)))),
-          overrides: exceptions.map((exception) => {
-            const edited = new ICAL.Event(exception);
-            const recurrenceId = exception.getFirstProperty('recurrence-id')!;
-            return {
-              recurrenceId: toInstant(recurrenceId.getFirstValue() as ICAL.Time, timeOf(recurrenceId)),
-              start: toInstant(edited.startDate, timeOf(exception.getFirstProperty('dtstart'))),
-              end: toInstant(edited.endDate ?? edited.startDate, timeOf(exception.getFirstProperty('dtend') ?? exception.getFirstProperty('dtstart'))),
-              title: storable((edited.summary ?? event.summary ?? '').trim()),
-              cancelled: String(exception.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED',
-            };
-          }),
-        });
-      }
-
-      let kept = 0;
-      const isPast = (start: ICAL.Time) => {
-        budget.check();
-        return toInstant(start, tzid).getTime() >= to + DAY_MS;
-      };
-      for (const next of recurrences(event, isPast)) {
-        const repeat = occurrence(next.start, next.end, next.summary, true);
-        if (!overlaps(repeat)) continue;
-        kept += 1;
-        if (kept > ICS_MAX_OCCURRENCES_PER_EVENT) {
-          throw new IcsError(`file.events.${index}.rrule`, `${named(uid)} occurs more than ${ICS_MAX_OCCURRENCES_PER_EVENT} times ${range}`);
-        }
-        keep(repeat);
-        if (options.firstOnly) break;
-      }
+      readEvent(reading, uid, group);
     } catch (error) {
       if (error instanceof IcsError) throw error;
-      throw new IcsError(`file.events.${index}`, `${named(uid)} cannot be read: ${clip(error instanceof Error ? error.message : String(error))}`);
+      throw new IcsError(`file.events.${group.index}`, `${named(uid)} cannot be read: ${clip(error instanceof Error ? error.message : String(error))}`);
     }
   }
-  return { occurrences: result, series: seriesList };
+  return { occurrences: reading.occurrences, series: reading.series };
 }
 
 function toIssue(error: unknown): IcsIssue {
