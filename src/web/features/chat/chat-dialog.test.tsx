@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ChatMessage } from '../../../shared/schemas/chat';
+import { mockApi } from '@/test/api';
+import { renderWithApp } from '@/test/render';
+import { ChatDialog } from './chat-dialog';
+
+function message(id: string, role: ChatMessage['role'], content: string, createdAt: string, extra: Partial<ChatMessage> = {}): ChatMessage {
+  return { id, role, content, createdAt, ...extra };
+}
+
+/** POST /api/chat's answer: the reply's words as delta events, then the stored reply. */
+function streamedReply(pieces: string[], reply: ChatMessage): Response {
+  const events = [...pieces.map((text) => `event: delta\ndata: ${JSON.stringify({ text })}\n\n`), `event: done\ndata: ${JSON.stringify({ message: reply })}\n\n`];
+  return new Response(events.join(''), { status: 200, headers: { 'content-type': 'text/event-stream' } });
+}
+
+describe('the assistant panel', () => {
+  it('welcomes an empty conversation, and an example prompt sends itself and shows the reply', async () => {
+    const stored: ChatMessage[] = [];
+    const api = mockApi({
+      'GET /api/chat': () => stored,
+      'POST /api/chat': (request) => {
+        const { content } = request.body as { content: string };
+        const reply = message('m2', 'assistant', 'Nothing planned today.', '2026-03-04T12:00:01Z');
+        stored.push(message('m1', 'user', content, '2026-03-04T12:00:00Z'), reply);
+        return streamedReply(['Nothing ', 'planned today.'], reply);
+      },
+    });
+    const { user } = renderWithApp(<ChatDialog open onOpenChange={() => {}} />);
+
+    expect(await screen.findByRole('heading', { name: 'Welcome to your AI assistant' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: "What's on today?" }));
+
+    const messages = await screen.findByRole('list', { name: 'Messages' });
+    expect(await within(messages).findByText('Nothing planned today.')).toBeInTheDocument();
+    expect(within(messages).getByText("What's on today?")).toBeInTheDocument();
+    expect(api.to('POST', '/api/chat').map((r) => r.body)).toEqual([{ role: 'user', content: "What's on today?" }]);
+  });
+
+  it('puts a time between messages more than five minutes apart, and an action button sends its word', async () => {
+    const history = [
+      message('m1', 'user', 'Add a focus block tomorrow at 9am', '2026-03-04T09:00:00Z'),
+      message('m2', 'assistant', 'Added Focus tomorrow at 09:00.', '2026-03-04T09:00:02Z', { actions: ['undo'] }),
+      message('m3', 'user', 'Who should I call?', '2026-03-04T09:30:00Z'),
+      message('m4', 'assistant', 'Which one did you mean?', '2026-03-04T09:30:01Z', { choices: ['Ada', 'Grace'] }),
+    ];
+    const api = mockApi({
+      'GET /api/chat': history,
+      'POST /api/chat': () => streamedReply(['Undone.'], message('m5', 'assistant', 'Undone.', '2026-03-04T09:31:00Z')),
+    });
+    const { user } = renderWithApp(<ChatDialog open onOpenChange={() => {}} />);
+
+    const messages = await screen.findByRole('list', { name: 'Messages' });
+    expect(within(messages).getAllByRole('separator', { hidden: true })).toHaveLength(2);
+    expect(within(messages).getByRole('button', { name: 'Ada' })).toBeInTheDocument();
+    await user.click(within(messages).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(api.to('POST', '/api/chat')).toHaveLength(1));
+    expect(api.to('POST', '/api/chat')[0].body).toEqual({ role: 'user', content: 'undo' });
+  });
+
+  it('sends with Enter, adds a line with Shift+Enter, and clears the conversation after a confirmation', async () => {
+    const api = mockApi({
+      'GET /api/chat': [message('m1', 'user', 'Hello', '2026-03-04T09:00:00Z')],
+      'POST /api/chat': () => streamedReply(['Hi.'], message('m3', 'assistant', 'Hi.', '2026-03-04T09:00:05Z')),
+      'DELETE /api/chat': () => undefined,
+    });
+    const { user } = renderWithApp(<ChatDialog open onOpenChange={() => {}} />);
+    await screen.findByRole('list', { name: 'Messages' });
+
+    const field = screen.getByLabelText('Message');
+    await user.type(field, 'first line{Shift>}{Enter}{/Shift}second line');
+    expect(field).toHaveValue('first line\nsecond line');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(api.to('POST', '/api/chat')).toHaveLength(1));
+    expect(api.to('POST', '/api/chat')[0].body).toEqual({ role: 'user', content: 'first line\nsecond line' });
+    await waitFor(() => expect(field).toHaveValue(''));
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Clear the conversation?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(api.to('DELETE', '/api/chat')).toHaveLength(1));
+    expect(await screen.findByText('Chat cleared')).toBeInTheDocument();
+  });
+});
