@@ -24,7 +24,7 @@ import {
 
 /**
  * Walks the OpenAPI document and sends every route generated hostile requests, signed in and signed out, as a
- * client written from the spec would (JSON, no Origin). Deterministic: a fixed seed, printed on failure.
+ * client written from the API contract would (JSON, no Origin). Deterministic: a fixed seed, printed on failure.
  * Every route is fuzzed. POST /api/calendar/caldav only ever gets loopback URLs on a closed port (see
  * hostile-input.ts), so no request leaves the machine.
  */

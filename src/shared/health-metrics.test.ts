@@ -27,13 +27,13 @@ import {
 } from './health-metrics.js';
 
 describe('metric table', () => {
-  it('lists the twelve metrics of spec §9 in order', () => {
+  it('lists the twelve metrics of docs/product.md (Health metrics) in order', () => {
     expect(HEALTH_METRIC_KEYS).toEqual([
       'sleep', 'water', 'exercise', 'nutrition', 'stress', 'energy', 'mood', 'weight', 'steps', 'heartRate', 'meditation', 'screenTime',
     ]);
   });
 
-  it('carries the targets, maxima, units and steps of spec §9', () => {
+  it('carries the targets, maxima, units and steps of docs/product.md (Health metrics)', () => {
     const table = Object.fromEntries(HEALTH_METRICS.map((m) => [m.key, [m.target, m.max, m.unit, m.step]]));
     expect(table).toEqual({
       sleep: [8, 12, 'hrs', 0.5],
@@ -224,7 +224,7 @@ describe('recordedMetricKeys and summarizeMetric', () => {
 });
 
 describe('targets', () => {
-  it("resolves the user's targets over the spec's, ignoring unknown keys", () => {
+  it("resolves the user's targets over the defaults, ignoring unknown keys", () => {
     const targets = resolveHealthTargets({ sleep: 7, bogus: 3 } as Record<string, number>);
     expect(targets.sleep).toBe(7);
     expect(targets.water).toBe(8);

@@ -1,4 +1,4 @@
-/** The twelve daily health metrics of spec §9, in spec order. */
+/** The twelve daily health metrics, in the order of docs/product.md (Health metrics). */
 export const DEFAULT_METRIC_STEP = 0.5;
 
 /**
@@ -8,7 +8,7 @@ export const DEFAULT_METRIC_STEP = 0.5;
 export type MetricDirection = 'higher' | 'lower' | 'closer';
 
 /**
- * `max` and `step` are the slider's (spec §9); `least` and `most` are what a day can physically hold, the bounds
+ * `max` and `step` are the slider's (docs/product.md, Health metrics); `least` and `most` are what a day can physically hold, the bounds
  * every stored value is checked against, whether typed, sent to the API or imported.
  */
 export const HEALTH_METRICS = [
@@ -17,7 +17,7 @@ export const HEALTH_METRICS = [
   { key: 'exercise', label: 'Exercise', target: 45, max: 120, unit: 'min', step: DEFAULT_METRIC_STEP, direction: 'higher', least: 0, most: 1440 },
   { key: 'nutrition', label: 'Nutrition', target: 100, max: 100, unit: '%', step: DEFAULT_METRIC_STEP, direction: 'higher', least: 0, most: 100 },
   { key: 'stress', label: 'Stress', target: 3, max: 10, unit: '/10', step: DEFAULT_METRIC_STEP, direction: 'lower', least: 0, most: 10 },
-  // The spec leaves the maximum of energy and mood open; their target of 10 is the only sensible ceiling on a /10 scale.
+  // Energy and mood have no maximum of their own: their target of 10 is the ceiling of a /10 score (docs/product.md, Health metrics).
   { key: 'energy', label: 'Energy', target: 10, max: 10, unit: '/10', step: DEFAULT_METRIC_STEP, direction: 'higher', least: 0, most: 10 },
   { key: 'mood', label: 'Mood', target: 10, max: 10, unit: '/10', step: DEFAULT_METRIC_STEP, direction: 'higher', least: 0, most: 10 },
   { key: 'weight', label: 'Weight', target: 160, max: 300, unit: 'lbs', step: 1, direction: 'closer', least: 0, most: 1400 },
@@ -63,10 +63,10 @@ export function unrecordedMetrics(): HealthMetricRecord {
   return Object.fromEntries(HEALTH_METRIC_KEYS.map((key) => [key, null])) as HealthMetricRecord;
 }
 
-/** The spec's targets (§9), which a user's own targets replace metric by metric. */
+/** The default targets (docs/product.md, Health metrics), which a user's own targets replace metric by metric. */
 export const DEFAULT_HEALTH_TARGETS: HealthTargets = Object.fromEntries(HEALTH_METRICS.map((m) => [m.key, m.target])) as HealthTargets;
 
-/** The targets in force: the user's own where set, the spec's elsewhere. Unknown keys and non-numbers are ignored. */
+/** The targets in force: the user's own where set, the defaults elsewhere. Unknown keys and non-numbers are ignored. */
 export function resolveHealthTargets(own?: Readonly<Record<string, number | null | undefined>> | null): HealthTargets {
   const targets = { ...DEFAULT_HEALTH_TARGETS };
   for (const key of HEALTH_METRIC_KEYS) {
@@ -86,7 +86,7 @@ export function ownHealthTargets(stored: Readonly<Record<string, unknown>> | nul
   return own;
 }
 
-/** The user's targets after a change: a number sets a metric's target, null returns it to the spec's. */
+/** The user's targets after a change: a number sets a metric's target, null returns it to the default. */
 export function mergeHealthTargets(
   stored: Readonly<Record<string, unknown>> | null | undefined,
   changes: Partial<Record<HealthMetricKey, number | null>>,
@@ -112,7 +112,7 @@ export function isMultipleOfStep(value: number, step: number): boolean {
 }
 
 /**
- * How well one recorded value meets its target, 0–100 (the progress bar is capped at 100%, spec §9), scored in the
+ * How well one recorded value meets its target, 0–100 (the progress bar stops at 100%, docs/product.md, Health metrics), scored in the
  * metric's direction:
  * - higher: value / target, so 4 h of sleep on a target of 8 is 50%;
  * - lower: 100% at or under the target, target / value above it, so stress 6 on a target of 3 is 50%;
@@ -164,7 +164,7 @@ export function summarizeMetric(records: readonly Partial<HealthMetricRecord>[],
   return { average: values.length === 0 ? null : values.reduce((a, b) => a + b, 0) / values.length, days: values.length };
 }
 
-/** Spec §5: a non-numeric entry becomes 0. */
+/** A non-numeric entry becomes 0 (docs/product.md, Health metrics). */
 export function parseMetricInput(input: string | number): number {
   const value = typeof input === 'number' ? input : input.trim() === '' ? Number.NaN : Number(input);
   return Number.isFinite(value) ? value : 0;
@@ -184,7 +184,7 @@ export function convertWeight(value: number, from: WeightUnit, to: WeightUnit): 
 }
 
 /**
- * A stored value as the user sees it. Weight is stored in pounds (the spec's unit) and shown in the user's unit,
+ * A stored value as the user sees it. Weight is stored in pounds (the default unit) and shown in the user's unit,
  * kilograms to one decimal; every other metric is shown as stored. The one place weight is converted for display.
  */
 export function toShownValue(key: HealthMetricKey, stored: number, unit: WeightUnit): number {
@@ -229,7 +229,7 @@ export function metricValueProblem(metric: { label: string; least: number; most:
 }
 
 /**
- * A typed entry (in the user's unit) as the stored value it stands for: non-numeric → 0 (spec §5), weight in
+ * A typed entry (in the user's unit) as the stored value it stands for: non-numeric → 0 (docs/product.md, Health metrics), weight in
  * pounds. Never clamped nor put on the slider's step: a value a day cannot hold is refused by metricValueProblem.
  */
 export function normalizeMetricValue(metric: Pick<HealthMetricDefinition, 'key'>, input: string | number, unit: WeightUnit = 'lbs'): number {

@@ -1,7 +1,7 @@
 import { formatCount, formatPercent } from './dozenal.js';
 import type { Formatter } from './format.js';
 
-/** The twelve life areas of the dashboard (spec §9: "Dashboard: 12 life areas"). */
+/** The twelve life areas of the dashboard (docs/product.md, Dashboard). */
 export const LIFE_AREAS = [
   { key: 'time', name: 'Time', description: 'Your day in blocks of focus, meetings and breaks.', href: '/time-blocking', goalCategories: ['time', 'productivity', 'focus'] },
   { key: 'health', name: 'Health', description: 'Twelve daily metrics against their targets.', href: '/health-tracker', goalCategories: ['health', 'fitness', 'exercise', 'nutrition', 'wellness', 'wellbeing'] },

@@ -9,7 +9,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Signed-out paths the app shell renders; every other signed-out path shows the landing page (spec §2). */
+/** Signed-out paths the app shell renders; every other signed-out path shows the landing page (docs/product.md, Who it is for). */
 const SIGNED_OUT_APP_PATHS = new Set(['login', 'signup', 'privacy', 'terms', 'forgot-password', 'reset-password', 'confirm-email']);
 
 type Encoding = 'br' | 'gzip' | 'identity';

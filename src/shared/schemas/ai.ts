@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, text } from './common.js';
 
 export const DAYS_SINCE_CONTACT_MAX = 36_500;
-/** Spec §4: a person never contacted counts as 365 days. */
+/** A person never contacted counts as 365 days (docs/product.md, Relationships). */
 export const NEVER_CONTACTED_DAYS = 365;
 
 /** Body of POST /api/ai/reconnection-prompt. */

@@ -56,7 +56,7 @@ export const userSchema = z.object({
   timeFormat: z.enum(['12h', '24h']).nullable(),
   /** How weight is shown and entered; the API always speaks pounds. */
   weightUnit: weightUnitSchema,
-  /** The health targets the user set (weight in pounds); a metric not named keeps the spec's target. */
+  /** The health targets the user set (weight in pounds); a metric not named keeps its default target (docs/product.md, Health metrics). */
   healthTargets: healthTargetsSchema,
   authProvider: z.enum(['local', 'oidc']),
 });

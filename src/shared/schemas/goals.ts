@@ -38,7 +38,7 @@ export const goalFormSchema = z.object({
 export type GoalFormInput = z.input<typeof goalFormSchema>;
 export type GoalFormValues = z.output<typeof goalFormSchema>;
 
-// endDate, totalMilestones and completedMilestones are accepted as the spec's client sends them,
+// endDate, totalMilestones and completedMilestones are accepted as older clients send them (docs/product.md, Goals),
 // but the server always computes them (DESIGN.md: the server is the authority).
 const serverComputed = {
   endDate: isoDateSchema.optional(),

@@ -76,7 +76,7 @@ function targetSchema(metric: HealthMetricDefinition) {
 type TargetShape = Record<HealthMetricKey, z.ZodOptional<z.ZodNullable<ReturnType<typeof targetSchema>>>>;
 /**
  * The user's own targets to change, by metric (weight in pounds, the stored unit): a number sets one, null returns
- * it to the spec's target, a metric left out keeps its target. Any other key is refused.
+ * it to its default target, a metric left out keeps its target. Any other key is refused.
  */
 export const healthTargetsUpdateSchema = z.strictObject(
   Object.fromEntries(HEALTH_METRICS.map((m) => [m.key, targetSchema(m).nullable().optional()])) as TargetShape,
@@ -84,7 +84,7 @@ export const healthTargetsUpdateSchema = z.strictObject(
 );
 export type HealthTargetsUpdate = z.infer<typeof healthTargetsUpdateSchema>;
 
-/** The targets the user set, by metric (weight in pounds); a metric not named keeps the spec's target. */
+/** The targets the user set, by metric (weight in pounds); a metric not named keeps its default target (docs/product.md, Health metrics). */
 export const healthTargetsSchema = z.object(
   Object.fromEntries(HEALTH_METRICS.map((m) => [m.key, z.number().optional()])) as Record<HealthMetricKey, z.ZodOptional<z.ZodNumber>>,
 );

@@ -76,7 +76,7 @@ export const updateRelationshipSchema = z.object({
 export type UpdateRelationshipInput = z.infer<typeof updateRelationshipSchema>;
 
 export const createInteractionSchema = z.object({
-  /** yyyy-MM-dd, or an ISO 8601 timestamp (spec §3 "date (ISO)") taken as that moment's date in the user's time zone. */
+  /** yyyy-MM-dd, or an ISO 8601 timestamp (docs/product.md, Relationships) taken as that moment's date in the user's time zone. */
   date: dateOrTimestampSchema,
   type: interactionTypeSchema,
   notes: text({ error: 'Notes must be text' })

@@ -81,7 +81,7 @@ function SignedOutRoutes() {
           </PageFrame>
         </PublicLayout>
       </Route>
-      {/* "/" and every other path show the landing page (spec §2). */}
+      {/* "/" and every other path show the landing page (docs/product.md, Who it is for). */}
       <Route>
         <RouteErrorBoundary>
           <Suspense fallback={<LoadingScreen />}>

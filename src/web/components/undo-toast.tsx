@@ -5,7 +5,7 @@ import { errorMessage } from '@/lib/errors';
 export const UNDO_FAILURE = 'Failed to undo';
 
 /**
- * The spec's success toast for a delete, with an Undo action while it shows (the server keeps the item longer,
+ * The success notification for a delete (docs/product.md, Notifications), with an Undo action while it shows (the server keeps the item longer,
  * so a slow click still works). Undo puts the item back and says so, or says why it could not.
  */
 export function toastDeleted({ title, restoredTitle, undo }: { title: string; restoredTitle: string; undo: () => Promise<unknown> }) {

@@ -1,7 +1,7 @@
 import { noteAnswer, OfflineError } from './online-status';
 import type { QueryFunction } from '@tanstack/react-query';
 
-// The request contract of spec §7: cookies always, a JSON body only when a payload is given,
+// The request contract of docs/product.md (Requests and errors): cookies always, a JSON body only when a payload is given,
 // and every non-OK response becomes Error("<status>: <body text or status text>").
 async function throwIfResNotOk(res: Response) {
   if (!res.ok) {

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api';
 
-// Spec §4: no retry, no refetch on focus, no interval refetching, data never stale.
+// No retry, no refetch on focus, no interval refetching, data never stale (docs/product.md, Sessions and data fetching).
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

@@ -4,7 +4,7 @@ import { getQueryFn } from './api';
 
 export const authUserQueryKey = ['/api/auth/user'] as const;
 
-/** The signed-in user, or null. A 401 means "signed out", not an error (spec §4). */
+/** The signed-in user, or null. A 401 means "signed out", not an error (docs/product.md, Sessions and data fetching). */
 export function useAuth() {
   const { data, isLoading } = useQuery<User | null>({
     queryKey: authUserQueryKey,

@@ -17,7 +17,7 @@ export const users = pgTable(
     timeFormat: text('time_format', { enum: ['12h', '24h'] }),
     /** How weight is shown and entered; stored values are always pounds. */
     weightUnit: text('weight_unit', { enum: ['lbs', 'kg'] }).notNull().default('lbs'),
-    /** The user's own health targets by metric key; a metric not named keeps the spec's target. */
+    /** The user's own health targets by metric key; a metric not named keeps its default target. */
     healthTargets: jsonb('health_targets').$type<Record<string, number>>().notNull().default({}),
     authProvider: text('auth_provider', { enum: ['local', 'oidc'] }).notNull(),
     /**

@@ -69,7 +69,7 @@ describe('POST /api/ai/reconnection-prompt', () => {
     ]);
   });
 
-  it('accepts the body as spec §7 writes it, {name, daysSinceContact}, and stores nothing', async () => {
+  it('accepts a name and the days since contact, {name, daysSinceContact}, and stores nothing', async () => {
     const user = await signUpUser(ctx.app);
     const person = await addPerson(user, { name: 'Dee Okafor', notes: 'Lives in Lagos' });
     const res = await request(user, { name: 'Dee Okafor', daysSinceContact: 40 });

@@ -130,7 +130,7 @@ export function computeWeekFacts(input: {
   interactions: InteractionFact[];
   goals: GoalFact[];
   people: PersonFact[];
-  /** The user's targets and weight unit; the spec's targets and pounds when absent. */
+  /** The user's targets and weight unit; the default targets and pounds when absent. */
   healthPrefs?: HealthPrefs;
 }): WeekFacts {
   const { week, asOf } = input;

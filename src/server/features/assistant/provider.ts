@@ -18,7 +18,7 @@ export interface AiUser {
   locale?: string;
   /** How weight is written in the replies; stored weights are pounds. */
   weightUnit?: WeightUnit;
-  /** The health targets the user set; a metric not named keeps the spec's target. */
+  /** The health targets the user set; a metric not named keeps its default target. */
   healthTargets?: Readonly<Record<string, number>>;
 }
 

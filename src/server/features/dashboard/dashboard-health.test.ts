@@ -45,7 +45,7 @@ describe("the dashboard's health score over a partial record", () => {
   it("scores weight by its distance from the user's own target, and follows a target change", async () => {
     const { cookie } = await signUpUser(ctx.app);
     await send(cookie, 'POST', '/api/health-metrics', { date: TODAY, weight: 180, stress: 4 });
-    // Spec targets: weight 160 (20 lbs off on a 160 lbs scale: 87.5%), stress 3 (3 / 4: 75%).
+    // Default targets: weight 160 (20 lbs off on a 160 lbs scale: 87.5%), stress 3 (3 / 4: 75%).
     expect((await dashboard(cookie)).stats.healthScore).toBe(81);
 
     await send(cookie, 'PATCH', '/api/account/profile', { healthTargets: { weight: 180, stress: 4 }, weightUnit: 'kg' });

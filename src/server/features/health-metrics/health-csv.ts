@@ -17,7 +17,7 @@ export interface CsvEntry extends CsvDay {
   time: number | null;
 }
 
-/** Header words, squeezed to letters and digits, that name each column; the spec's labels and keys are added below. */
+/** Header words, squeezed to letters and digits, that name each column; the metrics' labels and keys are added below. */
 const SYNONYMS: Record<HealthMetricKey | 'date', string[]> = {
   date: ['date', 'day', 'datum', 'fecha', 'data', 'startdate', 'datetime', 'timestamp'],
   sleep: ['sleephours', 'hoursofsleep', 'sleepduration', 'asleep', 'timeasleep', 'totalsleep', 'sleeptime'],

@@ -140,7 +140,7 @@ export async function healthMetricsRoutes(app: FastifyInstance, deps: { db: Db; 
         tags,
         summary: 'Twelve metrics × the last twelve weeks, and the strongest relationships',
         description:
-          'Each metric’s mean over each of the last twelve weeks (seven days ending today in your time zone) against your target (the spec’s where you set none), scored 0–100 in the metric’s direction; and the strongest correlations between metrics (the night’s sleep against the next day) and with the day’s hours of meetings and focus, each over at least `minPairs` paired days with |r| ≥ `minStrength` and ≥ 2/√n over n days, beyond what chance alone gives.',
+          'Each metric’s mean over each of the last twelve weeks (seven days ending today in your time zone) against your target (the default where you set none), scored 0–100 in the metric’s direction; and the strongest correlations between metrics (the night’s sleep against the next day) and with the day’s hours of meetings and focus, each over at least `minPairs` paired days with |r| ≥ `minStrength` and ≥ 2/√n over n days, beyond what chance alone gives.',
         response: { 200: healthOverviewSchema, 401: errorBodySchema },
       },
       onRequest: requireUser,

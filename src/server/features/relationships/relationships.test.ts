@@ -242,7 +242,7 @@ describe('interactions', () => {
     expect((await logInteraction(ahead, b.id, { date: '2026-03-02', type: 'call', notes: '' })).statusCode).toBe(201);
   });
 
-  it("takes an ISO 8601 timestamp as spec §3 writes it, as that moment's date in the user's time zone", async () => {
+  it("takes an ISO 8601 timestamp (docs/product.md, Relationships) as that moment's date in the user's time zone", async () => {
     const utc = await signUpUser(ctx.app, { timezone: 'UTC' });
     const a = await addPerson(utc);
     const res = await logInteraction(utc, a.id, { date: clock.toISOString(), type: 'call', notes: '' });

@@ -51,7 +51,7 @@ function fieldChanged(text: string | null, savedText: string | null): boolean {
 }
 
 /**
- * The chosen day's twelve metrics; edits stay in this local copy until Save (spec §4). Only the metrics the user
+ * The chosen day's twelve metrics; edits stay in this local copy until Save (docs/product.md, Health tracker). Only the metrics the user
  * touched are sent, as typed: the others stay as they are, and a recorded one can be cleared again.
  */
 export function HealthDayEditor({

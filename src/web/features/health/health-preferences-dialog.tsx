@@ -37,7 +37,7 @@ function storedTarget(key: HealthMetricKey, text: string, unit: WeightUnit): num
   return Number((Math.round(stored / metric.step) * metric.step).toFixed(6));
 }
 
-/** The user's own targets and weight unit; the spec's targets are the defaults an empty field returns to. */
+/** The user's own targets and weight unit; the default targets are what an empty field returns to. */
 export function HealthPreferencesDialog({ targets, weightUnit }: { targets: HealthTargets; weightUnit: WeightUnit }) {
   const [open, setOpen] = useState(false);
   const [unit, setUnit] = useState<WeightUnit>(weightUnit);
@@ -65,7 +65,7 @@ export function HealthPreferencesDialog({ targets, weightUnit }: { targets: Heal
     const changes: HealthTargetsUpdate = {};
     for (const m of HEALTH_METRICS) {
       const stored = storedTarget(m.key, texts[m.key], unit);
-      // The spec's own target is not stored: it stays the default if the defaults ever change.
+      // The default target is not stored: it stays the default if the defaults ever change.
       changes[m.key] = stored === m.target ? null : stored;
     }
     const parsed = healthTargetsUpdateSchema.safeParse(changes);

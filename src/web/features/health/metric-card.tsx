@@ -23,7 +23,7 @@ const DIRECTION_HINT = { higher: '', lower: ' or less', closer: ', nearer is bet
 /**
  * One metric: a slider and a number input bound to the same local text, and its score against the target.
  * `text` null is a metric not recorded for the day: no value, no score, until the user sets one. The slider runs
- * to the spec's maximum; the field takes anything a day can hold (26,000 steps), kept as typed.
+ * to the slider's maximum (docs/product.md, Health metrics); the field takes anything a day can hold (26,000 steps), kept as typed.
  */
 export function MetricCard({
   metric,
@@ -84,7 +84,7 @@ export function MetricCard({
           aria-describedby={problem ? `${errorId} ${hintId}` : hintId}
           aria-invalid={problem ? true : undefined}
           onChange={(event) => onTextChange(event.target.value)}
-          // Spec §5: a non-numeric entry becomes 0; a number stays as typed, never clamped nor rounded.
+          // A non-numeric entry becomes 0 (docs/product.md, Health metrics); a number stays as typed, never clamped nor rounded.
           onBlur={() => {
             if (value !== null && String(value) !== text) onTextChange(String(value));
           }}

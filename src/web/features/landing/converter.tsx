@@ -8,7 +8,7 @@ export const CONVERTER_HINT = 'Whole numbers; fractions are truncated.';
 export const CONVERTER_NEGATIVE = 'Negative numbers have no result here: enter 0 or more.';
 export const CONVERTER_NOT_A_NUMBER = 'Only digits convert, like 144 or 25.9.';
 
-/** Why an input has no result (spec: a negative or non-numeric input shows nothing), or null when it has one. */
+/** Why an input has no result (docs/product.md, Landing page: a negative or non-numeric input shows nothing), or null when it has one. */
 function reasonForNoResult(value: string): string | null {
   const text = value.trim();
   if (text === '' || decimalToDozenal(text) !== null) return null;

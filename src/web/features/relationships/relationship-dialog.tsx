@@ -26,7 +26,7 @@ type FieldName = (typeof FIELDS)[number];
 
 const blank: RelationshipFormValues = { name: '', initials: '', notes: '', cadenceDays: null, birthday: null };
 
-/** One dialog: creates when `editing` is null, updates the person otherwise (spec §4). */
+/** One dialog: creates when `editing` is null, updates the person otherwise. */
 export function RelationshipDialog({
   open,
   onOpenChange,

@@ -28,7 +28,7 @@ export interface InsightInput {
   blocks: BlockFact[];
   people: PersonFact[];
   goals: GoalFact[];
-  /** The user's health targets; the spec's when absent. */
+  /** The user's health targets; the defaults when absent. */
   healthTargets?: HealthTargets;
   /** The strongest relationships of the last twelve weeks, strongest first. */
   findings?: Finding[];

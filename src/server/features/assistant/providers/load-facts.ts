@@ -66,7 +66,7 @@ export interface ReconnectionFacts {
 
 export async function loadReconnectionFacts(ctx: AiContext, input: ReconnectionInput): Promise<ReconnectionFacts> {
   if (!input.relationshipId) {
-    // Spec §7's body: a name and the days since contact (365 standing for never), nothing stored.
+    // A name and the days since contact (365 standing for never), nothing stored (docs/product.md, Relationships).
     const person: PersonFact = { id: '', name: input.name, notes: '', lastContact: null, cadenceDays: null };
     return { person, recent: [], daysSinceContact: input.daysSinceContact, neverContacted: input.daysSinceContact >= NEVER_CONTACTED_DAYS };
   }

@@ -7,7 +7,7 @@ export const SUGGESTION_FAILURE_TITLE = 'Failed to generate AI suggestion';
 export const PROMPT_REQUEST_FAILED = 'Failed to generate prompt';
 export const COPIED_TITLE = 'Message copied to clipboard!';
 
-/** Spec §8: a non-OK response raises 'Failed to generate prompt'. */
+/** A non-OK response raises 'Failed to generate prompt' (docs/product.md, Requests and errors). */
 export async function generateReconnectionPrompt(input: ReconnectionPromptRequest): Promise<ReconnectionPromptResponse> {
   const res = await fetch('/api/ai/reconnection-prompt', {
     method: 'POST',

@@ -11,7 +11,7 @@ export const GOAL_UPDATE_FAILED = 'Failed to update goal';
 export type GoalChanges = { id: string } & (Partial<GoalFormValues> | { progress: number });
 
 export async function updateGoal({ id, ...changes }: GoalChanges): Promise<Goal> {
-  // Spec §7: a progress change sends progress with its milestones; the server recomputes them anyway.
+  // A progress change sends progress with its milestones; the server recomputes them anyway (docs/product.md, Goals).
   const body = 'progress' in changes ? { progress: changes.progress, completedMilestones: completedMilestonesFor(changes.progress) } : changes;
   const res = await apiRequest('PATCH', `/api/goals/${id}`, body);
   return (await res.json()) as Goal;

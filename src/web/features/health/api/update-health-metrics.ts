@@ -7,7 +7,7 @@ import { HEALTH_METRICS_KEY, healthMetricsQueryOptions } from './get-health-metr
 export const HEALTH_UPDATED = 'Health metrics updated successfully';
 export const HEALTH_UPDATE_FAILED = 'Failed to update health metrics';
 
-/** The date is in the body: a user has one record per date (spec §7 leaves the path open). */
+/** The date is in the body: a user has one record per date (no id in the path). */
 export async function updateHealthMetrics(input: HealthMetricsUpdateInput): Promise<HealthMetrics> {
   const res = await apiRequest('PATCH', HEALTH_METRICS_KEY, healthMetricsUpdateSchema.parse(input));
   return (await res.json()) as HealthMetrics;

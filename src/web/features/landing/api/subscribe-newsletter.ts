@@ -2,7 +2,7 @@ import type { NewsletterResult, NewsletterSubscribeInput } from '../../../../sha
 import { PRODUCT_NAME } from '../../../../shared/constants';
 import { apiRequest } from '@/lib/api';
 
-/** The spec's title; the text says what this instance really does with the address. */
+/** The fixed title (docs/product.md, Landing page); the text says what this instance really does with the address. */
 export const NEWSLETTER_SUCCESS = {
   title: 'Subscribed!',
   kept: `Your address is kept for the administrator of this ${PRODUCT_NAME} instance. No email is sent from here.`,
