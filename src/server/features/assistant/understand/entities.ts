@@ -50,7 +50,10 @@ export interface Entities {
 const QUESTION_START =
   /^(?:what|whats|what's|when|whens|how|hows|how's|who|whos|who's|why|which|where|any|anything|show|tell|list|give\s+me\s+(?:a|my|the)\s+(?:summary|recap|review|rundown|list)|(?:is|are|am|do|does|did|was|were|have|has|had)\s+(?:i|you|my|the|there|it|we|this|that|anything|something|he|she|they|\w+day|today|tomorrow|tonight))\b/i;
 /** A polite request put as a question: "would you mind…", "can you…", "could I get…". */
-export const POLITE = /^(?:(?:can|could|would|will)\s+(?:you|ya)\s+(?:please\s+)?(?:mind\s+|be\s+able\s+to\s+|kindly\s+)?|(?:can|could|may)\s+i\s+(?:get|have|book|add)\s+|is\s+it\s+possible\s+to\s+|(?:do\s+you\s+)?mind\s+|would\s+it\s+be\s+possible\s+to\s+|i'?d\s+(?:like|love)\s+(?:you\s+)?to\s+|i\s+(?:want|need)\s+(?:you\s+)?to\s+|please\s+|pls\s+)/i;
+export const POLITE = /^(?:(?:hey|hi|hello|ok(?:ay)?|so|oh|um+)\s*,?\s+)*(?:(?:can|could|would|will)\s+(?:you|ya|we)\s+(?:please\s+)?(?:mind\s+|be\s+able\s+to\s+|kindly\s+)?|(?:would|will|is)\s+it\s+be\s+(?:ok(?:ay)?|alright|possible)\s+(?:to|if\s+(?:you|i|we))\s+|is\s+it\s+(?:ok(?:ay)?|alright)\s+(?:to|if\s+(?:you|i|we))\s+|any\s+chance\s+(?:you\s+)?(?:could|can)\s+|(?:do\s+you\s+)?think\s+you\s+(?:could|can)\s+|(?:can|could|may)\s+i\s+(?:get|have|book|add)\s+|is\s+it\s+possible\s+to\s+|(?:do\s+you\s+)?mind\s+|would\s+it\s+be\s+possible\s+to\s+|i'?d\s+(?:like|love)\s+(?:you\s+)?to\s+|i\s+(?:want|need)\s+(?:you\s+)?to\s+|please\s+|pls\s+)/i;
+
+/** A request that ends in "?" but opens with what to do: "put yoga on sat at 9?", "move the dentist to 5?". */
+export const CHANGE_FIRST = /^(?:(?:hey|hi|ok(?:ay)?|so|oh|um+|please)\s*,?\s+)*(?:add|put|book|move|shift|push|pull|bring|reschedule|delete|remove|cancel|drop|scrap|rename|extend|shorten|make|set|change|mark|pop|pencil|slot|squeeze)\b/i;
 
 const PAST_WORDS = /\b(?:yesterday|ago|last\s+(?:night|week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|earlier|this\s+morning|just\s+now|just|over\s+the\s+weekend)\b/i;
 
@@ -73,7 +76,7 @@ export function extractEntities(text: string, known: Known, options: UnderstandO
     text,
     words: wordsOf(text),
     verbs,
-    question: (QUESTION_START.test(text) || /\?\s*$/.test(text)) && !POLITE.test(text),
+    question: (QUESTION_START.test(text) || (/\?\s*$/.test(text) && !CHANGE_FIRST.test(text))) && !POLITE.test(text),
     when,
     past,
     shift: readShift(text).minutes,
