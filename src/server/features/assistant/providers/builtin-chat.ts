@@ -171,7 +171,8 @@ async function knownOf(ctx: AiContext): Promise<Known & { blocks: BlockRow[] }> 
 function clarifyTurn(ctx: AiContext, intent: Extract<Intent, { intent: 'clarify' }>): TurnResult {
   if (intent.proposal) {
     const proposal = describeProposal(ctx, intent.proposal);
-    const text = `${intent.question} ${proposal}`.trim();
+    // A question that already asks about the change needs no second one.
+    const text = intent.question.endsWith('?') ? intent.question : `${intent.question} ${proposal}`.trim();
     return { text: `${text} I haven't changed anything yet.`, meta: { pending: { op: 'intent', intent: intent.proposal, summary: proposal } } };
   }
   const choices = intent.options?.map((o) => ({ label: /^\d{4}-\d{2}-\d{2}$/.test(o.label) ? ctx.fmt.date(o.label, 'long') : o.label, intent: o.intent }));

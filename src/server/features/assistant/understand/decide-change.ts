@@ -1,13 +1,17 @@
 import { TIME_BLOCK_CATEGORIES, type TimeBlockCategory } from '../../../../shared/schemas/time-blocks.js';
 import type { Entities, UnderstandOptions } from './entities.js';
-import type { BlockRef, Intent } from './intents.js';
-import { blockKey, categoryWord } from './things.js';
+import type { BlockRef, ChangeIntent, Intent } from './intents.js';
+import { blockKey, categoryWord, tellingStems } from './things.js';
+import { COMMON_WORDS, stem, wordsOf } from './words.js';
 import { readWhen, type ClockTime, type When } from './when.js';
 
 /** Where the block named ends and what it becomes begins: "move X to Y", "X is now at Y", "make X start at Y". */
-const SPLIT = /\s(?:to|till|until|til|instead\s+of|is\s+now(?:\s+at)?|now\s+at|start(?:s|ing)?\s+at|begin(?:s|ning)?\s+at|end(?:s|ing)?\s+at|finish(?:es|ing)?\s+at|needs\s+to\s+move\s+to|should\s+be(?:\s+at)?)\s/i;
+const SPLIT = /\s(?:to|till|until|til|instead\s+of|(?:is|are|'s)\s+(?:now|actually|really)(?:\s+at)?|now\s+at|needs?\s+to\s+be(?:\s+at)?|has\s+to\s+be(?:\s+at)?|start(?:s|ing)?\s+at|begin(?:s|ning)?\s+at|end(?:s|ing)?\s+at|finish(?:es|ing)?\s+at|needs\s+to\s+move\s+to|should\s+be(?:\s+at)?)\s/i;
 /** A block named by its time: "my 3pm", "whatever I have at 4", "the 10am tomorrow". */
-const BY_TIME = /\b(?:my|the|whatever(?:'s|\s+is)?|what'?s|whatever\s+i\s+have|what\s+i\s+have|thing|block|one)\s+(?:at\s+|on\s+at\s+)?(\d{1,2})(?::(\d{2}))?\s*(am|pm)?(?!\s*(?:minutes?|hours?))\b/i;
+const BY_TIME = /\b(?:my|the|whatever(?:'s|\s+is)?|what'?s|whatever\s+i\s+have|what\s+i\s+have|thing|block|one)\s+(?:at\s+|on\s+at\s+)?(\d{1,2})(?::(\d{2}))?\s*(am|pm)?(?![:.]?\d)(?!\s*(?:minutes?|hours?))\b/i;
+
+/** A block's new state said as a fact or a need: "X is actually at 8", "my 10am needs to be at 11", "X should start at 2". */
+const REVISE = /\b(?:is|are|'s)\s+(?:now|actually|really)\b|\bwas\s+actually\b|\b(?:needs?|has)\s+to\s+(?:be|move|start|end|finish|go)\b|\bshould\s+(?:be|start|end|finish|move)\b|\binstead\b/i;
 
 function byTime(text: string): ClockTime | undefined {
   const m = BY_TIME.exec(text);
@@ -17,6 +21,35 @@ function byTime(text: string): ClockTime | undefined {
   else if (m[3]?.toLowerCase() === 'am' && hour === 12) hour = 0;
   else if (!m[3] && hour >= 1 && hour <= 7) hour += 12;
   return hour <= 23 ? { hour, minute: Number(m[2] ?? 0) } : undefined;
+}
+
+/** Words that name a block in general, never one in particular: "the dentist appointment", "my yoga class". */
+const GENERIC = new Set(['appointment', 'appt', 'class', 'lesson', 'thing', 'one', 'event', 'meeting', 'meet', 'call', 'focus', 'break', 'session', 'slot', 'block', 'catch', 'catchup', 'today', 'tonight']);
+const near = (a: string, b: string) => a === b || (a.length >= 4 && b.length >= 4 && a.slice(0, 4) === b.slice(0, 4));
+
+/**
+ * The words the message names a block by that its best match does not have: "weekly" in "my weekly review" for
+ * "Design review". Only a word right beside a word of the title counts, so "sorry, move the dentist" is no name.
+ */
+function unmatchedWords(e: Entities, refText: string): string[] {
+  const best = e.blocks[0];
+  if (!best) return [];
+  const people = new Set(e.people.filter((p) => p.strength >= 3).flatMap((p) => tellingStems(p.words)));
+  const verbs = new Set(e.verbs.lemmas.map((l) => stem(l)));
+  const title = tellingStems(best.block.title);
+  const words = wordsOf(refText).map((w) => stem(w.replace(/-/g, '')));
+  const inTitle = words.map((w) => title.some((t) => near(t, w)));
+  const telling = new Set(tellingStems(refText));
+  const odd = words.map((w, i) => !inTitle[i] && (inTitle[i - 1] || inTitle[i + 1]) && telling.has(w) && !GENERIC.has(w) && !COMMON_WORDS.has(w) && !people.has(w) && !verbs.has(w) && !/\d/.test(w));
+  if (!odd.includes(true)) return [];
+  // The whole name as said: the odd words and the title's words around them ("weekly review").
+  const said = wordsOf(refText);
+  const first = odd.indexOf(true);
+  let from = first;
+  let to = first;
+  while (from > 0 && (inTitle[from - 1] || odd[from - 1])) from -= 1;
+  while (to < words.length - 1 && (inTitle[to + 1] || odd[to + 1])) to += 1;
+  return said.slice(from, to + 1);
 }
 
 /** The block a message means, from its title words, its time and day, its kind, or "it". */
@@ -62,28 +95,35 @@ function targetOf(text: string, options: UnderstandOptions): When & { bare?: Clo
 }
 
 function categoryTarget(text: string): TimeBlockCategory | undefined {
-  const m = /\b(?:as|to|into|be|is|was|actually|now)\s+(?:a|an)?\s*(focus|meeting|break|completed|done)\b(?:\s+block)?/i.exec(text);
+  const m = /\b(?:as|to|into|be|is|was|actually|now)\s+(?:a|an)?\s*(focus|meeting|break|completed|done)\b(?:\s+block)?/i.exec(text) ?? /\b(?:make|turn)\s.+?\s(?:a|an|into)\s+(focus|meeting|break)\s+(?:block|session|time)\b/i.exec(text);
   if (!m) return undefined;
   const word = m[1].toLowerCase() === 'done' ? 'completed' : m[1].toLowerCase();
   return (TIME_BLOCK_CATEGORIES as readonly string[]).includes(word) ? (word as TimeBlockCategory) : undefined;
 }
 
-/**
- * A change to a block the user already has: the block found by its title, time, kind or "it"; the change from the
- * verb's meaning and what follows the block's name. Null when the message names no block or no change.
- */
-export function blockChange(e: Entities, options: UnderstandOptions): Intent | null {
+/** Whether the words ask for a change to a block at all: a change verb, a new time said for a named block, a shift. */
+function asksChange(e: Entities): boolean {
   const s = e.verbs.senses;
   const making = /^(?:(?:please|can\s+you|could\s+you)\s+)?(?:make|set|change|have|let)\b/i.test(e.text) && (e.when.minutes !== undefined || e.when.start !== undefined || /\b(?:start|end|finish|last|longer|shorter)\b/i.test(e.text) || categoryTarget(` ${e.text}`) !== undefined);
-  const toTime = e.blocks.length > 0 && !s.has('add') && /\s(?:to|till|until)\s+(?:\d|noon|midnight|tomorrow|today|\w+day\b)/i.test(e.text);
+  const toTime = e.blocks.length > 0 && !s.has('add') && /(?<!\d\s*(?:am|pm)?)\s(?:to|till|til|until)\s+(?:\d|noon|midnight|tomorrow|today|\w+day\b)/i.test(e.text);
   const restart = e.blocks.length > 0 && /\b(?:start|begin|end|finish)s?\s+(?:at|by)\s+\d/i.test(e.text);
-  const change = s.has('move') || s.has('resize') || s.has('delete') || s.has('rename') || making || toTime || restart || e.shift !== undefined || /\bis\s+now\b|\bmark\b|\bwas\s+actually\b/i.test(e.text);
-  if (!change) return null;
-  const split = SPLIT.exec(` ${e.text} `);
-  const refText = split ? ` ${e.text} `.slice(0, split.index) : e.text;
-  const rest = split ? ` ${e.text} `.slice(split.index + split[0].length).trim() : '';
-  const target = refOf(e, refText, options);
-  if (!target) return null;
+  const revise = (e.blocks.length > 0 || byTime(e.text) !== undefined) && REVISE.test(e.text);
+  return s.has('move') || s.has('resize') || s.has('delete') || s.has('rename') || making || toTime || restart || revise || e.shift !== undefined || /\bmark\b/i.test(e.text);
+}
+
+/** The new time or day the words give: after the block's name ("to 4pm"), or anywhere when nothing divides them ("end the report at 1pm"). */
+function goalOf(e: Entities, refText: string, rest: string, split: boolean, options: UnderstandOptions): When & { bare?: ClockTime } {
+  if (split) return targetOf(rest, options);
+  const at = byTime(refText);
+  const when = readWhen(e.text.replace(BY_TIME, ' '), options.today, { locale: options.locale });
+  return at ? { ...when, start: undefined, end: undefined } : when;
+}
+
+/** What the change is, once the block is known: delete, rename, recategorise, shift, resize or move. */
+function changeFor(e: Entities, named: BlockRef, parts: { refText: string; rest: string; divider?: string }, options: UnderstandOptions): Intent {
+  const s = e.verbs.senses;
+  const { refText, rest, divider } = parts;
+  let target = named;
   if (s.has('delete') && !s.has('move')) return { intent: 'delete-block', target };
   const rename = /\b(?:rename|retitle|relabel|call\s+it|title\s+it|change\s+the\s+(?:title|name)\s+(?:of\s+.+?\s+)?to)\b/i.test(e.text);
   if (rename) {
@@ -96,18 +136,21 @@ export function blockChange(e: Entities, options: UnderstandOptions): Intent | n
   const by = /\b(?:extend|lengthen|stretch|shorten|cut|trim|reduce)\b.*\bby\b/i.test(e.text) ? e.when.minutes : undefined;
   if (by !== undefined) return { intent: 'resize-block', target, by: /\b(?:shorten|cut|trim|reduce)\b/i.test(e.text) ? -by : by };
   if (e.shift !== undefined) return { intent: 'move-block', target, shift: e.shift };
-  const goal = targetOf(rest, options);
-  const endWords = /\b(?:end|finish|wrap\s+up|run|go|last|extend|stretch|until|till)\b/i.test(` ${split?.[0] ?? ''} ${refText}`) && !/\bstart/i.test(split?.[0] ?? '');
+  const goal = goalOf(e, refText, rest, divider !== undefined, options);
+  const endWords = /\b(?:end|finish|wrap\s+up|run|go|last|extend|stretch|until|till|til)\b/i.test(` ${divider ?? ''} ${refText}`) && !/\bstart/i.test(divider ?? '');
   const minutes = e.when.minutes ?? goal.minutes;
   if (minutes !== undefined && !goal.start && (s.has('resize') || /\b(?:make|change|set)\b/i.test(e.text))) return { intent: 'resize-block', target, minutes };
-  const explicit = explicitMeridiem(rest);
-  const loose = explicit ? {} : { loose: true };
+  const loose = explicitMeridiem(divider !== undefined ? rest : e.text) ? {} : { loose: true };
   if (goal.start && endWords) return { intent: 'resize-block', target, end: goal.start, ...loose };
-  if (goal.start || goal.date || goal.partOfDay) {
+  // "move the dentist friday": with nothing dividing them, a day none of the named blocks is on is where it goes.
+  if (divider === undefined && target.named && goal.date && !e.blocks.some((b) => b.block.date === goal.date && target.named!.includes(blockKey(b.block)))) {
+    target = { ...target, date: undefined, pastDate: undefined };
+  }
+  if (goal.start || (goal.date && goal.date !== target.date) || goal.partOfDay) {
     return {
       intent: 'move-block',
       target,
-      ...(goal.date ? { date: goal.date } : {}),
+      ...(goal.date && goal.date !== target.date ? { date: goal.date } : {}),
       ...(goal.start ? { start: goal.start, ...loose } : {}),
       ...(goal.partOfDay && !goal.start ? { partOfDay: goal.partOfDay } : {}),
       ...(goal.end ? { end: goal.end } : {}),
@@ -115,4 +158,24 @@ export function blockChange(e: Entities, options: UnderstandOptions): Intent | n
   }
   if (s.has('delete')) return { intent: 'delete-block', target };
   return { intent: 'clarify', question: `What should change about ${target.title ? `"${target.title}"` : 'that block'}? For example "move it to 4pm" or "make it an hour".` };
+}
+
+/**
+ * A change to a block the user already has: the block found by its title, time, kind or "it"; the change from the
+ * verb's meaning and what follows the block's name. Null when the message names no block or no change. When the
+ * words name a block its best match does not quite fit ("my weekly review" for "Design review"), the change is
+ * proposed in a question, never made.
+ */
+export function blockChange(e: Entities, options: UnderstandOptions): Intent | null {
+  if (!asksChange(e)) return null;
+  const split = SPLIT.exec(` ${e.text} `);
+  const refText = split ? ` ${e.text} `.slice(0, split.index) : e.text;
+  const rest = split ? ` ${e.text} `.slice(split.index + split[0].length).trim() : '';
+  const target = refOf(e, refText, options);
+  if (!target) return null;
+  const intent = changeFor(e, target, { refText, rest, divider: split?.[0] }, options);
+  const unmatched = target.named ? unmatchedWords(e, refText) : [];
+  if (unmatched.length === 0 || intent.intent === 'clarify' || intent.intent === 'delete-block') return intent;
+  const verb = intent.intent === 'move-block' ? 'move' : 'change';
+  return { intent: 'clarify', question: `I couldn't find "${unmatched.join(' ')}"; the closest is "${target.title}". Should I ${verb} that one?`, proposal: intent as ChangeIntent };
 }
