@@ -1,12 +1,14 @@
 import { blockAdd } from './decide-add.js';
 import { blockChange } from './decide-change.js';
 import { contactLog, goalProgress } from './decide-people-goals.js';
-import { extractEntities, NOTHING_KNOWN, POLITE, type Entities, type Known, type UnderstandOptions } from './entities.js';
+import { CHANGE_FIRST, extractEntities, NOTHING_KNOWN, POLITE, type Entities, type Known, type UnderstandOptions } from './entities.js';
 import type { Intent } from './intents.js';
 import { normalise } from './normalise.js';
 import { amendment, question } from './questions.js';
 import { readPeriod } from './when.js';
 import { categoryWord } from './things.js';
+import { metricIn } from './vocabulary.js';
+import type { VerbSense } from './verbs.js';
 
 export type { Known, UnderstandOptions } from './entities.js';
 
@@ -59,13 +61,28 @@ function bulk(e: Entities, options: UnderstandOptions): Intent | null {
   return { intent: 'delete-many', from, to, ...(category ? { category } : {}), ...(title ? { title } : {}), ...(!period && !date && !category && !title ? { everything: true } : {}) };
 }
 
+const VERB_OF: [VerbSense, string][] = [['delete', 'delete'], ['rename', 'rename'], ['resize', 'change'], ['move', 'move']];
+
+/** A change asked for that names no block of the user's: which one, by its name or time. */
+function unnamedChange(e: Entities): Intent | null {
+  const verb = VERB_OF.find(([sense]) => e.verbs.senses.has(sense))?.[1];
+  if (!verb || e.blocks[0] || e.goals[0]) return null;
+  const at = e.when.date || e.when.start ? ' then' : '';
+  return { intent: 'clarify', question: `Which block should I ${verb}? I couldn't find one by those words${at}; name it or its time, for example "${verb} the dentist${verb === 'move' ? ' to 5pm' : ''}".` };
+}
+
 /** The last resort: one specific question about what the words did name, never the generic help. */
 function clarifyFrom(e: Entities, options: UnderstandOptions): Intent {
+  const unnamed = unnamedChange(e);
+  if (unnamed) return unnamed;
   const person = e.people.find((p) => p.strength >= 3);
   if (person) return { intent: 'clarify', question: `What would you like to do about ${person.person.name}: log that you were in touch, or add a block to see them?` };
   if (e.blocks[0]) return { intent: 'clarify', question: `What should I do with "${e.blocks[0].block.title}": move it, change its length, or delete it?` };
   if (e.goals[0]) return { intent: 'clarify', question: `How far along is "${e.goals[0].goal.title}"? Give a percentage or the milestones done.` };
   if (e.when.date || e.when.start) return { intent: 'clarify', question: 'What should I add then? Give it a title, for example "gym" or "call with Sam".' };
+  if (e.verbs.senses.has('add') && CHANGE_FIRST.test(e.text)) return { intent: 'clarify', question: 'What should I add, and when? For example "gym tomorrow at 7am".' };
+  const contact = ['call', 'message', 'meeting'].some((sense) => e.verbs.senses.has(sense as VerbSense));
+  if (contact && e.pastTense) return { intent: 'clarify', question: 'Who were you in touch with? Give their name as it is on your Relationships page.' };
   void options;
   return { intent: 'unknown' };
 }
@@ -88,10 +105,14 @@ export function understand(message: string, known: Known, options: UnderstandOpt
     const decided = bulk(e, options) ?? goalProgress(e) ?? contactLog(e, options) ?? blockChange(e, options);
     if (decided) return decided;
     // A note with a clock time is a block to add; without one, words like "meditation yesterday" ask about data.
-    const adding = e.verbs.senses.has('add') || POLITE.test(text) || e.when.start !== undefined || e.repeat !== undefined;
+    // A day and a part of it make a note a plan too ("run in the evening on sunday"); plural kinds ask to see them.
+    const dayPart = e.when.partOfDay !== undefined && e.when.date !== undefined && !/\b(?:meetings|breaks|blocks|plans|anything|something)\b/i.test(text) && !metricIn(text);
+    const adding = e.verbs.senses.has('add') || POLITE.test(text) || e.when.start !== undefined || e.repeat !== undefined || dayPart;
     const added = adding ? blockAdd(e, options) : null;
     if (added) return added;
   }
+  // A change asked for is never answered with a summary or a listing in its place.
+  if (request && CHANGE_FIRST.test(text) && !e.question) return clarifyFrom(e, options);
   const answered = question(e, options);
   if (answered) return answered;
   return (request ? blockAdd(e, options) : null) ?? clarifyFrom(e, options);
