@@ -39,7 +39,7 @@ function scheduleQuestion(e: Entities, options: UnderstandOptions): QuestionInte
   if (/\bwhen\s+can\s+i\b|\bfit\s+(?:in|it)\b|\bam\s+i\s+free\b|\bfree\b|\bavailab\w*|\bopen\s+(?:slots?|time)|\bgaps?\b|\bspare\s+time|\bnothing\s+(?:planned|booked)\b/i.test(t)) {
     return { intent: 'free-time', date: date ?? options.today };
   }
-  if (/what'?s\s+(?:on|up|happening|planned|scheduled)|\bschedule\b|\bagenda\b|\bcalendar\b|\bplan(?:ned|s)?\b|\bbusy\b|\bdo\s+i\s+have\b|\bwhat\s+(?:do|have)\s+i\s+(?:got|have|on)\b|\bwhat\s+am\s+i\s+doing\b|\bmy\s+day\b|\bblocks?\b|\b(?:today|tomorrow|tonight)\??$|\banything\b/i.test(t)) {
+  if (/what'?s\s+(?:on|up|happening|planned|scheduled|left|remaining|coming|ahead)|\bwhat\s+(?:is|else\s+is)\s+(?:left|remaining|coming\s+up)|\b(?:left|remaining|coming\s+up|ahead)\b.*\b(?:week|today|tomorrow|day)\b|\bschedule\b|\bagenda\b|\bcalendar\b|\bplan(?:ned|s)?\b|\bbusy\b|\bdo\s+i\s+have\b|\bwhat\s+(?:do|have)\s+i\s+(?:got|have|on)\b|\bwhat\s+am\s+i\s+doing\b|\bmy\s+day\b|\bblocks?\b|\b(?:today|tomorrow|tonight)\??$|\banything\b/i.test(t)) {
     if (date) return { intent: 'schedule', date };
     if (e.period) return { intent: 'schedule', period: e.period, ...(weekOf(e.period) ? { week: weekOf(e.period) } : {}) };
     return { intent: 'schedule' };
@@ -75,7 +75,8 @@ function healthQuestion(e: Entities, options: UnderstandOptions): QuestionIntent
     return { intent: 'week-review', week: /\blast\s+week\b|\bprevious\s+week\b/i.test(t) ? 'last' : 'this' };
   }
   const metric = metricIn(t);
-  if (!metric || /\b(?:block|schedule|add|book)\b/i.test(t)) return null;
+  // "when can I fit in a workout" asks for free time, not about exercise.
+  if (!metric || /\b(?:block|schedule|add|book|fit\s+in|when\s+can\s+i|free|available)\b/i.test(t)) return null;
   const date = lastNight ?? past.date;
   const stat = metricStat(t, { ...past, date }, e.period);
   return { intent: 'metric', metric, stat, ...(date && (stat === 'day' || !e.period) ? { date } : {}), ...(e.period && stat !== 'day' ? { period: e.period, week: weekOf(e.period) } : {}) } as QuestionIntent;
@@ -97,7 +98,7 @@ export function amendment(text: string, options: UnderstandOptions): Intent | nu
   const bare = /^(?:at\s+)?(\d{1,2})$/.exec(phrase.replace(/[?.!,]/g, '').trim());
   if (when.minutes !== undefined && !when.start && !when.date) return null;
   if (!when.date && !when.start && !when.week && !bare) return null;
-  if (when.rest && when.rest.replace(/\b(?:instead|then|please|at|on|the|for|and|\?)\b/gi, '').replace(/[?.!,]/g, '').trim()) return null;
+  if (!bare && when.rest && when.rest.replace(/\b(?:instead|then|please|at|on|the|for|and|\?)\b/gi, '').replace(/[?.!,]/g, '').trim()) return null;
   const out: Intent = { intent: 'amend' };
   if (when.date) out.date = when.date;
   if (when.start) out.start = when.start;

@@ -113,6 +113,8 @@ export function readWhen(text: string, today: string, options: { locale?: string
     rest = rest.slice(0, week.index) + ' ' + rest.slice(week.index + week[0].length);
   } else if (/\b(?:so\s+far\s+)?this\s+week\b|\bthe\s+week\b/i.test(rest)) {
     out.week = 'this';
+    // "the rest of the week" is a span, never a date a week on.
+    rest = rest.replace(/\b(?:(?:the\s+)?(?:rest|remainder)\s+of\s+)?(?:the|this)\s+week\b/gi, ' ');
   }
   const weekend = /\b(?:this\s+|the\s+|next\s+)?weekend\b/i.exec(rest);
   if (weekend) {
