@@ -121,7 +121,9 @@ export function mentionedPeople<P extends NamedPerson>(text: string, people: rea
       if (!best || strength > best.strength) best = { person: p, words, strength };
     };
     if (full && joined.includes(` ${full} `)) offer(full, 4);
-    for (const t of tokens) {
+    for (const token of tokens) {
+      // A possessive typed without its apostrophe on a phone: "my sisters", "at Leos".
+      const t = token.length > 3 && token.endsWith('s') && !names(token, first, aliases, relations) && names(token.slice(0, -1), first, aliases, relations) ? token.slice(0, -1) : token;
       if (t === first) offer(t, 3);
       else if (aliases.includes(t)) offer(t, 3);
       else if (relationOf(t) && relations.has(relationOf(t)!)) offer(t, 3);
@@ -131,6 +133,8 @@ export function mentionedPeople<P extends NamedPerson>(text: string, people: rea
   }
   return out.sort((a, b) => b.strength - a.strength);
 }
+
+const names = (t: string, first: string, aliases: string[], relations: Set<string>) => t === first || aliases.includes(t) || (relationOf(t) !== undefined && relations.has(relationOf(t)!));
 
 /** One slip apart (a letter added, dropped, changed or two swapped), for names of four letters or more. */
 function closeEnough(a: string, b: string): boolean {
