@@ -9,7 +9,7 @@ const LEXICON: Record<VerbSense, string[]> = {
   add: ['add', 'schedule', 'book', 'block', 'put', 'plan', 'create', 'reserve', 'pencil', 'slot', 'squeeze', 'fit', 'arrange', 'organise', 'organize', 'pop', 'stick', 'throw', 'hold', 'save', 'set up', 'set aside', 'need', 'want', 'like', 'love', 'make time', 'remind', 'allocate', 'carve'],
   move: ['move', 'shift', 'push', 'pull', 'reschedule', 'bump', 'bring', 'postpone', 'delay', 'rearrange', 'switch', 'swap', 'change', 'start', 'begin', 'kick off', 'defer', 'transfer', 'relocate'],
   resize: ['extend', 'lengthen', 'stretch', 'shorten', 'cut', 'trim', 'end', 'finish', 'last', 'run', 'wrap up', 'cap', 'resize', 'reduce', 'increase', 'grow', 'shrink'],
-  delete: ['delete', 'remove', 'cancel', 'drop', 'scrap', 'clear', 'wipe', 'bin', 'kill', 'trash', 'erase', 'ditch', 'nix', 'axe', 'get rid', 'call off', 'skip', 'purge', 'empty', 'nuke'],
+  delete: ['delete', 'remove', 'take off', 'cancel', 'drop', 'scrap', 'clear', 'wipe', 'bin', 'kill', 'trash', 'erase', 'ditch', 'nix', 'axe', 'get rid', 'call off', 'skip', 'purge', 'empty', 'nuke'],
   rename: ['rename', 'retitle', 'relabel', 'title'],
   call: ['call', 'phone', 'ring', 'facetime', 'skype', 'video call', 'zoom', 'speak', 'talk', 'chat', 'hear'],
   message: ['text', 'message', 'email', 'e-mail', 'write', 'dm', 'whatsapp', 'msg', 'reply', 'respond', 'send', 'ping', 'drop', 'tweet', 'snapchat', 'wish'],
@@ -42,7 +42,7 @@ export interface Verbs {
 }
 
 /** A phrasal verb's particle joins it: "catch" + "up", "call" + "off", "get" + "rid". */
-const PARTICLES: Record<string, string[]> = { catch: ['up'], hang: ['out'], call: ['off'], get: ['rid'], set: ['up', 'aside'], run: ['into'], come: ['over', 'round'], pop: ['round', 'over'], go: ['out'], wrap: ['up'], kick: ['off'], tick: ['off'], knock: ['out'], make: ['time'], video: ['call'] };
+const PARTICLES: Record<string, string[]> = { take: ['off'], catch: ['up'], hang: ['out'], call: ['off'], get: ['rid'], set: ['up', 'aside'], run: ['into'], come: ['over', 'round'], pop: ['round', 'over'], go: ['out'], wrap: ['up'], kick: ['off'], tick: ['off'], knock: ['out'], make: ['time'], video: ['call'] };
 
 /**
  * The message's verbs by meaning. compromise finds the verbs and their infinitives ("texted" → "text", "rang" →
@@ -67,8 +67,9 @@ export function verbsOf(text: string): Verbs {
   for (const lemma of lemmas) {
     const i = words.findIndex((w) => w === lemma || IRREGULAR[w] === lemma || stem(w) === lemma);
     const next = i >= 0 ? words[i + 1] : undefined;
-    const after = i >= 0 ? words[i + 2] : undefined;
-    const phrasal = PARTICLES[lemma]?.find((p) => p === next || p === after);
+    // The particle may follow the object: "take the dentist off", "call the party off".
+    const near = i >= 0 ? words.slice(i + 1, i + 5) : [];
+    const phrasal = PARTICLES[lemma]?.find((p) => p === next || near.includes(p));
     for (const s of SENSE_OF.get(phrasal ? `${lemma} ${phrasal}` : lemma) ?? SENSE_OF.get(lemma) ?? []) senses.add(s);
   }
   return { lemmas, senses };
