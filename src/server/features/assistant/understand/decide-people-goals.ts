@@ -3,6 +3,7 @@ import type { Entities, UnderstandOptions } from './entities.js';
 import type { ChangeIntent, Intent } from './intents.js';
 import { interactionTypeOf } from './verbs.js';
 import { readNumber } from './when.js';
+import { wordsOf } from './words.js';
 
 const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, eleventh: 11, twelfth: 12 };
 const NUM = String.raw`(\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|another)`;
@@ -20,9 +21,44 @@ function milestonesIn(text: string): { milestones?: number; more?: number } {
   if (count && count[1] !== 'another') return { milestones: readNumber(count[1]) ?? 1 };
   const ordinal = new RegExp(String.raw`\b(${Object.keys(ORDINALS).join('|')})\s+(?:book|lesson|chapter|song|step|module|race|run|milestone)\b`).exec(t);
   if (ordinal) return { milestones: ORDINALS[ordinal[1]] };
+  const nthNumber = /\b(\d{1,2})(?:st|nd|rd|th)\s+(?:book|lesson|chapter|song|step|module|race|run)\b/.exec(t);
+  if (nthNumber) return { milestones: Number(nthNumber[1]) };
   const numbered = /\b(?:finished|read|done|completed|did)\s+(?:the\s+)?(?:book|lesson|chapter|module|step)\s+(?:no\.?\s*|number\s+|#)?(\d{1,2})\b(?!\s*(?:am|pm|min|hour|h\b|:))/.exec(t);
   if (numbered) return { milestones: Number(numbered[1]) };
   return {};
+}
+
+const FRACTIONS: [RegExp, number][] = [
+  [/\b(?:three\s+quarters|3\s*\/\s*4)\b/, 75],
+  [/\b(?:a|one)\s+quarter\b|\b1\s*\/\s*4\b/, 25],
+  [/\btwo\s+thirds\b|\b2\s*\/\s*3\b/, 67],
+  [/\b(?:a|one)\s+third\b|\b1\s*\/\s*3\b/, 33],
+];
+
+/** A share said in words: "three quarters of the way", "a third done". */
+function fractionIn(text: string): number | undefined {
+  const t = text.toLowerCase();
+  if (!/\b(?:of\s+the\s+way|done|through|there|finished|complete[d]?|in)\b/.test(t)) return undefined;
+  return FRACTIONS.find(([re]) => re.test(t))?.[1];
+}
+
+/** "5 books" of "Read 12 books": the goal's own unit counted, one milestone each. */
+function unitsIn(text: string, title: string): number | undefined {
+  const unit = /\b12\s+([a-z]+)/i.exec(title)?.[1]?.toLowerCase();
+  if (!unit) return undefined;
+  const m = new RegExp(String.raw`\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+${unit.replace(/s$/, '')}s?\b`, 'i').exec(text);
+  const n = m ? readNumber(m[1]) : undefined;
+  // 12 is the title's own count ("halfway through reading 12 books"), never a count of what is done.
+  return n !== undefined && n < 12 ? n : undefined;
+}
+
+/** The goal's own verb said as done: "launched the side project", "ran the half marathon". */
+function titleVerbDone(text: string, title: string): boolean {
+  const verb = wordsOf(title)[0];
+  if (!verb || verb === 'read') return false;
+  const past = { run: 'ran', write: 'wrote', learn: 'learnt' } as Record<string, string>;
+  const forms = [`${verb}ed`, `${verb}d`, past[verb]].filter(Boolean);
+  return wordsOf(text).some((w) => forms.includes(w));
 }
 
 /** Goal progress: a goal of the user's named with a percentage, milestones, "halfway" or "done". */
@@ -30,11 +66,13 @@ export function goalProgress(e: Entities): ChangeIntent | Intent | null {
   const goal = e.goals[0];
   const wordsGoal = /\bgoals?\b/i.test(e.text);
   const read = milestonesIn(e.text);
+  const units = goal && read.milestones === undefined && read.more === undefined ? unitsIn(e.text, goal.goal.title) : undefined;
+  if (units !== undefined) read.milestones = units;
   const milestones = read.milestones !== undefined && read.milestones <= 12 ? read.milestones : undefined;
   const more = read.more !== undefined && read.more <= 12 ? read.more : undefined;
   const halfway = /\bhalf\s*way\b|\bhalf\s+(?:done|there|through|finished)\b|\b50\s*\/\s*50\b/i.test(e.text);
   const done = /\b(?:done|finished|complete|completed|achieved|accomplished|nailed|smashed|crushed)\b|\bticked\s+off\b/i.test(e.text) || e.verbs.senses.has('done');
-  const percent = e.percent;
+  const percent = e.percent ?? fractionIn(e.text);
   if (!goal) {
     if (wordsGoal && (percent !== undefined || milestones !== undefined || more !== undefined)) {
       return { intent: 'clarify', question: 'Which goal do you mean? Name it, for example "set Learn guitar to 50%".' };
@@ -49,7 +87,7 @@ export function goalProgress(e: Entities): ChangeIntent | Intent | null {
   if (more !== undefined) return { intent: 'goal-progress', goal: title, moreMilestones: more };
   if (milestones !== undefined) return { intent: 'goal-progress', goal: title, milestones };
   if (halfway) return { intent: 'goal-progress', goal: title, progress: 50 };
-  if (done && !e.question) return { intent: 'goal-progress', goal: title, progress: 100 };
+  if ((done || titleVerbDone(e.text, goal.goal.title)) && !e.question) return { intent: 'goal-progress', goal: title, progress: 100 };
   return null;
 }
 
@@ -89,7 +127,7 @@ export function contactLog(e: Entities, options: UnderstandOptions): ChangeInten
     return { intent: 'clarify', question: `Who did you mean: ${best.map((p) => p.person.name).join(' or ')}?`, options: best.map((p) => ({ label: p.person.name, intent: { intent: 'log-interaction', person: p.person.id, type, date: dateOf(e, options) } })) };
   }
   const period = e.period;
-  if (period && period.to < options.today && period.from !== period.to && !e.past.date) {
+  if (period && period.to < options.today && period.from !== period.to && (!e.past.date || e.past.weekend)) {
     const days = [period.from, period.to];
     return {
       intent: 'clarify',
