@@ -60,6 +60,8 @@ export async function metricReply(ctx: AiContext, metric: HealthMetricKey, stat:
   const label = getMetric(metric).label;
   const shown = (v: number) => metricPhrase(metric, toShownValue(metric, v, prefs.weightUnit), prefs.weightUnit, w);
   const target = shown(prefs.targets[metric]);
+  // Steps are counted whole: an average of 5,966.7 steps reads as 5,967.
+  const mean = (v: number) => shown(metric === 'steps' ? Math.round(v) : v);
   if (stat === 'day' && options.date) {
     const [row] = await ctx.data.health(options.date, options.date);
     const v = row?.[metric] ?? null;
@@ -78,10 +80,10 @@ export async function metricReply(ctx: AiContext, metric: HealthMetricKey, stat:
   const covers = `${w.count(now.days.length)} of ${w.count(daysIn(span))} days`;
   if (stat === 'compare') {
     const before = await read(options.before);
-    if (before.avg === null) return `${label} averaged ${shown(now.avg!)} ${range} (${covers} recorded); there is nothing recorded ${spanWords(ctx, options.before)} to compare with.`;
+    if (before.avg === null) return `${label} averaged ${mean(now.avg!)} ${range} (${covers} recorded); there is nothing recorded ${spanWords(ctx, options.before)} to compare with.`;
     const diff = now.avg! - before.avg;
-    const direction = Math.abs(diff) < 0.05 ? 'about the same as' : diff > 0 ? 'up from' : 'down from';
-    return `${label} averaged ${shown(now.avg!)} ${range} (${covers} recorded), ${direction} ${shown(before.avg)} ${spanWords(ctx, options.before)} (${w.count(before.days.length)} of ${w.count(daysIn(options.before))} days recorded). Your target is ${target}.`;
+    const direction = Math.abs(diff) < 0.05 ? 'about the same as' : diff > 0 ? 'more than' : 'less than';
+    return `${label} averaged ${mean(now.avg!)} ${range} (${covers} recorded), ${direction} the ${mean(before.avg)} ${spanWords(ctx, options.before)} (${w.count(before.days.length)} of ${w.count(daysIn(options.before))} days recorded). Your target is ${target}.`;
   }
   const best = now.days.reduce((a, b) => (b.v > a.v ? b : a));
   const worst = now.days.reduce((a, b) => (b.v < a.v ? b : a));
@@ -92,7 +94,7 @@ export async function metricReply(ctx: AiContext, metric: HealthMetricKey, stat:
   }
   const total = now.days.reduce((a, d) => a + d.v, 0);
   const totalWords = metric === 'exercise' || metric === 'meditation' || metric === 'steps' || metric === 'water' ? ` In total ${shown(total)}.` : '';
-  return `${label} averaged ${shown(now.avg!)} ${range}, over the ${covers} it was recorded.${totalWords} Highest ${shown(best.v)} on ${w.longDate(best.date)}, lowest ${shown(worst.v)} on ${w.longDate(worst.date)}. Your target is ${target}.`;
+  return `${label} averaged ${mean(now.avg!)} ${range}, over the ${covers} it was recorded.${totalWords} Highest ${shown(best.v)} on ${w.longDate(best.date)}, lowest ${shown(worst.v)} on ${w.longDate(worst.date)}. Your target is ${target}.`;
 }
 
 export async function healthScoreReply(ctx: AiContext, options: { date?: string; span?: Span }): Promise<string> {
