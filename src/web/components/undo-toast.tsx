@@ -9,13 +9,18 @@ export const UNDO_FAILURE = 'Failed to undo';
  * so a slow click still works). Undo puts the item back and says so, or says why it could not.
  */
 export function toastDeleted({ title, restoredTitle, undo }: { title: string; restoredTitle: string; undo: () => Promise<unknown> }) {
+  return toastWithUndo({ title, undoneTitle: restoredTitle, undo });
+}
+
+/** A success toast for any change that loses work (a move, a delete), with an Undo action that reverses it. */
+export function toastWithUndo({ title, undoneTitle, undo }: { title: string; undoneTitle: string; undo: () => Promise<unknown> }) {
   let used = false;
   async function run() {
     if (used) return;
     used = true;
     try {
       await undo();
-      toast({ title: restoredTitle });
+      toast({ title: undoneTitle });
     } catch (err) {
       toast({ variant: 'destructive', title: UNDO_FAILURE, description: errorMessage(err) });
     }

@@ -158,4 +158,17 @@ describe('the planner page', () => {
     await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Edit Gym'));
     expect(await screen.findByText('Time block deleted successfully')).toBeInTheDocument();
   });
+
+  it('puts a moved block back with the Undo of its toast', async () => {
+    const api = plannerApi([deepWork()]);
+    const { user } = renderPlanner();
+    (await screen.findByRole('button', { name: 'Edit Deep work' })).focus();
+    await user.keyboard('{Alt>}{Shift>}{ArrowDown}{/Shift}{/Alt}');
+    const am = await screen.findByRole('region', { name: /^AM/ });
+    await within(am).findByText('09:00 – 12:00 · Focus');
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Time block moved back')).toBeInTheDocument();
+    expect(await within(am).findByText('09:00 – 11:00 · Focus')).toBeInTheDocument();
+    expect(api.to('PATCH', '/api/time-blocks/b1').map((r) => r.body)).toEqual([{ duration: 3 }, { duration: 2 }]);
+  });
 });

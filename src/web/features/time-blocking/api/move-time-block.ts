@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TimeBlock, TimeBlockPatch } from '../../../../shared/schemas/time-blocks';
+import { toastWithUndo } from '@/components/undo-toast';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/errors';
 import { invalidateCalendarSyncState } from './get-calendar-sync-state';
@@ -13,6 +14,13 @@ export interface Move {
 }
 
 const sameItem = (a: TimeBlock, b: TimeBlock) => a.id === b.id && a.occurrence === b.occurrence;
+
+export const MOVE_UNDONE = 'Time block moved back';
+
+/** The change that puts a moved block back: each field the move changed, as it was. */
+function moveBack({ block, patch }: Move): Move['patch'] {
+  return Object.fromEntries(Object.keys(patch).map((field) => [field, block[field as keyof Move['patch']]]));
+}
 
 /**
  * Moves or resizes a block at once in every cached list, then saves it; a refusal puts the lists back as they were.
@@ -35,7 +43,19 @@ export function useMoveTimeBlock() {
       for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
       toast({ title: UPDATE_FAILURE, description: errorMessage(err), variant: 'destructive' });
     },
-    onSuccess: () => toast({ title: UPDATE_SUCCESS }),
+    onSuccess: (_saved, move) => {
+      // After an occurrence moves, it is still addressed by its date in the series.
+      const query = move.block.occurrence !== null ? { occurrence: move.block.occurrence } : undefined;
+      toastWithUndo({
+        title: UPDATE_SUCCESS,
+        undoneTitle: MOVE_UNDONE,
+        undo: async () => {
+          await updateTimeBlock({ id: move.block.id, patch: moveBack(move), query });
+          await queryClient.invalidateQueries({ queryKey: timeBlocksKey });
+          await invalidateCalendarSyncState(queryClient);
+        },
+      });
+    },
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: timeBlocksKey });
       await invalidateCalendarSyncState(queryClient);
