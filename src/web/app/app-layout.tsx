@@ -8,6 +8,7 @@ import { Separator } from '@/components/ui/separator';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { AiAssistantButton, ChatDialog } from '@/features/chat';
 import { CommandPalette, useCommandPaletteShortcut } from '@/features/command-palette';
+import { paletteShortcut } from '@/lib/shortcut-label';
 import { cn } from '@/lib/utils';
 import { NAV_ITEMS } from './nav-items';
 import { PwaStatus } from './pwa-status';
@@ -132,6 +133,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   };
   const isActive = useIsActive();
   const [paletteOpen, setPaletteOpen] = useState(false);
+  const shortcut = paletteShortcut();
   useCommandPaletteShortcut(setPaletteOpen);
   return (
     <div className={cn('flex min-h-dvh flex-col', chatOpen && 'lg:pr-[28rem]')}>
@@ -153,14 +155,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <div className="flex-1 md:flex md:justify-center">
             <DesktopNav />
           </div>
-          <div className="flex items-center gap-1">
+          <div className="flex items-center gap-0.5 sm:gap-1">
             <Button
               variant="ghost"
               size="icon"
-              className="hidden md:inline-flex"
               aria-haspopup="dialog"
-              aria-label="Command palette (Ctrl+K)"
-              title="Command palette (Ctrl+K)"
+              aria-label={`Command palette (${shortcut.label})`}
+              aria-keyshortcuts={shortcut.keys}
+              title={`Command palette (${shortcut.label})`}
               onClick={() => setPaletteOpen(true)}
             >
               <CommandIcon aria-hidden="true" />

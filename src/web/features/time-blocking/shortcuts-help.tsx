@@ -1,6 +1,8 @@
+import { paletteShortcut } from '@/lib/shortcut-label';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 
-export const TIME_BLOCKING_SHORTCUTS: [keys: string, what: string][] = [
+/** The page's shortcuts; the palette's is written as the user's keyboard writes it. */
+const timeBlockingShortcuts = (): [keys: string, what: string][] => [
   ['N', 'New time block'],
   ['T', 'Go to today'],
   ['← / →', 'Previous or next day (week in the week view)'],
@@ -8,7 +10,7 @@ export const TIME_BLOCKING_SHORTCUTS: [keys: string, what: string][] = [
   ['Alt + ↑ / ↓', 'Move the focused block an hour earlier or later'],
   ['Alt + ← / →', 'Move the focused block a day'],
   ['Alt + Shift + ↑ / ↓', 'Make the focused block an hour shorter or longer'],
-  ['Ctrl + K / ⌘K', 'Command palette: add a block by typing it, or go to a page'],
+  [paletteShortcut().label, 'Command palette: add a block by typing it, or go to a page'],
   ['?', 'This list'],
 ];
 
@@ -21,7 +23,7 @@ export function ShortcutsHelp({ open, onOpenChange }: { open: boolean; onOpenCha
           <DialogDescription>They work on this page whenever you are not typing in a field.</DialogDescription>
         </DialogHeader>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-          {TIME_BLOCKING_SHORTCUTS.map(([keys, what]) => (
+          {timeBlockingShortcuts().map(([keys, what]) => (
             <div key={keys} className="contents">
               <dt>
                 <kbd className="rounded border bg-muted px-1.5 py-0.5 font-mono text-xs">{keys}</kbd>
