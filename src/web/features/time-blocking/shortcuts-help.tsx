@@ -10,6 +10,8 @@ const timeBlockingShortcuts = (): [keys: string, what: string][] => [
   ['Alt + ↑ / ↓', 'Move the focused block an hour earlier or later'],
   ['Alt + ← / →', 'Move the focused block a day'],
   ['Alt + Shift + ↑ / ↓', 'Make the focused block an hour shorter or longer'],
+  ['↑ ↓ ← →', 'Move between the hours, days and blocks of the planner'],
+  ['Delete', 'Delete the focused block (Undo in the notification, F8 to reach it)'],
   [paletteShortcut().label, 'Command palette: add a block by typing it, or go to a page'],
   ['?', 'This list'],
 ];
