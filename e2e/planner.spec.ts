@@ -93,6 +93,22 @@ test.describe('planner', () => {
     await expect(page.getByRole('dialog', { name: 'Add time block' })).toBeVisible();
   });
 
+  test('on a phone the palette has a button, and a page named exactly opens on Enter without adding a block', async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/time-blocking');
+    await expect(page.getByRole('heading', { name: 'Time Blocking' })).toBeVisible();
+    await page.getByRole('button', { name: 'Command palette (Ctrl+K)' }).click();
+    const palette = page.getByRole('dialog', { name: 'Command palette' });
+    await palette.getByRole('combobox', { name: 'Command palette' }).fill('health');
+    await expect(palette.getByRole('option').first()).toHaveText('Health');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/health-tracker$/);
+    await expect(page.getByRole('heading', { name: 'Health Tracker' })).toBeVisible();
+    const blocks = await page.request.get(`/api/time-blocks?date=${todayIn('UTC')}`);
+    expect(await blocks.json()).toEqual([]);
+  });
+
   test('a focused block moves with Alt+arrows and resizes with Alt+Shift+arrows, and stays moved after a reload', async ({ page, user }) => {
     expect(user.id).toBeTruthy();
     const res = await page.request.post('/api/time-blocks', { data: { hour: 9, title: 'Deep work', category: 'focus', duration: 2, date: MONDAY } });

@@ -10,6 +10,12 @@ import { useFormat } from '@/lib/use-format';
 import { useCreateTimeBlock } from '@/features/time-blocking';
 
 const PAGES = [...NAV_ITEMS, { href: '/settings', label: 'Settings', icon: Settings }];
+
+/** The page a search names exactly ("health", "Health tracker", "settings"), which Enter opens rather than adding a block. */
+function exactPage(query: string) {
+  const q = query.trim().toLowerCase();
+  return PAGES.find((p) => q !== '' && (p.label.toLowerCase() === q || p.href.slice(1).replace(/-/g, ' ') === q));
+}
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm aria-selected:bg-accent aria-selected:text-accent-foreground data-[disabled=true]:opacity-50';
 
@@ -19,9 +25,11 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
   const [, navigate] = useLocation();
   const [search, setSearch] = useState('');
   const create = useCreateTimeBlock();
-  const draft = useMemo(() => (search.trim() ? parseQuickAdd(search, fmt.today) : null), [search, fmt.today]);
+  const named = exactPage(search);
+  const draft = useMemo(() => (search.trim() && !named ? parseQuickAdd(search, fmt.today) : null), [search, named, fmt.today]);
   const query = search.trim().toLowerCase();
-  const pages = PAGES.filter((p) => query === '' || p.label.toLowerCase().includes(query));
+  // The page named exactly comes first, so Enter opens it.
+  const pages = PAGES.filter((p) => query === '' || p.label.toLowerCase().includes(query) || p === named).sort((a, b) => Number(b === named) - Number(a === named));
 
   const close = () => {
     onOpenChange(false);
