@@ -1,0 +1,69 @@
+import * as chrono from 'chrono-node';
+import { parseQuickAdd } from './quick-add.js';
+import type { TimeBlockInput } from './schemas/time-blocks.js';
+import { TASK_ESTIMATE_MAX, TASK_ESTIMATE_MIN, TASK_ESTIMATE_STEP, TASK_TITLE_MAX, type CreateTaskInput, type TaskPriority } from './schemas/tasks.js';
+
+export type QuickAddResult = { kind: 'task'; task: CreateTaskInput } | { kind: 'block'; block: TimeBlockInput };
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** "!high", "!low", "!normal" (also "!h", "!l", "!n"). */
+const PRIORITY = /(?:^|\s)!(high|h|normal|n|low|l)\b/i;
+/** "30m", "1h", "1h30m", "2 hours", "45 min". */
+const ESTIMATE = /\b(?:for\s+)?(?:(\d{1,2})\s*(?:h|hr|hrs|hour|hours)\s*)?(?:(\d{1,3})\s*(?:m|min|mins|minutes))?\b/gi;
+/** "9-11", "2pm–4pm": a time range makes a block. */
+const HOUR_RANGE = /(?<![\d:-])\b\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s*[-–]\s*\d{1,2}(?::\d{2})?\s*(?:am|pm)?\b(?![\d:-])/i;
+
+function priorityOf(word: string): TaskPriority {
+  const first = word[0]!.toLowerCase();
+  return first === 'h' ? 'high' : first === 'l' ? 'low' : 'normal';
+}
+
+/** Minutes rounded to the 5-minute step, within the allowed estimate. */
+function estimateOf(minutes: number): number {
+  const stepped = Math.round(minutes / TASK_ESTIMATE_STEP) * TASK_ESTIMATE_STEP;
+  return Math.min(TASK_ESTIMATE_MAX, Math.max(TASK_ESTIMATE_MIN, stepped));
+}
+
+/**
+ * Reads a one-line add ("call plumber fri !high 30m"): with a time of day it is a block (the planner's quick-add
+ * reads it); without one it is a task, with the date chrono-node finds relative to `today` (none: the inbox),
+ * the priority after "!" and the estimate. Null when no title is left.
+ */
+export function parseTaskQuickAdd(input: string, today: string): QuickAddResult | null {
+  let rest = ` ${input.trim()} `;
+  let priority: TaskPriority | undefined;
+  const bang = PRIORITY.exec(rest);
+  if (bang) {
+    priority = priorityOf(bang[1]!);
+    rest = rest.replace(bang[0], ' ');
+  }
+
+  const line = rest;
+  let estimateMinutes: number | undefined;
+  for (const match of rest.matchAll(ESTIMATE)) {
+    if (!match[1] && !match[2]) continue;
+    estimateMinutes = estimateOf(Number(match[1] ?? 0) * 60 + Number(match[2] ?? 0));
+    rest = rest.replace(match[0], ' ');
+    break;
+  }
+
+  const [y, m, d] = today.split('-').map(Number);
+  // Noon of the user's today on this machine's clock: chrono's answers are read back as wall-clock fields only.
+  const reference = new Date(y!, m! - 1, d!, 12);
+  const [found] = chrono.parse(rest, reference, { forwardDate: true });
+  if (HOUR_RANGE.test(line) || found?.start.isCertain('hour')) {
+    const block = parseQuickAdd(line, today);
+    return block ? { kind: 'block', block } : null;
+  }
+
+  let dueDate: string | undefined;
+  if (found) {
+    const at = found.start;
+    dueDate = `${at.get('year')}-${pad(at.get('month')!)}-${pad(at.get('day')!)}`;
+    rest = rest.slice(0, found.index) + ' ' + rest.slice(found.index + found.text.length);
+  }
+
+  const title = rest.replace(/\s+/g, ' ').replace(/\s+(on|by|due)$/i, '').trim().slice(0, TASK_TITLE_MAX);
+  if (title === '') return null;
+  return { kind: 'task', task: { title, ...(dueDate ? { dueDate } : {}), ...(priority ? { priority } : {}), ...(estimateMinutes ? { estimateMinutes } : {}) } };
+}
