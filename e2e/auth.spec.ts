@@ -60,6 +60,7 @@ test.describe('accounts', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const [name, path] of [
       ['Time Blocking', '/time-blocking'],
+      ['Tasks', '/tasks'],
       ['Health', '/health-tracker'],
       ['Relationships', '/relationships'],
       ['Goals', '/goals'],
@@ -75,7 +76,7 @@ test.describe('accounts', () => {
     await expect(nav).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const mobile = page.getByRole('navigation', { name: 'Mobile' });
-    for (const name of ['Dashboard', 'Time Blocking', 'Health', 'Relationships', 'Goals', 'Progress']) {
+    for (const name of ['Dashboard', 'Time Blocking', 'Tasks', 'Health', 'Relationships', 'Goals', 'Progress']) {
       await expect(mobile.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await mobile.getByRole('link', { name: 'Goals', exact: true }).click();

@@ -1,4 +1,4 @@
-import { CalendarClock, ChartLine, HeartPulse, LayoutDashboard, Target, Users, type LucideIcon } from 'lucide-react';
+import { CalendarClock, ChartLine, HeartPulse, LayoutDashboard, ListChecks, Target, Users, type LucideIcon } from 'lucide-react';
 
 export interface NavItem {
   href: string;
@@ -9,6 +9,7 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/', label: 'Dashboard', icon: LayoutDashboard },
   { href: '/time-blocking', label: 'Time Blocking', icon: CalendarClock },
+  { href: '/tasks', label: 'Tasks', icon: ListChecks },
   { href: '/health-tracker', label: 'Health', icon: HeartPulse },
   { href: '/relationships', label: 'Relationships', icon: Users },
   { href: '/goals', label: 'Goals', icon: Target },

@@ -4,6 +4,7 @@ import { PageSkeleton } from '@/components/page-skeleton';
 import { ConfirmEmailPage, ForgotPasswordPage, LoginPage, ResetPasswordPage, SignupPage } from '@/features/auth';
 import { DashboardPage } from '@/features/dashboard';
 import { GoalsPage } from '@/features/goals';
+import { TasksPage } from '@/features/tasks';
 import { HealthPage } from '@/features/health';
 import { LandingPage } from '@/features/landing';
 import { PrivacyPage, TermsPage } from '@/features/legal';
@@ -103,6 +104,7 @@ function SignedInRoutes() {
           <Route path="/health-tracker" component={HealthPage} />
           <Route path="/relationships" component={RelationshipsPage} />
           <Route path="/goals" component={GoalsPage} />
+          <Route path="/tasks" component={TasksPage} />
           <Route path="/progress-reviews" component={ProgressReviewsPage} />
           <Route path="/settings" component={SettingsPage} />
           <Route path="/privacy" component={PrivacyPage} />

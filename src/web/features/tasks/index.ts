@@ -1,0 +1,3 @@
+import { lazy } from 'react';
+
+export const TasksPage = /* @__PURE__ */ lazy(() => import('./tasks-page'));

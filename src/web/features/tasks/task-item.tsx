@@ -1,0 +1,57 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import type { Task } from '../../../shared/schemas/tasks';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { useFormat } from '@/lib/use-format';
+import { cn } from '@/lib/utils';
+import { useDeleteTask } from './api/delete-task';
+import { useUpdateTask } from './api/update-task';
+
+function TaskMeta({ task, today }: { task: Task; today: string }) {
+  const fmt = useFormat();
+  const overdue = task.status === 'open' && task.dueDate !== null && task.dueDate < today;
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+      {task.dueDate && <span className={cn(overdue && 'font-medium text-destructive')}>{overdue ? `Overdue · ${fmt.date(task.dueDate)}` : fmt.date(task.dueDate)}</span>}
+      {task.estimateMinutes !== null && <span>{fmt.count(task.estimateMinutes)} min</span>}
+      {task.priority !== 'normal' && <Badge variant={task.priority === 'high' ? 'destructive' : 'secondary'}>{task.priority === 'high' ? 'High' : 'Low'}</Badge>}
+      {task.status === 'done' && task.completedAt && <span>Done {fmt.dateTime(task.completedAt)}</span>}
+    </div>
+  );
+}
+
+/** One task: its checkbox, title and details, and its edit and delete buttons. */
+export function TaskItem({ task, today, onEdit }: { task: Task; today: string; onEdit: (task: Task) => void }) {
+  const update = useUpdateTask();
+  const remove = useDeleteTask();
+  const done = task.status === 'done';
+  const checkboxId = `task-${task.id}`;
+  return (
+    <li className="flex items-start gap-3 rounded-md border bg-card p-3">
+      <input
+        id={checkboxId}
+        type="checkbox"
+        className="mt-1 size-5 shrink-0 cursor-pointer accent-primary"
+        checked={done}
+        disabled={update.isPending}
+        onChange={() => update.mutate({ id: task.id, status: done ? 'open' : 'done' })}
+      />
+      <div className="min-w-0 flex-1 space-y-1">
+        <label htmlFor={checkboxId} className={cn('block cursor-pointer break-words text-sm font-medium', done && 'text-muted-foreground line-through')}>
+          {task.title}
+        </label>
+        <TaskMeta task={task} today={today} />
+      </div>
+      <div className="-my-1 flex shrink-0">
+        {!done && (
+          <Button variant="ghost" size="icon" aria-label={`Edit ${task.title}`} onClick={() => onEdit(task)}>
+            <Pencil aria-hidden="true" />
+          </Button>
+        )}
+        <Button variant="ghost" size="icon" aria-label={`Delete ${task.title}`} disabled={remove.isPending} onClick={() => remove.mutate(task.id)}>
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState, type FormEvent } from 'react';
+import { Plus } from 'lucide-react';
+import { parseTaskQuickAdd } from '../../../shared/task-quick-add';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { useCreateTimeBlock } from '@/features/time-blocking';
+import { useCreateTask } from './api/create-task';
+
+export const QUICK_ADD_HINT = 'A date makes it due ("fri"), !high or !low sets the priority, "30m" the estimate. A time of day ("3pm") adds a time block instead.';
+
+/** The one-line add: "call plumber fri !high 30m" is a task; with a time of day it is a block on the planner. */
+export function TaskQuickAdd({ today }: { today: string }) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const createTask = useCreateTask();
+  const createBlock = useCreateTimeBlock();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = parseTaskQuickAdd(text, today);
+    if (!parsed) return setError('Type what to do, e.g. "call plumber fri !high 30m"');
+    setError(null);
+    const clear = { onSuccess: () => setText('') };
+    if (parsed.kind === 'task') createTask.mutate(parsed.task, clear);
+    else createBlock.mutate(parsed.block, clear);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="mb-6 space-y-1.5">
+      <Label htmlFor="task-quick-add">Add a task</Label>
+      <div className="flex gap-2">
+        <Input
+          id="task-quick-add"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="call plumber fri !high 30m"
+          autoComplete="off"
+          aria-describedby="task-quick-add-hint"
+          aria-invalid={error !== null}
+        />
+        <Button type="submit" disabled={createTask.isPending || createBlock.isPending}>
+          <Plus aria-hidden="true" />
+          Add
+        </Button>
+      </div>
+      <p id="task-quick-add-hint" className={error ? 'text-sm text-destructive' : 'text-xs text-muted-foreground'} role={error ? 'alert' : undefined}>
+        {error ?? QUICK_ADD_HINT}
+      </p>
+    </form>
+  );
+}
