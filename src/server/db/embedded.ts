@@ -226,38 +226,7 @@ export async function startEmbeddedPostgres(clusterDir: string, logger: Embedded
   let restarting: Promise<void> | undefined;
   let failures = 0;
 
-  /** One postgres process, resolved once it accepts connections. */
-  const launch = () =>
-    new Promise<ChildProcess>((resolve, reject) => {
-      const proc = spawn(binary, ['-D', clusterDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='], {
-        ...ids,
-        env: { ...process.env, LC_MESSAGES: 'C' },
-        stdio: ['ignore', 'ignore', 'pipe'],
-        // Its own process group: a Ctrl-C in the terminal reaches the app, which stops the server after the requests in flight.
-        detached: true,
-      });
-      let output = '';
-      let ready = false;
-      proc.stderr!.setEncoding('utf8');
-      proc.stderr!.on('data', (chunk: string) => {
-        if (ready) {
-          for (const line of chunk.split('\n')) if (line.includes('PANIC:')) logger.error(`postgres: ${line}`);
-          return;
-        }
-        output = (output + chunk).slice(-4000);
-        if (output.includes(READY)) {
-          ready = true;
-          resolve(proc);
-        }
-      });
-      proc.once('error', reject);
-      proc.once('exit', (code, signal) => {
-        if (ready) return;
-        const locked = /lock file "postmaster\.pid" already exists/.test(output) ? postmasterPid(clusterDir) : undefined;
-        const reason = output.split('\n').filter((line) => /FATAL|PANIC|ERROR/.test(line)).join(' ') || `exit ${signal ?? code}`;
-        reject(new PostgresStartError(`PostgreSQL did not start: ${reason}`, locked !== undefined && isRunning(locked) ? locked : undefined));
-      });
-    });
+  const launch = () => launchPostgres({ binary, ids, clusterDir, port, logger });
 
   const watch = (proc: ChildProcess) => {
     child = proc;
@@ -296,34 +265,9 @@ export async function startEmbeddedPostgres(clusterDir: string, logger: Embedded
   };
 
   await stopOrphanedPostmaster(clusterDir, logger);
-  // A crashed server's backends may hold its shared memory, or its zombie the pid file, for a moment.
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    try {
-      watch(await launch());
-      break;
-    } catch (error) {
-      if (!(error instanceof PostgresStartError) || Date.now() > deadline) throw error;
-      if (error.lockedBy !== undefined) {
-        throw new PostgresStartError(
-          `${error.message}. postmaster.pid in ${clusterDir} names pid ${error.lockedBy}, which is not this data ` +
-            "directory's PostgreSQL server; if no PostgreSQL runs on it, remove that file and start again.",
-        );
-      }
-      await delay(Math.min(100 * 2 ** failures++, 1_000));
-    }
-  }
-  failures = 0;
+  watch(await firstLaunch(launch, clusterDir));
 
-  const admin = new pg.Client({ host: '127.0.0.1', port, user, password, database: 'postgres' });
-  admin.on('error', () => {});
-  try {
-    await admin.connect();
-    const exists = await admin.query('select 1 from pg_database where datname = $1', [DATABASE]);
-    if (exists.rowCount === 0) await admin.query(`create database ${DATABASE}`);
-  } finally {
-    await admin.end();
-  }
+  await createAppDatabase(port, user, password);
 
   return {
     url: embeddedUrl(port, password),
@@ -339,6 +283,83 @@ export async function startEmbeddedPostgres(clusterDir: string, logger: Embedded
       await exited;
     },
   };
+}
+
+interface LaunchOptions {
+  binary: string;
+  ids: Awaited<ReturnType<typeof postgresUser>>;
+  clusterDir: string;
+  port: number;
+  logger: EmbeddedLogger;
+}
+
+/** One postgres process, resolved once it accepts connections. */
+function launchPostgres({ binary, ids, clusterDir, port, logger }: LaunchOptions): Promise<ChildProcess> {
+  return new Promise<ChildProcess>((resolve, reject) => {
+    const proc = spawn(binary, ['-D', clusterDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='], {
+      ...ids,
+      env: { ...process.env, LC_MESSAGES: 'C' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+      // Its own process group: a Ctrl-C in the terminal reaches the app, which stops the server after the requests in flight.
+      detached: true,
+    });
+    let output = '';
+    let ready = false;
+    proc.stderr!.setEncoding('utf8');
+    proc.stderr!.on('data', (chunk: string) => {
+      if (ready) {
+        for (const line of chunk.split('\n')) if (line.includes('PANIC:')) logger.error(`postgres: ${line}`);
+        return;
+      }
+      output = (output + chunk).slice(-4000);
+      if (output.includes(READY)) {
+        ready = true;
+        resolve(proc);
+      }
+    });
+    proc.once('error', reject);
+    proc.once('exit', (code, signal) => {
+      if (ready) return;
+      const locked = /lock file "postmaster\.pid" already exists/.test(output) ? postmasterPid(clusterDir) : undefined;
+      const reason = output.split('\n').filter((line) => /FATAL|PANIC|ERROR/.test(line)).join(' ') || `exit ${signal ?? code}`;
+      reject(new PostgresStartError(`PostgreSQL did not start: ${reason}`, locked !== undefined && isRunning(locked) ? locked : undefined));
+    });
+  });
+}
+
+/**
+ * The first start: a crashed server's backends may hold its shared memory, or its zombie the pid file, for a
+ * moment, so a failed start is tried again for up to 15 s; a pid file of another live process is refused at once.
+ */
+async function firstLaunch(launch: () => Promise<ChildProcess>, clusterDir: string): Promise<ChildProcess> {
+  const deadline = Date.now() + 15_000;
+  for (let failures = 0; ; failures++) {
+    try {
+      return await launch();
+    } catch (error) {
+      if (!(error instanceof PostgresStartError) || Date.now() > deadline) throw error;
+      if (error.lockedBy !== undefined) {
+        throw new PostgresStartError(
+          `${error.message}. postmaster.pid in ${clusterDir} names pid ${error.lockedBy}, which is not this data ` +
+            "directory's PostgreSQL server; if no PostgreSQL runs on it, remove that file and start again.",
+        );
+      }
+      await delay(Math.min(100 * 2 ** failures, 1_000));
+    }
+  }
+}
+
+/** The app's database on the cluster, created on the first start. */
+async function createAppDatabase(port: number, user: string, password: string) {
+  const admin = new pg.Client({ host: '127.0.0.1', port, user, password, database: 'postgres' });
+  admin.on('error', () => {});
+  try {
+    await admin.connect();
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [DATABASE]);
+    if (exists.rowCount === 0) await admin.query(`create database ${DATABASE}`);
+  } finally {
+    await admin.end();
+  }
 }
 
 function embeddedUrl(port: number, password: string): string {
