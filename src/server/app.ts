@@ -9,7 +9,7 @@ import { registerErrorHandler, sendClientError } from './plugins/error-handler.j
 import { createRateLimiter, createSlowdown } from './plugins/rate-limit.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerStorableInput } from './plugins/storable-input.js';
-import { createSessionStore, registerSession } from './plugins/session.js';
+import { createSessionStore, registerSession, type SessionStore } from './plugins/session.js';
 import { createSessionCache } from './plugins/session-cache.js';
 import { listenForSessionChanges } from './plugins/session-listener.js';
 import { registerWeb } from './plugins/web.js';
@@ -95,50 +95,13 @@ export interface AppDeps {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
-  const app = Fastify({
-    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
-    // Two lines per request cost more than many handlers; failures are logged by the error handler at any level.
-    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(deps.logger?.level ?? '') }),
-    bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: trustProxyOption(config.trustProxy),
-    routerOptions: { ignoreTrailingSlash: true },
-    // A malformed or overlong address is answered by the error handler, in the API's error shape.
-    frameworkErrors: (error, _request, reply) => sendClientError(error, reply),
-  });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
-  registerStorableInput(app);
+  const app = createFastify(deps);
   const metrics = createMetrics({ db, token: config.metricsToken });
   metrics.register(app);
 
   const secureCookies = config.publicUrl?.startsWith('https://') ?? false;
-  await app.register(cookie, { secret: deps.sessionSecret });
-  await registerSecurity(app, config.publicUrl);
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Twelvefold API', description: 'The personal life planner built around twelve.', version: '1.0.0' },
-      components: {
-        securitySchemes: {
-          bearerAuth: { type: 'http', scheme: 'bearer', description: 'A personal API token (tf_…) from Settings → API' },
-          cookieAuth: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
-        },
-      },
-      security: [{ bearerAuth: [] }, { cookieAuth: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
-
-  const sessionCacheTtlMs = deps.sessionCacheTtlMs ?? 30_000;
-  const sessionCache = sessionCacheTtlMs > 0 ? createSessionCache({ ttlMs: sessionCacheTtlMs, maxEntries: 10_000 }) : undefined;
-  if (sessionCache) {
-    const listener = listenForSessionChanges(db.$client.options, sessionCache, app.log);
-    await listener.start();
-    app.addHook('onClose', () => listener.stop());
-  }
-  const sessions = createSessionStore(db, { secureCookies, now: deps.now, cache: sessionCache });
-  registerSession(app, sessions);
+  await registerPlumbing(app, deps);
+  const sessions = await createSessions(app, deps, secureCookies);
   const jobs = createJobQueue(db, {
     work: deps.runJobs ?? false,
     logger: app.log,
@@ -147,55 +110,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   defineMaintenanceJob(jobs, { db, sessions, now: deps.now });
 
-  const oidc = config.oidc ? createOidc(config.oidc) : undefined;
-  const authIpLimiter = createRateLimiter(db, { name: 'auth-ip', max: deps.authAttemptsPerIp ?? 30, windowMs: 15 * 60_000 });
-  const authService = createAuthService({
-    repo: createAuthRepo(db),
-    allowSignup: config.allowSignup,
-    limiters: {
-      ip: authIpLimiter,
-      accountFrom: createRateLimiter(db, { name: 'auth-account-from', max: 10, windowMs: 15 * 60_000 }),
-      accountSlowdown: createSlowdown(db, { name: 'auth-account', ...SIGN_IN_SLOWDOWN, now: deps.now }),
-    },
-  });
-  const twoFactor = {
-    service: createTwoFactorService({ repo: createTwoFactorRepo(db), box: createSecretBox(deps.sessionSecret, 'totp'), now: deps.now }),
-    sessions,
-    limiter: createRateLimiter(db, { name: 'second-step', max: SECOND_STEP_ATTEMPTS, windowMs: 15 * 60_000 }),
-    secureCookies,
-    now: deps.now,
-  };
-
   await app.register(healthCheckRoutes, { db });
-  await app.register(authRoutes, {
-    service: authService,
-    sessions,
-    oidc,
-    allowSignup: config.allowSignup,
-    emailEnabled: Boolean(config.smtp),
-    publicUrl: config.publicUrl,
-    secureCookies,
-    passwordAccepted: createSecondStepGate(twoFactor),
-  });
-  await app.register(twoFactorRoutes, twoFactor);
-  await app.register(passkeyRoutes, {
-    ...twoFactor,
-    passkeys: createPasskeysService({ repo: createPasskeysRepo(db), now: deps.now }),
-    publicUrl: config.publicUrl,
-    ipLimiter: authIpLimiter,
-  });
-  const mailer = config.smtp ? createMailer(config.smtp) : undefined;
-  if (mailer) app.addHook('onClose', () => mailer.close());
-  const recovery = createAccountRecoveryService({
-    repo: createAccountLinksRepo(db),
-    baseUrl: linkBaseUrl(config),
-    mailer,
-    jobs,
-    mailLimiter: createRateLimiter(db, { name: 'account-mail', max: 3, windowMs: 60 * 60_000 }),
-    now: deps.now,
-  });
-  defineAccountRecoveryJobs(jobs, recovery);
-  await app.register(accountRecoveryRoutes, { service: recovery, ipLimiter: authIpLimiter, sessions });
+  const { mailer } = await registerSignInRoutes(app, { deps, sessions, jobs, secureCookies });
   await app.register(newsletterRoutes, {
     db,
     limiter: createRateLimiter(db, { name: 'newsletter', max: 20, windowMs: 60 * 60_000 }),
@@ -261,6 +177,119 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => jobs.stop());
   app.decorate('jobs', jobs);
   return app;
+}
+
+/** Fastify with the zod contracts as validators and serialisers, and the API's error shape for every failure. */
+function createFastify(deps: AppDeps): FastifyInstance {
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    // Two lines per request cost more than many handlers; failures are logged by the error handler at any level.
+    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(deps.logger?.level ?? '') }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: trustProxyOption(deps.config.trustProxy),
+    routerOptions: { ignoreTrailingSlash: true },
+    // A malformed or overlong address is answered by the error handler, in the API's error shape.
+    frameworkErrors: (error, _request, reply) => sendClientError(error, reply),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerStorableInput(app);
+  return app;
+}
+
+/** Cookies, security headers and the OpenAPI document at /api/docs. */
+async function registerPlumbing(app: FastifyInstance, deps: AppDeps) {
+  await app.register(cookie, { secret: deps.sessionSecret });
+  await registerSecurity(app, deps.config.publicUrl);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Twelvefold API', description: 'The personal life planner built around twelve.', version: '1.0.0' },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', description: 'A personal API token (tf_…) from Settings → API' },
+          cookieAuth: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+        },
+      },
+      security: [{ bearerAuth: [] }, { cookieAuth: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+}
+
+/** Sessions, with a short cache that every instance clears when another ends a session (LISTEN/NOTIFY). */
+async function createSessions(app: FastifyInstance, deps: AppDeps, secureCookies: boolean) {
+  const sessionCacheTtlMs = deps.sessionCacheTtlMs ?? 30_000;
+  const sessionCache = sessionCacheTtlMs > 0 ? createSessionCache({ ttlMs: sessionCacheTtlMs, maxEntries: 10_000 }) : undefined;
+  if (sessionCache) {
+    const listener = listenForSessionChanges(deps.db.$client.options, sessionCache, app.log);
+    await listener.start();
+    app.addHook('onClose', () => listener.stop());
+  }
+  const sessions = createSessionStore(deps.db, { secureCookies, now: deps.now, cache: sessionCache });
+  registerSession(app, sessions);
+  return sessions;
+}
+
+interface SignInContext {
+  deps: AppDeps;
+  sessions: SessionStore;
+  jobs: JobQueue;
+  secureCookies: boolean;
+}
+
+/** Sign-up and sign-in (built-in and OpenID Connect), the second step, passkeys and account recovery by email. */
+async function registerSignInRoutes(app: FastifyInstance, { deps, sessions, jobs, secureCookies }: SignInContext) {
+  const oidc = deps.config.oidc ? createOidc(deps.config.oidc) : undefined;
+  const authIpLimiter = createRateLimiter(deps.db, { name: 'auth-ip', max: deps.authAttemptsPerIp ?? 30, windowMs: 15 * 60_000 });
+  const authService = createAuthService({
+    repo: createAuthRepo(deps.db),
+    allowSignup: deps.config.allowSignup,
+    limiters: {
+      ip: authIpLimiter,
+      accountFrom: createRateLimiter(deps.db, { name: 'auth-account-from', max: 10, windowMs: 15 * 60_000 }),
+      accountSlowdown: createSlowdown(deps.db, { name: 'auth-account', ...SIGN_IN_SLOWDOWN, now: deps.now }),
+    },
+  });
+  const twoFactor = {
+    service: createTwoFactorService({ repo: createTwoFactorRepo(deps.db), box: createSecretBox(deps.sessionSecret, 'totp'), now: deps.now }),
+    sessions,
+    limiter: createRateLimiter(deps.db, { name: 'second-step', max: SECOND_STEP_ATTEMPTS, windowMs: 15 * 60_000 }),
+    secureCookies,
+    now: deps.now,
+  };
+
+  await app.register(authRoutes, {
+    service: authService,
+    sessions,
+    oidc,
+    allowSignup: deps.config.allowSignup,
+    emailEnabled: Boolean(deps.config.smtp),
+    publicUrl: deps.config.publicUrl,
+    secureCookies,
+    passwordAccepted: createSecondStepGate(twoFactor),
+  });
+  await app.register(twoFactorRoutes, twoFactor);
+  await app.register(passkeyRoutes, {
+    ...twoFactor,
+    passkeys: createPasskeysService({ repo: createPasskeysRepo(deps.db), now: deps.now }),
+    publicUrl: deps.config.publicUrl,
+    ipLimiter: authIpLimiter,
+  });
+  const mailer = deps.config.smtp ? createMailer(deps.config.smtp) : undefined;
+  if (mailer) app.addHook('onClose', () => mailer.close());
+  const recovery = createAccountRecoveryService({
+    repo: createAccountLinksRepo(deps.db),
+    baseUrl: linkBaseUrl(deps.config),
+    mailer,
+    jobs,
+    mailLimiter: createRateLimiter(deps.db, { name: 'account-mail', max: 3, windowMs: 60 * 60_000 }),
+    now: deps.now,
+  });
+  defineAccountRecoveryJobs(jobs, recovery);
+  await app.register(accountRecoveryRoutes, { service: recovery, ipLimiter: authIpLimiter, sessions });
+  return { mailer };
 }
 
 /** A hop count trusts the nearest n proxies, as proxy-addr does for a number. */
