@@ -109,6 +109,19 @@ test.describe('planner', () => {
     expect(await blocks.json()).toEqual([]);
   });
 
+  test('the planner at 360 px opens at now, and another day at its first block', async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    const res = await page.request.post('/api/time-blocks', { data: { hour: 20, title: 'Evening walk', category: 'break', duration: 1, date: MONDAY } });
+    expect(res.status()).toBe(201);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/time-blocking');
+    const hour = new Date().getUTCHours();
+    const label = `${hour % 12 === 0 ? 12 : hour % 12} ${hour < 12 ? 'AM' : 'PM'}`;
+    await expect(page.getByRole('button', { name: `Add time block at ${label}`, exact: true })).toBeInViewport();
+    await page.goto(`/time-blocking?date=${MONDAY}`);
+    await expect(page.getByRole('button', { name: 'Edit Evening walk' })).toBeInViewport();
+  });
+
   test('a focused block moves with Alt+arrows and resizes with Alt+Shift+arrows, and stays moved after a reload', async ({ page, user }) => {
     expect(user.id).toBeTruthy();
     const res = await page.request.post('/api/time-blocks', { data: { hour: 9, title: 'Deep work', category: 'focus', duration: 2, date: MONDAY } });

@@ -10,6 +10,7 @@ import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
 import { BUSY_BLOCK_CLASSES } from './category-styles';
 import { RovingGrid, useRovingItem } from './roving-grid';
+import { useOpenAtNow } from './use-open-at-now';
 
 const ROW_REM = 3.5;
 
@@ -36,8 +37,9 @@ export function DayView({ busy = [], date, blocks, ...props }: DayViewProps) {
   const busyAsBlocks: TimeBlock[] = busy.filter((b) => !b.allDay).map(busyAsBlock);
   const pieces = piecesOn([...blocks, ...busyAsBlocks], date);
   const overlaps = overlapsOn(blocks, date, itemKey);
+  const grid = useOpenAtNow(date);
   return (
-    <div className="space-y-4">
+    <div ref={grid} className="space-y-4">
       {allDay.length > 0 && <AllDayStrip events={allDay} />}
       <BlockDragArea rowRem={ROW_REM} onChange={props.onMove}>
         <RovingGrid label="Day planner" description={GRID_HINT} className="grid gap-4 lg:grid-cols-2">

@@ -37,7 +37,7 @@ function useNow(): Date {
 }
 
 /** The hour of the day (with its fraction) an instant is at in a zone. */
-function hourIn(instant: Date, timezone: string): number {
+export function hourIn(instant: Date, timezone: string): number {
   const parts = new Intl.DateTimeFormat('en-GB', { timeZone: timezone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit' }).formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return get('hour') + get('minute') / 60;

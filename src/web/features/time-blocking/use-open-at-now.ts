@@ -1,0 +1,26 @@
+import { useEffect, useRef } from 'react';
+import { useFormat } from '@/lib/use-format';
+import { hourIn } from './week-view';
+
+/** Phones show one half-day column at a time, stacked: the page opens there rather than at the top. */
+const PHONE = '(max-width: 767px)';
+const WORKDAY_HOUR = 9;
+
+/**
+ * On a phone, the day opens scrolled to now (today), else to its first block, else to the start of the workday;
+ * once per shown day, so a later change does not move the page under the user.
+ */
+export function useOpenAtNow(date: string) {
+  const fmt = useFormat();
+  const ref = useRef<HTMLDivElement>(null);
+  const { today, timezone } = fmt;
+  useEffect(() => {
+    const view = ref.current;
+    if (!view || !window.matchMedia?.(PHONE).matches) return;
+    const hour = date === today ? Math.floor(hourIn(new Date(), timezone)) : WORKDAY_HOUR;
+    const firstBlock = date === today ? null : view.querySelector<HTMLElement>('[data-roving-preferred="1"]');
+    const target = firstBlock ?? view.querySelector<HTMLElement>(`[data-roving-key="hour-${hour}"]`);
+    target?.scrollIntoView({ block: 'center' });
+  }, [date, today, timezone]);
+  return ref;
+}
