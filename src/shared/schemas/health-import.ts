@@ -4,6 +4,24 @@ import { HEALTH_METRIC_KEYS } from '../health-metrics.js';
 /** The largest Health export accepted (the Health app's "Export All Health Data" runs to hundreds of megabytes). */
 export const HEALTH_IMPORT_MAX_BYTES = 2 * 1024 * 1024 * 1024;
 
+/**
+ * What one Health import may take, whatever its file: an export.xml of a lifetime stays well within each, while a
+ * crafted file (a zip of gigabytes of spaces, a million made-up days or sources) is refused as soon as it passes one.
+ */
+export const APPLE_HEALTH_LIMITS = {
+  /** The export.xml as inflated from the zip. */
+  inflatedBytes: 12 * 1024 * 1024 * 1024,
+  /** Text between two tags: a real export writes a tag every few hundred bytes. */
+  bytesWithoutTag: 8 * 1024 * 1024,
+  records: 60_000_000,
+  /** Distinct calendar days with a sample: about 55 years. */
+  days: 20_000,
+  /** Distinct devices and apps that recorded steps or exercise. */
+  sources: 500,
+  /** Reading the file, from the end of the upload. */
+  minutes: 20,
+} as const;
+
 export const healthImportSummarySchema = z.object({
   /** Per metric found in the file: the days it covers, how many were filled and how many kept the user's own value. */
   metrics: z.array(

@@ -1,5 +1,8 @@
 import type { Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import { SaxesParser } from 'saxes';
+import { APPLE_HEALTH_LIMITS } from '../../../shared/schemas/health-import.js';
+import { AppError, badRequest } from '../../errors.js';
 import { CUPS_PER, DailyHealth, LBS_PER, type DailyValues, type SampleKind } from './daily-health.js';
 
 export type { DailyValues } from './daily-health.js';
@@ -36,13 +39,24 @@ export function storedUnit(kind: SampleKind, value: number, unit: string): numbe
   return value;
 }
 
+export interface ParseOptions {
+  /** Stops the reading with this signal's reason: the client left, the server is closing, the time is up. */
+  signal?: AbortSignal;
+  limits?: Record<keyof typeof APPLE_HEALTH_LIMITS, number>;
+}
+
+const tooMuch = (what: string) => new AppError(413, `The export holds ${what}, more than one import takes; nothing was imported`);
+
 /**
  * Reads a Health export.xml as a stream and reduces its samples to one value a metric a day, on the calendar of
- * `timezone`, by the rules of DailyHealth.
+ * `timezone`, by the rules of DailyHealth. The reading stops at the first limit the file passes.
  */
-export async function parseAppleHealth(input: Readable, timezone: string): Promise<DailyValues> {
-  const daily = new DailyHealth(timezone);
+export async function parseAppleHealth(input: Readable, timezone: string, options: ParseOptions = {}): Promise<DailyValues> {
+  const limits = options.limits ?? APPLE_HEALTH_LIMITS;
+  const daily = new DailyHealth(timezone, limits);
+  let records = 0;
   const record = (a: Record<string, string>) => {
+    if (++records > limits.records) throw tooMuch(`more than ${limits.records.toLocaleString('en-US')} records`);
     const start = instant(a.startDate);
     const end = instant(a.endDate);
     if (Number.isNaN(start) || Number.isNaN(end)) return;
@@ -57,32 +71,49 @@ export async function parseAppleHealth(input: Readable, timezone: string): Promi
   };
 
   const parser = new SaxesParser();
+  let sinceTag = 0;
   parser.on('opentag', (tag) => {
+    sinceTag = 0;
     if (tag.name === 'Record') record(tag.attributes as Record<string, string>);
   });
-  let ended = false;
+  parser.on('closetag', () => {
+    sinceTag = 0;
+  });
+  const decoder = new StringDecoder('utf8');
+  let inflated = 0;
   await new Promise<void>((resolve, reject) => {
-    parser.on('error', reject);
-    input.setEncoding('utf8');
-    input.on('data', (chunk: string) => {
+    const fail = (error: unknown) => {
+      input.destroy();
+      reject(error instanceof Error ? error : new Error(String(error)));
+    };
+    const { signal } = options;
+    if (signal?.aborted) return fail(signal.reason);
+    const onAbort = () => fail(signal!.reason);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    input.on('close', () => signal?.removeEventListener('abort', onAbort));
+    parser.on('error', fail);
+    input.on('data', (chunk: Buffer) => {
+      inflated += chunk.length;
+      sinceTag += chunk.length;
       try {
-        parser.write(chunk);
+        if (inflated > limits.inflatedBytes) throw tooMuch(`more than ${limits.inflatedBytes / 1024 ** 3} GB of XML`);
+        parser.write(decoder.write(chunk));
+        // A tag resets the count as the parser meets it: what is left is text with no tag in it.
+        if (sinceTag > limits.bytesWithoutTag) throw badRequest('file', `The file holds more than ${limits.bytesWithoutTag / 1024 ** 2} MB with no record in it: it is not a Health export`);
       } catch (error) {
-        input.destroy();
-        reject(error as Error);
+        fail(error);
       }
     });
-    input.on('error', reject);
+    input.on('error', fail);
     input.on('end', () => {
       try {
+        parser.write(decoder.end());
         parser.close();
-        ended = true;
         resolve();
       } catch (error) {
-        reject(error as Error);
+        fail(error);
       }
     });
   });
-  if (!ended) return new Map();
   return daily.days();
 }

@@ -1,4 +1,6 @@
 import { KG_PER_LB, ML_PER_CUP, type HealthMetricKey } from '../../../shared/health-metrics.js';
+import { DATE_MAX_YEAR, DATE_MIN_YEAR } from '../../../shared/schemas/common.js';
+import { AppError, badRequest } from '../../errors.js';
 
 export type DailyValues = Map<string, Partial<Record<HealthMetricKey, number>>>;
 
@@ -38,14 +40,25 @@ export const countsAt = (s: { kind: string; start: number; end: number }): numbe
  * the same walk), resting heart rate (else the day's mean heart rate), the day's last weight, water and mindful
  * minutes summed, and sleep summed on the date of waking.
  */
+/** Bounds on what one import may hold; omitted, samples already stored are reduced without any. */
+export interface DailyHealthLimits {
+  days: number;
+  sources: number;
+}
+
 export class DailyHealth {
   private readonly dayFormat: Intl.DateTimeFormat;
+  private readonly limits: DailyHealthLimits | undefined;
+  private readonly seenDays = new Set<string>();
+  /** Each device or app by a short number, so a day's per-source totals are keyed compactly. */
+  private readonly origins = new Map<string, number>();
   private readonly sums = new Map<string, number>(); // metric|day|origin → total
   private readonly means = new Map<string, { total: number; n: number }>(); // resting|mean|day
   private readonly lasts = new Map<string, { at: number; value: number }>(); // day → weight
   private readonly totals = new Map<string, number>(); // metric|day
 
-  constructor(timezone: string) {
+  constructor(timezone: string, limits?: DailyHealthLimits) {
+    this.limits = limits;
     this.dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' });
   }
 
@@ -59,10 +72,11 @@ export class DailyHealth {
     if (!Number.isFinite(value) || !Number.isFinite(start) || !Number.isFinite(end)) return;
     const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + value);
     const day = this.dayOf(countsAt(sample));
+    if (this.limits) this.admit(day);
     switch (kind) {
       case 'steps':
       case 'exercise':
-        bump(this.sums, `${kind}|${day}|${sample.origin}`);
+        bump(this.sums, `${kind}|${day}|${this.originNumber(sample.origin)}`);
         break;
       case 'restingHeartRate':
       case 'heartRate': {
@@ -86,6 +100,31 @@ export class DailyHealth {
         bump(this.totals, `sleep|${day}`);
         break;
     }
+  }
+
+  /** Refuses a day outside the dates every part of the app keeps, and a file past the day limit. */
+  private admit(day: string): void {
+    if (this.seenDays.has(day)) return;
+    const year = Number(day.slice(0, 4));
+    if (!(year >= DATE_MIN_YEAR && year <= DATE_MAX_YEAR)) {
+      throw badRequest('file', `A sample is dated ${day}: dates must be between ${DATE_MIN_YEAR} and ${DATE_MAX_YEAR}, so nothing was imported`);
+    }
+    if (this.seenDays.size >= this.limits!.days) {
+      throw new AppError(413, `The file holds samples on more than ${this.limits!.days.toLocaleString('en-US')} days, more than one import takes; nothing was imported`);
+    }
+    this.seenDays.add(day);
+  }
+
+  private originNumber(origin: string): number {
+    let n = this.origins.get(origin);
+    if (n === undefined) {
+      if (this.limits && this.origins.size >= this.limits.sources) {
+        throw new AppError(413, `The file names more than ${this.limits.sources} devices and apps, more than one import takes; nothing was imported`);
+      }
+      n = this.origins.size;
+      this.origins.set(origin, n);
+    }
+    return n;
   }
 
   days(): DailyValues {
