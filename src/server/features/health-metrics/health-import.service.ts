@@ -187,12 +187,12 @@ export function createHealthImportService(repo: HealthImportRepo) {
       const values: DailyValues = new Map(days.filter((d) => Object.keys(d.values).length > 0).map((d) => [d.date, d.values]));
       return { ...result, preview: false, summary: await merge(userId, values) };
     },
-    /** Imports an export.zip or export.xml already written to `path`. */
-    async importAppleHealth(userId: string, timezone: string, path: string): Promise<HealthImportSummary> {
+    /** Imports an export.zip or export.xml already written to `path`; `signal` stops the reading. */
+    async importAppleHealth(userId: string, timezone: string, path: string, signal?: AbortSignal): Promise<HealthImportSummary> {
       const source = (await isZip(path)) ? await exportXmlInZip(path) : { stream: createReadStream(path), close: () => {} };
       let days: DailyValues;
       try {
-        days = await parseAppleHealth(source.stream, timezone);
+        days = await parseAppleHealth(source.stream, timezone, { signal });
       } catch (error) {
         if (error instanceof Error && error.name === 'AppError') throw error;
         throw badRequest('file', `${NOT_AN_EXPORT} (${(error as Error).message.split('\n')[0]})`);
