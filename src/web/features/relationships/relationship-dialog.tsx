@@ -8,6 +8,7 @@ import {
   type Relationship,
   type RelationshipFormValues,
 } from '../../../shared/schemas/relationships';
+import { initialsOf } from '../../../shared/initials';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
@@ -74,7 +75,15 @@ export function RelationshipDialog({
           </DialogDescription>
         </DialogHeader>
         <Form {...form}>
-          <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
+          <form
+            noValidate
+            onSubmit={(e) => {
+              // Initials left empty are made from the name.
+              if (!form.getValues('initials')?.trim()) form.setValue('initials', initialsOf(form.getValues('name') ?? ''));
+              return form.handleSubmit(onSubmit)(e);
+            }}
+            className="space-y-4"
+          >
             <TextField control={form.control} name="name" label="Name" autoComplete="off" />
             <TextField control={form.control} name="initials" label="Initials" autoComplete="off" maxLength={RELATIONSHIP_INITIALS_MAX} inputClassName="w-24 uppercase" />
             <FormField
