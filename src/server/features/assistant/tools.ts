@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import { daysBetween, shiftDate } from '../../../shared/dates.js';
-import { healthScore } from '../../../shared/health-metrics.js';
-import { daysSinceContact, isDueForContact } from '../../../shared/relationships-contact.js';
+import { shiftDate } from '../../../shared/dates.js';
 import { idSchema, isoDateSchema, text } from '../../../shared/schemas/common.js';
-import { progressSchema } from '../../../shared/schemas/goals.js';
-import { MILESTONES_PER_GOAL, UNDO_KEEP_MS } from '../../../shared/constants.js';
-import { progressForMilestones } from '../../../shared/goals.js';
+import { UNDO_KEEP_MS } from '../../../shared/constants.js';
 import { categorySchema, durationSchema, hourSchema, timeBlockInputSchema, timeBlockQuerySchema, titleSchema } from '../../../shared/schemas/time-blocks.js';
 import { formatBlockTime, hoursBlocked, piecesOn } from '../../../shared/time-blocks-layout.js';
 import {
@@ -14,39 +10,22 @@ import {
   changeProblem,
   createBlockAction,
   deleteBlocksAction,
-  goalProgressAction,
-  logInteractionAction,
-  logInteractionArgsSchema,
   undoAction,
   type ActionResult,
   type BlockChange,
 } from './actions.js';
-import { goalPace, words } from './facts.js';
-import { healthPrefs, healthToolResult } from './health-facts.js';
+import { words } from './facts.js';
 import { AppError } from '../../errors.js';
 import type { AiContext } from './provider.js';
 import type { PendingChange } from './understand/state.js';
 import { targetOf, type BlockRow, type BlockTarget } from './user-data.js';
 
-/** What a tool did: the words for the user, the data it read, and (in meta) its Undo or the confirmation it waits for. */
-export type ToolOutcome = ActionResult & { data?: unknown };
+import { GOAL_TOOLS } from './tools/goals.js';
+import { HEALTH_TOOLS } from './tools/health.js';
+import { PEOPLE_TOOLS } from './tools/people.js';
+import { tool, type AssistantTool, type ToolOutcome } from './tools/tool.js';
 
-export interface AssistantTool<S extends z.ZodType = z.ZodType> {
-  name: string;
-  description: string;
-  input: S;
-  /** Changes data: needs a write token, and is offered only where actions are allowed. */
-  write: boolean;
-  /** Always waits for a confirmation (deleting, clearing). */
-  destructive: boolean;
-  /** False for a tool the chat does itself (its Undo button), so the model is not offered it. */
-  forModel?: boolean;
-  /** The confirmation a call needs before it runs (a summary of the change), or null when it may run now. */
-  confirmation?: (ctx: AiContext, input: z.infer<S>) => Promise<ToolOutcome | null>;
-  run: (ctx: AiContext, input: z.infer<S>) => Promise<ToolOutcome>;
-}
-
-const tool = <S extends z.ZodType>(t: AssistantTool<S>): AssistantTool => t as unknown as AssistantTool;
+export type { AssistantTool, ToolOutcome } from './tools/tool.js';
 
 const blockTargetShape = {
   id: idSchema.describe("The block's id, from get_schedule"),
@@ -57,16 +36,6 @@ const blockTargetShape = {
 const blockTargetSchema = z.object(blockTargetShape);
 
 /** The Undo handle an action returns, checked as strictly when it comes back. */
-const HEALTH_RANGE_MAX_DAYS = 92;
-
-const healthRangeSchema = z
-  .object({ from: isoDateSchema.describe('First day, yyyy-MM-dd'), to: isoDateSchema.optional().describe('Last day, yyyy-MM-dd; the same day when left out') })
-  .superRefine((q, ctx) => {
-    if (q.to === undefined) return;
-    const span = daysBetween(q.from, q.to);
-    if (span < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be on or after from' });
-    else if (span + 1 > HEALTH_RANGE_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `The range must be at most ${HEALTH_RANGE_MAX_DAYS} days` });
-  });
 
 const notFoundBlock = (target: BlockTarget): ToolOutcome => ({
   ok: false,
@@ -124,7 +93,8 @@ async function seriesChangeConfirmation(
   return waitForYes(`This will ${verb} ${summary}.\nShall I go ahead? Say "yes" to change them all or "no" to keep them.`, { op: 'tool', tool, input: { ...input }, summary });
 }
 
-export const TOOLS: AssistantTool[] = [
+/** The tools for time blocks: reading the schedule, adding, moving, resizing, editing, deleting and clearing a day. */
+const BLOCK_TOOLS: AssistantTool[] = [
   tool({
     name: 'get_schedule',
     description:
@@ -154,65 +124,6 @@ export const TOOLS: AssistantTool[] = [
       }
       const total = days.reduce((n, d) => n + d.blocks.length, 0);
       return { ok: true, text: `${words(ctx.fmt).plural(total, 'time block')} from ${from} to ${to}.`, data: input.date ? days[0] : { from, to, days } };
-    },
-  }),
-  tool({
-    name: 'get_health',
-    description: "The user's daily health records (the 12 metrics, null where not recorded) from `from` to `to` (at most 92 days), with each day's health score (0-100), the targets and the weight unit.",
-    input: healthRangeSchema,
-    write: false,
-    destructive: false,
-    async run(ctx, input) {
-      const to = input.to ?? input.from;
-      const prefs = healthPrefs(ctx.user);
-      const records = await ctx.data.health(input.from, to);
-      const result = healthToolResult(records, prefs);
-      const scores = records.map((r) => ({ date: r.date, healthScore: healthScore(r, prefs.targets) }));
-      return { ok: true, text: `${words(ctx.fmt).plural(records.length, 'day')} of health records.`, data: { ...result, scores } };
-    },
-  }),
-  tool({
-    name: 'get_health_score',
-    description: "The user's health score (0-100: how well the recorded metrics meet their targets) for a date (today when left out), and the mean of the 7 days ending then.",
-    input: z.object({ date: isoDateSchema.optional().describe('yyyy-MM-dd; today when left out') }),
-    write: false,
-    destructive: false,
-    async run(ctx, input) {
-      const date = input.date ?? ctx.today;
-      const { targets } = healthPrefs(ctx.user);
-      const records = await ctx.data.health(shiftDate(date, -6), date);
-      const scores = records.map((r) => ({ date: r.date, score: healthScore(r, targets) })).filter((s): s is { date: string; score: number } => s.score !== null);
-      const day = scores.find((s) => s.date === date)?.score ?? null;
-      const mean = scores.length ? Math.round(scores.reduce((a, s) => a + s.score, 0) / scores.length) : null;
-      const text = day === null ? `No health data is recorded for ${date}.` : `The health score on ${date} is ${words(ctx.fmt).percent(day)}.`;
-      return { ok: true, text, data: { date, score: day, weekMean: mean, daysWithData: scores.length } };
-    },
-  }),
-  tool({
-    name: 'get_people',
-    description: "The user's key people with their last contact, days since then, contact cadence, notes and whether they are due for contact. `dueOnly` lists only those due.",
-    input: z.object({ dueOnly: z.boolean().default(false).describe('Only the people due for contact') }),
-    write: false,
-    destructive: false,
-    async run(ctx, input) {
-      const people = (await ctx.data.people()).map((p) => ({ ...p, daysSinceContact: daysSinceContact(p.lastContact, ctx.today), dueForContact: isDueForContact(p, ctx.today) }));
-      const list = input.dueOnly ? people.filter((p) => p.dueForContact) : people;
-      return { ok: true, text: `${words(ctx.fmt).plural(list.length, 'person', 'people')}.`, data: { today: ctx.today, people: list } };
-    },
-  }),
-  tool({
-    name: 'get_goals',
-    description: "The user's goals with progress (percent), dates, milestones and pace: the share of their time gone, and whether they are behind it.",
-    input: z.object({}),
-    write: false,
-    destructive: false,
-    async run(ctx) {
-      const goals = await ctx.data.goals();
-      const data = goals.map(({ updatedAt: _updatedAt, ...g }) => {
-        const pace = goalPace(g, ctx.today);
-        return { ...g, timeGonePercent: pace.expected, behindPace: pace.behind };
-      });
-      return { ok: true, text: `${words(ctx.fmt).plural(data.length, 'goal')}.`, data: { today: ctx.today, goals: data } };
     },
   }),
   tool({
@@ -293,44 +204,25 @@ export const TOOLS: AssistantTool[] = [
       return deleteBlocksAction(ctx, rows.map(targetOf));
     },
   }),
-  tool({
-    name: 'log_interaction',
-    description: "Logs a call, message or meeting with one of the user's people, by name (first name, full name or nickname); the date defaults to today and cannot be in the future.",
-    input: logInteractionArgsSchema,
-    write: true,
-    destructive: false,
-    run: (ctx, input) => logInteractionAction(ctx, input),
-  }),
-  tool({
-    name: 'set_goal_progress',
-    description:
-      "Sets a goal's progress, as a percentage (0-100) or as the number of its 12 milestones done; the goal by its title (or part of it) or id.",
-    input: z
-      .object({
-        goal: text({ error: 'Goal is required' }).trim().min(1, { error: 'Goal is required' }).max(200),
-        progress: progressSchema.optional(),
-        milestones: z.number().int().min(0).max(MILESTONES_PER_GOAL).optional().describe(`Milestones done, 0-${MILESTONES_PER_GOAL}`),
-      })
-      .refine((v) => (v.progress === undefined) !== (v.milestones === undefined), { error: 'Give progress or milestones, one of them', path: ['progress'] }),
-    write: true,
-    destructive: false,
-    run: (ctx, input) => goalProgressAction(ctx, input.goal, input.progress ?? progressForMilestones(input.milestones!)),
-  }),
-
-  tool({
-    name: 'undo_change',
-    description: `Reverses a change another tool made: pass the \`undo\` handle of its result. A handle works once, within ${UNDO_KEEP_MS / 60_000} minutes. What has changed since is left as it is.`,
-    input: z.object({ undo: text({ error: 'Pass the undo handle of a result' }).min(1, { error: 'Pass the undo handle of a result' }).max(100) }),
-    write: true,
-    destructive: false,
-    forModel: false,
-    async run(ctx, input) {
-      const steps = await ctx.undoHandles.redeem(input.undo);
-      if (!steps) return { ok: false, text: `That undo handle is not one this server gave you, was used already or is older than ${UNDO_KEEP_MS / 60_000} minutes: nothing was changed.` };
-      return undoAction(ctx, steps);
-    },
-  }),
 ];
+
+/** Reverses another tool's change, from the handle it gave; the chat does this itself, so no model is offered it. */
+const UNDO_TOOL = tool({
+  name: 'undo_change',
+  description: `Reverses a change another tool made: pass the \`undo\` handle of its result. A handle works once, within ${UNDO_KEEP_MS / 60_000} minutes. What has changed since is left as it is.`,
+  input: z.object({ undo: text({ error: 'Pass the undo handle of a result' }).min(1, { error: 'Pass the undo handle of a result' }).max(100) }),
+  write: true,
+  destructive: false,
+  forModel: false,
+  async run(ctx, input) {
+    const steps = await ctx.undoHandles.redeem(input.undo);
+    if (!steps) return { ok: false, text: `That undo handle is not one this server gave you, was used already or is older than ${UNDO_KEEP_MS / 60_000} minutes: nothing was changed.` };
+    return undoAction(ctx, steps);
+  },
+});
+
+/** Every tool, by domain: one registry for the built-in assistant, the openai provider and MCP. */
+export const TOOLS: AssistantTool[] = [...BLOCK_TOOLS, ...HEALTH_TOOLS, ...PEOPLE_TOOLS, ...GOAL_TOOLS, UNDO_TOOL];
 
 export const TOOL_NAMES = TOOLS.map((t) => t.name);
 /** The tools a model is offered in the chat. */

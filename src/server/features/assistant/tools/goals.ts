@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { MILESTONES_PER_GOAL } from '../../../../shared/constants.js';
+import { progressForMilestones } from '../../../../shared/goals.js';
+import { text } from '../../../../shared/schemas/common.js';
+import { progressSchema } from '../../../../shared/schemas/goals.js';
+import { goalProgressAction } from '../actions.js';
+import { goalPace, words } from '../facts.js';
+import { tool, type AssistantTool } from './tool.js';
+
+/** The tools for the user's goals: their progress and pace, and setting progress. */
+export const GOAL_TOOLS: AssistantTool[] = [
+  tool({
+    name: 'get_goals',
+    description: "The user's goals with progress (percent), dates, milestones and pace: the share of their time gone, and whether they are behind it.",
+    input: z.object({}),
+    write: false,
+    destructive: false,
+    async run(ctx) {
+      const goals = await ctx.data.goals();
+      const data = goals.map(({ updatedAt: _updatedAt, ...g }) => {
+        const pace = goalPace(g, ctx.today);
+        return { ...g, timeGonePercent: pace.expected, behindPace: pace.behind };
+      });
+      return { ok: true, text: `${words(ctx.fmt).plural(data.length, 'goal')}.`, data: { today: ctx.today, goals: data } };
+    },
+  }),
+  tool({
+    name: 'set_goal_progress',
+    description:
+      "Sets a goal's progress, as a percentage (0-100) or as the number of its 12 milestones done; the goal by its title (or part of it) or id.",
+    input: z
+      .object({
+        goal: text({ error: 'Goal is required' }).trim().min(1, { error: 'Goal is required' }).max(200),
+        progress: progressSchema.optional(),
+        milestones: z.number().int().min(0).max(MILESTONES_PER_GOAL).optional().describe(`Milestones done, 0-${MILESTONES_PER_GOAL}`),
+      })
+      .refine((v) => (v.progress === undefined) !== (v.milestones === undefined), { error: 'Give progress or milestones, one of them', path: ['progress'] }),
+    write: true,
+    destructive: false,
+    run: (ctx, input) => goalProgressAction(ctx, input.goal, input.progress ?? progressForMilestones(input.milestones!)),
+  }),
+];
