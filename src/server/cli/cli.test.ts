@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeFromOtpauthUrl } from '../test/authenticator.js';
 import { createTestApp, signUpUser, type TestContext } from '../test/helpers.js';
 import { CliError, type CliCommand } from './command.js';
 import { COMMANDS } from './commands/index.js';
@@ -64,9 +65,22 @@ describe('twelvefold users', () => {
     const { code, out } = await run(['users'], { DATABASE_URL: url });
     expect(code).toBe(0);
     const lines = out.trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^EMAIL\s+SIGN-IN\s+CREATED\s+LAST SEEN\s+ROLE$/);
-    expect(lines[1]).toMatch(new RegExp(`^${first.email}\\s+password\\s+\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d\\s+\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d\\s+admin$`));
-    expect(lines[2]).toMatch(new RegExp(`^${second.email}\\s+password\\s.*\\d$`));
+    expect(lines[0]).toMatch(/^EMAIL\s+SIGN-IN\s+CREATED\s+LAST SEEN\s+2FA\s+PASSKEYS\s+ROLE$/);
+    expect(lines[1]).toMatch(new RegExp(`^${first.email}\\s+password\\s+\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d\\s+\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d\\s+off\\s+0\\s+admin$`));
+    expect(lines[2]).toMatch(new RegExp(`^${second.email}\\s+password\\s.*\\soff\\s+0$`));
+  });
+
+  it('shows two-factor sign-in on for an account with a confirmed authenticator app, off while it is only started', async () => {
+    const enrolled = await signUpUser(ctx.app);
+    const started = await signUpUser(ctx.app);
+    const begin = async (cookie: string) => (await ctx.app.inject({ method: 'POST', url: '/api/account/2fa/totp', headers: { cookie } })).json<{ otpauthUrl: string }>().otpauthUrl;
+    const otpauthUrl = await begin(enrolled.cookie);
+    await begin(started.cookie);
+    const verify = await ctx.app.inject({ method: 'POST', url: '/api/account/2fa/totp/verify', headers: { cookie: enrolled.cookie }, payload: { code: codeFromOtpauthUrl(otpauthUrl, new Date()) } });
+    expect(verify.statusCode, verify.body).toBe(200);
+    const lines = (await run(['users'], { DATABASE_URL: url })).out.split('\n');
+    expect(lines.find((line) => line.startsWith(enrolled.email))).toMatch(/\son\s+0$/);
+    expect(lines.find((line) => line.startsWith(started.email))).toMatch(/\soff\s+0$/);
   });
 
   it('takes the admins from ADMIN_EMAILS when it is set', async () => {

@@ -12,7 +12,7 @@ export function formatTable(header: string[], rows: string[][]): string[] {
 export const usersCommand: CliCommand = {
   name: 'users',
   usage: '',
-  summary: 'list the accounts: email, sign-in, created, last seen (UTC), admin',
+  summary: 'list the accounts: email, sign-in, created, last seen (UTC), two-factor on or off, passkeys, admin',
   async run({ config, database, print }) {
     const { db } = await database();
     const accounts = await createAdminService({ repo: createAdminRepo(db), adminEmails: config.adminEmails }).listAccounts();
@@ -25,8 +25,10 @@ export const usersCommand: CliCommand = {
       account.authProvider === 'oidc' ? 'OpenID' : 'password',
       day(account.createdAt),
       day(account.lastSeenAt),
+      account.twoFactor ? 'on' : 'off',
+      String(account.passkeys),
       account.admin ? 'admin' : '',
     ]);
-    for (const line of formatTable(['EMAIL', 'SIGN-IN', 'CREATED', 'LAST SEEN', 'ROLE'], rows)) print(line);
+    for (const line of formatTable(['EMAIL', 'SIGN-IN', 'CREATED', 'LAST SEEN', '2FA', 'PASSKEYS', 'ROLE'], rows)) print(line);
   },
 };

@@ -8,18 +8,31 @@ export interface AccountRow {
   createdAt: Date;
   /** The latest use of a session or a personal token; null when the account was never used after sign-up. */
   lastSeenAt: Date | null;
+  /** Sign-in asks for a code from an authenticator app (a confirmed TOTP secret). */
+  twoFactor: boolean;
+  passkeys: number;
 }
 
 export function createAdminRepo(db: Db) {
   return {
     /** Every account, oldest first (the first is the instance's admin unless ADMIN_EMAILS names others). */
     async listAccounts(): Promise<AccountRow[]> {
-      const result = await db.execute<{ id: string; email: string | null; auth_provider: 'local' | 'oidc'; created_at: Date; last_seen_at: Date | null }>(sql`
+      const result = await db.execute<{
+        id: string;
+        email: string | null;
+        auth_provider: 'local' | 'oidc';
+        created_at: Date;
+        last_seen_at: Date | null;
+        two_factor: boolean;
+        passkeys: number;
+      }>(sql`
         select u.id, u.email, u.auth_provider, u.created_at,
           greatest(
             (select max(s.last_seen_at) from sessions s where s.user_id = u.id),
             (select max(t.last_used_at) from api_tokens t where t.user_id = u.id)
-          ) as last_seen_at
+          ) as last_seen_at,
+          exists (select 1 from totp_credentials c where c.user_id = u.id and c.confirmed_at is not null) as two_factor,
+          (select count(*)::int from passkeys p where p.user_id = u.id) as passkeys
         from users u
         order by u.created_at, u.id`);
       return result.rows.map((row) => ({
@@ -28,6 +41,8 @@ export function createAdminRepo(db: Db) {
         authProvider: row.auth_provider,
         createdAt: new Date(row.created_at),
         lastSeenAt: row.last_seen_at === null ? null : new Date(row.last_seen_at),
+        twoFactor: row.two_factor,
+        passkeys: Number(row.passkeys),
       }));
     },
 
