@@ -245,6 +245,8 @@ async function registerSignInRoutes(app: FastifyInstance, { deps, sessions, jobs
   const authIpLimiter = createRateLimiter(deps.db, { name: 'auth-ip', max: deps.authAttemptsPerIp ?? 30, windowMs: 15 * 60_000 });
   const authService = createAuthService({
     repo: createAuthRepo(deps.db),
+    db: deps.db,
+    now: deps.now,
     allowSignup: deps.config.allowSignup,
     limiters: {
       ip: authIpLimiter,

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invitations } from '../db/schema/index.js';
 import { codeFromOtpauthUrl } from '../test/authenticator.js';
 import { createTestApp, signUpUser, type TestContext } from '../test/helpers.js';
 import { CliError, type CliCommand } from './command.js';
@@ -89,5 +91,30 @@ describe('twelvefold users', () => {
     const admins = out.split('\n').filter((line) => line.endsWith('admin'));
     expect(admins).toHaveLength(1);
     expect(admins[0]).toContain(third.email);
+  });
+});
+
+describe('twelvefold invite', () => {
+  let ctx: TestContext;
+  let url: string;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    url = ctx.database.pool.options.connectionString!;
+  });
+  afterAll(() => ctx.close());
+
+  it('prints a single-use sign-up link for the address, kept only as a hash, and refuses what is not an email', async () => {
+    const { code, out } = await run(['invite', 'Friend@Example.com'], { DATABASE_URL: url, PUBLIC_URL: 'https://plan.example.com' });
+    expect(code).toBe(0);
+    const [link, note] = out.trimEnd().split('\n');
+    expect(link).toMatch(/^https:\/\/plan\.example\.com\/signup\?invitation=[A-Za-z0-9_-]{43}$/);
+    expect(note).toMatch(/^Send this link to friend@example\.com: it creates one account with that email, once, until \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/);
+    const token = new URL(link!).searchParams.get('invitation')!;
+    const rows = await ctx.database.db.select().from(invitations);
+    expect(rows).toEqual([expect.objectContaining({ tokenHash: createHash('sha256').update(token).digest('hex'), email: 'friend@example.com', usedAt: null })]);
+    expect(JSON.stringify(rows)).not.toContain(token);
+
+    expect((await run(['invite'], { DATABASE_URL: url })).out).toContain('Send this link to the person you invite');
+    expect(await run(['invite', 'not-an-email'], { DATABASE_URL: url })).toMatchObject({ code: 1, err: 'not-an-email is not an email address\n' });
   });
 });

@@ -34,6 +34,8 @@ export const signUpSchema = z.object({
   firstName: nameSchema.optional(),
   lastName: nameSchema.optional(),
   timezone: timezoneSchema.optional(),
+  /** The token of an admin's invitation link (`/signup?invitation=…`): opens sign-up while ALLOW_SIGNUP is false. */
+  invitation: z.string({ error: 'Invitation must be text' }).max(200, { error: 'Invitation must be at most 200 characters' }).optional(),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 

@@ -80,3 +80,16 @@ export const accountLinks = pgTable(
   },
   (t) => [index('account_links_user_idx').on(t.userId)],
 );
+
+/**
+ * A single-use sign-up link an admin made (`twelvefold invite`): while ALLOW_SIGNUP is false it lets one person
+ * create an account, with the address it names when it names one. Only the token's SHA-256 hash is kept.
+ */
+export const invitations = pgTable('invitations', {
+  tokenHash: text('token_hash').primaryKey(),
+  email: text('email'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  usedBy: uuid('used_by').references(() => users.id, { onDelete: 'set null' }),
+});

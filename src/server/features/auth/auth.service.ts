@@ -1,8 +1,10 @@
 import type { SignInInput, SignUpInput } from '../../../shared/schemas/auth.js';
 import { AppError } from '../../errors.js';
 import type { RateLimiter } from '../../plugins/rate-limit.js';
+import type { Db } from '../../db/database.js';
 import type { AuthRepo } from './auth.repo.js';
 import type { KnownDevice } from './known-device.js';
+import { insertInvitedUser } from './invitations.repo.js';
 import { hashPassword, passwordProblem, verifyAgainstDummy, verifyPassword } from './password.js';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -34,26 +36,36 @@ export interface SignInOrigin {
 
 const ACCOUNT_BUSY = 'Too many sign-in attempts for this account. Please wait and try again.';
 
-export function createAuthService(deps: { repo: AuthRepo; allowSignup: boolean; limiters: AuthLimiters }) {
+/** Sign-up while ALLOW_SIGNUP is false, with a link whose invitation cannot be used. */
+export const INVITATION_INVALID = 'This invitation link cannot be used: it was used already, it expired, or it is for another email address. Ask for a new one.';
+
+export function createAuthService(deps: { repo: AuthRepo; allowSignup: boolean; limiters: AuthLimiters; db: Db; now?: () => Date }) {
   const { repo, limiters } = deps;
 
   return {
     async signUp(input: SignUpInput, ip: string) {
       await limiters.ip.hit(`signup:${ip}`);
-      if (!deps.allowSignup) throw new AppError(403, 'Sign-up is disabled on this server');
+      const invited = !deps.allowSignup && input.invitation !== undefined;
+      if (!deps.allowSignup && !invited) throw new AppError(403, 'Sign-up is disabled on this server');
       const problem = passwordProblem(input.password);
       if (problem) throw new AppError(400, `password: ${problem}`, [{ path: 'password', message: problem }]);
       if (await repo.findLocalByEmail(input.email)) {
         throw new AppError(409, 'An account with this email already exists', [{ path: 'email', message: 'An account with this email already exists' }]);
       }
-      const user = await repo.insert({
+      const values = {
         email: input.email,
         passwordHash: await hashPassword(input.password),
         firstName: input.firstName || null,
         lastName: input.lastName || null,
         timezone: input.timezone ?? 'UTC',
-        authProvider: 'local',
-      });
+        authProvider: 'local' as const,
+      };
+      if (invited) {
+        const user = await insertInvitedUser(deps.db, input.invitation!, values, deps.now?.() ?? new Date());
+        if (user === 'invalid') throw new AppError(403, INVITATION_INVALID, [{ path: 'invitation', message: INVITATION_INVALID }]);
+        return user;
+      }
+      const user = await repo.insert(values);
       if (!user) throw new AppError(409, 'An account with this email already exists', [{ path: 'email', message: 'An account with this email already exists' }]);
       return user;
     },

@@ -1,2 +1,3 @@
 export { hashPassword, passwordProblem, verifyPassword } from './password.js';
 export { toUserDto } from './user-dto.js';
+export { createInvitation, INVITATION_DAYS } from './invitations.repo.js';

@@ -22,6 +22,8 @@ export default function SignupPage() {
   const config = useAuthConfig();
   const signUp = useSignUp();
   const [formError, setFormError] = useState<string | null>(null);
+  // An admin's invitation link (`twelvefold invite`) opens sign-up on a server closed to it.
+  const invitation = new URLSearchParams(window.location.search).get('invitation') ?? undefined;
   const form = useForm<SignUpFormValues, unknown, SignUpInput>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
@@ -30,7 +32,7 @@ export default function SignupPage() {
   async function onSubmit(values: SignUpInput) {
     setFormError(null);
     try {
-      await signUp.mutateAsync(values);
+      await signUp.mutateAsync({ ...values, invitation });
       navigate('/', { replace: true });
     } catch (err) {
       const { message, issues } = parseApiError(err);
@@ -53,7 +55,7 @@ export default function SignupPage() {
     </p>
   );
 
-  if (config.data && !config.data.allowSignup) {
+  if (config.data && !config.data.allowSignup && !invitation) {
     return (
       <AuthCard title="Create your account" description="New accounts are not open on this server." footer={footer}>
         <p className="text-sm">Ask the person who runs this server for an account, or sign in if you already have one.</p>
@@ -63,7 +65,7 @@ export default function SignupPage() {
   }
 
   return (
-    <AuthCard title="Create your account" description="Start planning your life in twelves." footer={footer}>
+    <AuthCard title="Create your account" description={invitation ? 'You were invited to this server.' : 'Start planning your life in twelves.'} footer={footer}>
       <OidcSignIn />
       <Form {...form}>
         <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" aria-label="Create your account">
