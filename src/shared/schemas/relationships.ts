@@ -7,6 +7,8 @@ export const RELATIONSHIP_INITIALS_MAX = 3;
 export const RELATIONSHIP_NOTES_MAX = 2000;
 export const RELATIONSHIP_AI_PROMPT_MAX = 4000;
 export const INTERACTION_NOTES_MAX = 2000;
+/** The most people one account keeps: the product is about a dozen, and a few thousand leaves room for an address book. */
+export const RELATIONSHIPS_MAX = 5000;
 
 export const INTERACTION_TYPES = ['call', 'message', 'meeting'] as const;
 export const interactionTypeSchema = z.enum(INTERACTION_TYPES, { error: 'Type must be call, message or meeting' });

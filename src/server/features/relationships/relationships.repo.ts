@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '../../../shared/constants.js';
 import type { Db } from '../../db/database.js';
 import type { RelationshipRow } from '../../db/planner-dto.js';
@@ -35,13 +35,22 @@ export function createRelationshipsRepo(db: Db) {
       return rows[0];
     },
 
-    async insert(userId: string, values: { name: string; initials: string; notes: string; cadenceDays: number | null; birthday: string | null }) {
-      const rows = await db.insert(relationships).values({ ...values, userId }).returning();
-      return rows[0];
+    /** Adds a person unless the user already has `max`; undefined when full. */
+    async insertWithin(max: number, userId: string, values: { name: string; initials: string; notes: string; cadenceDays: number | null; birthday: string | null }) {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select 1 from users where id = ${userId} for update`);
+        const [held] = await tx.select({ n: count() }).from(relationships).where(eq(relationships.userId, userId));
+        if ((held?.n ?? 0) >= max) return undefined;
+        const rows = await tx.insert(relationships).values({ ...values, userId }).returning();
+        return rows[0];
+      });
     },
 
-    /** Adds the people whose names (any case) the user does not have yet, in one transaction; returns the names left out. */
-    async insertNew(userId: string, people: Array<{ name: string; initials: string; notes: string; birthday: string | null }>): Promise<Set<string>> {
+    /**
+     * Adds the people whose names (any case) the user does not have yet, in one transaction; returns the names left
+     * out, or the number the user would have when that is more than `max` (and nothing is added).
+     */
+    async insertNew(userId: string, people: Array<{ name: string; initials: string; notes: string; birthday: string | null }>, max: number): Promise<Set<string> | { wouldHave: number }> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select 1 from users where id = ${userId} for update`);
         const existing = await tx.select({ name: relationships.name }).from(relationships).where(eq(relationships.userId, userId));
@@ -52,6 +61,7 @@ export function createRelationshipsRepo(db: Db) {
           present.add(p.name);
           return false;
         });
+        if (existing.length + fresh.length > max) return { wouldHave: existing.length + fresh.length };
         for (let i = 0; i < fresh.length; i += 500) {
           await tx.insert(relationships).values(fresh.slice(i, i + 500).map((p) => ({ ...p, userId })));
         }

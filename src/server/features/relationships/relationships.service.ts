@@ -14,6 +14,7 @@ import type { Owner } from '../../plugins/session.js';
 import type { InteractionRow } from '../../db/planner-dto.js';
 import type { InteractionFilter, RelationshipsRepo } from './relationships.repo.js';
 import { parseVcards } from './vcard-parse.js';
+import { RELATIONSHIPS_MAX } from '../../../shared/schemas/relationships.js';
 
 
 
@@ -52,13 +53,14 @@ export function createRelationshipsService(deps: { repo: RelationshipsRepo; now?
     },
 
     async create(user: Owner, input: CreateRelationshipInput) {
-      const row = await repo.insert(user.id, {
+      const row = await repo.insertWithin(RELATIONSHIPS_MAX, user.id, {
         name: input.name,
         initials: input.initials,
         notes: input.notes ?? '',
         cadenceDays: input.cadenceDays ?? null,
         birthday: input.birthday ?? null,
       });
+      if (!row) throw new AppError(409, `You have ${RELATIONSHIPS_MAX.toLocaleString('en-US')} people, the most an account keeps: remove someone to add another`);
       return toRelationshipDto(row, today(user));
     },
 
@@ -79,7 +81,11 @@ export function createRelationshipsService(deps: { repo: RelationshipsRepo; now?
       const present = await repo.insertNew(
         user.id,
         people.map(({ name, initials, notes, birthday }) => ({ name, initials, notes, birthday })),
+        RELATIONSHIPS_MAX,
       );
+      if (!(present instanceof Set)) {
+        throw new AppError(413, `This file would bring your people to ${present.wouldHave.toLocaleString('en-US')}, more than the ${RELATIONSHIPS_MAX.toLocaleString('en-US')} an account keeps; nothing was imported`);
+      }
       for (const person of people) {
         if (present.has(person.name)) skippedCards.push({ card: person.card, name: person.name, reason: 'A person with this name is already in your relationships' });
       }

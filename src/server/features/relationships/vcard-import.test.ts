@@ -119,6 +119,22 @@ describe('vCard import', () => {
     expect(res.json()).toEqual({ message: 'Unauthorized' });
   });
 
+  it('refuses a file that would pass 5,000 people with 413 and adds nobody, and one more person past the cap with 409', async () => {
+    const user = await signUpUser(ctx.app);
+    const card = (i: number) => `BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Person ${i}\r\nEND:VCARD\r\n`;
+    const big = Array.from({ length: 60_000 }, (_, i) => card(i)).join('');
+    const refused = await importCards(user.cookie, big);
+    expect(refused.statusCode, refused.body.slice(0, 200)).toBe(413);
+    expect(refused.json().message).toBe('This file would bring your people to 60,000, more than the 5,000 an account keeps; nothing was imported');
+    expect(await people(user.id)).toEqual([]);
+
+    expect((await importCards(user.cookie, Array.from({ length: 5000 }, (_, i) => card(i)).join(''))).json()).toMatchObject({ imported: 5000 });
+    const more = await ctx.app.inject({ method: 'POST', url: '/api/relationships', headers: { cookie: user.cookie, origin: ORIGIN }, payload: { name: 'One too many', initials: 'OM' } });
+    expect(more.statusCode).toBe(409);
+    expect(more.json().message).toContain('5,000 people, the most an account keeps');
+    expect(await people(user.id)).toHaveLength(5000);
+  });
+
   it('imports a phone’s 3.0 export: folded lines, photos, escaped commas', async () => {
     const user = await signUpUser(ctx.app);
     const res = await importCards(user.cookie, IPHONE);
