@@ -115,7 +115,6 @@ describe('openai provider: chat', () => {
     expect(JSON.parse(toolMessage?.content ?? '{}')).toEqual({
       ok: true,
       text: 'Done: I added a focus block "Deep work" tomorrow (Thursday 5 March) from 09:00 to 11:00 (2 hours).',
-      undo: [{ op: 'delete-block', id: rows[0].id }],
     });
     await database.db.delete(timeBlocks).where(eq(timeBlocks.userId, ctx.user.id));
   });
