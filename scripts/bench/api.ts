@@ -130,7 +130,7 @@ let baseline: Awaited<ReturnType<typeof startBaseline>> | undefined;
 try {
   const user = await signUp('bench@example.com');
   await database.db.insert(timeBlocks).values(
-    Array.from({ length: 12 }, (_, i) => ({ userId: user.id, date: READ_DATE, hour: 6 + i, duration: 1, title: `Block ${i + 1}`, category: 'focus' as const })),
+    Array.from({ length: 12 }, (_, i) => ({ userId: user.id, date: READ_DATE, hour: 6 + i, durationMinutes: 60, title: `Block ${i + 1}`, category: 'focus' as const })),
   );
   baseline = await startBaseline(embedded.url, POOL_SIZE, user.id);
   const bareUrl = baseline.url;

@@ -67,7 +67,7 @@ export async function seedHeavyUser(db: Db, userId: string, years: number, now =
       const category = date < today ? (rnd.next() < 0.3 ? 'completed' : rnd.pick(CATEGORIES)) : rnd.pick(CATEGORIES);
       const duration = rnd.next() < 0.8 ? 1 : 2;
       const created = at(date, Math.max(0, hour - 1), rnd.int(0, 59));
-      blockRows.push({ userId, date, hour, duration, category, title: rnd.pick(BLOCK_TITLES[category]), createdAt: created, updatedAt: created });
+      blockRows.push({ userId, date, hour, durationMinutes: duration * 60, category, title: rnd.pick(BLOCK_TITLES[category]), createdAt: created, updatedAt: created });
       hour += duration;
     }
     if (rnd.next() < 0.985) {

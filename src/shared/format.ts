@@ -93,8 +93,14 @@ export function createFormatter(prefs: DisplayPrefs) {
     clock === '12h' ? { hour: 'numeric', hourCycle: 'h12', timeZone: 'UTC' } : { ...clockOptions('24h'), timeZone: 'UTC' },
   );
 
-  /** An hour of the day (0–24; 24 is the next midnight): "11 PM" or "23:00". */
-  const hour = (value: number) => plain(hourFormat.format(new Date(Date.UTC(2000, 0, 1, ((value % 24) + 24) % 24))));
+  const minuteFormat = dateTimeFormat(locale, { ...clockOptions(clock), timeZone: 'UTC' });
+
+  /** A time of day in hours (0–24; 24 is the next midnight; 9.5 is 9:30): "11 PM", "9:30 AM" or "23:00". */
+  const hour = (value: number) => {
+    const minutes = Math.round((((value % 24) + 24) % 24) * 60);
+    const at = new Date(Date.UTC(2000, 0, 1, Math.floor(minutes / 60), minutes % 60));
+    return plain((minutes % 60 === 0 ? hourFormat : minuteFormat).format(at));
+  };
 
   return {
     numberBase: base,

@@ -34,7 +34,7 @@ describe('lifeAreaSignals', () => {
   it("uses each tool's own number for the tool areas", () => {
     const signals = lifeAreaSignals({ ...none, hoursBlocked: 1, blocksToday: 1, healthScore: 80, healthMetricsRecorded: 3, peopleDue: 1, peopleTotal: 1 });
     const by = Object.fromEntries(signals.map((a) => [a.key, a.signal]));
-    expect(by.time).toEqual({ value: 1, unit: 'count', label: 'hour blocked today', progress: null });
+    expect(by.time).toEqual({ value: 1, unit: 'amount', label: 'hour blocked today', progress: null });
     expect(by.health).toEqual({ value: 80, unit: 'percent', label: "of today's health targets (3 of 12 metrics recorded)", progress: 80 });
     expect(by.relationships).toEqual({ value: 1, unit: 'count', label: 'of 1 person due for contact', progress: null });
   });

@@ -81,7 +81,7 @@ export function lifeAreaSignals(inputs: LifeAreaInputs, fmt: LabelFormat = DECIM
     switch (key) {
       case 'time':
         if (inputs.blocksToday > 0) {
-          signal = { value: inputs.hoursBlocked, unit: 'count', label: `${plural(inputs.hoursBlocked, 'hour', 'hours')} blocked today`, progress: null };
+          signal = { value: inputs.hoursBlocked, unit: 'amount', label: `${plural(inputs.hoursBlocked, 'hour', 'hours')} blocked today`, progress: null };
         }
         break;
       case 'health':

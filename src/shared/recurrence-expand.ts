@@ -57,8 +57,8 @@ export interface CompiledRule {
   monthsPerPeriod: number;
 }
 
-/** `until` is the UNTIL as a wall-clock second in the user's zone, already worked out by the caller. */
-export function compileRule(start: string, hour: number, rule: RecurrenceRule, untilSecond: number): CompiledRule {
+/** `startMinute` is the wall-clock minute of the day it starts at; `until` is the UNTIL as a wall-clock second in the user's zone, already worked out by the caller. */
+export function compileRule(start: string, startMinute: number, rule: RecurrenceRule, untilSecond: number): CompiledRule {
   const startDay = dayNumber(start);
   const plain = rule.byDay?.filter((d) => d.nth === undefined).map((d) => WEEKDAY_CODES.indexOf(d.day)) ?? [];
   const nth = rule.byDay?.filter((d) => d.nth !== undefined).map((d) => ({ weekday: WEEKDAY_CODES.indexOf(d.day), n: d.nth! })) ?? [];
@@ -77,7 +77,7 @@ export function compileRule(start: string, hour: number, rule: RecurrenceRule, u
     walk,
     monthsPerPeriod: rule.freq === 'MONTHLY' ? interval : 1,
     start: startDay,
-    startSecond: hour * 3600,
+    startSecond: startMinute * 60,
     weekdays,
     nth: nth.length ? nth : null,
     monthDays,

@@ -3,10 +3,11 @@ import { formatRrule, parseRrule, RecurrenceError, type RecurrenceRule } from '.
 
 export * from './recurrence-rule.js';
 
-/** A repeating block: its first date, its wall-clock start hour and its rule. */
+/** A repeating block: its first date, its wall-clock start hour and minute, and its rule. */
 export interface Series {
   date: string;
   hour: number;
+  minute?: number;
   rrule: string;
 }
 
@@ -47,11 +48,11 @@ const compiled = new Map<string, Compiled>();
 const COMPILED_KEPT = 2000;
 
 function compile(series: Series, timezone: string, parsed?: RecurrenceRule): Compiled {
-  const key = `${series.date}|${series.hour}|${series.rrule}|${timezone}`;
+  const key = `${series.date}|${series.hour}:${series.minute ?? 0}|${series.rrule}|${timezone}`;
   let entry = compiled.get(key);
   if (!entry) {
     const rule = parsed ?? parseRrule(series.rrule);
-    entry = { rule: compileRule(series.date, series.hour, rule, untilSecond(rule, timezone)) };
+    entry = { rule: compileRule(series.date, series.hour * 60 + (series.minute ?? 0), rule, untilSecond(rule, timezone)) };
     if (rule.count !== undefined) entry.counted = expandDays(entry.rule, entry.rule.start, LAST_DAY);
     if (compiled.size >= COMPILED_KEPT) compiled.delete(compiled.keys().next().value!);
     compiled.set(key, entry);

@@ -152,6 +152,42 @@ describe('overlapsOn', () => {
   });
 });
 
+describe('blocks that keep minutes', () => {
+  const at = (hour: number, minute: number, minutes: number, title = 'b', date = DAY) => ({ hour, minute, duration: minutes / 60, category: 'focus' as const, date, title });
+  const key = (b: { title: string }) => b.title;
+
+  it('do not overlap when one ends as the next starts: 9:00–9:30 and 9:30–10:00', () => {
+    const blocks = [at(9, 0, 30, 'First half'), at(9, 30, 30, 'Second half')];
+    expect(overlapsOn(blocks, DAY, key).size).toBe(0);
+    expect(segmentsForDay(piecesOn(blocks, DAY)).map((s) => s.lanes)).toEqual([1, 1]);
+  });
+
+  it('overlap by five minutes', () => {
+    const overlaps = overlapsOn([at(9, 0, 35, 'Long'), at(9, 30, 30, 'Next')], DAY, key);
+    expect(overlaps.get('Next')?.map(key)).toEqual(['Long']);
+  });
+
+  it('are placed and sized by minutes: a 30-minute block is half an hour tall', () => {
+    expect(blockPieces(at(9, 30, 30))[0]).toMatchObject({ start: 9.5, end: 10 });
+    expect(segmentsForDay(piecesOn([at(9, 30, 30)], DAY))[0]).toMatchObject({ start: 9.5, span: 0.5 });
+    expect(blockPieces(at(23, 45, 30)).map((p) => [p.date, p.start, p.end])).toEqual([
+      [DAY, 23.75, 24],
+      ['2026-03-05', 0, 0.25],
+    ]);
+  });
+
+  it('show their minutes', () => {
+    expect(formatBlockTime(at(9, 30, 15), clock12)).toBe('9:30 AM – 9:45 AM');
+    expect(formatBlockTime(at(9, 30, 15), clock24)).toBe('09:30 – 09:45');
+    expect(formatBlockTime(at(10, 0, 90), clock12)).toBe('10 AM – 11:30 AM');
+  });
+
+  it('count blocked time in minutes, overlaps once: 1.25 hours', () => {
+    expect(hoursBlocked([at(9, 0, 45), at(9, 30, 45)], DAY)).toBe(1.25);
+    expect(hoursByCategory([at(9, 0, 45), at(9, 30, 45)], DAY).focus).toBe(1.5);
+  });
+});
+
 describe('weekOf', () => {
   it('spans Monday to Sunday', () => {
     expect(weekOf('2026-03-04')).toEqual({

@@ -1,7 +1,7 @@
 import { addDays, format, parseISO, startOfWeek } from 'date-fns';
 import { shiftDate } from './dates.js';
 import type { Formatter } from './format.js';
-import { TIME_BLOCK_CATEGORIES, type TimeBlockCategory } from './time-block-constants.js';
+import { MINUTE_STEP, startMinute, TIME_BLOCK_CATEGORIES, type TimeBlockCategory } from './time-block-constants.js';
 
 export const HOURS_PER_HALF = 12;
 export const HOURS_PER_DAY = 24;
@@ -11,22 +11,50 @@ export const DAY_HALVES: readonly DayHalf[] = ['AM', 'PM'];
 interface BlockLike {
   date: string;
   hour: number;
+  /** Minutes past the hour (0 when left out). */
+  minute?: number;
+  /** The length in hours, a whole number of 5-minute steps. */
   duration: number;
+  /** The length in minutes, read before `duration` when the block has it. */
+  durationMinutes?: number;
   category: TimeBlockCategory;
 }
-type Timed = Pick<BlockLike, 'date' | 'hour' | 'duration'>;
+type Timed = Pick<BlockLike, 'date' | 'hour' | 'minute' | 'duration' | 'durationMinutes'>;
+type Span = Pick<BlockLike, 'hour' | 'minute' | 'duration' | 'durationMinutes'>;
 
-/** The hour a block ends, counted from the midnight that starts its own date: 26 is 2 AM on the next day. */
-export function blockEnd(block: Pick<BlockLike, 'hour' | 'duration'>): number {
-  return block.hour + block.duration;
+const MINUTES_PER_DAY = HOURS_PER_DAY * 60;
+
+/** A block's length in whole minutes. */
+export const lengthMinutes = (block: Pick<BlockLike, 'duration' | 'durationMinutes'>) => block.durationMinutes ?? Math.round(block.duration * 60);
+
+/** The time a block starts in hours from its date's midnight: 9.5 is 9:30. */
+export function blockStart(block: Pick<BlockLike, 'hour' | 'minute'>): number {
+  return startMinute(block) / 60;
 }
 
-/** "11 PM – 2 AM": a block's whole time, whichever day it ends on. */
-export function formatBlockTime(block: Pick<BlockLike, 'hour' | 'duration'>, format: Pick<Formatter, 'hourRange'>): string {
-  return format.hourRange(block.hour, blockEnd(block));
+/** A length in words: "45 minutes", "1 hour", "1 hour 30 minutes". */
+export function lengthText(minutes: number): string {
+  const [hours, rest] = [Math.floor(minutes / 60), minutes % 60];
+  const parts = [hours ? `${hours} ${hours === 1 ? 'hour' : 'hours'}` : '', rest || !hours ? `${rest} ${rest === 1 ? 'minute' : 'minutes'}` : ''];
+  return parts.filter(Boolean).join(' ');
 }
 
-/** The part of a block that falls on one day, in hours of that day (0–24). */
+/** The minute a block ends, counted from the midnight that starts its own date: 1560 is 2 AM on the next day. */
+export function blockEndMinute(block: Span): number {
+  return startMinute(block) + lengthMinutes(block);
+}
+
+/** The time a block ends in hours from the midnight that starts its own date: 26 is 2 AM on the next day, 9.5 is 9:30. */
+export function blockEnd(block: Span): number {
+  return blockEndMinute(block) / 60;
+}
+
+/** "11 PM – 2 AM", "9:30 – 9:45 AM": a block's whole time, whichever day it ends on. */
+export function formatBlockTime(block: Span, format: Pick<Formatter, 'hourRange'>): string {
+  return format.hourRange(blockStart(block), blockEnd(block));
+}
+
+/** The part of a block that falls on one day, in hours of that day (0–24; 9.5 is 9:30). */
 export interface DayPiece<T> {
   block: T;
   date: string;
@@ -41,14 +69,14 @@ export interface DayPiece<T> {
 /** A block cut at each midnight it crosses: one piece per day it covers. */
 export function blockPieces<T extends Timed>(block: T): DayPiece<T>[] {
   const pieces: DayPiece<T>[] = [];
-  const end = blockEnd(block);
-  for (let day = 0, from = block.hour; from < end; day++, from = day * HOURS_PER_DAY) {
-    const to = Math.min(end, (day + 1) * HOURS_PER_DAY);
+  const end = blockEndMinute(block);
+  for (let day = 0, from = startMinute(block); from < end; day++, from = day * MINUTES_PER_DAY) {
+    const to = Math.min(end, (day + 1) * MINUTES_PER_DAY);
     pieces.push({
       block,
       date: day === 0 ? block.date : shiftDate(block.date, day),
-      start: from - day * HOURS_PER_DAY,
-      end: to - day * HOURS_PER_DAY,
+      start: (from - day * MINUTES_PER_DAY) / 60,
+      end: (to - day * MINUTES_PER_DAY) / 60,
       continued: day > 0,
       continues: to < end,
     });
@@ -72,17 +100,22 @@ export function blocksOn<T extends Timed>(blocks: readonly T[], date: string): T
   return piecesOn(blocks, date).map((p) => p.block);
 }
 
-/** Distinct hours of `date` covered by at least one block (overlaps counted once), midnight-crossing blocks included. */
+/** Hours of `date` covered by at least one block (overlaps counted once, in 5-minute steps), midnight-crossing blocks included. */
 export function hoursBlocked(blocks: readonly Timed[], date: string): number {
   const covered = new Set<number>();
-  for (const piece of piecesOn(blocks, date)) for (let h = piece.start; h < piece.end; h++) covered.add(h);
-  return covered.size;
+  for (const piece of piecesOn(blocks, date)) {
+    const [from, to] = [Math.round(piece.start * 60), Math.round(piece.end * 60)];
+    for (let m = from; m < to; m += MINUTE_STEP) covered.add(m);
+  }
+  return (covered.size * MINUTE_STEP) / 60;
 }
 
 /** Hours of `date` per category: each block's hours that fall on that day. */
 export function hoursByCategory(blocks: readonly BlockLike[], date: string): Record<TimeBlockCategory, number> {
   const totals = Object.fromEntries(TIME_BLOCK_CATEGORIES.map((c) => [c, 0])) as Record<TimeBlockCategory, number>;
-  for (const piece of piecesOn(blocks, date)) totals[piece.block.category] += piece.end - piece.start;
+  const minutes = Object.fromEntries(TIME_BLOCK_CATEGORIES.map((c) => [c, 0])) as Record<TimeBlockCategory, number>;
+  for (const piece of piecesOn(blocks, date)) minutes[piece.block.category] += Math.round((piece.end - piece.start) * 60);
+  for (const c of TIME_BLOCK_CATEGORIES) totals[c] = minutes[c] / 60;
   return totals;
 }
 

@@ -5,7 +5,7 @@ import { TIMEFRAMES } from '../../shared/goals.js';
 import { goalsJson, timeBlockDto, timeBlocksJson, toGoalDto, type GoalListRow } from './planner-dto.js';
 
 const block = (overrides: Partial<TimeBlock> = {}): TimeBlock => ({
-  ...timeBlockDto('0b6e1c2a-5f4d-4c3b-9a8e-7d6c5b4a3f2e', 9, 'Deep work', 'focus', 2, '2026-03-02', false, null),
+  ...timeBlockDto('0b6e1c2a-5f4d-4c3b-9a8e-7d6c5b4a3f2e', 9, 0, 'Deep work', 'focus', 120, '2026-03-02', false, null),
   ...overrides,
 });
 

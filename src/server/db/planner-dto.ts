@@ -16,24 +16,37 @@ export type InteractionRow = typeof interactions.$inferSelect;
 export type GoalRow = typeof goals.$inferSelect;
 
 /** The columns a block's answer is made of. */
-export type TimeBlockDtoRow = Pick<TimeBlockRow, 'id' | 'hour' | 'title' | 'category' | 'duration' | 'date' | 'sourceUid' | 'rrule'>;
+export type TimeBlockDtoRow = Pick<TimeBlockRow, 'id' | 'hour' | 'minute' | 'title' | 'category' | 'durationMinutes' | 'date' | 'sourceUid' | 'rrule'>;
 
 export function toTimeBlockDto(row: TimeBlockDtoRow): TimeBlock {
-  return timeBlockDto(row.id, row.hour, row.title, row.category, row.duration, row.date, row.sourceUid !== null, row.rrule);
+  return timeBlockDto(row.id, row.hour, row.minute, row.title, row.category, row.durationMinutes, row.date, row.sourceUid !== null, row.rrule);
 }
 
 /** A block's answer from its columns, for reads that take rows as arrays. */
 export function timeBlockDto(
   id: string,
   hour: number,
+  minute: number,
   title: string,
   category: TimeBlock['category'],
-  duration: number,
+  durationMinutes: number,
   date: string,
   fromCalendar: boolean,
   rrule: string | null,
 ): TimeBlock {
-  return { id, hour, title, category, duration, date, source: fromCalendar ? 'calendar' : 'manual', rrule, occurrence: rrule === null ? null : date };
+  return {
+    id,
+    hour,
+    minute,
+    title,
+    category,
+    duration: durationMinutes / 60,
+    durationMinutes,
+    date,
+    source: fromCalendar ? 'calendar' : 'manual',
+    rrule,
+    occurrence: rrule === null ? null : date,
+  };
 }
 
 const CATEGORY_JSON = new Map<string, string>(TIME_BLOCK_CATEGORIES.map((c) => [c, JSON.stringify(c)]));
@@ -48,8 +61,8 @@ export function timeBlocksJson(blocks: readonly TimeBlock[]): string {
   for (let i = 0; i < blocks.length; i++) {
     const b = blocks[i]!;
     items[i] =
-      `{"id":"${b.id}","hour":${b.hour},"title":${jsonString(b.title)},"category":${CATEGORY_JSON.get(b.category) ?? jsonString(b.category)},` +
-      `"duration":${b.duration},"date":"${b.date}","source":"${b.source}","rrule":${b.rrule === null ? 'null' : jsonString(b.rrule)},` +
+      `{"id":"${b.id}","hour":${b.hour},"minute":${b.minute},"title":${jsonString(b.title)},"category":${CATEGORY_JSON.get(b.category) ?? jsonString(b.category)},` +
+      `"duration":${b.duration},"durationMinutes":${b.durationMinutes},"date":"${b.date}","source":"${b.source}","rrule":${b.rrule === null ? 'null' : jsonString(b.rrule)},` +
       `"occurrence":${b.occurrence === null ? 'null' : `"${b.occurrence}"`}}`;
   }
   return `[${items.join(',')}]`;

@@ -26,7 +26,7 @@ export const dashboardStatsSchema = z.object({
    * Hours of today covered by at least one time block (overlaps counted once), as on the time-blocking page;
    * a block of yesterday that runs past midnight counts the hours it covers today.
    */
-  hoursBlocked: z.number().int(),
+  hoursBlocked: z.number(),
   /** Blocks that cover some hour of today, yesterday's that continue past midnight included. */
   blocksToday: z.number().int(),
   /** Mean score of today's recorded metrics against the user's targets, 0–100; null when none is recorded today. */

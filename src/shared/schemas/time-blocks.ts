@@ -5,16 +5,29 @@ import { isoDateSchema, text } from './common.js';
 
 import {
   DEFAULT_TIME_BLOCK_CATEGORY,
-  DURATION_MAX,
-  DURATION_MIN,
+  DURATION_MINUTES_MAX,
+  DURATION_MINUTES_MIN,
   HOUR_MAX,
   HOUR_MIN,
+  MINUTE_MAX,
+  MINUTE_STEP,
   TIME_BLOCK_CATEGORIES,
   TITLE_MAX_LENGTH,
   type TimeBlockCategory,
 } from '../time-block-constants.js';
 
-export { DEFAULT_TIME_BLOCK_CATEGORY, DURATION_MAX, DURATION_MIN, HOUR_MAX, HOUR_MIN, TIME_BLOCK_CATEGORIES, TITLE_MAX_LENGTH, type TimeBlockCategory };
+export {
+  DEFAULT_TIME_BLOCK_CATEGORY,
+  DURATION_MINUTES_MAX,
+  DURATION_MINUTES_MIN,
+  HOUR_MAX,
+  HOUR_MIN,
+  MINUTE_MAX,
+  MINUTE_STEP,
+  TIME_BLOCK_CATEGORIES,
+  TITLE_MAX_LENGTH,
+  type TimeBlockCategory,
+};
 
 export const hourSchema = z
   .number({ error: 'Start hour is required' })
@@ -22,11 +35,37 @@ export const hourSchema = z
   .min(HOUR_MIN, { error: `Start hour must be between ${HOUR_MIN} and ${HOUR_MAX}` })
   .max(HOUR_MAX, { error: `Start hour must be between ${HOUR_MIN} and ${HOUR_MAX}` });
 
+export const minuteSchema = z
+  .number({ error: 'Start minute must be a number' })
+  .int({ error: `Start minute must be a multiple of ${MINUTE_STEP}` })
+  .min(0, { error: `Start minute must be between 0 and ${MINUTE_MAX}` })
+  .max(MINUTE_MAX, { error: `Start minute must be between 0 and ${MINUTE_MAX}` })
+  .multipleOf(MINUTE_STEP, { error: `Start minute must be a multiple of ${MINUTE_STEP}` });
+
+const LENGTH_RANGE = `between ${DURATION_MINUTES_MIN} minutes and ${DURATION_MINUTES_MAX / 60} hours`;
+
+export const durationMinutesSchema = z
+  .number({ error: 'Duration in minutes must be a number' })
+  .int({ error: `Duration in minutes must be a multiple of ${MINUTE_STEP}` })
+  .min(DURATION_MINUTES_MIN, { error: `Duration must be ${LENGTH_RANGE}` })
+  .max(DURATION_MINUTES_MAX, { error: `Duration must be ${LENGTH_RANGE}` })
+  .multipleOf(MINUTE_STEP, { error: `Duration in minutes must be a multiple of ${MINUTE_STEP}` });
+
+/** Hours as a number of minute steps: 1.5 and 0.25 are, 0.1 is not. */
+const isWholeSteps = (hours: number) => {
+  const steps = (hours * 60) / MINUTE_STEP;
+  return Math.abs(steps - Math.round(steps)) < 1e-6;
+};
+
+/** The length in hours, as the spec's payloads send it: any whole number of 5-minute steps. */
 export const durationSchema = z
   .number({ error: 'Duration is required' })
-  .int({ error: 'Duration must be a whole number of hours' })
-  .min(DURATION_MIN, { error: `Duration must be between ${DURATION_MIN} and ${DURATION_MAX} hours` })
-  .max(DURATION_MAX, { error: `Duration must be between ${DURATION_MIN} and ${DURATION_MAX} hours` });
+  .min(DURATION_MINUTES_MIN / 60, { error: `Duration must be ${LENGTH_RANGE}` })
+  .max(DURATION_MINUTES_MAX / 60, { error: `Duration must be ${LENGTH_RANGE}` })
+  .refine(isWholeSteps, { error: `Duration must be a whole number of ${MINUTE_STEP}-minute steps, such as 1.5 or 0.25 hours` });
+
+/** Hours as minutes (1.5 → 90); call only with a value durationSchema accepts. */
+export const hoursToMinutes = (hours: number) => Math.round(hours * 60);
 
 export const titleSchema = text({ error: 'Title is required' })
   .trim()
@@ -46,24 +85,107 @@ export const rruleSchema = text({ error: 'Repeat rule must be an RRULE value suc
 /** GET /api/time-blocks?from=&to= covers at most this many days. */
 export const TIME_BLOCK_RANGE_MAX_DAYS = 42;
 
-/** Body of POST /api/time-blocks; also the create/edit form's schema. `date` is the first occurrence of a series. */
-export const timeBlockInputSchema = z.object({
+/** The fields of a block a request may send; `duration` (hours) and `durationMinutes` are two ways to give its length. */
+export const timeBlockFieldsSchema = z.object({
   hour: hourSchema,
+  minute: minuteSchema.optional(),
   title: titleSchema,
   category: categorySchema,
-  duration: durationSchema,
+  duration: durationSchema.optional(),
+  durationMinutes: durationMinutesSchema.optional(),
   date: isoDateSchema,
   rrule: rruleSchema.optional(),
 });
-export type TimeBlockInput = z.infer<typeof timeBlockInputSchema>;
-export type TimeBlockFormValues = z.input<typeof timeBlockInputSchema>;
+
+type LengthFields = { duration?: number | undefined; durationMinutes?: number | undefined };
+
+/** Refuses a request that gives `duration` and `durationMinutes` that disagree (or, when `required`, neither). */
+function checkLength(required: boolean) {
+  return (value: LengthFields, ctx: z.RefinementCtx) => {
+    const { duration, durationMinutes } = value;
+    if (duration === undefined && durationMinutes === undefined) {
+      if (required) ctx.addIssue({ code: 'custom', path: ['duration'], message: 'Duration is required: send duration (hours) or durationMinutes' });
+      return;
+    }
+    if (duration !== undefined && durationMinutes !== undefined && hoursToMinutes(duration) !== durationMinutes) {
+      const message = `duration (${duration} hours) and durationMinutes (${durationMinutes}) disagree: send one of them`;
+      for (const field of ['duration', 'durationMinutes']) ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+  };
+}
+
+/** The length of a checked request in minutes, whichever field gave it. */
+const lengthOf = ({ duration, durationMinutes }: LengthFields) =>
+  durationMinutes ?? (duration === undefined ? undefined : hoursToMinutes(duration));
+
+/**
+ * Body of POST /api/time-blocks: the block with its start minute (0 when left out) and length in minutes. `date` is
+ * the first occurrence of a series.
+ */
+export const timeBlockInputSchema = timeBlockFieldsSchema.superRefine(checkLength(true)).transform(({ duration, durationMinutes, minute, ...rest }) => ({
+  ...rest,
+  minute: minute ?? 0,
+  durationMinutes: lengthOf({ duration, durationMinutes })!,
+}));
+export type TimeBlockInput = z.output<typeof timeBlockInputSchema>;
+export type TimeBlockRequest = z.input<typeof timeBlockInputSchema>;
 
 /** Body of PATCH /api/time-blocks/:id: any subset of the fields, at least one; `rrule: null` stops a series repeating. */
-export const timeBlockPatchSchema = timeBlockInputSchema
+export const timeBlockPatchSchema = timeBlockFieldsSchema
   .extend({ rrule: rruleSchema.nullable() })
   .partial()
-  .refine((value) => Object.values(value).some((v) => v !== undefined), { error: 'Send at least one field to change' });
-export type TimeBlockPatch = z.infer<typeof timeBlockPatchSchema>;
+  .refine((value) => Object.values(value).some((v) => v !== undefined), { error: 'Send at least one field to change' })
+  .superRefine(checkLength(false))
+  .transform(({ duration, durationMinutes, ...rest }) => {
+    const patch: typeof rest & { durationMinutes?: number } = rest;
+    const length = lengthOf({ duration, durationMinutes });
+    if (length !== undefined) patch.durationMinutes = length;
+    return patch;
+  });
+export type TimeBlockPatch = z.output<typeof timeBlockPatchSchema>;
+
+/** "09:30": a start time on the 24-hour clock, as a time input gives it, on a 5-minute step. */
+export const startTimeSchema = z
+  .string({ error: 'Start time is required' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Start time is required' })
+  .refine((value) => Number(value.slice(3)) % MINUTE_STEP === 0, { error: `Start time must be on a ${MINUTE_STEP}-minute step, such as 09:30 or 09:35` });
+
+/** The create/edit form: a start time and a length in hours and minutes, read as the API's block fields. */
+export const timeBlockFormSchema = z
+  .object({
+    title: titleSchema,
+    category: categorySchema,
+    date: isoDateSchema,
+    start: startTimeSchema,
+    lengthHours: z
+      .number({ error: 'Hours must be a number' })
+      .int({ error: 'Hours must be a whole number' })
+      .min(0, { error: 'Hours must be between 0 and 12' })
+      .max(DURATION_MINUTES_MAX / 60, { error: 'Hours must be between 0 and 12' }),
+    lengthMinutes: z
+      .number({ error: 'Minutes must be a number' })
+      .int({ error: `Minutes must be a multiple of ${MINUTE_STEP}` })
+      .min(0, { error: `Minutes must be between 0 and ${MINUTE_MAX}` })
+      .max(MINUTE_MAX, { error: `Minutes must be between 0 and ${MINUTE_MAX}` })
+      .multipleOf(MINUTE_STEP, { error: `Minutes must be a multiple of ${MINUTE_STEP}` }),
+  })
+  .superRefine((v, ctx) => {
+    const total = v.lengthHours * 60 + v.lengthMinutes;
+    if (Number.isFinite(total) && (total < DURATION_MINUTES_MIN || total > DURATION_MINUTES_MAX)) {
+      ctx.addIssue({ code: 'custom', path: ['lengthMinutes'], message: `A block lasts ${LENGTH_RANGE}` });
+    }
+  })
+  .transform(({ start, lengthHours, lengthMinutes, ...rest }) => ({
+    ...rest,
+    hour: Number(start.slice(0, 2)),
+    minute: Number(start.slice(3)),
+    durationMinutes: lengthHours * 60 + lengthMinutes,
+  }));
+export type TimeBlockFormInput = z.input<typeof timeBlockFormSchema>;
+export type TimeBlockFormOutput = z.output<typeof timeBlockFormSchema>;
+
+/** A block's time as the form shows it: "09:30". */
+export const startTimeOf = (b: { hour: number; minute: number }) => `${String(b.hour).padStart(2, '0')}:${String(b.minute).padStart(2, '0')}`;
 
 /** Where a block came from: made in the app, or imported from a calendar file. */
 export const TIME_BLOCK_SOURCES = ['manual', 'calendar'] as const;
@@ -73,9 +195,14 @@ export type TimeBlockSource = (typeof TIME_BLOCK_SOURCES)[number];
 export const timeBlockSchema = z.object({
   id: z.string(),
   hour: z.number().int(),
+  /** Minutes past the hour: 0–55 in 5-minute steps. */
+  minute: z.number().int(),
   title: z.string(),
   category: z.enum(TIME_BLOCK_CATEGORIES),
-  duration: z.number().int(),
+  /** The length in hours: durationMinutes / 60 (1.5, 0.25). */
+  duration: z.number(),
+  /** The length in minutes: 5–720 in 5-minute steps. */
+  durationMinutes: z.number().int(),
   date: z.string(),
   source: z.enum(TIME_BLOCK_SOURCES),
   /** The series' RRULE; null for a block that does not repeat. */

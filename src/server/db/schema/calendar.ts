@@ -74,8 +74,11 @@ export const calendarBusyEvents = pgTable(
     title: text('title').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     hour: integer('hour').notNull(),
-    duration: integer('duration').notNull(),
+    minute: integer('minute').notNull().default(0),
+    durationMinutes: integer('duration_minutes').notNull(),
     allDay: boolean('all_day').notNull().default(false),
+    /** Pulled from the connected calendar (replaced on every sync), or an all-day event of an imported .ics file. */
+    source: text('source', { enum: ['caldav', 'import'] }).notNull().default('caldav'),
     createdAt: createdAt(),
   },
   (t) => [index('calendar_busy_events_user_date_idx').on(t.userId, t.date)],

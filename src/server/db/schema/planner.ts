@@ -13,9 +13,12 @@ export const timeBlocks = pgTable(
     userId: owner(),
     date: date('date', { mode: 'string' }).notNull(),
     hour: integer('hour').notNull(),
+    /** Minutes past the hour the block starts at: 0–55 in 5-minute steps. */
+    minute: integer('minute').notNull().default(0),
     title: text('title').notNull(),
     category: text('category', { enum: ['focus', 'meeting', 'break', 'completed'] }).notNull(),
-    duration: integer('duration').notNull(),
+    /** The block's length in minutes: 5–720 in 5-minute steps. */
+    durationMinutes: integer('duration_minutes').notNull(),
     /** The UID of the calendar event an imported block came from; imports skip UIDs already here. */
     sourceUid: text('source_uid'),
     /** RFC 5545 RRULE of a repeating block, whose `date` is the first occurrence; null for a one-off block. */
@@ -30,7 +33,8 @@ export const timeBlocks = pgTable(
     index('time_blocks_user_series_idx').on(t.userId, t.date).where(sql`${t.rrule} is not null`),
     uniqueIndex('time_blocks_user_source_uid_unique').on(t.userId, t.sourceUid),
     check('time_blocks_hour_range', sql`${t.hour} between 0 and 23`),
-    check('time_blocks_duration_range', sql`${t.duration} between 1 and 12`),
+    check('time_blocks_minute_range', sql`${t.minute} between 0 and 55 and ${t.minute} % 5 = 0`),
+    check('time_blocks_duration_minutes_range', sql`${t.durationMinutes} between 5 and 720 and ${t.durationMinutes} % 5 = 0`),
   ],
 );
 
@@ -47,16 +51,18 @@ export const timeBlockExceptions = pgTable(
     removed: boolean('removed').notNull().default(false),
     date: date('date', { mode: 'string' }),
     hour: integer('hour'),
+    minute: integer('minute'),
     title: text('title'),
     category: text('category', { enum: ['focus', 'meeting', 'break', 'completed'] }),
-    duration: integer('duration'),
+    durationMinutes: integer('duration_minutes'),
     updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.blockId, t.occurrenceDate] }),
     index('time_block_exceptions_user_idx').on(t.userId),
     check('time_block_exceptions_hour_range', sql`${t.hour} between 0 and 23`),
-    check('time_block_exceptions_duration_range', sql`${t.duration} between 1 and 12`),
+    check('time_block_exceptions_minute_range', sql`${t.minute} between 0 and 55 and ${t.minute} % 5 = 0`),
+    check('time_block_exceptions_duration_minutes_range', sql`${t.durationMinutes} between 5 and 720 and ${t.durationMinutes} % 5 = 0`),
   ],
 );
 

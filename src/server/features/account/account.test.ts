@@ -58,7 +58,7 @@ async function oidcUser() {
 async function seedSeriesException(userId: string) {
   const [block] = await ctx.database.db
     .insert(timeBlocks)
-    .values({ userId, date: '2026-03-02', hour: 9, duration: 1, title: 'Standup', category: 'meeting', rrule: 'FREQ=DAILY;COUNT=5' })
+    .values({ userId, date: '2026-03-02', hour: 9, durationMinutes: 60, title: 'Standup', category: 'meeting', rrule: 'FREQ=DAILY;COUNT=5' })
     .returning();
   await ctx.database.db.insert(timeBlockExceptions).values({ blockId: block.id, userId, occurrenceDate: '2026-03-03', removed: true });
 }
@@ -76,7 +76,7 @@ async function seedCalendarRows(userId: string) {
   await db.insert(calendarFeeds).values({ userId, tokenHash: randomBytes(32).toString('hex'), tokenEncrypted: 'sealed' });
   await db.insert(calendarAccounts).values({ userId, serverUrl: 'https://dav.example.com/', username: 'tess', passwordEncrypted: 'sealed' });
   await db.insert(calendarEventLinks).values({ userId, uid: `${randomBytes(8).toString('hex')}@twelvefold`, pending: 'upsert' });
-  await db.insert(calendarBusyEvents).values({ userId, uid: 'remote-1', title: 'Dentist', date: '2026-03-02', hour: 9, duration: 1 });
+  await db.insert(calendarBusyEvents).values({ userId, uid: 'remote-1', title: 'Dentist', date: '2026-03-02', hour: 9, durationMinutes: 60 });
   await db.insert(deletedItems).values({ userId, kind: 'goal', itemId: '00000000-0000-4000-8000-00000000000a', payload: {}, expiresAt: new Date(Date.now() + 60_000) });
   await db.insert(undoHandles).values({ userId, steps: [{ op: 'delete-block', id: '00000000-0000-4000-8000-00000000000b' }], expiresAt: new Date(Date.now() + 60_000) });
 }

@@ -28,7 +28,7 @@ describe('the tool registry', () => {
   it('changes blocks through the time-blocks service, so the calendar push hears of every change', async () => {
     const [series] = await database.db
       .insert(timeBlocks)
-      .values({ userId, date: '2026-03-02', hour: 8, duration: 1, title: 'Standup', category: 'meeting', rrule: 'FREQ=WEEKLY;BYDAY=MO,WE,FR', seriesEnd: null })
+      .values({ userId, date: '2026-03-02', hour: 8, durationMinutes: 60, title: 'Standup', category: 'meeting', rrule: 'FREQ=WEEKLY;BYDAY=MO,WE,FR', seriesEnd: null })
       .returning();
     told.length = 0;
     const moved = await runTool(ctx, 'move_block', { id: series.id, occurrence: '2026-03-06', hour: 10 });
@@ -43,7 +43,7 @@ describe('the tool registry', () => {
   });
 
   it('asks before a destructive change and changes nothing until confirmed', async () => {
-    const [block] = await database.db.insert(timeBlocks).values({ userId, date: '2026-03-04', hour: 9, duration: 1, title: 'Write', category: 'focus' }).returning();
+    const [block] = await database.db.insert(timeBlocks).values({ userId, date: '2026-03-04', hour: 9, durationMinutes: 60, title: 'Write', category: 'focus' }).returning();
     const asked = await runTool(ctx, 'clear_day', { date: '2026-03-04' });
     expect(asked.meta?.pending).toMatchObject({ op: 'tool', tool: 'delete_blocks', input: { blocks: [{ id: block.id }] } });
     expect(asked.meta?.undo).toBeUndefined();

@@ -18,7 +18,7 @@ async function blocksOf(user: TestUser) {
 }
 
 async function withBlocks(user: TestUser, rows: { date: string; hour: number; title: string; category: 'focus' | 'meeting' | 'break' }[]) {
-  await ctx.database.db.insert(timeBlocks).values(rows.map((r) => ({ ...r, userId: user.id, duration: 1 })));
+  await ctx.database.db.insert(timeBlocks).values(rows.map((r) => ({ ...r, userId: user.id, durationMinutes: 60 })));
 }
 
 describe('the assistant understands each kind of request through the chat route, judged by what it changes', () => {

@@ -71,9 +71,9 @@ describe('chat', () => {
     const user = await signUpUser(ctx.app);
     const other = await signUpUser(ctx.app);
     await ctx.database.db.insert(timeBlocks).values([
-      { userId: user.id, date: '2026-03-04', hour: 9, duration: 2, title: 'Write report', category: 'focus' },
-      { userId: user.id, date: '2026-03-04', hour: 14, duration: 1, title: 'Standup', category: 'meeting' },
-      { userId: other.id, date: '2026-03-04', hour: 10, duration: 1, title: 'Secret plan', category: 'focus' },
+      { userId: user.id, date: '2026-03-04', hour: 9, durationMinutes: 120, title: 'Write report', category: 'focus' },
+      { userId: user.id, date: '2026-03-04', hour: 14, durationMinutes: 60, title: 'Standup', category: 'meeting' },
+      { userId: other.id, date: '2026-03-04', hour: 10, durationMinutes: 60, title: 'Secret plan', category: 'focus' },
     ]);
     const { text } = await send(user, "What's on today?");
     expect(text).toContain('2 time blocks, 3 hours in all');
@@ -87,7 +87,7 @@ describe('chat', () => {
     const { text } = await send(user, 'block 9 to 11 for deep work tomorrow');
     expect(text).toBe('Done: I added a focus block "Deep work" tomorrow (Thursday 5 March) from 09:00 to 11:00 (2 hours).');
     const rows = await ctx.database.db.select().from(timeBlocks).where(eq(timeBlocks.userId, user.id));
-    expect(rows.map((r) => ({ date: r.date, hour: r.hour, duration: r.duration, title: r.title, category: r.category }))).toEqual([
+    expect(rows.map((r) => ({ date: r.date, hour: r.hour, duration: r.durationMinutes / 60, title: r.title, category: r.category }))).toEqual([
       { date: '2026-03-05', hour: 9, duration: 2, title: 'Deep work', category: 'focus' },
     ]);
   });

@@ -121,7 +121,7 @@ describe('GET /api/dashboard', () => {
     it('gives each life area its live signal, goals matched by category', () => {
       const area = (key: string) => data.lifeAreas.find((a) => a.key === key)?.signal;
       expect(data.lifeAreas.map((a) => a.key)).toEqual(LIFE_AREA_KEYS);
-      expect(area('time')).toEqual({ value: 5, unit: 'count', label: 'hours blocked today', progress: null });
+      expect(area('time')).toEqual({ value: 5, unit: 'amount', label: 'hours blocked today', progress: null });
       expect(area('health')).toMatchObject({ value: healthScore(todaysMetrics), unit: 'percent' });
       expect(area('relationships')).toEqual({ value: 2, unit: 'count', label: 'of 4 people due for contact', progress: null });
       expect(area('goals')).toEqual({ value: 2, unit: 'count', label: 'active goals, 46% average progress', progress: 46 });

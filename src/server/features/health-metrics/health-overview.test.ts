@@ -25,7 +25,7 @@ async function seed(user: TestUser) {
     days.map((date, i) => ({ ...unrecordedMetrics(), userId: user.id, date, sleep: sleep(i), energy: i === 0 ? 6 : sleep(i - 1), stress: 2 + meetings(i) })),
   );
   await ctx.database.db.insert(timeBlocks).values(
-    days.flatMap((date, i) => (meetings(i) > 0 ? [{ userId: user.id, date, hour: 9, title: 'Client calls', category: 'meeting' as const, duration: meetings(i) }] : [])),
+    days.flatMap((date, i) => (meetings(i) > 0 ? [{ userId: user.id, date, hour: 9, title: 'Client calls', category: 'meeting' as const, durationMinutes: meetings(i) * 60 }] : [])),
   );
 }
 

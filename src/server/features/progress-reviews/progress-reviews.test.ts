@@ -56,7 +56,7 @@ describe('progress reviews', () => {
     at('2026-03-04T12:00:00Z');
     const user = await signUpUser(ctx.app);
     const first = (await generate(user, {})).json<Review>();
-    await ctx.database.db.insert(timeBlocks).values({ userId: user.id, date: '2026-03-05', hour: 9, duration: 3, title: 'Write', category: 'focus' });
+    await ctx.database.db.insert(timeBlocks).values({ userId: user.id, date: '2026-03-05', hour: 9, durationMinutes: 180, title: 'Write', category: 'focus' });
     at('2026-03-06T09:00:00Z');
     const second = await generate(user);
     expect(second.statusCode).toBe(201);

@@ -82,8 +82,8 @@ describe('push delivery', () => {
     const user = await signUpUser(a.app);
     const keys = await subscribe(user, '/push/reminder');
     await a.database.db.insert(timeBlocks).values([
-      { userId: user.id, date: '2026-03-03', hour: 10, title: 'Deep work', category: 'focus', duration: 2 },
-      { userId: user.id, date: '2026-03-03', hour: 11, title: 'Too far off', category: 'meeting', duration: 1 },
+      { userId: user.id, date: '2026-03-03', hour: 10, title: 'Deep work', category: 'focus', durationMinutes: 120 },
+      { userId: user.id, date: '2026-03-03', hour: 11, title: 'Too far off', category: 'meeting', durationMinutes: 60 },
     ]);
     for (const instance of [a, b, a, b]) await instance.app.jobs.send(PUSH_SCHEDULE_JOB, {});
     await eventually(async () => ((await jobsSettled(PUSH_SCHEDULE_JOB)) && (await jobsSettled('push-send')) && arrivals('/push/reminder').length > 0 ? true : undefined), 20_000, 'the reminder');

@@ -2,6 +2,7 @@ import { shiftDate, todayIn } from '../../../shared/dates.js';
 import { isDueForContact } from '../../../shared/relationships-contact.js';
 import { cycleAnchor, reviewWeekNumber, weekStartOf } from '../../../shared/review-weeks.js';
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings, type PushPayload } from '../../../shared/schemas/push.js';
+import { startMinute } from '../../../shared/time-block-constants.js';
 import { blocksOn } from '../../../shared/time-blocks-layout.js';
 import type { PushRepo } from './push.repo.js';
 
@@ -17,8 +18,8 @@ function minutesOf(time: string): number {
   return h! * 60 + m!;
 }
 
-function hourLabel(hour: number): string {
-  return `${String(hour).padStart(2, '0')}:00`;
+function timeLabel(block: { hour: number; minute: number }): string {
+  return `${String(block.hour).padStart(2, '0')}:${String(block.minute).padStart(2, '0')}`;
 }
 
 export interface Notification {
@@ -38,14 +39,15 @@ export async function dueNotifications(repo: PushRepo, user: { id: string; timez
   const out: Notification[] = [];
 
   if (s.blockReminders || s.morningPlan) {
-    const todays = blocksOn(await repo.blocksOn(user.id, today), today).filter((b) => b.date === today);
+    const rows = (await repo.blocksOn(user.id, today)).map((b) => ({ ...b, duration: b.durationMinutes / 60 }));
+    const todays = blocksOn(rows, today).filter((b) => b.date === today);
     if (s.blockReminders) {
       for (const block of todays) {
-        const until = block.hour * 60 - minute;
+        const until = startMinute(block) - minute;
         if (until < 0 || until > s.blockReminderMinutes) continue;
         out.push({
-          key: `block:${block.id}:${block.date}:${block.hour}`,
-          payload: { title: block.title, body: until === 0 ? `Starts now (${hourLabel(block.hour)})` : `Starts in ${until} min at ${hourLabel(block.hour)}`, url: '/time-blocking' },
+          key: `block:${block.id}:${block.date}:${block.hour}${block.minute ? `:${block.minute}` : ''}`,
+          payload: { title: block.title, body: until === 0 ? `Starts now (${timeLabel(block)})` : `Starts in ${until} min at ${timeLabel(block)}`, url: '/time-blocking' },
         });
       }
     }
@@ -53,7 +55,7 @@ export async function dueNotifications(repo: PushRepo, user: { id: string; timez
       const first = todays[0]!;
       out.push({
         key: `plan:${today}`,
-        payload: { title: "Today's plan", body: `${todays.length} ${todays.length === 1 ? 'block' : 'blocks'}, first: ${first.title} at ${hourLabel(first.hour)}`, url: '/time-blocking' },
+        payload: { title: "Today's plan", body: `${todays.length} ${todays.length === 1 ? 'block' : 'blocks'}, first: ${first.title} at ${timeLabel(first)}`, url: '/time-blocking' },
       });
     }
   }

@@ -89,7 +89,7 @@ export function createPushRepo(db: Db) {
         .select()
         .from(timeBlocks)
         .where(and(eq(timeBlocks.userId, userId), gte(timeBlocks.date, shiftDate(date, -1)), lte(timeBlocks.date, date)))
-        .orderBy(asc(timeBlocks.date), asc(timeBlocks.hour));
+        .orderBy(asc(timeBlocks.date), asc(timeBlocks.hour), asc(timeBlocks.minute));
     },
 
     people(userId: string) {

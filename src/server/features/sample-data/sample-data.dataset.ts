@@ -28,9 +28,10 @@ const DAY_TEMPLATE: BlockTemplate[] = [
 export interface SampleBlock {
   date: string;
   hour: number;
+  minute: number;
   title: string;
   category: TimeBlockCategory;
-  duration: number;
+  durationMinutes: number;
 }
 
 export function sampleBlocks(today: string): SampleBlock[] {
@@ -38,10 +39,11 @@ export function sampleBlocks(today: string): SampleBlock[] {
     DAY_TEMPLATE.map((t) => ({
       date: shiftDate(today, offset),
       hour: t.hour,
+      minute: 0,
       title: t.titles[day % t.titles.length],
       // Past focus work is shown as done.
       category: offset < 0 && t.category === 'focus' ? 'completed' : t.category,
-      duration: t.duration,
+      durationMinutes: t.duration * 60,
     })),
   );
 }

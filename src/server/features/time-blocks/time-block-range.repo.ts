@@ -4,7 +4,7 @@ import { timeBlockDto } from '../../db/planner-dto.js';
 import { byDateHour, expandSeries, type ExceptionEdits } from './time-block-occurrences.js';
 
 /** The columns of a one-off block's answer, in the order the range read returns them. */
-const BLOCK_COLUMNS = 'id, hour, title, category, duration, date, source_uid is not null as from_calendar';
+const BLOCK_COLUMNS = 'id, hour, minute, title, category, duration_minutes, date, source_uid is not null as from_calendar';
 /**
  * Every planner read runs one of these two named statements (each planned once per connection), read as row arrays
  * with only the columns the answer uses. A user who never had a repeating block (`users.has_series`) reads one index
@@ -17,32 +17,42 @@ const ONE_OFF_BLOCKS_IN_RANGE = {
   name: 'one_off_time_blocks_in_range',
   rowMode: 'array',
   text: `select ${BLOCK_COLUMNS} from time_blocks
-    where user_id = $1 and rrule is null and date between $2 and $3 order by date, hour, created_at, id`,
+    where user_id = $1 and rrule is null and date between $2 and $3 order by date, hour, minute, created_at, id`,
 } as const;
 const BLOCKS_IN_RANGE = {
   name: 'time_blocks_in_range',
   rowMode: 'array',
-  text: `select id, hour, title, category, duration, date, from_calendar, rrule, exceptions from (
+  text: `select id, hour, minute, title, category, duration_minutes, date, from_calendar, rrule, exceptions from (
       select ${BLOCK_COLUMNS}, rrule, null::json as exceptions, created_at
         from time_blocks where user_id = $1 and rrule is null and date between $2 and $3
       union all
       select ${BLOCK_COLUMNS}, rrule, time_block_exceptions_in_range(user_id, id, $2, $3), created_at
         from time_blocks where user_id = $1 and rrule is not null and date <= $3 and (series_end is null or series_end >= $2)
-    ) r order by date, hour, created_at, id`,
+    ) r order by date, hour, minute, created_at, id`,
 } as const;
 
-type BlockRow = [id: string, hour: number, title: string, category: TimeBlock['category'], duration: number, date: string, fromCalendar: boolean];
+type BlockRow = [id: string, hour: number, minute: number, title: string, category: TimeBlock['category'], durationMinutes: number, date: string, fromCalendar: boolean];
 type RangeRow = [...BlockRow, rrule: string | null, exceptions: ExceptionTuple[] | null];
-type ExceptionTuple = [occurrenceDate: string, removed: boolean, date: string | null, hour: number | null, title: string | null, category: TimeBlock['category'] | null, duration: number | null];
+type ExceptionTuple = [
+  occurrenceDate: string,
+  removed: boolean,
+  date: string | null,
+  hour: number | null,
+  title: string | null,
+  category: TimeBlock['category'] | null,
+  durationMinutes: number | null,
+  minute: number | null,
+];
 
-const toExceptionEdits = ([occurrenceDate, removed, date, hour, title, category, duration]: ExceptionTuple): ExceptionEdits => ({
+const toExceptionEdits = ([occurrenceDate, removed, date, hour, title, category, durationMinutes, minute]: ExceptionTuple): ExceptionEdits => ({
   occurrenceDate,
   removed,
   date,
   hour,
+  minute,
   title,
   category,
-  duration,
+  durationMinutes,
 });
 
 /** Whose blocks: `hasSeries` false (from the user row) reads one-off blocks alone; omitted, series are read too. */
@@ -52,26 +62,28 @@ export interface RangeOwner {
 }
 
 /**
- * Every block and occurrence of the user from `from` to `to` (inclusive) in (date, hour) order: one-off blocks in the
+ * Every block and occurrence of the user from `from` to `to` (inclusive) in (date, time) order: one-off blocks in the
  * range, and the series that overlap it expanded in the user's time zone.
  */
 export async function blocksInRange(db: Db, owner: RangeOwner, from: string, to: string, timezone: string): Promise<TimeBlock[]> {
   const values = [owner.id, from, to];
   if (owner.hasSeries === false) {
     const { rows } = await db.$client.query<BlockRow>({ ...ONE_OFF_BLOCKS_IN_RANGE, values });
-    return rows.map(([id, hour, title, category, duration, date, fromCalendar]) => timeBlockDto(id, hour, title, category, duration, date, fromCalendar, null));
+    return rows.map(([id, hour, minute, title, category, durationMinutes, date, fromCalendar]) =>
+      timeBlockDto(id, hour, minute, title, category, durationMinutes, date, fromCalendar, null),
+    );
   }
   const { rows } = await db.$client.query<RangeRow>({ ...BLOCKS_IN_RANGE, values });
   const blocks: TimeBlock[] = [];
   let repeating = false;
-  for (const [id, hour, title, category, duration, date, fromCalendar, rrule, exceptions] of rows) {
-    const block = timeBlockDto(id, hour, title, category, duration, date, fromCalendar, rrule);
+  for (const [id, hour, minute, title, category, durationMinutes, date, fromCalendar, rrule, exceptions] of rows) {
+    const block = timeBlockDto(id, hour, minute, title, category, durationMinutes, date, fromCalendar, rrule);
     if (rrule === null) blocks.push(block);
     else {
       repeating = true;
       blocks.push(...expandSeries(block, exceptions?.map(toExceptionEdits) ?? [], from, to, timezone));
     }
   }
-  // A stable sort keeps creation order among blocks at the same date and hour.
+  // A stable sort keeps creation order among blocks at the same date and time.
   return repeating ? blocks.sort(byDateHour) : blocks;
 }

@@ -86,6 +86,39 @@ describe('repeating blocks', () => {
     ]);
   });
 
+  it('keeps a 7:15 start on every date, across the spring clock change, through occurrence edits and a split', async () => {
+    const user = await signUpUser(ctx.app, { timezone: 'Europe/Berlin' });
+    // 29 March 2026 is the day Berlin's clocks go forward.
+    const series = await create(user.cookie, { date: '2026-03-27', hour: 7, minute: 15, duration: undefined, durationMinutes: 25, rrule: 'FREQ=DAILY;COUNT=6' });
+    expect(series).toMatchObject({ hour: 7, minute: 15, durationMinutes: 25 });
+    const days = await range(user.cookie, '2026-03-23', '2026-04-05');
+    expect(days.map((b) => [b.date, b.hour, (b as Block & { minute: number }).minute, (b as Block & { durationMinutes: number }).durationMinutes])).toEqual([
+      ['2026-03-27', 7, 15, 25],
+      ['2026-03-28', 7, 15, 25],
+      ['2026-03-29', 7, 15, 25],
+      ['2026-03-30', 7, 15, 25],
+      ['2026-03-31', 7, 15, 25],
+      ['2026-04-01', 7, 15, 25],
+    ]);
+    const dst = await call(user.cookie, 'PATCH', `/api/time-blocks/${series.id}?occurrence=2026-03-29`, { minute: 40, durationMinutes: 35 });
+    expect(dst.json()).toMatchObject({ date: '2026-03-29', hour: 7, minute: 40, durationMinutes: 35, duration: 35 / 60 });
+    const split = await call(user.cookie, 'PATCH', `/api/time-blocks/${series.id}?occurrence=2026-03-31&scope=following`, { hour: 8 });
+    expect(split.json()).toMatchObject({ date: '2026-03-31', hour: 8, minute: 15, durationMinutes: 25, rrule: 'FREQ=DAILY;COUNT=2' });
+    const after = await range(user.cookie, '2026-03-27', '2026-04-01');
+    expect(after.map((b) => `${b.date} ${b.hour}:${(b as Block & { minute: number }).minute}`)).toEqual([
+      '2026-03-27 7:15',
+      '2026-03-28 7:15',
+      '2026-03-29 7:40',
+      '2026-03-30 7:15',
+      '2026-03-31 8:15',
+      '2026-04-01 8:15',
+    ]);
+    // Undo of a removed occurrence brings back its minutes too.
+    await call(user.cookie, 'DELETE', `/api/time-blocks/${series.id}?occurrence=2026-03-29`);
+    const restored = await call(user.cookie, 'POST', `/api/time-blocks/${series.id}/restore?occurrence=2026-03-29`);
+    expect(restored.json()).toMatchObject({ date: '2026-03-29', minute: 40, durationMinutes: 35 });
+  });
+
   it('edits one occurrence, which keeps its own edits when the series changes', async () => {
     const user = await signUpUser(ctx.app);
     const series = await create(user.cookie);
@@ -164,7 +197,7 @@ describe('repeating blocks', () => {
 
   it('marks a user as having series whichever way a rule arrives: an insert, or a block given a rule later', async () => {
     const [inserted, updated, never] = [await signUpUser(ctx.app), await signUpUser(ctx.app), await signUpUser(ctx.app)];
-    const block = (userId: string, rrule: string | null) => ({ userId, date: '2026-06-01', hour: 9, duration: 1, title: 'B', category: 'focus' as const, rrule });
+    const block = (userId: string, rrule: string | null) => ({ userId, date: '2026-06-01', hour: 9, durationMinutes: 60, title: 'B', category: 'focus' as const, rrule });
     await ctx.database.db.insert(timeBlocks).values([block(inserted.id, 'FREQ=DAILY'), block(never.id, null)]);
     const [plain] = await ctx.database.db.insert(timeBlocks).values(block(updated.id, null)).returning();
     const flags = async () =>

@@ -5,8 +5,8 @@ import { calendarAccounts, timeBlockExceptions, timeBlocks } from '../../db/sche
 import type { TimeBlockExceptionRow } from '../../db/planner-dto.js';
 import { blocksInRange, type RangeOwner } from './time-block-range.repo.js';
 
-type TimeBlockValues = Pick<typeof timeBlocks.$inferInsert, 'hour' | 'title' | 'category' | 'duration' | 'date' | 'rrule' | 'seriesEnd'>;
-export type ExceptionValues = Partial<Pick<TimeBlockExceptionRow, 'removed' | 'date' | 'hour' | 'title' | 'category' | 'duration'>>;
+type TimeBlockValues = Pick<typeof timeBlocks.$inferInsert, 'hour' | 'minute' | 'title' | 'category' | 'durationMinutes' | 'date' | 'rrule' | 'seriesEnd'>;
+export type ExceptionValues = Partial<Pick<TimeBlockExceptionRow, 'removed' | 'date' | 'hour' | 'minute' | 'title' | 'category' | 'durationMinutes'>>;
 
 /**
  * Whether the user has a calendar to push changes to, read by the write itself: a user without one pays no
@@ -28,9 +28,10 @@ export function createTimeBlocksRepo(db: Db) {
       userId: p('userId'),
       date: p('date'),
       hour: p('hour'),
+      minute: p('minute'),
       title: p('title'),
       category: p('category'),
-      duration: p('duration'),
+      durationMinutes: p('durationMinutes'),
       rrule: p('rrule'),
       seriesEnd: p('seriesEnd'),
     })
@@ -42,7 +43,7 @@ export function createTimeBlocksRepo(db: Db) {
       return blocksInRange(db, owner, from, to, timezone);
     },
     async insert(userId: string, values: TimeBlockValues) {
-      const rows = await insertOne.execute({ userId, rrule: null, seriesEnd: null, ...values });
+      const rows = await insertOne.execute({ userId, rrule: null, seriesEnd: null, minute: 0, ...values });
       return rows[0]!;
     },
     async update(userId: string, id: string, values: Partial<TimeBlockValues>) {

@@ -26,16 +26,19 @@ export interface Actor {
   hasSeries?: boolean;
 }
 
-/** A rule checked against the date and hour it starts at: the normalised rule, its first and last dates. */
-function seriesValues(rrule: string, date: string, hour: number, timezone: string) {
-  const checked = checkSeries({ date, hour, rrule }, timezone);
+/** A rule checked against the date and time it starts at: the normalised rule, its first and last dates. */
+function seriesValues(rrule: string, date: string, at: { hour: number; minute: number }, timezone: string) {
+  const checked = checkSeries({ date, ...at, rrule }, timezone);
   if (!checked.ok) throw badRequest('rrule', checked.message);
   return {
     rrule: checked.rrule,
     date: checked.first,
-    seriesEnd: lastOccurrence({ date: checked.first, hour, rrule: checked.rrule }, timezone),
+    seriesEnd: lastOccurrence({ date: checked.first, ...at, rrule: checked.rrule }, timezone),
   };
 }
+
+/** The series a block's row describes, for the recurrence rules. */
+const seriesOf = (row: { date: string; hour: number; minute: number }, rrule: string) => ({ date: row.date, hour: row.hour, minute: row.minute, rrule });
 
 export function createTimeBlocksService(deps: {
   repo: TimeBlocksRepo;
@@ -61,7 +64,7 @@ export function createTimeBlocksService(deps: {
   /** The series `id` when `occurrence` is one of its dates; 404 otherwise (a one-off block has no occurrences). */
   const findOccurrence = async (actor: Actor, id: string, occurrence: string) => {
     const row = await findOwned(actor.id, id);
-    if (row.rrule === null || !isOccurrence({ date: row.date, hour: row.hour, rrule: row.rrule }, occurrence, actor.timezone)) {
+    if (row.rrule === null || !isOccurrence(seriesOf(row, row.rrule), occurrence, actor.timezone)) {
       throw notFound('Occurrence');
     }
     return row as TimeBlockRow & { rrule: string };
@@ -72,7 +75,8 @@ export function createTimeBlocksService(deps: {
     const { rrule: patchedRule, ...fields } = patch;
     const rrule = patchedRule === undefined ? row.rrule : patchedRule;
     if (rrule === null) return { ...fields, rrule: null, seriesEnd: null };
-    return { ...fields, ...seriesValues(rrule, fields.date ?? row.date, fields.hour ?? row.hour, timezone) };
+    const at = { hour: fields.hour ?? row.hour, minute: fields.minute ?? row.minute };
+    return { ...fields, ...seriesValues(rrule, fields.date ?? row.date, at, timezone) };
   };
 
   async function updateOccurrence(actor: Actor, row: TimeBlockRow & { rrule: string }, occurrence: string, patch: TimeBlockPatch) {
@@ -83,15 +87,23 @@ export function createTimeBlocksService(deps: {
   }
 
   async function splitAt(actor: Actor, row: TimeBlockRow & { rrule: string }, at: string, patch: TimeBlockPatch) {
-    const { before, after } = splitSeries({ date: row.date, hour: row.hour, rrule: row.rrule }, at, actor.timezone);
+    const { before, after } = splitSeries(seriesOf(row, row.rrule), at, actor.timezone);
     if (before === null) return updateSeries(actor, row, patch);
     const { rrule: patchedRule, ...fields } = patch;
-    const next = { hour: row.hour, title: row.title, category: row.category, duration: row.duration, ...fields, date: fields.date ?? at };
+    const next = {
+      hour: row.hour,
+      minute: row.minute,
+      title: row.title,
+      category: row.category,
+      durationMinutes: row.durationMinutes,
+      ...fields,
+      date: fields.date ?? at,
+    };
     const values =
       patchedRule === null
         ? { ...next, rrule: null, seriesEnd: null }
-        : { ...next, ...seriesValues(patchedRule ?? after, next.date, next.hour, actor.timezone) };
-    const seriesEnd = lastOccurrence({ date: row.date, hour: row.hour, rrule: before }, actor.timezone);
+        : { ...next, ...seriesValues(patchedRule ?? after, next.date, next, actor.timezone) };
+    const seriesEnd = lastOccurrence(seriesOf(row, before), actor.timezone);
     await repo.truncate(actor.id, row.id, at, { rrule: before, seriesEnd });
     const created = await repo.insert(actor.id, values);
     await notify((l) => l.blockChanged(actor.id, row.id));
@@ -112,7 +124,7 @@ export function createTimeBlocksService(deps: {
       const row = await repo.find(actor.id, id);
       if (!row) return undefined;
       if (occurrence === undefined) return toTimeBlockDto(row);
-      if (row.rrule === null || !isOccurrence({ date: row.date, hour: row.hour, rrule: row.rrule }, occurrence, actor.timezone)) return undefined;
+      if (row.rrule === null || !isOccurrence(seriesOf(row, row.rrule), occurrence, actor.timezone)) return undefined;
       const exception = (await repo.exceptions(actor.id, id)).find((e) => e.occurrenceDate === occurrence);
       if (exception?.removed) return undefined;
       return occurrenceDto(toTimeBlockDto(row), occurrence, exception);
@@ -127,7 +139,7 @@ export function createTimeBlocksService(deps: {
 
     async create(actor: Actor, input: TimeBlockInput): Promise<TimeBlock> {
       const { rrule, ...fields } = input;
-      const values = rrule === undefined ? fields : { ...fields, ...seriesValues(rrule, fields.date, fields.hour, actor.timezone) };
+      const values = rrule === undefined ? fields : { ...fields, ...seriesValues(rrule, fields.date, fields, actor.timezone) };
       const row = await repo.insert(actor.id, values);
       if (row.calendarConnected) await notify((l) => l.blockChanged(actor.id, row.id));
       return toTimeBlockDto(row);
@@ -149,9 +161,9 @@ export function createTimeBlocksService(deps: {
           await notify((l) => l.blockChanged(actor.id, id));
           return;
         }
-        const { before } = splitSeries({ date: row.date, hour: row.hour, rrule: row.rrule }, query.occurrence, actor.timezone);
+        const { before } = splitSeries(seriesOf(row, row.rrule), query.occurrence, actor.timezone);
         if (before !== null) {
-          const seriesEnd = lastOccurrence({ date: row.date, hour: row.hour, rrule: before }, actor.timezone);
+          const seriesEnd = lastOccurrence(seriesOf(row, before), actor.timezone);
           await repo.truncate(actor.id, id, query.occurrence, { rrule: before, seriesEnd });
           await notify((l) => l.blockChanged(actor.id, id));
           return;

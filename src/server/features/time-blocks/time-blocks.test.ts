@@ -42,8 +42,20 @@ describe('POST /api/time-blocks', () => {
     const res = await call(owner.cookie, 'POST', '/api/time-blocks', { ...valid, title: '  Write report  ' });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toEqual({ id: expect.any(String), hour: 9, title: 'Write report', category: 'focus', duration: 2, date: '2026-03-02', source: 'manual', rrule: null, occurrence: null });
-    expect(Object.keys(body).sort()).toEqual(['category', 'date', 'duration', 'hour', 'id', 'occurrence', 'rrule', 'source', 'title']);
+    expect(body).toEqual({
+      id: expect.any(String),
+      hour: 9,
+      minute: 0,
+      title: 'Write report',
+      category: 'focus',
+      duration: 2,
+      durationMinutes: 120,
+      date: '2026-03-02',
+      source: 'manual',
+      rrule: null,
+      occurrence: null,
+    });
+    expect(Object.keys(body).sort()).toEqual(['category', 'date', 'duration', 'durationMinutes', 'hour', 'id', 'minute', 'occurrence', 'rrule', 'source', 'title']);
     expect(body.source).toBe('manual');
   });
 
@@ -66,8 +78,18 @@ describe('POST /api/time-blocks', () => {
     ['missing hour', { hour: undefined }, 'hour'],
     ['duration 0', { duration: 0 }, 'duration'],
     ['duration 13', { duration: 13 }, 'duration'],
-    ['duration 1.5', { duration: 1.5 }, 'duration'],
+    ['duration 1.1 (not a 5-minute step)', { duration: 1.1 }, 'duration'],
+    ['duration as text', { duration: '2' }, 'duration'],
     ['missing duration', { duration: undefined }, 'duration'],
+    ['minute 7', { minute: 7 }, 'minute'],
+    ['minute 60', { minute: 60 }, 'minute'],
+    ['minute -5', { minute: -5 }, 'minute'],
+    ['minute 2.5', { minute: 2.5 }, 'minute'],
+    ['durationMinutes 0', { duration: undefined, durationMinutes: 0 }, 'durationMinutes'],
+    ['durationMinutes 17', { duration: undefined, durationMinutes: 17 }, 'durationMinutes'],
+    ['durationMinutes 725', { duration: undefined, durationMinutes: 725 }, 'durationMinutes'],
+    ['duration and durationMinutes that disagree', { duration: 2, durationMinutes: 90 }, 'durationMinutes'],
+    ['durationMinutes and duration that disagree', { duration: 1.5, durationMinutes: 60 }, 'duration'],
     ['missing title', { title: undefined }, 'title'],
     ['blank title', { title: '   ' }, 'title'],
     ['title of 201 characters', { title: 'x'.repeat(201) }, 'title'],
@@ -91,6 +113,60 @@ describe('POST /api/time-blocks', () => {
   it('accepts a title of exactly 200 characters', async () => {
     const block = await create(owner.cookie, { title: 'y'.repeat(200), date: '2026-04-02' });
     expect(block.title).toHaveLength(200);
+  });
+});
+
+describe('minute precision', () => {
+  it('keeps a 9:30 start and a 15-minute length, answering both length fields', async () => {
+    const user = await signUpUser(ctx.app);
+    const res = await call(user.cookie, 'POST', '/api/time-blocks', { ...valid, duration: undefined, minute: 30, durationMinutes: 15, date: '2026-07-01' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ hour: 9, minute: 30, durationMinutes: 15, duration: 0.25 });
+    const [listed] = (await call(user.cookie, 'GET', '/api/time-blocks?date=2026-07-01')).json();
+    expect(listed).toMatchObject({ hour: 9, minute: 30, durationMinutes: 15, duration: 0.25 });
+  });
+
+  it('reads a length in hours as minutes: 1.5 and 0.25, and both fields when they agree', async () => {
+    expect(await create(owner.cookie, { duration: 1.5, date: '2026-07-02' })).toMatchObject({ duration: 1.5, durationMinutes: 90, minute: 0 });
+    expect(await create(owner.cookie, { duration: 0.25, date: '2026-07-02' })).toMatchObject({ duration: 0.25, durationMinutes: 15 });
+    expect(await create(owner.cookie, { duration: 0.75, durationMinutes: 45, date: '2026-07-02' })).toMatchObject({ durationMinutes: 45 });
+  });
+
+  it('accepts the edges: minute 55, 5 minutes and 12 hours', async () => {
+    expect(await create(owner.cookie, { minute: 55, duration: undefined, durationMinutes: 5, date: '2026-07-03' })).toMatchObject({ minute: 55, durationMinutes: 5 });
+    expect(await create(owner.cookie, { minute: 0, duration: undefined, durationMinutes: 720, date: '2026-07-03' })).toMatchObject({ durationMinutes: 720, duration: 12 });
+  });
+
+  it('changes the minute or the length alone, in either unit, and refuses a patch whose lengths disagree', async () => {
+    const block = await create(owner.cookie, { date: '2026-07-04' });
+    const later = await call(owner.cookie, 'PATCH', `/api/time-blocks/${block.id}`, { minute: 45 });
+    expect(later.json()).toMatchObject({ hour: 9, minute: 45, durationMinutes: 120 });
+    const shorter = await call(owner.cookie, 'PATCH', `/api/time-blocks/${block.id}`, { duration: 0.5 });
+    expect(shorter.json()).toMatchObject({ hour: 9, minute: 45, durationMinutes: 30, duration: 0.5 });
+    const longer = await call(owner.cookie, 'PATCH', `/api/time-blocks/${block.id}`, { durationMinutes: 25 });
+    expect(longer.json()).toMatchObject({ durationMinutes: 25 });
+    for (const [payload, path] of [
+      [{ duration: 1, durationMinutes: 30 }, 'durationMinutes'],
+      [{ minute: 7 }, 'minute'],
+      [{ durationMinutes: 3 }, 'durationMinutes'],
+      [{ duration: 0.3 }, 'duration'],
+    ] as const) {
+      const res = await call(owner.cookie, 'PATCH', `/api/time-blocks/${block.id}`, payload);
+      expect(res.statusCode).toBe(400);
+      expect(issuePaths(res)).toContain(path);
+    }
+    const [row] = await ctx.database.db.select().from(timeBlocks).where(eq(timeBlocks.id, block.id));
+    expect(row).toMatchObject({ hour: 9, minute: 45, durationMinutes: 25 });
+  });
+
+  it('lists blocks of one hour in minute order', async () => {
+    const user = await signUpUser(ctx.app);
+    await create(user.cookie, { hour: 9, minute: 30, title: 'Half past', date: '2026-07-05' });
+    await create(user.cookie, { hour: 10, title: 'Ten', date: '2026-07-05' });
+    await create(user.cookie, { hour: 9, minute: 5, title: 'Five past', date: '2026-07-05' });
+    await create(user.cookie, { hour: 9, title: 'Nine', date: '2026-07-05' });
+    const titles = (await call(user.cookie, 'GET', '/api/time-blocks?date=2026-07-05')).json().map((b: { title: string }) => b.title);
+    expect(titles).toEqual(['Nine', 'Five past', 'Half past', 'Ten']);
   });
 });
 
@@ -167,7 +243,7 @@ describe('PATCH /api/time-blocks/:id', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ...block, title: 'Renamed', category: 'completed' });
     const moved = await call(owner.cookie, 'PATCH', `/api/time-blocks/${block.id}`, { hour: 20, duration: 4, date: '2026-06-02' });
-    expect(moved.json()).toEqual({ ...block, title: 'Renamed', category: 'completed', hour: 20, duration: 4, date: '2026-06-02' });
+    expect(moved.json()).toEqual({ ...block, title: 'Renamed', category: 'completed', hour: 20, duration: 4, durationMinutes: 240, date: '2026-06-02' });
   });
 
   const cases: [string, Record<string, unknown>, string][] = [
@@ -188,7 +264,7 @@ describe('PATCH /api/time-blocks/:id', () => {
       expect(res.statusCode).toBe(400);
       expect(issuePaths(res)).toContain(path);
       const [row] = await ctx.database.db.select().from(timeBlocks).where(eq(timeBlocks.id, block.id));
-      expect({ hour: row!.hour, title: row!.title, category: row!.category, duration: row!.duration, date: row!.date }).toEqual({
+      expect({ hour: row!.hour, title: row!.title, category: row!.category, duration: row!.durationMinutes / 60, date: row!.date }).toEqual({
         hour: block.hour,
         title: block.title,
         category: block.category,
@@ -274,7 +350,7 @@ describe('two tabs editing one block', () => {
     ]);
     expect([tabA.statusCode, tabB.statusCode]).toEqual([200, 200]);
     const [row] = await rowsOf(user.id);
-    expect(row).toMatchObject({ title: 'Renamed in tab A', hour: 14, duration: 2, category: 'focus' });
+    expect(row).toMatchObject({ title: 'Renamed in tab A', hour: 14, durationMinutes: 120, category: 'focus' });
 
     await call(user.cookie, 'PATCH', `/api/time-blocks/${block.id}`, { title: 'First' });
     await call(user.cookie, 'PATCH', `/api/time-blocks/${block.id}`, { title: 'Second' });

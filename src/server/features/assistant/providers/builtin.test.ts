@@ -48,9 +48,9 @@ describe('built-in progress review', () => {
     const other = await newUser();
     const db = database.db;
     await db.insert(timeBlocks).values([
-      ...blocks.map((b) => ({ ...b, userId: user.id })),
-      { userId: user.id, date: '2026-03-09', hour: 9, duration: 5, title: 'Next week', category: 'focus' },
-      { userId: other.id, date: '2026-03-03', hour: 9, duration: 8, title: 'Not mine', category: 'focus' },
+      ...blocks.map(({ duration, ...b }) => ({ ...b, durationMinutes: duration * 60, userId: user.id })),
+      { userId: user.id, date: '2026-03-09', hour: 9, durationMinutes: 300, title: 'Next week', category: 'focus' },
+      { userId: other.id, date: '2026-03-03', hour: 9, durationMinutes: 480, title: 'Not mine', category: 'focus' },
     ]);
     await db.insert(healthMetrics).values([
       ...health.map((h) => ({ ...unrecordedMetrics(), ...h, userId: user.id })),
@@ -134,7 +134,7 @@ describe('built-in progress review', () => {
   it('says "not enough data" for an empty week and invents no figures', async () => {
     const user = await newUser();
     // Data outside the week does not count.
-    await database.db.insert(timeBlocks).values({ userId: user.id, date: '2026-02-27', hour: 9, duration: 2, title: 'Before', category: 'focus' });
+    await database.db.insert(timeBlocks).values({ userId: user.id, date: '2026-02-27', hour: 9, durationMinutes: 120, title: 'Before', category: 'focus' });
     const review = await ai.review(createAiContext(database.db, user, sunday), week);
     expect(review.aiReport).toMatch(/^Not enough data for the week of 2 Mar to 8 Mar/);
     expect(review.achievements).toEqual([]);
@@ -177,7 +177,7 @@ describe('built-in insights', () => {
       { userId: user.id, name: 'Eli', initials: 'E' },
       { userId: user.id, name: 'Fay', initials: 'F', lastContact: '2026-03-19' },
     ]);
-    const blockRows = [15, 16, 17, 18, 19].map((d) => ({ userId: user.id, date: `2026-03-${d}`, hour: 9, duration: 2 + (d % 2), title: 'Work', category: 'focus' as const }));
+    const blockRows = [15, 16, 17, 18, 19].map((d) => ({ userId: user.id, date: `2026-03-${d}`, hour: 9, durationMinutes: (2 + (d % 2)) * 60, title: 'Work', category: 'focus' as const }));
     await database.db.insert(timeBlocks).values(blockRows);
 
     const cards = await ai.insights(createAiContext(database.db, user, new Date(`${today}T12:00:00Z`)));
@@ -187,7 +187,7 @@ describe('built-in insights', () => {
       {
         kind: 'neglected-area',
         title: 'No room for rest',
-        body: `Your last 14 days hold ${blockRows.length} time blocks (${blockRows.reduce((a, b) => a + b.duration, 0)} hours) and not one break.`,
+        body: `Your last 14 days hold ${blockRows.length} time blocks (${blockRows.reduce((a, b) => a + b.durationMinutes / 60, 0)} hours) and not one break.`,
       },
       { kind: 'goal-pace', title: 'A goal is behind pace', body: `"Ship the app" is at 10% with ${gone}% of its time gone (it ends on 24 Mar).` },
     ]);

@@ -110,7 +110,7 @@ describe('openai provider: chat', () => {
     expect(pieces.join('')).toBe('Booked deep work for tomorrow 09:00–11:00.');
     expect(requests).toHaveLength(2);
     const rows = await database.db.select().from(timeBlocks).where(eq(timeBlocks.userId, ctx.user.id));
-    expect(rows.map((r) => [r.date, r.hour, r.duration, r.title, r.category])).toEqual([['2026-03-05', 9, 2, 'Deep work', 'focus']]);
+    expect(rows.map((r) => [r.date, r.hour, r.durationMinutes / 60, r.title, r.category])).toEqual([['2026-03-05', 9, 2, 'Deep work', 'focus']]);
     const toolMessage = (requests[1].messages as { role: string; content: string }[]).find((m) => m.role === 'tool');
     expect(JSON.parse(toolMessage?.content ?? '{}')).toEqual({
       ok: true,
@@ -171,7 +171,7 @@ describe('openai provider: structured output', () => {
 
   async function seedBlock() {
     await database.db.delete(timeBlocks).where(eq(timeBlocks.userId, ctx.user.id));
-    await database.db.insert(timeBlocks).values({ userId: ctx.user.id, date: '2026-03-03', hour: 9, duration: 3, title: 'Write', category: 'focus' });
+    await database.db.insert(timeBlocks).values({ userId: ctx.user.id, date: '2026-03-03', hour: 9, durationMinutes: 180, title: 'Write', category: 'focus' });
   }
 
   it('accepts a review that matches the schema and uses only the facts\' numbers', async () => {
@@ -211,7 +211,7 @@ describe('openai provider: structured output', () => {
 
   it('keeps insight cards grounded, falling back on a malformed answer', async () => {
     await database.db.insert(timeBlocks).values(
-      [10, 11, 12, 13].map((d) => ({ userId: ctx.user.id, date: `2026-03-0${d - 9}`, hour: 9, duration: 1, title: 'Work', category: 'focus' as const })),
+      [10, 11, 12, 13].map((d) => ({ userId: ctx.user.id, date: `2026-03-0${d - 9}`, hour: 9, durationMinutes: 60, title: 'Work', category: 'focus' as const })),
     );
     handler = (_body, res) => jsonReply(res, 'not json at all');
     const cards = await provider.insights(ctx);
