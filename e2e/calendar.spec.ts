@@ -197,13 +197,14 @@ test.describe('calendar', () => {
     await section.getByLabel('From').fill(today);
     await section.getByLabel('To').fill(today);
     await section.getByRole('button', { name: 'Import' }).click();
-    const summary = section.getByRole('region', { name: 'Imported 3 events, skipped 1' });
+    const summary = section.getByRole('region', { name: 'Imported 3 events, skipped 0' });
     await expect(summary).toBeVisible();
     await expect(summary.getByRole('list', { name: 'Imported events' })).toContainText('Board meeting');
+    await expect(summary.getByRole('list', { name: 'Imported events' })).toContainText('08:15 for 1 hour 30 minutes');
     await expect(summary.getByRole('list', { name: 'Imported events' })).toContainText('Choir');
     await expect(summary.getByRole('list', { name: 'Imported events' })).toContainText('repeating (FREQ=WEEKLY;COUNT=3)');
     await expect(summary.getByRole('list', { name: 'Repeating events imported as separate blocks' })).toContainText('Anniversary: Imported as separate blocks');
-    await expect(summary.getByRole('list', { name: 'Skipped events' })).toContainText('Holiday: All-day event');
+    await expect(summary.getByRole('list', { name: 'All-day events kept as busy time' })).toContainText(`Holiday — all day, busy on ${today}`);
     await checkA11y(page, 'calendar import summary');
 
     await section.getByRole('button', { name: 'Import' }).click();

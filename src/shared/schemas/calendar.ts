@@ -103,15 +103,18 @@ export const busyQuerySchema = dateRange(BUSY_MAX_DAYS);
 export type BusyQuery = z.infer<typeof busyQuerySchema>;
 
 /**
- * A read-only event from the connected calendar, laid out like a time block. An all-day event has one entry per
- * day it covers, with hour 0 and duration 24.
+ * A read-only event from the connected calendar (or an all-day event of an imported file), laid out like a time
+ * block, its times kept to 5 minutes. An all-day event has one entry per day it covers, at 0:00 for 24 hours.
  */
 export const busyBlockSchema = z.object({
   id: z.string(),
   title: z.string(),
   date: z.string(),
   hour: z.number().int(),
-  duration: z.number().int(),
+  minute: z.number().int(),
+  /** Hours: durationMinutes / 60. */
+  duration: z.number(),
+  durationMinutes: z.number().int(),
   allDay: z.boolean(),
 });
 export type BusyBlock = z.infer<typeof busyBlockSchema>;
@@ -132,7 +135,20 @@ export const IMPORT_SKIP_REASONS = ['Already imported', 'Outside the chosen date
 
 export const importSummarySchema = z.object({
   /** `rrule` when the event came in as one repeating block (its first date is the first one in the chosen dates). */
-  imported: z.array(z.object({ title: z.string(), date: z.string(), hour: z.number().int(), duration: z.number().int(), rrule: z.string().optional() })),
+  imported: z.array(
+    z.object({
+      title: z.string(),
+      date: z.string(),
+      hour: z.number().int(),
+      minute: z.number().int(),
+      /** Hours: durationMinutes / 60. */
+      duration: z.number(),
+      durationMinutes: z.number().int(),
+      rrule: z.string().optional(),
+    }),
+  ),
+  /** All-day events, kept as all-day busy time on each date they cover (in the chosen dates) rather than as blocks. */
+  busy: z.array(z.object({ uid: z.string(), title: z.string(), dates: z.array(z.string()) })).optional(),
   skipped: z.array(z.object({ uid: z.string(), title: z.string(), reason: z.enum(IMPORT_SKIP_REASONS) })),
   /** Repeating events whose rule the product cannot repeat by: their occurrences were imported one by one. */
   expanded: z.array(z.object({ uid: z.string(), title: z.string(), reason: z.string() })).optional(),

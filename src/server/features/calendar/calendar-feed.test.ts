@@ -132,7 +132,7 @@ describe('feed contents', () => {
       .filter((r) => inside.some((b) => b.id === r.id))
       .map((r) => {
         const start = wallTimeToUtc(wallTimeOf(r.date, r.hour), 'America/New_York');
-        return { uid: `${r.id}@twelvefold`, title: r.title, start: start.getTime(), end: start.getTime() + r.duration * 3_600_000 };
+        return { uid: `${r.id}@twelvefold`, title: r.title, start: start.getTime(), end: start.getTime() + r.durationMinutes / 60 * 3_600_000 };
       })
       .sort((a, b) => a.uid.localeCompare(b.uid));
 
@@ -169,6 +169,18 @@ describe('feed contents', () => {
 
     // Stable UIDs: the same feed again is byte-identical.
     expect((await call(undefined, 'GET', path)).body).toBe(res.body);
+  });
+
+  it('writes a block\'s minutes: 9:30 for 45 minutes is DTSTART…T093000 to DTEND…T101500, and a 7:15 series keeps them', async () => {
+    const user = await signUpUser(ctx.app, { timezone: 'Europe/Berlin' });
+    await addBlock(user.cookie, { title: 'Dentist', date: '2026-03-12', hour: 9, minute: 30, durationMinutes: 45 });
+    await addBlock(user.cookie, { title: 'Stretch', date: '2026-03-27', hour: 7, minute: 15, duration: 0.25, rrule: 'FREQ=DAILY;COUNT=3' });
+    const body = (await call(undefined, 'GET', await feedUrl(user.cookie))).body;
+    expect(body).toContain('DTSTART;TZID=Europe/Berlin:20260312T093000');
+    expect(body).toContain('DTEND;TZID=Europe/Berlin:20260312T101500');
+    expect(body).toContain('DTSTART;TZID=Europe/Berlin:20260327T071500');
+    expect(body).toContain('DTEND;TZID=Europe/Berlin:20260327T073000');
+    expect(body).toMatch(/RRULE:FREQ=DAILY;COUNT=3/);
   });
 
   it('answers 304 to a repeat request, and 200 again after a change', async () => {

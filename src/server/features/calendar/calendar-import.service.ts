@@ -6,7 +6,8 @@ import type { CalendarRepo } from './calendar.repo.js';
 import type { IcsReader } from './ics/ics-reader.js';
 import { occurrenceDates, splitSeries } from '../../../shared/recurrence.js';
 import { seriesBlockOf, type SeriesBlock } from './ics/ics-series.js';
-import { placeOnHours } from './place-on-hours.js';
+import { placeOnMinutes } from './place-on-minutes.js';
+import { allDayDates } from './caldav/caldav-sync.js';
 import { wallTimeOf, wallTimeToUtc } from './zoned-time.js';
 
 export function createCalendarImportService(deps: {
@@ -17,7 +18,8 @@ export function createCalendarImportService(deps: {
   const { repo } = deps;
   return {
     /**
-     * Events starting in [from, to] (the user's dates) become time blocks, all in one transaction. A repeating event
+     * Events starting in [from, to] (the user's dates) become time blocks, all in one transaction; all-day events
+     * become all-day busy time on the dates they cover. A repeating event
      * with an occurrence in those dates becomes one series from that occurrence on, keeping its removed and edited
      * dates; one whose rule the product cannot repeat by is imported occurrence by occurrence, and the summary says so.
      */
@@ -37,7 +39,7 @@ export function createCalendarImportService(deps: {
           if (read.occurrences.some((o) => o.uid === series.uid)) (summary.expanded ??= []).push({ uid: series.uid, title, reason: `Imported as separate blocks: ${block.reason}` });
           continue;
         }
-        const rule = { date: block.values.date, hour: block.values.hour, rrule: block.values.rrule };
+        const rule = { date: block.values.date, hour: block.values.hour, minute: block.values.minute, rrule: block.values.rrule };
         const at = occurrenceDates(rule, from > rule.date ? from : rule.date, to, timezone)[0];
         if (at === undefined) continue;
         if (at > rule.date) {
@@ -51,19 +53,21 @@ export function createCalendarImportService(deps: {
 
       const seriesKeys = (read.series ?? []).filter((s) => asSeries.has(s.uid)).map((s) => s.key);
       const existing = await repo.existingSourceUids(userId, [...occurrences.map((o) => o.key), ...seriesKeys]);
+      for (const uid of await repo.importedBusyUids(userId, occurrences.filter((o) => o.allDay).map((o) => o.key))) existing.add(uid);
+      const busy: Parameters<CalendarRepo['insertBlocks']>[2] = [];
       const seen = new Set<string>();
       const values: Parameters<CalendarRepo['insertBlocks']>[1] = [];
       for (const series of read.series ?? []) {
         const block = asSeries.get(series.uid);
         if (!block) continue;
-        const { title, date, hour, duration, rrule, seriesEnd } = block.values;
+        const { title, date, hour, minute, durationMinutes, rrule, seriesEnd } = block.values;
         if (existing.has(series.key) || seen.has(series.key)) {
           summary.skipped.push({ uid: series.uid, title, reason: 'Already imported' });
           continue;
         }
         seen.add(series.key);
-        values.push({ title, date, hour, duration, rrule, seriesEnd, category: 'meeting', sourceUid: series.key, exceptions: block.exceptions });
-        summary.imported.push({ title, date, hour, duration, rrule });
+        values.push({ title, date, hour, minute, durationMinutes, rrule, seriesEnd, category: 'meeting', sourceUid: series.key, exceptions: block.exceptions });
+        summary.imported.push({ title, date, hour, minute, duration: durationMinutes / 60, durationMinutes, rrule });
       }
       for (const occurrence of occurrences) {
         const title = (occurrence.title || 'Imported event').slice(0, TITLE_MAX_LENGTH);
@@ -72,20 +76,24 @@ export function createCalendarImportService(deps: {
           skip('Already imported');
           continue;
         }
-        if (occurrence.start.getTime() < start.getTime() || occurrence.start.getTime() >= end.getTime()) {
+        // All-day dates are floating: they name the same days in every zone.
+        const dates = occurrence.allDay ? allDayDates(occurrence, { from, to }) : [];
+        const outside = occurrence.allDay ? dates.length === 0 : occurrence.start.getTime() < start.getTime() || occurrence.start.getTime() >= end.getTime();
+        if (outside) {
           skip('Outside the chosen dates');
           continue;
         }
+        seen.add(occurrence.key);
         if (occurrence.allDay) {
-          skip('All-day event');
+          for (const date of dates) busy.push({ uid: occurrence.key, title, date, hour: 0, minute: 0, durationMinutes: 24 * 60, allDay: true });
+          (summary.busy ??= []).push({ uid: occurrence.uid, title, dates });
           continue;
         }
-        seen.add(occurrence.key);
-        const placed = placeOnHours(occurrence.start, occurrence.end, timezone);
+        const placed = placeOnMinutes(occurrence.start, occurrence.end, timezone);
         values.push({ ...placed, title, category: 'meeting', sourceUid: occurrence.key });
-        summary.imported.push({ title, ...placed });
+        summary.imported.push({ title, ...placed, duration: placed.durationMinutes / 60 });
       }
-      const rows = await repo.insertBlocks(userId, values);
+      const rows = await repo.insertBlocks(userId, values, busy);
       if (deps.onImported && rows.length > 0) await deps.onImported(userId, rows.map((r) => r.id));
       return summary;
     },

@@ -42,40 +42,40 @@ async function blocksOf(userId: string) {
 }
 
 describe('POST /api/calendar/import', () => {
-  it('turns events in the range into whole-hour blocks covering them and explains every skip; a second import skips them all', async () => {
+  it('turns events in the range into blocks at their times to 5 minutes, all-day events into busy time, and explains every skip; a second import skips them all', async () => {
     const user = await signUpUser(ctx.app);
     const res = await importIcs(user.cookie, '?from=2026-03-01&to=2026-03-14', sample);
     expect(res.statusCode, res.body).toBe(200);
     const summary = res.json();
     expect(summary.imported).toEqual(
       expect.arrayContaining([
-        { title: 'Stand-up', date: '2026-03-02', hour: 9, duration: 1 },
-        { title: 'Workshop', date: '2026-03-03', hour: 13, duration: 5 },
-        { title: 'All night', date: '2026-03-04', hour: 6, duration: 12 },
-        { title: 'Choir', date: '2026-03-01', hour: 18, duration: 1, rrule: 'FREQ=WEEKLY;COUNT=10' },
+        { title: 'Stand-up', date: '2026-03-02', hour: 9, minute: 10, duration: 0.5, durationMinutes: 30 },
+        { title: 'Workshop', date: '2026-03-03', hour: 13, minute: 35, duration: 235 / 60, durationMinutes: 235 },
+        { title: 'All night', date: '2026-03-04', hour: 6, minute: 0, duration: 12, durationMinutes: 720 },
+        { title: 'Choir', date: '2026-03-01', hour: 18, minute: 0, duration: 1, durationMinutes: 60, rrule: 'FREQ=WEEKLY;COUNT=10' },
       ]),
     );
     expect(summary.imported).toHaveLength(4);
-    expect(summary.skipped).toEqual(
-      expect.arrayContaining([
-        { uid: 'holiday', title: 'Holiday', reason: 'All-day event' },
-        { uid: 'later', title: 'Too late', reason: 'Outside the chosen dates' },
-      ]),
-    );
+    expect(summary.busy).toEqual([{ uid: 'holiday', title: 'Holiday', dates: ['2026-03-05'] }]);
+    expect(summary.skipped).toEqual([{ uid: 'later', title: 'Too late', reason: 'Outside the chosen dates' }]);
     expect(await blocksOf(user.id)).toHaveLength(4);
+    const busy = await ctx.app.inject({ method: 'GET', url: '/api/calendar/busy?from=2026-03-01&to=2026-03-14', headers: { cookie: user.cookie } });
+    expect(busy.json()).toEqual([expect.objectContaining({ title: 'Holiday', date: '2026-03-05', hour: 0, minute: 0, durationMinutes: 1440, allDay: true })]);
 
     const again = await importIcs(user.cookie, '?from=2026-03-01&to=2026-03-14', sample);
     expect(again.json().imported).toEqual([]);
-    expect(again.json().skipped.filter((s: { reason: string }) => s.reason === 'Already imported')).toHaveLength(4);
+    expect(again.json().skipped.filter((s: { reason: string }) => s.reason === 'Already imported')).toHaveLength(5);
     expect(await blocksOf(user.id)).toHaveLength(4);
+    const busyAgain = await ctx.app.inject({ method: 'GET', url: '/api/calendar/busy?from=2026-03-01&to=2026-03-14', headers: { cookie: user.cookie } });
+    expect(busyAgain.json()).toHaveLength(1);
   });
 
   it('reads the times in the user’s zone', async () => {
     const user = await signUpUser(ctx.app, { timezone: 'Asia/Tokyo' });
     const res = await importIcs(user.cookie, '?from=2026-03-02&to=2026-03-02', sample);
     expect(res.json().imported).toEqual([
-      { title: 'Choir', date: '2026-03-02', hour: 3, duration: 1, rrule: 'FREQ=WEEKLY;COUNT=10' },
-      { title: 'Stand-up', date: '2026-03-02', hour: 18, duration: 1 },
+      { title: 'Choir', date: '2026-03-02', hour: 3, minute: 0, duration: 1, durationMinutes: 60, rrule: 'FREQ=WEEKLY;COUNT=10' },
+      { title: 'Stand-up', date: '2026-03-02', hour: 18, minute: 10, duration: 0.5, durationMinutes: 30 },
     ]);
   });
 
@@ -228,7 +228,7 @@ describe('POST /api/calendar/import with hostile files', () => {
     const body = calendar(event(['UID:daily', 'DTSTAMP:20260101T000000Z', 'DTSTART:20010101T080000Z', 'DTEND:20010101T083000Z', 'RRULE:FREQ=DAILY', 'SUMMARY:Walk']));
     const res = await importIcs(user.cookie, '?from=2026-03-01&to=2026-03-31', body);
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-    expect(res.json().imported).toEqual([{ title: 'Walk', date: '2026-03-01', hour: 8, duration: 1, rrule: 'FREQ=DAILY' }]);
+    expect(res.json().imported).toEqual([{ title: 'Walk', date: '2026-03-01', hour: 8, minute: 0, duration: 0.5, durationMinutes: 30, rrule: 'FREQ=DAILY' }]);
   });
 
   it('a rule ending past 2999 is imported occurrence by occurrence in the chosen dates, and one ending in 2999 as a series', async () => {
@@ -264,7 +264,7 @@ describe('POST /api/calendar/import with hostile files', () => {
     );
     const res = await importIcs(user.cookie, '?from=2026-03-01&to=2026-03-31', body);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().imported).toEqual([{ title: 'Yoga', date: '2026-03-02', hour: 7, duration: 1, rrule: 'FREQ=WEEKLY;BYDAY=MO,WE;COUNT=6' }]);
+    expect(res.json().imported).toEqual([{ title: 'Yoga', date: '2026-03-02', hour: 7, minute: 0, duration: 1, durationMinutes: 60, rrule: 'FREQ=WEEKLY;BYDAY=MO,WE;COUNT=6' }]);
     expect(res.json().expanded).toBeUndefined();
 
     const rows = await blocksOf(user.id);
@@ -292,7 +292,7 @@ describe('POST /api/calendar/import with hostile files', () => {
     const user = await signUpUser(ctx.app);
     const body = calendar(event(['UID:reading', 'DTSTAMP:20260101T000000Z', 'DTSTART:20260225T200000Z', 'DTEND:20260225T210000Z', 'RRULE:FREQ=DAILY;COUNT=10', 'EXDATE:20260226T200000Z,20260303T200000Z', 'SUMMARY:Read']));
     const res = await importIcs(user.cookie, '?from=2026-03-01&to=2026-03-31', body);
-    expect(res.json().imported).toEqual([{ title: 'Read', date: '2026-03-01', hour: 20, duration: 1, rrule: 'FREQ=DAILY;COUNT=6' }]);
+    expect(res.json().imported).toEqual([{ title: 'Read', date: '2026-03-01', hour: 20, minute: 0, duration: 1, durationMinutes: 60, rrule: 'FREQ=DAILY;COUNT=6' }]);
     const listed = await ctx.app.inject({ method: 'GET', url: '/api/time-blocks?from=2026-02-20&to=2026-03-31', headers: { cookie: user.cookie } });
     expect(listed.json().map((b: { date: string }) => b.date)).toEqual(['2026-03-01', '2026-03-02', '2026-03-04', '2026-03-05', '2026-03-06']);
   });
@@ -306,10 +306,10 @@ describe('POST /api/calendar/import with hostile files', () => {
     const res = await importIcs(user.cookie, '?from=2026-03-01&to=2026-03-31', body);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().imported).toEqual([
-      { title: 'Anniversary', date: '2026-03-05', hour: 9, duration: 1 },
-      { title: 'Planning', date: '2026-03-02', hour: 9, duration: 1 },
-      { title: 'Planning', date: '2026-03-04', hour: 9, duration: 1 },
-      { title: 'Planning', date: '2026-03-09', hour: 9, duration: 1 },
+      { title: 'Anniversary', date: '2026-03-05', hour: 9, minute: 0, duration: 1, durationMinutes: 60 },
+      { title: 'Planning', date: '2026-03-02', hour: 9, minute: 0, duration: 1, durationMinutes: 60 },
+      { title: 'Planning', date: '2026-03-04', hour: 9, minute: 0, duration: 1, durationMinutes: 60 },
+      { title: 'Planning', date: '2026-03-09', hour: 9, minute: 0, duration: 1, durationMinutes: 60 },
     ]);
     expect(res.json().expanded).toEqual([
       { uid: 'yearly', title: 'Anniversary', reason: 'Imported as separate blocks: FREQ must be DAILY, WEEKLY or MONTHLY' },
@@ -335,15 +335,15 @@ describe('POST /api/calendar/import with hostile files', () => {
   });
 });
 
-describe('imported events cover the whole event', () => {
-  it('makes 9:30–10:15 a 9–11 block marked as from the calendar', async () => {
+describe('imported events keep their minutes', () => {
+  it('makes 9:30–10:15 a 9:30 block of 45 minutes marked as from the calendar', async () => {
     const user = await signUpUser(ctx.app, { timezone: 'America/New_York' });
     const body = calendar(event(['UID:late-risk', 'DTSTAMP:20260101T000000Z', 'DTSTART;TZID=America/New_York:20260310T093000', 'DTEND;TZID=America/New_York:20260310T101500', 'SUMMARY:Dentist']));
     const res = await importIcs(user.cookie, '?from=2026-03-10&to=2026-03-10', body);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().imported).toEqual([{ title: 'Dentist', date: '2026-03-10', hour: 9, duration: 2 }]);
+    expect(res.json().imported).toEqual([{ title: 'Dentist', date: '2026-03-10', hour: 9, minute: 30, duration: 0.75, durationMinutes: 45 }]);
     const listed = await ctx.app.inject({ method: 'GET', url: '/api/time-blocks?date=2026-03-10', headers: { cookie: user.cookie } });
-    expect(listed.json()).toEqual([expect.objectContaining({ title: 'Dentist', hour: 9, duration: 2, source: 'calendar' })]);
+    expect(listed.json()).toEqual([expect.objectContaining({ title: 'Dentist', hour: 9, minute: 30, durationMinutes: 45, duration: 0.75, source: 'calendar' })]);
     const own = await ctx.app.inject({
       method: 'POST',
       url: '/api/time-blocks',

@@ -6,7 +6,7 @@ export type FeedRow = typeof calendarFeeds.$inferSelect;
 export type AccountRow = typeof calendarAccounts.$inferSelect;
 export type LinkRow = typeof calendarEventLinks.$inferSelect;
 export type BlockRow = typeof timeBlocks.$inferSelect;
-type BlockValues = Pick<typeof timeBlocks.$inferInsert, 'date' | 'hour' | 'duration' | 'title' | 'category' | 'sourceUid'>;
+type BlockValues = Pick<typeof timeBlocks.$inferInsert, 'date' | 'hour' | 'minute' | 'durationMinutes' | 'title' | 'category' | 'sourceUid'>;
 type ExceptionValues = Omit<typeof timeBlockExceptions.$inferInsert, 'blockId' | 'userId' | 'updatedAt'>;
 /** A block to insert; a series brings its rule and its exceptions (removed or edited occurrences). */
 type NewBlock = BlockValues & Pick<typeof timeBlocks.$inferInsert, 'rrule' | 'seriesEnd'> & { exceptions?: ExceptionValues[] };
@@ -51,7 +51,7 @@ export function createCalendarRepo(db: Db) {
             ),
           ),
         )
-        .orderBy(asc(timeBlocks.date), asc(timeBlocks.hour), asc(timeBlocks.id));
+        .orderBy(asc(timeBlocks.date), asc(timeBlocks.hour), asc(timeBlocks.minute), asc(timeBlocks.id));
       const seriesIds = rows.filter((r) => r.rrule !== null).map((r) => r.id);
       const exceptions = seriesIds.length === 0 ? [] : await db.select().from(timeBlockExceptions).where(inArray(timeBlockExceptions.blockId, seriesIds));
       return rows.map((row) => ({ ...row, exceptions: exceptions.filter((e) => e.blockId === row.id) }));
@@ -215,10 +215,12 @@ export function createCalendarRepo(db: Db) {
         .where(and(eq(timeBlocks.userId, userId), inArray(timeBlocks.sourceUid, uids)));
       return new Set(rows.map((r) => r.uid!));
     },
-    /** All or nothing: one transaction. */
-    async insertBlocks(userId: string, values: NewBlock[]) {
-      if (values.length === 0) return [];
+    /** All or nothing: one transaction. `busy` are an import's all-day events, kept as busy time. */
+    async insertBlocks(userId: string, values: NewBlock[], busy: Omit<BusyValues, 'source'>[] = []) {
+      if (values.length === 0 && busy.length === 0) return [];
       return db.transaction(async (tx) => {
+        if (busy.length > 0) await tx.insert(calendarBusyEvents).values(busy.map((v) => ({ ...v, userId, source: 'import' as const })));
+        if (values.length === 0) return [];
         const rows = await tx
           .insert(timeBlocks)
           .values(values.map(({ exceptions: _exceptions, ...v }) => ({ ...v, userId })))
@@ -237,13 +239,23 @@ export function createCalendarRepo(db: Db) {
         .select()
         .from(calendarBusyEvents)
         .where(and(eq(calendarBusyEvents.userId, userId), between(calendarBusyEvents.date, from, to)))
-        .orderBy(asc(calendarBusyEvents.date), desc(calendarBusyEvents.allDay), asc(calendarBusyEvents.hour), asc(calendarBusyEvents.title));
+        .orderBy(asc(calendarBusyEvents.date), desc(calendarBusyEvents.allDay), asc(calendarBusyEvents.hour), asc(calendarBusyEvents.minute), asc(calendarBusyEvents.title));
     },
+    /** The busy time pulled from the connected calendar, replaced as a whole; what an import kept stays. */
     async replaceBusy(userId: string, values: BusyValues[]) {
       await db.transaction(async (tx) => {
-        await tx.delete(calendarBusyEvents).where(eq(calendarBusyEvents.userId, userId));
-        if (values.length > 0) await tx.insert(calendarBusyEvents).values(values.map((v) => ({ ...v, userId })));
+        await tx.delete(calendarBusyEvents).where(and(eq(calendarBusyEvents.userId, userId), eq(calendarBusyEvents.source, 'caldav')));
+        if (values.length > 0) await tx.insert(calendarBusyEvents).values(values.map((v) => ({ ...v, userId, source: 'caldav' as const })));
       });
+    },
+    /** The UIDs of imported all-day events already kept as busy time. */
+    async importedBusyUids(userId: string, uids: string[]) {
+      if (uids.length === 0) return new Set<string>();
+      const rows = await db
+        .select({ uid: calendarBusyEvents.uid })
+        .from(calendarBusyEvents)
+        .where(and(eq(calendarBusyEvents.userId, userId), eq(calendarBusyEvents.source, 'import'), inArray(calendarBusyEvents.uid, uids)));
+      return new Set(rows.map((r) => r.uid));
     },
   };
 }

@@ -69,7 +69,7 @@ export function dateOf(wall: WallTime): string {
   return `${String(wall.year).padStart(4, '0')}-${String(wall.month).padStart(2, '0')}-${String(wall.day).padStart(2, '0')}`;
 }
 
-export function wallTimeOf(date: string, hour = 0): WallTime {
+export function wallTimeOf(date: string, hour = 0, minute = 0): WallTime {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return { year, month, day, hour, minute: 0, second: 0 };
+  return { year, month, day, hour, minute, second: 0 };
 }

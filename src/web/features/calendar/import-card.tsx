@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IMPORT_MAX_BYTES, importFormSchema, type ImportFormValues, type ImportSummary } from '../../../shared/schemas/calendar';
 import { shiftDate, todayIn } from '../../../shared/dates';
+import { lengthText } from '../../../shared/time-blocks-layout';
 import { FilePicker } from '@/components/file-picker';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -38,8 +39,9 @@ export function ImportCard() {
       <CardHeader>
         <CardTitle>Import an .ics file</CardTitle>
         <CardDescription>
-          Events in the dates you choose become time blocks, rounded to whole hours. A repeating event becomes one repeating block from
-          its first date in the range, with its removed and changed dates. Events imported before are skipped. Files up to 5 MB.
+          Events in the dates you choose become time blocks at their times, to the nearest 5 minutes; all-day events become all-day
+          busy time. A repeating event becomes one repeating block from its first date in the range, with its removed and changed
+          dates. Events imported before are skipped. Files up to 5 MB.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -87,8 +89,17 @@ export function ImportCard() {
               <ul aria-label="Imported events" className="list-disc space-y-0.5 pl-5">
                 {summary.imported.map((e, i) => (
                   <li key={`${e.date}-${e.hour}-${i}`}>
-                    {e.title} — {e.date}, {String(e.hour).padStart(2, '0')}:00 for {e.duration} {e.duration === 1 ? 'hour' : 'hours'}
+                    {e.title} — {e.date}, {String(e.hour).padStart(2, '0')}:{String(e.minute).padStart(2, '0')} for {lengthText(e.durationMinutes)}
                     {e.rrule && `, repeating (${e.rrule})`}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {summary.busy && summary.busy.length > 0 && (
+              <ul aria-label="All-day events kept as busy time" className="list-disc space-y-0.5 pl-5">
+                {summary.busy.map((b, i) => (
+                  <li key={`${b.uid}-${i}`}>
+                    {b.title} — all day, busy on {b.dates.join(', ')}
                   </li>
                 ))}
               </ul>

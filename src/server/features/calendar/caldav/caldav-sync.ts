@@ -10,7 +10,7 @@ import { blockUid, buildBlockIcs } from '../ics/ics-build.js';
 import type { ParsedOccurrence, ParsedSeries } from '../ics/ics-parse.js';
 import { seriesBlockOf } from '../ics/ics-series.js';
 import type { IcsReader } from '../ics/ics-reader.js';
-import { placeOnHours } from '../place-on-hours.js';
+import { placeOnMinutes } from '../place-on-minutes.js';
 import type { SecretBox } from '../../../secret-box.js';
 import { wallTimeOf, wallTimeToUtc } from '../zoned-time.js';
 
@@ -98,7 +98,7 @@ export function createCaldavSync(deps: SyncDeps) {
 
   /** The block's fields from a server event, when the event is a plain timed one. */
   function blockFieldsFrom(occurrence: ParsedOccurrence, timezone: string) {
-    const placed = placeOnHours(occurrence.start, occurrence.end, timezone);
+    const placed = placeOnMinutes(occurrence.start, occurrence.end, timezone);
     const category = TIME_BLOCK_CATEGORIES.includes(occurrence.category as TimeBlockCategory) ? (occurrence.category as TimeBlockCategory) : undefined;
     return {
       ...placed,
@@ -274,10 +274,10 @@ export function createCaldavSync(deps: SyncDeps) {
       for (const occurrence of occurrences) {
         const title = (occurrence.title || 'Busy').slice(0, TITLE_MAX_LENGTH);
         if (occurrence.allDay) {
-          for (const date of allDayDates(occurrence, window)) add({ uid: occurrence.key, title, date, hour: 0, duration: 24, allDay: true });
+          for (const date of allDayDates(occurrence, window)) add({ uid: occurrence.key, title, date, hour: 0, minute: 0, durationMinutes: 24 * 60, allDay: true });
           continue;
         }
-        add({ uid: occurrence.key, title, ...placeOnHours(occurrence.start, occurrence.end, timezone), allDay: false });
+        add({ uid: occurrence.key, title, ...placeOnMinutes(occurrence.start, occurrence.end, timezone), allDay: false });
       }
     }
     await repo.replaceBusy(userId, busy);

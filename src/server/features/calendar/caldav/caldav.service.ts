@@ -102,7 +102,16 @@ export function createCaldavService(deps: {
 
     async busy(userId: string, from: string, to: string): Promise<BusyBlock[]> {
       const rows = await repo.busyBetween(userId, from, to);
-      return rows.map((r) => ({ id: r.id, title: r.title, date: r.date, hour: r.hour, duration: r.duration, allDay: r.allDay }));
+      return rows.map((r) => ({
+        id: r.id,
+        title: r.title,
+        date: r.date,
+        hour: r.hour,
+        minute: r.minute,
+        duration: r.durationMinutes / 60,
+        durationMinutes: r.durationMinutes,
+        allDay: r.allDay,
+      }));
     },
   };
 }

@@ -209,10 +209,10 @@ describe('two-way sync with Radicale', () => {
       .replace(/LAST-MODIFIED:\d{8}T\d{6}Z/, 'LAST-MODIFIED:20301231T000000Z');
     expect((await radicale.putEvent(USER, PASSWORD, link!.href!, edited, remote.etag!)).status).toBeLessThan(300);
     await sync(user.cookie);
-    // 7:15–10:15 is covered whole: 7–11.
-    expect(await block(id)).toMatchObject({ title: 'Moved by phone', date: '2026-11-25', hour: 7, duration: 4 });
+    // 7:15–10:15 keeps its minutes.
+    expect(await block(id)).toMatchObject({ title: 'Moved by phone', date: '2026-11-25', hour: 7, minute: 15, durationMinutes: 180 });
     const list = await call(user.cookie, 'GET', '/api/time-blocks?date=2026-11-25');
-    expect(list.json()).toEqual([expect.objectContaining({ id, title: 'Moved by phone', hour: 7, duration: 4 })]);
+    expect(list.json()).toEqual([expect.objectContaining({ id, title: 'Moved by phone', hour: 7, minute: 15, duration: 3, durationMinutes: 180 })]);
 
     // Someone else's event on the same calendar shows as busy, never as a block.
     const foreign = [
@@ -223,13 +223,35 @@ describe('two-way sync with Radicale', () => {
     await sync(user.cookie);
     const busy = await call(user.cookie, 'GET', '/api/calendar/busy?from=2026-11-23&to=2026-11-29');
     expect(busy.statusCode).toBe(200);
-    expect(busy.json()).toEqual([{ id: expect.any(String), title: 'Dentist', date: '2026-11-25', hour: 15, duration: 2, allDay: false }]);
+    expect(busy.json()).toEqual([{ id: expect.any(String), title: 'Dentist', date: '2026-11-25', hour: 15, minute: 30, duration: 1, durationMinutes: 60, allDay: false }]);
     expect((await call(user.cookie, 'GET', '/api/time-blocks?date=2026-11-25')).json()).toHaveLength(1);
 
     await call(user.cookie, 'DELETE', `/api/time-blocks/${id}`);
     await sync(user.cookie);
     expect((await radicale.getEvent(USER, PASSWORD, link!.href!)).status).toBe(404);
     expect(await linkOf(id)).toBeUndefined();
+  });
+
+  it('round-trips a 25-minute block: pushed with its minutes, and a server edit comes back to the minute', async () => {
+    const user = await signUpUser(ctx.app);
+    await connect(user.cookie, homeUrl);
+    const created = await call(user.cookie, 'POST', '/api/time-blocks', { title: 'Tea', category: 'break', date: '2026-11-24', hour: 9, minute: 5, durationMinutes: 25 });
+    const id = created.json<{ id: string }>().id;
+    expect((await sync(user.cookie)).pendingChanges).toBe(0);
+    const link = await linkOf(id);
+    const remote = await radicale.getEvent(USER, PASSWORD, link!.href!);
+    expect(remote.body).toContain('DTSTART;TZID=UTC:20261124T090500');
+    expect(remote.body).toContain('DTEND;TZID=UTC:20261124T093000');
+
+    const edited = remote.body
+      .replace('DTSTART;TZID=UTC:20261124T090500', 'DTSTART;TZID=UTC:20261124T161000')
+      .replace('DTEND;TZID=UTC:20261124T093000', 'DTEND;TZID=UTC:20261124T163500')
+      .replace(/LAST-MODIFIED:\d{8}T\d{6}Z/, 'LAST-MODIFIED:20301231T000000Z');
+    expect((await radicale.putEvent(USER, PASSWORD, link!.href!, edited, remote.etag!)).status).toBeLessThan(300);
+    await sync(user.cookie);
+    expect(await block(id)).toMatchObject({ title: 'Tea', date: '2026-11-24', hour: 16, minute: 10, durationMinutes: 25 });
+    const [listed] = (await call(user.cookie, 'GET', '/api/time-blocks?date=2026-11-24')).json();
+    expect(listed).toMatchObject({ id, hour: 16, minute: 10, durationMinutes: 25, duration: 25 / 60 });
   });
 
   it('pushes a series as one event with its rule, removed and edited dates, and keeps it a series when the server changes it', async () => {
@@ -294,12 +316,12 @@ describe('two-way sync with Radicale', () => {
 
     const res = await call(user.cookie, 'GET', '/api/calendar/busy?from=2026-11-23&to=2026-12-06');
     expect(res.statusCode).toBe(200);
-    const allDay = (title: string, date: string) => ({ id: expect.any(String), title, date, hour: 0, duration: 24, allDay: true });
+    const allDay = (title: string, date: string) => ({ id: expect.any(String), title, date, hour: 0, minute: 0, duration: 24, durationMinutes: 1440, allDay: true });
     expect(res.json()).toEqual([
       allDay('Bin day', '2026-11-24'),
       allDay('Thanksgiving', '2026-11-26'),
       // 20:00 UTC is 10 AM the next day in Kiritimati (UTC+14); the all-day dates do not move with the zone.
-      { id: expect.any(String), title: 'Call', date: '2026-11-27', hour: 10, duration: 1, allDay: false },
+      { id: expect.any(String), title: 'Call', date: '2026-11-27', hour: 10, minute: 0, duration: 1, durationMinutes: 60, allDay: false },
       allDay('Birthday', '2026-11-28'),
       allDay('Conference trip', '2026-11-30'),
       allDay('Bin day', '2026-12-01'),
@@ -340,7 +362,7 @@ describe('two-way sync with Radicale', () => {
       expect(state.state).toBe('error');
       expect(state.lastError).toContain('Could not reach the CalDAV server');
       expect(state.pendingChanges).toBe(1);
-      expect(await block(id)).toMatchObject({ title: 'Review offline', duration: 3 });
+      expect(await block(id)).toMatchObject({ title: 'Review offline', durationMinutes: 180 });
     } finally {
       await radicale.start();
     }

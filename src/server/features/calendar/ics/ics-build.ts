@@ -5,17 +5,18 @@ import { buildVtimezone } from './vtimezone.js';
 import { wallTimeAt, wallTimeOf, wallTimeToUtc, type WallTime } from '../zoned-time.js';
 
 export const PRODID = '-//Twelvefold//Twelvefold Calendar//EN';
-const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
 
 export interface BlockForIcs {
   id: string;
   date: string;
   hour: number;
-  duration: number;
+  minute: number;
+  durationMinutes: number;
   title: string;
   category: string;
   updatedAt: Date;
-  /** A series' RRULE; its `date` and `hour` are the first occurrence. */
+  /** A series' RRULE; its `date`, `hour` and `minute` are the first occurrence. */
   rrule?: string | null;
   /** The series' removed and edited occurrences (a null field follows the series). */
   exceptions?: ExceptionForIcs[];
@@ -26,9 +27,10 @@ export interface ExceptionForIcs {
   removed: boolean;
   date: string | null;
   hour: number | null;
+  minute: number | null;
   title: string | null;
   category: string | null;
-  duration: number | null;
+  durationMinutes: number | null;
   updatedAt: Date;
 }
 
@@ -58,10 +60,10 @@ function setZoned(event: ICAL.Component, name: string, wall: WallTime, timezone:
   property.setParameter('tzid', timezone);
 }
 
-/** Start and end instants of a block, its hour read on its date's wall clock in the zone. */
-export function blockInstants(block: Pick<BlockForIcs, 'date' | 'hour' | 'duration'>, timezone: string) {
-  const start = wallTimeToUtc(wallTimeOf(block.date, block.hour), timezone);
-  return { start, end: new Date(start.getTime() + block.duration * HOUR_MS) };
+/** Start and end instants of a block, its time read on its date's wall clock in the zone. */
+export function blockInstants(block: Pick<BlockForIcs, 'date' | 'hour' | 'minute' | 'durationMinutes'>, timezone: string) {
+  const start = wallTimeToUtc(wallTimeOf(block.date, block.hour, block.minute), timezone);
+  return { start, end: new Date(start.getTime() + block.durationMinutes * MINUTE_MS) };
 }
 
 export function blockEvent(block: BlockForIcs, timezone: string, stamp: Date): ICAL.Component {
@@ -84,7 +86,7 @@ export function blockEvent(block: BlockForIcs, timezone: string, stamp: Date): I
 function icsRrule(block: BlockForIcs & { rrule: string }, timezone: string): string {
   const rule = parseRrule(block.rrule);
   if (rule.until && 'date' in rule.until) {
-    rule.until = { instant: wallTimeToUtc(wallTimeOf(rule.until.date, block.hour), timezone).toISOString() };
+    rule.until = { instant: wallTimeToUtc(wallTimeOf(rule.until.date, block.hour, block.minute), timezone).toISOString() };
   }
   return formatRrule(rule);
 }
@@ -96,7 +98,7 @@ export function seriesEvents(block: BlockForIcs & { rrule: string }, timezone: s
   const exceptions = block.exceptions ?? [];
   for (const exception of exceptions.filter((e) => e.removed)) {
     const property = new ICAL.Property('exdate', master);
-    property.setValue(zonedTime(wallTimeOf(exception.occurrenceDate, block.hour)));
+    property.setValue(zonedTime(wallTimeOf(exception.occurrenceDate, block.hour, block.minute)));
     property.setParameter('tzid', timezone);
     master.addProperty(property);
   }
@@ -108,7 +110,8 @@ export function seriesEvents(block: BlockForIcs & { rrule: string }, timezone: s
           id: block.id,
           date: e.date ?? e.occurrenceDate,
           hour: e.hour ?? block.hour,
-          duration: e.duration ?? block.duration,
+          minute: e.minute ?? block.minute,
+          durationMinutes: e.durationMinutes ?? block.durationMinutes,
           title: e.title ?? block.title,
           category: e.category ?? block.category,
           updatedAt: e.updatedAt,
@@ -116,7 +119,7 @@ export function seriesEvents(block: BlockForIcs & { rrule: string }, timezone: s
         timezone,
         stamp,
       );
-      setZoned(event, 'recurrence-id', wallTimeOf(e.occurrenceDate, block.hour), timezone);
+      setZoned(event, 'recurrence-id', wallTimeOf(e.occurrenceDate, block.hour, block.minute), timezone);
       return event;
     });
   return [master, ...overrides];

@@ -18,7 +18,7 @@ describe('a calendar series as a block series', () => {
     const [series] = seriesOf(calendar(['UID:a', 'DTSTART:20260302T090000Z', 'DTEND:20260302T103000Z', 'RRULE:FREQ=WEEKLY;BYDAY=MO,TH;UNTIL=20260331T090000Z;WKST=SU', 'SUMMARY:Plan']));
     expect(seriesBlockOf(series!, 'UTC', 'Untitled')).toEqual({
       ok: true,
-      values: { date: '2026-03-02', hour: 9, duration: 2, title: 'Plan', rrule: 'FREQ=WEEKLY;BYDAY=MO,TH;UNTIL=20260331T090000Z', seriesEnd: '2026-03-30' },
+      values: { date: '2026-03-02', hour: 9, minute: 0, durationMinutes: 90, title: 'Plan', rrule: 'FREQ=WEEKLY;BYDAY=MO,TH;UNTIL=20260331T090000Z', seriesEnd: '2026-03-30' },
       exceptions: [],
     });
   });

@@ -2,21 +2,22 @@ import { todayIn } from '../../../../shared/dates.js';
 import { checkSeries, formatRrule, isOccurrence, lastOccurrence, parseRrule, RecurrenceError } from '../../../../shared/recurrence.js';
 import { TITLE_MAX_LENGTH } from '../../../../shared/schemas/time-blocks.js';
 import type { ParsedSeries } from './ics-parse.js';
-import { placeOnHours } from '../place-on-hours.js';
+import { placeOnMinutes } from '../place-on-minutes.js';
 
 export interface SeriesException {
   occurrenceDate: string;
   removed: boolean;
   date?: string;
   hour?: number;
-  duration?: number;
+  minute?: number;
+  durationMinutes?: number;
   title?: string;
 }
 
 export type SeriesBlock =
   | {
       ok: true;
-      values: { date: string; hour: number; duration: number; title: string; rrule: string; seriesEnd: string | null };
+      values: { date: string; hour: number; minute: number; durationMinutes: number; title: string; rrule: string; seriesEnd: string | null };
       exceptions: SeriesException[];
     }
   | { ok: false; reason: string };
@@ -36,7 +37,7 @@ function withoutWkst(rrule: string): string {
 }
 
 /**
- * A calendar's repeating event as one block series in the user's zone: the first occurrence placed on whole hours,
+ * A calendar's repeating event as one block series in the user's zone: the first occurrence's time kept to 5 minutes,
  * the rule when it is within the subset the product repeats by (FREQ DAILY, WEEKLY or MONTHLY with INTERVAL, BYDAY,
  * BYMONTHDAY, COUNT, UNTIL), EXDATEs as removed dates and RECURRENCE-ID overrides as exceptions with their own edits.
  * `ok: false` says why the event cannot be one series (it is then imported occurrence by occurrence).
@@ -50,10 +51,10 @@ export function seriesBlockOf(series: ParsedSeries, timezone: string, fallbackTi
     if (error instanceof RecurrenceError) return { ok: false, reason: error.message };
     throw error;
   }
-  const placed = placeOnHours(series.start, series.end, timezone);
-  const checked = checkSeries({ date: placed.date, hour: placed.hour, rrule }, timezone);
+  const placed = placeOnMinutes(series.start, series.end, timezone);
+  const checked = checkSeries({ date: placed.date, hour: placed.hour, minute: placed.minute, rrule }, timezone);
   if (!checked.ok) return { ok: false, reason: checked.message };
-  const rule = { date: checked.first, hour: placed.hour, rrule: checked.rrule };
+  const rule = { date: checked.first, hour: placed.hour, minute: placed.minute, rrule: checked.rrule };
   const title = (series.title || fallbackTitle).slice(0, TITLE_MAX_LENGTH);
 
   const exceptions = new Map<string, SeriesException>();
@@ -68,18 +69,27 @@ export function seriesBlockOf(series: ParsedSeries, timezone: string, fallbackTi
       exceptions.set(occurrenceDate, { occurrenceDate, removed: true });
       continue;
     }
-    const at = placeOnHours(override.start, override.end, timezone);
+    const at = placeOnMinutes(override.start, override.end, timezone);
     const edit: SeriesException = { occurrenceDate, removed: false };
     if (at.date !== occurrenceDate) edit.date = at.date;
     if (at.hour !== placed.hour) edit.hour = at.hour;
-    if (at.duration !== placed.duration) edit.duration = at.duration;
+    if (at.minute !== placed.minute) edit.minute = at.minute;
+    if (at.durationMinutes !== placed.durationMinutes) edit.durationMinutes = at.durationMinutes;
     const editedTitle = (override.title || fallbackTitle).slice(0, TITLE_MAX_LENGTH);
     if (editedTitle !== title) edit.title = editedTitle;
     exceptions.set(occurrenceDate, edit);
   }
   return {
     ok: true,
-    values: { date: checked.first, hour: placed.hour, duration: placed.duration, title, rrule: checked.rrule, seriesEnd: lastOccurrence(rule, timezone) },
+    values: {
+      date: checked.first,
+      hour: placed.hour,
+      minute: placed.minute,
+      durationMinutes: placed.durationMinutes,
+      title,
+      rrule: checked.rrule,
+      seriesEnd: lastOccurrence(rule, timezone),
+    },
     exceptions: [...exceptions.values()],
   };
 }
