@@ -21,8 +21,8 @@ export function makeExportDocument(overrides: Partial<ExportDocument> = {}): Exp
       createdAt: at('2025-01-01T00:00:00Z'),
     },
     timeBlocks: [
-      { id: randomUUID(), date: '2026-02-27', hour: 9, title: 'Deep work', category: 'focus', duration: 2, createdAt: at('2026-02-26T10:00:00.123Z'), updatedAt: at('2026-02-26T11:00:00Z') },
-      { id: randomUUID(), date: '2026-02-28', hour: 14, title: 'Team sync', category: 'meeting', duration: 1, createdAt: at('2026-02-26T10:05:00Z'), updatedAt: at('2026-02-26T10:05:00Z') },
+      { id: randomUUID(), date: '2026-02-27', hour: 9, title: 'Deep work', category: 'focus', minute: 0, durationMinutes: 120, createdAt: at('2026-02-26T10:00:00.123Z'), updatedAt: at('2026-02-26T11:00:00Z') },
+      { id: randomUUID(), date: '2026-02-28', hour: 14, title: 'Team sync', category: 'meeting', minute: 0, durationMinutes: 60, createdAt: at('2026-02-26T10:05:00Z'), updatedAt: at('2026-02-26T10:05:00Z') },
     ],
     healthMetrics: [
       {

@@ -16,8 +16,8 @@ import { timezoneSchema } from './auth.js';
 import { healthMetricValueSchemas, healthTargetsUpdateSchema, weightUnitSchema } from './health-metrics.js';
 import { isoDateSchema, text as storableText } from './common.js';
 import { birthdaySchema, cadenceDaysSchema, INTERACTION_TYPES } from './relationships.js';
-import { DURATION_MAX, DURATION_MIN, HOUR_MAX, HOUR_MIN } from '../time-block-constants.js';
-import { TIME_BLOCK_CATEGORIES } from './time-blocks.js';
+import { HOUR_MAX, HOUR_MIN } from '../time-block-constants.js';
+import { durationMinutesSchema, durationSchema, hoursToMinutes, minuteSchema, TIME_BLOCK_CATEGORIES } from './time-blocks.js';
 import { TASK_NOTES_MAX, TASK_TITLE_MAX, taskEstimateSchema, taskLifeAreaSchema, taskPrioritySchema, taskStatusSchema } from './tasks.js';
 
 export const EXPORT_FORMAT = 'twelvefold-export';
@@ -45,27 +45,51 @@ export const exportProfileSchema = z.object({
 });
 
 const hourSchema = z.number().int().min(HOUR_MIN).max(HOUR_MAX);
-const durationSchema = z.number().int().min(DURATION_MIN).max(DURATION_MAX);
 
-/** One occurrence of a series as it differs from the rule: removed, or with its own date, hour, title, category or length. */
-export const exportTimeBlockExceptionSchema = z.object({
-  occurrenceDate: isoDateSchema,
-  removed: z.boolean(),
-  date: isoDateSchema.nullable(),
-  hour: hourSchema.nullable(),
-  title: text().nullable(),
-  category: z.enum(TIME_BLOCK_CATEGORIES).nullable(),
-  duration: durationSchema.nullable(),
-  updatedAt: timestamp.optional(),
-});
+type Length = { duration?: number | null | undefined; durationMinutes?: number | null | undefined };
+
+/**
+ * A block's length as the file gives it: `durationMinutes`, or `duration` in hours as files from before blocks kept
+ * minutes have it (both agree when a file has both).
+ */
+function lengthIn(required: boolean) {
+  return (value: Length, ctx: z.RefinementCtx) => {
+    const { duration, durationMinutes } = value;
+    if (duration != null && durationMinutes != null && hoursToMinutes(duration) !== durationMinutes) {
+      ctx.addIssue({ code: 'custom', path: ['durationMinutes'], message: 'duration and durationMinutes disagree' });
+    }
+    if (required && duration == null && durationMinutes == null) ctx.addIssue({ code: 'custom', path: ['durationMinutes'], message: 'durationMinutes is required' });
+  };
+}
+const minutesOf = ({ duration, durationMinutes }: Length) => durationMinutes ?? (duration == null ? null : hoursToMinutes(duration));
+
+/** One occurrence of a series as it differs from the rule: removed, or with its own date, time, title, category or length. */
+export const exportTimeBlockExceptionSchema = z
+  .object({
+    occurrenceDate: isoDateSchema,
+    removed: z.boolean(),
+    date: isoDateSchema.nullable(),
+    hour: hourSchema.nullable(),
+    minute: minuteSchema.nullable().optional(),
+    title: text().nullable(),
+    category: z.enum(TIME_BLOCK_CATEGORIES).nullable(),
+    duration: durationSchema.nullable().optional(),
+    durationMinutes: durationMinutesSchema.nullable().optional(),
+    updatedAt: timestamp.optional(),
+  })
+  .superRefine(lengthIn(false))
+  .transform(({ duration, durationMinutes, minute, ...rest }) => ({ ...rest, minute: minute ?? null, durationMinutes: minutesOf({ duration, durationMinutes }) }));
 
 export const exportTimeBlockSchema = z.object({
   id,
   date: isoDateSchema,
   hour: hourSchema,
+  // Files from before blocks kept minutes have only `duration` (whole hours) and no minute.
+  minute: minuteSchema.optional(),
   title: text(),
   category: z.enum(TIME_BLOCK_CATEGORIES),
-  duration: durationSchema,
+  duration: durationSchema.optional(),
+  durationMinutes: durationMinutesSchema.optional(),
   // Files from before blocks could repeat have neither.
   rrule: z
     .string()
@@ -77,7 +101,9 @@ export const exportTimeBlockSchema = z.object({
   exceptions: z.array(exportTimeBlockExceptionSchema).max(RECURRENCE_COUNT_MAX).optional(),
   createdAt: timestamp,
   updatedAt: timestamp,
-});
+})
+  .superRefine(lengthIn(true))
+  .transform(({ duration, durationMinutes, minute, ...rest }) => ({ ...rest, minute: minute ?? 0, durationMinutes: minutesOf({ duration, durationMinutes })! }));
 
 // Null is a metric not recorded that day; files from before a metric could be unrecorded hold numbers throughout.
 // A value a day cannot physically hold is refused, naming the field: a restore never clamps.

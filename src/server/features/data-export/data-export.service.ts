@@ -7,6 +7,9 @@ import { BATCH_SIZE, exportQueries, readSnapshot, type ExportedTableName } from 
 
 type Row = Record<string, unknown>;
 
+/** A block or occurrence edit also says its length in hours, as every answer does. */
+const withHours = (item: Row): Row => ({ ...item, duration: typeof item.durationMinutes === 'number' ? item.durationMinutes / 60 : null });
+
 /** A row as the document holds it: no owner column, timestamps as ISO 8601 UTC. */
 function toDocumentRow(row: Row, omit: string[] = ['userId']): Row {
   const out: Row = {};
@@ -73,7 +76,9 @@ export function streamExport(db: Db, user: UserRow, now: Date): Readable {
             const series = rows.filter((row) => row.rrule !== null).map((row) => row.id as string);
             const edits = series.length > 0 ? await q.exceptionsOf(user.id, series) : [];
             items = items.map((item) =>
-              item.rrule === null ? item : { ...item, exceptions: edits.filter((e) => e.blockId === item.id).map((e) => toDocumentRow(e, ['userId', 'blockId'])) },
+              item.rrule === null
+                ? withHours(item)
+                : { ...withHours(item), exceptions: edits.filter((e) => e.blockId === item.id).map((e) => withHours(toDocumentRow(e, ['userId', 'blockId']))) },
             );
           }
           if (list === 'relationships') {

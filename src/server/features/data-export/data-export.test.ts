@@ -232,7 +232,7 @@ describe('import', () => {
     // Another user's import of this file neither takes the series (its id is taken) nor adds edits to it.
     const other = await signUpUser(ctx.app);
     const tampered = structuredClone(doc);
-    tampered.timeBlocks.find((b) => b.id === id)!.exceptions!.push({ occurrenceDate: '2026-03-11', removed: true, date: null, hour: null, title: null, category: null, duration: null });
+    tampered.timeBlocks.find((b) => b.id === id)!.exceptions!.push({ occurrenceDate: '2026-03-11', removed: true, date: null, hour: null, title: null, category: null, minute: null, durationMinutes: null });
     expect((await importFor(other.cookie, tampered)).statusCode).toBe(200);
     expect(await listOf(other.cookie)).toEqual([]);
     expect(await listOf(me.cookie)).toEqual(before);
@@ -245,6 +245,53 @@ describe('import', () => {
     // Importing the same file again changes nothing.
     expect((await importFor(me.cookie, doc)).statusCode).toBe(200);
     expect(await listOf(me.cookie)).toEqual(before);
+  });
+
+  it('keeps minutes through export and import, and reads a file from before blocks kept minutes as whole hours', async () => {
+    const me = await signUpUser(ctx.app);
+    const headers = { cookie: me.cookie };
+    const post = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/time-blocks', headers, payload: { category: 'focus', ...payload } });
+    const standup = (await post({ date: '2026-04-06', hour: 9, minute: 30, durationMinutes: 15, title: 'Standup' })).json<{ id: string }>();
+    const series = (await post({ date: '2026-04-06', hour: 7, minute: 15, duration: 0.5, title: 'Stretch', rrule: 'FREQ=DAILY;COUNT=3' })).json<{ id: string }>();
+    await ctx.app.inject({ method: 'PATCH', url: `/api/time-blocks/${series.id}?occurrence=2026-04-07`, headers, payload: { minute: 45, durationMinutes: 20 } });
+    const listOf = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/time-blocks?from=2026-04-06&to=2026-04-08', headers }))
+        .json<Array<{ date: string; hour: number; minute: number; durationMinutes: number; duration: number; title: string }>>()
+        .map((b) => [b.date, b.hour, b.minute, b.durationMinutes, b.duration, b.title]);
+    const before = await listOf();
+    expect(before).toEqual([
+      ['2026-04-06', 7, 15, 30, 0.5, 'Stretch'],
+      ['2026-04-06', 9, 30, 15, 0.25, 'Standup'],
+      ['2026-04-07', 7, 45, 20, 20 / 60, 'Stretch'],
+      ['2026-04-08', 7, 15, 30, 0.5, 'Stretch'],
+    ]);
+
+    const doc = (await exportFor(me.cookie)).json<ExportDocument>();
+    expect(doc.timeBlocks.find((b) => b.id === standup.id)).toMatchObject({ hour: 9, minute: 30, durationMinutes: 15, duration: 0.25 });
+    expect(doc.timeBlocks.find((b) => b.id === series.id)!.exceptions).toEqual([expect.objectContaining({ minute: 45, durationMinutes: 20 })]);
+    for (const { id } of [standup, series]) await ctx.app.inject({ method: 'DELETE', url: `/api/time-blocks/${id}`, headers });
+    expect((await importFor(me.cookie, doc)).statusCode).toBe(200);
+    expect(await listOf()).toEqual(before);
+
+    // A file written before minutes: `duration` in whole hours and no minute.
+    const old = await signUpUser(ctx.app);
+    const legacy = makeExportDocument();
+    for (const block of legacy.timeBlocks as Record<string, unknown>[]) {
+      block.duration = (block.durationMinutes as number) / 60;
+      delete block.durationMinutes;
+      delete block.minute;
+    }
+    expect((await importFor(old.cookie, legacy)).statusCode).toBe(200);
+    const imported = await ctx.app.inject({ method: 'GET', url: '/api/time-blocks?from=2026-02-27&to=2026-02-28', headers: { cookie: old.cookie } });
+    expect(imported.json()).toEqual([
+      expect.objectContaining({ hour: 9, minute: 0, duration: 2, durationMinutes: 120 }),
+      expect.objectContaining({ hour: 14, minute: 0, duration: 1, durationMinutes: 60 }),
+    ]);
+    const clash = structuredClone(legacy);
+    (clash.timeBlocks[0] as Record<string, unknown>).durationMinutes = 30;
+    const refused = await importFor(old.cookie, clash);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('durationMinutes');
   });
 
   it('refuses a repeat rule it cannot read', async () => {
