@@ -6,20 +6,49 @@ const TODAY = '2026-06-03';
 
 describe('quick add', () => {
   it.each([
-    ['deep work tomorrow 9-11', { title: 'deep work', date: '2026-06-04', hour: 9, duration: 2, category: 'focus' }],
-    ['gym fri 6pm 1h', { title: 'gym', date: '2026-06-05', hour: 18, duration: 1, category: 'focus' }],
-    ['team meeting today 2pm-4pm', { title: 'team meeting', date: '2026-06-03', hour: 14, duration: 2, category: 'meeting' }],
-    ['lunch at 12 for 90 min', { title: 'lunch', date: '2026-06-03', hour: 12, duration: 2, category: 'break' }],
-    ['write report 2026-06-10 14:00 3 hours', { title: 'write report', date: '2026-06-10', hour: 14, duration: 3, category: 'focus' }],
-    ['read a book', { title: 'read a book', date: '2026-06-03', hour: 9, duration: 1, category: 'focus' }],
-    ['study 3-5', { title: 'study', date: '2026-06-03', hour: 3, duration: 2, category: 'focus' }],
-    ['plan 11-1', { title: 'plan', date: '2026-06-03', hour: 11, duration: 2, category: 'focus' }],
+    ['deep work tomorrow 9-11', { title: 'deep work', date: '2026-06-04', hour: 9, minute: 0, durationMinutes: 120, category: 'focus' }],
+    ['gym fri 6pm 1h', { title: 'gym', date: '2026-06-05', hour: 18, minute: 0, durationMinutes: 60, category: 'focus' }],
+    ['team meeting today 2pm-4pm', { title: 'team meeting', date: '2026-06-03', hour: 14, minute: 0, durationMinutes: 120, category: 'meeting' }],
+    ['lunch at 12 for 90 min', { title: 'lunch', date: '2026-06-03', hour: 12, minute: 0, durationMinutes: 90, category: 'break' }],
+    ['write report 2026-06-10 14:00 3 hours', { title: 'write report', date: '2026-06-10', hour: 14, minute: 0, durationMinutes: 180, category: 'focus' }],
+    ['read a book', { title: 'read a book', date: '2026-06-03', hour: 9, minute: 0, durationMinutes: 60, category: 'focus' }],
+    ['study 3-5', { title: 'study', date: '2026-06-03', hour: 3, minute: 0, durationMinutes: 120, category: 'focus' }],
+    ['plan 11-1', { title: 'plan', date: '2026-06-03', hour: 11, minute: 0, durationMinutes: 120, category: 'focus' }],
   ])('reads %j', (input, expected) => {
     expect(parseQuickAdd(input, TODAY)).toEqual(expected);
   });
 
-  it('keeps a duration within 1 to 12 hours and needs a title', () => {
-    expect(parseQuickAdd('marathon tomorrow 8am 20h', TODAY)).toMatchObject({ duration: 12, hour: 8 });
+  it.each([
+    ['standup 9:30 15 min', { title: 'standup', hour: 9, minute: 30, durationMinutes: 15 }],
+    ['review 10-11:30', { title: 'review', hour: 10, minute: 0, durationMinutes: 90 }],
+    ['call mum at 6pm 45 minutes', { title: 'call mum', hour: 18, minute: 0, durationMinutes: 45 }],
+    ['deep work at 2pm for an hour and a half', { title: 'deep work', hour: 14, minute: 0, durationMinutes: 90 }],
+    ['walk at 7am for half an hour', { title: 'walk', hour: 7, minute: 0, durationMinutes: 30 }],
+    ['reading 8pm for an hour', { title: 'reading', hour: 20, minute: 0, durationMinutes: 60 }],
+    ['write 1h30 at 9:15', { title: 'write', hour: 9, minute: 15, durationMinutes: 90 }],
+    ['plan 1.5 hours at 4pm', { title: 'plan', hour: 16, minute: 0, durationMinutes: 90 }],
+  ])('keeps the minutes of %j', (input, expected) => {
+    expect(parseQuickAdd(input, TODAY)).toMatchObject(expected);
+  });
+
+  it('reads "dentist tomorrow 3:30pm" as 3:30 PM tomorrow, an hour long', () => {
+    expect(parseQuickAdd('dentist tomorrow 3:30pm', TODAY)).toEqual({
+      title: 'dentist',
+      date: '2026-06-04',
+      hour: 15,
+      minute: 30,
+      durationMinutes: 60,
+      category: 'focus',
+    });
+  });
+
+  it('keeps times and lengths to 5 minutes', () => {
+    expect(parseQuickAdd('stretch 7:12 for 7 min', TODAY)).toMatchObject({ hour: 7, minute: 10, durationMinutes: 5 });
+  });
+
+  it('keeps a length within 5 minutes and 12 hours and needs a title', () => {
+    expect(parseQuickAdd('marathon tomorrow 8am 20h', TODAY)).toMatchObject({ durationMinutes: 720, hour: 8 });
+    expect(parseQuickAdd('blink at 9 for 1 min', TODAY)).toMatchObject({ durationMinutes: 5 });
     expect(parseQuickAdd('tomorrow 9-11', TODAY)).toBeNull();
     expect(parseQuickAdd('   ', TODAY)).toBeNull();
   });

@@ -1,8 +1,9 @@
 import * as chrono from 'chrono-node';
-import { DEFAULT_TIME_BLOCK_CATEGORY, DURATION_MAX, DURATION_MIN, TITLE_MAX_LENGTH, type TimeBlockCategory, type TimeBlockInput } from './schemas/time-blocks.js';
+import { DEFAULT_TIME_BLOCK_CATEGORY, TITLE_MAX_LENGTH, type TimeBlockCategory, type TimeBlockInput } from './schemas/time-blocks.js';
+import { DURATION_MINUTES_MAX, DURATION_MINUTES_MIN, toMinuteStep } from './time-block-constants.js';
 
 export const QUICK_ADD_DEFAULT_HOUR = 9;
-export const QUICK_ADD_DEFAULT_DURATION = 1;
+export const QUICK_ADD_DEFAULT_MINUTES = 60;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const CATEGORY_WORDS: [RegExp, TimeBlockCategory][] = [
@@ -10,10 +11,23 @@ const CATEGORY_WORDS: [RegExp, TimeBlockCategory][] = [
   [/\b(break|lunch|coffee|rest|nap)\b/i, 'break'],
 ];
 
-/** "9-11", "9am-11am", "2pm–4pm": a range of whole hours; an end before the start is read on the afternoon clock. */
-const HOUR_RANGE = /(?<![\d:-])\b(\d{1,2})(?::00)?\s*(am|pm)?\s*[-–]\s*(\d{1,2})(?::00)?\s*(am|pm)?\b(?![\d:-])/i;
-/** "1h", "2 hours", "90 min" (rounded to whole hours). */
-const DURATION = /\b(?:for\s+)?(\d{1,3})\s*(h|hr|hrs|hour|hours|m|min|mins|minutes)\b/i;
+/** "9-11", "10-11:30", "9am-11am", "2pm–4:15pm": a range of times; an end before the start is read on the afternoon clock. */
+const TIME_RANGE = /(?<![\d:-])\b(\d{1,2})(?::([0-5]\d))?\s*(am|pm)?\s*[-–]\s*(\d{1,2})(?::([0-5]\d))?\s*(am|pm)?\b(?![\d:-])/i;
+
+const FOR = String.raw`\b(?:for\s+)?`;
+const HOURS = String.raw`(?:h|hr|hrs|hours?)`;
+const MINUTES = String.raw`(?:m|min|mins|minutes?)`;
+/** Ways to say how long, each read as minutes; the first that matches wins, so longer phrases come first. */
+const LENGTHS: [RegExp, (m: RegExpExecArray) => number][] = [
+  [new RegExp(String.raw`${FOR}(?:an|one)\s+hour\s+and\s+a\s+half\b`, 'i'), () => 90],
+  [new RegExp(String.raw`${FOR}(\d{1,2})\s+and\s+a\s+half\s+hours\b`, 'i'), (m) => Number(m[1]) * 60 + 30],
+  [new RegExp(String.raw`${FOR}(?:a\s+)?half\s+(?:an\s+)?hour\b`, 'i'), () => 30],
+  [new RegExp(String.raw`${FOR}(?:a\s+)?quarter\s+(?:of\s+)?(?:an\s+)?hour\b`, 'i'), () => 15],
+  [new RegExp(String.raw`${FOR}(\d{1,2})\s*${HOURS}\s*(?:and\s+)?(\d{1,2})\s*${MINUTES}?\b`, 'i'), (m) => Number(m[1]) * 60 + Number(m[2])],
+  [new RegExp(String.raw`${FOR}(\d{1,2}(?:\.\d+)?)\s*${HOURS}\b`, 'i'), (m) => Number(m[1]) * 60],
+  [new RegExp(String.raw`${FOR}(\d{1,3})\s*${MINUTES}\b`, 'i'), (m) => Number(m[1])],
+  [new RegExp(String.raw`${FOR}(?:an|one)\s+hour\b`, 'i'), () => 60],
+];
 
 const to24 = (hour: number, meridiem: string | undefined) => {
   if (!meridiem) return hour;
@@ -21,33 +35,48 @@ const to24 = (hour: number, meridiem: string | undefined) => {
   return (hour % 12) + (pm ? 12 : 0);
 };
 
+/** The first way of saying a length in `text`: its minutes and the text without it. */
+function readLength(text: string): { minutes: number; rest: string } | null {
+  for (const [pattern, minutes] of LENGTHS) {
+    const found = pattern.exec(text);
+    if (found) return { minutes: minutes(found), rest: text.replace(found[0], ' ') };
+  }
+  return null;
+}
+
+/** "10-11:30" as start and end minutes of the day, or null when the line has no range. */
+function readRange(text: string): { start: number; end: number; match: string } | null {
+  const range = TIME_RANGE.exec(text);
+  if (!range) return null;
+  const [match, startHour, startMinute, startMeridiem, endHour, endMinute, endMeridiem] = range;
+  const start = to24(Number(startHour), startMeridiem ?? endMeridiem) * 60 + Number(startMinute ?? 0);
+  let end = to24(Number(endHour), endMeridiem ?? startMeridiem) * 60 + Number(endMinute ?? 0);
+  if (!startMeridiem && !endMeridiem && end <= start && end + 12 * 60 > start) end += 12 * 60;
+  if (start >= 24 * 60 || end > 24 * 60 || end <= start) return null;
+  return { start, end, match };
+}
+
 /**
- * Reads a quick-add line ("deep work tomorrow 9-11", "gym fri 6pm 1h") into a new block: the date and hour by
- * chrono-node, relative to `today` (yyyy-MM-dd, the user's own date), a duration, and what is left as the title.
- * Null when no title is left.
+ * Reads a quick-add line ("deep work tomorrow 9-11", "standup 9:30 15 min", "dentist tomorrow 3:30pm") into a new
+ * block: the date and time by chrono-node, relative to `today` (yyyy-MM-dd, the user's own date), a length ("45
+ * minutes", "for an hour and a half"), and what is left as the title. Times and lengths keep 5-minute steps. Null
+ * when no title is left.
  */
 export function parseQuickAdd(input: string, today: string): TimeBlockInput | null {
   let rest = ` ${input.trim()} `;
-  let hour: number | undefined;
-  let duration: number | undefined;
+  let start: number | undefined;
+  let length: number | undefined;
 
-  const range = HOUR_RANGE.exec(rest);
+  const range = readRange(rest);
   if (range) {
-    const endMeridiem = range[4];
-    const start = to24(Number(range[1]), range[2] ?? endMeridiem);
-    let end = to24(Number(range[3]), endMeridiem ?? range[2]);
-    if (!range[2] && !endMeridiem && end <= start && end + 12 > start) end += 12;
-    if (start <= 23 && end <= 24 && end > start) {
-      hour = start;
-      duration = end - start;
-      rest = rest.replace(range[0], ' ');
-    }
+    start = range.start;
+    length = range.end - range.start;
+    rest = rest.replace(range.match, ' ');
   }
-  const length = DURATION.exec(rest);
-  if (length) {
-    const n = Number(length[1]);
-    duration = /^h/i.test(length[2]!) ? n : Math.max(1, Math.round(n / 60));
-    rest = rest.replace(length[0], ' ');
+  const said = readLength(rest);
+  if (said) {
+    length = said.minutes;
+    rest = said.rest;
   }
 
   const [y, m, d] = today.split('-').map(Number);
@@ -58,24 +87,26 @@ export function parseQuickAdd(input: string, today: string): TimeBlockInput | nu
   if (found) {
     const at = found.start;
     date = `${at.get('year')}-${pad(at.get('month')!)}-${pad(at.get('day')!)}`;
-    if (hour === undefined && at.isCertain('hour')) {
-      hour = at.get('hour')!;
-      if (found.end?.isCertain('hour') && duration === undefined) {
-        const end = found.end.get('hour')!;
-        if (end > hour) duration = end - hour;
+    if (start === undefined && at.isCertain('hour')) {
+      start = at.get('hour')! * 60 + (at.get('minute') ?? 0);
+      if (found.end?.isCertain('hour') && length === undefined) {
+        const end = found.end.get('hour')! * 60 + (found.end.get('minute') ?? 0);
+        if (end > start) length = end - start;
       }
     }
     rest = rest.slice(0, found.index) + ' ' + rest.slice(found.index + found.text.length);
   }
 
-  const title = rest.replace(/\s+/g, ' ').replace(/\s+(at|on|from)$/i, '').trim().slice(0, TITLE_MAX_LENGTH);
+  const title = rest.replace(/\s+/g, ' ').replace(/\s+(at|on|from|for)$/i, '').trim().slice(0, TITLE_MAX_LENGTH);
   if (title === '') return null;
   const category = CATEGORY_WORDS.find(([words]) => words.test(title))?.[1] ?? DEFAULT_TIME_BLOCK_CATEGORY;
+  const begins = Math.min(24 * 60 - 5, toMinuteStep(start ?? QUICK_ADD_DEFAULT_HOUR * 60));
   return {
     title,
     date,
-    hour: hour ?? QUICK_ADD_DEFAULT_HOUR,
-    duration: Math.min(DURATION_MAX, Math.max(DURATION_MIN, duration ?? QUICK_ADD_DEFAULT_DURATION)),
+    hour: Math.floor(begins / 60),
+    minute: begins % 60,
+    durationMinutes: toMinuteStep(length ?? QUICK_ADD_DEFAULT_MINUTES, DURATION_MINUTES_MIN, DURATION_MINUTES_MAX),
     category,
   };
 }

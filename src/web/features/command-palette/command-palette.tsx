@@ -3,7 +3,7 @@ import { Command } from 'cmdk';
 import { useLocation } from 'wouter';
 import { CalendarDays, CalendarPlus, Settings } from 'lucide-react';
 import { parseQuickAdd } from '../../../shared/quick-add';
-import { blockEnd } from '../../../shared/time-blocks-layout';
+import { formatBlockTime } from '../../../shared/time-blocks-layout';
 import { NAV_ITEMS } from '@/app/nav-items';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useFormat } from '@/lib/use-format';
@@ -69,7 +69,7 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
                   <span className="min-w-0">
                     <span className="font-medium">{draft.title}</span>
                     <span className="block text-xs text-muted-foreground" data-testid="quick-add-preview">
-                      {fmt.date(draft.date, 'long')}, {fmt.hourRange(draft.hour, blockEnd(draft))}
+                      {fmt.date(draft.date, 'long')}, {formatBlockTime({ ...draft, duration: draft.durationMinutes / 60 }, fmt)}
                     </span>
                   </span>
                 </Command.Item>
