@@ -2,18 +2,19 @@ import { z } from 'zod';
 import { shiftDate } from '../../../shared/dates.js';
 import { isoDateSchema } from '../../../shared/schemas/common.js';
 import { interactionTypeSchema, type InteractionType } from '../../../shared/schemas/relationships.js';
-import { DURATION_MAX, timeBlockInputSchema, type TimeBlockCategory, type TimeBlockInput } from '../../../shared/schemas/time-blocks.js';
-import { blockEnd, HOURS_PER_DAY } from '../../../shared/time-blocks-layout.js';
+import { timeBlockFieldsSchema, type TimeBlockInput } from '../../../shared/schemas/time-blocks.js';
+import { startMinute } from '../../../shared/time-block-constants.js';
+import { blockEnd, blockEndMinute, HOURS_PER_DAY } from '../../../shared/time-blocks-layout.js';
 import { words } from './facts.js';
 import { listNames } from './wording.js';
 import type { AiContext } from './provider.js';
 import { findPerson } from './understand/people.js';
 import type { ChatMeta, UndoStep } from './understand/state.js';
-import { isWholeSeries, type BlockRow, type BlockTarget } from './user-data.js';
+import { isWholeSeries, type BlockRow, type BlockTarget, type BlockValues } from './user-data.js';
 
 export type ActionResult = { ok: true; text: string; meta?: ChatMeta } | { ok: false; text: string; meta?: ChatMeta };
 
-export const WHOLE_HOURS = 'Time blocks start and end on the hour, so please give whole hours (for example "block 9 to 11").';
+export const FIVE_MINUTES = 'Time blocks keep their times to 5 minutes, so please give a time such as 9:30 or 9:35.';
 
 /** "today (Wednesday 4 March)", "tomorrow (…)", or the long date. */
 export function dayWords(ctx: AiContext, date: string): string {
@@ -23,25 +24,39 @@ export function dayWords(ctx: AiContext, date: string): string {
   return longDate(date);
 }
 
-function span(ctx: AiContext, b: Pick<BlockRow, 'hour' | 'duration'>): string {
-  const nextDay = blockEnd(b) > HOURS_PER_DAY ? ' the next day' : '';
-  return `from ${ctx.fmt.hour(b.hour)} to ${ctx.fmt.hour(blockEnd(b))}${nextDay} (${words(ctx.fmt).plural(b.duration, 'hour')})`;
+/** A length in words: "45 minutes", "2 hours", "1 hour 30 minutes". */
+export function lengthWords(ctx: AiContext, minutes: number): string {
+  const { plural } = words(ctx.fmt);
+  const [hours, rest] = [Math.floor(minutes / 60), minutes % 60];
+  if (hours === 0) return plural(rest, 'minute');
+  return rest === 0 ? plural(hours, 'hour') : `${plural(hours, 'hour')} ${plural(rest, 'minute')}`;
 }
 
-/** The other blocks that share an hour with this one, the day before's late blocks included. */
-export async function overlapsOf(ctx: AiContext, block: Pick<BlockRow, 'date' | 'hour' | 'duration'> & { id?: string; occurrence?: string | null }): Promise<BlockRow[]> {
+/** "9:30 AM – 10:15 AM": a block's time. */
+export const timeRange = (ctx: AiContext, b: Pick<BlockRow, 'hour' | 'minute' | 'duration'>) => ctx.fmt.hourRange(startMinute(b) / 60, blockEnd(b));
+
+function span(ctx: AiContext, b: Pick<BlockRow, 'hour' | 'minute' | 'duration' | 'durationMinutes'>): string {
+  const nextDay = blockEnd(b) > HOURS_PER_DAY ? ' the next day' : '';
+  return `from ${ctx.fmt.hour(startMinute(b) / 60)} to ${ctx.fmt.hour(blockEnd(b))}${nextDay} (${lengthWords(ctx, b.durationMinutes)})`;
+}
+
+/** The other blocks whose time meets this one's (9:00–9:30 and 9:30–10:00 do not), the day before's late blocks included. */
+export async function overlapsOf(
+  ctx: AiContext,
+  block: Pick<BlockRow, 'date' | 'hour' | 'minute' | 'duration'> & { id?: string; occurrence?: string | null },
+): Promise<BlockRow[]> {
   const around = await ctx.data.blockRows(shiftDate(block.date, -1), shiftDate(block.date, 1));
-  const abs = (b: Pick<BlockRow, 'date' | 'hour'>) => (b.date < block.date ? -24 : b.date > block.date ? 24 : 0) + b.hour;
-  const start = block.hour;
-  const end = start + block.duration;
+  const dayOffset = (b: Pick<BlockRow, 'date'>) => (b.date < block.date ? -24 * 60 : b.date > block.date ? 24 * 60 : 0);
+  const start = startMinute(block);
+  const end = blockEndMinute(block);
   const self = (b: BlockRow) => b.id === block.id && (block.occurrence == null || b.occurrence === block.occurrence);
-  return around.filter((b) => !self(b) && abs(b) < end && abs(b) + b.duration > start);
+  return around.filter((b) => !self(b) && dayOffset(b) + startMinute(b) < end && dayOffset(b) + blockEndMinute(b) > start);
 }
 
 export async function overlapNote(ctx: AiContext, block: BlockRow): Promise<string> {
   const others = await overlapsOf(ctx, block);
   if (others.length === 0) return '';
-  const names = others.map((o) => `"${o.title}" (${ctx.fmt.hourRange(o.hour, blockEnd(o))}${o.date !== block.date ? `, ${words(ctx.fmt).shortDate(o.date)}` : ''})`);
+  const names = others.map((o) => `"${o.title}" (${timeRange(ctx, o)}${o.date !== block.date ? `, ${words(ctx.fmt).shortDate(o.date)}` : ''})`);
   return ` Note: it overlaps ${listNames(names)}.`;
 }
 
@@ -61,12 +76,20 @@ export async function createBlockAction(ctx: AiContext, input: TimeBlockInput): 
   };
 }
 
-export type BlockChange = { date?: string; hour?: number; duration?: number; title?: string; category?: TimeBlockCategory };
+export type BlockChange = BlockValues;
+
+/** The block's date, start and length after a change. */
+const timeAfter = (block: BlockRow, change: BlockChange) => ({
+  date: change.date ?? block.date,
+  hour: change.hour ?? block.hour,
+  minute: change.minute ?? block.minute,
+  durationMinutes: change.durationMinutes ?? block.durationMinutes,
+});
 
 /** Why a change cannot apply, or null: the same rules as the time-blocks API, and a series keeps its dates. */
 export function changeProblem(block: BlockRow, target: BlockTarget, change: BlockChange): string | null {
-  const next = { date: change.date ?? block.date, hour: change.hour ?? block.hour, duration: change.duration ?? block.duration };
-  const parsed = timeBlockInputSchema.pick({ date: true, hour: true, duration: true }).safeParse(next);
+  const next = timeAfter(block, change);
+  const parsed = timeBlockFieldsSchema.pick({ date: true, hour: true, minute: true, durationMinutes: true }).safeParse(next);
   if (!parsed.success) return `I could not change "${block.title}": ${parsed.error.issues.map((i) => i.message).join('; ')}.`;
   if (isWholeSeries(block, target) && change.date !== undefined && change.date !== block.date) {
     return `"${block.title}" repeats: I can move one occurrence to another day, or the whole series to another hour; to change which days it repeats on, edit it on the time-blocking page.`;
@@ -78,20 +101,25 @@ export function changeProblem(block: BlockRow, target: BlockTarget, change: Bloc
 export async function changeBlockAction(ctx: AiContext, block: BlockRow, target: BlockTarget, change: BlockChange): Promise<ActionResult> {
   const problem = changeProblem(block, target, change);
   if (problem) return { ok: false, text: problem };
-  const next = { date: change.date ?? block.date, hour: change.hour ?? block.hour, duration: change.duration ?? block.duration };
+  const next = timeAfter(block, change);
   const keep = { blockId: block.id, ...(target.occurrence ? { blockOccurrence: target.occurrence } : {}) };
   const retitled = change.title !== undefined && change.title !== block.title;
   const recategorised = change.category !== undefined && change.category !== block.category;
-  const retimed = next.date !== block.date || next.hour !== block.hour || next.duration !== block.duration;
+  const retimed = next.date !== block.date || next.hour !== block.hour || next.minute !== block.minute || next.durationMinutes !== block.durationMinutes;
   if (!retimed && !retitled && !recategorised) {
     return { ok: false, text: `"${block.title}" is already ${dayWords(ctx, block.date)} ${span(ctx, block)}${change.category ? ` (${block.category})` : ''}; nothing changed.`, meta: keep };
   }
   const labels = { ...(retitled ? { title: change.title } : {}), ...(recategorised ? { category: change.category } : {}) };
-  const patch = isWholeSeries(block, target) ? { hour: next.hour, duration: next.duration, ...labels } : { ...(retimed ? next : {}), ...labels };
+  const { date: _date, ...seriesTime } = next;
+  const patch = isWholeSeries(block, target) ? { ...seriesTime, ...labels } : { ...(retimed ? next : {}), ...labels };
   const updated = await ctx.data.updateBlock(target, patch);
   if (!updated) return { ok: false, text: `I couldn't find "${block.title}" any more; it may have been deleted.` };
-  const verb = !retimed ? (retitled ? 'renamed' : 'recategorised') : next.date === block.date && next.hour === block.hour ? 'resized' : 'moved';
-  const before = { date: block.date, hour: block.hour, duration: block.duration, ...(retitled ? { title: block.title } : {}), ...(recategorised ? { category: block.category } : {}) };
+  const verb = !retimed ? (retitled ? 'renamed' : 'recategorised') : next.date === block.date && startMinute(next) === startMinute(block) ? 'resized' : 'moved';
+  const before = {
+    date: block.date,
+    hour: block.hour,
+    minute: block.minute,
+    durationMinutes: block.durationMinutes, ...(retitled ? { title: block.title } : {}), ...(recategorised ? { category: block.category } : {}) };
   const said = !retimed
     ? `Done: I ${verb} "${block.title}" ${dayWords(ctx, block.date)} ${span(ctx, block)}: ${retitled ? `it is now called "${updated.title}"` : ''}${retitled && recategorised ? ' and ' : ''}${recategorised ? `it is now a ${updated.category} block` : ''}.`
     : `Done: I ${verb} ${blockName(updated, target)} from ${dayWords(ctx, block.date)} ${span(ctx, block)} to ${dayWords(ctx, updated.date)} ${span(ctx, updated)}.${await overlapNote(ctx, updated)}`;
@@ -105,7 +133,7 @@ export async function changeBlockAction(ctx: AiContext, block: BlockRow, target:
 /** One line per block for a confirmation, a whole series said as such. */
 export function blockLines(ctx: AiContext, blocks: { block: BlockRow; target: BlockTarget }[]): string {
   return blocks
-    .map(({ block: b, target }) => `• ${ctx.fmt.hourRange(b.hour, blockEnd(b))} ${b.title} (${b.category}), ${isWholeSeries(b, target) ? `every occurrence from ${words(ctx.fmt).shortDate(b.date)}` : words(ctx.fmt).shortDate(b.date)}`)
+    .map(({ block: b, target }) => `• ${timeRange(ctx, b)} ${b.title} (${b.category}), ${isWholeSeries(b, target) ? `every occurrence from ${words(ctx.fmt).shortDate(b.date)}` : words(ctx.fmt).shortDate(b.date)}`)
     .join('\n');
 }
 
@@ -117,7 +145,7 @@ export async function deleteBlocksAction(ctx: AiContext, targets: BlockTarget[])
     if (block && (await ctx.data.removeBlock(target))) gone.push({ block, target });
   }
   if (gone.length === 0) return { ok: false, text: 'Those blocks are already gone; nothing was deleted.' };
-  const names = gone.map(({ block: b, target }) => `${blockName(b, target)} (${words(ctx.fmt).shortDate(b.date)}, ${ctx.fmt.hourRange(b.hour, blockEnd(b))})`);
+  const names = gone.map(({ block: b, target }) => `${blockName(b, target)} (${words(ctx.fmt).shortDate(b.date)}, ${timeRange(ctx, b)})`);
   return {
     ok: true,
     text: `Done: I deleted ${gone.length === 1 ? 'the block' : `${words(ctx.fmt).count(gone.length)} blocks`} ${listNames(names)}.`,
@@ -196,7 +224,10 @@ export async function undoAction(ctx: AiContext, steps: UndoStep[]): Promise<Act
       case 'update-block': {
         const target = { id: step.id, occurrence: step.occurrence };
         const current = await ctx.data.block(target);
-        const patch = current && isWholeSeries(current, step) ? { hour: step.before.hour, duration: step.before.duration, ...(step.before.title ? { title: step.before.title } : {}), ...(step.before.category ? { category: step.before.category } : {}) } : step.before;
+        const { duration, durationMinutes, minute, ...was } = step.before;
+        const time = { minute: minute ?? 0, durationMinutes: durationMinutes ?? Math.round((duration ?? 1) * 60) };
+        const labels = { ...(was.title ? { title: was.title } : {}), ...(was.category ? { category: was.category } : {}) };
+        const patch = current && isWholeSeries(current, step) ? { hour: was.hour, ...time, ...labels } : { ...was, ...time };
         const b = current && (await ctx.data.updateBlock(target, patch));
         if (b) said.push(`put "${b.title}" back to ${dayWords(ctx, b.date)} ${span(ctx, b)}`);
         break;
@@ -215,4 +246,3 @@ export async function undoAction(ctx: AiContext, steps: UndoStep[]): Promise<Act
   return { ok: true, text: `Undone: I ${listNames(said)}.` };
 }
 
-export { DURATION_MAX };

@@ -1,6 +1,6 @@
 import { shiftDate } from '../../../shared/dates.js';
 import { daysSinceContact } from '../../../shared/relationships-contact.js';
-import { blockEnd, hoursBlocked, piecesOn } from '../../../shared/time-blocks-layout.js';
+import { blockEnd, blockStart, hoursBlocked, piecesOn } from '../../../shared/time-blocks-layout.js';
 import { goalPace, words } from './facts.js';
 import { healthPrefs, summaryHealthLines } from './health-facts.js';
 import type { AiContext } from './provider.js';
@@ -31,10 +31,10 @@ export async function buildSummary(ctx: AiContext): Promise<string> {
     today.length === 0
       ? 'Schedule today: nothing planned.'
       : `Schedule today (${plural(hoursBlocked(blocks, ctx.today), 'hour')} blocked): ${today
-          .map(({ block: b, continued }) => `${hourRange(b.hour, blockEnd(b))} "${b.title}" (${b.category})${continued ? ` continued from ${shortDate(b.date)}` : ''}`)
+          .map(({ block: b, continued }) => `${hourRange(blockStart(b), blockEnd(b))} "${b.title}" (${b.category})${continued ? ` continued from ${shortDate(b.date)}` : ''}`)
           .join('; ')}.`,
   );
-  lines.push(`Time blocks in the next ${count(7)} days: ${count(upcoming.length)} (${plural(upcoming.reduce((a, b) => a + b.duration, 0), 'hour')}).`);
+  lines.push(`Time blocks in the next ${count(7)} days: ${count(upcoming.length)} (${plural(upcoming.reduce((a, b) => a + b.durationMinutes, 0) / 60, 'hour')}).`);
 
   lines.push(...summaryHealthLines(health, { from: weekAgo, to: ctx.today, days: 7 }, healthPrefs(ctx.user), words(ctx.fmt)));
 

@@ -2,7 +2,18 @@ import { z } from 'zod';
 import { shiftDate } from '../../../shared/dates.js';
 import { idSchema, isoDateSchema, text } from '../../../shared/schemas/common.js';
 import { UNDO_KEEP_MS } from '../../../shared/constants.js';
-import { categorySchema, durationSchema, hourSchema, timeBlockInputSchema, timeBlockQuerySchema, titleSchema } from '../../../shared/schemas/time-blocks.js';
+import {
+  categorySchema,
+  durationMinutesSchema,
+  durationSchema,
+  hourSchema,
+  hoursToMinutes,
+  minuteSchema,
+  timeBlockFieldsSchema,
+  timeBlockInputSchema,
+  timeBlockQuerySchema,
+  titleSchema,
+} from '../../../shared/schemas/time-blocks.js';
 import { formatBlockTime, hoursBlocked, piecesOn } from '../../../shared/time-blocks-layout.js';
 import {
   blockLines,
@@ -10,6 +21,7 @@ import {
   changeProblem,
   createBlockAction,
   deleteBlocksAction,
+  timeRange,
   undoAction,
   type ActionResult,
   type BlockChange,
@@ -43,6 +55,31 @@ const notFoundBlock = (target: BlockTarget): ToolOutcome => ({
 });
 
 /** Moves or resizes the block, or that date of a series, named by the tool's input. */
+/** A new length given in minutes or in hours (both must agree), as minutes. */
+const lengthSchema = z
+  .object({
+    durationMinutes: durationMinutesSchema.optional().describe('New length in minutes, 5-720 in steps of 5'),
+    duration: durationSchema.optional().describe('New length in hours (1.5 is 90 minutes); or give durationMinutes'),
+  })
+  .shape;
+
+function lengthOf(input: { durationMinutes?: number; duration?: number }): number | undefined {
+  return input.durationMinutes ?? (input.duration === undefined ? undefined : hoursToMinutes(input.duration));
+}
+
+/** A move's change: a new hour without a minute starts on the hour. */
+function moveChange(input: BlockTarget & { date?: string; hour?: number; minute?: number; durationMinutes?: number; duration?: number }): BlockTarget & BlockChange {
+  const durationMinutes = lengthOf(input);
+  const minute = input.minute ?? (input.hour === undefined ? undefined : 0);
+  return {
+    ...targetOf(input),
+    ...(input.date !== undefined ? { date: input.date } : {}),
+    ...(input.hour !== undefined ? { hour: input.hour } : {}),
+    ...(minute !== undefined ? { minute } : {}),
+    ...(durationMinutes !== undefined ? { durationMinutes } : {}),
+  };
+}
+
 async function changeTargetBlock(ctx: AiContext, input: BlockTarget, change: BlockChange): Promise<ToolOutcome | ActionResult> {
   const target = { id: input.id, occurrence: input.occurrence };
   const block = await ctx.data.block(target);
@@ -81,7 +118,7 @@ function deletePreview(ctx: AiContext, found: { block: BlockRow; target: BlockTa
 async function seriesChangeConfirmation(
   ctx: AiContext,
   tool: string,
-  input: BlockTarget & { date?: string; hour?: number; duration?: number },
+  input: BlockTarget & BlockChange,
   verb: string,
 ): Promise<ToolOutcome | null> {
   if (input.occurrence !== undefined) return null;
@@ -89,7 +126,7 @@ async function seriesChangeConfirmation(
   if (!block || block.rrule === null) return null;
   const problem = changeProblem(block, input, input);
   if (problem) return { ok: false, text: problem };
-  const summary = `every occurrence of "${block.title}" (repeating from ${words(ctx.fmt).shortDate(block.date)}, ${ctx.fmt.hourRange(block.hour, block.hour + block.duration)})`;
+  const summary = `every occurrence of "${block.title}" (repeating from ${words(ctx.fmt).shortDate(block.date)}, ${timeRange(ctx, block)})`;
   return waitForYes(`This will ${verb} ${summary}.\nShall I go ahead? Say "yes" to change them all or "no" to keep them.`, { op: 'tool', tool, input: { ...input }, summary });
 }
 
@@ -114,7 +151,9 @@ const BLOCK_TOOLS: AssistantTool[] = [
           repeats: p.block.rrule,
           date: p.block.date,
           hour: p.block.hour,
+          minute: p.block.minute,
           duration: p.block.duration,
+          durationMinutes: p.block.durationMinutes,
           title: p.block.title,
           category: p.block.category,
           time: formatBlockTime(p.block, ctx.fmt),
@@ -129,8 +168,8 @@ const BLOCK_TOOLS: AssistantTool[] = [
   tool({
     name: 'add_block',
     description:
-      'Creates a time block. Hours are 0-23 (24-hour clock) and whole; duration 1-12 hours; category focus, meeting, break or completed (focus when left out). `rrule` (an RFC 5545 rule such as FREQ=WEEKLY;BYDAY=MO) makes it repeat from `date`.',
-    input: timeBlockInputSchema.extend({ category: categorySchema.default('focus') }),
+      'Creates a time block. `hour` is 0-23 (24-hour clock) and `minute` 0-55 in steps of 5 (9:30 is hour 9, minute 30); the length is `durationMinutes` (5-720, steps of 5) or `duration` in hours (1.5); category focus, meeting, break or completed (focus when left out). `rrule` (an RFC 5545 rule such as FREQ=WEEKLY;BYDAY=MO) makes it repeat from `date`.',
+    input: timeBlockFieldsSchema.extend({ category: categorySchema.default('focus') }).pipe(timeBlockInputSchema),
     write: true,
     destructive: false,
     run: (ctx, input) => createBlockAction(ctx, input),
@@ -138,27 +177,33 @@ const BLOCK_TOOLS: AssistantTool[] = [
   tool({
     name: 'move_block',
     description:
-      'Moves a block to another date and/or start hour (0-23). With `occurrence`, only that date of a repeating block moves; without it the whole series moves to the new hour, which needs a confirmation.',
+      'Moves a block to another date and/or start time (`hour` 0-23, `minute` 0-55 in steps of 5), optionally with a new length. With `occurrence`, only that date of a repeating block moves; without it the whole series moves to the new time, which needs a confirmation.',
     input: blockTargetSchema
-      .extend({ date: isoDateSchema.optional().describe('New date, yyyy-MM-dd'), hour: hourSchema.optional().describe('New start hour, 0-23') })
-      .refine((v) => v.date !== undefined || v.hour !== undefined, { error: 'Give a new date or hour', path: ['date'] }),
+      .extend({
+        date: isoDateSchema.optional().describe('New date, yyyy-MM-dd'),
+        hour: hourSchema.optional().describe('New start hour, 0-23'),
+        minute: minuteSchema.optional().describe('New start minute, 0-55 in steps of 5 (0 when a new hour is given without it)'),
+        ...lengthSchema,
+      })
+      .refine((v) => v.date !== undefined || v.hour !== undefined || v.minute !== undefined, { error: 'Give a new date or time', path: ['date'] }),
     write: true,
     destructive: false,
     async confirmation(ctx, input) {
-      return seriesChangeConfirmation(ctx, 'move_block', input, 'move');
+      return seriesChangeConfirmation(ctx, 'move_block', moveChange(input), 'move');
     },
-    run: (ctx, input) => changeTargetBlock(ctx, input, { date: input.date, hour: input.hour }),
+    run: (ctx, input) => changeTargetBlock(ctx, input, moveChange(input)),
   }),
   tool({
     name: 'resize_block',
-    description: 'Changes how long a block lasts (1-12 whole hours). With `occurrence`, only that date of a repeating block; without it the whole series, which needs a confirmation.',
-    input: blockTargetSchema.extend({ duration: durationSchema.describe('New length in hours') }),
+    description:
+      'Changes how long a block lasts: `durationMinutes` (5-720, steps of 5) or `duration` in hours (0.25-12). With `occurrence`, only that date of a repeating block; without it the whole series, which needs a confirmation.',
+    input: blockTargetSchema.extend(lengthSchema).refine((v) => lengthOf(v) !== undefined, { error: 'Give the new length', path: ['durationMinutes'] }),
     write: true,
     destructive: false,
     async confirmation(ctx, input) {
-      return seriesChangeConfirmation(ctx, 'resize_block', input, 'resize');
+      return seriesChangeConfirmation(ctx, 'resize_block', { ...targetOf(input), durationMinutes: lengthOf(input) }, 'resize');
     },
-    run: (ctx, input) => changeTargetBlock(ctx, input, { duration: input.duration }),
+    run: (ctx, input) => changeTargetBlock(ctx, input, { durationMinutes: lengthOf(input) }),
   }),
   tool({
     name: 'edit_block',

@@ -8,14 +8,19 @@ import { createRelationshipsRepo, createRelationshipsService } from '../relation
 import type { HealthMetricRecord } from '../../../shared/health-metrics.js';
 import type { InteractionType } from '../../../shared/schemas/relationships.js';
 import type { TimeBlock, TimeBlockCategory, TimeBlockInput } from '../../../shared/schemas/time-blocks.js';
+import { startMinute } from '../../../shared/time-block-constants.js';
 
 /** Plain data the AI reads, always through the other features' services and scoped to the user. */
 export interface BlockFact {
   date: string;
   hour: number;
+  /** Minutes past the hour. */
+  minute: number;
   title: string;
   category: TimeBlockCategory;
+  /** The length in hours (durationMinutes / 60). */
   duration: number;
+  durationMinutes: number;
 }
 /** A day's health record; null where a metric was not recorded. */
 export interface HealthFact extends HealthMetricRecord {
@@ -70,11 +75,15 @@ export const targetOf = (b: { id: string; occurrence?: string | null }): BlockTa
 /** Whether a change aims at every occurrence of a series (its block, with no date named). */
 export const isWholeSeries = (b: Pick<BlockRow, 'rrule'>, target: BlockTarget): boolean => b.rrule !== null && target.occurrence === undefined;
 
-/** Planner order for the assistant: date, hour, then title. */
+/** Planner order for the assistant: date, time, then title. */
 const byDateHourTitle = (a: BlockFact, b: BlockFact) =>
-  a.date === b.date ? a.hour - b.hour || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0) : a.date < b.date ? -1 : 1;
+  a.date === b.date ? startMinute(a) - startMinute(b) || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0) : a.date < b.date ? -1 : 1;
 
-const toBlockRow = (b: TimeBlock): BlockRow => ({ id: b.id, date: b.date, hour: b.hour, title: b.title, category: b.category, duration: b.duration, occurrence: b.occurrence, rrule: b.rrule });
+const toFact = ({ date, hour, minute, title, category, duration, durationMinutes }: TimeBlock): BlockFact => ({ date, hour, minute, title, category, duration, durationMinutes });
+const toBlockRow = (b: TimeBlock): BlockRow => ({ id: b.id, ...toFact(b), occurrence: b.occurrence, rrule: b.rrule });
+
+/** A change the assistant makes to a block: its new date, start, length in minutes or labels. */
+export type BlockValues = { date?: string; hour?: number; minute?: number; durationMinutes?: number; title?: string; category?: TimeBlockCategory };
 
 export interface UserDataOptions {
   now?: () => Date;
@@ -126,7 +135,7 @@ export function createUserData(db: Db, userId: string, options: UserDataOptions)
     },
 
     /** Changes the block, the whole series, or one occurrence, through the time-blocks service. */
-    async updateBlock(target: BlockTarget, values: { date?: string; hour?: number; duration?: number; title?: string; category?: TimeBlockCategory }): Promise<BlockRow | undefined> {
+    async updateBlock(target: BlockTarget, values: BlockValues): Promise<BlockRow | undefined> {
       const query = target.occurrence === undefined ? {} : { occurrence: target.occurrence };
       const b = await found(async () => service.update(actor, target.id, values, query));
       return b && toBlockRow(b);
@@ -163,7 +172,7 @@ export function createUserData(db: Db, userId: string, options: UserDataOptions)
     async blocks(from: string, to: string): Promise<BlockFact[]> {
       const blocks = await service.list(actor, { from, to });
       return blocks
-        .map(({ date, hour, title, category, duration }) => ({ date, hour, title, category, duration }))
+        .map(toFact)
         .sort(byDateHourTitle);
     },
 

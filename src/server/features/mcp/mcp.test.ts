@@ -71,7 +71,8 @@ describe('MCP server', () => {
     const del = tools.find((t) => t.name === 'delete_blocks')!;
     expect(del.inputSchema.properties).toHaveProperty('confirm');
     expect(del.description).toContain('"confirm": true');
-    expect(tools.find((t) => t.name === 'add_block')!.inputSchema.required).toEqual(expect.arrayContaining(['date', 'hour', 'duration', 'title']));
+    expect(tools.find((t) => t.name === 'add_block')!.inputSchema.required).toEqual(expect.arrayContaining(['date', 'hour', 'title']));
+    expect(tools.find((t) => t.name === 'add_block')!.inputSchema.properties).toEqual(expect.objectContaining({ minute: expect.anything(), durationMinutes: expect.anything(), duration: expect.anything() }));
 
     const day = await call(client, 'get_schedule', { date: '2026-05-04' });
     expect(day.json.data?.blocks.map((b) => [b.id, b.title])).toEqual([[existing, 'Planning']]);
@@ -80,7 +81,7 @@ describe('MCP server', () => {
     expect(added.isError).toBe(false);
     expect(added.json.text).toContain('Done: I added a focus block "Agent-planned focus"');
     const rows = await blocksOf(user.id);
-    expect(rows.map((r) => [r.title, r.date, r.hour, r.duration]).sort()).toEqual([
+    expect(rows.map((r) => [r.title, r.date, r.hour, r.durationMinutes / 60]).sort()).toEqual([
       ['Agent-planned focus', '2026-05-05', 14, 2],
       ['Planning', '2026-05-04', 9, 2],
     ]);

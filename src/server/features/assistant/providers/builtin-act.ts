@@ -1,6 +1,7 @@
 import { progressForMilestones } from '../../../../shared/goals.js';
-import { blockEnd } from '../../../../shared/time-blocks-layout.js';
-import { WHOLE_HOURS, dayWords, type ActionResult } from '../actions.js';
+import { DURATION_MINUTES_MAX, DURATION_MINUTES_MIN, MINUTE_STEP, startMinute } from '../../../../shared/time-block-constants.js';
+import { blockEndMinute } from '../../../../shared/time-blocks-layout.js';
+import { FIVE_MINUTES, dayWords, type ActionResult } from '../actions.js';
 import { words } from '../facts.js';
 import type { AiContext } from '../provider.js';
 import { runTool } from '../tools.js';
@@ -23,11 +24,13 @@ const refused = (text: string): TurnResult => ({ text: text.includes('nothing') 
 
 const minutesOf = (t: ClockTime) => t.hour * 60 + t.minute;
 
-/** Start and length in whole hours, as blocks are kept; a time between hours is refused, never rounded. */
-function wholeHours(start: number, length: number): { hour: number; duration: number } | string {
-  if (start % 60 !== 0 || length % 60 !== 0) return WHOLE_HOURS;
-  if (length < 60 || length > 12 * 60 || start < 0 || start >= 24 * 60) return 'A time block lasts from 1 to 12 hours and starts within the day.';
-  return { hour: start / 60, duration: length / 60 };
+/** Start and length in 5-minute steps, as blocks are kept; a time between steps is refused, never rounded. */
+function onSteps(start: number, length: number): { hour: number; minute: number; durationMinutes: number } | string {
+  if (start % MINUTE_STEP !== 0 || length % MINUTE_STEP !== 0) return FIVE_MINUTES;
+  if (length < DURATION_MINUTES_MIN || length > DURATION_MINUTES_MAX || start < 0 || start >= 24 * 60) {
+    return 'A time block lasts from 5 minutes to 12 hours and starts within the day.';
+  }
+  return { hour: Math.floor(start / 60), minute: start % 60, durationMinutes: length };
 }
 
 /** Where a draft starts and how long it lasts, in minutes. */
@@ -42,7 +45,7 @@ export function draftTimes(d: BlockDraft): { start: number; length: number } | n
 async function addBlock(ctx: AiContext, d: BlockDraft): Promise<TurnResult> {
   const times = draftTimes(d);
   if (!times) return { text: `What time should "${d.title}" start? I haven't added it yet.` };
-  const at = wholeHours(times.start, times.length);
+  const at = onSteps(times.start, times.length);
   if (typeof at === 'string') return refused(at);
   return asTurn(await runTool(ctx, 'add_block', { title: d.title, category: d.category, date: d.date, ...at, ...(d.rrule ? { rrule: d.rrule } : {}) }));
 }
@@ -60,8 +63,8 @@ async function onBlock(ctx: AiContext, known: BlockRow[], intent: Extract<Change
 }
 
 function moveTo(b: BlockRow, intent: Extract<ChangeIntent, { intent: 'move-block' }>): { date?: string; start: number; length: number } {
-  const length = b.duration * 60;
-  let start = b.hour * 60;
+  const length = b.durationMinutes;
+  let start = startMinute(b);
   if (intent.shift !== undefined) start += intent.shift;
   else if (intent.start) start = minutesOf(nearest(intent.start, !intent.loose, b.hour));
   else if (intent.partOfDay) start = PART_OF_DAY_HOUR[intent.partOfDay] * 60;
@@ -71,10 +74,10 @@ function moveTo(b: BlockRow, intent: Extract<ChangeIntent, { intent: 'move-block
 
 function resizeTo(b: BlockRow, intent: Extract<ChangeIntent, { intent: 'resize-block' }>): number | undefined {
   if (intent.minutes !== undefined) return intent.minutes;
-  if (intent.by !== undefined) return b.duration * 60 + intent.by;
+  if (intent.by !== undefined) return b.durationMinutes + intent.by;
   if (intent.end) {
-    const end = minutesOf(nearest(intent.end, !intent.loose, b.hour + b.duration));
-    return (end === 0 ? 24 * 60 : end) - b.hour * 60;
+    const end = minutesOf(nearest(intent.end, !intent.loose, blockEndMinute(b) / 60));
+    return (end === 0 ? 24 * 60 : end) - startMinute(b);
   }
   return undefined;
 }
@@ -85,19 +88,20 @@ async function changeBlock(ctx: AiContext, known: BlockRow[], intent: Extract<Ch
     case 'move-block':
       return onBlock(ctx, known, intent, state, 'move', async (b) => {
         const to = moveTo(b, intent);
-        const at = wholeHours(to.start, to.length);
+        const at = onSteps(to.start, to.length);
         if (typeof at === 'string') return refused(at);
-        const change = { ...(to.date ? { date: to.date } : {}), hour: at.hour, ...(at.duration !== b.duration ? { duration: at.duration } : {}) };
-        if (change.duration !== undefined && !to.date && at.hour === b.hour) return asTurn(await runTool(ctx, 'resize_block', { ...targetOf(b), duration: at.duration }));
+        const resized = at.durationMinutes !== b.durationMinutes;
+        if (resized && !to.date && at.hour === b.hour && at.minute === b.minute) return asTurn(await runTool(ctx, 'resize_block', { ...targetOf(b), durationMinutes: at.durationMinutes }));
+        const change = { ...(to.date ? { date: to.date } : {}), hour: at.hour, minute: at.minute, ...(resized ? { durationMinutes: at.durationMinutes } : {}) };
         return asTurn(await runTool(ctx, 'move_block', { ...targetOf(b), ...change }));
       });
     case 'resize-block':
       return onBlock(ctx, known, intent, state, 'change', async (b) => {
         const length = resizeTo(b, intent);
         if (length === undefined) return { text: `How long should "${b.title}" be? Nothing changed yet.` };
-        const at = wholeHours(b.hour * 60, length);
+        const at = onSteps(startMinute(b), length);
         if (typeof at === 'string') return refused(at);
-        return asTurn(await runTool(ctx, 'resize_block', { ...targetOf(b), duration: at.duration }));
+        return asTurn(await runTool(ctx, 'resize_block', { ...targetOf(b), durationMinutes: at.durationMinutes }));
       });
     case 'edit-block':
       return onBlock(ctx, known, intent, state, 'change', async (b) => asTurn(await runTool(ctx, 'edit_block', { ...targetOf(b), ...(intent.title ? { title: intent.title } : {}), ...(intent.category ? { category: intent.category } : {}) })));
@@ -157,4 +161,4 @@ export function describeProposal(ctx: AiContext, intent: ChangeIntent): string {
   return `Add "${intent.title}" ${dayWords(ctx, intent.date)}${when}${intent.rrule ? ', repeating' : ''}?`;
 }
 
-export { blockEnd };
+

@@ -1,7 +1,8 @@
 import { daysBetween, shiftDate } from '../../../../shared/dates.js';
 import { decimalToDozenal } from '../../../../shared/dozenal.js';
 import { getMetric, healthScore, toShownValue, type HealthMetricKey } from '../../../../shared/health-metrics.js';
-import { blocksOn } from '../../../../shared/time-blocks-layout.js';
+import { blockEnd, blocksOn } from '../../../../shared/time-blocks-layout.js';
+import { MINUTE_STEP, startMinute } from '../../../../shared/time-block-constants.js';
 import { CORRELATION_CAVEAT, CORRELATION_DAYS, describeFinding, findCorrelations, MIN_PAIRS } from '../correlations.js';
 import { average, goalPace, words } from '../facts.js';
 import { healthPrefs, metricPhrase } from '../health-facts.js';
@@ -124,22 +125,23 @@ export const FREE_TO = 20;
 export async function freeTimeReply(ctx: AiContext, date: string): Promise<string> {
   const { plural } = words(ctx.fmt);
   const blocks = blocksOn(await ctx.data.blocks(shiftDate(date, -1), date), date);
+  // Busy 5-minute steps of the day, in minutes from its midnight.
   const busy = new Set<number>();
   for (const b of blocks) {
-    const start = b.date === date ? b.hour : b.hour - 24;
-    for (let h = start; h < start + b.duration; h += 1) busy.add(h);
+    const start = startMinute(b) - (b.date === date ? 0 : 24 * 60);
+    for (let m = start; m < start + b.durationMinutes; m += MINUTE_STEP) busy.add(m);
   }
   const gaps: [number, number][] = [];
-  for (let h = FREE_FROM; h < FREE_TO; h += 1) {
-    if (busy.has(h)) continue;
+  for (let m = FREE_FROM * 60; m < FREE_TO * 60; m += MINUTE_STEP) {
+    if (busy.has(m)) continue;
     const last = gaps.at(-1);
-    if (last && last[1] === h) last[1] = h + 1;
-    else gaps.push([h, h + 1]);
+    if (last && last[1] === m) last[1] = m + MINUTE_STEP;
+    else gaps.push([m, m + MINUTE_STEP]);
   }
   const window = ctx.fmt.hourRange(FREE_FROM, FREE_TO);
   if (gaps.length === 0) return `${dayLabel(ctx, date)} is fully planned from ${window}.`;
-  const hours = gaps.reduce((sum, [a, b]) => sum + b - a, 0);
-  return `Between ${window} on ${dayLabel(ctx, date)} you are free for ${plural(hours, 'hour')}:\n${gaps.map(([a, b]) => `• ${ctx.fmt.hourRange(a, b)}`).join('\n')}`;
+  const hours = gaps.reduce((sum, [a, b]) => sum + b - a, 0) / 60;
+  return `Between ${window} on ${dayLabel(ctx, date)} you are free for ${plural(hours, 'hour')}:\n${gaps.map(([a, b]) => `• ${ctx.fmt.hourRange(a / 60, b / 60)}`).join('\n')}`;
 }
 
 /** The last few nights' sleep against the target, and how long yesterday ran: the facts to read first. */
@@ -161,8 +163,8 @@ async function recentFacts(ctx: AiContext, metric?: HealthMetricKey): Promise<st
   if (todayRow && todayRow[key] !== null) out.push(`Your ${getMetric(key).label.toLowerCase()} today is ${metricPhrase(key, todayRow[key]!, healthPrefs(ctx.user).weightUnit, w)}.`);
   const day = blocksOn(blocks, yesterday);
   if (day.length) {
-    const end = Math.max(...day.map((b) => b.hour + b.duration));
-    const hours = day.reduce((n, b) => n + b.duration, 0);
+    const end = Math.max(...day.map((b) => blockEnd(b)));
+    const hours = day.reduce((n, b) => n + b.durationMinutes, 0) / 60;
     if (end >= 21 || hours >= 9) out.push(`Yesterday was long: ${w.plural(hours, 'hour')} blocked, the last ending at ${ctx.fmt.hour(end)}.`);
   }
   return out;

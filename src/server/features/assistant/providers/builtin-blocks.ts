@@ -1,5 +1,5 @@
 import { shiftDate } from '../../../../shared/dates.js';
-import { blockEnd } from '../../../../shared/time-blocks-layout.js';
+import { blockEnd, blockStart } from '../../../../shared/time-blocks-layout.js';
 import { words } from '../facts.js';
 import type { AiContext } from '../provider.js';
 import type { BlockRef, Intent } from '../understand/intents.js';
@@ -57,7 +57,7 @@ export async function findBlock(ctx: AiContext, known: BlockRow[], ref: BlockRef
 }
 
 /** One line naming a block: its title, day and time. */
-export const blockLabel = (ctx: AiContext, b: BlockRow) => `${b.title}, ${words(ctx.fmt).shortDate(b.date)} ${ctx.fmt.hourRange(b.hour, blockEnd(b))}`;
+export const blockLabel = (ctx: AiContext, b: BlockRow) => `${b.title}, ${words(ctx.fmt).shortDate(b.date)} ${ctx.fmt.hourRange(blockStart(b), blockEnd(b))}`;
 
 /** "Which one?": each block that fits as a button that redoes the request with that block. */
 export function whichOne(ctx: AiContext, many: BlockRow[], redo: (ref: BlockRef) => Intent, verb: string): { text: string; meta: ChatMeta } {

@@ -1,7 +1,7 @@
 import { daysBetween, shiftDate } from '../../../../shared/dates.js';
 import { daysSinceContact, isDueForContact, OVERDUE_AFTER_DAYS } from '../../../../shared/relationships-contact.js';
 import type { TimeBlockCategory } from '../../../../shared/schemas/time-blocks.js';
-import { blockEnd, hoursBlocked, piecesOn } from '../../../../shared/time-blocks-layout.js';
+import { blockEnd, blockStart, hoursBlocked, piecesOn } from '../../../../shared/time-blocks-layout.js';
 import { goalPace, words } from '../facts.js';
 import { listNames } from '../wording.js';
 import type { AiContext } from '../provider.js';
@@ -20,7 +20,7 @@ export async function scheduleReply(ctx: AiContext, date: string): Promise<strin
   const hours = hoursBlocked(blocks, date);
   const lines = pieces.map(({ block: b, continued }) => {
     const from = continued ? ` (continued from ${shortDate(b.date)})` : '';
-    return `• ${hourRange(b.hour, blockEnd(b))} ${b.title} (${b.category})${from}`;
+    return `• ${hourRange(blockStart(b), blockEnd(b))} ${b.title} (${b.category})${from}`;
   });
   return `For ${label} you have ${plural(pieces.length, 'time block')}, ${plural(hours, 'hour')} in all:\n${lines.join('\n')}`;
 }
@@ -94,7 +94,7 @@ export async function goalStatusReply(ctx: AiContext, goalId: string): Promise<s
   return `"${goal.title}" is at ${percent(goal.progress)}: ${count(goal.completedMilestones)} of ${count(goal.totalMilestones)} milestones done, with ${percent(pace.expected)} of its time gone and ${words(ctx.fmt).plural(left, 'day')} left (ends ${ctx.fmt.date(goal.endDate, 'long')}) — ${status}.`;
 }
 
-const line = (ctx: AiContext, b: BlockRow) => `"${b.title}" at ${ctx.fmt.hourRange(b.hour, blockEnd(b))} (${b.category})`;
+const line = (ctx: AiContext, b: BlockRow) => `"${b.title}" at ${ctx.fmt.hourRange(blockStart(b), blockEnd(b))} (${b.category})`;
 
 export async function firstReply(ctx: AiContext, date: string, category?: TimeBlockCategory, last?: boolean): Promise<string> {
   const rows = (await ctx.data.blockRows(date, date)).filter((b) => b.date === date && (!category || b.category === category));
@@ -109,8 +109,8 @@ export async function nextReply(ctx: AiContext, after?: { named?: string[] }, ca
   const now = minutesNow(ctx);
   let from = { date: ctx.today, minutes: now };
   const anchor = after?.named && rows.find((b) => after.named!.includes(`${b.id}@${b.occurrence ?? ''}`));
-  if (anchor) from = { date: anchor.date, minutes: blockEnd(anchor) * 60 - 1 };
-  const next = rows.find((b) => (b.date > from.date || (b.date === from.date && b.hour * 60 > from.minutes)) && (!category || b.category === category) && b !== anchor);
+  if (anchor) from = { date: anchor.date, minutes: Math.round(blockEnd(anchor) * 60) - 1 };
+  const next = rows.find((b) => (b.date > from.date || (b.date === from.date && blockStart(b) * 60 > from.minutes)) && (!category || b.category === category) && b !== anchor);
   if (!next) return 'Nothing else is planned in the next two weeks.';
   const day = next.date === ctx.today ? 'today' : next.date === shiftDate(ctx.today, 1) ? 'tomorrow' : `on ${ctx.fmt.date(next.date, 'long')}`;
   return `${anchor ? `After "${anchor.title}"` : 'Next'} you have ${line(ctx, next)} ${day}.`;
@@ -122,8 +122,8 @@ export async function freeAtReply(ctx: AiContext, date: string, start: ClockTime
   const rows = await ctx.data.blockRows(shiftDate(date, -1), date);
   const clash = rows.filter((b) => {
     const offset = b.date < date ? -24 * 60 : 0;
-    const s = offset + b.hour * 60;
-    return b.date <= date && s < to && s + b.duration * 60 > from;
+    const s = offset + blockStart(b) * 60;
+    return b.date <= date && s < to && s + b.durationMinutes > from;
   });
   const when = `${date === ctx.today ? 'today' : ctx.fmt.date(date, 'long')} at ${ctx.fmt.hour(start.hour)}${start.minute ? `:${String(start.minute).padStart(2, '0')}` : ''}`;
   if (clash.length === 0) return `Yes, you're free ${when}: nothing is planned then.`;

@@ -96,7 +96,7 @@ async function turn(message: string, calls: ToolCall[], history: ChatTurn[] = []
 
 async function seed() {
   const db = database.db;
-  const [block] = await db.insert(timeBlocks).values({ userId, date: '2026-03-04', hour: 9, duration: 2, title: 'Deep work', category: 'focus' }).returning();
+  const [block] = await db.insert(timeBlocks).values({ userId, date: '2026-03-04', hour: 9, durationMinutes: 120, title: 'Deep work', category: 'focus' }).returning();
   const [maya] = await db.insert(relationships).values({ userId, name: 'Maya Patel', initials: 'MP', lastContact: '2026-01-01' }).returning();
   const [goal] = await db
     .insert(goals)
@@ -115,8 +115,8 @@ describe('openai provider: the assistant tools', () => {
     expect(sent.tools.map((t) => t.function.name)).toEqual(MODEL_TOOL_NAMES);
     expect(TOOL_NAMES.filter((n) => !MODEL_TOOL_NAMES.includes(n))).toEqual(['undo_change']);
     const add = sent.tools.find((t) => t.function.name === 'add_block')!.function.parameters;
-    expect(Object.keys(add.properties)).toEqual(expect.arrayContaining(['date', 'hour', 'duration', 'title', 'category', 'rrule']));
-    expect(add.required).toEqual(expect.arrayContaining(['date', 'hour', 'duration', 'title']));
+    expect(Object.keys(add.properties)).toEqual(expect.arrayContaining(['date', 'hour', 'minute', 'duration', 'durationMinutes', 'title', 'category', 'rrule']));
+    expect(add.required).toEqual(expect.arrayContaining(['date', 'hour', 'title']));
     expect(add.required).not.toContain('category');
     expect(TOOLS.filter((t) => t.destructive).map((t) => t.name)).toEqual(['delete_blocks', 'clear_day']);
   });
@@ -154,7 +154,7 @@ describe('openai provider: the assistant tools', () => {
     ]);
     expect(first.results.map((r) => r.ok)).toEqual([true, true, true, true, true]);
     const rows = await blocksOf();
-    expect(rows.map((r) => [r.title, r.date, r.hour, r.duration]).sort()).toEqual([
+    expect(rows.map((r) => [r.title, r.date, r.hour, r.durationMinutes / 60]).sort()).toEqual([
       ['Deep work', '2026-03-04', 10, 3],
       ['Gym', '2026-03-05', 14, 1],
     ]);
@@ -171,7 +171,7 @@ describe('openai provider: the assistant tools', () => {
     expect(requests).toHaveLength(0);
     expect(undone.outcome.undid).toBe('m1');
     expect(undone.text).toContain('Undone');
-    expect((await blocksOf()).map((r) => [r.title, r.hour, r.duration])).toEqual([['Deep work', 9, 2]]);
+    expect((await blocksOf()).map((r) => [r.title, r.hour, r.durationMinutes / 60])).toEqual([['Deep work', 9, 2]]);
     expect(await database.db.select().from(interactions).where(eq(interactions.relationshipId, maya.id))).toEqual([]);
     expect((await database.db.select().from(goals).where(eq(goals.id, goal.id)))[0].progress).toBe(10);
   });
@@ -228,7 +228,7 @@ describe('openai provider: the assistant tools', () => {
     expect((await blocksOf()).find((r) => r.id === series.id)!.hour).toBe(8);
     const exceptions = await database.db.select().from(timeBlockExceptions).where(and(eq(timeBlockExceptions.blockId, series.id)));
     expect(exceptions.map((e) => [e.occurrenceDate, e.hour])).toEqual([['2026-03-05', 11]]);
-    expect(one.outcome.meta?.undo).toEqual([{ op: 'update-block', id: series.id, occurrence: '2026-03-05', before: { date: '2026-03-05', hour: 8, duration: 1 } }]);
+    expect(one.outcome.meta?.undo).toEqual([{ op: 'update-block', id: series.id, occurrence: '2026-03-05', before: { date: '2026-03-05', hour: 8, minute: 0, durationMinutes: 60 } }]);
 
     const schedule = await turn('thursday?', [{ name: 'get_schedule', args: { date: '2026-03-05' } }]);
     expect(schedule.results[0].data.blocks).toEqual([expect.objectContaining({ id: series.id, occurrence: '2026-03-05', hour: 11, repeats: series.rrule })]);

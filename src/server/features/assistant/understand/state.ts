@@ -5,7 +5,13 @@ import type { ChangeIntent, Intent } from './intents.js';
 export type UndoStep =
   | { op: 'delete-block'; id: string }
   | { op: 'restore-block'; id: string; occurrence?: string }
-  | { op: 'update-block'; id: string; occurrence?: string; before: { date: string; hour: number; duration: number; title?: string; category?: TimeBlockCategory } }
+  | {
+      op: 'update-block';
+      id: string;
+      occurrence?: string;
+      /** The block's time before the change; `duration` (hours) in replies stored before blocks kept minutes. */
+      before: { date: string; hour: number; minute?: number; durationMinutes?: number; duration?: number; title?: string; category?: TimeBlockCategory };
+    }
   | { op: 'delete-interaction'; id: string; relationshipId: string; lastContact: string | null }
   | { op: 'goal-progress'; id: string; progress: number };
 
