@@ -131,8 +131,8 @@ test.describe('planner', () => {
     await expect(am.getByText('9 AM – 11 AM · Focus')).toBeVisible();
     await page.getByRole('button', { name: 'Edit Deep work' }).focus();
     await page.keyboard.press('Alt+ArrowDown');
-    await expect(am.getByText('10 AM – 12 PM · Focus')).toBeVisible();
-    await expect(page.getByTestId('move-announcement')).toContainText('10 AM – 12 PM');
+    await expect(am.getByText('9:15 AM – 11:15 AM · Focus')).toBeVisible();
+    await expect(page.getByTestId('move-announcement')).toContainText('9:15 AM – 11:15 AM');
     await expect(page.getByRole('region', { name: /Notification/ }).getByText('Time block updated successfully', { exact: true }).first()).toBeVisible();
     // The focus stays on the block: a second press in a row moves it again.
     await page.keyboard.press('Alt+ArrowDown');
@@ -141,19 +141,19 @@ test.describe('planner', () => {
     await page.keyboard.press('Alt+ArrowUp');
     await expect(am.getByText('10 AM – 12 PM · Focus')).toBeVisible();
     await page.keyboard.press('Alt+Shift+ArrowDown');
-    await expect(am.getByText('10 AM – 1 PM · Focus')).toBeVisible();
+    await expect(am.getByText('9:15 AM – 11:30 AM · Focus')).toBeVisible();
     await page.reload();
-    await expect(am.getByText('10 AM – 1 PM · Focus')).toBeVisible();
+    await expect(am.getByText('9:15 AM – 11:30 AM · Focus')).toBeVisible();
 
     // A refusal puts the block back and says so.
     await page.route('**/api/time-blocks/*', (route) => (route.request().method() === 'PATCH' ? route.fulfill({ status: 500, json: { message: 'Server error' } }) : route.fallback()));
     await page.getByRole('button', { name: 'Edit Deep work' }).focus();
     await page.keyboard.press('Alt+ArrowUp');
     await expect(page.getByRole('region', { name: /Notification/ }).getByText('Failed to update time block', { exact: true })).toBeVisible();
-    await expect(am.getByText('10 AM – 1 PM · Focus')).toBeVisible();
+    await expect(am.getByText('9:15 AM – 11:30 AM · Focus')).toBeVisible();
   });
 
-  test('dragging a block to another hour and its bottom edge to a new length is kept after a reload', async ({ page, user }) => {
+  test('dragging a block to another time and its bottom edge to a new length, in 15-minute steps, is kept after a reload', async ({ page, user }) => {
     expect(user.id).toBeTruthy();
     const res = await page.request.post('/api/time-blocks', { data: { hour: 8, title: 'Write', category: 'focus', duration: 1, date: MONDAY } });
     expect(res.status()).toBe(201);
@@ -175,9 +175,12 @@ test.describe('planner', () => {
     await expect(am.getByText('8 AM – 10 AM · Focus')).toBeVisible();
     await drag(am.getByTestId('block-drag-handle'), 2);
     await expect(am.getByText('10 AM – 12 PM · Focus')).toBeVisible();
+    // A quarter of a row is 15 minutes.
+    await drag(am.getByTestId('block-drag-handle'), 0.25);
+    await expect(am.getByText('10:15 AM – 12:15 PM · Focus')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.reload();
-    await expect(am.getByText('10 AM – 12 PM · Focus')).toBeVisible();
+    await expect(am.getByText('10:15 AM – 12:15 PM · Focus')).toBeVisible();
     await checkA11y(page, 'day view with draggable blocks');
   });
   test('in the week view a block is dragged to another day and hour, an occurrence alone, and kept after a reload', async ({ page, user }) => {
@@ -225,23 +228,23 @@ test.describe('planner', () => {
     await expect(wednesday.getByRole('button', { name: /Walk, 2 PM – 3 PM/ })).toBeVisible();
     await expect(page.getByRole('list', { name: /^Blocks on Thursday/ }).getByRole('button', { name: /Walk, 3 PM – 4 PM/ })).toBeVisible();
 
-    // Alt+arrows: a day to the right, an hour up, announced; a refusal puts it back with the failure toast.
+    // Alt+arrows: a day to the right, 15 minutes up, announced; a refusal puts it back with the failure toast.
     await wednesday.getByRole('button', { name: /Write/ }).focus();
     await page.keyboard.press('Alt+ArrowRight');
     const thursday = page.getByRole('list', { name: /^Blocks on Thursday/ });
     await expect(thursday.getByRole('button', { name: /Write, 11 AM – 12 PM/ })).toBeFocused();
     await expect(page.getByTestId('move-announcement')).toContainText('Thursday');
     await page.keyboard.press('Alt+ArrowUp');
-    await expect(thursday.getByRole('button', { name: /Write, 10 AM – 11 AM/ })).toBeFocused();
+    await expect(thursday.getByRole('button', { name: /Write, 10:45 AM – 11:45 AM/ })).toBeFocused();
     await page.keyboard.press('Alt+ArrowUp');
-    await expect(thursday.getByRole('button', { name: /Write, 9 AM – 10 AM/ })).toBeFocused();
+    await expect(thursday.getByRole('button', { name: /Write, 10:30 AM – 11:30 AM/ })).toBeFocused();
     await page.keyboard.press('Alt+ArrowDown');
-    await expect(thursday.getByRole('button', { name: /Write, 10 AM – 11 AM/ })).toBeFocused();
+    await expect(thursday.getByRole('button', { name: /Write, 10:45 AM – 11:45 AM/ })).toBeFocused();
     await page.route('**/api/time-blocks/*', (route) => (route.request().method() === 'PATCH' ? route.fulfill({ status: 500, json: { message: 'Server error' } }) : route.fallback()));
     await thursday.getByRole('button', { name: /Write/ }).focus();
     await page.keyboard.press('Alt+ArrowLeft');
     await expect(page.getByRole('region', { name: /Notification/ }).getByText('Failed to update time block', { exact: true })).toBeVisible();
-    await expect(thursday.getByRole('button', { name: /Write, 10 AM – 11 AM/ })).toBeVisible();
+    await expect(thursday.getByRole('button', { name: /Write, 10:45 AM – 11:45 AM/ })).toBeVisible();
     await checkA11y(page, 'week grid with moved blocks');
   });
 

@@ -15,9 +15,8 @@ test.describe('time blocking', () => {
     const dialog = page.getByRole('dialog', { name: 'Add time block' });
     await expect(dialog.getByRole('combobox', { name: 'Category' })).toHaveText(/Focus/);
     await dialog.getByLabel('Title').fill('Deep work');
-    await dialog.getByRole('combobox', { name: 'Start hour' }).click();
-    await page.getByRole('option', { name: '2 PM', exact: true }).click();
-    await dialog.getByLabel('Duration (hours)').fill('2');
+    await dialog.getByLabel('Start time').fill('14:00');
+    await dialog.getByLabel('Hours').fill('2');
     await dialog.getByRole('button', { name: 'Create block' }).click();
     await expect(toasts.getByText('Time block created successfully', { exact: true })).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -35,8 +34,7 @@ test.describe('time blocking', () => {
     await edit.getByLabel('Title').fill('Planning meeting');
     await edit.getByRole('combobox', { name: 'Category' }).click();
     await page.getByRole('option', { name: 'Meeting' }).click();
-    await edit.getByRole('combobox', { name: 'Start hour' }).click();
-    await page.getByRole('option', { name: '10 AM', exact: true }).click();
+    await edit.getByLabel('Start time').fill('10:00');
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expect(toasts.getByText('Time block updated successfully', { exact: true })).toBeVisible();
     await expect(am.getByText('Planning meeting')).toBeVisible();
@@ -59,12 +57,41 @@ test.describe('time blocking', () => {
     await page.goto('/time-blocking');
     await page.getByRole('button', { name: 'Add time block at 3 PM' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add time block' });
-    await expect(dialog.getByRole('combobox', { name: 'Start hour' })).toHaveText(/3 PM/);
-    await dialog.getByLabel('Duration (hours)').fill('13');
+    await expect(dialog.getByLabel('Start time')).toHaveValue('15:00');
+    await dialog.getByLabel('Hours').fill('13');
     await dialog.getByRole('button', { name: 'Create block' }).click();
     await expect(dialog.getByText('Title is required')).toBeVisible();
-    await expect(dialog.getByText('Duration must be between 1 and 12 hours')).toBeVisible();
+    await expect(dialog.getByText('Hours must be between 0 and 12')).toBeVisible();
     await expect(dialog.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('makes a 9:30 block of 15 minutes in the dialog, placed and sized by its minutes', async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    await page.goto('/time-blocking');
+    await page.getByRole('button', { name: 'Add time block', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add time block' });
+    await dialog.getByLabel('Title').fill('Standup');
+    await dialog.getByLabel('Start time').fill('09:30');
+    await dialog.getByLabel('Hours').fill('0');
+    await dialog.getByLabel('Minutes').fill('15');
+    await expect(dialog.getByTestId('block-end')).toHaveText('Ends at 9:45 AM');
+    await dialog.getByRole('button', { name: 'Create block' }).click();
+    await expect(dialog).toBeHidden();
+
+    const am = page.getByRole('region', { name: /^AM/ });
+    await expect(am.getByText('9:30 AM – 9:45 AM · Focus')).toBeVisible();
+    await expect(page.getByTestId('hours-blocked')).toContainText('0.3');
+    // A quarter of an hour is a quarter of the hour's row tall, half-way down the 9 AM row.
+    const row = (await am.getByRole('button', { name: 'Add time block at 9 AM' }).boundingBox())!;
+    const block = (await am.getByRole('button', { name: 'Edit Standup' }).locator('xpath=ancestor::li[1]').boundingBox())!;
+    expect(Math.abs(block.height - row.height / 4)).toBeLessThan(2);
+    expect(Math.abs(block.y - (row.y + row.height / 2))).toBeLessThan(2);
+
+    await page.getByRole('button', { name: 'Edit Standup' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit time block' });
+    await expect(edit.getByLabel('Start time')).toHaveValue('09:30');
+    await expect(edit.getByLabel('Hours')).toHaveValue('0');
+    await expect(edit.getByLabel('Minutes')).toHaveValue('15');
   });
 
   test('navigates days and shows another day in the week view', async ({ page, user }) => {
@@ -164,8 +191,7 @@ test.describe('time blocking', () => {
 
     // Save moves the block to the afternoon: its Edit button there gets focus, not the page.
     await page.keyboard.press('Enter');
-    await edit.getByRole('combobox', { name: 'Start hour' }).click();
-    await page.getByRole('option', { name: '4 PM', exact: true }).click();
+    await edit.getByLabel('Start time').fill('16:00');
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expect(edit).toBeHidden();
     const moved = page.getByRole('region', { name: /^PM/ }).getByRole('button', { name: 'Edit Deep focus' });

@@ -56,7 +56,9 @@ export function SelectInput<V extends string | number>({ id, label, value, onCha
 }
 
 type SelectFieldProps<T extends FieldValues, V extends string | number> = {
-  control: Control<T>;
+  // Any output type: a form whose schema transforms its values binds its fields here too.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  control: Control<T, any, any>;
   name: FieldPath<T>;
   label: ReactNode;
   options: readonly SelectOption<V>[];

@@ -4,7 +4,9 @@ import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessa
 import { Input } from '@/components/ui/input';
 
 type TextFieldProps<T extends FieldValues> = {
-  control: Control<T>;
+  // Any output type: a form whose schema transforms its values binds its fields here too.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  control: Control<T, any, any>;
   name: FieldPath<T>;
   label: ReactNode;
   description?: ReactNode;

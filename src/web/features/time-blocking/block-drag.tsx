@@ -1,10 +1,11 @@
-import { createContext, useContext, useRef, type CSSProperties, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { DndContext, PointerSensor, pointerWithin, useDraggable, useDroppable, useSensor, useSensors, type Active, type Announcements, type DragEndEvent } from '@dnd-kit/core';
-import { DURATION_MAX, DURATION_MIN, HOUR_MAX, HOUR_MIN, type TimeBlock } from '../../../shared/schemas/time-blocks';
+import type { TimeBlock } from '../../../shared/schemas/time-blocks';
 import { HOURS_PER_HALF, type DayHalf } from '../../../shared/time-blocks-layout';
 import { cn } from '@/lib/utils';
+import { DRAG_SNAP_MINUTES, FINE_SNAP_MINUTES, moveBy, resizeBy, snap, type BlockChange } from './block-moves';
 
-export type BlockChange = { hour?: number; duration?: number; date?: string };
+export type { BlockChange };
 /** Where a dragged block sits: a half of the day view, or a day column of the week view (which spans 24 hours). */
 export type DropPlace = { half: DayHalf } | { date: string };
 type DragData = { block: TimeBlock; kind: 'move' | 'resize'; place: DropPlace };
@@ -24,37 +25,54 @@ export const useJustDragged = () => useContext(JustDragged);
 
 const rowPixels = (rowRem: number) => rowRem * parseFloat(getComputedStyle(document.documentElement).fontSize || '16');
 
+/** Whether Alt is held, read from the pointer and the keyboard while a drag runs. */
+function useAltHeld() {
+  const held = useRef(false);
+  useEffect(() => {
+    const read = (e: KeyboardEvent | PointerEvent) => (held.current = e.altKey);
+    for (const type of ['pointermove', 'pointerup', 'keydown', 'keyup'] as const) window.addEventListener(type, read, true);
+    return () => {
+      for (const type of ['pointermove', 'pointerup', 'keydown', 'keyup'] as const) window.removeEventListener(type, read, true);
+    };
+  }, []);
+  return held;
+}
+
 /**
- * Drag a block to another hour (or the other half of the day, or another day of the week) and its bottom edge to
- * change its duration; the change goes to `onChange` when the pointer is released.
+ * Drag a block to another time (or the other half of the day, or another day of the week) and its bottom edge to
+ * change its length, in 15-minute steps (5 with Alt held); the change goes to `onChange` when the pointer is released.
  */
 export function BlockDragArea({ rowRem, onChange, children }: { rowRem: number; onChange?: (block: TimeBlock, change: BlockChange) => void; children: ReactNode }) {
   const justDragged = useRef(false);
+  const alt = useAltHeld();
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
   const onDragEnd = ({ active, over, delta }: DragEndEvent) => {
     justDragged.current = true;
     window.setTimeout(() => (justDragged.current = false), 0);
     const data = active.data.current as DragData | undefined;
     if (!data || !onChange) return;
-    const rows = Math.round(delta.y / rowPixels(rowRem));
+    const minutes = snap((delta.y / rowPixels(rowRem)) * 60, alt.current ? FINE_SNAP_MINUTES : DRAG_SNAP_MINUTES);
     if (data.kind === 'resize') {
-      const duration = data.block.duration + rows;
-      if (rows !== 0 && duration >= DURATION_MIN && duration <= DURATION_MAX) onChange(data.block, { duration });
+      const resized = resizeBy(data.block, minutes);
+      if (resized) onChange(data.block, resized);
       return;
     }
     const target = (over?.data.current as DropPlace | undefined) ?? data.place;
     if ('date' in data.place) {
       const date = 'date' in target ? target.date : data.place.date;
-      const hour = data.block.hour + rows;
-      if ((hour !== data.block.hour || date !== data.block.date) && hour >= HOUR_MIN && hour <= HOUR_MAX) {
-        onChange(data.block, date === data.block.date ? { hour } : { hour, date });
+      if (date !== data.block.date) {
+        const at = minutes === 0 ? { hour: data.block.hour, minute: data.block.minute } : moveBy(data.block, minutes);
+        if (at) onChange(data.block, { ...at, date });
+        return;
       }
+      const moved = moveBy(data.block, minutes);
+      if (moved) onChange(data.block, moved);
       return;
     }
     const targetHalf = 'half' in target ? target.half : data.place.half;
     const shift = targetHalf === data.place.half ? 0 : targetHalf === 'PM' ? HOURS_PER_HALF : -HOURS_PER_HALF;
-    const hour = data.block.hour + rows + shift;
-    if (hour !== data.block.hour && hour >= HOUR_MIN && hour <= HOUR_MAX) onChange(data.block, { hour });
+    const moved = moveBy(data.block, minutes + shift * 60);
+    if (moved) onChange(data.block, moved);
   };
   return (
     <JustDragged.Provider value={justDragged}>

@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { CalendarDays, TriangleAlert } from 'lucide-react';
-import { DURATION_MAX, DURATION_MIN, HOUR_MAX, HOUR_MIN, type TimeBlock } from '../../../shared/schemas/time-blocks';
+import type { TimeBlock } from '../../../shared/schemas/time-blocks';
+import { moveBy, resizeBy, type BlockChange } from './block-moves';
 import { shiftDate } from '../../../shared/dates';
 import type { BusyBlock } from '../../../shared/schemas/calendar';
 
@@ -14,19 +15,21 @@ export const isBusy = (block: Pick<TimeBlock, 'id'>) => block.id.startsWith(BUSY
 /** Tells a series' occurrences apart (they share the series' id). */
 export const itemKey = (block: Pick<TimeBlock, 'id' | 'occurrence'>) => `${block.id}-${block.occurrence ?? ''}`;
 
-/** The change Alt+arrows ask for, or null when the key is not one of them or would leave the allowed range. */
-export function keyMove(event: KeyboardEvent, block: TimeBlock) {
+/** Alt+↑/↓ moves a block this many minutes (Shift+Alt makes it this much shorter or longer). */
+export const KEY_STEP_MINUTES = 15;
+
+/**
+ * The change Alt+arrows ask for: ↑/↓ 15 minutes earlier or later, ←/→ a day; with Shift ↑/↓ 15 minutes shorter or
+ * longer. Null when the key is not one of them or the change would leave the allowed range.
+ */
+export function keyMove(event: KeyboardEvent, block: TimeBlock): BlockChange | null {
   if (!event.altKey || event.ctrlKey || event.metaKey) return null;
   const step = event.key === 'ArrowUp' || event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowDown' || event.key === 'ArrowRight' ? 1 : 0;
   if (step === 0) return null;
-  if (event.shiftKey) {
-    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') return null;
-    const duration = block.duration + step;
-    return duration >= DURATION_MIN && duration <= DURATION_MAX ? { duration } : null;
-  }
-  if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') return { date: shiftDate(block.date, step) };
-  const hour = block.hour + step;
-  return hour >= HOUR_MIN && hour <= HOUR_MAX ? { hour } : null;
+  const sideways = event.key === 'ArrowLeft' || event.key === 'ArrowRight';
+  if (event.shiftKey) return sideways ? null : resizeBy(block, step * KEY_STEP_MINUTES);
+  if (sideways) return { date: shiftDate(block.date, step) };
+  return moveBy(block, step * KEY_STEP_MINUTES);
 }
 
 /** Imported from a calendar file: the block may be edited like any other, the mark only says where it came from. */

@@ -4,7 +4,7 @@ import type { TimeBlock } from '../../../shared/schemas/time-blocks';
 import { DAY_HALVES, HOURS_PER_HALF, overlapsOn, piecesOn, segmentsForHalf, type DayHalf, type DayPiece } from '../../../shared/time-blocks-layout';
 import { Skeleton } from '@/components/ui/skeleton';
 import { busyAsBlock, itemKey } from './block-parts';
-import { BlockDragArea, DropArea } from './block-drag';
+import { BlockDragArea, DropArea, type BlockChange } from './block-drag';
 import { BlockSegment, type DayBlockActions } from './day-block';
 import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
@@ -22,8 +22,8 @@ interface DayViewProps {
   onAdd: (hour: number) => void;
   onEdit: (block: TimeBlock) => void;
   onDelete: (block: TimeBlock) => void;
-  /** Alt+arrows on a focused block: up/down an hour, left/right a day; with Shift up/down its duration. */
-  onMove?: (block: TimeBlock, patch: { hour?: number; duration?: number; date?: string }) => void;
+  /** Alt+arrows on a focused block: up/down 15 minutes, left/right a day; with Shift up/down its length. */
+  onMove?: (block: TimeBlock, patch: BlockChange) => void;
   deletingId?: string;
   /** Read-only events from the connected calendar. */
   busy?: BusyBlock[];

@@ -8,7 +8,7 @@ import { TimeBlockDialog, type TimeBlockDialogState } from './time-block-dialog'
 const auth = { 'GET /api/auth/user': aUser({ timeFormat: '24h' }) };
 
 function aBlock(overrides: Partial<TimeBlock> = {}): TimeBlock {
-  return { id: 'b1', hour: 9, title: 'Deep work', category: 'focus', duration: 2, date: '2026-03-02', source: 'manual', rrule: null, occurrence: null, ...overrides };
+  return { id: 'b1', hour: 9, minute: 0, title: 'Deep work', category: 'focus', duration: 2, durationMinutes: 120, date: '2026-03-02', source: 'manual', rrule: null, occurrence: null, ...overrides };
 }
 
 function open(state: Partial<TimeBlockDialogState>) {
@@ -18,7 +18,7 @@ function open(state: Partial<TimeBlockDialogState>) {
 }
 
 describe('the planner’s block dialog', () => {
-  it('creates a block at the chosen hour with what was typed and chosen, then closes', async () => {
+  it('creates a block at the chosen time with what was typed and chosen, then closes', async () => {
     const api = mockApi({ ...auth, 'POST /api/time-blocks': ({ body }) => aBlock(body as Partial<TimeBlock>) });
     const { user, dialog, onOpenChange } = open({});
 
@@ -26,13 +26,14 @@ describe('the planner’s block dialog', () => {
     await user.type(within(dialog).getByLabelText('Title'), 'Gym');
     await user.click(within(dialog).getByRole('combobox', { name: 'Category' }));
     await user.click(await screen.findByRole('option', { name: 'Break' }));
-    await user.clear(within(dialog).getByLabelText('Duration (hours)'));
-    await user.type(within(dialog).getByLabelText('Duration (hours)'), '3');
+    expect(within(dialog).getByLabelText('Start time')).toHaveValue('14:00');
+    await user.clear(within(dialog).getByLabelText('Hours'));
+    await user.type(within(dialog).getByLabelText('Hours'), '3');
     expect(within(dialog).getByText(/Ends at 17:00/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Create block' }));
 
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    expect(api.to('POST', '/api/time-blocks').map((r) => r.body)).toEqual([{ title: 'Gym', hour: 14, duration: 3, category: 'break', date: '2026-03-02' }]);
+    expect(api.to('POST', '/api/time-blocks').map((r) => r.body)).toEqual([{ title: 'Gym', hour: 14, minute: 0, durationMinutes: 180, category: 'break', date: '2026-03-02' }]);
     expect(await screen.findByText('Time block created successfully')).toBeInTheDocument();
   });
 
@@ -44,18 +45,43 @@ describe('the planner’s block dialog', () => {
     expect(api.to('POST', '/api/time-blocks')).toEqual([]);
   });
 
-  it('sends only the changed fields of an edited block, at the new start hour', async () => {
+  it('sends only the changed fields of an edited block, at the new start time', async () => {
     const api = mockApi({ ...auth, 'PATCH /api/time-blocks/b1': ({ body }) => ({ ...aBlock(), ...(body as object) }) });
     const { user, dialog } = open({ block: aBlock() });
 
     expect(within(dialog).getByLabelText('Title')).toHaveValue('Deep work');
-    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Start hour' })).toHaveTextContent('09:00'));
-    await user.click(within(dialog).getByRole('combobox', { name: 'Start hour' }));
-    await user.click(await screen.findByRole('option', { name: '11:00' }));
+    expect(within(dialog).getByLabelText('Start time')).toHaveValue('09:00');
+    await user.clear(within(dialog).getByLabelText('Start time'));
+    await user.type(within(dialog).getByLabelText('Start time'), '11:30');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
 
     await waitFor(() => expect(api.to('PATCH', '/api/time-blocks/b1')).toHaveLength(1));
-    expect(api.to('PATCH', '/api/time-blocks/b1')[0].body).toEqual({ hour: 11 });
+    expect(api.to('PATCH', '/api/time-blocks/b1')[0].body).toEqual({ hour: 11, minute: 30 });
+  });
+
+  it('makes a 9:30 block of 15 minutes, and refuses a time off the 5-minute steps or a length under 5 minutes', async () => {
+    const api = mockApi({ ...auth, 'POST /api/time-blocks': ({ body }) => aBlock(body as Partial<TimeBlock>) });
+    const { user, dialog, onOpenChange } = open({});
+    await user.type(within(dialog).getByLabelText('Title'), 'Standup');
+    await user.clear(within(dialog).getByLabelText('Start time'));
+    await user.type(within(dialog).getByLabelText('Start time'), '09:32');
+    await user.clear(within(dialog).getByLabelText('Hours'));
+    await user.type(within(dialog).getByLabelText('Hours'), '0');
+    await user.clear(within(dialog).getByLabelText('Minutes'));
+    await user.type(within(dialog).getByLabelText('Minutes'), '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Create block' }));
+    expect(await within(dialog).findByText(/Start time must be on a 5-minute step/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/A block lasts between 5 minutes and 12 hours/)).toBeInTheDocument();
+    expect(api.to('POST', '/api/time-blocks')).toEqual([]);
+
+    await user.clear(within(dialog).getByLabelText('Start time'));
+    await user.type(within(dialog).getByLabelText('Start time'), '09:30');
+    await user.clear(within(dialog).getByLabelText('Minutes'));
+    await user.type(within(dialog).getByLabelText('Minutes'), '15');
+    expect(within(dialog).getByText(/Ends at 09:45/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Create block' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(api.to('POST', '/api/time-blocks').map((r) => r.body)).toEqual([{ title: 'Standup', hour: 9, minute: 30, durationMinutes: 15, category: 'focus', date: '2026-03-02' }]);
   });
 
   it('asks which occurrences a change to a repeating block applies to, and sends that one date', async () => {

@@ -3,19 +3,20 @@ import { useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DEFAULT_TIME_BLOCK_CATEGORY,
-  DURATION_MAX,
-  DURATION_MIN,
+  MINUTE_MAX,
+  MINUTE_STEP,
+  startTimeOf,
   TIME_BLOCK_CATEGORIES,
-  timeBlockInputSchema,
+  timeBlockFormSchema,
   type TimeBlock,
-  type TimeBlockFormValues,
-  type TimeBlockInput,
+  type TimeBlockFormInput,
+  type TimeBlockFormOutput,
 } from '../../../shared/schemas/time-blocks';
 import { blockEnd, HOURS_PER_DAY } from '../../../shared/time-blocks-layout';
 import { repeatToRrule, rruleToRepeat, type RepeatValues } from '../../../shared/recurrence-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { parseApiError } from '@/lib/errors';
 import { useCreateTimeBlock } from './api/create-time-block';
@@ -28,8 +29,17 @@ import { useFormat } from '@/lib/use-format';
 import { RepeatFields } from './repeat-fields';
 import { RepeatScopeDialog, scopeQuery, type RepeatScope } from './repeat-scope-dialog';
 
-const FIELDS = ['hour', 'title', 'category', 'duration', 'date'] as const;
-const HOURS = Array.from({ length: HOURS_PER_DAY }, (_, h) => h);
+type FormField = keyof TimeBlockFormInput;
+/** Where the API's issues about a field go on the form. */
+const FIELD_OF: Record<string, FormField> = {
+  title: 'title',
+  category: 'category',
+  date: 'date',
+  hour: 'start',
+  minute: 'start',
+  duration: 'lengthMinutes',
+  durationMinutes: 'lengthMinutes',
+};
 const CATEGORY_OPTIONS = TIME_BLOCK_CATEGORIES.map((c) => ({
   value: c,
   label: (
@@ -46,6 +56,8 @@ export interface TimeBlockDialogState {
   block: TimeBlock | null;
   date: string;
   hour: number;
+  /** Minutes past the hour a new block starts at (0 when left out). */
+  minute?: number;
 }
 
 export function TimeBlockDialog({ state, onOpenChange }: { state: TimeBlockDialogState; onOpenChange: (open: boolean) => void }) {
@@ -56,7 +68,7 @@ export function TimeBlockDialog({ state, onOpenChange }: { state: TimeBlockDialo
         <DialogHeader>
           <DialogTitle>{editing ? 'Edit time block' : 'Add time block'}</DialogTitle>
           <DialogDescription>
-            {editing ? 'Change the block and save.' : 'Choose a start hour, how many hours it lasts and what kind of time it is.'}
+            {editing ? 'Change the block and save.' : 'Choose a start time, how long it lasts and what kind of time it is.'}
           </DialogDescription>
         </DialogHeader>
         {state.open && (
@@ -71,23 +83,22 @@ export function TimeBlockDialog({ state, onOpenChange }: { state: TimeBlockDialo
   );
 }
 
-/** Hours as a whole number, with the end time it gives. */
-function DurationField({ control, end }: { control: Control<TimeBlockFormValues, unknown, TimeBlockInput>; end: number | null }) {
-  const fmt = useFormat();
+/** A whole number input bound to a form field; empty reads as not a number, so the schema names it. */
+function NumberField({ control, name, label, max, step }: { control: Control<TimeBlockFormInput, unknown, TimeBlockFormOutput>; name: 'lengthHours' | 'lengthMinutes'; label: string; max: number; step: number }) {
   return (
     <FormField
       control={control}
-      name="duration"
+      name={name}
       render={({ field }) => (
         <FormItem>
-          <FormLabel>Duration (hours)</FormLabel>
+          <FormLabel>{label}</FormLabel>
           <FormControl>
             <Input
               type="number"
               inputMode="numeric"
-              min={DURATION_MIN}
-              max={DURATION_MAX}
-              step={1}
+              min={0}
+              max={max}
+              step={step}
               name={field.name}
               ref={field.ref}
               onBlur={field.onBlur}
@@ -95,12 +106,6 @@ function DurationField({ control, end }: { control: Control<TimeBlockFormValues,
               onChange={(e) => field.onChange(e.target.value === '' ? Number.NaN : e.target.valueAsNumber)}
             />
           </FormControl>
-          {end !== null && (
-            <FormDescription>
-              Ends at {fmt.hour(end)}
-              {end > HOURS_PER_DAY && ' the next day'}
-            </FormDescription>
-          )}
           <FormMessage />
         </FormItem>
       )}
@@ -108,21 +113,46 @@ function DurationField({ control, end }: { control: Control<TimeBlockFormValues,
   );
 }
 
+/** How long the block lasts, in hours and minutes, with the end time it gives. */
+function LengthFields({ control, end }: { control: Control<TimeBlockFormInput, unknown, TimeBlockFormOutput>; end: number | null }) {
+  const fmt = useFormat();
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium leading-none">Length</legend>
+      <div className="grid grid-cols-2 gap-2">
+        <NumberField control={control} name="lengthHours" label="Hours" max={HOURS_PER_DAY / 2} step={1} />
+        <NumberField control={control} name="lengthMinutes" label="Minutes" max={MINUTE_MAX} step={MINUTE_STEP} />
+      </div>
+      {end !== null && (
+        <p className="text-sm text-muted-foreground" data-testid="block-end">
+          Ends at {fmt.hour(end)}
+          {end > HOURS_PER_DAY && ' the next day'}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** The form's values for a block, or for a new one at the chosen time. */
+function defaultsOf(state: TimeBlockDialogState): TimeBlockFormInput {
+  const block = state.block;
+  if (!block) {
+    return { title: '', start: startTimeOf({ hour: state.hour, minute: state.minute ?? 0 }), lengthHours: 1, lengthMinutes: 0, category: DEFAULT_TIME_BLOCK_CATEGORY, date: state.date };
+  }
+  const { durationMinutes } = block;
+  return { title: block.title, start: startTimeOf(block), lengthHours: Math.floor(durationMinutes / 60), lengthMinutes: durationMinutes % 60, category: block.category, date: block.date };
+}
+
 function TimeBlockForm({ state, onDone }: { state: TimeBlockDialogState; onDone: () => void }) {
   const create = useCreateTimeBlock();
   const update = useUpdateTimeBlock();
   const block = state.block;
-  const form = useForm<TimeBlockFormValues, unknown, TimeBlockInput>({
-    resolver: zodResolver(timeBlockInputSchema),
-    defaultValues: block
-      ? { title: block.title, hour: block.hour, duration: block.duration, category: block.category, date: block.date }
-      : { title: '', hour: state.hour, duration: 1, category: DEFAULT_TIME_BLOCK_CATEGORY, date: state.date },
-  });
+  const form = useForm<TimeBlockFormInput, unknown, TimeBlockFormOutput>({ resolver: zodResolver(timeBlockFormSchema), defaultValues: defaultsOf(state) });
 
   const [repeat, setRepeat] = useState<RepeatValues>(() => rruleToRepeat(block?.rrule ?? null, block?.date ?? state.date));
   const [rruleError, setRruleError] = useState<string | null>(null);
   // A change to a repeating block waits here while the user says which occurrences it applies to.
-  const [awaitingScope, setAwaitingScope] = useState<TimeBlockInput | null>(null);
+  const [awaitingScope, setAwaitingScope] = useState<TimeBlockFormOutput | null>(null);
 
   async function save(run: () => Promise<unknown>) {
     setRruleError(null);
@@ -134,14 +164,12 @@ function TimeBlockForm({ state, onDone }: { state: TimeBlockDialogState; onDone:
       for (const issue of parseApiError(err).issues) {
         const field = issue.path.split('.').pop();
         if (field === 'rrule') setRruleError(issue.message);
-        else if (field && (FIELDS as readonly string[]).includes(field)) {
-          form.setError(field as (typeof FIELDS)[number], { message: issue.message });
-        }
+        else if (field && FIELD_OF[field]) form.setError(FIELD_OF[field], { message: issue.message });
       }
     }
   }
 
-  async function onSubmit(values: TimeBlockInput) {
+  async function onSubmit(values: TimeBlockFormOutput) {
     const rrule = repeatToRrule(repeat, values.date);
     if (!block) return save(() => create.mutateAsync({ ...values, ...(rrule ? { rrule } : {}) }));
     if (block.rrule !== null) {
@@ -163,23 +191,15 @@ function TimeBlockForm({ state, onDone }: { state: TimeBlockDialogState; onDone:
   }
 
   const pending = create.isPending || update.isPending;
-  const fmt = useFormat();
-  const [hour, duration] = form.watch(['hour', 'duration']);
-  const end = Number.isInteger(hour) && Number.isInteger(duration) && duration >= DURATION_MIN && duration <= DURATION_MAX ? blockEnd({ hour, duration }) : null;
+  const watched = timeBlockFormSchema.safeParse(form.watch());
+  const end = watched.success ? blockEnd({ ...watched.data, duration: watched.data.durationMinutes / 60 }) : null;
   return (
     <Form {...form}>
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" aria-label={block ? 'Edit time block' : 'Add time block'}>
         <TextField control={form.control} name="title" label="Title" autoComplete="off" placeholder="Deep work" />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            control={form.control}
-            name="hour"
-            label="Start hour"
-            placeholder="Choose an hour"
-            contentClassName="max-h-72"
-            options={HOURS.map((h) => ({ value: h, label: fmt.hour(h) }))}
-          />
-          <DurationField control={form.control} end={end} />
+          <TextField control={form.control} name="start" label="Start time" type="time" step={MINUTE_STEP * 60} />
+          <LengthFields control={form.control} end={end} />
           <SelectField control={form.control} name="category" label="Category" placeholder="Choose a category" options={CATEGORY_OPTIONS} />
           <TextField control={form.control} name="date" label="Date" type="date" />
         </div>

@@ -23,8 +23,8 @@ function plannerApi(blocks: TimeBlock[]) {
   });
 }
 
-const deepWork = (): TimeBlock => ({ id: 'b1', hour: 9, title: 'Deep work', category: 'focus', duration: 2, date: MONDAY, source: 'manual', rrule: null, occurrence: null });
-const gym = (): TimeBlock => ({ ...deepWork(), id: 'b2', hour: 14, title: 'Gym', category: 'break', duration: 1 });
+const deepWork = (): TimeBlock => ({ id: 'b1', hour: 9, minute: 0, title: 'Deep work', category: 'focus', duration: 2, durationMinutes: 120, date: MONDAY, source: 'manual', rrule: null, occurrence: null });
+const gym = (): TimeBlock => ({ ...deepWork(), id: 'b2', hour: 14, title: 'Gym', category: 'break', duration: 1, durationMinutes: 60 });
 
 /** The controls of a planner grid that Tab stops at. */
 const tabStops = (grid: HTMLElement) => within(grid).getAllByRole('button').filter((b) => b.tabIndex === 0);
@@ -45,7 +45,7 @@ describe('the planner page', () => {
     expect(await screen.findByText(/No time blocks yet/)).toBeInTheDocument();
   });
 
-  it('moves a focused block with Alt+arrows and resizes it with Alt+Shift+arrows, saving each change', async () => {
+  it('moves a focused block 15 minutes with Alt+arrows and resizes it with Alt+Shift+arrows, saving each change', async () => {
     const api = plannerApi([deepWork()]);
     const { user } = renderPlanner();
     const am = await screen.findByRole('region', { name: /^AM/ });
@@ -53,18 +53,18 @@ describe('the planner page', () => {
 
     screen.getByRole('button', { name: 'Edit Deep work' }).focus();
     await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
-    expect(await within(am).findByText('10:00 – 12:00 · Focus')).toBeInTheDocument();
-    expect(screen.getByTestId('move-announcement')).toHaveTextContent(/Deep work: .*10:00 – 12:00/);
+    expect(await within(am).findByText('09:15 – 11:15 · Focus')).toBeInTheDocument();
+    expect(screen.getByTestId('move-announcement')).toHaveTextContent(/Deep work: .*09:15 – 11:15/);
 
     screen.getByRole('button', { name: 'Edit Deep work' }).focus();
     await user.keyboard('{Alt>}{Shift>}{ArrowDown}{/Shift}{/Alt}');
-    expect(await within(am).findByText('10:00 – 13:00 · Focus')).toBeInTheDocument();
+    expect(await within(am).findByText('09:15 – 11:30 · Focus')).toBeInTheDocument();
 
-    await waitFor(() => expect(api.to('PATCH', '/api/time-blocks/b1').map((r) => r.body)).toEqual([{ hour: 10 }, { duration: 3 }]));
+    await waitFor(() => expect(api.to('PATCH', '/api/time-blocks/b1').map((r) => r.body)).toEqual([{ hour: 9, minute: 15 }, { durationMinutes: 135 }]));
   });
 
-  it('does not move a block past the last hour of the day', async () => {
-    const api = plannerApi([{ ...deepWork(), hour: 23, duration: 1 }]);
+  it('does not move a block past the end of the day', async () => {
+    const api = plannerApi([{ ...deepWork(), hour: 23, minute: 45, duration: 0.25, durationMinutes: 15 }]);
     const { user } = renderPlanner();
     (await screen.findByRole('button', { name: 'Edit Deep work' })).focus();
     await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
@@ -126,26 +126,26 @@ describe('the planner page', () => {
   });
 
   it('keeps the focus on a block moved twice in a row with Alt+↓, across noon and in the week', async () => {
-    const api = plannerApi([{ ...deepWork(), hour: 11, duration: 1 }]);
+    const api = plannerApi([{ ...deepWork(), hour: 11, minute: 45, duration: 1, durationMinutes: 60 }]);
     const { user } = renderPlanner();
-    (await screen.findByRole('button', { name: 'Edit Deep work' })).focus();
+    (await screen.findAllByRole('button', { name: 'Edit Deep work' }))[0]!.focus();
     await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
     const pm = await screen.findByRole('region', { name: /^PM/ });
     await within(pm).findByText('12:00 – 13:00 · Focus');
     await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Edit Deep work'));
     await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
-    await within(pm).findByText('13:00 – 14:00 · Focus');
-    await waitFor(() => expect(api.to('PATCH', '/api/time-blocks/b1').map((r) => r.body)).toEqual([{ hour: 12 }, { hour: 13 }]));
+    await within(pm).findByText('12:15 – 13:15 · Focus');
+    await waitFor(() => expect(api.to('PATCH', '/api/time-blocks/b1').map((r) => r.body)).toEqual([{ hour: 12, minute: 0 }, { hour: 12, minute: 15 }]));
     expect(document.activeElement).toHaveAccessibleName('Edit Deep work');
 
     await user.click(screen.getByRole('tab', { name: 'Week' }));
     const week = await screen.findByRole('group', { name: 'Week planner' });
-    (await within(week).findByRole('button', { name: /^13:00 Deep work/ })).focus();
+    (await within(week).findByRole('button', { name: /^12:15 Deep work/ })).focus();
     await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
-    await within(week).findByRole('button', { name: /^14:00 Deep work/ });
-    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/^14:00 Deep work/));
+    await within(week).findByRole('button', { name: /^12:30 Deep work/ });
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/^12:30 Deep work/));
     await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
-    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/^15:00 Deep work/));
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/^12:45 Deep work/));
   });
 
   it('deletes a focused block with the Delete key and puts the focus on the next block', async () => {
@@ -165,10 +165,10 @@ describe('the planner page', () => {
     (await screen.findByRole('button', { name: 'Edit Deep work' })).focus();
     await user.keyboard('{Alt>}{Shift>}{ArrowDown}{/Shift}{/Alt}');
     const am = await screen.findByRole('region', { name: /^AM/ });
-    await within(am).findByText('09:00 – 12:00 · Focus');
+    await within(am).findByText('09:00 – 11:15 · Focus');
     await user.click(await screen.findByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('Time block moved back')).toBeInTheDocument();
     expect(await within(am).findByText('09:00 – 11:00 · Focus')).toBeInTheDocument();
-    expect(api.to('PATCH', '/api/time-blocks/b1').map((r) => r.body)).toEqual([{ duration: 3 }, { duration: 2 }]);
+    expect(api.to('PATCH', '/api/time-blocks/b1').map((r) => r.body)).toEqual([{ durationMinutes: 135 }, { durationMinutes: 120 }]);
   });
 });

@@ -48,7 +48,7 @@ function useBlockMoves() {
   const move = useMoveTimeBlock();
   const [announcement, setAnnouncement] = useState('');
   const onMove = (block: TimeBlock, patch: BlockChange) => {
-    const next = { ...block, ...patch };
+    const next = { ...block, ...patch, duration: (patch.durationMinutes ?? block.durationMinutes) / 60 };
     setAnnouncement(`${block.title}: ${fmt.date(next.date, 'long')}, ${formatBlockTime(next, fmt)}`);
     move.mutate({ block, patch });
   };

@@ -9,8 +9,8 @@ import { UPDATE_FAILURE, UPDATE_SUCCESS, updateTimeBlock } from './update-time-b
 
 export interface Move {
   block: TimeBlock;
-  /** The new hour, duration or date. */
-  patch: Pick<TimeBlockPatch, 'hour' | 'duration' | 'date'>;
+  /** The new start, length in minutes or date. */
+  patch: Pick<TimeBlockPatch, 'hour' | 'minute' | 'durationMinutes' | 'date'>;
 }
 
 const sameItem = (a: TimeBlock, b: TimeBlock) => a.id === b.id && a.occurrence === b.occurrence;
@@ -35,7 +35,7 @@ export function useMoveTimeBlock() {
       await queryClient.cancelQueries({ queryKey: timeBlocksKey });
       const previous = queryClient.getQueriesData<TimeBlock[]>({ queryKey: timeBlocksKey });
       queryClient.setQueriesData<TimeBlock[]>({ queryKey: timeBlocksKey }, (list) =>
-        list?.map((item) => (sameItem(item, block) ? { ...item, ...patch } : item)),
+        list?.map((item) => (sameItem(item, block) ? { ...item, ...patch, duration: (patch.durationMinutes ?? item.durationMinutes) / 60 } : item)),
       );
       return { previous };
     },
