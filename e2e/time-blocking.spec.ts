@@ -87,7 +87,9 @@ test.describe('time blocking', () => {
     expect(Math.abs(block.height - row.height / 4)).toBeLessThan(2);
     expect(Math.abs(block.y - (row.y + row.height / 2))).toBeLessThan(2);
 
-    await page.getByRole('button', { name: 'Edit Standup' }).click();
+    // A block a quarter of an hour tall opens from the keyboard like any other.
+    await page.getByRole('button', { name: 'Edit Standup' }).focus();
+    await page.keyboard.press('Enter');
     const edit = page.getByRole('dialog', { name: 'Edit time block' });
     await expect(edit.getByLabel('Start time')).toHaveValue('09:30');
     await expect(edit.getByLabel('Hours')).toHaveValue('0');
