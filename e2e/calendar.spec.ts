@@ -94,7 +94,7 @@ test.describe('calendar', () => {
     await page.getByRole('tab', { name: 'Week' }).click();
     const todayCell = page.getByRole('list', { name: 'Week' }).getByRole('listitem').filter({ has: page.locator('[aria-current="date"]') });
     const busy = todayCell.getByRole('list', { name: `Busy on ${weekday(today)}` });
-    await expect(busy.getByRole('listitem')).toHaveText([/^All day\s*Busy: Team offsite$/, /^9 AM\s*Busy: Vendor call, 9 AM – 10 AM$/]);
+    await expect(busy.getByRole('listitem')).toHaveText([/^All day\s*Busy: Team offsite$/, /^9 AM\s*Busy: Vendor call, 9 AM – 9:30 AM$/]);
     await expect(todayCell.getByRole('list', { name: `Blocks on ${weekday(today)}` })).toContainText('Write report');
     await expect(busy).not.toContainText('Write report');
     await expect(todayCell.getByRole('button', { name: /Vendor call|Team offsite/ })).toHaveCount(0);
