@@ -136,10 +136,10 @@ test.describe('planner', () => {
     await expect(page.getByRole('region', { name: /Notification/ }).getByText('Time block updated successfully', { exact: true }).first()).toBeVisible();
     // The focus stays on the block: a second press in a row moves it again.
     await page.keyboard.press('Alt+ArrowDown');
-    await expect(am.getByText('11 AM – 1 PM · Focus')).toBeVisible();
+    await expect(am.getByText('9:30 AM – 11:30 AM · Focus')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit Deep work' })).toBeFocused();
     await page.keyboard.press('Alt+ArrowUp');
-    await expect(am.getByText('10 AM – 12 PM · Focus')).toBeVisible();
+    await expect(am.getByText('9:15 AM – 11:15 AM · Focus')).toBeVisible();
     await page.keyboard.press('Alt+Shift+ArrowDown');
     await expect(am.getByText('9:15 AM – 11:30 AM · Focus')).toBeVisible();
     await page.reload();
