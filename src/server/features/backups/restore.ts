@@ -30,8 +30,9 @@ export function readDump(file: string): string {
   const text = bytes.toString('utf8');
   if (!text.slice(0, 200).includes(HEADER)) throw new RestoreFileError(`${file} is not a plain SQL dump written by pg_dump or \`twelvefold backup\``);
   if (!text.trimEnd().slice(-200).includes(FOOTER)) throw new RestoreFileError(`${file} ends before the dump is complete; it cannot be restored`);
-  // psql's \restrict guard lines (pg_dump 17.6+, 18): meaningful only to psql, and not SQL.
-  return text.replace(/^\\(?:un)?restrict\b.*$/gm, '');
+  // psql's \restrict guard lines (pg_dump 17.6+, 18): meaningful only to psql, and not SQL. The session's
+  // transaction_timeout (pg_dump 17+) is unknown to PostgreSQL 15 and 16, and a restore runs without one anyway.
+  return text.replace(/^\\(?:un)?restrict\b.*$/gm, '').replace(/^SET transaction_timeout = 0;$/gm, '');
 }
 
 /** The schemas a dump creates (quoted as in the dump), which a restore replaces whole. */
