@@ -12,7 +12,7 @@ const CATEGORY_WORDS: [RegExp, TimeBlockCategory][] = [
 ];
 
 /** "9-11", "10-11:30", "9am-11am", "2pm–4:15pm": a range of times; an end before the start is read on the afternoon clock. */
-const TIME_RANGE = /(?<![\d:-])\b(\d{1,2})(?::([0-5]\d))?\s*(am|pm)?\s*[-–]\s*(\d{1,2})(?::([0-5]\d))?\s*(am|pm)?\b(?![\d:-])/i;
+export const TIME_RANGE = /(?<![\d:-])\b(\d{1,2})(?::([0-5]\d))?\s*(am|pm)?\s*[-–]\s*(\d{1,2})(?::([0-5]\d))?\s*(am|pm)?\b(?![\d:-])/i;
 
 const FOR = String.raw`\b(?:for\s+)?`;
 const HOURS = String.raw`(?:h|hr|hrs|hours?)`;

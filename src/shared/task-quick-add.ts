@@ -1,5 +1,5 @@
 import * as chrono from 'chrono-node';
-import { parseQuickAdd } from './quick-add.js';
+import { parseQuickAdd, TIME_RANGE } from './quick-add.js';
 import type { TimeBlockInput } from './schemas/time-blocks.js';
 import { TASK_ESTIMATE_MAX, TASK_ESTIMATE_MIN, TASK_ESTIMATE_STEP, TASK_TITLE_MAX, type CreateTaskInput, type TaskPriority } from './schemas/tasks.js';
 
@@ -10,8 +10,6 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const PRIORITY = /(?:^|\s)!(high|h|normal|n|low|l)\b/i;
 /** "30m", "1h", "1h30m", "2 hours", "45 min". */
 const ESTIMATE = /\b(?:for\s+)?(?:(\d{1,2})\s*(?:h|hr|hrs|hour|hours)\s*)?(?:(\d{1,3})\s*(?:m|min|mins|minutes))?\b/gi;
-/** "9-11", "2pm–4pm": a time range makes a block. */
-const HOUR_RANGE = /(?<![\d:-])\b\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s*[-–]\s*\d{1,2}(?::\d{2})?\s*(?:am|pm)?\b(?![\d:-])/i;
 
 function priorityOf(word: string): TaskPriority {
   const first = word[0]!.toLowerCase();
@@ -51,7 +49,7 @@ export function parseTaskQuickAdd(input: string, today: string): QuickAddResult 
   // Noon of the user's today on this machine's clock: chrono's answers are read back as wall-clock fields only.
   const reference = new Date(y!, m! - 1, d!, 12);
   const [found] = chrono.parse(rest, reference, { forwardDate: true });
-  if (HOUR_RANGE.test(line) || found?.start.isCertain('hour')) {
+  if (TIME_RANGE.test(line) || found?.start.isCertain('hour')) {
     const block = parseQuickAdd(line, today);
     return block ? { kind: 'block', block } : null;
   }
