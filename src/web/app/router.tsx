@@ -4,7 +4,7 @@ import { PageSkeleton } from '@/components/page-skeleton';
 import { ConfirmEmailPage, ForgotPasswordPage, LoginPage, ResetPasswordPage, SignupPage } from '@/features/auth';
 import { DashboardPage } from '@/features/dashboard';
 import { GoalsPage } from '@/features/goals';
-import { TasksPage } from '@/features/tasks';
+import { PlannerTasksProvider, TasksPage } from '@/features/tasks';
 import { HealthPage } from '@/features/health';
 import { LandingPage } from '@/features/landing';
 import { PrivacyPage, TermsPage } from '@/features/legal';
@@ -100,7 +100,11 @@ function SignedInRoutes() {
       <PageFrame>
         <Switch>
           <Route path="/" component={DashboardPage} />
-          <Route path="/time-blocking" component={TimeBlockingPage} />
+          <Route path="/time-blocking">
+            <PlannerTasksProvider>
+              <TimeBlockingPage />
+            </PlannerTasksProvider>
+          </Route>
           <Route path="/health-tracker" component={HealthPage} />
           <Route path="/relationships" component={RelationshipsPage} />
           <Route path="/goals" component={GoalsPage} />

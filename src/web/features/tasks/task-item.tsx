@@ -20,14 +20,13 @@ function TaskMeta({ task, today }: { task: Task; today: string }) {
   );
 }
 
-/** One task: its checkbox, title and details, and its edit and delete buttons. */
-export function TaskItem({ task, today, onEdit }: { task: Task; today: string; onEdit: (task: Task) => void }) {
+/** A task's checkbox, which checks it off or opens it again, with its title as the label and its details below. */
+export function TaskCheck({ task, today, idPrefix = 'task' }: { task: Task; today: string; idPrefix?: string }) {
   const update = useUpdateTask();
-  const remove = useDeleteTask();
   const done = task.status === 'done';
-  const checkboxId = `task-${task.id}`;
+  const checkboxId = `${idPrefix}-${task.id}`;
   return (
-    <li className="flex items-start gap-3 rounded-md border bg-card p-3">
+    <>
       <input
         id={checkboxId}
         type="checkbox"
@@ -42,6 +41,17 @@ export function TaskItem({ task, today, onEdit }: { task: Task; today: string; o
         </label>
         <TaskMeta task={task} today={today} />
       </div>
+    </>
+  );
+}
+
+/** One task: its checkbox, title and details, and its edit and delete buttons. */
+export function TaskItem({ task, today, onEdit }: { task: Task; today: string; onEdit: (task: Task) => void }) {
+  const remove = useDeleteTask();
+  const done = task.status === 'done';
+  return (
+    <li className="flex items-start gap-3 rounded-md border bg-card p-3">
+      <TaskCheck task={task} today={today} />
       <div className="-my-1 flex shrink-0">
         {!done && (
           <Button variant="ghost" size="icon" aria-label={`Edit ${task.title}`} onClick={() => onEdit(task)}>

@@ -4,13 +4,14 @@ import { parseTaskQuickAdd } from '../../../shared/task-quick-add';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/utils';
 import { useCreateTimeBlock } from '@/features/time-blocking';
 import { useCreateTask } from './api/create-task';
 
 export const QUICK_ADD_HINT = 'A date makes it due ("fri"), !high or !low sets the priority, "30m" the estimate. A time of day ("3pm") adds a time block instead.';
 
 /** The one-line add: "call plumber fri !high 30m" is a task; with a time of day it is a block on the planner. */
-export function TaskQuickAdd({ today }: { today: string }) {
+export function TaskQuickAdd({ today, className }: { today: string; className?: string }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const createTask = useCreateTask();
@@ -27,7 +28,7 @@ export function TaskQuickAdd({ today }: { today: string }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="mb-6 space-y-1.5">
+    <form onSubmit={submit} noValidate className={cn('mb-6 space-y-1.5', className)}>
       <Label htmlFor="task-quick-add">Add a task</Label>
       <div className="flex gap-2">
         <Input

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
 
 export { useCreateTimeBlock } from './api/create-time-block';
+export { PlannerTasksContext, type PlannerTasks, type TaskSlot } from './planner-tasks';
 export const TimeBlockingPage = /* @__PURE__ */ lazy(() => import('./time-blocking-page'));

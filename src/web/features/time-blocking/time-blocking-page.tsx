@@ -18,6 +18,7 @@ import type { BlockChange } from './block-drag';
 import { CalendarSyncStatus } from './calendar-sync-status';
 import { DateNavigation } from './date-navigation';
 import { DayTab, WeekTab } from './planner-tabs';
+import { PlannerLayout } from './planner-layout';
 import { RepeatScopeDialog, scopeQuery } from './repeat-scope-dialog';
 import { ShortcutsHelp } from './shortcuts-help';
 import { TimeBlockDialog, type TimeBlockDialogState } from './time-block-dialog';
@@ -125,28 +126,30 @@ export default function TimeBlockingPage() {
       {syncAccount && <CalendarSyncStatus account={syncAccount} />}
       <TimeBlockTotals blocks={day.data ?? []} date={date} isLoading={day.isLoading} dayLabel={dayLabel} />
 
-      <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
-        <TabsList>
-          <TabsTrigger value="day">Day</TabsTrigger>
-          <TabsTrigger value="week">Week</TabsTrigger>
-        </TabsList>
-        <TabsContent value="day" className="space-y-4">
-          <DayTab date={date} day={day} busy={dayBusy} onAdd={openCreate} onEdit={openEdit} onDelete={onDelete} onMove={onMove} deletingId={deletingId} />
-        </TabsContent>
-        <TabsContent value="week">
-          <WeekTab
-            date={date}
-            week={weekBlocks}
-            busy={weekBusy}
-            onEdit={openEdit}
-            onMove={onMove}
-            onOpenDay={(d) => {
-              setDate(d);
-              setTab('day');
-            }}
-          />
-        </TabsContent>
-      </Tabs>
+      <PlannerLayout date={date}>
+        <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
+          <TabsList>
+            <TabsTrigger value="day">Day</TabsTrigger>
+            <TabsTrigger value="week">Week</TabsTrigger>
+          </TabsList>
+          <TabsContent value="day" className="space-y-4">
+            <DayTab date={date} day={day} busy={dayBusy} onAdd={openCreate} onEdit={openEdit} onDelete={onDelete} onMove={onMove} deletingId={deletingId} />
+          </TabsContent>
+          <TabsContent value="week">
+            <WeekTab
+              date={date}
+              week={weekBlocks}
+              busy={weekBusy}
+              onEdit={openEdit}
+              onMove={onMove}
+              onOpenDay={(d) => {
+                setDate(d);
+                setTab('day');
+              }}
+            />
+          </TabsContent>
+        </Tabs>
+      </PlannerLayout>
 
       <p className="sr-only" aria-live="polite" data-testid="move-announcement">
         {announcement}

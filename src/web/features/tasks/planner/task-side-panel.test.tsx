@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Task } from '../../../../shared/schemas/tasks';
+import { aUser, mockApi, type SentRequest } from '@/test/api';
+import { renderWithApp } from '@/test/render';
+import { TaskSidePanel } from './task-side-panel';
+
+const TODAY = new Date().toISOString().slice(0, 10);
+
+const aTask = (overrides: Partial<Task>): Task => ({
+  id: 't1',
+  title: 'Call the plumber',
+  notes: '',
+  status: 'open',
+  dueDate: TODAY,
+  estimateMinutes: 30,
+  priority: 'high',
+  lifeArea: null,
+  goalId: null,
+  relationshipId: null,
+  blockIds: [],
+  completedAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+/** The tasks API over a list: GET answers the open ones, POST adds, PATCH changes the task it names. */
+function tasksApi(tasks: Task[]) {
+  const routes: Record<string, (request: SentRequest) => unknown> = {};
+  for (const task of tasks) routes[`PATCH /api/tasks/${task.id}`] = ({ body }) => Object.assign(task, body);
+  return mockApi({
+    'GET /api/auth/user': aUser(),
+    'GET /api/tasks': () => tasks.filter((t) => t.status === 'open'),
+    'POST /api/tasks': ({ body }) => {
+      const task = aTask({ id: `t${tasks.length + 1}`, dueDate: null, estimateMinutes: null, priority: 'normal', ...(body as Partial<Task>) });
+      tasks.push(task);
+      return task;
+    },
+    ...routes,
+  });
+}
+
+async function openPanel() {
+  const rendered = renderWithApp(<TaskSidePanel />);
+  const toggle = screen.getByRole('button', { name: 'Tasks' });
+  if (toggle.getAttribute('aria-expanded') === 'false') await rendered.user.click(toggle);
+  return rendered;
+}
+
+describe('the planner’s task list', () => {
+  it('shows today’s tasks first, counts each list, and shows the others on their tabs', async () => {
+    tasksApi([aTask({}), aTask({ id: 't2', title: 'Buy stamps', dueDate: null }), aTask({ id: 't3', title: 'File taxes', dueDate: '2999-01-01' })]);
+    const { user } = await openPanel();
+    const todayList = await screen.findByRole('list', { name: 'Today tasks' });
+    expect(within(todayList).getByRole('checkbox', { name: 'Call the plumber' })).not.toBeChecked();
+    expect(screen.getByRole('tab', { name: 'Inbox (1)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Upcoming (1)' }));
+    expect(within(screen.getByRole('list', { name: 'Upcoming tasks' })).getByText('File taxes')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Inbox (1)' }));
+    expect(within(screen.getByRole('list', { name: 'Inbox tasks' })).getByText('Buy stamps')).toBeInTheDocument();
+  });
+
+  it('adds a task in one line and checks one off, which leaves the list', async () => {
+    const api = tasksApi([aTask({})]);
+    const { user } = await openPanel();
+    await user.type(screen.getByRole('textbox', { name: 'Add a task' }), 'water plants !low 15m{Enter}');
+    await waitFor(() => expect(api.to('POST', '/api/tasks').map((r) => r.body)).toEqual([{ title: 'water plants', priority: 'low', estimateMinutes: 15 }]));
+    expect(await screen.findByRole('tab', { name: 'Inbox (1)' })).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Call the plumber' }));
+    expect(await screen.findByText('Nothing due today.')).toBeInTheDocument();
+    expect(api.to('PATCH', '/api/tasks/t1').map((r) => r.body)).toEqual([{ status: 'done' }]);
+  });
+
+  it('folds away and opens again from its heading', async () => {
+    tasksApi([aTask({})]);
+    const { user } = await openPanel();
+    const toggle = screen.getByRole('button', { name: 'Tasks' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('textbox', { name: 'Add a task' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { taskLists, type TaskLists } from '../../../../shared/task-lists';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useFormat } from '@/lib/use-format';
+import { cn } from '@/lib/utils';
+import { useOpenTasks } from '../api/get-tasks';
+import { TaskQuickAdd } from '../task-quick-add';
+import { SideTaskList } from './side-task-list';
+
+/** Wide screens show the list beside the grid from the start; on a phone it waits, folded, above the grid. */
+const WIDE = '(min-width: 80rem)';
+const LISTS: { key: keyof TaskLists; label: string; empty: string }[] = [
+  { key: 'today', label: 'Today', empty: 'Nothing due today.' },
+  { key: 'upcoming', label: 'Upcoming', empty: 'Nothing due later.' },
+  { key: 'inbox', label: 'Inbox', empty: 'Tasks without a due date wait here.' },
+];
+
+function PanelLists({ today }: { today: string }) {
+  const fmt = useFormat();
+  const { data: tasks, isLoading, isError } = useOpenTasks();
+  if (isLoading) {
+    return (
+      <div role="status" aria-label="Loading tasks" className="space-y-2">
+        <Skeleton className="h-12 w-full" />
+        <Skeleton className="h-12 w-full" />
+      </div>
+    );
+  }
+  if (isError || !tasks) return <p className="text-sm">Your tasks could not be loaded. Please reload the page to try again.</p>;
+  const lists = taskLists(tasks, today);
+  return (
+    <Tabs defaultValue="today">
+      <TabsList className="grid w-full grid-cols-3" aria-label="Task lists">
+        {LISTS.map(({ key, label }) => (
+          <TabsTrigger key={key} value={key} className="px-1">
+            {label} ({fmt.count(lists[key].length)})
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {LISTS.map(({ key, label, empty }) => (
+        <TabsContent key={key} value={key} className="mt-3">
+          <SideTaskList label={`${label} tasks`} tasks={lists[key]} empty={empty} today={today} />
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}
+
+/** The planner's task list: add in one line, today's, upcoming and undated tasks to check off; it folds away. */
+export function TaskSidePanel() {
+  const { today } = useFormat();
+  const [open, setOpen] = useState(() => window.matchMedia?.(WIDE).matches ?? true);
+  return (
+    <section aria-labelledby="planner-tasks-heading" className="rounded-xl border bg-card p-3 sm:p-4">
+      <h2 id="planner-tasks-heading" className="text-lg font-semibold">
+        <Button variant="ghost" className="-ml-3 text-lg font-semibold" aria-expanded={open} aria-controls="planner-tasks-body" onClick={() => setOpen(!open)}>
+          <ChevronDown aria-hidden="true" className={cn('transition-transform', !open && '-rotate-90')} />
+          Tasks
+        </Button>
+      </h2>
+      <div id="planner-tasks-body" hidden={!open} className="mt-2 space-y-3">
+        {open && (
+          <>
+            <TaskQuickAdd today={today} className="mb-0" />
+            <PanelLists today={today} />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

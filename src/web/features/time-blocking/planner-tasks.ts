@@ -1,0 +1,22 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** Where a task goes on the planner: a day and a start on the 5-minute step. */
+export interface TaskSlot {
+  date: string;
+  hour: number;
+  minute: number;
+}
+
+/**
+ * What the planner does with tasks. The tasks feature gives it (the app puts the two together), so the planner
+ * shows the task list beside its grid without knowing how tasks are kept.
+ */
+export interface PlannerTasks {
+  /** The task list beside the grid, for the day shown. */
+  panel: (date: string) => ReactNode;
+}
+
+export const PlannerTasksContext = createContext<PlannerTasks | null>(null);
+
+/** The planner's tasks, or null where the planner stands alone. */
+export const usePlannerTasks = () => useContext(PlannerTasksContext);
