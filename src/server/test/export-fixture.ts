@@ -59,6 +59,9 @@ export function makeExportDocument(overrides: Partial<ExportDocument> = {}): Exp
         lifeArea: null, goalId: null, relationshipId, completedAt: at('2026-02-26T18:30:00.250Z'), createdAt: at('2026-02-25T09:05:00Z'), updatedAt: at('2026-02-26T18:30:00Z'),
       },
     ],
+    dailyPlans: [
+      { id: randomUUID(), date: '2026-02-24', intention: 'Finish the draft', reflection: 'Done by four; the walk helped.', createdAt: at('2026-02-24T07:30:00Z'), updatedAt: at('2026-02-24T18:00:00Z') },
+    ],
     progressReviews: [
       {
         id: randomUUID(), weekNumber: 3, startDate: '2026-02-16', endDate: '2026-02-22', aiReport: 'A steady week.',

@@ -18,6 +18,7 @@ import { isoDateSchema, text as storableText } from './common.js';
 import { birthdaySchema, cadenceDaysSchema, INTERACTION_TYPES } from './relationships.js';
 import { HOUR_MAX, HOUR_MIN } from '../time-block-constants.js';
 import { durationMinutesSchema, durationSchema, hoursToMinutes, minuteSchema, TIME_BLOCK_CATEGORIES } from './time-blocks.js';
+import { DAILY_PLAN_TEXT_MAX } from './daily-plans.js';
 import { TASK_NOTES_MAX, TASK_TITLE_MAX, taskEstimateSchema, taskLifeAreaSchema, taskPrioritySchema, taskStatusSchema } from './tasks.js';
 
 export const EXPORT_FORMAT = 'twelvefold-export';
@@ -168,6 +169,15 @@ export const exportTaskSchema = z
   })
   .refine((t) => (t.status === 'done') === (t.completedAt !== null), { error: 'A done task has completedAt and an open one has none', path: ['completedAt'] });
 
+export const exportDailyPlanSchema = z.object({
+  id,
+  date: isoDateSchema,
+  intention: text(DAILY_PLAN_TEXT_MAX),
+  reflection: text(DAILY_PLAN_TEXT_MAX),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
 export const exportProgressReviewSchema = z.object({
   id,
   weekNumber: z.number().int().min(1).max(REVIEW_CYCLE_WEEKS),
@@ -207,6 +217,8 @@ export const exportDocumentSchema = z.object({
   goals: z.array(exportGoalSchema),
   // Files from before tasks have none.
   tasks: z.array(exportTaskSchema).default([]),
+  // Files from before daily plans have none.
+  dailyPlans: z.array(exportDailyPlanSchema).default([]),
   progressReviews: z.array(exportProgressReviewSchema),
   chatMessages: z.array(exportChatMessageSchema),
   insights: z.array(exportInsightSchema),
@@ -214,7 +226,7 @@ export const exportDocumentSchema = z.object({
 export type ExportDocument = z.infer<typeof exportDocumentSchema>;
 
 /** The document's lists, in the order they are written and imported. */
-export const EXPORT_TABLES = ['timeBlocks', 'healthMetrics', 'relationships', 'interactions', 'goals', 'tasks', 'progressReviews', 'chatMessages', 'insights'] as const;
+export const EXPORT_TABLES = ['timeBlocks', 'healthMetrics', 'relationships', 'interactions', 'goals', 'tasks', 'dailyPlans', 'progressReviews', 'chatMessages', 'insights'] as const;
 export type ExportTable = (typeof EXPORT_TABLES)[number];
 
 const counts = z.object(Object.fromEntries(EXPORT_TABLES.map((t) => [t, z.number().int()])) as Record<ExportTable, z.ZodNumber>);

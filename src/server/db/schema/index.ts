@@ -6,6 +6,7 @@ export * from './system.js';
 export * from './push.js';
 export * from './sign-in.js';
 export * from './tasks.js';
+export * from './daily-plans.js';
 
 import { apiTokens, sessions } from './users.js';
 import { goals, healthMetrics, healthSamples, interactions, relationships, timeBlockExceptions, timeBlocks } from './planner.js';
@@ -14,6 +15,7 @@ import { calendarAccounts, calendarBusyEvents, calendarEventLinks, calendarFeeds
 import { deletedItems } from './system.js';
 import { notificationSettings, notificationsSent, pushSubscriptions } from './push.js';
 import { tasks } from './tasks.js';
+import { dailyPlans } from './daily-plans.js';
 import { accountLinks, passkeys, recoveryCodes, totpCredentials, trustedDevices } from './sign-in.js';
 
 /** Every table whose rows belong to one user (by `user_id`); account deletion and its test walk this list. */
@@ -28,6 +30,7 @@ export const userOwnedTables = {
   interactions,
   goals,
   tasks,
+  dailyPlans,
   progressReviews,
   chatMessages,
   insights,

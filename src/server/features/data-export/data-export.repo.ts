@@ -1,12 +1,12 @@
 import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
-import { chatMessages, goals, healthMetrics, insights, interactions, progressReviews, relationships, tasks, timeBlockExceptions, timeBlocks, users } from '../../db/schema/index.js';
+import { chatMessages, dailyPlans, goals, healthMetrics, insights, interactions, progressReviews, relationships, tasks, timeBlockExceptions, timeBlocks, users } from '../../db/schema/index.js';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The document's lists and the table behind each; interactions travel inside their relationship. */
-export const exportedTables = { timeBlocks, healthMetrics, relationships, interactions, goals, tasks, progressReviews, chatMessages, insights } as const;
+export const exportedTables = { timeBlocks, healthMetrics, relationships, interactions, goals, tasks, dailyPlans, progressReviews, chatMessages, insights } as const;
 export type ExportedTableName = keyof typeof exportedTables;
 /** Tables whose rows travel inside another list's items: a series' occurrence edits inside its time block. */
 export const nestedTables = ['timeBlockExceptions'] as const;

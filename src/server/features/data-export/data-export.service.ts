@@ -20,7 +20,7 @@ function toDocumentRow(row: Row, omit: string[] = ['userId']): Row {
   return out;
 }
 
-const LISTS: Exclude<ExportedTableName, 'interactions'>[] = ['timeBlocks', 'healthMetrics', 'relationships', 'goals', 'tasks', 'progressReviews', 'chatMessages', 'insights'];
+const LISTS: Exclude<ExportedTableName, 'interactions'>[] = ['timeBlocks', 'healthMetrics', 'relationships', 'goals', 'tasks', 'dailyPlans', 'progressReviews', 'chatMessages', 'insights'];
 
 /**
  * Writes the export document to a stream as it reads it, a page of rows at a time, so memory stays flat

@@ -59,7 +59,7 @@ describe('export', () => {
     expect(doc.goals).toHaveLength(1);
     expect(doc.goals[0]).toMatchObject({ id: created.json().id, title: 'Learn dozenal', timeframe: '12 days' });
     expect(doc.goals[0]).not.toHaveProperty('userId');
-    for (const list of ['timeBlocks', 'healthMetrics', 'relationships', 'tasks', 'progressReviews', 'chatMessages', 'insights'] as const) {
+    for (const list of ['timeBlocks', 'healthMetrics', 'relationships', 'tasks', 'dailyPlans', 'progressReviews', 'chatMessages', 'insights'] as const) {
       expect(doc[list], list).toEqual([]);
     }
     expect(JSON.stringify(doc)).not.toMatch(/passwordHash|password_hash|tokenHash/);
@@ -84,8 +84,8 @@ describe('import', () => {
     const res = await importFor(me.cookie, doc);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      imported: { timeBlocks: 2, healthMetrics: 1, relationships: 2, interactions: 2, goals: 1, tasks: 2, progressReviews: 1, chatMessages: 2, insights: 1 },
-      skipped: { timeBlocks: 0, healthMetrics: 0, relationships: 0, interactions: 0, goals: 0, tasks: 0, progressReviews: 0, chatMessages: 0, insights: 0 },
+      imported: { timeBlocks: 2, healthMetrics: 1, relationships: 2, interactions: 2, goals: 1, tasks: 2, dailyPlans: 1, progressReviews: 1, chatMessages: 2, insights: 1 },
+      skipped: { timeBlocks: 0, healthMetrics: 0, relationships: 0, interactions: 0, goals: 0, tasks: 0, dailyPlans: 0, progressReviews: 0, chatMessages: 0, insights: 0 },
     });
     const user = (await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: me.cookie } })).json();
     expect(user).toMatchObject({ email: me.email, firstName: 'Imported', lastName: 'Person', timezone: 'Europe/Berlin', numberBase: 'dozenal' });
@@ -98,8 +98,8 @@ describe('import', () => {
 
     const again = await importFor(owner.cookie, doc);
     expect(again.statusCode).toBe(200);
-    expect(Object.values(again.json().imported)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
-    expect(again.json().skipped).toMatchObject({ timeBlocks: 2, relationships: 2, interactions: 2, insights: 1 });
+    expect(Object.values(again.json().imported)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(again.json().skipped).toMatchObject({ dailyPlans: 1, timeBlocks: 2, relationships: 2, interactions: 2, insights: 1 });
 
     const intruder = await signUpUser(ctx.app);
     const hostile = structuredClone(doc);
@@ -131,6 +131,19 @@ describe('import', () => {
     const res = await importFor(other.cookie, older);
     expect(res.statusCode).toBe(200);
     expect(res.json().imported.tasks).toBe(0);
+  });
+
+  it('carries intentions and reflections exactly, and keeps a day already written on import', async () => {
+    const me = await signUpUser(ctx.app);
+    const put = { method: 'PUT' as const, url: '/api/daily-plans/2026-02-24', headers: { cookie: me.cookie }, payload: { intention: 'Mine' } };
+    expect((await ctx.app.inject(put)).statusCode).toBe(200);
+    const doc = makeExportDocument();
+    doc.dailyPlans.push({ ...doc.dailyPlans[0]!, id: crypto.randomUUID(), date: '2026-02-25', intention: 'Second day' });
+    const res = await importFor(me.cookie, doc);
+    expect(res.json()).toMatchObject({ imported: { dailyPlans: 1 }, skipped: { dailyPlans: 1 } });
+    const back = (await exportFor(me.cookie)).json<ExportDocument>().dailyPlans;
+    expect(back.map((p) => [p.date, p.intention])).toEqual(expect.arrayContaining([['2026-02-24', 'Mine'], ['2026-02-25', 'Second day']]));
+    expect(back.find((p) => p.date === '2026-02-25')).toEqual(doc.dailyPlans[1]);
   });
 
   it("imports a task unlinked when its goal or person is not the user's own, and refuses a done task without its completion", async () => {

@@ -66,6 +66,7 @@ export async function importDocument(db: Db, user: UserRow, doc: ExportDocument)
       toTableRow({ ...t, goalId: t.goalId && ownGoals.has(t.goalId) ? t.goalId : null, relationshipId: t.relationshipId && ownPeople.has(t.relationshipId) ? t.relationshipId : null }, user.id),
     );
     await take('tasks', taskRows);
+    await take('dailyPlans', doc.dailyPlans.map((row) => toTableRow(row, user.id)));
     await take('progressReviews', doc.progressReviews.map((row) => toTableRow(row, user.id)));
     await take('chatMessages', doc.chatMessages.map((row) => toTableRow(row, user.id)));
     await take('insights', doc.insights.map((row) => toTableRow(row, user.id)));

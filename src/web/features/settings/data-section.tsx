@@ -17,6 +17,7 @@ const LABELS: Record<ExportTable, string> = {
   interactions: 'Interactions',
   goals: 'Goals',
   tasks: 'Tasks',
+  dailyPlans: 'Intentions and reflections',
   progressReviews: 'Progress reviews',
   chatMessages: 'Chat messages',
   insights: 'Insights',

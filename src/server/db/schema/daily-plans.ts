@@ -1,0 +1,17 @@
+import { date, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+/** A day's intention (the morning ritual) and reflection (the evening shutdown), one row per user and date. */
+export const dailyPlans = pgTable(
+  'daily_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    intention: text('intention').notNull().default(''),
+    reflection: text('reflection').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('daily_plans_user_date_unique').on(t.userId, t.date)],
+);

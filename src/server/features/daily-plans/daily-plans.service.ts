@@ -1,0 +1,24 @@
+import type { DailyPlan, DailyPlanUpdate } from '../../../shared/schemas/daily-plans.js';
+import type { DailyPlanRow, DailyPlansRepo } from './daily-plans.repo.js';
+
+export const toDailyPlanDto = (row: DailyPlanRow): DailyPlan => ({ date: row.date, intention: row.intention, reflection: row.reflection });
+
+export function createDailyPlansService(deps: { repo: DailyPlansRepo; now?: () => Date }) {
+  const now = deps.now ?? (() => new Date());
+  return {
+    /** The day's plan, or null when nothing was written for it. */
+    async get(userId: string, date: string): Promise<DailyPlan | null> {
+      const row = await deps.repo.find(userId, date);
+      return row ? toDailyPlanDto(row) : null;
+    },
+    async range(userId: string, from: string, to: string): Promise<DailyPlan[]> {
+      return (await deps.repo.range(userId, from, to)).map(toDailyPlanDto);
+    },
+    async put(userId: string, date: string, input: DailyPlanUpdate): Promise<DailyPlan> {
+      const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as DailyPlanUpdate;
+      return toDailyPlanDto(await deps.repo.upsert(userId, date, values, now()));
+    },
+  };
+}
+
+export type DailyPlansService = ReturnType<typeof createDailyPlansService>;

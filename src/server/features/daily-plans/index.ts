@@ -1,0 +1,3 @@
+export { createDailyPlansRepo, type DailyPlansRepo } from './daily-plans.repo.js';
+export { createDailyPlansService, type DailyPlansService } from './daily-plans.service.js';
+export { dailyPlansRoutes } from './daily-plans.routes.js';
