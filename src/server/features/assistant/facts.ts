@@ -9,7 +9,7 @@ import type { InteractionType } from '../../../shared/schemas/relationships.js';
 import { loggedDays, summarizeHealth, type HealthPrefs } from './health-facts.js';
 import type { Finding } from './correlations.js';
 import type { AiContext } from './provider.js';
-import type { BlockFact, GoalFact, HealthFact, InteractionFact, PersonFact } from './user-data.js';
+import type { BlockFact, DailyPlanFact, GoalFact, HealthFact, InteractionFact, PersonFact } from './user-data.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -112,6 +112,10 @@ export interface WeekFacts {
     updatedThisWeek: number;
   };
   peopleDue: { name: string; days: number | null }[];
+  /** The tasks due or done in the week, and how many of them were done in it. */
+  tasks?: { planned: number; finished: number };
+  /** The week's days with an intention or a reflection, in date order. */
+  days?: DailyPlanFact[];
   hasData: boolean;
 }
 

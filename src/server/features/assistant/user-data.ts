@@ -5,6 +5,8 @@ import { AppError } from '../../errors.js';
 import { createGoalsRepo, createGoalsService } from '../goals/index.js';
 import { createHealthMetricsRepo, createHealthMetricsService } from '../health-metrics/index.js';
 import { createRelationshipsRepo, createRelationshipsService } from '../relationships/index.js';
+import { createTasksRepo, createTasksService, type TasksRepo } from '../tasks/index.js';
+import { createDailyPlansRepo, createDailyPlansService, type DailyPlansRepo } from '../daily-plans/index.js';
 import type { HealthMetricRecord } from '../../../shared/health-metrics.js';
 import type { InteractionType } from '../../../shared/schemas/relationships.js';
 import type { TimeBlock, TimeBlockCategory, TimeBlockInput } from '../../../shared/schemas/time-blocks.js';
@@ -55,6 +57,13 @@ export interface GoalFact {
   updatedAt: Date;
 }
 
+/** A day's intention (morning) and reflection (evening). */
+export interface DailyPlanFact {
+  date: string;
+  intention: string;
+  reflection: string;
+}
+
 /** A block or one occurrence of a series, with what the time-blocks service needs to change it. */
 export interface BlockRow extends BlockFact {
   id: string;
@@ -96,6 +105,13 @@ export interface UserDataOptions {
 
 // A repo prepares its statements when made: one per database serves every request.
 const repos = new WeakMap<Db, TimeBlocksRepo>();
+const taskRepos = new WeakMap<Db, TasksRepo>();
+const dailyPlanRepos = new WeakMap<Db, DailyPlansRepo>();
+const cached = <T>(map: WeakMap<Db, T>, db: Db, make: (db: Db) => T): T => {
+  let made = map.get(db);
+  if (!made) map.set(db, (made = make(db)));
+  return made;
+};
 
 export function createUserData(db: Db, userId: string, options: UserDataOptions) {
   const now = options.now ?? (() => new Date());
@@ -105,6 +121,8 @@ export function createUserData(db: Db, userId: string, options: UserDataOptions)
   const goals = createGoalsService({ repo: createGoalsRepo(db), now });
   const health = createHealthMetricsService(createHealthMetricsRepo(db));
   const people = createRelationshipsService({ repo: createRelationshipsRepo(db), now });
+  const tasks = createTasksService({ repo: cached(taskRepos, db, createTasksRepo), now });
+  const dailyPlans = createDailyPlansService({ repo: cached(dailyPlanRepos, db, createDailyPlansRepo), now });
   const actor: Actor = { id: userId, timezone: options.timezone };
   /** The service's answer, or undefined where it would be a 404. */
   const found = async <T>(run: () => Promise<T>): Promise<T | undefined> => {
@@ -190,6 +208,16 @@ export function createUserData(db: Db, userId: string, options: UserDataOptions)
 
     async interactions(filter: { from?: string; to?: string; relationshipId?: string; limit?: number } = {}): Promise<InteractionFact[]> {
       return people.interactionsWithNames(actor, filter);
+    },
+
+    /** The tasks due or done from `from` to `to`, and how many of them were done then. */
+    async taskTally(from: string, to: string): Promise<{ planned: number; finished: number }> {
+      return tasks.weekTally(actor, from, to);
+    },
+
+    /** The days from `from` to `to` with an intention or a reflection, in date order. */
+    async dailyPlans(from: string, to: string): Promise<DailyPlanFact[]> {
+      return dailyPlans.range(userId, from, to);
     },
 
     async goals(): Promise<GoalFact[]> {

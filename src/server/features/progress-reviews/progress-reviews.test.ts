@@ -52,6 +52,24 @@ describe('progress reviews', () => {
     expect(await list(user)).toEqual([review]);
   });
 
+  it("counts the week's planned and finished tasks and quotes its reflections", async () => {
+    at('2026-03-03T09:00:00Z');
+    const user = await signUpUser(ctx.app);
+    const send = (method: 'POST' | 'PATCH' | 'PUT', url: string, payload: Record<string, unknown>) => ctx.app.inject({ method, url, headers: { cookie: user.cookie }, payload });
+    const made = [];
+    for (const [title, dueDate] of [['Draft', '2026-03-03'], ['Send', '2026-03-05'], ['Call', '2026-03-06'], ['Next week', '2026-03-10']] as const) {
+      made.push((await send('POST', '/api/tasks', { title, dueDate })).json().id as string);
+    }
+    const undated = (await send('POST', '/api/tasks', { title: 'Undated' })).json().id as string;
+    for (const id of [made[0], made[1], undated]) expect((await send('PATCH', `/api/tasks/${id}`, { status: 'done' })).statusCode).toBe(200);
+    expect((await send('PUT', '/api/daily-plans/2026-03-03', { intention: 'Draft first', reflection: 'The draft took all morning.' })).statusCode).toBe(200);
+    at('2026-03-06T18:00:00Z');
+    const review = (await generate(user)).json<Review>();
+    expect(review.aiReport).toContain('You finished 3 of 4 planned tasks.');
+    expect(review.achievements).toContain('Finished 3 tasks.');
+    expect(review.patterns).toContain("Tuesday's reflection: The draft took all morning.");
+  });
+
   it('regenerates the same week in place, with fresh figures', async () => {
     at('2026-03-04T12:00:00Z');
     const user = await signUpUser(ctx.app);

@@ -49,6 +49,15 @@ export function createTasksRepo(db: Db) {
         .orderBy(desc(tasks.completedAt), desc(tasks.id))
         .limit(PAGE_SIZE);
     },
+    /** Tasks due from `from` to `to` or done then (dates in `timezone`), and how many of them were done then. */
+    async weekTally(userId: string, from: string, to: string, timezone: string): Promise<{ planned: number; finished: number }> {
+      const doneOn = sql`(${tasks.completedAt} at time zone ${timezone})::date`;
+      const rows = await db
+        .select({ planned: sql<number>`count(*)::int`, finished: sql<number>`(count(*) filter (where ${doneOn} between ${from}::date and ${to}::date))::int` })
+        .from(tasks)
+        .where(and(eq(tasks.userId, userId), sql`(${tasks.dueDate} between ${from}::date and ${to}::date or ${doneOn} between ${from}::date and ${to}::date)`));
+      return rows[0] ?? { planned: 0, finished: 0 };
+    },
     async doneExists(userId: string, id: string): Promise<boolean> {
       const rows = await db.select({ id: tasks.id }).from(tasks).where(and(eq(tasks.userId, userId), eq(tasks.id, id), eq(tasks.status, 'done')));
       return rows.length > 0;

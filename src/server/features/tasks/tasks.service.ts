@@ -57,6 +57,11 @@ export function createTasksService(deps: { repo: TasksRepo; now?: () => Date }) 
       return (await repo.listOpen(user.id, todayIn(user.timezone, now()))).map(toTaskDto);
     },
 
+    /** For a review: the tasks due or done from `from` to `to`, and how many of them were done then. */
+    weekTally(user: Owner, from: string, to: string): Promise<{ planned: number; finished: number }> {
+      return repo.weekTally(user.id, from, to, user.timezone);
+    },
+
     async listDone(user: Owner, before?: string): Promise<Task[]> {
       const rows = await nextPage({ rows: await repo.listDone(user.id, before), before, cursorExists: (id) => repo.doneExists(user.id, id), what: 'Task' });
       return rows.map(toTaskDto);

@@ -9,6 +9,24 @@ import { CORRELATION_CAVEAT, describeFinding } from '../correlations.js';
 export const NOT_ENOUGH_DATA = 'Not enough data';
 
 const MAX_ITEMS = 12;
+/** Reflections quoted in a review, the latest ones. */
+const MAX_REFLECTIONS = 3;
+
+const weekday = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' });
+
+/** "You finished 14 of 19 planned tasks" and the week's last reflections, in the user's own words. */
+function taskAndReflectionLines(facts: WeekFacts, fmt: Formatter): { report: string[]; achievements: string[]; patterns: string[] } {
+  const { count, plural } = words(fmt);
+  const out = { report: [] as string[], achievements: [] as string[], patterns: [] as string[] };
+  const tally = facts.tasks;
+  if (tally && tally.planned > 0) {
+    out.report.push(`You finished ${count(tally.finished)} of ${plural(tally.planned, 'planned task')}.`);
+    if (tally.finished > 0) out.achievements.push(`Finished ${plural(tally.finished, 'task')}.`);
+  }
+  const reflections = (facts.days ?? []).filter((d) => d.reflection !== '').slice(-MAX_REFLECTIONS);
+  for (const day of reflections) out.patterns.push(`${weekday(day.date)}'s reflection: ${day.reflection}`);
+  return out;
+}
 
 /** The built-in assistant's review: templates filled only with numbers computed from the week's rows. */
 export function renderReview(facts: WeekFacts, fmt: Formatter): ReviewContent {
@@ -17,7 +35,7 @@ export function renderReview(facts: WeekFacts, fmt: Formatter): ReviewContent {
   if (!facts.hasData) {
     return {
       aiReport:
-        `${NOT_ENOUGH_DATA} for the week of ${range}: no time blocks, health records, goal updates or interactions were logged, ` +
+        `${NOT_ENOUGH_DATA} for the week of ${range}: no time blocks, tasks, health records, goal updates, interactions or reflections were logged, ` +
         'so there is nothing true to say about it yet. Written by the built-in assistant.',
       achievements: [],
       patterns: [],
@@ -51,6 +69,11 @@ export function renderReview(facts: WeekFacts, fmt: Formatter): ReviewContent {
     report.push('No time blocks were planned.');
     recommendations.push('Plan next week in Time Blocking, starting with your most important focus hours.');
   }
+
+  const taskLines = taskAndReflectionLines(facts, fmt);
+  report.push(...taskLines.report);
+  achievements.push(...taskLines.achievements);
+  patterns.push(...taskLines.patterns);
 
   const healthLines = reviewHealthLines(health, words(fmt));
   report.push(...healthLines.report);

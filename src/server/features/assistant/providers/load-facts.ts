@@ -15,12 +15,14 @@ export async function loadWeekFacts(ctx: AiContext, week: ReviewWeek): Promise<W
   const asOf = ctx.today < week.endDate ? ctx.today : week.endDate;
   // One read of blocks and health serves the week and the findings' twelve weeks up to asOf, which hold it.
   const from = shiftDate(asOf, -(CORRELATION_DAYS - 1));
-  const [blocks, health, interactions, goals, people] = await Promise.all([
+  const [blocks, health, interactions, goals, people, tasks, days] = await Promise.all([
     ctx.data.blocks(from, week.endDate),
     ctx.data.health(from, week.endDate),
     ctx.data.interactions({ from: week.startDate, to: week.endDate }),
     ctx.data.goals(),
     ctx.data.people(),
+    ctx.data.taskTally(week.startDate, week.endDate),
+    ctx.data.dailyPlans(week.startDate, week.endDate),
   ]);
   // From the day before: a block that runs past that midnight counts its hours in this week.
   const weekFrom = shiftDate(week.startDate, -1);
@@ -36,7 +38,14 @@ export async function loadWeekFacts(ctx: AiContext, week: ReviewWeek): Promise<W
     healthPrefs: healthPrefs(ctx.user),
   });
   const upToAsOf = <T extends { date: string }>(rows: T[]) => rows.filter((r) => r.date <= asOf);
-  return { ...facts, findings: findCorrelations({ health: upToAsOf(health), blocks: upToAsOf(blocks), from, to: asOf }) };
+  const written = days.filter((d) => d.intention !== '' || d.reflection !== '');
+  return {
+    ...facts,
+    tasks,
+    days: written,
+    hasData: facts.hasData || tasks.planned > 0 || written.length > 0,
+    findings: findCorrelations({ health: upToAsOf(health), blocks: upToAsOf(blocks), from, to: asOf }),
+  };
 }
 
 export async function loadInsightInput(ctx: AiContext): Promise<InsightInput> {
