@@ -258,6 +258,9 @@ export const occurrenceQuerySchema = z
   .refine((q) => q.scope === undefined || q.occurrence !== undefined, { path: ['scope'], error: 'scope needs an occurrence' });
 export type OccurrenceQuery = z.infer<typeof occurrenceQuerySchema>;
 
-/** Query of POST /api/time-blocks/:id/restore: an occurrence puts back that one removed date. */
-export const restoreQuerySchema = z.object({ occurrence: isoDateSchema.optional() });
+/**
+ * Query of POST /api/time-blocks/:id/restore: an occurrence puts back that one removed date, and with
+ * `scope=following` the dates a "this and following" delete cut off the series.
+ */
+export const restoreQuerySchema = occurrenceQuerySchema;
 export type RestoreQuery = z.infer<typeof restoreQuerySchema>;

@@ -239,6 +239,33 @@ describe('repeating blocks', () => {
     ]);
   });
 
+  it('deletes this and following dates, and Undo gives the series back its rule and the edits of those dates', async () => {
+    const user = await signUpUser(ctx.app);
+    const series = await create(user.cookie, { rrule: 'FREQ=WEEKLY;BYDAY=MO,WE,FR;COUNT=6' });
+    await call(user.cookie, 'PATCH', `/api/time-blocks/${series.id}?occurrence=2026-06-10`, { title: 'Kept edit' });
+    const cut = await call(user.cookie, 'DELETE', `/api/time-blocks/${series.id}?occurrence=2026-06-05&scope=following`);
+    expect(cut.statusCode, cut.body).toBe(204);
+    expect(datesOf(await range(user.cookie, '2026-06-01', '2026-06-30'))).toEqual(['2026-06-01', '2026-06-03']);
+    expect((await call(other.cookie, 'POST', `/api/time-blocks/${series.id}/restore?occurrence=2026-06-05&scope=following`)).statusCode).toBe(404);
+    const restored = await call(user.cookie, 'POST', `/api/time-blocks/${series.id}/restore?occurrence=2026-06-05&scope=following`);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json()).toMatchObject({ id: series.id, rrule: 'FREQ=WEEKLY;BYDAY=MO,WE,FR;COUNT=6' });
+    const list = await range(user.cookie, '2026-06-01', '2026-06-30');
+    expect(list.map((b) => [b.date, b.title])).toEqual([
+      ['2026-06-01', 'Standup'],
+      ['2026-06-03', 'Standup'],
+      ['2026-06-05', 'Standup'],
+      ['2026-06-08', 'Standup'],
+      ['2026-06-10', 'Kept edit'],
+      ['2026-06-12', 'Standup'],
+    ]);
+    expect((await call(user.cookie, 'POST', `/api/time-blocks/${series.id}/restore?occurrence=2026-06-05&scope=following`)).statusCode).toBe(404);
+    expect((await call(user.cookie, 'DELETE', `/api/time-blocks/${series.id}?occurrence=2026-06-01&scope=following`)).statusCode).toBe(204);
+    expect(await range(user.cookie, '2026-06-01', '2026-06-30')).toEqual([]);
+    expect((await call(user.cookie, 'POST', `/api/time-blocks/${series.id}/restore?occurrence=2026-06-01&scope=following`)).statusCode).toBe(200);
+    expect(await range(user.cookie, '2026-06-01', '2026-06-30')).toHaveLength(6);
+  });
+
   it('splits the series at a date: this and following get the change, earlier ones keep theirs', async () => {
     const user = await signUpUser(ctx.app);
     const series = await create(user.cookie, { rrule: 'FREQ=WEEKLY;BYDAY=MO,WE,FR;COUNT=6' });

@@ -1,7 +1,8 @@
 import { and, eq, getTableColumns, gte, sql } from 'drizzle-orm';
+import { UNDO_KEEP_MS } from '../../../shared/constants.js';
 import type { Db } from '../../db/database.js';
 import { deleteKeepingCopy, reinsertRows, restoreDeleted } from '../../db/deleted-items.js';
-import { calendarAccounts, timeBlockExceptions, timeBlocks } from '../../db/schema/index.js';
+import { calendarAccounts, deletedItems, timeBlockExceptions, timeBlocks } from '../../db/schema/index.js';
 import type { TimeBlockExceptionRow } from '../../db/planner-dto.js';
 import { blocksInRange, type RangeOwner } from './time-block-range.repo.js';
 
@@ -91,6 +92,44 @@ export function createTimeBlocksRepo(db: Db) {
           .where(owned(userId, id))
           .returning(withCalendarFlag);
         return rows[0];
+      });
+    },
+    /**
+     * Ends a series before `at` like `truncate`, keeping the rule it had and the exceptions it drops for Undo
+     * (kind `series-tail`, 10 minutes), in the same transaction.
+     */
+    async truncateKeepingTail(userId: string, id: string, at: string, values: { rrule: string; seriesEnd: string | null }, now: Date) {
+      return db.transaction(async (tx) => {
+        const expiresAt = new Date(now.getTime() + UNDO_KEEP_MS).toISOString();
+        const dropped = sql`(select coalesce(jsonb_agg(to_jsonb(e)), '[]'::jsonb) from ${timeBlockExceptions} e where e.block_id = ${timeBlocks.id} and e.occurrence_date >= ${at}::date)`;
+        await tx.execute(sql`
+          insert into ${deletedItems} (user_id, kind, item_id, payload, deleted_at, expires_at)
+          select ${userId}::uuid, 'series-tail', ${id}::uuid, jsonb_build_object('row', to_jsonb(${timeBlocks}), 'exceptions', ${dropped}, 'from', ${at}::text),
+            ${now.toISOString()}::timestamptz, ${expiresAt}::timestamptz
+          from ${timeBlocks} where ${owned(userId, id)}
+          on conflict (user_id, kind, item_id)
+          do update set payload = excluded.payload, deleted_at = excluded.deleted_at, expires_at = excluded.expires_at`);
+        await tx.delete(timeBlockExceptions).where(and(eq(timeBlockExceptions.blockId, id), gte(timeBlockExceptions.occurrenceDate, at)));
+        const rows = await tx
+          .update(timeBlocks)
+          .set({ ...values, updatedAt: new Date() })
+          .where(owned(userId, id))
+          .returning(withCalendarFlag);
+        return rows[0];
+      });
+    },
+    /** Undo of "this and following": the series gets back the rule and last date it had, and the dropped exceptions. */
+    restoreTail(userId: string, id: string, now: Date) {
+      return restoreDeleted(db, { userId, kind: 'series-tail', itemId: id, now }, async (tx, payload) => {
+        const row = payload.row as { rrule: string | null; series_end: string | null };
+        const updated = await tx
+          .update(timeBlocks)
+          .set({ rrule: row.rrule, seriesEnd: row.series_end, updatedAt: now })
+          .where(owned(userId, id))
+          .returning({ id: timeBlocks.id });
+        if (updated.length === 0) return false;
+        await reinsertRows(tx, timeBlockExceptions, (payload.exceptions as unknown[] | undefined) ?? []);
+        return true;
       });
     },
     async find(userId: string, id: string) {

@@ -78,7 +78,7 @@ export async function timeBlocksRoutes(app: FastifyInstance, deps: { db: Db; cal
         tags,
         summary: 'Undo a delete',
         description:
-          'Puts back a block or series deleted in the last 10 minutes exactly as it was; with `occurrence`, that removed date of a series. 404 when there is nothing to restore, 409 when the block exists again.',
+          'Puts back a block or series deleted in the last 10 minutes exactly as it was; with `occurrence`, that removed date of a series, and with `scope=following` too the dates a "this and following" delete cut off. 404 when there is nothing to restore, 409 when the block exists again.',
         params: idParamsSchema,
         querystring: restoreQuerySchema,
         response: { 200: timeBlockSchema, ...errors, 409: errorBodySchema },

@@ -118,6 +118,28 @@ export function createTimeBlocksService(deps: {
     return toTimeBlockDto(updated);
   }
 
+  /** Undo of a delete of the block or series, exactly as it was. */
+  async function restoreWhole(actor: Actor, id: string): Promise<TimeBlock> {
+    const outcome = await repo.restore(actor.id, id, now());
+    if (outcome === 'missing') throw notFound('Deleted time block');
+    if (outcome === 'exists') throw new AppError(409, 'Time block already exists');
+    const row = await findOwned(actor.id, id);
+    await notify((l) => l.blockChanged(actor.id, id));
+    return toTimeBlockDto(row);
+  }
+
+  /**
+   * Undo of a "this and following" delete: the series runs on as before, with the edits of its dropped dates. From
+   * the first date the delete took the whole series, and the whole series comes back.
+   */
+  async function restoreTail(actor: Actor, id: string): Promise<TimeBlock> {
+    const outcome = await repo.restoreTail(actor.id, id, now());
+    if (outcome !== 'restored') return restoreWhole(actor, id);
+    const row = await findOwned(actor.id, id);
+    await notify((l) => l.blockChanged(actor.id, id));
+    return toTimeBlockDto(row);
+  }
+
   return {
     /** The block, or that date of the series with its edits; undefined when it is not the user's, not a date of the series, or removed. */
     async find(actor: Actor, id: string, occurrence?: string): Promise<TimeBlock | undefined> {
@@ -164,7 +186,7 @@ export function createTimeBlocksService(deps: {
         const { before } = splitSeries(seriesOf(row, row.rrule), query.occurrence, actor.timezone);
         if (before !== null) {
           const seriesEnd = lastOccurrence(seriesOf(row, before), actor.timezone);
-          await repo.truncate(actor.id, id, query.occurrence, { rrule: before, seriesEnd });
+          await repo.truncateKeepingTail(actor.id, id, query.occurrence, { rrule: before, seriesEnd }, now());
           await notify((l) => l.blockChanged(actor.id, id));
           return;
         }
@@ -175,6 +197,7 @@ export function createTimeBlocksService(deps: {
 
     /** Undo of a delete: the same block or series (id, fields, exceptions, timestamps), or one removed occurrence. */
     async restore(actor: Actor, id: string, query: RestoreQuery = {}): Promise<TimeBlock> {
+      if (query.scope === 'following') return restoreTail(actor, id);
       if (query.occurrence !== undefined) {
         const row = await findOccurrence(actor, id, query.occurrence);
         const current = (await repo.exceptions(actor.id, id)).find((e) => e.occurrenceDate === query.occurrence);
@@ -183,12 +206,7 @@ export function createTimeBlocksService(deps: {
         await notify((l) => l.blockChanged(actor.id, id));
         return occurrenceDto(toTimeBlockDto(row), query.occurrence, exception);
       }
-      const outcome = await repo.restore(actor.id, id, now());
-      if (outcome === 'missing') throw notFound('Deleted time block');
-      if (outcome === 'exists') throw new AppError(409, 'Time block already exists');
-      const row = await findOwned(actor.id, id);
-      await notify((l) => l.blockChanged(actor.id, id));
-      return toTimeBlockDto(row);
+      return restoreWhole(actor, id);
     },
   };
 }

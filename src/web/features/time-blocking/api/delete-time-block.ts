@@ -27,9 +27,8 @@ export function useDeleteTimeBlock() {
   return useMutation({
     mutationFn: deleteTimeBlock,
     onSuccess: async (_data, { id, query }) => {
-      // Undo puts back a block, a series or one date; the tail cut off a series is not kept.
-      if (query?.scope === 'following') toast({ title: DELETE_SUCCESS });
-      else toastDeleted({ title: DELETE_SUCCESS, restoredTitle: RESTORE_SUCCESS, undo: () => undoDeleteTimeBlock(queryClient, id, query?.occurrence) });
+      // Undo puts back a block, a series, one date or the dates cut off a series, as the server kept them.
+      toastDeleted({ title: DELETE_SUCCESS, restoredTitle: RESTORE_SUCCESS, undo: () => undoDeleteTimeBlock(queryClient, id, query) });
       await queryClient.invalidateQueries({ queryKey: timeBlocksKey });
       await invalidateCalendarSyncState(queryClient);
     },
