@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '../../../shared/constants.js';
 import type { Db } from '../../db/database.js';
 import type { RelationshipRow } from '../../db/planner-dto.js';
-import { deleteKeepingCopy, reinsertRows, restoreDeleted } from '../../db/deleted-items.js';
+import { deleteKeepingCopy, reinsertRows, restoreDeleted, type Tx } from '../../db/deleted-items.js';
 import { interactions, relationships } from '../../db/schema/index.js';
 import { newestFirst, olderThan, type Keyset } from '../../pagination.js';
 
@@ -159,6 +159,52 @@ export function createRelationshipsRepo(db: Db) {
         await tx.update(relationships).set({ lastContact, updatedAt: new Date() }).where(and(eq(relationships.userId, userId), eq(relationships.id, relationshipId)));
         return true;
       });
+    },
+
+    /**
+     * Deletes one interaction from the person's history and keeps it for Undo; when it was their last contact,
+     * lastContact falls back to the newest interaction left (none: not contacted). False when it is not theirs.
+     */
+    async removeInteractionKeepingCopy(userId: string, relationshipId: string, id: string, now: Date) {
+      const person = and(eq(relationships.id, relationshipId), eq(relationships.userId, userId))!;
+      const newest = (tx: Tx) =>
+        tx.select({ date: sql<string | null>`max(${interactions.date})` }).from(interactions).where(and(eq(interactions.userId, userId), eq(interactions.relationshipId, relationshipId)));
+      return db.transaction(async (tx) => {
+        const [locked] = await tx.select({ lastContact: relationships.lastContact, name: relationships.name }).from(relationships).where(person).for('update');
+        if (!locked) return false;
+        const where = and(eq(interactions.id, id), eq(interactions.userId, userId), eq(interactions.relationshipId, relationshipId))!;
+        const [gone] = await tx.select({ date: interactions.date }).from(interactions).where(where);
+        // The person's name travels with the copy, so the list of recently deleted items can say whose it was.
+        const payload = sql`jsonb_build_object('row', to_jsonb(${interactions}), 'person', ${locked.name}::text)`;
+        if (!gone || !(await deleteKeepingCopy(tx, { table: interactions, where, userId, kind: 'interaction', itemId: id, now, payload }))) return false;
+        if (locked.lastContact !== gone.date) return true;
+        const [left] = await newest(tx);
+        await tx.update(relationships).set({ lastContact: left?.date ?? null, updatedAt: now }).where(person);
+        return true;
+      });
+    },
+
+    /** Undo of an interaction's delete: it is back, and lastContact moves forward to its date as when it was logged. */
+    restoreInteraction(userId: string, relationshipId: string, id: string, now: Date) {
+      return restoreDeleted(db, { userId, kind: 'interaction', itemId: id, now }, async (tx, payload) => {
+        const row = payload.row as { relationship_id: string; date: string };
+        if (row.relationship_id !== relationshipId) return false;
+        const updated = await tx
+          .update(relationships)
+          .set({
+            lastContact: sql`case when ${relationships.lastContact} is null or ${relationships.lastContact} < ${row.date}::date then ${row.date}::date else ${relationships.lastContact} end`,
+            updatedAt: now,
+          })
+          .where(and(eq(relationships.id, relationshipId), eq(relationships.userId, userId)))
+          .returning({ id: relationships.id });
+        if (updated.length === 0) return false;
+        return (await reinsertRows(tx, interactions, [row])) === 1;
+      });
+    },
+
+    async findInteraction(userId: string, id: string) {
+      const rows = await db.select().from(interactions).where(and(eq(interactions.id, id), eq(interactions.userId, userId)));
+      return rows[0];
     },
 
     /** Everyone's essentials, longest without contact first (never contacted before anyone), then by name. */

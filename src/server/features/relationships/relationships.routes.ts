@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAGE_SIZE } from '../../../shared/constants.js';
-import { errorBodySchema, idParamsSchema, pageQuerySchema } from '../../../shared/schemas/common.js';
+import { errorBodySchema, idParamsSchema, idSchema, pageQuerySchema } from '../../../shared/schemas/common.js';
 import { badRequest } from '../../errors.js';
 import {
   createInteractionSchema,
@@ -19,6 +19,8 @@ import type { Db } from '../../db/database.js';
 import { currentUser, requireUser } from '../../plugins/session.js';
 import { createRelationshipsRepo } from './relationships.repo.js';
 import { createRelationshipsService } from './relationships.service.js';
+
+const interactionParamsSchema = z.object({ id: idSchema, interactionId: idSchema });
 
 export async function relationshipsRoutes(app: FastifyInstance, deps: { db: Db; now?: () => Date }) {
   const service = createRelationshipsService({ repo: createRelationshipsRepo(deps.db), now: deps.now });
@@ -111,5 +113,37 @@ export async function relationshipsRoutes(app: FastifyInstance, deps: { db: Db; 
     '/api/relationships/:id/interactions',
     { schema: { tags, params: idParamsSchema, body: createInteractionSchema, response: { 201: interactionSchema, ...errors } }, onRequest: requireUser },
     async (request, reply) => reply.code(201).send(await service.logInteraction(currentUser(request), request.params.id, request.body)),
+  );
+
+  routes.delete(
+    '/api/relationships/:id/interactions/:interactionId',
+    {
+      schema: {
+        tags,
+        description: "Deletes one interaction from the person's history, kept 10 minutes for Undo. When it was the last contact, the last contact becomes the newest interaction left.",
+        params: interactionParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+      onRequest: requireUser,
+    },
+    async (request, reply) => {
+      await service.deleteInteraction(currentUser(request), request.params.id, request.params.interactionId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  routes.post(
+    '/api/relationships/:id/interactions/:interactionId/restore',
+    {
+      schema: {
+        tags,
+        summary: 'Undo an interaction delete',
+        description: 'Puts back an interaction deleted in the last 10 minutes. 404 when there is nothing to restore or the person is gone, 409 when it exists again.',
+        params: interactionParamsSchema,
+        response: { 200: interactionSchema, ...errors, 409: errorBodySchema },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => service.restoreInteraction(currentUser(request), request.params.id, request.params.interactionId),
   );
 }

@@ -135,6 +135,24 @@ export function createRelationshipsService(deps: { repo: RelationshipsRepo; now?
       if (!(await repo.deleteInteraction(user.id, id, relationshipId, lastContact))) throw notFound('Interaction');
     },
 
+    /** Deletes one interaction from the person's history, kept 10 minutes for Undo. */
+    async deleteInteraction(user: Owner, relationshipId: string, id: string) {
+      if (!(await repo.removeInteractionKeepingCopy(user.id, relationshipId, id, now()))) throw notFound('Interaction');
+    },
+
+    /** Undo of an interaction's delete: the same interaction, and the person's last contact as logging it set it. */
+    async restoreInteraction(user: Owner, relationshipId: string, id: string) {
+      const outcome = await repo.restoreInteraction(user.id, relationshipId, id, now());
+      if (outcome === 'missing') throw notFound('Deleted interaction');
+      if (outcome === 'exists') {
+        if (!(await repo.find(user.id, relationshipId))) throw notFound('Relationship');
+        throw new AppError(409, 'Interaction already exists');
+      }
+      const row = await repo.findInteraction(user.id, id);
+      if (!row) throw notFound('Interaction');
+      return toInteractionDto(row);
+    },
+
     async logInteraction(user: Owner, relationshipId: string, input: { date: string; type: InteractionType; notes: string }) {
       const date = input.date.length > 10 ? todayIn(user.timezone, new Date(input.date)) : input.date;
       if (date > today(user)) {

@@ -421,6 +421,43 @@ describe('POST /api/relationships/:id/restore (Undo)', () => {
   });
 });
 
+describe('deleting an interaction (with Undo)', () => {
+  it('removes it from the history, sets the last contact back to the newest left, and Undo brings both back', async () => {
+    const user = await signUpUser(ctx.app);
+    const person = await addPerson(user);
+    const older = (await logInteraction(user, person.id, { date: '2026-02-10', type: 'call', notes: 'Older' })).json<{ id: string }>();
+    const newer = (await logInteraction(user, person.id, { date: '2026-02-20', type: 'meeting', notes: 'Newer' })).json<{ id: string }>();
+    const lastContact = async () => (await call(user, 'GET', '/api/relationships')).json<Array<{ id: string; lastContact: string | null }>>().find((p) => p.id === person.id)!.lastContact;
+    const history = async () => (await call(user, 'GET', `/api/relationships/${person.id}/interactions`)).json<Array<{ notes: string }>>().map((i) => i.notes);
+    expect((await call(user, 'DELETE', `/api/relationships/${person.id}/interactions/${newer.id}`)).statusCode).toBe(204);
+    expect(await history()).toEqual(['Older']);
+    expect(await lastContact()).toBe('2026-02-10');
+    const restored = await call(user, 'POST', `/api/relationships/${person.id}/interactions/${newer.id}/restore`);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json()).toMatchObject({ id: newer.id, date: '2026-02-20', type: 'meeting', notes: 'Newer' });
+    expect(await history()).toEqual(['Newer', 'Older']);
+    expect(await lastContact()).toBe('2026-02-20');
+    expect((await call(user, 'POST', `/api/relationships/${person.id}/interactions/${newer.id}/restore`)).statusCode).toBe(404);
+    expect((await call(user, 'DELETE', `/api/relationships/${person.id}/interactions/${older.id}`)).statusCode).toBe(204);
+    expect(await lastContact()).toBe('2026-02-20');
+  });
+
+  it('leaves a person with no interaction not contacted, and answers 404 to another user or another person', async () => {
+    const user = await signUpUser(ctx.app);
+    const stranger = await signUpUser(ctx.app);
+    const person = await addPerson(user);
+    const other = await addPerson(user, { name: 'Grace Hopper', initials: 'GH' });
+    const only = (await logInteraction(user, person.id, { date: '2026-02-10', type: 'call' })).json<{ id: string }>();
+    expect((await call(stranger, 'DELETE', `/api/relationships/${person.id}/interactions/${only.id}`)).statusCode).toBe(404);
+    expect((await call(user, 'DELETE', `/api/relationships/${other.id}/interactions/${only.id}`)).statusCode).toBe(404);
+    expect((await call(user, 'DELETE', `/api/relationships/${person.id}/interactions/${only.id}`)).statusCode).toBe(204);
+    const listed = (await call(user, 'GET', '/api/relationships')).json<Array<{ id: string; lastContact: string | null }>>();
+    expect(listed.find((p) => p.id === person.id)!.lastContact).toBeNull();
+    expect((await call(stranger, 'POST', `/api/relationships/${person.id}/interactions/${only.id}/restore`)).statusCode).toBe(404);
+    expect((await call(user, 'POST', `/api/relationships/${person.id}/interactions/${only.id}/restore`)).statusCode).toBe(200);
+  });
+});
+
 describe('contact cadence', () => {
   it('takes cadenceDays on POST and PATCH, clears it with null, and answers dueDate', async () => {
     const user = await signUpUser(ctx.app);
