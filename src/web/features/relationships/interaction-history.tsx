@@ -1,14 +1,17 @@
+import { Trash2 } from 'lucide-react';
+import type { Interaction } from '../../../shared/schemas/relationships';
 import { LoadMore } from '@/components/load-more';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { allRows } from '@/lib/paged-query';
 import { useInteractions } from './api/get-interactions';
 import { useFormat } from '@/lib/use-format';
 import { INTERACTION_LABELS } from './relationship-format';
+import { useDeleteInteraction } from './api/delete-interaction';
 
 export function InteractionHistory({ relationshipId, id }: { relationshipId: string; id: string }) {
   const { data: pages, isLoading, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = useInteractions(relationshipId, true);
   const data = allRows(pages);
-  const fmt = useFormat();
 
   return (
     <div id={id} className="mt-2">
@@ -24,17 +27,39 @@ export function InteractionHistory({ relationshipId, id }: { relationshipId: str
       ) : (
         <ul className="space-y-2 text-sm">
           {data.map((interaction) => (
-            <li key={interaction.id} className="flex flex-wrap gap-x-2 border-l-2 border-border pl-3">
-              <time dateTime={interaction.date} className="font-medium tabular-nums">
-                {fmt.date(interaction.date, 'short')}
-              </time>
-              <span>{INTERACTION_LABELS[interaction.type]}</span>
-              {interaction.notes && <span className="w-full text-muted-foreground">{interaction.notes}</span>}
-            </li>
+            <HistoryEntry key={interaction.id} interaction={interaction} />
           ))}
         </ul>
       )}
       <LoadMore hasMore={hasNextPage} loading={isFetchingNextPage} onLoad={() => void fetchNextPage()} label="Show older interactions" />
     </div>
+  );
+}
+
+/** One interaction: its date and kind, its note, and a Delete button (with Undo in the toast). */
+function HistoryEntry({ interaction }: { interaction: Interaction }) {
+  const fmt = useFormat();
+  const remove = useDeleteInteraction();
+  const when = fmt.date(interaction.date, 'short');
+  return (
+    <li className="flex flex-wrap items-center gap-x-2 border-l-2 border-border pl-3">
+      <time dateTime={interaction.date} className="font-medium tabular-nums">
+        {when}
+      </time>
+      <span>{INTERACTION_LABELS[interaction.type]}</span>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="ml-auto size-8"
+        disabled={remove.isPending}
+        onClick={() => remove.mutate({ id: interaction.id, relationshipId: interaction.relationshipId })}
+      >
+        <Trash2 aria-hidden="true" />
+        <span className="sr-only">
+          Delete {INTERACTION_LABELS[interaction.type].toLowerCase()} of {when}
+        </span>
+      </Button>
+      {interaction.notes && <span className="w-full text-muted-foreground">{interaction.notes}</span>}
+    </li>
   );
 }

@@ -7,10 +7,8 @@ import type { InteractionType, Relationship } from '../../../shared/schemas/rela
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/errors';
 import { cn } from '@/lib/utils';
-import { LOG_INTERACTION_FAILURE, LOG_INTERACTION_SUCCESS, useLogInteraction } from './api/log-interaction';
+import { useQuickLog } from './api/log-interaction';
 import { AiSuggestionButton } from '@/features/ai-suggestion';
 import { InteractionHistory } from './interaction-history';
 import { cadenceLabel } from './relationship-format';
@@ -39,20 +37,10 @@ export function RelationshipCard({
   const [historyOpen, setHistoryOpen] = useState(false);
   const historyId = useId();
   const headingId = useId();
-  const log = useLogInteraction();
+  const log = useQuickLog(person.id, today);
   const fmt = useFormat();
   const days = daysSinceContact(person.lastContact, { timezone: fmt.timezone });
   const overdue = person.cadenceDays === null && days !== null && isContactOverdue(person, fmt.today);
-
-  function logInteraction(type: InteractionType) {
-    log.mutate(
-      { relationshipId: person.id, date: today, type, notes: '' },
-      {
-        onSuccess: () => toast({ title: LOG_INTERACTION_SUCCESS }),
-        onError: (err) => toast({ variant: 'destructive', title: LOG_INTERACTION_FAILURE, description: errorMessage(err) }),
-      },
-    );
-  }
 
   return (
     <Card className="flex h-full flex-col gap-4 p-4 sm:p-5" aria-labelledby={headingId} role="article">
@@ -112,7 +100,7 @@ export function RelationshipCard({
 
       <div className="mt-auto flex flex-wrap gap-2">
         {LOG_BUTTONS.map(({ type, label, Icon }) => (
-          <Button key={type} variant="outline" size="sm" disabled={log.isPending} onClick={() => logInteraction(type)}>
+          <Button key={type} variant="outline" size="sm" disabled={log.pending} onClick={() => log.run(type)}>
             <Icon aria-hidden="true" />
             {label}
             <span className="sr-only"> with {person.name}</span>

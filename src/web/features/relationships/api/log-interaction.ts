@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateInteractionInput, Interaction } from '../../../../shared/schemas/relationships';
+import type { CreateInteractionInput, Interaction, InteractionType } from '../../../../shared/schemas/relationships';
+import { toastWithUndo } from '@/components/undo-toast';
+import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/api';
-import { interactionsQueryKey } from './get-interactions';
-import { relationshipsQueryKey } from './get-relationships';
+import { errorMessage } from '@/lib/errors';
+import { deleteInteraction, refreshPerson } from './delete-interaction';
 
 export const LOG_INTERACTION_SUCCESS = 'Interaction logged successfully';
 export const LOG_INTERACTION_FAILURE = 'Failed to log interaction';
+export const LOG_INTERACTION_UNDONE = 'Interaction removed';
 
 export async function logInteraction({ relationshipId, ...input }: CreateInteractionInput & { relationshipId: string }): Promise<Interaction> {
   const res = await apiRequest('POST', `/api/relationships/${relationshipId}/interactions`, input);
@@ -16,10 +19,29 @@ export function useLogInteraction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logInteraction,
-    onSuccess: (interaction) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: relationshipsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: interactionsQueryKey(interaction.relationshipId) }),
-      ]),
+    onSuccess: (interaction) => refreshPerson(queryClient, interaction.relationshipId),
   });
+}
+
+/** One click logs a call, message or meeting today; the toast's Undo takes it back (a click too many is common). */
+export function useQuickLog(relationshipId: string, today: string) {
+  const queryClient = useQueryClient();
+  const log = useLogInteraction();
+  const run = (type: InteractionType) =>
+    log.mutate(
+      { relationshipId, date: today, type, notes: '' },
+      {
+        onSuccess: (interaction) =>
+          toastWithUndo({
+            title: LOG_INTERACTION_SUCCESS,
+            undoneTitle: LOG_INTERACTION_UNDONE,
+            undo: async () => {
+              await deleteInteraction(interaction);
+              await refreshPerson(queryClient, relationshipId);
+            },
+          }),
+        onError: (err) => toast({ variant: 'destructive', title: LOG_INTERACTION_FAILURE, description: errorMessage(err) }),
+      },
+    );
+  return { run, pending: log.isPending };
 }
