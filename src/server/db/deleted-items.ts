@@ -6,7 +6,7 @@ import { forgetInsightsWhen } from './derived-content.js';
 import { deletedItems } from './schema/index.js';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DeletedKind = 'time-block' | 'series-tail' | 'relationship' | 'interaction' | 'goal' | 'task';
+export type DeletedKind = 'time-block' | 'series-tail' | 'relationship' | 'interaction' | 'goal' | 'task' | 'sample-data';
 
 /**
  * What a delete keeps for Undo: `row` is the deleted row as PostgreSQL's to_jsonb wrote it (every column, timestamps

@@ -13,7 +13,17 @@ export function toastDeleted({ title, restoredTitle, undo }: { title: string; re
 }
 
 /** A success toast for any change that loses work (a move, a delete), with an Undo action that reverses it. */
-export function toastWithUndo({ title, undoneTitle, undo }: { title: string; undoneTitle: string; undo: () => Promise<unknown> }) {
+export function toastWithUndo({
+  title,
+  description,
+  undoneTitle,
+  undo,
+}: {
+  title: string;
+  description?: string;
+  undoneTitle: string;
+  undo: () => Promise<unknown>;
+}) {
   let used = false;
   async function run() {
     if (used) return;
@@ -27,6 +37,7 @@ export function toastWithUndo({ title, undoneTitle, undo }: { title: string; und
   }
   return toast({
     title,
+    description,
     action: (
       <ToastAction altText="Press F8 to reach the Undo button" onClick={() => void run()}>
         Undo

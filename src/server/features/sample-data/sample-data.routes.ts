@@ -25,6 +25,20 @@ export async function sampleDataRoutes(app: FastifyInstance, deps: { db: Db; now
     async (request, reply) => reply.code(201).send(await service.load(currentUser(request))),
   );
 
+  routes.post(
+    '/api/sample-data/restore',
+    {
+      schema: {
+        tags,
+        summary: 'Undo removing the sample',
+        description: 'Puts back the sample data removed in the last 10 minutes. 404 when there is nothing to put back.',
+        response: { 200: sampleDataStatusSchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => service.restore(currentUser(request)),
+  );
+
   routes.delete(
     '/api/sample-data',
     { schema: { tags, response: { 204: z.null(), 401: errorBodySchema, 404: errorBodySchema } }, onRequest: requireUser },

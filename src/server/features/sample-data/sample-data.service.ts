@@ -1,6 +1,6 @@
 import { shiftDate, todayIn } from '../../../shared/dates.js';
 import type { SampleDataLoaded, SampleDataStatus } from '../../../shared/schemas/dashboard.js';
-import { AppError } from '../../errors.js';
+import { AppError, notFound } from '../../errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import { SAMPLE_GOALS, SAMPLE_HEALTH_DAYS, SAMPLE_PEOPLE, sampleBlocks, sampleGoalRows, sampleHealth } from './sample-data.dataset.js';
 import type { SampleDataRepo, SampleIdSet, SampleRows } from './sample-data.repo.js';
@@ -66,8 +66,16 @@ export function createSampleDataService(deps: { repo: SampleDataRepo; now?: () =
     },
 
     async remove(user: UserRow): Promise<void> {
-      const removed = await repo.locked(user.id, (q) => q.remove(user.id, sampleIdSet(user.id)));
+      const at = deps.now?.() ?? new Date();
+      const removed = await repo.locked(user.id, (q) => q.remove(user.id, sampleIdSet(user.id), at));
       if (removed === 0) throw new AppError(404, SAMPLE_NOT_LOADED);
+    },
+
+    /** Undo of a removal within 10 minutes: the sample is back as it was. */
+    async restore(user: UserRow): Promise<SampleDataStatus> {
+      const outcome = await repo.restore(user.id, sampleIdSet(user.id), deps.now?.() ?? new Date());
+      if (outcome === 'missing') throw notFound('Removed sample data');
+      return { loaded: true };
     },
   };
 }

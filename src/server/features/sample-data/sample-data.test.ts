@@ -149,6 +149,26 @@ describe('/api/sample-data', () => {
     expect(reload.statusCode).toBe(201);
   });
 
+  it('keeps a sample person the user logged with, and Undo puts the whole sample back', async () => {
+    const user = await signUpUser(ctx.app);
+    expect((await call(user.cookie, 'POST')).statusCode).toBe(201);
+    const full = await rowCounts(user.id);
+    const ben = sampleIdSet(user.id).relationships[SAMPLE_PEOPLE.findIndex((p) => p.name === 'Ben Carter')];
+    const mine = await call(user.cookie, 'POST', `/api/relationships/${ben}/interactions`, { date: '2026-02-27', type: 'call', notes: 'My own call' });
+    expect(mine.statusCode, mine.body).toBe(201);
+    expect((await call(user.cookie, 'DELETE')).statusCode).toBe(204);
+    expect(await rowCounts(user.id)).toEqual({ blocks: 0, health: 0, people: 1, interactions: 1, goals: 0 });
+    const people = (await call(user.cookie, 'GET', '/api/relationships')).json<Array<{ name: string; lastContact: string | null }>>();
+    expect(people).toEqual([expect.objectContaining({ name: 'Ben Carter', lastContact: '2026-02-27' })]);
+    expect((await call(user.cookie, 'GET')).json()).toEqual({ loaded: false });
+
+    const restored = await call(user.cookie, 'POST', '/api/sample-data/restore');
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(await rowCounts(user.id)).toEqual({ ...full, interactions: full.interactions! + 1 });
+    expect((await call(user.cookie, 'GET')).json()).toEqual({ loaded: true });
+    expect((await call(user.cookie, 'POST', '/api/sample-data/restore')).statusCode).toBe(404);
+  });
+
   it("keeps each user's sample data to themselves", async () => {
     const first = await signUpUser(ctx.app);
     const second = await signUpUser(ctx.app);
