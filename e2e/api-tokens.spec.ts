@@ -34,6 +34,11 @@ test.describe('API tokens', () => {
     await expect(page.getByText(token)).toHaveCount(0);
 
     await list.getByRole('button', { name: 'Revoke Sleep shortcut' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Revoke “Sleep shortcut”?' });
+    await confirm.getByRole('button', { name: 'Keep token' }).click();
+    await expect(list).toContainText('Sleep shortcut');
+    await list.getByRole('button', { name: 'Revoke Sleep shortcut' }).click();
+    await confirm.getByRole('button', { name: 'Revoke token' }).click();
     await expect(page.getByRole('region', { name: 'API' }).getByText('You have no API tokens.')).toBeVisible();
     const refused = await fetch(`${baseURL}/api/goals`, { headers });
     expect(refused.status).toBe(401);

@@ -1,6 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Copy } from 'lucide-react';
 import { API_TOKENS_MAX, type ApiTokenDto, type ApiTokenScope, type CreatedApiTokenDto } from '../../../shared/schemas/api-tokens';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -29,9 +40,26 @@ function TokenRow({ token }: { token: ApiTokenDto }) {
           Created {fmt.dateTime(token.createdAt)} · {token.lastUsedAt ? `Last used ${fmt.dateTime(token.lastUsedAt)}` : 'Never used'}
         </p>
       </div>
-      <Button variant="outline" size="sm" aria-label={`Revoke ${token.name}`} disabled={revoke.isPending} onClick={() => revoke.mutate(token.id)}>
-        Revoke
-      </Button>
+      <AlertDialog>
+        <AlertDialogTrigger asChild>
+          <Button variant="outline" size="sm" aria-label={`Revoke ${token.name}`} disabled={revoke.isPending}>
+            Revoke
+          </Button>
+        </AlertDialogTrigger>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Revoke “{token.name}”?</AlertDialogTitle>
+            <AlertDialogDescription>
+              Scripts and agents using this token stop working at once, and a revoked token cannot be brought back: you would create a new one
+              and put it everywhere the old one was.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Keep token</AlertDialogCancel>
+            <AlertDialogAction onClick={() => revoke.mutate(token.id)}>Revoke token</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
     </li>
   );
 }
