@@ -36,6 +36,7 @@ import { progressReviewsRoutes } from './features/progress-reviews/progress-revi
 import { insightsRoutes } from './features/insights/insights.routes.js';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
 import { sampleDataRoutes } from './features/sample-data/sample-data.routes.js';
+import { recentlyDeletedRoutes } from './features/recently-deleted/recently-deleted.routes.js';
 import { accountRoutes } from './features/account/account.routes.js';
 import { sessionsRoutes } from './features/sessions/sessions.routes.js';
 import { dataExportRoutes } from './features/data-export/data-export.routes.js';
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(insightsRoutes, { db, ai: config.ai, limiter: createRateLimiter(db, { name: 'insights', max: aiCalls, windowMs: 60_000 }), now: deps.now });
   await app.register(dashboardRoutes, { db, now: deps.now });
   await app.register(sampleDataRoutes, { db, now: deps.now });
+  await app.register(recentlyDeletedRoutes, { db, now: deps.now });
   await app.register(accountRoutes, { db });
   await app.register(sessionsRoutes, { db, now: deps.now });
   await app.register(apiTokensRoutes, { db, now: deps.now });

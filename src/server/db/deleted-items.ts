@@ -1,12 +1,13 @@
 import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { UNDO_KEEP_MS } from '../../shared/constants.js';
+import type { DeletedKind } from '../../shared/schemas/recently-deleted.js';
 import type { Db } from './database.js';
 import { forgetInsightsWhen } from './derived-content.js';
 import { deletedItems } from './schema/index.js';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DeletedKind = 'time-block' | 'series-tail' | 'relationship' | 'interaction' | 'goal' | 'task' | 'sample-data';
+export type { DeletedKind } from '../../shared/schemas/recently-deleted.js';
 
 /**
  * What a delete keeps for Undo: `row` is the deleted row as PostgreSQL's to_jsonb wrote it (every column, timestamps

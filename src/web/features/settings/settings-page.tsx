@@ -8,6 +8,7 @@ import { DataSection } from './data-section';
 import { PasswordSection } from './password-section';
 import { NotificationsSection } from './notifications-section';
 import { ProfileSection } from './profile-section';
+import { RecentlyDeletedSection } from './recently-deleted-section';
 import { SessionsSection } from './sessions-section';
 import { PasskeysSection } from './passkeys-section';
 import { SignInEmailSection } from './sign-in-email-section';
@@ -39,6 +40,7 @@ export default function SettingsPage() {
           <SessionsSection />
           <CalendarSettings />
           <ApiTokensSection />
+          <RecentlyDeletedSection />
           <DataSection />
           <DangerZoneSection user={user} />
         </div>
