@@ -1,16 +1,19 @@
-import { createContext, useContext, useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
-import { DndContext, PointerSensor, pointerWithin, useDraggable, useDroppable, useSensor, useSensors, type Active, type Announcements, type DragEndEvent } from '@dnd-kit/core';
+import { createContext, useContext, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { DndContext, DragOverlay, PointerSensor, pointerWithin, useDraggable, useDroppable, useSensor, useSensors, type Active, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import type { TimeBlock } from '../../../shared/schemas/time-blocks';
-import { HOURS_PER_HALF, type DayHalf } from '../../../shared/time-blocks-layout';
+import { HOURS_PER_HALF } from '../../../shared/time-blocks-layout';
 import { cn } from '@/lib/utils';
-import { DRAG_SNAP_MINUTES, FINE_SNAP_MINUTES, moveBy, resizeBy, snap, type BlockChange } from './block-moves';
+import { DRAG_SNAP_MINUTES, FINE_SNAP_MINUTES, moveBy, resizeBy, snap, type BlockChange, type DropPlace } from './block-moves';
+import { droppedTaskSlot, isTaskDrag, type DropTarget, type TaskDragData } from './task-drag';
+import type { TaskSlot } from './planner-tasks';
 
-export type { BlockChange };
-/** Where a dragged block sits: a half of the day view, or a day column of the week view (which spans 24 hours). */
-export type DropPlace = { half: DayHalf } | { date: string };
+export type { BlockChange, DropPlace };
 type DragData = { block: TimeBlock; kind: 'move' | 'resize'; place: DropPlace };
 
-const titleOf = (active: Active) => (active.data.current as DragData | undefined)?.block.title ?? 'Block';
+const titleOf = (active: Active) => {
+  const data = active.data.current as DragData | TaskDragData | undefined;
+  return data?.kind === 'task' ? data.title : (data?.block.title ?? 'Block');
+};
 /** What a screen reader hears while a block is dragged; where it lands is announced by the page once it moves. */
 const announcements: Announcements = {
   onDragStart: ({ active }) => `Picked up ${titleOf(active)}.`,
@@ -25,33 +28,57 @@ export const useJustDragged = () => useContext(JustDragged);
 
 const rowPixels = (rowRem: number) => rowRem * parseFloat(getComputedStyle(document.documentElement).fontSize || '16');
 
-/** Whether Alt is held, read from the pointer and the keyboard while a drag runs. */
-function useAltHeld() {
-  const held = useRef(false);
+/** Whether Alt is held, and where the pointer last was, read from the pointer and the keyboard while a drag runs. */
+function usePointerState() {
+  const state = useRef({ alt: false, y: 0 });
   useEffect(() => {
-    const read = (e: KeyboardEvent | PointerEvent) => (held.current = e.altKey);
+    const read = (e: KeyboardEvent | PointerEvent) => {
+      state.current.alt = e.altKey;
+      if ('clientY' in e) state.current.y = e.clientY;
+    };
     for (const type of ['pointermove', 'pointerup', 'keydown', 'keyup'] as const) window.addEventListener(type, read, true);
     return () => {
       for (const type of ['pointermove', 'pointerup', 'keydown', 'keyup'] as const) window.removeEventListener(type, read, true);
     };
   }, []);
-  return held;
+  return state;
+}
+
+interface BlockDragAreaProps {
+  /** The height of an hour in the grid shown. */
+  rowRem: number;
+  /** The day the day view shows: where a task dropped on one of its halves goes. */
+  date: string;
+  onChange?: (block: TimeBlock, change: BlockChange) => void;
+  /** A task from the task list dropped on the grid, at the slot under the pointer. */
+  onTaskDrop?: (taskId: string, slot: TaskSlot) => void;
+  children: ReactNode;
 }
 
 /**
  * Drag a block to another time (or the other half of the day, or another day of the week) and its bottom edge to
  * change its length, in 15-minute steps (5 with Alt held); the change goes to `onChange` when the pointer is released.
+ * A task dragged in from the task list lands on the 15-minute slot under the pointer.
  */
-export function BlockDragArea({ rowRem, onChange, children }: { rowRem: number; onChange?: (block: TimeBlock, change: BlockChange) => void; children: ReactNode }) {
+export function BlockDragArea({ rowRem, date, onChange, onTaskDrop, children }: BlockDragAreaProps) {
   const justDragged = useRef(false);
-  const alt = useAltHeld();
+  const pointer = usePointerState();
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
-  const onDragEnd = ({ active, over, delta }: DragEndEvent) => {
+  const [draggedTask, setDraggedTask] = useState<TaskDragData | null>(null);
+  const onDragEnd = (event: DragEndEvent) => {
+    const { active, over, delta } = event;
+    setDraggedTask(null);
     justDragged.current = true;
     window.setTimeout(() => (justDragged.current = false), 0);
+    const step = pointer.current.alt ? FINE_SNAP_MINUTES : DRAG_SNAP_MINUTES;
+    if (isTaskDrag(active.data.current)) {
+      const slot = droppedTaskSlot(over?.data.current as DropTarget | undefined, pointer.current.y, { rowPx: rowPixels(rowRem), remPx: rowPixels(1), step, date });
+      if (slot && onTaskDrop) onTaskDrop(active.data.current.taskId, slot);
+      return;
+    }
     const data = active.data.current as DragData | undefined;
     if (!data || !onChange) return;
-    const minutes = snap((delta.y / rowPixels(rowRem)) * 60, alt.current ? FINE_SNAP_MINUTES : DRAG_SNAP_MINUTES);
+    const minutes = snap((delta.y / rowPixels(rowRem)) * 60, step);
     if (data.kind === 'resize') {
       const resized = resizeBy(data.block, minutes);
       if (resized) onChange(data.block, resized);
@@ -79,10 +106,15 @@ export function BlockDragArea({ rowRem, onChange, children }: { rowRem: number; 
       <DndContext
         sensors={sensors}
         collisionDetection={pointerWithin}
+        onDragStart={({ active }) => setDraggedTask(isTaskDrag(active.data.current) ? active.data.current : null)}
+        onDragCancel={() => setDraggedTask(null)}
         onDragEnd={onDragEnd}
-        accessibility={{ screenReaderInstructions: { draggable: 'To move a block with the keyboard, focus it and press Alt with the arrow keys.' }, announcements }}
+        accessibility={{ screenReaderInstructions: { draggable: 'To move a block with the keyboard, focus it and press Alt with the arrow keys. To plan a task, use its Schedule button.' }, announcements }}
       >
         {children}
+        <DragOverlay dropAnimation={null}>
+          {draggedTask && <p className="truncate rounded-md border bg-card px-2 py-1 text-sm font-medium shadow-lg">{draggedTask.title}</p>}
+        </DragOverlay>
       </DndContext>
     </JustDragged.Provider>
   );
@@ -90,9 +122,16 @@ export function BlockDragArea({ rowRem, onChange, children }: { rowRem: number; 
 
 /** A half of the day, or a day of the week, that a dragged block can land in. */
 export function DropArea({ place, className, style, children }: { place: DropPlace; className?: string; style?: CSSProperties; children: ReactNode }) {
-  const { setNodeRef, isOver } = useDroppable({ id: 'half' in place ? `half-${place.half}` : `day-${place.date}`, data: place });
+  const element = useRef<HTMLDivElement | null>(null);
+  // Measured when a task lands: the page may have scrolled under the pointer since the drag began.
+  const data: DropTarget = { ...place, top: () => element.current?.getBoundingClientRect().top ?? 0 };
+  const { setNodeRef, isOver } = useDroppable({ id: 'half' in place ? `half-${place.half}` : `day-${place.date}`, data });
+  const ref = (node: HTMLDivElement | null) => {
+    element.current = node;
+    setNodeRef(node);
+  };
   return (
-    <div ref={setNodeRef} className={cn(className, isOver && 'rounded-md bg-muted/40')} style={style}>
+    <div ref={ref} className={cn(className, isOver && 'rounded-md bg-muted/40')} style={style}>
       {children}
     </div>
   );

@@ -1,7 +1,14 @@
 import { DURATION_MINUTES_MAX, DURATION_MINUTES_MIN, startMinute } from '../../../shared/time-block-constants';
+import type { DayHalf } from '../../../shared/time-blocks-layout';
 
 /** A block's new start, length or date, as a drag or the keyboard asks for it. */
 export type BlockChange = { hour?: number; minute?: number; durationMinutes?: number; date?: string };
+
+/**
+ * Where a dragged block sits: a half of the day view, or a day column of the week view (which spans 24 hours, its
+ * first hour `topRem` below the column's top).
+ */
+export type DropPlace = { half: DayHalf } | { date: string; topRem?: number };
 
 type Timed = { hour: number; minute: number; durationMinutes: number };
 

@@ -4,7 +4,7 @@ import type { TimeBlock } from '../../../shared/schemas/time-blocks';
 import { DAY_HALVES, HOURS_PER_HALF, overlapsOn, piecesOn, segmentsForHalf, type DayHalf, type DayPiece } from '../../../shared/time-blocks-layout';
 import { Skeleton } from '@/components/ui/skeleton';
 import { busyAsBlock, itemKey } from './block-parts';
-import { BlockDragArea, DropArea, type BlockChange } from './block-drag';
+import { DropArea, type BlockChange } from './block-drag';
 import { BlockSegment, type DayBlockActions } from './day-block';
 import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
@@ -12,7 +12,8 @@ import { BUSY_BLOCK_CLASSES } from './category-styles';
 import { RovingGrid, useRovingItem } from './roving-grid';
 import { useOpenAtNow } from './use-open-at-now';
 
-const ROW_REM = 3.5;
+/** The height of an hour in the day view. */
+export const ROW_REM = 3.5;
 
 interface DayViewProps {
   /** The day shown (yyyy-MM-dd). */
@@ -41,13 +42,11 @@ export function DayView({ busy = [], date, blocks, ...props }: DayViewProps) {
   return (
     <div ref={grid} className="space-y-4">
       {allDay.length > 0 && <AllDayStrip events={allDay} />}
-      <BlockDragArea rowRem={ROW_REM} onChange={props.onMove}>
-        <RovingGrid label="Day planner" description={GRID_HINT} className="grid gap-4 lg:grid-cols-2">
-          {DAY_HALVES.map((half) => (
-            <HalfColumn key={half} half={half} pieces={pieces} overlaps={overlaps} {...props} />
-          ))}
-        </RovingGrid>
-      </BlockDragArea>
+      <RovingGrid label="Day planner" description={GRID_HINT} className="grid gap-4 lg:grid-cols-2">
+        {DAY_HALVES.map((half) => (
+          <HalfColumn key={half} half={half} pieces={pieces} overlaps={overlaps} {...props} />
+        ))}
+      </RovingGrid>
     </div>
   );
 }

@@ -2,4 +2,6 @@ import { lazy } from 'react';
 
 export { useCreateTimeBlock } from './api/create-time-block';
 export { PlannerTasksContext, type PlannerTasks, type TaskSlot } from './planner-tasks';
+export { useTaskDraggable } from './task-drag';
+export { timeBlocksKey } from './api/get-time-blocks';
 export const TimeBlockingPage = /* @__PURE__ */ lazy(() => import('./time-blocking-page'));

@@ -14,6 +14,12 @@ export interface TaskSlot {
 export interface PlannerTasks {
   /** The task list beside the grid, for the day shown. */
   panel: (date: string) => ReactNode;
+  /** A task dropped on the grid becomes a block linked to it at that slot. */
+  schedule: (taskId: string, slot: TaskSlot) => void;
+  /** Whether the task a block is linked to is done (once checked off, it leaves the open tasks). */
+  isDone: (taskId: string) => boolean;
+  /** Checks the linked task off, or opens it again. */
+  setDone: (taskId: string, done: boolean) => void;
 }
 
 export const PlannerTasksContext = createContext<PlannerTasks | null>(null);

@@ -126,7 +126,7 @@ export default function TimeBlockingPage() {
       {syncAccount && <CalendarSyncStatus account={syncAccount} />}
       <TimeBlockTotals blocks={day.data ?? []} date={date} isLoading={day.isLoading} dayLabel={dayLabel} />
 
-      <PlannerLayout date={date}>
+      <PlannerLayout date={date} tab={tab} onMove={onMove}>
         <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
           <TabsList>
             <TabsTrigger value="day">Day</TabsTrigger>

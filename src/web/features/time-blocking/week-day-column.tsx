@@ -43,7 +43,7 @@ export function DayColumn({ day, index, blocks, timedBusy, allDay, allDayRem, se
   return (
     <li data-week-day={day} className={cn('min-w-0 border-l', day === selected && 'bg-muted/30')}>
       <DayHeader day={day} index={index} preferred={day === selected} today={today} weekday={weekday} hours={hoursBlocked(blocks, day)} onOpenDay={onOpenDay} />
-      <DropArea place={{ date: day }} className="relative" style={{ height: `${allDayRem + HOURS_PER_DAY * ROW_REM}rem` }}>
+      <DropArea place={{ date: day, topRem: allDayRem }} className="relative" style={{ height: `${allDayRem + HOURS_PER_DAY * ROW_REM}rem` }}>
         <div aria-hidden="true" className="absolute inset-x-0" style={{ top: `${allDayRem}rem` }}>
           {Array.from({ length: HOURS_PER_DAY }, (_, hour) => (
             <div key={hour} className="border-t border-border/70" style={{ height: `${ROW_REM}rem` }} />

@@ -4,7 +4,7 @@ import type { TimeBlock } from '../../../shared/schemas/time-blocks';
 import { HOURS_PER_DAY } from '../../../shared/time-blocks-layout';
 import { useFormat } from '@/lib/use-format';
 import { Skeleton } from '@/components/ui/skeleton';
-import { BlockDragArea, type BlockChange } from './block-drag';
+import type { BlockChange } from './block-drag';
 import { busyAsBlock } from './block-parts';
 import { RovingGrid } from './roving-grid';
 import { ALL_DAY_REM, DayColumn, ROW_REM } from './week-day-column';
@@ -47,15 +47,7 @@ export function hourIn(instant: Date, timezone: string): number {
  * Seven day columns on one 24-hour grid: a block can be dragged to another hour and another day, its bottom edge to
  * another length. On narrow screens the grid scrolls sideways.
  */
-export function WeekView(props: WeekViewProps) {
-  return (
-    <BlockDragArea rowRem={ROW_REM} onChange={props.onMove}>
-      <WeekGrid {...props} />
-    </BlockDragArea>
-  );
-}
-
-function WeekGrid({ days, blocks, selected, today, onOpenDay, onEdit, onMove, busy = [] }: WeekViewProps) {
+export function WeekView({ days, blocks, selected, today, onOpenDay, onEdit, onMove, busy = [] }: WeekViewProps) {
   const fmt = useFormat();
   const now = useNow();
   const allDayRows = Math.max(0, ...days.map((day) => busy.filter((b) => b.allDay && b.date === day).length));

@@ -24,10 +24,13 @@ const aTask = (overrides: Partial<Task>): Task => ({
   ...overrides,
 });
 
-/** The tasks API over a list: GET answers the open ones, POST adds, PATCH changes the task it names. */
+/** The tasks API over a list: GET answers the open ones, POST adds, PATCH changes the task it names, schedule makes a block. */
 function tasksApi(tasks: Task[]) {
   const routes: Record<string, (request: SentRequest) => unknown> = {};
-  for (const task of tasks) routes[`PATCH /api/tasks/${task.id}`] = ({ body }) => Object.assign(task, body);
+  for (const task of tasks) {
+    routes[`PATCH /api/tasks/${task.id}`] = ({ body }) => Object.assign(task, body);
+    routes[`POST /api/tasks/${task.id}/schedule`] = ({ body }) => ({ id: 'b1', title: task.title, category: 'focus', durationMinutes: 30, taskId: task.id, ...(body as object) });
+  }
   return mockApi({
     'GET /api/auth/user': aUser(),
     'GET /api/tasks': () => tasks.filter((t) => t.status === 'open'),
@@ -41,7 +44,7 @@ function tasksApi(tasks: Task[]) {
 }
 
 async function openPanel() {
-  const rendered = renderWithApp(<TaskSidePanel />);
+  const rendered = renderWithApp(<TaskSidePanel date={TODAY} />);
   const toggle = screen.getByRole('button', { name: 'Tasks' });
   if (toggle.getAttribute('aria-expanded') === 'false') await rendered.user.click(toggle);
   return rendered;
@@ -80,5 +83,21 @@ describe('the planner’s task list', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('textbox', { name: 'Add a task' })).not.toBeInTheDocument();
+  });
+});
+
+describe('scheduling from the task list', () => {
+  it('puts a task on the planner at the date and time chosen in “Schedule…”', async () => {
+    const api = tasksApi([aTask({})]);
+    const { user } = await openPanel();
+    await user.click(await screen.findByRole('button', { name: 'Schedule Call the plumber' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule task' });
+    expect(within(dialog).getByText('Call the plumber: a block on the planner, 30 minutes long.')).toBeInTheDocument();
+    const start = within(dialog).getByLabelText('Start time');
+    await user.clear(start);
+    await user.type(start, '14:30');
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(api.to('POST', '/api/tasks/t1/schedule').map((r) => r.body)).toEqual([{ date: TODAY, hour: 14, minute: 30 }]));
+    expect(await screen.findByText('Task scheduled')).toBeInTheDocument();
   });
 });

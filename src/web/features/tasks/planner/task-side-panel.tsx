@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ChevronDown } from 'lucide-react';
+import type { Task } from '../../../../shared/schemas/tasks';
 import { taskLists, type TaskLists } from '../../../../shared/task-lists';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -8,6 +9,7 @@ import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
 import { useOpenTasks } from '../api/get-tasks';
 import { TaskQuickAdd } from '../task-quick-add';
+import { ScheduleTaskDialog } from './schedule-task-dialog';
 import { SideTaskList } from './side-task-list';
 
 /** Wide screens show the list beside the grid from the start; on a phone it waits, folded, above the grid. */
@@ -18,7 +20,7 @@ const LISTS: { key: keyof TaskLists; label: string; empty: string }[] = [
   { key: 'inbox', label: 'Inbox', empty: 'Tasks without a due date wait here.' },
 ];
 
-function PanelLists({ today }: { today: string }) {
+function PanelLists({ today, onSchedule }: { today: string; onSchedule: (task: Task) => void }) {
   const fmt = useFormat();
   const { data: tasks, isLoading, isError } = useOpenTasks();
   if (isLoading) {
@@ -42,17 +44,21 @@ function PanelLists({ today }: { today: string }) {
       </TabsList>
       {LISTS.map(({ key, label, empty }) => (
         <TabsContent key={key} value={key} className="mt-3">
-          <SideTaskList label={`${label} tasks`} tasks={lists[key]} empty={empty} today={today} />
+          <SideTaskList label={`${label} tasks`} tasks={lists[key]} empty={empty} today={today} onSchedule={onSchedule} />
         </TabsContent>
       ))}
     </Tabs>
   );
 }
 
-/** The planner's task list: add in one line, today's, upcoming and undated tasks to check off; it folds away. */
-export function TaskSidePanel() {
+/**
+ * The planner's task list: add in one line, today's, upcoming and undated tasks to check off, drag onto the grid or
+ * schedule on `date` (the day shown) from the keyboard; it folds away.
+ */
+export function TaskSidePanel({ date }: { date: string }) {
   const { today } = useFormat();
   const [open, setOpen] = useState(() => window.matchMedia?.(WIDE).matches ?? true);
+  const [scheduling, setScheduling] = useState<Task | null>(null);
   return (
     <section aria-labelledby="planner-tasks-heading" className="rounded-xl border bg-card p-3 sm:p-4">
       <h2 id="planner-tasks-heading" className="text-lg font-semibold">
@@ -65,10 +71,11 @@ export function TaskSidePanel() {
         {open && (
           <>
             <TaskQuickAdd today={today} className="mb-0" />
-            <PanelLists today={today} />
+            <PanelLists today={today} onSchedule={setScheduling} />
           </>
         )}
       </div>
+      <ScheduleTaskDialog task={scheduling} date={date} onOpenChange={(isOpen) => !isOpen && setScheduling(null)} />
     </section>
   );
 }
