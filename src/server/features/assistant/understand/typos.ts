@@ -1,3 +1,6 @@
+import { KNOWN_VERBS } from './verbs.js';
+import { COMMON_WORDS } from './words.js';
+
 /** The words the parser keys on; a word one slip away from one of these (and no word itself) is read as it. */
 const KEYWORDS = [
   'block', 'blocks', 'schedule', 'tomorrow', 'today', 'tonight', 'yesterday', 'meeting', 'called', 'texted', 'messaged', 'emailed', 'phoned',
@@ -30,7 +33,7 @@ export function mendTypos(text: string): string {
   return text.replace(/[A-Za-z0-9]+/g, (word) => {
     const w = word.toLowerCase();
     if (ALIASES[w]) return ALIASES[w];
-    if (w.length < 4 || KNOWN.has(w) || /^[A-Z][a-z]/.test(word) || /\d/.test(w)) return word;
+    if (w.length < 4 || KNOWN.has(w) || KNOWN_VERBS.has(w) || COMMON_WORDS.has(w) || /^[A-Z][a-z]/.test(word) || /\d/.test(w)) return word;
     const hit = KEYWORDS.find((k) => Math.abs(k.length - w.length) <= 1 && distance(w, k) === 1);
     return hit ?? word;
   });

@@ -32,6 +32,9 @@ const IRREGULAR: Record<string, string> = {
   finished: 'finish', completed: 'complete', done: 'done', did: 'do', hit: 'hit', reached: 'reach', visited: 'visit', called: 'call', rescheduled: 'reschedule',
 };
 
+/** Every verb the planner knows by meaning and its forms: real words, never mended as slips of another ("love" is not "move"). */
+export const KNOWN_VERBS = new Set([...Object.values(LEXICON).flat(), ...Object.keys(IRREGULAR)]);
+
 /** Words that are as often nouns ("my last block", "the end", "a run"): a verb only where compromise reads one, or first in a request. */
 const NOUN_TOO = new Set(['last', 'run', 'end', 'start', 'change', 'hold', 'like', 'love', 'need', 'want', 'have', 'see', 'walk', 'eat', 'drop', 'block', 'book', 'plan', 'call', 'text', 'message', 'email', 'chat', 'visit', 'skip', 'cut', 'hit', 'date', 'note', 'save', 'set', 'put', 'reach', 'finish', 'join', 'climb', 'hike', 'dine', 'cap', 'title', 'wish', 'send', 'write', 'talk', 'hear', 'ping']);
 
