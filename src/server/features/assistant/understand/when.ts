@@ -156,7 +156,8 @@ export function readWhen(text: string, today: string, options: { locale?: string
   const parser = options.locale?.toLowerCase() === 'en-us' ? chrono.en.casual : chrono.en.GB;
   const [y, mo, d] = today.split('-').map(Number);
   const instant = new Date(Date.UTC(y, mo - 1, d, 12, 0, 0));
-  const results = parser.parse(rest, { instant, timezone: 0 }, { forwardDate: options.forward ?? true });
+  // A bare "night" ("date night", "quiz night saturday") would swallow the day after it into a time of today.
+  const results = parser.parse(rest.replace(/(?<!\blast\s+)\bnight\b/gi, '     '), { instant, timezone: 0 }, { forwardDate: options.forward ?? true });
   for (const r of results) {
     if (!out.date && (r.start.isCertain('day') || r.start.isCertain('weekday'))) {
       const dt = r.start.date();
@@ -176,7 +177,8 @@ export function readWhen(text: string, today: string, options: { locale?: string
       }
       const meridiemKnown = r.start.isCertain('meridiem') || r.end?.isCertain('meridiem');
       // "block 2 to 4": afternoon hours without am or pm are the afternoon's in a day planner.
-      if (!meridiemKnown && out.start.hour >= 1 && (out.start.hour <= 6 || (evening && out.start.hour < 12)) && !/\d:\d/.test(r.text)) {
+      // A leading zero ("06:30") is a 24-hour time; "3:15" or "4:30" in a day planner is the afternoon's.
+      if (!meridiemKnown && out.start.hour >= 1 && (out.start.hour <= 6 || (evening && out.start.hour < 12)) && !/\b0\d[:.]\d/.test(r.text) && !/\bmorning\b/i.test(text)) {
         out.start.hour += 12;
         if (out.end && out.end.hour < 12) out.end.hour += 12;
       }
