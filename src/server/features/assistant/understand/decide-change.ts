@@ -1,17 +1,24 @@
 import { TIME_BLOCK_CATEGORIES, type TimeBlockCategory } from '../../../../shared/schemas/time-blocks.js';
 import type { Entities, UnderstandOptions } from './entities.js';
 import type { BlockRef, ChangeIntent, Intent } from './intents.js';
-import { blockKey, categoryWord, tellingStems } from './things.js';
+import { blockKey, categoryWord, tellingStems, titleScore } from './things.js';
 import { COMMON_WORDS, stem, wordsOf } from './words.js';
 import { readWhen, type ClockTime, type When } from './when.js';
 
 /** Where the block named ends and what it becomes begins: "move X to Y", "X is now at Y", "make X start at Y". */
 const SPLIT = /\s(?:to|till|until|til|instead\s+of|(?:is|are|'s)\s+(?:now|actually|really)(?:\s+at)?|now\s+at|needs?\s+to\s+be(?:\s+at)?|has\s+to\s+be(?:\s+at)?|start(?:s|ing)?\s+at|begin(?:s|ning)?\s+at|end(?:s|ing)?\s+at|finish(?:es|ing)?\s+at|needs\s+to\s+move\s+to|should\s+be(?:\s+at)?)\s/i;
 /** A block named by its time: "my 3pm", "whatever I have at 4", "the 10am tomorrow". */
-const BY_TIME = /\b(?:my|the|whatever(?:'s|\s+is)?|what'?s|whatever\s+i\s+have|what\s+i\s+have|thing|block|one)\s+(?:at\s+|on\s+at\s+)?(\d{1,2})(?::(\d{2}))?\s*(am|pm)?(?![:.]?\d)(?!\s*(?:minutes?|hours?))\b/i;
+const BY_TIME = /\b(?:my|the|whatever(?:'s|\s+is)?|what'?s|whatever\s+i\s+have|what\s+i\s+have|thing|block|one|(?:today|tomorrow|tonight|\w+day)'?s)\s+(?:at\s+|on\s+at\s+)?(\d{1,2})(?::(\d{2}))?\s*(am|pm)?(?![:.]?\d)(?!\s*(?:minutes?|hours?))\b/i;
 
 /** A block's new state said as a fact or a need: "X is actually at 8", "my 10am needs to be at 11", "X should start at 2". */
-const REVISE = /\b(?:is|are|'s)\s+(?:now|actually|really)\b|\bwas\s+actually\b|\b(?:needs?|has)\s+to\s+(?:be|move|start|end|finish|go)\b|\bshould\s+(?:be|start|end|finish|move)\b|\binstead\b/i;
+export const REVISE = /\b(?:is|are|'s)\s+(?:now|actually|really)\b|\bwas\s+actually\b|\b(?:needs?|has)\s+to\s+(?:be|move|start|end|finish|go)\b|\bshould\s+(?:be|start|end|finish|move)\b|\binstead\b|\bnot\s+(?:at\s+)?\d|\brather\s+than\b|\bmake\s+(?:it|that)\b|\bbe\s+(?:at|on)\b|\bdo\s+(?:it|the|my)\b[^.?!]{0,30}?\s(?:at|on)\s|\b(?:got\s+)?moved\b/i;
+
+/** A time that names a block by when it is: only when no title names one, or the named one is then ("the gym block at 6"). */
+function refTime(e: Entities, text: string): ClockTime | undefined {
+  const at = byTime(text);
+  if (!at || e.blocks.length === 0) return at;
+  return e.blocks.some((b) => b.block.hour === at.hour && (b.block.minute ?? 0) === at.minute) ? at : undefined;
+}
 
 function byTime(text: string): ClockTime | undefined {
   const m = BY_TIME.exec(text);
@@ -57,7 +64,7 @@ function refOf(e: Entities, refText: string, options: UnderstandOptions): BlockR
   const ref: BlockRef = {};
   const when = readWhen(refText, options.today, { locale: options.locale });
   const past = readWhen(refText, options.today, { locale: options.locale, forward: false });
-  const at = byTime(refText);
+  const at = refTime(e, refText);
   if (when.date) ref.date = when.date;
   if (past.date && past.date !== when.date) ref.pastDate = past.date;
   if (at) Object.assign(ref, { hour: at.hour, minute: at.minute });
@@ -95,27 +102,40 @@ function targetOf(text: string, options: UnderstandOptions): When & { bare?: Clo
 }
 
 function categoryTarget(text: string): TimeBlockCategory | undefined {
-  const m = /\b(?:as|to|into|be|is|was|actually|now)\s+(?:a|an)?\s*(focus|meeting|break|completed|done)\b(?:\s+block)?/i.exec(text) ?? /\b(?:make|turn)\s.+?\s(?:a|an|into)\s+(focus|meeting|break)\s+(?:block|session|time)\b/i.exec(text);
+  const m = /\b(?:as|to|into|be|is|was|actually|now)\s+(?:a|an)?\s*(focus|meeting|break|completed|done)\b(?:\s+block)?/i.exec(text) ?? /\b(?:make|turn)\s.+?\s(?:a|an|into)\s+(focus|meeting|break)\s+(?:block|session|time)\b/i.exec(text) ?? /\b(?:make|turn)\s+(?!it\b)\S.*?\s(?:a|an|into)\s+(focus|meeting|break)\b/i.exec(text);
   if (!m) return undefined;
   const word = m[1].toLowerCase() === 'done' ? 'completed' : m[1].toLowerCase();
   return (TIME_BLOCK_CATEGORIES as readonly string[]).includes(word) ? (word as TimeBlockCategory) : undefined;
 }
 
+/** A length added or taken away: "an extra 30 minutes", "another hour", "knock 15 mins off", "half an hour less". Longer is positive. */
+export function amountOf(e: Entities): number | undefined {
+  const t = e.text;
+  const more = /\b(?:extra|more|another|additional|longer)\b/i.test(t);
+  const less = /\b(?:off|less|shorter|fewer)\b/i.test(t) && !/\b(?:take|took|taking)\b[^.]*\boff\s+(?:my|the)\s+(?:calendar|schedule|diary|planner)\b/i.test(t);
+  if (more === less) return undefined;
+  const minutes = e.when.minutes ?? (/\b(?:another|one\s+more|an\s+extra|an\s+additional)\s+hour\b/i.test(t) ? 60 : undefined);
+  if (minutes === undefined) return undefined;
+  return more ? minutes : -minutes;
+}
+
 /** Whether the words ask for a change to a block at all: a change verb, a new time said for a named block, a shift. */
-function asksChange(e: Entities): boolean {
+export function asksChange(e: Entities): boolean {
   const s = e.verbs.senses;
   const making = /^(?:(?:please|can\s+you|could\s+you)\s+)?(?:make|set|change|have|let)\b/i.test(e.text) && (e.when.minutes !== undefined || e.when.start !== undefined || /\b(?:start|end|finish|last|longer|shorter)\b/i.test(e.text) || categoryTarget(` ${e.text}`) !== undefined);
   const toTime = e.blocks.length > 0 && !s.has('add') && /(?<!\d\s*(?:am|pm)?)\s(?:to|till|til|until)\s+(?:\d|noon|midnight|tomorrow|today|\w+day\b)/i.test(e.text);
   const restart = e.blocks.length > 0 && /\b(?:start|begin|end|finish)s?\s+(?:at|by)\s+\d/i.test(e.text);
   const revise = (e.blocks.length > 0 || byTime(e.text) !== undefined) && REVISE.test(e.text);
-  return s.has('move') || s.has('resize') || s.has('delete') || s.has('rename') || making || toTime || restart || revise || e.shift !== undefined || /\bmark\b/i.test(e.text);
+  const amount = e.blocks.length > 0 && amountOf(e) !== undefined;
+  const renaming = e.blocks.length > 0 && /\b(?:call|name|title|retitle|rename)\b.*\s["'][^"']+["']\s*$/i.test(e.text);
+  return amount || renaming || s.has('move') || s.has('resize') || s.has('delete') || s.has('rename') || making || toTime || restart || revise || e.shift !== undefined || /\bmark\b/i.test(e.text);
 }
 
 /** The new time or day the words give: after the block's name ("to 4pm"), or anywhere when nothing divides them ("end the report at 1pm"). */
 function goalOf(e: Entities, refText: string, rest: string, split: boolean, options: UnderstandOptions): When & { bare?: ClockTime } {
   if (split) return targetOf(rest, options);
-  const at = byTime(refText);
-  const when = readWhen(e.text.replace(BY_TIME, ' '), options.today, { locale: options.locale });
+  const at = refTime(e, refText);
+  const when = readWhen(at ? e.text.replace(BY_TIME, ' ') : e.text, options.today, { locale: options.locale });
   return at ? { ...when, start: undefined, end: undefined } : when;
 }
 
@@ -125,9 +145,10 @@ function changeFor(e: Entities, named: BlockRef, parts: { refText: string; rest:
   const { refText, rest, divider } = parts;
   let target = named;
   if (s.has('delete') && !s.has('move')) return { intent: 'delete-block', target };
-  const rename = /\b(?:rename|retitle|relabel|call\s+it|title\s+it|change\s+the\s+(?:title|name)\s+(?:of\s+.+?\s+)?to)\b/i.test(e.text);
+  const quoted = /\b(?:call|name|title|retitle|rename)\b.*\s["']([^"']+)["']\s*$/i.exec(e.text)?.[1];
+  const rename = quoted !== undefined || /\b(?:rename|retitle|relabel|call\s+it|title\s+it|change\s+the\s+(?:title|name)\s+(?:of\s+.+?\s+)?to)\b/i.test(e.text);
   if (rename) {
-    const title = /\s(?:to|as)\s+["']?(.+?)["']?\s*$/i.exec(e.text)?.[1];
+    const title = quoted ?? /\s(?:to|as)\s+["']?(.+?)["']?\s*$/i.exec(e.text)?.[1];
     return title ? { intent: 'edit-block', target, title } : { intent: 'clarify', question: 'What should the new title be?' };
   }
   const category = categoryTarget(` ${e.text}`);
@@ -135,6 +156,8 @@ function changeFor(e: Entities, named: BlockRef, parts: { refText: string; rest:
   if (e.shift !== undefined && !/\bby\b/i.test(e.text)) return { intent: 'move-block', target, shift: e.shift };
   const by = /\b(?:extend|lengthen|stretch|shorten|cut|trim|reduce)\b.*\bby\b/i.test(e.text) ? e.when.minutes : undefined;
   if (by !== undefined) return { intent: 'resize-block', target, by: /\b(?:shorten|cut|trim|reduce)\b/i.test(e.text) ? -by : by };
+  const amount = amountOf(e);
+  if (amount !== undefined) return { intent: 'resize-block', target, by: amount };
   if (e.shift !== undefined) return { intent: 'move-block', target, shift: e.shift };
   const goal = goalOf(e, refText, rest, divider !== undefined, options);
   const endWords = /\b(?:end|finish|wrap\s+up|run|go|last|extend|stretch|until|till|til)\b/i.test(` ${divider ?? ''} ${refText}`) && !/\bstart/i.test(divider ?? '');
@@ -171,6 +194,15 @@ export function blockChange(e: Entities, options: UnderstandOptions): Intent | n
   const split = SPLIT.exec(` ${e.text} `);
   const refText = split ? ` ${e.text} `.slice(0, split.index) : e.text;
   const rest = split ? ` ${e.text} `.slice(split.index + split[0].length).trim() : '';
+  // "rename the roadmap to Roadmap review", "call friday's roadmap 'Q2 roadmap'": the block is named by the words
+  // before the new name, never by the new name or the verb that gives it.
+  const quote = /\s["'][^"']+["']\s*$/.exec(e.text);
+  const naming = quote ? e.text.slice(0, quote.index).replace(/^\s*(?:please\s+)?(?:call|name|title|retitle|rename)\s+/i, '') : undefined;
+  if (split || naming) {
+    const said = tellingStems(naming ?? refText);
+    const rescored = e.blocks.map((b) => ({ ...b, score: titleScore(said, b.block.title) })).filter((b) => b.score > 0).sort((a, b) => b.score - a.score);
+    if (rescored.length) e = { ...e, blocks: rescored };
+  }
   const target = refOf(e, refText, options);
   if (!target) return null;
   const intent = changeFor(e, target, { refText, rest, divider: split?.[0] }, options);

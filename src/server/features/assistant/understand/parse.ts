@@ -5,6 +5,7 @@ import { CHANGE_FIRST, extractEntities, NOTHING_KNOWN, POLITE, type Entities, ty
 import type { Intent } from './intents.js';
 import { normalise } from './normalise.js';
 import { amendment, question } from './questions.js';
+import { REVISE } from './decide-change.js';
 import { readPeriod } from './when.js';
 import { categoryWord } from './things.js';
 import { metricIn } from './vocabulary.js';
@@ -61,6 +62,9 @@ function bulk(e: Entities, options: UnderstandOptions): Intent | null {
   return { intent: 'delete-many', from, to, ...(category ? { category } : {}), ...(title ? { title } : {}), ...(!period && !date && !category && !title ? { everything: true } : {}) };
 }
 
+/** Verbs that only ever change what exists. */
+const CHANGE_LEMMAS = new Set(['move', 'shift', 'reschedule', 'postpone', 'delay', 'rearrange', 'defer', 'relocate', 'delete', 'remove', 'cancel', 'scrap', 'rename', 'retitle', 'relabel', 'shorten', 'extend', 'lengthen']);
+
 const VERB_OF: [VerbSense, string][] = [['delete', 'delete'], ['rename', 'rename'], ['resize', 'change'], ['move', 'move']];
 
 /** A change asked for that names no block of the user's: which one, by its name or time. */
@@ -98,7 +102,8 @@ export function understand(message: string, known: Known, options: UnderstandOpt
   const asked = control(text);
   if (asked) return asked;
   const e = extractEntities(text, known, options);
-  const request = !e.question || POLITE.test(text);
+  // "can the dentist be at 5 instead?": a new state said of a block of the user's is a request, whatever its shape.
+  const request = !e.question || POLITE.test(text) || (e.blocks.length > 0 && (e.when.start !== undefined || e.when.date !== undefined) && REVISE.test(text));
   const amend = amendment(text, options);
   if (amend) return amend;
   if (request || MANIPULATION.test(text)) {
@@ -107,7 +112,9 @@ export function understand(message: string, known: Known, options: UnderstandOpt
     // A note with a clock time is a block to add; without one, words like "meditation yesterday" ask about data.
     // A day and a part of it make a note a plan too ("run in the evening on sunday"); plural kinds ask to see them.
     const dayPart = e.when.partOfDay !== undefined && e.when.date !== undefined && !/\b(?:meetings|breaks|blocks|plans|anything|something)\b/i.test(text) && !metricIn(text);
-    const adding = e.verbs.senses.has('add') || POLITE.test(text) || e.when.start !== undefined || e.repeat !== undefined || dayPart;
+    // A word that moves, renames or deletes never adds a block in place of the change ("move tomorrow's 2pm to 3").
+    const changing = e.verbs.lemmas.some((l) => CHANGE_LEMMAS.has(l)) && !e.verbs.senses.has('add');
+    const adding = !changing && (e.verbs.senses.has('add') || POLITE.test(text) || e.when.start !== undefined || e.repeat !== undefined || dayPart);
     const added = adding ? blockAdd(e, options) : null;
     if (added) return added;
   }
