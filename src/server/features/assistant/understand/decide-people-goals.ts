@@ -1,4 +1,5 @@
 import { shiftDate } from '../../../../shared/dates.js';
+import { asksChange } from './decide-change.js';
 import type { Entities, UnderstandOptions } from './entities.js';
 import type { ChangeIntent, Intent } from './intents.js';
 import { interactionTypeOf } from './verbs.js';
@@ -100,7 +101,7 @@ function saidOfFuture(e: Entities, options: UnderstandOptions): boolean {
 }
 
 const LOG_WORDS = /^(?:log(?:ged)?|record(?:ed)?|note(?:\s+down)?|track|add)\b/i;
-const CONTACT_NOUN = /\b(?:call|phone\s*call|chat|catch-?\s?up|coffee|lunch|dinner|breakfast|brunch|drinks?|tea|text|message|email|voice\s*note|visit|meeting|walk|facetime|video\s*call)\b/i;
+const CONTACT_NOUN = /\b(?:voice\s*mail|call|phone\s*call|chat|catch-?\s?up|coffee|lunch|dinner|breakfast|brunch|drinks?|tea|text|message|email|voice\s*note|visit|meeting|walk|facetime|video\s*call)\b/i;
 
 /**
  * Being in touch: one of the user's people, a verb or noun of contact, and a time that is not to come. The
@@ -114,7 +115,11 @@ export function contactLog(e: Entities, options: UnderstandOptions): ChangeInten
   // "video call with grandma this morning", "a text from Sam today": the noun says the contact, the time that it happened.
   const saidDone = CONTACT_NOUN.test(e.text) && people.length > 0 && (e.pastTense || /\b(?:today|this\s+morning|earlier)\b/i.test(e.text)) && !e.verbs.senses.has('add');
   const logged = (LOG_WORDS.test(e.text) && CONTACT_NOUN.test(e.text)) || saidDone;
-  if (!contactVerb && !logged) return null;
+  // "went for a run with Ana", "did the school run with my sister": something done with one of the user's people.
+  const together = e.pastTense && people.some((p) => p.strength >= 3 && new RegExp(String.raw`\bwith\s+(?:my\s+)?${p.words}\b`, 'i').test(e.text));
+  if (!contactVerb && !logged && !together) return null;
+  // "dinner with Maya moved to saturday": a change to a block the user has, not a meeting.
+  if (e.blocks[0] && e.verbs.lemmas.some((l) => ['move', 'reschedule', 'postpone', 'cancel', 'delete', 'shift', 'push'].includes(l)) && asksChange(e)) return null;
   if (e.question || saidOfFuture(e, options)) return null;
   const type = interactionTypeOf(e.text, e.verbs) ?? 'meeting';
   if (people.length === 0) {

@@ -82,7 +82,7 @@ export function verbsOf(text: string): Verbs {
 export function interactionTypeOf(text: string, verbs: Verbs): InteractionType | undefined {
   const t = text.toLowerCase();
   if (/\b(?:on\s+the\s+phone|phone\s*call|video\s*call|facetime|skype|zoom\s+call|voice\s+call|over\s+the\s+phone|rang|ring|called|call\b)/.test(t) && !/\bcall\s+off\b/.test(t)) return 'call';
-  if (/\b(?:voice\s*note|voice\s*message|text|message|email|e-mail|dm|whatsapp|letter|card|note|msg|line)\b/.test(t)) return 'message';
+  if (/\b(?:voice\s*note|voice\s*message|voice\s*mail|text|message|email|e-mail|dm|whatsapp|letter|card|note|msg|line)\b/.test(t)) return 'message';
   if (/\b(?:coffee|lunch|dinner|breakfast|brunch|drinks?|tea|walk|in\s+person|came\s+over|came\s+round|visit|party|meal|pint|beer)\b/.test(t)) return 'meeting';
   if (verbs.senses.has('call')) return 'call';
   if (verbs.senses.has('message')) return 'message';
