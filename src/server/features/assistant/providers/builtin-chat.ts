@@ -18,6 +18,7 @@ import {
   hoursReply,
   lastContactReply,
   nextReply,
+  whenBlockReply,
   rangeScheduleReply,
   scheduleReply,
   weekStart,
@@ -82,6 +83,8 @@ async function answerText(ctx: AiContext, q: QuestionIntent, weekOffset: number)
       return lastContactReply(ctx, q.person);
     case 'goal-status':
       return goalStatusReply(ctx, q.goal);
+    case 'when-block':
+      return whenBlockReply(ctx, q.named, q.title);
     case 'metric': {
       if (q.stat === 'compare') {
         // "vs last week": this week so far against the whole of last week.

@@ -44,6 +44,8 @@ export type QuestionIntent =
   | { intent: 'next'; after?: BlockRef; category?: TimeBlockCategory }
   | { intent: 'hours'; period: Period; category?: TimeBlockCategory }
   | { intent: 'last-contact'; person: string }
+  /** "when's the dentist?", "what time is dinner with Maya": the day and time of a block the words name. */
+  | { intent: 'when-block'; named: string[]; title: string }
   | { intent: 'goal-status'; goal: string }
   | { intent: 'metric'; metric: HealthMetricKey; stat: MetricStat; date?: string; week?: 'this' | 'last'; period?: Period }
   | { intent: 'health-score'; date?: string; week?: 'this' | 'last'; period?: Period }

@@ -1,6 +1,7 @@
 import { shiftDate } from '../../../../shared/dates.js';
 import type { Entities, UnderstandOptions } from './entities.js';
 import type { Intent, MetricStat, QuestionIntent } from './intents.js';
+import { tellingStems, titleScore } from './things.js';
 import { metricIn } from './vocabulary.js';
 import { mondayOf, readWhen, type Period, type When } from './when.js';
 
@@ -21,8 +22,10 @@ function scheduleQuestion(e: Entities, options: UnderstandOptions): QuestionInte
   const t = e.text;
   const { when } = e;
   const date = when.date ?? (/\btonight\b/i.test(t) ? options.today : undefined);
-  if (/\bhow\s+(?:many|much)\b.*\b(?:hours?|time)\b|\bhours?\s+(?:of|in)\b|\btime\s+(?:in|on)\s+(?:meetings?|focus|breaks?)\b|\b(?:meeting|focus|break)\s+(?:hours|time)\b/i.test(t)) {
-    const period = e.period ?? (date ? { from: date, to: date, label: date } : { from: options.today, to: options.today, label: 'today' });
+  if (/\bhow\s+(?:many|much)\s+(?:deep\s+work|focus(?:ed)?|meetings?|breaks?)\b|\bhow\s+(?:many|much)\b.*\b(?:hours?|time)\b|\bhours?\s+(?:of|in)\b|\btime\s+(?:in|on)\s+(?:meetings?|focus|breaks?)\b|\b(?:meeting|focus|break)\s+(?:hours|time)\b/i.test(t)) {
+    // "did I have on tuesday": a day said of the past is the one just gone.
+    const day = e.pastTense && e.past.date && e.past.date !== date && date && date > options.today ? e.past.date : date;
+    const period = e.period ?? (day ? { from: day, to: day, label: day } : { from: options.today, to: options.today, label: 'today' });
     return { intent: 'hours', period, ...(e.category ? { category: e.category } : {}) };
   }
   if (/\b(?:first|earliest|start\s+with|kick\s+off|begin)\b/i.test(t) && !/\bfirst\s+(?:of|week)\b/i.test(t)) {
@@ -39,12 +42,23 @@ function scheduleQuestion(e: Entities, options: UnderstandOptions): QuestionInte
   if (/\bwhen\s+can\s+i\b|\bfit\s+(?:in|it)\b|\bam\s+i\s+free\b|\bfree\b|\bavailab\w*|\bopen\s+(?:slots?|time)|\bgaps?\b|\bspare\s+time|\bnothing\s+(?:planned|booked)\b/i.test(t)) {
     return { intent: 'free-time', date: date ?? options.today };
   }
-  if (/what'?s\s+(?:on|up|happening|planned|scheduled|left|remaining|coming|ahead)|\bwhat\s+(?:is|else\s+is)\s+(?:left|remaining|coming\s+up)|\b(?:left|remaining|coming\s+up|ahead)\b.*\b(?:week|today|tomorrow|day)\b|\bschedule\b|\bagenda\b|\bcalendar\b|\bplan(?:ned|s)?\b|\bbusy\b|\bdo\s+i\s+have\b|\bwhat\s+(?:do|have)\s+i\s+(?:got|have|on)\b|\bwhat\s+am\s+i\s+doing\b|\bmy\s+day\b|\bblocks?\b|\b(?:today|tomorrow|tonight)\??$|\banything\b/i.test(t)) {
+  if (/\blook(?:s|ing)?\s+like\b|\bhow\s+(?:does|is|'?s)\s+\S+(?:\s+\S+)?\s+look(?:ing)?\b|what'?s\s+(?:on|up|happening|planned|scheduled|left|remaining|coming|ahead)|\bwhat\s+(?:is|else\s+is)\s+(?:left|remaining|coming\s+up)|\b(?:left|remaining|coming\s+up|ahead)\b.*\b(?:week|today|tomorrow|day)\b|\bschedule\b|\bagenda\b|\bcalendar\b|\bplan(?:ned|s)?\b|\bbusy\b|\bdo\s+i\s+have\b|\bwhat\s+(?:do|have)\s+i\s+(?:got|have|on)\b|\bwhat\s+am\s+i\s+doing\b|\bmy\s+day\b|\bblocks?\b|\b(?:today|tomorrow|tonight)\??$|\banything\b/i.test(t)) {
     if (date) return { intent: 'schedule', date };
     if (e.period) return { intent: 'schedule', period: e.period, ...(weekOf(e.period) ? { week: weekOf(e.period) } : {}) };
     return { intent: 'schedule' };
   }
   return null;
+}
+
+/** "when's the dentist?", "what time is dinner with Maya": the day and time of a block the words name in full. */
+function whenBlock(e: Entities): QuestionIntent | null {
+  const named = e.blocks[0];
+  // Every telling word of the title said, a person's name among them ("dinner with Maya").
+  if (!named || titleScore(tellingStems(e.text), named.block.title) < tellingStems(named.block.title).length) return null;
+  if (!/^(?:when(?:'s|s|\s+is|\s+are|\s+was)?|what\s+time(?:'s|\s+is|\s+are|\s+was|\s+does)?|what\s+day(?:'s|\s+is)?)\b/i.test(e.text)) return null;
+  if (/\b(?:free|can\s+i|could\s+i|should\s+i|last|did)\b/i.test(e.text)) return null;
+  const best = e.blocks.filter((b) => b.score === named.score);
+  return { intent: 'when-block', named: best.map((b) => `${b.block.id}@${b.block.occurrence ?? ''}`), title: named.block.title };
 }
 
 /** Questions about people and goals: when I last saw someone, how one goal is going, who is due. */
@@ -84,7 +98,7 @@ function healthQuestion(e: Entities, options: UnderstandOptions): QuestionIntent
 
 /** A question about the user's own data, read from its words and what they name. */
 export function question(e: Entities, options: UnderstandOptions): QuestionIntent | null {
-  return healthQuestion(e, options) ?? peopleGoalQuestion(e) ?? scheduleQuestion(e, options);
+  return whenBlock(e) ?? healthQuestion(e, options) ?? peopleGoalQuestion(e) ?? scheduleQuestion(e, options);
 }
 
 /** "actually Thursday", "and the week before?", "what about tomorrow": the last request again with this changed. */
