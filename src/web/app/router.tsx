@@ -4,7 +4,7 @@ import { PageSkeleton } from '@/components/page-skeleton';
 import { ConfirmEmailPage, ForgotPasswordPage, LoginPage, ResetPasswordPage, SignupPage } from '@/features/auth';
 import { DashboardPage } from '@/features/dashboard';
 import { GoalsPage } from '@/features/goals';
-import { PlannerTasksProvider, TasksPage } from '@/features/tasks';
+import { PlannerTasksProvider, PlanTodayPage, ShutdownPage, TasksPage } from '@/features/tasks';
 import { HealthPage } from '@/features/health';
 import { LandingPage } from '@/features/landing';
 import { PrivacyPage, TermsPage } from '@/features/legal';
@@ -109,6 +109,8 @@ function SignedInRoutes() {
           <Route path="/relationships" component={RelationshipsPage} />
           <Route path="/goals" component={GoalsPage} />
           <Route path="/tasks" component={TasksPage} />
+          <Route path="/plan-today" component={PlanTodayPage} />
+          <Route path="/shut-down" component={ShutdownPage} />
           <Route path="/progress-reviews" component={ProgressReviewsPage} />
           <Route path="/settings" component={SettingsPage} />
           <Route path="/privacy" component={PrivacyPage} />

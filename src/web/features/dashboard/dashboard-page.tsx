@@ -1,5 +1,6 @@
 import { useAuth } from '@/lib/use-auth';
 import { InsightCards } from '@/features/insights';
+import { DailyRitualCard } from '@/features/tasks';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormat } from '@/lib/use-format';
@@ -49,6 +50,7 @@ export default function DashboardPage() {
         <>
           {data.isEmpty && <WelcomeCard />}
           {sample.data?.loaded && <SampleDataNotice />}
+          <DailyRitualCard />
           <InsightCards drawWhenEmpty={!data.isEmpty} />
           <LifeAreaCards areas={data.lifeAreas} />
           <div className="grid gap-6 lg:grid-cols-2">

@@ -3,3 +3,6 @@ import { lazy } from 'react';
 export const TasksPage = /* @__PURE__ */ lazy(() => import('./tasks-page'));
 /** Gives the planner around it its task list. */
 export const PlannerTasksProvider = /* @__PURE__ */ lazy(() => import('./planner/planner-tasks-provider'));
+export const PlanTodayPage = /* @__PURE__ */ lazy(() => import('./ritual/plan-today-page'));
+export const ShutdownPage = /* @__PURE__ */ lazy(() => import('./ritual/shutdown-page'));
+export { DailyRitualCard } from './ritual/daily-ritual-card';
