@@ -41,8 +41,10 @@ export type HealthImportSummary = z.infer<typeof healthImportSummarySchema>;
 
 /** The largest CSV of daily health values accepted. */
 export const HEALTH_CSV_MAX_BYTES = 5 * 1024 * 1024;
-/** How many of the file's rows the preview shows. */
-export const HEALTH_CSV_PREVIEW_ROWS = 10;
+/** How many of the file's days an answer shows; `dayCount` says how many there are. */
+export const HEALTH_CSV_PREVIEW_ROWS = 50;
+/** How many of the file's problems an answer lists; `errorCount` says how many there are. */
+export const HEALTH_CSV_PREVIEW_ERRORS = 100;
 
 const metricKeySchema = z.enum(HEALTH_METRIC_KEYS as unknown as [string, ...string[]]);
 
@@ -62,10 +64,14 @@ export const healthCsvResultSchema = z.object({
   columns: z.array(z.object({ header: z.string(), metric: metricKeySchema.or(z.literal('date')).nullable() })),
   /** How many data rows the file holds. */
   rowCount: z.number().int(),
-  /** The first days as they will be stored (weight in lbs), with the row number in the file (the header is row 1) of the day's last measurement. */
+  /** How many days the file's good rows make. */
+  dayCount: z.number().int(),
+  /** The first 50 days as they will be stored (weight in lbs), with the row number in the file (the header is row 1) of the day's last measurement. */
   rows: z.array(z.object({ row: z.number().int(), date: z.string(), values: z.partialRecord(metricKeySchema, z.number()) })),
-  /** Every problem, by row and column: such a row is never imported (and, unless invalidRows=skip, nor is the file). */
+  /** The first 100 problems, by row and column: such a row is never imported (and, unless invalidRows=skip, nor is the file). */
   errors: z.array(z.object({ row: z.number().int(), column: z.string(), message: z.string() })),
+  /** How many problems the file has in all. */
+  errorCount: z.number().int(),
   /** How many rows have a problem, and are left out of the days shown and imported. */
   skippedRows: z.number().int(),
   /** How the file was read where a choice was made: a column not read as the metric it names, a day measured several times. */

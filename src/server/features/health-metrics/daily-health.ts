@@ -46,6 +46,9 @@ export interface DailyHealthLimits {
   sources: number;
 }
 
+const HOUR_MS = 3_600_000;
+const MAX_HOURS_KEPT = 200_000;
+
 export class DailyHealth {
   private readonly dayFormat: Intl.DateTimeFormat;
   private readonly limits: DailyHealthLimits | undefined;
@@ -62,9 +65,19 @@ export class DailyHealth {
     this.dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' });
   }
 
+  /** Each hour's day, when the whole hour lies in one (formatting a date costs microseconds, a lookup nothing). */
+  private readonly hourDays = new Map<number, string | null>();
+
   /** The calendar day, in the user's zone, of an instant. */
   dayOf(ms: number): string {
-    return this.dayFormat.format(ms);
+    const hour = Math.floor(ms / HOUR_MS);
+    let day = this.hourDays.get(hour);
+    if (day === undefined) {
+      const first = this.dayFormat.format(hour * HOUR_MS);
+      day = first === this.dayFormat.format(hour * HOUR_MS + HOUR_MS - 1) ? first : null;
+      if (this.hourDays.size < MAX_HOURS_KEPT) this.hourDays.set(hour, day);
+    }
+    return day ?? this.dayFormat.format(ms);
   }
 
   add(sample: HealthSample): void {

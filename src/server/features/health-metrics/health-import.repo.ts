@@ -48,12 +48,18 @@ function importQueries(tx: Tx) {
       }
     },
 
-    /** The user's pushed samples that start between the two instants. */
-    samplesStarting(userId: string, from: Date, to: Date) {
+    /**
+     * A page of the user's pushed samples that start between the two instants, in start order: the first `limit`,
+     * or those after the page whose last sample was `after`.
+     */
+    samplesStarting(userId: string, from: Date, to: Date, limit: number, after?: { startAt: Date; source: string; sampleId: string }) {
+      const key = sql`(${healthSamples.startAt}, ${healthSamples.source}, ${healthSamples.sampleId})`;
       return tx
-        .select()
+        .select({ kind: healthSamples.kind, startAt: healthSamples.startAt, endAt: healthSamples.endAt, value: healthSamples.value, origin: healthSamples.origin, source: healthSamples.source, sampleId: healthSamples.sampleId })
         .from(healthSamples)
-        .where(and(eq(healthSamples.userId, userId), between(healthSamples.startAt, from, to)));
+        .where(and(eq(healthSamples.userId, userId), between(healthSamples.startAt, from, to), after ? sql`${key} > (${after.startAt}, ${after.source}, ${after.sampleId})` : undefined))
+        .orderBy(healthSamples.startAt, healthSamples.source, healthSamples.sampleId)
+        .limit(limit);
     },
 
     /** Keeps each sample by its app and id: a new one is inserted, a changed one updated, an unchanged one left alone (and not returned). */

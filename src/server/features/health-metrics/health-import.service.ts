@@ -5,12 +5,14 @@ import type { Readable } from 'node:stream';
 import type { HealthIngestBody, HealthIngestResult } from '../../../shared/schemas/health-ingest.js';
 import yauzl from 'yauzl';
 import { getMetric, keptValue, metricValueProblem, type HealthMetricKey } from '../../../shared/health-metrics.js';
-import { HEALTH_CSV_PREVIEW_ROWS, type HealthCsvResult, type HealthImportSummary } from '../../../shared/schemas/health-import.js';
+import { type HealthCsvResult, type HealthImportSummary } from '../../../shared/schemas/health-import.js';
 import { AppError, badRequest } from '../../errors.js';
+import { pacer } from '../../event-loop.js';
 import { parseAppleHealth, type DailyValues } from './apple-health-parse.js';
 import { countsAt, DailyHealth } from './daily-health.js';
 import { mapIngest, type IngestSample } from './health-ingest-map.js';
-import { dailyRows, readHealthCsv } from './health-csv.js';
+import type { CsvReader } from './health-csv-reader.js';
+import { unpack } from './health-csv-task.js';
 import type { HealthDayValues, HealthImportQueries, HealthImportRepo } from './health-import.repo.js';
 
 const NOT_AN_EXPORT = 'This is not a Health export: choose the export.zip or export.xml of “Export All Health Data”';
@@ -62,7 +64,9 @@ async function mergeDays(tx: HealthImportQueries, userId: string, days: DailyVal
   const existing = await tx.lockDays(userId, dates[0]!, dates.at(-1)!);
   const byDate = new Map(existing.map((row) => [row.date, row]));
   const rows: HealthDayValues[] = [];
+  const pace = pacer();
   for (const date of dates) {
+    await pace();
     const values = days.get(date)!;
     const row: HealthDayValues = { userId, date };
     let changed = false;
@@ -92,7 +96,6 @@ async function mergeDays(tx: HealthImportQueries, userId: string, days: DailyVal
     if (changed) rows.push(row);
   }
   // Rows read above are locked, so their chosen values win; a day first recorded meanwhile keeps what it holds.
-  // Rows read above are locked, so their chosen values win; a day first recorded meanwhile keeps what it holds.
   await tx.upsertDays(rows.filter((r) => byDate.has(r.date)), true);
   await tx.upsertDays(rows.filter((r) => !byDate.has(r.date)), false);
   return { metrics: [...stats].map(([metric, s]) => ({ metric, ...s })).sort((a, b) => a.metric.localeCompare(b.metric)), rejected, daysFilled: rows.length };
@@ -100,15 +103,26 @@ async function mergeDays(tx: HealthImportQueries, userId: string, days: DailyVal
 
 const DAY_MS = 86_400_000;
 
+/** Samples read at a time: a push's days may hold hundreds of thousands. */
+const SAMPLES_PAGE = 5000;
+
 /** The daily values of the user's pushed samples around the given instants, on their calendar. */
 async function pushedDays(tx: HealthImportQueries, userId: string, timezone: string, from: number, to: number): Promise<DailyValues> {
-  const rows = await tx.samplesStarting(userId, new Date(from - 2 * DAY_MS), new Date(to + 2 * DAY_MS));
   const daily = new DailyHealth(timezone);
-  for (const r of rows) daily.add({ kind: r.kind, start: r.startAt.getTime(), end: r.endAt.getTime(), value: r.value, origin: r.origin });
+  const pace = pacer();
+  let page = await tx.samplesStarting(userId, new Date(from - 2 * DAY_MS), new Date(to + 2 * DAY_MS), SAMPLES_PAGE);
+  while (page.length > 0) {
+    for (const r of page) {
+      await pace();
+      daily.add({ kind: r.kind, start: r.startAt.getTime(), end: r.endAt.getTime(), value: r.value, origin: r.origin });
+    }
+    if (page.length < SAMPLES_PAGE) break;
+    page = await tx.samplesStarting(userId, new Date(from - 2 * DAY_MS), new Date(to + 2 * DAY_MS), SAMPLES_PAGE, page.at(-1));
+  }
   return daily.days();
 }
 
-export function createHealthImportService(repo: HealthImportRepo) {
+export function createHealthImportService(repo: HealthImportRepo, csv: CsvReader) {
   async function merge(userId: string, days: DailyValues): Promise<HealthImportSummary> {
     const { metrics, rejected } = await repo.transaction((tx) => mergeDays(tx, userId, days));
     return { metrics, rejected };
@@ -121,10 +135,12 @@ export function createHealthImportService(repo: HealthImportRepo) {
      * touches are computed again from every sample pushed, and merged as any import is.
      */
     async ingest(userId: string, timezone: string, body: HealthIngestBody): Promise<HealthIngestResult> {
-      const { samples, skipped } = mapIngest(body, timezone);
+      const { samples, skipped } = await mapIngest(body, timezone);
       const unique = new Map<string, IngestSample>();
+      const pace = pacer();
       let duplicates = 0;
       for (const sample of samples) {
+        await pace();
         // An id built from long source names is kept as its hash: the key's index holds at most a few kilobytes.
         if (sample.sampleId.length > 200) sample.sampleId = `sha256:${createHash('sha256').update(sample.sampleId).digest('base64url')}`;
         const key = `${sample.source}|${sample.sampleId}`;
@@ -139,6 +155,7 @@ export function createHealthImportService(repo: HealthImportRepo) {
         let from = Infinity;
         let to = -Infinity;
         for (const s of list) {
+          await pace();
           from = Math.min(from, countsAt(s));
           to = Math.max(to, countsAt(s));
         }
@@ -171,20 +188,22 @@ export function createHealthImportService(repo: HealthImportRepo) {
      * the bad ones reported.
      */
     async importCsv(userId: string, text: string, options: { apply: boolean; invalidRows: 'refuse' | 'skip' }): Promise<HealthCsvResult> {
-      const { columns, entries, errors, notes, rowCount } = readHealthCsv(text);
-      const bad = new Set(errors.map((e) => e.row));
-      const { days, measuredDays } = dailyRows(entries, bad);
-      if (measuredDays > 0) notes.push(`${measuredDays} ${measuredDays === 1 ? 'day has' : 'days have'} several measurements: each keeps the day’s last one`);
-      const result = { columns, rowCount, rows: days.slice(0, HEALTH_CSV_PREVIEW_ROWS), errors, notes, skippedRows: bad.size };
+      const { days, ...result } = await csv.read({ text, apply: options.apply });
       if (!options.apply) return { ...result, preview: true, summary: null };
-      if (bad.size > 0 && options.invalidRows === 'refuse') {
+      if (result.skippedRows > 0 && options.invalidRows === 'refuse') {
+        const rows = result.skippedRows;
         throw new AppError(
           400,
-          `${bad.size} ${bad.size === 1 ? 'row has' : 'rows have'} a problem; nothing was imported`,
-          errors.slice(0, 100).map((e) => ({ path: `row ${e.row}, ${e.column}`, message: e.message })),
+          `${rows} ${rows === 1 ? 'row has' : 'rows have'} a problem; nothing was imported`,
+          result.errors.map((e) => ({ path: `row ${e.row}, ${e.column}`, message: e.message })),
         );
       }
-      const values: DailyValues = new Map(days.filter((d) => Object.keys(d.values).length > 0).map((d) => [d.date, d.values]));
+      const values: DailyValues = new Map();
+      const pace = pacer();
+      for (const [date, day] of unpack(days)) {
+        await pace();
+        values.set(date, day);
+      }
       return { ...result, preview: false, summary: await merge(userId, values) };
     },
     /** Imports an export.zip or export.xml already written to `path`; `signal` stops the reading. */

@@ -27,13 +27,16 @@ import { loadHealthOverview } from './health-overview.service.js';
 import { AppError, badRequest } from '../../errors.js';
 import { createHealthImportRepo } from './health-import.repo.js';
 import { createHealthImportService } from './health-import.service.js';
+import { createCsvReader } from './health-csv-reader.js';
 import { removeAllUploads, removeUpload, saveUpload } from './upload-file.js';
 import { currentUser, requireUser } from '../../plugins/session.js';
 import { createHealthMetricsRepo } from './health-metrics.repo.js';
 import { createHealthMetricsService } from './health-metrics.service.js';
 
 export async function healthMetricsRoutes(app: FastifyInstance, deps: { db: Db; now?: () => Date }) {
-  const importer = createHealthImportService(createHealthImportRepo(deps.db));
+  const csvReader = createCsvReader();
+  app.addHook('onClose', () => csvReader.close());
+  const importer = createHealthImportService(createHealthImportRepo(deps.db), csvReader);
   // Encapsulated in this plugin: a Health export is written to disk as it arrives, never buffered in memory.
   // The file's path is kept apart from the body, so no request can name a file of its own choosing.
   const uploads = new WeakMap<object, string>();
@@ -125,7 +128,7 @@ export async function healthMetricsRoutes(app: FastifyInstance, deps: { db: Db; 
         tags,
         summary: 'Import daily health values from a CSV',
         description:
-          'A text/csv body (comma, semicolon or tab separated, up to 5 MB): a date column and any of the twelve metrics, named by key, label or a common synonym, with an optional unit in parentheses such as "Weight (kg)" or "Water (ml)". With preview=true (the default) nothing is written: the answer shows the first rows as they will be stored and every problem by row and column. With preview=false the file is applied: all or nothing by default (any problem → 400 listing each one), or with invalidRows=skip the good rows are imported and the rows with a problem reported. Values are stored as measured within what a day can hold, never clamped; rows dated with a time of day are measurements, and a day measured several times keeps its last one. Values fill the metrics not yet recorded; a value the user recorded is never replaced.',
+          'A text/csv body (comma, semicolon or tab separated, up to 5 MB): a date column and any of the twelve metrics, named by key, label or a common synonym, with an optional unit in parentheses such as "Weight (kg)" or "Water (ml)". With preview=true (the default) nothing is written: the answer shows the first 50 days as they will be stored and the first 100 problems by row and column, with how many there are in all (dayCount, errorCount). The file is read in a worker thread. With preview=false the file is applied: all or nothing by default (any problem → 400 listing the first 100), or with invalidRows=skip the good rows are imported and the rows with a problem reported. Values are stored as measured within what a day can hold, never clamped; rows dated with a time of day are measurements, and a day measured several times keeps its last one. Values fill the metrics not yet recorded; a value the user recorded is never replaced.',
         querystring: healthCsvQuerySchema,
         body: z.string({ error: 'Send the CSV file as a text/csv body' }),
         response: { 200: healthCsvResultSchema, ...errors, 413: errorBodySchema, 415: errorBodySchema },

@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { HEALTH_CSV_MAX_BYTES } from '../../../shared/schemas/health-import.js';
+import { signUp, startServer, waitUntilHealthy, type ServerProcess } from '../../test/server-process.js';
+
+// The largest CSV and health push a user may send, against the real server as a child process: while one is read,
+// every other request on the instance is still answered at once, as /healthz probed over and over shows.
+
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'twelvefold-stall-'));
+const name = `tf_stall_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+const admin = new pg.Client({ connectionString: inject('dbAdminUrl') });
+let server: ServerProcess;
+let cookie: string;
+let token: string;
+
+/**
+ * /healthz p99 during the work. On a quiet machine it stays under 100 ms (a held event loop shows as seconds); a
+ * loaded test machine adds its own scheduling delay, so the bar leaves room for that.
+ */
+const P99_BAR_MS = 250;
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+const dayAt = (i: number) => {
+  const d = new Date(Date.UTC(1900, 0, 1) + i * 86_400_000);
+  return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+};
+
+/**
+ * Just under 5 MB of daily rows, each on its own day: the first three columns of every row hold a number, the other
+ * nine something that is not one, so the file has ten times as many problems as rows.
+ */
+function csvOf(cells: string): string {
+  let text = 'Date,Sleep,Water,Exercise,Nutrition,Stress,Energy,Mood,Weight,Steps,Heart rate,Meditation,Screen time\n';
+  for (let i = 0; ; i++) {
+    const row = `${dayAt(i)},${cells}\n`;
+    if (text.length + row.length > HEALTH_CSV_MAX_BYTES - 1024) return text;
+    text += row;
+  }
+}
+const hostileCsv = () => csvOf('7.5,8,30,x,y,z,w,v,u,t,s,r');
+/** Just under 5 MB of good rows, one a day, every metric filled. */
+const goodCsv = () => csvOf('7.5,8,30,80,5,6,7,170,9000,60,10,3');
+
+/** About 10 MB of Health Auto Export step samples, a minute each, over many days. */
+function bigPush(): string {
+  const data: string[] = [];
+  let size = 0;
+  for (let i = 0; size < 10 * 1024 * 1024; i++) {
+    const at = new Date(Date.UTC(2020, 0, 1) + i * 60_000).toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' +0000');
+    const point = `{"date":"${at}","qty":${(i % 90) + 1},"source":"Phone ${i % 3}"}`;
+    data.push(point);
+    size += point.length + 1;
+  }
+  return `{"data":{"metrics":[{"name":"step_count","units":"count","data":[${data.join(',')}]}]}}`;
+}
+
+function send(urlPath: string, contentType: string, body: string, auth: Record<string, string>): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: '127.0.0.1', port: server.port, path: urlPath, method: 'POST', agent: false, headers: { 'content-type': contentType, 'content-length': Buffer.byteLength(body), ...auth } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/** One /healthz on a kept-alive connection: milliseconds from sending to the whole answer. */
+function probe(agent: http.Agent): Promise<number> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port: server.port, path: '/healthz', agent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(performance.now() - started));
+      })
+      .on('error', reject);
+  });
+}
+
+/** Probes /healthz one after another for as long as `work` runs; the latencies, sorted, and how long the server's event loop was held. */
+async function probedWhile<T>(work: () => Promise<T>): Promise<{ result: T; latencies: number[]; loopLag: { max: number; p99: number } }> {
+  await loopLag();
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const latencies: number[] = [];
+  let done = false;
+  const probing = (async () => {
+    while (!done) latencies.push(await probe(agent));
+  })();
+  try {
+    const result = await work();
+    done = true;
+    await probing;
+    return { result, latencies: latencies.sort((a, b) => a - b), loopLag: await loopLag() };
+  } finally {
+    done = true;
+    agent.destroy();
+  }
+}
+
+/**
+ * How long the server's event loop was held since the last call, in ms: Node's event-loop delay histogram, which
+ * /metrics reports and starts again with each reading (prom-client's default metrics).
+ */
+async function loopLag(): Promise<{ max: number; p99: number }> {
+  const text = await (await fetch(`${server.url}/metrics`)).text();
+  const gauge = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1]) * 1000;
+  return { max: gauge('nodejs_eventloop_lag_max_seconds'), p99: gauge('nodejs_eventloop_lag_p99_seconds') };
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+function report(what: string, { latencies, loopLag }: { latencies: number[]; loopLag: { max: number; p99: number } }, extra = '') {
+  console.info(
+    `${what}: ${latencies.length} /healthz probes, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms; event loop held at most ${loopLag.max.toFixed(0)} ms (p99 ${loopLag.p99.toFixed(0)} ms)${extra}`,
+  );
+}
+
+beforeAll(async () => {
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject('dbTemplate')}`);
+  const url = new URL(inject('dbAdminUrl'));
+  url.pathname = `/${name}`;
+  server = await startServer({ dataDir: workDir, databaseUrl: url.toString(), env: { LOG_LEVEL: 'warn' } });
+  await waitUntilHealthy(server);
+  cookie = await signUp(server, 'stall@example.com');
+  const created = await fetch(`${server.url}/api/account/tokens`, {
+    method: 'POST',
+    headers: { cookie, origin: server.url, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'phone', scope: 'write' }),
+  });
+  token = ((await created.json()) as { token: string }).token;
+}, 60_000);
+
+afterAll(async () => {
+  if (server?.child.exitCode === null) {
+    server.child.kill('SIGKILL');
+    await server.exited;
+  }
+  await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
+  await admin.end();
+  fs.rmSync(workDir, { recursive: true, force: true });
+});
+
+describe('the largest imports leave the instance answering', () => {
+  const csv = hostileCsv();
+  const rows = csv.split('\n').length - 2;
+
+  it('previews a 5 MB CSV with the first 50 rows and 100 problems and their totals, /healthz p99 under the bar', { timeout: 120_000 }, async () => {
+    // The reader's threads start with the first file (from source here, compiling TypeScript) and stay for a minute.
+    const small = await send('/api/health-metrics/import/csv', 'text/csv', 'Date,Steps\n2026-01-01,100\n', { cookie, origin: server.url });
+    expect(small.status, small.body).toBe(200);
+    const probed = await probedWhile(() => send('/api/health-metrics/import/csv', 'text/csv', csv, { cookie, origin: server.url }));
+    const { result, latencies } = probed;
+    report(`CSV preview (${(csv.length / 1024 ** 2).toFixed(1)} MB, ${rows} rows)`, probed, `, answer ${(result.body.length / 1024).toFixed(1)} KB`);
+    expect(result.status, result.body.slice(0, 300)).toBe(200);
+    const body = JSON.parse(result.body);
+    expect(body).toMatchObject({ preview: true, rowCount: rows, dayCount: 0, errorCount: rows * 9, skippedRows: rows });
+    expect(body.rows).toEqual([]);
+    expect(body.errors).toHaveLength(100);
+    expect(body.errors[0]).toEqual({ row: 2, column: 'Nutrition', message: 'Nutrition: “x” is not a number' });
+    expect(result.body.length).toBeLessThan(64 * 1024);
+    expect(latencies.length).toBeGreaterThan(20);
+    expect(percentile(latencies, 99)).toBeLessThan(P99_BAR_MS);
+  });
+
+  it('imports a 5 MB CSV with its good rows, /healthz p99 under the bar', { timeout: 180_000 }, async () => {
+    const good = goodCsv();
+    const days = good.split('\n').length - 2;
+    const probed = await probedWhile(() =>
+      send('/api/health-metrics/import/csv?preview=false', 'text/csv', good, { cookie, origin: server.url }),
+    );
+    const { result, latencies } = probed;
+    report(`CSV import (${(good.length / 1024 ** 2).toFixed(1)} MB, ${days} rows)`, probed);
+    expect(result.status, result.body.slice(0, 300)).toBe(200);
+    const body = JSON.parse(result.body);
+    expect(body).toMatchObject({ preview: false, rowCount: days, dayCount: days, errorCount: 0, skippedRows: 0 });
+    expect(body.rows).toHaveLength(50);
+    expect(body.summary.metrics.find((m: { metric: string }) => m.metric === 'steps')).toMatchObject({ days, filled: days });
+    expect(percentile(latencies, 99)).toBeLessThan(P99_BAR_MS);
+  });
+
+  it('takes a 10 MB health push, /healthz p99 under the bar', { timeout: 180_000 }, async () => {
+    const push = bigPush();
+    const probed = await probedWhile(() => send('/api/health-metrics/ingest', 'application/json', push, { authorization: `Bearer ${token}` }));
+    const { result, latencies } = probed;
+    report(`ingest push (${(push.length / 1024 ** 2).toFixed(1)} MB)`, probed);
+    expect(result.status, result.body.slice(0, 300)).toBe(200);
+    expect(JSON.parse(result.body).accepted).toBeGreaterThan(100_000);
+    expect(percentile(latencies, 99)).toBeLessThan(P99_BAR_MS);
+  });
+});
