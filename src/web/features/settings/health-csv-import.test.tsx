@@ -16,11 +16,13 @@ const preview: HealthCsvResult = {
     { header: 'Mood note', metric: null },
   ],
   rowCount: 2,
+  dayCount: 2,
   rows: [
     { row: 2, date: '2026-03-01', values: { steps: 8400, weight: 159.6 } },
     { row: 3, date: '2026-03-02', values: { steps: 9100 } },
   ],
   errors: [],
+  errorCount: 0,
   skippedRows: 0,
   notes: [],
   summary: null,
@@ -71,12 +73,24 @@ describe('Settings → Health from a CSV', () => {
   });
 
   it('lists the file’s problems and does not offer to apply it', async () => {
-    csvApi(() => ({ ...preview, errors: [{ row: 3, column: 'Steps', message: 'Steps must be at most 200000' }] }));
+    csvApi(() => ({ ...preview, errors: [{ row: 3, column: 'Steps', message: 'Steps must be at most 200000' }], errorCount: 1 }));
     const { user } = renderWithApp(<HealthCsvImport />);
     await choose(user);
     const problems = await screen.findByRole('list', { name: 'Problems in the CSV' });
     expect(problems).toHaveTextContent('Row 3, Steps: Steps must be at most 200000');
     expect(screen.getByRole('button', { name: 'Apply import' })).toBeDisabled();
+  });
+
+  it('says how many days and problems a large file has beyond those shown', async () => {
+    const rows = Array.from({ length: 50 }, (_, i) => ({ row: i + 2, date: `2026-01-${String((i % 28) + 1).padStart(2, '0')}`, values: { steps: 1000 + i } }));
+    const errors = Array.from({ length: 100 }, (_, i) => ({ row: i + 60, column: 'Steps', message: 'Steps: “x” is not a number' }));
+    csvApi(() => ({ ...preview, rowCount: 24_690, dayCount: 12_345, rows, errors, errorCount: 12_345, skippedRows: 12_345 }));
+    const { user } = renderWithApp(<HealthCsvImport />);
+    await choose(user);
+    expect(await screen.findByRole('table', { name: 'Preview: the first 50 of 12,345 days' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Problems in the CSV' })).getAllByRole('listitem')).toHaveLength(100);
+    expect(screen.getByText('12,345 problems in the file: fix them and choose the file again, or import the good rows and skip these.')).toBeInTheDocument();
+    expect(screen.getByText('Showing the first 100 of 12,345 problems.')).toBeInTheDocument();
   });
 
   it('shows the server’s reason for a file it refuses', async () => {
@@ -90,7 +104,7 @@ describe('Settings → Health from a CSV', () => {
   it('offers to import the good rows and skip the bad ones, then reports the skipped rows and how the file was read', async () => {
     const problem = { row: 3, column: 'Steps', message: 'Steps must be from 0 to 200,000 steps' };
     const notes = ['Several weigh-ins on 2026-03-01: the day keeps the last one'];
-    const withProblem: HealthCsvResult = { ...preview, rows: [preview.rows[0]!], errors: [problem], skippedRows: 1, notes };
+    const withProblem: HealthCsvResult = { ...preview, rows: [preview.rows[0]!], dayCount: 1, errors: [problem], errorCount: 1, skippedRows: 1, notes };
     const api = csvApi(({ query }) =>
       query.get('preview') === 'true'
         ? withProblem

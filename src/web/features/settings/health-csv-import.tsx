@@ -68,9 +68,9 @@ export function HealthCsvImport() {
   }
 
   const ignored = preview?.columns.filter((c) => c.metric === null).map((c) => c.header) ?? [];
-  const canApply = !!preview && preview.errors.length === 0 && preview.rowCount > 0 && busy === null;
+  const canApply = !!preview && preview.errorCount === 0 && preview.rowCount > 0 && busy === null;
   const goodRows = preview ? preview.rowCount - preview.skippedRows : 0;
-  const canSkip = !!preview && preview.errors.length > 0 && goodRows > 0 && busy === null;
+  const canSkip = !!preview && preview.errorCount > 0 && goodRows > 0 && busy === null;
 
   return (
     <div className="space-y-2">
@@ -95,12 +95,12 @@ export function HealthCsvImport() {
           <CsvPreviewTable preview={preview} weightUnit={weightUnit} />
           {ignored.length > 0 && <p className="text-sm text-muted-foreground">Not imported (not one of the twelve metrics): {ignored.join(', ')}</p>}
           <CsvNotes notes={preview.notes} />
-          <CsvProblems errors={preview.errors} />
+          <CsvProblems result={preview} />
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => void onApply('refuse')} disabled={!canApply}>
               {busy === 'applying' ? 'Importing…' : 'Apply import'}
             </Button>
-            {preview.errors.length > 0 && (
+            {preview.errorCount > 0 && (
               <Button variant="outline" onClick={() => void onApply('skip')} disabled={!canSkip}>
                 Import the {fmt.count(goodRows)} good {goodRows === 1 ? 'row' : 'rows'}, skip {fmt.count(preview.skippedRows)}
               </Button>

@@ -10,8 +10,8 @@ export function CsvPreviewTable({ preview, weightUnit }: { preview: HealthCsvRes
     <div className="overflow-x-auto rounded-md border">
       <table className="w-full text-sm">
         <caption className="px-3 py-2 text-left font-medium">
-          Preview: {preview.rows.length < preview.rowCount ? `the first ${fmt.count(preview.rows.length)} of ` : ''}
-          {fmt.count(preview.rowCount)} {preview.rowCount === 1 ? 'day' : 'days'}
+          Preview: {preview.rows.length < preview.dayCount ? `the first ${fmt.count(preview.rows.length)} of ` : ''}
+          {fmt.count(preview.dayCount)} {preview.dayCount === 1 ? 'day' : 'days'}
         </caption>
         <thead>
           <tr className="border-t text-left text-muted-foreground">
@@ -60,23 +60,29 @@ export function CsvNotes({ notes }: { notes: string[] }) {
   );
 }
 
-/** Every problem in the file, by row and column (the first 50 listed). */
-export function CsvProblems({ errors, skipped = false }: { errors: HealthCsvResult['errors']; skipped?: boolean }) {
+/** The file's problems, by row and column: the first ones the server sent, and how many there are in all. */
+export function CsvProblems({ result, skipped = false }: { result: Pick<HealthCsvResult, 'errors' | 'errorCount'>; skipped?: boolean }) {
   const fmt = useFormat();
-  if (errors.length === 0) return null;
-  const problems = `${fmt.count(errors.length)} ${errors.length === 1 ? 'problem' : 'problems'}`;
+  const { errors, errorCount } = result;
+  if (errorCount === 0) return null;
+  const problems = `${fmt.count(errorCount)} ${errorCount === 1 ? 'problem' : 'problems'}`;
   return (
     <div role={skipped ? undefined : 'alert'} className="space-y-1 text-sm">
       <p className={skipped ? 'font-medium' : 'font-medium text-destructive dark:text-red-300'}>
         {skipped ? `Rows left out for ${problems}:` : `${problems} in the file: fix them and choose the file again, or import the good rows and skip these.`}
       </p>
       <ul aria-label={skipped ? 'Rows skipped' : 'Problems in the CSV'} className="list-disc space-y-0.5 pl-5">
-        {errors.slice(0, 50).map((e) => (
+        {errors.map((e) => (
           <li key={`${e.row}-${e.column}`}>
             Row {fmt.count(e.row)}, {e.column}: {e.message}
           </li>
         ))}
       </ul>
+      {errors.length < errorCount && (
+        <p className="text-muted-foreground">
+          Showing the first {fmt.count(errors.length)} of {fmt.count(errorCount)} problems.
+        </p>
+      )}
     </div>
   );
 }
@@ -103,7 +109,7 @@ export function CsvAppliedSummary({ result }: { result: HealthCsvResult }) {
         </ul>
       )}
       <CsvNotes notes={result.notes} />
-      <CsvProblems errors={result.errors} skipped />
+      <CsvProblems result={result} skipped />
       <RejectedValues rejected={summary.rejected} />
     </div>
   );
