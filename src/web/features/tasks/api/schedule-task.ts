@@ -11,7 +11,7 @@ export const TASK_SCHEDULED = 'Task scheduled';
 export const TASK_UNSCHEDULED = 'Task taken off the planner';
 export const TASK_SCHEDULE_FAILED = 'Failed to schedule task';
 
-export type ScheduleRequest = { id: string } & TaskSlot;
+export type ScheduleRequest = { id: string; durationMinutes?: number } & TaskSlot;
 
 /** `POST /api/tasks/:id/schedule`: a block linked to the task at the slot, as long as its estimate. */
 export async function scheduleTask({ id, ...slot }: ScheduleRequest): Promise<TimeBlock> {

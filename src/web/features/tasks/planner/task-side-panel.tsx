@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
 import { useOpenTasks } from '../api/get-tasks';
+import { PlanDayButton } from '../plan-day/plan-day-button';
 import { TaskQuickAdd } from '../task-quick-add';
 import { ScheduleTaskDialog } from './schedule-task-dialog';
 import { SideTaskList } from './side-task-list';
@@ -61,12 +62,15 @@ export function TaskSidePanel({ date }: { date: string }) {
   const [scheduling, setScheduling] = useState<Task | null>(null);
   return (
     <section aria-labelledby="planner-tasks-heading" className="rounded-xl border bg-card p-3 sm:p-4">
-      <h2 id="planner-tasks-heading" className="text-lg font-semibold">
-        <Button variant="ghost" className="-ml-3 text-lg font-semibold" aria-expanded={open} aria-controls="planner-tasks-body" onClick={() => setOpen(!open)}>
-          <ChevronDown aria-hidden="true" className={cn('transition-transform', !open && '-rotate-90')} />
-          Tasks
-        </Button>
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="planner-tasks-heading" className="text-lg font-semibold">
+          <Button variant="ghost" className="-ml-3 text-lg font-semibold" aria-expanded={open} aria-controls="planner-tasks-body" onClick={() => setOpen(!open)}>
+            <ChevronDown aria-hidden="true" className={cn('transition-transform', !open && '-rotate-90')} />
+            Tasks
+          </Button>
+        </h2>
+        <PlanDayButton date={date} />
+      </div>
       <div id="planner-tasks-body" hidden={!open} className="mt-2 space-y-3">
         {open && (
           <>

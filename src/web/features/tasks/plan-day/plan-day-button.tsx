@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { Sparkles } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { useFormat } from '@/lib/use-format';
+import { PlanPreview } from './plan-preview';
+
+/** "Plan my day": the open tasks placed in the workday's free time on `date`, shown first to accept, edit or reject. */
+export function PlanDayButton({ date, className }: { date: string; className?: string }) {
+  const fmt = useFormat();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline" className={className} onClick={() => setOpen(true)}>
+        <Sparkles aria-hidden="true" />
+        Plan my day
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Plan my day</DialogTitle>
+            <DialogDescription>
+              {fmt.date(date, 'long')}: your open tasks in the free time of your workday, most important first. Remove what you do not want, then apply.
+            </DialogDescription>
+          </DialogHeader>
+          {open && <PlanPreview date={date} onClose={() => setOpen(false)} />}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

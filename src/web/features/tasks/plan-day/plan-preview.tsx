@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { DialogFooter } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/errors';
+import { useFormat } from '@/lib/use-format';
+import { useOpenTasks } from '../api/get-tasks';
+import { useApplyDayPlan, useDayPlanPreview, type DayPlan, type PlannedBlock } from '../api/plan-day';
+
+function ProposedBlock({ block, onRemove }: { block: PlannedBlock; onRemove: () => void }) {
+  const fmt = useFormat();
+  const start = block.hour + block.minute / 60;
+  return (
+    <li className="flex items-center gap-2 rounded-md border-l-4 border-sky-700 bg-sky-100 px-3 py-1.5 text-sky-950 dark:border-sky-400 dark:bg-sky-950 dark:text-sky-50">
+      <span className="w-36 shrink-0 text-xs font-medium">{fmt.hourRange(start, start + block.durationMinutes / 60)}</span>
+      <span className="min-w-0 flex-1 break-words text-sm">{block.title}</span>
+      <Button variant="ghost" size="icon" className="-my-1 shrink-0" aria-label={`Remove ${block.title} from the plan`} onClick={onRemove}>
+        <X aria-hidden="true" />
+      </Button>
+    </li>
+  );
+}
+
+/** The tasks the plan could not place, each with its reason. */
+function Unplaced({ plan }: { plan: DayPlan }) {
+  const { data: tasks } = useOpenTasks();
+  if (plan.unplaced.length === 0) return null;
+  const titleOf = (taskId: string) => tasks?.find((t) => t.id === taskId)?.title ?? 'A task';
+  return (
+    <section aria-labelledby="plan-unplaced" className="space-y-1">
+      <h3 id="plan-unplaced" className="text-sm font-semibold">
+        Not placed
+      </h3>
+      <ul className="space-y-1 text-sm">
+        {plan.unplaced.map(({ taskId, reason }) => (
+          <li key={taskId}>
+            <span className="font-medium">{titleOf(taskId)}</span>: {reason}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The proposed plan: its notes, its blocks (each can be removed) and what did not fit; apply the rest or reject it. */
+export function PlanPreview({ date, onClose }: { date: string; onClose: () => void }) {
+  const preview = useDayPlanPreview(date, true);
+  const apply = useApplyDayPlan();
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+  if (preview.isLoading) {
+    return (
+      <div role="status" aria-label="Planning your day" className="space-y-2">
+        <Skeleton className="h-9 w-full" />
+        <Skeleton className="h-9 w-full" />
+      </div>
+    );
+  }
+  if (preview.isError || !preview.data) return <p role="alert">Your day could not be planned: {errorMessage(preview.error)}</p>;
+  const plan = preview.data;
+  const kept = plan.blocks.filter((b) => !removed.has(b.taskId));
+  return (
+    <div className="space-y-4">
+      {plan.notes.length > 0 && (
+        <ul aria-label="Why the plan looks like this" className="space-y-1 rounded-md bg-muted p-3 text-sm">
+          {plan.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
+      {kept.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No blocks to add: every open task is planned already, or none fits.</p>
+      ) : (
+        <ol aria-label="Proposed blocks" className="space-y-1.5">
+          {kept.map((block) => (
+            <ProposedBlock key={block.taskId} block={block} onRemove={() => setRemoved(new Set([...removed, block.taskId]))} />
+          ))}
+        </ol>
+      )}
+      <Unplaced plan={plan} />
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          Reject
+        </Button>
+        <Button disabled={kept.length === 0 || apply.isPending} onClick={() => apply.mutate(kept, { onSuccess: onClose })}>
+          Apply {kept.length === 1 ? '1 block' : `${kept.length} blocks`}
+        </Button>
+      </DialogFooter>
+    </div>
+  );
+}
