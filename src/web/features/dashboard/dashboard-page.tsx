@@ -15,6 +15,7 @@ import { SampleDataNotice, WelcomeCard } from './sample-data-controls';
 import { StatTiles } from './stat-tiles';
 import { TodayMetrics } from './today-metrics';
 import { TodaySchedule } from './today-schedule';
+import { TodayTasks } from './today-tasks';
 
 export default function DashboardPage() {
   const { user } = useAuth();
@@ -55,6 +56,7 @@ export default function DashboardPage() {
           <LifeAreaCards areas={data.lifeAreas} />
           <div className="grid gap-6 lg:grid-cols-2">
             <TodaySchedule blocks={data.schedule} date={data.date} />
+            <TodayTasks date={data.date} />
             <TodayMetrics health={data.health} score={data.stats.healthScore} />
             <KeyRelationships people={data.relationships} birthdays={data.birthdays} />
             <ActiveGoals goals={data.goals} />

@@ -6,4 +6,5 @@ export const PlannerTasksProvider = /* @__PURE__ */ lazy(() => import('./planner
 export const PlanTodayPage = /* @__PURE__ */ lazy(() => import('./ritual/plan-today-page'));
 export const ShutdownPage = /* @__PURE__ */ lazy(() => import('./ritual/shutdown-page'));
 export { DailyRitualCard } from './ritual/daily-ritual-card';
+export { TodayTaskList } from './today-task-list';
 export { PlanDayButton } from './plan-day/plan-day-button';
