@@ -4,7 +4,8 @@ import type { Entities, UnderstandOptions } from './entities.js';
 import type { ChangeIntent, Intent } from './intents.js';
 import { interactionTypeOf } from './verbs.js';
 import { readNumber } from './when.js';
-import { wordsOf } from './words.js';
+import { tellingStems } from './things.js';
+import { stem, wordsOf } from './words.js';
 
 const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, eleventh: 11, twelfth: 12 };
 const NUM = String.raw`(\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|another)`;
@@ -26,6 +27,8 @@ function milestonesIn(text: string): { milestones?: number; more?: number } {
   if (nthNumber) return { milestones: Number(nthNumber[1]) };
   const numbered = /\b(?:finished|read|done|completed|did)\s+(?:the\s+)?(?:book|lesson|chapter|module|step)\s+(?:no\.?\s*|number\s+|#)?(\d{1,2})\b(?!\s*(?:am|pm|min|hour|h\b|:))/.exec(t);
   if (numbered) return { milestones: Number(numbered[1]) };
+  const unitDone = /\b(?:book|lesson|chapter|module|step|song)\s+(?:no\.?\s*|number\s+|#)?(\d{1,2})\s+(?:is\s+)?(?:done|finished|read|completed|complete)\b/.exec(t);
+  if (unitDone) return { milestones: Number(unitDone[1]) };
   return {};
 }
 
@@ -66,7 +69,10 @@ function titleVerbDone(text: string, title: string): boolean {
 export function goalProgress(e: Entities): ChangeIntent | Intent | null {
   const goal = e.goals[0];
   const wordsGoal = /\bgoals?\b/i.test(e.text);
-  const read = milestonesIn(e.text);
+  // "4 guitar milestones", "another guitar milestone": the goal's own words read past.
+  const titleWords = goal ? new Set(tellingStems(goal.goal.title)) : new Set<string>();
+  const found = milestonesIn(e.text);
+  const read = found.milestones === undefined && found.more === undefined ? milestonesIn(wordsOf(e.text).filter((w) => !titleWords.has(stem(w))).join(' ')) : found;
   const units = goal && read.milestones === undefined && read.more === undefined ? unitsIn(e.text, goal.goal.title) : undefined;
   if (units !== undefined) read.milestones = units;
   const milestones = read.milestones !== undefined && read.milestones <= 12 ? read.milestones : undefined;
