@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { mentionedPeople, type NamedPerson, type PersonMention } from './people.js';
 import { blocksNamed, categoryWord, goalsNamed, type KnownBlock, type KnownGoal } from './things.js';
 import { verbsOf, type Verbs } from './verbs.js';
@@ -64,7 +65,9 @@ function percentIn(text: string): number | undefined {
 
 function pastTenseOf(text: string, verbs: Verbs): boolean {
   if (PAST_WORDS.test(text)) return true;
-  return /\b(?:\w+ed|rang|saw|met|spoke|sent|wrote|caught|had|went|came|did|got|grabbed|bumped|dropped|hung|ran|ate)\b/i.test(text) && !/\b(?:will|going\s+to|gonna|need\s+to|have\s+to|should|want\s+to)\b/i.test(text) && verbs.lemmas.length > 0;
+  // compromise knows the irregular past forms a list would miss ("took dad out", "gave mum a ring").
+  const past = /\b(?:\w+ed|rang|saw|met|spoke|sent|wrote|caught|had|went|came|did|got|grabbed|bumped|dropped|hung|ran|ate)\b/i.test(text) || nlp(text).has('#PastTense');
+  return past && !/\b(?:will|going\s+to|gonna|need\s+to|have\s+to|should|want\s+to)\b/i.test(text) && verbs.lemmas.length > 0;
 }
 
 export function extractEntities(text: string, known: Known, options: UnderstandOptions): Entities {
