@@ -66,6 +66,8 @@ function peopleGoalQuestion(e: Entities): QuestionIntent | null {
   const t = e.text;
   const person = e.people.find((p) => p.strength >= 3) ?? e.people[0];
   if (person && /\b(?:when|last\s+time|how\s+long|how\s+many\s+days|last\s+(?:see|saw|spoke|talk|call|contact|heard))\b/i.test(t)) return { intent: 'last-contact', person: person.person.id };
+  const contactSense = ['call', 'message', 'meeting'].some((sense) => e.verbs.senses.has(sense as 'call'));
+  if (/\bwho\b/i.test(t) && contactSense && /\b(?:haven'?t|hasn'?t|not|should|need|ought|due|overdue|while|ages|long|neglect\w*)\b/i.test(t)) return { intent: 'due' };
   if (/\bwho\b.*\b(?:call|contact|reach|text|message|see|ring|talk|catch\s+up|get\s+in\s+touch|due|neglect\w*|hear|phone|spoken|speak|seen)\b|\breconnect|\bcatch\s+up\s+with\s+(?:someone|anyone)|\bdue\s+(?:for\s+)?(?:a\s+)?(?:contact|call|catch)|\bhaven'?t\s+(?:i\s+)?(?:talked|spoken|heard|contacted|seen)\b/i.test(t)) return { intent: 'due' };
   if (e.goals[0] && !/\bgoals\b/i.test(t)) return { intent: 'goal-status', goal: e.goals[0].goal.id };
   if (/\bgoals?\b|\bon\s+(?:track|pace)\b|\bbehind\s+(?:on|pace)\b|\bmilestones?\b/i.test(t)) return { intent: 'goals' };
