@@ -1,3 +1,4 @@
+import { shiftDate } from '../../../../shared/dates.js';
 import { TIME_BLOCK_CATEGORIES, type TimeBlockCategory } from '../../../../shared/schemas/time-blocks.js';
 import type { Entities, UnderstandOptions } from './entities.js';
 import type { BlockRef, ChangeIntent, Intent } from './intents.js';
@@ -96,7 +97,8 @@ const explicitMeridiem = (text: string) => /\d\s*(?:am|pm)\b|\b\d{2}:\d{2}\b(?<=
 
 function targetOf(text: string, options: UnderstandOptions): When & { bare?: ClockTime } {
   const when = readWhen(text, options.today, { locale: options.locale });
-  const bare = /^(?:at\s+)?(\d{1,2})(?:[:.](\d{2}))?$/.exec(text.replace(/\b(?:instead|please|then|pls|now|the\s+same\s+time)\b/gi, '').trim());
+  // "to 9", "to 9 on saturday": a bare hour first in what the block becomes.
+  const bare = /^(?:at\s+)?(\d{1,2})(?:[:.](\d{2}))?(?!\s*(?:minutes?|mins?|hours?|hrs?|h|th|st|nd|rd|%|\/|\.\d))(?:\s|$)/.exec(`${text.replace(/\b(?:instead|please|then|pls|now|the\s+same\s+time)\b/gi, '').trim()} `);
   if (!when.start && bare) return { ...when, start: { hour: Number(bare[1]), minute: Number(bare[2] ?? 0) }, bare: { hour: Number(bare[1]), minute: Number(bare[2] ?? 0) } };
   return when;
 }
@@ -165,6 +167,11 @@ function changeFor(e: Entities, named: BlockRef, parts: { refText: string; rest:
   if (minutes !== undefined && !goal.start && (s.has('resize') || /\b(?:make|change|set)\b/i.test(e.text))) return { intent: 'resize-block', target, minutes };
   const loose = explicitMeridiem(divider !== undefined ? rest : e.text) ? {} : { loose: true };
   if (goal.start && endWords) return { intent: 'resize-block', target, end: goal.start, ...loose };
+  // "to next week": the same weekday a week on from the block's own day.
+  const own = e.blocks.find((b) => target.named?.includes(blockKey(b.block)));
+  if (own && /\bnext\s+week\b/i.test(divider !== undefined ? rest : e.text) && !/\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i.test(divider !== undefined ? rest : e.text)) {
+    return { intent: 'move-block', target: { ...target, named: [blockKey(own.block)] }, date: shiftDate(own.block.date, 7), ...(goal.start ? { start: goal.start, ...loose } : {}) };
+  }
   // "move the dentist friday": with nothing dividing them, a day none of the named blocks is on is where it goes.
   if (divider === undefined && target.named && goal.date && !e.blocks.some((b) => b.block.date === goal.date && target.named!.includes(blockKey(b.block)))) {
     target = { ...target, date: undefined, pastDate: undefined };
