@@ -12,12 +12,12 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** The cases each set must keep passing: the level the assistant has reached, so a change that loses ground fails. */
 const FLOORS: Record<string, number> = {
-  'heldout-a.json': 141,
+  'heldout-a.json': 142,
   'heldout-b.json': 77,
   'tuning-corpus.json': 261,
   'tuning-more.json': 132,
   'tuning-everyday.json': 162,
-  'tuning-phone.json': 140,
+  'tuning-phone.json': 201,
 };
 
 let database: TestDatabase;
