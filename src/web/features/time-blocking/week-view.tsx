@@ -24,6 +24,8 @@ interface WeekViewProps {
 }
 
 const MINUTE_MS = 60_000;
+/** Where the week opens outside the current week, until the profile says when the user's workday starts. */
+const WORKDAY_START_HOUR = 8;
 const GRID_HINT = 'Arrow keys move between days and blocks; Alt with the arrows moves a block, Alt+Shift resizes it.';
 
 /** The current instant, moving on every minute. */
@@ -55,15 +57,16 @@ export function WeekView({ days, blocks, selected, today, onOpenDay, onEdit, onM
   const timedBusy = busy.filter((b) => !b.allDay).map(busyAsBlock);
   const grid = useRef<HTMLDivElement>(null);
   useSelectedDayInView(grid, selected);
+  useOpenAtWorkday(grid, days, today, allDayRem);
 
   return (
-    <div ref={grid} className="relative overflow-x-auto rounded-xl border bg-card">
+    <div ref={grid} className="relative max-h-[calc(100dvh-12rem)] min-h-80 overflow-auto rounded-xl border bg-card">
       <div className="flex min-w-[46rem] p-2">
-        <div aria-hidden="true" className="sticky left-0 z-20 w-12 shrink-0 bg-card pr-1 text-right text-xs text-muted-foreground">
-          <div className="h-10" style={{ marginBottom: `${allDayRem}rem` }} />
+        <div aria-hidden="true" className="sticky left-0 z-30 w-12 shrink-0 bg-card pr-1 text-right text-xs text-muted-foreground">
+          <div className="sticky top-0 z-30 h-10 bg-card" style={{ marginBottom: `${allDayRem}rem` }} />
           {Array.from({ length: HOURS_PER_DAY }, (_, hour) => (
-            <div key={hour} className="-translate-y-2" style={{ height: `${ROW_REM}rem` }}>
-              {hour === 0 ? '' : fmt.hour(hour)}
+            <div key={hour} className={hour === 0 ? undefined : '-translate-y-2'} style={{ height: `${ROW_REM}rem` }}>
+              {fmt.hour(hour)}
             </div>
           ))}
         </div>
@@ -101,6 +104,22 @@ function useSelectedDayInView(grid: RefObject<HTMLDivElement | null>, selected: 
     if (!scroller || !column || scroller.scrollWidth <= scroller.clientWidth) return;
     scroller.scrollLeft = Math.max(0, column.offsetLeft - scroller.clientWidth / 2 + column.offsetWidth / 2);
   }, [grid, selected]);
+}
+
+/** The grid opens scrolled to now (an hour before it) in the current week, else at the start of the workday. */
+function useOpenAtWorkday(grid: RefObject<HTMLDivElement | null>, days: string[], today: string, allDayRem: number) {
+  const { timezone } = useFormat();
+  const firstDay = days[0];
+  const hasToday = days.includes(today);
+  useEffect(() => {
+    const scroller = grid.current;
+    if (!scroller) return;
+    const hour = hasToday ? Math.max(0, Math.floor(hourIn(new Date(), timezone)) - 1) : WORKDAY_START_HOUR;
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize || '16');
+    scroller.scrollTop = (allDayRem + hour * ROW_REM) * rem;
+    // Once per week shown: a later change (a new block, the all-day row) must not move the grid under the user.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [grid, firstDay, hasToday, timezone]);
 }
 
 export function WeekViewSkeleton() {
