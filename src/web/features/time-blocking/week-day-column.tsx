@@ -4,7 +4,7 @@ import type { TimeBlock } from '../../../shared/schemas/time-blocks';
 import { formatBlockTime, HOURS_PER_DAY, hoursBlocked, overlapsOn, piecesOn, segmentsForDay, type HalfSegment } from '../../../shared/time-blocks-layout';
 import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
-import { DraggableBlockItem, DropArea, useJustDragged, type BlockChange } from './block-drag';
+import { DraggableBlockItem, DropArea, useDragPreview, useJustDragged, type BlockChange } from './block-drag';
 import { ConflictMark, FromCalendarMark, isBusy, itemKey, keyMove, overlapText } from './block-parts';
 import { BUSY_BLOCK_CLASSES, CATEGORY_BLOCK_CLASSES, CATEGORY_LABELS } from './category-styles';
 import { useRovingItem } from './roving-grid';
@@ -42,7 +42,9 @@ export function DayColumn({ day, index, blocks, timedBusy, allDay, allDayRem, se
   const overlaps = overlapsOn(blocks, day, itemKey);
   return (
     <li data-week-day={day} className={cn('min-w-0 border-l', day === selected && 'bg-muted/30')}>
-      <DayHeader day={day} index={index} preferred={day === selected} today={today} weekday={weekday} hours={hoursBlocked(blocks, day)} onOpenDay={onOpenDay} />
+      <div className="sticky top-0 z-20 bg-card">
+        <DayHeader day={day} index={index} preferred={day === selected} today={today} weekday={weekday} hours={hoursBlocked(blocks, day)} onOpenDay={onOpenDay} />
+      </div>
       <DropArea place={{ date: day, topRem: allDayRem }} className="relative" style={{ height: `${allDayRem + HOURS_PER_DAY * ROW_REM}rem` }}>
         <div aria-hidden="true" className="absolute inset-x-0" style={{ top: `${allDayRem}rem` }}>
           {Array.from({ length: HOURS_PER_DAY }, (_, hour) => (
@@ -65,6 +67,7 @@ export function DayColumn({ day, index, blocks, timedBusy, allDay, allDayRem, se
             ))}
           </ul>
         )}
+        <DropSlot day={day} top={allDayRem} />
         {day === today && <NowLine top={allDayRem + now.hour * ROW_REM} label={now.label} />}
       </DropArea>
     </li>
@@ -144,23 +147,23 @@ function blockName({ block, start, continued, lanes }: Segment, conflict: string
   return `${shown}${conflict ? `, ${conflict}` : ''}, ${formatBlockTime(block, fmt)}, ${CATEGORY_LABELS[block.category]}${repeats}${fromCalendar}`;
 }
 
-/** A block's words and marks: its hour (when it has the column's width to itself), title and overlap. */
+/** A block's words and marks: its hour (when it has the column's width to itself), title, then the overlap mark. */
 function BlockContent({ segment, conflict }: { segment: Segment; conflict: string | null }) {
   const fmt = useFormat();
   const { block, start, span, continued, lanes } = segment;
   return (
     <>
       <span className="flex w-full min-w-0 items-center gap-0.5">
-        {block.category === 'completed' && <CheckCircle2 aria-hidden="true" className="size-3 shrink-0" />}
-        {block.source === 'calendar' && <FromCalendarMark />}
-        {conflict && <ConflictMark text={conflict} />}
         {lanes === 1 && <span className="shrink-0 whitespace-nowrap font-medium">{fmt.hour(start)}</span>}{' '}
         <span className="min-w-0 truncate">
           {block.title}
           {continued && ' (continued)'}
         </span>
+        {block.category === 'completed' && <CheckCircle2 aria-hidden="true" className="size-3 shrink-0" />}
+        {block.source === 'calendar' && <FromCalendarMark />}
+        {conflict && <ConflictMark text={conflict} />}
       </span>{' '}
-      {conflict && span >= 2 && <span className="w-full truncate">{conflict}</span>}
+      {conflict && span >= 2 && lanes === 1 && <span className="w-full truncate">{conflict}</span>}
     </>
   );
 }
@@ -223,6 +226,22 @@ function BlockSegment({ segment, day, index, overlaps, onEdit, onMove }: BlockSe
     <DraggableBlockItem block={block} place={{ date: day }} dragId={`${key}-week`} className="pointer-events-auto absolute p-px" style={style}>
       {body}
     </DraggableBlockItem>
+  );
+}
+
+/** Where the dragged block would land on this day, outlined while it is dragged. */
+function DropSlot({ day, top }: { day: string; top: number }) {
+  const preview = useDragPreview();
+  if (!preview || preview.block.date !== day) return null;
+  const start = preview.block.hour + preview.block.minute / 60;
+  const hours = Math.min(preview.block.durationMinutes / 60, HOURS_PER_DAY - start);
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="drop-slot"
+      className="pointer-events-none absolute inset-x-0.5 rounded border-2 border-dashed border-primary bg-primary/10"
+      style={{ top: `${top + start * ROW_REM}rem`, height: `${hours * ROW_REM}rem` }}
+    />
   );
 }
 
