@@ -5,13 +5,13 @@ import { TIMEFRAMES } from '../../shared/goals.js';
 import { goalsJson, timeBlockDto, timeBlocksJson, toGoalDto, type GoalListRow } from './planner-dto.js';
 
 const block = (overrides: Partial<TimeBlock> = {}): TimeBlock => ({
-  ...timeBlockDto('0b6e1c2a-5f4d-4c3b-9a8e-7d6c5b4a3f2e', 9, 0, 'Deep work', 'focus', 120, '2026-03-02', false, null),
+  ...timeBlockDto('0b6e1c2a-5f4d-4c3b-9a8e-7d6c5b4a3f2e', 9, 0, 'Deep work', 'focus', 120, '2026-03-02', false, null, null),
   ...overrides,
 });
 
 describe('timeBlocksJson', () => {
   it('writes what JSON.stringify writes, for one-off blocks, occurrences and an empty list', () => {
-    const list = [block(), block({ source: 'calendar', rrule: 'FREQ=WEEKLY;BYDAY=MO', occurrence: '2026-03-02', category: 'meeting' })];
+    const list = [block(), block({ source: 'calendar', rrule: 'FREQ=WEEKLY;BYDAY=MO', occurrence: '2026-03-02', category: 'meeting', taskId: '4f1e2d3c-5b6a-4789-8a7b-6c5d4e3f2a1b' })];
     expect(timeBlocksJson(list)).toBe(JSON.stringify(list));
     expect(timeBlocksJson([])).toBe('[]');
   });

@@ -16,10 +16,10 @@ export type InteractionRow = typeof interactions.$inferSelect;
 export type GoalRow = typeof goals.$inferSelect;
 
 /** The columns a block's answer is made of. */
-export type TimeBlockDtoRow = Pick<TimeBlockRow, 'id' | 'hour' | 'minute' | 'title' | 'category' | 'durationMinutes' | 'date' | 'sourceUid' | 'rrule'>;
+export type TimeBlockDtoRow = Pick<TimeBlockRow, 'id' | 'hour' | 'minute' | 'title' | 'category' | 'durationMinutes' | 'date' | 'sourceUid' | 'rrule' | 'taskId'>;
 
 export function toTimeBlockDto(row: TimeBlockDtoRow): TimeBlock {
-  return timeBlockDto(row.id, row.hour, row.minute, row.title, row.category, row.durationMinutes, row.date, row.sourceUid !== null, row.rrule);
+  return timeBlockDto(row.id, row.hour, row.minute, row.title, row.category, row.durationMinutes, row.date, row.sourceUid !== null, row.rrule, row.taskId);
 }
 
 /** A block's answer from its columns, for reads that take rows as arrays. */
@@ -33,6 +33,7 @@ export function timeBlockDto(
   date: string,
   fromCalendar: boolean,
   rrule: string | null,
+  taskId: string | null,
 ): TimeBlock {
   return {
     id,
@@ -46,6 +47,7 @@ export function timeBlockDto(
     source: fromCalendar ? 'calendar' : 'manual',
     rrule,
     occurrence: rrule === null ? null : date,
+    taskId,
   };
 }
 
@@ -63,7 +65,7 @@ export function timeBlocksJson(blocks: readonly TimeBlock[]): string {
     items[i] =
       `{"id":"${b.id}","hour":${b.hour},"minute":${b.minute},"title":${jsonString(b.title)},"category":${CATEGORY_JSON.get(b.category) ?? jsonString(b.category)},` +
       `"duration":${b.duration},"durationMinutes":${b.durationMinutes},"date":"${b.date}","source":"${b.source}","rrule":${b.rrule === null ? 'null' : jsonString(b.rrule)},` +
-      `"occurrence":${b.occurrence === null ? 'null' : `"${b.occurrence}"`}}`;
+      `"occurrence":${b.occurrence === null ? 'null' : `"${b.occurrence}"`},"taskId":${b.taskId === null ? 'null' : `"${b.taskId}"`}}`;
   }
   return `[${items.join(',')}]`;
 }

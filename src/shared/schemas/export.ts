@@ -100,6 +100,8 @@ export const exportTimeBlockSchema = z.object({
   seriesEnd: isoDateSchema.nullable().optional(),
   // A series' edited and removed occurrences; files from before they travelled have none.
   exceptions: z.array(exportTimeBlockExceptionSchema).max(RECURRENCE_COUNT_MAX).optional(),
+  // The task the block was planned for; files from before tasks had blocks have none.
+  taskId: id.nullable().optional(),
   createdAt: timestamp,
   updatedAt: timestamp,
 })

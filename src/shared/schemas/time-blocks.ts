@@ -209,6 +209,8 @@ export const timeBlockSchema = z.object({
   rrule: z.string().nullable(),
   /** The date the rule gives this occurrence (where PATCH/DELETE ?occurrence= find it); null for a one-off block. */
   occurrence: z.string().nullable(),
+  /** The task the block was planned for; null when it stands alone. */
+  taskId: z.string().nullable(),
 });
 export type TimeBlock = z.infer<typeof timeBlockSchema>;
 export const timeBlockListSchema = z.array(timeBlockSchema);

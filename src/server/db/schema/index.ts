@@ -5,16 +5,14 @@ export * from './calendar.js';
 export * from './system.js';
 export * from './push.js';
 export * from './sign-in.js';
-export * from './tasks.js';
 export * from './daily-plans.js';
 
 import { apiTokens, sessions } from './users.js';
-import { goals, healthMetrics, healthSamples, interactions, relationships, timeBlockExceptions, timeBlocks } from './planner.js';
+import { goals, healthMetrics, healthSamples, interactions, relationships, tasks, timeBlockExceptions, timeBlocks } from './planner.js';
 import { chatMessages, insights, progressReviews, undoHandles } from './ai.js';
 import { calendarAccounts, calendarBusyEvents, calendarEventLinks, calendarFeeds } from './calendar.js';
 import { deletedItems } from './system.js';
 import { notificationSettings, notificationsSent, pushSubscriptions } from './push.js';
-import { tasks } from './tasks.js';
 import { dailyPlans } from './daily-plans.js';
 import { accountLinks, passkeys, recoveryCodes, totpCredentials, trustedDevices } from './sign-in.js';
 

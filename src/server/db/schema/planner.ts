@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, date, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { LIFE_AREA_KEYS } from '../../../shared/life-areas.js';
+import { TASK_PRIORITIES, TASK_STATUSES } from '../../../shared/schemas/tasks.js';
 import { users } from './users.js';
 
 const owner = () => uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' });
@@ -25,12 +27,15 @@ export const timeBlocks = pgTable(
     rrule: text('rrule'),
     /** The last occurrence of a series that ends (COUNT or UNTIL); null when it never ends or does not repeat. */
     seriesEnd: date('series_end', { mode: 'string' }),
+    /** The task the block was planned for; a deleted task leaves its blocks in place, no longer linked. */
+    taskId: uuid('task_id').references((): AnyPgColumn => tasks.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('time_blocks_user_date_idx').on(t.userId, t.date, t.hour),
     index('time_blocks_user_series_idx').on(t.userId, t.date).where(sql`${t.rrule} is not null`),
+    index('time_blocks_task_idx').on(t.taskId).where(sql`${t.taskId} is not null`),
     uniqueIndex('time_blocks_user_source_uid_unique').on(t.userId, t.sourceUid),
     check('time_blocks_hour_range', sql`${t.hour} between 0 and 23`),
     check('time_blocks_minute_range', sql`${t.minute} between 0 and 55 and ${t.minute} % 5 = 0`),
@@ -176,4 +181,31 @@ export const healthSamples = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.source, t.sampleId] }), index('health_samples_user_start_idx').on(t.userId, t.startAt)],
+);
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    notes: text('notes').notNull().default(''),
+    status: text('status', { enum: TASK_STATUSES }).notNull().default('open'),
+    dueDate: date('due_date', { mode: 'string' }),
+    estimateMinutes: integer('estimate_minutes'),
+    priority: text('priority', { enum: TASK_PRIORITIES }).notNull().default('normal'),
+    lifeArea: text('life_area', { enum: LIFE_AREA_KEYS }),
+    // A deleted goal or person leaves the task in place, no longer linked.
+    goalId: uuid('goal_id').references(() => goals.id, { onDelete: 'set null' }),
+    relationshipId: uuid('relationship_id').references(() => relationships.id, { onDelete: 'set null' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tasks_user_open_idx').on(t.userId, t.dueDate).where(sql`${t.status} = 'open'`),
+    index('tasks_user_done_idx').on(t.userId, t.completedAt, t.id).where(sql`${t.status} = 'done'`),
+    check('tasks_estimate_range', sql`${t.estimateMinutes} between 5 and 720 and ${t.estimateMinutes} % 5 = 0`),
+    check('tasks_done_has_completion', sql`(${t.status} = 'done') = (${t.completedAt} is not null)`),
+  ],
 );

@@ -83,7 +83,7 @@ export function exportQueries(tx: Tx) {
   };
 }
 
-async function ownIds(tx: Tx, table: typeof relationships | typeof goals, userId: string, ids: string[]): Promise<Set<string>> {
+async function ownIds(tx: Tx, table: typeof relationships | typeof goals | typeof tasks, userId: string, ids: string[]): Promise<Set<string>> {
   const own = new Set<string>();
   for (const batch of chunk(ids)) {
     const rows = await tx.select({ id: table.id }).from(table).where(and(eq(table.userId, userId), inArray(table.id, batch)));
@@ -132,5 +132,7 @@ export function importQueries(tx: Tx) {
     ownRelationshipIds: (userId: string, ids: string[]) => ownIds(tx, relationships, userId, ids),
     /** Which of these goal ids are the user's own, after the goals went in. */
     ownGoalIds: (userId: string, ids: string[]) => ownIds(tx, goals, userId, ids),
+    /** Which of these task ids are the user's own, after the tasks went in. */
+    ownTaskIds: (userId: string, ids: string[]) => ownIds(tx, tasks, userId, ids),
   };
 }

@@ -165,6 +165,23 @@ describe('import', () => {
     expect(refused.json().issues).toEqual([expect.objectContaining({ path: 'tasks.1.completedAt' })]);
   });
 
+  it("keeps a block linked to its task, and brings one whose task is not the user's own in unlinked", async () => {
+    const me = await signUpUser(ctx.app);
+    const doc = makeExportDocument();
+    doc.timeBlocks[0]!.taskId = doc.tasks[0]!.id;
+    expect((await importFor(me.cookie, doc)).statusCode).toBe(200);
+    const back = (await exportFor(me.cookie)).json<ExportDocument>();
+    expect(back.timeBlocks.find((b) => b.id === doc.timeBlocks[0]!.id)?.taskId).toBe(doc.tasks[0]!.id);
+    const tasks = (await ctx.app.inject({ method: 'GET', url: '/api/tasks', headers: { cookie: me.cookie } })).json<{ id: string; blockIds: string[] }[]>();
+    expect(tasks.find((t) => t.id === doc.tasks[0]!.id)?.blockIds).toEqual([doc.timeBlocks[0]!.id]);
+
+    const intruder = await signUpUser(ctx.app);
+    const hostile = makeExportDocument({ tasks: [] });
+    hostile.timeBlocks[0]!.taskId = doc.tasks[0]!.id;
+    expect((await importFor(intruder.cookie, hostile)).json().imported.timeBlocks).toBe(2);
+    expect((await exportFor(intruder.cookie)).json<ExportDocument>().timeBlocks.map((b) => b.taskId)).toEqual([null, null]);
+  });
+
   it('carries each birthday as given, with or without its year, and reads a file from before birthdays', async () => {
     const me = await signUpUser(ctx.app);
     const doc = makeExportDocument();

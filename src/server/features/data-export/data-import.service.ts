@@ -45,11 +45,6 @@ export async function importDocument(db: Db, user: UserRow, doc: ExportDocument)
       ...(doc.profile.healthTargets ? { healthTargets: mergeHealthTargets({}, doc.profile.healthTargets) } : {}),
     });
 
-    await take('timeBlocks', doc.timeBlocks.map((row) => toTableRow(row, user.id)));
-    // A series' occurrence edits go in only under series this user owns; one already there for its date is kept.
-    const series = await q.ownSeriesIds(user.id, doc.timeBlocks.filter((b) => b.exceptions?.length).map((b) => b.id));
-    const edits = doc.timeBlocks.filter((b) => series.has(b.id)).flatMap((b) => (b.exceptions ?? []).map((e) => ({ ...e, updatedAt: e.updatedAt ? new Date(e.updatedAt) : undefined, blockId: b.id, userId: user.id })));
-    if (edits.length > 0) await q.insertExceptions(edits);
     await take('healthMetrics', doc.healthMetrics.map((row) => toTableRow(row, user.id)));
     await take('relationships', doc.relationships.map((row) => toTableRow(row, user.id)));
 
@@ -66,6 +61,14 @@ export async function importDocument(db: Db, user: UserRow, doc: ExportDocument)
       toTableRow({ ...t, goalId: t.goalId && ownGoals.has(t.goalId) ? t.goalId : null, relationshipId: t.relationshipId && ownPeople.has(t.relationshipId) ? t.relationshipId : null }, user.id),
     );
     await take('tasks', taskRows);
+
+    // Blocks come after tasks: a block stays linked to its task only when that task is this user's own.
+    const ownTasks = await q.ownTaskIds(user.id, doc.timeBlocks.flatMap((b) => (b.taskId ? [b.taskId] : [])));
+    await take('timeBlocks', doc.timeBlocks.map((b) => toTableRow({ ...b, taskId: b.taskId && ownTasks.has(b.taskId) ? b.taskId : null }, user.id)));
+    // A series' occurrence edits go in only under series this user owns; one already there for its date is kept.
+    const series = await q.ownSeriesIds(user.id, doc.timeBlocks.filter((b) => b.exceptions?.length).map((b) => b.id));
+    const edits = doc.timeBlocks.filter((b) => series.has(b.id)).flatMap((b) => (b.exceptions ?? []).map((e) => ({ ...e, updatedAt: e.updatedAt ? new Date(e.updatedAt) : undefined, blockId: b.id, userId: user.id })));
+    if (edits.length > 0) await q.insertExceptions(edits);
     await take('dailyPlans', doc.dailyPlans.map((row) => toTableRow(row, user.id)));
     await take('progressReviews', doc.progressReviews.map((row) => toTableRow(row, user.id)));
     await take('chatMessages', doc.chatMessages.map((row) => toTableRow(row, user.id)));

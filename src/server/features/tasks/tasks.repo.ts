@@ -1,10 +1,19 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '../../../shared/constants.js';
 import type { Db } from '../../db/database.js';
 import { deleteKeepingCopy, reinsertRows, restoreDeleted, type Tx } from '../../db/deleted-items.js';
-import { goals, relationships, tasks } from '../../db/schema/index.js';
+import { goals, relationships, tasks, timeBlocks } from '../../db/schema/index.js';
 
-export type TaskRow = typeof tasks.$inferSelect;
+/**
+ * A task's columns and the ids of its blocks, earliest first. The outer columns are named in full: drizzle writes a
+ * lone table's columns unqualified, which inside the subquery would name the block's own.
+ */
+const withBlocks = {
+  ...getTableColumns(tasks),
+  blockIds: sql<string[]>`array(select b.id::text from ${timeBlocks} b where b.task_id = "tasks"."id" and b.user_id = "tasks"."user_id" order by b.date, b.hour, b.minute, b.id)`,
+};
+
+export type TaskRow = typeof tasks.$inferSelect & { blockIds: string[] };
 export type TaskValues = Omit<typeof tasks.$inferInsert, 'id' | 'userId' | 'status' | 'completedAt' | 'createdAt' | 'updatedAt'>;
 
 const dueByToday = sql`(${tasks.dueDate} is not null and ${tasks.dueDate} <= ${sql.placeholder('today')}::date)`;
@@ -13,7 +22,7 @@ const priorityRank = sql`case ${tasks.priority} when 'high' then 0 when 'normal'
 export function createTasksRepo(db: Db) {
   // Plan order: due today or earlier first (earliest due, then priority), then by priority, due date (none last), age.
   const openInPlanOrder = db
-    .select()
+    .select(withBlocks)
     .from(tasks)
     .where(and(eq(tasks.userId, sql.placeholder('userId')), eq(tasks.status, 'open')))
     .orderBy(
@@ -43,7 +52,7 @@ export function createTasksRepo(db: Db) {
         ? sql`(${tasks.completedAt}, ${tasks.id}) < (select c.completed_at, c.id from ${tasks} c where c.id = ${before} and c.user_id = ${userId} and c.status = 'done')`
         : undefined;
       return db
-        .select()
+        .select(withBlocks)
         .from(tasks)
         .where(and(eq(tasks.userId, userId), eq(tasks.status, 'done'), after))
         .orderBy(desc(tasks.completedAt), desc(tasks.id))
@@ -63,14 +72,14 @@ export function createTasksRepo(db: Db) {
       return rows.length > 0;
     },
     async find(userId: string, id: string): Promise<TaskRow | undefined> {
-      const rows = await db.select().from(tasks).where(and(eq(tasks.userId, userId), eq(tasks.id, id)));
+      const rows = await db.select(withBlocks).from(tasks).where(and(eq(tasks.userId, userId), eq(tasks.id, id)));
       return rows[0];
     },
     ownsGoal: (userId: string, id: string) => owns(db, goals, userId, id),
     ownsRelationship: (userId: string, id: string) => owns(db, relationships, userId, id),
     async insert(userId: string, values: TaskValues, now: Date): Promise<TaskRow> {
       const rows = await db.insert(tasks).values({ ...values, userId, createdAt: now, updatedAt: now }).returning();
-      return rows[0]!;
+      return { ...rows[0]!, blockIds: [] };
     },
     /** `done` sets the completion time (kept when it was done already), `open` clears it. */
     async update(userId: string, id: string, values: Partial<TaskValues>, status: 'open' | 'done' | undefined, now: Date) {
@@ -84,12 +93,13 @@ export function createTasksRepo(db: Db) {
         .update(tasks)
         .set({ ...values, ...completion, updatedAt: now })
         .where(and(eq(tasks.userId, userId), eq(tasks.id, id)))
-        .returning();
+        .returning(withBlocks);
       return rows[0];
     },
     /** Deletes the task and keeps a copy for Undo, in one statement. */
     remove(userId: string, id: string, now: Date) {
-      return deleteKeepingCopy(db, { table: tasks, where: and(eq(tasks.userId, userId), eq(tasks.id, id))!, userId, kind: 'task', itemId: id, now });
+      const payload = sql`jsonb_build_object('row', to_jsonb(${tasks}), 'blockIds', to_jsonb(${withBlocks.blockIds}))`;
+      return deleteKeepingCopy(db, { table: tasks, where: and(eq(tasks.userId, userId), eq(tasks.id, id))!, userId, kind: 'task', itemId: id, now, payload });
     },
     /** Puts the task back; a goal or person deleted since is no longer linked. */
     restore(userId: string, id: string, now: Date) {
@@ -97,7 +107,16 @@ export function createTasksRepo(db: Db) {
         const row = { ...payload.row };
         if (row.goal_id != null && !(await owns(tx, goals, userId, row.goal_id))) row.goal_id = null;
         if (row.relationship_id != null && !(await owns(tx, relationships, userId, row.relationship_id))) row.relationship_id = null;
-        return (await reinsertRows(tx, tasks, [row])) === 1;
+        if ((await reinsertRows(tx, tasks, [row])) !== 1) return false;
+        // Its blocks, unlinked by the delete, are linked again unless they were linked to another task since.
+        const blockIds = (payload.blockIds as string[] | undefined) ?? [];
+        if (blockIds.length > 0) {
+          await tx
+            .update(timeBlocks)
+            .set({ taskId: id })
+            .where(and(eq(timeBlocks.userId, userId), inArray(timeBlocks.id, blockIds), isNull(timeBlocks.taskId)));
+        }
+        return true;
       });
     },
   };

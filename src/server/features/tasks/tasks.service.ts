@@ -17,7 +17,7 @@ export function toTaskDto(row: TaskRow): Task {
     lifeArea: row.lifeArea,
     goalId: row.goalId,
     relationshipId: row.relationshipId,
-    blockIds: [],
+    blockIds: row.blockIds,
     completedAt: row.completedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };

@@ -4,7 +4,7 @@ import { timeBlockDto } from '../../db/planner-dto.js';
 import { byDateHour, expandSeries, type ExceptionEdits } from './time-block-occurrences.js';
 
 /** The columns of a one-off block's answer, in the order the range read returns them. */
-const BLOCK_COLUMNS = 'id, hour, minute, title, category, duration_minutes, date, source_uid is not null as from_calendar';
+const BLOCK_COLUMNS = 'id, hour, minute, title, category, duration_minutes, date, source_uid is not null as from_calendar, task_id';
 /**
  * Every planner read runs one of these two named statements (each planned once per connection), read as row arrays
  * with only the columns the answer uses. A user who never had a repeating block (`users.has_series`) reads one index
@@ -22,7 +22,7 @@ const ONE_OFF_BLOCKS_IN_RANGE = {
 const BLOCKS_IN_RANGE = {
   name: 'time_blocks_in_range',
   rowMode: 'array',
-  text: `select id, hour, minute, title, category, duration_minutes, date, from_calendar, rrule, exceptions from (
+  text: `select id, hour, minute, title, category, duration_minutes, date, from_calendar, task_id, rrule, exceptions from (
       select ${BLOCK_COLUMNS}, rrule, null::json as exceptions, created_at
         from time_blocks where user_id = $1 and rrule is null and date between $2 and $3
       union all
@@ -31,7 +31,7 @@ const BLOCKS_IN_RANGE = {
     ) r order by date, hour, minute, created_at, id`,
 } as const;
 
-type BlockRow = [id: string, hour: number, minute: number, title: string, category: TimeBlock['category'], durationMinutes: number, date: string, fromCalendar: boolean];
+type BlockRow = [id: string, hour: number, minute: number, title: string, category: TimeBlock['category'], durationMinutes: number, date: string, fromCalendar: boolean, taskId: string | null];
 type RangeRow = [...BlockRow, rrule: string | null, exceptions: ExceptionTuple[] | null];
 type ExceptionTuple = [
   occurrenceDate: string,
@@ -69,15 +69,15 @@ export async function blocksInRange(db: Db, owner: RangeOwner, from: string, to:
   const values = [owner.id, from, to];
   if (owner.hasSeries === false) {
     const { rows } = await db.$client.query<BlockRow>({ ...ONE_OFF_BLOCKS_IN_RANGE, values });
-    return rows.map(([id, hour, minute, title, category, durationMinutes, date, fromCalendar]) =>
-      timeBlockDto(id, hour, minute, title, category, durationMinutes, date, fromCalendar, null),
+    return rows.map(([id, hour, minute, title, category, durationMinutes, date, fromCalendar, taskId]) =>
+      timeBlockDto(id, hour, minute, title, category, durationMinutes, date, fromCalendar, null, taskId),
     );
   }
   const { rows } = await db.$client.query<RangeRow>({ ...BLOCKS_IN_RANGE, values });
   const blocks: TimeBlock[] = [];
   let repeating = false;
-  for (const [id, hour, minute, title, category, durationMinutes, date, fromCalendar, rrule, exceptions] of rows) {
-    const block = timeBlockDto(id, hour, minute, title, category, durationMinutes, date, fromCalendar, rrule);
+  for (const [id, hour, minute, title, category, durationMinutes, date, fromCalendar, taskId, rrule, exceptions] of rows) {
+    const block = timeBlockDto(id, hour, minute, title, category, durationMinutes, date, fromCalendar, rrule, taskId);
     if (rrule === null) blocks.push(block);
     else {
       repeating = true;

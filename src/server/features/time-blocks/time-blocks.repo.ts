@@ -2,11 +2,11 @@ import { and, eq, getTableColumns, gte, sql } from 'drizzle-orm';
 import { UNDO_KEEP_MS } from '../../../shared/constants.js';
 import type { Db } from '../../db/database.js';
 import { deleteKeepingCopy, reinsertRows, restoreDeleted } from '../../db/deleted-items.js';
-import { calendarAccounts, deletedItems, timeBlockExceptions, timeBlocks } from '../../db/schema/index.js';
+import { calendarAccounts, deletedItems, tasks, timeBlockExceptions, timeBlocks } from '../../db/schema/index.js';
 import type { TimeBlockExceptionRow } from '../../db/planner-dto.js';
 import { blocksInRange, type RangeOwner } from './time-block-range.repo.js';
 
-type TimeBlockValues = Pick<typeof timeBlocks.$inferInsert, 'hour' | 'minute' | 'title' | 'category' | 'durationMinutes' | 'date' | 'rrule' | 'seriesEnd'>;
+type TimeBlockValues = Pick<typeof timeBlocks.$inferInsert, 'hour' | 'minute' | 'title' | 'category' | 'durationMinutes' | 'date' | 'rrule' | 'seriesEnd' | 'taskId'>;
 export type ExceptionValues = Partial<Pick<TimeBlockExceptionRow, 'removed' | 'date' | 'hour' | 'minute' | 'title' | 'category' | 'durationMinutes'>>;
 
 /**
@@ -35,6 +35,7 @@ export function createTimeBlocksRepo(db: Db) {
       durationMinutes: p('durationMinutes'),
       rrule: p('rrule'),
       seriesEnd: p('seriesEnd'),
+      taskId: p('taskId'),
     })
     .returning(withCalendarFlag)
     .prepare('time_blocks_insert');
@@ -44,7 +45,7 @@ export function createTimeBlocksRepo(db: Db) {
       return blocksInRange(db, owner, from, to, timezone);
     },
     async insert(userId: string, values: TimeBlockValues) {
-      const rows = await insertOne.execute({ userId, rrule: null, seriesEnd: null, minute: 0, ...values });
+      const rows = await insertOne.execute({ userId, rrule: null, seriesEnd: null, minute: 0, taskId: null, ...values });
       return rows[0]!;
     },
     async update(userId: string, id: string, values: Partial<TimeBlockValues>) {
@@ -62,7 +63,13 @@ export function createTimeBlocksRepo(db: Db) {
     },
     restore(userId: string, id: string, now: Date) {
       return restoreDeleted(db, { userId, kind: 'time-block', itemId: id, now }, async (tx, payload) => {
-        if ((await reinsertRows(tx, timeBlocks, [payload.row])) !== 1) return false;
+        const row = { ...payload.row };
+        // A task deleted since leaves the block unlinked.
+        if (typeof row.task_id === 'string') {
+          const task = await tx.select({ id: tasks.id }).from(tasks).where(and(eq(tasks.userId, userId), eq(tasks.id, row.task_id)));
+          if (task.length === 0) row.task_id = null;
+        }
+        if ((await reinsertRows(tx, timeBlocks, [row])) !== 1) return false;
         await reinsertRows(tx, timeBlockExceptions, (payload.exceptions as unknown[] | undefined) ?? []);
         return true;
       });

@@ -96,6 +96,7 @@ export function createTimeBlocksService(deps: {
       title: row.title,
       category: row.category,
       durationMinutes: row.durationMinutes,
+      taskId: row.taskId,
       ...fields,
       date: fields.date ?? at,
     };
@@ -159,7 +160,8 @@ export function createTimeBlocksService(deps: {
       return repo.list(actor, from, to, actor.timezone);
     },
 
-    async create(actor: Actor, input: TimeBlockInput): Promise<TimeBlock> {
+    /** `taskId` links the block to a task the caller has checked is the user's. */
+    async create(actor: Actor, input: TimeBlockInput & { taskId?: string }): Promise<TimeBlock> {
       const { rrule, ...fields } = input;
       const values = rrule === undefined ? fields : { ...fields, ...seriesValues(rrule, fields.date, fields, actor.timezone) };
       const row = await repo.insert(actor.id, values);

@@ -54,8 +54,9 @@ describe('POST /api/time-blocks', () => {
       source: 'manual',
       rrule: null,
       occurrence: null,
+      taskId: null,
     });
-    expect(Object.keys(body).sort()).toEqual(['category', 'date', 'duration', 'durationMinutes', 'hour', 'id', 'minute', 'occurrence', 'rrule', 'source', 'title']);
+    expect(Object.keys(body).sort()).toEqual(['category', 'date', 'duration', 'durationMinutes', 'hour', 'id', 'minute', 'occurrence', 'rrule', 'source', 'taskId', 'title']);
     expect(body.source).toBe('manual');
   });
 

@@ -8,7 +8,7 @@ import type { BusyBlock } from '../../../shared/schemas/calendar';
 const BUSY_PREFIX = 'busy:';
 
 /** A busy calendar event laid out among the blocks, marked so it is neither dragged nor edited. */
-export const busyAsBlock = (b: BusyBlock): TimeBlock => ({ ...b, id: `${BUSY_PREFIX}${b.id}`, category: 'meeting', source: 'calendar', rrule: null, occurrence: null });
+export const busyAsBlock = (b: BusyBlock): TimeBlock => ({ ...b, id: `${BUSY_PREFIX}${b.id}`, category: 'meeting', source: 'calendar', rrule: null, occurrence: null, taskId: null });
 
 export const isBusy = (block: Pick<TimeBlock, 'id'>) => block.id.startsWith(BUSY_PREFIX);
 

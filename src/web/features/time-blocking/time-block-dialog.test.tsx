@@ -8,7 +8,7 @@ import { TimeBlockDialog, type TimeBlockDialogState } from './time-block-dialog'
 const auth = { 'GET /api/auth/user': aUser({ timeFormat: '24h' }) };
 
 function aBlock(overrides: Partial<TimeBlock> = {}): TimeBlock {
-  return { id: 'b1', hour: 9, minute: 0, title: 'Deep work', category: 'focus', duration: 2, durationMinutes: 120, date: '2026-03-02', source: 'manual', rrule: null, occurrence: null, ...overrides };
+  return { id: 'b1', hour: 9, minute: 0, title: 'Deep work', category: 'focus', duration: 2, durationMinutes: 120, date: '2026-03-02', source: 'manual', rrule: null, occurrence: null, taskId: null, ...overrides };
 }
 
 function open(state: Partial<TimeBlockDialogState>) {

@@ -23,7 +23,7 @@ function plannerApi(blocks: TimeBlock[]) {
   });
 }
 
-const deepWork = (): TimeBlock => ({ id: 'b1', hour: 9, minute: 0, title: 'Deep work', category: 'focus', duration: 2, durationMinutes: 120, date: MONDAY, source: 'manual', rrule: null, occurrence: null });
+const deepWork = (): TimeBlock => ({ id: 'b1', hour: 9, minute: 0, title: 'Deep work', category: 'focus', duration: 2, durationMinutes: 120, date: MONDAY, source: 'manual', rrule: null, occurrence: null, taskId: null });
 const gym = (): TimeBlock => ({ ...deepWork(), id: 'b2', hour: 14, title: 'Gym', category: 'break', duration: 1, durationMinutes: 60 });
 
 /** The controls of a planner grid that Tab stops at. */
