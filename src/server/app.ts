@@ -133,7 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(calendarRoutes, { ...calendar, publicUrl: config.publicUrl });
   await app.register(goalsRoutes, { db, now: deps.now });
   await app.register(relationshipsRoutes, { db, now: deps.now });
-  await app.register(tasksRoutes, { db, now: deps.now });
+  await app.register(tasksRoutes, { db, calendar: calendar.sync, now: deps.now });
   await app.register(dailyPlansRoutes, { db, now: deps.now });
   const aiCalls = deps.aiCallsPerMinute ?? AI_CALLS_PER_MINUTE;
   await app.register(chatRoutes, { db, ai: config.ai, limiter: createRateLimiter(db, { name: 'chat', max: aiCalls, windowMs: 60_000 }), now: deps.now, calendar: calendar.sync });

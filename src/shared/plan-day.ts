@@ -1,7 +1,9 @@
 /** Plan my day: where open tasks go in the workday's free time (DESIGN.md, "Plan my day"). Times are minutes of the day. */
+import { DEFAULT_TASK_BLOCK_MINUTES } from './schemas/tasks.js';
 
 export const PLAN_STEP_MINUTES = 5;
-export const DEFAULT_TASK_MINUTES = 30;
+/** A task without an estimate is planned for this long, as when it is scheduled by hand. */
+export const DEFAULT_TASK_MINUTES = DEFAULT_TASK_BLOCK_MINUTES;
 /** After a night at least this much under the sleep target, this much of the workday stays free. */
 export const SHORT_SLEEP_HOURS = 1;
 export const SHORT_SLEEP_FREE_MINUTES = 60;

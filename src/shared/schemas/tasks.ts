@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIFE_AREA_KEYS } from '../life-areas.js';
 import { idSchema, isoDateSchema, text } from './common.js';
+import { durationMinutesSchema, hourSchema, minuteSchema } from './time-blocks.js';
 
 export const TASK_TITLE_MAX = 200;
 export const TASK_NOTES_MAX = 5000;
@@ -84,6 +85,18 @@ export const taskSchema = z.object({
 });
 export type Task = z.infer<typeof taskSchema>;
 export const taskListSchema = z.array(taskSchema);
+
+/** A block made for a task lasts its estimate, or this long without one. */
+export const DEFAULT_TASK_BLOCK_MINUTES = 30;
+
+/** Body of POST /api/tasks/:id/schedule: where the task's block goes; its length defaults to the estimate. */
+export const scheduleTaskSchema = z.object({
+  date: isoDateSchema,
+  hour: hourSchema,
+  minute: minuteSchema.optional(),
+  durationMinutes: durationMinutesSchema.optional(),
+});
+export type ScheduleTaskInput = z.infer<typeof scheduleTaskSchema>;
 
 /** The edit dialog's fields as the form holds them (text inputs); `taskFormChanges` reads them into the API's values. */
 export const taskFormSchema = z.object({

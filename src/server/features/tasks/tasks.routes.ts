@@ -3,14 +3,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAGE_SIZE } from '../../../shared/constants.js';
 import { errorBodySchema, idParamsSchema } from '../../../shared/schemas/common.js';
-import { createTaskSchema, taskListQuerySchema, taskListSchema, taskSchema, updateTaskSchema } from '../../../shared/schemas/tasks.js';
+import { createTaskSchema, scheduleTaskSchema, taskListQuerySchema, taskListSchema, taskSchema, updateTaskSchema } from '../../../shared/schemas/tasks.js';
+import { timeBlockSchema } from '../../../shared/schemas/time-blocks.js';
 import type { Db } from '../../db/database.js';
 import { currentUser, requireUser } from '../../plugins/session.js';
+import { createTimeBlocksRepo, createTimeBlocksService, type TimeBlockChangeListener } from '../time-blocks/index.js';
 import { createTasksRepo } from './tasks.repo.js';
 import { createTasksService } from './tasks.service.js';
 
-export async function tasksRoutes(app: FastifyInstance, deps: { db: Db; now?: () => Date }) {
-  const service = createTasksService({ repo: createTasksRepo(deps.db), now: deps.now });
+export async function tasksRoutes(app: FastifyInstance, deps: { db: Db; calendar?: TimeBlockChangeListener; now?: () => Date }) {
+  const blocks = createTimeBlocksService({ repo: createTimeBlocksRepo(deps.db), listener: deps.calendar, logger: app.log, now: deps.now });
+  const service = createTasksService({ repo: createTasksRepo(deps.db), createBlock: (user, input) => blocks.create(user, input), now: deps.now });
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['tasks'];
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
@@ -59,12 +62,29 @@ export async function tasksRoutes(app: FastifyInstance, deps: { db: Db; now?: ()
   );
 
   routes.post(
+    '/api/tasks/:id/schedule',
+    {
+      schema: {
+        tags,
+        summary: 'Put a task on the planner',
+        description:
+          'Makes a focus block at `date`, `hour`:`minute` (0 when left out), linked to the task by its `taskId` and titled like it, lasting `durationMinutes` or else the task’s estimate (30 minutes without one). The task’s `blockIds` then include it. Deleting the task keeps the block, unlinked.',
+        params: idParamsSchema,
+        body: scheduleTaskSchema,
+        response: { 201: timeBlockSchema, ...errors },
+      },
+      onRequest: requireUser,
+    },
+    async (request, reply) => reply.code(201).send(await service.schedule(currentUser(request), request.params.id, request.body)),
+  );
+
+  routes.post(
     '/api/tasks/:id/restore',
     {
       schema: {
         tags,
         summary: 'Undo a delete',
-        description: 'Puts back a task deleted in the last 10 minutes exactly as it was. 404 when there is nothing to restore, 409 when the task exists again.',
+        description: 'Puts back a task deleted in the last 10 minutes exactly as it was, its blocks linked again. 404 when there is nothing to restore, 409 when the task exists again.',
         params: idParamsSchema,
         response: { 200: taskSchema, ...errors, 409: errorBodySchema },
       },

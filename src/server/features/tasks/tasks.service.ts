@@ -1,5 +1,6 @@
 import { todayIn } from '../../../shared/dates.js';
-import type { CreateTaskInput, Task, UpdateTaskInput } from '../../../shared/schemas/tasks.js';
+import { DEFAULT_TASK_BLOCK_MINUTES, type CreateTaskInput, type ScheduleTaskInput, type Task, type UpdateTaskInput } from '../../../shared/schemas/tasks.js';
+import type { TimeBlock, TimeBlockInput } from '../../../shared/schemas/time-blocks.js';
 import { AppError, notFound } from '../../errors.js';
 import { nextPage } from '../../pagination.js';
 import type { Owner } from '../../plugins/session.js';
@@ -34,7 +35,15 @@ function linkGone(error: unknown): AppError | null {
   return (e.constraint ?? e.cause?.constraint ?? '').includes('goal') ? goalMissing() : personMissing();
 }
 
-export function createTasksService(deps: { repo: TasksRepo; now?: () => Date }) {
+/** Makes a block for the user; the tasks feature lends it a task's id to link. */
+export type CreateBlock = (user: Owner, input: TimeBlockInput & { taskId: string }) => Promise<TimeBlock>;
+
+const isForeignKeyError = (error: unknown) => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return (e.code ?? e.cause?.code) === '23503';
+};
+
+export function createTasksService(deps: { repo: TasksRepo; createBlock?: CreateBlock; now?: () => Date }) {
   const { repo } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -93,6 +102,28 @@ export function createTasksService(deps: { repo: TasksRepo; now?: () => Date }) 
 
     async remove(user: Owner, id: string): Promise<void> {
       if (!(await repo.remove(user.id, id, now()))) throw notFound('Task');
+    },
+
+    /** A block for the task at that time, titled like it and as long as its estimate (30 minutes without one). */
+    async schedule(user: Owner, id: string, input: ScheduleTaskInput): Promise<TimeBlock> {
+      const task = await repo.find(user.id, id);
+      if (!task || !deps.createBlock) throw notFound('Task');
+      const block = {
+        title: task.title,
+        category: 'focus' as const,
+        date: input.date,
+        hour: input.hour,
+        minute: input.minute ?? 0,
+        durationMinutes: input.durationMinutes ?? task.estimateMinutes ?? DEFAULT_TASK_BLOCK_MINUTES,
+        taskId: task.id,
+      };
+      try {
+        return await deps.createBlock(user, block);
+      } catch (error) {
+        // The task was deleted between the read and the write.
+        if (isForeignKeyError(error)) throw notFound('Task');
+        throw error;
+      }
     },
 
     /** Undo of a delete: the same task (id, fields, timestamps). */
