@@ -52,3 +52,18 @@ export async function nextPage<T>(options: PageOptions<T>): Promise<T[]> {
 export async function olderPage<T>(options: PageOptions<T>): Promise<T[]> {
   return (await nextPage(options)).reverse();
 }
+
+/**
+ * The page after the row `after` of a list already read whole and in its order (a list with a small ceiling, such as
+ * an account's people, whose order is computed rather than stored): at most `limit` rows; a cursor that is not a
+ * row of the list is 404.
+ */
+export function sliceAfter<T extends { id: string }>(rows: T[], options: { after?: string; limit: number; what: string }): T[] {
+  let start = 0;
+  if (options.after !== undefined) {
+    const at = rows.findIndex((row) => row.id === options.after);
+    if (at < 0) throw new AppError(404, `${options.what} not found`, [{ path: 'after', message: `No ${options.what.toLowerCase()} with this id` }]);
+    start = at + 1;
+  }
+  return rows.slice(start, start + options.limit);
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isBirthday } from '../birthdays.js';
-import { dateOrTimestampSchema, text } from './common.js';
+import { dateOrTimestampSchema, idSchema, text } from './common.js';
 
 export const RELATIONSHIP_NAME_MAX = 100;
 export const RELATIONSHIP_INITIALS_MAX = 3;
@@ -104,6 +104,21 @@ export const relationshipSchema = z.object({
 });
 export type Relationship = z.infer<typeof relationshipSchema>;
 export const relationshipListSchema = z.array(relationshipSchema);
+
+/** The most people one answer of GET /api/relationships holds (and how many it holds unless told). */
+export const RELATIONSHIPS_PAGE_MAX = 500;
+
+export const relationshipListQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int({ error: 'Limit must be a whole number' })
+    .min(1, { error: `Limit must be between 1 and ${RELATIONSHIPS_PAGE_MAX}` })
+    .max(RELATIONSHIPS_PAGE_MAX, { error: `Limit must be between 1 and ${RELATIONSHIPS_PAGE_MAX}` })
+    .default(RELATIONSHIPS_PAGE_MAX),
+  /** The id of the last person of the page before: the next page starts after them. */
+  after: idSchema.optional(),
+});
+export type RelationshipListQuery = z.infer<typeof relationshipListQuerySchema>;
 
 export const interactionSchema = z.object({
   id: z.string(),

@@ -9,7 +9,10 @@ import {
   createRelationshipSchema,
   interactionListSchema,
   interactionSchema,
+  relationshipListQuerySchema,
   relationshipListSchema,
+  RELATIONSHIPS_MAX,
+  RELATIONSHIPS_PAGE_MAX,
   relationshipSchema,
   updateRelationshipSchema,
   VCARD_IMPORT_MAX_BYTES,
@@ -30,8 +33,16 @@ export async function relationshipsRoutes(app: FastifyInstance, deps: { db: Db; 
 
   routes.get(
     '/api/relationships',
-    { schema: { tags, response: { 200: relationshipListSchema, 401: errorBodySchema } }, onRequest: requireUser },
-    async (request) => service.list(currentUser(request)),
+    {
+      schema: {
+        tags,
+        description: `The user's people, soonest due for contact first: the first ${RELATIONSHIPS_PAGE_MAX} (or \`limit\`), and with \`after\` (the id of the last person of a page) the ones after them; a page shorter than the limit is the last. An account keeps at most ${RELATIONSHIPS_MAX.toLocaleString('en-US')} people. An id that is not one of the user's people is 404.`,
+        querystring: relationshipListQuerySchema,
+        response: { 200: relationshipListSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => service.list(currentUser(request), request.query),
   );
 
   routes.post(

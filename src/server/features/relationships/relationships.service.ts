@@ -1,6 +1,7 @@
 import { nextPage } from '../../pagination.js';
 import { todayIn } from '../../../shared/dates.js';
 import { compareByDueDate } from '../../../shared/relationships-contact.js';
+import { sliceAfter } from '../../pagination.js';
 import type {
   CreateRelationshipInput,
   Interaction,
@@ -35,10 +36,11 @@ export function createRelationshipsService(deps: { repo: RelationshipsRepo; now?
   const today = (user: Owner) => todayIn(user.timezone, now());
 
   return {
-    async list(user: Owner) {
+    /** A page of the user's people, soonest due for contact first: `limit` of them, after the person `after`. */
+    async list(user: Owner, page: { limit: number; after?: string }) {
       const rows = await repo.list(user.id);
       const t = today(user);
-      return rows.map((row) => toRelationshipDto(row, t)).sort(compareByDueDate);
+      return sliceAfter(rows.map((row) => toRelationshipDto(row, t)).sort(compareByDueDate), { ...page, what: 'Person' });
     },
 
     /** Everyone's essentials, longest without contact first, then by name. */
