@@ -56,6 +56,9 @@ test.describe('the last 12 weeks on the health page', () => {
     const widths = await region.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, page: document.documentElement.scrollWidth }));
     expect(widths.scroll).toBeGreaterThan(widths.client);
     expect(widths.page).toBeLessThanOrEqual(375);
+    // It opens at the newest weeks, at the right end.
+    const left = await region.evaluate((el) => el.scrollLeft);
+    expect(left).toBeGreaterThanOrEqual(widths.scroll - widths.client - 1);
     await checkA11y(page, 'health overview (phone)');
   });
 });

@@ -54,6 +54,11 @@ function OverviewSkeleton() {
  * The 12 × 12 picture: each metric's weekly mean over the last twelve weeks against its target, as a table whose
  * cells say the value and how it stands, and the strongest relationships in the user's own data.
  */
+/** A narrow screen shows part of the 12 weeks: start at the newest, the ones read first. */
+const newestInView = (scroller: HTMLDivElement | null) => {
+  if (scroller) scroller.scrollLeft = scroller.scrollWidth;
+};
+
 export function HealthOverviewSection({ targets, weightUnit }: { targets: HealthTargets; weightUnit: WeightUnit }) {
   const fmt = useFormat();
   const captionId = useId();
@@ -67,7 +72,7 @@ export function HealthOverviewSection({ targets, weightUnit }: { targets: Health
       {empty ? (
         <p className="text-sm text-muted-foreground">Nothing recorded in the last 12 weeks yet. Each week you log fills a column of this picture.</p>
       ) : null}
-      <div role="region" aria-labelledby={captionId} tabIndex={0} className="relative overflow-x-auto rounded-md border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+      <div ref={newestInView} role="region" aria-labelledby={captionId} tabIndex={0} className="relative overflow-x-auto rounded-md border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
         <table className="w-full min-w-[56rem] border-collapse text-sm" data-testid="health-overview">
           <caption id={captionId} className="px-3 py-2 text-left text-sm text-muted-foreground">
             Weekly means from {fmt.date(data.from, 'short')} to {fmt.date(data.to, 'short')}, each against its target
