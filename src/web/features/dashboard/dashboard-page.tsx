@@ -4,6 +4,7 @@ import { DailyRitualCard } from '@/features/tasks';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormat } from '@/lib/use-format';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { ActiveGoals } from './active-goals';
 import { useDashboard } from './api/get-dashboard';
 import { useSampleDataStatus } from './api/get-sample-data';
@@ -17,6 +18,8 @@ import { TodayMetrics } from './today-metrics';
 import { TodaySchedule } from './today-schedule';
 import { TodayTasks } from './today-tasks';
 
+const PHONE = '(max-width: 639px)';
+
 export default function DashboardPage() {
   const { user } = useAuth();
   const fmt = useFormat();
@@ -24,6 +27,8 @@ export default function DashboardPage() {
   const sample = useSampleDataStatus();
   const name = user?.firstName?.trim();
   const greeting = greetingFor(new Date().getHours());
+  // A phone shows one thing at a time: today's schedule comes first, before the tiles of figures.
+  const phone = useMediaQuery(PHONE);
 
   return (
     <div className="space-y-6">
@@ -38,8 +43,14 @@ export default function DashboardPage() {
             isLoading && <Skeleton className="h-5 w-72 max-w-full" />
           )}
         </div>
-        {data && <StatTiles stats={data.stats} />}
+        {data && !phone && <StatTiles stats={data.stats} />}
       </section>
+      {data && phone && (
+        <>
+          <TodaySchedule blocks={data.schedule} date={data.date} />
+          <StatTiles stats={data.stats} />
+        </>
+      )}
 
       {isLoading ? (
         <DashboardSkeleton />
@@ -55,7 +66,7 @@ export default function DashboardPage() {
           <InsightCards drawWhenEmpty={!data.isEmpty} />
           <LifeAreaCards areas={data.lifeAreas} />
           <div className="grid gap-6 lg:grid-cols-2">
-            <TodaySchedule blocks={data.schedule} date={data.date} />
+            {!phone && <TodaySchedule blocks={data.schedule} date={data.date} />}
             <TodayTasks date={data.date} />
             <TodayMetrics health={data.health} score={data.stats.healthScore} />
             <KeyRelationships people={data.relationships} birthdays={data.birthdays} />
