@@ -84,7 +84,7 @@ async function answerText(ctx: AiContext, q: QuestionIntent, weekOffset: number)
     case 'goal-status':
       return goalStatusReply(ctx, q.goal);
     case 'when-block':
-      return whenBlockReply(ctx, q.named, q.title);
+      return (await whenBlockReply(ctx, q.named, q.title)).text;
     case 'metric': {
       if (q.stat === 'compare') {
         // "vs last week": this week so far against the whole of last week.
@@ -111,6 +111,11 @@ async function answerText(ctx: AiContext, q: QuestionIntent, weekOffset: number)
 }
 
 async function answer(ctx: AiContext, q: QuestionIntent, weekOffset = 0): Promise<TurnResult> {
+  // "when's the dentist?" then "push it to 5:30": the block answered about is the one "it" means next.
+  if (q.intent === 'when-block') {
+    const { text, block } = await whenBlockReply(ctx, q.named, q.title);
+    return { text, meta: { question: q, ...(block ? { blockId: block.id, ...(block.occurrence ? { blockOccurrence: block.occurrence } : {}) } : {}) } };
+  }
   return { text: await answerText(ctx, q, weekOffset), meta: { question: q, weekOffset } };
 }
 

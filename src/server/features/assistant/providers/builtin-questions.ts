@@ -117,15 +117,15 @@ export async function nextReply(ctx: AiContext, after?: { named?: string[] }, ca
 }
 
 /** When a block the user named is: the next time it comes, or the last time it was when none is to come. */
-export async function whenBlockReply(ctx: AiContext, named: string[], title: string): Promise<string> {
+export async function whenBlockReply(ctx: AiContext, named: string[], title: string): Promise<{ text: string; block?: BlockRow }> {
   const rows = (await ctx.data.blockRows(shiftDate(ctx.today, -14), shiftDate(ctx.today, 28))).filter((b) => named.includes(`${b.id}@${b.occurrence ?? ''}`));
   const now = minutesNow(ctx);
   const ahead = rows.filter((b) => b.date > ctx.today || (b.date === ctx.today && blockEnd(b) * 60 > now));
   const pick = ahead[0] ?? rows[rows.length - 1];
-  if (!pick) return `I couldn't find "${title}" in the four weeks ahead.`;
+  if (!pick) return { text: `I couldn't find "${title}" in the four weeks ahead.` };
   const day = pick.date === ctx.today ? 'today' : pick.date === shiftDate(ctx.today, 1) ? `tomorrow (${ctx.fmt.date(pick.date, 'long')})` : `on ${ctx.fmt.date(pick.date, 'long')}`;
   const more = ahead.length > 1 ? ` It comes ${ahead.length} times in the four weeks ahead.` : '';
-  return `${ahead[0] ? 'Next' : 'Last'}: ${line(ctx, pick)} ${day}.${more}`;
+  return { text: `${ahead[0] ? 'Next' : 'Last'}: ${line(ctx, pick)} ${day}.${more}`, block: pick };
 }
 
 export async function freeAtReply(ctx: AiContext, date: string, start: ClockTime, minutes = 60): Promise<string> {
