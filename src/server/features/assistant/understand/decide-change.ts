@@ -9,7 +9,7 @@ import { readWhen, type ClockTime, type When } from './when.js';
 /** Where the block named ends and what it becomes begins: "move X to Y", "X is now at Y", "make X start at Y". */
 const SPLIT = /\s(?:to|till|until|til|instead\s+of|(?:is|are|'s)\s+(?:now|actually|really)(?:\s+at)?|now\s+at|needs?\s+to\s+be(?:\s+at)?|has\s+to\s+be(?:\s+at)?|start(?:s|ing)?\s+at|begin(?:s|ning)?\s+at|end(?:s|ing)?\s+at|finish(?:es|ing)?\s+at|needs\s+to\s+move\s+to|should\s+be(?:\s+at)?)\s/i;
 /** A block named by its time: "my 3pm", "whatever I have at 4", "the 10am tomorrow". */
-const BY_TIME = /\b(?:my|the|whatever(?:'s|\s+is)?|what'?s|whatever\s+i\s+have|what\s+i\s+have|thing|block|one|(?:today|tomorrow|tonight|\w+day)'?s)\s+(?:at\s+|on\s+at\s+)?(\d{1,2})(?::(\d{2}))?\s*(am|pm)?(?![:.]?\d)(?!\s*(?:minutes?|hours?))\b/i;
+const BY_TIME = /\b(?:(?:my|the|whatever(?:'s|\s+is)?|what'?s|whatever\s+i\s+have|what\s+i\s+have|thing|block|one)(?:\s+(?:today|tomorrow|tonight|\w+day)(?:'?s)?)?|(?:today|tomorrow|tonight|\w+day)'?s)\s+(?:at\s+|on\s+at\s+)?(\d{1,2})(?::(\d{2}))?\s*(am|pm)?(?![:.]?\d)(?!\s*(?:minutes?|hours?))\b/i;
 
 /** A block's new state said as a fact or a need: "X is actually at 8", "my 10am needs to be at 11", "X should start at 2". */
 export const REVISE = /\b(?:is|are|'s)\s+(?:now|actually|really)\b|\bwas\s+actually\b|\b(?:needs?|has)\s+to\s+(?:be|move|start|end|finish|go)\b|\bshould\s+(?:be|start|end|finish|move)\b|\binstead\b|\bnot\s+(?:at\s+)?\d|\brather\s+than\b|\bmake\s+(?:it|that)\b|\bbe\s+(?:at|on)\b|\bdo\s+(?:it|the|my)\b[^.?!]{0,30}?\s(?:at|on)\s|\b(?:got\s+)?moved\b/i;
