@@ -80,6 +80,10 @@ export const taskSchema = z.object({
   goalId: z.string().nullable(),
   relationshipId: z.string().nullable(),
   blockIds: z.array(z.string()),
+  /** The date of the task's latest block; null when it has none. */
+  scheduledDate: z.string().nullable(),
+  /** For an open task whose blocks all lie before today: the date of the last one, so it comes back to today's list. */
+  rolledOverFrom: z.string().nullable(),
   completedAt: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shiftDate, todayIn } from '../../../shared/dates.js';
 import { timeBlockSchema } from '../../../shared/schemas/time-blocks.js';
 import { expectAllNotFound, expectAllUnauthorized } from '../../test/authz.js';
 import { signUpUser, useTestApp } from '../../test/helpers.js';
@@ -111,5 +112,22 @@ describe('a task and its blocks', () => {
     const done = await inject('PATCH', `/api/tasks/${task.id}`, cookie, { status: 'done' });
     expect(done.json().blockIds).toEqual([block.id]);
     expect((await inject('GET', '/api/tasks?status=done', cookie)).json()[0].blockIds).toEqual([block.id]);
+  });
+});
+
+describe('roll-over', () => {
+  it('brings back an open task whose blocks all lie before today, saying from when, until it has a block today or later', async () => {
+    const { cookie } = await signUpUser(ctx.app);
+    const today = todayIn('UTC');
+    const task = await createTask(cookie, { title: 'Finish the report' });
+    const find = async () => (await openTasks(cookie)).find((t) => t.id === task.id) as unknown as { scheduledDate: string | null; rolledOverFrom: string | null };
+    expect(await find()).toMatchObject({ scheduledDate: null, rolledOverFrom: null });
+    await schedule(cookie, task.id, { date: shiftDate(today, -3), hour: 9 });
+    await schedule(cookie, task.id, { date: shiftDate(today, -1), hour: 9 });
+    expect(await find()).toMatchObject({ scheduledDate: shiftDate(today, -1), rolledOverFrom: shiftDate(today, -1) });
+    await schedule(cookie, task.id, { date: today, hour: 23 });
+    expect(await find()).toMatchObject({ scheduledDate: today, rolledOverFrom: null });
+    const done = await inject('PATCH', `/api/tasks/${task.id}`, cookie, { status: 'done' });
+    expect(done.json()).toMatchObject({ scheduledDate: today, rolledOverFrom: null });
   });
 });

@@ -11,9 +11,11 @@ import { goals, relationships, tasks, timeBlocks } from '../../db/schema/index.j
 const withBlocks = {
   ...getTableColumns(tasks),
   blockIds: sql<string[]>`array(select b.id::text from ${timeBlocks} b where b.task_id = "tasks"."id" and b.user_id = "tasks"."user_id" order by b.date, b.hour, b.minute, b.id)`,
+  /** The date of its latest block. */
+  scheduledDate: sql<string | null>`(select max(b.date)::text from ${timeBlocks} b where b.task_id = "tasks"."id" and b.user_id = "tasks"."user_id")`,
 };
 
-export type TaskRow = typeof tasks.$inferSelect & { blockIds: string[] };
+export type TaskRow = typeof tasks.$inferSelect & { blockIds: string[]; scheduledDate: string | null };
 export type TaskValues = Omit<typeof tasks.$inferInsert, 'id' | 'userId' | 'status' | 'completedAt' | 'createdAt' | 'updatedAt'>;
 
 const dueByToday = sql`(${tasks.dueDate} is not null and ${tasks.dueDate} <= ${sql.placeholder('today')}::date)`;
@@ -79,7 +81,7 @@ export function createTasksRepo(db: Db) {
     ownsRelationship: (userId: string, id: string) => owns(db, relationships, userId, id),
     async insert(userId: string, values: TaskValues, now: Date): Promise<TaskRow> {
       const rows = await db.insert(tasks).values({ ...values, userId, createdAt: now, updatedAt: now }).returning();
-      return { ...rows[0]!, blockIds: [] };
+      return { ...rows[0]!, blockIds: [], scheduledDate: null };
     },
     /** `done` sets the completion time (kept when it was done already), `open` clears it. */
     async update(userId: string, id: string, values: Partial<TaskValues>, status: 'open' | 'done' | undefined, now: Date) {

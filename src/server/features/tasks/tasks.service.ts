@@ -1,4 +1,5 @@
 import { todayIn } from '../../../shared/dates.js';
+import { rolledOverFrom } from '../../../shared/task-lists.js';
 import { DEFAULT_TASK_BLOCK_MINUTES, type CreateTaskInput, type ScheduleTaskInput, type Task, type UpdateTaskInput } from '../../../shared/schemas/tasks.js';
 import type { TimeBlock, TimeBlockInput } from '../../../shared/schemas/time-blocks.js';
 import { AppError, notFound } from '../../errors.js';
@@ -6,7 +7,8 @@ import { nextPage } from '../../pagination.js';
 import type { Owner } from '../../plugins/session.js';
 import type { TaskRow, TaskValues, TasksRepo } from './tasks.repo.js';
 
-export function toTaskDto(row: TaskRow): Task {
+/** The task's answer; `today` (the user's date) tells whether an open task's last block lies behind it. */
+export function toTaskDto(row: TaskRow, today: string): Task {
   return {
     id: row.id,
     title: row.title,
@@ -19,6 +21,8 @@ export function toTaskDto(row: TaskRow): Task {
     goalId: row.goalId,
     relationshipId: row.relationshipId,
     blockIds: row.blockIds,
+    scheduledDate: row.scheduledDate,
+    rolledOverFrom: rolledOverFrom(row, today),
     completedAt: row.completedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
@@ -46,6 +50,7 @@ const isForeignKeyError = (error: unknown) => {
 export function createTasksService(deps: { repo: TasksRepo; createBlock?: CreateBlock; now?: () => Date }) {
   const { repo } = deps;
   const now = deps.now ?? (() => new Date());
+  const todayOf = (user: Owner) => todayIn(user.timezone, now());
 
   async function checkLinks(user: Owner, input: CreateTaskInput): Promise<void> {
     if (input.goalId && !(await repo.ownsGoal(user.id, input.goalId))) throw goalMissing();
@@ -63,7 +68,8 @@ export function createTasksService(deps: { repo: TasksRepo; createBlock?: Create
   return {
     /** The open tasks in plan order, "today" being the user's own date. */
     async listOpen(user: Owner): Promise<Task[]> {
-      return (await repo.listOpen(user.id, todayIn(user.timezone, now()))).map(toTaskDto);
+      const today = todayIn(user.timezone, now());
+      return (await repo.listOpen(user.id, today)).map((row) => toTaskDto(row, today));
     },
 
     /** For a review: the tasks due or done from `from` to `to`, and how many of them were done then. */
@@ -73,7 +79,7 @@ export function createTasksService(deps: { repo: TasksRepo; createBlock?: Create
 
     async listDone(user: Owner, before?: string): Promise<Task[]> {
       const rows = await nextPage({ rows: await repo.listDone(user.id, before), before, cursorExists: (id) => repo.doneExists(user.id, id), what: 'Task' });
-      return rows.map(toTaskDto);
+      return rows.map((row) => toTaskDto(row, todayOf(user)));
     },
 
     async create(user: Owner, input: CreateTaskInput): Promise<Task> {
@@ -88,7 +94,7 @@ export function createTasksService(deps: { repo: TasksRepo; createBlock?: Create
         goalId: input.goalId ?? null,
         relationshipId: input.relationshipId ?? null,
       };
-      return toTaskDto(await writing(() => repo.insert(user.id, values, now())));
+      return toTaskDto(await writing(() => repo.insert(user.id, values, now())), todayOf(user));
     },
 
     async update(user: Owner, id: string, input: UpdateTaskInput): Promise<Task> {
@@ -97,7 +103,7 @@ export function createTasksService(deps: { repo: TasksRepo; createBlock?: Create
       const values = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<TaskValues>;
       const row = await writing(() => repo.update(user.id, id, values, status, now()));
       if (!row) throw notFound('Task');
-      return toTaskDto(row);
+      return toTaskDto(row, todayOf(user));
     },
 
     async remove(user: Owner, id: string): Promise<void> {
@@ -133,7 +139,7 @@ export function createTasksService(deps: { repo: TasksRepo; createBlock?: Create
       if (outcome === 'exists') throw new AppError(409, 'Task already exists');
       const row = await repo.find(user.id, id);
       if (!row) throw notFound('Task');
-      return toTaskDto(row);
+      return toTaskDto(row, todayOf(user));
     },
   };
 }

@@ -39,6 +39,8 @@ describe('POST /api/tasks', () => {
       goalId: null,
       relationshipId: null,
       blockIds: [],
+      scheduledDate: null,
+      rolledOverFrom: null,
       completedAt: null,
       createdAt: clock.toISOString(),
     });

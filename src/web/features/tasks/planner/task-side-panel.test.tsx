@@ -19,6 +19,8 @@ const aTask = (overrides: Partial<Task>): Task => ({
   goalId: null,
   relationshipId: null,
   blockIds: [],
+  scheduledDate: null,
+  rolledOverFrom: null,
   completedAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   ...overrides,
