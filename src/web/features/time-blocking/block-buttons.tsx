@@ -3,6 +3,7 @@ import type { TimeBlock } from '../../../shared/schemas/time-blocks';
 import { cn } from '@/lib/utils';
 import type { BlockChange } from './block-drag';
 import { itemKey, keyMove } from './block-parts';
+import { LinkedTaskCheck } from './linked-task-check';
 import { useRovingItem } from './roving-grid';
 
 export interface DayBlockActions {
@@ -27,6 +28,7 @@ export function BlockButtons({ block, order, conflictId, onEdit, onDelete, onMov
   const remove = useRovingItem({ key: `delete-${itemKey(block)}`, group, order });
   return (
     <div className="-ml-1 flex shrink-0 items-start gap-0.5 @[11rem]:ml-0">
+      <LinkedTaskCheck block={block} roving={{ key: `task-${itemKey(block)}`, group, order }} className="m-1.5" />
       <button
         type="button"
         aria-label={`Edit ${block.title}`}

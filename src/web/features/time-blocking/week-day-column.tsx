@@ -6,6 +6,7 @@ import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
 import { DraggableBlockItem, DropArea, useDragPreview, useJustDragged, type BlockChange } from './block-drag';
 import { ConflictMark, FromCalendarMark, isBusy, itemKey, keyMove, overlapText } from './block-parts';
+import { LinkedTaskCheck } from './linked-task-check';
 import { BUSY_BLOCK_CLASSES, CATEGORY_BLOCK_CLASSES, CATEGORY_LABELS } from './category-styles';
 import { useRovingItem } from './roving-grid';
 
@@ -225,6 +226,7 @@ function BlockSegment({ segment, day, index, overlaps, onEdit, onMove }: BlockSe
   return (
     <DraggableBlockItem block={block} place={{ date: day }} dragId={`${key}-week`} className="pointer-events-auto absolute p-px" style={style}>
       {body}
+      <LinkedTaskCheck block={block} roving={{ key: `week-task-${key}`, group: `day-${day}`, order: index }} className="absolute right-1 top-1 size-3.5" />
     </DraggableBlockItem>
   );
 }
