@@ -1,5 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { Task } from '../../../shared/schemas/tasks';
+import { rolledOverLabel } from '../../../shared/task-lists';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useFormat } from '@/lib/use-format';
@@ -12,6 +13,7 @@ function TaskMeta({ task, today }: { task: Task; today: string }) {
   const overdue = task.status === 'open' && task.dueDate !== null && task.dueDate < today;
   return (
     <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+      {task.status === 'open' && task.rolledOverFrom && <span className="font-medium">{rolledOverLabel(task.rolledOverFrom, today)}</span>}
       {task.dueDate && <span className={cn(overdue && 'font-medium text-destructive')}>{overdue ? `Overdue · ${fmt.date(task.dueDate)}` : fmt.date(task.dueDate)}</span>}
       {task.estimateMinutes !== null && <span>{fmt.count(task.estimateMinutes)} min</span>}
       {task.priority !== 'normal' && <Badge variant={task.priority === 'high' ? 'destructive' : 'secondary'}>{task.priority === 'high' ? 'High' : 'Low'}</Badge>}

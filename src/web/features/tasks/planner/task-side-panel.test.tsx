@@ -54,10 +54,11 @@ async function openPanel() {
 
 describe('the planner’s task list', () => {
   it('shows today’s tasks first, counts each list, and shows the others on their tabs', async () => {
-    tasksApi([aTask({}), aTask({ id: 't2', title: 'Buy stamps', dueDate: null }), aTask({ id: 't3', title: 'File taxes', dueDate: '2999-01-01' })]);
+    tasksApi([aTask({}), aTask({ id: 't4', title: 'Return the library books', dueDate: null, rolledOverFrom: '2026-03-03' }), aTask({ id: 't2', title: 'Buy stamps', dueDate: null }), aTask({ id: 't3', title: 'File taxes', dueDate: '2999-01-01' })]);
     const { user } = await openPanel();
     const todayList = await screen.findByRole('list', { name: 'Today tasks' });
     expect(within(todayList).getByRole('checkbox', { name: 'Call the plumber' })).not.toBeChecked();
+    expect(within(todayList).getByText('Return the library books').parentElement).toHaveTextContent(/Rolled over from (Tuesday|Mar 3)/);
     expect(screen.getByRole('tab', { name: 'Inbox (1)' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Upcoming (1)' }));
     expect(within(screen.getByRole('list', { name: 'Upcoming tasks' })).getByText('File taxes')).toBeInTheDocument();
