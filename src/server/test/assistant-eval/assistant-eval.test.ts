@@ -14,6 +14,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const FLOORS: Record<string, number> = {
   'heldout-a.json': 142,
   'heldout-b.json': 77,
+  'heldout-c.json': 140,
   'tuning-corpus.json': 261,
   'tuning-more.json': 132,
   'tuning-everyday.json': 162,
