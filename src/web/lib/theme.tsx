@@ -42,12 +42,37 @@ export function ThemeProvider({ children, prerendered = false }: { children: Rea
     for (const listener of listeners) listener();
   }, []);
 
+  useFollowSystemTheme();
+
   const toggleTheme = useCallback(() => {
     setTheme(currentTheme() === 'dark' ? 'light' : 'dark');
   }, [setTheme]);
 
   const value = useMemo(() => ({ theme, setTheme, toggleTheme }), [theme, setTheme, toggleTheme]);
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+}
+
+const SYSTEM_DARK = '(prefers-color-scheme: dark)';
+
+/** Until the user picks a theme, the page follows the system's as it changes (day and night on many phones). */
+function useFollowSystemTheme() {
+  useEffect(() => {
+    const system = window.matchMedia?.(SYSTEM_DARK);
+    if (!system) return;
+    const follow = () => {
+      let picked: string | null = null;
+      try {
+        picked = window.localStorage.getItem(THEME_STORAGE_KEY);
+      } catch {
+        // Storage unavailable: nothing was picked.
+      }
+      if (picked) return;
+      document.documentElement.classList.toggle('dark', system.matches);
+      for (const listener of listeners) listener();
+    };
+    system.addEventListener('change', follow);
+    return () => system.removeEventListener('change', follow);
+  }, []);
 }
 
 export function useTheme(): ThemeContextValue {
