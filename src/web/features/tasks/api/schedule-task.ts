@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ScheduleTaskInput } from '../../../../shared/schemas/tasks';
 import type { TimeBlock } from '../../../../shared/schemas/time-blocks';
 import { toastWithUndo } from '@/components/undo-toast';
 import { toast } from '@/components/ui/use-toast';
-import { timeBlocksKey, type TaskSlot } from '@/features/time-blocking';
+import { timeBlocksKey } from '@/features/time-blocking';
 import { apiRequest } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
 import { TASKS_KEY } from './get-tasks';
@@ -11,7 +12,7 @@ export const TASK_SCHEDULED = 'Task scheduled';
 export const TASK_UNSCHEDULED = 'Task taken off the planner';
 export const TASK_SCHEDULE_FAILED = 'Failed to schedule task';
 
-export type ScheduleRequest = { id: string; durationMinutes?: number } & TaskSlot;
+export type ScheduleRequest = { id: string } & ScheduleTaskInput;
 
 /** `POST /api/tasks/:id/schedule`: a block linked to the task at the slot, as long as its estimate. */
 export async function scheduleTask({ id, ...slot }: ScheduleRequest): Promise<TimeBlock> {

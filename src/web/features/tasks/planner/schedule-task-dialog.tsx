@@ -1,9 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { DEFAULT_TASK_MINUTES } from '../../../../shared/plan-day';
 import { isoDateSchema } from '../../../../shared/schemas/common';
-import type { Task } from '../../../../shared/schemas/tasks';
+import { DEFAULT_TASK_BLOCK_MINUTES, type Task } from '../../../../shared/schemas/tasks';
 import { MINUTE_STEP, startTimeSchema } from '../../../../shared/schemas/time-blocks';
 import { TextField } from '@/components/text-field';
 import { Button } from '@/components/ui/button';
@@ -25,7 +24,7 @@ export function ScheduleTaskDialog({ task, date, onOpenChange }: { task: Task | 
         <DialogHeader>
           <DialogTitle>Schedule task</DialogTitle>
           <DialogDescription>
-            {task ? `${task.title}: a block on the planner, ${fmt.count(task.estimateMinutes ?? DEFAULT_TASK_MINUTES)} minutes long.` : 'A block on the planner.'}
+            {task ? `${task.title}: a block on the planner, ${fmt.count(task.estimateMinutes ?? DEFAULT_TASK_BLOCK_MINUTES)} minutes long.` : 'A block on the planner.'}
           </DialogDescription>
         </DialogHeader>
         {task && <SlotForm key={task.id} task={task} date={date} onDone={() => onOpenChange(false)} />}
