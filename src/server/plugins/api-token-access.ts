@@ -22,6 +22,15 @@ function feedLinkRoute(route: string): boolean {
   return route === '/api/calendar/feed' || route === '/api/calendar/feed/rotate';
 }
 
+export const TOKEN_SETUP_MESSAGE =
+  'API tokens cannot connect a CalDAV server or change notification settings: what they set up would keep working after the token is revoked';
+
+/** Setting up what runs on its own afterwards (a calendar sync, notifications): it would outlive the token. */
+function standingSetupRoute(method: string, route: string): boolean {
+  if (route === '/api/calendar/caldav') return method === 'POST' || method === 'PATCH';
+  return route === '/api/notifications/settings' && method === 'PATCH';
+}
+
 /** What only the account holder, signed in, may do: a leaked token must not be able to keep or widen its hold. */
 function forbiddenToTokens(method: string, route: string): boolean {
   if (route.startsWith('/api/account/tokens') || route.startsWith('/api/account/sessions')) return true;
@@ -37,6 +46,7 @@ export function checkApiTokenAccess(request: FastifyRequest): void {
   const route = request.routeOptions.url ?? request.url.split('?')[0];
   if (forbiddenToTokens(request.method, route)) throw new AppError(403, TOKEN_FORBIDDEN_MESSAGE);
   if (feedLinkRoute(route)) throw new AppError(403, TOKEN_FEED_MESSAGE);
+  if (standingSetupRoute(request.method, route)) throw new AppError(403, TOKEN_SETUP_MESSAGE);
   // Every MCP message is a POST: the MCP server offers a read token only its read tools.
   if (route === MCP_PATH) return;
   if (token.scope === 'read' && !SAFE_METHODS.has(request.method)) throw new AppError(403, READ_TOKEN_MESSAGE);

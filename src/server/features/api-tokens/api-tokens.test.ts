@@ -178,6 +178,34 @@ describe('authenticating with a token', () => {
     expect(signedIn.statusCode).toBe(200);
   });
 
+  it('never connects a CalDAV server or changes notification settings for a token, which would outlive it', async () => {
+    const user = await signUpUser(ctx.app);
+    const settings = async (headers: Record<string, string>) => (await ctx.app.inject({ method: 'GET', url: '/api/notifications/settings', headers })).json();
+    const before = await settings({ cookie: user.cookie });
+    const caldav = { serverUrl: 'http://127.0.0.1:1/dav/', username: 'ada', password: 'secret' };
+    for (const scope of ['read', 'write'] as const) {
+      const { token } = await createToken(ctx.app, user.cookie, scope);
+      const attempts = [
+        ['POST', '/api/calendar/caldav', caldav],
+        ['PATCH', '/api/calendar/caldav', { calendarUrl: 'http://127.0.0.1:1/dav/cal/' }],
+        ['PATCH', '/api/notifications/settings', { morningPlan: true }],
+      ] as const;
+      for (const [method, url, payload] of attempts) {
+        const res = await ctx.app.inject({ method, url, headers: bearer(token), payload });
+        expect(res.statusCode, `${scope} ${method} ${url}`).toBe(403);
+        expect(res.json().message).toMatch(/cannot connect a CalDAV server or change notification settings/);
+      }
+      // What a token may still do here: read the settings and the sync's state.
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/calendar/caldav', headers: bearer(token) })).statusCode).toBe(200);
+      expect(await settings(bearer(token))).toEqual(before);
+    }
+    const caldavRows = await ctx.app.inject({ method: 'GET', url: '/api/calendar/caldav', headers: { cookie: user.cookie } });
+    expect(caldavRows.json()).toEqual({ account: null });
+    const signedIn = await ctx.app.inject({ method: 'PATCH', url: '/api/notifications/settings', headers: { cookie: user.cookie, origin: 'http://localhost:80' }, payload: { morningPlan: true } });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(signedIn.json().morningPlan).toBe(true);
+  });
+
   it('ends the push subscriptions a token made when it is revoked, and keeps the browser’s own', async () => {
     const user = await signUpUser(ctx.app);
     const created = await createToken(ctx.app, user.cookie, 'write');

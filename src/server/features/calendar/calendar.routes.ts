@@ -85,7 +85,7 @@ export async function calendarRoutes(app: FastifyInstance, deps: CalendarRoutesD
 
   routes.post(
     '/api/calendar/caldav',
-    { schema: { tags, body: caldavConnectSchema, response: { 201: caldavConnectResultSchema, ...errors } }, onRequest: requireUser },
+    { schema: { tags, body: caldavConnectSchema, response: { 201: caldavConnectResultSchema, ...errors, 403: errorBodySchema } }, onRequest: requireUser },
     async (request, reply) => reply.code(201).send(await deps.caldav.connect(currentUser(request).id, request.body)),
   );
 
@@ -97,7 +97,7 @@ export async function calendarRoutes(app: FastifyInstance, deps: CalendarRoutesD
 
   routes.patch(
     '/api/calendar/caldav',
-    { schema: { tags, body: caldavChooseSchema, response: { 200: caldavAccountSchema, ...errors, 502: errorBodySchema } }, onRequest: requireUser },
+    { schema: { tags, body: caldavChooseSchema, response: { 200: caldavAccountSchema, ...errors, 403: errorBodySchema, 502: errorBodySchema } }, onRequest: requireUser },
     async (request) => deps.caldav.choose(currentUser(request).id, request.body.calendarUrl),
   );
 

@@ -57,7 +57,7 @@ export async function pushRoutes(app: FastifyInstance, deps: { service: PushServ
 
   routes.patch(
     '/api/notifications/settings',
-    { schema: { tags, body: updateNotificationSettingsSchema, response: { 200: notificationSettingsSchema, ...errors } }, onRequest: requireUser },
+    { schema: { tags, body: updateNotificationSettingsSchema, response: { 200: notificationSettingsSchema, ...errors, 403: errorBodySchema } }, onRequest: requireUser },
     async (request) => service.updateSettings(currentUser(request).id, request.body),
   );
 
