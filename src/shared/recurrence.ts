@@ -133,3 +133,11 @@ export function checkSeries(
     throw error;
   }
 }
+
+/** The first occurrence after `after` (a date), or null when the series ends before it. */
+export function nextOccurrence(series: Series, after: string, timezone: string): string | null {
+  const from = Math.max(dayNumber(after) + 1, dayNumber(series.date));
+  if (from > LAST_DAY) return null;
+  const next = days(series, timezone, from, LAST_DAY, 1)[0];
+  return next === undefined ? null : dateOfDay(next);
+}

@@ -6,6 +6,7 @@ const task = (title: string, dueDate: string | null, more: Partial<Task> = {}): 
   id: title,
   title,
   notes: '',
+  rrule: null,
   status: 'open',
   dueDate,
   estimateMinutes: null,

@@ -52,11 +52,11 @@ export function makeExportDocument(overrides: Partial<ExportDocument> = {}): Exp
     tasks: [
       {
         id: randomUUID(), title: 'Buy running shoes', notes: 'Size 43', status: 'open', dueDate: '2026-03-03', estimateMinutes: 45, priority: 'high',
-        lifeArea: 'health', goalId, relationshipId: null, completedAt: null, createdAt: at('2026-02-25T09:00:00Z'), updatedAt: at('2026-02-25T09:00:00Z'),
+        lifeArea: 'health', goalId, relationshipId: null, rrule: 'FREQ=MONTHLY', completedAt: null, createdAt: at('2026-02-25T09:00:00Z'), updatedAt: at('2026-02-25T09:00:00Z'),
       },
       {
         id: randomUUID(), title: 'Call Ada', notes: '', status: 'done', dueDate: null, estimateMinutes: null, priority: 'normal',
-        lifeArea: null, goalId: null, relationshipId, completedAt: at('2026-02-26T18:30:00.250Z'), createdAt: at('2026-02-25T09:05:00Z'), updatedAt: at('2026-02-26T18:30:00Z'),
+        lifeArea: null, goalId: null, relationshipId, rrule: null, completedAt: at('2026-02-26T18:30:00.250Z'), createdAt: at('2026-02-25T09:05:00Z'), updatedAt: at('2026-02-26T18:30:00Z'),
       },
     ],
     dailyPlans: [

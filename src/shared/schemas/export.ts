@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REVIEW_CYCLE_WEEKS } from '../constants.js';
-import { parseRrule, RECURRENCE_COUNT_MAX } from '../recurrence-rule.js';
+import { parseRrule, RECURRENCE_COUNT_MAX, RRULE_MAX_LENGTH } from '../recurrence-rule.js';
 
 function isRrule(value: string): boolean {
   try {
@@ -165,6 +165,8 @@ export const exportTaskSchema = z
     lifeArea: taskLifeAreaSchema.nullable(),
     goalId: id.nullable(),
     relationshipId: id.nullable(),
+    // Files from before repeating tasks have none.
+    rrule: text(RRULE_MAX_LENGTH).refine(isRrule, { error: 'Must be an RRULE value' }).nullable().default(null),
     completedAt: timestamp.nullable(),
     createdAt: timestamp,
     updatedAt: timestamp,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIFE_AREA_KEYS } from '../life-areas.js';
 import { idSchema, isoDateSchema, text } from './common.js';
-import { durationMinutesSchema, hourSchema, minuteSchema } from './time-blocks.js';
+import { durationMinutesSchema, hourSchema, minuteSchema, rruleSchema } from './time-blocks.js';
 
 export const TASK_TITLE_MAX = 200;
 export const TASK_NOTES_MAX = 5000;
@@ -45,6 +45,7 @@ const fields = {
   lifeArea: taskLifeAreaSchema.nullable(),
   goalId: idSchema.nullable(),
   relationshipId: idSchema.nullable(),
+  rrule: rruleSchema.nullable(),
 };
 
 export const createTaskSchema = z.object({
@@ -56,6 +57,8 @@ export const createTaskSchema = z.object({
   lifeArea: fields.lifeArea.optional(),
   goalId: fields.goalId.optional(),
   relationshipId: fields.relationshipId.optional(),
+  /** How the task repeats from its due date (today when it has none); done, it makes the next one. */
+  rrule: fields.rrule.optional(),
 });
 export type CreateTaskInput = z.infer<typeof createTaskSchema>;
 
@@ -79,6 +82,7 @@ export const taskSchema = z.object({
   lifeArea: taskLifeAreaSchema.nullable(),
   goalId: z.string().nullable(),
   relationshipId: z.string().nullable(),
+  rrule: z.string().nullable(),
   blockIds: z.array(z.string()),
   /** The date of the task's latest block; null when it has none. */
   scheduledDate: z.string().nullable(),

@@ -198,6 +198,8 @@ export const tasks = pgTable(
     // A deleted goal or person leaves the task in place, no longer linked.
     goalId: uuid('goal_id').references(() => goals.id, { onDelete: 'set null' }),
     relationshipId: uuid('relationship_id').references(() => relationships.id, { onDelete: 'set null' }),
+    // An RFC 5545 RRULE anchored on the due date: checking the task off adds the next one.
+    rrule: text('rrule'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../errors.js';
 import { nextPage } from '../../pagination.js';
 import type { Owner } from '../../plugins/session.js';
 import type { TaskRow, TaskValues, TasksRepo } from './tasks.repo.js';
+import { nextRepeat, repeatFrom } from './task-repeat.js';
 
 /** The task's answer; `today` (the user's date) tells whether an open task's last block lies behind it. */
 export function toTaskDto(row: TaskRow, today: string): Task {
@@ -20,6 +21,7 @@ export function toTaskDto(row: TaskRow, today: string): Task {
     lifeArea: row.lifeArea,
     goalId: row.goalId,
     relationshipId: row.relationshipId,
+    rrule: row.rrule,
     blockIds: row.blockIds,
     scheduledDate: row.scheduledDate,
     rolledOverFrom: rolledOverFrom(row, today),
@@ -65,6 +67,15 @@ export function createTasksService(deps: { repo: TasksRepo; createBlock?: Create
     }
   }
 
+  /** What checking a task off sets going: a repeating task's next one. */
+  async function afterDone(user: Owner, row: TaskRow): Promise<void> {
+    if (!row.rrule) return;
+    const next = nextRepeat({ rrule: row.rrule, dueDate: row.dueDate }, todayIn(user.timezone, now()), user.timezone);
+    if (!next) return;
+    const { title, notes, estimateMinutes, priority, lifeArea, goalId, relationshipId } = row;
+    await writing(() => repo.insert(user.id, { title, notes, estimateMinutes, priority, lifeArea, goalId, relationshipId, ...next }, now()));
+  }
+
   return {
     /** The open tasks in plan order, "today" being the user's own date. */
     async listOpen(user: Owner): Promise<Task[]> {
@@ -93,6 +104,8 @@ export function createTasksService(deps: { repo: TasksRepo; createBlock?: Create
         lifeArea: input.lifeArea ?? null,
         goalId: input.goalId ?? null,
         relationshipId: input.relationshipId ?? null,
+        rrule: null,
+        ...(input.rrule ? repeatFrom(input.rrule, input.dueDate, todayIn(user.timezone, now()), user.timezone) : {}),
       };
       return toTaskDto(await writing(() => repo.insert(user.id, values, now())), todayOf(user));
     },
@@ -101,8 +114,11 @@ export function createTasksService(deps: { repo: TasksRepo; createBlock?: Create
       await checkLinks(user, { title: '', ...input });
       const { status, ...fields } = input;
       const values = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<TaskValues>;
+      const before = input.rrule || status === 'done' ? await repo.find(user.id, id) : undefined;
+      if (input.rrule && before) Object.assign(values, repeatFrom(input.rrule, input.dueDate === undefined ? before.dueDate : input.dueDate, todayIn(user.timezone, now()), user.timezone));
       const row = await writing(() => repo.update(user.id, id, values, status, now()));
       if (!row) throw notFound('Task');
+      if (before?.status === 'open' && row.status === 'done') await afterDone(user, row);
       return toTaskDto(row, todayOf(user));
     },
 

@@ -38,6 +38,7 @@ describe('POST /api/tasks', () => {
       lifeArea: null,
       goalId: null,
       relationshipId: null,
+      rrule: null,
       blockIds: [],
       scheduledDate: null,
       rolledOverFrom: null,

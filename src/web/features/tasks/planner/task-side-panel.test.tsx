@@ -11,6 +11,7 @@ const aTask = (overrides: Partial<Task>): Task => ({
   id: 't1',
   title: 'Call the plumber',
   notes: '',
+  rrule: null,
   status: 'open',
   dueDate: TODAY,
   estimateMinutes: 30,
