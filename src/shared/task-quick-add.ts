@@ -1,5 +1,6 @@
 import * as chrono from 'chrono-node';
 import { parseQuickAdd, TIME_RANGE } from './quick-add.js';
+import { readRepeat } from './repeat-phrase.js';
 import type { TimeBlockInput } from './schemas/time-blocks.js';
 import { TASK_ESTIMATE_MAX, TASK_ESTIMATE_MIN, TASK_ESTIMATE_STEP, TASK_TITLE_MAX, type CreateTaskInput, type TaskPriority } from './schemas/tasks.js';
 
@@ -37,6 +38,8 @@ export function parseTaskQuickAdd(input: string, today: string): QuickAddResult 
   }
 
   const line = rest;
+  const repeat = readRepeat(rest);
+  if (repeat) rest = repeat.rest;
   let estimateMinutes: number | undefined;
   for (const match of rest.matchAll(ESTIMATE)) {
     if (!match[1] && !match[2]) continue;
@@ -63,5 +66,5 @@ export function parseTaskQuickAdd(input: string, today: string): QuickAddResult 
 
   const title = rest.replace(/\s+/g, ' ').replace(/\s+(on|by|due)$/i, '').trim().slice(0, TASK_TITLE_MAX);
   if (title === '') return null;
-  return { kind: 'task', task: { title, ...(dueDate ? { dueDate } : {}), ...(priority ? { priority } : {}), ...(estimateMinutes ? { estimateMinutes } : {}) } };
+  return { kind: 'task', task: { title, ...(dueDate ? { dueDate } : {}), ...(priority ? { priority } : {}), ...(estimateMinutes ? { estimateMinutes } : {}), ...(repeat ? { rrule: repeat.rrule } : {}) } };
 }
