@@ -5,7 +5,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 
-const COLUMNS = 'id, hour, title, category, duration, date';
+const COLUMNS = 'id, hour, minute, title, category, duration_minutes, date';
 
 export async function startBaseline(databaseUrl: string, poolSize: number, userId: string): Promise<{ url: string; close(): Promise<void> }> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
@@ -13,7 +13,7 @@ export async function startBaseline(databaseUrl: string, poolSize: number, userI
   app.get<{ Querystring: { date: string } }>('/api/time-blocks', async (request) => {
     const { rows } = await pool.query({
       name: 'bare_time_blocks_by_date',
-      text: `select ${COLUMNS} from time_blocks where user_id = $1 and date = $2 order by hour, created_at, id`,
+      text: `select ${COLUMNS} from time_blocks where user_id = $1 and date = $2 order by hour, minute, created_at, id`,
       values: [userId, request.query.date],
     });
     return rows;
@@ -22,8 +22,8 @@ export async function startBaseline(databaseUrl: string, poolSize: number, userI
     const b = request.body;
     const { rows } = await pool.query({
       name: 'bare_time_block_insert',
-      text: `insert into time_blocks (user_id, date, hour, title, category, duration) values ($1, $2, $3, $4, $5, $6) returning ${COLUMNS}`,
-      values: [userId, b.date, b.hour, b.title, b.category, b.duration],
+      text: `insert into time_blocks (user_id, date, hour, title, category, duration_minutes) values ($1, $2, $3, $4, $5, $6) returning ${COLUMNS}`,
+      values: [userId, b.date, b.hour, b.title, b.category, Math.round(b.duration * 60)],
     });
     return reply.code(201).send(rows[0]);
   });
