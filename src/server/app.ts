@@ -2,12 +2,13 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { registerErrorHandler, sendClientError } from './plugins/error-handler.js';
 import { createRateLimiter, createSlowdown } from './plugins/rate-limit.js';
 import { registerSecurity } from './plugins/security.js';
+import { createResponseSerializerCompiler } from './plugins/response-serializer.js';
 import { registerStorableInput } from './plugins/storable-input.js';
 import { createSessionStore, registerSession, type SessionStore } from './plugins/session.js';
 import { createSessionCache } from './plugins/session-cache.js';
@@ -93,6 +94,8 @@ export interface AppDeps {
   vapid?: VapidKeys;
   /** How long a resolved session is reused without asking the database (default 30 s; 0 turns the cache off). */
   sessionCacheTtlMs?: number;
+  /** Check every answer against its response schema and the compiled serialiser's text against the contract's (tests). */
+  checkResponses?: boolean;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -183,7 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
-/** Fastify with the zod contracts as validators and serialisers, and the API's error shape for every failure. */
+/** Fastify with the zod contracts as validators and compiled serialisers, and the API's error shape for every failure. */
 function createFastify(deps: AppDeps): FastifyInstance {
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
@@ -196,7 +199,7 @@ function createFastify(deps: AppDeps): FastifyInstance {
     frameworkErrors: (error, _request, reply) => sendClientError(error, reply),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler({ check: deps.checkResponses }));
   registerErrorHandler(app);
   registerStorableInput(app);
   return app;

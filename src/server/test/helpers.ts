@@ -64,6 +64,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     runJobs: options.runJobs,
     jobPollingIntervalSeconds: 0.5,
     webRoot: options.webRoot,
+    checkResponses: true,
   });
   await app.ready();
   return {
