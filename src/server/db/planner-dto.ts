@@ -1,10 +1,10 @@
-import { isCompleted, daysLeft, TIMEFRAMES } from '../../shared/goals.js';
+import { isCompleted, daysLeft } from '../../shared/goals.js';
 import { HEALTH_METRIC_KEYS, type HealthMetricRecord } from '../../shared/health-metrics.js';
 import { contactDueDate, daysSinceContact } from '../../shared/relationships-contact.js';
 import type { Goal } from '../../shared/schemas/goals.js';
 import type { HealthMetrics } from '../../shared/schemas/health-metrics.js';
 import type { Relationship } from '../../shared/schemas/relationships.js';
-import { TIME_BLOCK_CATEGORIES, type TimeBlock } from '../../shared/schemas/time-blocks.js';
+import type { TimeBlock } from '../../shared/schemas/time-blocks.js';
 import type { goals, healthMetrics, interactions, relationships, timeBlockExceptions, timeBlocks } from './schema/index.js';
 
 /** Planner rows mapped to the shared DTOs: the one place each entity's response shape is built. */
@@ -51,25 +51,6 @@ export function timeBlockDto(
   };
 }
 
-const CATEGORY_JSON = new Map<string, string>(TIME_BLOCK_CATEGORIES.map((c) => [c, JSON.stringify(c)]));
-const jsonString = (value: string) => JSON.stringify(value);
-
-/**
- * A list of blocks as JSON text, as `JSON.stringify` writes it, in half the time: ids, dates and the
- * category come from PostgreSQL's uuid and date types and the category check, so only the free text needs escaping.
- */
-export function timeBlocksJson(blocks: readonly TimeBlock[]): string {
-  const items = new Array<string>(blocks.length);
-  for (let i = 0; i < blocks.length; i++) {
-    const b = blocks[i]!;
-    items[i] =
-      `{"id":"${b.id}","hour":${b.hour},"minute":${b.minute},"title":${jsonString(b.title)},"category":${CATEGORY_JSON.get(b.category) ?? jsonString(b.category)},` +
-      `"duration":${b.duration},"durationMinutes":${b.durationMinutes},"date":"${b.date}","source":"${b.source}","rrule":${b.rrule === null ? 'null' : jsonString(b.rrule)},` +
-      `"occurrence":${b.occurrence === null ? 'null' : `"${b.occurrence}"`},"taskId":${b.taskId === null ? 'null' : `"${b.taskId}"`}}`;
-  }
-  return `[${items.join(',')}]`;
-}
-
 export function toHealthMetricsDto(row: HealthMetricsRow): HealthMetrics {
   const values = Object.fromEntries(HEALTH_METRIC_KEYS.map((key) => [key, row[key]])) as HealthMetricRecord;
   return { id: row.id, date: row.date, ...values };
@@ -92,35 +73,6 @@ export function toRelationshipDto(row: RelationshipRow, today: string): Relation
 
 /** The columns a goal's answer is made of. */
 export type GoalDtoRow = Pick<GoalRow, 'id' | 'title' | 'category' | 'timeframe' | 'startDate' | 'endDate' | 'totalMilestones' | 'completedMilestones' | 'progress' | 'description'>;
-
-/** A goal of the list as PostgreSQL sends it: its answer's columns in the schema's order. */
-export type GoalListRow = [
-  id: string,
-  title: string,
-  category: string,
-  timeframe: Goal['timeframe'],
-  startDate: string,
-  endDate: string,
-  totalMilestones: number,
-  completedMilestones: number,
-  progress: number,
-  description: string,
-];
-
-const TIMEFRAME_JSON = new Map<string, string>(TIMEFRAMES.map((t) => [t, JSON.stringify(t)]));
-
-/** The goals list as JSON text, as `JSON.stringify` writes `toGoalDto`'s answers: ids and dates need no escaping. */
-export function goalsJson(rows: readonly GoalListRow[], today: string): string {
-  const items = new Array<string>(rows.length);
-  for (let i = 0; i < rows.length; i++) {
-    const [id, title, category, timeframe, startDate, endDate, total, completed, progress, description] = rows[i]!;
-    items[i] =
-      `{"id":"${id}","title":${jsonString(title)},"category":${jsonString(category)},"timeframe":${TIMEFRAME_JSON.get(timeframe) ?? jsonString(timeframe)},` +
-      `"startDate":"${startDate}","endDate":"${endDate}","totalMilestones":${total},"completedMilestones":${completed},"progress":${progress},` +
-      `"description":${jsonString(description)},"daysLeft":${daysLeft(endDate, today)},"status":"${isCompleted(progress) ? 'completed' : 'active'}"}`;
-  }
-  return `[${items.join(',')}]`;
-}
 
 export function toGoalDto(row: GoalDtoRow, today: string): Goal {
   return {

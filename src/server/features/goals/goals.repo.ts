@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import type { GoalListRow, GoalRow } from '../../db/planner-dto.js';
+import type { GoalDtoRow, GoalRow } from '../../db/planner-dto.js';
 import { deleteKeepingCopy, reinsertRows, restoreDeleted } from '../../db/deleted-items.js';
 import { goals } from '../../db/schema/index.js';
 
@@ -10,14 +10,14 @@ export function createGoalsRepo(db: Db) {
   // The goals page's read: a named statement with the answer's columns, read without an ORM's row mapping.
   const listGoals = {
     name: 'goals_list',
-    text: `select id, title, category, timeframe, start_date, end_date, total_milestones, completed_milestones, progress, description
+    text: `select id, title, category, timeframe, start_date as "startDate", end_date as "endDate", total_milestones as "totalMilestones",
+        completed_milestones as "completedMilestones", progress, description
       from goals where user_id = $1 order by progress >= 100, end_date, created_at`,
-    rowMode: 'array',
   };
   return {
-    /** Active goals first by end date, then completed ones, as arrays in `GoalListRow`'s order. */
-    async list(userId: string): Promise<GoalListRow[]> {
-      return (await db.$client.query<GoalListRow>({ ...listGoals, values: [userId] })).rows;
+    /** Active goals first by end date, then completed ones, with the columns of their answer. */
+    async list(userId: string): Promise<GoalDtoRow[]> {
+      return (await db.$client.query<GoalDtoRow>({ ...listGoals, values: [userId] })).rows;
     },
     async insert(userId: string, values: GoalValues) {
       const rows = await db.insert(goals).values({ ...values, userId }).returning();

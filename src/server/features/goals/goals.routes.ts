@@ -5,7 +5,6 @@ import { errorBodySchema, idParamsSchema } from '../../../shared/schemas/common.
 import { createGoalSchema, goalListSchema, goalSchema, updateGoalSchema } from '../../../shared/schemas/goals.js';
 import type { Db } from '../../db/database.js';
 import { currentUser, requireUser } from '../../plugins/session.js';
-import { sendJsonText } from '../../json-text.js';
 import { createGoalsRepo } from './goals.repo.js';
 import { createGoalsService } from './goals.service.js';
 
@@ -15,8 +14,8 @@ export async function goalsRoutes(app: FastifyInstance, deps: { db: Db; now?: ()
   const tags = ['goals'];
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
-  routes.get('/api/goals', { schema: { tags, response: { 200: goalListSchema, 401: errorBodySchema } }, onRequest: requireUser }, async (request, reply) =>
-    sendJsonText(reply, await service.listJson(currentUser(request))),
+  routes.get('/api/goals', { schema: { tags, response: { 200: goalListSchema, 401: errorBodySchema } }, onRequest: requireUser }, async (request) =>
+    service.list(currentUser(request)),
   );
 
   routes.post(

@@ -4,7 +4,7 @@ import { completedMilestonesFor, endDateFor } from '../../../shared/goals.js';
 import type { CreateGoalInput, Goal, UpdateGoalInput } from '../../../shared/schemas/goals.js';
 import { AppError, notFound } from '../../errors.js';
 import type { Owner } from '../../plugins/session.js';
-import { goalsJson, toGoalDto } from '../../db/planner-dto.js';
+import { toGoalDto } from '../../db/planner-dto.js';
 import type { GoalValues, GoalsRepo } from './goals.repo.js';
 
 export function createGoalsService(deps: { repo: GoalsRepo; now?: () => Date }) {
@@ -13,9 +13,10 @@ export function createGoalsService(deps: { repo: GoalsRepo; now?: () => Date }) 
   const today = (user: Owner) => todayIn(user.timezone, now());
 
   return {
-    /** The list as JSON text (`Goal[]`). */
-    async listJson(user: Owner): Promise<string> {
-      return goalsJson(await repo.list(user.id), today(user));
+    /** Active goals first by end date, then completed ones. */
+    async list(user: Owner): Promise<Goal[]> {
+      const t = today(user);
+      return (await repo.list(user.id)).map((row) => toGoalDto(row, t));
     },
 
     /** Every goal, soonest end first, as plain values (dates as stored, milestones and progress). */

@@ -13,8 +13,6 @@ import {
 } from '../../../shared/schemas/time-blocks.js';
 import type { Db } from '../../db/database.js';
 import { currentUser, requireUser } from '../../plugins/session.js';
-import { sendJsonText } from '../../json-text.js';
-import { timeBlocksJson } from '../../db/planner-dto.js';
 import { createTimeBlocksRepo } from './time-blocks.repo.js';
 import { createTimeBlocksService, type TimeBlockChangeListener } from './time-blocks.service.js';
 
@@ -27,7 +25,7 @@ export async function timeBlocksRoutes(app: FastifyInstance, deps: { db: Db; cal
   routes.get(
     '/api/time-blocks',
     { schema: { tags, querystring: timeBlockQuerySchema, response: { 200: timeBlockListSchema, ...errors } }, onRequest: requireUser },
-    async (request, reply) => sendJsonText(reply, timeBlocksJson(await service.list(currentUser(request), request.query))),
+    async (request) => service.list(currentUser(request), request.query),
   );
 
   routes.post(
