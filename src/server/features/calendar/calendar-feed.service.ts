@@ -3,7 +3,7 @@ import { shiftDate, todayIn } from '../../../shared/dates.js';
 import { FEED_WEEKS_BACK, type CalendarFeed } from '../../../shared/schemas/calendar.js';
 import { notFound } from '../../errors.js';
 import type { CalendarRepo } from './calendar.repo.js';
-import { syncWindow } from './caldav/caldav-sync.js';
+import { syncWindow } from './caldav/sync-window.js';
 import { buildFeedIcs } from './ics/ics-build.js';
 import { hashFeedToken, newFeedToken, type SecretBox } from '../../secret-box.js';
 

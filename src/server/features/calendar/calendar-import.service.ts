@@ -7,7 +7,7 @@ import type { IcsReader } from './ics/ics-reader.js';
 import { occurrenceDates, splitSeries } from '../../../shared/recurrence.js';
 import { seriesBlockOf, type SeriesBlock } from './ics/ics-series.js';
 import { placeOnMinutes } from './place-on-minutes.js';
-import { allDayDates } from './caldav/caldav-sync.js';
+import { allDayDates } from './caldav/sync-window.js';
 import { wallTimeOf, wallTimeToUtc } from './zoned-time.js';
 
 export function createCalendarImportService(deps: {

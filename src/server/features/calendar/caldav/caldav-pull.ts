@@ -1,0 +1,102 @@
+import { shiftDate } from '../../../../shared/dates.js';
+import { ICS_MAX_OCCURRENCES } from '../../../../shared/schemas/calendar.js';
+import { TITLE_MAX_LENGTH } from '../../../../shared/schemas/time-blocks.js';
+import type { AccountRow, CalendarRepo, LinkRow } from '../calendar.repo.js';
+import type { ParsedOccurrence, ParsedSeries } from '../ics/ics-parse.js';
+import { placeOnMinutes } from '../place-on-minutes.js';
+import { wallTimeOf, wallTimeToUtc } from '../zoned-time.js';
+import { CaldavError, objectPath, type CaldavClient } from './caldav-client.js';
+import { applyServerCopy, applyServerSeries, blockFieldsFrom, type SyncContext } from './server-copy.js';
+import { allDayDates, syncWindow } from './sync-window.js';
+
+type BusyRow = Parameters<CalendarRepo['replaceBusy']>[1][number];
+
+/**
+ * Reads the calendar's events in the synced dates: an event of ours changed on the server updates its block, any
+ * other event is busy time (replaced as a whole).
+ */
+export async function pullChanges(ctx: SyncContext, client: CaldavClient, account: AccountRow, timezone: string) {
+  const userId = account.userId;
+  const window = syncWindow(timezone, ctx.now());
+  const start = wallTimeToUtc(wallTimeOf(window.from), timezone);
+  const end = wallTimeToUtc(wallTimeOf(shiftDate(window.to, 1)), timezone);
+  const objects = await client.list(account.calendarUrl!, { start, end });
+  const links = new Map((await ctx.repo.linksOf(userId)).map((l) => [l.uid, l]));
+  const busy: BusyRow[] = [];
+
+  const outcome = await ctx.reader.read({ texts: objects.map((o) => o.data), timezone, from: start, to: end, source: 'calendar', series: true });
+  if ('issue' in outcome) throw new CaldavError('limit', outcome.issue.message);
+
+  for (const [index, object] of objects.entries()) {
+    const read = outcome.results[index]!;
+    if ('issue' in read) {
+      ctx.logger?.warn({ url: object.url, issue: read.issue }, 'skipping an unreadable calendar object');
+      continue;
+    }
+    const first = read.occurrences[0];
+    if (!first) continue;
+    const link = links.get(first.uid);
+    if (link) await applyServerChange(ctx, { link, object, occurrences: read.occurrences, series: read.series?.find((s) => s.uid === first.uid) }, timezone);
+    else addBusy(busy, read.occurrences, window, timezone);
+  }
+  await ctx.repo.replaceBusy(userId, busy);
+}
+
+interface ServerChange {
+  link: LinkRow;
+  object: { url: string; etag?: string };
+  occurrences: ParsedOccurrence[];
+  series: ParsedSeries | undefined;
+}
+
+/** Changed on the server while nothing is queued here: the server's copy is the newer change. */
+async function applyServerChange(ctx: SyncContext, { link, object, occurrences, series }: ServerChange, timezone: string) {
+  if (link.pending || !link.timeBlockId || object.etag === link.etag) return;
+  const userId = link.userId;
+  const block = await ctx.repo.blockOf(userId, link.timeBlockId);
+  const linked = { etag: object.etag ?? null, href: object.url };
+  if (block && series && (await applyServerSeries(ctx, userId, block, series, timezone))) {
+    await ctx.repo.updateLink(userId, link.id, linked);
+    return;
+  }
+  const occurrence = occurrences.find((o) => !o.allDay);
+  if (!block || !occurrence) return;
+  if (block.rrule !== null && !series) {
+    await ctx.repo.replaceSeries(userId, block.id, { ...blockFieldsFrom(occurrence, timezone), rrule: null, seriesEnd: null }, [], ctx.now());
+  } else {
+    await applyServerCopy(ctx, userId, block, occurrence, timezone);
+  }
+  await ctx.repo.updateLink(userId, link.id, linked);
+}
+
+/** Another client's event as busy time: a row for each timed occurrence and each date of an all-day one. */
+function addBusy(busy: BusyRow[], occurrences: ParsedOccurrence[], window: { from: string; to: string }, timezone: string) {
+  const add = (row: BusyRow) => {
+    if (busy.length >= ICS_MAX_OCCURRENCES) {
+      throw new CaldavError('limit', `The calendar has more than ${ICS_MAX_OCCURRENCES} busy entries in the synced dates`);
+    }
+    busy.push(row);
+  };
+  for (const occurrence of occurrences) {
+    const title = (occurrence.title || 'Busy').slice(0, TITLE_MAX_LENGTH);
+    if (occurrence.allDay) {
+      for (const date of allDayDates(occurrence, window)) add({ uid: occurrence.key, title, date, hour: 0, minute: 0, durationMinutes: 24 * 60, allDay: true });
+      continue;
+    }
+    add({ uid: occurrence.key, title, ...placeOnMinutes(occurrence.start, occurrence.end, timezone), allDay: false });
+  }
+}
+
+/**
+ * A block's event deleted on the server (by any client) while nothing is queued here goes too, with the usual
+ * Undo; one changed here since the last sync was pushed again before this (its update found no event).
+ */
+export async function applyServerDeletions(ctx: SyncContext, client: CaldavClient, account: AccountRow) {
+  const userId = account.userId;
+  const present = await client.paths(account.calendarUrl!);
+  for (const link of await ctx.repo.linksOf(userId)) {
+    if (!link.href || link.pending || !link.timeBlockId || present.has(objectPath(link.href, account.calendarUrl!))) continue;
+    await ctx.removeBlock(userId, link.timeBlockId, ctx.now());
+    await ctx.repo.removeLink(userId, link.id);
+  }
+}
