@@ -20,7 +20,17 @@ export function createCalendarRepo(db: Db) {
       return row?.timezone ?? 'UTC';
     },
 
-    // Feed
+    ...feedQueries(db),
+    ...accountQueries(db),
+    ...linkQueries(db),
+    ...blockQueries(db),
+    ...busyQueries(db),
+  };
+}
+
+/** The feed's secret: its token hash and the blocks and goals it lists. */
+function feedQueries(db: Db) {
+  return {
     async feedOf(userId: string) {
       const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
       return row;
@@ -63,8 +73,12 @@ export function createCalendarRepo(db: Db) {
         .where(and(eq(goals.userId, userId), gte(goals.endDate, from), lte(goals.endDate, to)))
         .orderBy(asc(goals.endDate), asc(goals.id));
     },
+  };
+}
 
-    // CalDAV account
+/** The connected CalDAV account. */
+function accountQueries(db: Db) {
+  return {
     async accountOf(userId: string) {
       const [row] = await db.select().from(calendarAccounts).where(eq(calendarAccounts.userId, userId));
       return row;
@@ -101,8 +115,12 @@ export function createCalendarRepo(db: Db) {
         .where(isNotNull(calendarAccounts.calendarUrl));
       return rows.map((r) => r.userId);
     },
+  };
+}
 
-    // Links and the outbox
+/** Which block is which server event, and the outbox of changes to push. */
+function linkQueries(db: Db) {
+  return {
     async pendingCount(userId: string) {
       const [row] = await db
         .select({ n: count() })
@@ -170,8 +188,12 @@ export function createCalendarRepo(db: Db) {
         .values(rows.map((r) => ({ userId, timeBlockId: r.id, uid: uidOf(r.id), pending: 'upsert' as const })))
         .onConflictDoNothing();
     },
+  };
+}
 
-    // Blocks touched by sync and import
+/** Blocks as sync and import change them. */
+function blockQueries(db: Db) {
+  return {
     async blockOf(userId: string, id: string) {
       const [row] = await db.select().from(timeBlocks).where(and(eq(timeBlocks.userId, userId), eq(timeBlocks.id, id)));
       return row;
@@ -232,8 +254,12 @@ export function createCalendarRepo(db: Db) {
         return rows;
       });
     },
+  };
+}
 
-    // Busy events
+/** Busy time from a connected calendar or an import. */
+function busyQueries(db: Db) {
+  return {
     busyBetween(userId: string, from: string, to: string) {
       return db
         .select()
