@@ -35,14 +35,26 @@ export interface CalendarRoutesDeps {
   publicUrl?: string;
 }
 
-export async function calendarRoutes(app: FastifyInstance, deps: CalendarRoutesDeps) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['calendar'];
-  const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
-  const baseUrl = (request: FastifyRequest) => deps.publicUrl ?? `${request.protocol}://${request.host}`;
+const tags = ['calendar'];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
+export async function calendarRoutes(app: FastifyInstance, deps: CalendarRoutesDeps) {
   // Encapsulated in this plugin: only the import route reads text/calendar bodies.
   app.addContentTypeParser('text/calendar', { parseAs: 'string', bodyLimit: IMPORT_MAX_BYTES }, (_request, body, done) => done(null, body));
+  feedRoutes(app, deps);
+  caldavRoutes(app, deps);
+  importRoute(app, deps);
+
+  app.addHook('onClose', async () => {
+    await deps.sync.idle();
+    await deps.reader.close();
+  });
+}
+
+/** The feed at its secret address, and its link in settings. */
+function feedRoutes(app: FastifyInstance, deps: CalendarRoutesDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const baseUrl = (request: FastifyRequest) => deps.publicUrl ?? `${request.protocol}://${request.host}`;
 
   routes.get(
     '/calendar/:file',
@@ -76,6 +88,11 @@ export async function calendarRoutes(app: FastifyInstance, deps: CalendarRoutesD
       return reply.code(created ? 201 : 200).send(feed);
     },
   );
+}
+
+/** The connected CalDAV calendar: connect, choose, sync, disconnect, and its busy time. */
+function caldavRoutes(app: FastifyInstance, deps: CalendarRoutesDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
     '/api/calendar/caldav',
@@ -121,8 +138,11 @@ export async function calendarRoutes(app: FastifyInstance, deps: CalendarRoutesD
     { schema: { tags, querystring: busyQuerySchema, response: { 200: busyBlockListSchema, ...errors } }, onRequest: requireUser },
     async (request) => deps.caldav.busy(currentUser(request).id, request.query.from, request.query.to),
   );
+}
 
-  routes.post(
+/** An .ics file's events as time blocks. */
+function importRoute(app: FastifyInstance, deps: CalendarRoutesDeps) {
+  app.withTypeProvider<ZodTypeProvider>().post(
     '/api/calendar/import',
     {
       bodyLimit: IMPORT_MAX_BYTES,
@@ -139,9 +159,4 @@ export async function calendarRoutes(app: FastifyInstance, deps: CalendarRoutesD
       return deps.importer.importIcs(currentUser(request).id, request.body, request.query.from, request.query.to);
     },
   );
-
-  app.addHook('onClose', async () => {
-    await deps.sync.idle();
-    await deps.reader.close();
-  });
 }
