@@ -9,7 +9,8 @@ import { renderReconnectionPrompt } from './builtin-reconnection.js';
 import { renderReview } from './builtin-review.js';
 import { loadInsightInput, loadReconnectionFacts, loadWeekFacts } from './load-facts.js';
 import { messageFormatter, round1 } from '../facts.js';
-import { FALLBACK_NOTE, type AiContext, type AiProvider, type ChatTurn } from '../provider.js';
+import { FALLBACK_NOTE, type AiContext, type AiProvider, type ChatTurn, type ReconnectionInput } from '../provider.js';
+import type { ReviewWeek } from '../../../../shared/review-weeks.js';
 import { findTool, runTool, toolJsonSchema, toolResultJson, TOOLS, type ToolOutcome } from '../tools.js';
 import { parseMessage } from '../understand/parse.js';
 import type { ChatMeta, PendingChange, UndoStep } from '../understand/state.js';
@@ -143,191 +144,205 @@ function writingRules(ctx: AiContext): string {
   return `Write times on ${clock}.${base}`;
 }
 
+/** The configured model: its client, limits and the report of each fallback. */
+interface Model {
+  client: OpenAI;
+  name: string;
+  maxTokens: number;
+  /** A signal that aborts after the timeout, and `done` to stop its timer. */
+  deadline(): { signal: AbortSignal; done(): void };
+  report(operation: string, error: unknown): void;
+}
+
 export function createOpenAiProvider(options: OpenAiOptions): AiProvider {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const maxTokens = options.maxTokens ?? DEFAULT_MAX_TOKENS;
-  const client = new OpenAI({
-    baseURL: options.baseUrl,
-    apiKey: options.apiKey ?? 'not-needed',
-    timeout: timeoutMs,
-    maxRetries: 0,
-  });
-  const report = (operation: string, error: unknown) => options.onFallback?.(operation, error);
-
-  function deadline() {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);
-    return { signal: controller.signal, done: () => clearTimeout(timer) };
-  }
-
-  /** One non-streamed JSON answer, parsed and validated; throws on anything else. */
-  async function structured<T>(name: string, schema: z.ZodType<T>, system: string, user: string): Promise<T> {
-    const d = deadline();
-    try {
-      const completion = await client.chat.completions.create(
-        {
-          model: options.model,
-          max_tokens: maxTokens,
-          messages: [
-            { role: 'system', content: system },
-            { role: 'user', content: user },
-          ],
-          response_format: { type: 'json_schema', json_schema: { name, schema: z.toJSONSchema(schema) as Record<string, unknown> } },
-        },
-        { signal: d.signal },
-      );
-      const content = completion.choices?.[0]?.message?.content;
-      if (typeof content !== 'string' || !content.trim()) throw new ModelAnswerError('empty answer');
-      let json: unknown;
-      try {
-        json = JSON.parse(content.trim().replace(/^```(?:json)?\s*|\s*```$/g, ''));
-      } catch {
-        throw new ModelAnswerError('answer is not JSON');
-      }
-      const parsed = schema.safeParse(json);
-      if (!parsed.success) throw new ModelAnswerError(`answer does not match the schema: ${parsed.error.message}`);
-      return parsed.data;
-    } finally {
-      d.done();
-    }
-  }
-
+  const model: Model = {
+    client: new OpenAI({ baseURL: options.baseUrl, apiKey: options.apiKey ?? 'not-needed', timeout: timeoutMs, maxRetries: 0 }),
+    name: options.model,
+    maxTokens: options.maxTokens ?? DEFAULT_MAX_TOKENS,
+    deadline() {
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);
+      return { signal: controller.signal, done: () => clearTimeout(timer) };
+    },
+    report: (operation, error) => options.onFallback?.(operation, error),
+  };
   return {
     name: 'openai',
-
-    async *chat(ctx, history, message) {
-      const messages: ChatCompletionMessageParam[] = [
-        { role: 'system', content: `${SYSTEM_RULES} ${writingRules(ctx)}\n\nData summary:\n${await buildSummary(ctx)}` },
-        ...history.slice(-MAX_HISTORY).map((m) => ({ role: m.role, content: m.content }) as ChatCompletionMessageParam),
-        { role: 'user', content: message },
-      ];
-      if (answersTheApp(ctx, history, message)) {
-        const turn = await builtinTurn(ctx, history, message);
-        yield* chunkText(turn.text);
-        return { meta: turn.meta, undid: turn.undid };
-      }
-      const changes: TurnChanges = { done: [], undo: [] };
-      let streamed = false;
-      const d = deadline();
-      try {
-        for (let round = 0; round < MAX_TOOL_ROUNDS; round += 1) {
-          const stream = await client.chat.completions.create(
-            { model: options.model, max_tokens: maxTokens, messages, tools, stream: true },
-            { signal: d.signal },
-          );
-          let content = '';
-          const calls = new Map<number, { id: string; name: string; args: string }>();
-          for await (const chunk of stream) {
-            const delta = chunk.choices?.[0]?.delta;
-            if (!delta) continue;
-            if (typeof delta.content === 'string' && delta.content) {
-              content += delta.content;
-              streamed = true;
-              yield delta.content;
-            }
-            for (const tc of delta.tool_calls ?? []) {
-              const call = calls.get(tc.index) ?? { id: '', name: '', args: '' };
-              if (tc.id) call.id = tc.id;
-              if (tc.function?.name) call.name += tc.function.name;
-              if (tc.function?.arguments) call.args += tc.function.arguments;
-              calls.set(tc.index, call);
-            }
-          }
-          // An aborted stream can end quietly instead of throwing; a cut-off answer is still a failure.
-          if (d.signal.aborted) throw new ModelAnswerError('timed out');
-          if (calls.size === 0) {
-            if (!content.trim()) throw new ModelAnswerError('empty answer');
-            // The question comes from the app, word for word, whatever the model wrote.
-            if (changes.pending) yield `\n\n${changes.pending.text}`;
-            return { meta: metaOf(changes) };
-          }
-          const list = [...calls.values()].map((c, i) => ({ ...c, id: c.id || `call_${round}_${i}` }));
-          messages.push({
-            role: 'assistant',
-            content: content || null,
-            tool_calls: list.map((c) => ({ id: c.id, type: 'function', function: { name: c.name, arguments: c.args } })),
-          });
-          for (const call of list) {
-            messages.push({ role: 'tool', tool_call_id: call.id, content: await callTool(ctx, call.name, call.args, changes) });
-          }
-        }
-        throw new ModelAnswerError('too many tool rounds');
-      } catch (error) {
-        report('chat', error);
-        yield `${streamed ? '\n\n' : ''}${FALLBACK_NOTE}\n\n`;
-        // What a tool already changed is reported as done, never repeated.
-        if (changes.done.length > 0 || changes.pending) {
-          yield* chunkText([...changes.done, ...(changes.pending ? [changes.pending.text] : [])].join('\n'));
-          return { meta: metaOf(changes) };
-        }
-        const turn = await builtinTurn(ctx, history, message);
-        yield* chunkText(turn.text);
-        return { meta: turn.meta, undid: turn.undid };
-      } finally {
-        d.done();
-      }
-    },
-
-    async reconnectionPrompt(ctx, input) {
-      const facts = await loadReconnectionFacts(ctx, input);
-      const draft = renderReconnectionPrompt(facts.person, facts.daysSinceContact, facts.recent, facts.neverContacted, messageFormatter(ctx));
-      const factsJson = roundedJson({ ...facts, today: ctx.today });
-      try {
-        const answer = await structured(
-          'reconnection_prompt',
-          z.object({ prompt: z.string().min(1).max(1000) }),
-          `${SYSTEM_RULES} Write a short, warm message (at most 80 words) the user can send to this person. The notes are the user's private notes: use them only to choose a topic to ask about, never quote or repeat them. ` +
-            `Match the tone to the time since they were last in touch (and to their cadence when given): light when it was recent or they were just added, warmer when it has been long. Mention only facts given. Answer as JSON {"prompt": string}.`,
-          `Facts: ${factsJson}\nA plain draft: ${draft}`,
-        );
-        assertGrounded(answer.prompt, allowedNumbers(factsJson, draft));
-        assertNotQuoting(answer.prompt, [facts.person.notes, ...facts.recent.map((r) => r.notes)]);
-        return { prompt: answer.prompt.trim() };
-      } catch (error) {
-        report('reconnection-prompt', error);
-        return { prompt: draft, notice: FALLBACK_NOTE };
-      }
-    },
-
-    async review(ctx, week): Promise<ReviewContent> {
-      const facts = await loadWeekFacts(ctx, week);
-      const draft = renderReview(facts, ctx.fmt);
-      if (!facts.hasData) return draft;
-      const factsJson = roundedJson(facts);
-      try {
-        const answer = await structured(
-          'progress_review',
-          reviewContentSchema,
-          `${SYSTEM_RULES} ${writingRules(ctx)} Write the user's weekly progress review as JSON with aiReport (a short paragraph), achievements, patterns and recommendations (lists of short sentences). Use only the numbers in the facts.`,
-          `Facts: ${factsJson}\nA plain draft to improve: ${JSON.stringify(draft)}`,
-        );
-        assertGrounded([answer.aiReport, ...answer.achievements, ...answer.patterns, ...answer.recommendations].join('\n'), allowedNumbers(factsJson, JSON.stringify(draft)));
-        return answer;
-      } catch (error) {
-        report('review', error);
-        return { ...draft, aiReport: `${draft.aiReport} (${FALLBACK_NOTE})` };
-      }
-    },
-
-    async insights(ctx): Promise<InsightDraft[]> {
-      const input = await loadInsightInput(ctx);
-      const drafts = analyzeInsights(input);
-      if (drafts.length === 1 && drafts[0].kind === 'not-enough-data') return drafts;
-      const draftJson = JSON.stringify(drafts);
-      try {
-        const answer = await structured(
-          'insights',
-          insightDraftListSchema,
-          `${SYSTEM_RULES} ${writingRules(ctx)} Rewrite each insight card to be clear and encouraging. Keep the same kinds, the same number of cards and the same figures. Answer as JSON {"insights": [{kind, title, body}]}.`,
-          `Cards: ${draftJson}`,
-        );
-        if (answer.insights.length !== drafts.length) throw new ModelAnswerError('wrong number of cards');
-        assertGrounded(answer.insights.map((c) => `${c.title} ${c.body}`).join('\n'), allowedNumbers(draftJson));
-        return answer.insights;
-      } catch (error) {
-        report('insights', error);
-        return drafts.map((c, i) => (i === 0 ? { ...c, body: `${c.body} (${FALLBACK_NOTE})`.slice(0, 600) } : c));
-      }
-    },
+    chat: (ctx, history, message) => chat(model, ctx, history, message),
+    reconnectionPrompt: (ctx, input) => reconnectionPrompt(model, ctx, input),
+    review: (ctx, week) => review(model, ctx, week),
+    insights: (ctx) => insights(model, ctx),
   };
+}
+
+/** One non-streamed JSON answer, parsed and validated; throws on anything else. */
+async function structured<T>(model: Model, name: string, schema: z.ZodType<T>, system: string, user: string): Promise<T> {
+  const d = model.deadline();
+  try {
+    const completion = await model.client.chat.completions.create(
+      {
+        model: model.name,
+        max_tokens: model.maxTokens,
+        messages: [
+          { role: 'system', content: system },
+          { role: 'user', content: user },
+        ],
+        response_format: { type: 'json_schema', json_schema: { name, schema: z.toJSONSchema(schema) as Record<string, unknown> } },
+      },
+      { signal: d.signal },
+    );
+    const content = completion.choices?.[0]?.message?.content;
+    if (typeof content !== 'string' || !content.trim()) throw new ModelAnswerError('empty answer');
+    let json: unknown;
+    try {
+      json = JSON.parse(content.trim().replace(/^```(?:json)?\s*|\s*```$/g, ''));
+    } catch {
+      throw new ModelAnswerError('answer is not JSON');
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) throw new ModelAnswerError(`answer does not match the schema: ${parsed.error.message}`);
+    return parsed.data;
+  } finally {
+    d.done();
+  }
+}
+
+/** A chat reply from the model, with the assistant's tools; the built-in assistant answers when the model fails. */
+async function* chat(model: Model, ctx: AiContext, history: ChatTurn[], message: string): ReturnType<AiProvider['chat']> {
+  const messages: ChatCompletionMessageParam[] = [
+    { role: 'system', content: `${SYSTEM_RULES} ${writingRules(ctx)}\n\nData summary:\n${await buildSummary(ctx)}` },
+    ...history.slice(-MAX_HISTORY).map((m) => ({ role: m.role, content: m.content }) as ChatCompletionMessageParam),
+    { role: 'user', content: message },
+  ];
+  if (answersTheApp(ctx, history, message)) {
+    const turn = await builtinTurn(ctx, history, message);
+    yield* chunkText(turn.text);
+    return { meta: turn.meta, undid: turn.undid };
+  }
+  const changes: TurnChanges = { done: [], undo: [] };
+  let streamed = false;
+  const d = model.deadline();
+  try {
+    for (let round = 0; round < MAX_TOOL_ROUNDS; round += 1) {
+      const stream = await model.client.chat.completions.create(
+        { model: model.name, max_tokens: model.maxTokens, messages, tools, stream: true },
+        { signal: d.signal },
+      );
+      let content = '';
+      const calls = new Map<number, { id: string; name: string; args: string }>();
+      for await (const chunk of stream) {
+        const delta = chunk.choices?.[0]?.delta;
+        if (!delta) continue;
+        if (typeof delta.content === 'string' && delta.content) {
+          content += delta.content;
+          streamed = true;
+          yield delta.content;
+        }
+        for (const tc of delta.tool_calls ?? []) {
+          const call = calls.get(tc.index) ?? { id: '', name: '', args: '' };
+          if (tc.id) call.id = tc.id;
+          if (tc.function?.name) call.name += tc.function.name;
+          if (tc.function?.arguments) call.args += tc.function.arguments;
+          calls.set(tc.index, call);
+        }
+      }
+      // An aborted stream can end quietly instead of throwing; a cut-off answer is still a failure.
+      if (d.signal.aborted) throw new ModelAnswerError('timed out');
+      if (calls.size === 0) {
+        if (!content.trim()) throw new ModelAnswerError('empty answer');
+        // The question comes from the app, word for word, whatever the model wrote.
+        if (changes.pending) yield `\n\n${changes.pending.text}`;
+        return { meta: metaOf(changes) };
+      }
+      const list = [...calls.values()].map((c, i) => ({ ...c, id: c.id || `call_${round}_${i}` }));
+      messages.push({
+        role: 'assistant',
+        content: content || null,
+        tool_calls: list.map((c) => ({ id: c.id, type: 'function', function: { name: c.name, arguments: c.args } })),
+      });
+      for (const call of list) {
+        messages.push({ role: 'tool', tool_call_id: call.id, content: await callTool(ctx, call.name, call.args, changes) });
+      }
+    }
+    throw new ModelAnswerError('too many tool rounds');
+  } catch (error) {
+    model.report('chat', error);
+    yield `${streamed ? '\n\n' : ''}${FALLBACK_NOTE}\n\n`;
+    // What a tool already changed is reported as done, never repeated.
+    if (changes.done.length > 0 || changes.pending) {
+      yield* chunkText([...changes.done, ...(changes.pending ? [changes.pending.text] : [])].join('\n'));
+      return { meta: metaOf(changes) };
+    }
+    const turn = await builtinTurn(ctx, history, message);
+    yield* chunkText(turn.text);
+    return { meta: turn.meta, undid: turn.undid };
+  } finally {
+    d.done();
+  }
+}
+
+async function reconnectionPrompt(model: Model, ctx: AiContext, input: ReconnectionInput): ReturnType<AiProvider['reconnectionPrompt']> {
+  const facts = await loadReconnectionFacts(ctx, input);
+  const draft = renderReconnectionPrompt(facts.person, facts.daysSinceContact, facts.recent, facts.neverContacted, messageFormatter(ctx));
+  const factsJson = roundedJson({ ...facts, today: ctx.today });
+  try {
+    const answer = await structured(
+      model,
+      'reconnection_prompt',
+      z.object({ prompt: z.string().min(1).max(1000) }),
+      `${SYSTEM_RULES} Write a short, warm message (at most 80 words) the user can send to this person. The notes are the user's private notes: use them only to choose a topic to ask about, never quote or repeat them. ` +
+        `Match the tone to the time since they were last in touch (and to their cadence when given): light when it was recent or they were just added, warmer when it has been long. Mention only facts given. Answer as JSON {"prompt": string}.`,
+      `Facts: ${factsJson}\nA plain draft: ${draft}`,
+    );
+    assertGrounded(answer.prompt, allowedNumbers(factsJson, draft));
+    assertNotQuoting(answer.prompt, [facts.person.notes, ...facts.recent.map((r) => r.notes)]);
+    return { prompt: answer.prompt.trim() };
+  } catch (error) {
+    model.report('reconnection-prompt', error);
+    return { prompt: draft, notice: FALLBACK_NOTE };
+  }
+}
+
+async function review(model: Model, ctx: AiContext, week: ReviewWeek): Promise<ReviewContent> {
+  const facts = await loadWeekFacts(ctx, week);
+  const draft = renderReview(facts, ctx.fmt);
+  if (!facts.hasData) return draft;
+  const factsJson = roundedJson(facts);
+  try {
+    const answer = await structured(
+      model,
+      'progress_review',
+      reviewContentSchema,
+      `${SYSTEM_RULES} ${writingRules(ctx)} Write the user's weekly progress review as JSON with aiReport (a short paragraph), achievements, patterns and recommendations (lists of short sentences). Use only the numbers in the facts.`,
+      `Facts: ${factsJson}\nA plain draft to improve: ${JSON.stringify(draft)}`,
+    );
+    assertGrounded([answer.aiReport, ...answer.achievements, ...answer.patterns, ...answer.recommendations].join('\n'), allowedNumbers(factsJson, JSON.stringify(draft)));
+    return answer;
+  } catch (error) {
+    model.report('review', error);
+    return { ...draft, aiReport: `${draft.aiReport} (${FALLBACK_NOTE})` };
+  }
+}
+
+async function insights(model: Model, ctx: AiContext): Promise<InsightDraft[]> {
+  const input = await loadInsightInput(ctx);
+  const drafts = analyzeInsights(input);
+  if (drafts.length === 1 && drafts[0].kind === 'not-enough-data') return drafts;
+  const draftJson = JSON.stringify(drafts);
+  try {
+    const answer = await structured(
+      model,
+      'insights',
+      insightDraftListSchema,
+      `${SYSTEM_RULES} ${writingRules(ctx)} Rewrite each insight card to be clear and encouraging. Keep the same kinds, the same number of cards and the same figures. Answer as JSON {"insights": [{kind, title, body}]}.`,
+      `Cards: ${draftJson}`,
+    );
+    if (answer.insights.length !== drafts.length) throw new ModelAnswerError('wrong number of cards');
+    assertGrounded(answer.insights.map((c) => `${c.title} ${c.body}`).join('\n'), allowedNumbers(draftJson));
+    return answer.insights;
+  } catch (error) {
+    model.report('insights', error);
+    return drafts.map((c, i) => (i === 0 ? { ...c, body: `${c.body} (${FALLBACK_NOTE})`.slice(0, 600) } : c));
+  }
 }
