@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -6,7 +6,7 @@ import { IMPORT_MAX_BYTES } from '../shared/schemas/calendar.js';
 import { BODY_LIMIT_BYTES } from './app.js';
 import { sessions } from './db/schema/index.js';
 import { hashToken } from './plugins/session.js';
-import { createTestApp, signUpUser, type TestContext } from './test/helpers.js';
+import { signUpUser, useTestApp } from './test/helpers.js';
 import {
   corrupt,
   hostileContentType,
@@ -74,7 +74,7 @@ interface HostileRequest {
   body: string | undefined;
 }
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let main: { cookie: string; id: string; email: string };
 let other: { cookie: string; id: string; email: string };
 const ids: Record<string, KnownIds> = {};
@@ -113,7 +113,6 @@ async function items(cookie: string) {
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   main = await signUpUser(ctx.app, { timezone: 'Pacific/Kiritimati' });
   other = await signUpUser(ctx.app);
   const own = await items(main.cookie);
@@ -125,7 +124,6 @@ beforeAll(async () => {
   ids.any = { own: Object.values(ids).flatMap((k) => k.own), foreign: Object.values(ids).flatMap((k) => k.foreign) };
   for (const k of Object.values(ids)) for (const id of k.foreign) foreignIds.add(id);
 }, 60_000);
-afterAll(() => ctx?.close());
 
 function routesOf(doc: { paths: Record<string, Record<string, Operation>> }): Route[] {
   const routes: Route[] = [];

@@ -79,12 +79,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
 
 /**
  * The app a file of route tests shares: built (on a fresh database) before the file's tests and closed after them.
- * Read `app` and `database` inside tests and hooks, once it is built.
+ * Read `app` and `database` inside tests and hooks, once it is built. Options that depend on a server a test file
+ * starts first (an OpenID provider's address) are given as a function, read when the app is built.
  */
-export function useTestApp(options: TestAppOptions = {}): TestContext {
+export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}): TestContext {
   let built: TestContext | undefined;
   beforeAll(async () => {
-    built = await createTestApp(options);
+    built = await createTestApp(typeof options === 'function' ? options() : options);
   });
   afterAll(() => built?.close());
   const current = () => {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
-import { createTestApp, sessionCookie, type TestContext } from '../../test/helpers.js';
+import { sessionCookie, useTestApp } from '../../test/helpers.js';
 
 const APP_URL = 'http://localhost:3000';
 const CLIENT = { client_id: 'twelvefold', client_secret: 'a-client-secret-for-tests' };
@@ -71,23 +71,20 @@ async function walkProvider(startUrl: string): Promise<URL> {
 }
 
 let provider: Awaited<ReturnType<typeof startProvider>>;
-let ctx: TestContext;
 beforeAll(async () => {
   provider = await startProvider('subject-42');
-  ctx = await createTestApp({
-    env: {
-      PUBLIC_URL: APP_URL,
-      OIDC_ISSUER_URL: provider.issuer,
-      OIDC_CLIENT_ID: CLIENT.client_id,
-      OIDC_CLIENT_SECRET: CLIENT.client_secret,
-      OIDC_PROVIDER_NAME: 'Test ID',
-    },
-  });
 });
-afterAll(async () => {
-  await ctx.close();
-  await provider.close();
-});
+afterAll(() => provider?.close());
+// Built after the provider starts and closed before it stops (hooks run in order, and after-hooks in reverse).
+const ctx = useTestApp(() => ({
+  env: {
+    PUBLIC_URL: APP_URL,
+    OIDC_ISSUER_URL: provider.issuer,
+    OIDC_CLIENT_ID: CLIENT.client_id,
+    OIDC_CLIENT_SECRET: CLIENT.client_secret,
+    OIDC_PROVIDER_NAME: 'Test ID',
+  },
+}));
 
 async function signInThroughProvider(tz?: string) {
   const login = await ctx.app.inject({ method: 'GET', url: `/api/login${tz ? `?tz=${encodeURIComponent(tz)}` : ''}` });

@@ -5,21 +5,17 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { eq } from 'drizzle-orm';
 import { timeBlocks } from '../../db/schema/index.js';
 import { TOOL_NAMES } from '../assistant/index.js';
-import { createTestApp, signUpUser, type TestContext } from '../../test/helpers.js';
+import { createTestApp, signUpUser, useTestApp } from '../../test/helpers.js';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let base: string;
 const clients: Client[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
 });
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.close()));
-  await ctx.close();
-});
+afterAll(() => Promise.all(clients.map((c) => c.close())));
 
 async function token(cookie: string, scope: 'read' | 'write') {
   const res = await ctx.app.inject({ method: 'POST', url: '/api/account/tokens', headers: { cookie }, payload: { name: `mcp ${scope}`, scope } });

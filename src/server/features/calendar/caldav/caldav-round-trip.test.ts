@@ -2,13 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { calendarEventLinks } from '../../../db/schema/index.js';
 import { shiftDate, todayIn } from '../../../../shared/dates.js';
-import { createTestApp, signUpUser, type TestContext } from '../../../test/helpers.js';
+import { signUpUser, useTestApp } from '../../../test/helpers.js';
 import { startRadicale, type RadicaleServer } from '../../../test/radicale-server.js';
 import { startXandikos, type XandikosServer } from '../../../test/xandikos-server.js';
 
 const USER = 'dana';
 const PASSWORD = 'dana-app-password';
-let ctx: TestContext;
 let radicale: RadicaleServer;
 let xandikos: XandikosServer;
 let radicaleCalendar: string;
@@ -16,13 +15,10 @@ let radicaleCalendar: string;
 beforeAll(async () => {
   [radicale, xandikos] = await Promise.all([startRadicale({ [USER]: PASSWORD }), startXandikos()]);
   radicaleCalendar = await radicale.makeCalendar(USER, PASSWORD, 'plans', 'Plans');
-  // Both listen on loopback, which CalDAV may reach only when the administrator allows private servers.
-  ctx = await createTestApp({ env: { CALDAV_ALLOW_PRIVATE: 'true' } });
 });
-afterAll(async () => {
-  await ctx?.close();
-  await Promise.all([radicale?.close(), xandikos?.close()]);
-});
+afterAll(() => Promise.all([radicale?.close(), xandikos?.close()]));
+// Both listen on loopback, which CalDAV may reach only when the administrator allows private servers.
+const ctx = useTestApp({ env: { CALDAV_ALLOW_PRIVATE: 'true' } });
 
 /** What a test does to the server's copy, as another client (a phone, Thunderbird, vdirsyncer) would. */
 interface Server {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { calendarAccounts, calendarBusyEvents, calendarEventLinks, timeBlocks } from '../../../db/schema/index.js';
 import { expectAllNotFound, expectAllUnauthorized } from '../../../test/authz.js';
-import { createTestApp, signUpUser, type TestContext } from '../../../test/helpers.js';
+import { createTestApp, signUpUser, useTestApp } from '../../../test/helpers.js';
 import { shiftDate, todayIn } from '../../../../shared/dates.js';
 import { startRadicale, type RadicaleServer } from '../../../test/radicale-server.js';
 
@@ -12,7 +12,6 @@ const CAROL_PASSWORD = 'carol-password-5678';
 // Outside Latin-1: Basic auth must carry them as UTF-8 (btoa cannot).
 const UNICODE_USER = '山田';
 const UNICODE_PASSWORD = '🔑 パスワード-密码';
-let ctx: TestContext;
 let radicale: RadicaleServer;
 let workUrl: string;
 let homeUrl: string;
@@ -21,13 +20,10 @@ beforeAll(async () => {
   radicale = await startRadicale({ [USER]: PASSWORD, bob: 'bob-password', carol: CAROL_PASSWORD, [UNICODE_USER]: UNICODE_PASSWORD });
   workUrl = await radicale.makeCalendar(USER, PASSWORD, 'work', 'Work');
   homeUrl = await radicale.makeCalendar(USER, PASSWORD, 'home', 'Home');
-  // Radicale listens on loopback, which CalDAV may reach only when the administrator allows private servers.
-  ctx = await createTestApp({ env: { CALDAV_ALLOW_PRIVATE: 'true' } });
 });
-afterAll(async () => {
-  await ctx?.close();
-  await radicale?.close();
-});
+afterAll(() => radicale?.close());
+// Radicale listens on loopback, which CalDAV may reach only when the administrator allows private servers.
+const ctx = useTestApp({ env: { CALDAV_ALLOW_PRIVATE: 'true' } });
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const call = (cookie: string | undefined, method: Method, url: string, payload?: unknown) =>
