@@ -12,6 +12,7 @@ import {
   hostileContentType,
   hostileString,
   idValue,
+  INFLATING_ZIPS,
   malformedBody,
   mutation,
   paramValue,
@@ -71,7 +72,7 @@ interface HostileRequest {
   pathValues: string[];
   query: string;
   contentType: string | undefined;
-  body: string | undefined;
+  body: string | Buffer | undefined;
 }
 
 const ctx = useTestApp();
@@ -155,7 +156,7 @@ const ICS = [
   'DTSTART:20260112T090000Z', 'DTEND:20260112T100000Z', 'SUMMARY:Standup', 'END:VEVENT', 'END:VCALENDAR', '',
 ].join('\r\n');
 
-function bodyArbitrary(route: Route): fc.Arbitrary<{ contentType: string | undefined; body: string | undefined }> {
+function bodyArbitrary(route: Route): fc.Arbitrary<{ contentType: string | undefined; body: string | Buffer | undefined }> {
   const json = fc.oneof({ arbitrary: fc.constant('application/json'), weight: 6 }, { arbitrary: hostileContentType, weight: 1 });
   const oversized = fc.constant(OVERSIZED_JSON);
   if (route.key === 'POST /api/calendar/import') {
@@ -175,6 +176,12 @@ function bodyArbitrary(route: Route): fc.Arbitrary<{ contentType: string | undef
     return fc.oneof(
       { arbitrary: fc.record({ contentType: fc.constant('text/calendar'), body: ics }), weight: 4 },
       { arbitrary: fc.record({ contentType: hostileContentType, body: fc.oneof(ics, malformedBody) }), weight: 1 },
+    );
+  }
+  if (route.key === 'POST /api/health-metrics/import/apple-health') {
+    return fc.oneof(
+      { arbitrary: fc.record({ contentType: fc.constantFrom('application/zip', 'application/octet-stream'), body: fc.constantFrom(...INFLATING_ZIPS) }), weight: 4 },
+      { arbitrary: fc.record({ contentType: hostileContentType, body: fc.oneof(malformedBody, fc.constantFrom(...INFLATING_ZIPS)) }), weight: 1 },
     );
   }
   if (!route.body) {
@@ -246,7 +253,10 @@ function urlOf(route: Route, request: HostileRequest): string {
 }
 
 function describeRequest(route: Route, request: HostileRequest): string {
-  const cut = (s: string | undefined) => (s && s.length > 300 ? `${s.slice(0, 300)}… (${s.length} chars)` : s);
+  const cut = (b: string | Buffer | undefined) => {
+    const s = Buffer.isBuffer(b) ? `<${b.length} bytes: ${b.subarray(0, 40).toString('hex')}…>` : b;
+    return s && s.length > 300 ? `${s.slice(0, 300)}… (${s.length} chars)` : s;
+  };
   return JSON.stringify({ route: route.key, url: cut(urlOf(route, request)), identity: request.identity, origin: request.origin, contentType: request.contentType, body: cut(request.body) });
 }
 
@@ -259,7 +269,7 @@ function namesIn(route: Route, request: HostileRequest): Set<string> {
   if (route.body?.type === 'string') names.add('file');
   for (const pair of request.query.split('&')) names.add(safeDecode(pair.split('=')[0]!).replace(/\[.*$/, ''));
   try {
-    const parsed: unknown = JSON.parse(request.body ?? '');
+    const parsed: unknown = JSON.parse(typeof request.body === 'string' ? request.body : '');
     if (parsed && typeof parsed === 'object') for (const key of Object.keys(parsed)) names.add(key.replace(/[^\x20-\x7e]/g, '?'));
   } catch {
     // Not JSON: only the request's parts can be named.

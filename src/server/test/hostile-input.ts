@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import zlib from 'node:zlib';
 
 /**
  * Arbitraries for requests that a careless or hostile client could send: values built from an OpenAPI (JSON)
@@ -387,3 +388,52 @@ export function paramValue(name: string, schema: JsonSchema | undefined, ids: Kn
     { arbitrary: fc.constantFrom('%', '%zz', '%ED%A0%80', '%C0%80', '%FF%FE', '%00', '%2e%2e%2f', '%252e', '+', '%20', 'a%', '%E2%80').map((encoded) => ({ encoded })), weight: 2 },
   );
 }
+
+/** A zip of one deflated file, built in memory: deflate turns megabytes of one byte into kilobytes. */
+export function zipOf(fileName: string, content: Buffer): Buffer {
+  const data = zlib.deflateRawSync(content, { level: 9 });
+  const name = Buffer.from(fileName);
+  const crc = zlib.crc32(content);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(crc, 14);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(content.length, 22);
+  local.writeUInt16LE(name.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(crc, 16);
+  central.writeUInt32LE(data.length, 20);
+  central.writeUInt32LE(content.length, 24);
+  central.writeUInt16LE(name.length, 28);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(46 + name.length, 12);
+  end.writeUInt32LE(30 + name.length + data.length, 16);
+  return Buffer.concat([local, name, data, central, name, end]);
+}
+
+const HEALTH_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n<HealthData locale="en_US">\n';
+const inflating = (megabytes: number, fill: string) => Buffer.concat([Buffer.from(HEALTH_HEAD), Buffer.alloc(megabytes * 1024 * 1024, fill), Buffer.from('</HealthData>\n')]);
+
+/**
+ * Health exports that inflate far past what an import reads: tens of megabytes of spaces, or of text, inside
+ * <HealthData> from a zip of kilobytes; a zip cut short; a zip without export.xml. Built once.
+ */
+export const INFLATING_ZIPS: Buffer[] = (() => {
+  const spaces = zipOf('apple_health_export/export.xml', inflating(64, ' '));
+  return [
+    spaces,
+    zipOf('apple_health_export/export.xml', inflating(24, 'a')),
+    zipOf('export.xml', Buffer.concat([Buffer.from(HEALTH_HEAD), Buffer.from('<Record type="HKQuantityTypeIdentifierStepCount" value="1" '.repeat(200_000))])),
+    spaces.subarray(0, Math.floor(spaces.length / 2)),
+    zipOf('apple_health_export/other.xml', inflating(16, ' ')),
+  ];
+})();
