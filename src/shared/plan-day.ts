@@ -7,6 +7,11 @@ export const DEFAULT_TASK_MINUTES = DEFAULT_TASK_BLOCK_MINUTES;
 /** After a night at least this much under the sleep target, this much of the workday stays free. */
 export const SHORT_SLEEP_HOURS = 1;
 export const SHORT_SLEEP_FREE_MINUTES = 60;
+/** The workday a plan fills ("HH:MM"), until the profile holds the user's own. */
+export const DEFAULT_WORKDAY = { start: '09:00', end: '17:00' } as const;
+
+/** "HH:MM" as minutes of the day. */
+export const minutesOfDay = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 export interface PlanTask {
   id: string;

@@ -48,6 +48,15 @@ export function createTimeBlocksRepo(db: Db) {
       const rows = await insertOne.execute({ userId, rrule: null, seriesEnd: null, minute: 0, taskId: null, ...values });
       return rows[0]!;
     },
+    /** All or nothing: the blocks in one transaction, answered in the order given. */
+    async insertAll(userId: string, values: TimeBlockValues[]) {
+      if (values.length === 0) return [];
+      return db.transaction(async (tx) => {
+        const rows = [];
+        for (const v of values) rows.push((await tx.insert(timeBlocks).values({ ...v, userId }).returning(withCalendarFlag))[0]!);
+        return rows;
+      });
+    },
     async update(userId: string, id: string, values: Partial<TimeBlockValues>) {
       const rows = await db
         .update(timeBlocks)

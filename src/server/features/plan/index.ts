@@ -1,0 +1,2 @@
+export { createPlanService, type PlanService } from './plan.service.js';
+export { planRoutes } from './plan.routes.js';

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { KEPT_FREE, NO_ROOM } from '../../../shared/plan-day.js';
+import { planDaySchema } from '../../../shared/schemas/plan.js';
+import { calendarBusyEvents } from '../../db/schema/index.js';
+import { expectAllUnauthorized } from '../../test/authz.js';
+import { signUpUser, useTestApp } from '../../test/helpers.js';
+
+// Noon on 2026-03-01 in UTC, the test users' timezone.
+const ctx = useTestApp({ now: () => new Date('2026-03-01T12:00:00Z') });
+const DAY = '2026-03-03';
+const WORKDAY = { start: 9 * 60, end: 17 * 60 };
+
+type Payload = Record<string, unknown>;
+interface Planned {
+  id?: string;
+  taskId: string;
+  title: string;
+  date: string;
+  hour: number;
+  minute: number;
+  durationMinutes: number;
+}
+interface Plan {
+  date: string;
+  blocks: Planned[];
+  unplaced: { taskId: string; reason: string }[];
+  notes: string[];
+}
+const inject = (method: 'GET' | 'POST', url: string, cookie: string, payload?: Payload) => ctx.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const task = async (cookie: string, payload: Payload) => (await inject('POST', '/api/tasks', cookie, payload)).json<{ id: string }>().id;
+const block = async (cookie: string, payload: Payload) => {
+  const res = await inject('POST', '/api/time-blocks', cookie, { title: 'Busy', category: 'meeting', date: DAY, minute: 0, ...payload });
+  expect(res.statusCode).toBe(201);
+};
+const plan = async (cookie: string, payload: Payload = { date: DAY }) => {
+  const res = await inject('POST', '/api/plan/day', cookie, payload);
+  expect(res.statusCode).toBe(200);
+  return res.json<Plan>();
+};
+const span = (b: { hour: number; minute: number; durationMinutes: number }) => ({ start: b.hour * 60 + b.minute, end: b.hour * 60 + b.minute + b.durationMinutes });
+const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) => a.start < b.end && b.start < a.end;
+
+describe('POST /api/plan/day', () => {
+  it('places the tasks inside the workday, never over a block, a busy event, a repeating block or each other', async () => {
+    const user = await signUpUser(ctx.app);
+    await block(user.cookie, { hour: 9, durationMinutes: 60 });
+    await block(user.cookie, { date: '2026-03-01', hour: 13, durationMinutes: 30, rrule: 'FREQ=DAILY' });
+    await ctx.database.db.insert(calendarBusyEvents).values({ userId: user.id, uid: 'remote-1', title: 'Dentist', date: DAY, hour: 10, minute: 30, durationMinutes: 60 });
+    const ids = [];
+    for (const [title, estimateMinutes] of [['Write', 90], ['Read', 45], ['Call', null], ['Plan', 120]] as const) ids.push(await task(user.cookie, { title, estimateMinutes }));
+    const taken = [
+      { start: 9 * 60, end: 10 * 60 },
+      { start: 10 * 60 + 30, end: 11 * 60 + 30 },
+      { start: 13 * 60, end: 13 * 60 + 30 },
+    ];
+
+    const body = await plan(user.cookie);
+    expect(Object.keys(body).sort()).toEqual(Object.keys(planDaySchema.shape).sort());
+    expect(body.blocks.map((b) => b.taskId).sort()).toEqual([...ids].sort());
+    expect(body.unplaced).toEqual([]);
+    const spans = body.blocks.map(span);
+    for (const [i, s] of spans.entries()) {
+      expect(s.start).toBeGreaterThanOrEqual(WORKDAY.start);
+      expect(s.end).toBeLessThanOrEqual(WORKDAY.end);
+      for (const t of taken) expect(overlaps(s, t), `${body.blocks[i]!.title} over busy time`).toBe(false);
+      for (const other of spans.slice(i + 1)) expect(overlaps(s, other)).toBe(false);
+    }
+    expect(body.blocks.find((b) => b.title === 'Call')).toMatchObject({ date: DAY, durationMinutes: 30 });
+  });
+
+  it('never lets a lower priority take the place of a higher one', async () => {
+    const user = await signUpUser(ctx.app);
+    await block(user.cookie, { hour: 9, durationMinutes: 7 * 60 });
+    const low = await task(user.cookie, { title: 'Low', priority: 'low', estimateMinutes: 60 });
+    const high = await task(user.cookie, { title: 'High', priority: 'high', estimateMinutes: 60 });
+    const body = await plan(user.cookie);
+    expect(body.blocks).toEqual([{ taskId: high, title: 'High', date: DAY, hour: 16, minute: 0, durationMinutes: 60 }]);
+    expect(body.unplaced).toEqual([{ taskId: low, reason: NO_ROOM }]);
+  });
+
+  it('starts no earlier than now when the day is today', async () => {
+    const user = await signUpUser(ctx.app);
+    await task(user.cookie, { title: 'Now', estimateMinutes: 30 });
+    const body = await plan(user.cookie, { date: '2026-03-01' });
+    expect(body.blocks).toEqual([expect.objectContaining({ date: '2026-03-01', hour: 12, minute: 0 })]);
+  });
+
+  it('makes exactly the proposed blocks when applied, and a second plan skips the tasks just scheduled', async () => {
+    const user = await signUpUser(ctx.app);
+    await task(user.cookie, { title: 'First', priority: 'high', estimateMinutes: 60 });
+    await task(user.cookie, { title: 'Second', estimateMinutes: 45 });
+    const preview = await plan(user.cookie);
+    expect(preview.blocks).toHaveLength(2);
+    expect(await inject('GET', `/api/time-blocks?date=${DAY}`, user.cookie).then((r) => r.json())).toEqual([]);
+
+    const applied = await plan(user.cookie, { date: DAY, apply: true });
+    expect(applied).toEqual({ ...preview, blocks: preview.blocks.map((b) => ({ id: expect.any(String), ...b })) });
+    const made = (await inject('GET', `/api/time-blocks?date=${DAY}`, user.cookie)).json<Payload[]>();
+    expect(made).toHaveLength(2);
+    for (const b of applied.blocks) {
+      expect(made).toContainEqual(expect.objectContaining({ id: b.id, taskId: b.taskId, title: b.title, category: 'focus', date: DAY, hour: b.hour, minute: b.minute, durationMinutes: b.durationMinutes }));
+    }
+    const open = (await inject('GET', '/api/tasks', user.cookie)).json<{ id: string; blockIds: string[] }[]>();
+    for (const b of applied.blocks) expect(open.find((t) => t.id === b.taskId)?.blockIds).toEqual([b.id]);
+
+    const later = await task(user.cookie, { title: 'Third' });
+    const again = await plan(user.cookie);
+    expect(again.blocks.map((b) => b.taskId)).toEqual([later]);
+    expect(again.unplaced).toEqual([]);
+    expect(overlaps(span(again.blocks[0]!), span(applied.blocks[0]!)) || overlaps(span(again.blocks[0]!), span(applied.blocks[1]!))).toBe(false);
+  });
+
+  it('keeps an hour of the workday free after a night an hour or more under the sleep target, and says why', async () => {
+    const user = await signUpUser(ctx.app);
+    expect((await inject('POST', '/api/health-metrics', user.cookie, { date: DAY, sleep: 6.5 })).statusCode).toBe(201);
+    const ids = [];
+    for (const title of ['A', 'B', 'C', 'D']) ids.push(await task(user.cookie, { title, estimateMinutes: 120 }));
+    const body = await plan(user.cookie);
+    expect(body.blocks).toHaveLength(3);
+    expect(body.unplaced).toEqual([{ taskId: expect.any(String), reason: KEPT_FREE }]);
+    expect([...body.blocks.map((b) => b.taskId), body.unplaced[0]!.taskId].sort()).toEqual([...ids].sort());
+    expect(body.notes).toHaveLength(1);
+    expect(body.notes[0]).toMatch(/slept 6\.5 h.*8 h target/);
+    const used = body.blocks.reduce((sum, b) => sum + b.durationMinutes, 0);
+    expect(WORKDAY.end - WORKDAY.start - used).toBeGreaterThanOrEqual(60);
+
+    const rested = await signUpUser(ctx.app);
+    await inject('POST', '/api/health-metrics', rested.cookie, { date: DAY, sleep: 7.5 });
+    for (const title of ['A', 'B', 'C', 'D']) await task(rested.cookie, { title, estimateMinutes: 120 });
+    const full = await plan(rested.cookie);
+    expect(full.blocks).toHaveLength(4);
+    expect(full.notes).toEqual([]);
+  });
+
+  it("never plans another user's tasks, nor around their blocks", async () => {
+    const owner = await signUpUser(ctx.app);
+    const other = await signUpUser(ctx.app);
+    await task(other.cookie, { title: 'Theirs', priority: 'high' });
+    await block(other.cookie, { hour: 9, durationMinutes: 8 * 60 });
+    const mine = await task(owner.cookie, { title: 'Mine' });
+    const body = await plan(owner.cookie, { date: DAY, apply: true });
+    expect(body.blocks).toEqual([expect.objectContaining({ taskId: mine, hour: 9, minute: 0 })]);
+    expect(body.unplaced).toEqual([]);
+    expect((await inject('GET', `/api/time-blocks?date=${DAY}`, other.cookie)).json()).toHaveLength(1);
+  });
+
+  it.each([
+    ['date', {}],
+    ['date', { date: '2026-02-30' }],
+    ['date', { date: 'tomorrow' }],
+    ['apply', { date: DAY, apply: 'yes' }],
+  ])('refuses a bad %s with 400 naming it', async (field, payload) => {
+    const user = await signUpUser(ctx.app);
+    const res = await inject('POST', '/api/plan/day', user.cookie, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues.map((i: { path: string }) => i.path)).toContain(field);
+  });
+
+  it('answers 401 without a session', async () => {
+    await expectAllUnauthorized(ctx.app, [{ method: 'POST', url: '/api/plan/day', payload: { date: DAY } }]);
+  });
+});

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DEFAULT_WORKDAY } from '../../../shared/plan-day.js';
+import { errorBodySchema } from '../../../shared/schemas/common.js';
+import { planDayBodySchema, planDaySchema } from '../../../shared/schemas/plan.js';
+import type { Db } from '../../db/database.js';
+import { currentUser, requireUser } from '../../plugins/session.js';
+import { createTasksRepo } from '../tasks/index.js';
+import { createTimeBlocksRepo, type TimeBlockChangeListener } from '../time-blocks/index.js';
+import { createPlanRepo } from './plan.repo.js';
+import { createPlanService } from './plan.service.js';
+
+export async function planRoutes(app: FastifyInstance, deps: { db: Db; calendar?: TimeBlockChangeListener; now?: () => Date }) {
+  const service = createPlanService({
+    repo: createPlanRepo(deps.db),
+    tasks: createTasksRepo(deps.db),
+    blocks: createTimeBlocksRepo(deps.db),
+    listener: deps.calendar,
+    logger: app.log,
+    now: deps.now,
+  });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/api/plan/day',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary: 'Plan my day',
+        description:
+          `Places the open tasks with no block on or after \`date\`, in plan order, in the free time of the workday (${DEFAULT_WORKDAY.start}–${DEFAULT_WORKDAY.end}; not before now when \`date\` is today): never over a block, a busy calendar event or each other, a lower priority never taking the place of a higher one. ` +
+          'A task without an estimate takes 30 minutes. A task that does not fit is in `unplaced` with its reason. When last night’s sleep (the health record of `date`) is at least an hour under the sleep target, an hour of the workday stays free and `notes` says so. ' +
+          '`apply: true` makes exactly the proposed focus blocks, all or none, each linked to its task, and answers the same body with each block’s `id`.',
+        body: planDayBodySchema,
+        response: { 200: planDaySchema, 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => service.planDay(currentUser(request), request.body.date, request.body.apply ?? false),
+  );
+}

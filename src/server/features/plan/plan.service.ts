@@ -1,0 +1,106 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { todayIn } from '../../../shared/dates.js';
+import { resolveHealthTargets } from '../../../shared/health-metrics.js';
+import { DEFAULT_WORKDAY, minutesOfDay, planDay, type Interval, type PlanTask } from '../../../shared/plan-day.js';
+import type { PlanDay, PlannedBlockDto } from '../../../shared/schemas/plan.js';
+import { AppError } from '../../errors.js';
+import type { UserRow } from '../../plugins/session.js';
+import { wallTimeAt } from '../calendar/index.js';
+import type { TimeBlockChangeListener, TimeBlocksRepo } from '../time-blocks/index.js';
+import type { TasksRepo } from '../tasks/index.js';
+import type { PlanRepo } from './plan.repo.js';
+
+const MINUTES_IN_DAY = 24 * 60;
+const span = (hour: number, minute: number, durationMinutes: number): Interval => ({ start: hour * 60 + minute, end: hour * 60 + minute + durationMinutes });
+
+const isForeignKeyError = (error: unknown) => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return (e.code ?? e.cause?.code) === '23503';
+};
+
+export type PlanUser = Pick<UserRow, 'id' | 'timezone' | 'healthTargets'>;
+
+export function createPlanService(deps: {
+  repo: PlanRepo;
+  tasks: TasksRepo;
+  blocks: TimeBlocksRepo;
+  listener?: TimeBlockChangeListener;
+  logger?: FastifyBaseLogger;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+
+  /** Nothing starts before now on today; a past day has no time left. */
+  function notBefore(user: PlanUser, date: string): number {
+    const at = now();
+    const today = todayIn(user.timezone, at);
+    if (date > today) return 0;
+    if (date < today) return MINUTES_IN_DAY;
+    const wall = wallTimeAt(at, user.timezone);
+    return wall.hour * 60 + wall.minute;
+  }
+
+  async function propose(user: PlanUser, date: string): Promise<PlanDay> {
+    const today = todayIn(user.timezone, now());
+    const [open, blocks, busy, health] = await Promise.all([
+      deps.tasks.listOpen(user.id, today),
+      deps.blocks.list({ id: user.id }, date, date, user.timezone),
+      deps.repo.busyOn(user.id, date),
+      deps.repo.healthOn(user.id, date),
+    ]);
+    const tasks: PlanTask[] = open
+      .filter((t) => t.scheduledDate === null || t.scheduledDate < date)
+      .map((t) => ({ id: t.id, title: t.title, estimateMinutes: t.estimateMinutes }));
+    const taken = [
+      ...blocks.filter((b) => b.date === date).map((b) => span(b.hour, b.minute, b.durationMinutes)),
+      ...busy.map((e) => (e.allDay ? { start: 0, end: MINUTES_IN_DAY } : span(e.hour, e.minute, e.durationMinutes))),
+    ];
+    const sleep = health?.sleep ?? null;
+    const plan = planDay({
+      tasks,
+      workday: { start: minutesOfDay(DEFAULT_WORKDAY.start), end: minutesOfDay(DEFAULT_WORKDAY.end) },
+      busy: taken,
+      notBefore: notBefore(user, date),
+      ...(sleep === null ? {} : { sleep: { hours: sleep, targetHours: resolveHealthTargets(user.healthTargets).sleep } }),
+    });
+    return {
+      date,
+      blocks: plan.blocks.map((b) => ({ taskId: b.taskId, title: b.title, date, hour: Math.floor(b.start / 60), minute: b.start % 60, durationMinutes: b.durationMinutes })),
+      unplaced: plan.unplaced,
+      notes: plan.notes,
+    };
+  }
+
+  /** Makes exactly the proposed blocks, all or none, each linked to its task. */
+  async function apply(user: PlanUser, plan: PlanDay): Promise<PlanDay> {
+    const values = plan.blocks.map((b) => ({ ...b, category: 'focus' as const }));
+    let rows;
+    try {
+      rows = await deps.blocks.insertAll(user.id, values);
+    } catch (error) {
+      if (isForeignKeyError(error)) throw new AppError(409, 'A task was deleted while planning: plan the day again');
+      throw error;
+    }
+    const blocks: PlannedBlockDto[] = plan.blocks.map((b, i) => ({ id: rows[i]!.id, ...b }));
+    if (deps.listener && rows.some((r) => r.calendarConnected)) {
+      for (const row of rows) {
+        try {
+          await deps.listener.blockChanged(user.id, row.id);
+        } catch (error) {
+          deps.logger?.error({ err: error }, 'time block change listener failed');
+        }
+      }
+    }
+    return { ...plan, blocks };
+  }
+
+  return {
+    /** The day's plan; `apply` makes its blocks and answers their ids. */
+    async planDay(user: PlanUser, date: string, applyIt = false): Promise<PlanDay> {
+      const plan = await propose(user, date);
+      return applyIt ? apply(user, plan) : plan;
+    },
+  };
+}
+
+export type PlanService = ReturnType<typeof createPlanService>;

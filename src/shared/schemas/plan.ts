@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { isoDateSchema } from './common.js';
+
+/** Body of POST /api/plan/day: the day to plan, and whether to make the proposed blocks. */
+export const planDayBodySchema = z.object({
+  date: isoDateSchema,
+  apply: z.boolean({ error: 'Apply must be true or false' }).optional(),
+});
+export type PlanDayBody = z.infer<typeof planDayBodySchema>;
+
+export const plannedBlockSchema = z.object({
+  /** The block made for it; only when the plan was applied. */
+  id: z.string().optional(),
+  taskId: z.string(),
+  title: z.string(),
+  date: z.string(),
+  hour: z.number().int(),
+  minute: z.number().int(),
+  durationMinutes: z.number().int(),
+});
+export type PlannedBlockDto = z.infer<typeof plannedBlockSchema>;
+
+export const planDaySchema = z.object({
+  date: z.string(),
+  blocks: z.array(plannedBlockSchema),
+  unplaced: z.array(z.object({ taskId: z.string(), reason: z.string() })),
+  notes: z.array(z.string()),
+});
+export type PlanDay = z.infer<typeof planDaySchema>;
