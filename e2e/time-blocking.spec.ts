@@ -45,7 +45,7 @@ test.describe('time blocking', () => {
     const week = page.getByRole('list', { name: 'Week' });
     await expect(week.getByText('Planning meeting')).toBeVisible();
     await week.getByRole('button', { name: /, open / }).and(page.locator('[aria-current="date"]')).click();
-    await expect(page.getByRole('tab', { name: 'Day' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Day', exact: true })).toHaveAttribute('aria-selected', 'true');
 
     await page.getByRole('button', { name: 'Delete Planning meeting' }).click();
     await expect(toasts.getByText('Time block deleted successfully', { exact: true })).toBeVisible();
@@ -133,7 +133,7 @@ test.describe('time blocking', () => {
     const before = await am.getByRole('list', { name: 'AM time blocks' }).getByRole('listitem').allInnerTexts();
 
     // The day is one Tab stop, on its first block; the arrows reach the next one and the Delete key deletes it.
-    await page.getByRole('tab', { name: 'Day' }).focus();
+    await page.getByRole('tab', { name: 'Day', exact: true }).focus();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Edit Stand-up' })).toBeFocused();
@@ -226,7 +226,7 @@ test.describe('time blocking', () => {
       await page.getByRole('tab', { name: 'Week' }).click();
       await expect(page.getByRole('list', { name: 'Week' }).getByText('Walk')).toBeVisible();
       await checkA11y(page, `time blocking week (${theme})`);
-      await page.getByRole('tab', { name: 'Day' }).click();
+      await page.getByRole('tab', { name: 'Day', exact: true }).click();
       await page.getByRole('button', { name: 'Edit Walk' }).click();
       await expect(page.getByRole('dialog', { name: 'Edit time block' })).toBeVisible();
       await checkA11y(page, `time block dialog (${theme})`);
