@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { BusyBlock } from '../../../shared/schemas/calendar';
 import type { TimeBlock } from '../../../shared/schemas/time-blocks';
+import { DEFAULT_WORKDAY, minutesOfDay } from '../../../shared/plan-day';
 import { HOURS_PER_DAY } from '../../../shared/time-blocks-layout';
 import { useFormat } from '@/lib/use-format';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -24,8 +25,8 @@ interface WeekViewProps {
 }
 
 const MINUTE_MS = 60_000;
-/** Where the week opens outside the current week, until the profile says when the user's workday starts. */
-const WORKDAY_START_HOUR = 8;
+/** Away from the current week the grid opens an hour before the workday starts, as it opens an hour before now. */
+const OPEN_HOUR = Math.floor(minutesOfDay(DEFAULT_WORKDAY.start) / 60) - 1;
 const GRID_HINT = 'Arrow keys move between days and blocks; Alt with the arrows moves a block, Alt+Shift resizes it.';
 
 /** The current instant, moving on every minute. */
@@ -114,7 +115,7 @@ function useOpenAtWorkday(grid: RefObject<HTMLDivElement | null>, days: string[]
   useEffect(() => {
     const scroller = grid.current;
     if (!scroller) return;
-    const hour = hasToday ? Math.max(0, Math.floor(hourIn(new Date(), timezone)) - 1) : WORKDAY_START_HOUR;
+    const hour = hasToday ? Math.max(0, Math.floor(hourIn(new Date(), timezone)) - 1) : OPEN_HOUR;
     const rem = parseFloat(getComputedStyle(document.documentElement).fontSize || '16');
     scroller.scrollTop = (allDayRem + hour * ROW_REM) * rem;
     // Once per week shown: a later change (a new block, the all-day row) must not move the grid under the user.
