@@ -391,16 +391,19 @@ export function paramValue(name: string, schema: JsonSchema | undefined, ids: Kn
 
 /** A zip of one deflated file, built in memory: deflate turns megabytes of one byte into kilobytes. */
 export function zipOf(fileName: string, content: Buffer): Buffer {
-  const data = zlib.deflateRawSync(content, { level: 9 });
+  return zipOfDeflated(fileName, zlib.deflateRawSync(content, { level: 9 }), zlib.crc32(content), content.length);
+}
+
+/** The zip of one file whose raw-deflated bytes, CRC-32 and inflated size are already known. */
+export function zipOfDeflated(fileName: string, data: Buffer, crc: number, size: number): Buffer {
   const name = Buffer.from(fileName);
-  const crc = zlib.crc32(content);
   const local = Buffer.alloc(30);
   local.writeUInt32LE(0x04034b50, 0);
   local.writeUInt16LE(20, 4);
   local.writeUInt16LE(8, 8);
   local.writeUInt32LE(crc, 14);
   local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(content.length, 22);
+  local.writeUInt32LE(size, 22);
   local.writeUInt16LE(name.length, 26);
   const central = Buffer.alloc(46);
   central.writeUInt32LE(0x02014b50, 0);
@@ -409,7 +412,7 @@ export function zipOf(fileName: string, content: Buffer): Buffer {
   central.writeUInt16LE(8, 10);
   central.writeUInt32LE(crc, 16);
   central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(content.length, 24);
+  central.writeUInt32LE(size, 24);
   central.writeUInt16LE(name.length, 28);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { once } from 'node:events';
 import pg from 'pg';
+import { zipOfDeflated } from '../../test/hostile-input.js';
 import { signUp, startServer, waitFor, waitUntilHealthy, type ServerProcess } from '../../test/server-process.js';
 
 // Hostile Health exports against the real server as a child process with its own temporary folder: each is refused
@@ -39,32 +40,7 @@ async function writeZip(file: string, parts: () => Iterable<Buffer>): Promise<vo
   }
   deflate.end();
   await once(deflate, 'end');
-  const data = Buffer.concat(compressed);
-  const fileName = Buffer.from('apple_health_export/export.xml');
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(crc, 14);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(size, 22);
-  local.writeUInt16LE(fileName.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(crc, 16);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(size, 24);
-  central.writeUInt16LE(fileName.length, 28);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(46 + fileName.length, 12);
-  end.writeUInt32LE(30 + fileName.length + data.length, 16);
-  fs.writeFileSync(file, Buffer.concat([local, fileName, data, central, fileName, end]));
+  fs.writeFileSync(file, zipOfDeflated('apple_health_export/export.xml', Buffer.concat(compressed), crc, size));
 }
 
 function* spaces(gib: number): Iterable<Buffer> {
