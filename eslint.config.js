@@ -8,7 +8,9 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const web = join(import.meta.dirname, 'src/web');
-const webFeatures = readdirSync(join(web, 'features'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const webFeatures = readdirSync(join(web, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const featureIndex = join(web, 'features/*/index.ts');
 
 /** The web fences of DESIGN.md (Layout → Rules): features meet only through each other's index.ts, composed in app/. */
@@ -30,7 +32,9 @@ const webFences = [
 ];
 
 const server = join(import.meta.dirname, 'src/server');
-const serverFeatures = readdirSync(join(server, 'features'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const serverFeatures = readdirSync(join(server, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /** The server fences of DESIGN.md (Layout → Rules): features meet only through each other's index.ts. */
 const serverFences = [
@@ -74,7 +78,10 @@ export default tseslint.config(
   {
     files: ['src/shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '**/web/**', 'react', 'fastify', 'drizzle-orm*'], message: 'src/shared imports only zod and date-fns.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**', '**/web/**', 'react', 'fastify', 'drizzle-orm*'], message: 'src/shared imports only zod and date-fns.' }] },
+      ],
     },
   },
   {

@@ -75,7 +75,9 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       sourcemap: false,
       // Every browser the app supports preloads modules itself; the polyfill would be script on every first load.
       modulePreload: { polyfill: false },
-      ...(isSsrBuild ? {} : { rolldownOptions: { input: landing ? { landing: web('landing.html') } : ({ app: web('index.html') } as Record<string, string>) } }),
+      ...(isSsrBuild
+        ? {}
+        : { rolldownOptions: { input: landing ? { landing: web('landing.html') } : ({ app: web('index.html') } as Record<string, string>) } }),
     },
     server: {
       port: 5173,

@@ -37,7 +37,15 @@ test.describe('calendar', () => {
     const slug = `work-${user.id.slice(0, 8)}`;
     const calendarUrl = await radicale.makeCalendar(USER, PASSWORD, slug, `Work ${user.id.slice(0, 4)}`);
     const day = compact(todayUtc());
-    const event = ['BEGIN:VEVENT', 'UID:dentist-e2e', 'DTSTAMP:20260101T000000Z', `DTSTART:${day}T150000Z`, `DTEND:${day}T160000Z`, 'SUMMARY:Dentist appointment', 'END:VEVENT'];
+    const event = [
+      'BEGIN:VEVENT',
+      'UID:dentist-e2e',
+      'DTSTAMP:20260101T000000Z',
+      `DTSTART:${day}T150000Z`,
+      `DTEND:${day}T160000Z`,
+      'SUMMARY:Dentist appointment',
+      'END:VEVENT',
+    ];
     expect((await radicale.putEvent(USER, PASSWORD, `${calendarUrl}dentist-e2e.ics`, ics([event]))).status).toBe(201);
 
     await page.goto('/settings');
@@ -75,7 +83,15 @@ test.describe('calendar', () => {
     const tomorrow = compact(new Date(Date.now() + 86_400_000).toISOString().slice(0, 10));
     const events = [
       ['BEGIN:VEVENT', 'UID:standup-e2e', 'DTSTAMP:20260101T000000Z', `DTSTART:${day}T090000Z`, `DTEND:${day}T093000Z`, 'SUMMARY:Vendor call', 'END:VEVENT'],
-      ['BEGIN:VEVENT', 'UID:offsite-e2e', 'DTSTAMP:20260101T000000Z', `DTSTART;VALUE=DATE:${day}`, `DTEND;VALUE=DATE:${tomorrow}`, 'SUMMARY:Team offsite', 'END:VEVENT'],
+      [
+        'BEGIN:VEVENT',
+        'UID:offsite-e2e',
+        'DTSTAMP:20260101T000000Z',
+        `DTSTART;VALUE=DATE:${day}`,
+        `DTEND;VALUE=DATE:${tomorrow}`,
+        'SUMMARY:Team offsite',
+        'END:VEVENT',
+      ],
     ];
     for (const [i, event] of events.entries()) {
       expect((await radicale.putEvent(USER, PASSWORD, `${calendarUrl}busy-${i}.ics`, ics([event]))).status).toBe(201);
@@ -92,7 +108,10 @@ test.describe('calendar', () => {
     await expect(page.getByRole('button', { name: 'Edit Team offsite' })).toHaveCount(0);
 
     await page.getByRole('tab', { name: 'Week' }).click();
-    const todayCell = page.getByRole('list', { name: 'Week' }).getByRole('listitem').filter({ has: page.locator('[aria-current="date"]') });
+    const todayCell = page
+      .getByRole('list', { name: 'Week' })
+      .getByRole('listitem')
+      .filter({ has: page.locator('[aria-current="date"]') });
     const busy = todayCell.getByRole('list', { name: `Busy on ${weekday(today)}` });
     await expect(busy.getByRole('listitem')).toHaveText([/^All day\s*Busy: Team offsite$/, /^9 AM\s*Busy: Vendor call, 9 AM – 9:30 AM$/]);
     await expect(todayCell.getByRole('list', { name: `Blocks on ${weekday(today)}` })).toContainText('Write report');
@@ -188,8 +207,26 @@ test.describe('calendar', () => {
     const file = ics([
       ['BEGIN:VEVENT', 'UID:import-1', 'DTSTAMP:20260101T000000Z', `DTSTART:${day}T081500Z`, `DTEND:${day}T094500Z`, 'SUMMARY:Board meeting', 'END:VEVENT'],
       ['BEGIN:VEVENT', 'UID:import-2', 'DTSTAMP:20260101T000000Z', `DTSTART;VALUE=DATE:${day}`, 'SUMMARY:Holiday', 'END:VEVENT'],
-      ['BEGIN:VEVENT', 'UID:import-3', 'DTSTAMP:20260101T000000Z', `DTSTART:${day}T170000Z`, `DTEND:${day}T180000Z`, 'RRULE:FREQ=WEEKLY;COUNT=3', 'SUMMARY:Choir', 'END:VEVENT'],
-      ['BEGIN:VEVENT', 'UID:import-4', 'DTSTAMP:20260101T000000Z', `DTSTART:${day}T120000Z`, `DTEND:${day}T130000Z`, 'RRULE:FREQ=YEARLY', 'SUMMARY:Anniversary', 'END:VEVENT'],
+      [
+        'BEGIN:VEVENT',
+        'UID:import-3',
+        'DTSTAMP:20260101T000000Z',
+        `DTSTART:${day}T170000Z`,
+        `DTEND:${day}T180000Z`,
+        'RRULE:FREQ=WEEKLY;COUNT=3',
+        'SUMMARY:Choir',
+        'END:VEVENT',
+      ],
+      [
+        'BEGIN:VEVENT',
+        'UID:import-4',
+        'DTSTAMP:20260101T000000Z',
+        `DTSTART:${day}T120000Z`,
+        `DTEND:${day}T130000Z`,
+        'RRULE:FREQ=YEARLY',
+        'SUMMARY:Anniversary',
+        'END:VEVENT',
+      ],
     ]);
     await page.goto('/settings');
     const section = page.getByRole('region', { name: 'Calendar' });

@@ -9,10 +9,12 @@ test.describe('AI assistant chat', () => {
     await expect(dialog).toBeVisible();
     // A panel on the right edge, beside the page, which stays in view.
     const viewport = page.viewportSize();
-    await expect.poll(async () => {
-      const box = await dialog.boundingBox();
-      return box ? Math.round(box.x + box.width) : 0;
-    }).toBe(viewport?.width);
+    await expect
+      .poll(async () => {
+        const box = await dialog.boundingBox();
+        return box ? Math.round(box.x + box.width) : 0;
+      })
+      .toBe(viewport?.width);
     await expect(page.getByRole('main')).toBeVisible();
 
     await expect(dialog.getByRole('heading', { name: 'Welcome to your AI assistant' })).toBeVisible();
@@ -97,7 +99,10 @@ test.describe('AI assistant chat', () => {
   test('asks which block when two fit, with a button for each, then a yes before it deletes', async ({ page, user }) => {
     expect(user.id).toBeTruthy();
     const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-    for (const [title, hour] of [['Design sync', 10], ['Budget review', 14]] as const) {
+    for (const [title, hour] of [
+      ['Design sync', 10],
+      ['Budget review', 14],
+    ] as const) {
       expect((await page.request.post('/api/time-blocks', { data: { title, category: 'meeting', date: day, hour, duration: 1 } })).status()).toBe(201);
     }
     await page.goto('/');

@@ -55,7 +55,11 @@ test.describe('daily ritual', () => {
     const open = (await (await page.request.get('/api/tasks')).json()) as { id: string; dueDate: string | null }[];
     const dueOf = (id: string) => open.find((t) => t.id === id)?.dueDate;
     expect([dueOf(passport.id), dueOf(proposal.id), dueOf(kept.id), dueOf(errand.id)]).toEqual([today, today, yesterday, undefined]);
-    expect(await (await page.request.get(`/api/daily-plans/${today}`)).json()).toEqual({ date: today, intention: 'Send the proposal before lunch', reflection: '' });
+    expect(await (await page.request.get(`/api/daily-plans/${today}`)).json()).toEqual({
+      date: today,
+      intention: 'Send the proposal before lunch',
+      reflection: '',
+    });
 
     expect((await page.request.patch(`/api/tasks/${proposal.id}`, { data: { status: 'done' } })).status()).toBe(200);
     await page.getByRole('region', { name: "Today's intention" }).getByRole('link', { name: 'Shut down' }).click();

@@ -30,7 +30,15 @@ export async function checkA11y(page: Page, label = page.url(), { nameMatchesLab
   if (nameMatchesLabel) builder.options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
   const results = await builder.analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n  ')}`).join('\n');
+  const summary = bad
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join('\n  ')}`,
+    )
+    .join('\n');
   expect(bad, `axe violations on ${label}:\n${summary}`).toEqual([]);
 }
 

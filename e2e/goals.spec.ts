@@ -78,7 +78,10 @@ test.describe('goals', () => {
 
   test('has no serious accessibility violations in light and dark', async ({ page, user }) => {
     expect(user.id).toBeTruthy();
-    for (const [title, progress] of [['Morning runs', 50], ['Call my sister weekly', 100]] as const) {
+    for (const [title, progress] of [
+      ['Morning runs', 50],
+      ['Call my sister weekly', 100],
+    ] as const) {
       const res = await page.request.post('/api/goals', { data: { title, category: 'Health', timeframe: '12 days', progress } });
       expect(res.status()).toBe(201);
     }

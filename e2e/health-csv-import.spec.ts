@@ -25,7 +25,10 @@ test('a health CSV is previewed, its bad row named, then applied and shown on th
   // On a phone the preview scrolls within its own box; the page does not scroll sideways.
   await page.setViewportSize({ width: 360, height: 740 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await page.getByRole('heading', { name: 'Health from a CSV' }).locator('..').screenshot({ path: test.info().outputPath('csv-preview-mobile.png') });
+  await page
+    .getByRole('heading', { name: 'Health from a CSV' })
+    .locator('..')
+    .screenshot({ path: test.info().outputPath('csv-preview-mobile.png') });
 
   await page.getByRole('button', { name: 'Apply import' }).click();
   await expect(page.getByRole('list', { name: 'Imported CSV data' })).toContainText('Steps: 1 day filled, 0 kept');

@@ -12,7 +12,9 @@ test.describe('the last 12 weeks on the health page', () => {
     const sleep = (i: number) => 5 + ((i * 3) % 5);
     // Twenty days, oldest first, where each night's sleep sets the next day's energy.
     const created = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => page.request.post('/api/health-metrics', { data: { date: daysAgo(19 - i), sleep: sleep(i), energy: i === 0 ? 6 : sleep(i - 1) } })),
+      Array.from({ length: 20 }, (_, i) =>
+        page.request.post('/api/health-metrics', { data: { date: daysAgo(19 - i), sleep: sleep(i), energy: i === 0 ? 6 : sleep(i - 1) } }),
+      ),
     );
     expect(created.map((res) => res.status())).toEqual(Array(20).fill(201));
     await page.goto('/health-tracker');
@@ -23,10 +25,18 @@ test.describe('the last 12 weeks on the health page', () => {
     const sleepRow = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Sleep/ }) });
     await expect(sleepRow.getByRole('cell')).toHaveCount(12);
     await expect(sleepRow.getByRole('cell').last()).toContainText(/hrs(On target|Close|Off target)/);
-    await expect(table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Water/ }) }).getByRole('cell').first()).toHaveText('–No data');
+    await expect(
+      table
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: /^Water/ }) })
+        .getByRole('cell')
+        .first(),
+    ).toHaveText('–No data');
 
     const findings = page.getByRole('list', { name: 'What went together' });
-    await expect(findings.getByRole('listitem').first()).toHaveText('More sleep went with higher energy the next day (a strong relationship, r = 1, over 19 days).');
+    await expect(findings.getByRole('listitem').first()).toHaveText(
+      'More sleep went with higher energy the next day (a strong relationship, r = 1, over 19 days).',
+    );
     await expect(page.getByText(/^A correlation is not a cause/)).toBeVisible();
 
     await checkA11y(page, 'health overview (light)');
@@ -41,7 +51,13 @@ test.describe('the last 12 weeks on the health page', () => {
     await page.goto('/health-tracker');
     await useTheme(page, 'dark');
     const table = page.getByRole('table', { name: /Weekly means from/ });
-    await expect(table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Stress/ }) }).getByRole('cell').last()).toContainText('Off target');
+    await expect(
+      table
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: /^Stress/ }) })
+        .getByRole('cell')
+        .last(),
+    ).toContainText('Off target');
     await checkA11y(page, 'health overview (dark)');
     await useTheme(page, 'light');
   });

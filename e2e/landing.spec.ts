@@ -176,7 +176,11 @@ test.describe('landing page', () => {
     await expect(page.getByText(/30 days/).first()).toBeVisible();
     await page.goto('/terms');
     await expect(page.getByText(/13/).first()).toBeVisible();
-    await page.getByRole('link', { name: /Back to home/ }).or(page.getByRole('button', { name: /Back to home/ })).first().click();
+    await page
+      .getByRole('link', { name: /Back to home/ })
+      .or(page.getByRole('button', { name: /Back to home/ }))
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/$/);
   });
 });

@@ -9,7 +9,9 @@ test('a long history loads its older interactions as it scrolls into view', asyn
   const { id } = (await created.json()) as { id: string };
   const total = PAGE_SIZE + 4;
   for (let i = 0; i < total; i += 1) {
-    const res = await page.request.post(`/api/relationships/${id}/interactions`, { data: { date: shiftDate('2025-01-01', i), type: 'call', notes: `Call number ${i + 1}` } });
+    const res = await page.request.post(`/api/relationships/${id}/interactions`, {
+      data: { date: shiftDate('2025-01-01', i), type: 'call', notes: `Call number ${i + 1}` },
+    });
     expect(res.status()).toBe(201);
   }
   await page.goto('/relationships');

@@ -11,7 +11,14 @@ async function addVirtualAuthenticator(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
   return { credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials };
 }
@@ -37,7 +44,12 @@ test('add a passkey in Settings, sign in with it alone and as the second step, t
   await page.getByRole('button', { name: 'Use a passkey' }).click();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await page.goto(`${base}/settings`);
-  await expect(page.getByRole('list', { name: 'Active sessions' }).getByText(/, with a passkey/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: 'Active sessions' })
+      .getByText(/, with a passkey/)
+      .first(),
+  ).toBeVisible();
 
   const { otpauthUrl } = await (await page.request.post(`${base}/api/account/2fa/totp`)).json();
   const key = base32Decode(new URL(otpauthUrl).searchParams.get('secret')!);

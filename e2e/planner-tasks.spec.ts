@@ -26,7 +26,11 @@ test.describe('tasks in the planner', () => {
     // Two axe runs and a theme reload: more steps than the default budget is set for.
     test.slow();
     expect(user.id).toBeTruthy();
-    expect((await page.request.post('/api/tasks', { data: { title: 'Renew the passport before the summer holidays', dueDate: todayUtc(), estimateMinutes: 45 } })).status()).toBe(201);
+    expect(
+      (
+        await page.request.post('/api/tasks', { data: { title: 'Renew the passport before the summer holidays', dueDate: todayUtc(), estimateMinutes: 45 } })
+      ).status(),
+    ).toBe(201);
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto('/time-blocking');
     const panel = page.getByRole('complementary', { name: 'Tasks' });

@@ -133,7 +133,12 @@ test.describe('planner', () => {
     await page.keyboard.press('Alt+ArrowDown');
     await expect(am.getByText('9:15 AM – 11:15 AM · Focus')).toBeVisible();
     await expect(page.getByTestId('move-announcement')).toContainText('9:15 AM – 11:15 AM');
-    await expect(page.getByRole('region', { name: /Notification/ }).getByText('Time block updated successfully', { exact: true }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: /Notification/ })
+        .getByText('Time block updated successfully', { exact: true })
+        .first(),
+    ).toBeVisible();
     // The focus stays on the block: a second press in a row moves it again.
     await page.keyboard.press('Alt+ArrowDown');
     await expect(am.getByText('9:30 AM – 11:30 AM · Focus')).toBeVisible();
@@ -146,7 +151,9 @@ test.describe('planner', () => {
     await expect(am.getByText('9:15 AM – 11:30 AM · Focus')).toBeVisible();
 
     // A refusal puts the block back and says so.
-    await page.route('**/api/time-blocks/*', (route) => (route.request().method() === 'PATCH' ? route.fulfill({ status: 500, json: { message: 'Server error' } }) : route.fallback()));
+    await page.route('**/api/time-blocks/*', (route) =>
+      route.request().method() === 'PATCH' ? route.fulfill({ status: 500, json: { message: 'Server error' } }) : route.fallback(),
+    );
     await page.getByRole('button', { name: 'Edit Deep work' }).focus();
     await page.keyboard.press('Alt+ArrowUp');
     await expect(page.getByRole('region', { name: /Notification/ }).getByText('Failed to update time block', { exact: true })).toBeVisible();
@@ -213,7 +220,12 @@ test.describe('planner', () => {
     await dragTo(monday.getByRole('button', { name: /Write/ }), 'Wednesday', 2);
     await expect(wednesday.getByRole('button', { name: /Write, 11 AM – 12 PM/ })).toBeVisible();
     await expect(monday.getByRole('button', { name: /Write/ })).toHaveCount(0);
-    await expect(page.getByRole('region', { name: /Notification/ }).getByText('Time block updated successfully', { exact: true }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: /Notification/ })
+        .getByText('Time block updated successfully', { exact: true })
+        .first(),
+    ).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // One occurrence of the daily block goes to Thursday; Tuesday's and Wednesday's stay.
@@ -240,7 +252,9 @@ test.describe('planner', () => {
     await expect(thursday.getByRole('button', { name: /Write, 10:30 AM – 11:30 AM/ })).toBeFocused();
     await page.keyboard.press('Alt+ArrowDown');
     await expect(thursday.getByRole('button', { name: /Write, 10:45 AM – 11:45 AM/ })).toBeFocused();
-    await page.route('**/api/time-blocks/*', (route) => (route.request().method() === 'PATCH' ? route.fulfill({ status: 500, json: { message: 'Server error' } }) : route.fallback()));
+    await page.route('**/api/time-blocks/*', (route) =>
+      route.request().method() === 'PATCH' ? route.fulfill({ status: 500, json: { message: 'Server error' } }) : route.fallback(),
+    );
     await thursday.getByRole('button', { name: /Write/ }).focus();
     await page.keyboard.press('Alt+ArrowLeft');
     await expect(page.getByRole('region', { name: /Notification/ }).getByText('Failed to update time block', { exact: true })).toBeVisible();

@@ -12,7 +12,13 @@ test.describe('installable app', () => {
     const response = await page.request.get(href!);
     expect(response.ok()).toBe(true);
     expect(response.headers()['cache-control']).toBe('no-cache');
-    const manifest = (await response.json()) as { name: string; short_name: string; display: string; start_url: string; icons: { src: string; sizes: string; purpose?: string }[] };
+    const manifest = (await response.json()) as {
+      name: string;
+      short_name: string;
+      display: string;
+      start_url: string;
+      icons: { src: string; sizes: string; purpose?: string }[];
+    };
     expect(manifest).toMatchObject({ name: 'Twelvefold', short_name: 'Twelvefold', display: 'standalone', start_url: '/' });
     expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
     expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);

@@ -118,7 +118,11 @@ test.describe('relationships', () => {
   test('a deleted person comes back with Undo, with their history and last contact, in the same place', async ({ page, user }) => {
     expect(user.id).toBeTruthy();
     const ids: Record<string, string> = {};
-    for (const [name, initials] of [['Alan Turing', 'AT'], ['Grace Hopper', 'GH'], ['Katherine Johnson', 'KJ']] as const) {
+    for (const [name, initials] of [
+      ['Alan Turing', 'AT'],
+      ['Grace Hopper', 'GH'],
+      ['Katherine Johnson', 'KJ'],
+    ] as const) {
       const res = await page.request.post('/api/relationships', { data: { name, initials } });
       expect(res.status()).toBe(201);
       ids[name] = ((await res.json()) as { id: string }).id;
@@ -155,7 +159,10 @@ test.describe('relationships', () => {
 
   test('logs an interaction with a chosen date and a note; a logged card stays where it was until the page is reloaded', async ({ page, user }) => {
     expect(user.id).toBeTruthy();
-    for (const [name, initials] of [['Ada Lovelace', 'AL'], ['Charles Babbage', 'CB']] as const) {
+    for (const [name, initials] of [
+      ['Ada Lovelace', 'AL'],
+      ['Charles Babbage', 'CB'],
+    ] as const) {
       expect((await page.request.post('/api/relationships', { data: { name, initials, cadenceDays: 7 } })).status()).toBe(201);
     }
     await page.goto('/relationships');

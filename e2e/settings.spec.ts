@@ -20,7 +20,9 @@ test.describe('settings', () => {
       const res = await page.request.post('/api/goals', { data: { title: `Goal ${i}`, category: 'Learning', timeframe: '12 weeks', description: '' } });
       expect(res.status()).toBe(201);
     }
-    const block = await page.request.post('/api/time-blocks', { data: { date: todayIn(zone), hour: 9, title: 'Far-away focus', category: 'focus', duration: 3 } });
+    const block = await page.request.post('/api/time-blocks', {
+      data: { date: todayIn(zone), hour: 9, title: 'Far-away focus', category: 'focus', duration: 3 },
+    });
     expect(block.status()).toBe(201);
 
     await page.goto('/');
@@ -128,7 +130,9 @@ test.describe('settings', () => {
     expect(user.id).toBeTruthy();
     await page.goto('/settings');
     const data = page.getByRole('region', { name: 'Your data' });
-    await data.getByLabel('Export file').setInputFiles({ name: 'other.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"twelvefold-export","version":2}') });
+    await data
+      .getByLabel('Export file')
+      .setInputFiles({ name: 'other.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"twelvefold-export","version":2}') });
     await data.getByRole('button', { name: 'Import', exact: true }).click();
     await expect(page.getByRole('region', { name: /Notification/ }).getByText('Failed to import data', { exact: true })).toBeVisible();
     await expect(data.getByRole('alert')).toContainText('Unsupported export version');

@@ -44,7 +44,10 @@ test.describe('time blocking', () => {
     await page.getByRole('tab', { name: 'Week' }).click();
     const week = page.getByRole('list', { name: 'Week' });
     await expect(week.getByText('Planning meeting')).toBeVisible();
-    await week.getByRole('button', { name: /, open / }).and(page.locator('[aria-current="date"]')).click();
+    await week
+      .getByRole('button', { name: /, open / })
+      .and(page.locator('[aria-current="date"]'))
+      .click();
     await expect(page.getByRole('tab', { name: 'Day', exact: true })).toHaveAttribute('aria-selected', 'true');
 
     await page.getByRole('button', { name: 'Delete Planning meeting' }).click();
@@ -121,7 +124,11 @@ test.describe('time blocking', () => {
   test('a deleted block comes back with Undo from the keyboard, and is still there after a reload', async ({ page, user }) => {
     expect(user.id).toBeTruthy();
     const date = todayIn('UTC');
-    for (const [hour, title] of [[8, 'Stand-up'], [9, 'Write report'], [14, 'Review']] as const) {
+    for (const [hour, title] of [
+      [8, 'Stand-up'],
+      [9, 'Write report'],
+      [14, 'Review'],
+    ] as const) {
       const res = await page.request.post('/api/time-blocks', { data: { hour, title, category: 'focus', duration: 1, date } });
       expect(res.status()).toBe(201);
     }

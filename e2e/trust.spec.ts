@@ -56,7 +56,9 @@ test('the 24-hour clock chosen in Settings is used by the planner and the assist
   expect(user.id).toBeTruthy();
   expect((await page.request.patch('/api/account/profile', { data: { timeFormat: '24h' } })).status()).toBe(200);
   const today = todayIn('UTC');
-  expect((await page.request.post('/api/time-blocks', { data: { date: today, hour: 21, duration: 1, title: 'Late focus', category: 'focus' } })).status()).toBe(201);
+  expect((await page.request.post('/api/time-blocks', { data: { date: today, hour: 21, duration: 1, title: 'Late focus', category: 'focus' } })).status()).toBe(
+    201,
+  );
 
   await page.goto('/time-blocking');
   await expect(page.getByText('21:00').first()).toBeVisible();

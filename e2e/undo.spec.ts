@@ -63,7 +63,9 @@ test.describe('undo and recently deleted', () => {
     expect(user.id).toBeTruthy();
     const person = await page.request.post('/api/relationships', { data: { name: 'Grace Hopper', initials: 'GH' } });
     const personId = ((await person.json()) as { id: string }).id;
-    const logged = await page.request.post(`/api/relationships/${personId}/interactions`, { data: { date: '2026-01-15', type: 'meeting', notes: 'Talked about compilers' } });
+    const logged = await page.request.post(`/api/relationships/${personId}/interactions`, {
+      data: { date: '2026-01-15', type: 'meeting', notes: 'Talked about compilers' },
+    });
     expect(logged.status()).toBe(201);
     const toasts = page.getByRole('region', { name: /Notification/ });
     await page.goto('/relationships');

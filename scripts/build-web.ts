@@ -31,7 +31,10 @@ async function prerenderLanding(outDir: string): Promise<void> {
     const page = path.join(outDir, 'landing.html');
     const html = fs.readFileSync(page, 'utf8');
     if (!html.includes(PRERENDER_MARK)) throw new Error(`${page} has no ${PRERENDER_MARK} to fill`);
-    fs.writeFileSync(page, html.replace(PRERENDER_MARK, () => renderLanding()));
+    fs.writeFileSync(
+      page,
+      html.replace(PRERENDER_MARK, () => renderLanding()),
+    );
   } finally {
     fs.rmSync(ssrDir, { recursive: true, force: true });
   }

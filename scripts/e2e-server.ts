@@ -19,7 +19,15 @@ const database = openDatabase(embedded.url);
 await runMigrations(database.db);
 // The calendar tests run a CalDAV server on this machine.
 const config = loadConfig({ DATA_DIR: workDir, LOG_LEVEL: 'warn', CALDAV_ALLOW_PRIVATE: 'true' });
-const app = await buildApp({ config, db: database.db, sessionSecret: 'e2e-secret-e2e-secret-e2e-secret-000', webRoot, authAttemptsPerIp: 10_000, runJobs: true, checkResponses: true });
+const app = await buildApp({
+  config,
+  db: database.db,
+  sessionSecret: 'e2e-secret-e2e-secret-e2e-secret-000',
+  webRoot,
+  authAttemptsPerIp: 10_000,
+  runJobs: true,
+  checkResponses: true,
+});
 await app.listen({ port, host: '127.0.0.1' });
 console.log(`e2e server on http://127.0.0.1:${port}`);
 

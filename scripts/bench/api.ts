@@ -130,7 +130,14 @@ let baseline: Awaited<ReturnType<typeof startBaseline>> | undefined;
 try {
   const user = await signUp('bench@example.com');
   await database.db.insert(timeBlocks).values(
-    Array.from({ length: 12 }, (_, i) => ({ userId: user.id, date: READ_DATE, hour: 6 + i, durationMinutes: 60, title: `Block ${i + 1}`, category: 'focus' as const })),
+    Array.from({ length: 12 }, (_, i) => ({
+      userId: user.id,
+      date: READ_DATE,
+      hour: 6 + i,
+      durationMinutes: 60,
+      title: `Block ${i + 1}`,
+      category: 'focus' as const,
+    })),
   );
   baseline = await startBaseline(embedded.url, POOL_SIZE, user.id);
   const bareUrl = baseline.url;
@@ -164,7 +171,6 @@ try {
 }
 
 async function growth() {
-
   const started = performance.now();
   const heavy = { 1: await signUp('one-year@example.com'), 5: await signUp('five-years@example.com') };
   const counts = { 1: await seedHeavyUser(heavy[1].id, 1), 5: await seedHeavyUser(heavy[5].id, 5) };
@@ -180,7 +186,14 @@ async function growth() {
     const { cookie } = heavy[years];
     const people = (await (await fetch(`${appUrl}/api/relationships`, { headers: { cookie } })).json()) as { id: string; name: string }[];
     const person = people.find((p) => p.name === 'Alex Morgan')!;
-    const get = (label: string, url: string): LatencyCase => ({ label, method: 'GET', url: `${appUrl}${url}`, headers: { cookie }, warmup: WARMUP, samples: SAMPLES });
+    const get = (label: string, url: string): LatencyCase => ({
+      label,
+      method: 'GET',
+      url: `${appUrl}${url}`,
+      headers: { cookie },
+      warmup: WARMUP,
+      samples: SAMPLES,
+    });
     const post = (label: string, url: string, payload: unknown): LatencyCase => ({
       label,
       method: 'POST',
@@ -222,10 +235,19 @@ async function growth() {
     const times = results.flatMap((r) => r.times).sort((a, b) => a - b);
     return { label, p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
   };
-  const paired = rounds[0]!.map((pair, i) => pair.map((first, k) => pooled(first.label, rounds.map((round) => round[i]![k]!))));
+  const paired = rounds[0]!.map((pair, i) =>
+    pair.map((first, k) =>
+      pooled(
+        first.label,
+        rounds.map((round) => round[i]![k]!),
+      ),
+    ),
+  );
   const one = paired.map(([a]) => a);
   const five = paired.map(([, b]) => b);
-  console.log(`\nGrowth: ms per call, one request at a time (the two users' requests taking turns, ${SAMPLES} each in each of ${GROWTH_ROUNDS} rounds, pooled), heavy user with 1 and 5 years of history`);
+  console.log(
+    `\nGrowth: ms per call, one request at a time (the two users' requests taking turns, ${SAMPLES} each in each of ${GROWTH_ROUNDS} rounds, pooled), heavy user with 1 and 5 years of history`,
+  );
   const width = Math.max(...one.map((r) => r.label.length));
   console.log(`  ${'call'.padEnd(width)}  p95 1 year  5 years  ratio  | p50 1 year  5 years`);
   for (const [i, r] of one.entries()) {

@@ -28,10 +28,45 @@ const BLOCK_TITLES = {
   completed: ['Inbox zero', 'Groceries', 'Laundry', 'Pay bills'],
 } as const;
 const CATEGORIES = ['focus', 'focus', 'focus', 'meeting', 'meeting', 'break', 'break', 'completed'] as const;
-const PEOPLE = ['Alex Morgan', 'Sam Rivera', 'Jordan Lee', 'Priya Shah', 'Mum', 'Dad', 'Chris Park', 'Taylor Brooks', 'Noor Haddad', 'Eli Cohen', 'Mia Rossi', 'Ben Carter'];
-const INTERACTION_NOTES = ['', '', 'Caught up about work', 'Planned a weekend trip', 'Talked about the kids', 'Birthday wishes', 'Shared a book recommendation'];
-const CHAT_PROMPTS = ['What is on my schedule today?', 'How did I sleep this week?', 'Who should I reconnect with?', 'How are my goals going?', 'Plan a focus block tomorrow at 9'];
-const GOAL_TITLES = ['Run a 10k', 'Read 12 books', 'Learn Spanish basics', 'Save for a holiday', 'Meditate daily', 'Ship the side project', 'Cook at home more'];
+const PEOPLE = [
+  'Alex Morgan',
+  'Sam Rivera',
+  'Jordan Lee',
+  'Priya Shah',
+  'Mum',
+  'Dad',
+  'Chris Park',
+  'Taylor Brooks',
+  'Noor Haddad',
+  'Eli Cohen',
+  'Mia Rossi',
+  'Ben Carter',
+];
+const INTERACTION_NOTES = [
+  '',
+  '',
+  'Caught up about work',
+  'Planned a weekend trip',
+  'Talked about the kids',
+  'Birthday wishes',
+  'Shared a book recommendation',
+];
+const CHAT_PROMPTS = [
+  'What is on my schedule today?',
+  'How did I sleep this week?',
+  'Who should I reconnect with?',
+  'How are my goals going?',
+  'Plan a focus block tomorrow at 9',
+];
+const GOAL_TITLES = [
+  'Run a 10k',
+  'Read 12 books',
+  'Learn Spanish basics',
+  'Save for a holiday',
+  'Meditate daily',
+  'Ship the side project',
+  'Cook at home more',
+];
 const GOAL_CATEGORIES = ['health', 'learning', 'finance', 'career', 'relationships'];
 const INSIGHT_KINDS = ['sleep-energy', 'sleep', 'neglected-people', 'neglected-area', 'goal-pace'] as const;
 
@@ -67,7 +102,16 @@ export async function seedHeavyUser(db: Db, userId: string, years: number, now =
       const category = date < today ? (rnd.next() < 0.3 ? 'completed' : rnd.pick(CATEGORIES)) : rnd.pick(CATEGORIES);
       const duration = rnd.next() < 0.8 ? 1 : 2;
       const created = at(date, Math.max(0, hour - 1), rnd.int(0, 59));
-      blockRows.push({ userId, date, hour, durationMinutes: duration * 60, category, title: rnd.pick(BLOCK_TITLES[category]), createdAt: created, updatedAt: created });
+      blockRows.push({
+        userId,
+        date,
+        hour,
+        durationMinutes: duration * 60,
+        category,
+        title: rnd.pick(BLOCK_TITLES[category]),
+        createdAt: created,
+        updatedAt: created,
+      });
       hour += duration;
     }
     if (rnd.next() < 0.985) {
@@ -95,7 +139,19 @@ export async function seedHeavyUser(db: Db, userId: string, years: number, now =
 
   const people = await db
     .insert(relationships)
-    .values(PEOPLE.map((name) => ({ userId, name, initials: name.split(' ').map((p) => p[0]).join('').slice(0, 3), notes: '', createdAt: at(first, 9) })))
+    .values(
+      PEOPLE.map((name) => ({
+        userId,
+        name,
+        initials: name
+          .split(' ')
+          .map((p) => p[0])
+          .join('')
+          .slice(0, 3),
+        notes: '',
+        createdAt: at(first, 9),
+      })),
+    )
     .returning({ id: relationships.id });
   const interactionRows: (typeof interactions.$inferInsert)[] = [];
   for (const date of dates) {
@@ -120,7 +176,12 @@ export async function seedHeavyUser(db: Db, userId: string, years: number, now =
     const hour = rnd.int(7, 21);
     const minute = rnd.int(0, 50);
     chatRows.push({ userId, role: 'user', content: rnd.pick(CHAT_PROMPTS), createdAt: at(date, hour, minute) });
-    chatRows.push({ userId, role: 'assistant', content: 'Here is what I found in your data: three focus blocks, eight hours of sleep on average, and Sam is due for a call.', createdAt: at(date, hour, minute + 1) });
+    chatRows.push({
+      userId,
+      role: 'assistant',
+      content: 'Here is what I found in your data: three focus blocks, eight hours of sleep on average, and Sam is due for a call.',
+      createdAt: at(date, hour, minute + 1),
+    });
   }
 
   const reviewRows: (typeof progressReviews.$inferInsert)[] = [];
@@ -144,7 +205,13 @@ export async function seedHeavyUser(db: Db, userId: string, years: number, now =
       if (day > today) continue;
       for (let i = 0; i < 4; i++) {
         const kind = rnd.pick(INSIGHT_KINDS);
-        insightRows.push({ userId, kind, title: `About your ${kind.replace('-', ' and ')}`, body: 'A pattern from the last two weeks of your data.', createdAt: new Date(at(day, 8).getTime() - i) });
+        insightRows.push({
+          userId,
+          kind,
+          title: `About your ${kind.replace('-', ' and ')}`,
+          body: 'A pattern from the last two weeks of your data.',
+          createdAt: new Date(at(day, 8).getTime() - i),
+        });
       }
     }
   }

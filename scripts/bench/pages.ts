@@ -76,7 +76,10 @@ function summary(label: string, scripts: ScriptLoad[]): string {
   const wire = scripts.reduce((sum, s) => sum + s.wireBytes, 0);
   const compressed = scripts.filter((s) => s.encoding !== 'identity').length;
   const each = listScripts
-    ? [...scripts].sort((a, b) => b.gzipBytes - a.gzipBytes).map((s) => `\n    ${kb(s.gzipBytes).padStart(9)}  ${new URL(s.url).pathname}`).join('')
+    ? [...scripts]
+        .sort((a, b) => b.gzipBytes - a.gzipBytes)
+        .map((s) => `\n    ${kb(s.gzipBytes).padStart(9)}  ${new URL(s.url).pathname}`)
+        .join('')
     : '';
   return `${label}: ${kb(gzip)} gzip-equivalent JavaScript, ${kb(wire)} on the wire, ${compressed} of ${scripts.length} scripts compressed${each}`;
 }
@@ -137,11 +140,12 @@ try {
       else figures.push(run);
     }
     const pick = (key: keyof LighthouseFigures) => median(figures.map((f) => f[key]))!;
-    if (figures.length > 0) console.log(
-      `Lighthouse 12 mobile on / (median of ${figures.length}): score ${pick('score')}, FCP ${(pick('fcp') / 1000).toFixed(1)} s, ` +
-        `LCP ${(pick('lcp') / 1000).toFixed(1)} s, CLS ${pick('cls').toFixed(3)}, TBT ${pick('tbt').toFixed(0)} ms ` +
-        `(scores ${figures.map((f) => f.score).join(', ')})`,
-    );
+    if (figures.length > 0)
+      console.log(
+        `Lighthouse 12 mobile on / (median of ${figures.length}): score ${pick('score')}, FCP ${(pick('fcp') / 1000).toFixed(1)} s, ` +
+          `LCP ${(pick('lcp') / 1000).toFixed(1)} s, CLS ${pick('cls').toFixed(3)}, TBT ${pick('tbt').toFixed(0)} ms ` +
+          `(scores ${figures.map((f) => f.score).join(', ')})`,
+      );
   } finally {
     await browser.close();
   }

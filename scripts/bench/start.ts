@@ -18,10 +18,14 @@ const root = path.resolve(import.meta.dirname, '../..');
 function buildServer(): string {
   const outDir = path.join(root, '.tmp', 'bench-server');
   fs.rmSync(outDir, { recursive: true, force: true });
-  execFileSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.server.json', '--outDir', outDir, '--sourceMap', 'false'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.server.json', '--outDir', outDir, '--sourceMap', 'false'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   fs.cpSync(path.join(root, 'src/server/db/migrations'), path.join(outDir, 'server/db/migrations'), { recursive: true });
   return path.join(outDir, 'server/main.js');
 }
@@ -87,7 +91,10 @@ function postmasterPid(): number | undefined {
 }
 
 function rssMb(pid: number): number {
-  const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = fs
+    .readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return Number(line?.replace(/\D+/g, '')) / 1024;
 }
 

@@ -37,9 +37,21 @@ const OVERSIZED_JSON = `{"x":"${'a'.repeat(BODY_LIMIT_BYTES + 10)}"}`;
 const OVERSIZED_ICS = 'x'.repeat(IMPORT_MAX_BYTES + 10);
 
 const PUBLIC = new Set([
-  'GET /healthz', 'GET /api/auth/config', 'POST /api/auth/signup', 'POST /api/auth/signin', 'GET /api/login', 'GET /api/callback',
-  'GET /api/logout', 'POST /api/logout', 'POST /api/newsletter/subscribe', 'GET /calendar/{file}',
-  'POST /api/auth/2fa', 'POST /api/auth/passkey/options', 'POST /api/auth/passkey', 'POST /api/auth/forgot', 'POST /api/auth/reset',
+  'GET /healthz',
+  'GET /api/auth/config',
+  'POST /api/auth/signup',
+  'POST /api/auth/signin',
+  'GET /api/login',
+  'GET /api/callback',
+  'GET /api/logout',
+  'POST /api/logout',
+  'POST /api/newsletter/subscribe',
+  'GET /calendar/{file}',
+  'POST /api/auth/2fa',
+  'POST /api/auth/passkey/options',
+  'POST /api/auth/passkey',
+  'POST /api/auth/forgot',
+  'POST /api/auth/reset',
   'POST /api/account/email/confirm',
 ]);
 /** Routes that end or replace the session they are called with: they get a session of their own each time. */
@@ -152,8 +164,18 @@ function idsFor(path: string): KnownIds {
 }
 
 const ICS = [
-  'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//fuzz//EN', 'BEGIN:VEVENT', 'UID:fuzz-1@example.com', 'DTSTAMP:20260101T000000Z',
-  'DTSTART:20260112T090000Z', 'DTEND:20260112T100000Z', 'SUMMARY:Standup', 'END:VEVENT', 'END:VCALENDAR', '',
+  'BEGIN:VCALENDAR',
+  'VERSION:2.0',
+  'PRODID:-//fuzz//EN',
+  'BEGIN:VEVENT',
+  'UID:fuzz-1@example.com',
+  'DTSTAMP:20260101T000000Z',
+  'DTSTART:20260112T090000Z',
+  'DTEND:20260112T100000Z',
+  'SUMMARY:Standup',
+  'END:VEVENT',
+  'END:VCALENDAR',
+  '',
 ].join('\r\n');
 
 function bodyArbitrary(route: Route): fc.Arbitrary<{ contentType: string | undefined; body: string | Buffer | undefined }> {
@@ -167,7 +189,9 @@ function bodyArbitrary(route: Route): fc.Arbitrary<{ contentType: string | undef
         lines.splice(at % lines.length, 0, `SUMMARY:${junk}`);
         return lines.join('\r\n');
       }),
-      fc.constantFrom('DTSTART', 'DTEND', 'DTSTAMP', 'UID').chain((field) => hostileString.map((junk) => ICS.replace(new RegExp(`${field}:[^\\r]*`), `${field}:${junk}`))),
+      fc
+        .constantFrom('DTSTART', 'DTEND', 'DTSTAMP', 'UID')
+        .chain((field) => hostileString.map((junk) => ICS.replace(new RegExp(`${field}:[^\\r]*`), `${field}:${junk}`))),
       fc.constantFrom(...RECURRENCE_RULES).map((rule) => ICS.replace('SUMMARY:', `RRULE:${rule}\r\nSUMMARY:`)),
       hostileString,
       malformedBody,
@@ -180,21 +204,36 @@ function bodyArbitrary(route: Route): fc.Arbitrary<{ contentType: string | undef
   }
   if (route.key === 'POST /api/health-metrics/import/apple-health') {
     return fc.oneof(
-      { arbitrary: fc.record({ contentType: fc.constantFrom('application/zip', 'application/octet-stream'), body: fc.constantFrom(...INFLATING_ZIPS) }), weight: 4 },
+      {
+        arbitrary: fc.record({ contentType: fc.constantFrom('application/zip', 'application/octet-stream'), body: fc.constantFrom(...INFLATING_ZIPS) }),
+        weight: 4,
+      },
       { arbitrary: fc.record({ contentType: hostileContentType, body: fc.oneof(malformedBody, fc.constantFrom(...INFLATING_ZIPS)) }), weight: 1 },
     );
   }
   if (!route.body) {
     return fc.oneof(
       { arbitrary: fc.constant({ contentType: undefined, body: undefined }), weight: 6 },
-      { arbitrary: fc.record({ contentType: json, body: fc.oneof(malformedBody, mutation.map((m) => corrupt({}, [m]))) }), weight: 2 },
+      {
+        arbitrary: fc.record({
+          contentType: json,
+          body: fc.oneof(
+            malformedBody,
+            mutation.map((m) => corrupt({}, [m])),
+          ),
+        }),
+        weight: 2,
+      },
       { arbitrary: fc.record({ contentType: json, body: oversized }), weight: 1 },
     );
   }
   const valid = valueFromSchema(route.body, idsFor(route.path));
   return fc.oneof(
     { arbitrary: fc.record({ contentType: json, body: valid.map((v) => toJsonText(v)) }), weight: 3 },
-    { arbitrary: fc.record({ contentType: json, body: fc.tuple(valid, fc.array(mutation, { minLength: 1, maxLength: 3 })).map(([v, ms]) => corrupt(v, ms)) }), weight: 12 },
+    {
+      arbitrary: fc.record({ contentType: json, body: fc.tuple(valid, fc.array(mutation, { minLength: 1, maxLength: 3 })).map(([v, ms]) => corrupt(v, ms)) }),
+      weight: 12,
+    },
     { arbitrary: fc.record({ contentType: json, body: malformedBody }), weight: 2 },
     { arbitrary: fc.record({ contentType: json, body: oversized }), weight: 1 },
     { arbitrary: fc.record({ contentType: fc.constant(undefined), body: fc.constant(undefined) }), weight: 1 },
@@ -209,8 +248,19 @@ function queryArbitrary(route: Route): fc.Arbitrary<string> {
     ),
   );
   const extra = fc.constantFrom(
-    '__proto__[polluted]=1', 'constructor[prototype][polluted]=1', 'a[b][c][d]=1', 'date[]=2026-01-01', 'limit=1&limit=2',
-    `${'k'.repeat(5_000)}=1`, '=', '&&&', 'x', 'limit=1e999', 'before=%00', 'from=2026-01-01&to=2025-01-01', 'from=1900-01-01&to=2999-12-31',
+    '__proto__[polluted]=1',
+    'constructor[prototype][polluted]=1',
+    'a[b][c][d]=1',
+    'date[]=2026-01-01',
+    'limit=1&limit=2',
+    `${'k'.repeat(5_000)}=1`,
+    '=',
+    '&&&',
+    'x',
+    'limit=1e999',
+    'before=%00',
+    'from=2026-01-01&to=2025-01-01',
+    'from=1900-01-01&to=2999-12-31',
   );
   return fc
     .tuple(fc.tuple(...known), fc.option(fc.array(extra, { maxLength: 2 }), { freq: 4 }))
@@ -237,7 +287,15 @@ function requestArbitrary(route: Route): fc.Arbitrary<HostileRequest> {
   return fc
     .record({
       identity: fc.oneof({ arbitrary: fc.constant<Identity>('main'), weight: 10 }, fc.constant<Identity>('none'), fc.constant<Identity>('bogus')),
-      bogusCookie: fc.constantFrom('tf_session=', 'tf_session=x', `tf_session=${'A'.repeat(43)}`, `tf_session=${'A'.repeat(5_000)}`, 'tf_session', '=;;=', 'tf_session=%00; tf_session=%ED%A0%80'),
+      bogusCookie: fc.constantFrom(
+        'tf_session=',
+        'tf_session=x',
+        `tf_session=${'A'.repeat(43)}`,
+        `tf_session=${'A'.repeat(5_000)}`,
+        'tf_session',
+        '=;;=',
+        'tf_session=%00; tf_session=%ED%A0%80',
+      ),
       origin: fc.oneof({ arbitrary: fc.constant(undefined), weight: 14 }, fc.constantFrom('null', 'http://evil.example', 'http://localhost:80')),
       pathValues: pathArbitrary(route),
       query: queryArbitrary(route),
@@ -257,7 +315,14 @@ function describeRequest(route: Route, request: HostileRequest): string {
     const s = Buffer.isBuffer(b) ? `<${b.length} bytes: ${b.subarray(0, 40).toString('hex')}…>` : b;
     return s && s.length > 300 ? `${s.slice(0, 300)}… (${s.length} chars)` : s;
   };
-  return JSON.stringify({ route: route.key, url: cut(urlOf(route, request)), identity: request.identity, origin: request.origin, contentType: request.contentType, body: cut(request.body) });
+  return JSON.stringify({
+    route: route.key,
+    url: cut(urlOf(route, request)),
+    identity: request.identity,
+    origin: request.origin,
+    contentType: request.contentType,
+    body: cut(request.body),
+  });
 }
 
 /** Top-level names a request carried: an issue's path must start with one of them, or with a part of the request. */
@@ -331,8 +396,7 @@ describe('hostile requests to every route of the OpenAPI document', () => {
     const runsPerRoute = Math.ceil(TOTAL_REQUESTS / routes.length / BATCH);
     const statuses = new Map<number, number>();
     const perRoute = new Map<string, Map<number, number>>();
-    const summary = () =>
-      [...perRoute].map(([key, counts]) => `${key}: ${[...counts].map(([s, n]) => `${s}×${n}`).join(' ')}`).join('\n');
+    const summary = () => [...perRoute].map(([key, counts]) => `${key}: ${[...counts].map(([s, n]) => `${s}×${n}`).join(' ')}`).join('\n');
     let total = 0;
     const started = Date.now();
 
@@ -382,13 +446,23 @@ describe('hostile requests to every route of the OpenAPI document', () => {
       const res = await call({ method: 'GET', url: `${path}?${validQuery(r)}`, headers: { cookie: main.cookie } });
       expect(res.statusCode, `${r.key} after the run: ${res.body.slice(0, 300)}`).toBe(200);
     }
-    for (const [resource, url] of [['time-blocks', '/api/time-blocks?from=2026-01-01&to=2026-01-31'], ['goals', '/api/goals'], ['relationships', '/api/relationships'], ['tasks', '/api/tasks']] as const) {
+    for (const [resource, url] of [
+      ['time-blocks', '/api/time-blocks?from=2026-01-01&to=2026-01-31'],
+      ['goals', '/api/goals'],
+      ['relationships', '/api/relationships'],
+      ['tasks', '/api/tasks'],
+    ] as const) {
       const listed = (await call({ method: 'GET', url, headers: { cookie: other.cookie } })).json<Array<{ id: string }>>().map((x) => x.id);
       expect(listed, `the other user's ${resource}`).toEqual(expect.arrayContaining(ids[resource]!.foreign));
     }
 
     expect(total).toBeGreaterThanOrEqual(TOTAL_REQUESTS);
-    const seen = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ');
-    console.log(`api fuzz: ${total} requests, ${routes.length} routes × ${runsPerRoute} × ${BATCH}, seed ${SEED}, ${((Date.now() - started) / 1000).toFixed(1)} s; statuses ${seen}`);
+    const seen = [...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([s, n]) => `${s}×${n}`)
+      .join(' ');
+    console.log(
+      `api fuzz: ${total} requests, ${routes.length} routes × ${runsPerRoute} × ${BATCH}, seed ${SEED}, ${((Date.now() - started) / 1000).toFixed(1)} s; statuses ${seen}`,
+    );
   }, 300_000);
 });

@@ -60,7 +60,13 @@ import {
   twoFactorRoutes,
 } from './features/two-factor/index.js';
 import { createSecretBox } from './secret-box.js';
-import { accountRecoveryRoutes, createAccountLinksRepo, createAccountRecoveryService, defineAccountRecoveryJobs, linkBaseUrl } from './features/account-recovery/index.js';
+import {
+  accountRecoveryRoutes,
+  createAccountLinksRepo,
+  createAccountRecoveryService,
+  defineAccountRecoveryJobs,
+  linkBaseUrl,
+} from './features/account-recovery/index.js';
 import { createMailer } from './mail/mailer.js';
 import { SECOND_STEP_ATTEMPTS, SESSION_COOKIE } from '../shared/constants.js';
 
@@ -141,10 +147,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(planRoutes, { db, calendar: calendar.sync, now: deps.now });
   await app.register(dailyPlansRoutes, { db, now: deps.now });
   const aiCalls = deps.aiCallsPerMinute ?? AI_CALLS_PER_MINUTE;
-  await app.register(chatRoutes, { db, ai: config.ai, limiter: createRateLimiter(db, { name: 'chat', max: aiCalls, windowMs: 60_000 }), now: deps.now, calendar: calendar.sync });
-  await app.register(aiPromptsRoutes, { db, ai: config.ai, limiter: createRateLimiter(db, { name: 'aiPrompts', max: aiCalls, windowMs: 60_000 }), now: deps.now });
-  await app.register(progressReviewsRoutes, { db, ai: config.ai, limiter: createRateLimiter(db, { name: 'progressReviews', max: aiCalls, windowMs: 60_000 }), now: deps.now });
-  await app.register(insightsRoutes, { db, ai: config.ai, limiter: createRateLimiter(db, { name: 'insights', max: aiCalls, windowMs: 60_000 }), now: deps.now });
+  await app.register(chatRoutes, {
+    db,
+    ai: config.ai,
+    limiter: createRateLimiter(db, { name: 'chat', max: aiCalls, windowMs: 60_000 }),
+    now: deps.now,
+    calendar: calendar.sync,
+  });
+  await app.register(aiPromptsRoutes, {
+    db,
+    ai: config.ai,
+    limiter: createRateLimiter(db, { name: 'aiPrompts', max: aiCalls, windowMs: 60_000 }),
+    now: deps.now,
+  });
+  await app.register(progressReviewsRoutes, {
+    db,
+    ai: config.ai,
+    limiter: createRateLimiter(db, { name: 'progressReviews', max: aiCalls, windowMs: 60_000 }),
+    now: deps.now,
+  });
+  await app.register(insightsRoutes, {
+    db,
+    ai: config.ai,
+    limiter: createRateLimiter(db, { name: 'insights', max: aiCalls, windowMs: 60_000 }),
+    now: deps.now,
+  });
   await app.register(dashboardRoutes, { db, now: deps.now });
   await app.register(sampleDataRoutes, { db, now: deps.now });
   await app.register(recentlyDeletedRoutes, { db, now: deps.now });

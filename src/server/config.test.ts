@@ -48,7 +48,13 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://u:p@db:5432/tf',
       publicUrl: 'https://plan.example.com',
       allowSignup: false,
-      oidc: { issuerUrl: 'https://id.example.com/realms/main', clientId: 'twelvefold', clientSecret: 's3cret', scopes: 'openid email', providerName: 'Keycloak' },
+      oidc: {
+        issuerUrl: 'https://id.example.com/realms/main',
+        clientId: 'twelvefold',
+        clientSecret: 's3cret',
+        scopes: 'openid email',
+        providerName: 'Keycloak',
+      },
       ai: { provider: 'openai', baseUrl: 'http://127.0.0.1:11434/v1', apiKey: 'sk-test', model: 'llama3.1' },
       logLevel: 'debug',
     });
@@ -59,7 +65,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://plan.example.com' }).trustProxy).toEqual(['loopback']);
     expect(loadConfig({ PUBLIC_URL: 'https://plan.example.com', TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,fd00::/8,uniquelocal' }).trustProxy).toEqual(['10.0.0.1', '192.168.0.0/16', 'fd00::/8', 'uniquelocal']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,fd00::/8,uniquelocal' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      'fd00::/8',
+      'uniquelocal',
+    ]);
     for (const bad of ['yes', '10.0.0.0/33', 'proxy.example.com', '1.2.3.4/8/2', '::1/129']) {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
     }
@@ -78,7 +89,15 @@ describe('loadConfig', () => {
   it('names every bad variable at once', () => {
     let caught: unknown;
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', PUBLIC_URL: 'not a url', SESSION_SECRET: 'short', ALLOW_SIGNUP: 'maybe', AI_PROVIDER: 'magic', LOG_LEVEL: 'loud' });
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        PUBLIC_URL: 'not a url',
+        SESSION_SECRET: 'short',
+        ALLOW_SIGNUP: 'maybe',
+        AI_PROVIDER: 'magic',
+        LOG_LEVEL: 'loud',
+      });
     } catch (error) {
       caught = error;
     }

@@ -32,21 +32,26 @@ const trustProxySchema = z.preprocess(
   z
     .string()
     .trim()
-    .refine(
-      (value) => value === 'false' || /^\d{1,2}$/.test(value) || value.split(',').every((entry) => isProxyAddress(entry.trim())),
-      { error: 'must be false, a number of proxy hops, or a comma-separated list of addresses or CIDR ranges (or loopback, linklocal, uniquelocal)' },
-    )
+    .refine((value) => value === 'false' || /^\d{1,2}$/.test(value) || value.split(',').every((entry) => isProxyAddress(entry.trim())), {
+      error: 'must be false, a number of proxy hops, or a comma-separated list of addresses or CIDR ranges (or loopback, linklocal, uniquelocal)',
+    })
     .optional(),
 );
 
 export const configSchema = z
   .object({
-    PORT: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535, { error: 'must be a port number (0-65535)' }).default(3000)),
+    PORT: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535, { error: 'must be a port number (0-65535)' }).default(3000),
+    ),
     HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
     DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
     DATABASE_URL: z.preprocess(
       emptyToUndefined,
-      z.string().regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' }).optional(),
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
+        .optional(),
     ),
     PUBLIC_URL: optionalUrl,
     TRUST_PROXY: trustProxySchema,
@@ -62,7 +67,12 @@ export const configSchema = z
       emptyToUndefined,
       z
         .string()
-        .transform((value) => value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))
+        .transform((value) =>
+          value
+            .split(',')
+            .map((email) => email.trim().toLowerCase())
+            .filter(Boolean),
+        )
         .pipe(z.array(z.email({ error: 'must be a comma-separated list of email addresses' })))
         .default([]),
     ),
@@ -80,10 +90,19 @@ export const configSchema = z
     VAPID_PRIVATE_KEY: optionalString,
     VAPID_SUBJECT: z.preprocess(
       emptyToUndefined,
-      z.string().regex(/^(mailto:|https:\/\/)/, { error: 'must be a mailto: or https:// URL' }).optional(),
+      z
+        .string()
+        .regex(/^(mailto:|https:\/\/)/, { error: 'must be a mailto: or https:// URL' })
+        .optional(),
     ),
     PUSH_ALLOW_LOOPBACK: booleanFlag(false),
-    SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\/[^/]/, { error: 'must be an smtp:// or smtps:// URL' }).optional()),
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\/[^/]/, { error: 'must be an smtp:// or smtps:// URL' })
+        .optional(),
+    ),
     SMTP_FROM: optionalString,
     AI_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['builtin', 'openai'], { error: 'must be builtin or openai' }).default('builtin')),
     AI_BASE_URL: optionalUrl,
@@ -91,7 +110,9 @@ export const configSchema = z
     AI_MODEL: optionalString,
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
-      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
+      z
+        .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' })
+        .default('info'),
     ),
   })
   .superRefine((value, ctx) => {
@@ -102,7 +123,11 @@ export const configSchema = z
       ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER_URL'], message: 'is required when OIDC_CLIENT_ID is set' });
     }
     if (Boolean(value.VAPID_PUBLIC_KEY) !== Boolean(value.VAPID_PRIVATE_KEY)) {
-      ctx.addIssue({ code: 'custom', path: [value.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'], message: 'is required with the other VAPID key' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [value.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'is required with the other VAPID key',
+      });
     }
     if (value.SMTP_URL && !value.SMTP_FROM) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_FROM'], message: 'is required when SMTP_URL is set (the sender of password reset emails)' });
@@ -166,9 +191,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: v.PUBLIC_URL?.replace(/\/+$/, ''),
     trustProxy: parseTrustProxy(v.TRUST_PROXY, Boolean(v.PUBLIC_URL)),
     sessionSecret: v.SESSION_SECRET,
-    oidc: v.OIDC_ISSUER_URL && v.OIDC_CLIENT_ID
-      ? { issuerUrl: v.OIDC_ISSUER_URL, clientId: v.OIDC_CLIENT_ID, clientSecret: v.OIDC_CLIENT_SECRET, scopes: v.OIDC_SCOPES, providerName: v.OIDC_PROVIDER_NAME }
-      : undefined,
+    oidc:
+      v.OIDC_ISSUER_URL && v.OIDC_CLIENT_ID
+        ? {
+            issuerUrl: v.OIDC_ISSUER_URL,
+            clientId: v.OIDC_CLIENT_ID,
+            clientSecret: v.OIDC_CLIENT_SECRET,
+            scopes: v.OIDC_SCOPES,
+            providerName: v.OIDC_PROVIDER_NAME,
+          }
+        : undefined,
     allowSignup: v.ALLOW_SIGNUP,
     adminEmails: v.ADMIN_EMAILS,
     metricsToken: v.METRICS_TOKEN,

@@ -7,7 +7,8 @@
 const NAMED_FIELDS = ['code', 'severity', 'schema', 'table', 'column', 'constraint', 'dataType', 'routine', 'statusCode', 'errno', 'syscall'] as const;
 
 /** PostgreSQL quotes identifiers after these words; any other quoted text in its messages may be a value. */
-const IDENTIFIER_BEFORE_QUOTE = /\b(relation|table|column|constraint|index|schema|type|function|database|role|sequence|view|trigger|extension|operator|savepoint|cursor|statement|portal|parameter)\s+$/i;
+const IDENTIFIER_BEFORE_QUOTE =
+  /\b(relation|table|column|constraint|index|schema|type|function|database|role|sequence|view|trigger|extension|operator|savepoint|cursor|statement|portal|parameter)\s+$/i;
 
 type ErrorLike = { message: string; stack?: unknown; cause?: unknown } & Record<string, unknown>;
 

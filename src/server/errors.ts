@@ -16,5 +16,4 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string) => new AppError(404, `${what} not found`);
-export const badRequest = (path: string, message: string) =>
-  new AppError(400, `${path}: ${message}`, [{ path, message }]);
+export const badRequest = (path: string, message: string) => new AppError(400, `${path}: ${message}`, [{ path, message }]);

@@ -4,7 +4,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { createRelationship, sigtermWithRequestsInFlight, signUp, startServer, waitUntilHealthy, writeStream, type ServerProcess } from './test/server-process.js';
+import {
+  createRelationship,
+  sigtermWithRequestsInFlight,
+  signUp,
+  startServer,
+  waitUntilHealthy,
+  writeStream,
+  type ServerProcess,
+} from './test/server-process.js';
 
 // The real server as a child process on an external PostgreSQL (DATABASE_URL), under the faults a deployment
 // meets: every connection ended by the database (a restart, a failover, pg_terminate_backend), then SIGTERM with
@@ -52,7 +60,9 @@ describe('with an external PostgreSQL', () => {
 
     const client = new pg.Client({ connectionString: url.toString() });
     await client.connect();
-    const stored = await client.query<{ notes: string }>('select notes from interactions where relationship_id = $1', [relationshipId]).finally(() => client.end());
+    const stored = await client
+      .query<{ notes: string }>('select notes from interactions where relationship_id = $1', [relationshipId])
+      .finally(() => client.end());
     const notes = new Set(stored.rows.map((row) => row.notes));
     expect([...stream.acknowledged, ...held].filter((n) => !notes.has(n))).toEqual([]);
   });

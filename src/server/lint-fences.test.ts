@@ -27,13 +27,15 @@ describe('server import fences', () => {
   });
 
   it("a feature reaching into another feature's files fails, its index.ts is allowed", async () => {
-    expect(await fences('src/server/features/goals/goals.service.ts', "import { createTimeBlocksRepo as value } from '../time-blocks/time-blocks.repo.js';")).toEqual([
-      expect.stringContaining('only through its index.ts'),
-    ]);
+    expect(
+      await fences('src/server/features/goals/goals.service.ts', "import { createTimeBlocksRepo as value } from '../time-blocks/time-blocks.repo.js';"),
+    ).toEqual([expect.stringContaining('only through its index.ts')]);
     expect(await fences('src/server/features/calendar/ics/example.ts', "import { createGoalsService as value } from '../../goals/goals.service.js';")).toEqual([
       expect.stringContaining('only through its index.ts'),
     ]);
-    expect(await fences('src/server/features/goals/goals.service.ts', "import { createTimeBlocksService as value } from '../time-blocks/index.js';")).toEqual([]);
+    expect(await fences('src/server/features/goals/goals.service.ts', "import { createTimeBlocksService as value } from '../time-blocks/index.js';")).toEqual(
+      [],
+    );
     expect(await fences('src/server/features/calendar/ics/example.ts', "import { createCalendarRepo as value } from '../calendar.repo.js';")).toEqual([]);
   });
 
@@ -45,12 +47,20 @@ describe('server import fences', () => {
 describe('import cycles', () => {
   it('a module importing one that imports it back fails', async () => {
     // builtin-review.ts imports facts.ts: facts.ts importing it back closes a circle.
-    const cycle = await reported('import-x/no-cycle', 'src/server/features/assistant/facts.ts', "import { renderReview as value } from './providers/builtin-review.js';");
+    const cycle = await reported(
+      'import-x/no-cycle',
+      'src/server/features/assistant/facts.ts',
+      "import { renderReview as value } from './providers/builtin-review.js';",
+    );
     expect(cycle).toEqual([expect.stringContaining('Dependency cycle')]);
   });
 
   it('a type-only import back is not a circle', async () => {
-    const typeOnly = await reported('import-x/no-cycle', 'src/server/features/assistant/facts.ts', "import type { renderReview } from './providers/builtin-review.js';\nconst value = 1;");
+    const typeOnly = await reported(
+      'import-x/no-cycle',
+      'src/server/features/assistant/facts.ts',
+      "import type { renderReview } from './providers/builtin-review.js';\nconst value = 1;",
+    );
     expect(typeOnly).toEqual([]);
   });
 

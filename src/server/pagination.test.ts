@@ -41,7 +41,15 @@ describe('cursor pagination of lists that grow without bound', () => {
     // Two interactions share each date, so the order must also break ties.
     const rows = await ctx.database.db
       .insert(interactions)
-      .values(Array.from({ length: total }, (_, i) => ({ userId: user.id, relationshipId: ada.id, date: shiftDate('2026-01-01', Math.floor(i / 2)), type: 'call' as const, notes: `n${i}` })))
+      .values(
+        Array.from({ length: total }, (_, i) => ({
+          userId: user.id,
+          relationshipId: ada.id,
+          date: shiftDate('2026-01-01', Math.floor(i / 2)),
+          type: 'call' as const,
+          notes: `n${i}`,
+        })),
+      )
       .returning();
     const [bobs] = await ctx.database.db.insert(interactions).values({ userId: user.id, relationshipId: bob.id, date: '2026-01-01', type: 'call' }).returning();
 
@@ -69,7 +77,10 @@ describe('cursor pagination of lists that grow without bound', () => {
         return { userId: user.id, weekNumber: (i % 12) + 1, startDate, endDate: shiftDate(startDate, 6), aiReport: `week ${i}` };
       }),
     );
-    const [theirs] = await ctx.database.db.insert(progressReviews).values({ userId: other.id, weekNumber: 1, startDate: '2024-01-01', endDate: '2024-01-07', aiReport: 'theirs' }).returning();
+    const [theirs] = await ctx.database.db
+      .insert(progressReviews)
+      .values({ userId: other.id, weekNumber: 1, startDate: '2024-01-01', endDate: '2024-01-07', aiReport: 'theirs' })
+      .returning();
 
     const pages = await walk(user, '/api/progress-reviews');
     expect(pages.map((p) => p.length)).toEqual([PAGE_SIZE, 2]);

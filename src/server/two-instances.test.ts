@@ -59,14 +59,18 @@ describe('two instances on one database', () => {
     await a.app.jobs.send(CALENDAR_SYNC_ALL_JOB, {});
 
     const ids = users.map((u) => u.id);
-    const syncs = await eventually(async () => {
-      const { rows } = await database.pool.query<{ key: string; state: string }>(
-        `select singleton_key as key, state from pgboss.job where name = $1 and singleton_key = any($2)`,
-        [CALENDAR_SYNC_JOB, ids],
-      );
-      const fanOuts = await database.pool.query(`select 1 from pgboss.job where name = $1 and state <> 'completed'`, [CALENDAR_SYNC_ALL_JOB]);
-      return fanOuts.rowCount === 0 && rows.length >= ids.length && rows.every((r) => r.state === 'completed') ? rows : undefined;
-    }, 20_000, 'the calendar syncs');
+    const syncs = await eventually(
+      async () => {
+        const { rows } = await database.pool.query<{ key: string; state: string }>(
+          `select singleton_key as key, state from pgboss.job where name = $1 and singleton_key = any($2)`,
+          [CALENDAR_SYNC_JOB, ids],
+        );
+        const fanOuts = await database.pool.query(`select 1 from pgboss.job where name = $1 and state <> 'completed'`, [CALENDAR_SYNC_ALL_JOB]);
+        return fanOuts.rowCount === 0 && rows.length >= ids.length && rows.every((r) => r.state === 'completed') ? rows : undefined;
+      },
+      20_000,
+      'the calendar syncs',
+    );
     expect(syncs.map((r) => r.key).sort()).toEqual([...ids].sort());
   });
 
@@ -84,12 +88,19 @@ describe('two instances on one database', () => {
       const restarted = await createTestApp({ database: own, runJobs: true });
       try {
         // The job's work is seen before the queue marks it done: both are waited for.
-        const done = await eventually(async () => {
-          const left = await own.db.select().from(rateLimits).where(sql`${rateLimits.key} = 'test:spent-window'`);
-          if (left.length > 0) return undefined;
-          const { rows } = await own.pool.query(`select state from pgboss.job where name = $1`, [MAINTENANCE_JOB]);
-          return rows.some((r) => r.state === 'completed') ? rows : undefined;
-        }, 20_000, 'the maintenance job');
+        const done = await eventually(
+          async () => {
+            const left = await own.db
+              .select()
+              .from(rateLimits)
+              .where(sql`${rateLimits.key} = 'test:spent-window'`);
+            if (left.length > 0) return undefined;
+            const { rows } = await own.pool.query(`select state from pgboss.job where name = $1`, [MAINTENANCE_JOB]);
+            return rows.some((r) => r.state === 'completed') ? rows : undefined;
+          },
+          20_000,
+          'the maintenance job',
+        );
         expect(done).toEqual([{ state: 'completed' }]);
       } finally {
         await restarted.close();

@@ -64,7 +64,12 @@ export function formatFigure(value: number, base: NumberBase = 'decimal', option
   const scaled = BigInt(Math.round(Math.abs(value) * Number(scale)));
   if (scaled === 0n) return '0';
   const whole = bigintToDozenal(scaled / scale);
-  let fraction = decimals > 0 ? bigintToDozenal(scaled % scale).padStart(decimals, '0').replace(/0+$/, '') : '';
+  let fraction =
+    decimals > 0
+      ? bigintToDozenal(scaled % scale)
+          .padStart(decimals, '0')
+          .replace(/0+$/, '')
+      : '';
   if (scaled % scale === 0n) fraction = '';
   return `${value < 0 ? '-' : ''}${whole}${fraction ? DOZENAL_POINT + fraction : ''}`;
 }

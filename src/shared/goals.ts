@@ -18,8 +18,7 @@ export const PROGRESS_MAX = 100;
 /** The start date plus 12 days, 12 weeks or 12 calendar months; a month end clamps (Jan 31 → Jan 31, Feb 29 → Feb 28). */
 export function endDateFor(startDate: string, timeframe: Timeframe): string {
   const start = parseISO(startDate);
-  const end =
-    timeframe === '12 days' ? addDays(start, 12) : timeframe === '12 weeks' ? addWeeks(start, 12) : addMonths(start, 12);
+  const end = timeframe === '12 days' ? addDays(start, 12) : timeframe === '12 weeks' ? addWeeks(start, 12) : addMonths(start, 12);
   return format(end, 'yyyy-MM-dd');
 }
 

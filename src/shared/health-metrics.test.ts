@@ -29,7 +29,18 @@ import {
 describe('metric table', () => {
   it('lists the twelve metrics of docs/product.md (Health metrics) in order', () => {
     expect(HEALTH_METRIC_KEYS).toEqual([
-      'sleep', 'water', 'exercise', 'nutrition', 'stress', 'energy', 'mood', 'weight', 'steps', 'heartRate', 'meditation', 'screenTime',
+      'sleep',
+      'water',
+      'exercise',
+      'nutrition',
+      'stress',
+      'energy',
+      'mood',
+      'weight',
+      'steps',
+      'heartRate',
+      'meditation',
+      'screenTime',
     ]);
   });
 

@@ -119,11 +119,7 @@ export function isMultipleOfStep(value: number, step: number): boolean {
  * - closer: 100% on the target, falling linearly with the distance either way to 0% at the far end of the
  *   metric's range, so with a 160 lbs target on a 0–300 range both 120 and 200 lbs score 75%.
  */
-export function metricScore(
-  metric: Pick<HealthMetricDefinition, 'direction' | 'max'>,
-  value: number,
-  target: number,
-): number {
+export function metricScore(metric: Pick<HealthMetricDefinition, 'direction' | 'max'>, value: number, target: number): number {
   const v = Number.isFinite(value) ? Math.max(0, value) : 0;
   let raw: number;
   if (metric.direction === 'higher') raw = target <= 0 ? 100 : (v / target) * 100;

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { LIFE_AREA_COUNT } from './constants.js';
 import { LIFE_AREAS, lifeAreaForCategory, lifeAreaSignals, type LifeAreaInputs } from './life-areas.js';
 
-const none: LifeAreaInputs = { hoursBlocked: 0, blocksToday: 0, healthScore: null, healthMetricsRecorded: 0, sleepHours: null, peopleDue: 0, peopleTotal: 0, activeGoals: [] };
+const none: LifeAreaInputs = {
+  hoursBlocked: 0,
+  blocksToday: 0,
+  healthScore: null,
+  healthMetricsRecorded: 0,
+  sleepHours: null,
+  peopleDue: 0,
+  peopleTotal: 0,
+  activeGoals: [],
+};
 
 describe('LIFE_AREAS', () => {
   it('has twelve areas; the first three link to their tools', () => {

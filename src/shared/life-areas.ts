@@ -3,18 +3,78 @@ import type { Formatter } from './format.js';
 
 /** The twelve life areas of the dashboard (docs/product.md, Dashboard). */
 export const LIFE_AREAS = [
-  { key: 'time', name: 'Time', description: 'Your day in blocks of focus, meetings and breaks.', href: '/time-blocking', goalCategories: ['time', 'productivity', 'focus'] },
-  { key: 'health', name: 'Health', description: 'Twelve daily metrics against their targets.', href: '/health-tracker', goalCategories: ['health', 'fitness', 'exercise', 'nutrition', 'wellness', 'wellbeing'] },
-  { key: 'relationships', name: 'Relationships', description: 'The key people in your life and when you last spoke.', href: '/relationships', goalCategories: ['relationships', 'relationship', 'family', 'friends', 'friendship', 'social', 'love'] },
+  {
+    key: 'time',
+    name: 'Time',
+    description: 'Your day in blocks of focus, meetings and breaks.',
+    href: '/time-blocking',
+    goalCategories: ['time', 'productivity', 'focus'],
+  },
+  {
+    key: 'health',
+    name: 'Health',
+    description: 'Twelve daily metrics against their targets.',
+    href: '/health-tracker',
+    goalCategories: ['health', 'fitness', 'exercise', 'nutrition', 'wellness', 'wellbeing'],
+  },
+  {
+    key: 'relationships',
+    name: 'Relationships',
+    description: 'The key people in your life and when you last spoke.',
+    href: '/relationships',
+    goalCategories: ['relationships', 'relationship', 'family', 'friends', 'friendship', 'social', 'love'],
+  },
   { key: 'goals', name: 'Goals', description: 'Goals of twelve milestones and how far along they are.', href: '/goals', goalCategories: [] },
-  { key: 'career', name: 'Career', description: 'Work, craft and professional growth.', href: null, goalCategories: ['career', 'work', 'job', 'business', 'professional'] },
-  { key: 'learning', name: 'Learning', description: 'Books, courses and new skills.', href: null, goalCategories: ['learning', 'education', 'study', 'reading', 'skills', 'language'] },
-  { key: 'finance', name: 'Finance', description: 'Saving, spending and financial security.', href: null, goalCategories: ['finance', 'financial', 'money', 'savings', 'saving', 'budget', 'investing'] },
-  { key: 'home', name: 'Home', description: 'Your space, household and surroundings.', href: null, goalCategories: ['home', 'house', 'household', 'garden', 'environment'] },
-  { key: 'creativity', name: 'Creativity', description: 'Making things: art, music, writing, play.', href: null, goalCategories: ['creativity', 'creative', 'art', 'music', 'writing', 'hobby', 'hobbies'] },
+  {
+    key: 'career',
+    name: 'Career',
+    description: 'Work, craft and professional growth.',
+    href: null,
+    goalCategories: ['career', 'work', 'job', 'business', 'professional'],
+  },
+  {
+    key: 'learning',
+    name: 'Learning',
+    description: 'Books, courses and new skills.',
+    href: null,
+    goalCategories: ['learning', 'education', 'study', 'reading', 'skills', 'language'],
+  },
+  {
+    key: 'finance',
+    name: 'Finance',
+    description: 'Saving, spending and financial security.',
+    href: null,
+    goalCategories: ['finance', 'financial', 'money', 'savings', 'saving', 'budget', 'investing'],
+  },
+  {
+    key: 'home',
+    name: 'Home',
+    description: 'Your space, household and surroundings.',
+    href: null,
+    goalCategories: ['home', 'house', 'household', 'garden', 'environment'],
+  },
+  {
+    key: 'creativity',
+    name: 'Creativity',
+    description: 'Making things: art, music, writing, play.',
+    href: null,
+    goalCategories: ['creativity', 'creative', 'art', 'music', 'writing', 'hobby', 'hobbies'],
+  },
   { key: 'rest', name: 'Rest', description: 'Sleep, recovery and time off.', href: null, goalCategories: ['rest', 'sleep', 'recovery', 'leisure', 'travel'] },
-  { key: 'community', name: 'Community', description: 'Neighbours, volunteering and giving back.', href: null, goalCategories: ['community', 'volunteering', 'volunteer', 'charity', 'giving'] },
-  { key: 'purpose', name: 'Purpose', description: 'Meaning, values and reflection.', href: null, goalCategories: ['purpose', 'spirituality', 'spiritual', 'mindfulness', 'meaning', 'personal', 'personal growth'] },
+  {
+    key: 'community',
+    name: 'Community',
+    description: 'Neighbours, volunteering and giving back.',
+    href: null,
+    goalCategories: ['community', 'volunteering', 'volunteer', 'charity', 'giving'],
+  },
+  {
+    key: 'purpose',
+    name: 'Purpose',
+    description: 'Meaning, values and reflection.',
+    href: null,
+    goalCategories: ['purpose', 'spirituality', 'spiritual', 'mindfulness', 'meaning', 'personal', 'personal growth'],
+  },
 ] as const;
 
 export type LifeArea = (typeof LIFE_AREAS)[number];
@@ -92,7 +152,12 @@ export function lifeAreaSignals(inputs: LifeAreaInputs, fmt: LabelFormat = DECIM
         break;
       case 'relationships':
         if (inputs.peopleTotal > 0) {
-          signal = { value: inputs.peopleDue, unit: 'count', label: `of ${fmt.count(inputs.peopleTotal)} ${plural(inputs.peopleTotal, 'person', 'people')} due for contact`, progress: null };
+          signal = {
+            value: inputs.peopleDue,
+            unit: 'count',
+            label: `of ${fmt.count(inputs.peopleTotal)} ${plural(inputs.peopleTotal, 'person', 'people')} due for contact`,
+            progress: null,
+          };
         }
         break;
       case 'goals':

@@ -8,7 +8,13 @@ const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.en
 
 describe('freeIntervals', () => {
   it('gives the gaps around busy times, merged and clipped to the range', () => {
-    expect(freeIntervals(h(9), h(17), [{ start: h(10), end: h(11) }, { start: h(10, 30), end: h(12) }, { start: h(16), end: h(18) }])).toEqual([
+    expect(
+      freeIntervals(h(9), h(17), [
+        { start: h(10), end: h(11) },
+        { start: h(10, 30), end: h(12) },
+        { start: h(16), end: h(18) },
+      ]),
+    ).toEqual([
       { start: h(9), end: h(10) },
       { start: h(12), end: h(16) },
     ]);
@@ -28,7 +34,12 @@ describe('planDay', () => {
   });
 
   it('stays inside the workday and never overlaps a block, a busy event or another placed task', () => {
-    const busy = [{ start: h(8), end: h(9, 30) }, { start: h(10), end: h(11) }, { start: h(12), end: h(13) }, { start: h(16, 30), end: h(18) }];
+    const busy = [
+      { start: h(8), end: h(9, 30) },
+      { start: h(10), end: h(11) },
+      { start: h(12), end: h(13) },
+      { start: h(16, 30), end: h(18) },
+    ];
     const tasks = [task('a', 30), task('b', 60), task('c', 120), task('d', 45), task('e', 240)];
     const plan = planDay({ tasks, workday, busy });
     const placed = plan.blocks.map((b) => ({ start: b.start, end: b.start + b.durationMinutes }));

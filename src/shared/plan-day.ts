@@ -77,7 +77,9 @@ export function planDay(input: PlanInput): PlanResult {
   const keepFree = shortNight ? SHORT_SLEEP_FREE_MINUTES : 0;
   if (shortNight) {
     const { hours: slept, targetHours } = input.sleep!;
-    result.notes.push(`You slept ${hours(slept)} last night, ${hours(targetHours - slept)} under your ${hours(targetHours)} target, so an hour of the workday stays free.`);
+    result.notes.push(
+      `You slept ${hours(slept)} last night, ${hours(targetHours - slept)} under your ${hours(targetHours)} target, so an hour of the workday stays free.`,
+    );
   }
   let freeLeft = freeIntervals(from, to, occupied).reduce((sum, f) => sum + f.end - f.start, 0);
 

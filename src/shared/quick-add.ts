@@ -97,7 +97,11 @@ export function parseQuickAdd(input: string, today: string): TimeBlockInput | nu
     rest = rest.slice(0, found.index) + ' ' + rest.slice(found.index + found.text.length);
   }
 
-  const title = rest.replace(/\s+/g, ' ').replace(/\s+(at|on|from|for)$/i, '').trim().slice(0, TITLE_MAX_LENGTH);
+  const title = rest
+    .replace(/\s+/g, ' ')
+    .replace(/\s+(at|on|from|for)$/i, '')
+    .trim()
+    .slice(0, TITLE_MAX_LENGTH);
   if (title === '') return null;
   const category = CATEGORY_WORDS.find(([words]) => words.test(title))?.[1] ?? DEFAULT_TIME_BLOCK_CATEGORY;
   const begins = Math.min(24 * 60 - 5, toMinuteStep(start ?? QUICK_ADD_DEFAULT_HOUR * 60));

@@ -26,7 +26,9 @@ function reference(series: Series): InstanceType<typeof RRule> {
     interval: rule.interval ?? 1,
     dtstart: floating(series.date, series.hour),
     wkst: RRule.MO,
-    ...(rule.byDay ? { byweekday: rule.byDay.map((d) => (d.nth === undefined ? WEEKDAYS[CODES.indexOf(d.day)]! : WEEKDAYS[CODES.indexOf(d.day)]!.nth(d.nth))) } : {}),
+    ...(rule.byDay
+      ? { byweekday: rule.byDay.map((d) => (d.nth === undefined ? WEEKDAYS[CODES.indexOf(d.day)]! : WEEKDAYS[CODES.indexOf(d.day)]!.nth(d.nth))) }
+      : {}),
     ...(rule.byMonthDay ? { bymonthday: rule.byMonthDay } : {}),
     ...(rule.count !== undefined ? { count: rule.count } : {}),
     until: until < horizon ? until : horizon,
@@ -47,29 +49,34 @@ const monthDays = fc.uniqueArray(fc.oneof(fc.integer({ min: 1, max: 31 }), fc.in
  * lands on) would take it seconds. Impossible rules are checked by name below.
  */
 const rule: fc.Arbitrary<RecurrenceRule> = fc.constantFrom('DAILY', 'WEEKLY', 'MONTHLY').chain((freq) =>
-  fc.record(
-    {
-      freq: fc.constant(freq),
-      interval: fc.oneof(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 5, max: 999 })),
-      ...(freq === 'MONTHLY'
-        ? { byDay: fc.oneof(weekdays.map((days) => days.map((day) => ({ day }))), numbered), byMonthDay: monthDays }
-        : { byDay: weekdays.map((days) => days.map((day) => ({ day }))), byMonthDay: monthDays }),
-      count: fc.integer({ min: 1, max: 60 }),
-      until: fc.tuple(date, fc.boolean()).map(([d, instant]) => (instant ? { instant: `${d}T06:30:00Z` } : { date: d })),
-    },
-    { requiredKeys: ['freq'] },
-  )
+  fc
+    .record(
+      {
+        freq: fc.constant(freq),
+        interval: fc.oneof(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 5, max: 999 })),
+        ...(freq === 'MONTHLY'
+          ? {
+              byDay: fc.oneof(
+                weekdays.map((days) => days.map((day) => ({ day }))),
+                numbered,
+              ),
+              byMonthDay: monthDays,
+            }
+          : { byDay: weekdays.map((days) => days.map((day) => ({ day }))), byMonthDay: monthDays }),
+        count: fc.integer({ min: 1, max: 60 }),
+        until: fc.tuple(date, fc.boolean()).map(([d, instant]) => (instant ? { instant: `${d}T06:30:00Z` } : { date: d })),
+      },
+      { requiredKeys: ['freq'] },
+    )
     .map((r): RecurrenceRule => r)
     .filter(
-    (r) =>
-      !(r.byMonthDay && r.byDay?.some((d) => d.nth !== undefined)) &&
-      !(r.freq === 'DAILY' && r.byDay && (r.interval ?? 1) % 7 === 0) &&
-      !(r.count !== undefined && r.until),
-  ),
+      (r) =>
+        !(r.byMonthDay && r.byDay?.some((d) => d.nth !== undefined)) &&
+        !(r.freq === 'DAILY' && r.byDay && (r.interval ?? 1) % 7 === 0) &&
+        !(r.count !== undefined && r.until),
+    ),
 );
-const series = fc
-  .tuple(date, fc.integer({ min: 0, max: 23 }), rule)
-  .map(([d, hour, r]): Series => ({ date: d, hour, rrule: formatRrule(r) }));
+const series = fc.tuple(date, fc.integer({ min: 0, max: 23 }), rule).map(([d, hour, r]): Series => ({ date: d, hour, rrule: formatRrule(r) }));
 
 describe('the jumping expander', () => {
   it('reads a day number back as the date it came from, across leap years and centuries', () => {
@@ -107,7 +114,12 @@ describe('the jumping expander', () => {
   }, 120_000);
 
   it('finds no occurrence of an impossible rule by walking to 2999 at most, quickly', () => {
-    for (const rrule of ['FREQ=MONTHLY;BYDAY=5FR;BYMONTHDAY=13', 'FREQ=MONTHLY;BYDAY=MO,1FR', 'FREQ=DAILY;INTERVAL=7;BYDAY=TU', 'FREQ=MONTHLY;BYMONTHDAY=30;BYDAY=-5MO']) {
+    for (const rrule of [
+      'FREQ=MONTHLY;BYDAY=5FR;BYMONTHDAY=13',
+      'FREQ=MONTHLY;BYDAY=MO,1FR',
+      'FREQ=DAILY;INTERVAL=7;BYDAY=TU',
+      'FREQ=MONTHLY;BYMONTHDAY=30;BYDAY=-5MO',
+    ]) {
       expect(checkSeries({ date: '1900-01-01', hour: 9, rrule }, 'UTC')).toEqual({ ok: false, message: 'The repeat rule yields no occurrence' });
     }
   });

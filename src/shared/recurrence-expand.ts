@@ -32,8 +32,7 @@ export const dateOfDay = (day: number) => {
 /** 0 = Monday … 6 = Sunday; 1970-01-01 was a Thursday. */
 const weekdayOf = (day: number) => (((day + 3) % 7) + 7) % 7;
 const LENGTHS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-const monthLength = (year: number, month: number) =>
-  month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : LENGTHS[month - 1]!;
+const monthLength = (year: number, month: number) => (month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : LENGTHS[month - 1]!);
 
 export const LAST_DAY = dayNumber(`${DATE_MAX_YEAR}-12-31`);
 

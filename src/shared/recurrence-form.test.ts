@@ -15,7 +15,13 @@ describe('the Repeat and Ends fields', () => {
   });
 
   it('reads a rule back into the same choices', () => {
-    for (const rrule of ['FREQ=DAILY', 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;COUNT=5', 'FREQ=WEEKLY;BYDAY=MO,FR', 'FREQ=MONTHLY;BYMONTHDAY=3;UNTIL=20261231', 'FREQ=DAILY;INTERVAL=3']) {
+    for (const rrule of [
+      'FREQ=DAILY',
+      'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;COUNT=5',
+      'FREQ=WEEKLY;BYDAY=MO,FR',
+      'FREQ=MONTHLY;BYMONTHDAY=3;UNTIL=20261231',
+      'FREQ=DAILY;INTERVAL=3',
+    ]) {
       expect(repeatToRrule(rruleToRepeat(rrule, date), date)).toBe(rrule);
     }
     expect(rruleToRepeat(null, date).kind).toBe('never');

@@ -101,8 +101,9 @@ export function formatRrule(rule: RecurrenceRule): string {
   if (rule.byMonthDay?.length) parts.push(`BYMONTHDAY=${rule.byMonthDay.join(',')}`);
   if (rule.count !== undefined) parts.push(`COUNT=${rule.count}`);
   if (rule.until) {
-    parts.push(`UNTIL=${'date' in rule.until ? compact(rule.until.date) : `${compact(rule.until.instant.slice(0, 10))}T${rule.until.instant.slice(11, 19).replaceAll(':', '')}Z`}`);
+    parts.push(
+      `UNTIL=${'date' in rule.until ? compact(rule.until.date) : `${compact(rule.until.instant.slice(0, 10))}T${rule.until.instant.slice(11, 19).replaceAll(':', '')}Z`}`,
+    );
   }
   return parts.join(';');
 }
-

@@ -58,8 +58,15 @@ describe('recurrence rules', () => {
 
   it('moves a series to its first occurrence and refuses rules with none', () => {
     expect(firstOccurrence({ date: '2026-06-01', hour: 7, rrule: 'FREQ=WEEKLY;BYDAY=TH' }, 'UTC')).toBe('2026-06-04');
-    expect(checkSeries({ date: '2026-06-01', hour: 7, rrule: 'FREQ=DAILY;UNTIL=20260501' }, 'UTC')).toEqual({ ok: false, message: 'The repeat rule yields no occurrence' });
-    expect(checkSeries({ date: '2026-06-01', hour: 7, rrule: 'rrule:freq=weekly;byday=mo' }, 'UTC')).toEqual({ ok: true, rrule: 'FREQ=WEEKLY;BYDAY=MO', first: '2026-06-01' });
+    expect(checkSeries({ date: '2026-06-01', hour: 7, rrule: 'FREQ=DAILY;UNTIL=20260501' }, 'UTC')).toEqual({
+      ok: false,
+      message: 'The repeat rule yields no occurrence',
+    });
+    expect(checkSeries({ date: '2026-06-01', hour: 7, rrule: 'rrule:freq=weekly;byday=mo' }, 'UTC')).toEqual({
+      ok: true,
+      rrule: 'FREQ=WEEKLY;BYDAY=MO',
+      first: '2026-06-01',
+    });
   });
 
   it.each([
@@ -92,7 +99,11 @@ describe('recurrence rules', () => {
     expect(before).toBe('FREQ=WEEKLY;BYDAY=MO,WE,FR;UNTIL=20260605');
     expect(after).toBe('FREQ=WEEKLY;BYDAY=MO,WE,FR;COUNT=3');
     expect(occurrenceDates({ ...series, rrule: before! }, '2026-01-01', '2026-12-31', 'UTC')).toEqual(['2026-06-01', '2026-06-03', '2026-06-05']);
-    expect(occurrenceDates({ date: '2026-06-08', hour: 7, rrule: after }, '2026-01-01', '2026-12-31', 'UTC')).toEqual(['2026-06-08', '2026-06-10', '2026-06-12']);
+    expect(occurrenceDates({ date: '2026-06-08', hour: 7, rrule: after }, '2026-01-01', '2026-12-31', 'UTC')).toEqual([
+      '2026-06-08',
+      '2026-06-10',
+      '2026-06-12',
+    ]);
     expect(splitSeries(series, '2026-06-01', 'UTC').before).toBeNull();
   });
 

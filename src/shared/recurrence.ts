@@ -113,16 +113,14 @@ export function splitSeries(series: Series, at: string, timezone: string): { bef
   const rule = parseRrule(series.rrule);
   const after: RecurrenceRule = { ...rule };
   const before = at <= series.date ? undefined : lastUpTo(series, timezone, dayNumber(at) - 1);
-  if (rule.count !== undefined) after.count = Math.max(1, rule.count - (before === undefined ? 0 : days(series, timezone, dayNumber(series.date), before).length));
+  if (rule.count !== undefined)
+    after.count = Math.max(1, rule.count - (before === undefined ? 0 : days(series, timezone, dayNumber(series.date), before).length));
   if (before === undefined) return { before: null, after: formatRrule(after) };
   return { before: formatRrule({ ...rule, count: undefined, until: { date: dateOfDay(before) } }), after: formatRrule(after) };
 }
 
 /** Checks an RRULE for a series starting on `date`: the normalised rule and its first occurrence, or what is wrong. */
-export function checkSeries(
-  series: Series,
-  timezone: string,
-): { ok: true; rrule: string; first: string } | { ok: false; message: string } {
+export function checkSeries(series: Series, timezone: string): { ok: true; rrule: string; first: string } | { ok: false; message: string } {
   try {
     const rrule = formatRrule(parseRrule(series.rrule));
     const first = firstOccurrence({ ...series, rrule }, timezone);

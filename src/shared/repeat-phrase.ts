@@ -10,9 +10,23 @@ const DAY_NAMES: [RegExp, WeekdayCode][] = [
   [/^sun(day)?s?$/, 'SU'],
 ];
 const UNITS: Record<string, 'DAILY' | 'WEEKLY' | 'MONTHLY'> = { day: 'DAILY', week: 'WEEKLY', month: 'MONTHLY' };
-const NUMBER_WORDS: Record<string, number> = { other: 2, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+const NUMBER_WORDS: Record<string, number> = {
+  other: 2,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
 
-const EVERY = /(?:^|\s)(?:every|each)\s+(?:(\d{1,3}|other|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+)?(day|week|month|weekday|[a-z]+?)s?(?=\s|$)/i;
+const EVERY =
+  /(?:^|\s)(?:every|each)\s+(?:(\d{1,3}|other|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+)?(day|week|month|weekday|[a-z]+?)s?(?=\s|$)/i;
 const SINGLE = /(?:^|\s)(daily|weekly|monthly)(?=\s|$)/i;
 
 /**

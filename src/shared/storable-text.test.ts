@@ -4,7 +4,8 @@ import { findUnstorableText, isStorableText } from './storable-text.js';
 describe('isStorableText', () => {
   it('accepts plain text and whole surrogate pairs, refuses NUL and either half of a pair alone', () => {
     for (const ok of ['', 'plain', 'Crème brûlée', '🎉 party', '\uD83D\uDE00', 'tab\tand\nnewline']) expect(isStorableText(ok), ok).toBe(true);
-    for (const bad of ['a\u0000b', '\u0000', 'broken \uD83D here', '\uDE00 low first', 'end \uD83D', '\uDE00\uD83D']) expect(isStorableText(bad), JSON.stringify(bad)).toBe(false);
+    for (const bad of ['a\u0000b', '\u0000', 'broken \uD83D here', '\uDE00 low first', 'end \uD83D', '\uDE00\uD83D'])
+      expect(isStorableText(bad), JSON.stringify(bad)).toBe(false);
   });
 });
 

@@ -24,7 +24,10 @@ const task = (title: string, dueDate: string | null, more: Partial<Task> = {}): 
 
 describe('taskLists', () => {
   it('puts overdue and due-today tasks in today, later ones in upcoming, undated ones in the inbox, keeping the order', () => {
-    const lists = taskLists([task('overdue', '2026-02-27'), task('today', '2026-03-04'), task('undated', null), task('tomorrow', '2026-03-05'), task('later', '2026-04-01')], '2026-03-04');
+    const lists = taskLists(
+      [task('overdue', '2026-02-27'), task('today', '2026-03-04'), task('undated', null), task('tomorrow', '2026-03-05'), task('later', '2026-04-01')],
+      '2026-03-04',
+    );
     expect(lists.today.map((t) => t.title)).toEqual(['overdue', 'today']);
     expect(lists.upcoming.map((t) => t.title)).toEqual(['tomorrow', 'later']);
     expect(lists.inbox.map((t) => t.title)).toEqual(['undated']);
@@ -32,7 +35,11 @@ describe('taskLists', () => {
 
   it('puts a task scheduled today or rolled over from a past block in today, whatever its due date', () => {
     const lists = taskLists(
-      [task('next week', '2026-03-11', { scheduledDate: '2026-03-04' }), task('rolled', null, { scheduledDate: '2026-03-03', rolledOverFrom: '2026-03-03' }), task('planned later', null, { scheduledDate: '2026-03-06' })],
+      [
+        task('next week', '2026-03-11', { scheduledDate: '2026-03-04' }),
+        task('rolled', null, { scheduledDate: '2026-03-03', rolledOverFrom: '2026-03-03' }),
+        task('planned later', null, { scheduledDate: '2026-03-06' }),
+      ],
       '2026-03-04',
     );
     expect(lists.today.map((t) => t.title)).toEqual(['next week', 'rolled']);

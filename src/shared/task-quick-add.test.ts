@@ -14,8 +14,14 @@ describe('parseTaskQuickAdd', () => {
 
   it('reads how often a task repeats, leaving the words out of the title', () => {
     expect(parseTaskQuickAdd('water plants every 3 days', today)).toEqual({ kind: 'task', task: { title: 'water plants', rrule: 'FREQ=DAILY;INTERVAL=3' } });
-    expect(parseTaskQuickAdd('gym every monday !high', today)).toEqual({ kind: 'task', task: { title: 'gym', priority: 'high', rrule: 'FREQ=WEEKLY;BYDAY=MO' } });
-    expect(parseTaskQuickAdd('pay rent monthly fri', today)).toEqual({ kind: 'task', task: { title: 'pay rent', dueDate: '2026-03-06', rrule: 'FREQ=MONTHLY' } });
+    expect(parseTaskQuickAdd('gym every monday !high', today)).toEqual({
+      kind: 'task',
+      task: { title: 'gym', priority: 'high', rrule: 'FREQ=WEEKLY;BYDAY=MO' },
+    });
+    expect(parseTaskQuickAdd('pay rent monthly fri', today)).toEqual({
+      kind: 'task',
+      task: { title: 'pay rent', dueDate: '2026-03-06', rrule: 'FREQ=MONTHLY' },
+    });
   });
 
   it('leaves a task without a date in the inbox', () => {

@@ -64,7 +64,20 @@ export function parseTaskQuickAdd(input: string, today: string): QuickAddResult 
     rest = rest.slice(0, found.index) + ' ' + rest.slice(found.index + found.text.length);
   }
 
-  const title = rest.replace(/\s+/g, ' ').replace(/\s+(on|by|due)$/i, '').trim().slice(0, TASK_TITLE_MAX);
+  const title = rest
+    .replace(/\s+/g, ' ')
+    .replace(/\s+(on|by|due)$/i, '')
+    .trim()
+    .slice(0, TASK_TITLE_MAX);
   if (title === '') return null;
-  return { kind: 'task', task: { title, ...(dueDate ? { dueDate } : {}), ...(priority ? { priority } : {}), ...(estimateMinutes ? { estimateMinutes } : {}), ...(repeat ? { rrule: repeat.rrule } : {}) } };
+  return {
+    kind: 'task',
+    task: {
+      title,
+      ...(dueDate ? { dueDate } : {}),
+      ...(priority ? { priority } : {}),
+      ...(estimateMinutes ? { estimateMinutes } : {}),
+      ...(repeat ? { rrule: repeat.rrule } : {}),
+    },
+  };
 }

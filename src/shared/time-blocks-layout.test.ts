@@ -153,7 +153,14 @@ describe('overlapsOn', () => {
 });
 
 describe('blocks that keep minutes', () => {
-  const at = (hour: number, minute: number, minutes: number, title = 'b', date = DAY) => ({ hour, minute, duration: minutes / 60, category: 'focus' as const, date, title });
+  const at = (hour: number, minute: number, minutes: number, title = 'b', date = DAY) => ({
+    hour,
+    minute,
+    duration: minutes / 60,
+    category: 'focus' as const,
+    date,
+    title,
+  });
   const key = (b: { title: string }) => b.title;
 
   it('do not overlap when one ends as the next starts: 9:00–9:30 and 9:30–10:00', () => {

@@ -156,7 +156,13 @@ function segmentsWithin<T>(pieces: readonly DayPiece<T>[], offset: number, lengt
     .map((piece) => {
       const from = Math.max(piece.start, offset);
       const to = Math.min(piece.end, offset + length);
-      return { block: piece.block, start: from - offset, span: to - from, continued: piece.continued || piece.start < offset, fromPreviousDay: piece.continued };
+      return {
+        block: piece.block,
+        start: from - offset,
+        span: to - from,
+        continued: piece.continued || piece.start < offset,
+        fromPreviousDay: piece.continued,
+      };
     })
     .filter((p) => p.span > 0)
     .sort((a, b) => a.start - b.start || b.span - a.span);

@@ -14,19 +14,27 @@ async function fences(file: string, source: string): Promise<string[]> {
 
 describe('web import fences', () => {
   it("a feature reaching into another feature's folder fails, by alias or by relative path", async () => {
-    const byAlias = await fences('src/web/features/settings/example.ts', "import { HEALTH_METRICS_KEY as value } from '@/features/health/api/get-health-metrics';");
+    const byAlias = await fences(
+      'src/web/features/settings/example.ts',
+      "import { HEALTH_METRICS_KEY as value } from '@/features/health/api/get-health-metrics';",
+    );
     expect(byAlias).toEqual([expect.stringContaining('only through its index.ts')]);
-    const relative = await fences('src/web/features/relationships/example.tsx', "import { AiSuggestionButton as value } from '../ai-suggestion/ai-suggestion-button';");
+    const relative = await fences(
+      'src/web/features/relationships/example.tsx',
+      "import { AiSuggestionButton as value } from '../ai-suggestion/ai-suggestion-button';",
+    );
     expect(relative).toEqual([expect.stringContaining('only through its index.ts')]);
   });
 
   it("another feature's index.ts and the feature's own files are allowed", async () => {
     expect(await fences('src/web/features/settings/example.ts', "import { HEALTH_METRICS_KEY as value } from '@/features/health';")).toEqual([]);
     expect(await fences('src/web/features/settings/example.ts', "import { useUpdateProfile as value } from './api/update-profile';")).toEqual([]);
-    expect(await fences('src/web/features/settings/api/example.ts', "import { ProfileSection as value } from '@/features/settings/profile-section';")).toEqual([]);
+    expect(await fences('src/web/features/settings/api/example.ts', "import { ProfileSection as value } from '@/features/settings/profile-section';")).toEqual(
+      [],
+    );
   });
 
-  it("the app composes features through their index.ts, never their internals", async () => {
+  it('the app composes features through their index.ts, never their internals', async () => {
     expect(await fences('src/web/app/example.tsx', "import value from '@/features/goals/goals-page';")).toEqual([
       expect.stringContaining('through their index.ts'),
     ]);

@@ -39,7 +39,8 @@ const markOfflineCopy: WorkboxPlugin = {
 
 // API reads: the network first, the last answer when offline. Writes are never cached or queued.
 registerRoute(
-  ({ request, url }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/logout'),
+  ({ request, url }) =>
+    request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/logout'),
   new NetworkFirst({ cacheName: API_CACHE, networkTimeoutSeconds: 6, plugins: [markOfflineCopy] }),
 );
 

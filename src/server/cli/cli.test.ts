@@ -68,17 +68,25 @@ describe('twelvefold users', () => {
     expect(code).toBe(0);
     const lines = out.trimEnd().split('\n');
     expect(lines[0]).toMatch(/^EMAIL\s+SIGN-IN\s+CREATED\s+LAST SEEN\s+2FA\s+PASSKEYS\s+ROLE$/);
-    expect(lines[1]).toMatch(new RegExp(`^${first.email}\\s+password\\s+\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d\\s+\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d\\s+off\\s+0\\s+admin$`));
+    expect(lines[1]).toMatch(
+      new RegExp(`^${first.email}\\s+password\\s+\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d\\s+\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d\\s+off\\s+0\\s+admin$`),
+    );
     expect(lines[2]).toMatch(new RegExp(`^${second.email}\\s+password\\s.*\\soff\\s+0$`));
   });
 
   it('shows two-factor sign-in on for an account with a confirmed authenticator app, off while it is only started', async () => {
     const enrolled = await signUpUser(ctx.app);
     const started = await signUpUser(ctx.app);
-    const begin = async (cookie: string) => (await ctx.app.inject({ method: 'POST', url: '/api/account/2fa/totp', headers: { cookie } })).json<{ otpauthUrl: string }>().otpauthUrl;
+    const begin = async (cookie: string) =>
+      (await ctx.app.inject({ method: 'POST', url: '/api/account/2fa/totp', headers: { cookie } })).json<{ otpauthUrl: string }>().otpauthUrl;
     const otpauthUrl = await begin(enrolled.cookie);
     await begin(started.cookie);
-    const verify = await ctx.app.inject({ method: 'POST', url: '/api/account/2fa/totp/verify', headers: { cookie: enrolled.cookie }, payload: { code: codeFromOtpauthUrl(otpauthUrl, new Date()) } });
+    const verify = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/2fa/totp/verify',
+      headers: { cookie: enrolled.cookie },
+      payload: { code: codeFromOtpauthUrl(otpauthUrl, new Date()) },
+    });
     expect(verify.statusCode, verify.body).toBe(200);
     const lines = (await run(['users'], { DATABASE_URL: url })).out.split('\n');
     expect(lines.find((line) => line.startsWith(enrolled.email))).toMatch(/\son\s+0$/);

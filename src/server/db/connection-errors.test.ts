@@ -8,7 +8,9 @@ const pgError = (code: string, message = 'failed') => Object.assign(new Error(me
 
 describe('isConnectionError', () => {
   it('finds a lost or refused connection anywhere in the cause chain', () => {
-    expect(isConnectionError(new DrizzleQueryError('insert into "x" values ($1)', ['v'], pgError('57P01', 'terminating connection due to administrator command')))).toBe(true);
+    expect(
+      isConnectionError(new DrizzleQueryError('insert into "x" values ($1)', ['v'], pgError('57P01', 'terminating connection due to administrator command'))),
+    ).toBe(true);
     expect(isConnectionError(pgError('57P03', 'the database system is starting up'))).toBe(true);
     expect(isConnectionError(pgError('08006'))).toBe(true);
     expect(isConnectionError(new Error('Connection terminated unexpectedly'))).toBe(true);

@@ -321,7 +321,11 @@ function launchPostgres({ binary, ids, clusterDir, port, logger }: LaunchOptions
     proc.once('exit', (code, signal) => {
       if (ready) return;
       const locked = /lock file "postmaster\.pid" already exists/.test(output) ? postmasterPid(clusterDir) : undefined;
-      const reason = output.split('\n').filter((line) => /FATAL|PANIC|ERROR/.test(line)).join(' ') || `exit ${signal ?? code}`;
+      const reason =
+        output
+          .split('\n')
+          .filter((line) => /FATAL|PANIC|ERROR/.test(line))
+          .join(' ') || `exit ${signal ?? code}`;
       reject(new PostgresStartError(`PostgreSQL did not start: ${reason}`, locked !== undefined && isRunning(locked) ? locked : undefined));
     });
   });

@@ -16,7 +16,10 @@ export type InteractionRow = typeof interactions.$inferSelect;
 export type GoalRow = typeof goals.$inferSelect;
 
 /** The columns a block's answer is made of. */
-export type TimeBlockDtoRow = Pick<TimeBlockRow, 'id' | 'hour' | 'minute' | 'title' | 'category' | 'durationMinutes' | 'date' | 'sourceUid' | 'rrule' | 'taskId'>;
+export type TimeBlockDtoRow = Pick<
+  TimeBlockRow,
+  'id' | 'hour' | 'minute' | 'title' | 'category' | 'durationMinutes' | 'date' | 'sourceUid' | 'rrule' | 'taskId'
+>;
 
 export function toTimeBlockDto(row: TimeBlockDtoRow): TimeBlock {
   return timeBlockDto(row.id, row.hour, row.minute, row.title, row.category, row.durationMinutes, row.date, row.sourceUid !== null, row.rrule, row.taskId);
@@ -72,7 +75,10 @@ export function toRelationshipDto(row: RelationshipRow, today: string): Relation
 }
 
 /** The columns a goal's answer is made of. */
-export type GoalDtoRow = Pick<GoalRow, 'id' | 'title' | 'category' | 'timeframe' | 'startDate' | 'endDate' | 'totalMilestones' | 'completedMilestones' | 'progress' | 'description'>;
+export type GoalDtoRow = Pick<
+  GoalRow,
+  'id' | 'title' | 'category' | 'timeframe' | 'startDate' | 'endDate' | 'totalMilestones' | 'completedMilestones' | 'progress' | 'description'
+>;
 
 export function toGoalDto(row: GoalDtoRow, today: string): Goal {
   return {
@@ -90,4 +96,3 @@ export function toGoalDto(row: GoalDtoRow, today: string): Goal {
     status: isCompleted(row.progress) ? 'completed' : 'active',
   };
 }
-

@@ -44,13 +44,18 @@ export function processStartTime(pid: number): string | undefined {
 export function commandLine(pid: number): string[] | undefined {
   if (hasProcFs) {
     try {
-      return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter((arg) => arg !== '');
+      return fs
+        .readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+        .split('\0')
+        .filter((arg) => arg !== '');
     } catch {
       return undefined;
     }
   }
   try {
-    return execFileSync('ps', ['-o', 'command=', '-p', String(pid)], { encoding: 'utf8' }).trim().split(/\s+/);
+    return execFileSync('ps', ['-o', 'command=', '-p', String(pid)], { encoding: 'utf8' })
+      .trim()
+      .split(/\s+/);
   } catch {
     return undefined;
   }

@@ -5,7 +5,8 @@ import { AppError } from '../errors.js';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const READ_TOKEN_MESSAGE = 'This token can only read: use a token with write scope to make changes';
-export const TOKEN_FORBIDDEN_MESSAGE = 'API tokens cannot manage tokens, sessions, two-factor sign-in, passkeys, the password, the sign-in email or the account';
+export const TOKEN_FORBIDDEN_MESSAGE =
+  'API tokens cannot manage tokens, sessions, two-factor sign-in, passkeys, the password, the sign-in email or the account';
 
 /** The token of an `Authorization: Bearer` header; undefined when the request carries none. */
 export function bearerToken(request: FastifyRequest): string | undefined {

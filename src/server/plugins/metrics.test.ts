@@ -82,7 +82,9 @@ describe('GET /metrics', () => {
     expect(Number(queued?.value)).toBe(1);
     expect(metrics.get('twelvefold_last_backup_age_seconds')!.metrics).toEqual([]);
 
-    await ctx.database.db.execute(sql`insert into backups (file_name, size_bytes, trigger, created_at) values ('b.sql.gz', 10, 'command', now() - interval '1 hour')`);
+    await ctx.database.db.execute(
+      sql`insert into backups (file_name, size_bytes, trigger, created_at) values ('b.sql.gz', 10, 'command', now() - interval '1 hour')`,
+    );
     metrics = await families();
     const age = metrics.get('twelvefold_last_backup_age_seconds')!.metrics[0]!;
     expect(age.labels).toEqual({ trigger: 'command' });

@@ -100,7 +100,12 @@ describe('bad requests', () => {
   });
 
   it('answers bad JSON with 400 and a message', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Request body is not valid JSON');
   });
@@ -117,9 +122,19 @@ describe('bad requests', () => {
   });
 
   it('answers an unsupported content type with 415', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', headers: { 'content-type': 'application/xml', origin: 'http://localhost:80' }, payload: '<email/>' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      headers: { 'content-type': 'application/xml', origin: 'http://localhost:80' },
+      payload: '<email/>',
+    });
     expect([403, 415]).toContain(res.statusCode);
-    const sameOrigin = await ctx.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', headers: { 'content-type': 'application/xml', origin: 'http://localhost:80', host: 'localhost:80' }, payload: '<email/>' });
+    const sameOrigin = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      headers: { 'content-type': 'application/xml', origin: 'http://localhost:80', host: 'localhost:80' },
+      payload: '<email/>',
+    });
     expect(sameOrigin.statusCode).toBe(415);
   });
 

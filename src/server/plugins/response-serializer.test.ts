@@ -24,7 +24,15 @@ describe('the block list writer', () => {
   it('writes what JSON.stringify writes, for one-off blocks, occurrences and an empty list', () => {
     const list = [
       block(),
-      block({ source: 'calendar', rrule: 'FREQ=WEEKLY;BYDAY=MO', occurrence: '2026-03-02', category: 'meeting', minute: 25, durationMinutes: 35, duration: 35 / 60 }),
+      block({
+        source: 'calendar',
+        rrule: 'FREQ=WEEKLY;BYDAY=MO',
+        occurrence: '2026-03-02',
+        category: 'meeting',
+        minute: 25,
+        durationMinutes: 35,
+        duration: 35 / 60,
+      }),
       block({ taskId: '7c9e6679-7425-40de-944b-e07fc1f90ae7' }),
     ];
     expect(write(list)).toBe(JSON.stringify(list));
@@ -41,10 +49,15 @@ describe('the block list writer', () => {
 
   it('agrees with JSON.stringify on any title, rule and category', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary' }), fc.option(fc.string({ unit: 'binary' })), fc.constantFrom(...TIME_BLOCK_CATEGORIES), (title, rrule, category) => {
-        const list = [block({ title, rrule, occurrence: rrule === null ? null : '2026-03-02', category })];
-        expect(write(list)).toBe(JSON.stringify(list));
-      }),
+      fc.property(
+        fc.string({ unit: 'binary' }),
+        fc.option(fc.string({ unit: 'binary' })),
+        fc.constantFrom(...TIME_BLOCK_CATEGORIES),
+        (title, rrule, category) => {
+          const list = [block({ title, rrule, occurrence: rrule === null ? null : '2026-03-02', category })];
+          expect(write(list)).toBe(JSON.stringify(list));
+        },
+      ),
     );
   });
 });
@@ -52,24 +65,53 @@ describe('the block list writer', () => {
 describe('the goal list writer', () => {
   const TODAY = '2026-03-02';
   const write = writerFor(goalListSchema);
-  const goal = (title: string, category: string, description: string, progress: number, endDate = '2026-05-25', timeframe: (typeof TIMEFRAMES)[number] = '12 weeks') =>
+  const goal = (
+    title: string,
+    category: string,
+    description: string,
+    progress: number,
+    endDate = '2026-05-25',
+    timeframe: (typeof TIMEFRAMES)[number] = '12 weeks',
+  ) =>
     toGoalDto(
-      { id: '0b6e1c2a-5f4d-4c3b-9a8e-7d6c5b4a3f2e', title, category, timeframe, startDate: TODAY, endDate, totalMilestones: 12, completedMilestones: Math.floor((progress * 12) / 100), progress, description },
+      {
+        id: '0b6e1c2a-5f4d-4c3b-9a8e-7d6c5b4a3f2e',
+        title,
+        category,
+        timeframe,
+        startDate: TODAY,
+        endDate,
+        totalMilestones: 12,
+        completedMilestones: Math.floor((progress * 12) / 100),
+        progress,
+        description,
+      },
       TODAY,
     );
 
   it('writes what JSON.stringify writes of active and completed goals, and an empty list', () => {
-    const goals = [goal('Run', 'Health', '', 40), goal('Read', 'Learning', 'Twelve books', 100, '2026-02-01', '12 days'), goal('Save', 'Money', '', 0, '2027-03-02', '12 months')];
+    const goals = [
+      goal('Run', 'Health', '', 40),
+      goal('Read', 'Learning', 'Twelve books', 100, '2026-02-01', '12 days'),
+      goal('Save', 'Money', '', 0, '2027-03-02', '12 months'),
+    ];
     expect(write(goals)).toBe(JSON.stringify(goals));
     expect(write([])).toBe('[]');
   });
 
   it('agrees with JSON.stringify on any title, category, description, progress and timeframe', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary' }), fc.string({ unit: 'binary' }), fc.string({ unit: 'binary' }), fc.integer({ min: 0, max: 100 }), fc.constantFrom(...TIMEFRAMES), (title, category, description, progress, timeframe) => {
-        const goals = [goal(title, category, description, progress, '2026-03-20', timeframe)];
-        expect(write(goals)).toBe(JSON.stringify(goals));
-      }),
+      fc.property(
+        fc.string({ unit: 'binary' }),
+        fc.string({ unit: 'binary' }),
+        fc.string({ unit: 'binary' }),
+        fc.integer({ min: 0, max: 100 }),
+        fc.constantFrom(...TIMEFRAMES),
+        (title, category, description, progress, timeframe) => {
+          const goals = [goal(title, category, description, progress, '2026-03-20', timeframe)];
+          expect(write(goals)).toBe(JSON.stringify(goals));
+        },
+      ),
     );
   });
 });
@@ -114,7 +156,9 @@ describe('the compiled writers', () => {
     const app = Fastify();
     app.setSerializerCompiler(createResponseSerializerCompiler({ check: true }));
     app.get('/person', { schema: { response: { 200: person, 404: z.object({ message: z.string() }) } } }, async (request, reply) =>
-      (request.query as { missing?: string }).missing ? reply.code(404).send({ message: 'Not found', stack: 'hidden' }) : { name: 'Ada', nickname: null, tags: ['a'], extra: 1 },
+      (request.query as { missing?: string }).missing
+        ? reply.code(404).send({ message: 'Not found', stack: 'hidden' })
+        : { name: 'Ada', nickname: null, tags: ['a'], extra: 1 },
     );
     expect((await app.inject('/person')).body).toBe('{"name":"Ada","nickname":null,"tags":["a"]}');
     const missing = await app.inject('/person?missing=1');

@@ -92,7 +92,8 @@ export function toSerializerSchema(schema: z.ZodType): JsonSchema {
   return simplify(json);
 }
 
-const isNullSchema = (schema: unknown) => typeof schema === 'object' && schema !== null && (schema as JsonSchema).type === 'null' && Object.keys(schema).length === 1;
+const isNullSchema = (schema: unknown) =>
+  typeof schema === 'object' && schema !== null && (schema as JsonSchema).type === 'null' && Object.keys(schema).length === 1;
 
 function simplify(value: unknown): JsonSchema {
   if (Array.isArray(value)) return value.map(simplify) as unknown as JsonSchema;
@@ -107,7 +108,14 @@ function simplify(value: unknown): JsonSchema {
   const anyOf = result.anyOf;
   if (Array.isArray(anyOf) && anyOf.length === 2 && anyOf.some(isNullSchema)) {
     const other = anyOf.find((branch) => !isNullSchema(branch)) as JsonSchema;
-    if (other && other.anyOf === undefined && other.oneOf === undefined && other.$ref === undefined && other.nullable === undefined && other.const === undefined) {
+    if (
+      other &&
+      other.anyOf === undefined &&
+      other.oneOf === undefined &&
+      other.$ref === undefined &&
+      other.nullable === undefined &&
+      other.const === undefined
+    ) {
       delete result.anyOf;
       // The validator that picks a union's branch reads `nullable` with `enum` as it is: null must be one of the values.
       Object.assign(result, other, { nullable: true }, Array.isArray(other.enum) ? { enum: [...(other.enum as unknown[]), null] } : {});

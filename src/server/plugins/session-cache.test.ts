@@ -66,7 +66,9 @@ describe('the session cache on two instances', () => {
     const user = await signUpUser(a.app);
     const other = await signIn(b, user.email);
     await expectCachedOnBoth(user.id, other);
-    const sessions = (await a.app.inject({ method: 'GET', url: '/api/account/sessions', headers: { cookie: user.cookie } })).json<{ id: string; current: boolean }[]>();
+    const sessions = (await a.app.inject({ method: 'GET', url: '/api/account/sessions', headers: { cookie: user.cookie } })).json<
+      { id: string; current: boolean }[]
+    >();
     const target = sessions.find((s) => !s.current)!;
     const revoke = await a.app.inject({ method: 'DELETE', url: `/api/account/sessions/${target.id}`, headers: { cookie: user.cookie } });
     expect(revoke.statusCode).toBe(204);
@@ -97,22 +99,32 @@ describe('the session cache on two instances', () => {
     const patch = await a.app.inject({ method: 'PATCH', url: '/api/account/profile', headers: { cookie: user.cookie }, payload: { timezone: 'Asia/Tokyo' } });
     expect(patch.statusCode).toBe(200);
     expect((await me(a, user.cookie)).json().timezone).toBe('Asia/Tokyo');
-    await eventually(async () => ((await me(b, user.cookie)).json().timezone === 'Asia/Tokyo' ? true : undefined), 5000, 'the new timezone on the other instance');
+    await eventually(
+      async () => ((await me(b, user.cookie)).json().timezone === 'Asia/Tokyo' ? true : undefined),
+      5000,
+      'the new timezone on the other instance',
+    );
   });
 
   it('reads sessions from the database while the notifications cannot reach it, and caches again once they can', async () => {
     const user = await signUpUser(a.app);
     await expectCachedOnBoth(user.id, user.cookie);
-    await database.pool.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'twelvefold-session-listener' and datname = current_database()`);
+    await database.pool.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'twelvefold-session-listener' and datname = current_database()`,
+    );
     await silentlyRename(user.id, 'Seen at once');
     await eventually(async () => ((await me(b, user.cookie)).json().firstName === 'Seen at once' ? true : undefined), 5000, 'the change without the cache');
-    await eventually(async () => {
-      const { rows } = await database.pool.query(
-        `select count(*)::int as n from pg_stat_activity
+    await eventually(
+      async () => {
+        const { rows } = await database.pool.query(
+          `select count(*)::int as n from pg_stat_activity
          where application_name = 'twelvefold-session-listener' and datname = current_database() and state = 'idle' and query ilike 'listen%'`,
-      );
-      return rows[0].n === 2 ? true : undefined;
-    }, 10_000, 'the listeners to reconnect');
+        );
+        return rows[0].n === 2 ? true : undefined;
+      },
+      10_000,
+      'the listeners to reconnect',
+    );
     await expectCachedOnBoth(user.id, user.cookie);
   });
 });

@@ -32,12 +32,7 @@ export function createSessionRepo(db: Db) {
   const tokenTouch = db
     .update(apiTokens)
     .set({ lastUsedAt: sql`${sql.placeholder('now')}` })
-    .where(
-      and(
-        eq(apiTokens.id, sql.placeholder('id')),
-        sql`(${apiTokens.lastUsedAt} is null or ${apiTokens.lastUsedAt} <= ${sql.placeholder('touchCutoff')})`,
-      ),
-    )
+    .where(and(eq(apiTokens.id, sql.placeholder('id')), sql`(${apiTokens.lastUsedAt} is null or ${apiTokens.lastUsedAt} <= ${sql.placeholder('touchCutoff')})`))
     .prepare('api_token_touch');
   const touch = db
     .update(sessions)

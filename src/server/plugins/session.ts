@@ -118,7 +118,13 @@ export function createSessionStore(db: Db, options: SessionOptions) {
     const row = await repo.findSession(tokenHash, t, new Date(t.getTime() - SESSION_IDLE_DAYS * DAY_MS));
     if (!row) return;
     // Shared by every request this entry answers, so never changed in place.
-    const entry = { sessionId: row.session.id, user: Object.freeze(row.user), lastSeenAt: row.session.lastSeenAt.getTime(), expiresAt: row.session.expiresAt.getTime(), cachedAt: t.getTime() };
+    const entry = {
+      sessionId: row.session.id,
+      user: Object.freeze(row.user),
+      lastSeenAt: row.session.lastSeenAt.getTime(),
+      expiresAt: row.session.expiresAt.getTime(),
+      cachedAt: t.getTime(),
+    };
     cache?.set(tokenHash, entry, readAt);
     await useSession(request, tokenHash, entry, t);
   }

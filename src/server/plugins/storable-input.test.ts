@@ -31,10 +31,19 @@ describe('text PostgreSQL cannot store', () => {
     ['goal description', 'PATCH', () => `/api/goals/${goalId}`, { description: value }, 'description'],
     ['chat message', 'POST', () => '/api/chat', { role: 'user', content: value }, 'content'],
     ['profile name', 'PATCH', () => '/api/account/profile', { firstName: value }, 'firstName'],
-    ['an unknown nested key', 'POST', () => '/api/time-blocks', { date: '2026-03-02', hour: 9, title: 'ok', category: 'focus', duration: 1, extra: { deep: [value] } }, 'extra.deep.0'],
+    [
+      'an unknown nested key',
+      'POST',
+      () => '/api/time-blocks',
+      { date: '2026-03-02', hour: 9, title: 'ok', category: 'focus', duration: 1, extra: { deep: [value] } },
+      'extra.deep.0',
+    ],
   ];
 
-  for (const [label, value] of [['a NUL character', NUL], ['an unpaired surrogate', LONE_SURROGATE]] as const) {
+  for (const [label, value] of [
+    ['a NUL character', NUL],
+    ['an unpaired surrogate', LONE_SURROGATE],
+  ] as const) {
     for (const [name, method, url, payload, field] of writes(value)) {
       it(`refuses ${label} in the ${name} with 400 naming ${field}`, async () => {
         const res = await ctx.app.inject({ method, url: url(), headers: { cookie: user.cookie }, payload });

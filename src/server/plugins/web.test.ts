@@ -91,7 +91,14 @@ describe('static delivery', () => {
 
   it('answers a JSON 404, never a page, under /api and /.well-known, signed in or not', async () => {
     const { cookie } = await signUpUser(ctx.app);
-    const paths = ['/api/nothing-here', '/api', '/api/', '/.well-known/oauth-authorization-server', '/.well-known/oauth-protected-resource/mcp', '/%2E%77ell-known/x'];
+    const paths = [
+      '/api/nothing-here',
+      '/api',
+      '/api/',
+      '/.well-known/oauth-authorization-server',
+      '/.well-known/oauth-protected-resource/mcp',
+      '/%2E%77ell-known/x',
+    ];
     for (const headers of [{}, { cookie }]) {
       for (const url of paths) {
         const res = await ctx.app.inject({ method: 'GET', url, headers });

@@ -62,11 +62,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Map<Encodi
   const wanted = pickEncoding(request.headers['accept-encoding']);
   const encoding = page.has(wanted) ? wanted : 'identity';
   const variant = page.get(encoding)!;
-  reply
-    .type('text/html; charset=utf-8')
-    .header('Cache-Control', 'no-cache')
-    .header('Vary', 'Accept-Encoding, Cookie')
-    .header('ETag', variant.etag);
+  reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Cookie').header('ETag', variant.etag);
   if (request.headers['if-none-match'] === variant.etag) return reply.code(304).send();
   if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
   return reply.send(variant.body);
@@ -120,7 +116,7 @@ export async function registerWeb(app: FastifyInstance, webRoot: string, options
 }
 
 function listFiles(dir: string, prefix = ''): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? listFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`],
-  );
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? listFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`]));
 }

@@ -48,7 +48,9 @@ export default async function setup(project: TestProject) {
   project.provide('dbTemplate', template);
 
   return async () => {
-    const leftovers = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'tf_test_${process.pid}_%' or datname = $1`, [template]);
+    const leftovers = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'tf_test_${process.pid}_%' or datname = $1`, [
+      template,
+    ]);
     for (const row of leftovers.rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
     await admin.end();
     await embedded?.stop();

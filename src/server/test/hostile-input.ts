@@ -55,33 +55,118 @@ const LONG_STRINGS = [10_000, 100_000].map((n) => 'x'.repeat(n));
 const REPEATED_CHARACTERS = [201, 255, 256, 2001, 4001, 65_536].flatMap((n) => ['é', 'x', '😀', '\u0000'].map((c) => c.repeat(n)));
 
 const DATE_LIKE = [
-  '0000-00-00', '9999-12-31', '2026-02-30', '2026-02-29', '2024-02-29', '1899-12-31', '1900-01-01', '2999-12-31',
-  '3000-01-01', '2026-13-01', '2026-00-10', '2026-1-1', '20260101', '2026-01-01T25:00:00Z', '2026-01-01T00:00:00+99:00',
-  '-000001-01-01T00:00:00Z', '+275760-09-13T00:00:00Z', '1970-01-01T00:00:00Z', '9999-12-31T23:59:59.999Z',
-  '2026-03-29T02:30:00+01:00', '2026-01-01 10:00', 'today', '２０２６-０１-０１',
+  '0000-00-00',
+  '9999-12-31',
+  '2026-02-30',
+  '2026-02-29',
+  '2024-02-29',
+  '1899-12-31',
+  '1900-01-01',
+  '2999-12-31',
+  '3000-01-01',
+  '2026-13-01',
+  '2026-00-10',
+  '2026-1-1',
+  '20260101',
+  '2026-01-01T25:00:00Z',
+  '2026-01-01T00:00:00+99:00',
+  '-000001-01-01T00:00:00Z',
+  '+275760-09-13T00:00:00Z',
+  '1970-01-01T00:00:00Z',
+  '9999-12-31T23:59:59.999Z',
+  '2026-03-29T02:30:00+01:00',
+  '2026-01-01 10:00',
+  'today',
+  '２０２６-０１-０１',
 ];
 
 const NUMBER_LIKE = ['NaN', '-NaN', 'Infinity', '-Infinity', '1e999', '-1e999', '1e308', '-0', '0x10', '0b1', ' 1', '1 ', '1_000', '١٢', '9007199254740993'];
 
 const UUID_LIKE = [
-  '', ' ', 'not-a-uuid', '00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff',
-  '6F9619FF-8B86-D011-B42D-00C04FC964FF', '{6f9619ff-8b86-d011-b42d-00c04fc964ff}', '6f9619ff8b86d011b42d00c04fc964ff',
-  '6f9619ff-8b86-d011-b42d-00c04fc964ff-00', '6f9619ff-8b86-d011-b42d-00c04fc964f', 'g6f9619f-8b86-d011-b42d-00c04fc964ff',
-  '6f9619ff-8b86-d011-b42d-00c04fc964ff\u0000', '1', '-1', '0', '1e999', "' OR '1'='1", '../../etc/passwd',
+  '',
+  ' ',
+  'not-a-uuid',
+  '00000000-0000-0000-0000-000000000000',
+  'ffffffff-ffff-ffff-ffff-ffffffffffff',
+  '6F9619FF-8B86-D011-B42D-00C04FC964FF',
+  '{6f9619ff-8b86-d011-b42d-00c04fc964ff}',
+  '6f9619ff8b86d011b42d00c04fc964ff',
+  '6f9619ff-8b86-d011-b42d-00c04fc964ff-00',
+  '6f9619ff-8b86-d011-b42d-00c04fc964f',
+  'g6f9619f-8b86-d011-b42d-00c04fc964ff',
+  '6f9619ff-8b86-d011-b42d-00c04fc964ff\u0000',
+  '1',
+  '-1',
+  '0',
+  '1e999',
+  "' OR '1'='1",
+  '../../etc/passwd',
 ];
 
 /** Strings that have broken parsers, databases and renderers before. */
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(
-    '\u0000', 'a\u0000b', '\u0000'.repeat(64), '\u0001\u0002\u0003\u0007\b\t\n\v\f\r\u001b\u001f', '\u007f\u0080\u0085\u009f',
-    '\u2028\u2029', '\uFEFF', '\u200B\u200D\u2060', '\u202Etxt.exe', '\uFFFD\uFFFE\uFFFF',
-    '\uD800', 'a\uD800b', '\uDFFF', '\uDC00\uD800', '\uD83D', '😀', '👩‍👩‍👧‍👦', 'Z͑ͫ̓ͪ̂ͫ̽͏̴̙̤̞͉͚̯̞̠͍A̴̵̜̰͔ͫ͗͢L̠ͨͧͩ͘G̴̻͈͍͔̹̑͗̎̅͛́Ǫ̵̹̻̝̳͂̌̌͘',
-    '', ' ', '   \t\n', 'null', 'true', 'undefined', '[object Object]', '{}', '[]', '__proto__', 'constructor', 'prototype',
-    "'; drop table users; --", '" OR ""="', '%00', '%s%s%s%n', '${7*7}', '{{7*7}}', '<script>alert(1)</script>',
-    '../../../../etc/passwd', 'C:\\Windows\\system32', '\\', '"', "'", '`', 'javascript:alert(1)', 'file:///etc/passwd',
-    'http://127.0.0.1:1/', 'mailto:a@b', 'a@b', '@', 'a'.repeat(64) + '@' + 'b'.repeat(250) + '.com',
-    'Europe/Paris', 'Mars/Olympus_Mons', 'UTC\u0000', 'ı', 'ß', 'İ', 'ﬀ', '\u0130'.repeat(300),
-    ...DATE_LIKE, ...NUMBER_LIKE, ...UUID_LIKE,
+    '\u0000',
+    'a\u0000b',
+    '\u0000'.repeat(64),
+    '\u0001\u0002\u0003\u0007\b\t\n\v\f\r\u001b\u001f',
+    '\u007f\u0080\u0085\u009f',
+    '\u2028\u2029',
+    '\uFEFF',
+    '\u200B\u200D\u2060',
+    '\u202Etxt.exe',
+    '\uFFFD\uFFFE\uFFFF',
+    '\uD800',
+    'a\uD800b',
+    '\uDFFF',
+    '\uDC00\uD800',
+    '\uD83D',
+    '😀',
+    '👩‍👩‍👧‍👦',
+    'Z͑ͫ̓ͪ̂ͫ̽͏̴̙̤̞͉͚̯̞̠͍A̴̵̜̰͔ͫ͗͢L̠ͨͧͩ͘G̴̻͈͍͔̹̑͗̎̅͛́Ǫ̵̹̻̝̳͂̌̌͘',
+    '',
+    ' ',
+    '   \t\n',
+    'null',
+    'true',
+    'undefined',
+    '[object Object]',
+    '{}',
+    '[]',
+    '__proto__',
+    'constructor',
+    'prototype',
+    "'; drop table users; --",
+    '" OR ""="',
+    '%00',
+    '%s%s%s%n',
+    '${7*7}',
+    '{{7*7}}',
+    '<script>alert(1)</script>',
+    '../../../../etc/passwd',
+    'C:\\Windows\\system32',
+    '\\',
+    '"',
+    "'",
+    '`',
+    'javascript:alert(1)',
+    'file:///etc/passwd',
+    'http://127.0.0.1:1/',
+    'mailto:a@b',
+    'a@b',
+    '@',
+    'a'.repeat(64) + '@' + 'b'.repeat(250) + '.com',
+    'Europe/Paris',
+    'Mars/Olympus_Mons',
+    'UTC\u0000',
+    'ı',
+    'ß',
+    'İ',
+    'ﬀ',
+    '\u0130'.repeat(300),
+    ...DATE_LIKE,
+    ...NUMBER_LIKE,
+    ...UUID_LIKE,
   ),
   fc.constantFrom(...LONG_STRINGS),
   fc.constantFrom(...REPEATED_CHARACTERS),
@@ -92,12 +177,40 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 
 /** Numbers, as JSON text, at and past every edge. */
 export const hostileNumber: fc.Arbitrary<Raw> = fc.oneof(
-  fc.constantFrom(
-    '1e308', '-1e308', '1.7976931348623157e308', '5e-324', '-5e-324', '1e-324', '1e999', '-1e999', '9007199254740993',
-    '-9007199254740993', '9007199254740992', '2147483648', '-2147483649', '4294967296', '123456789012345678901234567890',
-    '-0', '0.0', '-0.0', '0.5', '0.1', '0.30000000000000004', '1.0000000000000002', '23.5', '-1', '0', '1', '1E2', '1e+2',
-    '12.000000000000001', '99999999999999999999e-20',
-  ).map((t) => new Raw(t)),
+  fc
+    .constantFrom(
+      '1e308',
+      '-1e308',
+      '1.7976931348623157e308',
+      '5e-324',
+      '-5e-324',
+      '1e-324',
+      '1e999',
+      '-1e999',
+      '9007199254740993',
+      '-9007199254740993',
+      '9007199254740992',
+      '2147483648',
+      '-2147483649',
+      '4294967296',
+      '123456789012345678901234567890',
+      '-0',
+      '0.0',
+      '-0.0',
+      '0.5',
+      '0.1',
+      '0.30000000000000004',
+      '1.0000000000000002',
+      '23.5',
+      '-1',
+      '0',
+      '1',
+      '1E2',
+      '1e+2',
+      '12.000000000000001',
+      '99999999999999999999e-20',
+    )
+    .map((t) => new Raw(t)),
   fc.double({ noNaN: true, noDefaultInfinity: true }).map((n) => new Raw(JSON.stringify(n))),
   fc.integer().map((n) => new Raw(String(n))),
 );
@@ -105,13 +218,15 @@ export const hostileNumber: fc.Arbitrary<Raw> = fc.oneof(
 /** Other JSON values a field should never hold: structures, deep nesting, wide arrays, prototype keys. */
 export const hostileStructure: fc.Arbitrary<Raw> = fc.oneof(
   fc.constantFrom('null', 'true', 'false', '[]', '{}', '[null]', '[""]', '[1,2,3]', '{"a":1}', '[[]]', '{"":""}', '""').map((t) => new Raw(t)),
-  fc.constantFrom(
-    '{"__proto__":{"isAdmin":true,"polluted":1}}',
-    '{"constructor":{"prototype":{"polluted":1}}}',
-    '{"__proto__":null}',
-    '[{"__proto__":{"x":1}}]',
-    '{"toString":"x","valueOf":1,"hasOwnProperty":null}',
-  ).map((t) => new Raw(t)),
+  fc
+    .constantFrom(
+      '{"__proto__":{"isAdmin":true,"polluted":1}}',
+      '{"constructor":{"prototype":{"polluted":1}}}',
+      '{"__proto__":null}',
+      '[{"__proto__":{"x":1}}]',
+      '{"toString":"x","valueOf":1,"hasOwnProperty":null}',
+    )
+    .map((t) => new Raw(t)),
   fc.constantFrom(...BIG_STRUCTURES).map((t) => new Raw(t)),
 );
 
@@ -123,19 +238,75 @@ export const hostileValue: fc.Arbitrary<string | Raw> = fc.oneof(
 
 /** Whole bodies no JSON route should accept, as raw text. */
 export const malformedBody: fc.Arbitrary<string> = fc.constantFrom(
-  '', ' ', '{', '}', '[', '{"a":', '{"a":1,}', '[1,]', "{'a':1}", '{a:1}', 'NaN', 'Infinity', 'undefined', '{"a":NaN}',
-  '{"a":Infinity}', '{"a":01}', '{"a":.5}', '{"a":+1}', '{"a":0x10}', '\uFEFF{}', '{}garbage', '{} {}', '{"a":"\\u"}',
-  '{"a":"\\ud800"}', '{"a":"\\u0000"}', '{"a":"\t"}', '"\\x00"', '/* */{}', '{"a":1}// x', '\u0000', 'null', 'true', '0',
-  '-0', '1e999', '"string"', '[]', '[{}]', '{"__proto__":{"polluted":1}}', '{"constructor":{"prototype":{"polluted":1}}}',
-  nest('[', ']', 100_000, ''), nest('{"a":', '}', 50_000, '{}'), '<?xml version="1.0"?><a>1</a>', 'a=1&b=2',
+  '',
+  ' ',
+  '{',
+  '}',
+  '[',
+  '{"a":',
+  '{"a":1,}',
+  '[1,]',
+  "{'a':1}",
+  '{a:1}',
+  'NaN',
+  'Infinity',
+  'undefined',
+  '{"a":NaN}',
+  '{"a":Infinity}',
+  '{"a":01}',
+  '{"a":.5}',
+  '{"a":+1}',
+  '{"a":0x10}',
+  '\uFEFF{}',
+  '{}garbage',
+  '{} {}',
+  '{"a":"\\u"}',
+  '{"a":"\\ud800"}',
+  '{"a":"\\u0000"}',
+  '{"a":"\t"}',
+  '"\\x00"',
+  '/* */{}',
+  '{"a":1}// x',
+  '\u0000',
+  'null',
+  'true',
+  '0',
+  '-0',
+  '1e999',
+  '"string"',
+  '[]',
+  '[{}]',
+  '{"__proto__":{"polluted":1}}',
+  '{"constructor":{"prototype":{"polluted":1}}}',
+  nest('[', ']', 100_000, ''),
+  nest('{"a":', '}', 50_000, '{}'),
+  '<?xml version="1.0"?><a>1</a>',
+  'a=1&b=2',
   '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n',
 );
 
 export const hostileContentType: fc.Arbitrary<string | undefined> = fc.constantFrom(
-  undefined, 'text/plain', 'application/xml', 'text/xml', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded',
-  'application/octet-stream', 'text/calendar', 'application/json; charset=utf-16', 'application/json; charset=latin1',
-  'application/json; charset=ebcdic', 'APPLICATION/JSON', 'application/json;', 'application/jsonx', 'application/vnd.api+json',
-  'application/*', '*/*', 'json', '', 'application/json, text/plain', 'text/html; charset=utf-8',
+  undefined,
+  'text/plain',
+  'application/xml',
+  'text/xml',
+  'multipart/form-data; boundary=x',
+  'application/x-www-form-urlencoded',
+  'application/octet-stream',
+  'text/calendar',
+  'application/json; charset=utf-16',
+  'application/json; charset=latin1',
+  'application/json; charset=ebcdic',
+  'APPLICATION/JSON',
+  'application/json;',
+  'application/jsonx',
+  'application/vnd.api+json',
+  'application/*',
+  '*/*',
+  'json',
+  '',
+  'application/json, text/plain',
+  'text/html; charset=utf-8',
 );
 
 /** An id for a path or a body field: real ones (own and another user's), random ones, and broken ones. */
@@ -151,8 +322,18 @@ export function idValue(ids: KnownIds): fc.Arbitrary<string> {
 }
 
 const TIMEZONES = [
-  'UTC', 'Europe/Paris', 'America/St_Johns', 'Asia/Kathmandu', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Etc/GMT+12', 'Etc/GMT-14',
-  'Australia/Lord_Howe', 'Antarctica/Troll', 'Asia/Tehran', 'America/Sao_Paulo',
+  'UTC',
+  'Europe/Paris',
+  'America/St_Johns',
+  'Asia/Kathmandu',
+  'Pacific/Kiritimati',
+  'Pacific/Pago_Pago',
+  'Etc/GMT+12',
+  'Etc/GMT-14',
+  'Australia/Lord_Howe',
+  'Antarctica/Troll',
+  'Asia/Tehran',
+  'America/Sao_Paulo',
 ];
 
 /** Real dates, with the edges of the accepted years and leap days among them. */
@@ -173,9 +354,15 @@ export const assistantMessage: fc.Arbitrary<string> = fc
     day: fc.oneof(fc.constantFrom('today', 'tomorrow', 'friday', 'on sunday', ''), isoDate, fc.constantFrom(...DATE_LIKE)),
     from: fc.constantFrom('0', '9', '11', '12pm', '12am', '0am', '13pm', '23', '24', '99', '9:30', '007', '9999999999999999999'),
     to: fc.constantFrom('1', '11', '12', '4pm', '12am', '24', '25', '0', '11:00', '9999999999999999999'),
-    name: fc.oneof(fc.constantFrom('Ada', 'Ada Lovelace', 'a', '', '.*', '(', 'ADA'), hostileString.filter((s) => s.length < 200)),
+    name: fc.oneof(
+      fc.constantFrom('Ada', 'Ada Lovelace', 'a', '', '.*', '(', 'ADA'),
+      hostileString.filter((s) => s.length < 200),
+    ),
     number: fc.constantFrom(...NUMBER_LIKE, '144', '-5', '0.5', '1,000,000', '9'.repeat(3_000), `0.${'1'.repeat(3_000)}`, '.', ','),
-    title: fc.oneof(fc.constantFrom('deep work', 'x', ''), hostileString.filter((s) => s.length < 300)),
+    title: fc.oneof(
+      fc.constantFrom('deep work', 'x', ''),
+      hostileString.filter((s) => s.length < 300),
+    ),
   })
   .chain(({ day, from, to, name, number, title }) =>
     fc.constantFrom(
@@ -197,11 +384,22 @@ export const assistantMessage: fc.Arbitrary<string> = fc
 
 /** Repeat rules, with those that once made a request walk millions of days: UNTIL far off, none to find, sparse COUNTs. */
 export const RECURRENCE_RULES = [
-  'FREQ=DAILY', 'FREQ=WEEKLY;BYDAY=MO,WE,FR', 'FREQ=MONTHLY;BYDAY=-1FR;COUNT=12', 'FREQ=DAILY;UNTIL=99991231', 'FREQ=DAILY;UNTIL=29991231',
-  'FREQ=DAILY;UNTIL=99991231T235959Z', 'FREQ=DAILY;UNTIL=30000101', 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR,SA,SU;UNTIL=29991231T235959Z',
-  'FREQ=MONTHLY;BYDAY=5FR;BYMONTHDAY=13', 'FREQ=MONTHLY;BYMONTHDAY=30;BYDAY=-5MO', 'FREQ=DAILY;INTERVAL=7;BYDAY=TU',
-  'FREQ=DAILY;BYMONTHDAY=31;BYDAY=MO;COUNT=1000', 'FREQ=WEEKLY;BYMONTHDAY=31;BYDAY=MO,TU,WE,TH,FR,SA,SU;COUNT=1000',
-  'FREQ=MONTHLY;INTERVAL=999;BYMONTHDAY=31;BYDAY=MO;COUNT=1000', 'FREQ=DAILY;UNTIL=18991231', 'FREQ=DAILY;COUNT=1000;UNTIL=29991231',
+  'FREQ=DAILY',
+  'FREQ=WEEKLY;BYDAY=MO,WE,FR',
+  'FREQ=MONTHLY;BYDAY=-1FR;COUNT=12',
+  'FREQ=DAILY;UNTIL=99991231',
+  'FREQ=DAILY;UNTIL=29991231',
+  'FREQ=DAILY;UNTIL=99991231T235959Z',
+  'FREQ=DAILY;UNTIL=30000101',
+  'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR,SA,SU;UNTIL=29991231T235959Z',
+  'FREQ=MONTHLY;BYDAY=5FR;BYMONTHDAY=13',
+  'FREQ=MONTHLY;BYMONTHDAY=30;BYDAY=-5MO',
+  'FREQ=DAILY;INTERVAL=7;BYDAY=TU',
+  'FREQ=DAILY;BYMONTHDAY=31;BYDAY=MO;COUNT=1000',
+  'FREQ=WEEKLY;BYMONTHDAY=31;BYDAY=MO,TU,WE,TH,FR,SA,SU;COUNT=1000',
+  'FREQ=MONTHLY;INTERVAL=999;BYMONTHDAY=31;BYDAY=MO;COUNT=1000',
+  'FREQ=DAILY;UNTIL=18991231',
+  'FREQ=DAILY;COUNT=1000;UNTIL=29991231',
 ];
 
 /** Field names whose meaning the schema does not say, filled with plausible values. */
@@ -282,7 +480,11 @@ export function valueFromSchema(schema: JsonSchema | undefined, ids: KnownIds, n
 type Segment = string | number;
 
 function paths(value: unknown, prefix: Segment[] = [], out: Segment[][] = []): Segment[][] {
-  if (Array.isArray(value)) value.forEach((item, i) => { out.push([...prefix, i]); paths(item, [...prefix, i], out); });
+  if (Array.isArray(value))
+    value.forEach((item, i) => {
+      out.push([...prefix, i]);
+      paths(item, [...prefix, i], out);
+    });
   else if (value !== null && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
       out.push([...prefix, key]);
@@ -309,13 +511,14 @@ function removeAt(target: unknown, path: Segment[]): void {
 export function toJsonText(value: unknown): string {
   const raws: string[] = [];
   const marker = (i: number) => `@@raw${i}@@`;
-  const text = JSON.stringify(value, (_key, v: unknown) => {
-    if (v instanceof Raw) {
-      raws.push(v.text);
-      return marker(raws.length - 1);
-    }
-    return v;
-  }) ?? 'null';
+  const text =
+    JSON.stringify(value, (_key, v: unknown) => {
+      if (v instanceof Raw) {
+        raws.push(v.text);
+        return marker(raws.length - 1);
+      }
+      return v;
+    }) ?? 'null';
   return text.replace(/"@@raw(\d+)@@"/g, (_m, i: string) => raws[Number(i)]!);
 }
 
@@ -375,7 +578,8 @@ export function paramValue(name: string, schema: JsonSchema | undefined, ids: Kn
       // A lone surrogate has no UTF-8 form: send the bytes its CESU-8 encoding would have, as a sloppy client might.
       return s.replace(/[\s\S]/g, (c) => {
         const code = c.charCodeAt(0);
-        if (code >= 0xd800 && code <= 0xdfff) return `%${(0xe0 | (code >> 12)).toString(16)}%${(0x80 | ((code >> 6) & 0x3f)).toString(16)}%${(0x80 | (code & 0x3f)).toString(16)}`.toUpperCase();
+        if (code >= 0xd800 && code <= 0xdfff)
+          return `%${(0xe0 | (code >> 12)).toString(16)}%${(0x80 | ((code >> 6) & 0x3f)).toString(16)}%${(0x80 | (code & 0x3f)).toString(16)}`.toUpperCase();
         return encodeURIComponent(c);
       });
     }
@@ -385,7 +589,12 @@ export function paramValue(name: string, schema: JsonSchema | undefined, ids: Kn
     { arbitrary: value(valueFromSchema(schema ?? { type: 'string' }, ids, name)), weight: 4 },
     { arbitrary: value(hostileString.filter((s) => s.length <= 20_000)), weight: 4 },
     { arbitrary: value(fc.constantFrom(...DATE_LIKE, ...NUMBER_LIKE, ...UUID_LIKE)), weight: 2 },
-    { arbitrary: fc.constantFrom('%', '%zz', '%ED%A0%80', '%C0%80', '%FF%FE', '%00', '%2e%2e%2f', '%252e', '+', '%20', 'a%', '%E2%80').map((encoded) => ({ encoded })), weight: 2 },
+    {
+      arbitrary: fc
+        .constantFrom('%', '%zz', '%ED%A0%80', '%C0%80', '%FF%FE', '%00', '%2e%2e%2f', '%252e', '+', '%20', 'a%', '%E2%80')
+        .map((encoded) => ({ encoded })),
+      weight: 2,
+    },
   );
 }
 
@@ -424,7 +633,8 @@ export function zipOfDeflated(fileName: string, data: Buffer, crc: number, size:
 }
 
 const HEALTH_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n<HealthData locale="en_US">\n';
-const inflating = (megabytes: number, fill: string) => Buffer.concat([Buffer.from(HEALTH_HEAD), Buffer.alloc(megabytes * 1024 * 1024, fill), Buffer.from('</HealthData>\n')]);
+const inflating = (megabytes: number, fill: string) =>
+  Buffer.concat([Buffer.from(HEALTH_HEAD), Buffer.alloc(megabytes * 1024 * 1024, fill), Buffer.from('</HealthData>\n')]);
 
 /**
  * Health exports that inflate far past what an import reads: tens of megabytes of spaces, or of text, inside

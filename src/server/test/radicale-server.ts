@@ -48,7 +48,12 @@ export async function startRadicale(users: Record<string, string>): Promise<Radi
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'twelvefold-radicale-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}/`;
-  fs.writeFileSync(path.join(dir, 'users'), Object.entries(users).map(([u, p]) => `${u}:${p}`).join('\n') + '\n');
+  fs.writeFileSync(
+    path.join(dir, 'users'),
+    Object.entries(users)
+      .map(([u, p]) => `${u}:${p}`)
+      .join('\n') + '\n',
+  );
   const config = path.join(dir, 'config');
   fs.writeFileSync(
     config,

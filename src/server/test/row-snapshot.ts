@@ -11,5 +11,8 @@ export async function rowsAsStored(db: Db, table: PgTable, where: string, value:
 
 /** Moves an item's kept copy past its Undo window, as if the user waited too long. */
 export async function expireDeletedItem(db: Db, itemId: string): Promise<void> {
-  await db.update(deletedItems).set({ expiresAt: sql`${deletedItems.deletedAt} - interval '1 second'` }).where(eq(deletedItems.itemId, itemId));
+  await db
+    .update(deletedItems)
+    .set({ expiresAt: sql`${deletedItems.deletedAt} - interval '1 second'` })
+    .where(eq(deletedItems.itemId, itemId));
 }

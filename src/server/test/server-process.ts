@@ -214,7 +214,9 @@ export function writeStream(server: ServerProcess, cookie: string, relationshipI
  */
 export async function sigtermWithRequestsInFlight(server: ServerProcess, cookie: string, relationshipId: string): Promise<string[]> {
   const notes = Array.from({ length: 20 }, (_, i) => `held-${i}`);
-  const held = notes.map((n) => heldRequest(server, `/api/relationships/${relationshipId}/interactions`, cookie, { date: '2025-03-02', type: 'meeting', notes: n }));
+  const held = notes.map((n) =>
+    heldRequest(server, `/api/relationships/${relationshipId}/interactions`, cookie, { date: '2025-03-02', type: 'meeting', notes: n }),
+  );
   await Promise.all(held.map((request) => request.accepted));
   for (const request of held.slice(0, 10)) request.send();
   server.child.kill('SIGTERM');

@@ -11,7 +11,9 @@ export const numberBaseSchema = z.enum(NUMBER_BASES, { error: 'Number display mu
 export const timeFormatSchema = z.enum(['12h', '24h'], { error: 'Clock must be 12h, 24h or null (follow the browser)' }).nullable();
 
 const profileNameSchema = (label: string) =>
-  text({ error: `${label} must be text` }).trim().max(100, { error: `${label} must be at most 100 characters` });
+  text({ error: `${label} must be text` })
+    .trim()
+    .max(100, { error: `${label} must be at most 100 characters` });
 
 /** PATCH /api/account/profile; every field is optional, an empty name clears it. */
 export const updateProfileSchema = z.object({

@@ -9,10 +9,7 @@ export const NEVER_CONTACTED_DAYS = 365;
 export const reconnectionPromptRequestSchema = z.object({
   /** When given, the prompt draws on that person's notes and history and is stored as their aiPrompt. */
   relationshipId: idSchema.optional(),
-  name: text({ error: 'Name is required' })
-    .trim()
-    .min(1, { error: 'Name is required' })
-    .max(100, { error: 'Name must be at most 100 characters' }),
+  name: text({ error: 'Name is required' }).trim().min(1, { error: 'Name is required' }).max(100, { error: 'Name must be at most 100 characters' }),
   daysSinceContact: z
     .number({ error: 'Days since contact must be a number' })
     .int({ error: 'Days since contact must be a whole number' })

@@ -17,14 +17,17 @@ export const passwordSchema = text({ error: 'Password is required' })
 export const timezoneSchema = z
   .string()
   .max(64)
-  .refine((tz) => {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: tz });
-      return true;
-    } catch {
-      return false;
-    }
-  }, { error: 'Unknown timezone' });
+  .refine(
+    (tz) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { error: 'Unknown timezone' },
+  );
 
 const nameSchema = z.string().trim().max(100, { error: 'Name is too long' });
 
@@ -41,7 +44,9 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: text({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(PASSWORD_MAX_LENGTH * 4),
+  password: text({ error: 'Password is required' })
+    .min(1, { error: 'Password is required' })
+    .max(PASSWORD_MAX_LENGTH * 4),
   timezone: timezoneSchema.optional(),
 });
 export type SignInInput = z.infer<typeof signInSchema>;

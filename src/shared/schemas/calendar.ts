@@ -36,14 +36,17 @@ export const caldavConnectSchema = z.object({
     .trim()
     .min(1, { error: 'Server URL is required' })
     .max(2000, { error: 'Server URL must be at most 2000 characters' })
-    .refine((value) => {
-      try {
-        const url = new URL(value);
-        return url.protocol === 'https:' || url.protocol === 'http:';
-      } catch {
-        return false;
-      }
-    }, { error: 'Server URL must be an http:// or https:// address' }),
+    .refine(
+      (value) => {
+        try {
+          const url = new URL(value);
+          return url.protocol === 'https:' || url.protocol === 'http:';
+        } catch {
+          return false;
+        }
+      },
+      { error: 'Server URL must be an http:// or https:// address' },
+    ),
   username: z
     .string({ error: 'Username is required' })
     .trim()
@@ -90,13 +93,11 @@ export const caldavChooseSchema = z.object({
 export type CaldavChooseInput = z.infer<typeof caldavChooseSchema>;
 
 function dateRange(maxDays: number) {
-  return z
-    .object({ from: isoDateSchema, to: isoDateSchema })
-    .superRefine((q, ctx) => {
-      const span = daysBetween(q.from, q.to);
-      if (span < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be on or after from' });
-      else if (span + 1 > maxDays) ctx.addIssue({ code: 'custom', path: ['to'], message: `The range must be at most ${maxDays} days` });
-    });
+  return z.object({ from: isoDateSchema, to: isoDateSchema }).superRefine((q, ctx) => {
+    const span = daysBetween(q.from, q.to);
+    if (span < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be on or after from' });
+    else if (span + 1 > maxDays) ctx.addIssue({ code: 'custom', path: ['to'], message: `The range must be at most ${maxDays} days` });
+  });
 }
 
 export const busyQuerySchema = dateRange(BUSY_MAX_DAYS);

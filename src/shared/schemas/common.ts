@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../storable-text.js';
 
 /** A text field of a request: z.string that also refuses what PostgreSQL cannot store. */
-export const text = (params?: Parameters<typeof z.string>[0]) =>
-  z.string(params).refine(isStorableText, { error: UNSTORABLE_TEXT_MESSAGE, abort: true });
+export const text = (params?: Parameters<typeof z.string>[0]) => z.string(params).refine(isStorableText, { error: UNSTORABLE_TEXT_MESSAGE, abort: true });
 
 export const idSchema = z.uuid({ error: 'Must be a valid id' });
 export const idParamsSchema = z.object({ id: idSchema });
@@ -29,18 +28,24 @@ function isCalendarDate(value: string): boolean {
 export const isoDateSchema = text({ error: 'Date is required' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date must be yyyy-MM-dd' })
   .refine(isCalendarDate, { error: 'Date must be a real calendar date', abort: true })
-  .refine((value) => {
-    const year = Number(value.slice(0, 4));
-    return year >= DATE_MIN_YEAR && year <= DATE_MAX_YEAR;
-  }, { error: `Date must be between ${DATE_MIN_YEAR} and ${DATE_MAX_YEAR}` });
+  .refine(
+    (value) => {
+      const year = Number(value.slice(0, 4));
+      return year >= DATE_MIN_YEAR && year <= DATE_MAX_YEAR;
+    },
+    { error: `Date must be between ${DATE_MIN_YEAR} and ${DATE_MAX_YEAR}` },
+  );
 
 /** An ISO 8601 timestamp with a zone (Z or an offset), within the accepted years. */
 export const isoTimestampSchema = text({ error: 'Timestamp is required' })
   .pipe(z.iso.datetime({ offset: true, error: 'Must be an ISO 8601 timestamp' }))
-  .refine((value) => {
-    const year = new Date(value).getUTCFullYear();
-    return year >= DATE_MIN_YEAR && year <= DATE_MAX_YEAR;
-  }, { error: `Date must be between ${DATE_MIN_YEAR} and ${DATE_MAX_YEAR}` });
+  .refine(
+    (value) => {
+      const year = new Date(value).getUTCFullYear();
+      return year >= DATE_MIN_YEAR && year <= DATE_MAX_YEAR;
+    },
+    { error: `Date must be between ${DATE_MIN_YEAR} and ${DATE_MAX_YEAR}` },
+  );
 
 /** A calendar date, or a timestamp that the server turns into the date in the user's time zone. */
 export const dateOrTimestampSchema = text({ error: 'Date is required' }).refine(

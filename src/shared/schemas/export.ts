@@ -59,7 +59,8 @@ function lengthIn(required: boolean) {
     if (duration != null && durationMinutes != null && hoursToMinutes(duration) !== durationMinutes) {
       ctx.addIssue({ code: 'custom', path: ['durationMinutes'], message: 'duration and durationMinutes disagree' });
     }
-    if (required && duration == null && durationMinutes == null) ctx.addIssue({ code: 'custom', path: ['durationMinutes'], message: 'durationMinutes is required' });
+    if (required && duration == null && durationMinutes == null)
+      ctx.addIssue({ code: 'custom', path: ['durationMinutes'], message: 'durationMinutes is required' });
   };
 }
 const minutesOf = ({ duration, durationMinutes }: Length) => durationMinutes ?? (duration == null ? null : hoursToMinutes(duration));
@@ -79,34 +80,43 @@ export const exportTimeBlockExceptionSchema = z
     updatedAt: timestamp.optional(),
   })
   .superRefine(lengthIn(false))
-  .transform(({ duration, durationMinutes, minute, ...rest }) => ({ ...rest, minute: minute ?? null, durationMinutes: minutesOf({ duration, durationMinutes }) }));
+  .transform(({ duration, durationMinutes, minute, ...rest }) => ({
+    ...rest,
+    minute: minute ?? null,
+    durationMinutes: minutesOf({ duration, durationMinutes }),
+  }));
 
-export const exportTimeBlockSchema = z.object({
-  id,
-  date: isoDateSchema,
-  hour: hourSchema,
-  // Files from before blocks kept minutes have only `duration` (whole hours) and no minute.
-  minute: minuteSchema.optional(),
-  title: text(),
-  category: z.enum(TIME_BLOCK_CATEGORIES),
-  duration: durationSchema.optional(),
-  durationMinutes: durationMinutesSchema.optional(),
-  // Files from before blocks could repeat have neither.
-  rrule: z
-    .string()
-    .nullable()
-    .optional()
-    .refine((value) => value == null || isRrule(value), { error: 'Not a repeat rule this app can read' }),
-  seriesEnd: isoDateSchema.nullable().optional(),
-  // A series' edited and removed occurrences; files from before they travelled have none.
-  exceptions: z.array(exportTimeBlockExceptionSchema).max(RECURRENCE_COUNT_MAX).optional(),
-  // The task the block was planned for; files from before tasks had blocks have none.
-  taskId: id.nullable().optional(),
-  createdAt: timestamp,
-  updatedAt: timestamp,
-})
+export const exportTimeBlockSchema = z
+  .object({
+    id,
+    date: isoDateSchema,
+    hour: hourSchema,
+    // Files from before blocks kept minutes have only `duration` (whole hours) and no minute.
+    minute: minuteSchema.optional(),
+    title: text(),
+    category: z.enum(TIME_BLOCK_CATEGORIES),
+    duration: durationSchema.optional(),
+    durationMinutes: durationMinutesSchema.optional(),
+    // Files from before blocks could repeat have neither.
+    rrule: z
+      .string()
+      .nullable()
+      .optional()
+      .refine((value) => value == null || isRrule(value), { error: 'Not a repeat rule this app can read' }),
+    seriesEnd: isoDateSchema.nullable().optional(),
+    // A series' edited and removed occurrences; files from before they travelled have none.
+    exceptions: z.array(exportTimeBlockExceptionSchema).max(RECURRENCE_COUNT_MAX).optional(),
+    // The task the block was planned for; files from before tasks had blocks have none.
+    taskId: id.nullable().optional(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
   .superRefine(lengthIn(true))
-  .transform(({ duration, durationMinutes, minute, ...rest }) => ({ ...rest, minute: minute ?? 0, durationMinutes: minutesOf({ duration, durationMinutes })! }));
+  .transform(({ duration, durationMinutes, minute, ...rest }) => ({
+    ...rest,
+    minute: minute ?? 0,
+    durationMinutes: minutesOf({ duration, durationMinutes })!,
+  }));
 
 // Null is a metric not recorded that day; files from before a metric could be unrecorded hold numbers throughout.
 // A value a day cannot physically hold is refused, naming the field: a restore never clamps.
@@ -230,7 +240,18 @@ export const exportDocumentSchema = z.object({
 export type ExportDocument = z.infer<typeof exportDocumentSchema>;
 
 /** The document's lists, in the order they are written and imported. */
-export const EXPORT_TABLES = ['timeBlocks', 'healthMetrics', 'relationships', 'interactions', 'goals', 'tasks', 'dailyPlans', 'progressReviews', 'chatMessages', 'insights'] as const;
+export const EXPORT_TABLES = [
+  'timeBlocks',
+  'healthMetrics',
+  'relationships',
+  'interactions',
+  'goals',
+  'tasks',
+  'dailyPlans',
+  'progressReviews',
+  'chatMessages',
+  'insights',
+] as const;
 export type ExportTable = (typeof EXPORT_TABLES)[number];
 
 const counts = z.object(Object.fromEntries(EXPORT_TABLES.map((t) => [t, z.number().int()])) as Record<ExportTable, z.ZodNumber>);

@@ -35,7 +35,9 @@ export const healthImportSummarySchema = z.object({
     }),
   ),
   /** Daily values no day can hold (a scale's glitch, a doubled count), by date: reported and not stored, never clamped. */
-  rejected: z.array(z.object({ date: z.string(), metric: z.enum(HEALTH_METRIC_KEYS as unknown as [string, ...string[]]), value: z.number(), message: z.string() })),
+  rejected: z.array(
+    z.object({ date: z.string(), metric: z.enum(HEALTH_METRIC_KEYS as unknown as [string, ...string[]]), value: z.number(), message: z.string() }),
+  ),
 });
 export type HealthImportSummary = z.infer<typeof healthImportSummarySchema>;
 

@@ -34,7 +34,9 @@ export const autoExportPointSchema = z
   })
   .loose();
 
-export const autoExportMetricSchema = z.object({ name: str('name'), units: str('units').optional(), data: z.array(z.unknown(), { error: 'data must be a list' }) }).loose();
+export const autoExportMetricSchema = z
+  .object({ name: str('name'), units: str('units').optional(), data: z.array(z.unknown(), { error: 'data must be a list' }) })
+  .loose();
 export const autoExportWorkoutSchema = z
   .object({ id: str('id').optional(), name: str('name').optional(), start: str('start'), end: str('end'), duration: num('duration').optional() })
   .loose();
@@ -43,7 +45,11 @@ export const autoExportWorkoutSchema = z
  * A list whose records are read one by one: a record that cannot be read is skipped and reported in the answer,
  * never the whole push.
  */
-const records = (what: string, description: string) => z.array(z.unknown(), { error: `${what} must be a list` }).optional().meta({ description });
+const records = (what: string, description: string) =>
+  z
+    .array(z.unknown(), { error: `${what} must be a list` })
+    .optional()
+    .meta({ description });
 
 /** Health Auto Export (iOS), REST API automation, JSON, export version 2. */
 export const healthAutoExportSchema = z
@@ -58,8 +64,7 @@ const connectMetadataSchema = z
   .object({ id: str('id').optional(), data_origin: str('data_origin').optional(), last_modified_time: str('last_modified_time').optional() })
   .loose()
   .optional();
-const connectRecord = <T extends z.ZodRawShape>(shape: T) =>
-  z.object({ id: str('id').optional(), metadata: connectMetadataSchema, ...shape }).loose();
+const connectRecord = <T extends z.ZodRawShape>(shape: T) => z.object({ id: str('id').optional(), metadata: connectMetadataSchema, ...shape }).loose();
 const time = str('time');
 const startTime = str('start_time');
 const endTime = str('end_time');
@@ -84,9 +89,19 @@ export const healthConnectRecordSchemas = {
     start_time: startTime.optional(),
     duration_seconds: num('duration_seconds').optional(),
     stages: z
-      .array(z.object({ stage: z.union([str('stage'), num('stage')]), start_time: startTime, end_time: endTime, duration_seconds: num('duration_seconds').optional() }).loose(), {
-        error: 'stages must be a list',
-      })
+      .array(
+        z
+          .object({
+            stage: z.union([str('stage'), num('stage')]),
+            start_time: startTime,
+            end_time: endTime,
+            duration_seconds: num('duration_seconds').optional(),
+          })
+          .loose(),
+        {
+          error: 'stages must be a list',
+        },
+      )
       .optional(),
   }),
 };

@@ -53,13 +53,11 @@ export const healthMetricsListSchema = z.array(healthMetricsSchema);
 
 export const healthMetricsDateQuerySchema = z.object({ date: isoDateSchema });
 
-export const healthMetricsRangeQuerySchema = z
-  .object({ from: isoDateSchema, to: isoDateSchema })
-  .superRefine(({ from, to }, ctx) => {
-    const days = daysBetween(from, to);
-    if (days < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To must be on or after from' });
-    else if (days + 1 > MAX_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `A range covers at most ${MAX_RANGE_DAYS} days` });
-  });
+export const healthMetricsRangeQuerySchema = z.object({ from: isoDateSchema, to: isoDateSchema }).superRefine(({ from, to }, ctx) => {
+  const days = daysBetween(from, to);
+  if (days < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To must be on or after from' });
+  else if (days + 1 > MAX_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `A range covers at most ${MAX_RANGE_DAYS} days` });
+});
 export type HealthMetricsRangeQuery = z.infer<typeof healthMetricsRangeQuerySchema>;
 
 export const weightUnitSchema = z.enum(WEIGHT_UNITS, { error: 'Weight unit must be lbs or kg' });

@@ -53,9 +53,7 @@ export const cadenceDaysSchema = z
 
 const birthdayMessage = 'Birthday must be a real day: yyyy-MM-dd, or --MM-dd without the year';
 /** A birthday as given: `yyyy-MM-dd`, or `--MM-dd` when the year is not known; null for none. */
-export const birthdaySchema = z
-  .string({ error: birthdayMessage })
-  .refine(isBirthday, { error: birthdayMessage });
+export const birthdaySchema = z.string({ error: birthdayMessage }).refine(isBirthday, { error: birthdayMessage });
 
 export const createRelationshipSchema = z.object({
   name: nameSchema,

@@ -24,12 +24,22 @@ const currentPasswordSchema = text({ error: 'Password is required' })
 /** Six digits as an authenticator app shows them; spaces people type between the groups are ignored. */
 export const totpCodeSchema = text({ error: 'Code is required' })
   .transform((value) => value.replace(/\s+/g, ''))
-  .pipe(z.string().min(1, { error: 'Code is required' }).regex(/^\d{6}$/, { error: 'Enter the 6-digit code from your authenticator app' }));
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'Code is required' })
+      .regex(/^\d{6}$/, { error: 'Enter the 6-digit code from your authenticator app' }),
+  );
 
 /** Ten characters from a 32-letter alphabet, shown as xxxxx-xxxxx; case, spaces and dashes are forgiven. */
 export const recoveryCodeSchema = text({ error: 'Recovery code is required' })
   .transform((value) => value.replace(/[\s-]+/g, '').toLowerCase())
-  .pipe(z.string().min(1, { error: 'Recovery code is required' }).regex(/^[a-z0-9]{10}$/, { error: 'A recovery code has 10 letters and digits' }));
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'Recovery code is required' })
+      .regex(/^[a-z0-9]{10}$/, { error: 'A recovery code has 10 letters and digits' }),
+  );
 
 export const totpEnrolmentSchema = z.object({
   secret: z.string().describe('base32, for typing into an authenticator app'),
@@ -95,4 +105,3 @@ export const changeEmailResultSchema = z.object({ status: z.enum(['changed', 'co
 export const confirmEmailSchema = z.object({
   token: text({ error: 'The confirmation link is incomplete' }).min(1, { error: 'The confirmation link is incomplete' }).max(200),
 });
-

@@ -115,8 +115,7 @@ function checkLength(required: boolean) {
 }
 
 /** The length of a checked request in minutes, whichever field gave it. */
-const lengthOf = ({ duration, durationMinutes }: LengthFields) =>
-  durationMinutes ?? (duration === undefined ? undefined : hoursToMinutes(duration));
+const lengthOf = ({ duration, durationMinutes }: LengthFields) => durationMinutes ?? (duration === undefined ? undefined : hoursToMinutes(duration));
 
 /**
  * Body of POST /api/time-blocks: the block with its start minute (0 when left out) and length in minutes. `date` is

@@ -57,11 +57,7 @@ function MobileNav({ onOpenChat }: { onOpenChat: () => void }) {
   const isActive = useIsActive();
   const close = () => setOpen(false);
   const itemClass = (active: boolean) =>
-    cn(
-      navLinkBase,
-      'h-11 w-full px-3 text-base',
-      active ? 'bg-accent text-accent-foreground' : 'text-foreground hover:bg-accent hover:text-accent-foreground',
-    );
+    cn(navLinkBase, 'h-11 w-full px-3 text-base', active ? 'bg-accent text-accent-foreground' : 'text-foreground hover:bg-accent hover:text-accent-foreground');
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>

@@ -12,9 +12,7 @@ export function NotFoundPage() {
             <CircleAlert className="size-8 shrink-0 text-destructive dark:text-red-300" aria-hidden="true" />
             <h1 className="text-2xl font-bold">404 Page Not Found</h1>
           </div>
-          <p className="text-muted-foreground">
-            There is no page at this address. It may have moved, or the link may be mistyped.
-          </p>
+          <p className="text-muted-foreground">There is no page at this address. It may have moved, or the link may be mistyped.</p>
           <Button asChild>
             <Link href="/">Go to the dashboard</Link>
           </Button>

@@ -32,9 +32,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
               <CircleAlert className="size-8 shrink-0 text-destructive dark:text-red-300" aria-hidden="true" />
               <h1 className="text-2xl font-bold">Something went wrong</h1>
             </div>
-            <p className="text-muted-foreground">
-              This page could not be shown. Your data is safe. Try again, or reload the page if the problem persists.
-            </p>
+            <p className="text-muted-foreground">This page could not be shown. Your data is safe. Try again, or reload the page if the problem persists.</p>
             <div className="flex flex-wrap gap-2">
               <Button onClick={() => this.setState({ error: null })}>Try again</Button>
               <Button variant="outline" onClick={() => window.location.reload()}>

@@ -5,9 +5,7 @@ export function SiteFooter() {
   return (
     <footer className="border-t">
       <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
-        <p>
-          {PRODUCT_NAME} — plan your life in twelves.
-        </p>
+        <p>{PRODUCT_NAME} — plan your life in twelves.</p>
         <nav aria-label="Legal">
           <ul className="flex gap-4">
             <li>

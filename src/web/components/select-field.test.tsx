@@ -24,7 +24,16 @@ function UnitPicker() {
   const [unit, setUnit] = useState<'kg' | 'lbs'>('lbs');
   return (
     <>
-      <SelectInput id="unit" label="Weight unit" value={unit} onChange={setUnit} options={[{ value: 'kg', label: 'Kilograms' }, { value: 'lbs', label: 'Pounds' }]} />
+      <SelectInput
+        id="unit"
+        label="Weight unit"
+        value={unit}
+        onChange={setUnit}
+        options={[
+          { value: 'kg', label: 'Kilograms' },
+          { value: 'lbs', label: 'Pounds' },
+        ]}
+      />
       <p>Chosen: {unit}</p>
     </>
   );

@@ -33,7 +33,16 @@ type SelectInputProps<V extends string | number> = {
 } & Omit<ComponentProps<typeof SelectTrigger>, 'id' | 'className' | 'onChange' | 'value'>;
 
 /** A labelled choice from a short list, held in the component's own state. */
-export function SelectInput<V extends string | number>({ id, label, value, onChange, options, className, triggerClassName, ...triggerProps }: SelectInputProps<V>) {
+export function SelectInput<V extends string | number>({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+  className,
+  triggerClassName,
+  ...triggerProps
+}: SelectInputProps<V>) {
   return (
     <div className={cn('grid gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>

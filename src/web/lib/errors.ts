@@ -25,8 +25,7 @@ export function parseApiError(err: unknown): ParsedApiError {
       const message = typeof obj.message === 'string' && obj.message ? obj.message : body;
       const issues = Array.isArray(obj.issues)
         ? obj.issues.filter(
-            (i): i is ApiIssue =>
-              !!i && typeof i === 'object' && typeof (i as ApiIssue).path === 'string' && typeof (i as ApiIssue).message === 'string',
+            (i): i is ApiIssue => !!i && typeof i === 'object' && typeof (i as ApiIssue).path === 'string' && typeof (i as ApiIssue).message === 'string',
           )
         : [];
       return { status, message, issues };

@@ -26,7 +26,10 @@ const sameOrder = (a: readonly string[], b: readonly string[]) => a.length === b
 export function useStableOrder<T extends { id: string }>(items: readonly T[] | undefined): T[] | undefined {
   const [order, setOrder] = useState<string[]>([]);
   if (!items) return undefined;
-  const merged = mergeOrder(order, items.map((item) => item.id));
+  const merged = mergeOrder(
+    order,
+    items.map((item) => item.id),
+  );
   if (!sameOrder(merged, order)) setOrder(merged);
   const byId = new Map(items.map((item) => [item.id, item]));
   return merged.flatMap((id) => byId.get(id) ?? []);

@@ -33,6 +33,10 @@ export const disableTwoFactorCommand: CliCommand = {
     const user = await accounts.findLocalUserByEmail(email);
     if (!user) throw new CliError(`No account signs in with the email ${positionals[0]} and a password on this instance`);
     const removed = await createTwoFactorRepo(db).removeTotp(user.id);
-    print(removed ? `Two-factor sign-in is off for ${email}: the password alone signs in, and they can set it up again in Settings.` : `${email} did not have two-factor sign-in on.`);
+    print(
+      removed
+        ? `Two-factor sign-in is off for ${email}: the password alone signs in, and they can set it up again in Settings.`
+        : `${email} did not have two-factor sign-in on.`,
+    );
   },
 };

@@ -1,7 +1,10 @@
 import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
-const owner = () => uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' });
+const owner = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 export const progressReviews = pgTable(
   'progress_reviews',

@@ -2,7 +2,10 @@ import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, u
 import { timeBlocks } from './planner.js';
 import { users } from './users.js';
 
-const owner = () => uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' });
+const owner = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -30,7 +33,9 @@ export const calendarAccounts = pgTable(
     passwordEncrypted: text('password_encrypted').notNull(),
     calendarUrl: text('calendar_url'),
     calendarName: text('calendar_name'),
-    state: text('state', { enum: ['idle', 'ok', 'error'] }).notNull().default('idle'),
+    state: text('state', { enum: ['idle', 'ok', 'error'] })
+      .notNull()
+      .default('idle'),
     lastError: text('last_error'),
     lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -58,10 +63,7 @@ export const calendarEventLinks = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    uniqueIndex('calendar_event_links_user_uid_unique').on(t.userId, t.uid),
-    uniqueIndex('calendar_event_links_block_unique').on(t.timeBlockId),
-  ],
+  (t) => [uniqueIndex('calendar_event_links_user_uid_unique').on(t.userId, t.uid), uniqueIndex('calendar_event_links_block_unique').on(t.timeBlockId)],
 );
 
 /** Events pulled from the chosen calendar that are not Twelvefold's own: shown read-only as "busy". */
@@ -78,7 +80,9 @@ export const calendarBusyEvents = pgTable(
     durationMinutes: integer('duration_minutes').notNull(),
     allDay: boolean('all_day').notNull().default(false),
     /** Pulled from the connected calendar (replaced on every sync), or an all-day event of an imported .ics file. */
-    source: text('source', { enum: ['caldav', 'import'] }).notNull().default('caldav'),
+    source: text('source', { enum: ['caldav', 'import'] })
+      .notNull()
+      .default('caldav'),
     createdAt: createdAt(),
   },
   (t) => [index('calendar_busy_events_user_date_idx').on(t.userId, t.date)],

@@ -6,7 +6,9 @@ export const dailyPlans = pgTable(
   'daily_plans',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
     intention: text('intention').notNull().default(''),
     reflection: text('reflection').notNull().default(''),

@@ -1,10 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, date, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { LIFE_AREA_KEYS } from '../../../shared/life-areas.js';
 import { TASK_PRIORITIES, TASK_STATUSES } from '../../../shared/schemas/tasks.js';
 import { users } from './users.js';
 
-const owner = () => uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' });
+const owner = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -34,8 +51,12 @@ export const timeBlocks = pgTable(
   },
   (t) => [
     index('time_blocks_user_date_idx').on(t.userId, t.date, t.hour),
-    index('time_blocks_user_series_idx').on(t.userId, t.date).where(sql`${t.rrule} is not null`),
-    index('time_blocks_task_idx').on(t.taskId).where(sql`${t.taskId} is not null`),
+    index('time_blocks_user_series_idx')
+      .on(t.userId, t.date)
+      .where(sql`${t.rrule} is not null`),
+    index('time_blocks_task_idx')
+      .on(t.taskId)
+      .where(sql`${t.taskId} is not null`),
     uniqueIndex('time_blocks_user_source_uid_unique').on(t.userId, t.sourceUid),
     check('time_blocks_hour_range', sql`${t.hour} between 0 and 23`),
     check('time_blocks_minute_range', sql`${t.minute} between 0 and 55 and ${t.minute} % 5 = 0`),
@@ -50,7 +71,9 @@ export const timeBlocks = pgTable(
 export const timeBlockExceptions = pgTable(
   'time_block_exceptions',
   {
-    blockId: uuid('block_id').notNull().references(() => timeBlocks.id, { onDelete: 'cascade' }),
+    blockId: uuid('block_id')
+      .notNull()
+      .references(() => timeBlocks.id, { onDelete: 'cascade' }),
     userId: owner(),
     occurrenceDate: date('occurrence_date', { mode: 'string' }).notNull(),
     removed: boolean('removed').notNull().default(false),
@@ -125,16 +148,15 @@ export const interactions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: owner(),
-    relationshipId: uuid('relationship_id').notNull().references(() => relationships.id, { onDelete: 'cascade' }),
+    relationshipId: uuid('relationship_id')
+      .notNull()
+      .references(() => relationships.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
     type: text('type', { enum: ['call', 'message', 'meeting'] }).notNull(),
     notes: text('notes').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('interactions_relationship_idx').on(t.relationshipId, t.date, t.createdAt, t.id),
-    index('interactions_user_date_idx').on(t.userId, t.date),
-  ],
+  (t) => [index('interactions_relationship_idx').on(t.relationshipId, t.date, t.createdAt, t.id), index('interactions_user_date_idx').on(t.userId, t.date)],
 );
 
 export const goals = pgTable(
@@ -154,10 +176,7 @@ export const goals = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('goals_user_idx').on(t.userId, t.endDate),
-    check('goals_progress_range', sql`${t.progress} between 0 and 100`),
-  ],
+  (t) => [index('goals_user_idx').on(t.userId, t.endDate), check('goals_progress_range', sql`${t.progress} between 0 and 100`)],
 );
 
 /**
@@ -187,7 +206,9 @@ export const tasks = pgTable(
   'tasks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     notes: text('notes').notNull().default(''),
     status: text('status', { enum: TASK_STATUSES }).notNull().default('open'),
@@ -205,8 +226,12 @@ export const tasks = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('tasks_user_open_idx').on(t.userId, t.dueDate).where(sql`${t.status} = 'open'`),
-    index('tasks_user_done_idx').on(t.userId, t.completedAt, t.id).where(sql`${t.status} = 'done'`),
+    index('tasks_user_open_idx')
+      .on(t.userId, t.dueDate)
+      .where(sql`${t.status} = 'open'`),
+    index('tasks_user_done_idx')
+      .on(t.userId, t.completedAt, t.id)
+      .where(sql`${t.status} = 'done'`),
     check('tasks_estimate_range', sql`${t.estimateMinutes} between 5 and 720 and ${t.estimateMinutes} % 5 = 0`),
     check('tasks_done_has_completion', sql`(${t.status} = 'done') = (${t.completedAt} is not null)`),
   ],

@@ -23,7 +23,9 @@ export const deletedItems = pgTable(
   'deleted_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     itemId: uuid('item_id').notNull(),
     payload: jsonb('payload').notNull(),

@@ -12,11 +12,15 @@ export const users = pgTable(
     lastName: text('last_name'),
     profileImageUrl: text('profile_image_url'),
     timezone: text('timezone').notNull().default('UTC'),
-    numberBase: text('number_base', { enum: ['decimal', 'dozenal'] }).notNull().default('decimal'),
+    numberBase: text('number_base', { enum: ['decimal', 'dozenal'] })
+      .notNull()
+      .default('decimal'),
     /** 12- or 24-hour clock; null follows the browser's locale. */
     timeFormat: text('time_format', { enum: ['12h', '24h'] }),
     /** How weight is shown and entered; stored values are always pounds. */
-    weightUnit: text('weight_unit', { enum: ['lbs', 'kg'] }).notNull().default('lbs'),
+    weightUnit: text('weight_unit', { enum: ['lbs', 'kg'] })
+      .notNull()
+      .default('lbs'),
     /** The user's own health targets by metric key; a metric not named keeps its default target. */
     healthTargets: jsonb('health_targets').$type<Record<string, number>>().notNull().default({}),
     authProvider: text('auth_provider', { enum: ['local', 'oidc'] }).notNull(),
@@ -31,7 +35,9 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('users_local_email_unique').on(t.email).where(sql`${t.authProvider} = 'local'`),
+    uniqueIndex('users_local_email_unique')
+      .on(t.email)
+      .where(sql`${t.authProvider} = 'local'`),
     uniqueIndex('users_oidc_identity_unique').on(t.oidcIssuer, t.oidcSubject),
     index('users_email_idx').on(t.email),
   ],
@@ -41,7 +47,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     userAgent: text('user_agent'),
     ipAddress: text('ip_address'),
@@ -59,7 +67,9 @@ export const apiTokens = pgTable(
   'api_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     scope: text('scope', { enum: ['read', 'write'] }).notNull(),
     tokenHash: text('token_hash').notNull(),

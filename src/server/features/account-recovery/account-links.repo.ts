@@ -7,7 +7,13 @@ type Purpose = (typeof accountLinks.$inferInsert)['purpose'];
 export function createAccountLinksRepo(db: Db) {
   return {
     async findLocalUserByEmail(email: string) {
-      return (await db.select().from(users).where(and(eq(users.email, email), eq(users.authProvider, 'local'))).limit(1))[0];
+      return (
+        await db
+          .select()
+          .from(users)
+          .where(and(eq(users.email, email), eq(users.authProvider, 'local')))
+          .limit(1)
+      )[0];
     },
     async findUser(userId: string) {
       return (await db.select().from(users).where(eq(users.id, userId)).limit(1))[0];

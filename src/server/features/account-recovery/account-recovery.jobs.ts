@@ -11,7 +11,13 @@ export function linkBaseUrl(config: Pick<Config, 'publicUrl' | 'host' | 'port'>)
 
 /** Mail goes out from a job: the request that asked answers the same at once, and a mail server's hiccup is retried. */
 export function defineAccountRecoveryJobs(jobs: JobQueue, service: AccountRecoveryService): void {
-  jobs.define<{ email: string }>({ name: RESET_MAIL_JOB, handler: (data) => service.sendResetMail(data.email), retryLimit: 5, retryDelay: 10, expireInSeconds: 120 });
+  jobs.define<{ email: string }>({
+    name: RESET_MAIL_JOB,
+    handler: (data) => service.sendResetMail(data.email),
+    retryLimit: 5,
+    retryDelay: 10,
+    expireInSeconds: 120,
+  });
   jobs.define<{ userId: string; email: string }>({
     name: EMAIL_CHANGE_MAIL_JOB,
     handler: (data) => service.sendEmailChangeMail(data.userId, data.email),

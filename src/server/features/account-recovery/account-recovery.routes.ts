@@ -7,7 +7,10 @@ import type { RateLimiter } from '../../plugins/rate-limit.js';
 import { currentUser, requireUser, type SessionStore } from '../../plugins/session.js';
 import type { AccountRecoveryService } from './account-recovery.service.js';
 
-export async function accountRecoveryRoutes(app: FastifyInstance, deps: { service: AccountRecoveryService; ipLimiter: RateLimiter; sessions: Pick<SessionStore, 'forgetUser'> }) {
+export async function accountRecoveryRoutes(
+  app: FastifyInstance,
+  deps: { service: AccountRecoveryService; ipLimiter: RateLimiter; sessions: Pick<SessionStore, 'forgetUser'> },
+) {
   const { service } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['account recovery'];
@@ -29,7 +32,10 @@ export async function accountRecoveryRoutes(app: FastifyInstance, deps: { servic
   });
   routes.post(
     '/api/account/email',
-    { schema: { tags, body: changeEmailSchema, response: { 200: changeEmailResultSchema, 401: errorBodySchema, 409: errorBodySchema, ...errors } }, onRequest: requireUser },
+    {
+      schema: { tags, body: changeEmailSchema, response: { 200: changeEmailResultSchema, 401: errorBodySchema, 409: errorBodySchema, ...errors } },
+      onRequest: requireUser,
+    },
     async (request) => service.changeEmail(currentUser(request), request.body),
   );
   routes.post(

@@ -36,7 +36,8 @@ describe('with SMTP', () => {
     await ctx.close();
     await smtp.close();
   });
-  const mailTo = (address: string, count = 1) => eventually(async () => (smtp.mailsTo(address).length >= count ? smtp.mailsTo(address)[count - 1] : undefined), 20_000, `mail to ${address}`);
+  const mailTo = (address: string, count = 1) =>
+    eventually(async () => (smtp.mailsTo(address).length >= count ? smtp.mailsTo(address)[count - 1] : undefined), 20_000, `mail to ${address}`);
   const linkIn = (text: string) => /https:\/\/planner\.example\.org\/[a-z-]+\?token=[A-Za-z0-9_-]+/.exec(text)?.[0];
   const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 
@@ -152,7 +153,12 @@ describe('without SMTP', () => {
   it('refuses personal API tokens the sign-in email', async () => {
     const user = await signUpUser(ctx.app);
     const token = (await post('/api/account/tokens', { name: 'Script', scope: 'write' }, user.cookie)).json().token;
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/account/email', headers: { authorization: `Bearer ${token}` }, payload: { email: 'thief@example.org', password: PASSWORD } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/email',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { email: 'thief@example.org', password: PASSWORD },
+    });
     expect(res.statusCode).toBe(403);
   });
 

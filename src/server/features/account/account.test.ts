@@ -37,10 +37,13 @@ let ip = 0;
 const nextIp = () => `10.44.${Math.floor(++ip / 250)}.${ip % 250}`;
 
 const me = (cookie: string) => ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
-const patchProfile = (cookie: string, payload: unknown) => ctx.app.inject({ method: 'PATCH', url: '/api/account/profile', headers: { cookie }, payload: payload as object });
-const changePassword = (cookie: string, payload: unknown) => ctx.app.inject({ method: 'POST', url: '/api/account/password', headers: { cookie }, payload: payload as object });
+const patchProfile = (cookie: string, payload: unknown) =>
+  ctx.app.inject({ method: 'PATCH', url: '/api/account/profile', headers: { cookie }, payload: payload as object });
+const changePassword = (cookie: string, payload: unknown) =>
+  ctx.app.inject({ method: 'POST', url: '/api/account/password', headers: { cookie }, payload: payload as object });
 const deleteAccount = (cookie: string, confirm: string) => ctx.app.inject({ method: 'DELETE', url: '/api/account', headers: { cookie }, payload: { confirm } });
-const signIn = async (email: string, password = PASSWORD) => ctx.app.inject({ method: 'POST', url: '/api/auth/signin', remoteAddress: nextIp(), payload: { email, password } });
+const signIn = async (email: string, password = PASSWORD) =>
+  ctx.app.inject({ method: 'POST', url: '/api/auth/signin', remoteAddress: nextIp(), payload: { email, password } });
 
 /** An account from an OpenID provider with a live session, made directly in the database. */
 async function oidcUser() {
@@ -50,7 +53,9 @@ async function oidcUser() {
     .returning();
   const token = randomBytes(32).toString('base64url');
   const t = new Date();
-  await ctx.database.db.insert(sessions).values({ userId: user!.id, tokenHash: hashToken(token), createdAt: t, lastSeenAt: t, expiresAt: new Date(t.getTime() + 86_400_000) });
+  await ctx.database.db
+    .insert(sessions)
+    .values({ userId: user!.id, tokenHash: hashToken(token), createdAt: t, lastSeenAt: t, expiresAt: new Date(t.getTime() + 86_400_000) });
   return { id: user!.id, cookie: `tf_session=${token}` };
 }
 
@@ -68,7 +73,9 @@ async function seedPushRows(userId: string) {
   await ctx.database.db.insert(notificationSettings).values({ userId, settings: { morningPlan: true } });
   await ctx.database.db.insert(notificationsSent).values({ userId, key: 'people:2026-03-01' });
   const at = new Date('2026-03-01T08:00:00Z');
-  await ctx.database.db.insert(healthSamples).values({ userId, source: 'health-connect', sampleId: 's1', kind: 'steps', startAt: at, endAt: at, value: 100, origin: 'phone' });
+  await ctx.database.db
+    .insert(healthSamples)
+    .values({ userId, source: 'health-connect', sampleId: 's1', kind: 'steps', startAt: at, endAt: at, value: 100, origin: 'phone' });
 }
 
 async function seedCalendarRows(userId: string) {
@@ -77,8 +84,12 @@ async function seedCalendarRows(userId: string) {
   await db.insert(calendarAccounts).values({ userId, serverUrl: 'https://dav.example.com/', username: 'tess', passwordEncrypted: 'sealed' });
   await db.insert(calendarEventLinks).values({ userId, uid: `${randomBytes(8).toString('hex')}@twelvefold`, pending: 'upsert' });
   await db.insert(calendarBusyEvents).values({ userId, uid: 'remote-1', title: 'Dentist', date: '2026-03-02', hour: 9, durationMinutes: 60 });
-  await db.insert(deletedItems).values({ userId, kind: 'goal', itemId: '00000000-0000-4000-8000-00000000000a', payload: {}, expiresAt: new Date(Date.now() + 60_000) });
-  await db.insert(undoHandles).values({ userId, steps: [{ op: 'delete-block', id: '00000000-0000-4000-8000-00000000000b' }], expiresAt: new Date(Date.now() + 60_000) });
+  await db
+    .insert(deletedItems)
+    .values({ userId, kind: 'goal', itemId: '00000000-0000-4000-8000-00000000000a', payload: {}, expiresAt: new Date(Date.now() + 60_000) });
+  await db
+    .insert(undoHandles)
+    .values({ userId, steps: [{ op: 'delete-block', id: '00000000-0000-4000-8000-00000000000b' }], expiresAt: new Date(Date.now() + 60_000) });
 }
 
 async function seedSignInRows(userId: string) {
@@ -215,7 +226,9 @@ describe('account deletion', () => {
     const user = await signUpUser(ctx.app);
     const bystander = await signUpUser(ctx.app);
     const second = sessionCookie(await signIn(user.email));
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/account/import', headers: { cookie: user.cookie }, payload: makeExportDocument() })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/account/import', headers: { cookie: user.cookie }, payload: makeExportDocument() })).statusCode,
+    ).toBe(200);
     await ctx.app.inject({ method: 'POST', url: '/api/account/import', headers: { cookie: bystander.cookie }, payload: makeExportDocument() });
     await seedCalendarRows(user.id);
     await seedCalendarRows(bystander.id);
@@ -225,7 +238,12 @@ describe('account deletion', () => {
     await seedSeriesException(bystander.id);
     await seedSignInRows(user.id);
     await seedSignInRows(bystander.id);
-    const token = await ctx.app.inject({ method: 'POST', url: '/api/account/tokens', headers: { cookie: user.cookie }, payload: { name: 'Script', scope: 'read' } });
+    const token = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/tokens',
+      headers: { cookie: user.cookie },
+      payload: { name: 'Script', scope: 'read' },
+    });
     await ctx.app.inject({ method: 'POST', url: '/api/account/tokens', headers: { cookie: bystander.cookie }, payload: { name: 'Script', scope: 'read' } });
 
     const before = await ownedRowCounts(user.id);
@@ -245,7 +263,12 @@ describe('account deletion', () => {
     const byToken = await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: { authorization: `Bearer ${token.json().token}` } });
     expect(byToken.statusCode).toBe(401);
 
-    const again = await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', remoteAddress: nextIp(), payload: { email: user.email, password: PASSWORD } });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      remoteAddress: nextIp(),
+      payload: { email: user.email, password: PASSWORD },
+    });
     expect(again.statusCode).toBe(201);
     expect(again.json().id).not.toBe(user.id);
     const fresh = await ownedRowCounts(again.json().id);
@@ -282,7 +305,12 @@ describe('export, delete, sign up again, import', () => {
     expect(first.timeBlocks).toHaveLength(3);
 
     expect((await deleteAccount(user.cookie, user.email)).statusCode).toBe(204);
-    const signUp = await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', remoteAddress: nextIp(), payload: { email: user.email, password: PASSWORD } });
+    const signUp = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      remoteAddress: nextIp(),
+      payload: { email: user.email, password: PASSWORD },
+    });
     const cookie = sessionCookie(signUp);
     const empty = (await ctx.app.inject({ method: 'GET', url: '/api/account/export', headers: { cookie } })).json<ExportDocument>();
     expect(empty.goals).toEqual([]);

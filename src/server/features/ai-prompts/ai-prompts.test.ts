@@ -28,11 +28,15 @@ describe('POST /api/ai/reconnection-prompt', () => {
   it("writes a prompt whose topic comes from the person's notes without quoting them, and stores it as aiPrompt", async () => {
     const user = await signUpUser(ctx.app);
     const ada = await addPerson(user, { name: 'Ada Lovelace', notes: 'Training for the Berlin marathon', lastContact: '2026-02-02' });
-    await ctx.database.db.insert(interactions).values({ userId: user.id, relationshipId: ada.id, date: '2026-02-02', type: 'call', notes: 'her new job at the observatory' });
+    await ctx.database.db
+      .insert(interactions)
+      .values({ userId: user.id, relationshipId: ada.id, date: '2026-02-02', type: 'call', notes: 'her new job at the observatory' });
     const res = await request(user, { relationshipId: ada.id, name: 'Ada Lovelace', daysSinceContact: 30 });
     expect(res.statusCode, res.body).toBe(200);
     const { prompt } = res.json<{ prompt: string }>();
-    expect(prompt).toBe("Hi Ada! It's been 4 weeks since we last spoke, and you've been on my mind. How is work treating you these days? How are you doing? Fancy a quick call this week?");
+    expect(prompt).toBe(
+      "Hi Ada! It's been 4 weeks since we last spoke, and you've been on my mind. How is work treating you these days? How are you doing? Fancy a quick call this week?",
+    );
     const [row] = await ctx.database.db.select().from(relationships).where(eq(relationships.id, ada.id));
     expect(row.aiPrompt).toBe(prompt);
   });
@@ -43,10 +47,15 @@ describe('POST /api/ai/reconnection-prompt', () => {
     const res = await request(user, { relationshipId: bob.id, name: 'Bob', daysSinceContact: 365 });
     expect(res.statusCode).toBe(200);
     const fresh = res.json<{ prompt: string }>().prompt;
-    expect(fresh).toBe('Hi Bob! I was thinking of you and wanted to say hello. Have you got anything nice planned for your birthday this year? It would be lovely to catch up soon.');
+    expect(fresh).toBe(
+      'Hi Bob! I was thinking of you and wanted to say hello. Have you got anything nice planned for your birthday this year? It would be lovely to catch up soon.',
+    );
     expect(fresh).not.toMatch(/too long|3 December|flatmate/);
     const old = await addPerson(user, { name: 'Cleo' });
-    await ctx.database.db.update(relationships).set({ createdAt: new Date('2025-01-10T09:00:00Z') }).where(eq(relationships.id, old.id));
+    await ctx.database.db
+      .update(relationships)
+      .set({ createdAt: new Date('2025-01-10T09:00:00Z') })
+      .where(eq(relationships.id, old.id));
     const late = (await request(user, { relationshipId: old.id, name: 'Cleo', daysSinceContact: 365 })).json<{ prompt: string }>().prompt;
     expect(late).toMatch(/^Hi Cleo! It's been too long since we properly caught up/);
   });
@@ -57,7 +66,11 @@ describe('POST /api/ai/reconnection-prompt', () => {
     const person = await addPerson(owner, { name: 'Carol', notes: 'private' });
     await expectAllNotFound(ctx.app, intruder.cookie, [
       { method: 'POST', url: '/api/ai/reconnection-prompt', payload: { relationshipId: person.id, name: 'Carol', daysSinceContact: 3 } },
-      { method: 'POST', url: '/api/ai/reconnection-prompt', payload: { relationshipId: '00000000-0000-4000-8000-000000000000', name: 'Nobody', daysSinceContact: 3 } },
+      {
+        method: 'POST',
+        url: '/api/ai/reconnection-prompt',
+        payload: { relationshipId: '00000000-0000-4000-8000-000000000000', name: 'Nobody', daysSinceContact: 3 },
+      },
     ]);
     const [row] = await ctx.database.db.select().from(relationships).where(eq(relationships.id, person.id));
     expect(row.aiPrompt).toBeNull();
@@ -65,7 +78,11 @@ describe('POST /api/ai/reconnection-prompt', () => {
 
   it('answers 401 when signed out', async () => {
     await expectAllUnauthorized(ctx.app, [
-      { method: 'POST', url: '/api/ai/reconnection-prompt', payload: { relationshipId: '00000000-0000-4000-8000-000000000000', name: 'A', daysSinceContact: 1 } },
+      {
+        method: 'POST',
+        url: '/api/ai/reconnection-prompt',
+        payload: { relationshipId: '00000000-0000-4000-8000-000000000000', name: 'A', daysSinceContact: 1 },
+      },
     ]);
   });
 
@@ -102,7 +119,10 @@ describe('POST /api/ai/reconnection-prompt', () => {
     for (const [payload, path] of cases) {
       const res = await request(user, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json<{ issues: { path: string }[] }>().issues.map((i) => i.path), JSON.stringify(payload)).toContain(path);
+      expect(
+        res.json<{ issues: { path: string }[] }>().issues.map((i) => i.path),
+        JSON.stringify(payload),
+      ).toContain(path);
     }
     expect((await request(user, { ...ok, daysSinceContact: 0 })).statusCode).toBe(200);
     expect((await request(user, { ...ok, daysSinceContact: 36_500 })).statusCode).toBe(200);

@@ -20,7 +20,10 @@ export function createApiTokensRepo(db: Db) {
       });
     },
     async delete(userId: string, id: string): Promise<boolean> {
-      const rows = await db.delete(apiTokens).where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId))).returning({ id: apiTokens.id });
+      const rows = await db
+        .delete(apiTokens)
+        .where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId)))
+        .returning({ id: apiTokens.id });
       return rows.length > 0;
     },
   };

@@ -57,10 +57,19 @@ describe('managing tokens', () => {
 
   it('allows at most 12 tokens a user', async () => {
     const user = await signUpUser(ctx.app);
-    await Promise.all(Array.from({ length: 13 }, (_, i) => ctx.app.inject({ method: 'POST', url: '/api/account/tokens', headers: { cookie: user.cookie }, payload: { name: `t${i}`, scope: 'read' } })));
+    await Promise.all(
+      Array.from({ length: 13 }, (_, i) =>
+        ctx.app.inject({ method: 'POST', url: '/api/account/tokens', headers: { cookie: user.cookie }, payload: { name: `t${i}`, scope: 'read' } }),
+      ),
+    );
     const list = await ctx.app.inject({ method: 'GET', url: '/api/account/tokens', headers: { cookie: user.cookie } });
     expect(list.json()).toHaveLength(12);
-    const more = await ctx.app.inject({ method: 'POST', url: '/api/account/tokens', headers: { cookie: user.cookie }, payload: { name: 'thirteenth', scope: 'read' } });
+    const more = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/tokens',
+      headers: { cookie: user.cookie },
+      payload: { name: 'thirteenth', scope: 'read' },
+    });
     expect(more.statusCode).toBe(409);
     expect(more.json().message).toMatch(/at most 12/);
   });
@@ -86,7 +95,12 @@ describe('authenticating with a token', () => {
     expect(who.json().id).toBe(user.id);
     const plain = await ctx.app.inject({ method: 'POST', url: '/api/goals', headers: bearer(token), payload: newGoal });
     expect(plain.statusCode).toBe(201);
-    const foreignOrigin = await ctx.app.inject({ method: 'POST', url: '/api/goals', headers: { ...bearer(token), origin: 'https://elsewhere.example' }, payload: newGoal });
+    const foreignOrigin = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/goals',
+      headers: { ...bearer(token), origin: 'https://elsewhere.example' },
+      payload: newGoal,
+    });
     expect(foreignOrigin.statusCode).toBe(201);
     const goals = await ctx.app.inject({ method: 'GET', url: '/api/goals', headers: { cookie: user.cookie } });
     expect(goals.json()).toHaveLength(2);
@@ -146,7 +160,12 @@ describe('authenticating with a token', () => {
     expect((await me(ctx.app, created.token)).statusCode).toBe(200);
     const list = await ctx.app.inject({ method: 'GET', url: '/api/account/tokens', headers: { cookie: user.cookie } });
     expect(list.json()).toHaveLength(1);
-    const signIn = await ctx.app.inject({ method: 'POST', url: '/api/auth/signin', remoteAddress: '10.77.0.1', payload: { email: user.email, password: 'a sturdy passphrase 12' } });
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      remoteAddress: '10.77.0.1',
+      payload: { email: user.email, password: 'a sturdy passphrase 12' },
+    });
     expect(signIn.statusCode).toBe(200);
   });
 
@@ -156,7 +175,12 @@ describe('authenticating with a token', () => {
     const profile = await ctx.app.inject({ method: 'PATCH', url: '/api/account/profile', headers: bearer(token), payload: { email: 'thief@example.com' } });
     expect(profile.statusCode).toBe(400);
     expect(profile.json().issues.map((i: { path: string }) => i.path)).toEqual(['email']);
-    const email = await ctx.app.inject({ method: 'POST', url: '/api/account/email', headers: bearer(token), payload: { email: 'thief@example.com', password: 'a sturdy passphrase 12' } });
+    const email = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/email',
+      headers: bearer(token),
+      payload: { email: 'thief@example.com', password: 'a sturdy passphrase 12' },
+    });
     expect(email.statusCode).toBe(403);
     expect(email.json().message).toMatch(/cannot manage/);
     const [row] = await ctx.database.db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
@@ -167,7 +191,10 @@ describe('authenticating with a token', () => {
     const user = await signUpUser(ctx.app);
     for (const scope of ['read', 'write'] as const) {
       const { token } = await createToken(ctx.app, user.cookie, scope);
-      for (const [method, url] of [['GET', '/api/calendar/feed'], ['POST', '/api/calendar/feed/rotate']] as const) {
+      for (const [method, url] of [
+        ['GET', '/api/calendar/feed'],
+        ['POST', '/api/calendar/feed/rotate'],
+      ] as const) {
         const res = await ctx.app.inject({ method, url, headers: bearer(token) });
         expect(res.statusCode, `${scope} ${method} ${url}`).toBe(403);
         expect(res.json().message).toMatch(/feed link/);
@@ -201,7 +228,12 @@ describe('authenticating with a token', () => {
     }
     const caldavRows = await ctx.app.inject({ method: 'GET', url: '/api/calendar/caldav', headers: { cookie: user.cookie } });
     expect(caldavRows.json()).toEqual({ account: null });
-    const signedIn = await ctx.app.inject({ method: 'PATCH', url: '/api/notifications/settings', headers: { cookie: user.cookie, origin: 'http://localhost:80' }, payload: { morningPlan: true } });
+    const signedIn = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/notifications/settings',
+      headers: { cookie: user.cookie, origin: 'http://localhost:80' },
+      payload: { morningPlan: true },
+    });
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     expect(signedIn.json().morningPlan).toBe(true);
   });
@@ -217,7 +249,9 @@ describe('authenticating with a token', () => {
     // The token subscribing the browser's endpoint again does not make it the token's.
     expect((await subscribe(bearer(created.token), 'https://push.example.com/browser')).statusCode).toBe(201);
     const endpoints = async () =>
-      (await ctx.database.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id))).map((r) => r.endpoint).sort();
+      (await ctx.database.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id)))
+        .map((r) => r.endpoint)
+        .sort();
     expect(await endpoints()).toEqual(['https://push.example.com/agent', 'https://push.example.com/browser']);
     const revoked = await ctx.app.inject({ method: 'DELETE', url: `/api/account/tokens/${created.id}`, headers: { cookie: user.cookie } });
     expect(revoked.statusCode).toBe(204);

@@ -107,7 +107,11 @@ export async function changeBlockAction(ctx: AiContext, block: BlockRow, target:
   const recategorised = change.category !== undefined && change.category !== block.category;
   const retimed = next.date !== block.date || next.hour !== block.hour || next.minute !== block.minute || next.durationMinutes !== block.durationMinutes;
   if (!retimed && !retitled && !recategorised) {
-    return { ok: false, text: `"${block.title}" is already ${dayWords(ctx, block.date)} ${span(ctx, block)}${change.category ? ` (${block.category})` : ''}; nothing changed.`, meta: keep };
+    return {
+      ok: false,
+      text: `"${block.title}" is already ${dayWords(ctx, block.date)} ${span(ctx, block)}${change.category ? ` (${block.category})` : ''}; nothing changed.`,
+      meta: keep,
+    };
   }
   const labels = { ...(retitled ? { title: change.title } : {}), ...(recategorised ? { category: change.category } : {}) };
   const { date: _date, ...seriesTime } = next;
@@ -119,7 +123,10 @@ export async function changeBlockAction(ctx: AiContext, block: BlockRow, target:
     date: block.date,
     hour: block.hour,
     minute: block.minute,
-    durationMinutes: block.durationMinutes, ...(retitled ? { title: block.title } : {}), ...(recategorised ? { category: block.category } : {}) };
+    durationMinutes: block.durationMinutes,
+    ...(retitled ? { title: block.title } : {}),
+    ...(recategorised ? { category: block.category } : {}),
+  };
   const said = !retimed
     ? `Done: I ${verb} "${block.title}" ${dayWords(ctx, block.date)} ${span(ctx, block)}: ${retitled ? `it is now called "${updated.title}"` : ''}${retitled && recategorised ? ' and ' : ''}${recategorised ? `it is now a ${updated.category} block` : ''}.`
     : `Done: I ${verb} ${blockName(updated, target)} from ${dayWords(ctx, block.date)} ${span(ctx, block)} to ${dayWords(ctx, updated.date)} ${span(ctx, updated)}.${await overlapNote(ctx, updated)}`;
@@ -133,7 +140,10 @@ export async function changeBlockAction(ctx: AiContext, block: BlockRow, target:
 /** One line per block for a confirmation, a whole series said as such. */
 export function blockLines(ctx: AiContext, blocks: { block: BlockRow; target: BlockTarget }[]): string {
   return blocks
-    .map(({ block: b, target }) => `• ${timeRange(ctx, b)} ${b.title} (${b.category}), ${isWholeSeries(b, target) ? `every occurrence from ${words(ctx.fmt).shortDate(b.date)}` : words(ctx.fmt).shortDate(b.date)}`)
+    .map(
+      ({ block: b, target }) =>
+        `• ${timeRange(ctx, b)} ${b.title} (${b.category}), ${isWholeSeries(b, target) ? `every occurrence from ${words(ctx.fmt).shortDate(b.date)}` : words(ctx.fmt).shortDate(b.date)}`,
+    )
     .join('\n');
 }
 
@@ -149,7 +159,9 @@ export async function deleteBlocksAction(ctx: AiContext, targets: BlockTarget[])
   return {
     ok: true,
     text: `Done: I deleted ${gone.length === 1 ? 'the block' : `${words(ctx.fmt).count(gone.length)} blocks`} ${listNames(names)}.`,
-    meta: { undo: gone.map(({ target }) => ({ op: 'restore-block' as const, id: target.id, ...(target.occurrence ? { occurrence: target.occurrence } : {}) })) },
+    meta: {
+      undo: gone.map(({ target }) => ({ op: 'restore-block' as const, id: target.id, ...(target.occurrence ? { occurrence: target.occurrence } : {}) })),
+    },
   };
 }
 
@@ -173,7 +185,10 @@ export async function logInteractionAction(ctx: AiContext, args: unknown): Promi
   const match = byId ? { person: byId } : findPerson(people, name);
   if ('none' in match) return { ok: false, text: `I couldn't find anyone called "${name}" in your relationships. Add them on the Relationships page first.` };
   if ('many' in match) {
-    return { ok: false, text: `More than one person matches "${name}": ${listNames(match.many.map((p) => p.name))}. Which one did you mean? Say, for example, "I called ${match.many[0].name}".` };
+    return {
+      ok: false,
+      text: `More than one person matches "${name}": ${listNames(match.many.map((p) => p.name))}. Which one did you mean? Say, for example, "I called ${match.many[0].name}".`,
+    };
   }
   const { person } = match;
   const { shortDate } = words(ctx.fmt);
@@ -192,9 +207,16 @@ export async function goalProgressAction(ctx: AiContext, goalName: string, progr
   if (!Number.isInteger(progress) || progress < 0 || progress > 100) return { ok: false, text: 'Progress is a whole percentage from 0 to 100.' };
   const goals = await ctx.data.goals();
   const byId = goals.find((g) => g.id === goalName);
-  const match = byId ? { person: { id: byId.id, name: byId.title } } : findPerson(goals.map((g) => ({ id: g.id, name: g.title, notes: '' })), goalName);
-  if ('none' in match) return { ok: false, text: `I couldn't find a goal called "${goalName}". Your goals: ${listNames(goals.map((g) => g.title)) || 'none yet'}.` };
-  if ('many' in match) return { ok: false, text: `More than one goal matches "${goalName}": ${listNames(match.many.map((g) => g.name))}. Which one did you mean?` };
+  const match = byId
+    ? { person: { id: byId.id, name: byId.title } }
+    : findPerson(
+        goals.map((g) => ({ id: g.id, name: g.title, notes: '' })),
+        goalName,
+      );
+  if ('none' in match)
+    return { ok: false, text: `I couldn't find a goal called "${goalName}". Your goals: ${listNames(goals.map((g) => g.title)) || 'none yet'}.` };
+  if ('many' in match)
+    return { ok: false, text: `More than one goal matches "${goalName}": ${listNames(match.many.map((g) => g.name))}. Which one did you mean?` };
   const before = goals.find((g) => g.id === match.person.id)!;
   const updated = await ctx.data.setGoalProgress(before.id, progress);
   if (!updated) return { ok: false, text: `I couldn't find the goal "${before.title}" any more.` };
@@ -233,7 +255,8 @@ export async function undoAction(ctx: AiContext, steps: UndoStep[]): Promise<Act
         break;
       }
       case 'delete-interaction':
-        if (await ctx.data.deleteInteraction(step.id, step.relationshipId, step.lastContact)) said.push('removed the interaction I logged and put the last contact back');
+        if (await ctx.data.deleteInteraction(step.id, step.relationshipId, step.lastContact))
+          said.push('removed the interaction I logged and put the last contact back');
         break;
       case 'goal-progress': {
         const g = await ctx.data.setGoalProgress(step.id, step.progress);
@@ -245,4 +268,3 @@ export async function undoAction(ctx: AiContext, steps: UndoStep[]): Promise<Act
   if (said.length === 0) return { ok: false, text: 'There was nothing left to undo: it had already changed since.' };
   return { ok: true, text: `Undone: I ${listNames(said)}.` };
 }
-

@@ -12,7 +12,6 @@ import type { AiContext, AiProvider, AiUser } from './provider.js';
 import { createUserData } from './user-data.js';
 import { createUndoHandles } from './undo-handles.repo.js';
 
-
 export function createAiProvider(config: Config['ai'], logger?: FastifyBaseLogger): AiProvider {
   if (config.provider === 'openai' && config.model) {
     return createOpenAiProvider({

@@ -40,7 +40,8 @@ describe('findCorrelations', () => {
     const blocks: BlockFact[] = [];
     for (let i = 0; i < 30; i += 1) {
       const meetings = (i * 5) % 6;
-      if (meetings > 0) blocks.push({ date: day(i), hour: 9, minute: 0, title: 'Sync', category: 'meeting', duration: meetings, durationMinutes: meetings * 60 });
+      if (meetings > 0)
+        blocks.push({ date: day(i), hour: 9, minute: 0, title: 'Sync', category: 'meeting', duration: meetings, durationMinutes: meetings * 60 });
       health.push(record(day(i), { mood: 9 - meetings }));
     }
     const finding = findCorrelations({ health, blocks, from, to: today }).find((f) => f.from === 'meetingHours' && f.to === 'mood');

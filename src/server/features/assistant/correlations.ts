@@ -85,8 +85,14 @@ export function findCorrelations(input: { health: HealthFact[]; blocks: BlockFac
       if (!blocksOn.has(d) && !byDate.has(d)) return null;
       return hoursByCategory([...(blocksOn.get(i === 0 ? shiftDate(d, -1) : days[i - 1]!) ?? []), ...(blocksOn.get(d) ?? [])], d);
     });
-    values.set('meetingHours', hours.map((h) => h?.meeting ?? null));
-    values.set('focusHours', hours.map((h) => h?.focus ?? null));
+    values.set(
+      'meetingHours',
+      hours.map((h) => h?.meeting ?? null),
+    );
+    values.set(
+      'focusHours',
+      hours.map((h) => h?.focus ?? null),
+    );
   }
   const last = days.length - 1;
   const findings: Finding[] = [];

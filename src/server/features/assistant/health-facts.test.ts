@@ -22,7 +22,10 @@ const w = words(replyFormatter({ numberBase: 'decimal', timeFormat: null, timezo
 const day = (date: string, values: Partial<HealthFact>): HealthFact => ({ ...unrecordedMetrics(), date, ...values });
 
 async function newUser(values: Partial<typeof users.$inferInsert> = {}) {
-  const [row] = await database.db.insert(users).values({ email: `${crypto.randomUUID()}@example.com`, authProvider: 'local', timezone: 'UTC', ...values }).returning();
+  const [row] = await database.db
+    .insert(users)
+    .values({ email: `${crypto.randomUUID()}@example.com`, authProvider: 'local', timezone: 'UTC', ...values })
+    .returning();
   return row!;
 }
 

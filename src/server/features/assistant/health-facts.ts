@@ -105,10 +105,14 @@ export function reviewHealthLines(health: WeekFacts['health'], w: Words): Review
   }
 
   if (health.sleepTargetDays > 0) {
-    lines.achievements.push(`Reached your ${w.num(targets.sleep)}-hour sleep target on ${w.count(health.sleepTargetDays)} of the ${w.count(m.sleep.days)} days with sleep recorded.`);
+    lines.achievements.push(
+      `Reached your ${w.num(targets.sleep)}-hour sleep target on ${w.count(health.sleepTargetDays)} of the ${w.count(m.sleep.days)} days with sleep recorded.`,
+    );
   }
   if (health.exerciseTargetDays > 0) {
-    lines.achievements.push(`Exercised ${w.num(targets.exercise)} minutes or more on ${w.count(health.exerciseTargetDays)} of the ${w.count(m.exercise.days)} days with exercise recorded.`);
+    lines.achievements.push(
+      `Exercised ${w.num(targets.exercise)} minutes or more on ${w.count(health.exerciseTargetDays)} of the ${w.count(m.exercise.days)} days with exercise recorded.`,
+    );
   }
   for (const key of ['stress', 'steps', 'weight'] as const) {
     if (has(key)) lines.patterns.push(`${getMetric(key).label} averaged ${phrase(key)} ${over(key)}.`);
@@ -122,9 +126,12 @@ export function reviewHealthLines(health: WeekFacts['health'], w: Words): Review
     lines.recommendations.push(`Build up to ${w.num(targets.exercise)} minutes of exercise a day: you averaged ${phrase('exercise')} ${over('exercise')}.`);
   }
   if (has('stress') && avg('stress') > targets.stress) {
-    lines.recommendations.push(`Stress averaged ${phrase('stress')} ${over('stress')}, above your target of ${w.num(targets.stress)}: plan a break or some meditation.`);
+    lines.recommendations.push(
+      `Stress averaged ${phrase('stress')} ${over('stress')}, above your target of ${w.num(targets.stress)}: plan a break or some meditation.`,
+    );
   }
-  if (health.days < health.daysSoFar) lines.recommendations.push(`Log your health every day for clearer patterns (${w.count(health.days)} of ${w.count(health.daysSoFar)} days this week).`);
+  if (health.days < health.daysSoFar)
+    lines.recommendations.push(`Log your health every day for clearer patterns (${w.count(health.days)} of ${w.count(health.daysSoFar)} days this week).`);
   return lines;
 }
 
@@ -137,7 +144,9 @@ export function summaryHealthLines(records: readonly HealthFact[], range: { from
     const s = summary[key];
     return s.average === null ? `${label} not recorded` : `${label} ${metricPhrase(key, s.average, prefs.weightUnit, w)} ${coverage(s, range.days, w)}`;
   });
-  const targets = HEALTH_METRICS.map(({ key, label }) => `${label} ${metricPhrase(key, toShownValue(key, prefs.targets[key], prefs.weightUnit), prefs.weightUnit, w)}`);
+  const targets = HEALTH_METRICS.map(
+    ({ key, label }) => `${label} ${metricPhrase(key, toShownValue(key, prefs.targets[key], prefs.weightUnit), prefs.weightUnit, w)}`,
+  );
   const shown = (value: number | null) => (value === null ? '-' : w.num(value));
   return [
     `Health, last ${w.count(range.days)} days (records on ${w.count(logged.length)} of them; each average covers only the days that metric was recorded): ${averages.join(', ')}.`,

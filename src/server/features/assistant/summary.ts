@@ -31,10 +31,15 @@ export async function buildSummary(ctx: AiContext): Promise<string> {
     today.length === 0
       ? 'Schedule today: nothing planned.'
       : `Schedule today (${plural(hoursBlocked(blocks, ctx.today), 'hour')} blocked): ${today
-          .map(({ block: b, continued }) => `${hourRange(blockStart(b), blockEnd(b))} "${b.title}" (${b.category})${continued ? ` continued from ${shortDate(b.date)}` : ''}`)
+          .map(
+            ({ block: b, continued }) =>
+              `${hourRange(blockStart(b), blockEnd(b))} "${b.title}" (${b.category})${continued ? ` continued from ${shortDate(b.date)}` : ''}`,
+          )
           .join('; ')}.`,
   );
-  lines.push(`Time blocks in the next ${count(7)} days: ${count(upcoming.length)} (${plural(upcoming.reduce((a, b) => a + b.durationMinutes, 0) / 60, 'hour')}).`);
+  lines.push(
+    `Time blocks in the next ${count(7)} days: ${count(upcoming.length)} (${plural(upcoming.reduce((a, b) => a + b.durationMinutes, 0) / 60, 'hour')}).`,
+  );
 
   lines.push(...summaryHealthLines(health, { from: weekAgo, to: ctx.today, days: 7 }, healthPrefs(ctx.user), words(ctx.fmt)));
 

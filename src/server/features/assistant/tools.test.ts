@@ -18,7 +18,10 @@ const listener: TimeBlockChangeListener = {
 
 beforeAll(async () => {
   database = await createTestDb();
-  const [user] = await database.db.insert(users).values({ email: 'registry@example.com', authProvider: 'local', timezone: 'Europe/London', firstName: 'Ria' }).returning();
+  const [user] = await database.db
+    .insert(users)
+    .values({ email: 'registry@example.com', authProvider: 'local', timezone: 'Europe/London', firstName: 'Ria' })
+    .returning();
   userId = user.id;
   ctx = createAiContext(database.db, user, new Date('2026-03-04T12:00:00Z'), { blockListener: listener });
 });
@@ -28,7 +31,16 @@ describe('the tool registry', () => {
   it('changes blocks through the time-blocks service, so the calendar push hears of every change', async () => {
     const [series] = await database.db
       .insert(timeBlocks)
-      .values({ userId, date: '2026-03-02', hour: 8, durationMinutes: 60, title: 'Standup', category: 'meeting', rrule: 'FREQ=WEEKLY;BYDAY=MO,WE,FR', seriesEnd: null })
+      .values({
+        userId,
+        date: '2026-03-02',
+        hour: 8,
+        durationMinutes: 60,
+        title: 'Standup',
+        category: 'meeting',
+        rrule: 'FREQ=WEEKLY;BYDAY=MO,WE,FR',
+        seriesEnd: null,
+      })
       .returning();
     told.length = 0;
     const moved = await runTool(ctx, 'move_block', { id: series.id, occurrence: '2026-03-06', hour: 10 });
@@ -43,7 +55,10 @@ describe('the tool registry', () => {
   });
 
   it('asks before a destructive change and changes nothing until confirmed', async () => {
-    const [block] = await database.db.insert(timeBlocks).values({ userId, date: '2026-03-04', hour: 9, durationMinutes: 60, title: 'Write', category: 'focus' }).returning();
+    const [block] = await database.db
+      .insert(timeBlocks)
+      .values({ userId, date: '2026-03-04', hour: 9, durationMinutes: 60, title: 'Write', category: 'focus' })
+      .returning();
     const asked = await runTool(ctx, 'clear_day', { date: '2026-03-04' });
     expect(asked.meta?.pending).toMatchObject({ op: 'tool', tool: 'delete_blocks', input: { blocks: [{ id: block.id }] } });
     expect(asked.meta?.undo).toBeUndefined();

@@ -43,7 +43,9 @@ const blockTargetShape = {
   id: idSchema.describe("The block's id, from get_schedule"),
   occurrence: isoDateSchema
     .optional()
-    .describe("For a repeating block: the occurrence's date (its `occurrence` in get_schedule) to change only that date; leave it out to change the block or its whole series"),
+    .describe(
+      "For a repeating block: the occurrence's date (its `occurrence` in get_schedule) to change only that date; leave it out to change the block or its whole series",
+    ),
 };
 const blockTargetSchema = z.object(blockTargetShape);
 
@@ -56,19 +58,19 @@ const notFoundBlock = (target: BlockTarget): ToolOutcome => ({
 
 /** Moves or resizes the block, or that date of a series, named by the tool's input. */
 /** A new length given in minutes or in hours (both must agree), as minutes. */
-const lengthSchema = z
-  .object({
-    durationMinutes: durationMinutesSchema.optional().describe('New length in minutes, 5-720 in steps of 5'),
-    duration: durationSchema.optional().describe('New length in hours (1.5 is 90 minutes); or give durationMinutes'),
-  })
-  .shape;
+const lengthSchema = z.object({
+  durationMinutes: durationMinutesSchema.optional().describe('New length in minutes, 5-720 in steps of 5'),
+  duration: durationSchema.optional().describe('New length in hours (1.5 is 90 minutes); or give durationMinutes'),
+}).shape;
 
 function lengthOf(input: { durationMinutes?: number; duration?: number }): number | undefined {
   return input.durationMinutes ?? (input.duration === undefined ? undefined : hoursToMinutes(input.duration));
 }
 
 /** A move's change: a new hour without a minute starts on the hour. */
-function moveChange(input: BlockTarget & { date?: string; hour?: number; minute?: number; durationMinutes?: number; duration?: number }): BlockTarget & BlockChange {
+function moveChange(
+  input: BlockTarget & { date?: string; hour?: number; minute?: number; durationMinutes?: number; duration?: number },
+): BlockTarget & BlockChange {
   const durationMinutes = lengthOf(input);
   const minute = input.minute ?? (input.hour === undefined ? undefined : 0);
   return {
@@ -115,19 +117,19 @@ function deletePreview(ctx: AiContext, found: { block: BlockRow; target: BlockTa
 }
 
 /** A change to a whole series moves every occurrence: it waits for a yes. */
-async function seriesChangeConfirmation(
-  ctx: AiContext,
-  tool: string,
-  input: BlockTarget & BlockChange,
-  verb: string,
-): Promise<ToolOutcome | null> {
+async function seriesChangeConfirmation(ctx: AiContext, tool: string, input: BlockTarget & BlockChange, verb: string): Promise<ToolOutcome | null> {
   if (input.occurrence !== undefined) return null;
   const block = await ctx.data.block(input);
   if (!block || block.rrule === null) return null;
   const problem = changeProblem(block, input, input);
   if (problem) return { ok: false, text: problem };
   const summary = `every occurrence of "${block.title}" (repeating from ${words(ctx.fmt).shortDate(block.date)}, ${timeRange(ctx, block)})`;
-  return waitForYes(`This will ${verb} ${summary}.\nShall I go ahead? Say "yes" to change them all or "no" to keep them.`, { op: 'tool', tool, input: { ...input }, summary });
+  return waitForYes(`This will ${verb} ${summary}.\nShall I go ahead? Say "yes" to change them all or "no" to keep them.`, {
+    op: 'tool',
+    tool,
+    input: { ...input },
+    summary,
+  });
 }
 
 /** The tools for time blocks: reading the schedule, adding, moving, resizing, editing, deleting and clearing a day. */
@@ -207,9 +209,12 @@ const BLOCK_TOOLS: AssistantTool[] = [
   }),
   tool({
     name: 'edit_block',
-    description: "Renames a block or changes its category. With `occurrence`, only that date of a repeating block; without it the block or its whole series.",
+    description: 'Renames a block or changes its category. With `occurrence`, only that date of a repeating block; without it the block or its whole series.',
     input: blockTargetSchema
-      .extend({ title: titleSchema.optional().describe('New title'), category: categorySchema.optional().describe('New category: focus, meeting, break or completed') })
+      .extend({
+        title: titleSchema.optional().describe('New title'),
+        category: categorySchema.optional().describe('New category: focus, meeting, break or completed'),
+      })
       .refine((v) => v.title !== undefined || v.category !== undefined, { error: 'Give a new title or category', path: ['title'] }),
     write: true,
     destructive: false,
@@ -261,7 +266,11 @@ const UNDO_TOOL = tool({
   forModel: false,
   async run(ctx, input) {
     const steps = await ctx.undoHandles.redeem(input.undo);
-    if (!steps) return { ok: false, text: `That undo handle is not one this server gave you, was used already or is older than ${UNDO_KEEP_MS / 60_000} minutes: nothing was changed.` };
+    if (!steps)
+      return {
+        ok: false,
+        text: `That undo handle is not one this server gave you, was used already or is older than ${UNDO_KEEP_MS / 60_000} minutes: nothing was changed.`,
+      };
     return undoAction(ctx, steps);
   },
 });

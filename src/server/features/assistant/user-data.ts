@@ -88,7 +88,15 @@ export const isWholeSeries = (b: Pick<BlockRow, 'rrule'>, target: BlockTarget): 
 const byDateHourTitle = (a: BlockFact, b: BlockFact) =>
   a.date === b.date ? startMinute(a) - startMinute(b) || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0) : a.date < b.date ? -1 : 1;
 
-const toFact = ({ date, hour, minute, title, category, duration, durationMinutes }: TimeBlock): BlockFact => ({ date, hour, minute, title, category, duration, durationMinutes });
+const toFact = ({ date, hour, minute, title, category, duration, durationMinutes }: TimeBlock): BlockFact => ({
+  date,
+  hour,
+  minute,
+  title,
+  category,
+  duration,
+  durationMinutes,
+});
 const toBlockRow = (b: TimeBlock): BlockRow => ({ id: b.id, ...toFact(b), occurrence: b.occurrence, rrule: b.rrule });
 
 /** A change the assistant makes to a block: its new date, start, length in minutes or labels. */
@@ -189,9 +197,7 @@ export function createUserData(db: Db, userId: string, options: UserDataOptions)
     /** The blocks and occurrences of repeating blocks in the range, in (date, hour, title) order. */
     async blocks(from: string, to: string): Promise<BlockFact[]> {
       const blocks = await service.list(actor, { from, to });
-      return blocks
-        .map(toFact)
-        .sort(byDateHourTitle);
+      return blocks.map(toFact).sort(byDateHourTitle);
     },
 
     async health(from: string, to: string): Promise<HealthFact[]> {

@@ -7,7 +7,11 @@ export type NewUser = typeof users.$inferInsert;
 export function createAuthRepo(db: Db) {
   return {
     async findLocalByEmail(email: string) {
-      const rows = await db.select().from(users).where(and(eq(users.email, email), eq(users.authProvider, 'local'))).limit(1);
+      const rows = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.email, email), eq(users.authProvider, 'local')))
+        .limit(1);
       return rows[0];
     },
     async findByOidcIdentity(issuer: string, subject: string) {

@@ -37,7 +37,8 @@ export interface SignInOrigin {
 const ACCOUNT_BUSY = 'Too many sign-in attempts for this account. Please wait and try again.';
 
 /** Sign-up while ALLOW_SIGNUP is false, with a link whose invitation cannot be used. */
-export const INVITATION_INVALID = 'This invitation link cannot be used: it was used already, it expired, or it is for another email address. Ask for a new one.';
+export const INVITATION_INVALID =
+  'This invitation link cannot be used: it was used already, it expired, or it is for another email address. Ask for a new one.';
 
 export function createAuthService(deps: { repo: AuthRepo; allowSignup: boolean; limiters: AuthLimiters; db: Db; now?: () => Date }) {
   const { repo, limiters } = deps;
@@ -66,7 +67,8 @@ export function createAuthService(deps: { repo: AuthRepo; allowSignup: boolean; 
         return user;
       }
       const user = await repo.insert(values);
-      if (!user) throw new AppError(409, 'An account with this email already exists', [{ path: 'email', message: 'An account with this email already exists' }]);
+      if (!user)
+        throw new AppError(409, 'An account with this email already exists', [{ path: 'email', message: 'An account with this email already exists' }]);
       return user;
     },
 

@@ -60,7 +60,12 @@ describe('sign-up', () => {
   });
 
   it('refuses a common password', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', remoteAddress: nextIp(), payload: { email: 'common@example.com', password: 'password123' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      remoteAddress: nextIp(),
+      payload: { email: 'common@example.com', password: 'password123' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().issues[0]).toMatchObject({ path: 'password' });
   });

@@ -29,7 +29,7 @@ export async function createInvitation(db: Db, options: { baseUrl: string; email
  * use it at once: 'invalid' when the invitation is unknown, used, expired or for another address; a 409 when
  * the email is taken (and the invitation stays unspent).
  */
-export async function insertInvitedUser(db: Db, token: string, values: NewUser, now: Date): Promise<(typeof users.$inferSelect) | 'invalid'> {
+export async function insertInvitedUser(db: Db, token: string, values: NewUser, now: Date): Promise<typeof users.$inferSelect | 'invalid'> {
   if (token.length > 200) return 'invalid';
   return db.transaction(async (tx) => {
     const spent = await tx

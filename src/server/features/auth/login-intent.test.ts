@@ -60,7 +60,12 @@ describe('/api/login intent with an OpenID provider', () => {
   beforeAll(async () => {
     withCreate.discovery = await startDiscovery(['none', 'login', 'consent', 'create']);
     withoutCreate.discovery = await startDiscovery(undefined);
-    const env = (issuer: string) => ({ PUBLIC_URL: 'http://localhost:3000', OIDC_ISSUER_URL: issuer, OIDC_CLIENT_ID: 'twelvefold', OIDC_CLIENT_SECRET: 'secret' });
+    const env = (issuer: string) => ({
+      PUBLIC_URL: 'http://localhost:3000',
+      OIDC_ISSUER_URL: issuer,
+      OIDC_CLIENT_ID: 'twelvefold',
+      OIDC_CLIENT_SECRET: 'secret',
+    });
     [withCreate.ctx, withoutCreate.ctx] = await Promise.all([
       createTestApp({ env: env(withCreate.discovery.issuer) }),
       createTestApp({ env: env(withoutCreate.discovery.issuer) }),

@@ -28,7 +28,14 @@ async function startProvider(subject: string) {
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name', 'name', 'picture'] },
     findAccount: async (_ctx, sub) => ({
       accountId: sub,
-      claims: async () => ({ sub, email: 'Olive@Example.com', email_verified: true, given_name: 'Olive', family_name: 'Idee', picture: 'https://example.com/olive.png' }),
+      claims: async () => ({
+        sub,
+        email: 'Olive@Example.com',
+        email_verified: true,
+        given_name: 'Olive',
+        family_name: 'Idee',
+        picture: 'https://example.com/olive.png',
+      }),
     }),
     features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: true } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
@@ -116,7 +123,14 @@ describe('OpenID Connect sign-in', () => {
 
     const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ email: 'olive@example.com', firstName: 'Olive', lastName: 'Idee', profileImageUrl: 'https://example.com/olive.png', timezone: 'Asia/Tokyo', authProvider: 'oidc' });
+    expect(me.json()).toMatchObject({
+      email: 'olive@example.com',
+      firstName: 'Olive',
+      lastName: 'Idee',
+      profileImageUrl: 'https://example.com/olive.png',
+      timezone: 'Asia/Tokyo',
+      authProvider: 'oidc',
+    });
 
     const [row] = await ctx.database.db.select().from(users).where(eq(users.oidcSubject, 'subject-42'));
     expect(row.oidcIssuer).toBe(provider.issuer);

@@ -20,20 +20,22 @@ describe('backup files', () => {
     for (let day = 0; day < 60; day++) times.push(new Date(Date.UTC(2026, 2, 29 - day, 3, 30)));
     times.push(at('2026-03-29T18:00:00Z'));
     const kept = [...backupsToKeep(times)].map((index) => times[index]!.toISOString()).sort();
-    expect(kept).toEqual([
-      // Weekly: the newest of the weeks starting Mondays 2026-03-02, 03-09 and 03-16 (the Sunday of each).
-      '2026-03-08T03:30:00.000Z',
-      '2026-03-15T03:30:00.000Z',
-      '2026-03-22T03:30:00.000Z',
-      // Daily: 03-23 .. 03-29, the last day's later backup rather than its nightly one (also this week's newest).
-      '2026-03-23T03:30:00.000Z',
-      '2026-03-24T03:30:00.000Z',
-      '2026-03-25T03:30:00.000Z',
-      '2026-03-26T03:30:00.000Z',
-      '2026-03-27T03:30:00.000Z',
-      '2026-03-28T03:30:00.000Z',
-      '2026-03-29T18:00:00.000Z',
-    ].sort());
+    expect(kept).toEqual(
+      [
+        // Weekly: the newest of the weeks starting Mondays 2026-03-02, 03-09 and 03-16 (the Sunday of each).
+        '2026-03-08T03:30:00.000Z',
+        '2026-03-15T03:30:00.000Z',
+        '2026-03-22T03:30:00.000Z',
+        // Daily: 03-23 .. 03-29, the last day's later backup rather than its nightly one (also this week's newest).
+        '2026-03-23T03:30:00.000Z',
+        '2026-03-24T03:30:00.000Z',
+        '2026-03-25T03:30:00.000Z',
+        '2026-03-26T03:30:00.000Z',
+        '2026-03-27T03:30:00.000Z',
+        '2026-03-28T03:30:00.000Z',
+        '2026-03-29T18:00:00.000Z',
+      ].sort(),
+    );
   });
 
   it('counts only days and weeks that have a backup, so a month without any keeps older ones', () => {

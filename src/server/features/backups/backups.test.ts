@@ -36,7 +36,8 @@ describe('backups', () => {
   });
 
   const status = (cookie: string) => ctx.app.inject({ method: 'GET', url: '/api/admin/backup', headers: { cookie } });
-  const goals = async (cookie: string) => (await ctx.app.inject({ method: 'GET', url: '/api/goals', headers: { cookie } })).json<Array<{ id: string; title: string; description: string }>>();
+  const goals = async (cookie: string) =>
+    (await ctx.app.inject({ method: 'GET', url: '/api/goals', headers: { cookie } })).json<Array<{ id: string; title: string; description: string }>>();
 
   it('shows the admin that no backup was written yet, and nobody else anything', async () => {
     expect((await status(admin.cookie)).json()).toEqual({ schedule: null, last: null });
@@ -97,10 +98,14 @@ describe('backups', () => {
     try {
       const previous = (await status(admin.cookie)).json<{ last: { fileName: string } }>().last.fileName;
       const jobId = await worker.app.jobs.send(BACKUP_JOB, {});
-      const job = await eventually(async () => {
-        const found = await worker.app.jobs.boss.getJobById(BACKUP_JOB, jobId!);
-        return found?.state === 'completed' || found?.state === 'failed' ? found : undefined;
-      }, 30_000, 'the backup job');
+      const job = await eventually(
+        async () => {
+          const found = await worker.app.jobs.boss.getJobById(BACKUP_JOB, jobId!);
+          return found?.state === 'completed' || found?.state === 'failed' ? found : undefined;
+        },
+        30_000,
+        'the backup job',
+      );
       expect(job.state).toBe('completed');
       const last = (await status(admin.cookie)).json<{ last: { fileName: string } }>().last.fileName;
       expect(last).not.toBe(previous);

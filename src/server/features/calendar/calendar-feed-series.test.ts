@@ -6,7 +6,6 @@ import { signUpUser, useTestApp } from '../../test/helpers.js';
 const NOW = new Date('2026-03-10T12:00:00Z');
 const ctx = useTestApp({ now: () => NOW });
 
-
 const inject = (cookie: string | undefined, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
 
@@ -87,7 +86,13 @@ describe('a repeating block in the feed', () => {
     // Python's icalendar.
     const python = parseWithPython(res.body);
     expect(python).toEqual([
-      { summary: 'Standup', rrule: 'FREQ=WEEKLY;UNTIL=20260415T070000Z;BYDAY=MO,WE', start: '2026-03-23T08:00:00+00:00', exdates: ['2026-03-25T08:00:00+00:00'], recurrenceId: null },
+      {
+        summary: 'Standup',
+        rrule: 'FREQ=WEEKLY;UNTIL=20260415T070000Z;BYDAY=MO,WE',
+        start: '2026-03-23T08:00:00+00:00',
+        exdates: ['2026-03-25T08:00:00+00:00'],
+        recurrenceId: null,
+      },
       { summary: 'Late standup', rrule: null, start: '2026-04-01T09:00:00+00:00', exdates: [], recurrenceId: '2026-04-01T07:00:00+00:00' },
     ]);
   });

@@ -35,11 +35,12 @@ export function createCalendarFeedService(deps: { repo: CalendarRepo; box: Secre
       const timezone = await repo.userTimezone(feed.userId);
       const window = syncWindow(timezone, now());
       const from = shiftDate(todayIn(timezone, now()), -7 * FEED_WEEKS_BACK);
-      const [blocks, goals] = await Promise.all([
-        repo.blocksBetween(feed.userId, from, window.to),
-        repo.goalsEndingBetween(feed.userId, from, window.to),
-      ]);
-      const lastModifiedMs = Math.max(feed.createdAt.getTime(), ...blocks.flatMap((b) => [b.updatedAt, ...b.exceptions.map((e) => e.updatedAt)].map((d) => d.getTime())), ...goals.map((g) => g.updatedAt.getTime()));
+      const [blocks, goals] = await Promise.all([repo.blocksBetween(feed.userId, from, window.to), repo.goalsEndingBetween(feed.userId, from, window.to)]);
+      const lastModifiedMs = Math.max(
+        feed.createdAt.getTime(),
+        ...blocks.flatMap((b) => [b.updatedAt, ...b.exceptions.map((e) => e.updatedAt)].map((d) => d.getTime())),
+        ...goals.map((g) => g.updatedAt.getTime()),
+      );
       const lastModified = new Date(Math.floor(lastModifiedMs / 1000) * 1000);
       const ics = buildFeedIcs({ timezone, blocks, goals, from, to: window.to, stamp: lastModified });
       const etag = `"${createHash('sha256').update(ics).digest('base64url').slice(0, 32)}"`;

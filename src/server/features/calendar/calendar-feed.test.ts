@@ -10,7 +10,6 @@ import { wallTimeOf, wallTimeToUtc } from './zoned-time.js';
 const NOW = new Date('2026-03-10T12:00:00Z');
 const ctx = useTestApp({ now: () => NOW });
 
-
 const call = (cookie: string | undefined, method: 'GET' | 'POST', url: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method, url, headers: { ...(cookie ? { cookie } : {}), ...headers } });
 
@@ -45,7 +44,10 @@ print(json.dumps({'tzids': tzids, 'events': out}))
   const python = '/usr/bin/python3';
   const result = spawnSync(python, ['-c', script], { input: ics, encoding: 'utf8' });
   expect(result.status, result.stderr).toBe(0);
-  return JSON.parse(result.stdout) as { tzids: string[]; events: { uid: string; summary: string; timed: boolean; start: string; end: string; tzid?: string }[] };
+  return JSON.parse(result.stdout) as {
+    tzids: string[];
+    events: { uid: string; summary: string; timed: boolean; start: string; end: string; tzid?: string }[];
+  };
 }
 
 describe('feed URL', () => {
@@ -132,7 +134,7 @@ describe('feed contents', () => {
       .filter((r) => inside.some((b) => b.id === r.id))
       .map((r) => {
         const start = wallTimeToUtc(wallTimeOf(r.date, r.hour), 'America/New_York');
-        return { uid: `${r.id}@twelvefold`, title: r.title, start: start.getTime(), end: start.getTime() + r.durationMinutes / 60 * 3_600_000 };
+        return { uid: `${r.id}@twelvefold`, title: r.title, start: start.getTime(), end: start.getTime() + (r.durationMinutes / 60) * 3_600_000 };
       })
       .sort((a, b) => a.uid.localeCompare(b.uid));
 
@@ -153,7 +155,9 @@ describe('feed contents', () => {
       .sort((a, b) => a.uid.localeCompare(b.uid));
     expect(fromIcalJs).toEqual(expected);
     const allDay = events.filter((e) => e.startDate.isDate);
-    expect(allDay.map((e) => [e.uid, e.startDate.toString(), e.summary])).toEqual([[`goal-${goalBody.id}@twelvefold`, goalBody.endDate, 'Goal ends: Run a 12k']]);
+    expect(allDay.map((e) => [e.uid, e.startDate.toString(), e.summary])).toEqual([
+      [`goal-${goalBody.id}@twelvefold`, goalBody.endDate, 'Goal ends: Run a 12k'],
+    ]);
 
     // Python's icalendar
     const python = parseWithPython(res.body);
@@ -171,7 +175,7 @@ describe('feed contents', () => {
     expect((await call(undefined, 'GET', path)).body).toBe(res.body);
   });
 
-  it('writes a block\'s minutes: 9:30 for 45 minutes is DTSTART…T093000 to DTEND…T101500, and a 7:15 series keeps them', async () => {
+  it("writes a block's minutes: 9:30 for 45 minutes is DTSTART…T093000 to DTEND…T101500, and a 7:15 series keeps them", async () => {
     const user = await signUpUser(ctx.app, { timezone: 'Europe/Berlin' });
     await addBlock(user.cookie, { title: 'Dentist', date: '2026-03-12', hour: 9, minute: 30, durationMinutes: 45 });
     await addBlock(user.cookie, { title: 'Stretch', date: '2026-03-27', hour: 7, minute: 15, duration: 0.25, rrule: 'FREQ=DAILY;COUNT=3' });

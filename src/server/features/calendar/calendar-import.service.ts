@@ -36,7 +36,8 @@ export function createCalendarImportService(deps: {
         const title = (series.title || 'Imported event').slice(0, TITLE_MAX_LENGTH);
         const block = seriesBlockOf(series, timezone, 'Imported event');
         if (!block.ok) {
-          if (read.occurrences.some((o) => o.uid === series.uid)) (summary.expanded ??= []).push({ uid: series.uid, title, reason: `Imported as separate blocks: ${block.reason}` });
+          if (read.occurrences.some((o) => o.uid === series.uid))
+            (summary.expanded ??= []).push({ uid: series.uid, title, reason: `Imported as separate blocks: ${block.reason}` });
           continue;
         }
         const rule = { date: block.values.date, hour: block.values.hour, minute: block.values.minute, rrule: block.values.rrule };
@@ -53,7 +54,11 @@ export function createCalendarImportService(deps: {
 
       const seriesKeys = (read.series ?? []).filter((s) => asSeries.has(s.uid)).map((s) => s.key);
       const existing = await repo.existingSourceUids(userId, [...occurrences.map((o) => o.key), ...seriesKeys]);
-      for (const uid of await repo.importedBusyUids(userId, occurrences.filter((o) => o.allDay).map((o) => o.key))) existing.add(uid);
+      for (const uid of await repo.importedBusyUids(
+        userId,
+        occurrences.filter((o) => o.allDay).map((o) => o.key),
+      ))
+        existing.add(uid);
       const busy: Parameters<CalendarRepo['insertBlocks']>[2] = [];
       const seen = new Set<string>();
       const values: Parameters<CalendarRepo['insertBlocks']>[1] = [];
@@ -94,7 +99,11 @@ export function createCalendarImportService(deps: {
         summary.imported.push({ title, ...placed, duration: placed.durationMinutes / 60 });
       }
       const rows = await repo.insertBlocks(userId, values, busy);
-      if (deps.onImported && rows.length > 0) await deps.onImported(userId, rows.map((r) => r.id));
+      if (deps.onImported && rows.length > 0)
+        await deps.onImported(
+          userId,
+          rows.map((r) => r.id),
+        );
       return summary;
     },
   };

@@ -17,20 +17,36 @@ const importIcs = (cookie: string | undefined, query: string, body: string, type
   });
 
 const event = (lines: string[]) => ['BEGIN:VEVENT', ...lines, 'END:VEVENT'];
-const calendar = (...events: string[][]) =>
-  ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', ...events.flat(), 'END:VCALENDAR', ''].join('\r\n');
+const calendar = (...events: string[][]) => ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', ...events.flat(), 'END:VCALENDAR', ''].join('\r\n');
 
 const berlin = [
-  'BEGIN:VTIMEZONE', 'TZID:Europe/Berlin',
-  'BEGIN:STANDARD', 'DTSTART:19701025T030000', 'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU', 'TZOFFSETFROM:+0200', 'TZOFFSETTO:+0100', 'END:STANDARD',
-  'BEGIN:DAYLIGHT', 'DTSTART:19700329T020000', 'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU', 'TZOFFSETFROM:+0100', 'TZOFFSETTO:+0200', 'END:DAYLIGHT',
+  'BEGIN:VTIMEZONE',
+  'TZID:Europe/Berlin',
+  'BEGIN:STANDARD',
+  'DTSTART:19701025T030000',
+  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+  'TZOFFSETFROM:+0200',
+  'TZOFFSETTO:+0100',
+  'END:STANDARD',
+  'BEGIN:DAYLIGHT',
+  'DTSTART:19700329T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+  'TZOFFSETFROM:+0100',
+  'TZOFFSETTO:+0200',
+  'END:DAYLIGHT',
   'END:VTIMEZONE',
 ];
 
 const sample = calendar(
   berlin,
   event(['UID:standup-1', 'DTSTAMP:20260101T000000Z', 'DTSTART:20260302T091000Z', 'DTEND:20260302T094000Z', 'SUMMARY:Stand-up']),
-  event(['UID:berlin-1', 'DTSTAMP:20260101T000000Z', 'DTSTART;TZID=Europe/Berlin:20260303T143500', 'DTEND;TZID=Europe/Berlin:20260303T183000', 'SUMMARY:Workshop']),
+  event([
+    'UID:berlin-1',
+    'DTSTAMP:20260101T000000Z',
+    'DTSTART;TZID=Europe/Berlin:20260303T143500',
+    'DTEND;TZID=Europe/Berlin:20260303T183000',
+    'SUMMARY:Workshop',
+  ]),
   event(['UID:marathon', 'DTSTAMP:20260101T000000Z', 'DTSTART:20260304T060000Z', 'DTEND:20260305T060000Z', 'SUMMARY:All night']),
   event(['UID:holiday', 'DTSTAMP:20260101T000000Z', 'DTSTART;VALUE=DATE:20260305', 'DTEND;VALUE=DATE:20260306', 'SUMMARY:Holiday']),
   event(['UID:later', 'DTSTAMP:20260101T000000Z', 'DTSTART:20260501T090000Z', 'DTEND:20260501T100000Z', 'SUMMARY:Too late']),
@@ -88,7 +104,10 @@ describe('POST /api/calendar/import', () => {
     expect(res.json().message).toMatch(/^file: Not a valid iCalendar file: .*(delimiter|invalid)/i);
     expect(await blocksOf(user.id)).toHaveLength(0);
 
-    const missingUid = calendar(event(['DTSTAMP:20260101T000000Z', 'DTSTART:20260302T090000Z', 'SUMMARY:No uid']), event(['UID:ok', 'DTSTAMP:20260101T000000Z', 'DTSTART:20260302T090000Z', 'DTEND:20260302T100000Z', 'SUMMARY:Fine']));
+    const missingUid = calendar(
+      event(['DTSTAMP:20260101T000000Z', 'DTSTART:20260302T090000Z', 'SUMMARY:No uid']),
+      event(['UID:ok', 'DTSTAMP:20260101T000000Z', 'DTSTART:20260302T090000Z', 'DTEND:20260302T100000Z', 'SUMMARY:Fine']),
+    );
     const partial = await importIcs(user.cookie, '?from=2026-03-01&to=2026-03-14', missingUid);
     expect(partial.statusCode).toBe(400);
     expect(partial.json().message).toContain('An event has no UID');
@@ -111,7 +130,16 @@ describe('POST /api/calendar/import', () => {
 
   it('accepts a file of almost 5 MB', async () => {
     const user = await signUpUser(ctx.app);
-    const big = calendar(event(['UID:big', 'DTSTAMP:20260101T000000Z', 'DTSTART:20260302T090000Z', 'DTEND:20260302T100000Z', 'SUMMARY:Big', `DESCRIPTION:${'x'.repeat(4 * 1024 * 1024)}`]));
+    const big = calendar(
+      event([
+        'UID:big',
+        'DTSTAMP:20260101T000000Z',
+        'DTSTART:20260302T090000Z',
+        'DTEND:20260302T100000Z',
+        'SUMMARY:Big',
+        `DESCRIPTION:${'x'.repeat(4 * 1024 * 1024)}`,
+      ]),
+    );
     const res = await importIcs(user.cookie, '?from=2026-03-01&to=2026-03-14', big);
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.json().imported).toHaveLength(1);
@@ -158,7 +186,15 @@ describe('POST /api/calendar/import with hostile files', () => {
   const RANGE = '?from=2026-03-01&to=2027-02-28';
   const repeating = (count: number, rule: string, extra: string[] = []) =>
     Array.from({ length: count }, (_, i) =>
-      event([`UID:repeat-${i}`, 'DTSTAMP:20260101T000000Z', 'DTSTART:20260301T000000Z', 'DTEND:20260301T003000Z', `RRULE:${rule}`, `SUMMARY:Repeat ${i}`, ...extra]),
+      event([
+        `UID:repeat-${i}`,
+        'DTSTAMP:20260101T000000Z',
+        'DTSTART:20260301T000000Z',
+        'DTEND:20260301T003000Z',
+        `RRULE:${rule}`,
+        `SUMMARY:Repeat ${i}`,
+        ...extra,
+      ]),
     );
 
   async function expectRefused(body: string, path: string, message: RegExp) {
@@ -179,7 +215,11 @@ describe('POST /api/calendar/import with hostile files', () => {
   it('refuses events that together occur more often than the limit, each within its own', async () => {
     const perEvent = Math.floor(ICS_MAX_OCCURRENCES_PER_EVENT * 0.8);
     const events = Math.ceil(ICS_MAX_OCCURRENCES / perEvent) + 1;
-    await expectRefused(calendar(...repeating(events, `FREQ=HOURLY;COUNT=${perEvent}`)), 'file.occurrences', new RegExp(`more than ${ICS_MAX_OCCURRENCES} times`));
+    await expectRefused(
+      calendar(...repeating(events, `FREQ=HOURLY;COUNT=${perEvent}`)),
+      'file.occurrences',
+      new RegExp(`more than ${ICS_MAX_OCCURRENCES} times`),
+    );
   });
 
   it('refuses a file with more events than the limit', async () => {
@@ -197,7 +237,12 @@ describe('POST /api/calendar/import with hostile files', () => {
     ['a DTSTART in month 13', ['DTSTART:20261345T990000Z'], 'file.events.0.dtstart', /DTSTART is not a valid date or date-time: 20261345T990000Z/],
     ['a DTSTART that is not a date', ['DTSTART:garbage'], 'file.events.0.dtstart', /DTSTART is not a valid/],
     ['a DTEND on 30 February', ['DTSTART:20260301T090000Z', 'DTEND;VALUE=DATE:20260230'], 'file.events.0.dtend', /DTEND is not a valid/],
-    ['an EXDATE that is not a date', ['DTSTART:20260301T090000Z', 'RRULE:FREQ=DAILY;COUNT=3', 'EXDATE:20260302T090000Z,xyz'], 'file.events.0.exdate', /EXDATE is not a valid/],
+    [
+      'an EXDATE that is not a date',
+      ['DTSTART:20260301T090000Z', 'RRULE:FREQ=DAILY;COUNT=3', 'EXDATE:20260302T090000Z,xyz'],
+      'file.events.0.exdate',
+      /EXDATE is not a valid/,
+    ],
     ['an RDATE at hour 25', ['DTSTART:20260301T090000Z', 'RRULE:FREQ=DAILY;COUNT=3', 'RDATE:20260310T250000Z'], 'file.events.0.rdate', /RDATE is not a valid/],
     ['an UNTIL that is not a date', ['DTSTART:20260301T090000Z', 'RRULE:FREQ=DAILY;UNTIL=abc'], 'file.events.0.rrule.until', /UNTIL of RRULE is not a valid/],
     ['a RECURRENCE-ID on day 0', ['DTSTART:20260301T090000Z', 'RECURRENCE-ID:20260300T090000Z'], 'file.events.0.recurrence-id', /RECURRENCE-ID is not a valid/],
@@ -211,7 +256,11 @@ describe('POST /api/calendar/import with hostile files', () => {
   }
 
   it('refuses a rule the parser cannot follow with 400 naming the event', async () => {
-    await expectRefused(calendar(event(['UID:odd', 'DTSTART:20260301T090000Z', 'RRULE:FREQ=MONTHLY;BYDAY=9MO'])), 'file.events.0', /Event "odd" cannot be read/);
+    await expectRefused(
+      calendar(event(['UID:odd', 'DTSTART:20260301T090000Z', 'RRULE:FREQ=MONTHLY;BYDAY=9MO'])),
+      'file.events.0',
+      /Event "odd" cannot be read/,
+    );
   });
 
   it('imports a file at every limit: the largest number of occurrences, each event at its own limit', async () => {
@@ -225,7 +274,9 @@ describe('POST /api/calendar/import with hostile files', () => {
 
   it('counts only occurrences in the chosen dates: a daily event since 2001 becomes one series from the first day in the range', async () => {
     const user = await signUpUser(ctx.app);
-    const body = calendar(event(['UID:daily', 'DTSTAMP:20260101T000000Z', 'DTSTART:20010101T080000Z', 'DTEND:20010101T083000Z', 'RRULE:FREQ=DAILY', 'SUMMARY:Walk']));
+    const body = calendar(
+      event(['UID:daily', 'DTSTAMP:20260101T000000Z', 'DTSTART:20010101T080000Z', 'DTEND:20010101T083000Z', 'RRULE:FREQ=DAILY', 'SUMMARY:Walk']),
+    );
     const res = await importIcs(user.cookie, '?from=2026-03-01&to=2026-03-31', body);
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     expect(res.json().imported).toEqual([{ title: 'Walk', date: '2026-03-01', hour: 8, minute: 0, duration: 0.5, durationMinutes: 30, rrule: 'FREQ=DAILY' }]);
@@ -235,7 +286,14 @@ describe('POST /api/calendar/import with hostile files', () => {
     const user = await signUpUser(ctx.app);
     const body = calendar(
       event(['UID:far', 'DTSTAMP:20260101T000000Z', 'DTSTART:20260301T080000Z', 'DTEND:20260301T083000Z', 'RRULE:FREQ=DAILY;UNTIL=99991231', 'SUMMARY:Far']),
-      event(['UID:edge', 'DTSTAMP:20260101T000000Z', 'DTSTART:20260301T100000Z', 'DTEND:20260301T103000Z', 'RRULE:FREQ=DAILY;UNTIL=29991231T235959Z', 'SUMMARY:Edge']),
+      event([
+        'UID:edge',
+        'DTSTAMP:20260101T000000Z',
+        'DTSTART:20260301T100000Z',
+        'DTEND:20260301T103000Z',
+        'RRULE:FREQ=DAILY;UNTIL=29991231T235959Z',
+        'SUMMARY:Edge',
+      ]),
     );
     const res = await importIcs(user.cookie, '?from=2026-03-01&to=2026-03-03', body);
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
@@ -253,25 +311,54 @@ describe('POST /api/calendar/import with hostile files', () => {
     const body = calendar(
       berlin,
       event([
-        'UID:yoga', 'DTSTAMP:20260101T000000Z', 'DTSTART;TZID=Europe/Berlin:20260302T070000', 'DTEND;TZID=Europe/Berlin:20260302T080000',
-        'RRULE:FREQ=WEEKLY;BYDAY=MO,WE;COUNT=6;WKST=SU', 'EXDATE;TZID=Europe/Berlin:20260304T070000', 'SUMMARY:Yoga',
+        'UID:yoga',
+        'DTSTAMP:20260101T000000Z',
+        'DTSTART;TZID=Europe/Berlin:20260302T070000',
+        'DTEND;TZID=Europe/Berlin:20260302T080000',
+        'RRULE:FREQ=WEEKLY;BYDAY=MO,WE;COUNT=6;WKST=SU',
+        'EXDATE;TZID=Europe/Berlin:20260304T070000',
+        'SUMMARY:Yoga',
       ]),
       event([
-        'UID:yoga', 'DTSTAMP:20260101T000000Z', 'RECURRENCE-ID;TZID=Europe/Berlin:20260309T070000',
-        'DTSTART;TZID=Europe/Berlin:20260310T180000', 'DTEND;TZID=Europe/Berlin:20260310T200000', 'SUMMARY:Evening yoga',
+        'UID:yoga',
+        'DTSTAMP:20260101T000000Z',
+        'RECURRENCE-ID;TZID=Europe/Berlin:20260309T070000',
+        'DTSTART;TZID=Europe/Berlin:20260310T180000',
+        'DTEND;TZID=Europe/Berlin:20260310T200000',
+        'SUMMARY:Evening yoga',
       ]),
-      event(['UID:yoga', 'DTSTAMP:20260101T000000Z', 'RECURRENCE-ID;TZID=Europe/Berlin:20260311T070000', 'DTSTART;TZID=Europe/Berlin:20260311T070000', 'STATUS:CANCELLED', 'SUMMARY:Yoga']),
+      event([
+        'UID:yoga',
+        'DTSTAMP:20260101T000000Z',
+        'RECURRENCE-ID;TZID=Europe/Berlin:20260311T070000',
+        'DTSTART;TZID=Europe/Berlin:20260311T070000',
+        'STATUS:CANCELLED',
+        'SUMMARY:Yoga',
+      ]),
     );
     const res = await importIcs(user.cookie, '?from=2026-03-01&to=2026-03-31', body);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().imported).toEqual([{ title: 'Yoga', date: '2026-03-02', hour: 7, minute: 0, duration: 1, durationMinutes: 60, rrule: 'FREQ=WEEKLY;BYDAY=MO,WE;COUNT=6' }]);
+    expect(res.json().imported).toEqual([
+      { title: 'Yoga', date: '2026-03-02', hour: 7, minute: 0, duration: 1, durationMinutes: 60, rrule: 'FREQ=WEEKLY;BYDAY=MO,WE;COUNT=6' },
+    ]);
     expect(res.json().expanded).toBeUndefined();
 
     const rows = await blocksOf(user.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ rrule: 'FREQ=WEEKLY;BYDAY=MO,WE;COUNT=6', date: '2026-03-02', seriesEnd: '2026-03-18', sourceUid: 'yoga' });
     const listed = await ctx.app.inject({ method: 'GET', url: '/api/time-blocks?from=2026-03-01&to=2026-03-31', headers: { cookie: user.cookie } });
-    expect(listed.json().map((b: { id: string; date: string; hour: number; duration: number; title: string; occurrence: string }) => [b.date, b.hour, b.duration, b.title, b.occurrence, b.id === rows[0]!.id])).toEqual([
+    expect(
+      listed
+        .json()
+        .map((b: { id: string; date: string; hour: number; duration: number; title: string; occurrence: string }) => [
+          b.date,
+          b.hour,
+          b.duration,
+          b.title,
+          b.occurrence,
+          b.id === rows[0]!.id,
+        ]),
+    ).toEqual([
       ['2026-03-02', 7, 1, 'Yoga', '2026-03-02', true],
       ['2026-03-10', 18, 2, 'Evening yoga', '2026-03-09', true],
       ['2026-03-16', 7, 1, 'Yoga', '2026-03-16', true],
@@ -290,9 +377,21 @@ describe('POST /api/calendar/import with hostile files', () => {
 
   it('a series that began before the chosen dates starts at its first occurrence in them, with what is left of its COUNT', async () => {
     const user = await signUpUser(ctx.app);
-    const body = calendar(event(['UID:reading', 'DTSTAMP:20260101T000000Z', 'DTSTART:20260225T200000Z', 'DTEND:20260225T210000Z', 'RRULE:FREQ=DAILY;COUNT=10', 'EXDATE:20260226T200000Z,20260303T200000Z', 'SUMMARY:Read']));
+    const body = calendar(
+      event([
+        'UID:reading',
+        'DTSTAMP:20260101T000000Z',
+        'DTSTART:20260225T200000Z',
+        'DTEND:20260225T210000Z',
+        'RRULE:FREQ=DAILY;COUNT=10',
+        'EXDATE:20260226T200000Z,20260303T200000Z',
+        'SUMMARY:Read',
+      ]),
+    );
     const res = await importIcs(user.cookie, '?from=2026-03-01&to=2026-03-31', body);
-    expect(res.json().imported).toEqual([{ title: 'Read', date: '2026-03-01', hour: 20, minute: 0, duration: 1, durationMinutes: 60, rrule: 'FREQ=DAILY;COUNT=6' }]);
+    expect(res.json().imported).toEqual([
+      { title: 'Read', date: '2026-03-01', hour: 20, minute: 0, duration: 1, durationMinutes: 60, rrule: 'FREQ=DAILY;COUNT=6' },
+    ]);
     const listed = await ctx.app.inject({ method: 'GET', url: '/api/time-blocks?from=2026-02-20&to=2026-03-31', headers: { cookie: user.cookie } });
     expect(listed.json().map((b: { date: string }) => b.date)).toEqual(['2026-03-01', '2026-03-02', '2026-03-04', '2026-03-05', '2026-03-06']);
   });
@@ -301,7 +400,15 @@ describe('POST /api/calendar/import with hostile files', () => {
     const user = await signUpUser(ctx.app);
     const body = calendar(
       event(['UID:yearly', 'DTSTAMP:20260101T000000Z', 'DTSTART:20250305T090000Z', 'DTEND:20250305T100000Z', 'RRULE:FREQ=YEARLY', 'SUMMARY:Anniversary']),
-      event(['UID:extra', 'DTSTAMP:20260101T000000Z', 'DTSTART:20260302T090000Z', 'DTEND:20260302T100000Z', 'RRULE:FREQ=WEEKLY;COUNT=2', 'RDATE:20260304T090000Z', 'SUMMARY:Planning']),
+      event([
+        'UID:extra',
+        'DTSTAMP:20260101T000000Z',
+        'DTSTART:20260302T090000Z',
+        'DTEND:20260302T100000Z',
+        'RRULE:FREQ=WEEKLY;COUNT=2',
+        'RDATE:20260304T090000Z',
+        'SUMMARY:Planning',
+      ]),
     );
     const res = await importIcs(user.cookie, '?from=2026-03-01&to=2026-03-31', body);
     expect(res.statusCode, res.body).toBe(200);
@@ -320,7 +427,9 @@ describe('POST /api/calendar/import with hostile files', () => {
 
   it('keeps answering other requests while a large file is read', async () => {
     const user = await signUpUser(ctx.app);
-    const events = Array.from({ length: ICS_MAX_EVENTS }, (_, i) => event([`UID:many-${i}`, 'DTSTART:20260301T090000Z', 'DTEND:20260301T100000Z', `SUMMARY:Many ${i}`]));
+    const events = Array.from({ length: ICS_MAX_EVENTS }, (_, i) =>
+      event([`UID:many-${i}`, 'DTSTART:20260301T090000Z', 'DTEND:20260301T100000Z', `SUMMARY:Many ${i}`]),
+    );
     const order: string[] = [];
     const importing = importIcs(user.cookie, '?from=2026-06-01&to=2026-06-02', calendar(...events)).then((res) => {
       order.push('import');
@@ -338,12 +447,22 @@ describe('POST /api/calendar/import with hostile files', () => {
 describe('imported events keep their minutes', () => {
   it('makes 9:30–10:15 a 9:30 block of 45 minutes marked as from the calendar', async () => {
     const user = await signUpUser(ctx.app, { timezone: 'America/New_York' });
-    const body = calendar(event(['UID:late-risk', 'DTSTAMP:20260101T000000Z', 'DTSTART;TZID=America/New_York:20260310T093000', 'DTEND;TZID=America/New_York:20260310T101500', 'SUMMARY:Dentist']));
+    const body = calendar(
+      event([
+        'UID:late-risk',
+        'DTSTAMP:20260101T000000Z',
+        'DTSTART;TZID=America/New_York:20260310T093000',
+        'DTEND;TZID=America/New_York:20260310T101500',
+        'SUMMARY:Dentist',
+      ]),
+    );
     const res = await importIcs(user.cookie, '?from=2026-03-10&to=2026-03-10', body);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().imported).toEqual([{ title: 'Dentist', date: '2026-03-10', hour: 9, minute: 30, duration: 0.75, durationMinutes: 45 }]);
     const listed = await ctx.app.inject({ method: 'GET', url: '/api/time-blocks?date=2026-03-10', headers: { cookie: user.cookie } });
-    expect(listed.json()).toEqual([expect.objectContaining({ title: 'Dentist', hour: 9, minute: 30, durationMinutes: 45, duration: 0.75, source: 'calendar' })]);
+    expect(listed.json()).toEqual([
+      expect.objectContaining({ title: 'Dentist', hour: 9, minute: 30, durationMinutes: 45, duration: 0.75, source: 'calendar' }),
+    ]);
     const own = await ctx.app.inject({
       method: 'POST',
       url: '/api/time-blocks',

@@ -1,6 +1,15 @@
 import { and, asc, between, count, desc, eq, gte, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { calendarAccounts, calendarBusyEvents, calendarEventLinks, calendarFeeds, goals, timeBlockExceptions, timeBlocks, users } from '../../db/schema/index.js';
+import {
+  calendarAccounts,
+  calendarBusyEvents,
+  calendarEventLinks,
+  calendarFeeds,
+  goals,
+  timeBlockExceptions,
+  timeBlocks,
+  users,
+} from '../../db/schema/index.js';
 
 export type FeedRow = typeof calendarFeeds.$inferSelect;
 export type AccountRow = typeof calendarAccounts.$inferSelect;
@@ -109,10 +118,7 @@ function accountQueries(db: Db) {
       });
     },
     async connectedUserIds() {
-      const rows = await db
-        .select({ userId: calendarAccounts.userId })
-        .from(calendarAccounts)
-        .where(isNotNull(calendarAccounts.calendarUrl));
+      const rows = await db.select({ userId: calendarAccounts.userId }).from(calendarAccounts).where(isNotNull(calendarAccounts.calendarUrl));
       return rows.map((r) => r.userId);
     },
   };
@@ -157,10 +163,7 @@ function linkQueries(db: Db) {
         await db.delete(calendarEventLinks).where(eq(calendarEventLinks.id, link.id));
         return;
       }
-      await db
-        .update(calendarEventLinks)
-        .set({ pending: 'delete', timeBlockId: null, updatedAt: new Date() })
-        .where(eq(calendarEventLinks.id, link.id));
+      await db.update(calendarEventLinks).set({ pending: 'delete', timeBlockId: null, updatedAt: new Date() }).where(eq(calendarEventLinks.id, link.id));
     },
     async updateLink(userId: string, id: string, values: Partial<Pick<LinkRow, 'href' | 'etag' | 'pending' | 'attempts' | 'lastError'>>) {
       await db
@@ -195,7 +198,10 @@ function linkQueries(db: Db) {
 function blockQueries(db: Db) {
   return {
     async blockOf(userId: string, id: string) {
-      const [row] = await db.select().from(timeBlocks).where(and(eq(timeBlocks.userId, userId), eq(timeBlocks.id, id)));
+      const [row] = await db
+        .select()
+        .from(timeBlocks)
+        .where(and(eq(timeBlocks.userId, userId), eq(timeBlocks.id, id)));
       return row;
     },
     exceptionsOf(userId: string, blockId: string) {
@@ -265,7 +271,13 @@ function busyQueries(db: Db) {
         .select()
         .from(calendarBusyEvents)
         .where(and(eq(calendarBusyEvents.userId, userId), between(calendarBusyEvents.date, from, to)))
-        .orderBy(asc(calendarBusyEvents.date), desc(calendarBusyEvents.allDay), asc(calendarBusyEvents.hour), asc(calendarBusyEvents.minute), asc(calendarBusyEvents.title));
+        .orderBy(
+          asc(calendarBusyEvents.date),
+          desc(calendarBusyEvents.allDay),
+          asc(calendarBusyEvents.hour),
+          asc(calendarBusyEvents.minute),
+          asc(calendarBusyEvents.title),
+        );
     },
     /** The busy time pulled from the connected calendar, replaced as a whole; what an import kept stays. */
     async replaceBusy(userId: string, values: BusyValues[]) {

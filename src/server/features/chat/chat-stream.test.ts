@@ -60,8 +60,15 @@ describe("times in the assistant's replies", () => {
     const user = await signUpUser(ctx.app);
     const profile = await ctx.app.inject({ method: 'PATCH', url: '/api/account/profile', headers: { cookie: user.cookie }, payload: { timeFormat } });
     expect(profile.statusCode, profile.body).toBe(200);
-    await ctx.database.db.insert(timeBlocks).values({ userId: user.id, date: '2026-03-04', hour: 14, title: 'Design review', category: 'meeting', durationMinutes: 120 });
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/chat', headers: { cookie: user.cookie }, payload: { role: 'user', content: "what's on today" } });
+    await ctx.database.db
+      .insert(timeBlocks)
+      .values({ userId: user.id, date: '2026-03-04', hour: 14, title: 'Design review', category: 'meeting', durationMinutes: 120 });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      headers: { cookie: user.cookie },
+      payload: { role: 'user', content: "what's on today" },
+    });
     expect(res.statusCode).toBe(200);
     return [...res.body.matchAll(/^event: delta\ndata: (.*)$/gm)].map((m) => (JSON.parse(m[1]) as { text: string }).text).join('');
   }

@@ -38,7 +38,10 @@ describe('the assistant understands each kind of request through the chat route,
 
   it('contact: a relation word and a verb compromise lemmatises ("rang grandma yesterday") log a call with her', async () => {
     const user = await signUpUser(ctx.app);
-    const [rose] = await ctx.database.db.insert(relationships).values({ userId: user.id, name: 'Rose Hale', initials: 'RH', notes: 'Grandma', lastContact: '2026-02-01' }).returning();
+    const [rose] = await ctx.database.db
+      .insert(relationships)
+      .values({ userId: user.id, name: 'Rose Hale', initials: 'RH', notes: 'Grandma', lastContact: '2026-02-01' })
+      .returning();
     expect((await send(user, 'rang grandma yesterday')).content).toMatch(/^Done: I logged a call with Rose Hale/);
     const logged = await ctx.database.db.select().from(interactions).where(eq(interactions.relationshipId, rose.id));
     expect(logged.map((i) => [i.type, i.date])).toEqual([['call', '2026-03-03']]);
@@ -48,7 +51,16 @@ describe('the assistant understands each kind of request through the chat route,
     const user = await signUpUser(ctx.app);
     const [goal] = await ctx.database.db
       .insert(goals)
-      .values({ userId: user.id, title: 'Read 12 books', category: 'Learning', timeframe: '12 months', startDate: '2026-01-01', endDate: '2026-12-31', progress: 17, completedMilestones: 2 })
+      .values({
+        userId: user.id,
+        title: 'Read 12 books',
+        category: 'Learning',
+        timeframe: '12 months',
+        startDate: '2026-01-01',
+        endDate: '2026-12-31',
+        progress: 17,
+        completedMilestones: 2,
+      })
       .returning();
     await send(user, 'finished my 4th book');
     const [row] = await ctx.database.db.select().from(goals).where(eq(goals.id, goal.id));

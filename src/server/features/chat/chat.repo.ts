@@ -15,7 +15,13 @@ export function createChatRepo(db: Db) {
   const ofUser = eq(chatMessages.userId, param('userId'));
   // Newest first on (created_at, id), the index's order; the caller turns each page around.
   const keyset: Keyset = { order: [chatMessages.createdAt, chatMessages.id], id: chatMessages.id, scope: [[chatMessages.userId, param('userId')]] };
-  const newestPage = db.select().from(chatMessages).where(ofUser).orderBy(...newestFirst(keyset)).limit(param('limit')).prepare('chat_newest');
+  const newestPage = db
+    .select()
+    .from(chatMessages)
+    .where(ofUser)
+    .orderBy(...newestFirst(keyset))
+    .limit(param('limit'))
+    .prepare('chat_newest');
   const olderPage = db
     .select()
     .from(chatMessages)
@@ -23,7 +29,11 @@ export function createChatRepo(db: Db) {
     .orderBy(...newestFirst(keyset))
     .limit(PAGE_SIZE)
     .prepare('chat_older');
-  const messageById = db.select({ id: chatMessages.id }).from(chatMessages).where(and(ofUser, eq(chatMessages.id, param('id')))).prepare('chat_one');
+  const messageById = db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(and(ofUser, eq(chatMessages.id, param('id'))))
+    .prepare('chat_one');
 
   return {
     /** A page of the history, newest first: the latest messages, or those just before `before`. */
@@ -41,7 +51,10 @@ export function createChatRepo(db: Db) {
     },
 
     async insert(userId: string, role: ChatMessageRow['role'], content: string, meta?: ChatMeta) {
-      const rows = await db.insert(chatMessages).values({ userId, role, content, meta: meta ?? null }).returning();
+      const rows = await db
+        .insert(chatMessages)
+        .values({ userId, role, content, meta: meta ?? null })
+        .returning();
       return asMessages(rows)[0];
     },
 

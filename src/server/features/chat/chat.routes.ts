@@ -18,7 +18,10 @@ function sse(event: string, data: unknown): string {
   return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
-export async function chatRoutes(app: FastifyInstance, deps: { db: Db; ai: Config['ai']; limiter: RateLimiter; now?: () => Date; calendar?: TimeBlockChangeListener }) {
+export async function chatRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; ai: Config['ai']; limiter: RateLimiter; now?: () => Date; calendar?: TimeBlockChangeListener },
+) {
   const context = { blockListener: deps.calendar, logger: app.log };
   const service = createChatService({ db: deps.db, repo: createChatRepo(deps.db), ai: createAiProvider(deps.ai, app.log), now: deps.now, context });
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -82,12 +85,8 @@ export async function chatRoutes(app: FastifyInstance, deps: { db: Db; ai: Confi
     },
   );
 
-  routes.delete(
-    '/api/chat',
-    { schema: { tags, response: { 204: z.null(), 401: errorBodySchema } }, onRequest: requireUser },
-    async (request, reply) => {
-      await service.clear(currentUser(request));
-      return reply.code(204).send(null);
-    },
-  );
+  routes.delete('/api/chat', { schema: { tags, response: { 204: z.null(), 401: errorBodySchema } }, onRequest: requireUser }, async (request, reply) => {
+    await service.clear(currentUser(request));
+    return reply.code(204).send(null);
+  });
 }

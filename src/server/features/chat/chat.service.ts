@@ -57,7 +57,11 @@ export function createChatService(deps: { db: Db; repo: ChatRepo; ai: AiProvider
       let reply = '';
       let outcome: ChatOutcome | void = undefined;
       try {
-        const stream = ai.chat(ctx, history.map((m) => ({ id: m.id, role: m.role, content: m.content, meta: m.meta })), content);
+        const stream = ai.chat(
+          ctx,
+          history.map((m) => ({ id: m.id, role: m.role, content: m.content, meta: m.meta })),
+          content,
+        );
         let next = await stream.next();
         while (!next.done) {
           reply += next.value;

@@ -32,7 +32,10 @@ async function send(user: TestUser, content: string) {
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
   const events = parseSse(res.body);
-  const text = events.filter((e) => e.event === 'delta').map((e) => (e.data as { text: string }).text).join('');
+  const text = events
+    .filter((e) => e.event === 'delta')
+    .map((e) => (e.data as { text: string }).text)
+    .join('');
   const done = events.find((e) => e.event === 'done')?.data as { message: { id: string; role: string; content: string; createdAt: string } };
   return { events, text, done };
 }
@@ -102,7 +105,10 @@ describe('chat', () => {
     expect(text).toBe('Done: I logged a call with Ada Lovelace on 4 Mar (today). Last contact is now 4 Mar.');
     const [row] = await ctx.database.db.select().from(relationships).where(eq(relationships.id, ada.id));
     expect(row.lastContact).toBe('2026-03-04');
-    const logged = await ctx.database.db.select().from(interactions).where(and(eq(interactions.relationshipId, ada.id), eq(interactions.userId, user.id)));
+    const logged = await ctx.database.db
+      .select()
+      .from(interactions)
+      .where(and(eq(interactions.relationshipId, ada.id), eq(interactions.userId, user.id)));
     expect(logged.map((i) => [i.date, i.type])).toEqual([['2026-03-04', 'call']]);
 
     const missing = await send(user, 'log a call with Zed');
@@ -112,9 +118,9 @@ describe('chat', () => {
   it('answers sleep, people and goals questions with figures from the database', async () => {
     const user = await signUpUser(ctx.app);
     const sleep = [6, 7.5, 8, 9];
-    await ctx.database.db.insert(healthMetrics).values(
-      ['2026-02-25', '2026-03-01', '2026-03-02', '2026-03-04'].map((date, i) => ({ ...unrecordedMetrics(), userId: user.id, date, sleep: sleep[i] })),
-    );
+    await ctx.database.db
+      .insert(healthMetrics)
+      .values(['2026-02-25', '2026-03-01', '2026-03-02', '2026-03-04'].map((date, i) => ({ ...unrecordedMetrics(), userId: user.id, date, sleep: sleep[i] })));
     const sleepReply = (await send(user, 'How did I sleep in the last 7 days?')).text;
     // 25 February is outside the last 7 days (26 February to 4 March).
     const counted = sleep.slice(1);
@@ -132,7 +138,14 @@ describe('chat', () => {
     expect(callReply).not.toContain('Alan');
 
     await ctx.database.db.insert(goals).values({
-      userId: user.id, title: 'Write a book', category: 'Craft', timeframe: '12 days', startDate: '2026-02-28', endDate: '2026-03-12', progress: 25, completedMilestones: 3,
+      userId: user.id,
+      title: 'Write a book',
+      category: 'Craft',
+      timeframe: '12 days',
+      startDate: '2026-02-28',
+      endDate: '2026-03-12',
+      progress: 25,
+      completedMilestones: 3,
     });
     const goalsReply = (await send(user, 'How are my goals?')).text;
     expect(goalsReply).toContain(`• Write a book: 25% (3 of 12 milestones), ${Math.round((4 / 12) * 100)}% of its time gone — on pace`);
@@ -142,10 +155,18 @@ describe('chat', () => {
     const offline = await createTestApp({ now: () => clock, env: { AI_PROVIDER: 'openai', AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_MODEL: 'absent' } });
     try {
       const user = await signUpUser(offline.app);
-      const res = await offline.app.inject({ method: 'POST', url: '/api/chat', headers: { cookie: user.cookie }, payload: { role: 'user', content: 'convert 144 to dozenal' } });
+      const res = await offline.app.inject({
+        method: 'POST',
+        url: '/api/chat',
+        headers: { cookie: user.cookie },
+        payload: { role: 'user', content: 'convert 144 to dozenal' },
+      });
       expect(res.statusCode).toBe(200);
       const events = parseSse(res.body);
-      const text = events.filter((e) => e.event === 'delta').map((e) => (e.data as { text: string }).text).join('');
+      const text = events
+        .filter((e) => e.event === 'delta')
+        .map((e) => (e.data as { text: string }).text)
+        .join('');
       expect(text).toBe(`${FALLBACK_NOTE}\n\n144 in dozenal is 100. Dozenal digits run 0–9, then ↊ for ten and ↋ for eleven.`);
       expect((events.at(-1)?.data as { message: { content: string } }).message.content).toBe(text);
     } finally {
@@ -179,7 +200,10 @@ describe('chat', () => {
     for (const [payload, path] of bad) {
       const res = await ctx.app.inject({ method: 'POST', url: '/api/chat', headers: { cookie: user.cookie }, payload: payload as Record<string, unknown> });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json<{ issues: { path: string }[] }>().issues.map((i) => i.path), JSON.stringify(payload)).toContain(path);
+      expect(
+        res.json<{ issues: { path: string }[] }>().issues.map((i) => i.path),
+        JSON.stringify(payload),
+      ).toContain(path);
     }
     const ok = await send(user, 'x'.repeat(4000));
     expect(ok.done.message.role).toBe('assistant');

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '../../../shared/schemas/common.js';
-import { DAILY_PLAN_TEXT_MAX, dailyPlanOrNullSchema, dailyPlanParamsSchema, dailyPlanSchema, dailyPlanUpdateSchema } from '../../../shared/schemas/daily-plans.js';
+import {
+  DAILY_PLAN_TEXT_MAX,
+  dailyPlanOrNullSchema,
+  dailyPlanParamsSchema,
+  dailyPlanSchema,
+  dailyPlanUpdateSchema,
+} from '../../../shared/schemas/daily-plans.js';
 import type { Db } from '../../db/database.js';
 import { currentUser, requireUser } from '../../plugins/session.js';
 import { createDailyPlansRepo } from './daily-plans.repo.js';

@@ -6,7 +6,8 @@ const ctx = useTestApp();
 
 type Payload = Record<string, unknown>;
 const get = (date: string, cookie: string) => ctx.app.inject({ method: 'GET', url: `/api/daily-plans/${date}`, headers: { cookie } });
-const put = (date: string, payload: Payload, cookie: string) => ctx.app.inject({ method: 'PUT', url: `/api/daily-plans/${date}`, headers: { cookie }, payload });
+const put = (date: string, payload: Payload, cookie: string) =>
+  ctx.app.inject({ method: 'PUT', url: `/api/daily-plans/${date}`, headers: { cookie }, payload });
 
 describe('daily plans', () => {
   it('answers null for a day not written, then keeps the intention and the reflection apart', async () => {

@@ -6,7 +6,6 @@ import type { GoalRow, HealthMetricsRow, RelationshipRow } from '../../db/planne
 import { blocksInRange, type RangeOwner } from '../time-blocks/index.js';
 import { goals, healthMetrics, relationships, timeBlocks } from '../../db/schema/index.js';
 
-
 export function createDashboardRepo(db: Db) {
   return {
     /** The blocks and occurrences of `date` and of the day before (whose blocks may run past midnight into it). */

@@ -40,8 +40,7 @@ export function createDashboardService(deps: { repo: DashboardRepo; now?: () => 
       const score = healthDto ? healthScore(healthDto, resolveHealthTargets(user.healthTargets)) : null;
       const healthMetricsRecorded = healthDto ? recordedMetricKeys(healthDto).length : 0;
       const peopleDue = people.filter((p) => isDueForContact(p, today)).length;
-      const averageGoalProgress =
-        activeGoals.length > 0 ? Math.round(activeGoals.reduce((sum, g) => sum + g.progress, 0) / activeGoals.length) : null;
+      const averageGoalProgress = activeGoals.length > 0 ? Math.round(activeGoals.reduce((sum, g) => sum + g.progress, 0) / activeGoals.length) : null;
 
       return {
         date: today,
@@ -64,16 +63,19 @@ export function createDashboardService(deps: { repo: DashboardRepo; now?: () => 
           .map((p) => toRelationshipDto(p, today)),
         birthdays: upcomingBirthdays(people, today),
         goals: activeGoals.slice(0, DASHBOARD_GOALS_LIMIT).map((g) => toGoalDto(g, today)),
-        lifeAreas: lifeAreaSignals({
-          hoursBlocked,
-          blocksToday: blocks.length,
-          healthScore: score,
-          healthMetricsRecorded,
-          sleepHours: health?.sleep ?? null,
-          peopleDue,
-          peopleTotal: people.length,
-          activeGoals,
-        }, createFormatter({ numberBase: user.numberBase, timeFormat: user.timeFormat, timezone: user.timezone })),
+        lifeAreas: lifeAreaSignals(
+          {
+            hoursBlocked,
+            blocksToday: blocks.length,
+            healthScore: score,
+            healthMetricsRecorded,
+            sleepHours: health?.sleep ?? null,
+            peopleDue,
+            peopleTotal: people.length,
+            activeGoals,
+          },
+          createFormatter({ numberBase: user.numberBase, timeFormat: user.timeFormat, timezone: user.timezone }),
+        ),
       };
     },
   };

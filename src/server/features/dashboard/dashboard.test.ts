@@ -48,7 +48,16 @@ describe('GET /api/dashboard', () => {
     expect(await dashboard(cookie)).toEqual({
       date: TODAY,
       isEmpty: true,
-      stats: { hoursBlocked: 0, blocksToday: 0, healthScore: null, healthMetricsRecorded: 0, peopleDue: 0, peopleTotal: 0, averageGoalProgress: null, activeGoals: 0 },
+      stats: {
+        hoursBlocked: 0,
+        blocksToday: 0,
+        healthScore: null,
+        healthMetricsRecorded: 0,
+        peopleDue: 0,
+        peopleTotal: 0,
+        averageGoalProgress: null,
+        activeGoals: 0,
+      },
       schedule: [],
       health: null,
       relationships: [],
@@ -139,7 +148,16 @@ describe('GET /api/dashboard', () => {
       const other = await signUpUser(ctx.app);
       const theirs = await dashboard(other.cookie);
       expect(theirs.isEmpty).toBe(true);
-      expect(theirs.stats).toEqual({ hoursBlocked: 0, blocksToday: 0, healthScore: null, healthMetricsRecorded: 0, peopleDue: 0, peopleTotal: 0, averageGoalProgress: null, activeGoals: 0 });
+      expect(theirs.stats).toEqual({
+        hoursBlocked: 0,
+        blocksToday: 0,
+        healthScore: null,
+        healthMetricsRecorded: 0,
+        peopleDue: 0,
+        peopleTotal: 0,
+        averageGoalProgress: null,
+        activeGoals: 0,
+      });
       expect([theirs.schedule, theirs.relationships, theirs.goals, theirs.health]).toEqual([[], [], [], null]);
     });
   });

@@ -7,7 +7,12 @@ import { makeExportDocument } from '../../test/export-fixture.js';
 const ctx = useTestApp();
 
 const call = (cookie: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
-  ctx.app.inject({ method, url, headers: { cookie, 'content-type': 'application/json' }, ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }) });
+  ctx.app.inject({
+    method,
+    url,
+    headers: { cookie, 'content-type': 'application/json' },
+    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+  });
 const exportFor = async (cookie: string) => (await call(cookie, 'GET', '/api/account/export')).json<ExportDocument>();
 
 describe('unrecorded metrics and health preferences in the export document', () => {

@@ -1,12 +1,36 @@
 import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
-import { chatMessages, dailyPlans, goals, healthMetrics, insights, interactions, progressReviews, relationships, tasks, timeBlockExceptions, timeBlocks, users } from '../../db/schema/index.js';
+import {
+  chatMessages,
+  dailyPlans,
+  goals,
+  healthMetrics,
+  insights,
+  interactions,
+  progressReviews,
+  relationships,
+  tasks,
+  timeBlockExceptions,
+  timeBlocks,
+  users,
+} from '../../db/schema/index.js';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The document's lists and the table behind each; interactions travel inside their relationship. */
-export const exportedTables = { timeBlocks, healthMetrics, relationships, interactions, goals, tasks, dailyPlans, progressReviews, chatMessages, insights } as const;
+export const exportedTables = {
+  timeBlocks,
+  healthMetrics,
+  relationships,
+  interactions,
+  goals,
+  tasks,
+  dailyPlans,
+  progressReviews,
+  chatMessages,
+  insights,
+} as const;
 export type ExportedTableName = keyof typeof exportedTables;
 /** Tables whose rows travel inside another list's items: a series' occurrence edits inside its time block. */
 export const nestedTables = ['timeBlockExceptions'] as const;
@@ -86,7 +110,10 @@ export function exportQueries(tx: Tx) {
 async function ownIds(tx: Tx, table: typeof relationships | typeof goals | typeof tasks, userId: string, ids: string[]): Promise<Set<string>> {
   const own = new Set<string>();
   for (const batch of chunk(ids)) {
-    const rows = await tx.select({ id: table.id }).from(table).where(and(eq(table.userId, userId), inArray(table.id, batch)));
+    const rows = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.userId, userId), inArray(table.id, batch)));
     for (const row of rows) own.add(row.id);
   }
   return own;
@@ -95,7 +122,10 @@ async function ownIds(tx: Tx, table: typeof relationships | typeof goals | typeo
 export function importQueries(tx: Tx) {
   return {
     async updateProfile(userId: string, values: Partial<typeof users.$inferInsert>) {
-      await tx.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, userId));
+      await tx
+        .update(users)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(users.id, userId));
     },
     /** Inserts rows whose id (and any other unique key) is free; returns how many went in. */
     async insertNew(name: ExportedTableName, rows: Record<string, unknown>[]): Promise<number> {

@@ -20,12 +20,14 @@ export async function dataExportRoutes(app: FastifyInstance, deps: { db: Db; now
       const user = currentUser(request);
       const t = now();
       const filename = `twelvefold-export-${todayIn(user.timezone, t)}.json`;
-      return reply
-        .header('content-type', 'application/json; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'no-store')
-        // The stream is the documented document written progressively; Fastify sends streams unserialized.
-        .send(streamExport(deps.db, user, t) as unknown as ExportDocument);
+      return (
+        reply
+          .header('content-type', 'application/json; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${filename}"`)
+          .header('cache-control', 'no-store')
+          // The stream is the documented document written progressively; Fastify sends streams unserialized.
+          .send(streamExport(deps.db, user, t) as unknown as ExportDocument)
+      );
     },
   );
 

@@ -20,7 +20,17 @@ function toDocumentRow(row: Row, omit: string[] = ['userId']): Row {
   return out;
 }
 
-const LISTS: Exclude<ExportedTableName, 'interactions'>[] = ['timeBlocks', 'healthMetrics', 'relationships', 'goals', 'tasks', 'dailyPlans', 'progressReviews', 'chatMessages', 'insights'];
+const LISTS: Exclude<ExportedTableName, 'interactions'>[] = [
+  'timeBlocks',
+  'healthMetrics',
+  'relationships',
+  'goals',
+  'tasks',
+  'dailyPlans',
+  'progressReviews',
+  'chatMessages',
+  'insights',
+];
 
 /**
  * Writes the export document to a stream as it reads it, a page of rows at a time, so memory stays flat
@@ -82,7 +92,10 @@ export function streamExport(db: Db, user: UserRow, now: Date): Readable {
             );
           }
           if (list === 'relationships') {
-            const logs = await q.interactionsOf(user.id, rows.map((row) => row.id as string));
+            const logs = await q.interactionsOf(
+              user.id,
+              rows.map((row) => row.id as string),
+            );
             items = items.map((item) => ({
               ...item,
               interactions: logs.filter((log) => log.relationshipId === item.id).map((log) => toDocumentRow(log, ['userId', 'relationshipId'])),

@@ -84,8 +84,30 @@ describe('import', () => {
     const res = await importFor(me.cookie, doc);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      imported: { timeBlocks: 2, healthMetrics: 1, relationships: 2, interactions: 2, goals: 1, tasks: 2, dailyPlans: 1, progressReviews: 1, chatMessages: 2, insights: 1 },
-      skipped: { timeBlocks: 0, healthMetrics: 0, relationships: 0, interactions: 0, goals: 0, tasks: 0, dailyPlans: 0, progressReviews: 0, chatMessages: 0, insights: 0 },
+      imported: {
+        timeBlocks: 2,
+        healthMetrics: 1,
+        relationships: 2,
+        interactions: 2,
+        goals: 1,
+        tasks: 2,
+        dailyPlans: 1,
+        progressReviews: 1,
+        chatMessages: 2,
+        insights: 1,
+      },
+      skipped: {
+        timeBlocks: 0,
+        healthMetrics: 0,
+        relationships: 0,
+        interactions: 0,
+        goals: 0,
+        tasks: 0,
+        dailyPlans: 0,
+        progressReviews: 0,
+        chatMessages: 0,
+        insights: 0,
+      },
     });
     const user = (await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: me.cookie } })).json();
     expect(user).toMatchObject({ email: me.email, firstName: 'Imported', lastName: 'Person', timezone: 'Europe/Berlin', numberBase: 'dozenal' });
@@ -104,7 +126,13 @@ describe('import', () => {
     const intruder = await signUpUser(ctx.app);
     const hostile = structuredClone(doc);
     hostile.goals[0]!.title = 'Overwritten';
-    hostile.relationships[0]!.interactions.push({ id: crypto.randomUUID(), date: '2026-02-25', type: 'message', notes: 'sneaked in', createdAt: new Date().toISOString() });
+    hostile.relationships[0]!.interactions.push({
+      id: crypto.randomUUID(),
+      date: '2026-02-25',
+      type: 'message',
+      notes: 'sneaked in',
+      createdAt: new Date().toISOString(),
+    });
     const res = await importFor(intruder.cookie, hostile);
     expect(res.statusCode).toBe(200);
     expect(res.json().imported).toMatchObject({ goals: 0, relationships: 0, interactions: 0 });
@@ -142,7 +170,12 @@ describe('import', () => {
     const res = await importFor(me.cookie, doc);
     expect(res.json()).toMatchObject({ imported: { dailyPlans: 1 }, skipped: { dailyPlans: 1 } });
     const back = (await exportFor(me.cookie)).json<ExportDocument>().dailyPlans;
-    expect(back.map((p) => [p.date, p.intention])).toEqual(expect.arrayContaining([['2026-02-24', 'Mine'], ['2026-02-25', 'Second day']]));
+    expect(back.map((p) => [p.date, p.intention])).toEqual(
+      expect.arrayContaining([
+        ['2026-02-24', 'Mine'],
+        ['2026-02-25', 'Second day'],
+      ]),
+    );
     expect(back.find((p) => p.date === '2026-02-25')).toEqual(doc.dailyPlans[1]);
   });
 
@@ -156,7 +189,10 @@ describe('import', () => {
     hostile.tasks[1]!.relationshipId = doc.relationships[0]!.id;
     expect((await importFor(intruder.cookie, hostile)).json().imported.tasks).toBe(2);
     const theirs = (await exportFor(intruder.cookie)).json<ExportDocument>().tasks;
-    expect(theirs.map((t) => [t.goalId, t.relationshipId])).toEqual([[null, null], [null, null]]);
+    expect(theirs.map((t) => [t.goalId, t.relationshipId])).toEqual([
+      [null, null],
+      [null, null],
+    ]);
 
     const bad = makeExportDocument();
     bad.tasks[1]!.completedAt = null;
@@ -236,7 +272,12 @@ describe('import', () => {
       payload: { date: '2026-03-02', hour: 7, duration: 1, title: 'Run', category: 'break', rrule: 'FREQ=WEEKLY;BYDAY=MO,WE;COUNT=4' },
     });
     const { id } = created.json<{ id: string }>();
-    const edit = await ctx.app.inject({ method: 'PATCH', url: `/api/time-blocks/${id}?occurrence=2026-03-04`, headers, payload: { hour: 18, title: 'Evening run', date: '2026-03-05' } });
+    const edit = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/time-blocks/${id}?occurrence=2026-03-04`,
+      headers,
+      payload: { hour: 18, title: 'Evening run', date: '2026-03-05' },
+    });
     expect(edit.statusCode, edit.body).toBe(200);
     expect((await ctx.app.inject({ method: 'DELETE', url: `/api/time-blocks/${id}?occurrence=2026-03-09`, headers })).statusCode).toBe(204);
     const listOf = async (cookie: string) =>
@@ -253,7 +294,15 @@ describe('import', () => {
     const doc = (await exportFor(me.cookie)).json<ExportDocument>();
     const exported = doc.timeBlocks.find((b) => b.id === id)!;
     expect(exported.exceptions).toEqual([
-      expect.objectContaining({ occurrenceDate: '2026-03-04', removed: false, date: '2026-03-05', hour: 18, title: 'Evening run', category: null, duration: null }),
+      expect.objectContaining({
+        occurrenceDate: '2026-03-04',
+        removed: false,
+        date: '2026-03-05',
+        hour: 18,
+        title: 'Evening run',
+        category: null,
+        duration: null,
+      }),
       expect.objectContaining({ occurrenceDate: '2026-03-09', removed: true }),
     ]);
     expect(exported.exceptions![0]).not.toHaveProperty('userId');
@@ -262,7 +311,18 @@ describe('import', () => {
     // Another user's import of this file neither takes the series (its id is taken) nor adds edits to it.
     const other = await signUpUser(ctx.app);
     const tampered = structuredClone(doc);
-    tampered.timeBlocks.find((b) => b.id === id)!.exceptions!.push({ occurrenceDate: '2026-03-11', removed: true, date: null, hour: null, title: null, category: null, minute: null, durationMinutes: null });
+    tampered.timeBlocks
+      .find((b) => b.id === id)!
+      .exceptions!.push({
+        occurrenceDate: '2026-03-11',
+        removed: true,
+        date: null,
+        hour: null,
+        title: null,
+        category: null,
+        minute: null,
+        durationMinutes: null,
+      });
     expect((await importFor(other.cookie, tampered)).statusCode).toBe(200);
     expect(await listOf(other.cookie)).toEqual([]);
     expect(await listOf(me.cookie)).toEqual(before);
@@ -282,8 +342,15 @@ describe('import', () => {
     const headers = { cookie: me.cookie };
     const post = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/time-blocks', headers, payload: { category: 'focus', ...payload } });
     const standup = (await post({ date: '2026-04-06', hour: 9, minute: 30, durationMinutes: 15, title: 'Standup' })).json<{ id: string }>();
-    const series = (await post({ date: '2026-04-06', hour: 7, minute: 15, duration: 0.5, title: 'Stretch', rrule: 'FREQ=DAILY;COUNT=3' })).json<{ id: string }>();
-    await ctx.app.inject({ method: 'PATCH', url: `/api/time-blocks/${series.id}?occurrence=2026-04-07`, headers, payload: { minute: 45, durationMinutes: 20 } });
+    const series = (await post({ date: '2026-04-06', hour: 7, minute: 15, duration: 0.5, title: 'Stretch', rrule: 'FREQ=DAILY;COUNT=3' })).json<{
+      id: string;
+    }>();
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/time-blocks/${series.id}?occurrence=2026-04-07`,
+      headers,
+      payload: { minute: 45, durationMinutes: 20 },
+    });
     const listOf = async () =>
       (await ctx.app.inject({ method: 'GET', url: '/api/time-blocks?from=2026-04-06&to=2026-04-08', headers }))
         .json<Array<{ date: string; hour: number; minute: number; durationMinutes: number; duration: number; title: string }>>()
@@ -363,7 +430,12 @@ describe('import', () => {
     ['an impossible date', { timeBlocks: [{ ...makeExportDocument().timeBlocks[0]!, date: '2026-02-30' }] }, 'timeBlocks.0.date', /real calendar date/],
     ['an hour out of range', { timeBlocks: [{ ...makeExportDocument().timeBlocks[0]!, hour: 24 }] }, 'timeBlocks.0.hour', /./],
     ['a bad id', { chatMessages: [{ ...makeExportDocument().chatMessages[0]!, id: 'not-a-uuid' }] }, 'chatMessages.0.id', /valid id/],
-    ['a review week beyond the 12-week cycle', { progressReviews: [{ ...makeExportDocument().progressReviews[0]!, weekNumber: 13 }] }, 'progressReviews.0.weekNumber', /./],
+    [
+      'a review week beyond the 12-week cycle',
+      { progressReviews: [{ ...makeExportDocument().progressReviews[0]!, weekNumber: 13 }] },
+      'progressReviews.0.weekNumber',
+      /./,
+    ],
     ['an unknown timezone', { profile: { ...makeExportDocument().profile, timezone: 'Mars/Olympus' } }, 'profile.timezone', /Unknown timezone/],
   ])('refuses %s with 400 naming the problem', async (_name, change, path, message) => {
     const me = await signUpUser(ctx.app);
@@ -377,7 +449,12 @@ describe('import', () => {
 
   it('refuses a body that is not JSON, and one over the size limit', async () => {
     const me = await signUpUser(ctx.app);
-    const notJson = await ctx.app.inject({ method: 'POST', url: '/api/account/import', headers: { cookie: me.cookie, 'content-type': 'application/json' }, payload: '{"format":' });
+    const notJson = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/import',
+      headers: { cookie: me.cookie, 'content-type': 'application/json' },
+      payload: '{"format":',
+    });
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json().message).toBe('Request body is not valid JSON');
     const huge = makeExportDocument();

@@ -45,34 +45,86 @@ export async function importDocument(db: Db, user: UserRow, doc: ExportDocument)
       ...(doc.profile.healthTargets ? { healthTargets: mergeHealthTargets({}, doc.profile.healthTargets) } : {}),
     });
 
-    await take('healthMetrics', doc.healthMetrics.map((row) => toTableRow(row, user.id)));
-    await take('relationships', doc.relationships.map((row) => toTableRow(row, user.id)));
+    await take(
+      'healthMetrics',
+      doc.healthMetrics.map((row) => toTableRow(row, user.id)),
+    );
+    await take(
+      'relationships',
+      doc.relationships.map((row) => toTableRow(row, user.id)),
+    );
 
-    const own = await q.ownRelationshipIds(user.id, doc.relationships.map((r) => r.id));
+    const own = await q.ownRelationshipIds(
+      user.id,
+      doc.relationships.map((r) => r.id),
+    );
     const logs = doc.relationships.flatMap((r) => r.interactions.map((log) => ({ log, parent: r.id })));
     const placeable = logs.filter(({ parent }) => own.has(parent));
-    await take('interactions', placeable.map(({ log, parent }) => toTableRow(log, user.id, { relationshipId: parent })), logs.length);
+    await take(
+      'interactions',
+      placeable.map(({ log, parent }) => toTableRow(log, user.id, { relationshipId: parent })),
+      logs.length,
+    );
 
-    await take('goals', doc.goals.map((row) => toTableRow(row, user.id)));
+    await take(
+      'goals',
+      doc.goals.map((row) => toTableRow(row, user.id)),
+    );
     // A task keeps its goal and person only when they are this user's own; otherwise it comes in unlinked.
-    const ownGoals = await q.ownGoalIds(user.id, doc.tasks.flatMap((t) => (t.goalId ? [t.goalId] : [])));
-    const ownPeople = await q.ownRelationshipIds(user.id, doc.tasks.flatMap((t) => (t.relationshipId ? [t.relationshipId] : [])));
+    const ownGoals = await q.ownGoalIds(
+      user.id,
+      doc.tasks.flatMap((t) => (t.goalId ? [t.goalId] : [])),
+    );
+    const ownPeople = await q.ownRelationshipIds(
+      user.id,
+      doc.tasks.flatMap((t) => (t.relationshipId ? [t.relationshipId] : [])),
+    );
     const taskRows = doc.tasks.map((t) =>
-      toTableRow({ ...t, goalId: t.goalId && ownGoals.has(t.goalId) ? t.goalId : null, relationshipId: t.relationshipId && ownPeople.has(t.relationshipId) ? t.relationshipId : null }, user.id),
+      toTableRow(
+        {
+          ...t,
+          goalId: t.goalId && ownGoals.has(t.goalId) ? t.goalId : null,
+          relationshipId: t.relationshipId && ownPeople.has(t.relationshipId) ? t.relationshipId : null,
+        },
+        user.id,
+      ),
     );
     await take('tasks', taskRows);
 
     // Blocks come after tasks: a block stays linked to its task only when that task is this user's own.
-    const ownTasks = await q.ownTaskIds(user.id, doc.timeBlocks.flatMap((b) => (b.taskId ? [b.taskId] : [])));
-    await take('timeBlocks', doc.timeBlocks.map((b) => toTableRow({ ...b, taskId: b.taskId && ownTasks.has(b.taskId) ? b.taskId : null }, user.id)));
+    const ownTasks = await q.ownTaskIds(
+      user.id,
+      doc.timeBlocks.flatMap((b) => (b.taskId ? [b.taskId] : [])),
+    );
+    await take(
+      'timeBlocks',
+      doc.timeBlocks.map((b) => toTableRow({ ...b, taskId: b.taskId && ownTasks.has(b.taskId) ? b.taskId : null }, user.id)),
+    );
     // A series' occurrence edits go in only under series this user owns; one already there for its date is kept.
-    const series = await q.ownSeriesIds(user.id, doc.timeBlocks.filter((b) => b.exceptions?.length).map((b) => b.id));
-    const edits = doc.timeBlocks.filter((b) => series.has(b.id)).flatMap((b) => (b.exceptions ?? []).map((e) => ({ ...e, updatedAt: e.updatedAt ? new Date(e.updatedAt) : undefined, blockId: b.id, userId: user.id })));
+    const series = await q.ownSeriesIds(
+      user.id,
+      doc.timeBlocks.filter((b) => b.exceptions?.length).map((b) => b.id),
+    );
+    const edits = doc.timeBlocks
+      .filter((b) => series.has(b.id))
+      .flatMap((b) => (b.exceptions ?? []).map((e) => ({ ...e, updatedAt: e.updatedAt ? new Date(e.updatedAt) : undefined, blockId: b.id, userId: user.id })));
     if (edits.length > 0) await q.insertExceptions(edits);
-    await take('dailyPlans', doc.dailyPlans.map((row) => toTableRow(row, user.id)));
-    await take('progressReviews', doc.progressReviews.map((row) => toTableRow(row, user.id)));
-    await take('chatMessages', doc.chatMessages.map((row) => toTableRow(row, user.id)));
-    await take('insights', doc.insights.map((row) => toTableRow(row, user.id)));
+    await take(
+      'dailyPlans',
+      doc.dailyPlans.map((row) => toTableRow(row, user.id)),
+    );
+    await take(
+      'progressReviews',
+      doc.progressReviews.map((row) => toTableRow(row, user.id)),
+    );
+    await take(
+      'chatMessages',
+      doc.chatMessages.map((row) => toTableRow(row, user.id)),
+    );
+    await take(
+      'insights',
+      doc.insights.map((row) => toTableRow(row, user.id)),
+    );
     return { imported, skipped };
   });
 }

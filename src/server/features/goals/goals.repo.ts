@@ -20,7 +20,10 @@ export function createGoalsRepo(db: Db) {
       return (await db.$client.query<GoalDtoRow>({ ...listGoals, values: [userId] })).rows;
     },
     async insert(userId: string, values: GoalValues) {
-      const rows = await db.insert(goals).values({ ...values, userId }).returning();
+      const rows = await db
+        .insert(goals)
+        .values({ ...values, userId })
+        .returning();
       return rows[0];
     },
     /**
@@ -32,7 +35,11 @@ export function createGoalsRepo(db: Db) {
         const owned = and(eq(goals.userId, userId), eq(goals.id, id));
         const [current] = await tx.select().from(goals).where(owned).for('update');
         if (!current) return undefined;
-        const rows = await tx.update(goals).set({ ...change(current), updatedAt: new Date() }).where(owned).returning();
+        const rows = await tx
+          .update(goals)
+          .set({ ...change(current), updatedAt: new Date() })
+          .where(owned)
+          .returning();
         return rows[0];
       });
     },
@@ -63,7 +70,10 @@ export function createGoalsRepo(db: Db) {
         .orderBy(asc(goals.endDate), asc(goals.title));
     },
     async find(userId: string, id: string) {
-      const rows = await db.select().from(goals).where(and(eq(goals.userId, userId), eq(goals.id, id)));
+      const rows = await db
+        .select()
+        .from(goals)
+        .where(and(eq(goals.userId, userId), eq(goals.id, id)));
       return rows[0];
     },
   };

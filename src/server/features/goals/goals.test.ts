@@ -152,7 +152,14 @@ describe('GET /api/goals', () => {
 describe('PATCH /api/goals/:id', () => {
   it('sets completed milestones from progress, as the web sends it', async () => {
     const id = (await create(base)).json().id;
-    const cases: Array<[number, number]> = [[8, 0], [9, 1], [50, 6], [99, 11], [100, 12], [0, 0]];
+    const cases: Array<[number, number]> = [
+      [8, 0],
+      [9, 1],
+      [50, 6],
+      [99, 11],
+      [100, 12],
+      [0, 0],
+    ];
     for (const [progress, milestones] of cases) {
       const res = await patch(id, { progress, completedMilestones: 3 });
       expect(res.statusCode).toBe(200);
@@ -173,7 +180,14 @@ describe('PATCH /api/goals/:id', () => {
   it('edits the text fields and keeps the rest', async () => {
     const id = (await create({ ...base, progress: 25, description: 'first' })).json().id;
     const res = await patch(id, { title: 'Run a full marathon', category: 'Fitness', description: '' });
-    expect(res.json()).toMatchObject({ title: 'Run a full marathon', category: 'Fitness', description: '', progress: 25, completedMilestones: 3, timeframe: '12 weeks' });
+    expect(res.json()).toMatchObject({
+      title: 'Run a full marathon',
+      category: 'Fitness',
+      description: '',
+      progress: 25,
+      completedMilestones: 3,
+      timeframe: '12 weeks',
+    });
     const [row] = (await list()).json().filter((g: { id: string }) => g.id === id);
     expect(row.title).toBe('Run a full marathon');
   });
@@ -213,11 +227,16 @@ describe('concurrent edits', () => {
     const { id } = (await create({ ...base, timeframe: '12 days', startDate: '2026-03-01' })).json();
     const patches = Array.from({ length: 50 }, (_, i) => {
       switch (i % 5) {
-        case 0: return { progress: 75 };
-        case 1: return { timeframe: '12 months' };
-        case 2: return { title: 'Run a full marathon' };
-        case 3: return { description: 'Sub four hours' };
-        default: return { category: 'Fitness' };
+        case 0:
+          return { progress: 75 };
+        case 1:
+          return { timeframe: '12 months' };
+        case 2:
+          return { title: 'Run a full marathon' };
+        case 3:
+          return { description: 'Sub four hours' };
+        default:
+          return { category: 'Fitness' };
       }
     });
     const answers = await Promise.all(patches.map((p) => patch(id, p)));

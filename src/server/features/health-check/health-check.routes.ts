@@ -7,10 +7,9 @@ import type { Db } from '../../db/database.js';
 const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['up', 'down']) });
 
 export async function healthCheckRoutes(app: FastifyInstance, deps: { db: Db }) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/healthz',
-    { schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } } },
-    async (request, reply) => {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/healthz', { schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } } }, async (request, reply) => {
       try {
         await deps.db.execute(sql`select 1`);
         return { status: 'ok' as const, database: 'up' as const };
@@ -18,6 +17,5 @@ export async function healthCheckRoutes(app: FastifyInstance, deps: { db: Db }) 
         request.log.error({ err: error }, 'database check failed');
         return reply.code(503).send({ status: 'unavailable', database: 'down' });
       }
-    },
-  );
+    });
 }

@@ -115,7 +115,10 @@ function cpuSeconds(pid: number): number {
 
 /** The peak resident set of a process since it started, in MB. */
 function peakRssMb(pid: number): number {
-  const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmHWM:'));
+  const line = fs
+    .readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmHWM:'));
   return Number(line?.match(/(\d+)/)?.[1]) / 1024;
 }
 
@@ -176,7 +179,10 @@ describe('hostile Health exports', () => {
     sending.response.catch(() => {});
     await sending.sent;
     const size = fs.statSync(file).size;
-    await waitFor(() => uploadsLeft().length === 1 && fs.statSync(path.join(serverTmp, uploadsLeft()[0]!, 'upload')).size === size, 'the whole upload is on disk');
+    await waitFor(
+      () => uploadsLeft().length === 1 && fs.statSync(path.join(serverTmp, uploadsLeft()[0]!, 'upload')).size === size,
+      'the whole upload is on disk',
+    );
     sending.abort();
     // The whole file takes far longer than this to read: the folder goes only because the reading stopped.
     await waitFor(() => uploadsLeft().length === 0, 'the upload folder is removed once the client left', 5_000);

@@ -78,7 +78,12 @@ function zipOf(name: string, data: Buffer): Buffer {
 }
 
 function upload(headers: Record<string, string>, body: string | Buffer, type: string) {
-  return ctx.app.inject({ method: 'POST', url: '/api/health-metrics/import/apple-health', headers: { 'content-type': type, origin: ORIGIN, ...headers }, payload: body });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/health-metrics/import/apple-health',
+    headers: { 'content-type': type, origin: ORIGIN, ...headers },
+    payload: body,
+  });
 }
 async function day(cookie: string, date: string) {
   return (await ctx.app.inject({ method: 'GET', url: `/api/health-metrics?date=${date}`, headers: { cookie } })).json();
@@ -154,7 +159,9 @@ describe('Apple Health import', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(await day(user.cookie, '2026-04-02')).toMatchObject({ weight: 335.102639, steps: 30412, exercise: 180 });
     expect(await day(user.cookie, '2026-04-03')).toMatchObject({ steps: 5000, heartRate: null });
-    expect(res.json().rejected).toEqual([{ date: '2026-04-03', metric: 'heartRate', value: 300, message: '2026-04-03: Heart Rate must be from 20 to 250 bpm, not 300' }]);
+    expect(res.json().rejected).toEqual([
+      { date: '2026-04-03', metric: 'heartRate', value: 300, message: '2026-04-03: Heart Rate must be from 20 to 250 bpm, not 300' },
+    ]);
   });
 
   it('reads the export.xml inside the Health app’s zip', async () => {
@@ -196,7 +203,8 @@ describe('Apple Health import', () => {
   it('takes an export from a write token and refuses a read token', async () => {
     const user = await signUpUser(ctx.app, { timezone: 'America/New_York' });
     const token = async (scope: string) =>
-      (await ctx.app.inject({ method: 'POST', url: '/api/account/tokens', headers: { cookie: user.cookie }, payload: { name: scope, scope } })).json().token as string;
+      (await ctx.app.inject({ method: 'POST', url: '/api/account/tokens', headers: { cookie: user.cookie }, payload: { name: scope, scope } })).json()
+        .token as string;
     const read = await upload({ authorization: `Bearer ${await token('read')}` }, EXPORT_XML, 'application/xml');
     expect(read.statusCode).toBe(403);
     const write = await upload({ authorization: `Bearer ${await token('write')}` }, EXPORT_XML, 'application/xml');

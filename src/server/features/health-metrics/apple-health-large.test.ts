@@ -89,7 +89,10 @@ function upload(srv: ServerProcess, file: string, cookie: string): Promise<{ sta
 
 /** The peak resident set of a process since it started, in MB. */
 function peakRssMb(pid: number): number {
-  const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmHWM:'));
+  const line = fs
+    .readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmHWM:'));
   return Number(line?.match(/(\d+)/)?.[1]) / 1024;
 }
 
@@ -115,7 +118,9 @@ describe('Apple Health import of a large export', () => {
     const res = await upload(server!, exportPath, cookie);
     const seconds = (performance.now() - started) / 1000;
     const peak = peakRssMb(server!.child.pid!);
-    console.info(`Apple Health import: ${(size / 1024 / 1024).toFixed(0)} MB, ${days} days in ${seconds.toFixed(1)} s; server peak RSS ${peak.toFixed(0)} MB (${idlePeak.toFixed(0)} MB before the upload)`);
+    console.info(
+      `Apple Health import: ${(size / 1024 / 1024).toFixed(0)} MB, ${days} days in ${seconds.toFixed(1)} s; server peak RSS ${peak.toFixed(0)} MB (${idlePeak.toFixed(0)} MB before the upload)`,
+    );
 
     expect(res.status, res.body).toBe(200);
     const range = { from: '2022-01-01', to: new Date(Date.UTC(2022, 0, days)).toISOString().slice(0, 10) };

@@ -99,7 +99,8 @@ export async function parseAppleHealth(input: Readable, timezone: string, option
         if (inflated > limits.inflatedBytes) throw tooMuch(`more than ${limits.inflatedBytes / 1024 ** 3} GB of XML`);
         parser.write(decoder.write(chunk));
         // A tag resets the count as the parser meets it: what is left is text with no tag in it.
-        if (sinceTag > limits.bytesWithoutTag) throw badRequest('file', `The file holds more than ${limits.bytesWithoutTag / 1024 ** 2} MB with no record in it: it is not a Health export`);
+        if (sinceTag > limits.bytesWithoutTag)
+          throw badRequest('file', `The file holds more than ${limits.bytesWithoutTag / 1024 ** 2} MB with no record in it: it is not a Health export`);
       } catch (error) {
         fail(error);
       }

@@ -123,7 +123,10 @@ export class DailyHealth {
       throw badRequest('file', `A sample is dated ${day}: dates must be between ${DATE_MIN_YEAR} and ${DATE_MAX_YEAR}, so nothing was imported`);
     }
     if (this.seenDays.size >= this.limits!.days) {
-      throw new AppError(413, `The file holds samples on more than ${this.limits!.days.toLocaleString('en-US')} days, more than one import takes; nothing was imported`);
+      throw new AppError(
+        413,
+        `The file holds samples on more than ${this.limits!.days.toLocaleString('en-US')} days, more than one import takes; nothing was imported`,
+      );
     }
     this.seenDays.add(day);
   }

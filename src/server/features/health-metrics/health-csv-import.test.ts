@@ -13,7 +13,9 @@ function csv(headers: Record<string, string>, body: string, preview: boolean, ty
   });
 }
 async function range(cookie: string) {
-  return (await ctx.app.inject({ method: 'GET', url: '/api/health-metrics/range?from=2026-01-01&to=2026-12-31', headers: { cookie } })).json() as Array<Record<string, unknown>>;
+  return (await ctx.app.inject({ method: 'GET', url: '/api/health-metrics/range?from=2026-01-01&to=2026-12-31', headers: { cookie } })).json() as Array<
+    Record<string, unknown>
+  >;
 }
 
 /** Exports as the products write them: Google Takeout's Fit "Daily activity metrics.csv", Withings' weight.csv. */
@@ -64,7 +66,12 @@ describe('Health CSV import', () => {
 
   it('applies the file, filling only what the user has not recorded', async () => {
     const user = await signUpUser(ctx.app);
-    await ctx.app.inject({ method: 'POST', url: '/api/health-metrics', headers: { cookie: user.cookie }, payload: { date: '2026-03-01', sleep: 5, stress: 4 } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/health-metrics',
+      headers: { cookie: user.cookie },
+      payload: { date: '2026-03-01', sleep: 5, stress: 4 },
+    });
     const res = await csv({ cookie: user.cookie }, SPREADSHEET, false);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().preview).toBe(false);
@@ -95,9 +102,27 @@ describe('Health CSV import', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().errors).toEqual([]);
     expect(res.json().columns.map((c: { metric: string | null }) => c.metric)).toEqual([
-      'date', null, 'sleep', 'weight', 'water', 'exercise', 'meditation', 'screenTime', 'steps', 'heartRate',
+      'date',
+      null,
+      'sleep',
+      'weight',
+      'water',
+      'exercise',
+      'meditation',
+      'screenTime',
+      'steps',
+      'heartRate',
     ]);
-    expect(res.json().rows[0].values).toEqual({ sleep: 7.5, weight: 160, water: 2.113376, exercise: 90, meditation: 10, screenTime: 2.5, steps: 9000, heartRate: 58 });
+    expect(res.json().rows[0].values).toEqual({
+      sleep: 7.5,
+      weight: 160,
+      water: 2.113376,
+      exercise: 90,
+      meditation: 10,
+      screenTime: 2.5,
+      steps: 9000,
+      heartRate: 58,
+    });
     // In a semicolon file a dot groups thousands.
     expect(res.json().rows[1]).toEqual({ row: 3, date: '2026-03-02', values: { sleep: 8, steps: 12345 } });
 
@@ -210,7 +235,9 @@ describe('Health CSV import', () => {
     const before = await range(other.cookie);
     expect((await csv({ cookie: owner.cookie }, SPREADSHEET, false)).statusCode).toBe(200);
     expect(await range(other.cookie)).toEqual(before);
-    const token = (await ctx.app.inject({ method: 'POST', url: '/api/account/tokens', headers: { cookie: owner.cookie }, payload: { name: 'r', scope: 'read' } })).json().token as string;
+    const token = (
+      await ctx.app.inject({ method: 'POST', url: '/api/account/tokens', headers: { cookie: owner.cookie }, payload: { name: 'r', scope: 'read' } })
+    ).json().token as string;
     expect((await csv({ authorization: `Bearer ${token}` }, SPREADSHEET, true)).statusCode).toBe(403);
   });
 });

@@ -29,7 +29,9 @@ export function createCsvReader(): CsvReader {
     maxWorkers: 2,
     memoryMb: MEMORY_MB,
     timeoutMs: TIMEOUT_MS,
-    failed: (_task, why) => ({ error: { statusCode: why === 'crash' ? 400 : 413, message: `file: ${MESSAGES[why]}`, issues: [{ path: 'file', message: MESSAGES[why] }] } }),
+    failed: (_task, why) => ({
+      error: { statusCode: why === 'crash' ? 400 : 413, message: `file: ${MESSAGES[why]}`, issues: [{ path: 'file', message: MESSAGES[why] }] },
+    }),
   });
   return {
     async read(task) {

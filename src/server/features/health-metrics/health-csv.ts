@@ -50,7 +50,17 @@ const MINUTES = { min: 1, mins: 1, minutes: 1, hrs: 60, hr: 60, h: 60, hours: 60
  */
 const UNIT_FACTORS: Partial<Record<HealthMetricKey, Record<string, number>>> = {
   weight: { lbs: 1, lb: 1, pounds: 1, kg: 1 / KG_PER_LB, kgs: 1 / KG_PER_LB, kilograms: 1 / KG_PER_LB, g: 0.001 / KG_PER_LB },
-  water: { cups: 1, cup: 1, ml: 1 / ML_PER_CUP, l: 1000 / ML_PER_CUP, liters: 1000 / ML_PER_CUP, litres: 1000 / ML_PER_CUP, oz: 1 / 8, floz: 1 / 8, glasses: 1 },
+  water: {
+    cups: 1,
+    cup: 1,
+    ml: 1 / ML_PER_CUP,
+    l: 1000 / ML_PER_CUP,
+    liters: 1000 / ML_PER_CUP,
+    litres: 1000 / ML_PER_CUP,
+    oz: 1 / 8,
+    floz: 1 / 8,
+    glasses: 1,
+  },
   sleep: HOURS,
   screenTime: HOURS,
   exercise: MINUTES,
@@ -72,7 +82,10 @@ function readHeader(header: string): ReadColumn {
   let unit = unitMatch ? squeeze(unitMatch[1]!) : '';
   // "Weight kg", "sleep_hours", "water_ml": a unit written as the header's last word.
   if (!metric) {
-    const words = header.trim().toLowerCase().split(/[\s_\-.]+/);
+    const words = header
+      .trim()
+      .toLowerCase()
+      .split(/[\s_\-.]+/);
     const last = words.pop() ?? '';
     const base = NAMES.get(squeeze(words.join('')));
     if (base && base !== 'date' && UNIT_FACTORS[base]?.[squeeze(last)] !== undefined) {
@@ -135,7 +148,10 @@ function slashedDayFirst(values: string[]): boolean {
  * semicolon-separated file, as European spreadsheets write, "12.345" is twelve thousand.
  */
 function readNumber(raw: string, european: boolean): number {
-  let text = raw.trim().replace(/^[\u2212\u2013]/, '-').replace(/[\s\u00a0\u202f]+(?=\d{3}\b)/g, '');
+  let text = raw
+    .trim()
+    .replace(/^[\u2212\u2013]/, '-')
+    .replace(/[\s\u00a0\u202f]+(?=\d{3}\b)/g, '');
   text = text.replace(/\s*[a-z%/]+\.?$/i, '');
   if (european && /^-?\d{1,3}(\.\d{3})+$/.test(text)) text = text.replace(/\./g, '');
   else if (/^-?\d{1,3}(,\d{3})+(\.\d+)?$/.test(text)) text = text.replace(/,/g, '');
@@ -163,7 +179,8 @@ function readCell(c: ReadColumn & { metric: HealthMetricKey }, raw: string, euro
 function parseRecords(text: string): { records: string[][]; delimiter: string } {
   const body = text.replace(/^\uFEFF/, '');
   const firstLine = body.slice(0, body.search(/\r?\n|$/));
-  const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : firstLine.includes('\t') && !firstLine.includes(',') ? '\t' : ',';
+  const delimiter =
+    (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : firstLine.includes('\t') && !firstLine.includes(',') ? '\t' : ',';
   try {
     return { records: parse(body, { delimiter, relax_column_count: true, skip_empty_lines: true, trim: true, bom: true }) as string[][], delimiter };
   } catch (error) {

@@ -51,7 +51,10 @@ function bigPush(): string {
   const data: string[] = [];
   let size = 0;
   for (let i = 0; size < 10 * 1024 * 1024; i++) {
-    const at = new Date(Date.UTC(2020, 0, 1) + i * 60_000).toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' +0000');
+    const at = new Date(Date.UTC(2020, 0, 1) + i * 60_000)
+      .toISOString()
+      .replace('T', ' ')
+      .replace(/\.\d+Z$/, ' +0000');
     const point = `{"date":"${at}","qty":${(i % 90) + 1},"source":"Phone ${i % 3}"}`;
     data.push(point);
     size += point.length + 1;
@@ -62,7 +65,14 @@ function bigPush(): string {
 function send(urlPath: string, contentType: string, body: string, auth: Record<string, string>): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: '127.0.0.1', port: server.port, path: urlPath, method: 'POST', agent: false, headers: { 'content-type': contentType, 'content-length': Buffer.byteLength(body), ...auth } },
+      {
+        host: '127.0.0.1',
+        port: server.port,
+        path: urlPath,
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': contentType, 'content-length': Buffer.byteLength(body), ...auth },
+      },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
@@ -177,9 +187,7 @@ describe('the largest imports leave the instance answering', () => {
   it('imports a 5 MB CSV with its good rows, /healthz p99 under the bar', { timeout: 180_000 }, async () => {
     const good = goodCsv();
     const days = good.split('\n').length - 2;
-    const probed = await probedWhile(() =>
-      send('/api/health-metrics/import/csv?preview=false', 'text/csv', good, { cookie, origin: server.url }),
-    );
+    const probed = await probedWhile(() => send('/api/health-metrics/import/csv?preview=false', 'text/csv', good, { cookie, origin: server.url }));
     const { result, latencies } = probed;
     report(`CSV import (${(good.length / 1024 ** 2).toFixed(1)} MB, ${days} rows)`, probed);
     expect(result.status, result.body.slice(0, 300)).toBe(200);

@@ -40,7 +40,10 @@ function importQueries(tx: Tx) {
             target: [healthMetrics.userId, healthMetrics.date],
             set: {
               ...Object.fromEntries(
-                HEALTH_METRIC_KEYS.map((k) => [k, replace ? sql`coalesce(excluded.${column(k)}, ${healthMetrics[k]})` : sql`coalesce(${healthMetrics[k]}, excluded.${column(k)})`]),
+                HEALTH_METRIC_KEYS.map((k) => [
+                  k,
+                  replace ? sql`coalesce(excluded.${column(k)}, ${healthMetrics[k]})` : sql`coalesce(${healthMetrics[k]}, excluded.${column(k)})`,
+                ]),
               ),
               updatedAt: new Date(),
             },
@@ -55,9 +58,23 @@ function importQueries(tx: Tx) {
     samplesStarting(userId: string, from: Date, to: Date, limit: number, after?: { startAt: Date; source: string; sampleId: string }) {
       const key = sql`(${healthSamples.startAt}, ${healthSamples.source}, ${healthSamples.sampleId})`;
       return tx
-        .select({ kind: healthSamples.kind, startAt: healthSamples.startAt, endAt: healthSamples.endAt, value: healthSamples.value, origin: healthSamples.origin, source: healthSamples.source, sampleId: healthSamples.sampleId })
+        .select({
+          kind: healthSamples.kind,
+          startAt: healthSamples.startAt,
+          endAt: healthSamples.endAt,
+          value: healthSamples.value,
+          origin: healthSamples.origin,
+          source: healthSamples.source,
+          sampleId: healthSamples.sampleId,
+        })
         .from(healthSamples)
-        .where(and(eq(healthSamples.userId, userId), between(healthSamples.startAt, from, to), after ? sql`${key} > (${after.startAt}, ${after.source}, ${after.sampleId})` : undefined))
+        .where(
+          and(
+            eq(healthSamples.userId, userId),
+            between(healthSamples.startAt, from, to),
+            after ? sql`${key} > (${after.startAt}, ${after.source}, ${after.sampleId})` : undefined,
+          ),
+        )
         .orderBy(healthSamples.startAt, healthSamples.source, healthSamples.sampleId)
         .limit(limit);
     },
@@ -69,7 +86,13 @@ function importQueries(tx: Tx) {
         .values(samples)
         .onConflictDoUpdate({
           target: [healthSamples.userId, healthSamples.source, healthSamples.sampleId],
-          set: { kind: sql`excluded.kind`, startAt: sql`excluded.start_at`, endAt: sql`excluded.end_at`, value: sql`excluded.value`, origin: sql`excluded.origin` },
+          set: {
+            kind: sql`excluded.kind`,
+            startAt: sql`excluded.start_at`,
+            endAt: sql`excluded.end_at`,
+            value: sql`excluded.value`,
+            origin: sql`excluded.origin`,
+          },
           setWhere: sql`(${healthSamples.kind}, ${healthSamples.startAt}, ${healthSamples.endAt}, ${healthSamples.value}, ${healthSamples.origin}) is distinct from (excluded.kind, excluded.start_at, excluded.end_at, excluded.value, excluded.origin)`,
         })
         .returning({ sampleId: healthSamples.sampleId, source: healthSamples.source, inserted: sql<boolean>`(xmax = 0)` });

@@ -56,7 +56,12 @@ function sameValue(stored: number, computed: number): boolean {
  * hold is reported, never clamped. `previous` holds what an earlier import computed for those days: a stored value
  * equal to it came from that import, not from the user, and is refreshed.
  */
-async function mergeDays(tx: HealthImportQueries, userId: string, days: DailyValues, previous?: DailyValues): Promise<HealthImportSummary & { daysFilled: number }> {
+async function mergeDays(
+  tx: HealthImportQueries,
+  userId: string,
+  days: DailyValues,
+  previous?: DailyValues,
+): Promise<HealthImportSummary & { daysFilled: number }> {
   const dates = [...days.keys()].sort();
   const stats = new Map<HealthMetricKey, { from: string; to: string; days: number; filled: number; kept: number }>();
   const rejected: HealthImportSummary['rejected'] = [];
@@ -96,8 +101,14 @@ async function mergeDays(tx: HealthImportQueries, userId: string, days: DailyVal
     if (changed) rows.push(row);
   }
   // Rows read above are locked, so their chosen values win; a day first recorded meanwhile keeps what it holds.
-  await tx.upsertDays(rows.filter((r) => byDate.has(r.date)), true);
-  await tx.upsertDays(rows.filter((r) => !byDate.has(r.date)), false);
+  await tx.upsertDays(
+    rows.filter((r) => byDate.has(r.date)),
+    true,
+  );
+  await tx.upsertDays(
+    rows.filter((r) => !byDate.has(r.date)),
+    false,
+  );
   return { metrics: [...stats].map(([metric, s]) => ({ metric, ...s })).sort((a, b) => a.metric.localeCompare(b.metric)), rejected, daysFilled: rows.length };
 }
 
@@ -147,7 +158,15 @@ export function createHealthImportService(repo: HealthImportRepo, csv: CsvReader
         if (unique.has(key)) duplicates++;
         unique.set(key, sample);
       }
-      const result = { accepted: 0, duplicates, updated: 0, daysFilled: 0, skipped: [...skipped].map(([reason, count]) => ({ reason, count })), metrics: [] as HealthIngestResult['metrics'], rejected: [] as HealthIngestResult['rejected'] };
+      const result = {
+        accepted: 0,
+        duplicates,
+        updated: 0,
+        daysFilled: 0,
+        skipped: [...skipped].map(([reason, count]) => ({ reason, count })),
+        metrics: [] as HealthIngestResult['metrics'],
+        rejected: [] as HealthIngestResult['rejected'],
+      };
       if (unique.size === 0) return result;
       return repo.transaction(async (tx) => {
         await tx.lockUser(userId);
@@ -166,7 +185,16 @@ export function createHealthImportService(repo: HealthImportRepo, csv: CsvReader
         for (let i = 0; i < list.length; i += 500) {
           const batch = list.slice(i, i + 500);
           const written = await tx.upsertSamples(
-            batch.map((s) => ({ userId, source: s.source, sampleId: s.sampleId, kind: s.kind, startAt: new Date(s.start), endAt: new Date(s.end), value: s.value, origin: s.origin })),
+            batch.map((s) => ({
+              userId,
+              source: s.source,
+              sampleId: s.sampleId,
+              kind: s.kind,
+              startAt: new Date(s.start),
+              endAt: new Date(s.end),
+              value: s.value,
+              origin: s.origin,
+            })),
           );
           const byKey = new Map(batch.map((s) => [`${s.source}|${s.sampleId}`, s]));
           for (const w of written) {

@@ -35,7 +35,21 @@ const AUTO_EXPORT_METRICS: Record<string, SampleKind> = {
   sleep_analysis: 'sleep',
 };
 const AUTO_EXPORT_ASLEEP = new Set(['asleep', 'core', 'deep', 'rem', 'unspecified']);
-const CONNECT_ASLEEP = new Set(['sleeping', 'asleep', 'light', 'deep', 'rem', 'asleep_light', 'asleep_deep', 'asleep_rem', 'stage_type_sleeping', '2', '4', '5', '6']);
+const CONNECT_ASLEEP = new Set([
+  'sleeping',
+  'asleep',
+  'light',
+  'deep',
+  'rem',
+  'asleep_light',
+  'asleep_deep',
+  'asleep_rem',
+  'stage_type_sleeping',
+  '2',
+  '4',
+  '5',
+  '6',
+]);
 
 /** Noon of a calendar day in `timezone`, as an instant: the day's middle, whatever the zone's offset. */
 export function noonIn(date: string, timezone: string): number {
@@ -129,7 +143,8 @@ async function fromAutoExport(data: NonNullable<HealthIngestBody['data']>, timez
       const raw = kind === 'heartRate' ? (point.Avg ?? point.qty) : point.qty;
       const value = raw === undefined ? Number.NaN : storedUnit(kind, raw, metric.units ?? '');
       if (Number.isNaN(at)) skip(out.skipped, `${metric.name}: unreadable date`);
-      else if (!Number.isFinite(value)) skip(out.skipped, raw === undefined ? `${metric.name}: no value` : `${metric.name}: unit ${metric.units ?? '(none)'} not understood`);
+      else if (!Number.isFinite(value))
+        skip(out.skipped, raw === undefined ? `${metric.name}: no value` : `${metric.name}: unit ${metric.units ?? '(none)'} not understood`);
       else out.samples.push({ kind, start: at, end: at, origin, value, sampleId: `${metric.name}|${point.date}|${origin}`, source: 'health-auto-export' });
     }
   }
@@ -161,18 +176,31 @@ async function fromHealthConnect(body: HealthIngestBody, out: IngestMapping) {
   };
   const read = async <K extends ConnectRecordType>(type: K) =>
     (await readable(body[type], healthConnectRecordSchemas[type], type, out.skipped)) as Array<z.infer<(typeof healthConnectRecordSchemas)[K]>>;
-  for (const r of await read('steps')) await add('steps', r, { kind: 'steps', start: iso(r.start_time), end: iso(r.end_time), value: r.count }, `${r.start_time}|${r.end_time}`);
+  for (const r of await read('steps'))
+    await add('steps', r, { kind: 'steps', start: iso(r.start_time), end: iso(r.end_time), value: r.count }, `${r.start_time}|${r.end_time}`);
   // A bucket of the app's sample resolution counts by its average.
-  for (const r of await read('heart_rate')) await add('heart_rate', r, { kind: 'heartRate', start: iso(r.time), end: iso(r.time), value: (r.bpm ?? r.avg)! }, r.time);
+  for (const r of await read('heart_rate'))
+    await add('heart_rate', r, { kind: 'heartRate', start: iso(r.time), end: iso(r.time), value: (r.bpm ?? r.avg)! }, r.time);
   for (const r of await read('resting_heart_rate'))
     await add('resting_heart_rate', r, { kind: 'restingHeartRate', start: iso(r.time), end: iso(r.time), value: r.bpm }, r.time);
-  for (const r of await read('weight')) await add('weight', r, { kind: 'weight', start: iso(r.time), end: iso(r.time), value: storedUnit('weight', r.kilograms, 'kg') }, r.time);
+  for (const r of await read('weight'))
+    await add('weight', r, { kind: 'weight', start: iso(r.time), end: iso(r.time), value: storedUnit('weight', r.kilograms, 'kg') }, r.time);
   for (const r of await read('hydration'))
-    await add('hydration', r, { kind: 'water', start: iso(r.start_time), end: iso(r.end_time), value: storedUnit('water', r.liters, 'l') }, `${r.start_time}|${r.end_time}`);
+    await add(
+      'hydration',
+      r,
+      { kind: 'water', start: iso(r.start_time), end: iso(r.end_time), value: storedUnit('water', r.liters, 'l') },
+      `${r.start_time}|${r.end_time}`,
+    );
   for (const r of await read('exercise')) {
     const start = iso(r.start_time);
     const end = iso(r.end_time);
-    await add('exercise', r, { kind: 'exercise', start, end, value: r.duration_seconds !== undefined ? r.duration_seconds / 60 : (end - start) / 60_000 }, `${r.start_time}|${r.end_time}`);
+    await add(
+      'exercise',
+      r,
+      { kind: 'exercise', start, end, value: r.duration_seconds !== undefined ? r.duration_seconds / 60 : (end - start) / 60_000 },
+      `${r.start_time}|${r.end_time}`,
+    );
   }
   for (const r of await read('mindfulness')) {
     const start = iso(r.start_time);

@@ -27,7 +27,9 @@ function push(token: string | null, payload: unknown) {
   });
 }
 async function range(cookie: string) {
-  return (await ctx.app.inject({ method: 'GET', url: '/api/health-metrics/range?from=2026-02-01&to=2026-03-31', headers: { cookie } })).json() as Array<Record<string, unknown>>;
+  return (await ctx.app.inject({ method: 'GET', url: '/api/health-metrics/range?from=2026-02-01&to=2026-03-31', headers: { cookie } })).json() as Array<
+    Record<string, unknown>
+  >;
 }
 async function phoneUser() {
   const user = await signUpUser(ctx.app, { timezone: 'America/Los_Angeles' });
@@ -39,7 +41,13 @@ describe('health ingest', () => {
     const user = await phoneUser();
     const res = await push(user.token, AUTO_EXPORT);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ accepted: 13, duplicates: 0, updated: 0, daysFilled: 2, skipped: [{ reason: 'active_energy is not one of the twelve metrics', count: 1 }] });
+    expect(res.json()).toMatchObject({
+      accepted: 13,
+      duplicates: 0,
+      updated: 0,
+      daysFilled: 2,
+      skipped: [{ reason: 'active_energy is not one of the twelve metrics', count: 1 }],
+    });
     const rows = await range(user.cookie);
     expect(rows.map((r) => r.date)).toEqual(['2026-02-10', '2026-02-11']);
     expect(rows[0]).toMatchObject({
@@ -63,7 +71,12 @@ describe('health ingest', () => {
     const user = await phoneUser();
     const res = await push(user.token, HEALTH_CONNECT);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ accepted: 10, duplicates: 0, daysFilled: 1, skipped: [{ reason: 'distance is not one of the twelve metrics', count: 1 }] });
+    expect(res.json()).toMatchObject({
+      accepted: 10,
+      duplicates: 0,
+      daysFilled: 1,
+      skipped: [{ reason: 'distance is not one of the twelve metrics', count: 1 }],
+    });
     const rows = await range(user.cookie);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -83,11 +96,20 @@ describe('health ingest', () => {
   it('never replaces a value the user recorded, and refreshes only its own running totals', async () => {
     const user = await phoneUser();
     await ctx.app.inject({ method: 'POST', url: '/api/health-metrics', headers: { cookie: user.cookie }, payload: { date: '2026-02-12', sleep: 6, mood: 8 } });
-    expect((await push(user.token, HEALTH_CONNECT)).json().metrics).toContainEqual({ metric: 'sleep', from: '2026-02-12', to: '2026-02-12', days: 1, filled: 0, kept: 1 });
+    expect((await push(user.token, HEALTH_CONNECT)).json().metrics).toContainEqual({
+      metric: 'sleep',
+      from: '2026-02-12',
+      to: '2026-02-12',
+      days: 1,
+      filled: 0,
+      kept: 1,
+    });
     expect((await range(user.cookie))[0]).toMatchObject({ sleep: 6, mood: 8, steps: 5630 });
 
     // Health Auto Export sends the day's total so far again later: the same sample with a larger value.
-    const steps = (qty: number) => ({ data: { metrics: [{ name: 'step_count', units: 'count', data: [{ date: '2026-02-20 00:00:00 -0800', qty, source: 'iPhone' }] }] } });
+    const steps = (qty: number) => ({
+      data: { metrics: [{ name: 'step_count', units: 'count', data: [{ date: '2026-02-20 00:00:00 -0800', qty, source: 'iPhone' }] }] },
+    });
     expect((await push(user.token, steps(2000))).json()).toMatchObject({ accepted: 1, daysFilled: 1 });
     expect((await push(user.token, steps(6000))).json()).toMatchObject({ accepted: 0, updated: 1, daysFilled: 1 });
     expect((await range(user.cookie)).find((r) => r.date === '2026-02-20')).toMatchObject({ steps: 6000 });
@@ -142,7 +164,17 @@ describe('health ingest', () => {
         { count: 1200, start_time: '2026-02-12T16:00:00Z', end_time: '2026-02-12T17:00:00Z' },
       ],
       data: {
-        metrics: [{ name: 'step_count', units: 'count', data: [{ date: '2026-02-10 00:00:00 -0800', qty: 'x' }, { date: '2026-02-11 00:00:00 -0800', qty: 900 }] }, { units: 'count' }],
+        metrics: [
+          {
+            name: 'step_count',
+            units: 'count',
+            data: [
+              { date: '2026-02-10 00:00:00 -0800', qty: 'x' },
+              { date: '2026-02-11 00:00:00 -0800', qty: 900 },
+            ],
+          },
+          { units: 'count' },
+        ],
         workouts: [{ name: 'Walk' }],
       },
     });
@@ -164,10 +196,14 @@ describe('health ingest', () => {
 
   it('reports a day no body can hold instead of clamping it', async () => {
     const user = await phoneUser();
-    const steps = { data: { metrics: [{ name: 'step_count', units: 'count', data: [{ date: '2026-02-21 00:00:00 -0800', qty: 250_000, source: 'iPhone' }] }] } };
+    const steps = {
+      data: { metrics: [{ name: 'step_count', units: 'count', data: [{ date: '2026-02-21 00:00:00 -0800', qty: 250_000, source: 'iPhone' }] }] },
+    };
     const res = await push(user.token, steps);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().rejected).toEqual([{ date: '2026-02-21', metric: 'steps', value: 250000, message: '2026-02-21: Steps must be from 0 to 200,000 steps, not 250,000' }]);
+    expect(res.json().rejected).toEqual([
+      { date: '2026-02-21', metric: 'steps', value: 250000, message: '2026-02-21: Steps must be from 0 to 200,000 steps, not 250,000' },
+    ]);
     expect(await range(user.cookie)).toEqual([]);
   });
 
@@ -189,7 +225,11 @@ describe('health ingest', () => {
 
   it('takes a sample whose id is longer than an index holds, and knows it when pushed again', async () => {
     const user = await phoneUser();
-    const payload = { data: { metrics: [{ name: 'step_count', units: 'count', data: [{ date: '2026-02-15 00:00:00 -0800', qty: 3000, source: randomBytes(2500).toString('hex') }] }] } };
+    const payload = {
+      data: {
+        metrics: [{ name: 'step_count', units: 'count', data: [{ date: '2026-02-15 00:00:00 -0800', qty: 3000, source: randomBytes(2500).toString('hex') }] }],
+      },
+    };
     expect((await push(user.token, payload)).json()).toMatchObject({ accepted: 1, daysFilled: 1 });
     expect((await push(user.token, payload)).json()).toMatchObject({ accepted: 0, duplicates: 1 });
     expect((await range(user.cookie))[0]).toMatchObject({ date: '2026-02-15', steps: 3000 });

@@ -3,7 +3,6 @@ import type { Db } from '../../db/database.js';
 import { healthMetrics } from '../../db/schema/index.js';
 import type { HealthMetricRecord } from '../../../shared/health-metrics.js';
 
-
 export function createHealthMetricsRepo(db: Db) {
   return {
     async findByDate(userId: string, date: string) {

@@ -57,8 +57,10 @@ export async function healthMetricsRoutes(app: FastifyInstance, deps: { db: Db; 
     );
   });
   // Windows browsers label a .csv file as Excel's.
-  app.addContentTypeParser(['text/csv', 'application/csv', 'application/vnd.ms-excel'], { parseAs: 'string', bodyLimit: HEALTH_CSV_MAX_BYTES }, (_request, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    ['text/csv', 'application/csv', 'application/vnd.ms-excel'],
+    { parseAs: 'string', bodyLimit: HEALTH_CSV_MAX_BYTES },
+    (_request, body, done) => done(null, body),
   );
   app.addHook('onResponse', async (request) => {
     const path = uploads.get(request);
@@ -107,7 +109,10 @@ export async function healthMetricsRoutes(app: FastifyInstance, deps: { db: Db; 
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) stop(new AppError(400, 'The upload was interrupted'));
       });
-      const timer = setTimeout(() => stop(new AppError(413, `The export took longer than ${APPLE_HEALTH_LIMITS.minutes} minutes to read; nothing was imported`)), APPLE_HEALTH_LIMITS.minutes * 60_000);
+      const timer = setTimeout(
+        () => stop(new AppError(413, `The export took longer than ${APPLE_HEALTH_LIMITS.minutes} minutes to read; nothing was imported`)),
+        APPLE_HEALTH_LIMITS.minutes * 60_000,
+      );
       readings.add(reading);
       try {
         return await importer.importAppleHealth(user.id, user.timezone, path, reading.signal);

@@ -1,10 +1,5 @@
 import { HEALTH_METRIC_KEYS, type HealthMetricRecord } from '../../../shared/health-metrics.js';
-import type {
-  HealthMetrics,
-  HealthMetricsCreateInput,
-  HealthMetricsRangeQuery,
-  HealthMetricsUpdateInput,
-} from '../../../shared/schemas/health-metrics.js';
+import type { HealthMetrics, HealthMetricsCreateInput, HealthMetricsRangeQuery, HealthMetricsUpdateInput } from '../../../shared/schemas/health-metrics.js';
 import { AppError, notFound } from '../../errors.js';
 import { toHealthMetricsDto } from '../../db/planner-dto.js';
 import type { HealthMetricsRepo } from './health-metrics.repo.js';

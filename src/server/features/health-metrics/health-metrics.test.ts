@@ -168,7 +168,10 @@ describe('validation of every metric', () => {
         expect(post.statusCode).toBe(400);
         expect(issuePaths(post)).toEqual([metric.key]);
         expect(post.json().message).toContain(metric.key);
-        if (typeof value === 'number') expect(post.json().issues[0].message).toBe(`${metric.label} must be from ${metric.least.toLocaleString('en-US')} to ${metric.most.toLocaleString('en-US')}${metric.unit.startsWith('/') ? '' : metric.unit === '%' ? '%' : ` ${metric.unit}`}`);
+        if (typeof value === 'number')
+          expect(post.json().issues[0].message).toBe(
+            `${metric.label} must be from ${metric.least.toLocaleString('en-US')} to ${metric.most.toLocaleString('en-US')}${metric.unit.startsWith('/') ? '' : metric.unit === '%' ? '%' : ` ${metric.unit}`}`,
+          );
         const patch = await update({ date: '2026-01-10', [metric.key]: value });
         expect(patch.statusCode).toBe(400);
         expect(issuePaths(patch)).toEqual([metric.key]);

@@ -21,19 +21,30 @@ async function seed(user: TestUser) {
   const days = Array.from({ length: 30 }, (_, i) => shiftDate(today, i - 29));
   const sleep = (i: number) => 5 + ((i * 3) % 5);
   const meetings = (i: number) => (i * 5) % 6;
-  await ctx.database.db.insert(healthMetrics).values(
-    days.map((date, i) => ({ ...unrecordedMetrics(), userId: user.id, date, sleep: sleep(i), energy: i === 0 ? 6 : sleep(i - 1), stress: 2 + meetings(i) })),
-  );
-  await ctx.database.db.insert(timeBlocks).values(
-    days.flatMap((date, i) => (meetings(i) > 0 ? [{ userId: user.id, date, hour: 9, title: 'Client calls', category: 'meeting' as const, durationMinutes: meetings(i) * 60 }] : [])),
-  );
+  await ctx.database.db
+    .insert(healthMetrics)
+    .values(
+      days.map((date, i) => ({ ...unrecordedMetrics(), userId: user.id, date, sleep: sleep(i), energy: i === 0 ? 6 : sleep(i - 1), stress: 2 + meetings(i) })),
+    );
+  await ctx.database.db
+    .insert(timeBlocks)
+    .values(
+      days.flatMap((date, i) =>
+        meetings(i) > 0 ? [{ userId: user.id, date, hour: 9, title: 'Client calls', category: 'meeting' as const, durationMinutes: meetings(i) * 60 }] : [],
+      ),
+    );
 }
 
 describe('GET /api/health-metrics/overview', () => {
   it("gives the user's 12 × 12 picture against their own targets and the relationships in their data", async () => {
     const user = await signUpUser(ctx.app);
     await seed(user);
-    const profile = await ctx.app.inject({ method: 'PATCH', url: '/api/account/profile', headers: { cookie: user.cookie }, payload: { healthTargets: { sleep: 7 } } });
+    const profile = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/account/profile',
+      headers: { cookie: user.cookie },
+      payload: { healthTargets: { sleep: 7 } },
+    });
     expect(profile.statusCode, profile.body).toBe(200);
     const body = await overview(user);
     expect(body.to).toBe(today);
@@ -63,7 +74,9 @@ describe('GET /api/health-metrics/overview', () => {
   });
 
   it('is in the OpenAPI contract with its response schema', async () => {
-    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }>();
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    }>();
     const op = doc.paths['/api/health-metrics/overview'].get;
     expect(JSON.stringify(op.responses['200'])).toContain('findings');
   });

@@ -20,7 +20,14 @@ export function createInsightsRepo(db: Db) {
     },
 
     async exists(userId: string, id: string) {
-      return (await db.select({ id: insights.id }).from(insights).where(and(eq(insights.userId, userId), eq(insights.id, id)))).length > 0;
+      return (
+        (
+          await db
+            .select({ id: insights.id })
+            .from(insights)
+            .where(and(eq(insights.userId, userId), eq(insights.id, id)))
+        ).length > 0
+      );
     },
 
     /** The first card is stored as the newest, so a batch lists back in the engine's order. */

@@ -17,7 +17,14 @@ export async function insightsRoutes(app: FastifyInstance, deps: { db: Db; ai: C
 
   routes.get(
     '/api/insights',
-    { schema: { tags, querystring: insightsQuerySchema, response: { 200: insightListSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema } }, preHandler: requireUser },
+    {
+      schema: {
+        tags,
+        querystring: insightsQuerySchema,
+        response: { 200: insightListSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+      preHandler: requireUser,
+    },
     async (request) => service.list(currentUser(request), request.query.limit, request.query.before),
   );
 

@@ -12,7 +12,12 @@ export function createInsightsService(deps: { db: Db; repo: InsightsRepo; ai: Ai
   const now = deps.now ?? (() => new Date());
   return {
     async list(user: AiUser, limit: number, before?: string) {
-      const rows = await nextPage({ rows: await deps.repo.list(user.id, limit, before), before, cursorExists: (id) => deps.repo.exists(user.id, id), what: 'Insight' });
+      const rows = await nextPage({
+        rows: await deps.repo.list(user.id, limit, before),
+        before,
+        cursorExists: (id) => deps.repo.exists(user.id, id),
+        what: 'Insight',
+      });
       return rows.map(toDto);
     },
 

@@ -30,7 +30,13 @@ describe('insights', () => {
     const res = await generate(user);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json<Insight[]>()).toEqual([
-      { id: expect.any(String), kind: 'not-enough-data', title: 'Not enough data yet', body: expect.stringMatching(/^There is not enough data/), createdAt: expect.any(String) },
+      {
+        id: expect.any(String),
+        kind: 'not-enough-data',
+        title: 'Not enough data yet',
+        body: expect.stringMatching(/^There is not enough data/),
+        createdAt: expect.any(String),
+      },
     ]);
   });
 
@@ -43,7 +49,11 @@ describe('insights', () => {
     await generate(user);
     const second = (await generate(user, {})).json<Insight[]>();
     expect(second).toEqual([
-      expect.objectContaining({ kind: 'neglected-people', title: 'Time to reconnect', body: '1 person has not heard from you in over 14 days: Ada (60 days).' }),
+      expect.objectContaining({
+        kind: 'neglected-people',
+        title: 'Time to reconnect',
+        body: '1 person has not heard from you in over 14 days: Ada (60 days).',
+      }),
     ]);
     const all = (await list(user)).json<Insight[]>();
     expect(all).toHaveLength(2);
@@ -70,7 +80,10 @@ describe('insights', () => {
     for (const q of ['?limit=0', '?limit=51', '?limit=abc', '?limit=2.5', '?limit=-3']) {
       const res = await list(user, q);
       expect(res.statusCode, q).toBe(400);
-      expect(res.json<{ issues: { path: string }[] }>().issues.map((i) => i.path), q).toContain('limit');
+      expect(
+        res.json<{ issues: { path: string }[] }>().issues.map((i) => i.path),
+        q,
+      ).toContain('limit');
     }
     expect((await generate(user, { kind: 'sleep' })).statusCode).toBe(400);
   });

@@ -67,7 +67,8 @@ export async function mcpRoutes(app: FastifyInstance, deps: { db: Db; limiter: R
       url: MCP_PATH,
       schema: { tags, security, hide: true },
       onRequest: requireToken,
-      handler: async (_request, reply) => reply.code(405).header('allow', 'POST').send({ message: 'This MCP server is stateless: send JSON-RPC messages with POST' }),
+      handler: async (_request, reply) =>
+        reply.code(405).header('allow', 'POST').send({ message: 'This MCP server is stateless: send JSON-RPC messages with POST' }),
     });
   }
 }

@@ -18,7 +18,9 @@ function confirmNote(t: AssistantTool): string {
 /** A registry tool as MCP lists it: the same schema, with `confirm` where a change waits for one. */
 function mcpTool(t: AssistantTool): Tool {
   const schema = toolJsonSchema(t) as { type: 'object'; properties?: Record<string, object>; required?: string[] };
-  const inputSchema = t.confirmation ? { ...schema, properties: { ...schema.properties, confirm: { type: 'boolean', description: CONFIRM_DESCRIPTION } } } : schema;
+  const inputSchema = t.confirmation
+    ? { ...schema, properties: { ...schema.properties, confirm: { type: 'boolean', description: CONFIRM_DESCRIPTION } } }
+    : schema;
   return {
     name: t.name,
     description: t.confirmation ? `${t.description}${confirmNote(t)}` : t.description,
@@ -57,7 +59,12 @@ export function createMcpServer(ctx: AiContext, scope: ApiTokenScope): Server {
     const outcome = await runTool(ctx, t.name, args, { confirmed: confirm === true });
     const pending = outcome.meta?.pending;
     const result = pending
-      ? { ok: false, needsConfirmation: true, summary: pending.summary, text: `Nothing was changed. This would ${t.name === 'move_block' ? 'move' : t.name === 'resize_block' ? 'resize' : 'delete'} ${pending.summary}\nCall ${t.name} again with the same arguments and "confirm": true to go ahead.` }
+      ? {
+          ok: false,
+          needsConfirmation: true,
+          summary: pending.summary,
+          text: `Nothing was changed. This would ${t.name === 'move_block' ? 'move' : t.name === 'resize_block' ? 'resize' : 'delete'} ${pending.summary}\nCall ${t.name} again with the same arguments and "confirm": true to go ahead.`,
+        }
       : toolResultJson(outcome);
     // The client gets a handle to the steps, never the steps: it cannot forge or replay a reversal.
     if (outcome.ok && outcome.meta?.undo?.length) Object.assign(result, { undo: await ctx.undoHandles.issue(outcome.meta.undo) });
@@ -73,8 +80,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 export function callParamsProblem(message: unknown): string | undefined {
   if (!isRecord(message) || message.method !== 'tools/call' || message.id === undefined) return undefined;
   const params = message.params;
-  if (!isRecord(params)) return 'params must be an object with the tool\'s name and arguments';
-  if (typeof params.name !== 'string') return 'params.name must be the tool\'s name, a string';
+  if (!isRecord(params)) return "params must be an object with the tool's name and arguments";
+  if (typeof params.name !== 'string') return "params.name must be the tool's name, a string";
   if (params.arguments !== undefined && !isRecord(params.arguments)) return 'params.arguments must be an object';
   return undefined;
 }

@@ -31,7 +31,12 @@ async function connect(bearer: string) {
 }
 
 async function addBlock(cookie: string, title: string) {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/time-blocks', headers: { cookie }, payload: { date: '2026-05-04', hour: 9, duration: 2, title, category: 'focus' } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/time-blocks',
+    headers: { cookie },
+    payload: { date: '2026-05-04', hour: 9, duration: 2, title, category: 'focus' },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ id: string }>().id;
 }
@@ -68,7 +73,9 @@ describe('MCP server', () => {
     expect(del.inputSchema.properties).toHaveProperty('confirm');
     expect(del.description).toContain('"confirm": true');
     expect(tools.find((t) => t.name === 'add_block')!.inputSchema.required).toEqual(expect.arrayContaining(['date', 'hour', 'title']));
-    expect(tools.find((t) => t.name === 'add_block')!.inputSchema.properties).toEqual(expect.objectContaining({ minute: expect.anything(), durationMinutes: expect.anything(), duration: expect.anything() }));
+    expect(tools.find((t) => t.name === 'add_block')!.inputSchema.properties).toEqual(
+      expect.objectContaining({ minute: expect.anything(), durationMinutes: expect.anything(), duration: expect.anything() }),
+    );
 
     const day = await call(client, 'get_schedule', { date: '2026-05-04' });
     expect(day.json.data?.blocks.map((b) => [b.id, b.title])).toEqual([[existing, 'Planning']]);
@@ -117,12 +124,16 @@ describe('MCP server', () => {
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name)).toEqual(['get_schedule', 'get_health', 'get_health_score', 'get_people', 'get_goals']);
     expect((await call(client, 'get_schedule', { date: '2026-05-04' })).json.data?.blocks).toHaveLength(1);
-    await expect(client.callTool({ name: 'add_block', arguments: { date: '2026-05-05', hour: 9, duration: 1, title: 'Sneaky' } })).rejects.toThrow(/can only read/);
+    await expect(client.callTool({ name: 'add_block', arguments: { date: '2026-05-05', hour: 9, duration: 1, title: 'Sneaky' } })).rejects.toThrow(
+      /can only read/,
+    );
     expect(await blocksOf(user.id)).toHaveLength(1);
   });
 
   it('is declared in the OpenAPI document, with the bearer scheme only', async () => {
-    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, { security?: unknown; tags?: string[] }>> }>();
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { security?: unknown; tags?: string[] }>>;
+    }>();
     expect(Object.keys(doc.paths['/api/mcp'])).toEqual(['post']);
     expect(doc.paths['/api/mcp'].post).toMatchObject({ tags: ['mcp'], security: [{ bearerAuth: [] }] });
   });
@@ -176,8 +187,17 @@ describe('MCP server', () => {
       const laterBase = `http://127.0.0.1:${(later.app.server.address() as AddressInfo).port}`;
       const res = await fetch(`${laterBase}/api/mcp`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${await token(owner.cookie, 'write')}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'undo_change', arguments: { undo: (late.json as Json & { undo: string }).undo } } }),
+        headers: {
+          authorization: `Bearer ${await token(owner.cookie, 'write')}`,
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+        },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'tools/call',
+          params: { name: 'undo_change', arguments: { undo: (late.json as Json & { undo: string }).undo } },
+        }),
       });
       const body = (await res.json()) as { result: { structuredContent: Json } };
       expect(body.result.structuredContent.text).toContain('older than 10 minutes');

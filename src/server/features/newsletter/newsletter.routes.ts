@@ -41,14 +41,16 @@ export async function newsletterRoutes(app: FastifyInstance, deps: NewsletterDep
       expireInSeconds: 120,
     });
   }
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/newsletter/subscribe',
-    { schema: { tags: ['newsletter'], body: newsletterSubscribeSchema, response: { 200: newsletterResultSchema, 201: newsletterResultSchema } } },
-    async (request, reply) => {
-      await deps.limiter.hit(`newsletter:${request.ip}`);
-      const added = await repo.subscribe(request.body.email);
-      if (added && mail) await deps.jobs.send(NEWSLETTER_MAIL_JOB, { email: request.body.email });
-      return reply.code(added ? 201 : 200).send({ subscribed: true, confirmationEmail: Boolean(mail) });
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/api/newsletter/subscribe',
+      { schema: { tags: ['newsletter'], body: newsletterSubscribeSchema, response: { 200: newsletterResultSchema, 201: newsletterResultSchema } } },
+      async (request, reply) => {
+        await deps.limiter.hit(`newsletter:${request.ip}`);
+        const added = await repo.subscribe(request.body.email);
+        if (added && mail) await deps.jobs.send(NEWSLETTER_MAIL_JOB, { email: request.body.email });
+        return reply.code(added ? 201 : 200).send({ subscribed: true, confirmationEmail: Boolean(mail) });
+      },
+    );
 }

@@ -26,7 +26,8 @@ interface Plan {
   unplaced: { taskId: string; reason: string }[];
   notes: string[];
 }
-const inject = (method: 'GET' | 'POST', url: string, cookie: string, payload?: Payload) => ctx.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const inject = (method: 'GET' | 'POST', url: string, cookie: string, payload?: Payload) =>
+  ctx.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 const task = async (cookie: string, payload: Payload) => (await inject('POST', '/api/tasks', cookie, payload)).json<{ id: string }>().id;
 const block = async (cookie: string, payload: Payload) => {
   const res = await inject('POST', '/api/time-blocks', cookie, { title: 'Busy', category: 'meeting', date: DAY, minute: 0, ...payload });
@@ -37,7 +38,10 @@ const plan = async (cookie: string, payload: Payload = { date: DAY }) => {
   expect(res.statusCode).toBe(200);
   return res.json<Plan>();
 };
-const span = (b: { hour: number; minute: number; durationMinutes: number }) => ({ start: b.hour * 60 + b.minute, end: b.hour * 60 + b.minute + b.durationMinutes });
+const span = (b: { hour: number; minute: number; durationMinutes: number }) => ({
+  start: b.hour * 60 + b.minute,
+  end: b.hour * 60 + b.minute + b.durationMinutes,
+});
 const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) => a.start < b.end && b.start < a.end;
 
 describe('POST /api/plan/day', () => {
@@ -45,9 +49,17 @@ describe('POST /api/plan/day', () => {
     const user = await signUpUser(ctx.app);
     await block(user.cookie, { hour: 9, durationMinutes: 60 });
     await block(user.cookie, { date: '2026-03-01', hour: 13, durationMinutes: 30, rrule: 'FREQ=DAILY' });
-    await ctx.database.db.insert(calendarBusyEvents).values({ userId: user.id, uid: 'remote-1', title: 'Dentist', date: DAY, hour: 10, minute: 30, durationMinutes: 60 });
+    await ctx.database.db
+      .insert(calendarBusyEvents)
+      .values({ userId: user.id, uid: 'remote-1', title: 'Dentist', date: DAY, hour: 10, minute: 30, durationMinutes: 60 });
     const ids = [];
-    for (const [title, estimateMinutes] of [['Write', 90], ['Read', 45], ['Call', null], ['Plan', 120]] as const) ids.push(await task(user.cookie, { title, estimateMinutes }));
+    for (const [title, estimateMinutes] of [
+      ['Write', 90],
+      ['Read', 45],
+      ['Call', null],
+      ['Plan', 120],
+    ] as const)
+      ids.push(await task(user.cookie, { title, estimateMinutes }));
     const taken = [
       { start: 9 * 60, end: 10 * 60 },
       { start: 10 * 60 + 30, end: 11 * 60 + 30 },
@@ -98,7 +110,18 @@ describe('POST /api/plan/day', () => {
     const made = (await inject('GET', `/api/time-blocks?date=${DAY}`, user.cookie)).json<Payload[]>();
     expect(made).toHaveLength(2);
     for (const b of applied.blocks) {
-      expect(made).toContainEqual(expect.objectContaining({ id: b.id, taskId: b.taskId, title: b.title, category: 'focus', date: DAY, hour: b.hour, minute: b.minute, durationMinutes: b.durationMinutes }));
+      expect(made).toContainEqual(
+        expect.objectContaining({
+          id: b.id,
+          taskId: b.taskId,
+          title: b.title,
+          category: 'focus',
+          date: DAY,
+          hour: b.hour,
+          minute: b.minute,
+          durationMinutes: b.durationMinutes,
+        }),
+      );
     }
     const open = (await inject('GET', '/api/tasks', user.cookie)).json<{ id: string; blockIds: string[] }[]>();
     for (const b of applied.blocks) expect(open.find((t) => t.id === b.taskId)?.blockIds).toEqual([b.id]);

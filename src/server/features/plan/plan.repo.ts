@@ -7,7 +7,12 @@ export function createPlanRepo(db: Db) {
   return {
     busyOn(userId: string, date: string) {
       return db
-        .select({ hour: calendarBusyEvents.hour, minute: calendarBusyEvents.minute, durationMinutes: calendarBusyEvents.durationMinutes, allDay: calendarBusyEvents.allDay })
+        .select({
+          hour: calendarBusyEvents.hour,
+          minute: calendarBusyEvents.minute,
+          durationMinutes: calendarBusyEvents.durationMinutes,
+          allDay: calendarBusyEvents.allDay,
+        })
         .from(calendarBusyEvents)
         .where(and(eq(calendarBusyEvents.userId, userId), eq(calendarBusyEvents.date, date)));
     },

@@ -65,7 +65,14 @@ export function createPlanService(deps: {
     });
     return {
       date,
-      blocks: plan.blocks.map((b) => ({ taskId: b.taskId, title: b.title, date, hour: Math.floor(b.start / 60), minute: b.start % 60, durationMinutes: b.durationMinutes })),
+      blocks: plan.blocks.map((b) => ({
+        taskId: b.taskId,
+        title: b.title,
+        date,
+        hour: Math.floor(b.start / 60),
+        minute: b.start % 60,
+        durationMinutes: b.durationMinutes,
+      })),
       unplaced: plan.unplaced,
       notes: plan.notes,
     };

@@ -52,13 +52,19 @@ export function createProgressReviewsRepo(db: Db) {
     },
 
     async exists(userId: string, id: string) {
-      const rows = await db.select({ id: progressReviews.id }).from(progressReviews).where(and(eq(progressReviews.userId, userId), eq(progressReviews.id, id)));
+      const rows = await db
+        .select({ id: progressReviews.id })
+        .from(progressReviews)
+        .where(and(eq(progressReviews.userId, userId), eq(progressReviews.id, id)));
       return rows.length > 0;
     },
 
     /** The first reviewed week (where the numbering starts), as a list of none or one. */
     async weekStarts(userId: string): Promise<string[]> {
-      const rows = await db.select({ first: min(progressReviews.startDate) }).from(progressReviews).where(eq(progressReviews.userId, userId));
+      const rows = await db
+        .select({ first: min(progressReviews.startDate) })
+        .from(progressReviews)
+        .where(eq(progressReviews.userId, userId));
       return rows[0]?.first ? [rows[0].first] : [];
     },
 

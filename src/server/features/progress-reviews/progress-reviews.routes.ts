@@ -12,7 +12,12 @@ import { createProgressReviewsRepo } from './progress-reviews.repo.js';
 import { createProgressReviewsService } from './progress-reviews.service.js';
 
 export async function progressReviewsRoutes(app: FastifyInstance, deps: { db: Db; ai: Config['ai']; limiter: RateLimiter; now?: () => Date }) {
-  const service = createProgressReviewsService({ db: deps.db, repo: createProgressReviewsRepo(deps.db), ai: createAiProvider(deps.ai, app.log), now: deps.now });
+  const service = createProgressReviewsService({
+    db: deps.db,
+    repo: createProgressReviewsRepo(deps.db),
+    ai: createAiProvider(deps.ai, app.log),
+    now: deps.now,
+  });
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['progress-reviews'];
 

@@ -24,7 +24,12 @@ export function createProgressReviewsService(deps: { db: Db; repo: ProgressRevie
   const now = deps.now ?? (() => new Date());
   return {
     async list(user: AiUser, before?: string) {
-      const rows = await nextPage({ rows: await deps.repo.list(user.id, before), before, cursorExists: (id) => deps.repo.exists(user.id, id), what: 'Progress review' });
+      const rows = await nextPage({
+        rows: await deps.repo.list(user.id, before),
+        before,
+        cursorExists: (id) => deps.repo.exists(user.id, id),
+        what: 'Progress review',
+      });
       return rows.map(toDto);
     },
 

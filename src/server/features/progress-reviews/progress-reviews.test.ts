@@ -55,9 +55,15 @@ describe('progress reviews', () => {
   it("counts the week's planned and finished tasks and quotes its reflections", async () => {
     at('2026-03-03T09:00:00Z');
     const user = await signUpUser(ctx.app);
-    const send = (method: 'POST' | 'PATCH' | 'PUT', url: string, payload: Record<string, unknown>) => ctx.app.inject({ method, url, headers: { cookie: user.cookie }, payload });
+    const send = (method: 'POST' | 'PATCH' | 'PUT', url: string, payload: Record<string, unknown>) =>
+      ctx.app.inject({ method, url, headers: { cookie: user.cookie }, payload });
     const made = [];
-    for (const [title, dueDate] of [['Draft', '2026-03-03'], ['Send', '2026-03-05'], ['Call', '2026-03-06'], ['Next week', '2026-03-10']] as const) {
+    for (const [title, dueDate] of [
+      ['Draft', '2026-03-03'],
+      ['Send', '2026-03-05'],
+      ['Call', '2026-03-06'],
+      ['Next week', '2026-03-10'],
+    ] as const) {
       made.push((await send('POST', '/api/tasks', { title, dueDate })).json().id as string);
     }
     const undated = (await send('POST', '/api/tasks', { title: 'Undated' })).json().id as string;

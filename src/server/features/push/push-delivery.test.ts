@@ -61,10 +61,14 @@ describe('push delivery', () => {
     receiver.answer('/push/gone', 410);
     await subscribe(user, '/push/gone');
     await a.app.inject({ method: 'POST', url: '/api/notifications/test', headers: { cookie: user.cookie } });
-    await eventually(async () => {
-      const rows = await a.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
-      return rows.length === 0 ? true : undefined;
-    }, 15_000, 'the subscription to go');
+    await eventually(
+      async () => {
+        const rows = await a.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
+        return rows.length === 0 ? true : undefined;
+      },
+      15_000,
+      'the subscription to go',
+    );
     expect(arrivals('/push/gone')).toHaveLength(1);
   });
 
@@ -86,7 +90,11 @@ describe('push delivery', () => {
       { userId: user.id, date: '2026-03-03', hour: 11, title: 'Too far off', category: 'meeting', durationMinutes: 60 },
     ]);
     for (const instance of [a, b, a, b]) await instance.app.jobs.send(PUSH_SCHEDULE_JOB, {});
-    await eventually(async () => ((await jobsSettled(PUSH_SCHEDULE_JOB)) && (await jobsSettled('push-send')) && arrivals('/push/reminder').length > 0 ? true : undefined), 20_000, 'the reminder');
+    await eventually(
+      async () => ((await jobsSettled(PUSH_SCHEDULE_JOB)) && (await jobsSettled('push-send')) && arrivals('/push/reminder').length > 0 ? true : undefined),
+      20_000,
+      'the reminder',
+    );
     const pushes = arrivals('/push/reminder');
     expect(pushes).toHaveLength(1);
     expect(JSON.parse(decryptPush(pushes[0]!.body, keys))).toEqual({ title: 'Deep work', body: 'Starts in 8 min at 10:00', url: '/time-blocking' });

@@ -32,7 +32,11 @@ export interface Notification {
  * What is due to go out for one user at this moment, by their settings and their clock. Each comes with a key:
  * the caller sends it only when the key is new, so a tick seen twice (or by two instances) sends nothing twice.
  */
-export async function dueNotifications(repo: PushRepo, user: { id: string; timezone: string; settings: Partial<NotificationSettings> | null }, now: Date): Promise<Notification[]> {
+export async function dueNotifications(
+  repo: PushRepo,
+  user: { id: string; timezone: string; settings: Partial<NotificationSettings> | null },
+  now: Date,
+): Promise<Notification[]> {
   const s = { ...DEFAULT_NOTIFICATION_SETTINGS, ...user.settings };
   const today = todayIn(user.timezone, now);
   const minute = minutesOfDay(user.timezone, now);
@@ -47,7 +51,11 @@ export async function dueNotifications(repo: PushRepo, user: { id: string; timez
         if (until < 0 || until > s.blockReminderMinutes) continue;
         out.push({
           key: `block:${block.id}:${block.date}:${block.hour}${block.minute ? `:${block.minute}` : ''}`,
-          payload: { title: block.title, body: until === 0 ? `Starts now (${timeLabel(block)})` : `Starts in ${until} min at ${timeLabel(block)}`, url: '/time-blocking' },
+          payload: {
+            title: block.title,
+            body: until === 0 ? `Starts now (${timeLabel(block)})` : `Starts in ${until} min at ${timeLabel(block)}`,
+            url: '/time-blocking',
+          },
         });
       }
     }
@@ -55,7 +63,11 @@ export async function dueNotifications(repo: PushRepo, user: { id: string; timez
       const first = todays[0]!;
       out.push({
         key: `plan:${today}`,
-        payload: { title: "Today's plan", body: `${todays.length} ${todays.length === 1 ? 'block' : 'blocks'}, first: ${first.title} at ${timeLabel(first)}`, url: '/time-blocking' },
+        payload: {
+          title: "Today's plan",
+          body: `${todays.length} ${todays.length === 1 ? 'block' : 'blocks'}, first: ${first.title} at ${timeLabel(first)}`,
+          url: '/time-blocking',
+        },
       });
     }
   }
@@ -63,10 +75,17 @@ export async function dueNotifications(repo: PushRepo, user: { id: string; timez
   if (s.peopleDue && minute >= minutesOf(s.peopleDueTime)) {
     const due = (await repo.people(user.id)).filter((p) => isDueForContact(p, today));
     if (due.length > 0) {
-      const names = due.slice(0, 3).map((p) => p.name).join(', ');
+      const names = due
+        .slice(0, 3)
+        .map((p) => p.name)
+        .join(', ');
       out.push({
         key: `people:${today}`,
-        payload: { title: 'Time to reconnect', body: `${due.length} ${due.length === 1 ? 'person is' : 'people are'} due for contact: ${names}${due.length > 3 ? '…' : ''}`, url: '/relationships' },
+        payload: {
+          title: 'Time to reconnect',
+          body: `${due.length} ${due.length === 1 ? 'person is' : 'people are'} due for contact: ${names}${due.length > 3 ? '…' : ''}`,
+          url: '/relationships',
+        },
       });
     }
   }

@@ -27,11 +27,12 @@ const TIMEOUT_MS = 15_000;
  * address the policy allows. 'gone' when the push service says the subscription no longer exists (404, 410).
  */
 export async function sendPush(target: PushTarget, payload: PushPayload, vapid: VapidKeys, network: PushNetwork): Promise<'sent' | 'gone'> {
-  const details = webpush.generateRequestDetails(
-    { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-    JSON.stringify(payload),
-    { vapidDetails: vapid, TTL: TTL_SECONDS, contentEncoding: 'aes128gcm', urgency: 'normal' },
-  );
+  const details = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
+    vapidDetails: vapid,
+    TTL: TTL_SECONDS,
+    contentEncoding: 'aes128gcm',
+    urgency: 'normal',
+  });
   const url = new URL(details.endpoint);
   const transport = url.protocol === 'https:' ? https : http;
   const status = await new Promise<number>((resolve, reject) => {

@@ -15,10 +15,7 @@ export function createPushRepo(db: Db) {
     addSubscription(userId: string, values: { endpoint: string; p256dh: string; auth: string; apiTokenId: string | null }, max: number) {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`push:${userId}`}, 0))`);
-        const existing = await tx
-          .select({ endpoint: pushSubscriptions.endpoint })
-          .from(pushSubscriptions)
-          .where(eq(pushSubscriptions.userId, userId));
+        const existing = await tx.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
         if (!existing.some((s) => s.endpoint === values.endpoint) && existing.length >= max) return undefined;
         const [row] = await tx
           .insert(pushSubscriptions)
@@ -101,14 +98,16 @@ export function createPushRepo(db: Db) {
 
     /** The first reviewed week (where the numbering starts), as a list of none or one. */
     async reviewWeekStarts(userId: string): Promise<string[]> {
-      const rows = await db.select({ first: min(progressReviews.startDate) }).from(progressReviews).where(eq(progressReviews.userId, userId));
+      const rows = await db
+        .select({ first: min(progressReviews.startDate) })
+        .from(progressReviews)
+        .where(eq(progressReviews.userId, userId));
       return rows[0]?.first ? [rows[0].first] : [];
     },
 
     async purgeSentBefore(before: Date) {
       await db.delete(notificationsSent).where(lte(notificationsSent.sentAt, before));
     },
-
   };
 }
 

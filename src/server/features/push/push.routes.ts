@@ -21,7 +21,14 @@ export async function pushRoutes(app: FastifyInstance, deps: { service: PushServ
 
   routes.get(
     '/api/push/public-key',
-    { schema: { tags, summary: 'The VAPID public key (base64url, uncompressed P-256) browsers subscribe with', response: { 200: pushPublicKeySchema, 401: errorBodySchema } }, onRequest: requireUser },
+    {
+      schema: {
+        tags,
+        summary: 'The VAPID public key (base64url, uncompressed P-256) browsers subscribe with',
+        response: { 200: pushPublicKeySchema, 401: errorBodySchema },
+      },
+      onRequest: requireUser,
+    },
     async () => service.publicKey(),
   );
 
@@ -31,7 +38,8 @@ export async function pushRoutes(app: FastifyInstance, deps: { service: PushServ
       schema: {
         tags,
         summary: 'Receive notifications in this browser',
-        description: 'The endpoint must be https:// on a public address. At most 12 a user (409 beyond). A subscription made with a personal token ends when the token is revoked.',
+        description:
+          'The endpoint must be https:// on a public address. At most 12 a user (409 beyond). A subscription made with a personal token ends when the token is revoked.',
         body: pushSubscriptionInputSchema,
         response: { 201: pushSubscriptionSchema, ...errors, 409: errorBodySchema },
       },
@@ -42,7 +50,10 @@ export async function pushRoutes(app: FastifyInstance, deps: { service: PushServ
 
   routes.delete(
     '/api/push/subscriptions',
-    { schema: { tags, summary: 'Stop notifications in a browser', body: pushUnsubscribeSchema, response: { 204: z.null(), ...errors, 404: errorBodySchema } }, onRequest: requireUser },
+    {
+      schema: { tags, summary: 'Stop notifications in a browser', body: pushUnsubscribeSchema, response: { 204: z.null(), ...errors, 404: errorBodySchema } },
+      onRequest: requireUser,
+    },
     async (request, reply) => {
       await service.unsubscribe(currentUser(request).id, request.body.endpoint);
       return reply.code(204).send(null);
@@ -57,14 +68,21 @@ export async function pushRoutes(app: FastifyInstance, deps: { service: PushServ
 
   routes.patch(
     '/api/notifications/settings',
-    { schema: { tags, body: updateNotificationSettingsSchema, response: { 200: notificationSettingsSchema, ...errors, 403: errorBodySchema } }, onRequest: requireUser },
+    {
+      schema: { tags, body: updateNotificationSettingsSchema, response: { 200: notificationSettingsSchema, ...errors, 403: errorBodySchema } },
+      onRequest: requireUser,
+    },
     async (request) => service.updateSettings(currentUser(request).id, request.body),
   );
 
   routes.post(
     '/api/notifications/test',
     {
-      schema: { tags, summary: 'Send a test notification to every subscribed browser', response: { 202: z.null(), 401: errorBodySchema, 409: errorBodySchema } },
+      schema: {
+        tags,
+        summary: 'Send a test notification to every subscribed browser',
+        response: { 202: z.null(), 401: errorBodySchema, 409: errorBodySchema },
+      },
       onRequest: requireUser,
     },
     async (request, reply) => {

@@ -1,4 +1,10 @@
-import { DEFAULT_NOTIFICATION_SETTINGS, PUSH_SUBSCRIPTIONS_MAX, type NotificationSettings, type PushPayload, type PushSubscriptionInput } from '../../../shared/schemas/push.js';
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  PUSH_SUBSCRIPTIONS_MAX,
+  type NotificationSettings,
+  type PushPayload,
+  type PushSubscriptionInput,
+} from '../../../shared/schemas/push.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { endpointProblem, type PushNetwork } from './push-endpoint.js';
@@ -38,7 +44,11 @@ export function createPushService(deps: { repo: PushRepo; jobs: JobQueue; vapid:
       if (problem) throw badRequest('endpoint', problem);
       const keyProblem = p256dhProblem(input.keys.p256dh);
       if (keyProblem) throw badRequest('keys.p256dh', keyProblem);
-      const row = await repo.addSubscription(userId, { endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth, apiTokenId }, PUSH_SUBSCRIPTIONS_MAX);
+      const row = await repo.addSubscription(
+        userId,
+        { endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth, apiTokenId },
+        PUSH_SUBSCRIPTIONS_MAX,
+      );
       if (!row) throw new AppError(409, `At most ${PUSH_SUBSCRIPTIONS_MAX} devices can receive notifications; turn them off on one you no longer use`);
       return { id: row.id, endpoint: row.endpoint, createdAt: row.createdAt.toISOString() };
     },

@@ -52,7 +52,13 @@ describe('push subscriptions', () => {
       [{ endpoint: 'https://push.example.com/a', keys: { p256dh: 'BAAA', auth: keys.authText } }, 'keys.p256dh'],
       [{ endpoint: 'https://push.example.com/a', keys: { p256dh: keys.p256dh.slice(0, -2), auth: keys.authText } }, 'keys.p256dh'],
       [{ endpoint: 'https://push.example.com/a', keys: { p256dh: `A${keys.p256dh.slice(1)}`, auth: keys.authText } }, 'keys.p256dh'],
-      [{ endpoint: 'https://push.example.com/a', keys: { p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString('base64url'), auth: keys.authText } }, 'keys.p256dh'],
+      [
+        {
+          endpoint: 'https://push.example.com/a',
+          keys: { p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString('base64url'), auth: keys.authText },
+        },
+        'keys.p256dh',
+      ],
     ];
     for (const [payload, path] of cases) {
       const res = await call(user, 'POST', '/api/push/subscriptions', payload);

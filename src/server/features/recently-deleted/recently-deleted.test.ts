@@ -25,7 +25,14 @@ describe('GET /api/recently-deleted', () => {
   it('lists what the user can still restore, newest first, and each comes back through its restore route', async () => {
     const user = await signUpUser(ctx.app);
     const block = await created(user, '/api/time-blocks', { date: '2026-06-01', hour: 9, title: 'Deep work', category: 'focus', duration: 1 });
-    const series = await created(user, '/api/time-blocks', { date: '2026-06-01', hour: 8, title: 'Standup', category: 'meeting', duration: 0.25, rrule: 'FREQ=DAILY' });
+    const series = await created(user, '/api/time-blocks', {
+      date: '2026-06-01',
+      hour: 8,
+      title: 'Standup',
+      category: 'meeting',
+      duration: 0.25,
+      rrule: 'FREQ=DAILY',
+    });
     const person = await created(user, '/api/relationships', { name: 'Ada Lovelace', initials: 'AL' });
     const call1 = await created(user, `/api/relationships/${person}/interactions`, { date: '2026-01-05', type: 'call' });
     const goal = await created(user, '/api/goals', { title: 'Run a 10K', category: 'Health', timeframe: '12 weeks' });

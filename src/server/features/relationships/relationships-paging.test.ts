@@ -9,7 +9,12 @@ type Person = { id: string; name: string; dueDate: string | null };
 
 async function importPeople(cookie: string, count: number) {
   const cards = Array.from({ length: count }, (_, i) => `BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Person ${String(i).padStart(4, '0')}\r\nEND:VCARD\r\n`).join('');
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/relationships/import', headers: { cookie, origin: ORIGIN, 'content-type': 'text/vcard' }, payload: cards });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/relationships/import',
+    headers: { cookie, origin: ORIGIN, 'content-type': 'text/vcard' },
+    payload: cards,
+  });
   expect(res.json()).toMatchObject({ imported: count });
 }
 const list = (cookie: string, query = '') => ctx.app.inject({ method: 'GET', url: `/api/relationships${query}`, headers: { cookie } });

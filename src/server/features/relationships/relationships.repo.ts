@@ -36,12 +36,19 @@ export function createRelationshipsRepo(db: Db) {
     },
 
     /** Adds a person unless the user already has `max`; undefined when full. */
-    async insertWithin(max: number, userId: string, values: { name: string; initials: string; notes: string; cadenceDays: number | null; birthday: string | null }) {
+    async insertWithin(
+      max: number,
+      userId: string,
+      values: { name: string; initials: string; notes: string; cadenceDays: number | null; birthday: string | null },
+    ) {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select 1 from users where id = ${userId} for update`);
         const [held] = await tx.select({ n: count() }).from(relationships).where(eq(relationships.userId, userId));
         if ((held?.n ?? 0) >= max) return undefined;
-        const rows = await tx.insert(relationships).values({ ...values, userId }).returning();
+        const rows = await tx
+          .insert(relationships)
+          .values({ ...values, userId })
+          .returning();
         return rows[0];
       });
     },
@@ -50,7 +57,11 @@ export function createRelationshipsRepo(db: Db) {
      * Adds the people whose names (any case) the user does not have yet, in one transaction; returns the names left
      * out, or the number the user would have when that is more than `max` (and nothing is added).
      */
-    async insertNew(userId: string, people: Array<{ name: string; initials: string; notes: string; birthday: string | null }>, max: number): Promise<Set<string> | { wouldHave: number }> {
+    async insertNew(
+      userId: string,
+      people: Array<{ name: string; initials: string; notes: string; birthday: string | null }>,
+      max: number,
+    ): Promise<Set<string> | { wouldHave: number }> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select 1 from users where id = ${userId} for update`);
         const existing = await tx.select({ name: relationships.name }).from(relationships).where(eq(relationships.userId, userId));
@@ -146,7 +157,10 @@ export function createRelationshipsRepo(db: Db) {
           .where(and(eq(relationships.id, relationshipId), eq(relationships.userId, userId)))
           .returning({ id: relationships.id });
         if (updated.length === 0) return undefined;
-        const rows = await tx.insert(interactions).values({ ...values, userId, relationshipId }).returning();
+        const rows = await tx
+          .insert(interactions)
+          .values({ ...values, userId, relationshipId })
+          .returning();
         return rows[0];
       });
     },
@@ -154,9 +168,15 @@ export function createRelationshipsRepo(db: Db) {
     /** Deletes the interaction and sets the person's lastContact back to `lastContact`; false when it is not the user's. */
     deleteInteraction(userId: string, id: string, relationshipId: string, lastContact: string | null) {
       return db.transaction(async (tx) => {
-        const gone = await tx.delete(interactions).where(and(eq(interactions.userId, userId), eq(interactions.id, id))).returning({ id: interactions.id });
+        const gone = await tx
+          .delete(interactions)
+          .where(and(eq(interactions.userId, userId), eq(interactions.id, id)))
+          .returning({ id: interactions.id });
         if (gone.length === 0) return false;
-        await tx.update(relationships).set({ lastContact, updatedAt: new Date() }).where(and(eq(relationships.userId, userId), eq(relationships.id, relationshipId)));
+        await tx
+          .update(relationships)
+          .set({ lastContact, updatedAt: new Date() })
+          .where(and(eq(relationships.userId, userId), eq(relationships.id, relationshipId)));
         return true;
       });
     },
@@ -168,7 +188,10 @@ export function createRelationshipsRepo(db: Db) {
     async removeInteractionKeepingCopy(userId: string, relationshipId: string, id: string, now: Date) {
       const person = and(eq(relationships.id, relationshipId), eq(relationships.userId, userId))!;
       const newest = (tx: Tx) =>
-        tx.select({ date: sql<string | null>`max(${interactions.date})` }).from(interactions).where(and(eq(interactions.userId, userId), eq(interactions.relationshipId, relationshipId)));
+        tx
+          .select({ date: sql<string | null>`max(${interactions.date})` })
+          .from(interactions)
+          .where(and(eq(interactions.userId, userId), eq(interactions.relationshipId, relationshipId)));
       return db.transaction(async (tx) => {
         const [locked] = await tx.select({ lastContact: relationships.lastContact, name: relationships.name }).from(relationships).where(person).for('update');
         if (!locked) return false;
@@ -179,7 +202,10 @@ export function createRelationshipsRepo(db: Db) {
         if (!gone || !(await deleteKeepingCopy(tx, { table: interactions, where, userId, kind: 'interaction', itemId: id, now, payload }))) return false;
         if (locked.lastContact !== gone.date) return true;
         const [left] = await newest(tx);
-        await tx.update(relationships).set({ lastContact: left?.date ?? null, updatedAt: now }).where(person);
+        await tx
+          .update(relationships)
+          .set({ lastContact: left?.date ?? null, updatedAt: now })
+          .where(person);
         return true;
       });
     },
@@ -203,14 +229,25 @@ export function createRelationshipsRepo(db: Db) {
     },
 
     async findInteraction(userId: string, id: string) {
-      const rows = await db.select().from(interactions).where(and(eq(interactions.id, id), eq(interactions.userId, userId)));
+      const rows = await db
+        .select()
+        .from(interactions)
+        .where(and(eq(interactions.id, id), eq(interactions.userId, userId)));
       return rows[0];
     },
 
     /** Everyone's essentials, longest without contact first (never contacted before anyone), then by name. */
     people(userId: string) {
       return db
-        .select({ id: relationships.id, name: relationships.name, notes: relationships.notes, lastContact: relationships.lastContact, cadenceDays: relationships.cadenceDays, birthday: relationships.birthday, createdAt: relationships.createdAt })
+        .select({
+          id: relationships.id,
+          name: relationships.name,
+          notes: relationships.notes,
+          lastContact: relationships.lastContact,
+          cadenceDays: relationships.cadenceDays,
+          birthday: relationships.birthday,
+          createdAt: relationships.createdAt,
+        })
         .from(relationships)
         .where(eq(relationships.userId, userId))
         .orderBy(sql`${relationships.lastContact} asc nulls first`, asc(relationships.name));

@@ -52,7 +52,9 @@ export async function relationshipsRoutes(app: FastifyInstance, deps: { db: Db; 
   );
 
   // Encapsulated in this plugin: only the import route reads vCard bodies.
-  app.addContentTypeParser(['text/vcard', 'text/x-vcard'], { parseAs: 'string', bodyLimit: VCARD_IMPORT_MAX_BYTES }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(['text/vcard', 'text/x-vcard'], { parseAs: 'string', bodyLimit: VCARD_IMPORT_MAX_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
 
   routes.post(
     '/api/relationships/import',
@@ -131,7 +133,8 @@ export async function relationshipsRoutes(app: FastifyInstance, deps: { db: Db; 
     {
       schema: {
         tags,
-        description: "Deletes one interaction from the person's history, kept 10 minutes for Undo. When it was the last contact, the last contact becomes the newest interaction left.",
+        description:
+          "Deletes one interaction from the person's history, kept 10 minutes for Undo. When it was the last contact, the last contact becomes the newest interaction left.",
         params: interactionParamsSchema,
         response: { 204: z.null(), ...errors },
       },
@@ -149,7 +152,8 @@ export async function relationshipsRoutes(app: FastifyInstance, deps: { db: Db; 
       schema: {
         tags,
         summary: 'Undo an interaction delete',
-        description: 'Puts back an interaction deleted in the last 10 minutes. 404 when there is nothing to restore or the person is gone, 409 when it exists again.',
+        description:
+          'Puts back an interaction deleted in the last 10 minutes. 404 when there is nothing to restore or the person is gone, 409 when it exists again.',
         params: interactionParamsSchema,
         response: { 200: interactionSchema, ...errors, 409: errorBodySchema },
       },

@@ -17,8 +17,6 @@ import type { InteractionFilter, RelationshipsRepo } from './relationships.repo.
 import { parseVcards } from './vcard-parse.js';
 import { RELATIONSHIPS_MAX } from '../../../shared/schemas/relationships.js';
 
-
-
 function toInteractionDto(row: InteractionRow): Interaction {
   return {
     id: row.id,
@@ -51,7 +49,17 @@ export function createRelationshipsService(deps: { repo: RelationshipsRepo; now?
     /** One person's essentials and when they were added; undefined when they are not the user's. */
     async person(user: Owner, id: string) {
       const row = await repo.find(user.id, id);
-      return row && { id: row.id, name: row.name, notes: row.notes, lastContact: row.lastContact, cadenceDays: row.cadenceDays, birthday: row.birthday, createdAt: row.createdAt };
+      return (
+        row && {
+          id: row.id,
+          name: row.name,
+          notes: row.notes,
+          lastContact: row.lastContact,
+          cadenceDays: row.cadenceDays,
+          birthday: row.birthday,
+          createdAt: row.createdAt,
+        }
+      );
     },
 
     async create(user: Owner, input: CreateRelationshipInput) {
@@ -62,7 +70,8 @@ export function createRelationshipsService(deps: { repo: RelationshipsRepo; now?
         cadenceDays: input.cadenceDays ?? null,
         birthday: input.birthday ?? null,
       });
-      if (!row) throw new AppError(409, `You have ${RELATIONSHIPS_MAX.toLocaleString('en-US')} people, the most an account keeps: remove someone to add another`);
+      if (!row)
+        throw new AppError(409, `You have ${RELATIONSHIPS_MAX.toLocaleString('en-US')} people, the most an account keeps: remove someone to add another`);
       return toRelationshipDto(row, today(user));
     },
 
@@ -74,7 +83,8 @@ export function createRelationshipsService(deps: { repo: RelationshipsRepo; now?
       const people: Array<{ card: number; name: string; initials: string; notes: string; birthday: string | null }> = [];
       for (const card of cards) {
         if ('skip' in card) skippedCards.push({ card: card.card, name: card.name, reason: card.skip });
-        else if (seen.has(card.name.toLocaleLowerCase())) skippedCards.push({ card: card.card, name: card.name, reason: 'The same name appears earlier in the file' });
+        else if (seen.has(card.name.toLocaleLowerCase()))
+          skippedCards.push({ card: card.card, name: card.name, reason: 'The same name appears earlier in the file' });
         else {
           seen.add(card.name.toLocaleLowerCase());
           people.push(card);
@@ -86,10 +96,14 @@ export function createRelationshipsService(deps: { repo: RelationshipsRepo; now?
         RELATIONSHIPS_MAX,
       );
       if (!(present instanceof Set)) {
-        throw new AppError(413, `This file would bring your people to ${present.wouldHave.toLocaleString('en-US')}, more than the ${RELATIONSHIPS_MAX.toLocaleString('en-US')} an account keeps; nothing was imported`);
+        throw new AppError(
+          413,
+          `This file would bring your people to ${present.wouldHave.toLocaleString('en-US')}, more than the ${RELATIONSHIPS_MAX.toLocaleString('en-US')} an account keeps; nothing was imported`,
+        );
       }
       for (const person of people) {
-        if (present.has(person.name)) skippedCards.push({ card: person.card, name: person.name, reason: 'A person with this name is already in your relationships' });
+        if (present.has(person.name))
+          skippedCards.push({ card: person.card, name: person.name, reason: 'A person with this name is already in your relationships' });
       }
       skippedCards.sort((a, b) => a.card - b.card);
       return { imported: people.length - present.size, skipped: skippedCards.length, skippedCards };

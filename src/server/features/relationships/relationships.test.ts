@@ -427,7 +427,8 @@ describe('deleting an interaction (with Undo)', () => {
     const person = await addPerson(user);
     const older = (await logInteraction(user, person.id, { date: '2026-02-10', type: 'call', notes: 'Older' })).json<{ id: string }>();
     const newer = (await logInteraction(user, person.id, { date: '2026-02-20', type: 'meeting', notes: 'Newer' })).json<{ id: string }>();
-    const lastContact = async () => (await call(user, 'GET', '/api/relationships')).json<Array<{ id: string; lastContact: string | null }>>().find((p) => p.id === person.id)!.lastContact;
+    const lastContact = async () =>
+      (await call(user, 'GET', '/api/relationships')).json<Array<{ id: string; lastContact: string | null }>>().find((p) => p.id === person.id)!.lastContact;
     const history = async () => (await call(user, 'GET', `/api/relationships/${person.id}/interactions`)).json<Array<{ notes: string }>>().map((i) => i.notes);
     expect((await call(user, 'DELETE', `/api/relationships/${person.id}/interactions/${newer.id}`)).statusCode).toBe(204);
     expect(await history()).toEqual(['Older']);
@@ -563,16 +564,19 @@ describe('birthdays', () => {
     expect((await call(user, 'PATCH', `/api/relationships/${maya.id}`, { birthday: '--02-29' })).json()).toMatchObject({ birthday: '--02-29' });
   });
 
-  it.each(['2026-02-30', '1990-02-29', '--13-01', '03-06', '6 March', '1990-3-6', 19900306])('answers 400 naming birthday for %s and changes nothing', async (birthday) => {
-    const user = await signUpUser(ctx.app);
-    const res = await call(user, 'POST', '/api/relationships', { name: 'Maya', initials: 'M', birthday });
-    expect(res.statusCode).toBe(400);
-    expect(issuePaths(res.json())).toEqual(['birthday']);
-    const { id } = await addPerson(user, { name: 'Kept', initials: 'K', birthday: '--01-01' });
-    const patch = await call(user, 'PATCH', `/api/relationships/${id}`, { birthday });
-    expect(issuePaths(patch.json())).toEqual(['birthday']);
-    expect((await call(user, 'GET', '/api/relationships')).json()).toEqual([expect.objectContaining({ name: 'Kept', birthday: '--01-01' })]);
-  });
+  it.each(['2026-02-30', '1990-02-29', '--13-01', '03-06', '6 March', '1990-3-6', 19900306])(
+    'answers 400 naming birthday for %s and changes nothing',
+    async (birthday) => {
+      const user = await signUpUser(ctx.app);
+      const res = await call(user, 'POST', '/api/relationships', { name: 'Maya', initials: 'M', birthday });
+      expect(res.statusCode).toBe(400);
+      expect(issuePaths(res.json())).toEqual(['birthday']);
+      const { id } = await addPerson(user, { name: 'Kept', initials: 'K', birthday: '--01-01' });
+      const patch = await call(user, 'PATCH', `/api/relationships/${id}`, { birthday });
+      expect(issuePaths(patch.json())).toEqual(['birthday']);
+      expect((await call(user, 'GET', '/api/relationships')).json()).toEqual([expect.objectContaining({ name: 'Kept', birthday: '--01-01' })]);
+    },
+  );
 
   it('a birthday in the week ahead makes the person due, and the dashboard names the day', async () => {
     const user = await signUpUser(ctx.app);

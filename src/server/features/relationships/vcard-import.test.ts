@@ -53,7 +53,12 @@ const V4 = [
 
 /** Quoted-printable UTF-8 as Android writes it, with "=" soft line breaks every 24 bytes. */
 const qp = (text: string) =>
-  ([...Buffer.from(text, 'utf8')].map((b) => `=${b.toString(16).toUpperCase().padStart(2, '0')}`).join('').match(/.{1,72}/g) ?? []).join('=\r\n');
+  (
+    [...Buffer.from(text, 'utf8')]
+      .map((b) => `=${b.toString(16).toUpperCase().padStart(2, '0')}`)
+      .join('')
+      .match(/.{1,72}/g) ?? []
+  ).join('=\r\n');
 
 /** Android's Contacts export: vCard 2.1, quoted-printable UTF-8 with soft line breaks, bare type parameters, a base64 photo. */
 const ANDROID = crlf([
@@ -109,12 +114,20 @@ function importCards(cookie: string, body: string, type = 'text/vcard; charset=u
   return ctx.app.inject({ method: 'POST', url: '/api/relationships/import', headers: { cookie, 'content-type': type, origin: ORIGIN }, payload: body });
 }
 async function people(userId: string) {
-  return ctx.database.db.select({ name: relationships.name, initials: relationships.initials, notes: relationships.notes }).from(relationships).where(eq(relationships.userId, userId));
+  return ctx.database.db
+    .select({ name: relationships.name, initials: relationships.initials, notes: relationships.notes })
+    .from(relationships)
+    .where(eq(relationships.userId, userId));
 }
 
 describe('vCard import', () => {
   it('answers 401 without a session', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/relationships/import', headers: { 'content-type': 'text/vcard', origin: ORIGIN }, payload: IPHONE });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/relationships/import',
+      headers: { 'content-type': 'text/vcard', origin: ORIGIN },
+      payload: IPHONE,
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: 'Unauthorized' });
   });
@@ -129,7 +142,12 @@ describe('vCard import', () => {
     expect(await people(user.id)).toEqual([]);
 
     expect((await importCards(user.cookie, Array.from({ length: 5000 }, (_, i) => card(i)).join(''))).json()).toMatchObject({ imported: 5000 });
-    const more = await ctx.app.inject({ method: 'POST', url: '/api/relationships', headers: { cookie: user.cookie, origin: ORIGIN }, payload: { name: 'One too many', initials: 'OM' } });
+    const more = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/relationships',
+      headers: { cookie: user.cookie, origin: ORIGIN },
+      payload: { name: 'One too many', initials: 'OM' },
+    });
     expect(more.statusCode).toBe(409);
     expect(more.json().message).toContain('5,000 people, the most an account keeps');
     expect(await people(user.id)).toHaveLength(5000);
@@ -167,8 +185,14 @@ describe('vCard import', () => {
 
   it('skips a name already present, a name repeated in the file and a card without a name, saying why', async () => {
     const user = await signUpUser(ctx.app);
-    await ctx.app.inject({ method: 'POST', url: '/api/relationships', headers: { cookie: user.cookie, origin: ORIGIN }, payload: { name: 'zeynep çelik', initials: 'ZC', notes: 'mine' } });
-    const body = IPHONE + crlf(['BEGIN:VCARD', 'VERSION:3.0', 'FN:Ada King Lovelace', 'END:VCARD', 'BEGIN:VCARD', 'VERSION:3.0', 'ORG:No Name Ltd', 'END:VCARD']);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/relationships',
+      headers: { cookie: user.cookie, origin: ORIGIN },
+      payload: { name: 'zeynep çelik', initials: 'ZC', notes: 'mine' },
+    });
+    const body =
+      IPHONE + crlf(['BEGIN:VCARD', 'VERSION:3.0', 'FN:Ada King Lovelace', 'END:VCARD', 'BEGIN:VCARD', 'VERSION:3.0', 'ORG:No Name Ltd', 'END:VCARD']);
     const res = await importCards(user.cookie, body);
     expect(res.json()).toEqual({
       imported: 1,
@@ -229,7 +253,12 @@ describe('vCard import', () => {
     const user = await signUpUser(ctx.app);
     const big = crlf(['BEGIN:VCARD', 'VERSION:3.0', 'FN:Big', `NOTE:${'x'.repeat(5 * 1024 * 1024)}`, 'END:VCARD']);
     expect((await importCards(user.cookie, big)).statusCode).toBe(413);
-    const json = await ctx.app.inject({ method: 'POST', url: '/api/relationships/import', headers: { cookie: user.cookie, origin: ORIGIN }, payload: { name: 'x' } });
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/relationships/import',
+      headers: { cookie: user.cookie, origin: ORIGIN },
+      payload: { name: 'x' },
+    });
     expect(json.statusCode).toBe(400);
     expect(await people(user.id)).toEqual([]);
   });
@@ -238,8 +267,15 @@ describe('vCard import', () => {
     const user = await signUpUser(ctx.app);
     const other = await signUpUser(ctx.app);
     await importCards(other.cookie, IPHONE);
-    const token = (await ctx.app.inject({ method: 'POST', url: '/api/account/tokens', headers: { cookie: user.cookie }, payload: { name: 'sync', scope: 'write' } })).json().token as string;
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/relationships/import', headers: { authorization: `Bearer ${token}`, 'content-type': 'text/vcard' }, payload: IPHONE });
+    const token = (
+      await ctx.app.inject({ method: 'POST', url: '/api/account/tokens', headers: { cookie: user.cookie }, payload: { name: 'sync', scope: 'write' } })
+    ).json().token as string;
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/relationships/import',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'text/vcard' },
+      payload: IPHONE,
+    });
     expect(res.json()).toMatchObject({ imported: 2, skipped: 0 });
   });
 });
@@ -257,7 +293,10 @@ describe('birthdays from BDAY', () => {
   ].join('');
 
   async function birthdays(userId: string) {
-    const rows = await ctx.database.db.select({ name: relationships.name, birthday: relationships.birthday }).from(relationships).where(eq(relationships.userId, userId));
+    const rows = await ctx.database.db
+      .select({ name: relationships.name, birthday: relationships.birthday })
+      .from(relationships)
+      .where(eq(relationships.userId, userId));
     return Object.fromEntries(rows.map((r) => [r.name, r.birthday]));
   }
 

@@ -5,7 +5,8 @@ import { isStorableText } from '../../../shared/storable-text.js';
 import { badRequest } from '../../errors.js';
 import { nameOfRawCard, splitVcards, type RawCard } from './vcard-cards.js';
 
-export type VcardCard = { card: number; name: string; initials: string; notes: string; birthday: string | null } | { card: number; name: string | null; skip: string };
+export type VcardCard =
+  { card: number; name: string; initials: string; notes: string; birthday: string | null } | { card: number; name: string | null; skip: string };
 
 // vCard 4.0 producers still escape semicolons in plain text values, which ical.js leaves as they are.
 const unescape = (value: string) => value.replace(/\\;/g, ';');
@@ -20,7 +21,10 @@ function nameFromN(value: unknown): string {
 
 /** The first letter of each of the first three words, so "Ada King Lovelace" is AKL and "山田太郎" is 山. */
 export function initialsOf(name: string): string {
-  const words = name.split(/[\s\-‐]+/u).map((w) => w.replace(/^[^\p{L}\p{N}]+/u, '')).filter(Boolean);
+  const words = name
+    .split(/[\s\-‐]+/u)
+    .map((w) => w.replace(/^[^\p{L}\p{N}]+/u, ''))
+    .filter(Boolean);
   const letters = words.slice(0, 3).map((w) => Array.from(w)[0] ?? '');
   return letters.join('').toLocaleUpperCase() || Array.from(name)[0] || '?';
 }

@@ -87,11 +87,46 @@ export interface SamplePerson {
 }
 
 export const SAMPLE_PEOPLE: SamplePerson[] = [
-  { name: 'Maya Chen', initials: 'MC', notes: 'Sister. Loves hiking; birthday in spring.', contacts: [{ daysAgo: 2, type: 'call', notes: 'Planned the summer trip' }, { daysAgo: 12, type: 'meeting', notes: 'Dinner' }] },
-  { name: 'Jordan Ellis', initials: 'JE', notes: 'Best friend from university.', contacts: [{ daysAgo: 19, type: 'message', notes: 'Shared a podcast' }, { daysAgo: 40, type: 'meeting', notes: 'Coffee' }] },
-  { name: 'Priya Natarajan', initials: 'PN', notes: 'Mentor. Monthly check-ins about career moves.', contacts: [{ daysAgo: 33, type: 'meeting', notes: 'Career chat' }] },
-  { name: 'Luis Ortega', initials: 'LO', notes: 'Running partner on Saturdays.', contacts: [{ daysAgo: 5, type: 'meeting', notes: 'Long run' }, { daysAgo: 12, type: 'meeting', notes: 'Tempo run' }, { daysAgo: 19, type: 'message', notes: 'Race sign-up' }] },
-  { name: 'Grandma Rose', initials: 'GR', notes: 'Call on Sundays; likes news about the garden.', contacts: [{ daysAgo: 9, type: 'call', notes: 'Talked about the tomatoes' }] },
+  {
+    name: 'Maya Chen',
+    initials: 'MC',
+    notes: 'Sister. Loves hiking; birthday in spring.',
+    contacts: [
+      { daysAgo: 2, type: 'call', notes: 'Planned the summer trip' },
+      { daysAgo: 12, type: 'meeting', notes: 'Dinner' },
+    ],
+  },
+  {
+    name: 'Jordan Ellis',
+    initials: 'JE',
+    notes: 'Best friend from university.',
+    contacts: [
+      { daysAgo: 19, type: 'message', notes: 'Shared a podcast' },
+      { daysAgo: 40, type: 'meeting', notes: 'Coffee' },
+    ],
+  },
+  {
+    name: 'Priya Natarajan',
+    initials: 'PN',
+    notes: 'Mentor. Monthly check-ins about career moves.',
+    contacts: [{ daysAgo: 33, type: 'meeting', notes: 'Career chat' }],
+  },
+  {
+    name: 'Luis Ortega',
+    initials: 'LO',
+    notes: 'Running partner on Saturdays.',
+    contacts: [
+      { daysAgo: 5, type: 'meeting', notes: 'Long run' },
+      { daysAgo: 12, type: 'meeting', notes: 'Tempo run' },
+      { daysAgo: 19, type: 'message', notes: 'Race sign-up' },
+    ],
+  },
+  {
+    name: 'Grandma Rose',
+    initials: 'GR',
+    notes: 'Call on Sundays; likes news about the garden.',
+    contacts: [{ daysAgo: 9, type: 'call', notes: 'Talked about the tomatoes' }],
+  },
   { name: 'Sam Okafor', initials: 'SO', notes: 'Team lead at work.', contacts: [{ daysAgo: 1, type: 'meeting', notes: 'One-to-one' }] },
   { name: 'Elena Petrova', initials: 'EP', notes: 'Neighbour; book club organiser.', contacts: [{ daysAgo: 26, type: 'meeting', notes: 'Book club' }] },
   { name: 'Theo Laurent', initials: 'TL', notes: 'Old colleague, moved to Lyon.', contacts: [] },
@@ -109,10 +144,38 @@ export interface SampleGoal {
 }
 
 export const SAMPLE_GOALS: SampleGoal[] = [
-  { title: 'Run a half marathon', category: 'Health', timeframe: '12 weeks', description: 'Three runs a week, one long run on Saturdays.', startedDaysAgo: 50, progress: 67 },
-  { title: 'Read 12 books', category: 'Learning', timeframe: '12 months', description: 'One book a month, fiction and non-fiction in turn.', startedDaysAgo: 95, progress: 25 },
-  { title: 'Launch the portfolio site', category: 'Career', timeframe: '12 weeks', description: 'Six case studies, a blog and a contact page.', startedDaysAgo: 30, progress: 42 },
-  { title: 'Save a three-month emergency fund', category: 'Finance', timeframe: '12 months', description: 'A fixed transfer on every payday.', startedDaysAgo: 20, progress: 9 },
+  {
+    title: 'Run a half marathon',
+    category: 'Health',
+    timeframe: '12 weeks',
+    description: 'Three runs a week, one long run on Saturdays.',
+    startedDaysAgo: 50,
+    progress: 67,
+  },
+  {
+    title: 'Read 12 books',
+    category: 'Learning',
+    timeframe: '12 months',
+    description: 'One book a month, fiction and non-fiction in turn.',
+    startedDaysAgo: 95,
+    progress: 25,
+  },
+  {
+    title: 'Launch the portfolio site',
+    category: 'Career',
+    timeframe: '12 weeks',
+    description: 'Six case studies, a blog and a contact page.',
+    startedDaysAgo: 30,
+    progress: 42,
+  },
+  {
+    title: 'Save a three-month emergency fund',
+    category: 'Finance',
+    timeframe: '12 months',
+    description: 'A fixed transfer on every payday.',
+    startedDaysAgo: 20,
+    progress: 9,
+  },
 ];
 
 export function sampleGoalRows(today: string) {

@@ -25,11 +25,36 @@ function queries(db: Executor) {
     async anyPresent(userId: string, ids: SampleIdSet): Promise<boolean> {
       // One at a time: inside a transaction these share a single connection.
       const checks = [
-        () => db.select({ id: timeBlocks.id }).from(timeBlocks).where(and(eq(timeBlocks.userId, userId), inArray(timeBlocks.id, ids.timeBlocks))).limit(1),
-        () => db.select({ id: healthMetrics.id }).from(healthMetrics).where(and(eq(healthMetrics.userId, userId), inArray(healthMetrics.id, ids.healthMetrics))).limit(1),
-        () => db.select({ id: relationships.id }).from(relationships).where(and(eq(relationships.userId, userId), inArray(relationships.id, ids.relationships), notKept(userId, ids))).limit(1),
-        () => db.select({ id: goals.id }).from(goals).where(and(eq(goals.userId, userId), inArray(goals.id, ids.goals))).limit(1),
-        () => db.select({ id: interactions.id }).from(interactions).where(and(eq(interactions.userId, userId), inArray(interactions.id, ids.interactions))).limit(1),
+        () =>
+          db
+            .select({ id: timeBlocks.id })
+            .from(timeBlocks)
+            .where(and(eq(timeBlocks.userId, userId), inArray(timeBlocks.id, ids.timeBlocks)))
+            .limit(1),
+        () =>
+          db
+            .select({ id: healthMetrics.id })
+            .from(healthMetrics)
+            .where(and(eq(healthMetrics.userId, userId), inArray(healthMetrics.id, ids.healthMetrics)))
+            .limit(1),
+        () =>
+          db
+            .select({ id: relationships.id })
+            .from(relationships)
+            .where(and(eq(relationships.userId, userId), inArray(relationships.id, ids.relationships), notKept(userId, ids)))
+            .limit(1),
+        () =>
+          db
+            .select({ id: goals.id })
+            .from(goals)
+            .where(and(eq(goals.userId, userId), inArray(goals.id, ids.goals)))
+            .limit(1),
+        () =>
+          db
+            .select({ id: interactions.id })
+            .from(interactions)
+            .where(and(eq(interactions.userId, userId), inArray(interactions.id, ids.interactions)))
+            .limit(1),
       ];
       for (const check of checks) if ((await check()).length > 0) return true;
       return false;
@@ -65,11 +90,11 @@ function queries(db: Executor) {
         return result.rows.map((r) => r.row);
       };
       const gone = {
-        interactions: await take(interactions , ids.interactions),
+        interactions: await take(interactions, ids.interactions),
         timeBlocks: await take(timeBlocks, ids.timeBlocks),
-        healthMetrics: await take(healthMetrics , ids.healthMetrics),
-        goals: await take(goals , ids.goals),
-        relationships: await take(relationships , ids.relationships, notKept(userId, ids)),
+        healthMetrics: await take(healthMetrics, ids.healthMetrics),
+        goals: await take(goals, ids.goals),
+        relationships: await take(relationships, ids.relationships, notKept(userId, ids)),
       };
       const all = Object.values(gone).flat();
       if (all.length === 0) return 0;

@@ -6,7 +6,13 @@ export function createSessionsRepo(db: Db) {
   return {
     listActive(userId: string, expiresAfter: Date, seenAfter: Date) {
       return db
-        .select({ id: sessions.id, userAgent: sessions.userAgent, signInMethod: sessions.signInMethod, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
+        .select({
+          id: sessions.id,
+          userAgent: sessions.userAgent,
+          signInMethod: sessions.signInMethod,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+        })
         .from(sessions)
         .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, expiresAfter), gt(sessions.lastSeenAt, seenAfter)))
         .orderBy(desc(sessions.lastSeenAt));

@@ -59,7 +59,9 @@ describe('sessions', () => {
     const sessions = res.json();
     expect(sessions).toHaveLength(3);
     expect(sessions[0]).toMatchObject({ current: true, browser: 'Safari 17', os: 'iOS 17', signInMethod: 'password' });
-    expect(sessions.find((s: { id: string; browser: string }) => s.id !== sessions[0].id && s.browser === 'Unknown browser')).toMatchObject({ signInMethod: 'signup' });
+    expect(sessions.find((s: { id: string; browser: string }) => s.id !== sessions[0].id && s.browser === 'Unknown browser')).toMatchObject({
+      signInMethod: 'signup',
+    });
     expect(sessions.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
     expect(sessions).toContainEqual(expect.objectContaining({ current: false, browser: 'Firefox 127', os: 'Linux' }));
     for (const s of sessions) {

@@ -25,7 +25,16 @@ describe('repeating tasks', () => {
 
     expect((await call(cookie, 'PATCH', `/api/tasks/${first.id}`, { status: 'done' })).statusCode).toBe(200);
     const next = await open(cookie);
-    expect(next).toEqual([expect.objectContaining({ title: 'Water plants', dueDate: '2026-03-06', rrule: 'FREQ=DAILY;INTERVAL=3', priority: 'high', estimateMinutes: 10, status: 'open' })]);
+    expect(next).toEqual([
+      expect.objectContaining({
+        title: 'Water plants',
+        dueDate: '2026-03-06',
+        rrule: 'FREQ=DAILY;INTERVAL=3',
+        priority: 'high',
+        estimateMinutes: 10,
+        status: 'open',
+      }),
+    ]);
     expect(next[0]!.id).not.toBe(first.id);
 
     // Done again (or reopened and done) while the next one exists: only an open-to-done change makes another.

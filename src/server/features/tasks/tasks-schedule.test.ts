@@ -12,7 +12,8 @@ const inject = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, cookie
 const createTask = async (cookie: string, payload: Payload) => (await inject('POST', '/api/tasks', cookie, payload)).json<{ id: string }>();
 const schedule = (cookie: string, id: string, payload: Payload) => inject('POST', `/api/tasks/${id}/schedule`, cookie, payload);
 const openTasks = async (cookie: string) => (await inject('GET', '/api/tasks', cookie)).json<{ id: string; blockIds: string[] }[]>();
-const blocksOn = async (cookie: string, date: string) => (await inject('GET', `/api/time-blocks?date=${date}`, cookie)).json<{ id: string; taskId: string | null }[]>();
+const blocksOn = async (cookie: string, date: string) =>
+  (await inject('GET', `/api/time-blocks?date=${date}`, cookie)).json<{ id: string; taskId: string | null }[]>();
 
 describe('POST /api/tasks/:id/schedule', () => {
   it('makes a focus block titled like the task, as long as its estimate, linked both ways', async () => {
@@ -22,7 +23,16 @@ describe('POST /api/tasks/:id/schedule', () => {
     expect(res.statusCode).toBe(201);
     const block = res.json();
     expect(Object.keys(block).sort()).toEqual(Object.keys(timeBlockSchema.shape).sort());
-    expect(block).toMatchObject({ title: 'Write the proposal', category: 'focus', date: '2026-03-03', hour: 9, minute: 30, durationMinutes: 90, duration: 1.5, taskId: task.id });
+    expect(block).toMatchObject({
+      title: 'Write the proposal',
+      category: 'focus',
+      date: '2026-03-03',
+      hour: 9,
+      minute: 30,
+      durationMinutes: 90,
+      duration: 1.5,
+      taskId: task.id,
+    });
     expect((await openTasks(cookie)).find((t) => t.id === task.id)?.blockIds).toEqual([block.id]);
     expect(await blocksOn(cookie, '2026-03-03')).toEqual([expect.objectContaining({ id: block.id, taskId: task.id })]);
   });
@@ -72,7 +82,9 @@ describe('POST /api/tasks/:id/schedule', () => {
   });
 
   it('answers 401 without a session', async () => {
-    await expectAllUnauthorized(ctx.app, [{ method: 'POST', url: '/api/tasks/00000000-0000-4000-8000-000000000000/schedule', payload: { date: '2026-03-03', hour: 9 } }]);
+    await expectAllUnauthorized(ctx.app, [
+      { method: 'POST', url: '/api/tasks/00000000-0000-4000-8000-000000000000/schedule', payload: { date: '2026-03-03', hour: 9 } },
+    ]);
   });
 });
 
@@ -120,7 +132,8 @@ describe('roll-over', () => {
     const { cookie } = await signUpUser(ctx.app);
     const today = todayIn('UTC');
     const task = await createTask(cookie, { title: 'Finish the report' });
-    const find = async () => (await openTasks(cookie)).find((t) => t.id === task.id) as unknown as { scheduledDate: string | null; rolledOverFrom: string | null };
+    const find = async () =>
+      (await openTasks(cookie)).find((t) => t.id === task.id) as unknown as { scheduledDate: string | null; rolledOverFrom: string | null };
     expect(await find()).toMatchObject({ scheduledDate: null, rolledOverFrom: null });
     await schedule(cookie, task.id, { date: shiftDate(today, -3), hour: 9 });
     await schedule(cookie, task.id, { date: shiftDate(today, -1), hour: 9 });

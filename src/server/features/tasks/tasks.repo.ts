@@ -10,7 +10,9 @@ import { goals, relationships, tasks, timeBlocks } from '../../db/schema/index.j
  */
 const withBlocks = {
   ...getTableColumns(tasks),
-  blockIds: sql<string[]>`array(select b.id::text from ${timeBlocks} b where b.task_id = "tasks"."id" and b.user_id = "tasks"."user_id" order by b.date, b.hour, b.minute, b.id)`,
+  blockIds: sql<
+    string[]
+  >`array(select b.id::text from ${timeBlocks} b where b.task_id = "tasks"."id" and b.user_id = "tasks"."user_id" order by b.date, b.hour, b.minute, b.id)`,
   /** The date of its latest block. */
   scheduledDate: sql<string | null>`(select max(b.date)::text from ${timeBlocks} b where b.task_id = "tasks"."id" and b.user_id = "tasks"."user_id")`,
 };
@@ -39,7 +41,10 @@ export function createTasksRepo(db: Db) {
 
   const owns = async (tx: Db | Tx, table: typeof goals | typeof relationships, userId: string, id: unknown) => {
     if (typeof id !== 'string') return false;
-    const rows = await tx.select({ id: table.id }).from(table).where(and(eq(table.userId, userId), eq(table.id, id)));
+    const rows = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.userId, userId), eq(table.id, id)));
     return rows.length > 0;
   };
 
@@ -70,17 +75,26 @@ export function createTasksRepo(db: Db) {
       return rows[0] ?? { planned: 0, finished: 0 };
     },
     async doneExists(userId: string, id: string): Promise<boolean> {
-      const rows = await db.select({ id: tasks.id }).from(tasks).where(and(eq(tasks.userId, userId), eq(tasks.id, id), eq(tasks.status, 'done')));
+      const rows = await db
+        .select({ id: tasks.id })
+        .from(tasks)
+        .where(and(eq(tasks.userId, userId), eq(tasks.id, id), eq(tasks.status, 'done')));
       return rows.length > 0;
     },
     async find(userId: string, id: string): Promise<TaskRow | undefined> {
-      const rows = await db.select(withBlocks).from(tasks).where(and(eq(tasks.userId, userId), eq(tasks.id, id)));
+      const rows = await db
+        .select(withBlocks)
+        .from(tasks)
+        .where(and(eq(tasks.userId, userId), eq(tasks.id, id)));
       return rows[0];
     },
     ownsGoal: (userId: string, id: string) => owns(db, goals, userId, id),
     ownsRelationship: (userId: string, id: string) => owns(db, relationships, userId, id),
     async insert(userId: string, values: TaskValues, now: Date): Promise<TaskRow> {
-      const rows = await db.insert(tasks).values({ ...values, userId, createdAt: now, updatedAt: now }).returning();
+      const rows = await db
+        .insert(tasks)
+        .values({ ...values, userId, createdAt: now, updatedAt: now })
+        .returning();
       return { ...rows[0]!, blockIds: [], scheduledDate: null };
     },
     /** `done` sets the completion time (kept when it was done already), `open` clears it. */

@@ -46,7 +46,13 @@ export async function tasksRoutes(app: FastifyInstance, deps: { db: Db; calendar
   routes.patch(
     '/api/tasks/:id',
     {
-      schema: { tags, description: '`status: "done"` sets `completedAt`; `"open"` clears it.', params: idParamsSchema, body: updateTaskSchema, response: { 200: taskSchema, ...errors } },
+      schema: {
+        tags,
+        description: '`status: "done"` sets `completedAt`; `"open"` clears it.',
+        params: idParamsSchema,
+        body: updateTaskSchema,
+        response: { 200: taskSchema, ...errors },
+      },
       onRequest: requireUser,
     },
     async (request) => service.update(currentUser(request), request.params.id, request.body),
@@ -84,7 +90,8 @@ export async function tasksRoutes(app: FastifyInstance, deps: { db: Db; calendar
       schema: {
         tags,
         summary: 'Undo a delete',
-        description: 'Puts back a task deleted in the last 10 minutes exactly as it was, its blocks linked again. 404 when there is nothing to restore, 409 when the task exists again.',
+        description:
+          'Puts back a task deleted in the last 10 minutes exactly as it was, its blocks linked again. 404 when there is nothing to restore, 409 when the task exists again.',
         params: idParamsSchema,
         response: { 200: taskSchema, ...errors, 409: errorBodySchema },
       },

@@ -115,7 +115,11 @@ export function createTasksService(deps: { repo: TasksRepo; createBlock?: Create
       const { status, ...fields } = input;
       const values = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<TaskValues>;
       const before = input.rrule || status === 'done' ? await repo.find(user.id, id) : undefined;
-      if (input.rrule && before) Object.assign(values, repeatFrom(input.rrule, input.dueDate === undefined ? before.dueDate : input.dueDate, todayIn(user.timezone, now()), user.timezone));
+      if (input.rrule && before)
+        Object.assign(
+          values,
+          repeatFrom(input.rrule, input.dueDate === undefined ? before.dueDate : input.dueDate, todayIn(user.timezone, now()), user.timezone),
+        );
       const row = await writing(() => repo.update(user.id, id, values, status, now()));
       if (!row) throw notFound('Task');
       if (before?.status === 'open' && row.status === 'done') await afterDone(user, row);

@@ -48,11 +48,35 @@ describe('POST /api/tasks', () => {
   });
 
   it('keeps every field as sent, linked to the user’s own goal and person', async () => {
-    const goal = (await ctx.app.inject({ method: 'POST', url: '/api/goals', headers: { cookie }, payload: { title: 'Fix the house', category: 'Home', timeframe: '12 weeks' } })).json();
+    const goal = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/goals',
+        headers: { cookie },
+        payload: { title: 'Fix the house', category: 'Home', timeframe: '12 weeks' },
+      })
+    ).json();
     const person = (await ctx.app.inject({ method: 'POST', url: '/api/relationships', headers: { cookie }, payload: { name: 'Maya', initials: 'M' } })).json();
-    const res = await create({ title: 'Plumber', notes: 'Kitchen sink', dueDate: '2026-03-06', estimateMinutes: 30, priority: 'high', lifeArea: 'home', goalId: goal.id, relationshipId: person.id });
+    const res = await create({
+      title: 'Plumber',
+      notes: 'Kitchen sink',
+      dueDate: '2026-03-06',
+      estimateMinutes: 30,
+      priority: 'high',
+      lifeArea: 'home',
+      goalId: goal.id,
+      relationshipId: person.id,
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ notes: 'Kitchen sink', dueDate: '2026-03-06', estimateMinutes: 30, priority: 'high', lifeArea: 'home', goalId: goal.id, relationshipId: person.id });
+    expect(res.json()).toMatchObject({
+      notes: 'Kitchen sink',
+      dueDate: '2026-03-06',
+      estimateMinutes: 30,
+      priority: 'high',
+      lifeArea: 'home',
+      goalId: goal.id,
+      relationshipId: person.id,
+    });
   });
 
   it.each([
@@ -84,8 +108,17 @@ describe('POST /api/tasks', () => {
 
   it("answers 404 naming the field for another user's goal or person, and stores nothing", async () => {
     const other = await signUpUser(ctx.app);
-    const goal = (await ctx.app.inject({ method: 'POST', url: '/api/goals', headers: { cookie: other.cookie }, payload: { title: 'Theirs', category: 'Home', timeframe: '12 weeks' } })).json();
-    const person = (await ctx.app.inject({ method: 'POST', url: '/api/relationships', headers: { cookie: other.cookie }, payload: { name: 'Theirs', initials: 'T' } })).json();
+    const goal = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/goals',
+        headers: { cookie: other.cookie },
+        payload: { title: 'Theirs', category: 'Home', timeframe: '12 weeks' },
+      })
+    ).json();
+    const person = (
+      await ctx.app.inject({ method: 'POST', url: '/api/relationships', headers: { cookie: other.cookie }, payload: { name: 'Theirs', initials: 'T' } })
+    ).json();
     const user = await signUpUser(ctx.app);
     const byGoal = await create({ title: 'Sneaky', goalId: goal.id }, user.cookie);
     expect(byGoal.statusCode).toBe(404);
@@ -219,7 +252,9 @@ describe('PATCH /api/tasks/:id', () => {
   });
 
   it('keeps the task when its goal is deleted, unlinked', async () => {
-    const goal = (await ctx.app.inject({ method: 'POST', url: '/api/goals', headers: { cookie }, payload: { title: 'Gone', category: 'Home', timeframe: '12 days' } })).json();
+    const goal = (
+      await ctx.app.inject({ method: 'POST', url: '/api/goals', headers: { cookie }, payload: { title: 'Gone', category: 'Home', timeframe: '12 days' } })
+    ).json();
     const { id } = (await create({ title: 'For the goal', goalId: goal.id })).json();
     await ctx.app.inject({ method: 'DELETE', url: `/api/goals/${goal.id}`, headers: { cookie } });
     expect((await list()).json().find((t: { id: string }) => t.id === id)).toMatchObject({ goalId: null });
@@ -293,7 +328,9 @@ describe('DELETE and POST /api/tasks/:id/restore (Undo)', () => {
 
   it('restores a task whose person was deleted meanwhile, unlinked', async () => {
     const user = await signUpUser(ctx.app);
-    const person = (await ctx.app.inject({ method: 'POST', url: '/api/relationships', headers: { cookie: user.cookie }, payload: { name: 'Maya', initials: 'M' } })).json();
+    const person = (
+      await ctx.app.inject({ method: 'POST', url: '/api/relationships', headers: { cookie: user.cookie }, payload: { name: 'Maya', initials: 'M' } })
+    ).json();
     const task = (await create({ title: 'Call Maya', relationshipId: person.id }, user.cookie)).json();
     await remove(task.id, user.cookie);
     await ctx.app.inject({ method: 'DELETE', url: `/api/relationships/${person.id}`, headers: { cookie: user.cookie } });

@@ -31,7 +31,17 @@ const BLOCKS_IN_RANGE = {
     ) r order by date, hour, minute, created_at, id`,
 } as const;
 
-type BlockRow = [id: string, hour: number, minute: number, title: string, category: TimeBlock['category'], durationMinutes: number, date: string, fromCalendar: boolean, taskId: string | null];
+type BlockRow = [
+  id: string,
+  hour: number,
+  minute: number,
+  title: string,
+  category: TimeBlock['category'],
+  durationMinutes: number,
+  date: string,
+  fromCalendar: boolean,
+  taskId: string | null,
+];
 type RangeRow = [...BlockRow, rrule: string | null, exceptions: ExceptionTuple[] | null];
 type ExceptionTuple = [
   occurrenceDate: string,

@@ -89,7 +89,14 @@ describe('repeating blocks', () => {
   it('keeps a 7:15 start on every date, across the spring clock change, through occurrence edits and a split', async () => {
     const user = await signUpUser(ctx.app, { timezone: 'Europe/Berlin' });
     // 29 March 2026 is the day Berlin's clocks go forward.
-    const series = await create(user.cookie, { date: '2026-03-27', hour: 7, minute: 15, duration: undefined, durationMinutes: 25, rrule: 'FREQ=DAILY;COUNT=6' });
+    const series = await create(user.cookie, {
+      date: '2026-03-27',
+      hour: 7,
+      minute: 15,
+      duration: undefined,
+      durationMinutes: 25,
+      rrule: 'FREQ=DAILY;COUNT=6',
+    });
     expect(series).toMatchObject({ hour: 7, minute: 15, durationMinutes: 25 });
     const days = await range(user.cookie, '2026-03-23', '2026-04-05');
     expect(days.map((b) => [b.date, b.hour, (b as Block & { minute: number }).minute, (b as Block & { durationMinutes: number }).durationMinutes])).toEqual([
@@ -197,14 +204,25 @@ describe('repeating blocks', () => {
 
   it('marks a user as having series whichever way a rule arrives: an insert, or a block given a rule later', async () => {
     const [inserted, updated, never] = [await signUpUser(ctx.app), await signUpUser(ctx.app), await signUpUser(ctx.app)];
-    const block = (userId: string, rrule: string | null) => ({ userId, date: '2026-06-01', hour: 9, durationMinutes: 60, title: 'B', category: 'focus' as const, rrule });
+    const block = (userId: string, rrule: string | null) => ({
+      userId,
+      date: '2026-06-01',
+      hour: 9,
+      durationMinutes: 60,
+      title: 'B',
+      category: 'focus' as const,
+      rrule,
+    });
     await ctx.database.db.insert(timeBlocks).values([block(inserted.id, 'FREQ=DAILY'), block(never.id, null)]);
     const [plain] = await ctx.database.db.insert(timeBlocks).values(block(updated.id, null)).returning();
     const flags = async () =>
       Object.fromEntries(
-        (await ctx.database.db.select({ id: users.id, hasSeries: users.hasSeries }).from(users).where(inArray(users.id, [inserted.id, updated.id, never.id]))).map(
-          (r) => [r.id, r.hasSeries],
-        ),
+        (
+          await ctx.database.db
+            .select({ id: users.id, hasSeries: users.hasSeries })
+            .from(users)
+            .where(inArray(users.id, [inserted.id, updated.id, never.id]))
+        ).map((r) => [r.id, r.hasSeries]),
       );
     expect(await flags()).toEqual({ [inserted.id]: true, [updated.id]: false, [never.id]: false });
     await ctx.database.db.update(timeBlocks).set({ title: 'Renamed' }).where(eq(timeBlocks.id, plain!.id));

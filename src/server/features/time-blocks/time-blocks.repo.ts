@@ -6,7 +6,10 @@ import { calendarAccounts, deletedItems, tasks, timeBlockExceptions, timeBlocks 
 import type { TimeBlockExceptionRow } from '../../db/planner-dto.js';
 import { blocksInRange, type RangeOwner } from './time-block-range.repo.js';
 
-type TimeBlockValues = Pick<typeof timeBlocks.$inferInsert, 'hour' | 'minute' | 'title' | 'category' | 'durationMinutes' | 'date' | 'rrule' | 'seriesEnd' | 'taskId'>;
+type TimeBlockValues = Pick<
+  typeof timeBlocks.$inferInsert,
+  'hour' | 'minute' | 'title' | 'category' | 'durationMinutes' | 'date' | 'rrule' | 'seriesEnd' | 'taskId'
+>;
 export type ExceptionValues = Partial<Pick<TimeBlockExceptionRow, 'removed' | 'date' | 'hour' | 'minute' | 'title' | 'category' | 'durationMinutes'>>;
 
 /**
@@ -53,7 +56,15 @@ export function createTimeBlocksRepo(db: Db) {
       if (values.length === 0) return [];
       return db.transaction(async (tx) => {
         const rows = [];
-        for (const v of values) rows.push((await tx.insert(timeBlocks).values({ ...v, userId }).returning(withCalendarFlag))[0]!);
+        for (const v of values)
+          rows.push(
+            (
+              await tx
+                .insert(timeBlocks)
+                .values({ ...v, userId })
+                .returning(withCalendarFlag)
+            )[0]!,
+          );
         return rows;
       });
     },
@@ -75,7 +86,10 @@ export function createTimeBlocksRepo(db: Db) {
         const row = { ...payload.row };
         // A task deleted since leaves the block unlinked.
         if (typeof row.task_id === 'string') {
-          const task = await tx.select({ id: tasks.id }).from(tasks).where(and(eq(tasks.userId, userId), eq(tasks.id, row.task_id)));
+          const task = await tx
+            .select({ id: tasks.id })
+            .from(tasks)
+            .where(and(eq(tasks.userId, userId), eq(tasks.id, row.task_id)));
           if (task.length === 0) row.task_id = null;
         }
         if ((await reinsertRows(tx, timeBlocks, [row])) !== 1) return false;

@@ -56,7 +56,8 @@ export async function timeBlocksRoutes(app: FastifyInstance, deps: { db: Db; cal
     {
       schema: {
         tags,
-        description: 'Without `occurrence` deletes the block or the whole series; `occurrence` removes that one date, and with `scope=following` the rest of the series from it.',
+        description:
+          'Without `occurrence` deletes the block or the whole series; `occurrence` removes that one date, and with `scope=following` the rest of the series from it.',
         params: idParamsSchema,
         querystring: occurrenceQuerySchema,
         response: { 204: z.null(), ...errors },

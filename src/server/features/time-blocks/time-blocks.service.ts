@@ -1,13 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { checkSeries, isOccurrence, lastOccurrence, splitSeries } from '../../../shared/recurrence.js';
-import type {
-  OccurrenceQuery,
-  RestoreQuery,
-  TimeBlock,
-  TimeBlockInput,
-  TimeBlockPatch,
-  TimeBlockQuery,
-} from '../../../shared/schemas/time-blocks.js';
+import type { OccurrenceQuery, RestoreQuery, TimeBlock, TimeBlockInput, TimeBlockPatch, TimeBlockQuery } from '../../../shared/schemas/time-blocks.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
 import { toTimeBlockDto, type TimeBlockRow } from '../../db/planner-dto.js';
 import { occurrenceDto } from './time-block-occurrences.js';
@@ -40,12 +33,7 @@ function seriesValues(rrule: string, date: string, at: { hour: number; minute: n
 /** The series a block's row describes, for the recurrence rules. */
 const seriesOf = (row: { date: string; hour: number; minute: number }, rrule: string) => ({ date: row.date, hour: row.hour, minute: row.minute, rrule });
 
-export function createTimeBlocksService(deps: {
-  repo: TimeBlocksRepo;
-  listener?: TimeBlockChangeListener;
-  logger?: FastifyBaseLogger;
-  now?: () => Date;
-}) {
+export function createTimeBlocksService(deps: { repo: TimeBlocksRepo; listener?: TimeBlockChangeListener; logger?: FastifyBaseLogger; now?: () => Date }) {
   const { repo, listener } = deps;
   const now = deps.now ?? (() => new Date());
   const notify = async (run: (l: TimeBlockChangeListener) => Promise<void>) => {
@@ -101,9 +89,7 @@ export function createTimeBlocksService(deps: {
       date: fields.date ?? at,
     };
     const values =
-      patchedRule === null
-        ? { ...next, rrule: null, seriesEnd: null }
-        : { ...next, ...seriesValues(patchedRule ?? after, next.date, next, actor.timezone) };
+      patchedRule === null ? { ...next, rrule: null, seriesEnd: null } : { ...next, ...seriesValues(patchedRule ?? after, next.date, next, actor.timezone) };
     const seriesEnd = lastOccurrence(seriesOf(row, before), actor.timezone);
     await repo.truncate(actor.id, row.id, at, { rrule: before, seriesEnd });
     const created = await repo.insert(actor.id, values);

@@ -56,7 +56,20 @@ describe('POST /api/time-blocks', () => {
       occurrence: null,
       taskId: null,
     });
-    expect(Object.keys(body).sort()).toEqual(['category', 'date', 'duration', 'durationMinutes', 'hour', 'id', 'minute', 'occurrence', 'rrule', 'source', 'taskId', 'title']);
+    expect(Object.keys(body).sort()).toEqual([
+      'category',
+      'date',
+      'duration',
+      'durationMinutes',
+      'hour',
+      'id',
+      'minute',
+      'occurrence',
+      'rrule',
+      'source',
+      'taskId',
+      'title',
+    ]);
     expect(body.source).toBe('manual');
   });
 
@@ -134,8 +147,14 @@ describe('minute precision', () => {
   });
 
   it('accepts the edges: minute 55, 5 minutes and 12 hours', async () => {
-    expect(await create(owner.cookie, { minute: 55, duration: undefined, durationMinutes: 5, date: '2026-07-03' })).toMatchObject({ minute: 55, durationMinutes: 5 });
-    expect(await create(owner.cookie, { minute: 0, duration: undefined, durationMinutes: 720, date: '2026-07-03' })).toMatchObject({ durationMinutes: 720, duration: 12 });
+    expect(await create(owner.cookie, { minute: 55, duration: undefined, durationMinutes: 5, date: '2026-07-03' })).toMatchObject({
+      minute: 55,
+      durationMinutes: 5,
+    });
+    expect(await create(owner.cookie, { minute: 0, duration: undefined, durationMinutes: 720, date: '2026-07-03' })).toMatchObject({
+      durationMinutes: 720,
+      duration: 12,
+    });
   });
 
   it('changes the minute or the length alone, in either unit, and refuses a patch whose lengths disagree', async () => {

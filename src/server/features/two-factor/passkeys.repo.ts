@@ -20,7 +20,10 @@ export function createPasskeysRepo(db: Db) {
       await db.update(passkeys).set({ counter, lastUsedAt: at }).where(eq(passkeys.id, id));
     },
     async remove(userId: string, id: string): Promise<boolean> {
-      const rows = await db.delete(passkeys).where(and(eq(passkeys.id, id), eq(passkeys.userId, userId))).returning({ id: passkeys.id });
+      const rows = await db
+        .delete(passkeys)
+        .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
+        .returning({ id: passkeys.id });
       return rows.length > 0;
     },
   };

@@ -34,7 +34,14 @@ function relyingParty(request: FastifyRequest, publicUrl?: string): RelyingParty
 }
 
 function keepChallenge(reply: FastifyReply, secure: boolean, value: Challenge): void {
-  reply.setCookie(CHALLENGE_COOKIE, JSON.stringify(value), { path: '/api', httpOnly: true, sameSite: 'strict', secure, signed: true, maxAge: CHALLENGE_SECONDS });
+  reply.setCookie(CHALLENGE_COOKIE, JSON.stringify(value), {
+    path: '/api',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    signed: true,
+    maxAge: CHALLENGE_SECONDS,
+  });
 }
 
 /** The challenge this browser was given for this purpose (and user), once: it is cleared as it is read. */
@@ -62,22 +69,34 @@ export async function passkeyRoutes(app: FastifyInstance, deps: PasskeyRouteDeps
   routes.get('/api/account/passkeys', { schema: { tags, response: { 200: passkeyListSchema, 401: errorBodySchema } }, ...signedIn }, async (request) =>
     passkeys.list(currentUser(request)),
   );
-  routes.post('/api/account/passkeys/options', { schema: { tags, response: { 200: webAuthnOptionsSchema, ...errors } }, ...signedIn }, async (request, reply) => {
-    const user = currentUser(request);
-    const options = await passkeys.registrationOptions(user, relyingParty(request, deps.publicUrl));
-    keepChallenge(reply, deps.secureCookies, { challenge: options.challenge, purpose: 'register', userId: user.id });
-    return { ...options };
-  });
-  routes.post('/api/account/passkeys', { schema: { tags, body: passkeyRegisterSchema, response: { 201: passkeySchema, ...errors } }, ...signedIn }, async (request, reply) => {
-    const user = currentUser(request);
-    const challenge = takeChallenge(request, reply, 'register', user.id);
-    const created = await passkeys.register(user, relyingParty(request, deps.publicUrl), challenge, request.body);
-    return reply.code(201).send(created);
-  });
-  routes.delete('/api/account/passkeys/:id', { schema: { tags, params: idParamsSchema, response: { 204: z.null(), ...errors } }, ...signedIn }, async (request, reply) => {
-    await passkeys.remove(currentUser(request), request.params.id);
-    return reply.code(204).send(null);
-  });
+  routes.post(
+    '/api/account/passkeys/options',
+    { schema: { tags, response: { 200: webAuthnOptionsSchema, ...errors } }, ...signedIn },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const options = await passkeys.registrationOptions(user, relyingParty(request, deps.publicUrl));
+      keepChallenge(reply, deps.secureCookies, { challenge: options.challenge, purpose: 'register', userId: user.id });
+      return { ...options };
+    },
+  );
+  routes.post(
+    '/api/account/passkeys',
+    { schema: { tags, body: passkeyRegisterSchema, response: { 201: passkeySchema, ...errors } }, ...signedIn },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const challenge = takeChallenge(request, reply, 'register', user.id);
+      const created = await passkeys.register(user, relyingParty(request, deps.publicUrl), challenge, request.body);
+      return reply.code(201).send(created);
+    },
+  );
+  routes.delete(
+    '/api/account/passkeys/:id',
+    { schema: { tags, params: idParamsSchema, response: { 204: z.null(), ...errors } }, ...signedIn },
+    async (request, reply) => {
+      await passkeys.remove(currentUser(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
 
   routes.post('/api/auth/passkey/options', { schema: { tags, response: { 200: webAuthnOptionsSchema, 429: errorBodySchema } } }, async (request, reply) => {
     await deps.ipLimiter.hit(`passkey:${request.ip}`);

@@ -17,4 +17,7 @@ export function newRecoveryCodes(): string[] {
 }
 
 /** Hash of a code as the shared schema normalises it (no dashes or spaces, lower case). */
-export const hashRecoveryCode = (code: string) => createHash('sha256').update(code.replace(/[\s-]+/g, '').toLowerCase()).digest('hex');
+export const hashRecoveryCode = (code: string) =>
+  createHash('sha256')
+    .update(code.replace(/[\s-]+/g, '').toLowerCase())
+    .digest('hex');

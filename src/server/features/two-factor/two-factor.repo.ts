@@ -45,7 +45,13 @@ export function createTwoFactorRepo(db: Db) {
       const rows = await db
         .update(totpCredentials)
         .set({ lastStep: step })
-        .where(and(eq(totpCredentials.userId, userId), isNotNull(totpCredentials.confirmedAt), or(isNull(totpCredentials.lastStep), lt(totpCredentials.lastStep, step))))
+        .where(
+          and(
+            eq(totpCredentials.userId, userId),
+            isNotNull(totpCredentials.confirmedAt),
+            or(isNull(totpCredentials.lastStep), lt(totpCredentials.lastStep, step)),
+          ),
+        )
         .returning({ userId: totpCredentials.userId });
       return rows.length > 0;
     },

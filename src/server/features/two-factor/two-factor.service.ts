@@ -52,7 +52,8 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
     async startTotp(user: UserRow): Promise<TotpEnrolment> {
       if (user.authProvider !== 'local') throw new AppError(400, 'Your sign-in provider manages two-factor sign-in for your account');
       const secret = newTotpSecret();
-      if (!(await repo.startTotp(user.id, box.seal(secret)))) throw new AppError(409, 'Two-factor sign-in is already on. Turn it off first to set up another app.');
+      if (!(await repo.startTotp(user.id, box.seal(secret))))
+        throw new AppError(409, 'Two-factor sign-in is already on. Turn it off first to set up another app.');
       return { secret, otpauthUrl: otpauthUrl(secret, user.email ?? user.id) };
     },
 

@@ -14,7 +14,11 @@ const tick = (seconds: number) => (clock = new Date(clock.getTime() + seconds * 
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie?: string, payload?: unknown) =>
   ctx.app.inject({ method, url, remoteAddress: nextIp(), headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
-const cookiesOf = (res: { cookies: { name: string; value: string }[] }) => res.cookies.filter((c) => c.value !== '').map((c) => `${c.name}=${c.value}`).join('; ');
+const cookiesOf = (res: { cookies: { name: string; value: string }[] }) =>
+  res.cookies
+    .filter((c) => c.value !== '')
+    .map((c) => `${c.name}=${c.value}`)
+    .join('; ');
 
 /** A user with an authenticator app enrolled: the URL it scanned and its recovery codes. */
 async function enrolledUser() {
@@ -30,7 +34,13 @@ async function enrolledUser() {
 
 /** The first step: the password is right, and the answer holds the cookie the second step needs. */
 async function firstStep(email: string, extraCookie = '') {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/signin', remoteAddress: nextIp(), headers: extraCookie ? { cookie: extraCookie } : {}, payload: { email, password: PASSWORD } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/signin',
+    remoteAddress: nextIp(),
+    headers: extraCookie ? { cookie: extraCookie } : {},
+    payload: { email, password: PASSWORD },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return { res, pending: cookiesOf(res) };
 }
@@ -51,7 +61,9 @@ describe('enrolling an authenticator app', () => {
     expect(url.searchParams.get('issuer')).toBe('Twelvefold');
     expect(decodeURIComponent(url.pathname)).toContain(user.email);
 
-    const wrong = await call('POST', '/api/account/2fa/totp/verify', user.cookie, { code: '000000' === codeFromOtpauthUrl(otpauthUrl, clock) ? '111111' : '000000' });
+    const wrong = await call('POST', '/api/account/2fa/totp/verify', user.cookie, {
+      code: '000000' === codeFromOtpauthUrl(otpauthUrl, clock) ? '111111' : '000000',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().issues[0].path).toBe('code');
     expect((await call('GET', '/api/account/2fa', user.cookie)).json()).toEqual({ totp: false, recoveryCodesLeft: 0, passkeys: 0 });
@@ -96,7 +108,10 @@ describe('signing in with two-factor sign-in on', () => {
     expect(done.json()).toMatchObject({ id: user.id, email: user.email });
     const cookie = sessionCookie(done);
     expect((await me(cookie)).json().id).toBe(user.id);
-    const [session] = await ctx.database.db.select().from(sessions).where(eq(sessions.tokenHash, (await import('../../plugins/session.js')).hashToken(cookie.split('=')[1]!)));
+    const [session] = await ctx.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, (await import('../../plugins/session.js')).hashToken(cookie.split('=')[1]!)));
     expect(session.signInMethod).toBe('password+totp');
   });
 

@@ -41,12 +41,16 @@ afterAll(async () => {
 });
 
 describe('the assistant, judged by what it does in the evaluation world', () => {
-  it.each(Object.entries(FLOORS))('%s passes at least %i cases and every safety case', async (file, floor) => {
-    const results = await runCases(app, readCases(path.join(here, file)), 2);
-    // A held-out set shows only its rates; a tuning set names the cases it fails.
-    console.log(report(file, results, !isHeldOut(file)));
-    const all = ratesOf(results).find((r) => r.family === 'all')!;
-    expect(all.passed).toBeGreaterThanOrEqual(floor);
-    expect(results.filter((r) => r.family === 'safety' && !r.pass).map((r) => r.id)).toEqual([]);
-  }, 600_000);
+  it.each(Object.entries(FLOORS))(
+    '%s passes at least %i cases and every safety case',
+    async (file, floor) => {
+      const results = await runCases(app, readCases(path.join(here, file)), 2);
+      // A held-out set shows only its rates; a tuning set names the cases it fails.
+      console.log(report(file, results, !isHeldOut(file)));
+      const all = ratesOf(results).find((r) => r.family === 'all')!;
+      expect(all.passed).toBeGreaterThanOrEqual(floor);
+      expect(results.filter((r) => r.family === 'safety' && !r.pass).map((r) => r.id)).toEqual([]);
+    },
+    600_000,
+  );
 });

@@ -37,14 +37,31 @@ export function changesOf(before: Observed, after: Observed): Changes {
 }
 
 /** Every change not allowed by `allowed`, said in words; empty when nothing else changed. */
-function stray(c: Changes, before: Observed, after: Observed, allowed: { rows?: string[]; shown?: (key: string) => boolean; interactions?: string[]; other?: string[] } = {}): string[] {
+function stray(
+  c: Changes,
+  before: Observed,
+  after: Observed,
+  allowed: { rows?: string[]; shown?: (key: string) => boolean; interactions?: string[]; other?: string[] } = {},
+): string[] {
   const out: string[] = [];
   for (const k of c.rows.filter((k) => !allowed.rows?.includes(k))) {
-    out.push(!before.rows[k] ? `added ${describe(after.rows[k])}` : !after.rows[k] ? `deleted ${describe(before.rows[k])}` : `changed ${describe(before.rows[k])} to ${describe(after.rows[k])}`);
+    out.push(
+      !before.rows[k]
+        ? `added ${describe(after.rows[k])}`
+        : !after.rows[k]
+          ? `deleted ${describe(before.rows[k])}`
+          : `changed ${describe(before.rows[k])} to ${describe(after.rows[k])}`,
+    );
   }
   for (const k of c.shown.filter((k) => !(allowed.shown?.(k) ?? false))) {
     if (c.rows.includes(k.split('@')[0])) continue;
-    out.push(!before.shown[k] ? `added ${describe(after.shown[k])}` : !after.shown[k] ? `removed ${describe(before.shown[k])}` : `changed ${describe(before.shown[k])} to ${describe(after.shown[k])}`);
+    out.push(
+      !before.shown[k]
+        ? `added ${describe(after.shown[k])}`
+        : !after.shown[k]
+          ? `removed ${describe(before.shown[k])}`
+          : `changed ${describe(before.shown[k])} to ${describe(after.shown[k])}`,
+    );
   }
   for (const k of c.interactions.filter((k) => !allowed.interactions?.includes(k))) {
     const i = after.interactions[k] ?? before.interactions[k];
@@ -74,16 +91,21 @@ function includesAll(reply: string, groups: string[][]): string | null {
 
 function judgeAdded(e: Extract<Expect, { type: 'block-added' }>, before: Observed, after: Observed, c: Changes): Verdict {
   const added = c.rows.filter((k) => !before.rows[k] && after.rows[k]);
-  if (added.length !== 1) return fail(`expected one new block, found ${added.length}${stray(c, before, after).length ? `: ${stray(c, before, after).join('; ')}` : ''}`);
+  if (added.length !== 1)
+    return fail(`expected one new block, found ${added.length}${stray(c, before, after).length ? `: ${stray(c, before, after).join('; ')}` : ''}`);
   const id = added[0];
   const b = after.rows[id];
   const others = stray(c, before, after, { rows: [id], shown: (k) => k.startsWith(`${id}@`), other: [`exceptions/${id}`] });
   if (others.length) return fail(`besides the new block it ${others.join('; ')}`);
   const problems: string[] = [];
-  const firstShown = Object.values(after.shown).filter((s) => s.id === id).map((s) => s.date).sort()[0];
+  const firstShown = Object.values(after.shown)
+    .filter((s) => s.id === id)
+    .map((s) => s.date)
+    .sort()[0];
   if (b.date !== e.date && firstShown !== e.date) problems.push(`date ${b.date}, expected ${e.date}`);
   if (e.start && b.start !== minutes(e.start)) problems.push(`start ${hhmm(b.start)}, expected ${e.start}`);
-  if (e.startBetween && (b.start < minutes(e.startBetween[0]) || b.start > minutes(e.startBetween[1]))) problems.push(`start ${hhmm(b.start)}, expected between ${e.startBetween.join(' and ')}`);
+  if (e.startBetween && (b.start < minutes(e.startBetween[0]) || b.start > minutes(e.startBetween[1])))
+    problems.push(`start ${hhmm(b.start)}, expected between ${e.startBetween.join(' and ')}`);
   if (e.end && b.end !== minutes(e.end)) problems.push(`end ${hhmm(b.end)}, expected ${e.end}`);
   for (const w of e.titleWords ?? []) if (!b.title.toLowerCase().includes(w.toLowerCase())) problems.push(`title "${b.title}" lacks "${w}"`);
   if (e.category && b.category !== e.category) problems.push(`category ${b.category}, expected ${e.category}`);
@@ -133,7 +155,8 @@ function judgeDeleted(e: Extract<Expect, { type: 'block-deleted' }>, before: Obs
 
 function judgeLogged(e: Extract<Expect, { type: 'interaction-logged' }>, before: Observed, after: Observed, c: Changes): Verdict {
   const added = c.interactions.filter((k) => !before.interactions[k]);
-  if (added.length !== 1) return fail(`expected one interaction logged, found ${added.length}${stray(c, before, after).length ? `: ${stray(c, before, after).join('; ')}` : ''}`);
+  if (added.length !== 1)
+    return fail(`expected one interaction logged, found ${added.length}${stray(c, before, after).length ? `: ${stray(c, before, after).join('; ')}` : ''}`);
   const i = after.interactions[added[0]];
   const people = c.other.filter((k) => k.startsWith('relationships/'));
   const others = stray(c, before, after, { interactions: added, other: people.length === 1 ? people : [] });
@@ -152,7 +175,8 @@ function judgeGoal(e: Extract<Expect, { type: 'goal-progress' }>, before: Observ
   if (others.length) return fail(`besides the goal it ${others.join('; ')}`);
   const g = after.goals[id];
   if (!g) return fail(`"${e.goal}" is gone`);
-  if (e.completedMilestones !== undefined && g.completedMilestones !== e.completedMilestones) return fail(`"${e.goal}" shows ${g.completedMilestones} milestones (${g.progress}%), expected ${e.completedMilestones}`);
+  if (e.completedMilestones !== undefined && g.completedMilestones !== e.completedMilestones)
+    return fail(`"${e.goal}" shows ${g.completedMilestones} milestones (${g.progress}%), expected ${e.completedMilestones}`);
   if (e.progress !== undefined && g.progress !== e.progress) return fail(`"${e.goal}" is at ${g.progress}%, expected ${e.progress}%`);
   return ok;
 }

@@ -59,7 +59,14 @@ function seen(row: Row): SeenBlock {
 export const occurrenceKey = (b: Pick<SeenBlock, 'id' | 'occurrence'>) => `${b.id}@${b.occurrence ?? ''}`;
 
 const STAMPS = new Set(['updatedAt', 'createdAt', 'exportedAt']);
-const stable = (row: Row) => JSON.stringify(Object.fromEntries(Object.entries(row).filter(([k]) => !STAMPS.has(k)).sort(([a], [b]) => (a < b ? -1 : 1))));
+const stable = (row: Row) =>
+  JSON.stringify(
+    Object.fromEntries(
+      Object.entries(row)
+        .filter(([k]) => !STAMPS.has(k))
+        .sort(([a], [b]) => (a < b ? -1 : 1)),
+    ),
+  );
 
 export async function observe(app: FastifyInstance, cookie: string): Promise<Observed> {
   const [doc, shownList] = await Promise.all([

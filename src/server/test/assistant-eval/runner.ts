@@ -33,12 +33,20 @@ interface World {
 async function putBack(app: FastifyInstance, world: World, after: Observed): Promise<void> {
   const { built, cookie } = world;
   const c = changesOf(built, after);
-  const as = (method: 'DELETE' | 'POST' | 'PATCH', url: string, payload?: object) => app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const as = (method: 'DELETE' | 'POST' | 'PATCH', url: string, payload?: object) =>
+    app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
   for (const id of c.rows) {
     const was = built.rows[id];
     if (!was) await as('DELETE', `/api/time-blocks/${id}`);
     else if (!after.rows[id]) await as('POST', `/api/time-blocks/${id}/restore`);
-    else await as('PATCH', `/api/time-blocks/${id}`, { date: was.date, hour: was.start / 60, duration: (was.end - was.start) / 60, title: was.title, category: was.category });
+    else
+      await as('PATCH', `/api/time-blocks/${id}`, {
+        date: was.date,
+        hour: was.start / 60,
+        duration: (was.end - was.start) / 60,
+        title: was.title,
+        category: was.category,
+      });
   }
   for (const key of c.other.filter((k) => k.startsWith('goals/'))) {
     const id = key.slice('goals/'.length);

@@ -122,7 +122,7 @@ async function addHealth(app: FastifyInstance, cookie: string, record: (typeof W
   const res = await app.inject({ method: 'POST', url: '/api/health-metrics', headers: { cookie }, payload: record });
   if (res.statusCode === 201) return;
   if (res.statusCode === 400 && /"path":"weight"/.test(res.body)) {
-    worldNotes.add('this server keeps weight in whole pounds: the world\'s weights are stored rounded');
+    worldNotes.add("this server keeps weight in whole pounds: the world's weights are stored rounded");
     await call(app, { method: 'POST', url: '/api/health-metrics', cookie, payload: { ...record, weight: Math.round(record.weight) } }, 201);
     return;
   }
@@ -144,13 +144,23 @@ export async function buildWorld(app: FastifyInstance): Promise<WorldAccount> {
   const userId = res.json<{ id: string }>().id;
   const as = <T>(options: InjectOptions, status: number) => call<T>(app, { ...options, cookie }, status);
 
-  await as({ method: 'PATCH', url: '/api/account/profile', payload: { timezone: WORLD_TIMEZONE, timeFormat: '12h', weightUnit: 'lbs', numberBase: 'decimal', healthTargets: { sleep: 8 } } }, 200);
+  await as(
+    {
+      method: 'PATCH',
+      url: '/api/account/profile',
+      payload: { timezone: WORLD_TIMEZONE, timeFormat: '12h', weightUnit: 'lbs', numberBase: 'decimal', healthTargets: { sleep: 8 } },
+    },
+    200,
+  );
   await Promise.all([
     ...WORLD_BLOCKS.map((block) => as({ method: 'POST', url: '/api/time-blocks', payload: block }, 201)),
     ...WORLD_GOALS.map((goal) => as({ method: 'POST', url: '/api/goals', payload: goal }, 201)),
     ...WORLD_HEALTH.map((record) => addHealth(app, cookie, record)),
     ...WORLD_PEOPLE.map(async (p) => {
-      const person = await as<{ id: string }>({ method: 'POST', url: '/api/relationships', payload: { name: p.name, initials: p.initials, notes: p.notes, cadenceDays: p.cadenceDays } }, 201);
+      const person = await as<{ id: string }>(
+        { method: 'POST', url: '/api/relationships', payload: { name: p.name, initials: p.initials, notes: p.notes, cadenceDays: p.cadenceDays } },
+        201,
+      );
       await as({ method: 'POST', url: `/api/relationships/${person.id}/interactions`, payload: { date: p.lastContact, type: p.type } }, 201);
     }),
   ]);

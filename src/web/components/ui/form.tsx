@@ -1,14 +1,6 @@
 import { createContext, useContext, useId, useLayoutEffect, useState, type ComponentProps } from 'react';
 import { Slot } from 'radix-ui';
-import {
-  Controller,
-  FormProvider,
-  useFormContext,
-  useFormState,
-  type ControllerProps,
-  type FieldPath,
-  type FieldValues,
-} from 'react-hook-form';
+import { Controller, FormProvider, useFormContext, useFormState, type ControllerProps, type FieldPath, type FieldValues } from 'react-hook-form';
 import { cn } from '@/lib/utils';
 import { Label } from './label';
 
@@ -77,17 +69,8 @@ export function FormLabel({ className, ...props }: ComponentProps<typeof Label>)
 export function FormControl(props: ComponentProps<typeof Slot.Root>) {
   const { error, formItemId, formDescriptionId, formMessageId, hasDescription } = useFormField();
   // Only reference elements that exist: a dangling aria-describedby id is an accessibility error.
-  const describedBy = [hasDescription ? formDescriptionId : null, error?.message ? formMessageId : null]
-    .filter(Boolean)
-    .join(' ');
-  return (
-    <Slot.Root
-      id={formItemId}
-      aria-describedby={describedBy || undefined}
-      aria-invalid={!!error}
-      {...props}
-    />
-  );
+  const describedBy = [hasDescription ? formDescriptionId : null, error?.message ? formMessageId : null].filter(Boolean).join(' ');
+  return <Slot.Root id={formItemId} aria-describedby={describedBy || undefined} aria-invalid={!!error} {...props} />;
 }
 
 export function FormDescription({ className, ...props }: ComponentProps<'p'>) {

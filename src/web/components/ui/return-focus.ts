@@ -15,13 +15,7 @@ interface Opener {
 }
 
 function canFocus(element: HTMLElement | null | undefined): element is HTMLElement {
-  return (
-    !!element &&
-    element.isConnected &&
-    !element.matches(':disabled') &&
-    !element.closest('[inert]') &&
-    element.getClientRects().length > 0
-  );
+  return !!element && element.isConnected && !element.matches(':disabled') && !element.closest('[inert]') && element.getClientRects().length > 0;
 }
 
 /** The control that opened the menu or dialog `element` sits in. */

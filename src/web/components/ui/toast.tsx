@@ -2,12 +2,7 @@ import type { ComponentProps, ReactElement } from 'react';
 import { Toast as ToastPrimitives } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
-import {
-  TOAST_DURATION_MS,
-  TOAST_HOTKEY,
-  TOAST_REGION_LABEL,
-  TOAST_SWIPE_THRESHOLD_PX,
-} from '../../../shared/constants';
+import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_REGION_LABEL, TOAST_SWIPE_THRESHOLD_PX } from '../../../shared/constants';
 import { cn } from '@/lib/utils';
 
 export function ToastProvider({
@@ -17,15 +12,7 @@ export function ToastProvider({
   label = TOAST_REGION_LABEL,
   ...props
 }: ComponentProps<typeof ToastPrimitives.Provider>) {
-  return (
-    <ToastPrimitives.Provider
-      duration={duration}
-      swipeDirection={swipeDirection}
-      swipeThreshold={swipeThreshold}
-      label={label}
-      {...props}
-    />
-  );
+  return <ToastPrimitives.Provider duration={duration} swipeDirection={swipeDirection} swipeThreshold={swipeThreshold} label={label} {...props} />;
 }
 
 export function ToastViewport({ className, hotkey = TOAST_HOTKEY, label = TOAST_REGION_LABEL, ...props }: ComponentProps<typeof ToastPrimitives.Viewport>) {

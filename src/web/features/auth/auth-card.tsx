@@ -5,17 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAuthConfig } from './api/get-auth-config';
 import { loginUrl } from '@/lib/login-url';
 
-export function AuthCard({
-  title,
-  description,
-  children,
-  footer,
-}: {
-  title: string;
-  description: string;
-  children: ReactNode;
-  footer?: ReactNode;
-}) {
+export function AuthCard({ title, description, children, footer }: { title: string; description: string; children: ReactNode; footer?: ReactNode }) {
   return (
     <div className="flex justify-center">
       <Card className="w-full max-w-md">
@@ -54,9 +44,7 @@ export function FormAlert({ message }: { message: string | null }) {
   return (
     <div role="alert" aria-live="assertive">
       {message && (
-        <p className="rounded-md border border-destructive/50 bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive dark:text-red-300">
-          {message}
-        </p>
+        <p className="rounded-md border border-destructive/50 bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive dark:text-red-300">{message}</p>
       )}
     </div>
   );

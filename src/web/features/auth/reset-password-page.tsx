@@ -19,7 +19,9 @@ export default function ResetPasswordPage() {
   const reset = useResetPassword();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [linkError, setLinkError] = useState<string | null>(token ? null : 'This link is incomplete. Open the whole link from your email, or ask for a new one.');
+  const [linkError, setLinkError] = useState<string | null>(
+    token ? null : 'This link is incomplete. Open the whole link from your email, or ask for a new one.',
+  );
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -49,7 +51,11 @@ export default function ResetPasswordPage() {
     );
   }
   return (
-    <AuthCard title="Choose a new password" description="It replaces your old one and signs you out everywhere." footer={link('/forgot-password', 'Ask for a new link')}>
+    <AuthCard
+      title="Choose a new password"
+      description="It replaces your old one and signs you out everywhere."
+      footer={link('/forgot-password', 'Ask for a new link')}
+    >
       <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Choose a new password">
         <LabeledInput
           label="New password"

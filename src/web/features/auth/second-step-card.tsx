@@ -13,7 +13,11 @@ import { PasskeySignInButton } from './passkey-sign-in-button';
 type Mode = 'code' | 'recovery';
 const FIELD: Record<Mode, { label: string; hint: string; switchTo: string }> = {
   code: { label: 'Code from your authenticator app', hint: 'Six digits; a new one every 30 seconds.', switchTo: 'Use a recovery code instead' },
-  recovery: { label: 'Recovery code', hint: 'One of the codes you saved when you set up two-factor sign-in. Each works once.', switchTo: 'Use your authenticator app instead' },
+  recovery: {
+    label: 'Recovery code',
+    hint: 'One of the codes you saved when you set up two-factor sign-in. Each works once.',
+    switchTo: 'Use your authenticator app instead',
+  },
 };
 
 /** The second step of signing in: a code from the app, a recovery code or a passkey. */
@@ -81,7 +85,16 @@ export function SecondStepCard({ methods, onRestart }: { methods: TwoFactorRequi
       </form>
       {methods.includes('passkey') && <PasskeySignInButton label="Use a passkey instead" trustDevice={trust} />}
       <div className="flex flex-wrap justify-between gap-2 text-sm">
-        <Button type="button" variant="link" className="h-auto p-0" onClick={() => { setMode(mode === 'code' ? 'recovery' : 'code'); setValue(''); setError(null); }}>
+        <Button
+          type="button"
+          variant="link"
+          className="h-auto p-0"
+          onClick={() => {
+            setMode(mode === 'code' ? 'recovery' : 'code');
+            setValue('');
+            setError(null);
+          }}
+        >
           {field.switchTo}
         </Button>
         <Button type="button" variant="link" className="h-auto p-0" onClick={onRestart}>

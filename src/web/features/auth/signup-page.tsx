@@ -65,7 +65,11 @@ export default function SignupPage() {
   }
 
   return (
-    <AuthCard title="Create your account" description={invitation ? 'You were invited to this server.' : 'Start planning your life in twelves.'} footer={footer}>
+    <AuthCard
+      title="Create your account"
+      description={invitation ? 'You were invited to this server.' : 'Start planning your life in twelves.'}
+      footer={footer}
+    >
       <OidcSignIn />
       <Form {...form}>
         <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" aria-label="Create your account">
@@ -74,7 +78,14 @@ export default function SignupPage() {
             <TextField control={form.control} name="lastName" label="Last name" autoComplete="family-name" />
           </div>
           <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />
-          <TextField control={form.control} name="password" label="Password" type="password" autoComplete="new-password" description={<>At least {PASSWORD_MIN_LENGTH} characters</>} />
+          <TextField
+            control={form.control}
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            description={<>At least {PASSWORD_MIN_LENGTH} characters</>}
+          />
           <FormAlert message={formError} />
           <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? 'Creating account…' : 'Create account'}

@@ -24,8 +24,7 @@ export function CaldavCard() {
       <CardHeader>
         <CardTitle>CalDAV sync</CardTitle>
         <CardDescription>
-          Two-way sync with Nextcloud, iCloud, Fastmail, Radicale or any CalDAV calendar. Use an app password; it is stored
-          encrypted and never shown again.
+          Two-way sync with Nextcloud, iCloud, Fastmail, Radicale or any CalDAV calendar. Use an app password; it is stored encrypted and never shown again.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -31,8 +31,8 @@ export function FeedCard() {
       <CardHeader>
         <CardTitle>Calendar feed</CardTitle>
         <CardDescription>
-          Subscribe to this private link in Google Calendar, Apple Calendar, Outlook or Thunderbird to see your time blocks and
-          goal end dates there. Anyone with the link can read them; rotate it if it leaks.
+          Subscribe to this private link in Google Calendar, Apple Calendar, Outlook or Thunderbird to see your time blocks and goal end dates there. Anyone
+          with the link can read them; rotate it if it leaks.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">

@@ -39,9 +39,9 @@ export function ImportCard() {
       <CardHeader>
         <CardTitle>Import an .ics file</CardTitle>
         <CardDescription>
-          Events in the dates you choose become time blocks at their times, to the nearest 5 minutes; all-day events become all-day
-          busy time. A repeating event becomes one repeating block from its first date in the range, with its removed and changed
-          dates. Events imported before are skipped. Files up to 5 MB.
+          Events in the dates you choose become time blocks at their times, to the nearest 5 minutes; all-day events become all-day busy time. A repeating event
+          becomes one repeating block from its first date in the range, with its removed and changed dates. Events imported before are skipped. Files up to 5
+          MB.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">

@@ -11,7 +11,10 @@ function message(id: string, role: ChatMessage['role'], content: string, created
 
 /** POST /api/chat's answer: the reply's words as delta events, then the stored reply. */
 function streamedReply(pieces: string[], reply: ChatMessage): Response {
-  const events = [...pieces.map((text) => `event: delta\ndata: ${JSON.stringify({ text })}\n\n`), `event: done\ndata: ${JSON.stringify({ message: reply })}\n\n`];
+  const events = [
+    ...pieces.map((text) => `event: delta\ndata: ${JSON.stringify({ text })}\n\n`),
+    `event: done\ndata: ${JSON.stringify({ message: reply })}\n\n`,
+  ];
   return new Response(events.join(''), { status: 200, headers: { 'content-type': 'text/event-stream' } });
 }
 

@@ -34,7 +34,13 @@ export function ChatDialog({ open, onOpenChange }: { open: boolean; onOpenChange
           <SheetDescription>Your life-planning assistant for your schedule, health, relationships and goals.</SheetDescription>
         </SheetHeader>
 
-        <div ref={refs.scroller} className="min-h-0 flex-1 overflow-y-auto rounded-md border bg-background p-3" tabIndex={0} aria-label="Conversation" role="region">
+        <div
+          ref={refs.scroller}
+          className="min-h-0 flex-1 overflow-y-auto rounded-md border bg-background p-3"
+          tabIndex={0}
+          aria-label="Conversation"
+          role="region"
+        >
           {history.isLoading ? (
             <ConversationSkeleton />
           ) : session.empty ? (
@@ -42,7 +48,13 @@ export function ChatDialog({ open, onOpenChange }: { open: boolean; onOpenChange
           ) : (
             <>
               <LoadMore hasMore={history.hasNextPage} loading={history.isFetchingNextPage} onLoad={session.loadOlder} label="Show older messages" />
-              <MessageList messages={session.messages} pendingText={session.pendingText} streamed={session.streamed} busy={session.pending} onSend={session.submit} />
+              <MessageList
+                messages={session.messages}
+                pendingText={session.pendingText}
+                streamed={session.streamed}
+                busy={session.pending}
+                onSend={session.submit}
+              />
             </>
           )}
           <div ref={refs.listEnd} />

@@ -34,7 +34,14 @@ function MessageActions({ actions, disabled, onAction }: { actions: ChatAction[]
       {actions.map((action) => {
         const { label, icon: Icon } = ACTION_LABEL[action];
         return (
-          <Button key={action} type="button" size="sm" variant={action === 'confirm' ? 'default' : 'outline'} disabled={disabled} onClick={() => onAction(action)}>
+          <Button
+            key={action}
+            type="button"
+            size="sm"
+            variant={action === 'confirm' ? 'default' : 'outline'}
+            disabled={disabled}
+            onClick={() => onAction(action)}
+          >
             <Icon aria-hidden="true" />
             {label}
           </Button>

@@ -29,7 +29,9 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
   const draft = useMemo(() => (search.trim() && !named ? parseQuickAdd(search, fmt.today) : null), [search, named, fmt.today]);
   const query = search.trim().toLowerCase();
   // The page named exactly comes first, so Enter opens it.
-  const pages = PAGES.filter((p) => query === '' || p.label.toLowerCase().includes(query) || p === named).sort((a, b) => Number(b === named) - Number(a === named));
+  const pages = PAGES.filter((p) => query === '' || p.label.toLowerCase().includes(query) || p === named).sort(
+    (a, b) => Number(b === named) - Number(a === named),
+  );
 
   const close = () => {
     onOpenChange(false);
@@ -54,9 +56,14 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
             className="h-12 w-full border-b bg-transparent px-4 text-base outline-none placeholder:text-muted-foreground"
           />
           <Command.List className="max-h-80 overflow-y-auto p-2">
-            <Command.Empty className="px-2 py-6 text-center text-sm text-muted-foreground">Nothing matches. Type a title with a day and time to add a block.</Command.Empty>
+            <Command.Empty className="px-2 py-6 text-center text-sm text-muted-foreground">
+              Nothing matches. Type a title with a day and time to add a block.
+            </Command.Empty>
             {draft && (
-              <Command.Group heading="Add a time block" className="[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:text-muted-foreground">
+              <Command.Group
+                heading="Add a time block"
+                className="[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:text-muted-foreground"
+              >
                 <Command.Item
                   value="quick-add"
                   disabled={create.isPending}
@@ -76,7 +83,10 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
               </Command.Group>
             )}
             {pages.length > 0 && (
-              <Command.Group heading="Go to" className="[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:text-muted-foreground">
+              <Command.Group
+                heading="Go to"
+                className="[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:text-muted-foreground"
+              >
                 {pages.map(({ href, label, icon: Icon }) => (
                   <Command.Item key={href} value={`page ${href}`} className={itemClass} onSelect={() => go(href)}>
                     <Icon aria-hidden="true" className="size-4 shrink-0" />

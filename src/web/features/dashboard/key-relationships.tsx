@@ -49,15 +49,19 @@ export function KeyRelationships({ people, birthdays = [] }: { people: Relations
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium">{person.name}</p>
                   <p className="text-xs text-muted-foreground">
-                    {person.lastContact === null || days === null ? 'Never contacted' : `Last contact ${daysAgo(days, fmt)} (${fmt.date(person.lastContact, 'short')})`}
+                    {person.lastContact === null || days === null
+                      ? 'Never contacted'
+                      : `Last contact ${daysAgo(days, fmt)} (${fmt.date(person.lastContact, 'short')})`}
                   </p>
                 </div>
                 {person.dueDate !== null ? (
                   <ContactDueBadge dueDate={person.dueDate} />
-                ) : isContactOverdue(person, fmt.today) && (
-                  <Badge variant="outline" className="shrink-0">
-                    Due
-                  </Badge>
+                ) : (
+                  isContactOverdue(person, fmt.today) && (
+                    <Badge variant="outline" className="shrink-0">
+                      Due
+                    </Badge>
+                  )
                 )}
               </li>
             );

@@ -24,8 +24,8 @@ export function WelcomeCard() {
             Welcome — your dashboard is empty for now
           </h2>
           <p className="text-sm text-muted-foreground">
-            Everything here comes from your own entries. Start with any tool below, or load a realistic sample week to see how
-            it all fits together; you can remove the sample with one click and keep anything you add yourself.
+            Everything here comes from your own entries. Start with any tool below, or load a realistic sample week to see how it all fits together; you can
+            remove the sample with one click and keep anything you add yourself.
           </p>
         </div>
       </div>
@@ -53,9 +53,7 @@ export function SampleDataNotice() {
       aria-label="Sample data"
       className="flex flex-col gap-3 rounded-xl border border-dashed bg-muted/50 p-4 text-sm sm:flex-row sm:items-center sm:justify-between"
     >
-      <p className="text-muted-foreground">
-        You are looking at sample data. Removing it deletes only the sample; everything you entered yourself stays.
-      </p>
+      <p className="text-muted-foreground">You are looking at sample data. Removing it deletes only the sample; everything you entered yourself stays.</p>
       <Button variant="outline" className="shrink-0" onClick={() => remove.mutate()} disabled={remove.isPending}>
         {remove.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Trash2 aria-hidden="true" />}
         Remove sample data

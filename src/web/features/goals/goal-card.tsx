@@ -13,7 +13,6 @@ import { useUpdateGoal } from './api/update-goal';
 import { MilestoneMarks } from './milestone-marks';
 import { useFormat } from '@/lib/use-format';
 
-
 function daysLeftText(goal: Goal, base: 'decimal' | 'dozenal') {
   if (goal.status === 'completed') return 'Completed';
   if (goal.daysLeft === 0) return 'Ends today';
@@ -61,13 +60,7 @@ export function GoalCard({ goal, onEdit }: { goal: Goal; onEdit: (goal: Goal) =>
             <Button variant="ghost" size="icon" aria-label={`Edit ${goal.title}`} data-focus-key={`edit-goal-${goal.id}`} onClick={() => onEdit(goal)}>
               <Pencil aria-hidden="true" />
             </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Delete ${goal.title}`}
-              disabled={deleteGoal.isPending}
-              onClick={() => deleteGoal.mutate(goal.id)}
-            >
+            <Button variant="ghost" size="icon" aria-label={`Delete ${goal.title}`} disabled={deleteGoal.isPending} onClick={() => deleteGoal.mutate(goal.id)}>
               <Trash2 aria-hidden="true" />
             </Button>
           </div>

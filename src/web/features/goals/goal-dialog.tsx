@@ -63,9 +63,7 @@ export function GoalDialog({ open, goal, onOpenChange }: { open: boolean; goal: 
         <DialogHeader>
           <DialogTitle>{goal ? 'Edit goal' : 'New goal'}</DialogTitle>
           <DialogDescription>
-            {goal
-              ? 'Changing the timeframe moves the end date.'
-              : 'Progress starts at 0%. The goal starts today and ends after the timeframe you choose.'}
+            {goal ? 'Changing the timeframe moves the end date.' : 'Progress starts at 0%. The goal starts today and ends after the timeframe you choose.'}
           </DialogDescription>
         </DialogHeader>
         <Form {...form}>

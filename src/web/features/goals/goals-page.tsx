@@ -28,19 +28,7 @@ function GoalsSkeleton() {
   );
 }
 
-function GoalSection({
-  id,
-  title,
-  goals,
-  empty,
-  onEdit,
-}: {
-  id: string;
-  title: string;
-  goals: Goal[];
-  empty: string;
-  onEdit: (goal: Goal) => void;
-}) {
+function GoalSection({ id, title, goals, empty, onEdit }: { id: string; title: string; goals: Goal[]; empty: string; onEdit: (goal: Goal) => void }) {
   const fmt = useFormat();
   return (
     <section aria-labelledby={id} className="space-y-3">
@@ -110,20 +98,8 @@ export default function GoalsPage() {
         </Card>
       ) : (
         <div className="space-y-8">
-          <GoalSection
-            id="goals-active"
-            title="Active goals"
-            goals={active}
-            empty="No active goals. Create a new goal to keep moving."
-            onEdit={openEdit}
-          />
-          <GoalSection
-            id="goals-completed"
-            title="Completed goals"
-            goals={completed}
-            empty="Goals you take to 100% appear here."
-            onEdit={openEdit}
-          />
+          <GoalSection id="goals-active" title="Active goals" goals={active} empty="No active goals. Create a new goal to keep moving." onEdit={openEdit} />
+          <GoalSection id="goals-completed" title="Completed goals" goals={completed} empty="Goals you take to 100% appear here." onEdit={openEdit} />
         </div>
       )}
 

@@ -10,10 +10,7 @@ export function MilestoneMarks({ completed, base }: { completed: number; base: '
           <span
             key={i}
             data-milestone={i < completed ? 'done' : 'todo'}
-            className={cn(
-              'h-2.5 rounded-full border',
-              i < completed ? 'border-primary bg-primary' : 'border-muted-foreground/40 bg-transparent',
-            )}
+            className={cn('h-2.5 rounded-full border', i < completed ? 'border-primary bg-primary' : 'border-muted-foreground/40 bg-transparent')}
           />
         ))}
       </div>

@@ -72,7 +72,13 @@ export function HealthOverviewSection({ targets, weightUnit }: { targets: Health
       {empty ? (
         <p className="text-sm text-muted-foreground">Nothing recorded in the last 12 weeks yet. Each week you log fills a column of this picture.</p>
       ) : null}
-      <div ref={newestInView} role="region" aria-labelledby={captionId} tabIndex={0} className="relative overflow-x-auto rounded-md border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+      <div
+        ref={newestInView}
+        role="region"
+        aria-labelledby={captionId}
+        tabIndex={0}
+        className="relative overflow-x-auto rounded-md border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
         <table className="w-full min-w-[56rem] border-collapse text-sm" data-testid="health-overview">
           <caption id={captionId} className="px-3 py-2 text-left text-sm text-muted-foreground">
             Weekly means from {fmt.date(data.from, 'short')} to {fmt.date(data.to, 'short')}, each against its target

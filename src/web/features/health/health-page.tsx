@@ -108,15 +108,7 @@ export default function HealthPage() {
         ) : isError || data === undefined ? (
           <p className="text-sm text-destructive">The health metrics for this day could not be loaded. Please try again later.</p>
         ) : (
-          <HealthDayEditor
-            key={date}
-            date={date}
-            isToday={date === today}
-            record={data}
-            weightUnit={weightUnit}
-            targets={targets}
-            onDirtyChange={setDirty}
-          />
+          <HealthDayEditor key={date} date={date} isToday={date === today} record={data} weightUnit={weightUnit} targets={targets} onDirtyChange={setDirty} />
         )}
       </section>
 

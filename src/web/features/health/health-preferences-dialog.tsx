@@ -95,9 +95,7 @@ export function HealthPreferencesDialog({ targets, weightUnit }: { targets: Heal
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>Targets and units</DialogTitle>
-          <DialogDescription>
-            Your own target for each metric (empty returns it to the default) and the unit weight is shown and entered in.
-          </DialogDescription>
+          <DialogDescription>Your own target for each metric (empty returns it to the default) and the unit weight is shown and entered in.</DialogDescription>
         </DialogHeader>
         <form
           className="space-y-4"
@@ -148,7 +146,11 @@ export function HealthPreferencesDialog({ targets, weightUnit }: { targets: Heal
             })}
           </fieldset>
           <DialogFooter className="gap-2">
-            <Button type="button" variant="ghost" onClick={() => setTexts(textsFor(Object.fromEntries(HEALTH_METRICS.map((m) => [m.key, m.target])) as HealthTargets, unit))}>
+            <Button
+              type="button"
+              variant="ghost"
+              onClick={() => setTexts(textsFor(Object.fromEntries(HEALTH_METRICS.map((m) => [m.key, m.target])) as HealthTargets, unit))}
+            >
               Use default targets
             </Button>
             <Button type="submit" disabled={save.isPending}>

@@ -1,13 +1,4 @@
-import {
-  Bot,
-  CalendarClock,
-  ChartLine,
-  Check,
-  HeartPulse,
-  Target,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
+import { Bot, CalendarClock, ChartLine, Check, HeartPulse, Target, Users, type LucideIcon } from 'lucide-react';
 import { BrandName } from '@/components/brand';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Button } from '@/components/ui/button';
@@ -148,14 +139,7 @@ function ClockDial() {
       <path d={arc(5, 2.5, 58)} className="stroke-chart-2" strokeWidth="14" fill="none" strokeLinecap="round" />
       <path d={arc(8, 3, 58)} className="stroke-chart-5" strokeWidth="14" fill="none" strokeLinecap="round" />
       {marks.map((m) => (
-        <text
-          key={m.label}
-          x={m.x}
-          y={m.y}
-          textAnchor="middle"
-          dominantBaseline="central"
-          className="fill-foreground text-[13px] font-semibold"
-        >
+        <text key={m.label} x={m.x} y={m.y} textAnchor="middle" dominantBaseline="central" className="fill-foreground text-[13px] font-semibold">
           {m.label}
         </text>
       ))}
@@ -173,8 +157,8 @@ function Hero() {
           Plan your life in twelves.
         </h1>
         <p className="max-w-prose text-lg text-muted-foreground">
-          {PRODUCT_NAME} brings your day, your health, your people and your goals into one calm rhythm built on the number
-          twelve — and you can host it yourself.
+          {PRODUCT_NAME} brings your day, your health, your people and your goals into one calm rhythm built on the number twelve — and you can host it
+          yourself.
         </p>
         <div className="flex flex-wrap gap-3">
           <Button size="lg" asChild>
@@ -231,13 +215,12 @@ function WhyBase12() {
             Why base-12?
           </h2>
           <p className="text-muted-foreground">
-            Twelve is a small number with a lot of room inside it. It divides evenly by 2, 3, 4 and 6, while ten divides
-            only by 2 and 5. That makes halves, thirds, quarters and sixths come out whole — which is exactly how we
-            tend to split time and effort.
+            Twelve is a small number with a lot of room inside it. It divides evenly by 2, 3, 4 and 6, while ten divides only by 2 and 5. That makes halves,
+            thirds, quarters and sixths come out whole — which is exactly how we tend to split time and effort.
           </p>
           <p className="text-muted-foreground">
-            People have counted in twelves for millennia: 12 hours on the clock face, 12 months in a year, a dozen eggs,
-            12 inches in a foot. {PRODUCT_NAME} uses the same rhythm to keep plans easy to divide and easy to remember.
+            People have counted in twelves for millennia: 12 hours on the clock face, 12 months in a year, a dozen eggs, 12 inches in a foot. {PRODUCT_NAME}{' '}
+            uses the same rhythm to keep plans easy to divide and easy to remember.
           </p>
           <dl className="grid gap-3 sm:grid-cols-2">
             <div className="rounded-lg border p-4">
@@ -257,15 +240,23 @@ function WhyBase12() {
               <caption className="sr-only">Common fractions written in decimal and in dozenal</caption>
               <thead className="bg-muted">
                 <tr>
-                  <th scope="col" className="px-4 py-2 font-semibold">Fraction</th>
-                  <th scope="col" className="px-4 py-2 font-semibold">Decimal</th>
-                  <th scope="col" className="px-4 py-2 font-semibold">Dozenal</th>
+                  <th scope="col" className="px-4 py-2 font-semibold">
+                    Fraction
+                  </th>
+                  <th scope="col" className="px-4 py-2 font-semibold">
+                    Decimal
+                  </th>
+                  <th scope="col" className="px-4 py-2 font-semibold">
+                    Dozenal
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {FRACTIONS.map((row) => (
                   <tr key={row.fraction} className="border-t">
-                    <th scope="row" className="px-4 py-2 font-medium">{row.fraction}</th>
+                    <th scope="row" className="px-4 py-2 font-medium">
+                      {row.fraction}
+                    </th>
                     <td className="px-4 py-2 font-mono">{row.decimal}</td>
                     <td className="px-4 py-2 font-mono">{row.dozenal}</td>
                   </tr>
@@ -273,9 +264,7 @@ function WhyBase12() {
               </tbody>
             </table>
           </div>
-          <p className="text-sm text-muted-foreground">
-            Dozenal needs two extra digits: ↊ for ten and ↋ for eleven, so 10 in dozenal means twelve.
-          </p>
+          <p className="text-sm text-muted-foreground">Dozenal needs two extra digits: ↊ for ten and ↋ for eleven, so 10 in dozenal means twelve.</p>
         </div>
       </div>
     </section>
@@ -307,8 +296,8 @@ function FreeTier() {
             Start on the free tier
           </h2>
           <p className="text-muted-foreground">
-            Sign up and use every tool on the free tier. Prefer to keep everything on your own machine? {PRODUCT_NAME} is
-            open source and self-hostable, with your data in your own database.
+            Sign up and use every tool on the free tier. Prefer to keep everything on your own machine? {PRODUCT_NAME} is open source and self-hostable, with
+            your data in your own database.
           </p>
         </div>
         <ul className="space-y-2">
@@ -358,10 +347,14 @@ function LandingFooter() {
         <nav aria-label="Footer">
           <ul className="grid grid-cols-2 gap-x-8 gap-y-2 sm:grid-cols-3">
             <li>
-              <a href="/privacy" className={footerLink}>Privacy</a>
+              <a href="/privacy" className={footerLink}>
+                Privacy
+              </a>
             </li>
             <li>
-              <a href="/terms" className={footerLink}>Terms</a>
+              <a href="/terms" className={footerLink}>
+                Terms
+              </a>
             </li>
             <li>
               <a href="https://dozenal.org" className={footerLink} rel="noopener noreferrer">

@@ -55,11 +55,15 @@ function BirthdayParts({ value, onChange }: { value: string | null | undefined; 
         <legend className="text-sm font-medium leading-none">Birthday</legend>
         <div className="flex flex-wrap items-end gap-2">
           <div className="space-y-1">
-            <Label htmlFor={`${id}-day`} className="text-xs text-muted-foreground">Day</Label>
+            <Label htmlFor={`${id}-day`} className="text-xs text-muted-foreground">
+              Day
+            </Label>
             <Input id={`${id}-day`} inputMode="numeric" className="w-16" maxLength={2} value={parts.day} onChange={(e) => change({ day: e.target.value })} />
           </div>
           <div className="space-y-1">
-            <Label id={`${id}-month`} className="text-xs text-muted-foreground">Month</Label>
+            <Label id={`${id}-month`} className="text-xs text-muted-foreground">
+              Month
+            </Label>
             <Select value={parts.month} onValueChange={(month) => change({ month })}>
               <SelectTrigger aria-labelledby={`${id}-month`} className="w-36">
                 <SelectValue />
@@ -75,7 +79,9 @@ function BirthdayParts({ value, onChange }: { value: string | null | undefined; 
             </Select>
           </div>
           <div className="space-y-1">
-            <Label htmlFor={`${id}-year`} className="text-xs text-muted-foreground">Year (optional)</Label>
+            <Label htmlFor={`${id}-year`} className="text-xs text-muted-foreground">
+              Year (optional)
+            </Label>
             <Input id={`${id}-year`} inputMode="numeric" className="w-20" maxLength={4} value={parts.year} onChange={(e) => change({ year: e.target.value })} />
           </div>
         </div>

@@ -18,20 +18,20 @@ function choiceFor(days: number | null | undefined): string {
 /** How often to stay in touch: a preset, a custom number of days, or no rhythm. */
 export function CadenceField({ control }: { control: Control<RelationshipFormValues> }) {
   const daysId = useId();
-  return (
-    <FormField
-      control={control}
-      name="cadenceDays"
-      render={({ field }) => <CadencePicker field={field} daysId={daysId} />}
-    />
-  );
+  return <FormField control={control} name="cadenceDays" render={({ field }) => <CadencePicker field={field} daysId={daysId} />} />;
 }
 
 function CadencePicker({
   field,
   daysId,
 }: {
-  field: { value: number | null | undefined; onChange: (v: number | null) => void; onBlur: () => void; name: string; ref: (el: HTMLButtonElement | null) => void };
+  field: {
+    value: number | null | undefined;
+    onChange: (v: number | null) => void;
+    onBlur: () => void;
+    name: string;
+    ref: (el: HTMLButtonElement | null) => void;
+  };
   daysId: string;
 }) {
   const choice = choiceFor(field.value);

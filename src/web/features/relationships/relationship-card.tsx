@@ -77,9 +77,7 @@ export function RelationshipCard({
         <dd className="flex flex-wrap items-center gap-2 font-medium">
           {person.lastContact ? <time dateTime={person.lastContact}>{fmt.date(person.lastContact, 'short')}</time> : 'Never'}
           {days !== null && <span className="font-normal text-muted-foreground">({daysAgo(days, fmt)})</span>}
-          {overdue && (
-            <Badge className="border-transparent bg-amber-100 text-amber-950 dark:bg-amber-900/60 dark:text-amber-50">Overdue</Badge>
-          )}
+          {overdue && <Badge className="border-transparent bg-amber-100 text-amber-950 dark:bg-amber-900/60 dark:text-amber-50">Overdue</Badge>}
         </dd>
         {person.birthday !== null && <BirthdayRow birthday={person.birthday} />}
         {person.cadenceDays !== null && (

@@ -28,15 +28,7 @@ type FieldName = (typeof FIELDS)[number];
 const blank: RelationshipFormValues = { name: '', initials: '', notes: '', cadenceDays: null, birthday: null };
 
 /** One dialog: creates when `editing` is null, updates the person otherwise. */
-export function RelationshipDialog({
-  open,
-  onOpenChange,
-  editing,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  editing: Relationship | null;
-}) {
+export function RelationshipDialog({ open, onOpenChange, editing }: { open: boolean; onOpenChange: (open: boolean) => void; editing: Relationship | null }) {
   const create = useCreateRelationship();
   const update = useUpdateRelationship();
   const form = useForm<RelationshipFormValues, unknown, CreateRelationshipInput>({
@@ -45,11 +37,22 @@ export function RelationshipDialog({
   });
 
   useEffect(() => {
-    if (open) form.reset(editing ? { name: editing.name, initials: editing.initials, notes: editing.notes, cadenceDays: editing.cadenceDays, birthday: editing.birthday } : blank);
+    if (open)
+      form.reset(
+        editing
+          ? { name: editing.name, initials: editing.initials, notes: editing.notes, cadenceDays: editing.cadenceDays, birthday: editing.birthday }
+          : blank,
+      );
   }, [open, editing, form]);
 
   async function onSubmit(values: CreateRelationshipInput) {
-    const payload = { name: values.name, initials: values.initials, notes: values.notes ?? '', cadenceDays: values.cadenceDays ?? null, birthday: values.birthday ?? null };
+    const payload = {
+      name: values.name,
+      initials: values.initials,
+      notes: values.notes ?? '',
+      cadenceDays: values.cadenceDays ?? null,
+      birthday: values.birthday ?? null,
+    };
     try {
       if (editing) await update.mutateAsync({ id: editing.id, ...changedFields(payload, editing) });
       else await create.mutateAsync(payload);
@@ -70,9 +73,7 @@ export function RelationshipDialog({
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{editing ? 'Edit person' : 'Add person'}</DialogTitle>
-          <DialogDescription>
-            {editing ? `Update ${editing.name}'s details.` : 'Someone you want to stay in touch with.'}
-          </DialogDescription>
+          <DialogDescription>{editing ? `Update ${editing.name}'s details.` : 'Someone you want to stay in touch with.'}</DialogDescription>
         </DialogHeader>
         <Form {...form}>
           <form
@@ -85,7 +86,14 @@ export function RelationshipDialog({
             className="space-y-4"
           >
             <TextField control={form.control} name="name" label="Name" autoComplete="off" />
-            <TextField control={form.control} name="initials" label="Initials" autoComplete="off" maxLength={RELATIONSHIP_INITIALS_MAX} inputClassName="w-24 uppercase" />
+            <TextField
+              control={form.control}
+              name="initials"
+              label="Initials"
+              autoComplete="off"
+              maxLength={RELATIONSHIP_INITIALS_MAX}
+              inputClassName="w-24 uppercase"
+            />
             <FormField
               control={form.control}
               name="notes"

@@ -50,8 +50,8 @@ function TokenRow({ token }: { token: ApiTokenDto }) {
           <AlertDialogHeader>
             <AlertDialogTitle>Revoke “{token.name}”?</AlertDialogTitle>
             <AlertDialogDescription>
-              Scripts and agents using this token stop working at once, and a revoked token cannot be brought back: you would create a new one
-              and put it everywhere the old one was.
+              Scripts and agents using this token stop working at once, and a revoked token cannot be brought back: you would create a new one and put it
+              everywhere the old one was.
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
@@ -123,8 +123,12 @@ export function ApiTokensSection() {
       title="API"
       description={
         <>
-          Personal tokens let your scripts and agents use the API as you. A read-only token cannot change anything; no token can manage
-          tokens, sessions, your password or your account. The API is described at <a className="underline" href="/api/docs">/api/docs</a>.
+          Personal tokens let your scripts and agents use the API as you. A read-only token cannot change anything; no token can manage tokens, sessions, your
+          password or your account. The API is described at{' '}
+          <a className="underline" href="/api/docs">
+            /api/docs
+          </a>
+          .
         </>
       }
     >
@@ -157,7 +161,9 @@ export function ApiTokensSection() {
             {error}
           </p>
         )}
-        {full && <p className="text-sm text-muted-foreground sm:col-span-3">You have {API_TOKENS_MAX} tokens, the most allowed. Revoke one to create another.</p>}
+        {full && (
+          <p className="text-sm text-muted-foreground sm:col-span-3">You have {API_TOKENS_MAX} tokens, the most allowed. Revoke one to create another.</p>
+        )}
       </form>
       {created && (
         <div className="mt-4">

@@ -48,8 +48,8 @@ export function AppleHealthImport() {
     <div className="space-y-2">
       <h3 className="font-medium">Apple Health</h3>
       <p className="text-sm text-muted-foreground">
-        In the Health app, tap your picture, then Export All Health Data, and choose the export.zip (or the export.xml inside it). Daily values
-        fill the metrics you have not recorded; what you recorded is never replaced.
+        In the Health app, tap your picture, then Export All Health Data, and choose the export.zip (or the export.xml inside it). Daily values fill the metrics
+        you have not recorded; what you recorded is never replaced.
       </p>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <FilePicker ref={input} label="Health export" accept=".zip,.xml,application/zip,application/xml,text/xml" onChoose={setFile} />
@@ -78,7 +78,8 @@ export function AppleHealthImport() {
             <ul aria-label="Imported Health data" className="list-disc space-y-0.5 pl-5">
               {summary.metrics.map((m) => (
                 <li key={m.metric}>
-                  {getMetric(m.metric as HealthMetricKey).label}: {fmt.count(m.filled)} {m.filled === 1 ? 'day' : 'days'} filled, {fmt.count(m.kept)} kept as you recorded them ({fmt.dateRange(m.from, m.to)})
+                  {getMetric(m.metric as HealthMetricKey).label}: {fmt.count(m.filled)} {m.filled === 1 ? 'day' : 'days'} filled, {fmt.count(m.kept)} kept as
+                  you recorded them ({fmt.dateRange(m.from, m.to)})
                 </li>
               ))}
             </ul>

@@ -33,8 +33,7 @@ export function DangerZoneSection({ user }: { user: User }) {
           <DialogHeader>
             <DialogTitle>Delete your account?</DialogTitle>
             <DialogDescription>
-              Every plan, record, person, goal, review and message in this account is deleted and you are signed out everywhere. This cannot be
-              undone.
+              Every plan, record, person, goal, review and message in this account is deleted and you are signed out everywhere. This cannot be undone.
             </DialogDescription>
           </DialogHeader>
           <form

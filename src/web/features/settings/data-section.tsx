@@ -30,15 +30,23 @@ function ImportResult({ summary }: { summary: ImportSummary }) {
         <caption className="mb-2 text-left font-medium">Import summary</caption>
         <thead>
           <tr className="text-left text-muted-foreground">
-            <th scope="col" className="py-1 pr-4 font-medium">What</th>
-            <th scope="col" className="py-1 pr-4 font-medium">Imported</th>
-            <th scope="col" className="py-1 font-medium">Skipped (already there)</th>
+            <th scope="col" className="py-1 pr-4 font-medium">
+              What
+            </th>
+            <th scope="col" className="py-1 pr-4 font-medium">
+              Imported
+            </th>
+            <th scope="col" className="py-1 font-medium">
+              Skipped (already there)
+            </th>
           </tr>
         </thead>
         <tbody>
           {EXPORT_TABLES.map((table) => (
             <tr key={table} className="border-t">
-              <th scope="row" className="py-1 pr-4 text-left font-normal">{LABELS[table]}</th>
+              <th scope="row" className="py-1 pr-4 text-left font-normal">
+                {LABELS[table]}
+              </th>
               <td className="py-1 pr-4">{summary.imported[table]}</td>
               <td className="py-1">{summary.skipped[table]}</td>
             </tr>
@@ -65,10 +73,7 @@ export function DataSection() {
   }
 
   return (
-    <SettingsSection
-      title="Your data"
-      description="Take everything you keep here with you as one JSON file, or bring such a file back into this account."
-    >
+    <SettingsSection title="Your data" description="Take everything you keep here with you as one JSON file, or bring such a file back into this account.">
       <div className="space-y-6">
         <div className="space-y-2">
           <h3 className="font-medium">Export</h3>

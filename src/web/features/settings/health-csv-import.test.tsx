@@ -49,7 +49,11 @@ describe('Settings → Health from a CSV', () => {
     await choose(user);
 
     const table = await screen.findByRole('table', { name: /Preview: 2 days/ });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Row', 'Date', 'Weight (kg)', 'Steps']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Row', 'Date', 'Weight (kg)', 'Steps']);
     const [first, second] = within(table).getAllByRole('row').slice(1);
     expect(first).toHaveTextContent(/72\.4/);
     expect(second).toHaveTextContent('–');
@@ -108,7 +112,11 @@ describe('Settings → Health from a CSV', () => {
     const api = csvApi(({ query }) =>
       query.get('preview') === 'true'
         ? withProblem
-        : { ...withProblem, preview: false, summary: { metrics: [{ metric: 'steps', days: 1, filled: 1, kept: 0, from: '2026-03-01', to: '2026-03-01' }], rejected: [] } },
+        : {
+            ...withProblem,
+            preview: false,
+            summary: { metrics: [{ metric: 'steps', days: 1, filled: 1, kept: 0, from: '2026-03-01', to: '2026-03-01' }], rejected: [] },
+          },
     );
     const { user } = renderWithApp(<HealthCsvImport />);
     await choose(user);

@@ -54,7 +54,10 @@ export function HealthCsvImport() {
       const result = await sendCsv(file, false, invalidRows);
       const filled = result.summary?.metrics.reduce((n, m) => n + m.filled, 0) ?? 0;
       const kept = result.summary?.metrics.reduce((n, m) => n + m.kept, 0) ?? 0;
-      toast({ title: HEALTH_CSV_IMPORTED, description: `${fmt.count(filled)} ${filled === 1 ? 'value' : 'values'} filled, ${fmt.count(kept)} kept as you recorded them.` });
+      toast({
+        title: HEALTH_CSV_IMPORTED,
+        description: `${fmt.count(filled)} ${filled === 1 ? 'value' : 'values'} filled, ${fmt.count(kept)} kept as you recorded them.`,
+      });
       setApplied(result);
       setPreview(null);
       setFile(null);
@@ -76,8 +79,8 @@ export function HealthCsvImport() {
     <div className="space-y-2">
       <h3 className="font-medium">Health from a CSV</h3>
       <p className="text-sm text-muted-foreground">
-        A spreadsheet or another tracker’s export: a Date column and any of the twelve metrics by name, such as Sleep (hrs), Water, Steps or
-        Weight (kg). You see the first rows before anything is saved; values fill the metrics you have not recorded.
+        A spreadsheet or another tracker’s export: a Date column and any of the twelve metrics by name, such as Sleep (hrs), Water, Steps or Weight (kg). You
+        see the first rows before anything is saved; values fill the metrics you have not recorded.
       </p>
       <FilePicker ref={input} label="Health CSV" accept=".csv,.txt,text/csv" onChoose={(chosen) => void onChoose(chosen)} />
       {busy === 'reading' && (

@@ -15,8 +15,12 @@ export function CsvPreviewTable({ preview, weightUnit }: { preview: HealthCsvRes
         </caption>
         <thead>
           <tr className="border-t text-left text-muted-foreground">
-            <th scope="col" className="px-3 py-1 font-medium">Row</th>
-            <th scope="col" className="px-3 py-1 font-medium">Date</th>
+            <th scope="col" className="px-3 py-1 font-medium">
+              Row
+            </th>
+            <th scope="col" className="px-3 py-1 font-medium">
+              Date
+            </th>
             {metrics.map((m) => {
               const unit = shownMetric(m, weightUnit).unit;
               return (
@@ -31,7 +35,9 @@ export function CsvPreviewTable({ preview, weightUnit }: { preview: HealthCsvRes
           {preview.rows.map((r) => (
             <tr key={r.row} className="border-t">
               <td className="px-3 py-1 text-muted-foreground">{fmt.count(r.row)}</td>
-              <th scope="row" className="whitespace-nowrap px-3 py-1 text-left font-normal">{fmt.date(r.date)}</th>
+              <th scope="row" className="whitespace-nowrap px-3 py-1 text-left font-normal">
+                {fmt.date(r.date)}
+              </th>
               {metrics.map((m) => {
                 const value = r.values[m.key as HealthMetricKey];
                 return (
@@ -126,9 +132,7 @@ export function RejectedValues({ rejected }: { rejected: NonNullable<HealthCsvRe
       </p>
       <ul aria-label="Values left out" className="list-disc space-y-0.5 pl-5">
         {rejected.slice(0, 50).map((r) => (
-          <li key={`${r.date}-${r.metric}`}>
-            {r.message}
-          </li>
+          <li key={`${r.date}-${r.metric}`}>{r.message}</li>
         ))}
       </ul>
     </div>

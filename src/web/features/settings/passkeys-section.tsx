@@ -37,7 +37,8 @@ function AddPasskeyForm() {
     setError(null);
     add.mutate(name.trim(), {
       onSuccess: () => setName(''),
-      onError: (err) => setError(err instanceof Error && err.name === 'NotAllowedError' ? 'No passkey was made. Try again when your device asks.' : errorMessage(err)),
+      onError: (err) =>
+        setError(err instanceof Error && err.name === 'NotAllowedError' ? 'No passkey was made. Try again when your device asks.' : errorMessage(err)),
     });
   }
 

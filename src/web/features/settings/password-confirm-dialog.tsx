@@ -52,11 +52,29 @@ export function PasswordConfirmDialog(props: {
         </DialogHeader>
         {props.children ?? (
           <form onSubmit={onSubmit} noValidate className="grid gap-4">
-            <LabeledInput label="Password" type="password" autoComplete="current-password" value={values.password} onValueChange={(password) => setValues((v) => ({ ...v, password }))} error={errors.password} />
+            <LabeledInput
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              value={values.password}
+              onValueChange={(password) => setValues((v) => ({ ...v, password }))}
+              error={errors.password}
+            />
             {props.askCode && (
-              <LabeledInput label="Code from your authenticator app" autoComplete="one-time-code" inputMode="numeric" value={values.code} onValueChange={(code) => setValues((v) => ({ ...v, code }))} error={errors.code} />
+              <LabeledInput
+                label="Code from your authenticator app"
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                value={values.code}
+                onValueChange={(code) => setValues((v) => ({ ...v, code }))}
+                error={errors.code}
+              />
             )}
-            {errors.form && <p role="alert" className="text-sm font-medium text-destructive dark:text-red-300">{errors.form}</p>}
+            {errors.form && (
+              <p role="alert" className="text-sm font-medium text-destructive dark:text-red-300">
+                {errors.form}
+              </p>
+            )}
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => close(false)}>
                 Cancel

@@ -41,7 +41,14 @@ export function PasswordSection() {
       <Form {...form}>
         <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2" noValidate>
           <TextField control={form.control} name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
-          <TextField control={form.control} name="newPassword" label="New password" type="password" autoComplete="new-password" description={`At least ${PASSWORD_MIN_LENGTH} characters; a few unrelated words work well.`} />
+          <TextField
+            control={form.control}
+            name="newPassword"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            description={`At least ${PASSWORD_MIN_LENGTH} characters; a few unrelated words work well.`}
+          />
           <div className="sm:col-span-2">
             <Button type="submit" disabled={change.isPending}>
               {change.isPending ? 'Changing…' : 'Change password'}

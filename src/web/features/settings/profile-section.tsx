@@ -46,7 +46,15 @@ const CLOCKS = [
 const clockExample = (timeFormat: '12h' | '24h' | null) =>
   createFormatter({ numberBase: 'decimal', timeFormat, timezone: 'UTC', locale: navigator.language }).hourRange(9, 23);
 
-function TimezoneField({ control, setValue, timezone }: { control: Control<ProfileFormValues>; setValue: UseFormSetValue<ProfileFormValues>; timezone: string }) {
+function TimezoneField({
+  control,
+  setValue,
+  timezone,
+}: {
+  control: Control<ProfileFormValues>;
+  setValue: UseFormSetValue<ProfileFormValues>;
+  timezone: string;
+}) {
   const listId = useId();
   const timezones = useMemo(allTimezones, []);
   const deviceZone = useMemo(browserTimezone, []);

@@ -4,7 +4,13 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 
 function download(codes: string[]) {
-  const text = [`${PRODUCT_NAME} recovery codes (${window.location.host})`, 'Each code signs you in once, in place of a code from your app.', '', ...codes, ''].join('\n');
+  const text = [
+    `${PRODUCT_NAME} recovery codes (${window.location.host})`,
+    'Each code signs you in once, in place of a code from your app.',
+    '',
+    ...codes,
+    '',
+  ].join('\n');
   const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
   const link = Object.assign(document.createElement('a'), { href: url, download: `${PRODUCT_NAME.toLowerCase()}-recovery-codes.txt` });
   link.click();

@@ -41,7 +41,14 @@ export function SignInEmailSection({ user }: { user: User }) {
   }
 
   return (
-    <SettingsSection title="Sign-in email" description={<>You sign in with <span className="font-medium text-foreground">{user.email}</span>. Changing it asks for your password.</>}>
+    <SettingsSection
+      title="Sign-in email"
+      description={
+        <>
+          You sign in with <span className="font-medium text-foreground">{user.email}</span>. Changing it asks for your password.
+        </>
+      }
+    >
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
         <LabeledInput label="New email" type="email" autoComplete="email" value={email} onValueChange={setEmail} error={errors.email} />
         <LabeledInput label="Password" type="password" autoComplete="current-password" value={password} onValueChange={setPassword} error={errors.password} />

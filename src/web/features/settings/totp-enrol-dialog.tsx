@@ -21,7 +21,13 @@ function QrCode({ url }: { url: string }) {
     };
   }, [url]);
   if (!svg) return <Skeleton className="size-44" />;
-  return <img src={`data:image/svg+xml;utf8,${encodeURIComponent(svg)}`} alt="QR code to scan with your authenticator app" className="size-44 rounded-md bg-white p-1" />;
+  return (
+    <img
+      src={`data:image/svg+xml;utf8,${encodeURIComponent(svg)}`}
+      alt="QR code to scan with your authenticator app"
+      className="size-44 rounded-md bg-white p-1"
+    />
+  );
 }
 
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
@@ -52,7 +58,15 @@ function ConfirmStep({ enrolment, onConfirmed }: { enrolment: TotpEnrolment; onC
       <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
         <QrCode url={enrolment.otpauthUrl} />
         <div className="w-full min-w-0">
-          <LabeledInput label="Secret key" hint="To type in when you cannot scan." readOnly value={grouped(enrolment.secret)} onValueChange={() => undefined} onFocus={(e) => e.currentTarget.select()} className="font-mono text-xs" />
+          <LabeledInput
+            label="Secret key"
+            hint="To type in when you cannot scan."
+            readOnly
+            value={grouped(enrolment.secret)}
+            onValueChange={() => undefined}
+            onFocus={(e) => e.currentTarget.select()}
+            className="font-mono text-xs"
+          />
         </div>
       </div>
       <LabeledInput label="Code from the app" value={code} onValueChange={setCode} autoComplete="one-time-code" inputMode="numeric" error={error} />

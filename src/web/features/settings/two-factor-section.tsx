@@ -44,7 +44,10 @@ export function TwoFactorSection() {
   };
 
   return (
-    <SettingsSection title="Two-factor sign-in" description="A code from an authenticator app after your password, so a stolen password alone cannot open your account.">
+    <SettingsSection
+      title="Two-factor sign-in"
+      description="A code from an authenticator app after your password, so a stolen password alone cannot open your account."
+    >
       {status.isLoading ? (
         <Skeleton className="h-16 w-full" aria-label="Loading two-factor sign-in" />
       ) : status.isError || !status.data ? (

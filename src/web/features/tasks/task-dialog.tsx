@@ -1,7 +1,15 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TASK_ESTIMATE_MAX, TASK_ESTIMATE_MIN, TASK_ESTIMATE_STEP, taskFormChanges, taskFormSchema, type Task, type TaskFormValues } from '../../../shared/schemas/tasks';
+import {
+  TASK_ESTIMATE_MAX,
+  TASK_ESTIMATE_MIN,
+  TASK_ESTIMATE_STEP,
+  taskFormChanges,
+  taskFormSchema,
+  type Task,
+  type TaskFormValues,
+} from '../../../shared/schemas/tasks';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import { Button } from '@/components/ui/button';

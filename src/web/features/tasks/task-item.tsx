@@ -14,9 +14,13 @@ function TaskMeta({ task, today }: { task: Task; today: string }) {
   return (
     <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
       {task.status === 'open' && task.rolledOverFrom && <span className="font-medium">{rolledOverLabel(task.rolledOverFrom, today)}</span>}
-      {task.dueDate && <span className={cn(overdue && 'font-medium text-destructive')}>{overdue ? `Overdue · ${fmt.date(task.dueDate)}` : fmt.date(task.dueDate)}</span>}
+      {task.dueDate && (
+        <span className={cn(overdue && 'font-medium text-destructive')}>{overdue ? `Overdue · ${fmt.date(task.dueDate)}` : fmt.date(task.dueDate)}</span>
+      )}
       {task.estimateMinutes !== null && <span>{fmt.count(task.estimateMinutes)} min</span>}
-      {task.priority !== 'normal' && <Badge variant={task.priority === 'high' ? 'destructive' : 'secondary'}>{task.priority === 'high' ? 'High' : 'Low'}</Badge>}
+      {task.priority !== 'normal' && (
+        <Badge variant={task.priority === 'high' ? 'destructive' : 'secondary'}>{task.priority === 'high' ? 'High' : 'Low'}</Badge>
+      )}
       {task.status === 'done' && task.completedAt && <span>Done {fmt.dateTime(task.completedAt)}</span>}
     </div>
   );

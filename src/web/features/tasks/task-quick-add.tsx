@@ -8,7 +8,8 @@ import { cn } from '@/lib/utils';
 import { useCreateTimeBlock } from '@/features/time-blocking';
 import { useCreateTask } from './api/create-task';
 
-export const QUICK_ADD_HINT = 'A date makes it due ("fri"), !high or !low sets the priority, "30m" the estimate. A time of day ("3pm") adds a time block instead.';
+export const QUICK_ADD_HINT =
+  'A date makes it due ("fri"), !high or !low sets the priority, "30m" the estimate. A time of day ("3pm") adds a time block instead.';
 
 /** The one-line add: "call plumber fri !high 30m" is a task; with a time of day it is a block on the planner. */
 export function TaskQuickAdd({ today, className }: { today: string; className?: string }) {

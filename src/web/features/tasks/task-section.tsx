@@ -3,7 +3,21 @@ import { useFormat } from '@/lib/use-format';
 import { TaskItem } from './task-item';
 
 /** A titled list of tasks with its count, or a line saying it is empty. */
-export function TaskSection({ id, title, tasks, empty, today, onEdit }: { id: string; title: string; tasks: Task[]; empty: string; today: string; onEdit: (task: Task) => void }) {
+export function TaskSection({
+  id,
+  title,
+  tasks,
+  empty,
+  today,
+  onEdit,
+}: {
+  id: string;
+  title: string;
+  tasks: Task[];
+  empty: string;
+  today: string;
+  onEdit: (task: Task) => void;
+}) {
   const fmt = useFormat();
   return (
     <section aria-labelledby={id} className="space-y-3">

@@ -22,7 +22,15 @@ const KEY_SHORTCUTS = 'Alt+ArrowUp Alt+ArrowDown Alt+ArrowLeft Alt+ArrowRight Al
  * Edit (which also takes Alt+arrows to move and resize, and Delete) and Delete: one row of the day's grid, sorted at
  * `order` (minutes from midnight).
  */
-export function BlockButtons({ block, order, conflictId, onEdit, onDelete, onMove, deletingId }: { block: TimeBlock; order: number; conflictId?: string } & DayBlockActions) {
+export function BlockButtons({
+  block,
+  order,
+  conflictId,
+  onEdit,
+  onDelete,
+  onMove,
+  deletingId,
+}: { block: TimeBlock; order: number; conflictId?: string } & DayBlockActions) {
   const group = `block-${itemKey(block)}`;
   const edit = useRovingItem({ key: `edit-${itemKey(block)}`, group, order, preferred: 1 });
   const remove = useRovingItem({ key: `delete-${itemKey(block)}`, group, order });

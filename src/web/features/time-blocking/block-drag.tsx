@@ -1,5 +1,18 @@
 import { createContext, useContext, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { DndContext, DragOverlay, PointerSensor, pointerWithin, useDraggable, useDroppable, useSensor, useSensors, type Active, type Announcements, type DragEndEvent, type DragMoveEvent } from '@dnd-kit/core';
+import {
+  DndContext,
+  DragOverlay,
+  PointerSensor,
+  pointerWithin,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Active,
+  type Announcements,
+  type DragEndEvent,
+  type DragMoveEvent,
+} from '@dnd-kit/core';
 import type { TimeBlock } from '../../../shared/schemas/time-blocks';
 import { formatBlockTime, HOURS_PER_HALF } from '../../../shared/time-blocks-layout';
 import { useFormat } from '@/lib/use-format';
@@ -81,7 +94,11 @@ const PreviewContext = createContext<DragPreview | null>(null);
 export const useDragPreview = () => useContext(PreviewContext);
 
 const samePreview = (a: DragPreview | null, b: DragPreview) =>
-  a?.dragId === b.dragId && a.block.date === b.block.date && a.block.hour === b.block.hour && a.block.minute === b.block.minute && a.block.durationMinutes === b.block.durationMinutes;
+  a?.dragId === b.dragId &&
+  a.block.date === b.block.date &&
+  a.block.hour === b.block.hour &&
+  a.block.minute === b.block.minute &&
+  a.block.durationMinutes === b.block.durationMinutes;
 
 /**
  * Drag a block to another time (or the other half of the day, or another day of the week) and its bottom edge to
@@ -115,7 +132,12 @@ export function BlockDragArea({ rowRem, date, onChange, onTaskDrop, children }: 
     window.setTimeout(() => (justDragged.current = false), 0);
     const step = pointer.current.alt ? FINE_SNAP_MINUTES : DRAG_SNAP_MINUTES;
     if (isTaskDrag(active.data.current)) {
-      const slot = droppedTaskSlot(over?.data.current as DropTarget | undefined, pointer.current.y, { rowPx: rowPixels(rowRem), remPx: rowPixels(1), step, date });
+      const slot = droppedTaskSlot(over?.data.current as DropTarget | undefined, pointer.current.y, {
+        rowPx: rowPixels(rowRem),
+        remPx: rowPixels(1),
+        step,
+        date,
+      });
       if (slot && onTaskDrop) onTaskDrop(active.data.current.taskId, slot);
       return;
     }
@@ -137,7 +159,12 @@ export function BlockDragArea({ rowRem, date, onChange, onTaskDrop, children }: 
             setPreview(null);
           }}
           onDragEnd={onDragEnd}
-          accessibility={{ screenReaderInstructions: { draggable: 'To move a block with the keyboard, focus it and press Alt with the arrow keys. To plan a task, use its Schedule button.' }, announcements }}
+          accessibility={{
+            screenReaderInstructions: {
+              draggable: 'To move a block with the keyboard, focus it and press Alt with the arrow keys. To plan a task, use its Schedule button.',
+            },
+            announcements,
+          }}
         >
           {children}
           <DragOverlay dropAnimation={null}>
@@ -198,7 +225,11 @@ export function DraggableBlockItem({
         {children}
       </div>
       {landing && (
-        <span aria-hidden="true" data-testid="drag-time" className="absolute -top-5 left-0 z-30 whitespace-nowrap rounded bg-foreground px-1.5 text-xs leading-5 text-background shadow">
+        <span
+          aria-hidden="true"
+          data-testid="drag-time"
+          className="absolute -top-5 left-0 z-30 whitespace-nowrap rounded bg-foreground px-1.5 text-xs leading-5 text-background shadow"
+        >
           {landing}
         </span>
       )}

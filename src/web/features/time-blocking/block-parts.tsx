@@ -8,7 +8,15 @@ import type { BusyBlock } from '../../../shared/schemas/calendar';
 const BUSY_PREFIX = 'busy:';
 
 /** A busy calendar event laid out among the blocks, marked so it is neither dragged nor edited. */
-export const busyAsBlock = (b: BusyBlock): TimeBlock => ({ ...b, id: `${BUSY_PREFIX}${b.id}`, category: 'meeting', source: 'calendar', rrule: null, occurrence: null, taskId: null });
+export const busyAsBlock = (b: BusyBlock): TimeBlock => ({
+  ...b,
+  id: `${BUSY_PREFIX}${b.id}`,
+  category: 'meeting',
+  source: 'calendar',
+  rrule: null,
+  occurrence: null,
+  taskId: null,
+});
 
 export const isBusy = (block: Pick<TimeBlock, 'id'>) => block.id.startsWith(BUSY_PREFIX);
 
@@ -48,5 +56,9 @@ export function overlapText(others: readonly Pick<TimeBlock, 'title'>[]): string
 
 /** The visible mark of a conflict beside a block's title; the words are in the element `overlapText` fills. */
 export function ConflictMark({ text }: { text: string }) {
-  return <TriangleAlert aria-hidden="true" data-testid="conflict-mark" className="size-3.5 shrink-0 text-current"><title>{text}</title></TriangleAlert>;
+  return (
+    <TriangleAlert aria-hidden="true" data-testid="conflict-mark" className="size-3.5 shrink-0 text-current">
+      <title>{text}</title>
+    </TriangleAlert>
+  );
 }

@@ -12,7 +12,20 @@ import { BUSY_BLOCK_CLASSES, CATEGORY_BLOCK_CLASSES, CATEGORY_LABELS } from './c
 export type { DayBlockActions } from './block-buttons';
 
 /** A block's place in a column; blocks of the app (not busy events, not continuations) can be dragged. */
-function ColumnItem({ block, half, draggable, ...props }: { block: TimeBlock; half: DayHalf; draggable: boolean; className: string; style: CSSProperties; children: ReactNode; 'aria-hidden'?: boolean }) {
+function ColumnItem({
+  block,
+  half,
+  draggable,
+  ...props
+}: {
+  block: TimeBlock;
+  half: DayHalf;
+  draggable: boolean;
+  className: string;
+  style: CSSProperties;
+  children: ReactNode;
+  'aria-hidden'?: boolean;
+}) {
   if (!draggable) return <li {...props} />;
   return <DraggableBlockItem block={block} place={{ half }} dragId={`${itemKey(block)}-${half}`} {...props} />;
 }
@@ -38,11 +51,7 @@ export function BlockSegment({ segment, half, rowRem, overlaps, ...actions }: Bl
       style={{ top: `${start * rowRem}rem`, height: `${span * rowRem}rem`, left: `${(lane / lanes) * 100}%`, width: `${100 / lanes}%` }}
       {...(hidden ? { 'aria-hidden': true } : {})}
     >
-      {isBusy(block) ? (
-        <BusyCard segment={segment} />
-      ) : (
-        <BlockCard segment={segment} half={half} hidden={hidden} overlaps={overlaps} {...actions} />
-      )}
+      {isBusy(block) ? <BusyCard segment={segment} /> : <BlockCard segment={segment} half={half} hidden={hidden} overlaps={overlaps} {...actions} />}
     </ColumnItem>
   );
 }
@@ -70,7 +79,13 @@ function BusyCard({ segment }: { segment: HalfSegment<TimeBlock> }) {
   );
 }
 
-function BlockCard({ segment, half, hidden, overlaps, ...actions }: { segment: HalfSegment<TimeBlock>; half: DayHalf; hidden: boolean; overlaps: Map<string, TimeBlock[]> } & DayBlockActions) {
+function BlockCard({
+  segment,
+  half,
+  hidden,
+  overlaps,
+  ...actions
+}: { segment: HalfSegment<TimeBlock>; half: DayHalf; hidden: boolean; overlaps: Map<string, TimeBlock[]> } & DayBlockActions) {
   const fmt = useFormat();
   const justDragged = useJustDragged();
   const { block, continued } = segment;
@@ -110,7 +125,14 @@ function BlockCard({ segment, half, hidden, overlaps, ...actions }: { segment: H
           )}
         </p>
       </div>
-      {!hidden && <BlockButtons block={block} order={((half === 'PM' ? HOURS_PER_HALF : 0) + segment.start) * 60 + 1} conflictId={conflict ? conflictId : undefined} {...actions} />}
+      {!hidden && (
+        <BlockButtons
+          block={block}
+          order={((half === 'PM' ? HOURS_PER_HALF : 0) + segment.start) * 60 + 1}
+          conflictId={conflict ? conflictId : undefined}
+          {...actions}
+        />
+      )}
     </div>
   );
 }

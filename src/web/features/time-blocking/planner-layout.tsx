@@ -22,7 +22,10 @@ export function PlannerLayout({ date, tab, onMove, children }: PlannerLayoutProp
     <BlockDragArea rowRem={tab === 'week' ? WEEK_ROW_REM : DAY_ROW_REM} date={date} onChange={onMove} onTaskDrop={tasks?.schedule}>
       <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_20rem]">
         {tasks && (
-          <aside aria-label="Tasks" className="min-w-0 xl:sticky xl:top-20 xl:col-start-2 xl:row-start-1 xl:max-h-[calc(100vh-6rem)] xl:self-start xl:overflow-y-auto">
+          <aside
+            aria-label="Tasks"
+            className="min-w-0 xl:sticky xl:top-20 xl:col-start-2 xl:row-start-1 xl:max-h-[calc(100vh-6rem)] xl:self-start xl:overflow-y-auto"
+          >
             {tasks.panel(date)}
           </aside>
         )}

@@ -63,7 +63,15 @@ export function RepeatFields({ value, onChange, error }: { value: RepeatValues; 
         <div className="grid grid-cols-2 gap-2 sm:col-span-2">
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-interval`}>Every</Label>
-            <Input id={`${id}-interval`} type="number" inputMode="numeric" min={1} step={1} value={value.interval} onChange={(e) => set({ interval: numberOr(e.target.value, 1) })} />
+            <Input
+              id={`${id}-interval`}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              value={value.interval}
+              onChange={(e) => set({ interval: numberOr(e.target.value, 1) })}
+            />
           </div>
           <SelectInput
             id={`${id}-unit`}
@@ -83,7 +91,15 @@ export function RepeatFields({ value, onChange, error }: { value: RepeatValues; 
       {value.kind !== 'never' && value.ends === 'after' && (
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-count`}>Number of times</Label>
-          <Input id={`${id}-count`} type="number" inputMode="numeric" min={1} step={1} value={value.count} onChange={(e) => set({ count: numberOr(e.target.value, 1) })} />
+          <Input
+            id={`${id}-count`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            value={value.count}
+            onChange={(e) => set({ count: numberOr(e.target.value, 1) })}
+          />
         </div>
       )}
       {error && (

@@ -35,7 +35,9 @@ export function RepeatScopeDialog({
         <AlertDialogHeader>
           <AlertDialogTitle>{action === 'change' ? 'Change a repeating block' : 'Delete a repeating block'}</AlertDialogTitle>
           <AlertDialogDescription>
-            {action === 'change' ? 'Apply the change to this one, to this and the following ones, or to all of them?' : 'Delete this one, this and the following ones, or all of them?'}
+            {action === 'change'
+              ? 'Apply the change to this one, to this and the following ones, or to all of them?'
+              : 'Delete this one, this and the following ones, or all of them?'}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter className="flex-wrap gap-2">

@@ -94,7 +94,19 @@ function replacement(items: HTMLElement[], gone: { key: string; order: number } 
 }
 
 /** The composite itself: one Tab stop among its controls, arrows between them, focus kept when its control is redrawn. */
-export function RovingGrid({ label, description, orientation = 'rows', className, children }: { label: string; description: string; orientation?: Orientation; className?: string; children: ReactNode }) {
+export function RovingGrid({
+  label,
+  description,
+  orientation = 'rows',
+  className,
+  children,
+}: {
+  label: string;
+  description: string;
+  orientation?: Orientation;
+  className?: string;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState<string | null>(null);
   const last = useRef<{ el: HTMLElement; key: string; order: number } | null>(null);

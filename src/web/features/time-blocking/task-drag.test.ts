@@ -9,7 +9,11 @@ const dropAt = (y: number, place: DropPlace) => [{ ...place, top: () => 100 }, y
 describe('where a dropped task goes', () => {
   it('lands on the 15-minute slot under the pointer in a week day column, below its all-day rows', () => {
     // 1.5 rem of all-day rows (24 px), then 10 h 20 min of 40 px hours.
-    expect(droppedTaskSlot(...dropAt(100 + 24 + 10 * 40 + 13, { date: '2026-03-04', topRem: 1.5 }), grid)).toEqual({ date: '2026-03-04', hour: 10, minute: 15 });
+    expect(droppedTaskSlot(...dropAt(100 + 24 + 10 * 40 + 13, { date: '2026-03-04', topRem: 1.5 }), grid)).toEqual({
+      date: '2026-03-04',
+      hour: 10,
+      minute: 15,
+    });
   });
 
   it('counts the PM half of the day view from noon, on the day shown', () => {

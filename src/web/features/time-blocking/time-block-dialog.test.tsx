@@ -8,7 +8,21 @@ import { TimeBlockDialog, type TimeBlockDialogState } from './time-block-dialog'
 const auth = { 'GET /api/auth/user': aUser({ timeFormat: '24h' }) };
 
 function aBlock(overrides: Partial<TimeBlock> = {}): TimeBlock {
-  return { id: 'b1', hour: 9, minute: 0, title: 'Deep work', category: 'focus', duration: 2, durationMinutes: 120, date: '2026-03-02', source: 'manual', rrule: null, occurrence: null, taskId: null, ...overrides };
+  return {
+    id: 'b1',
+    hour: 9,
+    minute: 0,
+    title: 'Deep work',
+    category: 'focus',
+    duration: 2,
+    durationMinutes: 120,
+    date: '2026-03-02',
+    source: 'manual',
+    rrule: null,
+    occurrence: null,
+    taskId: null,
+    ...overrides,
+  };
 }
 
 function open(state: Partial<TimeBlockDialogState>) {
@@ -33,7 +47,9 @@ describe('the planner’s block dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create block' }));
 
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    expect(api.to('POST', '/api/time-blocks').map((r) => r.body)).toEqual([{ title: 'Gym', hour: 14, minute: 0, durationMinutes: 180, category: 'break', date: '2026-03-02' }]);
+    expect(api.to('POST', '/api/time-blocks').map((r) => r.body)).toEqual([
+      { title: 'Gym', hour: 14, minute: 0, durationMinutes: 180, category: 'break', date: '2026-03-02' },
+    ]);
     expect(await screen.findByText('Time block created successfully')).toBeInTheDocument();
   });
 
@@ -81,7 +97,9 @@ describe('the planner’s block dialog', () => {
     expect(within(dialog).getByText(/Ends at 09:45/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Create block' }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    expect(api.to('POST', '/api/time-blocks').map((r) => r.body)).toEqual([{ title: 'Standup', hour: 9, minute: 30, durationMinutes: 15, category: 'focus', date: '2026-03-02' }]);
+    expect(api.to('POST', '/api/time-blocks').map((r) => r.body)).toEqual([
+      { title: 'Standup', hour: 9, minute: 30, durationMinutes: 15, category: 'focus', date: '2026-03-02' },
+    ]);
   });
 
   it('asks which occurrences a change to a repeating block applies to, and sends that one date', async () => {

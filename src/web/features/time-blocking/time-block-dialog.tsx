@@ -71,20 +71,26 @@ export function TimeBlockDialog({ state, onOpenChange }: { state: TimeBlockDialo
             {editing ? 'Change the block and save.' : 'Choose a start time, how long it lasts and what kind of time it is.'}
           </DialogDescription>
         </DialogHeader>
-        {state.open && (
-          <TimeBlockForm
-            key={state.block?.id ?? `new-${state.date}-${state.hour}`}
-            state={state}
-            onDone={() => onOpenChange(false)}
-          />
-        )}
+        {state.open && <TimeBlockForm key={state.block?.id ?? `new-${state.date}-${state.hour}`} state={state} onDone={() => onOpenChange(false)} />}
       </DialogContent>
     </Dialog>
   );
 }
 
 /** A whole number input bound to a form field; empty reads as not a number, so the schema names it. */
-function NumberField({ control, name, label, max, step }: { control: Control<TimeBlockFormInput, unknown, TimeBlockFormOutput>; name: 'lengthHours' | 'lengthMinutes'; label: string; max: number; step: number }) {
+function NumberField({
+  control,
+  name,
+  label,
+  max,
+  step,
+}: {
+  control: Control<TimeBlockFormInput, unknown, TimeBlockFormOutput>;
+  name: 'lengthHours' | 'lengthMinutes';
+  label: string;
+  max: number;
+  step: number;
+}) {
   return (
     <FormField
       control={control}
@@ -137,10 +143,24 @@ function LengthFields({ control, end }: { control: Control<TimeBlockFormInput, u
 function defaultsOf(state: TimeBlockDialogState): TimeBlockFormInput {
   const block = state.block;
   if (!block) {
-    return { title: '', start: startTimeOf({ hour: state.hour, minute: state.minute ?? 0 }), lengthHours: 1, lengthMinutes: 0, category: DEFAULT_TIME_BLOCK_CATEGORY, date: state.date };
+    return {
+      title: '',
+      start: startTimeOf({ hour: state.hour, minute: state.minute ?? 0 }),
+      lengthHours: 1,
+      lengthMinutes: 0,
+      category: DEFAULT_TIME_BLOCK_CATEGORY,
+      date: state.date,
+    };
   }
   const { durationMinutes } = block;
-  return { title: block.title, start: startTimeOf(block), lengthHours: Math.floor(durationMinutes / 60), lengthMinutes: durationMinutes % 60, category: block.category, date: block.date };
+  return {
+    title: block.title,
+    start: startTimeOf(block),
+    lengthHours: Math.floor(durationMinutes / 60),
+    lengthMinutes: durationMinutes % 60,
+    category: block.category,
+    date: block.date,
+  };
 }
 
 function TimeBlockForm({ state, onDone }: { state: TimeBlockDialogState; onDone: () => void }) {

@@ -23,11 +23,27 @@ function plannerApi(blocks: TimeBlock[]) {
   });
 }
 
-const deepWork = (): TimeBlock => ({ id: 'b1', hour: 9, minute: 0, title: 'Deep work', category: 'focus', duration: 2, durationMinutes: 120, date: MONDAY, source: 'manual', rrule: null, occurrence: null, taskId: null });
+const deepWork = (): TimeBlock => ({
+  id: 'b1',
+  hour: 9,
+  minute: 0,
+  title: 'Deep work',
+  category: 'focus',
+  duration: 2,
+  durationMinutes: 120,
+  date: MONDAY,
+  source: 'manual',
+  rrule: null,
+  occurrence: null,
+  taskId: null,
+});
 const gym = (): TimeBlock => ({ ...deepWork(), id: 'b2', hour: 14, title: 'Gym', category: 'break', duration: 1, durationMinutes: 60 });
 
 /** The controls of a planner grid that Tab stops at. */
-const tabStops = (grid: HTMLElement) => within(grid).getAllByRole('button').filter((b) => b.tabIndex === 0);
+const tabStops = (grid: HTMLElement) =>
+  within(grid)
+    .getAllByRole('button')
+    .filter((b) => b.tabIndex === 0);
 
 function renderPlanner() {
   return renderWithApp(<TimeBlockingPage />, { path: `/time-blocking?date=${MONDAY}` });
@@ -135,7 +151,12 @@ describe('the planner page', () => {
     await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Edit Deep work'));
     await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
     await within(pm).findByText('12:15 – 13:15 · Focus');
-    await waitFor(() => expect(api.to('PATCH', '/api/time-blocks/b1').map((r) => r.body)).toEqual([{ hour: 12, minute: 0 }, { hour: 12, minute: 15 }]));
+    await waitFor(() =>
+      expect(api.to('PATCH', '/api/time-blocks/b1').map((r) => r.body)).toEqual([
+        { hour: 12, minute: 0 },
+        { hour: 12, minute: 15 },
+      ]),
+    );
     expect(document.activeElement).toHaveAccessibleName('Edit Deep work');
 
     await user.click(screen.getByRole('tab', { name: 'Week' }));

@@ -44,7 +44,15 @@ export function DayColumn({ day, index, blocks, timedBusy, allDay, allDayRem, se
   return (
     <li data-week-day={day} className={cn('min-w-0 border-l', day === selected && 'bg-muted/30')}>
       <div className="sticky top-0 z-20 bg-card">
-        <DayHeader day={day} index={index} preferred={day === selected} today={today} weekday={weekday} hours={hoursBlocked(blocks, day)} onOpenDay={onOpenDay} />
+        <DayHeader
+          day={day}
+          index={index}
+          preferred={day === selected}
+          today={today}
+          weekday={weekday}
+          hours={hoursBlocked(blocks, day)}
+          onOpenDay={onOpenDay}
+        />
       </div>
       <DropArea place={{ date: day, topRem: allDayRem }} className="relative" style={{ height: `${allDayRem + HOURS_PER_DAY * ROW_REM}rem` }}>
         <div aria-hidden="true" className="absolute inset-x-0" style={{ top: `${allDayRem}rem` }}>
@@ -119,7 +127,11 @@ function BusyList({ weekday, allDay, timed, allDayRem }: { weekday: string; allD
   return (
     <ul aria-label={`Busy on ${weekday}`} className="pointer-events-none absolute inset-0">
       {allDay.map((event, i) => (
-        <li key={event.id} className={cn('absolute inset-x-0.5 truncate rounded px-1 text-xs leading-5', BUSY_BLOCK_CLASSES)} style={{ top: `${i * ALL_DAY_REM}rem` }}>
+        <li
+          key={event.id}
+          className={cn('absolute inset-x-0.5 truncate rounded px-1 text-xs leading-5', BUSY_BLOCK_CLASSES)}
+          style={{ top: `${i * ALL_DAY_REM}rem` }}
+        >
           <span className="font-medium">All day</span> <BusyTitle title={event.title} />
         </li>
       ))}

@@ -52,7 +52,14 @@ async function addBlock(ctx: AiContext, d: BlockDraft): Promise<TurnResult> {
 
 type Redo = Parameters<typeof whichOne>[2];
 
-async function onBlock(ctx: AiContext, known: BlockRow[], intent: Extract<ChangeIntent, { target: unknown }>, state: ChatMeta | undefined, verb: string, run: (b: BlockRow) => Promise<TurnResult>): Promise<TurnResult> {
+async function onBlock(
+  ctx: AiContext,
+  known: BlockRow[],
+  intent: Extract<ChangeIntent, { target: unknown }>,
+  state: ChatMeta | undefined,
+  verb: string,
+  run: (b: BlockRow) => Promise<TurnResult>,
+): Promise<TurnResult> {
   const found = await findBlock(ctx, known, intent.target, state);
   if ('none' in found) return { text: found.none };
   if ('many' in found) {
@@ -83,7 +90,12 @@ function resizeTo(b: BlockRow, intent: Extract<ChangeIntent, { intent: 'resize-b
 }
 
 /** A change to one block found by its reference, as a tool of the registry makes it. */
-async function changeBlock(ctx: AiContext, known: BlockRow[], intent: Extract<ChangeIntent, { target: unknown }>, state: ChatMeta | undefined): Promise<TurnResult> {
+async function changeBlock(
+  ctx: AiContext,
+  known: BlockRow[],
+  intent: Extract<ChangeIntent, { target: unknown }>,
+  state: ChatMeta | undefined,
+): Promise<TurnResult> {
   switch (intent.intent) {
     case 'move-block':
       return onBlock(ctx, known, intent, state, 'move', async (b) => {
@@ -91,7 +103,8 @@ async function changeBlock(ctx: AiContext, known: BlockRow[], intent: Extract<Ch
         const at = onSteps(to.start, to.length);
         if (typeof at === 'string') return refused(at);
         const resized = at.durationMinutes !== b.durationMinutes;
-        if (resized && !to.date && at.hour === b.hour && at.minute === b.minute) return asTurn(await runTool(ctx, 'resize_block', { ...targetOf(b), durationMinutes: at.durationMinutes }));
+        if (resized && !to.date && at.hour === b.hour && at.minute === b.minute)
+          return asTurn(await runTool(ctx, 'resize_block', { ...targetOf(b), durationMinutes: at.durationMinutes }));
         const change = { ...(to.date ? { date: to.date } : {}), hour: at.hour, minute: at.minute, ...(resized ? { durationMinutes: at.durationMinutes } : {}) };
         return asTurn(await runTool(ctx, 'move_block', { ...targetOf(b), ...change }));
       });
@@ -104,7 +117,15 @@ async function changeBlock(ctx: AiContext, known: BlockRow[], intent: Extract<Ch
         return asTurn(await runTool(ctx, 'resize_block', { ...targetOf(b), durationMinutes: at.durationMinutes }));
       });
     case 'edit-block':
-      return onBlock(ctx, known, intent, state, 'change', async (b) => asTurn(await runTool(ctx, 'edit_block', { ...targetOf(b), ...(intent.title ? { title: intent.title } : {}), ...(intent.category ? { category: intent.category } : {}) })));
+      return onBlock(ctx, known, intent, state, 'change', async (b) =>
+        asTurn(
+          await runTool(ctx, 'edit_block', {
+            ...targetOf(b),
+            ...(intent.title ? { title: intent.title } : {}),
+            ...(intent.category ? { category: intent.category } : {}),
+          }),
+        ),
+      );
     case 'delete-block':
       return onBlock(ctx, known, intent, state, 'delete', async (b) => asTurn(await runTool(ctx, 'delete_blocks', { blocks: [targetOf(b)] })));
   }
@@ -118,7 +139,10 @@ async function deleteMany(ctx: AiContext, intent: Extract<ChangeIntent, { intent
     (b) => b.date >= from && (!intent.category || b.category === intent.category) && (!intent.title || b.title === intent.title),
   );
   if (rows.length === 0) return { text: 'There is nothing like that to delete, so nothing changed.' };
-  if (rows.length > 50) return { text: `That would delete ${words(ctx.fmt).count(rows.length)} blocks. I only delete up to 50 at once, after a yes; name a day or a week. Nothing changed.` };
+  if (rows.length > 50)
+    return {
+      text: `That would delete ${words(ctx.fmt).count(rows.length)} blocks. I only delete up to 50 at once, after a yes; name a day or a week. Nothing changed.`,
+    };
   const outcome = await runTool(ctx, 'delete_blocks', { blocks: rows.map(targetOf) });
   return asTurn(outcome);
 }
@@ -131,7 +155,8 @@ async function goalProgress(ctx: AiContext, intent: Extract<ChangeIntent, { inte
     if (!goal) return { text: 'I could not find that goal any more. Nothing changed.' };
     progress = progressForMilestones(goal.completedMilestones + intent.moreMilestones);
   }
-  if (progress === undefined || !Number.isInteger(progress) || progress < 0 || progress > 100) return refused('Progress is a whole percentage from 0 to 100, or a number of milestones from 0 to 12.');
+  if (progress === undefined || !Number.isInteger(progress) || progress < 0 || progress > 100)
+    return refused('Progress is a whole percentage from 0 to 100, or a number of milestones from 0 to 12.');
   return asTurn(await runTool(ctx, 'set_goal_progress', { goal: intent.goal, progress }));
 }
 
@@ -160,5 +185,3 @@ export function describeProposal(ctx: AiContext, intent: ChangeIntent): string {
   const when = times ? ` ${ctx.fmt.hourRange(times.start / 60, (times.start + times.length) / 60)}` : '';
   return `Add "${intent.title}" ${dayWords(ctx, intent.date)}${when}${intent.rrule ? ', repeating' : ''}?`;
 }
-
-

@@ -36,7 +36,8 @@ function dayLabel(ctx: AiContext, date: string): string {
   return longDate(date);
 }
 
-const spanWords = (ctx: AiContext, span: Span) => `${span.label ? `${span.label} ` : ''}(${words(ctx.fmt).shortDate(span.from)} to ${words(ctx.fmt).shortDate(span.to)})`;
+const spanWords = (ctx: AiContext, span: Span) =>
+  `${span.label ? `${span.label} ` : ''}(${words(ctx.fmt).shortDate(span.from)} to ${words(ctx.fmt).shortDate(span.to)})`;
 
 async function sleepSpan(ctx: AiContext, span: Span): Promise<string> {
   const { num, count, plural, longDate } = words(ctx.fmt);
@@ -55,7 +56,12 @@ async function sleepSpan(ctx: AiContext, span: Span): Promise<string> {
 }
 
 /** Any of the twelve metrics: a day's value, the average or total, the best or worst day, or the span against the one before. */
-export async function metricReply(ctx: AiContext, metric: HealthMetricKey, stat: MetricStat, options: { date?: string; span: Span; before: Span }): Promise<string> {
+export async function metricReply(
+  ctx: AiContext,
+  metric: HealthMetricKey,
+  stat: MetricStat,
+  options: { date?: string; span: Span; before: Span },
+): Promise<string> {
   const w = words(ctx.fmt);
   const prefs = healthPrefs(ctx.user);
   const label = getMetric(metric).label;
@@ -81,7 +87,8 @@ export async function metricReply(ctx: AiContext, metric: HealthMetricKey, stat:
   const covers = `${w.count(now.days.length)} of ${w.count(daysIn(span))} days`;
   if (stat === 'compare') {
     const before = await read(options.before);
-    if (before.avg === null) return `${label} averaged ${mean(now.avg!)} ${range} (${covers} recorded); there is nothing recorded ${spanWords(ctx, options.before)} to compare with.`;
+    if (before.avg === null)
+      return `${label} averaged ${mean(now.avg!)} ${range} (${covers} recorded); there is nothing recorded ${spanWords(ctx, options.before)} to compare with.`;
     const diff = now.avg! - before.avg;
     const direction = Math.abs(diff) < 0.05 ? 'about the same as' : diff > 0 ? 'more than' : 'less than';
     return `${label} averaged ${mean(now.avg!)} ${range} (${covers} recorded), ${direction} the ${mean(before.avg)} ${spanWords(ctx, options.before)} (${w.count(before.days.length)} of ${w.count(daysIn(options.before))} days recorded). Your target is ${target}.`;
@@ -105,7 +112,8 @@ export async function healthScoreReply(ctx: AiContext, options: { date?: string;
     const date = options.date ?? ctx.today;
     const [row] = await ctx.data.health(date, date);
     const score = row ? healthScore(row, targets) : null;
-    if (score === null) return `You have no health metrics recorded for ${dayLabel(ctx, date)}, so there is no health score yet. Log them in the Health tracker.`;
+    if (score === null)
+      return `You have no health metrics recorded for ${dayLabel(ctx, date)}, so there is no health score yet. Log them in the Health tracker.`;
     const recorded = Object.entries(row).filter(([k, v]) => k !== 'date' && v !== null).length;
     return `Your health score for ${dayLabel(ctx, date)} is ${ctx.fmt.percent(score)}, from the ${count(recorded)} of ${count(12)} metrics you recorded, each against its target.`;
   }
@@ -160,7 +168,8 @@ async function recentFacts(ctx: AiContext, metric?: HealthMetricKey): Promise<st
   }
   const todayRow = records.find((r) => r.date === ctx.today);
   const key = metric && metric !== 'sleep' ? metric : 'energy';
-  if (todayRow && todayRow[key] !== null) out.push(`Your ${getMetric(key).label.toLowerCase()} today is ${metricPhrase(key, todayRow[key]!, healthPrefs(ctx.user).weightUnit, w)}.`);
+  if (todayRow && todayRow[key] !== null)
+    out.push(`Your ${getMetric(key).label.toLowerCase()} today is ${metricPhrase(key, todayRow[key]!, healthPrefs(ctx.user).weightUnit, w)}.`);
   const day = blocksOn(blocks, yesterday);
   if (day.length) {
     const end = Math.max(...day.map((b) => blockEnd(b)));
@@ -183,7 +192,10 @@ export async function whyReply(ctx: AiContext, metric?: HealthMetricKey): Promis
   const patterns =
     relevant.length === 0
       ? `I found no clear pattern${about} over your last ${w.count(12)} weeks yet: it takes at least ${w.count(MIN_PAIRS)} days with both values recorded.`
-      : `In your own last ${w.count(12)} weeks:\n${relevant.slice(0, 3).map((f) => `• ${describeFinding(f, ctx.fmt)}.`).join('\n')}\n${CORRELATION_CAVEAT}`;
+      : `In your own last ${w.count(12)} weeks:\n${relevant
+          .slice(0, 3)
+          .map((f) => `• ${describeFinding(f, ctx.fmt)}.`)
+          .join('\n')}\n${CORRELATION_CAVEAT}`;
   return [...facts, patterns].join('\n');
 }
 
@@ -207,4 +219,3 @@ export async function goalsReply(ctx: AiContext): Promise<string> {
   const behind = goals.filter((g) => g.progress < 100 && goalPace(g, ctx.today).behind).length;
   return `You have ${plural(goals.length, 'goal')}; ${count(behind)} ${behind === 1 ? 'is' : 'are'} behind pace:\n${lines.join('\n')}`;
 }
-

@@ -49,7 +49,10 @@ export async function findBlock(ctx: AiContext, known: BlockRow[], ref: BlockRef
   }
   if (ref.series) {
     const ids = [...new Set(rows.filter((b) => b.rrule !== null).map((b) => b.id))];
-    if (ids.length === 0) return { none: `${rows.length === 1 ? `"${rows[0].title}" does not repeat` : 'None of those blocks repeat'}, so there is no series to change; nothing changed.` };
+    if (ids.length === 0)
+      return {
+        none: `${rows.length === 1 ? `"${rows[0].title}" does not repeat` : 'None of those blocks repeat'}, so there is no series to change; nothing changed.`,
+      };
     const whole = (await Promise.all(ids.map((id) => ctx.data.block({ id })))).filter((b): b is BlockRow => b !== undefined);
     return whole.length === 1 ? { block: whole[0] } : { many: whole };
   }

@@ -41,14 +41,35 @@ export function helpReply(): string {
   return `I'm Twelvefold's built-in assistant: I work offline from your own data, with fixed rules rather than a language model. I can:\n${CAPABILITIES.map((c) => `• ${c}`).join('\n')}\nAfter a change, say "undo" to reverse it.`;
 }
 
-const CHANGES = new Set(['add-block', 'move-block', 'resize-block', 'edit-block', 'delete-block', 'delete-many', 'clear-day', 'log-interaction', 'goal-progress']);
+const CHANGES = new Set([
+  'add-block',
+  'move-block',
+  'resize-block',
+  'edit-block',
+  'delete-block',
+  'delete-many',
+  'clear-day',
+  'log-interaction',
+  'goal-progress',
+]);
 const isChange = (i: Intent): i is ChangeIntent => CHANGES.has(i.intent);
 
 /** The span a question names, stepped back for "and the week before?". */
-function spanFor(ctx: AiContext, q: { period?: { from: string; to: string; label: string }; week?: 'this' | 'last' }, weekOffset: number): { span: Span; before: Span } {
+function spanFor(
+  ctx: AiContext,
+  q: { period?: { from: string; to: string; label: string }; week?: 'this' | 'last' },
+  weekOffset: number,
+): { span: Span; before: Span } {
   const period = q.period ?? (q.week ? readPeriod(`${q.week} week`, ctx.today) : undefined);
   const span = spanOf(ctx.today, { ...(period ?? {}), weeksBack: weekOffset });
-  const before = period ? spanOf(ctx.today, { from: shiftDate(period.from, -7), to: shiftDate(period.to > ctx.today ? ctx.today : period.to, -7), label: period.label === 'this week' ? 'the same days last week' : 'the week before', weeksBack: weekOffset }) : spanOf(ctx.today, { weeksBack: weekOffset + 1 });
+  const before = period
+    ? spanOf(ctx.today, {
+        from: shiftDate(period.from, -7),
+        to: shiftDate(period.to > ctx.today ? ctx.today : period.to, -7),
+        label: period.label === 'this week' ? 'the same days last week' : 'the week before',
+        weeksBack: weekOffset,
+      })
+    : spanOf(ctx.today, { weeksBack: weekOffset + 1 });
   return { span, before };
 }
 
@@ -122,7 +143,12 @@ async function answer(ctx: AiContext, q: QuestionIntent, weekOffset = 0): Promis
 /** "actually Thursday", "and the week before?": the last block or question again, with this changed. */
 async function amend(ctx: AiContext, known: BlockRow[], intent: Extract<Intent, { intent: 'amend' }>, state: ChatMeta | undefined): Promise<TurnResult> {
   if (state?.blockId && !intent.previous && !intent.week) {
-    return act(ctx, known, { intent: 'move-block', target: { it: true }, date: intent.date, start: intent.start, ...(intent.start ? { loose: true } : {}) }, state);
+    return act(
+      ctx,
+      known,
+      { intent: 'move-block', target: { it: true }, date: intent.date, start: intent.start, ...(intent.start ? { loose: true } : {}) },
+      state,
+    );
   }
   const q = state?.question as QuestionIntent | undefined;
   if (!q) return { text: 'I am not sure what to change. Ask the whole question again, for example "how did I sleep last week?".' };
@@ -139,7 +165,11 @@ async function amend(ctx: AiContext, known: BlockRow[], intent: Extract<Intent, 
 
 /** Runs what a reply asked a yes for, exactly as it was checked then. */
 export async function confirmPending(ctx: AiContext, pending: PendingChange, known: BlockRow[] = []): Promise<ActionResult> {
-  if (pending.op === 'delete-blocks') return deleteBlocksAction(ctx, pending.ids.map((id) => ({ id })));
+  if (pending.op === 'delete-blocks')
+    return deleteBlocksAction(
+      ctx,
+      pending.ids.map((id) => ({ id })),
+    );
   if (pending.op === 'intent') {
     const done = await act(ctx, known, pending.intent, undefined);
     return { ok: true, text: done.text, meta: done.meta };
@@ -160,7 +190,10 @@ const ORDINAL = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'];
 /** A reply to "which one?": the button's own words, "the second one", or a number. */
 function chosen(message: string, choices: ChatChoice[] | undefined): ChatChoice | undefined {
   if (!choices?.length) return undefined;
-  const t = message.trim().toLowerCase().replace(/[.!?]+$/, '');
+  const t = message
+    .trim()
+    .toLowerCase()
+    .replace(/[.!?]+$/, '');
   const exact = choices.find((c) => c.label.toLowerCase() === t);
   if (exact) return exact;
   const n = /^(?:the\s+)?(\d|first|second|third|fourth|fifth|sixth)(?:\s+one)?$/.exec(t);
@@ -199,7 +232,7 @@ async function respond(ctx: AiContext, known: Known & { blocks: BlockRow[] }, in
     case 'clarify':
       return clarifyTurn(ctx, intent);
     case 'refuse':
-      return { text: 'I can\'t clear the conversation from here: use the Clear button above the chat. Nothing changed.' };
+      return { text: "I can't clear the conversation from here: use the Clear button above the chat. Nothing changed." };
     case 'help':
       return { text: helpReply() };
     case 'unknown':
@@ -223,7 +256,8 @@ export async function builtinTurn(ctx: AiContext, history: ChatTurn[], message: 
   const choice = chosen(message, last?.choices);
   const intent = choice?.intent ?? understand(message, known, { today: ctx.today, locale: ctx.user.locale, nowMinutes: minutesNow(ctx) });
   const allowActions = options.allowActions ?? true;
-  if (!allowActions && (isChange(intent) || intent.intent === 'undo' || intent.intent === 'confirm')) return { text: 'I did not change anything this time; please ask again if you still need it.' };
+  if (!allowActions && (isChange(intent) || intent.intent === 'undo' || intent.intent === 'confirm'))
+    return { text: 'I did not change anything this time; please ask again if you still need it.' };
   switch (intent.intent) {
     case 'undo': {
       if (!undoable?.meta?.undo) return { text: 'There is nothing for me to undo.' };

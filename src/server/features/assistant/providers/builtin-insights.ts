@@ -59,7 +59,11 @@ export function analyzeInsights(input: InsightInput): InsightDraft[] {
   const cards: InsightDraft[] = [];
 
   const pairs = sleepEnergyPairs(input.health);
-  if (pairs.rested.days >= MIN_PAIRS_PER_GROUP && pairs.short.days >= MIN_PAIRS_PER_GROUP && Math.abs(pairs.rested.energy - pairs.short.energy) >= MIN_ENERGY_GAP) {
+  if (
+    pairs.rested.days >= MIN_PAIRS_PER_GROUP &&
+    pairs.short.days >= MIN_PAIRS_PER_GROUP &&
+    Math.abs(pairs.rested.energy - pairs.short.energy) >= MIN_ENERGY_GAP
+  ) {
     const better = pairs.rested.energy > pairs.short.energy;
     cards.push({
       kind: 'sleep-energy',
@@ -80,7 +84,10 @@ export function analyzeInsights(input: InsightInput): InsightDraft[] {
   }
 
   const sleepTarget = (input.healthTargets ?? DEFAULT_HEALTH_TARGETS).sleep;
-  const weekSleep = summarizeMetric(input.health.filter((h) => h.date > shiftDate(today, -7)), 'sleep');
+  const weekSleep = summarizeMetric(
+    input.health.filter((h) => h.date > shiftDate(today, -7)),
+    'sleep',
+  );
   if (weekSleep.average !== null && weekSleep.days >= 3 && weekSleep.average < sleepTarget - 1) {
     cards.push({
       kind: 'sleep',
@@ -91,7 +98,9 @@ export function analyzeInsights(input: InsightInput): InsightDraft[] {
 
   const due = input.people.filter((p) => isDueForContact(p, today));
   if (due.length > 0) {
-    const named = due.slice(0, 3).map((p) => (p.lastContact === null ? `${p.name} (never contacted)` : `${p.name} (${plural(daysSinceContact(p.lastContact, today) ?? 0, 'day')})`));
+    const named = due
+      .slice(0, 3)
+      .map((p) => (p.lastContact === null ? `${p.name} (never contacted)` : `${p.name} (${plural(daysSinceContact(p.lastContact, today) ?? 0, 'day')})`));
     cards.push({
       kind: 'neglected-people',
       title: 'Time to reconnect',

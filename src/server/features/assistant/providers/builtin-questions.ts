@@ -52,7 +52,8 @@ export async function dueReply(ctx: AiContext): Promise<string> {
     return `You're up to date: everyone has heard from you in the last ${count(OVERDUE_AFTER_DAYS)} days. The longest gap is ${oldest.name} (last contact ${shortDate(oldest.lastContact ?? ctx.today)}).`;
   }
   const lines = due.map((p) => {
-    const since = p.lastContact === null ? 'never contacted' : `${plural(daysSinceContact(p.lastContact, ctx.today) ?? 0, 'day')} since ${shortDate(p.lastContact)}`;
+    const since =
+      p.lastContact === null ? 'never contacted' : `${plural(daysSinceContact(p.lastContact, ctx.today) ?? 0, 'day')} since ${shortDate(p.lastContact)}`;
     return `• ${p.name} — ${since}${p.notes ? ` (${p.notes.slice(0, 80)})` : ''}`;
   });
   return `${listNames(due.map((p) => p.name))} ${due.length === 1 ? 'is' : 'are'} due for contact:\n${lines.join('\n')}\nSay "I called ${due[0].name.split(/\s+/)[0]}" once you've talked.`;
@@ -68,7 +69,9 @@ export async function hoursReply(ctx: AiContext, period: Period, category?: Time
     total += hoursBlocked(blocks, d);
     count += piecesOn(blocks, d).filter((p) => !p.continued).length;
   }
-  const what = category ? `${category === 'meeting' ? 'meetings' : category === 'break' ? 'breaks' : category === 'focus' ? 'focus time' : 'completed blocks'}` : 'blocks';
+  const what = category
+    ? `${category === 'meeting' ? 'meetings' : category === 'break' ? 'breaks' : category === 'focus' ? 'focus time' : 'completed blocks'}`
+    : 'blocks';
   const span = period.from === period.to ? ctx.fmt.date(period.from, 'long') : `${period.label} (${shortDate(period.from)} to ${shortDate(period.to)})`;
   return `You have ${plural(total, 'hour')} of ${what} ${period.from === period.to ? 'on' : 'in'} ${span}, across ${plural(count, 'block')}.`;
 }
@@ -110,7 +113,9 @@ export async function nextReply(ctx: AiContext, after?: { named?: string[] }, ca
   let from = { date: ctx.today, minutes: now };
   const anchor = after?.named && rows.find((b) => after.named!.includes(`${b.id}@${b.occurrence ?? ''}`));
   if (anchor) from = { date: anchor.date, minutes: Math.round(blockEnd(anchor) * 60) - 1 };
-  const next = rows.find((b) => (b.date > from.date || (b.date === from.date && blockStart(b) * 60 > from.minutes)) && (!category || b.category === category) && b !== anchor);
+  const next = rows.find(
+    (b) => (b.date > from.date || (b.date === from.date && blockStart(b) * 60 > from.minutes)) && (!category || b.category === category) && b !== anchor,
+  );
   if (!next) return 'Nothing else is planned in the next two weeks.';
   const day = next.date === ctx.today ? 'today' : next.date === shiftDate(ctx.today, 1) ? 'tomorrow' : `on ${ctx.fmt.date(next.date, 'long')}`;
   return `${anchor ? `After "${anchor.title}"` : 'Next'} you have ${line(ctx, next)} ${day}.`;
@@ -123,7 +128,12 @@ export async function whenBlockReply(ctx: AiContext, named: string[], title: str
   const ahead = rows.filter((b) => b.date > ctx.today || (b.date === ctx.today && blockEnd(b) * 60 > now));
   const pick = ahead[0] ?? rows[rows.length - 1];
   if (!pick) return { text: `I couldn't find "${title}" in the four weeks ahead.` };
-  const day = pick.date === ctx.today ? 'today' : pick.date === shiftDate(ctx.today, 1) ? `tomorrow (${ctx.fmt.date(pick.date, 'long')})` : `on ${ctx.fmt.date(pick.date, 'long')}`;
+  const day =
+    pick.date === ctx.today
+      ? 'today'
+      : pick.date === shiftDate(ctx.today, 1)
+        ? `tomorrow (${ctx.fmt.date(pick.date, 'long')})`
+        : `on ${ctx.fmt.date(pick.date, 'long')}`;
   const more = ahead.length > 1 ? ` It comes ${ahead.length} times in the four weeks ahead.` : '';
   return { text: `${ahead[0] ? 'Next' : 'Last'}: ${line(ctx, pick)} ${day}.${more}`, block: pick };
 }

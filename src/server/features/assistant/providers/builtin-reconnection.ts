@@ -102,15 +102,25 @@ function whenRecently(days: number): string {
  * A short message the user can send to the person: the tone follows the time since the last contact (and the
  * rhythm the user chose for them), the topic comes from their notes without quoting them.
  */
-export function renderReconnectionPrompt(person: ReconnectionPerson, daysSinceContact: number, recent: InteractionFact[], neverContacted: boolean, fmt: Formatter): string {
+export function renderReconnectionPrompt(
+  person: ReconnectionPerson,
+  daysSinceContact: number,
+  recent: InteractionFact[],
+  neverContacted: boolean,
+  fmt: Formatter,
+): string {
   const days = Math.max(0, daysSinceContact);
   const tone = reconnectionTone(person, days, neverContacted);
   const last = recent[0]?.type;
   const parts: string[] = [`Hi ${firstName(person.name)}!`];
   if (neverContacted) {
-    parts.push(tone === 'light' ? 'I was thinking of you and wanted to say hello.' : "It's been too long since we properly caught up, and you've been on my mind.");
+    parts.push(
+      tone === 'light' ? 'I was thinking of you and wanted to say hello.' : "It's been too long since we properly caught up, and you've been on my mind.",
+    );
   } else if (tone === 'light') {
-    parts.push(days < 14 ? `It was lovely to ${TOGETHER[last ?? 'message']} ${whenRecently(days)}, and I was just thinking of you.` : 'I was just thinking of you.');
+    parts.push(
+      days < 14 ? `It was lovely to ${TOGETHER[last ?? 'message']} ${whenRecently(days)}, and I was just thinking of you.` : 'I was just thinking of you.',
+    );
   } else {
     const since = `It's been ${durationWords(days, fmt)} since ${SINCE[last ?? 'message']}`;
     parts.push(tone === 'long' ? `${since}, which is far too long.` : `${since}, and you've been on my mind.`);

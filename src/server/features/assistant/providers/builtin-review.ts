@@ -54,7 +54,9 @@ export function renderReview(facts: WeekFacts, fmt: Formatter): ReviewContent {
   const recommendations: string[] = [];
 
   if (blocks.count > 0) {
-    report.push(`You planned ${plural(blocks.count, 'time block')} totalling ${plural(blocks.hours, 'hour')}, ${num(blocks.hoursByCategory.focus)} of them focus time.`);
+    report.push(
+      `You planned ${plural(blocks.count, 'time block')} totalling ${plural(blocks.hours, 'hour')}, ${num(blocks.hoursByCategory.focus)} of them focus time.`,
+    );
     if (blocks.hoursByCategory.focus > 0) {
       achievements.push(`Planned ${plural(blocks.hoursByCategory.focus, 'hour')} of focus time across ${plural(blocks.countByCategory.focus, 'block')}.`);
     }
@@ -97,7 +99,8 @@ export function renderReview(facts: WeekFacts, fmt: Formatter): ReviewContent {
     report.push(`${count(behind.length)} of your ${plural(goals.active.length, 'active goal')} ${behind.length === 1 ? 'is' : 'are'} behind pace.`);
   }
   for (const g of onPace) achievements.push(`"${g.title}" is on pace at ${percent(g.progress)} with ${percent(g.expected)} of its time gone.`);
-  for (const g of behind) recommendations.push(`Give "${g.title}" some focus time: it is at ${percent(g.progress)} with ${percent(g.expected)} of its time gone.`);
+  for (const g of behind)
+    recommendations.push(`Give "${g.title}" some focus time: it is at ${percent(g.progress)} with ${percent(g.expected)} of its time gone.`);
 
   const findings = (facts.findings ?? []).slice(0, 2);
   if (findings.length > 0) {

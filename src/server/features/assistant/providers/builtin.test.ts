@@ -22,7 +22,10 @@ const week = { startDate: '2026-03-02', endDate: '2026-03-08' };
 const sunday = new Date('2026-03-08T18:00:00Z');
 
 async function newUser() {
-  const [row] = await database.db.insert(users).values({ email: `${crypto.randomUUID()}@example.com`, authProvider: 'local', timezone: 'UTC' }).returning();
+  const [row] = await database.db
+    .insert(users)
+    .values({ email: `${crypto.randomUUID()}@example.com`, authProvider: 'local', timezone: 'UTC' })
+    .returning();
   return row;
 }
 
@@ -47,15 +50,19 @@ describe('built-in progress review', () => {
     const user = await newUser();
     const other = await newUser();
     const db = database.db;
-    await db.insert(timeBlocks).values([
-      ...blocks.map(({ duration, ...b }) => ({ ...b, durationMinutes: duration * 60, userId: user.id })),
-      { userId: user.id, date: '2026-03-09', hour: 9, durationMinutes: 300, title: 'Next week', category: 'focus' },
-      { userId: other.id, date: '2026-03-03', hour: 9, durationMinutes: 480, title: 'Not mine', category: 'focus' },
-    ]);
-    await db.insert(healthMetrics).values([
-      ...health.map((h) => ({ ...unrecordedMetrics(), ...h, userId: user.id })),
-      { ...unrecordedMetrics(), date: '2026-03-04', sleep: 12, energy: 10, userId: other.id },
-    ]);
+    await db
+      .insert(timeBlocks)
+      .values([
+        ...blocks.map(({ duration, ...b }) => ({ ...b, durationMinutes: duration * 60, userId: user.id })),
+        { userId: user.id, date: '2026-03-09', hour: 9, durationMinutes: 300, title: 'Next week', category: 'focus' },
+        { userId: other.id, date: '2026-03-03', hour: 9, durationMinutes: 480, title: 'Not mine', category: 'focus' },
+      ]);
+    await db
+      .insert(healthMetrics)
+      .values([
+        ...health.map((h) => ({ ...unrecordedMetrics(), ...h, userId: user.id })),
+        { ...unrecordedMetrics(), date: '2026-03-04', sleep: 12, energy: 10, userId: other.id },
+      ]);
     const [ada, bob] = await db
       .insert(relationships)
       .values([
@@ -72,14 +79,44 @@ describe('built-in progress review', () => {
     ]);
     const old = new Date('2026-02-20T10:00:00Z');
     await db.insert(goals).values([
-      { userId: user.id, title: 'Run 10k', category: 'Health', timeframe: '12 weeks', startDate: '2026-01-08', endDate: '2026-04-02', progress: 25, completedMilestones: 3, updatedAt: old },
-      { userId: user.id, title: 'Read books', category: 'Mind', timeframe: '12 days', startDate: '2026-03-01', endDate: '2026-03-13', progress: 50, completedMilestones: 6, updatedAt: old },
-      { userId: user.id, title: 'Learn Spanish', category: 'Mind', timeframe: '12 weeks', startDate: '2026-02-01', endDate: '2026-04-26', progress: 100, completedMilestones: 12, updatedAt: new Date('2026-03-06T09:00:00Z') },
+      {
+        userId: user.id,
+        title: 'Run 10k',
+        category: 'Health',
+        timeframe: '12 weeks',
+        startDate: '2026-01-08',
+        endDate: '2026-04-02',
+        progress: 25,
+        completedMilestones: 3,
+        updatedAt: old,
+      },
+      {
+        userId: user.id,
+        title: 'Read books',
+        category: 'Mind',
+        timeframe: '12 days',
+        startDate: '2026-03-01',
+        endDate: '2026-03-13',
+        progress: 50,
+        completedMilestones: 6,
+        updatedAt: old,
+      },
+      {
+        userId: user.id,
+        title: 'Learn Spanish',
+        category: 'Mind',
+        timeframe: '12 weeks',
+        startDate: '2026-02-01',
+        endDate: '2026-04-26',
+        progress: 100,
+        completedMilestones: 12,
+        updatedAt: new Date('2026-03-06T09:00:00Z'),
+      },
     ]);
     return user;
   }
 
-  it('states only figures computed from the week\'s rows', async () => {
+  it("states only figures computed from the week's rows", async () => {
     const user = await seed();
     const review = await ai.review(createAiContext(database.db, user, sunday), week);
 
@@ -151,7 +188,9 @@ describe('built-in insights', () => {
     const days = Array.from({ length: 10 }, (_, i) => shiftDate('2026-03-10', i));
     const sleep = [8, 6, 7.5, 5, 8.5, 6.5, 9, 5.5, 7, 8];
     const energy = [7, 8, 5, 8, 4, 9, 6, 9, 5, 8];
-    await database.db.insert(healthMetrics).values(days.map((date, i) => ({ ...unrecordedMetrics(), date, sleep: sleep[i], energy: energy[i], userId: user.id })));
+    await database.db
+      .insert(healthMetrics)
+      .values(days.map((date, i) => ({ ...unrecordedMetrics(), date, sleep: sleep[i], energy: energy[i], userId: user.id })));
 
     const rested: number[] = [];
     const short: number[] = [];
@@ -169,21 +208,50 @@ describe('built-in insights', () => {
     const user = await newUser();
     const today = '2026-03-20';
     await database.db.insert(goals).values([
-      { userId: user.id, title: 'Ship the app', category: 'Work', timeframe: '12 days', startDate: '2026-03-12', endDate: '2026-03-24', progress: 10, completedMilestones: 1 },
-      { userId: user.id, title: 'On track', category: 'Work', timeframe: '12 days', startDate: '2026-03-12', endDate: '2026-03-24', progress: 90, completedMilestones: 10 },
+      {
+        userId: user.id,
+        title: 'Ship the app',
+        category: 'Work',
+        timeframe: '12 days',
+        startDate: '2026-03-12',
+        endDate: '2026-03-24',
+        progress: 10,
+        completedMilestones: 1,
+      },
+      {
+        userId: user.id,
+        title: 'On track',
+        category: 'Work',
+        timeframe: '12 days',
+        startDate: '2026-03-12',
+        endDate: '2026-03-24',
+        progress: 90,
+        completedMilestones: 10,
+      },
     ]);
     await database.db.insert(relationships).values([
       { userId: user.id, name: 'Dana', initials: 'D', lastContact: '2026-02-28' },
       { userId: user.id, name: 'Eli', initials: 'E' },
       { userId: user.id, name: 'Fay', initials: 'F', lastContact: '2026-03-19' },
     ]);
-    const blockRows = [15, 16, 17, 18, 19].map((d) => ({ userId: user.id, date: `2026-03-${d}`, hour: 9, durationMinutes: (2 + (d % 2)) * 60, title: 'Work', category: 'focus' as const }));
+    const blockRows = [15, 16, 17, 18, 19].map((d) => ({
+      userId: user.id,
+      date: `2026-03-${d}`,
+      hour: 9,
+      durationMinutes: (2 + (d % 2)) * 60,
+      title: 'Work',
+      category: 'focus' as const,
+    }));
     await database.db.insert(timeBlocks).values(blockRows);
 
     const cards = await ai.insights(createAiContext(database.db, user, new Date(`${today}T12:00:00Z`)));
     const gone = Math.round((8 / 12) * 100);
     expect(cards).toEqual([
-      { kind: 'neglected-people', title: 'Time to reconnect', body: '2 people have not heard from you in over 14 days: Eli (never contacted) and Dana (20 days).' },
+      {
+        kind: 'neglected-people',
+        title: 'Time to reconnect',
+        body: '2 people have not heard from you in over 14 days: Eli (never contacted) and Dana (20 days).',
+      },
       {
         kind: 'neglected-area',
         title: 'No room for rest',

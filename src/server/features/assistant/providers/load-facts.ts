@@ -51,7 +51,12 @@ export async function loadWeekFacts(ctx: AiContext, week: ReviewWeek): Promise<W
 export async function loadInsightInput(ctx: AiContext): Promise<InsightInput> {
   // One read of the findings' twelve weeks serves the shorter windows of the other insights too.
   const from = shiftDate(ctx.today, -(CORRELATION_DAYS - 1));
-  const [health, blocks, people, goals] = await Promise.all([ctx.data.health(from, ctx.today), ctx.data.blocks(from, ctx.today), ctx.data.people(), ctx.data.goals()]);
+  const [health, blocks, people, goals] = await Promise.all([
+    ctx.data.health(from, ctx.today),
+    ctx.data.blocks(from, ctx.today),
+    ctx.data.people(),
+    ctx.data.goals(),
+  ]);
   const healthFrom = shiftDate(ctx.today, -(INSIGHT_WINDOW_DAYS - 1));
   const blocksFrom = shiftDate(ctx.today, -RECENT_DAYS);
   return {

@@ -96,7 +96,10 @@ async function turn(message: string, calls: ToolCall[], history: ChatTurn[] = []
 
 async function seed() {
   const db = database.db;
-  const [block] = await db.insert(timeBlocks).values({ userId, date: '2026-03-04', hour: 9, durationMinutes: 120, title: 'Deep work', category: 'focus' }).returning();
+  const [block] = await db
+    .insert(timeBlocks)
+    .values({ userId, date: '2026-03-04', hour: 9, durationMinutes: 120, title: 'Deep work', category: 'focus' })
+    .returning();
   const [maya] = await db.insert(relationships).values({ userId, name: 'Maya Patel', initials: 'MP', lastContact: '2026-01-01' }).returning();
   const [goal] = await db
     .insert(goals)
@@ -115,13 +118,15 @@ describe('openai provider: the assistant tools', () => {
     expect(sent.tools.map((t) => t.function.name)).toEqual(MODEL_TOOL_NAMES);
     expect(TOOL_NAMES.filter((n) => !MODEL_TOOL_NAMES.includes(n))).toEqual(['undo_change']);
     const add = sent.tools.find((t) => t.function.name === 'add_block')!.function.parameters;
-    expect(Object.keys(add.properties)).toEqual(expect.arrayContaining(['date', 'hour', 'minute', 'duration', 'durationMinutes', 'title', 'category', 'rrule']));
+    expect(Object.keys(add.properties)).toEqual(
+      expect.arrayContaining(['date', 'hour', 'minute', 'duration', 'durationMinutes', 'title', 'category', 'rrule']),
+    );
     expect(add.required).toEqual(expect.arrayContaining(['date', 'hour', 'title']));
     expect(add.required).not.toContain('category');
     expect(TOOLS.filter((t) => t.destructive).map((t) => t.name)).toEqual(['delete_blocks', 'clear_day']);
   });
 
-  it('calls each read tool and gets the user\'s data', async () => {
+  it("calls each read tool and gets the user's data", async () => {
     const { block, goal } = await seed();
     const { results } = await turn('how am I doing?', [
       { name: 'get_schedule', args: { date: '2026-03-04' } },
@@ -132,7 +137,11 @@ describe('openai provider: the assistant tools', () => {
       { name: 'get_goals', args: {} },
     ]);
     const [day, week, health, score, people, goalList] = results;
-    expect(day.data).toMatchObject({ date: '2026-03-04', hoursBlocked: 2, blocks: [{ id: block.id, title: 'Deep work', hour: 9, duration: 2, occurrence: null }] });
+    expect(day.data).toMatchObject({
+      date: '2026-03-04',
+      hoursBlocked: 2,
+      blocks: [{ id: block.id, title: 'Deep work', hour: 9, duration: 2, occurrence: null }],
+    });
     expect(week.data.days).toHaveLength(7);
     expect(week.data.days[2].blocks[0].title).toBe('Deep work');
     expect(health.data.records.map((r: { date: string }) => r.date)).toEqual(['2026-03-04']);
@@ -200,7 +209,11 @@ describe('openai provider: the assistant tools', () => {
     expect(await blocksOf()).toEqual([]);
     expect(yes.outcome.meta?.undo).toEqual([{ op: 'restore-block', id: block.id }]);
 
-    const undone = await turn('undo', [], [...history, { role: 'user', content: 'yes' }, { id: 'm2', role: 'assistant', content: yes.text, meta: yes.outcome.meta }]);
+    const undone = await turn(
+      'undo',
+      [],
+      [...history, { role: 'user', content: 'yes' }, { id: 'm2', role: 'assistant', content: yes.text, meta: yes.outcome.meta }],
+    );
     expect(undone.outcome.undid).toBe('m2');
     expect((await blocksOf()).map((r) => r.id)).toEqual([block.id]);
   });
@@ -212,7 +225,10 @@ describe('openai provider: the assistant tools', () => {
     expect(await blocksOf()).toHaveLength(1);
 
     const created = await turn('standup every weekday', [
-      { name: 'add_block', args: { date: '2026-03-02', hour: 8, duration: 1, title: 'Standup', category: 'meeting', rrule: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR' } },
+      {
+        name: 'add_block',
+        args: { date: '2026-03-02', hour: 8, duration: 1, title: 'Standup', category: 'meeting', rrule: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR' },
+      },
     ]);
     expect(created.results[0].ok).toBe(true);
     const series = (await blocksOf()).find((r) => r.title === 'Standup')!;
@@ -226,9 +242,14 @@ describe('openai provider: the assistant tools', () => {
     const one = await turn('move thursday standup to 11', [{ name: 'move_block', args: { id: series.id, occurrence: '2026-03-05', hour: 11 } }]);
     expect(one.results[0].ok).toBe(true);
     expect((await blocksOf()).find((r) => r.id === series.id)!.hour).toBe(8);
-    const exceptions = await database.db.select().from(timeBlockExceptions).where(and(eq(timeBlockExceptions.blockId, series.id)));
+    const exceptions = await database.db
+      .select()
+      .from(timeBlockExceptions)
+      .where(and(eq(timeBlockExceptions.blockId, series.id)));
     expect(exceptions.map((e) => [e.occurrenceDate, e.hour])).toEqual([['2026-03-05', 11]]);
-    expect(one.outcome.meta?.undo).toEqual([{ op: 'update-block', id: series.id, occurrence: '2026-03-05', before: { date: '2026-03-05', hour: 8, minute: 0, durationMinutes: 60 } }]);
+    expect(one.outcome.meta?.undo).toEqual([
+      { op: 'update-block', id: series.id, occurrence: '2026-03-05', before: { date: '2026-03-05', hour: 8, minute: 0, durationMinutes: 60 } },
+    ]);
 
     const schedule = await turn('thursday?', [{ name: 'get_schedule', args: { date: '2026-03-05' } }]);
     expect(schedule.results[0].data.blocks).toEqual([expect.objectContaining({ id: series.id, occurrence: '2026-03-05', hour: 11, repeats: series.rrule })]);

@@ -81,12 +81,19 @@ async function collect(message: string) {
 }
 
 describe('openai provider: chat', () => {
-  it('streams the model\'s text as it arrives, with a token cap, tools and a data summary', async () => {
-    handler = (_body, res) => streamReply(res, [chunk({ role: 'assistant', content: 'Your ' }), chunk({ content: 'day ' }), chunk({ content: 'looks clear.' }, 'stop')]);
+  it("streams the model's text as it arrives, with a token cap, tools and a data summary", async () => {
+    handler = (_body, res) =>
+      streamReply(res, [chunk({ role: 'assistant', content: 'Your ' }), chunk({ content: 'day ' }), chunk({ content: 'looks clear.' }, 'stop')]);
     const pieces = await collect("what's on today?");
     expect(pieces).toEqual(['Your ', 'day ', 'looks clear.']);
     expect(fallbacks).toEqual([]);
-    const sent = requests[0] as { model: string; max_tokens: number; stream: boolean; tools: { function: { name: string } }[]; messages: { role: string; content: string }[] };
+    const sent = requests[0] as {
+      model: string;
+      max_tokens: number;
+      stream: boolean;
+      tools: { function: { name: string } }[];
+      messages: { role: string; content: string }[];
+    };
     expect(sent).toMatchObject({ model: 'test-model', max_tokens: 256, stream: true });
     expect(sent.tools.map((t) => t.function.name)).toEqual(MODEL_TOOL_NAMES);
     expect(sent.messages[0].content).toContain('Today: 2026-03-04');
@@ -97,14 +104,19 @@ describe('openai provider: chat', () => {
     handler = (body, res, call) => {
       if (call === 1) {
         streamReply(res, [
-          chunk({ role: 'assistant', tool_calls: [{ index: 0, id: 'call_1', type: 'function', function: { name: 'add_block', arguments: '{"date":"2026-03-05",' } }] }),
+          chunk({
+            role: 'assistant',
+            tool_calls: [{ index: 0, id: 'call_1', type: 'function', function: { name: 'add_block', arguments: '{"date":"2026-03-05",' } }],
+          }),
           chunk({ tool_calls: [{ index: 0, function: { arguments: '"hour":9,"duration":2,"title":"Deep work"}' } }] }, 'tool_calls'),
         ]);
         return;
       }
       const messages = body.messages as { role: string; content: string; tool_call_id?: string }[];
       const tool = messages.find((m) => m.role === 'tool');
-      streamReply(res, [chunk({ role: 'assistant', content: tool?.content.includes('"ok":true') ? 'Booked deep work for tomorrow 09:00–11:00.' : 'Failed.' }, 'stop')]);
+      streamReply(res, [
+        chunk({ role: 'assistant', content: tool?.content.includes('"ok":true') ? 'Booked deep work for tomorrow 09:00–11:00.' : 'Failed.' }, 'stop'),
+      ]);
     };
     const pieces = await collect('block 9 to 11 for deep work tomorrow');
     expect(pieces.join('')).toBe('Booked deep work for tomorrow 09:00–11:00.');
@@ -174,9 +186,14 @@ describe('openai provider: structured output', () => {
     await database.db.insert(timeBlocks).values({ userId: ctx.user.id, date: '2026-03-03', hour: 9, durationMinutes: 180, title: 'Write', category: 'focus' });
   }
 
-  it('accepts a review that matches the schema and uses only the facts\' numbers', async () => {
+  it("accepts a review that matches the schema and uses only the facts' numbers", async () => {
     await seedBlock();
-    const answer = { aiReport: 'A focused week: 3 hours of deep work in 1 block.', achievements: ['3 focus hours'], patterns: [], recommendations: ['Log your health.'] };
+    const answer = {
+      aiReport: 'A focused week: 3 hours of deep work in 1 block.',
+      achievements: ['3 focus hours'],
+      patterns: [],
+      recommendations: ['Log your health.'],
+    };
     handler = (_body, res) => jsonReply(res, JSON.stringify(answer));
     expect(await provider.review(ctx, week)).toEqual(answer);
     expect((requests[0] as { response_format: { type: string } }).response_format.type).toBe('json_schema');
@@ -211,7 +228,14 @@ describe('openai provider: structured output', () => {
 
   it('keeps insight cards grounded, falling back on a malformed answer', async () => {
     await database.db.insert(timeBlocks).values(
-      [10, 11, 12, 13].map((d) => ({ userId: ctx.user.id, date: `2026-03-0${d - 9}`, hour: 9, durationMinutes: 60, title: 'Work', category: 'focus' as const })),
+      [10, 11, 12, 13].map((d) => ({
+        userId: ctx.user.id,
+        date: `2026-03-0${d - 9}`,
+        hour: 9,
+        durationMinutes: 60,
+        title: 'Work',
+        category: 'focus' as const,
+      })),
     );
     handler = (_body, res) => jsonReply(res, 'not json at all');
     const cards = await provider.insights(ctx);

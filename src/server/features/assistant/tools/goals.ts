@@ -26,8 +26,7 @@ export const GOAL_TOOLS: AssistantTool[] = [
   }),
   tool({
     name: 'set_goal_progress',
-    description:
-      "Sets a goal's progress, as a percentage (0-100) or as the number of its 12 milestones done; the goal by its title (or part of it) or id.",
+    description: "Sets a goal's progress, as a percentage (0-100) or as the number of its 12 milestones done; the goal by its title (or part of it) or id.",
     input: z
       .object({
         goal: text({ error: 'Goal is required' }).trim().min(1, { error: 'Goal is required' }).max(200),

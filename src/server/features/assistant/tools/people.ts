@@ -8,19 +8,25 @@ import { tool, type AssistantTool } from './tool.js';
 export const PEOPLE_TOOLS: AssistantTool[] = [
   tool({
     name: 'get_people',
-    description: "The user's key people with their last contact, days since then, contact cadence, notes and whether they are due for contact. `dueOnly` lists only those due.",
+    description:
+      "The user's key people with their last contact, days since then, contact cadence, notes and whether they are due for contact. `dueOnly` lists only those due.",
     input: z.object({ dueOnly: z.boolean().default(false).describe('Only the people due for contact') }),
     write: false,
     destructive: false,
     async run(ctx, input) {
-      const people = (await ctx.data.people()).map((p) => ({ ...p, daysSinceContact: daysSinceContact(p.lastContact, ctx.today), dueForContact: isDueForContact(p, ctx.today) }));
+      const people = (await ctx.data.people()).map((p) => ({
+        ...p,
+        daysSinceContact: daysSinceContact(p.lastContact, ctx.today),
+        dueForContact: isDueForContact(p, ctx.today),
+      }));
       const list = input.dueOnly ? people.filter((p) => p.dueForContact) : people;
       return { ok: true, text: `${words(ctx.fmt).plural(list.length, 'person', 'people')}.`, data: { today: ctx.today, people: list } };
     },
   }),
   tool({
     name: 'log_interaction',
-    description: "Logs a call, message or meeting with one of the user's people, by name (first name, full name or nickname); the date defaults to today and cannot be in the future.",
+    description:
+      "Logs a call, message or meeting with one of the user's people, by name (first name, full name or nickname); the date defaults to today and cannot be in the future.",
     input: logInteractionArgsSchema,
     write: true,
     destructive: false,

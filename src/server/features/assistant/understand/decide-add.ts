@@ -9,10 +9,12 @@ import { readWhen } from './when.js';
 const ADD_LEAD =
   /^(?:(?:please|pls|hey|hi|ok|okay|so|and|also|oh|um+)\s*,?\s+)*(?:add(?:ing)?|schedul(?:e|ing)|book(?:ing)?(?:\s+in)?|putting(?:\s+in)?|block(?:\s+out|\s+off)?|put(?:\s+in)?|plan|create|make|reserve|set\s+up|set\s+aside|pencil\s+in|slot\s+in|squeeze\s+in|fit\s+in|pop(?:\s+in)?|stick(?:\s+in)?|throw\s+in|arrange|organi[sz]e|hold|save|i\s+need|i\s+want|i'?d\s+(?:like|love)(?:\s+to\s+(?:do|have|go|get))?|let'?s(?:\s+do|\s+have)?|give\s+me|allocate|carve\s+out|get)\b\s*/i;
 
-const TAIL = /\b(?:to|in|on|into|onto)\s+(?:my|the)\s+(?:calendar|schedule|diary|planner|plan|agenda)\b|\b(?:for\s+me|please|pls|thanks|thank\s+you|in\s+there)\b/gi;
+const TAIL =
+  /\b(?:to|in|on|into|onto)\s+(?:my|the)\s+(?:calendar|schedule|diary|planner|plan|agenda)\b|\b(?:for\s+me|please|pls|thanks|thank\s+you|in\s+there)\b/gi;
 const EVENING_THINGS = /\b(?:dinner|drinks?|party|date|bar|pub|concert|movie|film|cinema|theatre|theater|gig|supper|pint|show|game\s+night|karaoke)\b/i;
 
-const telling = (text: string) => /[a-z]{3,}/i.test(text.replace(/\b(?:a|an|the|my|some|block|slot|session|time|hours?|minutes?|while|bit|it|me|please|pls|thanks)\b/gi, ''));
+const telling = (text: string) =>
+  /[a-z]{3,}/i.test(text.replace(/\b(?:a|an|the|my|some|block|slot|session|time|hours?|minutes?|while|bit|it|me|please|pls|thanks)\b/gi, ''));
 
 /** What is left of a request once its times, verbs and fillers are taken out: the block's title. */
 export function titleOf(text: string, rest: string): string {
@@ -67,7 +69,11 @@ export function blockAdd(e: Entities, options: UnderstandOptions): Intent | null
   if (when.partOfDay && !when.start) draft.partOfDay = when.partOfDay;
   if (!title) return { intent: 'clarify', question: 'What should I call the block?' };
   if (!draft.start && !draft.partOfDay) {
-    return { intent: 'clarify', question: `What time should "${title}" start${when.date || repeat ? '' : ', and on which day'}?`, proposal: { intent: 'add-block', ...draft } };
+    return {
+      intent: 'clarify',
+      question: `What time should "${title}" start${when.date || repeat ? '' : ', and on which day'}?`,
+      proposal: { intent: 'add-block', ...draft },
+    };
   }
   const startMinutes = draft.start ? draft.start.hour * 60 + draft.start.minute : undefined;
   if (!when.date && !repeat && startMinutes !== undefined && options.nowMinutes !== undefined && startMinutes < options.nowMinutes) {

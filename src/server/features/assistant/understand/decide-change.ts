@@ -7,12 +7,15 @@ import { COMMON_WORDS, stem, wordsOf } from './words.js';
 import { readWhen, type ClockTime, type When } from './when.js';
 
 /** Where the block named ends and what it becomes begins: "move X to Y", "X is now at Y", "make X start at Y". */
-const SPLIT = /\s(?:to|till|until|til|instead\s+of|(?:is|are|'s)\s+(?:now|actually|really)(?:\s+at)?|now\s+at|needs?\s+to\s+be(?:\s+at)?|has\s+to\s+be(?:\s+at)?|start(?:s|ing)?\s+at|begin(?:s|ning)?\s+at|end(?:s|ing)?\s+at|finish(?:es|ing)?\s+at|needs\s+to\s+move\s+to|should\s+be(?:\s+at)?)\s/i;
+const SPLIT =
+  /\s(?:to|till|until|til|instead\s+of|(?:is|are|'s)\s+(?:now|actually|really)(?:\s+at)?|now\s+at|needs?\s+to\s+be(?:\s+at)?|has\s+to\s+be(?:\s+at)?|start(?:s|ing)?\s+at|begin(?:s|ning)?\s+at|end(?:s|ing)?\s+at|finish(?:es|ing)?\s+at|needs\s+to\s+move\s+to|should\s+be(?:\s+at)?)\s/i;
 /** A block named by its time: "my 3pm", "whatever I have at 4", "the 10am tomorrow". */
-const BY_TIME = /\b(?:(?:my|the|whatever(?:'s|\s+is)?|what'?s|whatever\s+i\s+have|what\s+i\s+have|thing|block|one)(?:\s+(?:today|tomorrow|tonight|\w+day)(?:'?s)?)?|(?:today|tomorrow|tonight|\w+day)'?s)\s+(?:at\s+|on\s+at\s+)?(\d{1,2})(?::(\d{2}))?\s*(am|pm)?(?![:.]?\d)(?!\s*(?:minutes?|hours?))\b/i;
+const BY_TIME =
+  /\b(?:(?:my|the|whatever(?:'s|\s+is)?|what'?s|whatever\s+i\s+have|what\s+i\s+have|thing|block|one)(?:\s+(?:today|tomorrow|tonight|\w+day)(?:'?s)?)?|(?:today|tomorrow|tonight|\w+day)'?s)\s+(?:at\s+|on\s+at\s+)?(\d{1,2})(?::(\d{2}))?\s*(am|pm)?(?![:.]?\d)(?!\s*(?:minutes?|hours?))\b/i;
 
 /** A block's new state said as a fact or a need: "X is actually at 8", "my 10am needs to be at 11", "X should start at 2". */
-export const REVISE = /\b(?:is|are|'s)\s+(?:now|actually|really)\b|\bwas\s+actually\b|\b(?:needs?|has)\s+to\s+(?:be|move|start|end|finish|go)\b|\bshould\s+(?:be|start|end|finish|move)\b|\binstead\b|\bnot\s+(?:at\s+)?\d|\brather\s+than\b|\bmake\s+(?:it|that)\b|\bbe\s+(?:at|on)\b|\bdo\s+(?:it|the|my)\b[^.?!]{0,30}?\s(?:at|on)\s|\b(?:got\s+)?moved\b/i;
+export const REVISE =
+  /\b(?:is|are|'s)\s+(?:now|actually|really)\b|\bwas\s+actually\b|\b(?:needs?|has)\s+to\s+(?:be|move|start|end|finish|go)\b|\bshould\s+(?:be|start|end|finish|move)\b|\binstead\b|\bnot\s+(?:at\s+)?\d|\brather\s+than\b|\bmake\s+(?:it|that)\b|\bbe\s+(?:at|on)\b|\bdo\s+(?:it|the|my)\b[^.?!]{0,30}?\s(?:at|on)\s|\b(?:got\s+)?moved\b/i;
 
 /** A time that names a block by when it is: only when no title names one, or the named one is then ("the gym block at 6"). */
 function refTime(e: Entities, text: string): ClockTime | undefined {
@@ -32,7 +35,27 @@ function byTime(text: string): ClockTime | undefined {
 }
 
 /** Words that name a block in general, never one in particular: "the dentist appointment", "my yoga class". */
-const GENERIC = new Set(['appointment', 'appt', 'class', 'lesson', 'thing', 'one', 'event', 'meeting', 'meet', 'call', 'focus', 'break', 'session', 'slot', 'block', 'catch', 'catchup', 'today', 'tonight']);
+const GENERIC = new Set([
+  'appointment',
+  'appt',
+  'class',
+  'lesson',
+  'thing',
+  'one',
+  'event',
+  'meeting',
+  'meet',
+  'call',
+  'focus',
+  'break',
+  'session',
+  'slot',
+  'block',
+  'catch',
+  'catchup',
+  'today',
+  'tonight',
+]);
 const near = (a: string, b: string) => a === b || (a.length >= 4 && b.length >= 4 && a.slice(0, 4) === b.slice(0, 4));
 
 /**
@@ -48,7 +71,17 @@ function unmatchedWords(e: Entities, refText: string): string[] {
   const words = wordsOf(refText).map((w) => stem(w.replace(/-/g, '')));
   const inTitle = words.map((w) => title.some((t) => near(t, w)));
   const telling = new Set(tellingStems(refText));
-  const odd = words.map((w, i) => !inTitle[i] && (inTitle[i - 1] || inTitle[i + 1]) && telling.has(w) && !GENERIC.has(w) && !COMMON_WORDS.has(w) && !people.has(w) && !verbs.has(w) && !/\d/.test(w));
+  const odd = words.map(
+    (w, i) =>
+      !inTitle[i] &&
+      (inTitle[i - 1] || inTitle[i + 1]) &&
+      telling.has(w) &&
+      !GENERIC.has(w) &&
+      !COMMON_WORDS.has(w) &&
+      !people.has(w) &&
+      !verbs.has(w) &&
+      !/\d/.test(w),
+  );
   if (!odd.includes(true)) return [];
   // The whole name as said: the odd words and the title's words around them ("weekly review").
   const said = wordsOf(refText);
@@ -98,13 +131,19 @@ const explicitMeridiem = (text: string) => /\d\s*(?:am|pm)\b|\b\d{2}:\d{2}\b(?<=
 function targetOf(text: string, options: UnderstandOptions): When & { bare?: ClockTime } {
   const when = readWhen(text, options.today, { locale: options.locale });
   // "to 9", "to 9 on saturday": a bare hour first in what the block becomes.
-  const bare = /^(?:at\s+)?(\d{1,2})(?:[:.](\d{2}))?(?!\s*(?:minutes?|mins?|hours?|hrs?|h|th|st|nd|rd|%|\/|\.\d))(?:\s|$)/.exec(`${text.replace(/\b(?:instead|please|then|pls|now|the\s+same\s+time)\b/gi, '').trim()} `);
-  if (!when.start && bare) return { ...when, start: { hour: Number(bare[1]), minute: Number(bare[2] ?? 0) }, bare: { hour: Number(bare[1]), minute: Number(bare[2] ?? 0) } };
+  const bare = /^(?:at\s+)?(\d{1,2})(?:[:.](\d{2}))?(?!\s*(?:minutes?|mins?|hours?|hrs?|h|th|st|nd|rd|%|\/|\.\d))(?:\s|$)/.exec(
+    `${text.replace(/\b(?:instead|please|then|pls|now|the\s+same\s+time)\b/gi, '').trim()} `,
+  );
+  if (!when.start && bare)
+    return { ...when, start: { hour: Number(bare[1]), minute: Number(bare[2] ?? 0) }, bare: { hour: Number(bare[1]), minute: Number(bare[2] ?? 0) } };
   return when;
 }
 
 function categoryTarget(text: string): TimeBlockCategory | undefined {
-  const m = /\b(?:as|to|into|be|is|was|actually|now)\s+(?:a|an)?\s*(focus|meeting|break|completed|done)\b(?:\s+block)?/i.exec(text) ?? /\b(?:make|turn)\s.+?\s(?:a|an|into)\s+(focus|meeting|break)\s+(?:block|session|time)\b/i.exec(text) ?? /\b(?:make|turn)\s+(?!it\b)\S.*?\s(?:a|an|into)\s+(focus|meeting|break)\b/i.exec(text);
+  const m =
+    /\b(?:as|to|into|be|is|was|actually|now)\s+(?:a|an)?\s*(focus|meeting|break|completed|done)\b(?:\s+block)?/i.exec(text) ??
+    /\b(?:make|turn)\s.+?\s(?:a|an|into)\s+(focus|meeting|break)\s+(?:block|session|time)\b/i.exec(text) ??
+    /\b(?:make|turn)\s+(?!it\b)\S.*?\s(?:a|an|into)\s+(focus|meeting|break)\b/i.exec(text);
   if (!m) return undefined;
   const word = m[1].toLowerCase() === 'done' ? 'completed' : m[1].toLowerCase();
   return (TIME_BLOCK_CATEGORIES as readonly string[]).includes(word) ? (word as TimeBlockCategory) : undefined;
@@ -124,13 +163,32 @@ export function amountOf(e: Entities): number | undefined {
 /** Whether the words ask for a change to a block at all: a change verb, a new time said for a named block, a shift. */
 export function asksChange(e: Entities): boolean {
   const s = e.verbs.senses;
-  const making = /^(?:(?:please|can\s+you|could\s+you)\s+)?(?:make|set|change|have|let)\b/i.test(e.text) && (e.when.minutes !== undefined || e.when.start !== undefined || /\b(?:start|end|finish|last|longer|shorter)\b/i.test(e.text) || categoryTarget(` ${e.text}`) !== undefined);
-  const toTime = e.blocks.length > 0 && !s.has('add') && /(?<!\d\s*(?:am|pm)?)\s(?:to|till|til|until)\s+(?:\d|noon|midnight|tomorrow|today|\w+day\b)/i.test(e.text);
+  const making =
+    /^(?:(?:please|can\s+you|could\s+you)\s+)?(?:make|set|change|have|let)\b/i.test(e.text) &&
+    (e.when.minutes !== undefined ||
+      e.when.start !== undefined ||
+      /\b(?:start|end|finish|last|longer|shorter)\b/i.test(e.text) ||
+      categoryTarget(` ${e.text}`) !== undefined);
+  const toTime =
+    e.blocks.length > 0 && !s.has('add') && /(?<!\d\s*(?:am|pm)?)\s(?:to|till|til|until)\s+(?:\d|noon|midnight|tomorrow|today|\w+day\b)/i.test(e.text);
   const restart = e.blocks.length > 0 && /\b(?:start|begin|end|finish)s?\s+(?:at|by)\s+\d/i.test(e.text);
   const revise = (e.blocks.length > 0 || byTime(e.text) !== undefined) && REVISE.test(e.text);
   const amount = e.blocks.length > 0 && amountOf(e) !== undefined;
   const renaming = e.blocks.length > 0 && /\b(?:call|name|title|retitle|rename)\b.*\s["'][^"']+["']\s*$/i.test(e.text);
-  return amount || renaming || s.has('move') || s.has('resize') || s.has('delete') || s.has('rename') || making || toTime || restart || revise || e.shift !== undefined || /\bmark\b/i.test(e.text);
+  return (
+    amount ||
+    renaming ||
+    s.has('move') ||
+    s.has('resize') ||
+    s.has('delete') ||
+    s.has('rename') ||
+    making ||
+    toTime ||
+    restart ||
+    revise ||
+    e.shift !== undefined ||
+    /\bmark\b/i.test(e.text)
+  );
 }
 
 /** The new time or day the words give: after the block's name ("to 4pm"), or anywhere when nothing divides them ("end the report at 1pm"). */
@@ -162,15 +220,25 @@ function changeFor(e: Entities, named: BlockRef, parts: { refText: string; rest:
   if (amount !== undefined) return { intent: 'resize-block', target, by: amount };
   if (e.shift !== undefined) return { intent: 'move-block', target, shift: e.shift };
   const goal = goalOf(e, refText, rest, divider !== undefined, options);
-  const endWords = /\b(?:end|finish|wrap\s+up|run|go|last|extend|stretch|until|till|til)\b/i.test(` ${divider ?? ''} ${refText}`) && !/\bstart/i.test(divider ?? '');
+  const endWords =
+    /\b(?:end|finish|wrap\s+up|run|go|last|extend|stretch|until|till|til)\b/i.test(` ${divider ?? ''} ${refText}`) && !/\bstart/i.test(divider ?? '');
   const minutes = e.when.minutes ?? goal.minutes;
   if (minutes !== undefined && !goal.start && (s.has('resize') || /\b(?:make|change|set)\b/i.test(e.text))) return { intent: 'resize-block', target, minutes };
   const loose = explicitMeridiem(divider !== undefined ? rest : e.text) ? {} : { loose: true };
   if (goal.start && endWords) return { intent: 'resize-block', target, end: goal.start, ...loose };
   // "to next week": the same weekday a week on from the block's own day.
   const own = e.blocks.find((b) => target.named?.includes(blockKey(b.block)));
-  if (own && /\bnext\s+week\b/i.test(divider !== undefined ? rest : e.text) && !/\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i.test(divider !== undefined ? rest : e.text)) {
-    return { intent: 'move-block', target: { ...target, named: [blockKey(own.block)] }, date: shiftDate(own.block.date, 7), ...(goal.start ? { start: goal.start, ...loose } : {}) };
+  if (
+    own &&
+    /\bnext\s+week\b/i.test(divider !== undefined ? rest : e.text) &&
+    !/\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i.test(divider !== undefined ? rest : e.text)
+  ) {
+    return {
+      intent: 'move-block',
+      target: { ...target, named: [blockKey(own.block)] },
+      date: shiftDate(own.block.date, 7),
+      ...(goal.start ? { start: goal.start, ...loose } : {}),
+    };
   }
   // "move the dentist friday": with nothing dividing them, a day none of the named blocks is on is where it goes.
   if (divider === undefined && target.named && goal.date && !e.blocks.some((b) => b.block.date === goal.date && target.named!.includes(blockKey(b.block)))) {
@@ -187,7 +255,10 @@ function changeFor(e: Entities, named: BlockRef, parts: { refText: string; rest:
     };
   }
   if (s.has('delete')) return { intent: 'delete-block', target };
-  return { intent: 'clarify', question: `What should change about ${target.title ? `"${target.title}"` : 'that block'}? For example "move it to 4pm" or "make it an hour".` };
+  return {
+    intent: 'clarify',
+    question: `What should change about ${target.title ? `"${target.title}"` : 'that block'}? For example "move it to 4pm" or "make it an hour".`,
+  };
 }
 
 /**
@@ -207,7 +278,10 @@ export function blockChange(e: Entities, options: UnderstandOptions): Intent | n
   const naming = quote ? e.text.slice(0, quote.index).replace(/^\s*(?:please\s+)?(?:call|name|title|retitle|rename)\s+/i, '') : undefined;
   if (split || naming) {
     const said = tellingStems(naming ?? refText);
-    const rescored = e.blocks.map((b) => ({ ...b, score: titleScore(said, b.block.title) })).filter((b) => b.score > 0).sort((a, b) => b.score - a.score);
+    const rescored = e.blocks
+      .map((b) => ({ ...b, score: titleScore(said, b.block.title) }))
+      .filter((b) => b.score > 0)
+      .sort((a, b) => b.score - a.score);
     if (rescored.length) e = { ...e, blocks: rescored };
   }
   const target = refOf(e, refText, options);
@@ -216,5 +290,9 @@ export function blockChange(e: Entities, options: UnderstandOptions): Intent | n
   const unmatched = target.named ? unmatchedWords(e, refText) : [];
   if (unmatched.length === 0 || intent.intent === 'clarify' || intent.intent === 'delete-block') return intent;
   const verb = intent.intent === 'move-block' ? 'move' : 'change';
-  return { intent: 'clarify', question: `I couldn't find "${unmatched.join(' ')}"; the closest is "${target.title}". Should I ${verb} that one?`, proposal: intent as ChangeIntent };
+  return {
+    intent: 'clarify',
+    question: `I couldn't find "${unmatched.join(' ')}"; the closest is "${target.title}". Should I ${verb} that one?`,
+    proposal: intent as ChangeIntent,
+  };
 }

@@ -7,7 +7,20 @@ import { readNumber } from './when.js';
 import { tellingStems } from './things.js';
 import { stem, wordsOf } from './words.js';
 
-const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, eleventh: 11, twelfth: 12 };
+const ORDINALS: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+};
 const NUM = String.raw`(\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|another)`;
 
 /** Milestones the words give: "milestone 5", "5 of 12", "7 milestones done", "two more milestones", "my third book". */
@@ -25,9 +38,13 @@ function milestonesIn(text: string): { milestones?: number; more?: number } {
   if (ordinal) return { milestones: ORDINALS[ordinal[1]] };
   const nthNumber = /\b(\d{1,2})(?:st|nd|rd|th)\s+(?:book|lesson|chapter|song|step|module|race|run)\b/.exec(t);
   if (nthNumber) return { milestones: Number(nthNumber[1]) };
-  const numbered = /\b(?:finished|read|done|completed|did)\s+(?:the\s+)?(?:book|lesson|chapter|module|step)\s+(?:no\.?\s*|number\s+|#)?(\d{1,2})\b(?!\s*(?:am|pm|min|hour|h\b|:))/.exec(t);
+  const numbered =
+    /\b(?:finished|read|done|completed|did)\s+(?:the\s+)?(?:book|lesson|chapter|module|step)\s+(?:no\.?\s*|number\s+|#)?(\d{1,2})\b(?!\s*(?:am|pm|min|hour|h\b|:))/.exec(
+      t,
+    );
   if (numbered) return { milestones: Number(numbered[1]) };
-  const unitDone = /\b(?:book|lesson|chapter|module|step|song)\s+(?:no\.?\s*|number\s+|#)?(\d{1,2})\s+(?:is\s+)?(?:done|finished|read|completed|complete)\b/.exec(t);
+  const unitDone =
+    /\b(?:book|lesson|chapter|module|step|song)\s+(?:no\.?\s*|number\s+|#)?(\d{1,2})\s+(?:is\s+)?(?:done|finished|read|completed|complete)\b/.exec(t);
   if (unitDone) return { milestones: Number(unitDone[1]) };
   return {};
 }
@@ -72,13 +89,21 @@ export function goalProgress(e: Entities): ChangeIntent | Intent | null {
   // "4 guitar milestones", "another guitar milestone": the goal's own words read past.
   const titleWords = goal ? new Set(tellingStems(goal.goal.title)) : new Set<string>();
   const found = milestonesIn(e.text);
-  const read = found.milestones === undefined && found.more === undefined ? milestonesIn(wordsOf(e.text).filter((w) => !titleWords.has(stem(w))).join(' ')) : found;
+  const read =
+    found.milestones === undefined && found.more === undefined
+      ? milestonesIn(
+          wordsOf(e.text)
+            .filter((w) => !titleWords.has(stem(w)))
+            .join(' '),
+        )
+      : found;
   const units = goal && read.milestones === undefined && read.more === undefined ? unitsIn(e.text, goal.goal.title) : undefined;
   if (units !== undefined) read.milestones = units;
   const milestones = read.milestones !== undefined && read.milestones <= 12 ? read.milestones : undefined;
   const more = read.more !== undefined && read.more <= 12 ? read.more : undefined;
   const halfway = /\bhalf\s*way\b|\bhalf\s+(?:done|there|through|finished)\b|\b50\s*\/\s*50\b/i.test(e.text);
-  const done = /\b(?:done|finished|complete|completed|achieved|accomplished|nailed|smashed|crushed)\b|\bticked\s+off\b/i.test(e.text) || e.verbs.senses.has('done');
+  const done =
+    /\b(?:done|finished|complete|completed|achieved|accomplished|nailed|smashed|crushed)\b|\bticked\s+off\b/i.test(e.text) || e.verbs.senses.has('done');
   const percent = e.percent ?? fractionIn(e.text);
   if (!goal) {
     if (wordsGoal && (percent !== undefined || milestones !== undefined || more !== undefined)) {
@@ -87,7 +112,13 @@ export function goalProgress(e: Entities): ChangeIntent | Intent | null {
     return null;
   }
   if (e.goals.length > 1 && e.goals[1].score === goal.score && (percent !== undefined || milestones !== undefined || more !== undefined || halfway || done)) {
-    return { intent: 'clarify', question: `Which goal do you mean: ${e.goals.filter((g) => g.score === goal.score).map((g) => `"${g.goal.title}"`).join(' or ')}?` };
+    return {
+      intent: 'clarify',
+      question: `Which goal do you mean: ${e.goals
+        .filter((g) => g.score === goal.score)
+        .map((g) => `"${g.goal.title}"`)
+        .join(' or ')}?`,
+    };
   }
   const title = goal.goal.id;
   if (percent !== undefined) return { intent: 'goal-progress', goal: title, progress: percent };
@@ -107,7 +138,8 @@ function saidOfFuture(e: Entities, options: UnderstandOptions): boolean {
 }
 
 const LOG_WORDS = /^(?:log(?:ged)?|record(?:ed)?|note(?:\s+down)?|track|add)\b/i;
-const CONTACT_NOUN = /\b(?:voice\s*mail|call|phone\s*call|chat|catch-?\s?up|coffee|lunch|dinner|breakfast|brunch|drinks?|tea|text|message|email|voice\s*note|visit|meeting|walk|facetime|video\s*call)\b/i;
+const CONTACT_NOUN =
+  /\b(?:voice\s*mail|call|phone\s*call|chat|catch-?\s?up|coffee|lunch|dinner|breakfast|brunch|drinks?|tea|text|message|email|voice\s*note|visit|meeting|walk|facetime|video\s*call)\b/i;
 
 /**
  * Being in touch: one of the user's people, a verb or noun of contact, and a time that is not to come. The
@@ -119,13 +151,15 @@ export function contactLog(e: Entities, options: UnderstandOptions): ChangeInten
   const senses = e.verbs.senses;
   const contactVerb = senses.has('call') || senses.has('message') || senses.has('meeting');
   // "video call with grandma this morning", "a text from Sam today": the noun says the contact, the time that it happened.
-  const saidDone = CONTACT_NOUN.test(e.text) && people.length > 0 && (e.pastTense || /\b(?:today|this\s+morning|earlier)\b/i.test(e.text)) && !e.verbs.senses.has('add');
+  const saidDone =
+    CONTACT_NOUN.test(e.text) && people.length > 0 && (e.pastTense || /\b(?:today|this\s+morning|earlier)\b/i.test(e.text)) && !e.verbs.senses.has('add');
   const logged = (LOG_WORDS.test(e.text) && CONTACT_NOUN.test(e.text)) || saidDone;
   // "went for a run with Ana", "did the school run with my sister": something done with one of the user's people.
   const together = e.pastTense && people.some((p) => p.strength >= 3 && new RegExp(String.raw`\bwith\s+(?:my\s+)?${p.words}\b`, 'i').test(e.text));
   if (!contactVerb && !logged && !together) return null;
   // "dinner with Maya moved to saturday": a change to a block the user has, not a meeting.
-  if (e.blocks[0] && e.verbs.lemmas.some((l) => ['move', 'reschedule', 'postpone', 'cancel', 'delete', 'shift', 'push'].includes(l)) && asksChange(e)) return null;
+  if (e.blocks[0] && e.verbs.lemmas.some((l) => ['move', 'reschedule', 'postpone', 'cancel', 'delete', 'shift', 'push'].includes(l)) && asksChange(e))
+    return null;
   if (e.question || saidOfFuture(e, options)) return null;
   const type = interactionTypeOf(e.text, e.verbs) ?? 'meeting';
   if (people.length === 0) {
@@ -135,7 +169,11 @@ export function contactLog(e: Entities, options: UnderstandOptions): ChangeInten
   }
   const best = people.filter((p) => p.strength === people[0].strength);
   if (best.length > 1) {
-    return { intent: 'clarify', question: `Who did you mean: ${best.map((p) => p.person.name).join(' or ')}?`, options: best.map((p) => ({ label: p.person.name, intent: { intent: 'log-interaction', person: p.person.id, type, date: dateOf(e, options) } })) };
+    return {
+      intent: 'clarify',
+      question: `Who did you mean: ${best.map((p) => p.person.name).join(' or ')}?`,
+      options: best.map((p) => ({ label: p.person.name, intent: { intent: 'log-interaction', person: p.person.id, type, date: dateOf(e, options) } })),
+    };
   }
   const period = e.period;
   if (period && period.to < options.today && period.from !== period.to && (!e.past.date || e.past.weekend)) {

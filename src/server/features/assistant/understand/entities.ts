@@ -51,12 +51,15 @@ export interface Entities {
 const QUESTION_START =
   /^(?:what|whats|what's|when|whens|how|hows|how's|who|whos|who's|why|which|where|any|anything|show|tell|list|give\s+me\s+(?:a|my|the)\s+(?:summary|recap|review|rundown|list)|(?:is|are|am|do|does|did|was|were|have|has|had)\s+(?:i|you|my|the|there|it|we|this|that|anything|something|he|she|they|\w+day|today|tomorrow|tonight))\b/i;
 /** A polite request put as a question: "would you mind…", "can you…", "could I get…". */
-export const POLITE = /^(?:(?:hey|hi|hello|ok(?:ay)?|so|oh|um+)\s*,?\s+)*(?:(?:can|could|would|will)\s+(?:you|ya|we)\s+(?:please\s+)?(?:mind\s+|be\s+able\s+to\s+|kindly\s+)?|(?:would|will|is)\s+it\s+be\s+(?:ok(?:ay)?|alright|possible)\s+(?:to|if\s+(?:you|i|we))\s+|is\s+it\s+(?:ok(?:ay)?|alright)\s+(?:to|if\s+(?:you|i|we))\s+|any\s+chance\s+(?:you\s+)?(?:could|can)\s+|(?:do\s+you\s+)?think\s+you\s+(?:could|can)\s+|(?:can|could|may)\s+i\s+(?:get|have|book|add)\s+|is\s+it\s+possible\s+to\s+|(?:do\s+you\s+)?mind\s+|would\s+it\s+be\s+possible\s+to\s+|i'?d\s+(?:like|love)\s+(?:you\s+)?to\s+|i\s+(?:want|need)\s+(?:you\s+)?to\s+|please\s+|pls\s+)/i;
+export const POLITE =
+  /^(?:(?:hey|hi|hello|ok(?:ay)?|so|oh|um+)\s*,?\s+)*(?:(?:can|could|would|will)\s+(?:you|ya|we)\s+(?:please\s+)?(?:mind\s+|be\s+able\s+to\s+|kindly\s+)?|(?:would|will|is)\s+it\s+be\s+(?:ok(?:ay)?|alright|possible)\s+(?:to|if\s+(?:you|i|we))\s+|is\s+it\s+(?:ok(?:ay)?|alright)\s+(?:to|if\s+(?:you|i|we))\s+|any\s+chance\s+(?:you\s+)?(?:could|can)\s+|(?:do\s+you\s+)?think\s+you\s+(?:could|can)\s+|(?:can|could|may)\s+i\s+(?:get|have|book|add)\s+|is\s+it\s+possible\s+to\s+|(?:do\s+you\s+)?mind\s+|would\s+it\s+be\s+possible\s+to\s+|i'?d\s+(?:like|love)\s+(?:you\s+)?to\s+|i\s+(?:want|need)\s+(?:you\s+)?to\s+|please\s+|pls\s+)/i;
 
 /** A request that ends in "?" but opens with what to do: "put yoga on sat at 9?", "move the dentist to 5?". */
-export const CHANGE_FIRST = /^(?:(?:hey|hi|ok(?:ay)?|so|oh|um+|please)\s*,?\s+)*(?:add|put|book|move|shift|push|pull|bring|reschedule|delete|remove|cancel|drop|scrap|rename|extend|shorten|make|set|change|mark|pop|pencil|slot|squeeze)\b/i;
+export const CHANGE_FIRST =
+  /^(?:(?:hey|hi|ok(?:ay)?|so|oh|um+|please)\s*,?\s+)*(?:add|put|book|move|shift|push|pull|bring|reschedule|delete|remove|cancel|drop|scrap|rename|extend|shorten|make|set|change|mark|pop|pencil|slot|squeeze)\b/i;
 
-const PAST_WORDS = /\b(?:yesterday|ago|last\s+(?:night|week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|earlier|this\s+morning|just\s+now|just|over\s+the\s+weekend)\b/i;
+const PAST_WORDS =
+  /\b(?:yesterday|ago|last\s+(?:night|week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|earlier|this\s+morning|just\s+now|just|over\s+the\s+weekend)\b/i;
 
 function percentIn(text: string): number | undefined {
   const m = /(\d{1,3}(?:\.\d+)?)\s*(?:%|percent\b|per\s*cent\b|pc\b)/i.exec(text);
@@ -66,7 +69,8 @@ function percentIn(text: string): number | undefined {
 function pastTenseOf(text: string, verbs: Verbs): boolean {
   if (PAST_WORDS.test(text)) return true;
   // compromise knows the irregular past forms a list would miss ("took dad out", "gave mum a ring").
-  const past = /\b(?:\w+ed|rang|saw|met|spoke|sent|wrote|caught|had|went|came|did|got|grabbed|bumped|dropped|hung|ran|ate)\b/i.test(text) || nlp(text).has('#PastTense');
+  const past =
+    /\b(?:\w+ed|rang|saw|met|spoke|sent|wrote|caught|had|went|came|did|got|grabbed|bumped|dropped|hung|ran|ate)\b/i.test(text) || nlp(text).has('#PastTense');
   return past && !/\b(?:will|going\s+to|gonna|need\s+to|have\s+to|should|want\s+to)\b/i.test(text) && verbs.lemmas.length > 0;
 }
 
@@ -87,7 +91,11 @@ export function extractEntities(text: string, known: Known, options: UnderstandO
     repeat: readRepeat(text, options.today),
     percent: percentIn(text),
     people,
-    blocks: blocksNamed(text, known.blocks, people.filter((p) => p.strength >= 3).map((p) => p.words)),
+    blocks: blocksNamed(
+      text,
+      known.blocks,
+      people.filter((p) => p.strength >= 3).map((p) => p.words),
+    ),
     goals: goalsNamed(text, known.goals),
     category: categoryWord(text),
     pronoun: /\b(?:it|that|this(?:\s+one)?|that\s+one|the\s+last\s+one)\b/i.test(text),

@@ -34,7 +34,20 @@ const SHORTHAND: [RegExp, string][] = [
   [/\bfacetime(d)?\b/gi, 'facetime$1'],
 ];
 
-const NUMBER_WORD: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+const NUMBER_WORD: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
 const hourOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : NUMBER_WORD[word.toLowerCase()]);
 const HOUR_WORD = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
 

@@ -15,12 +15,16 @@ export type { Known, UnderstandOptions } from './entities.js';
 
 const strip = (s: string) => s.replace(/[.!,;]+$/g, '').trim();
 
-const YES = /^(?:y|yes|yep|yeah|yup|ya|sure|ok|okay|k|confirm(?:ed)?|do\s+it|go\s+ahead|go\s+for\s+it|please\s+do|yes\s+please|yes,?\s+do\s+it|yep,?\s+go\s+ahead|that'?s\s+right|correct|proceed|absolutely|definitely|sounds\s+good|perfect|great|right)$/i;
+const YES =
+  /^(?:y|yes|yep|yeah|yup|ya|sure|ok|okay|k|confirm(?:ed)?|do\s+it|go\s+ahead|go\s+for\s+it|please\s+do|yes\s+please|yes,?\s+do\s+it|yep,?\s+go\s+ahead|that'?s\s+right|correct|proceed|absolutely|definitely|sounds\s+good|perfect|great|right)$/i;
 const NO = /^(?:n|no|nope|nah|cancel|stop|don'?t|never\s*mind|nevermind|forget\s+it|keep\s+it|no\s+thanks|leave\s+it|no,?\s+(?:keep|leave)\s+it|not\s+now)$/i;
-const UNDO = /^(?:undo(?:\s+(?:that|it|this|the\s+last\s+(?:one|change|action)))?|revert(?:\s+that|\s+it)?|take\s+(?:that|it)\s+back|put\s+it\s+back|oops,?\s*undo(?:\s+that)?|undo\s+please)$/i;
+const UNDO =
+  /^(?:undo(?:\s+(?:that|it|this|the\s+last\s+(?:one|change|action)))?|revert(?:\s+that|\s+it)?|take\s+(?:that|it)\s+back|put\s+it\s+back|oops,?\s*undo(?:\s+that)?|undo\s+please)$/i;
 const HELP = /^(?:hi|hello|hey|help|yo|good\s+(?:morning|afternoon|evening))$|what\s+can\s+you\s+do|how\s+do\s+i\s+use\s+you|what\s+do\s+you\s+know/i;
-const MANIPULATION = /\b(?:ignore|disregard|forget|override|bypass)\b.{0,40}\b(?:rules?|instructions?|safeguards?|confirmations?|prompt|guidelines|restrictions?)\b|\bsystem\s*:|\bconfirmed\s*=\s*true\b|\bno\s+need\s+to\s+(?:confirm|ask)\b|\bwithout\s+(?:asking|confirm\w*)\b|\bdeveloper\s+mode\b/i;
-const EVERYTHING = /\b(?:everything|all\s+(?:of\s+)?(?:my|the)\s+(?:blocks?|meetings?|events?|plans?|calendar|schedule|appointments?|breaks?|focus)|all\s+(?:blocks|meetings|events|appointments)|every\s+(?:block|meeting|event|thing|appointment)|whole\s+(?:calendar|schedule|week|month|planner)|entire\s+(?:calendar|schedule|week|month|planner))\b/i;
+const MANIPULATION =
+  /\b(?:ignore|disregard|forget|override|bypass)\b.{0,40}\b(?:rules?|instructions?|safeguards?|confirmations?|prompt|guidelines|restrictions?)\b|\bsystem\s*:|\bconfirmed\s*=\s*true\b|\bno\s+need\s+to\s+(?:confirm|ask)\b|\bwithout\s+(?:asking|confirm\w*)\b|\bdeveloper\s+mode\b/i;
+const EVERYTHING =
+  /\b(?:everything|all\s+(?:of\s+)?(?:my|the)\s+(?:blocks?|meetings?|events?|plans?|calendar|schedule|appointments?|breaks?|focus)|all\s+(?:blocks|meetings|events|appointments)|every\s+(?:block|meeting|event|thing|appointment)|whole\s+(?:calendar|schedule|week|month|planner)|entire\s+(?:calendar|schedule|week|month|planner))\b/i;
 
 function readDozenal(text: string): string | undefined {
   const m =
@@ -35,7 +39,8 @@ function readDozenal(text: string): string | undefined {
 function control(text: string): Intent | null {
   const t = strip(text).replace(/^(?:ok(?:ay)?|oh|um+|hmm+)\s*,?\s+(?=\S)/i, '');
   if (UNDO.test(t)) return { intent: 'undo' };
-  if (YES.test(t) || /^(?:yes|yep|yeah|sure|ok(?:ay)?)\b[\s,!.]+(?:please|go\s+ahead|do\s+it|delete\s+it|that'?s\s+(?:fine|right)|thanks?)\b/i.test(t)) return { intent: 'confirm' };
+  if (YES.test(t) || /^(?:yes|yep|yeah|sure|ok(?:ay)?)\b[\s,!.]+(?:please|go\s+ahead|do\s+it|delete\s+it|that'?s\s+(?:fine|right)|thanks?)\b/i.test(t))
+    return { intent: 'confirm' };
   if (NO.test(t)) return { intent: 'cancel' };
   const value = readDozenal(t);
   if (value !== undefined) return { intent: 'convert', value };
@@ -48,9 +53,13 @@ function bulk(e: Entities, options: UnderstandOptions): Intent | null {
   const deleting = e.verbs.senses.has('delete') || /\b(?:erase|wipe|nuke|purge)\b/i.test(e.text);
   if (!deleting) return null;
   if (/\b(?:chat|history|conversation)\b/i.test(e.text)) return { intent: 'refuse', reason: 'chat' };
-  const clearDay = /^(?:please\s+)?(?:clear|wipe|empty|free\s+up)\s+(?:my\s+|the\s+)?(?:whole\s+)?(\w+(?:\s+\w+)?)?(?:'s)?(?:\s+(?:schedule|calendar|plan|agenda|blocks))?$/i.exec(e.text);
+  const clearDay =
+    /^(?:please\s+)?(?:clear|wipe|empty|free\s+up)\s+(?:my\s+|the\s+)?(?:whole\s+)?(\w+(?:\s+\w+)?)?(?:'s)?(?:\s+(?:schedule|calendar|plan|agenda|blocks))?$/i.exec(
+      e.text,
+    );
   const date = e.when.date;
-  if (clearDay && !e.period && (date || /\bday\b|^\w+\s+(?:my\s+)?(?:schedule|calendar)/i.test(e.text))) return { intent: 'clear-day', date: date ?? options.today };
+  if (clearDay && !e.period && (date || /\bday\b|^\w+\s+(?:my\s+)?(?:schedule|calendar)/i.test(e.text)))
+    return { intent: 'clear-day', date: date ?? options.today };
   const wholeDay = /\b(?:everything|all(?:\s+my)?\s+blocks?)\s+(?:on|for)\b/i.test(e.text);
   if (wholeDay && date && !e.period) return { intent: 'clear-day', date };
   if (!EVERYTHING.test(e.text) && !(clearDay && e.period) && !MANIPULATION.test(e.text)) return null;
@@ -59,20 +68,54 @@ function bulk(e: Entities, options: UnderstandOptions): Intent | null {
   const to = period?.to ?? date ?? '9999-12-31';
   const category = categoryWord(e.text);
   const title = e.blocks[0] && !category ? e.blocks[0].block.title : undefined;
-  return { intent: 'delete-many', from, to, ...(category ? { category } : {}), ...(title ? { title } : {}), ...(!period && !date && !category && !title ? { everything: true } : {}) };
+  return {
+    intent: 'delete-many',
+    from,
+    to,
+    ...(category ? { category } : {}),
+    ...(title ? { title } : {}),
+    ...(!period && !date && !category && !title ? { everything: true } : {}),
+  };
 }
 
 /** Verbs that only ever change what exists. */
-const CHANGE_LEMMAS = new Set(['move', 'shift', 'reschedule', 'postpone', 'delay', 'rearrange', 'defer', 'relocate', 'delete', 'remove', 'cancel', 'scrap', 'rename', 'retitle', 'relabel', 'shorten', 'extend', 'lengthen']);
+const CHANGE_LEMMAS = new Set([
+  'move',
+  'shift',
+  'reschedule',
+  'postpone',
+  'delay',
+  'rearrange',
+  'defer',
+  'relocate',
+  'delete',
+  'remove',
+  'cancel',
+  'scrap',
+  'rename',
+  'retitle',
+  'relabel',
+  'shorten',
+  'extend',
+  'lengthen',
+]);
 
-const VERB_OF: [VerbSense, string][] = [['delete', 'delete'], ['rename', 'rename'], ['resize', 'change'], ['move', 'move']];
+const VERB_OF: [VerbSense, string][] = [
+  ['delete', 'delete'],
+  ['rename', 'rename'],
+  ['resize', 'change'],
+  ['move', 'move'],
+];
 
 /** A change asked for that names no block of the user's: which one, by its name or time. */
 function unnamedChange(e: Entities): Intent | null {
   const verb = VERB_OF.find(([sense]) => e.verbs.senses.has(sense))?.[1];
   if (!verb || e.blocks[0] || e.goals[0]) return null;
   const at = e.when.date || e.when.start ? ' then' : '';
-  return { intent: 'clarify', question: `Which block should I ${verb}? I couldn't find one by those words${at}; name it or its time, for example "${verb} the dentist${verb === 'move' ? ' to 5pm' : ''}".` };
+  return {
+    intent: 'clarify',
+    question: `Which block should I ${verb}? I couldn't find one by those words${at}; name it or its time, for example "${verb} the dentist${verb === 'move' ? ' to 5pm' : ''}".`,
+  };
 }
 
 /** The last resort: one specific question about what the words did name, never the generic help. */
@@ -80,11 +123,13 @@ function clarifyFrom(e: Entities, options: UnderstandOptions): Intent {
   const unnamed = unnamedChange(e);
   if (unnamed) return unnamed;
   const person = e.people.find((p) => p.strength >= 3);
-  if (person) return { intent: 'clarify', question: `What would you like to do about ${person.person.name}: log that you were in touch, or add a block to see them?` };
+  if (person)
+    return { intent: 'clarify', question: `What would you like to do about ${person.person.name}: log that you were in touch, or add a block to see them?` };
   if (e.blocks[0]) return { intent: 'clarify', question: `What should I do with "${e.blocks[0].block.title}": move it, change its length, or delete it?` };
   if (e.goals[0]) return { intent: 'clarify', question: `How far along is "${e.goals[0].goal.title}"? Give a percentage or the milestones done.` };
   if (e.when.date || e.when.start) return { intent: 'clarify', question: 'What should I add then? Give it a title, for example "gym" or "call with Sam".' };
-  if (e.verbs.senses.has('add') && CHANGE_FIRST.test(e.text)) return { intent: 'clarify', question: 'What should I add, and when? For example "gym tomorrow at 7am".' };
+  if (e.verbs.senses.has('add') && CHANGE_FIRST.test(e.text))
+    return { intent: 'clarify', question: 'What should I add, and when? For example "gym tomorrow at 7am".' };
   const contact = ['call', 'message', 'meeting'].some((sense) => e.verbs.senses.has(sense as VerbSense));
   if (contact && e.pastTense) return { intent: 'clarify', question: 'Who were you in touch with? Give their name as it is on your Relationships page.' };
   void options;
@@ -111,7 +156,8 @@ export function understand(message: string, known: Known, options: UnderstandOpt
     if (decided) return decided;
     // A note with a clock time is a block to add; without one, words like "meditation yesterday" ask about data.
     // A day and a part of it make a note a plan too ("run in the evening on sunday"); plural kinds ask to see them.
-    const dayPart = e.when.partOfDay !== undefined && e.when.date !== undefined && !/\b(?:meetings|breaks|blocks|plans|anything|something)\b/i.test(text) && !metricIn(text);
+    const dayPart =
+      e.when.partOfDay !== undefined && e.when.date !== undefined && !/\b(?:meetings|breaks|blocks|plans|anything|something)\b/i.test(text) && !metricIn(text);
     // A word that moves, renames or deletes never adds a block in place of the change ("move tomorrow's 2pm to 3").
     const changing = e.verbs.lemmas.some((l) => CHANGE_LEMMAS.has(l)) && !e.verbs.senses.has('add');
     const adding = !changing && (e.verbs.senses.has('add') || POLITE.test(text) || e.when.start !== undefined || e.repeat !== undefined || dayPart);

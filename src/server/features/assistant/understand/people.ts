@@ -12,7 +12,8 @@ export type PersonMatch<P extends NamedPerson> = { person: P } | { many: P[] } |
 /** Nicknames written in a person's notes: "nickname Mags", "goes by Mags", "aka Mags", "called Mags". */
 export function nicknames(notes: string): string[] {
   const out: string[] = [];
-  for (const m of notes.matchAll(/\b(?:nick(?:name)?d?|goes\s+by|aka|a\.k\.a\.|known\s+as|calls?\s+(?:him|her|them)|called)\s*[:=-]?\s*"?([A-Z][\w'-]*)/gi)) out.push(m[1]);
+  for (const m of notes.matchAll(/\b(?:nick(?:name)?d?|goes\s+by|aka|a\.k\.a\.|known\s+as|calls?\s+(?:him|her|them)|called)\s*[:=-]?\s*"?([A-Z][\w'-]*)/gi))
+    out.push(m[1]);
   return out;
 }
 
@@ -73,7 +74,9 @@ function pick<P>(tier: P[]): { person: P } | { many: P[] } | undefined {
  * fuzzy match (fuse.js) that forgives a typo. Two or more equally good matches are returned for the user to choose.
  */
 export function findPerson<P extends NamedPerson>(people: readonly P[], query: string): PersonMatch<P> {
-  const q = norm(query).replace(/'s$/, '').replace(/^my\s+/, '');
+  const q = norm(query)
+    .replace(/'s$/, '')
+    .replace(/^my\s+/, '');
   if (!q) return { none: true };
   const relation = relationOf(q);
   const tiers = [
@@ -123,7 +126,10 @@ export function mentionedPeople<P extends NamedPerson>(text: string, people: rea
     if (full && joined.includes(` ${full} `)) offer(full, 4);
     for (const token of tokens) {
       // A possessive typed without its apostrophe on a phone: "my sisters", "at Leos".
-      const t = token.length > 3 && token.endsWith('s') && !names(token, first, aliases, relations) && names(token.slice(0, -1), first, aliases, relations) ? token.slice(0, -1) : token;
+      const t =
+        token.length > 3 && token.endsWith('s') && !names(token, first, aliases, relations) && names(token.slice(0, -1), first, aliases, relations)
+          ? token.slice(0, -1)
+          : token;
       if (t === first) offer(t, 3);
       else if (aliases.includes(t)) offer(t, 3);
       else if (relationOf(t) && relations.has(relationOf(t)!)) offer(t, 3);
@@ -134,7 +140,8 @@ export function mentionedPeople<P extends NamedPerson>(text: string, people: rea
   return out.sort((a, b) => b.strength - a.strength);
 }
 
-const names = (t: string, first: string, aliases: string[], relations: Set<string>) => t === first || aliases.includes(t) || (relationOf(t) !== undefined && relations.has(relationOf(t)!));
+const names = (t: string, first: string, aliases: string[], relations: Set<string>) =>
+  t === first || aliases.includes(t) || (relationOf(t) !== undefined && relations.has(relationOf(t)!));
 
 /** One slip apart (a letter added, dropped, changed or two swapped), for names of four letters or more. */
 function closeEnough(a: string, b: string): boolean {

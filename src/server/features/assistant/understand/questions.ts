@@ -6,7 +6,12 @@ import { metricIn } from './vocabulary.js';
 import { mondayOf, readWhen, type Period, type When } from './when.js';
 
 function metricStat(text: string, when: When, period?: Period): MetricStat {
-  if (/\b(?:vs\.?|versus|compared?|comparison|than\s+last|against\s+last|better\s+or\s+worse|up\s+or\s+down|change[ds]?\s+from|better\s+than|worse\s+than)\b/i.test(text)) return 'compare';
+  if (
+    /\b(?:vs\.?|versus|compared?|comparison|than\s+last|against\s+last|better\s+or\s+worse|up\s+or\s+down|change[ds]?\s+from|better\s+than|worse\s+than)\b/i.test(
+      text,
+    )
+  )
+    return 'compare';
   if (/\b(?:best|highest|most|longest|top|peak|max(?:imum)?|biggest|greatest)\b/i.test(text)) return 'best';
   if (/\b(?:worst|lowest|least|shortest|min(?:imum)?|smallest|poorest)\b/i.test(text)) return 'worst';
   if (/\b(?:total|in\s+total|altogether|all\s+together|combined|sum)\b/i.test(text)) return 'total';
@@ -22,7 +27,11 @@ function scheduleQuestion(e: Entities, options: UnderstandOptions): QuestionInte
   const t = e.text;
   const { when } = e;
   const date = when.date ?? (/\btonight\b/i.test(t) ? options.today : undefined);
-  if (/\bhow\s+(?:many|much)\s+(?:deep\s+work|focus(?:ed)?|meetings?|breaks?)\b|\bhow\s+(?:many|much)\b.*\b(?:hours?|time)\b|\bhours?\s+(?:of|in)\b|\btime\s+(?:in|on)\s+(?:meetings?|focus|breaks?)\b|\b(?:meeting|focus|break)\s+(?:hours|time)\b/i.test(t)) {
+  if (
+    /\bhow\s+(?:many|much)\s+(?:deep\s+work|focus(?:ed)?|meetings?|breaks?)\b|\bhow\s+(?:many|much)\b.*\b(?:hours?|time)\b|\bhours?\s+(?:of|in)\b|\btime\s+(?:in|on)\s+(?:meetings?|focus|breaks?)\b|\b(?:meeting|focus|break)\s+(?:hours|time)\b/i.test(
+      t,
+    )
+  ) {
     // "did I have on tuesday": a day said of the past is the one just gone.
     const day = e.pastTense && e.past.date && e.past.date !== date && date && date > options.today ? e.past.date : date;
     const period = e.period ?? (day ? { from: day, to: day, label: day } : { from: options.today, to: options.today, label: 'today' });
@@ -32,17 +41,29 @@ function scheduleQuestion(e: Entities, options: UnderstandOptions): QuestionInte
     return { intent: 'first', date: date ?? options.today, ...(e.category ? { category: e.category } : {}) };
   }
   if (/\b(?:last\s+thing|finish\s+(?:my\s+)?day|latest)\b/i.test(t)) return { intent: 'first', date: date ?? options.today, last: true };
-  if (/\bwhat'?s\s+next\b|\bwhat\s+is\s+next\b|\bnext\s+(?:thing|up|block|meeting)\b|\bwhat'?s\s+after\b|\bwhat\s+comes\s+after\b|\bafter\s+(?:that|lunch|this)\b/i.test(t)) {
+  if (
+    /\bwhat'?s\s+next\b|\bwhat\s+is\s+next\b|\bnext\s+(?:thing|up|block|meeting)\b|\bwhat'?s\s+after\b|\bwhat\s+comes\s+after\b|\bafter\s+(?:that|lunch|this)\b/i.test(
+      t,
+    )
+  ) {
     const after = e.blocks[0] ? { title: e.blocks[0].block.title, named: [`${e.blocks[0].block.id}@${e.blocks[0].block.occurrence ?? ''}`] } : undefined;
     return { intent: 'next', ...(after ? { after } : {}), ...(e.category ? { category: e.category } : {}) };
   }
   if (when.start && /\b(?:free|available|busy|anything|something|booked|clear|open)\b/i.test(t)) {
     return { intent: 'free-at', date: date ?? options.today, start: when.start, ...(when.minutes ? { minutes: when.minutes } : {}) };
   }
-  if (/\bwhen\s+can\s+i\b|\bfit\s+(?:in|it)\b|\bam\s+i\s+free\b|\bfree\b|\bavailab\w*|\bopen\s+(?:slots?|time)|\bgaps?\b|\bspare\s+time|\bnothing\s+(?:planned|booked)\b/i.test(t)) {
+  if (
+    /\bwhen\s+can\s+i\b|\bfit\s+(?:in|it)\b|\bam\s+i\s+free\b|\bfree\b|\bavailab\w*|\bopen\s+(?:slots?|time)|\bgaps?\b|\bspare\s+time|\bnothing\s+(?:planned|booked)\b/i.test(
+      t,
+    )
+  ) {
     return { intent: 'free-time', date: date ?? options.today };
   }
-  if (/\blook(?:s|ing)?\s+like\b|\bhow\s+(?:does|is|'?s)\s+\S+(?:\s+\S+)?\s+look(?:ing)?\b|what'?s\s+(?:on|up|happening|planned|scheduled|left|remaining|coming|ahead)|\bwhat\s+(?:is|else\s+is)\s+(?:left|remaining|coming\s+up)|\b(?:left|remaining|coming\s+up|ahead)\b.*\b(?:week|today|tomorrow|day)\b|\bschedule\b|\bagenda\b|\bcalendar\b|\bplan(?:ned|s)?\b|\bbusy\b|\bdo\s+i\s+have\b|\bwhat\s+(?:do|have)\s+i\s+(?:got|have|on)\b|\bwhat\s+am\s+i\s+doing\b|\bmy\s+day\b|\bblocks?\b|\b(?:today|tomorrow|tonight)\??$|\banything\b/i.test(t)) {
+  if (
+    /\blook(?:s|ing)?\s+like\b|\bhow\s+(?:does|is|'?s)\s+\S+(?:\s+\S+)?\s+look(?:ing)?\b|what'?s\s+(?:on|up|happening|planned|scheduled|left|remaining|coming|ahead)|\bwhat\s+(?:is|else\s+is)\s+(?:left|remaining|coming\s+up)|\b(?:left|remaining|coming\s+up|ahead)\b.*\b(?:week|today|tomorrow|day)\b|\bschedule\b|\bagenda\b|\bcalendar\b|\bplan(?:ned|s)?\b|\bbusy\b|\bdo\s+i\s+have\b|\bwhat\s+(?:do|have)\s+i\s+(?:got|have|on)\b|\bwhat\s+am\s+i\s+doing\b|\bmy\s+day\b|\bblocks?\b|\b(?:today|tomorrow|tonight)\??$|\banything\b/i.test(
+      t,
+    )
+  ) {
     if (date) return { intent: 'schedule', date };
     if (e.period) return { intent: 'schedule', period: e.period, ...(weekOf(e.period) ? { week: weekOf(e.period) } : {}) };
     return { intent: 'schedule' };
@@ -65,10 +86,17 @@ function whenBlock(e: Entities): QuestionIntent | null {
 function peopleGoalQuestion(e: Entities): QuestionIntent | null {
   const t = e.text;
   const person = e.people.find((p) => p.strength >= 3) ?? e.people[0];
-  if (person && /\b(?:when|last\s+time|how\s+long|how\s+many\s+days|last\s+(?:see|saw|spoke|talk|call|contact|heard))\b/i.test(t)) return { intent: 'last-contact', person: person.person.id };
+  if (person && /\b(?:when|last\s+time|how\s+long|how\s+many\s+days|last\s+(?:see|saw|spoke|talk|call|contact|heard))\b/i.test(t))
+    return { intent: 'last-contact', person: person.person.id };
   const contactSense = ['call', 'message', 'meeting'].some((sense) => e.verbs.senses.has(sense as 'call'));
-  if (/\bwho\b/i.test(t) && contactSense && /\b(?:haven'?t|hasn'?t|not|should|need|ought|due|overdue|while|ages|long|neglect\w*)\b/i.test(t)) return { intent: 'due' };
-  if (/\bwho\b.*\b(?:call|contact|reach|text|message|see|ring|talk|catch\s+up|get\s+in\s+touch|due|neglect\w*|hear|phone|spoken|speak|seen)\b|\breconnect|\bcatch\s+up\s+with\s+(?:someone|anyone)|\bdue\s+(?:for\s+)?(?:a\s+)?(?:contact|call|catch)|\bhaven'?t\s+(?:i\s+)?(?:talked|spoken|heard|contacted|seen)\b/i.test(t)) return { intent: 'due' };
+  if (/\bwho\b/i.test(t) && contactSense && /\b(?:haven'?t|hasn'?t|not|should|need|ought|due|overdue|while|ages|long|neglect\w*)\b/i.test(t))
+    return { intent: 'due' };
+  if (
+    /\bwho\b.*\b(?:call|contact|reach|text|message|see|ring|talk|catch\s+up|get\s+in\s+touch|due|neglect\w*|hear|phone|spoken|speak|seen)\b|\breconnect|\bcatch\s+up\s+with\s+(?:someone|anyone)|\bdue\s+(?:for\s+)?(?:a\s+)?(?:contact|call|catch)|\bhaven'?t\s+(?:i\s+)?(?:talked|spoken|heard|contacted|seen)\b/i.test(
+      t,
+    )
+  )
+    return { intent: 'due' };
   if (e.goals[0] && !/\bgoals\b/i.test(t)) return { intent: 'goal-status', goal: e.goals[0].goal.id };
   if (/\bgoals?\b|\bon\s+(?:track|pace)\b|\bbehind\s+(?:on|pace)\b|\bmilestones?\b/i.test(t)) return { intent: 'goals' };
   return null;
@@ -79,7 +107,11 @@ function healthQuestion(e: Entities, options: UnderstandOptions): QuestionIntent
   const t = e.text;
   const past = e.past;
   const lastNight = /\blast\s+night\b/i.test(t) ? options.today : undefined;
-  if (/\bwhy\b|\bwhat\s+(?:affects|drives|causes|explains|makes|helps|influences)\b|\bcorrelat\w*|\bwhat'?s\s+behind\b|\bhow\s+come\b|\bpatterns?\b|\bwhat\s+(?:is|are)\s+linked\b|\bso\s+(?:tired|exhausted|drained)\b/i.test(t)) {
+  if (
+    /\bwhy\b|\bwhat\s+(?:affects|drives|causes|explains|makes|helps|influences)\b|\bcorrelat\w*|\bwhat'?s\s+behind\b|\bhow\s+come\b|\bpatterns?\b|\bwhat\s+(?:is|are)\s+linked\b|\bso\s+(?:tired|exhausted|drained)\b/i.test(
+      t,
+    )
+  ) {
     const metric = metricIn(t);
     return metric ? { intent: 'why', metric } : { intent: 'why' };
   }
@@ -87,7 +119,11 @@ function healthQuestion(e: Entities, options: UnderstandOptions): QuestionIntent
     const date = lastNight ?? past.date;
     return { intent: 'health-score', ...(date ? { date } : {}), ...(e.period ? { period: e.period, week: weekOf(e.period) } : {}) } as QuestionIntent;
   }
-  if (/\bhow'?s\s+(?:my|the|this)\s+week\b|\bhow\s+(?:is|was|has)\s+(?:my|the|this)\s+week\b|\bweek(?:ly)?\s+(?:review|summary|recap|so\s+far)\b|\bhow\s+am\s+i\s+doing\s+this\s+week\b|\brecap\b|\bsummar\w*\s+(?:of\s+)?(?:my|the|this|last)\s+week\b|\bhow\s+did\s+(?:my|the)\s+week\s+go\b|\bhow\s+did\s+last\s+week\s+go\b|\bhow\s+(?:was|did)\s+last\s+week\b|\bhow'?s\s+it\s+going\s+this\s+week\b|\bweek\s+so\s+far\b/i.test(t)) {
+  if (
+    /\bhow'?s\s+(?:my|the|this)\s+week\b|\bhow\s+(?:is|was|has)\s+(?:my|the|this)\s+week\b|\bweek(?:ly)?\s+(?:review|summary|recap|so\s+far)\b|\bhow\s+am\s+i\s+doing\s+this\s+week\b|\brecap\b|\bsummar\w*\s+(?:of\s+)?(?:my|the|this|last)\s+week\b|\bhow\s+did\s+(?:my|the)\s+week\s+go\b|\bhow\s+did\s+last\s+week\s+go\b|\bhow\s+(?:was|did)\s+last\s+week\b|\bhow'?s\s+it\s+going\s+this\s+week\b|\bweek\s+so\s+far\b/i.test(
+      t,
+    )
+  ) {
     return { intent: 'week-review', week: /\blast\s+week\b|\bprevious\s+week\b/i.test(t) ? 'last' : 'this' };
   }
   const metric = metricIn(t);
@@ -95,7 +131,13 @@ function healthQuestion(e: Entities, options: UnderstandOptions): QuestionIntent
   if (!metric || /\b(?:block|schedule|add|book|fit\s+in|when\s+can\s+i|free|available)\b/i.test(t)) return null;
   const date = lastNight ?? past.date;
   const stat = metricStat(t, { ...past, date }, e.period);
-  return { intent: 'metric', metric, stat, ...(date && (stat === 'day' || !e.period) ? { date } : {}), ...(e.period && stat !== 'day' ? { period: e.period, week: weekOf(e.period) } : {}) } as QuestionIntent;
+  return {
+    intent: 'metric',
+    metric,
+    stat,
+    ...(date && (stat === 'day' || !e.period) ? { date } : {}),
+    ...(e.period && stat !== 'day' ? { period: e.period, week: weekOf(e.period) } : {}),
+  } as QuestionIntent;
 }
 
 /** A question about the user's own data, read from its words and what they name. */
@@ -105,7 +147,10 @@ export function question(e: Entities, options: UnderstandOptions): QuestionInten
 
 /** "actually Thursday", "and the week before?", "what about tomorrow": the last request again with this changed. */
 export function amendment(text: string, options: UnderstandOptions): Intent | null {
-  const m = /^(?:actually|no,?|sorry,?|make\s+(?:it|that)|change\s+(?:it|that)\s+to|and|what\s+about|how\s+about|and\s+what\s+about|then|or|instead|wait,?)\s+(.*)$/i.exec(text);
+  const m =
+    /^(?:actually|no,?|sorry,?|make\s+(?:it|that)|change\s+(?:it|that)\s+to|and|what\s+about|how\s+about|and\s+what\s+about|then|or|instead|wait,?)\s+(.*)$/i.exec(
+      text,
+    );
   let phrase = m ? m[1] : /^(?:the\s+)?week\s+before\??$|^(?:and\s+)?(?:the\s+)?(?:previous|prior)\s+week\??$/i.test(text) ? text : null;
   if (phrase === null) return null;
   phrase = phrase.replace(/^(?:make\s+(?:it|that)|change\s+(?:it|that)\s+to|move\s+(?:it|that)\s+to)\s+/i, '');
@@ -114,7 +159,15 @@ export function amendment(text: string, options: UnderstandOptions): Intent | nu
   const bare = /^(?:at\s+)?(\d{1,2})$/.exec(phrase.replace(/[?.!,]/g, '').trim());
   if (when.minutes !== undefined && !when.start && !when.date) return null;
   if (!when.date && !when.start && !when.week && !bare) return null;
-  if (!bare && when.rest && when.rest.replace(/\b(?:instead|then|please|at|on|the|for|and|\?)\b/gi, '').replace(/[?.!,]/g, '').trim()) return null;
+  if (
+    !bare &&
+    when.rest &&
+    when.rest
+      .replace(/\b(?:instead|then|please|at|on|the|for|and|\?)\b/gi, '')
+      .replace(/[?.!,]/g, '')
+      .trim()
+  )
+    return null;
   const out: Intent = { intent: 'amend' };
   if (when.date) out.date = when.date;
   if (when.start) out.start = when.start;

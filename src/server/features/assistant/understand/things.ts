@@ -45,7 +45,10 @@ export function titleScore(message: string[], title: string): number {
   let score = 0;
   for (const t of new Set(theirs)) if (mine.has(t)) score += 1;
   if (score === 0 && theirs.length) {
-    const fuse = new Fuse(theirs.filter((t) => t.length >= 5), { threshold: 0.25, includeScore: true });
+    const fuse = new Fuse(
+      theirs.filter((t) => t.length >= 5),
+      { threshold: 0.25, includeScore: true },
+    );
     for (const m of mine) if (m.length >= 5 && !COMMON_WORDS.has(m) && fuse.search(m).length) score += 0.5;
   }
   return score;

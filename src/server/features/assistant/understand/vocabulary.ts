@@ -24,14 +24,28 @@ export function metricIn(text: string): HealthMetricKey | undefined {
 
 /** The interaction a verb describes: called, rang, phoned → call; texted, messaged, emailed, wrote → message; met, saw → meeting. */
 export const INTERACTION_VERBS: [InteractionType, RegExp][] = [
-  ['call', /\b(?:called|call(?:ing)?|rang|rung|ring|phoned|phone(?:d)?|facetimed|video\s*called|skyped|spoke\s+(?:to|with)|talked\s+(?:to|with)|chatted\s+(?:to|with)|had\s+a\s+(?:phone\s+)?call\s+with)\b/i],
-  ['message', /\b(?:texted|text(?:ing)?|messaged|message|msged|msg|emailed|email|e-mailed|wrote\s+(?:to)?|dm'?d|whatsapped|sent\s+(?:a\s+)?(?:text|message|email|note)\s+to)\b/i],
-  ['meeting', /\b(?:met(?:\s+up)?(?:\s+with)?|meet(?:ing)?|saw|seen|visited|caught\s+up\s+with|hung\s+out\s+with|had\s+(?:a\s+)?(?:coffee|lunch|dinner|breakfast|drinks?|brunch|tea|a\s+drink|a\s+meal|a\s+walk)\s+with|went\s+(?:out|for\s+\w+)\s+with)\b/i],
+  [
+    'call',
+    /\b(?:called|call(?:ing)?|rang|rung|ring|phoned|phone(?:d)?|facetimed|video\s*called|skyped|spoke\s+(?:to|with)|talked\s+(?:to|with)|chatted\s+(?:to|with)|had\s+a\s+(?:phone\s+)?call\s+with)\b/i,
+  ],
+  [
+    'message',
+    /\b(?:texted|text(?:ing)?|messaged|message|msged|msg|emailed|email|e-mailed|wrote\s+(?:to)?|dm'?d|whatsapped|sent\s+(?:a\s+)?(?:text|message|email|note)\s+to)\b/i,
+  ],
+  [
+    'meeting',
+    /\b(?:met(?:\s+up)?(?:\s+with)?|meet(?:ing)?|saw|seen|visited|caught\s+up\s+with|hung\s+out\s+with|had\s+(?:a\s+)?(?:coffee|lunch|dinner|breakfast|drinks?|brunch|tea|a\s+drink|a\s+meal|a\s+walk)\s+with|went\s+(?:out|for\s+\w+)\s+with)\b/i,
+  ],
 ];
 
 /** The category a block's words suggest; focus when none does. */
 export function categoryOf(text: string): TimeBlockCategory {
-  if (/\b(meeting|meet|call|standup|stand-up|sync|1:1|one[- ]on[- ]one|interview|catch-?up|review|demo|retro|retrospective|workshop|presentation|huddle|check-?in|planning\s+session|kick-?off|webinar|conference)\b|(?:^|\s)1:1(?:\s|$)/i.test(text)) return 'meeting';
+  if (
+    /\b(meeting|meet|call|standup|stand-up|sync|1:1|one[- ]on[- ]one|interview|catch-?up|review|demo|retro|retrospective|workshop|presentation|huddle|check-?in|planning\s+session|kick-?off|webinar|conference)\b|(?:^|\s)1:1(?:\s|$)/i.test(
+      text,
+    )
+  )
+    return 'meeting';
   if (/\b(break|lunch|breakfast|dinner|coffee|walk|rest|nap|gym|workout|run|exercise|yoga|errands?)\b/i.test(text)) return 'break';
   if (/\b(done|completed|finished)\b/i.test(text)) return 'completed';
   return 'focus';

@@ -40,7 +40,20 @@ function to24(hour: number, meridiem?: string, endHour?: number): number {
 export const PART_OF_DAY_HOUR: Record<PartOfDay, number> = { morning: 9, afternoon: 14, evening: 18 };
 
 const NUMBER_WORDS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
 };
 
 /** "3", "three", "an": a small whole number said in words or digits. */
@@ -51,7 +64,10 @@ export function readNumber(word: string): number | undefined {
 }
 
 const NUM = String.raw`(\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
-const DURATION = new RegExp(String.raw`\b(?:for\s+)?(?:(an?\s+hour\s+and\s+a\s+half)|(half\s+an\s+hour)|${NUM}\s+(?:and\s+a\s+half\s+)?(hours?|hrs?|h|minutes?|mins?))(?:\s+long)?\b`, 'i');
+const DURATION = new RegExp(
+  String.raw`\b(?:for\s+)?(?:(an?\s+hour\s+and\s+a\s+half)|(half\s+an\s+hour)|${NUM}\s+(?:and\s+a\s+half\s+)?(hours?|hrs?|h|minutes?|mins?))(?:\s+long)?\b`,
+  'i',
+);
 
 function readDuration(text: string): { minutes?: number; rest: string } {
   const m = DURATION.exec(text);
@@ -178,7 +194,13 @@ export function readWhen(text: string, today: string, options: { locale?: string
       const meridiemKnown = r.start.isCertain('meridiem') || r.end?.isCertain('meridiem');
       // "block 2 to 4": afternoon hours without am or pm are the afternoon's in a day planner.
       // A leading zero ("06:30") is a 24-hour time; "3:15" or "4:30" in a day planner is the afternoon's.
-      if (!meridiemKnown && out.start.hour >= 1 && (out.start.hour <= 6 || (evening && out.start.hour < 12)) && !/\b0\d[:.]\d/.test(r.text) && !/\bmorning\b/i.test(text)) {
+      if (
+        !meridiemKnown &&
+        out.start.hour >= 1 &&
+        (out.start.hour <= 6 || (evening && out.start.hour < 12)) &&
+        !/\b0\d[:.]\d/.test(r.text) &&
+        !/\bmorning\b/i.test(text)
+      ) {
         out.start.hour += 12;
         if (out.end && out.end.hour < 12) out.end.hour += 12;
       }
@@ -234,7 +256,9 @@ export function readPeriod(text: string, today: string): Period | undefined {
   if (/\b(?:last|previous|past)\s+week\b|\bweek\s+before\b/.test(t) && !/\bpast\s+7\s+days\b/.test(t)) return { ...weekOf(today, -1), label: 'last week' };
   if (/\bnext\s+week\b/.test(t)) return { ...weekOf(today, 1), label: 'next week' };
   if (/\b(?:this|the|current)\s+week\b|\bweek\s+so\s+far\b|\bthis\s+wk\b/.test(t)) return { ...weekOf(today, 0), label: 'this week' };
-  const past = /\b(?:over|during|on|at)\s+the\s+weekend\b|\blast\s+weekend\b|\bthe\s+weekend\s+just\s+gone\b/.test(t) && /\b(?:was|were|did|had|went|saw|met|called|spent|over|last)\b/.test(t);
+  const past =
+    /\b(?:over|during|on|at)\s+the\s+weekend\b|\blast\s+weekend\b|\bthe\s+weekend\s+just\s+gone\b/.test(t) &&
+    /\b(?:was|were|did|had|went|saw|met|called|spent|over|last)\b/.test(t);
   if (/\bweekend\b/.test(t)) {
     const sat = shiftDate(mondayOf(today), 5);
     if (past || /\blast\s+weekend\b/.test(t)) return { from: shiftDate(sat, -7), to: shiftDate(sat, -6), label: 'last weekend' };
@@ -272,11 +296,20 @@ export function readRepeat(text: string, today: string): { rrule: string; first:
   if (daily) return rule('FREQ=DAILY', [0, 1, 2, 3, 4, 5, 6], daily);
   const weekdays = /\b(?:every|each)\s+(?:week\s*day|weekday|work\s*day)s?\b|\bon\s+weekdays\b/.exec(t);
   if (weekdays) return rule('FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR', [1, 2, 3, 4, 5], weekdays);
-  const every = /\b(?:every|each)\s+(?:other\s+)?(\w+)(?:\s+and\s+(\w+))?\b|\bon\s+(mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b|\bweekly\s+on\s+(\w+)\b/.exec(t);
+  const every =
+    /\b(?:every|each)\s+(?:other\s+)?(\w+)(?:\s+and\s+(\w+))?\b|\bon\s+(mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b|\bweekly\s+on\s+(\w+)\b/.exec(
+      t,
+    );
   if (!every) return undefined;
   const names = [every[1], every[2], every[3], every[4]].filter(Boolean) as string[];
-  const found = names.map((n) => WEEKDAY_CODES.find(([re]) => new RegExp(`^${re.source}$`).test(n))).filter((d): d is [RegExp, string, number] => d !== undefined);
+  const found = names
+    .map((n) => WEEKDAY_CODES.find(([re]) => new RegExp(`^${re.source}$`).test(n)))
+    .filter((d): d is [RegExp, string, number] => d !== undefined);
   if (found.length === 0) return undefined;
   const interval = /\bevery\s+other\b/.test(t) ? ';INTERVAL=2' : '';
-  return rule(`FREQ=WEEKLY${interval};BYDAY=${found.map((d) => d[1]).join(',')}`, found.map((d) => d[2]), every);
+  return rule(
+    `FREQ=WEEKLY${interval};BYDAY=${found.map((d) => d[1]).join(',')}`,
+    found.map((d) => d[2]),
+    every,
+  );
 }

@@ -117,7 +117,8 @@ export function createCaldavClient(credentials: CaldavCredentials, options: Cald
         const calendars = await fetchCalendars({ account, ...common });
         return calendars.map((c) => ({
           url: c.url,
-          displayName: typeof c.displayName === 'string' && c.displayName.trim() ? c.displayName : decodeURIComponent(c.url.replace(/\/$/, '').split('/').pop() ?? c.url),
+          displayName:
+            typeof c.displayName === 'string' && c.displayName.trim() ? c.displayName : decodeURIComponent(c.url.replace(/\/$/, '').split('/').pop() ?? c.url),
         }));
       });
     },

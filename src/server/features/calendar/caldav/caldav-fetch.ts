@@ -167,7 +167,11 @@ export function createCaldavFetch(network: CaldavNetwork, timeoutMs: number): ty
       }
       if (answer.status < 200 || answer.status > 599) throw new CaldavFetchError('protocol', `HTTP ${answer.status}`);
       const empty = answer.status === 204 || answer.status === 205 || answer.status === 304 || hop.method === 'HEAD';
-      const response = new Response(empty ? null : new Uint8Array(answer.body), { status: answer.status, statusText: answer.statusText, headers: answer.headers });
+      const response = new Response(empty ? null : new Uint8Array(answer.body), {
+        status: answer.status,
+        statusText: answer.statusText,
+        headers: answer.headers,
+      });
       Object.defineProperty(response, 'url', { value: url.href });
       return response;
     }

@@ -102,7 +102,9 @@ for (const server of SERVERS) {
       await call(user.cookie, 'PATCH', `/api/time-blocks/${ids.changedHereDeletedThere}`, { title: 'Changed here and kept' });
       // There: an edit and two deletes.
       const remote = await server.get(hrefs.editedThere!);
-      const edited = remote.body.replace('SUMMARY:Edited there', 'SUMMARY:Edited on the phone').replace(/LAST-MODIFIED:\d{8}T\d{6}Z/, 'LAST-MODIFIED:20991231T000000Z');
+      const edited = remote.body
+        .replace('SUMMARY:Edited there', 'SUMMARY:Edited on the phone')
+        .replace(/LAST-MODIFIED:\d{8}T\d{6}Z/, 'LAST-MODIFIED:20991231T000000Z');
       expect((await server.put(hrefs.editedThere!, edited, remote.etag!)).status).toBeLessThan(300);
       expect(await server.remove(hrefs.deletedThere!)).toBeLessThan(300);
       expect(await server.remove(hrefs.changedHereDeletedThere!)).toBeLessThan(300);
@@ -125,7 +127,12 @@ for (const server of SERVERS) {
       expect(back.body).toContain('SUMMARY:Deleted there');
       // A second sync changes nothing: both sides agree.
       await sync(user.cookie);
-      expect((await blocksOn(user.cookie, day)).map((b) => b.title).sort()).toEqual(['Changed here and kept', 'Deleted there', 'Edited here twice', 'Edited on the phone']);
+      expect((await blocksOn(user.cookie, day)).map((b) => b.title).sort()).toEqual([
+        'Changed here and kept',
+        'Deleted there',
+        'Edited here twice',
+        'Edited on the phone',
+      ]);
     });
 
     it('uploads on connect a repeating block that began before today, as one series with its rule', async () => {

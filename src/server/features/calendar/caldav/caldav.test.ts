@@ -128,7 +128,12 @@ describe('connecting an account', () => {
     try {
       const user = await signUpUser(closed.app);
       for (const serverUrl of ['http://192.168.1.20/remote.php/dav/', radicale.url]) {
-        const res = await closed.app.inject({ method: 'POST', url: '/api/calendar/caldav', headers: { cookie: user.cookie }, payload: { serverUrl, username: USER, password: PASSWORD } });
+        const res = await closed.app.inject({
+          method: 'POST',
+          url: '/api/calendar/caldav',
+          headers: { cookie: user.cookie },
+          payload: { serverUrl, username: USER, password: PASSWORD },
+        });
         expect(res.statusCode, serverUrl).toBe(400);
         expect(res.json().issues).toEqual([expect.objectContaining({ path: 'serverUrl' })]);
         expect(res.json().message).toContain('private or local network address');
@@ -212,14 +217,26 @@ describe('two-way sync with Radicale', () => {
 
     // Someone else's event on the same calendar shows as busy, never as a block.
     const foreign = [
-      'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', 'BEGIN:VEVENT', 'UID:dentist-1', 'DTSTAMP:20261101T000000Z',
-      'DTSTART:20261125T153000Z', 'DTEND:20261125T163000Z', 'SUMMARY:Dentist', 'END:VEVENT', 'END:VCALENDAR', '',
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//test//EN',
+      'BEGIN:VEVENT',
+      'UID:dentist-1',
+      'DTSTAMP:20261101T000000Z',
+      'DTSTART:20261125T153000Z',
+      'DTEND:20261125T163000Z',
+      'SUMMARY:Dentist',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
     ].join('\r\n');
     expect((await radicale.putEvent(USER, PASSWORD, `${homeUrl}dentist-1.ics`, foreign)).status).toBe(201);
     await sync(user.cookie);
     const busy = await call(user.cookie, 'GET', '/api/calendar/busy?from=2026-11-23&to=2026-11-29');
     expect(busy.statusCode).toBe(200);
-    expect(busy.json()).toEqual([{ id: expect.any(String), title: 'Dentist', date: '2026-11-25', hour: 15, minute: 30, duration: 1, durationMinutes: 60, allDay: false }]);
+    expect(busy.json()).toEqual([
+      { id: expect.any(String), title: 'Dentist', date: '2026-11-25', hour: 15, minute: 30, duration: 1, durationMinutes: 60, allDay: false },
+    ]);
     expect((await call(user.cookie, 'GET', '/api/time-blocks?date=2026-11-25')).json()).toHaveLength(1);
 
     await call(user.cookie, 'DELETE', `/api/time-blocks/${id}`);
@@ -231,7 +248,14 @@ describe('two-way sync with Radicale', () => {
   it('round-trips a 25-minute block: pushed with its minutes, and a server edit comes back to the minute', async () => {
     const user = await signUpUser(ctx.app);
     await connect(user.cookie, homeUrl);
-    const created = await call(user.cookie, 'POST', '/api/time-blocks', { title: 'Tea', category: 'break', date: '2026-11-24', hour: 9, minute: 5, durationMinutes: 25 });
+    const created = await call(user.cookie, 'POST', '/api/time-blocks', {
+      title: 'Tea',
+      category: 'break',
+      date: '2026-11-24',
+      hour: 9,
+      minute: 5,
+      durationMinutes: 25,
+    });
     const id = created.json<{ id: string }>().id;
     expect((await sync(user.cookie)).pendingChanges).toBe(0);
     const link = await linkOf(id);
@@ -255,7 +279,14 @@ describe('two-way sync with Radicale', () => {
     await connect(user.cookie, homeUrl);
     const day = (n: number) => shiftDate(todayIn('UTC'), n);
     const compact = (date: string) => date.replaceAll('-', '');
-    const created = await call(user.cookie, 'POST', '/api/time-blocks', { title: 'Run', category: 'break', date: day(1), hour: 7, duration: 1, rrule: 'FREQ=DAILY;COUNT=5' });
+    const created = await call(user.cookie, 'POST', '/api/time-blocks', {
+      title: 'Run',
+      category: 'break',
+      date: day(1),
+      hour: 7,
+      duration: 1,
+      rrule: 'FREQ=DAILY;COUNT=5',
+    });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json<{ id: string }>().id;
     expect((await call(user.cookie, 'PATCH', `/api/time-blocks/${id}?occurrence=${day(2)}`, { hour: 18, title: 'Evening run' })).statusCode).toBe(200);
@@ -296,7 +327,8 @@ describe('two-way sync with Radicale', () => {
     const calendarUrl = await radicale.makeCalendar('carol', CAROL_PASSWORD, 'family', 'Family');
     const vevent = (uid: string, lines: string[]) => ['BEGIN:VEVENT', `UID:${uid}`, 'DTSTAMP:20261101T000000Z', ...lines, 'END:VEVENT'];
     const calendar = (...events: string[][]) => ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//EN', ...events.flat(), 'END:VCALENDAR', ''].join('\r\n');
-    const put = async (uid: string, ics: string) => expect((await radicale.putEvent('carol', CAROL_PASSWORD, `${calendarUrl}${uid}.ics`, ics)).status).toBe(201);
+    const put = async (uid: string, ics: string) =>
+      expect((await radicale.putEvent('carol', CAROL_PASSWORD, `${calendarUrl}${uid}.ics`, ics)).status).toBe(201);
     await put('holiday-1', calendar(vevent('holiday-1', ['DTSTART;VALUE=DATE:20261126', 'DTEND;VALUE=DATE:20261127', 'SUMMARY:Thanksgiving'])));
     await put('trip-1', calendar(vevent('trip-1', ['DTSTART;VALUE=DATE:20261130', 'DTEND;VALUE=DATE:20261203', 'SUMMARY:Conference trip'])));
     await put('no-end-1', calendar(vevent('no-end-1', ['DTSTART;VALUE=DATE:20261128', 'SUMMARY:Birthday'])));
@@ -312,7 +344,16 @@ describe('two-way sync with Radicale', () => {
 
     const res = await call(user.cookie, 'GET', '/api/calendar/busy?from=2026-11-23&to=2026-12-06');
     expect(res.statusCode).toBe(200);
-    const allDay = (title: string, date: string) => ({ id: expect.any(String), title, date, hour: 0, minute: 0, duration: 24, durationMinutes: 1440, allDay: true });
+    const allDay = (title: string, date: string) => ({
+      id: expect.any(String),
+      title,
+      date,
+      hour: 0,
+      minute: 0,
+      duration: 24,
+      durationMinutes: 1440,
+      allDay: true,
+    });
     expect(res.json()).toEqual([
       allDay('Bin day', '2026-11-24'),
       allDay('Thanksgiving', '2026-11-26'),
@@ -372,10 +413,7 @@ describe('two-way sync with Radicale', () => {
   it('reports a password changed on the server as an error and keeps local data', async () => {
     const user = await signUpUser(ctx.app);
     await connect(user.cookie);
-    await ctx.database.db
-      .update(calendarAccounts)
-      .set({ username: 'bob' })
-      .where(eq(calendarAccounts.userId, user.id));
+    await ctx.database.db.update(calendarAccounts).set({ username: 'bob' }).where(eq(calendarAccounts.userId, user.id));
     const created = await call(user.cookie, 'POST', '/api/time-blocks', { title: 'Kept', category: 'focus', date: '2026-11-27', hour: 8, duration: 1 });
     expect(created.statusCode).toBe(201);
     const state = await sync(user.cookie);

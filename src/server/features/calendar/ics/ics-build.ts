@@ -153,14 +153,7 @@ function calendar(name: string | undefined): ICAL.Component {
 }
 
 /** The subscribable feed: blocks as timed events in the user's zone (with its VTIMEZONE), goal ends all-day. */
-export function buildFeedIcs(input: {
-  timezone: string;
-  blocks: BlockForIcs[];
-  goals: GoalForIcs[];
-  from: string;
-  to: string;
-  stamp: Date;
-}): string {
+export function buildFeedIcs(input: { timezone: string; blocks: BlockForIcs[]; goals: GoalForIcs[]; from: string; to: string; stamp: Date }): string {
   const vcalendar = calendar('Twelvefold');
   vcalendar.updatePropertyWithValue('x-wr-timezone', input.timezone);
   const rangeStart = new Date(wallTimeToUtc(wallTimeOf(shiftDate(input.from, -1)), input.timezone).getTime());

@@ -1,12 +1,6 @@
 import { createHash } from 'node:crypto';
 import ICAL from 'ical.js';
-import {
-  ICS_MAX_EVENTS,
-  ICS_MAX_NESTING,
-  ICS_MAX_OCCURRENCES,
-  ICS_MAX_OCCURRENCES_PER_EVENT,
-  ICS_MAX_SECONDS,
-} from '../../../../shared/schemas/calendar.js';
+import { ICS_MAX_EVENTS, ICS_MAX_NESTING, ICS_MAX_OCCURRENCES, ICS_MAX_OCCURRENCES_PER_EVENT, ICS_MAX_SECONDS } from '../../../../shared/schemas/calendar.js';
 import { recurrences } from './ics-recurrence.js';
 import { findDateProblem } from './ics-validate.js';
 import { isKnownTimezone, wallTimeToUtc, type WallTime } from '../zoned-time.js';
@@ -371,10 +365,7 @@ function toIssue(error: unknown): IcsIssue {
  * repeats an event too often gets its own issue; running out of time or passing the events or occurrences bound
  * ends the whole task. Runs in a worker thread (ics-reader.ts), so a slow file never holds the server's event loop.
  */
-export function readCalendars(
-  task: ReadTask,
-  clock: { maxSeconds?: number; now?: () => number } = {},
-): ReadOutcome {
+export function readCalendars(task: ReadTask, clock: { maxSeconds?: number; now?: () => number } = {}): ReadOutcome {
   const budget = createBudget(clock.now ?? (() => performance.now()), clock.maxSeconds ?? ICS_MAX_SECONDS, task.source ?? 'file');
   const results: TextResult[] = [];
   try {

@@ -22,7 +22,7 @@ export function isValidDateValue(value: unknown): boolean {
 }
 
 /** Back to the iCalendar form for messages: 2026-13-45T99:00:00Z → 20261345T990000Z. */
-const asWritten = (value: unknown) => (typeof value === 'string' ? value.replace(/[-:]/g, '') : JSON.stringify(value) ?? '').slice(0, 40);
+const asWritten = (value: unknown) => (typeof value === 'string' ? value.replace(/[-:]/g, '') : (JSON.stringify(value) ?? '')).slice(0, 40);
 
 export interface DateProblem {
   /** The property in lower case, `rrule.until` for a rule's end. */

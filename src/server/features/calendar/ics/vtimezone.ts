@@ -47,9 +47,7 @@ export function buildVtimezone(timezone: string, from: Date, to: Date): ICAL.Com
 
   const offsets = [first, ...transitions.map((t) => t.to)];
   const standardOffset = Math.min(...offsets);
-  vtimezone.addSubcomponent(
-    observance(first === standardOffset ? 'standard' : 'daylight', wallTimeAt(from, timezone), first, first),
-  );
+  vtimezone.addSubcomponent(observance(first === standardOffset ? 'standard' : 'daylight', wallTimeAt(from, timezone), first, first));
   for (const t of transitions) {
     // DTSTART is the local time just before the change, in the offset being left.
     const localBefore = new Date(t.at + t.from * 60_000);

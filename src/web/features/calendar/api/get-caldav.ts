@@ -15,5 +15,4 @@ export async function getCaldavCalendars(): Promise<CaldavCalendar[]> {
   return (await (await apiRequest('GET', '/api/calendar/caldav/calendars')).json()) as CaldavCalendar[];
 }
 
-export const useCaldavCalendars = (enabled: boolean) =>
-  useQuery({ queryKey: [...caldavKey, 'calendars'], queryFn: getCaldavCalendars, enabled, retry: false });
+export const useCaldavCalendars = (enabled: boolean) => useQuery({ queryKey: [...caldavKey, 'calendars'], queryFn: getCaldavCalendars, enabled, retry: false });

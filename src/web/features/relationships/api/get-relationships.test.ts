@@ -16,7 +16,11 @@ describe('getRelationships', () => {
       },
     });
     expect(await getRelationships()).toEqual(everyone);
-    expect(api.to('GET', '/api/relationships').map((r) => r.query.get('after'))).toEqual([null, `p${RELATIONSHIPS_PAGE_MAX - 1}`, `p${RELATIONSHIPS_PAGE_MAX * 2 - 1}`]);
+    expect(api.to('GET', '/api/relationships').map((r) => r.query.get('after'))).toEqual([
+      null,
+      `p${RELATIONSHIPS_PAGE_MAX - 1}`,
+      `p${RELATIONSHIPS_PAGE_MAX * 2 - 1}`,
+    ]);
   });
 
   it('asks once for a list shorter than a page', async () => {

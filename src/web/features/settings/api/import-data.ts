@@ -12,7 +12,10 @@ function problemOf(status: number, text: string): string {
   if (status === 413) return `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB.`;
   try {
     const body = JSON.parse(text) as ErrorBody;
-    const first = body.issues?.slice(0, 3).map((i) => `${i.path}: ${i.message}`).join('; ');
+    const first = body.issues
+      ?.slice(0, 3)
+      .map((i) => `${i.path}: ${i.message}`)
+      .join('; ');
     return first || body.message;
   } catch {
     return text || `Error ${status}`;

@@ -19,7 +19,8 @@ export function useNotificationSettings() {
 export function useSaveNotificationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (values: Partial<NotificationSettings>) => (await apiRequest('PATCH', '/api/notifications/settings', values)).json() as Promise<NotificationSettings>,
+    mutationFn: async (values: Partial<NotificationSettings>) =>
+      (await apiRequest('PATCH', '/api/notifications/settings', values)).json() as Promise<NotificationSettings>,
     onSuccess: (saved) => queryClient.setQueryData(notificationSettingsQueryOptions.queryKey, saved),
   });
 }

@@ -41,7 +41,11 @@ describe('plan my day', () => {
     const api = planApi();
     const { dialog } = await openPreview();
     const blocks = within(dialog).getByRole('list', { name: 'Proposed blocks' });
-    expect(within(blocks).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['09:00 – 10:30Write the report', '10:30 – 11:00Call the plumber']);
+    expect(
+      within(blocks)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['09:00 – 10:30Write the report', '10:30 – 11:00Call the plumber']);
     expect(within(dialog).getByRole('list', { name: 'Why the plan looks like this' })).toHaveTextContent('so an hour of the workday stays free');
     expect(await within(dialog).findByText('Paint the fence')).toBeInTheDocument();
     expect(within(dialog).getByText(/does not fit in the free time left/)).toBeInTheDocument();

@@ -24,7 +24,9 @@ export function ScheduleTaskDialog({ task, date, onOpenChange }: { task: Task | 
         <DialogHeader>
           <DialogTitle>Schedule task</DialogTitle>
           <DialogDescription>
-            {task ? `${task.title}: a block on the planner, ${fmt.count(task.estimateMinutes ?? DEFAULT_TASK_BLOCK_MINUTES)} minutes long.` : 'A block on the planner.'}
+            {task
+              ? `${task.title}: a block on the planner, ${fmt.count(task.estimateMinutes ?? DEFAULT_TASK_BLOCK_MINUTES)} minutes long.`
+              : 'A block on the planner.'}
           </DialogDescription>
         </DialogHeader>
         {task && <SlotForm key={task.id} task={task} date={date} onDone={() => onOpenChange(false)} />}

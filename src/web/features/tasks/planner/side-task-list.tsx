@@ -30,7 +30,12 @@ function SideTask({ task, today, onSchedule }: { task: Task; today: string; onSc
   const drag = useTaskDraggable(task);
   return (
     <li ref={drag.setNodeRef} className={cn('flex items-start gap-2 rounded-md border bg-background p-2', drag.isDragging && 'opacity-50')}>
-      <div {...drag.listeners} aria-hidden="true" data-testid="task-drag-handle" className="-ml-1 cursor-grab touch-none self-stretch pt-1 text-muted-foreground">
+      <div
+        {...drag.listeners}
+        aria-hidden="true"
+        data-testid="task-drag-handle"
+        className="-ml-1 cursor-grab touch-none self-stretch pt-1 text-muted-foreground"
+      >
         <GripVertical className="size-4" />
       </div>
       <TaskCheck task={task} today={today} idPrefix="side-task" />

@@ -32,7 +32,14 @@ function tasksApi(tasks: Task[]) {
   const routes: Record<string, (request: SentRequest) => unknown> = {};
   for (const task of tasks) {
     routes[`PATCH /api/tasks/${task.id}`] = ({ body }) => Object.assign(task, body);
-    routes[`POST /api/tasks/${task.id}/schedule`] = ({ body }) => ({ id: 'b1', title: task.title, category: 'focus', durationMinutes: 30, taskId: task.id, ...(body as object) });
+    routes[`POST /api/tasks/${task.id}/schedule`] = ({ body }) => ({
+      id: 'b1',
+      title: task.title,
+      category: 'focus',
+      durationMinutes: 30,
+      taskId: task.id,
+      ...(body as object),
+    });
   }
   return mockApi({
     'GET /api/auth/user': aUser(),
@@ -55,7 +62,12 @@ async function openPanel() {
 
 describe('the planner’s task list', () => {
   it('shows today’s tasks first, counts each list, and shows the others on their tabs', async () => {
-    tasksApi([aTask({}), aTask({ id: 't4', title: 'Return the library books', dueDate: null, rolledOverFrom: '2026-03-03' }), aTask({ id: 't2', title: 'Buy stamps', dueDate: null }), aTask({ id: 't3', title: 'File taxes', dueDate: '2999-01-01' })]);
+    tasksApi([
+      aTask({}),
+      aTask({ id: 't4', title: 'Return the library books', dueDate: null, rolledOverFrom: '2026-03-03' }),
+      aTask({ id: 't2', title: 'Buy stamps', dueDate: null }),
+      aTask({ id: 't3', title: 'File taxes', dueDate: '2999-01-01' }),
+    ]);
     const { user } = await openPanel();
     const todayList = await screen.findByRole('list', { name: 'Today tasks' });
     expect(within(todayList).getByRole('checkbox', { name: 'Call the plumber' })).not.toBeChecked();

@@ -64,7 +64,13 @@ export function TaskSidePanel({ date }: { date: string }) {
     <section aria-labelledby="planner-tasks-heading" className="rounded-xl border bg-card p-3 sm:p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="planner-tasks-heading" className="text-lg font-semibold">
-          <Button variant="ghost" className="-ml-3 text-lg font-semibold" aria-expanded={open} aria-controls="planner-tasks-body" onClick={() => setOpen(!open)}>
+          <Button
+            variant="ghost"
+            className="-ml-3 text-lg font-semibold"
+            aria-expanded={open}
+            aria-controls="planner-tasks-body"
+            onClick={() => setOpen(!open)}
+          >
             <ChevronDown aria-hidden="true" className={cn('transition-transform', !open && '-rotate-90')} />
             Tasks
           </Button>

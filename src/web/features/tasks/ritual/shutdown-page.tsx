@@ -83,8 +83,12 @@ export default function ShutdownPage() {
   return (
     <div className="space-y-6">
       <PageHeader title="Shut down" description="Close the day: see what got done, move the rest, and write one line about it." />
-      <Section title="Done today">{done.isLoading ? <Skeleton className="h-10 w-full" /> : <TitleList label="Done today" tasks={doneToday} empty="Nothing checked off today." />}</Section>
-      <Section title="Roll the rest over">{open.isLoading ? <Skeleton className="h-10 w-full" /> : <RollOver tasks={rest} tomorrow={shiftDate(today, 1)} />}</Section>
+      <Section title="Done today">
+        {done.isLoading ? <Skeleton className="h-10 w-full" /> : <TitleList label="Done today" tasks={doneToday} empty="Nothing checked off today." />}
+      </Section>
+      <Section title="Roll the rest over">
+        {open.isLoading ? <Skeleton className="h-10 w-full" /> : <RollOver tasks={rest} tomorrow={shiftDate(today, 1)} />}
+      </Section>
       <Section title="Reflection">
         {plan.isLoading ? (
           <Skeleton className="h-10 w-full" />

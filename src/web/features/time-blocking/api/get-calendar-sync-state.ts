@@ -25,5 +25,4 @@ export function useCalendarSyncState() {
 }
 
 /** Block changes queue calendar pushes: the sync line must show them. Only this exact key, not its calendar list. */
-export const invalidateCalendarSyncState = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: calendarSyncKey, exact: true });
+export const invalidateCalendarSyncState = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: calendarSyncKey, exact: true });
