@@ -227,3 +227,20 @@ export async function sigtermWithRequestsInFlight(server: ServerProcess, cookie:
   expect(await server.exited, server.output()).toBe(0);
   return notes;
 }
+
+/** The peak resident set of a process since it started or since `resetPeakRss`, in MB. */
+export function peakRssMb(pid: number): number {
+  const line = fs
+    .readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmHWM:'));
+  return Number(line?.match(/(\d+)/)?.[1]) / 1024;
+}
+
+/**
+ * Starts the peak resident set over from the current one, so a later `peakRssMb` measures one piece of work and not
+ * start-up or an earlier test (Linux clear_refs "5").
+ */
+export function resetPeakRss(pid: number): void {
+  fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+}

@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
 import { once } from 'node:events';
 import pg from 'pg';
 import { zipOfDeflated } from '../../test/hostile-input.js';
-import { signUp, startServer, waitFor, waitUntilHealthy, type ServerProcess } from '../../test/server-process.js';
+import { peakRssMb, resetPeakRss, signUp, startServer, waitFor, waitUntilHealthy, type ServerProcess } from '../../test/server-process.js';
 
 // Hostile Health exports against the real server as a child process with its own temporary folder: each is refused
 // or dropped early, its upload folder goes, and the server's memory stays bounded. The zips are made here, never
@@ -113,15 +113,6 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-/** The peak resident set of a process since it started, in MB. */
-function peakRssMb(pid: number): number {
-  const line = fs
-    .readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('VmHWM:'));
-  return Number(line?.match(/(\d+)/)?.[1]) / 1024;
-}
-
 async function start(): Promise<void> {
   const url = new URL(inject('dbAdminUrl'));
   url.pathname = `/${name}`;
@@ -165,6 +156,7 @@ describe('hostile Health exports', () => {
   it('refuses a million distinct days from a million sources early, with the peak memory under 300 MB', { timeout: 120_000 }, async () => {
     const file = path.join(workDir, 'days.zip');
     await writeZip(file, () => distinctDays(1_000_000));
+    resetPeakRss(server.child.pid!);
     const res = await upload(file).response;
     expect(res.status, res.body).toBe(413);
     expect(JSON.parse(res.body).message).toMatch(/more than 500 devices and apps/);
