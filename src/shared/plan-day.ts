@@ -7,7 +7,7 @@ export const DEFAULT_TASK_MINUTES = DEFAULT_TASK_BLOCK_MINUTES;
 /** After a night at least this much under the sleep target, this much of the workday stays free. */
 export const SHORT_SLEEP_HOURS = 1;
 export const SHORT_SLEEP_FREE_MINUTES = 60;
-/** The workday a plan fills ("HH:MM"), until the profile holds the user's own. */
+/** The workday a plan fills ("HH:MM") until the user sets their own on the profile (`workdayStart` / `workdayEnd`). */
 export const DEFAULT_WORKDAY = { start: '09:00', end: '17:00' } as const;
 
 /** "HH:MM" as minutes of the day. */

@@ -65,6 +65,9 @@ export const userSchema = z.object({
   weightUnit: weightUnitSchema,
   /** The health targets the user set (weight in pounds); a metric not named keeps its default target (docs/product.md, Health metrics). */
   healthTargets: healthTargetsSchema,
+  /** The hours "Plan my day" fills and the week view opens at ("HH:MM"). */
+  workdayStart: z.string(),
+  workdayEnd: z.string(),
   authProvider: z.enum(['local', 'oidc']),
 });
 export type User = z.infer<typeof userSchema>;

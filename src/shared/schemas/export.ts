@@ -13,6 +13,8 @@ function isRrule(value: string): boolean {
 import { TIMEFRAMES } from '../goals.js';
 import { HEALTH_METRICS, type HealthMetricKey } from '../health-metrics.js';
 import { timezoneSchema } from './auth.js';
+import { WORKDAY_ORDER_MESSAGE, workdayTimeSchema } from './account.js';
+import { minutesOfDay } from '../plan-day.js';
 import { healthMetricValueSchemas, healthTargetsUpdateSchema, weightUnitSchema } from './health-metrics.js';
 import { isoDateSchema, text as storableText } from './common.js';
 import { birthdaySchema, cadenceDaysSchema, INTERACTION_TYPES } from './relationships.js';
@@ -32,18 +34,30 @@ const text = (max = TEXT_MAX) => storableText({ error: 'Must be text' }).max(max
 const timestamp = z.iso.datetime({ offset: true, error: 'Must be an ISO 8601 timestamp' });
 const strings = z.array(text(4000)).max(100);
 
-export const exportProfileSchema = z.object({
-  email: z.string().nullable(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  timezone: timezoneSchema,
-  numberBase: z.enum(['decimal', 'dozenal']),
-  weightUnit: weightUnitSchema.optional(),
-  healthTargets: healthTargetsUpdateSchema.optional(),
-  authProvider: z.enum(['local', 'oidc']),
-  createdAt: timestamp,
-});
+export const exportProfileSchema = z
+  .object({
+    email: z.string().nullable(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    profileImageUrl: z.string().nullable(),
+    timezone: timezoneSchema,
+    numberBase: z.enum(['decimal', 'dozenal']),
+    weightUnit: weightUnitSchema.optional(),
+    healthTargets: healthTargetsUpdateSchema.optional(),
+    // Files from before the workday was a setting have neither; a file has both or neither.
+    workdayStart: workdayTimeSchema('Workday start').optional(),
+    workdayEnd: workdayTimeSchema('Workday end').optional(),
+    authProvider: z.enum(['local', 'oidc']),
+    createdAt: timestamp,
+  })
+  .refine((p) => (p.workdayStart === undefined) === (p.workdayEnd === undefined), {
+    path: ['workdayEnd'],
+    error: 'Workday start and end come together',
+  })
+  .refine((p) => p.workdayStart === undefined || p.workdayEnd === undefined || minutesOfDay(p.workdayEnd) > minutesOfDay(p.workdayStart), {
+    path: ['workdayEnd'],
+    error: WORKDAY_ORDER_MESSAGE,
+  });
 
 const hourSchema = z.number().int().min(HOUR_MIN).max(HOUR_MAX);
 

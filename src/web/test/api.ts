@@ -59,6 +59,8 @@ export function aUser(overrides: Partial<User> = {}): User {
     timeFormat: '24h',
     weightUnit: 'lbs',
     healthTargets: {},
+    workdayStart: '09:00',
+    workdayEnd: '17:00',
     authProvider: 'local',
     ...overrides,
   };

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { DEFAULT_WORKDAY } from '../../../shared/plan-day.js';
 import { SIGN_IN_METHODS } from '../../../shared/schemas/sign-in.js';
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -23,6 +24,9 @@ export const users = pgTable(
       .default('lbs'),
     /** The user's own health targets by metric key; a metric not named keeps its default target. */
     healthTargets: jsonb('health_targets').$type<Record<string, number>>().notNull().default({}),
+    /** The hours a plan of the day fills ("HH:MM", end after start). */
+    workdayStart: text('workday_start').notNull().default(DEFAULT_WORKDAY.start),
+    workdayEnd: text('workday_end').notNull().default(DEFAULT_WORKDAY.end),
     authProvider: text('auth_provider', { enum: ['local', 'oidc'] }).notNull(),
     /**
      * Whether the user has ever had a repeating time block (set by a trigger on time_blocks, never cleared): the

@@ -5,7 +5,10 @@ import { forgetInsights } from '../../db/derived-content.js';
 import { sessions, userOwnedTables, users } from '../../db/schema/index.js';
 
 export type UserChanges = Partial<
-  Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'timezone' | 'numberBase' | 'timeFormat' | 'weightUnit' | 'healthTargets' | 'passwordHash'>
+  Pick<
+    typeof users.$inferInsert,
+    'firstName' | 'lastName' | 'timezone' | 'numberBase' | 'timeFormat' | 'weightUnit' | 'healthTargets' | 'workdayStart' | 'workdayEnd' | 'passwordHash'
+  >
 >;
 
 export function createAccountRepo(db: Db) {

@@ -1,4 +1,11 @@
-import { deletionPhrase, type ChangePasswordInput, type DeleteAccountInput, type UpdateProfileInput } from '../../../shared/schemas/account.js';
+import { minutesOfDay } from '../../../shared/plan-day.js';
+import {
+  deletionPhrase,
+  WORKDAY_ORDER_MESSAGE,
+  type ChangePasswordInput,
+  type DeleteAccountInput,
+  type UpdateProfileInput,
+} from '../../../shared/schemas/account.js';
 import { mergeHealthTargets } from '../../../shared/health-metrics.js';
 import { badRequest } from '../../errors.js';
 import type { UserRow } from '../../plugins/session.js';
@@ -21,6 +28,11 @@ export function createAccountService(deps: { repo: AccountRepo }) {
       if (input.timeFormat !== undefined) changes.timeFormat = input.timeFormat;
       if (input.weightUnit !== undefined) changes.weightUnit = input.weightUnit;
       if (input.healthTargets !== undefined) changes.healthTargets = mergeHealthTargets(user.healthTargets, input.healthTargets);
+      if (input.workdayStart !== undefined) changes.workdayStart = input.workdayStart;
+      if (input.workdayEnd !== undefined) changes.workdayEnd = input.workdayEnd;
+      if (minutesOfDay(changes.workdayEnd ?? user.workdayEnd) <= minutesOfDay(changes.workdayStart ?? user.workdayStart)) {
+        throw badRequest(input.workdayEnd !== undefined ? 'workdayEnd' : 'workdayStart', WORKDAY_ORDER_MESSAGE);
+      }
       if (input.email !== undefined && input.email !== user.email) {
         if (user.authProvider !== 'local') throw builtInOnly('email');
         throw badRequest('email', EMAIL_NEEDS_PASSWORD);

@@ -14,6 +14,8 @@ export function toUserDto(row: UserRow): User {
     timeFormat: row.timeFormat,
     weightUnit: row.weightUnit,
     healthTargets: ownHealthTargets(row.healthTargets),
+    workdayStart: row.workdayStart,
+    workdayEnd: row.workdayEnd,
     authProvider: row.authProvider,
   };
 }

@@ -68,6 +68,8 @@ export function streamExport(db: Db, user: UserRow, now: Date): Readable {
         numberBase: profileRow.numberBase,
         weightUnit: profileRow.weightUnit,
         healthTargets: ownHealthTargets(profileRow.healthTargets),
+        workdayStart: profileRow.workdayStart,
+        workdayEnd: profileRow.workdayEnd,
         authProvider: profileRow.authProvider,
         createdAt: profileRow.createdAt.toISOString(),
       };

@@ -43,6 +43,7 @@ export async function importDocument(db: Db, user: UserRow, doc: ExportDocument)
       numberBase: doc.profile.numberBase,
       ...(doc.profile.weightUnit ? { weightUnit: doc.profile.weightUnit } : {}),
       ...(doc.profile.healthTargets ? { healthTargets: mergeHealthTargets({}, doc.profile.healthTargets) } : {}),
+      ...(doc.profile.workdayStart && doc.profile.workdayEnd ? { workdayStart: doc.profile.workdayStart, workdayEnd: doc.profile.workdayEnd } : {}),
     });
 
     await take(

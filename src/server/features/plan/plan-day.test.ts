@@ -26,7 +26,7 @@ interface Plan {
   unplaced: { taskId: string; reason: string }[];
   notes: string[];
 }
-const inject = (method: 'GET' | 'POST', url: string, cookie: string, payload?: Payload) =>
+const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie: string, payload?: Payload) =>
   ctx.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 const task = async (cookie: string, payload: Payload) => (await inject('POST', '/api/tasks', cookie, payload)).json<{ id: string }>().id;
 const block = async (cookie: string, payload: Payload) => {
@@ -95,6 +95,16 @@ describe('POST /api/plan/day', () => {
     await task(user.cookie, { title: 'Now', estimateMinutes: 30 });
     const body = await plan(user.cookie, { date: '2026-03-01' });
     expect(body.blocks).toEqual([expect.objectContaining({ date: '2026-03-01', hour: 12, minute: 0 })]);
+  });
+
+  it("fills the user's own workday hours when set on the profile", async () => {
+    const user = await signUpUser(ctx.app);
+    const patched = await inject('PATCH', '/api/account/profile', user.cookie, { workdayStart: '06:30', workdayEnd: '08:00' });
+    expect(patched.statusCode).toBe(200);
+    for (const title of ['A', 'B']) await task(user.cookie, { title, estimateMinutes: 60 });
+    const body = await plan(user.cookie);
+    expect(body.blocks).toEqual([expect.objectContaining({ hour: 6, minute: 30, durationMinutes: 60 })]);
+    expect(body.unplaced).toEqual([{ taskId: expect.any(String), reason: NO_ROOM }]);
   });
 
   it('makes exactly the proposed blocks when applied, and a second plan skips the tasks just scheduled', async () => {

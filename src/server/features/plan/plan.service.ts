@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { todayIn } from '../../../shared/dates.js';
 import { resolveHealthTargets } from '../../../shared/health-metrics.js';
-import { DEFAULT_WORKDAY, minutesOfDay, planDay, type Interval, type PlanTask } from '../../../shared/plan-day.js';
+import { minutesOfDay, planDay, type Interval, type PlanTask } from '../../../shared/plan-day.js';
 import type { PlanDay, PlannedBlockDto } from '../../../shared/schemas/plan.js';
 import { AppError } from '../../errors.js';
 import type { UserRow } from '../../plugins/session.js';
@@ -18,7 +18,7 @@ const isForeignKeyError = (error: unknown) => {
   return (e.code ?? e.cause?.code) === '23503';
 };
 
-export type PlanUser = Pick<UserRow, 'id' | 'timezone' | 'healthTargets'>;
+export type PlanUser = Pick<UserRow, 'id' | 'timezone' | 'healthTargets' | 'workdayStart' | 'workdayEnd'>;
 
 export function createPlanService(deps: {
   repo: PlanRepo;
@@ -58,7 +58,7 @@ export function createPlanService(deps: {
     const sleep = health?.sleep ?? null;
     const plan = planDay({
       tasks,
-      workday: { start: minutesOfDay(DEFAULT_WORKDAY.start), end: minutesOfDay(DEFAULT_WORKDAY.end) },
+      workday: { start: minutesOfDay(user.workdayStart), end: minutesOfDay(user.workdayEnd) },
       busy: taken,
       notBefore: notBefore(user, date),
       ...(sleep === null ? {} : { sleep: { hours: sleep, targetHours: resolveHealthTargets(user.healthTargets).sleep } }),

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aUser, mockApi } from '@/test/api';
 import { renderWithApp } from '@/test/render';
@@ -24,8 +24,33 @@ describe('Settings → Profile', () => {
       timezone: 'UTC',
       numberBase: 'dozenal',
       timeFormat: '12h',
+      workdayStart: '09:00',
+      workdayEnd: '17:00',
     });
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+  });
+
+  it('saves the workday hours, and refuses an end before the start or off the 5-minute step', async () => {
+    const api = mockApi({ 'PATCH /api/account/profile': ({ body }) => ({ ...aUser(), ...(body as object) }) });
+    renderWithApp(<ProfileSection user={aUser()} />);
+    const start = screen.getByLabelText('Workday starts');
+    const end = screen.getByLabelText('Workday ends');
+    expect(start).toHaveValue('09:00');
+    expect(end).toHaveAttribute('step', '300');
+
+    fireEvent.change(start, { target: { value: '18:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Workday end must be after its start')).toBeInTheDocument();
+    fireEvent.change(start, { target: { value: '08:00' } });
+    fireEvent.change(end, { target: { value: '16:02' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Workday end must be on a 5-minute step')).toBeInTheDocument();
+    expect(api.to('PATCH', '/api/account/profile')).toHaveLength(0);
+
+    fireEvent.change(end, { target: { value: '16:30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(api.to('PATCH', '/api/account/profile')).toHaveLength(1));
+    expect(api.to('PATCH', '/api/account/profile')[0].body).toMatchObject({ workdayStart: '08:00', workdayEnd: '16:30' });
   });
 
   it('shows the clock choices with the browser one first, checked when the user follows it', () => {

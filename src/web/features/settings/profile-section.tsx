@@ -12,6 +12,7 @@ import { useUpdateProfile } from './api/update-profile';
 import { SettingsSection } from './settings-section';
 import { RadioField } from '@/components/radio-field';
 import { TextField } from '@/components/text-field';
+import { WorkdayFields } from './workday-fields';
 
 function browserTimezone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -29,6 +30,8 @@ function valuesFor(user: User): ProfileFormValues {
     timezone: user.timezone || browserTimezone(),
     numberBase: user.numberBase,
     timeFormat: user.timeFormat,
+    workdayStart: user.workdayStart,
+    workdayEnd: user.workdayEnd,
   };
 }
 
@@ -128,7 +131,7 @@ export function ProfileSection({ user }: { user: User }) {
   const browserClock = resolveTimeFormat(null, navigator.language) === '12h' ? '12-hour' : '24-hour';
 
   return (
-    <SettingsSection title="Profile" description="Your name, time zone and how numbers and times are shown.">
+    <SettingsSection title="Profile" description="Your name, time zone, workday and how numbers and times are shown.">
       <Form {...form}>
         <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2" noValidate>
           <TextField control={form.control} name="firstName" label="First name" autoComplete="given-name" />
@@ -153,6 +156,7 @@ export function ProfileSection({ user }: { user: User }) {
             description="How times are shown, in the day view, the dashboard and the chat."
             options={clockOptions(browserClock)}
           />
+          <WorkdayFields control={form.control} />
           <p className="text-sm sm:col-span-2" aria-live="polite" data-testid="display-preview">
             <span className="text-muted-foreground">Preview: </span>
             {preview.figure(7.5)} hours of sleep · {preview.count(144)} steps · {preview.percent(75)} of target · {preview.hour(23)}
