@@ -88,6 +88,14 @@ export function createTasksRepo(db: Db) {
         .where(and(eq(tasks.userId, userId), eq(tasks.id, id)));
       return rows[0];
     },
+    /** How many of the goal's tasks are still open. */
+    async openCountForGoal(userId: string, goalId: string): Promise<number> {
+      const rows = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(tasks)
+        .where(and(eq(tasks.userId, userId), eq(tasks.goalId, goalId), eq(tasks.status, 'open')));
+      return rows[0]?.n ?? 0;
+    },
     ownsGoal: (userId: string, id: string) => owns(db, goals, userId, id),
     ownsRelationship: (userId: string, id: string) => owns(db, relationships, userId, id),
     async insert(userId: string, values: TaskValues, now: Date): Promise<TaskRow> {

@@ -10,10 +10,16 @@ import { currentUser, requireUser } from '../../plugins/session.js';
 import { createTimeBlocksRepo, createTimeBlocksService, type TimeBlockChangeListener } from '../time-blocks/index.js';
 import { createTasksRepo } from './tasks.repo.js';
 import { createTasksService } from './tasks.service.js';
+import { createTaskLinks } from './task-links.js';
 
 export async function tasksRoutes(app: FastifyInstance, deps: { db: Db; calendar?: TimeBlockChangeListener; now?: () => Date }) {
   const blocks = createTimeBlocksService({ repo: createTimeBlocksRepo(deps.db), listener: deps.calendar, logger: app.log, now: deps.now });
-  const service = createTasksService({ repo: createTasksRepo(deps.db), createBlock: (user, input) => blocks.create(user, input), now: deps.now });
+  const service = createTasksService({
+    repo: createTasksRepo(deps.db),
+    createBlock: (user, input) => blocks.create(user, input),
+    links: createTaskLinks(deps.db, deps.now),
+    now: deps.now,
+  });
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['tasks'];
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
@@ -48,7 +54,8 @@ export async function tasksRoutes(app: FastifyInstance, deps: { db: Db; calendar
     {
       schema: {
         tags,
-        description: '`status: "done"` sets `completedAt`; `"open"` clears it.',
+        description:
+          '`status: "done"` sets `completedAt`; `"open"` clears it. Checking off a person’s task logs an interaction with them (a call, message or meeting by the task’s words; it counts as contact); checking off the last open task of a goal advances the goal one milestone.',
         params: idParamsSchema,
         body: updateTaskSchema,
         response: { 200: taskSchema, ...errors },

@@ -7,6 +7,8 @@ import { nextPage } from '../../pagination.js';
 import type { Owner } from '../../plugins/session.js';
 import type { TaskRow, TaskValues, TasksRepo } from './tasks.repo.js';
 import { nextRepeat, repeatFrom } from './task-repeat.js';
+import { interactionTypeOfTask } from '../../../shared/task-done.js';
+import type { InteractionType } from '../../../shared/schemas/relationships.js';
 
 /** The task's answer; `today` (the user's date) tells whether an open task's last block lies behind it. */
 export function toTaskDto(row: TaskRow, today: string): Task {
@@ -44,12 +46,30 @@ function linkGone(error: unknown): AppError | null {
 /** Makes a block for the user; the tasks feature lends it a task's id to link. */
 export type CreateBlock = (user: Owner, input: TimeBlockInput & { taskId: string }) => Promise<TimeBlock>;
 
+/** What checking a task off did beyond the task itself, so it can be reversed: the contact logged, the milestone advanced. */
+export interface DoneEffects {
+  interaction?: { id: string; relationshipId: string; lastContactBefore: string | null };
+  goal?: { id: string; progressBefore: number };
+}
+
+/** The person and goal a task links to, as their own features change them. */
+export interface TaskLinks {
+  /** Logs that the user was in touch with the person; undefined when the person is gone. */
+  logContact(
+    user: Owner,
+    relationshipId: string,
+    input: { date: string; type: InteractionType; notes: string },
+  ): Promise<{ id: string; lastContactBefore: string | null } | undefined>;
+  /** Advances the goal one milestone; undefined when the goal is gone or has every milestone already. */
+  advanceGoal(user: Owner, goalId: string): Promise<{ progressBefore: number } | undefined>;
+}
+
 const isForeignKeyError = (error: unknown) => {
   const e = error as { code?: string; cause?: { code?: string } };
   return (e.code ?? e.cause?.code) === '23503';
 };
 
-export function createTasksService(deps: { repo: TasksRepo; createBlock?: CreateBlock; now?: () => Date }) {
+export function createTasksService(deps: { repo: TasksRepo; createBlock?: CreateBlock; links?: TaskLinks; now?: () => Date }) {
   const { repo } = deps;
   const now = deps.now ?? (() => new Date());
   const todayOf = (user: Owner) => todayIn(user.timezone, now());
@@ -67,13 +87,50 @@ export function createTasksService(deps: { repo: TasksRepo; createBlock?: Create
     }
   }
 
-  /** What checking a task off sets going: a repeating task's next one. */
-  async function afterDone(user: Owner, row: TaskRow): Promise<void> {
+  /** A repeating task's next one, once this one is done. */
+  async function repeatAfter(user: Owner, row: TaskRow): Promise<void> {
     if (!row.rrule) return;
     const next = nextRepeat({ rrule: row.rrule, dueDate: row.dueDate }, todayIn(user.timezone, now()), user.timezone);
     if (!next) return;
     const { title, notes, estimateMinutes, priority, lifeArea, goalId, relationshipId } = row;
     await writing(() => repo.insert(user.id, { title, notes, estimateMinutes, priority, lifeArea, goalId, relationshipId, ...next }, now()));
+  }
+
+  /**
+   * What checking a task off sets going: a repeating task's next one; a person's task logs the contact with them;
+   * the last open task of a goal advances the goal one milestone.
+   */
+  async function afterDone(user: Owner, row: TaskRow): Promise<DoneEffects> {
+    await repeatAfter(user, row);
+    const effects: DoneEffects = {};
+    if (!deps.links) return effects;
+    if (row.relationshipId) {
+      const type = interactionTypeOfTask(row.title);
+      const logged = await deps.links.logContact(user, row.relationshipId, { date: todayOf(user), type, notes: row.title });
+      if (logged) effects.interaction = { id: logged.id, relationshipId: row.relationshipId, lastContactBefore: logged.lastContactBefore };
+    }
+    if (row.goalId && (await repo.openCountForGoal(user.id, row.goalId)) === 0) {
+      const advanced = await deps.links.advanceGoal(user, row.goalId);
+      if (advanced) effects.goal = { id: row.goalId, progressBefore: advanced.progressBefore };
+    }
+    return effects;
+  }
+
+  /** Changes the task; checking it off also answers what that set going. */
+  async function change(user: Owner, id: string, input: UpdateTaskInput): Promise<{ task: Task; effects: DoneEffects }> {
+    await checkLinks(user, { title: '', ...input });
+    const { status, ...fields } = input;
+    const values = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<TaskValues>;
+    const before = input.rrule || status === 'done' ? await repo.find(user.id, id) : undefined;
+    if (input.rrule && before)
+      Object.assign(
+        values,
+        repeatFrom(input.rrule, input.dueDate === undefined ? before.dueDate : input.dueDate, todayIn(user.timezone, now()), user.timezone),
+      );
+    const row = await writing(() => repo.update(user.id, id, values, status, now()));
+    if (!row) throw notFound('Task');
+    const effects = before?.status === 'open' && row.status === 'done' ? await afterDone(user, row) : {};
+    return { task: toTaskDto(row, todayOf(user)), effects };
   }
 
   return {
@@ -111,19 +168,18 @@ export function createTasksService(deps: { repo: TasksRepo; createBlock?: Create
     },
 
     async update(user: Owner, id: string, input: UpdateTaskInput): Promise<Task> {
-      await checkLinks(user, { title: '', ...input });
-      const { status, ...fields } = input;
-      const values = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<TaskValues>;
-      const before = input.rrule || status === 'done' ? await repo.find(user.id, id) : undefined;
-      if (input.rrule && before)
-        Object.assign(
-          values,
-          repeatFrom(input.rrule, input.dueDate === undefined ? before.dueDate : input.dueDate, todayIn(user.timezone, now()), user.timezone),
-        );
-      const row = await writing(() => repo.update(user.id, id, values, status, now()));
-      if (!row) throw notFound('Task');
-      if (before?.status === 'open' && row.status === 'done') await afterDone(user, row);
-      return toTaskDto(row, todayOf(user));
+      return (await change(user, id, input)).task;
+    },
+
+    /** Checks the task off (or reopens it, `done: false`) and answers what that set going, for an Undo. */
+    setDone(user: Owner, id: string, done = true): Promise<{ task: Task; effects: DoneEffects }> {
+      return change(user, id, { status: done ? 'done' : 'open' });
+    },
+
+    /** One open task of the user's; undefined when it is not theirs or is gone. */
+    async find(user: Owner, id: string): Promise<Task | undefined> {
+      const row = await repo.find(user.id, id);
+      return row && toTaskDto(row, todayOf(user));
     },
 
     async remove(user: Owner, id: string): Promise<void> {
