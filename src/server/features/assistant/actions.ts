@@ -7,6 +7,7 @@ import { startMinute } from '../../../shared/time-block-constants.js';
 import { blockEnd, blockEndMinute, HOURS_PER_DAY } from '../../../shared/time-blocks-layout.js';
 import { words } from './facts.js';
 import { listNames } from './wording.js';
+import { undoTaskStep } from './task-undo.js';
 import type { AiContext } from './provider.js';
 import { findPerson } from './understand/people.js';
 import type { ChatMeta, UndoStep } from './understand/state.js';
@@ -261,6 +262,13 @@ export async function undoAction(ctx: AiContext, steps: UndoStep[]): Promise<Act
       case 'goal-progress': {
         const g = await ctx.data.setGoalProgress(step.id, step.progress);
         if (g) said.push(`set "${g.title}" back to ${words(ctx.fmt).percent(step.progress)}`);
+        break;
+      }
+      case 'delete-task':
+      case 'reopen-task':
+      case 'task-due': {
+        const put = await undoTaskStep(ctx, step);
+        if (put) said.push(put);
         break;
       }
     }

@@ -39,7 +39,7 @@ export function createAiContext(db: Db, user: AiUser, now: Date = new Date(), op
   const { id, timezone, firstName, numberBase = 'decimal', timeFormat = null, locale, weightUnit = 'lbs', healthTargets = {} } = user;
   return {
     user: { id, timezone, firstName, numberBase, timeFormat, locale, weightUnit, healthTargets },
-    data: createUserData(db, id, { now: () => now, timezone, ...options }),
+    data: createUserData(db, id, { now: () => now, timezone, healthTargets, ...options }),
     now,
     today: todayIn(timezone, now),
     fmt: replyFormatter({ numberBase, timeFormat, timezone, locale, now: () => now }),

@@ -5,7 +5,10 @@ import { AppError } from '../../errors.js';
 import { createGoalsRepo, createGoalsService } from '../goals/index.js';
 import { createHealthMetricsRepo, createHealthMetricsService } from '../health-metrics/index.js';
 import { createRelationshipsRepo, createRelationshipsService } from '../relationships/index.js';
-import { createTasksRepo, createTasksService, type TasksRepo } from '../tasks/index.js';
+import { createTaskLinks, createTasksRepo, createTasksService, type DoneEffects, type TasksRepo } from '../tasks/index.js';
+import { createPlanRepo, createPlanService } from '../plan/index.js';
+import type { CreateTaskInput, Task } from '../../../shared/schemas/tasks.js';
+import type { PlanDay } from '../../../shared/schemas/plan.js';
 import { createDailyPlansRepo, createDailyPlansService, type DailyPlansRepo } from '../daily-plans/index.js';
 import type { HealthMetricRecord } from '../../../shared/health-metrics.js';
 import type { InteractionType } from '../../../shared/schemas/relationships.js';
@@ -109,6 +112,8 @@ export interface UserDataOptions {
   /** Told of every block change, e.g. to push it to a connected calendar. */
   blockListener?: TimeBlockChangeListener;
   logger?: FastifyBaseLogger;
+  /** The user's health targets, for the sleep rule of a day's plan. */
+  healthTargets?: Readonly<Record<string, number>>;
 }
 
 // A repo prepares its statements when made: one per database serves every request.
@@ -129,7 +134,10 @@ export function createUserData(db: Db, userId: string, options: UserDataOptions)
   const goals = createGoalsService({ repo: createGoalsRepo(db), now });
   const health = createHealthMetricsService(createHealthMetricsRepo(db));
   const people = createRelationshipsService({ repo: createRelationshipsRepo(db), now });
-  const tasks = createTasksService({ repo: cached(taskRepos, db, createTasksRepo), now });
+  const taskRepo = cached(taskRepos, db, createTasksRepo);
+  const tasks = createTasksService({ repo: taskRepo, links: createTaskLinks(db, now), now });
+  const plan = createPlanService({ repo: createPlanRepo(db), tasks: taskRepo, blocks: repo, listener: options.blockListener, logger: options.logger, now });
+  const planUser = { id: userId, timezone: options.timezone, healthTargets: { ...options.healthTargets } };
   const dailyPlans = createDailyPlansService({ repo: cached(dailyPlanRepos, db, createDailyPlansRepo), now });
   const actor: Actor = { id: userId, timezone: options.timezone };
   /** The service's answer, or undefined where it would be a 404. */
@@ -214,6 +222,43 @@ export function createUserData(db: Db, userId: string, options: UserDataOptions)
 
     async interactions(filter: { from?: string; to?: string; relationshipId?: string; limit?: number } = {}): Promise<InteractionFact[]> {
       return people.interactionsWithNames(actor, filter);
+    },
+
+    /** The open tasks in plan order. */
+    async openTasks(): Promise<Task[]> {
+      return tasks.listOpen(actor);
+    },
+
+    /** The latest done tasks, newest completion first. */
+    async doneTasks(): Promise<Task[]> {
+      return tasks.listDone(actor);
+    },
+
+    async task(id: string): Promise<Task | undefined> {
+      return tasks.find(actor, id);
+    },
+
+    async addTask(input: CreateTaskInput): Promise<Task> {
+      return tasks.create(actor, input);
+    },
+
+    /** Checks the task off or reopens it, with what checking it off set going (the contact logged, the milestone). */
+    async setTaskDone(id: string, done: boolean): Promise<{ task: Task; effects: DoneEffects } | undefined> {
+      return found(async () => tasks.setDone(actor, id, done));
+    },
+
+    async setTaskDue(id: string, dueDate: string | null): Promise<Task | undefined> {
+      return found(async () => tasks.update(actor, id, { dueDate }));
+    },
+
+    /** Deletes the task (kept for Undo); its blocks stay, unlinked. */
+    async removeTask(id: string): Promise<boolean> {
+      return (await found(async () => (await tasks.remove(actor, id), true))) ?? false;
+    },
+
+    /** The day's plan of open tasks; `apply` makes its blocks. */
+    async planDay(date: string, apply: boolean): Promise<PlanDay> {
+      return plan.planDay(planUser, date, apply);
     },
 
     /** The tasks due or done from `from` to `to`, and how many of them were done then. */

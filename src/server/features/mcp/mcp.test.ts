@@ -122,7 +122,7 @@ describe('MCP server', () => {
     await addBlock(user.cookie, 'Planning');
     const client = await connect(await token(user.cookie, 'read'));
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name)).toEqual(['get_schedule', 'get_health', 'get_health_score', 'get_people', 'get_goals']);
+    expect(tools.map((t) => t.name)).toEqual(['get_schedule', 'get_health', 'get_health_score', 'get_people', 'get_goals', 'list_tasks']);
     expect((await call(client, 'get_schedule', { date: '2026-05-04' })).json.data?.blocks).toHaveLength(1);
     await expect(client.callTool({ name: 'add_block', arguments: { date: '2026-05-05', hour: 9, duration: 1, title: 'Sneaky' } })).rejects.toThrow(
       /can only read/,

@@ -1,2 +1,3 @@
+export { createPlanRepo } from './plan.repo.js';
 export { createPlanService, type PlanService } from './plan.service.js';
 export { planRoutes } from './plan.routes.js';

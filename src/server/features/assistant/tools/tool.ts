@@ -15,6 +15,8 @@ export interface AssistantTool<S extends z.ZodType = z.ZodType> {
   destructive: boolean;
   /** False for a tool the chat does itself (its Undo button), so the model is not offered it. */
   forModel?: boolean;
+  /** What a confirmation asks to do, in one verb ("move"); delete when left out. */
+  confirmVerb?: string;
   /** The confirmation a call needs before it runs (a summary of the change), or null when it may run now. */
   confirmation?: (ctx: AiContext, input: z.infer<S>) => Promise<ToolOutcome | null>;
   run: (ctx: AiContext, input: z.infer<S>) => Promise<ToolOutcome>;

@@ -13,7 +13,10 @@ export type UndoStep =
       before: { date: string; hour: number; minute?: number; durationMinutes?: number; duration?: number; title?: string; category?: TimeBlockCategory };
     }
   | { op: 'delete-interaction'; id: string; relationshipId: string; lastContact: string | null }
-  | { op: 'goal-progress'; id: string; progress: number };
+  | { op: 'goal-progress'; id: string; progress: number }
+  | { op: 'delete-task'; id: string }
+  | { op: 'reopen-task'; id: string }
+  | { op: 'task-due'; id: string; dueDate: string | null };
 
 /** A change that waits for the user's yes: deleting blocks, clearing a day, moving a whole series. */
 export type PendingChange =

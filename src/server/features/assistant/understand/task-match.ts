@@ -1,0 +1,40 @@
+import { FILLER_WORDS, stem, wordsOf } from './words.js';
+
+export interface NamedTask {
+  id: string;
+  title: string;
+}
+
+export type TaskMatch<T extends NamedTask> = { task: T } | { many: T[] } | { none: true };
+
+/** The telling words of a title or a reference to one, as stems: "the proposal draft" → proposal, draft. */
+export const tellingStems = (text: string): string[] =>
+  wordsOf(text)
+    .filter((w) => !FILLER_WORDS.has(w) && w !== 'task' && w !== 'todo')
+    .map(stem);
+
+/**
+ * The task words name: the one titled exactly so, else those whose title holds every telling word, else those
+ * holding most of them. Two or more equally good are all returned, to ask which.
+ */
+export function findTask<T extends NamedTask>(tasks: readonly T[], words: string): TaskMatch<T> {
+  const query = words.trim().toLowerCase();
+  const exact = tasks.filter((t) => t.title.trim().toLowerCase() === query);
+  if (exact.length === 1) return { task: exact[0]! };
+  const wanted = tellingStems(words);
+  if (wanted.length === 0) return { none: true };
+  const scored = tasks
+    .map((t) => {
+      const have = new Set(tellingStems(t.title));
+      const hits = wanted.filter((w) => have.has(w)).length;
+      return { t, hits, all: hits === wanted.length };
+    })
+    .filter((s) => s.hits > 0);
+  const complete = scored.filter((s) => s.all);
+  const best = complete.length > 0 ? complete : scored.filter((s) => s.hits * 2 > wanted.length);
+  if (best.length === 0) return { none: true };
+  if (best.length === 1) return { task: best[0]!.t };
+  const top = Math.max(...best.map((s) => s.hits));
+  const leaders = best.filter((s) => s.hits === top).map((s) => s.t);
+  return leaders.length === 1 ? { task: leaders[0]! } : { many: leaders };
+}
