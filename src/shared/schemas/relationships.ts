@@ -19,9 +19,9 @@ const nameSchema = text({ error: 'Name is required' })
   .min(1, { error: 'Name is required' })
   .max(RELATIONSHIP_NAME_MAX, { error: `Name must be at most ${RELATIONSHIP_NAME_MAX} characters` });
 
-const initialsSchema = text({ error: 'Initials are required' })
+/** Left empty (or out), the initials are made from the name (initialsOf). */
+const initialsSchema = text({ error: 'Initials must be text' })
   .trim()
-  .min(1, { error: 'Initials are required' })
   .max(RELATIONSHIP_INITIALS_MAX, { error: `Initials must be at most ${RELATIONSHIP_INITIALS_MAX} characters` })
   .toUpperCase();
 
@@ -57,7 +57,7 @@ export const birthdaySchema = z.string({ error: birthdayMessage }).refine(isBirt
 
 export const createRelationshipSchema = z.object({
   name: nameSchema,
-  initials: initialsSchema,
+  initials: initialsSchema.optional(),
   notes: notesSchema.optional(),
   cadenceDays: cadenceDaysSchema.nullable().optional(),
   birthday: birthdaySchema.nullable().optional(),

@@ -15,6 +15,7 @@ import type { Owner } from '../../plugins/session.js';
 import type { InteractionRow } from '../../db/planner-dto.js';
 import type { InteractionFilter, RelationshipsRepo } from './relationships.repo.js';
 import { parseVcards } from './vcard-parse.js';
+import { initialsOf } from '../../../shared/initials.js';
 import { RELATIONSHIPS_MAX } from '../../../shared/schemas/relationships.js';
 
 function toInteractionDto(row: InteractionRow): Interaction {
@@ -65,7 +66,7 @@ export function createRelationshipsService(deps: { repo: RelationshipsRepo; now?
     async create(user: Owner, input: CreateRelationshipInput) {
       const row = await repo.insertWithin(RELATIONSHIPS_MAX, user.id, {
         name: input.name,
-        initials: input.initials,
+        initials: input.initials || initialsOf(input.name),
         notes: input.notes ?? '',
         cadenceDays: input.cadenceDays ?? null,
         birthday: input.birthday ?? null,
@@ -111,6 +112,11 @@ export function createRelationshipsService(deps: { repo: RelationshipsRepo; now?
 
     async update(user: Owner, id: string, input: UpdateRelationshipInput) {
       const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as UpdateRelationshipInput;
+      if (values.initials === '') {
+        const name = values.name ?? (await repo.find(user.id, id))?.name;
+        if (name === undefined) throw notFound('Relationship');
+        values.initials = initialsOf(name);
+      }
       const row = Object.keys(values).length > 0 ? await repo.update(user.id, id, values) : await repo.find(user.id, id);
       if (!row) throw notFound('Relationship');
       return toRelationshipDto(row, today(user));

@@ -137,9 +137,7 @@ describe('validation', () => {
     ['whitespace name', { name: '   ', initials: 'AB' }, 'name'],
     ['name over 100 characters', { name: 'x'.repeat(101), initials: 'AB' }, 'name'],
     ['name not text', { name: 12, initials: 'AB' }, 'name'],
-    ['missing initials', { name: 'Ada' }, 'initials'],
-    ['empty initials', { name: 'Ada', initials: '' }, 'initials'],
-    ['whitespace initials', { name: 'Ada', initials: '  ' }, 'initials'],
+    ['initials not text', { name: 'Ada', initials: 12 }, 'initials'],
     ['initials of 4 characters', { name: 'Ada', initials: 'ABCD' }, 'initials'],
     ['notes over 2000 characters', { name: 'Ada', initials: 'A', notes: 'n'.repeat(2001) }, 'notes'],
   ];
@@ -155,13 +153,33 @@ describe('validation', () => {
     expect(res.json()).toMatchObject({ initials: 'ABC' });
   });
 
+  it('makes initials left out, empty or blank from the name, on create and on edit', async () => {
+    for (const [payload, initials] of [
+      [{ name: 'Maya Chen' }, 'MC'],
+      [{ name: 'élodie martin', initials: '' }, 'ÉM'],
+      [{ name: 'Maya 🌸 Chen', initials: '   ' }, 'MC'],
+    ] as const) {
+      const res = await call(user, 'POST', '/api/relationships', payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(201);
+      expect(res.json()).toMatchObject({ name: payload.name, initials });
+    }
+    const { id } = await addPerson(user, { name: 'Ada Lovelace', initials: 'X' });
+    expect((await call(user, 'PATCH', `/api/relationships/${id}`, { initials: '' })).json()).toMatchObject({ initials: 'AL' });
+    expect((await call(user, 'PATCH', `/api/relationships/${id}`, { name: 'Grace Brewster Murray Hopper', initials: ' ' })).json()).toMatchObject({
+      initials: 'GBH',
+    });
+    expect((await call(user, 'PATCH', `/api/relationships/${id}`, { name: 'Grace' })).json()).toMatchObject({ initials: 'GBH' });
+    const other = await signUpUser(ctx.app);
+    expect((await call(other, 'PATCH', `/api/relationships/${id}`, { initials: '' })).statusCode).toBe(404);
+  });
+
   it('PATCH applies the same rules and the aiPrompt limit', async () => {
     const { id } = await addPerson(user);
     const patches: [Record<string, unknown>, string][] = [
       [{ name: '' }, 'name'],
       [{ name: 'x'.repeat(101) }, 'name'],
       [{ initials: 'ABCD' }, 'initials'],
-      [{ initials: '' }, 'initials'],
+      [{ initials: 7 }, 'initials'],
       [{ notes: 'n'.repeat(2001) }, 'notes'],
       [{ aiPrompt: 'p'.repeat(4001) }, 'aiPrompt'],
       [{ aiPrompt: 5 }, 'aiPrompt'],

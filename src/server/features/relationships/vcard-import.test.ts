@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { relationships } from '../../db/schema/index.js';
 import { signUpUser, useTestApp } from '../../test/helpers.js';
-import { initialsOf } from './vcard-parse.js';
 
 const ORIGIN = 'http://localhost:80';
 const ctx = useTestApp();
@@ -316,18 +315,5 @@ describe('birthdays from BDAY', () => {
     });
     const listed = (await ctx.app.inject({ method: 'GET', url: '/api/relationships', headers: { cookie: user.cookie } })).json();
     expect(listed.find((p: { name: string }) => p.name === 'Year Unknown').birthday).toBe('--04-15');
-  });
-});
-
-describe('initials', () => {
-  it.each([
-    ['Ada Lovelace', 'AL'],
-    ['Mary Ann de Souza', 'MAD'],
-    ['Jean-Luc Picard', 'JLP'],
-    ['"Doc" Brown', 'DB'],
-    ['山田太郎', '山'],
-    ['élodie martin', 'ÉM'],
-  ])('%s → %s', (name, initials) => {
-    expect(initialsOf(name)).toBe(initials);
   });
 });

@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
 import { birthdayFromVcard } from '../../../shared/birthdays.js';
+import { initialsOf } from '../../../shared/initials.js';
 import { RELATIONSHIP_NAME_MAX, RELATIONSHIP_NOTES_MAX } from '../../../shared/schemas/relationships.js';
 import { isStorableText } from '../../../shared/storable-text.js';
 import { badRequest } from '../../errors.js';
@@ -17,16 +18,6 @@ function nameFromN(value: unknown): string {
   const parts = Array.isArray(value) ? value : [value];
   const [family, given, additional] = [parts[0], parts[1], parts[2]].map((p) => flat(p).join(' '));
   return [given, additional, family].filter(Boolean).join(' ');
-}
-
-/** The first letter of each of the first three words, so "Ada King Lovelace" is AKL and "山田太郎" is 山. */
-export function initialsOf(name: string): string {
-  const words = name
-    .split(/[\s\-‐]+/u)
-    .map((w) => w.replace(/^[^\p{L}\p{N}]+/u, ''))
-    .filter(Boolean);
-  const letters = words.slice(0, 3).map((w) => Array.from(w)[0] ?? '');
-  return letters.join('').toLocaleUpperCase() || Array.from(name)[0] || '?';
 }
 
 function cardOf(component: ICAL.Component, card: number): VcardCard {

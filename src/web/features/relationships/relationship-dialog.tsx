@@ -48,7 +48,7 @@ export function RelationshipDialog({ open, onOpenChange, editing }: { open: bool
   async function onSubmit(values: CreateRelationshipInput) {
     const payload = {
       name: values.name,
-      initials: values.initials,
+      initials: values.initials || initialsOf(values.name),
       notes: values.notes ?? '',
       cadenceDays: values.cadenceDays ?? null,
       birthday: values.birthday ?? null,
@@ -90,6 +90,7 @@ export function RelationshipDialog({ open, onOpenChange, editing }: { open: bool
               control={form.control}
               name="initials"
               label="Initials"
+              description="Left empty, they are made from the name."
               autoComplete="off"
               maxLength={RELATIONSHIP_INITIALS_MAX}
               inputClassName="w-24 uppercase"
