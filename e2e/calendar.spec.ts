@@ -1,6 +1,7 @@
 import { startRadicale, type RadicaleServer } from '../src/server/test/radicale-server';
 import type { Page } from '@playwright/test';
 import { shiftDate } from '../src/shared/dates';
+import { createFormatter } from '../src/shared/format';
 import { test, expect, checkA11y, useTheme } from './fixtures';
 
 const USER = 'tess';
@@ -237,11 +238,13 @@ test.describe('calendar', () => {
     const summary = section.getByRole('region', { name: 'Imported 3 events, skipped 0' });
     await expect(summary).toBeVisible();
     await expect(summary.getByRole('list', { name: 'Imported events' })).toContainText('Board meeting');
-    await expect(summary.getByRole('list', { name: 'Imported events' })).toContainText('08:15 for 1 hour 30 minutes');
+    await expect(summary.getByRole('list', { name: 'Imported events' })).toContainText('8:15 AM for 1 hour 30 minutes');
     await expect(summary.getByRole('list', { name: 'Imported events' })).toContainText('Choir');
     await expect(summary.getByRole('list', { name: 'Imported events' })).toContainText('repeating (FREQ=WEEKLY;COUNT=3)');
     await expect(summary.getByRole('list', { name: 'Repeating events imported as separate blocks' })).toContainText('Anniversary: Imported as separate blocks');
-    await expect(summary.getByRole('list', { name: 'All-day events kept as busy time' })).toContainText(`Holiday — all day, busy on ${today}`);
+    await expect(summary.getByRole('list', { name: 'All-day events kept as busy time' })).toContainText(
+      `Holiday — all day, busy on ${createFormatter({ numberBase: 'decimal', timeFormat: null, timezone: 'UTC', locale: 'en-US' }).date(today, 'day')}`,
+    );
     await checkA11y(page, 'calendar import summary');
 
     await section.getByRole('button', { name: 'Import' }).click();

@@ -2,19 +2,19 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IMPORT_MAX_BYTES, importFormSchema, type ImportFormValues, type ImportSummary } from '../../../shared/schemas/calendar';
-import { shiftDate, todayIn } from '../../../shared/dates';
+import { shiftDate } from '../../../shared/dates';
 import { lengthText } from '../../../shared/time-blocks-layout';
 import { FilePicker } from '@/components/file-picker';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { useAuth } from '@/lib/use-auth';
+import { useFormat } from '@/lib/use-format';
 import { useImportIcs } from './api/import-ics';
 
 export function ImportCard() {
-  const { user } = useAuth();
-  const today = todayIn(user?.timezone ?? 'UTC');
+  const fmt = useFormat();
+  const { today } = fmt;
   const importer = useImportIcs();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -83,13 +83,13 @@ export function ImportCard() {
         {summary && (
           <section aria-labelledby="calendar-import-summary" className="space-y-2 rounded-md border p-3 text-sm">
             <h4 id="calendar-import-summary" className="font-semibold">
-              Imported {summary.imported.length} {summary.imported.length === 1 ? 'event' : 'events'}, skipped {summary.skipped.length}
+              Imported {fmt.count(summary.imported.length)} {summary.imported.length === 1 ? 'event' : 'events'}, skipped {fmt.count(summary.skipped.length)}
             </h4>
             {summary.imported.length > 0 && (
               <ul aria-label="Imported events" className="list-disc space-y-0.5 pl-5">
                 {summary.imported.map((e, i) => (
                   <li key={`${e.date}-${e.hour}-${i}`}>
-                    {e.title} — {e.date}, {String(e.hour).padStart(2, '0')}:{String(e.minute).padStart(2, '0')} for {lengthText(e.durationMinutes)}
+                    {e.title} — {fmt.date(e.date, 'day')}, {fmt.hour(e.hour + e.minute / 60)} for {lengthText(e.durationMinutes)}
                     {e.rrule && `, repeating (${e.rrule})`}
                   </li>
                 ))}
@@ -99,7 +99,7 @@ export function ImportCard() {
               <ul aria-label="All-day events kept as busy time" className="list-disc space-y-0.5 pl-5">
                 {summary.busy.map((b, i) => (
                   <li key={`${b.uid}-${i}`}>
-                    {b.title} — all day, busy on {b.dates.join(', ')}
+                    {b.title} — all day, busy on {b.dates.map((d) => fmt.date(d, 'day')).join(', ')}
                   </li>
                 ))}
               </ul>

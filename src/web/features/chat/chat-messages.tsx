@@ -1,10 +1,10 @@
 import { Fragment } from 'react';
 import { Bot, Check, Loader2, Sparkles, Undo2, User, X } from 'lucide-react';
-import { format } from 'date-fns';
 import { CHAT_SEPARATOR_GAP_MS } from '../../../shared/constants';
 import { CHAT_ACTION_MESSAGE, type ChatAction, type ChatMessage } from '../../../shared/schemas/chat';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
 
 export const EXAMPLE_PROMPTS = [
@@ -125,10 +125,11 @@ export function ChatWelcome({ onPrompt }: { onPrompt: (prompt: string) => void }
 }
 
 function TimeSeparator({ createdAt }: { createdAt: string }) {
+  const fmt = useFormat();
   return (
     <li className="flex items-center gap-2 py-1 text-xs text-muted-foreground">
       <span className="h-px flex-1 bg-border" role="separator" aria-hidden="true" />
-      <time dateTime={createdAt}>{format(new Date(createdAt), 'EEE d MMM, HH:mm')}</time>
+      <time dateTime={createdAt}>{fmt.dateTime(createdAt)}</time>
       <span className="h-px flex-1 bg-border" aria-hidden="true" />
     </li>
   );
