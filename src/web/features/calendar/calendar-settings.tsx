@@ -5,7 +5,7 @@ import { ImportCard } from './import-card';
 /** The "Calendar" section of the settings page: feed URL, CalDAV sync and .ics import. */
 export function CalendarSettings() {
   return (
-    <section aria-labelledby="calendar-settings-heading" className="space-y-4">
+    <section id="calendar" aria-labelledby="calendar-settings-heading" className="scroll-mt-20 space-y-4">
       <h2 id="calendar-settings-heading" className="text-xl font-semibold">
         Calendar
       </h2>
