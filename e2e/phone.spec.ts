@@ -1,4 +1,4 @@
-import { todayIn } from '../src/shared/dates';
+import { shiftDate, todayIn } from '../src/shared/dates';
 import { test, expect, checkA11y } from './fixtures';
 
 test.describe('on a 360 px phone', () => {
@@ -20,5 +20,55 @@ test.describe('on a 360 px phone', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(tiles).toHaveCount(1);
     expect((await schedule.boundingBox())!.y).toBeGreaterThan((await tiles.boundingBox())!.y);
+  });
+});
+
+test.describe('the planner on a 360 px phone', () => {
+  test('keeps its controls in one row, and shows three days opened at now, and away from today at the first block', async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    const today = todayIn('UTC');
+    const later = shiftDate(today, 10);
+    const res = await page.request.post('/api/time-blocks', {
+      data: { date: shiftDate(later, 1), hour: 19, title: 'Choir practice', category: 'break', duration: 1 },
+    });
+    expect(res.status()).toBe(201);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/time-blocking');
+
+    const controls = [
+      page.getByRole('button', { name: 'Previous day' }),
+      page.getByRole('button', { name: 'Today' }),
+      page.getByRole('button', { name: 'Next day' }),
+      page.getByLabel('Date', { exact: true }),
+      page.getByRole('button', { name: 'Add time block', exact: true }),
+    ];
+    // Measured on the page rather than the screen: the day view scrolls the page to now as it opens.
+    const boxes = await Promise.all(
+      controls.map((control) =>
+        control.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return { middle: r.top + window.scrollY + r.height / 2, right: r.right };
+        }),
+      ),
+    );
+    for (const box of boxes) expect(Math.abs(box.middle - boxes[0]!.middle)).toBeLessThan(4);
+    expect(boxes.at(-1)!.right).toBeLessThanOrEqual(360);
+
+    await page.getByRole('tab', { name: '3 days' }).click();
+    const days = page.getByRole('list', { name: '3 days' });
+    await expect(days.getByRole('button', { name: /, open / })).toHaveCount(3);
+    // The grid scrolls within itself: brought into view, it shows now.
+    const scroller = page.getByRole('group', { name: '3 days planner' }).locator('xpath=ancestor::div[contains(@class, "overflow-auto")][1]');
+    await scroller.scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('now-line')).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await checkA11y(page, 'three days on a phone');
+
+    await page.getByLabel('Date', { exact: true }).fill(later);
+    await scroller.scrollIntoViewIfNeeded();
+    const block = days.getByRole('button', { name: /^7 PM Choir practice/ });
+    await expect(block).toBeInViewport();
+    // Its column is a third of the grid, wide enough for the hour and the title.
+    expect((await block.boundingBox())!.width).toBeGreaterThan(80);
   });
 });

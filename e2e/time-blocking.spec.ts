@@ -248,12 +248,13 @@ test.describe('time blocking', () => {
     await expect(page.getByRole('region', { name: /^PM/ }).getByText('Walk')).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.getByRole('tab', { name: 'Week' }).click();
-    await expect(page.getByRole('list', { name: 'Week' }).getByText('Walk')).toBeVisible();
+    // A phone shows three days from the chosen one, each column in full view, in place of a week to scroll sideways.
+    await page.getByRole('tab', { name: '3 days' }).click();
+    await expect(page.getByRole('list', { name: '3 days' }).getByText('Walk')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-    // The hour grid scrolls sideways within itself, opened at the chosen day.
     await page.getByLabel('Date', { exact: true }).fill('2026-03-08');
-    await expect(page.getByRole('button', { name: 'Open Sunday, March 8' })).toBeInViewport();
-    await expect(page.getByRole('button', { name: 'Open Monday, March 2' })).not.toBeInViewport();
+    await expect(page.getByRole('heading', { name: 'Mar 8 – 10' })).toBeVisible();
+    for (const day of ['Sun, Mar 8', 'Mon, Mar 9', 'Tue, Mar 10']) await expect(page.getByRole('button', { name: new RegExp(`^${day} `) })).toBeInViewport();
+    await expect(page.getByRole('list', { name: '3 days' }).getByRole('button', { name: /, open / })).toHaveCount(3);
   });
 });

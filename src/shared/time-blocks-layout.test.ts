@@ -13,6 +13,7 @@ import {
   segmentsForDay,
   segmentsForHalf,
   weekOf,
+  daysFrom,
 } from './time-blocks-layout.js';
 
 type Category = 'focus' | 'meeting' | 'break' | 'completed';
@@ -207,5 +208,11 @@ describe('weekOf', () => {
   });
   it('crosses month and year ends', () => {
     expect(weekOf('2026-01-01')).toMatchObject({ from: '2025-12-29', to: '2026-01-04' });
+  });
+});
+
+describe('daysFrom', () => {
+  it('counts days on from the first, across a month end', () => {
+    expect(daysFrom('2026-02-27', 3)).toEqual(['2026-02-27', '2026-02-28', '2026-03-01']);
   });
 });

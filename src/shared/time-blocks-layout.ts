@@ -207,6 +207,14 @@ export function overlapsOn<T extends Timed>(blocks: readonly T[], date: string, 
   return result;
 }
 
+/** A phone's planner shows this many days side by side in place of the week, as calendar apps do on phones. */
+export const PHONE_DAYS = 3;
+
+/** `count` days in a row from `date` (yyyy-MM-dd). */
+export function daysFrom(date: string, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => shiftDate(date, i));
+}
+
 /** Monday to Sunday of the week that contains `date` (yyyy-MM-dd). */
 export function weekOf(date: string): { from: string; to: string; days: string[] } {
   const monday = startOfWeek(parseISO(date), { weekStartsOn: 1 });

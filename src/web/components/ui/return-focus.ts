@@ -44,7 +44,8 @@ export function useReturnFocus() {
         saved?.element,
         sameKey,
         saved?.element?.isConnected ? null : saved?.containerTrigger,
-        document.querySelector<HTMLElement>('[data-focus-fallback]'),
+        // A page may have one per layout (a phone's and a wide screen's): the one shown is focusable.
+        ...document.querySelectorAll<HTMLElement>('[data-focus-fallback]'),
         document.getElementById('main-content'),
       ];
       const target = candidates.find(canFocus);

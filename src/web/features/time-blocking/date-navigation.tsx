@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { isoDateSchema } from '../../../shared/schemas/common';
 import { shiftDate } from '../../../shared/dates';
@@ -6,35 +7,41 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useFormat } from '@/lib/use-format';
 
-/** Previous day, Today, next day and a date field, with the shown day spelled out. */
-export function DateNavigation({ date, onChange }: { date: string; onChange: (date: string) => void }) {
+/**
+ * Previous day, Today, next day and a date field, with the shown day spelled out. On a phone they share one row
+ * (with `children`, the page's add button): the field's label and the spelled-out day are left to screen readers.
+ */
+export function DateNavigation({ date, onChange, children }: { date: string; onChange: (date: string) => void; children?: ReactNode }) {
   const fmt = useFormat();
   return (
-    <div className="flex flex-wrap items-end gap-2">
-      <div className="flex items-center gap-1">
+    <div className="flex items-center gap-1 sm:flex-wrap sm:items-end sm:gap-2">
+      <div className="flex shrink-0 items-center gap-1">
         <Button variant="outline" size="icon" aria-label="Previous day" onClick={() => onChange(shiftDate(date, -1))}>
           <ChevronLeft aria-hidden="true" />
         </Button>
-        <Button variant="outline" onClick={() => onChange(fmt.today)} disabled={date === fmt.today}>
+        <Button variant="outline" className="px-3 sm:px-4" onClick={() => onChange(fmt.today)} disabled={date === fmt.today}>
           Today
         </Button>
         <Button variant="outline" size="icon" aria-label="Next day" onClick={() => onChange(shiftDate(date, 1))}>
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="time-blocking-date">Date</Label>
+      <div className="grid min-w-0 flex-1 gap-1.5 sm:flex-none">
+        <Label htmlFor="time-blocking-date" className="sr-only sm:not-sr-only">
+          Date
+        </Label>
         <Input
           id="time-blocking-date"
           type="date"
-          className="w-44"
+          className="w-full min-w-0 px-2 sm:w-44 sm:px-3"
           value={date}
           onChange={(e) => {
             if (isoDateSchema.safeParse(e.target.value).success) onChange(e.target.value);
           }}
         />
       </div>
-      <p className="w-full text-sm font-medium sm:ml-2 sm:w-auto sm:self-center" aria-live="polite">
+      {children}
+      <p className="sr-only text-sm font-medium sm:not-sr-only sm:ml-2 sm:self-center" aria-live="polite">
         {fmt.date(date, 'long')}
       </p>
     </div>

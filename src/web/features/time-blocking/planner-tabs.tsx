@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { CalendarClock } from 'lucide-react';
 import type { BusyBlock } from '../../../shared/schemas/calendar';
 import type { TimeBlock } from '../../../shared/schemas/time-blocks';
-import { piecesOn, weekOf } from '../../../shared/time-blocks-layout';
+import { piecesOn } from '../../../shared/time-blocks-layout';
 import { errorMessage } from '@/lib/errors';
 import { useFormat } from '@/lib/use-format';
 import type { BlockChange } from './block-drag';
@@ -50,6 +50,9 @@ export function DayTab({ date, day, ...viewProps }: DayTabProps) {
 
 interface WeekTabProps {
   date: string;
+  /** The week's days, or a phone's few days from the shown one. */
+  days: string[];
+  label: string;
   week: UseQueryResult<TimeBlock[]>;
   busy: BusyBlock[];
   onOpenDay: (date: string) => void;
@@ -57,19 +60,29 @@ interface WeekTabProps {
   onMove: (block: TimeBlock, change: BlockChange) => void;
 }
 
-/** The week around the shown day, or its skeleton or error. */
-export function WeekTab({ date, week, busy, onOpenDay, onEdit, onMove }: WeekTabProps) {
+/** The week around the shown day (a phone's few days from it), or its skeleton or error. */
+export function WeekTab({ date, days, label, week, busy, onOpenDay, onEdit, onMove }: WeekTabProps) {
   const fmt = useFormat();
-  const { from, to, days } = weekOf(date);
+  const range = fmt.dateRange(days[0]!, days[days.length - 1]!);
   return (
     <>
-      <h2 className="mb-2 text-lg font-semibold">Week of {fmt.dateRange(from, to)}</h2>
+      <h2 className="mb-2 text-lg font-semibold">{days.length === 7 ? `Week of ${range}` : range}</h2>
       {week.isLoading ? (
-        <WeekViewSkeleton />
+        <WeekViewSkeleton days={days.length} />
       ) : week.isError ? (
         <LoadError what="the week" error={week.error} />
       ) : (
-        <WeekView days={days} blocks={week.data ?? []} selected={date} today={fmt.today} busy={busy} onEdit={onEdit} onMove={onMove} onOpenDay={onOpenDay} />
+        <WeekView
+          days={days}
+          label={label}
+          blocks={week.data ?? []}
+          selected={date}
+          today={fmt.today}
+          busy={busy}
+          onEdit={onEdit}
+          onMove={onMove}
+          onOpenDay={onOpenDay}
+        />
       )}
     </>
   );

@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 const timeBlockingShortcuts = (): [keys: string, what: string][] => [
   ['N', 'New time block'],
   ['T', 'Go to today'],
-  ['← / →', 'Previous or next day (week in the week view)'],
+  ['← / →', 'Previous or next day (week in the week view, 3 days on a phone)'],
   ['D / W', 'Day or week view'],
   ['Alt + ↑ / ↓', 'Move the focused block an hour earlier or later'],
   ['Alt + ← / →', 'Move the focused block a day'],

@@ -4,7 +4,7 @@ import { Plus } from 'lucide-react';
 import type { TimeBlock } from '../../../shared/schemas/time-blocks';
 import { isoDateSchema } from '../../../shared/schemas/common';
 import { shiftDate } from '../../../shared/dates';
-import { formatBlockTime, weekOf } from '../../../shared/time-blocks-layout';
+import { formatBlockTime } from '../../../shared/time-blocks-layout';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -18,6 +18,7 @@ import type { BlockChange } from './block-drag';
 import { CalendarSyncStatus } from './calendar-sync-status';
 import { DateNavigation } from './date-navigation';
 import { DayTab, WeekTab } from './planner-tabs';
+import { usePlannerDays } from './planner-days';
 import { PlannerLayout } from './planner-layout';
 import { RepeatScopeDialog, scopeQuery } from './repeat-scope-dialog';
 import { ShortcutsHelp } from './shortcuts-help';
@@ -82,14 +83,15 @@ export default function TimeBlockingPage() {
   const [helpOpen, setHelpOpen] = useState(false);
   const [dialog, setDialog] = useState<TimeBlockDialogState>({ open: false, block: null, date, hour: DEFAULT_HOUR });
 
-  const week = weekOf(date);
+  const week = usePlannerDays(date);
+  const [weekFrom, weekTo] = [week.days[0]!, week.days[week.days.length - 1]!];
   // From the day before: a block that runs past that midnight continues on the shown day.
   const day = useTimeBlocksInRange(shiftDate(date, -1), date);
-  const weekBlocks = useTimeBlocksInRange(shiftDate(week.from, -1), week.to, tab === 'week');
+  const weekBlocks = useTimeBlocksInRange(shiftDate(weekFrom, -1), weekTo, tab === 'week');
   const calendarSync = useCalendarSyncState();
   const syncAccount = calendarSync.data?.account?.calendarUrl ? calendarSync.data.account : null;
   // One query for the shown week serves both views: moving between days of the week needs no new request.
-  const busy = useBusyBlocks(shiftDate(week.from, -1), week.to, Boolean(syncAccount));
+  const busy = useBusyBlocks(shiftDate(weekFrom, -1), weekTo, Boolean(syncAccount));
   const weekBusy = busy.data ?? [];
   const dayBusy = weekBusy.filter((b) => b.date === date || (b.date === shiftDate(date, -1) && !b.allDay));
   const dayLabel = date === today ? 'today' : `on ${fmt.date(date, 'day')}`;
@@ -99,7 +101,7 @@ export default function TimeBlockingPage() {
   const { onDelete, deletingId, scopeDialog } = useBlockDeletes();
   const { onMove, announcement } = useBlockMoves();
 
-  const step = tab === 'week' ? 7 : 1;
+  const step = tab === 'week' ? week.days.length : 1;
   usePageShortcuts({
     n: () => openCreate(),
     t: () => setDate(today),
@@ -116,13 +118,17 @@ export default function TimeBlockingPage() {
         title="Time Blocking"
         description="Plan your day in blocks of focus, meetings and breaks on a 12-hour basis."
         actions={
-          <Button onClick={() => openCreate()} data-focus-fallback>
+          <Button onClick={() => openCreate()} className="hidden sm:inline-flex" data-focus-fallback>
             <Plus aria-hidden="true" />
             Add time block
           </Button>
         }
       />
-      <DateNavigation date={date} onChange={setDate} />
+      <DateNavigation date={date} onChange={setDate}>
+        <Button size="icon" onClick={() => openCreate()} className="shrink-0 sm:hidden" aria-label="Add time block" data-focus-fallback>
+          <Plus aria-hidden="true" />
+        </Button>
+      </DateNavigation>
       {syncAccount && <CalendarSyncStatus account={syncAccount} />}
       <TimeBlockTotals blocks={day.data ?? []} date={date} isLoading={day.isLoading} dayLabel={dayLabel} />
 
@@ -130,7 +136,7 @@ export default function TimeBlockingPage() {
         <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
           <TabsList>
             <TabsTrigger value="day">Day</TabsTrigger>
-            <TabsTrigger value="week">Week</TabsTrigger>
+            <TabsTrigger value="week">{week.label}</TabsTrigger>
           </TabsList>
           <TabsContent value="day" className="space-y-4">
             <DayTab date={date} day={day} busy={dayBusy} onAdd={openCreate} onEdit={openEdit} onDelete={onDelete} onMove={onMove} deletingId={deletingId} />
@@ -138,6 +144,8 @@ export default function TimeBlockingPage() {
           <TabsContent value="week">
             <WeekTab
               date={date}
+              days={week.days}
+              label={week.label}
               week={weekBlocks}
               busy={weekBusy}
               onEdit={openEdit}

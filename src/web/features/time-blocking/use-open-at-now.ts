@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useFormat } from '@/lib/use-format';
+import { PHONE_QUERY } from './planner-days';
 import { hourIn } from './week-view';
 
-/** Phones show one half-day column at a time, stacked: the page opens there rather than at the top. */
-const PHONE = '(max-width: 767px)';
 const WORKDAY_HOUR = 9;
 
 /**
@@ -16,7 +15,7 @@ export function useOpenAtNow(date: string) {
   const { today, timezone } = fmt;
   useEffect(() => {
     const view = ref.current;
-    if (!view || !window.matchMedia?.(PHONE).matches) return;
+    if (!view || !window.matchMedia?.(PHONE_QUERY).matches) return;
     const hour = date === today ? Math.floor(hourIn(new Date(), timezone)) : WORKDAY_HOUR;
     const firstBlock = date === today ? null : view.querySelector<HTMLElement>('[data-roving-preferred="1"]');
     const target = firstBlock ?? view.querySelector<HTMLElement>(`[data-roving-key="hour-${hour}"]`);

@@ -107,7 +107,9 @@ function DayHeader({ day, index, preferred, today, weekday, hours, onOpenDay }: 
       className="flex h-10 w-full flex-col items-center justify-center rounded-md px-1 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
       {...roving}
     >
-      <span className={cn('text-sm font-semibold leading-5', day === today && 'rounded bg-primary px-1 text-primary-foreground')}>{fmt.date(day, 'day')}</span>{' '}
+      <span className={cn('whitespace-nowrap text-xs font-semibold leading-5 sm:text-sm', day === today && 'rounded bg-primary px-1 text-primary-foreground')}>
+        {fmt.date(day, 'day')}
+      </span>{' '}
       <span className="text-xs leading-4 text-muted-foreground">{fmt.figure(hours)} h</span>
     </button>
   );

@@ -2,8 +2,9 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { BusyBlock } from '../../../shared/schemas/calendar';
 import type { TimeBlock } from '../../../shared/schemas/time-blocks';
 import { DEFAULT_WORKDAY, minutesOfDay } from '../../../shared/plan-day';
-import { HOURS_PER_DAY } from '../../../shared/time-blocks-layout';
+import { HOURS_PER_DAY, piecesOn } from '../../../shared/time-blocks-layout';
 import { useFormat } from '@/lib/use-format';
+import { cn } from '@/lib/utils';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { BlockChange } from './block-drag';
 import { busyAsBlock } from './block-parts';
@@ -11,7 +12,10 @@ import { RovingGrid } from './roving-grid';
 import { ALL_DAY_REM, DayColumn, ROW_REM } from './week-day-column';
 
 interface WeekViewProps {
+  /** The week's seven days, or a phone's few days from the shown one. */
   days: string[];
+  /** What the grid is called: "Week", or "3 days" on a phone. */
+  label?: string;
   /** The week's blocks and those of the day before it (whose blocks may run past midnight into Monday). */
   blocks: TimeBlock[];
   selected: string;
@@ -47,10 +51,10 @@ export function hourIn(instant: Date, timezone: string): number {
 }
 
 /**
- * Seven day columns on one 24-hour grid: a block can be dragged to another hour and another day, its bottom edge to
- * another length. On narrow screens the grid scrolls sideways.
+ * Day columns on one 24-hour grid: a block can be dragged to another hour and another day, its bottom edge to
+ * another length. The seven days of a week scroll sideways on a narrow screen; a phone shows three in its width.
  */
-export function WeekView({ days, blocks, selected, today, onOpenDay, onEdit, onMove, busy = [] }: WeekViewProps) {
+export function WeekView({ days, label = 'Week', blocks, selected, today, onOpenDay, onEdit, onMove, busy = [] }: WeekViewProps) {
   const fmt = useFormat();
   const now = useNow();
   const allDayRows = Math.max(0, ...days.map((day) => busy.filter((b) => b.allDay && b.date === day).length));
@@ -58,11 +62,11 @@ export function WeekView({ days, blocks, selected, today, onOpenDay, onEdit, onM
   const timedBusy = busy.filter((b) => !b.allDay).map(busyAsBlock);
   const grid = useRef<HTMLDivElement>(null);
   useSelectedDayInView(grid, selected);
-  useOpenAtWorkday(grid, days, today, allDayRem);
+  useOpenAtWorkday(grid, days, today, allDayRem, days.length < 7 ? firstBlockHour(blocks, days) : null);
 
   return (
     <div ref={grid} className="relative max-h-[calc(100dvh-12rem)] min-h-80 overflow-auto rounded-xl border bg-card">
-      <div className="flex min-w-[46rem] p-2">
+      <div className={cn('flex p-2', days.length === 7 && 'min-w-[46rem]')}>
         <div aria-hidden="true" className="sticky left-0 z-30 w-12 shrink-0 bg-card pr-1 text-right text-xs text-muted-foreground">
           <div className="sticky top-0 z-30 h-10 bg-card" style={{ marginBottom: `${allDayRem}rem` }} />
           {Array.from({ length: HOURS_PER_DAY }, (_, hour) => (
@@ -71,8 +75,8 @@ export function WeekView({ days, blocks, selected, today, onOpenDay, onEdit, onM
             </div>
           ))}
         </div>
-        <RovingGrid label="Week planner" description={GRID_HINT} orientation="columns" className="min-w-0 flex-1">
-          <ol aria-label="Week" className="grid grid-cols-7">
+        <RovingGrid label={`${label} planner`} description={GRID_HINT} orientation="columns" className="min-w-0 flex-1">
+          <ol aria-label={label} className="grid" style={{ gridTemplateColumns: `repeat(${days.length}, minmax(0, 1fr))` }}>
             {days.map((day, index) => (
               <DayColumn
                 key={day}
@@ -107,26 +111,40 @@ function useSelectedDayInView(grid: RefObject<HTMLDivElement | null>, selected: 
   }, [grid, selected]);
 }
 
-/** The grid opens scrolled to now (an hour before it) in the current week, else at the start of the workday. */
-function useOpenAtWorkday(grid: RefObject<HTMLDivElement | null>, days: string[], today: string, allDayRem: number) {
+/** The hour the earliest block on the shown days starts at, or null when they have none. */
+function firstBlockHour(blocks: TimeBlock[], days: string[]): number | null {
+  const starts = days.flatMap((day) => piecesOn(blocks, day).map((piece) => piece.start));
+  return starts.length > 0 ? Math.floor(Math.min(...starts)) : null;
+}
+
+/**
+ * The grid opens scrolled to now (an hour before it) when it shows today, else (on a phone) at the first block, else
+ * at the start of the workday.
+ */
+function useOpenAtWorkday(grid: RefObject<HTMLDivElement | null>, days: string[], today: string, allDayRem: number, firstBlock: number | null) {
   const { timezone } = useFormat();
   const firstDay = days[0];
   const hasToday = days.includes(today);
   useEffect(() => {
     const scroller = grid.current;
     if (!scroller) return;
-    const hour = hasToday ? Math.max(0, Math.floor(hourIn(new Date(), timezone)) - 1) : OPEN_HOUR;
+    const hour = Math.max(0, hasToday ? Math.floor(hourIn(new Date(), timezone)) - 1 : (firstBlock ?? OPEN_HOUR + 1) - 1);
     const rem = parseFloat(getComputedStyle(document.documentElement).fontSize || '16');
     scroller.scrollTop = (allDayRem + hour * ROW_REM) * rem;
     // Once per week shown: a later change (a new block, the all-day row) must not move the grid under the user.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [grid, firstDay, hasToday, timezone]);
+  }, [grid, firstDay, days.length, hasToday, timezone]);
 }
 
-export function WeekViewSkeleton() {
+export function WeekViewSkeleton({ days = 7 }: { days?: number }) {
   return (
-    <div role="status" aria-label="Loading the week" className="grid grid-cols-7 gap-2 rounded-xl border p-2">
-      {Array.from({ length: 7 }, (_, i) => (
+    <div
+      role="status"
+      aria-label="Loading the week"
+      className="grid gap-2 rounded-xl border p-2"
+      style={{ gridTemplateColumns: `repeat(${days}, minmax(0, 1fr))` }}
+    >
+      {Array.from({ length: days }, (_, i) => (
         <Skeleton key={i} className="h-96" />
       ))}
     </div>
