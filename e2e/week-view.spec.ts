@@ -47,4 +47,15 @@ test.describe('week view', () => {
     await expect(monday.getByRole('button', { name: /^9:20 AM Write, 9:20 AM – 10:20 AM/ })).toBeVisible();
     await checkA11y(page, 'week view');
   });
+
+  test("opens at the user's own workday start, with the hour before it in view", async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    const res = await page.request.patch('/api/account/profile', { data: { workdayStart: '06:30', workdayEnd: '14:30' } });
+    expect(res.status()).toBe(200);
+    await page.goto(`/time-blocking?date=${MONDAY}`);
+    await page.getByRole('tab', { name: 'Week' }).click();
+    const scroller = page.getByRole('group', { name: 'Week planner' }).locator('xpath=ancestor::div[contains(@class, "overflow-auto")][1]');
+    // A row is an hour, 2.5rem of 16 px: 5 AM is five rows down.
+    await expect.poll(() => scroller.evaluate((el) => el.scrollTop)).toBe(5 * 40);
+  });
 });

@@ -1,9 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useFormat } from '@/lib/use-format';
-import { PHONE_QUERY } from './planner-days';
+import { PHONE_QUERY, useWorkdayStartHour } from './planner-days';
 import { hourIn } from './week-view';
-
-const WORKDAY_HOUR = 9;
 
 /**
  * On a phone, the day opens scrolled to now (today), else to its first block, else to the start of the workday;
@@ -13,13 +11,14 @@ export function useOpenAtNow(date: string) {
   const fmt = useFormat();
   const ref = useRef<HTMLDivElement>(null);
   const { today, timezone } = fmt;
+  const workdayStart = useWorkdayStartHour();
   useEffect(() => {
     const view = ref.current;
     if (!view || !window.matchMedia?.(PHONE_QUERY).matches) return;
-    const hour = date === today ? Math.floor(hourIn(new Date(), timezone)) : WORKDAY_HOUR;
+    const hour = date === today ? Math.floor(hourIn(new Date(), timezone)) : workdayStart;
     const firstBlock = date === today ? null : view.querySelector<HTMLElement>('[data-roving-preferred="1"]');
     const target = firstBlock ?? view.querySelector<HTMLElement>(`[data-roving-key="hour-${hour}"]`);
     target?.scrollIntoView({ block: 'center' });
-  }, [date, today, timezone]);
+  }, [date, today, timezone, workdayStart]);
   return ref;
 }

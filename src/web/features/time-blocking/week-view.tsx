@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { BusyBlock } from '../../../shared/schemas/calendar';
 import type { TimeBlock } from '../../../shared/schemas/time-blocks';
-import { DEFAULT_WORKDAY, minutesOfDay } from '../../../shared/plan-day';
 import { HOURS_PER_DAY, piecesOn } from '../../../shared/time-blocks-layout';
 import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { BlockChange } from './block-drag';
 import { busyAsBlock } from './block-parts';
+import { useWorkdayStartHour } from './planner-days';
 import { RovingGrid } from './roving-grid';
 import { ALL_DAY_REM, DayColumn, ROW_REM } from './week-day-column';
 
@@ -29,8 +29,6 @@ interface WeekViewProps {
 }
 
 const MINUTE_MS = 60_000;
-/** Away from the current week the grid opens an hour before the workday starts, as it opens an hour before now. */
-const OPEN_HOUR = Math.floor(minutesOfDay(DEFAULT_WORKDAY.start) / 60) - 1;
 const GRID_HINT = 'Arrow keys move between days and blocks; Alt with the arrows moves a block, Alt+Shift resizes it.';
 
 /** The current instant, moving on every minute. */
@@ -123,17 +121,19 @@ function firstBlockHour(blocks: TimeBlock[], days: string[]): number | null {
  */
 function useOpenAtWorkday(grid: RefObject<HTMLDivElement | null>, days: string[], today: string, allDayRem: number, firstBlock: number | null) {
   const { timezone } = useFormat();
+  const workdayStart = useWorkdayStartHour();
   const firstDay = days[0];
   const hasToday = days.includes(today);
   useEffect(() => {
     const scroller = grid.current;
     if (!scroller) return;
-    const hour = Math.max(0, hasToday ? Math.floor(hourIn(new Date(), timezone)) - 1 : (firstBlock ?? OPEN_HOUR + 1) - 1);
+    // The hour before the one it opens at stays in view: the grid shows what leads up to it.
+    const hour = Math.max(0, (hasToday ? Math.floor(hourIn(new Date(), timezone)) : (firstBlock ?? workdayStart)) - 1);
     const rem = parseFloat(getComputedStyle(document.documentElement).fontSize || '16');
     scroller.scrollTop = (allDayRem + hour * ROW_REM) * rem;
     // Once per week shown: a later change (a new block, the all-day row) must not move the grid under the user.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [grid, firstDay, days.length, hasToday, timezone]);
+  }, [grid, firstDay, days.length, hasToday, timezone, workdayStart]);
 }
 
 export function WeekViewSkeleton({ days = 7 }: { days?: number }) {
