@@ -16,7 +16,12 @@ export interface InteractionFilter {
   limit?: number;
 }
 
-export function createRelationshipsRepo(db: Db) {
+/** Raises lastContact to `date`, never lowers it (SQL: a later date of the two, or `date` when there is none). */
+const laterContact = (date: string) =>
+  sql`case when ${relationships.lastContact} is null or ${relationships.lastContact} < ${date}::date then ${date}::date else ${relationships.lastContact} end`;
+
+/** Reading the user's people and changing one person's details. */
+function peopleQueries(db: Db) {
   return {
     async list(userId: string) {
       return db
@@ -35,6 +40,37 @@ export function createRelationshipsRepo(db: Db) {
       return rows[0];
     },
 
+    async update(userId: string, id: string, values: Partial<Pick<RelationshipRow, 'name' | 'initials' | 'notes' | 'aiPrompt' | 'cadenceDays' | 'birthday'>>) {
+      const rows = await db
+        .update(relationships)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(relationships.id, id), eq(relationships.userId, userId)))
+        .returning();
+      return rows[0];
+    },
+
+    /** Everyone's essentials, longest without contact first (never contacted before anyone), then by name. */
+    people(userId: string) {
+      return db
+        .select({
+          id: relationships.id,
+          name: relationships.name,
+          notes: relationships.notes,
+          lastContact: relationships.lastContact,
+          cadenceDays: relationships.cadenceDays,
+          birthday: relationships.birthday,
+          createdAt: relationships.createdAt,
+        })
+        .from(relationships)
+        .where(eq(relationships.userId, userId))
+        .orderBy(sql`${relationships.lastContact} asc nulls first`, asc(relationships.name));
+    },
+  };
+}
+
+/** Adding people (one, or many from an import) within the limit, deleting one with Undo, and the Undo. */
+function peopleChanges(db: Db) {
+  return {
     /** Adds a person unless the user already has `max`; undefined when full. */
     async insertWithin(
       max: number,
@@ -80,15 +116,6 @@ export function createRelationshipsRepo(db: Db) {
       });
     },
 
-    async update(userId: string, id: string, values: Partial<Pick<RelationshipRow, 'name' | 'initials' | 'notes' | 'aiPrompt' | 'cadenceDays' | 'birthday'>>) {
-      const rows = await db
-        .update(relationships)
-        .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(relationships.id, id), eq(relationships.userId, userId)))
-        .returning();
-      return rows[0];
-    },
-
     /**
      * Deletes the person and keeps a copy of them and every interaction for Undo. The row lock comes first so an
      * interaction logged at the same moment is either in the copy or refused; the interactions then go with the
@@ -114,7 +141,12 @@ export function createRelationshipsRepo(db: Db) {
         return true;
       });
     },
+  };
+}
 
+/** Reading interactions: one person's history by page, one interaction, and the history with names. */
+function interactionQueries(db: Db) {
+  return {
     /** A page of one person's history, newest first: the latest, or those after `before` in that order. */
     async listInteractions(userId: string, relationshipId: string, before?: string) {
       const theirs = and(eq(interactions.relationshipId, relationshipId), eq(interactions.userId, userId));
@@ -142,6 +174,40 @@ export function createRelationshipsRepo(db: Db) {
       return rows.length > 0;
     },
 
+    async findInteraction(userId: string, id: string) {
+      const rows = await db
+        .select()
+        .from(interactions)
+        .where(and(eq(interactions.id, id), eq(interactions.userId, userId)));
+      return rows[0];
+    },
+
+    /** Interactions with the person's name, newest first. */
+    interactionsWithNames(userId: string, filter: InteractionFilter) {
+      const where = [eq(interactions.userId, userId)];
+      if (filter.from) where.push(gte(interactions.date, filter.from));
+      if (filter.to) where.push(lte(interactions.date, filter.to));
+      if (filter.relationshipId) where.push(eq(interactions.relationshipId, filter.relationshipId));
+      const query = db
+        .select({
+          relationshipId: interactions.relationshipId,
+          name: relationships.name,
+          date: interactions.date,
+          type: interactions.type,
+          notes: interactions.notes,
+        })
+        .from(interactions)
+        .innerJoin(relationships, and(eq(relationships.id, interactions.relationshipId), eq(relationships.userId, userId)))
+        .where(and(...where))
+        .orderBy(desc(interactions.date), desc(interactions.createdAt));
+      return filter.limit ? query.limit(filter.limit) : query;
+    },
+  };
+}
+
+/** Logging and deleting interactions, each keeping the person's lastContact right, and the Undo of a delete. */
+function interactionChanges(db: Db) {
+  return {
     /**
      * Records the interaction and moves lastContact forward (never back) in one transaction; undefined when the
      * relationship is not this user's.
@@ -151,7 +217,7 @@ export function createRelationshipsRepo(db: Db) {
         const updated = await tx
           .update(relationships)
           .set({
-            lastContact: sql`case when ${relationships.lastContact} is null or ${relationships.lastContact} < ${values.date}::date then ${values.date}::date else ${relationships.lastContact} end`,
+            lastContact: laterContact(values.date),
             updatedAt: new Date(),
           })
           .where(and(eq(relationships.id, relationshipId), eq(relationships.userId, userId)))
@@ -218,7 +284,7 @@ export function createRelationshipsRepo(db: Db) {
         const updated = await tx
           .update(relationships)
           .set({
-            lastContact: sql`case when ${relationships.lastContact} is null or ${relationships.lastContact} < ${row.date}::date then ${row.date}::date else ${relationships.lastContact} end`,
+            lastContact: laterContact(row.date),
             updatedAt: now,
           })
           .where(and(eq(relationships.id, relationshipId), eq(relationships.userId, userId)))
@@ -227,53 +293,12 @@ export function createRelationshipsRepo(db: Db) {
         return (await reinsertRows(tx, interactions, [row])) === 1;
       });
     },
-
-    async findInteraction(userId: string, id: string) {
-      const rows = await db
-        .select()
-        .from(interactions)
-        .where(and(eq(interactions.id, id), eq(interactions.userId, userId)));
-      return rows[0];
-    },
-
-    /** Everyone's essentials, longest without contact first (never contacted before anyone), then by name. */
-    people(userId: string) {
-      return db
-        .select({
-          id: relationships.id,
-          name: relationships.name,
-          notes: relationships.notes,
-          lastContact: relationships.lastContact,
-          cadenceDays: relationships.cadenceDays,
-          birthday: relationships.birthday,
-          createdAt: relationships.createdAt,
-        })
-        .from(relationships)
-        .where(eq(relationships.userId, userId))
-        .orderBy(sql`${relationships.lastContact} asc nulls first`, asc(relationships.name));
-    },
-
-    /** Interactions with the person's name, newest first. */
-    interactionsWithNames(userId: string, filter: InteractionFilter) {
-      const where = [eq(interactions.userId, userId)];
-      if (filter.from) where.push(gte(interactions.date, filter.from));
-      if (filter.to) where.push(lte(interactions.date, filter.to));
-      if (filter.relationshipId) where.push(eq(interactions.relationshipId, filter.relationshipId));
-      const query = db
-        .select({
-          relationshipId: interactions.relationshipId,
-          name: relationships.name,
-          date: interactions.date,
-          type: interactions.type,
-          notes: interactions.notes,
-        })
-        .from(interactions)
-        .innerJoin(relationships, and(eq(relationships.id, interactions.relationshipId), eq(relationships.userId, userId)))
-        .where(and(...where))
-        .orderBy(desc(interactions.date), desc(interactions.createdAt));
-      return filter.limit ? query.limit(filter.limit) : query;
-    },
   };
+}
+
+/** The people a user keeps in touch with and their interactions, always scoped to that user. */
+export function createRelationshipsRepo(db: Db) {
+  return { ...peopleQueries(db), ...peopleChanges(db), ...interactionQueries(db), ...interactionChanges(db) };
 }
 
 export type RelationshipsRepo = ReturnType<typeof createRelationshipsRepo>;
