@@ -29,11 +29,33 @@ function toInteractionDto(row: InteractionRow): Interaction {
   };
 }
 
-export function createRelationshipsService(deps: { repo: RelationshipsRepo; now?: () => Date }) {
-  const { repo } = deps;
-  const now = deps.now ?? (() => new Date());
-  const today = (user: Owner) => todayIn(user.timezone, now());
+type ImportedCard = { card: number; name: string; initials: string; notes: string; birthday: string | null };
 
+/** The cards of a vCard file to add, and those skipped: unreadable, or a name met earlier in the file (any case). */
+function sortCards(cards: ReturnType<typeof parseVcards>) {
+  const skippedCards: VcardImportSummary['skippedCards'] = [];
+  const seen = new Set<string>();
+  const people: ImportedCard[] = [];
+  for (const card of cards) {
+    if ('skip' in card) skippedCards.push({ card: card.card, name: card.name, reason: card.skip });
+    else if (seen.has(card.name.toLocaleLowerCase()))
+      skippedCards.push({ card: card.card, name: card.name, reason: 'The same name appears earlier in the file' });
+    else {
+      seen.add(card.name.toLocaleLowerCase());
+      people.push(card);
+    }
+  }
+  return { people, skippedCards };
+}
+
+interface ServiceContext {
+  repo: RelationshipsRepo;
+  now: () => Date;
+  today: (user: Owner) => string;
+}
+
+/** The user's people: listing, adding (one, or from a vCard file), changing, deleting with Undo. */
+function peopleService({ repo, now, today }: ServiceContext) {
   return {
     /** A page of the user's people, soonest due for contact first: `limit` of them, after the person `after`. */
     async list(user: Owner, page: { limit: number; after?: string }) {
@@ -78,19 +100,7 @@ export function createRelationshipsService(deps: { repo: RelationshipsRepo; now?
 
     /** People from a vCard file: a name already present (or met earlier in the file) is skipped, never merged. */
     async importVcards(user: Owner, text: string): Promise<VcardImportSummary> {
-      const cards = parseVcards(text);
-      const skippedCards: VcardImportSummary['skippedCards'] = [];
-      const seen = new Set<string>();
-      const people: Array<{ card: number; name: string; initials: string; notes: string; birthday: string | null }> = [];
-      for (const card of cards) {
-        if ('skip' in card) skippedCards.push({ card: card.card, name: card.name, reason: card.skip });
-        else if (seen.has(card.name.toLocaleLowerCase()))
-          skippedCards.push({ card: card.card, name: card.name, reason: 'The same name appears earlier in the file' });
-        else {
-          seen.add(card.name.toLocaleLowerCase());
-          people.push(card);
-        }
-      }
+      const { people, skippedCards } = sortCards(parseVcards(text));
       const present = await repo.insertNew(
         user.id,
         people.map(({ name, initials, notes, birthday }) => ({ name, initials, notes, birthday })),
@@ -135,7 +145,12 @@ export function createRelationshipsService(deps: { repo: RelationshipsRepo; now?
       if (!row) throw notFound('Relationship');
       return toRelationshipDto(row, today(user));
     },
+  };
+}
 
+/** One person's interactions: their history by page, logging one, deleting one with Undo. */
+function interactionsService({ repo, now, today }: ServiceContext) {
+  return {
     async listInteractions(user: Owner, relationshipId: string, before?: string) {
       if (!(await repo.find(user.id, relationshipId))) throw notFound('Relationship');
       const rows = await nextPage({
@@ -186,6 +201,12 @@ export function createRelationshipsService(deps: { repo: RelationshipsRepo; now?
       return toInteractionDto(row);
     },
   };
+}
+
+export function createRelationshipsService(deps: { repo: RelationshipsRepo; now?: () => Date }) {
+  const now = deps.now ?? (() => new Date());
+  const context: ServiceContext = { repo: deps.repo, now, today: (user) => todayIn(user.timezone, now()) };
+  return { ...peopleService(context), ...interactionsService(context) };
 }
 
 export type RelationshipsService = ReturnType<typeof createRelationshipsService>;
