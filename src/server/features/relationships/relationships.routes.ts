@@ -21,15 +21,15 @@ import {
 import type { Db } from '../../db/database.js';
 import { currentUser, requireUser } from '../../plugins/session.js';
 import { createRelationshipsRepo } from './relationships.repo.js';
-import { createRelationshipsService } from './relationships.service.js';
+import { createRelationshipsService, type RelationshipsService } from './relationships.service.js';
 
 const interactionParamsSchema = z.object({ id: idSchema, interactionId: idSchema });
+const tags = ['relationships'];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
-export async function relationshipsRoutes(app: FastifyInstance, deps: { db: Db; now?: () => Date }) {
-  const service = createRelationshipsService({ repo: createRelationshipsRepo(deps.db), now: deps.now });
+/** The user's people: list, add, import from vCard, change, delete and Undo. */
+function peopleRoutes(app: FastifyInstance, service: RelationshipsService) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['relationships'];
-  const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
   routes.get(
     '/api/relationships',
@@ -106,6 +106,11 @@ export async function relationshipsRoutes(app: FastifyInstance, deps: { db: Db; 
     },
     async (request) => service.restore(currentUser(request), request.params.id),
   );
+}
+
+/** One person's interactions: history by page, log, delete and Undo. */
+function interactionRoutes(app: FastifyInstance, service: RelationshipsService) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
     '/api/relationships/:id/interactions',
@@ -161,4 +166,10 @@ export async function relationshipsRoutes(app: FastifyInstance, deps: { db: Db; 
     },
     async (request) => service.restoreInteraction(currentUser(request), request.params.id, request.params.interactionId),
   );
+}
+
+export async function relationshipsRoutes(app: FastifyInstance, deps: { db: Db; now?: () => Date }) {
+  const service = createRelationshipsService({ repo: createRelationshipsRepo(deps.db), now: deps.now });
+  peopleRoutes(app, service);
+  interactionRoutes(app, service);
 }
