@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '../../../shared/schemas/common.js';
 import {
@@ -33,10 +33,19 @@ import { currentUser, requireUser } from '../../plugins/session.js';
 import { createHealthMetricsRepo } from './health-metrics.repo.js';
 import { createHealthMetricsService } from './health-metrics.service.js';
 
-export async function healthMetricsRoutes(app: FastifyInstance, deps: { db: Db; now?: () => Date }) {
-  const csvReader = createCsvReader();
-  app.addHook('onClose', () => csvReader.close());
-  const importer = createHealthImportService(createHealthImportRepo(deps.db), csvReader);
+type HealthImportService = ReturnType<typeof createHealthImportService>;
+
+const tags = ['health-metrics'];
+const errors = { 400: errorBodySchema, 401: errorBodySchema };
+
+/** Where a request's Health export was saved, and the imports being read (a closing server stops them). */
+interface Uploads {
+  paths: WeakMap<object, string>;
+  readings: Set<AbortController>;
+}
+
+/** The body parsers of the import routes: a Health export streamed to disk, a CSV as text. */
+function uploadParsers(app: FastifyInstance): Uploads {
   // Encapsulated in this plugin: a Health export is written to disk as it arrives, never buffered in memory.
   // The file's path is kept apart from the body, so no request can name a file of its own choosing.
   const uploads = new WeakMap<object, string>();
@@ -73,17 +82,38 @@ export async function healthMetricsRoutes(app: FastifyInstance, deps: { db: Db; 
     for (const reading of readings) reading.abort(new AppError(503, 'The server is restarting: import the file again in a moment'));
   });
   app.addHook('onClose', async () => removeAllUploads());
+  return { paths: uploads, readings };
+}
 
-  const service = createHealthMetricsService(createHealthMetricsRepo(deps.db));
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['health-metrics'];
-  const errors = { 400: errorBodySchema, 401: errorBodySchema };
-
-  routes.get(
-    '/api/health-metrics',
-    { schema: { tags, querystring: healthMetricsDateQuerySchema, response: { 200: healthMetricsOrNullSchema, ...errors } }, onRequest: requireUser },
-    async (request, reply) => reply.send(await service.getByDate(currentUser(request).id, request.query.date)),
+/** Reading an Apple Health export from its saved upload: stopped when the client leaves, after the time limit, or on close. */
+async function readAppleHealth(importer: HealthImportService, { paths, readings }: Uploads, request: FastifyRequest, reply: FastifyReply) {
+  const user = currentUser(request);
+  const path = paths.get(request);
+  if (!path) throw badRequest('file', 'Choose the export.zip or export.xml to import');
+  const reading = new AbortController();
+  const stop = (error: AppError) => reading.abort(error);
+  // Nobody waits for the answer once the client has gone: the work stops with it.
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) stop(new AppError(400, 'The upload was interrupted'));
+  });
+  const timer = setTimeout(
+    () => stop(new AppError(413, `The export took longer than ${APPLE_HEALTH_LIMITS.minutes} minutes to read; nothing was imported`)),
+    APPLE_HEALTH_LIMITS.minutes * 60_000,
   );
+  readings.add(reading);
+  try {
+    return await importer.importAppleHealth(user.id, user.timezone, path, reading.signal);
+  } finally {
+    clearTimeout(timer);
+    readings.delete(reading);
+    paths.delete(request);
+    await removeUpload(path);
+  }
+}
+
+/** The three ways health data comes in: an Apple Health export, a CSV, and a phone app's push. */
+function importRoutes(app: FastifyInstance, importer: HealthImportService, uploads: Uploads) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
     '/api/health-metrics/import/apple-health',
@@ -99,30 +129,7 @@ export async function healthMetricsRoutes(app: FastifyInstance, deps: { db: Db; 
       },
       onRequest: requireUser,
     },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const path = uploads.get(request);
-      if (!path) throw badRequest('file', 'Choose the export.zip or export.xml to import');
-      const reading = new AbortController();
-      const stop = (error: AppError) => reading.abort(error);
-      // Nobody waits for the answer once the client has gone: the work stops with it.
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableFinished) stop(new AppError(400, 'The upload was interrupted'));
-      });
-      const timer = setTimeout(
-        () => stop(new AppError(413, `The export took longer than ${APPLE_HEALTH_LIMITS.minutes} minutes to read; nothing was imported`)),
-        APPLE_HEALTH_LIMITS.minutes * 60_000,
-      );
-      readings.add(reading);
-      try {
-        return await importer.importAppleHealth(user.id, user.timezone, path, reading.signal);
-      } finally {
-        clearTimeout(timer);
-        readings.delete(reading);
-        uploads.delete(request);
-        await removeUpload(path);
-      }
-    },
+    async (request, reply) => readAppleHealth(importer, uploads, request, reply),
   );
 
   routes.post(
@@ -165,6 +172,18 @@ export async function healthMetricsRoutes(app: FastifyInstance, deps: { db: Db; 
       return importer.ingest(user.id, user.timezone, request.body);
     },
   );
+}
+
+/** The user's daily values, one day or a range, and the twelve-week overview. */
+function dailyRoutes(app: FastifyInstance, deps: { db: Db; now?: () => Date }) {
+  const service = createHealthMetricsService(createHealthMetricsRepo(deps.db));
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/health-metrics',
+    { schema: { tags, querystring: healthMetricsDateQuerySchema, response: { 200: healthMetricsOrNullSchema, ...errors } }, onRequest: requireUser },
+    async (request, reply) => reply.send(await service.getByDate(currentUser(request).id, request.query.date)),
+  );
 
   routes.get(
     '/api/health-metrics/overview',
@@ -198,4 +217,13 @@ export async function healthMetricsRoutes(app: FastifyInstance, deps: { db: Db; 
     { schema: { tags, body: healthMetricsUpdateSchema, response: { 200: healthMetricsSchema, ...errors, 404: errorBodySchema } }, onRequest: requireUser },
     async (request) => service.update(currentUser(request).id, request.body),
   );
+}
+
+export async function healthMetricsRoutes(app: FastifyInstance, deps: { db: Db; now?: () => Date }) {
+  const csvReader = createCsvReader();
+  app.addHook('onClose', () => csvReader.close());
+  const importer = createHealthImportService(createHealthImportRepo(deps.db), csvReader);
+  const uploads = uploadParsers(app);
+  dailyRoutes(app, deps);
+  importRoutes(app, importer, uploads);
 }
