@@ -33,7 +33,20 @@ function seriesValues(rrule: string, date: string, at: { hour: number; minute: n
 /** The series a block's row describes, for the recurrence rules. */
 const seriesOf = (row: { date: string; hour: number; minute: number }, rrule: string) => ({ date: row.date, hour: row.hour, minute: row.minute, rrule });
 
-export function createTimeBlocksService(deps: { repo: TimeBlocksRepo; listener?: TimeBlockChangeListener; logger?: FastifyBaseLogger; now?: () => Date }) {
+type OwnedSeries = TimeBlockRow & { rrule: string };
+type ServiceDeps = { repo: TimeBlocksRepo; listener?: TimeBlockChangeListener; logger?: FastifyBaseLogger; now?: () => Date };
+
+/** The series' or block's new values after a patch: a changed rule, date or hour is checked again. */
+function patchedValues(row: TimeBlockRow, patch: TimeBlockPatch, timezone: string) {
+  const { rrule: patchedRule, ...fields } = patch;
+  const rrule = patchedRule === undefined ? row.rrule : patchedRule;
+  if (rrule === null) return { ...fields, rrule: null, seriesEnd: null };
+  const at = { hour: fields.hour ?? row.hour, minute: fields.minute ?? row.minute };
+  return { ...fields, ...seriesValues(rrule, fields.date ?? row.date, at, timezone) };
+}
+
+/** What every part of the service shares: the repo, the clock, the change listener and the ownership checks. */
+function serviceContext(deps: ServiceDeps) {
   const { repo, listener } = deps;
   const now = deps.now ?? (() => new Date());
   const notify = async (run: (l: TimeBlockChangeListener) => Promise<void>) => {
@@ -55,26 +68,23 @@ export function createTimeBlocksService(deps: { repo: TimeBlocksRepo; listener?:
     if (row.rrule === null || !isOccurrence(seriesOf(row, row.rrule), occurrence, actor.timezone)) {
       throw notFound('Occurrence');
     }
-    return row as TimeBlockRow & { rrule: string };
+    return row as OwnedSeries;
   };
+  return { repo, now, notify, findOwned, findOccurrence };
+}
 
-  /** The series' or block's new values after a patch: a changed rule, date or hour is checked again. */
-  const patchedValues = (row: TimeBlockRow, patch: TimeBlockPatch, timezone: string) => {
-    const { rrule: patchedRule, ...fields } = patch;
-    const rrule = patchedRule === undefined ? row.rrule : patchedRule;
-    if (rrule === null) return { ...fields, rrule: null, seriesEnd: null };
-    const at = { hour: fields.hour ?? row.hour, minute: fields.minute ?? row.minute };
-    return { ...fields, ...seriesValues(rrule, fields.date ?? row.date, at, timezone) };
-  };
+type ServiceContext = ReturnType<typeof serviceContext>;
 
-  async function updateOccurrence(actor: Actor, row: TimeBlockRow & { rrule: string }, occurrence: string, patch: TimeBlockPatch) {
+/** Changing a block or whole series, one date of a series, or a date and those after it (split into a new series). */
+function blockEdits({ repo, notify, findOwned, findOccurrence }: ServiceContext) {
+  async function updateOccurrence(actor: Actor, row: OwnedSeries, occurrence: string, patch: TimeBlockPatch) {
     if (patch.rrule !== undefined) throw badRequest('rrule', 'Change the repeat rule of the series, not of one occurrence');
     const exception = await repo.putException(actor.id, row.id, occurrence, { removed: false, ...patch });
     await notify((l) => l.blockChanged(actor.id, row.id));
     return occurrenceDto(toTimeBlockDto(row), occurrence, exception);
   }
 
-  async function splitAt(actor: Actor, row: TimeBlockRow & { rrule: string }, at: string, patch: TimeBlockPatch) {
+  async function splitAt(actor: Actor, row: OwnedSeries, at: string, patch: TimeBlockPatch) {
     const { before, after } = splitSeries(seriesOf(row, row.rrule), at, actor.timezone);
     if (before === null) return updateSeries(actor, row, patch);
     const { rrule: patchedRule, ...fields } = patch;
@@ -105,6 +115,18 @@ export function createTimeBlocksService(deps: { repo: TimeBlocksRepo; listener?:
     return toTimeBlockDto(updated);
   }
 
+  return {
+    async update(actor: Actor, id: string, patch: TimeBlockPatch, query: OccurrenceQuery = {}): Promise<TimeBlock> {
+      if (query.occurrence === undefined) return updateSeries(actor, await findOwned(actor.id, id), patch);
+      const row = await findOccurrence(actor, id, query.occurrence);
+      if (query.scope === 'following') return splitAt(actor, row, query.occurrence, patch);
+      return updateOccurrence(actor, row, query.occurrence, patch);
+    },
+  };
+}
+
+/** Deleting a block or series, one date, or a date and those after it; and the Undo of each. */
+function blockRemovals({ repo, now, notify, findOwned, findOccurrence }: ServiceContext) {
   /** Undo of a delete of the block or series, exactly as it was. */
   async function restoreWhole(actor: Actor, id: string): Promise<TimeBlock> {
     const outcome = await repo.restore(actor.id, id, now());
@@ -128,40 +150,6 @@ export function createTimeBlocksService(deps: { repo: TimeBlocksRepo; listener?:
   }
 
   return {
-    /** The block, or that date of the series with its edits; undefined when it is not the user's, not a date of the series, or removed. */
-    async find(actor: Actor, id: string, occurrence?: string): Promise<TimeBlock | undefined> {
-      const row = await repo.find(actor.id, id);
-      if (!row) return undefined;
-      if (occurrence === undefined) return toTimeBlockDto(row);
-      if (row.rrule === null || !isOccurrence(seriesOf(row, row.rrule), occurrence, actor.timezone)) return undefined;
-      const exception = (await repo.exceptions(actor.id, id)).find((e) => e.occurrenceDate === occurrence);
-      if (exception?.removed) return undefined;
-      return occurrenceDto(toTimeBlockDto(row), occurrence, exception);
-    },
-
-    /** The query schema guarantees either `date` or a valid `from`..`to` range. */
-    list(actor: Actor, query: TimeBlockQuery): Promise<TimeBlock[]> {
-      const from = query.date ?? query.from!;
-      const to = query.date ?? query.to!;
-      return repo.list(actor, from, to, actor.timezone);
-    },
-
-    /** `taskId` links the block to a task the caller has checked is the user's. */
-    async create(actor: Actor, input: TimeBlockInput & { taskId?: string }): Promise<TimeBlock> {
-      const { rrule, ...fields } = input;
-      const values = rrule === undefined ? fields : { ...fields, ...seriesValues(rrule, fields.date, fields, actor.timezone) };
-      const row = await repo.insert(actor.id, values);
-      if (row.calendarConnected) await notify((l) => l.blockChanged(actor.id, row.id));
-      return toTimeBlockDto(row);
-    },
-
-    async update(actor: Actor, id: string, patch: TimeBlockPatch, query: OccurrenceQuery = {}): Promise<TimeBlock> {
-      if (query.occurrence === undefined) return updateSeries(actor, await findOwned(actor.id, id), patch);
-      const row = await findOccurrence(actor, id, query.occurrence);
-      if (query.scope === 'following') return splitAt(actor, row, query.occurrence, patch);
-      return updateOccurrence(actor, row, query.occurrence, patch);
-    },
-
     /** Without an occurrence the block or whole series goes (kept for Undo); with one, that date, or it and the rest. */
     async remove(actor: Actor, id: string, query: OccurrenceQuery = {}): Promise<void> {
       if (query.occurrence !== undefined) {
@@ -196,6 +184,42 @@ export function createTimeBlocksService(deps: { repo: TimeBlocksRepo; listener?:
       }
       return restoreWhole(actor, id);
     },
+  };
+}
+
+export function createTimeBlocksService(deps: ServiceDeps) {
+  const context = serviceContext(deps);
+  const { repo, notify } = context;
+  return {
+    /** The block, or that date of the series with its edits; undefined when it is not the user's, not a date of the series, or removed. */
+    async find(actor: Actor, id: string, occurrence?: string): Promise<TimeBlock | undefined> {
+      const row = await repo.find(actor.id, id);
+      if (!row) return undefined;
+      if (occurrence === undefined) return toTimeBlockDto(row);
+      if (row.rrule === null || !isOccurrence(seriesOf(row, row.rrule), occurrence, actor.timezone)) return undefined;
+      const exception = (await repo.exceptions(actor.id, id)).find((e) => e.occurrenceDate === occurrence);
+      if (exception?.removed) return undefined;
+      return occurrenceDto(toTimeBlockDto(row), occurrence, exception);
+    },
+
+    /** The query schema guarantees either `date` or a valid `from`..`to` range. */
+    list(actor: Actor, query: TimeBlockQuery): Promise<TimeBlock[]> {
+      const from = query.date ?? query.from!;
+      const to = query.date ?? query.to!;
+      return repo.list(actor, from, to, actor.timezone);
+    },
+
+    /** `taskId` links the block to a task the caller has checked is the user's. */
+    async create(actor: Actor, input: TimeBlockInput & { taskId?: string }): Promise<TimeBlock> {
+      const { rrule, ...fields } = input;
+      const values = rrule === undefined ? fields : { ...fields, ...seriesValues(rrule, fields.date, fields, actor.timezone) };
+      const row = await repo.insert(actor.id, values);
+      if (row.calendarConnected) await notify((l) => l.blockChanged(actor.id, row.id));
+      return toTimeBlockDto(row);
+    },
+
+    ...blockEdits(context),
+    ...blockRemovals(context),
   };
 }
 
