@@ -21,8 +21,10 @@ const withCalendarFlag = {
   calendarConnected: sql<boolean>`exists (select 1 from ${calendarAccounts} where ${calendarAccounts.userId} = ${timeBlocks.userId} and ${calendarAccounts.calendarUrl} is not null)`,
 };
 
-export function createTimeBlocksRepo(db: Db) {
-  const owned = (userId: string, id: string) => and(eq(timeBlocks.userId, userId), eq(timeBlocks.id, id));
+const owned = (userId: string, id: string) => and(eq(timeBlocks.userId, userId), eq(timeBlocks.id, id));
+
+/** Reading and writing blocks and the exceptions of a series' dates. */
+function blockRows(db: Db) {
   const p = sql.placeholder;
 
   // The hot path: one statement, built once and prepared on every connection.
@@ -76,6 +78,31 @@ export function createTimeBlocksRepo(db: Db) {
         .returning(withCalendarFlag);
       return rows[0];
     },
+    async exceptions(userId: string, id: string) {
+      return db
+        .select()
+        .from(timeBlockExceptions)
+        .where(and(eq(timeBlockExceptions.userId, userId), eq(timeBlockExceptions.blockId, id)));
+    },
+    /** Writes the exception of one occurrence, merging with what it already holds. */
+    async putException(userId: string, blockId: string, occurrenceDate: string, values: ExceptionValues) {
+      const rows = await db
+        .insert(timeBlockExceptions)
+        .values({ userId, blockId, occurrenceDate, ...values })
+        .onConflictDoUpdate({ target: [timeBlockExceptions.blockId, timeBlockExceptions.occurrenceDate], set: { ...values, updatedAt: new Date() } })
+        .returning();
+      return rows[0]!;
+    },
+    async find(userId: string, id: string) {
+      const rows = await db.select().from(timeBlocks).where(owned(userId, id));
+      return rows[0];
+    },
+  };
+}
+
+/** Deleting a block or series with a copy kept for Undo, and the Undo. */
+function blockDeletes(db: Db) {
+  return {
     /** Deletes the block (a series with its exceptions) and keeps a copy for Undo, in one statement. */
     remove(userId: string, id: string, now: Date) {
       const payload = sql`jsonb_build_object('row', to_jsonb(${timeBlocks}), 'exceptions', (select coalesce(jsonb_agg(to_jsonb(e)), '[]'::jsonb) from ${timeBlockExceptions} e where e.block_id = ${timeBlocks.id}))`;
@@ -97,21 +124,12 @@ export function createTimeBlocksRepo(db: Db) {
         return true;
       });
     },
-    async exceptions(userId: string, id: string) {
-      return db
-        .select()
-        .from(timeBlockExceptions)
-        .where(and(eq(timeBlockExceptions.userId, userId), eq(timeBlockExceptions.blockId, id)));
-    },
-    /** Writes the exception of one occurrence, merging with what it already holds. */
-    async putException(userId: string, blockId: string, occurrenceDate: string, values: ExceptionValues) {
-      const rows = await db
-        .insert(timeBlockExceptions)
-        .values({ userId, blockId, occurrenceDate, ...values })
-        .onConflictDoUpdate({ target: [timeBlockExceptions.blockId, timeBlockExceptions.occurrenceDate], set: { ...values, updatedAt: new Date() } })
-        .returning();
-      return rows[0]!;
-    },
+  };
+}
+
+/** Ending a series before a date (a split, or a "this and following" delete kept for Undo), and that Undo. */
+function seriesEnds(db: Db) {
+  return {
     /** Ends a series before `at`: its new rule and last date, and no exceptions from `at` on. */
     async truncate(userId: string, id: string, at: string, values: { rrule: string; seriesEnd: string | null }) {
       return db.transaction(async (tx) => {
@@ -162,11 +180,11 @@ export function createTimeBlocksRepo(db: Db) {
         return true;
       });
     },
-    async find(userId: string, id: string) {
-      const rows = await db.select().from(timeBlocks).where(owned(userId, id));
-      return rows[0];
-    },
   };
+}
+
+export function createTimeBlocksRepo(db: Db) {
+  return { ...blockRows(db), ...blockDeletes(db), ...seriesEnds(db) };
 }
 
 export type TimeBlocksRepo = ReturnType<typeof createTimeBlocksRepo>;
