@@ -146,32 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(tasksRoutes, { db, calendar: calendar.sync, now: deps.now });
   await app.register(planRoutes, { db, calendar: calendar.sync, now: deps.now });
   await app.register(dailyPlansRoutes, { db, now: deps.now });
-  const aiCalls = deps.aiCallsPerMinute ?? AI_CALLS_PER_MINUTE;
-  await app.register(chatRoutes, {
-    db,
-    ai: config.ai,
-    limiter: createRateLimiter(db, { name: 'chat', max: aiCalls, windowMs: 60_000 }),
-    now: deps.now,
-    calendar: calendar.sync,
-  });
-  await app.register(aiPromptsRoutes, {
-    db,
-    ai: config.ai,
-    limiter: createRateLimiter(db, { name: 'aiPrompts', max: aiCalls, windowMs: 60_000 }),
-    now: deps.now,
-  });
-  await app.register(progressReviewsRoutes, {
-    db,
-    ai: config.ai,
-    limiter: createRateLimiter(db, { name: 'progressReviews', max: aiCalls, windowMs: 60_000 }),
-    now: deps.now,
-  });
-  await app.register(insightsRoutes, {
-    db,
-    ai: config.ai,
-    limiter: createRateLimiter(db, { name: 'insights', max: aiCalls, windowMs: 60_000 }),
-    now: deps.now,
-  });
+  await registerAssistantRoutes(app, deps, calendar.sync);
   await app.register(dashboardRoutes, { db, now: deps.now });
   await app.register(sampleDataRoutes, { db, now: deps.now });
   await app.register(recentlyDeletedRoutes, { db, now: deps.now });
@@ -180,6 +155,57 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(apiTokensRoutes, { db, now: deps.now });
   await app.register(mcpRoutes, { db, limiter: createRateLimiter(db, { name: 'mcp', max: 120, windowMs: 60_000 }), calendar: calendar.sync, now: deps.now });
   await app.register(dataExportRoutes, { db, now: deps.now });
+  await registerPushAndBackups(app, deps, jobs);
+
+  if (deps.webRoot) {
+    await registerWeb(app, deps.webRoot, {
+      isSignedIn: async (request) => {
+        await sessions.load(request);
+        return request.user !== null;
+      },
+    });
+  }
+
+  await jobs.start();
+  app.addHook('onClose', () => jobs.stop());
+  app.decorate('jobs', jobs);
+  return app;
+}
+
+/** The assistant's routes: chat, AI prompts, progress reviews and insights, each with its own per-minute limit. */
+async function registerAssistantRoutes(app: FastifyInstance, deps: AppDeps, calendar: ReturnType<typeof createCalendarServices>['sync']) {
+  const { db, config } = deps;
+  const aiCalls = deps.aiCallsPerMinute ?? AI_CALLS_PER_MINUTE;
+  await app.register(chatRoutes, {
+    db: db,
+    ai: config.ai,
+    limiter: createRateLimiter(db, { name: 'chat', max: aiCalls, windowMs: 60_000 }),
+    now: deps.now,
+    calendar,
+  });
+  await app.register(aiPromptsRoutes, {
+    db: db,
+    ai: config.ai,
+    limiter: createRateLimiter(db, { name: 'aiPrompts', max: aiCalls, windowMs: 60_000 }),
+    now: deps.now,
+  });
+  await app.register(progressReviewsRoutes, {
+    db: db,
+    ai: config.ai,
+    limiter: createRateLimiter(db, { name: 'progressReviews', max: aiCalls, windowMs: 60_000 }),
+    now: deps.now,
+  });
+  await app.register(insightsRoutes, {
+    db: db,
+    ai: config.ai,
+    limiter: createRateLimiter(db, { name: 'insights', max: aiCalls, windowMs: 60_000 }),
+    now: deps.now,
+  });
+}
+
+/** Web Push and backups: their services, the jobs they run, and their routes. */
+async function registerPushAndBackups(app: FastifyInstance, deps: AppDeps, jobs: JobQueue) {
+  const { db, config } = deps;
   const push = createPushService({
     repo: createPushRepo(db),
     jobs,
@@ -199,20 +225,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   defineBackupJob(jobs, backups);
   await app.register(backupsRoutes, { service: backups, isAdmin: admin.isAdmin });
-
-  if (deps.webRoot) {
-    await registerWeb(app, deps.webRoot, {
-      isSignedIn: async (request) => {
-        await sessions.load(request);
-        return request.user !== null;
-      },
-    });
-  }
-
-  await jobs.start();
-  app.addHook('onClose', () => jobs.stop());
-  app.decorate('jobs', jobs);
-  return app;
 }
 
 /** Fastify with the zod contracts as validators and compiled serialisers, and the API's error shape for every failure. */
