@@ -89,7 +89,7 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: importSettings,
     rules: {
-      'import-x/no-cycle': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
