@@ -3,6 +3,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { TimeBlockChangeListener } from '../time-blocks/index.js';
 import { todayIn } from '../../../shared/dates.js';
+import { DEFAULT_WORKDAY } from '../../../shared/plan-day.js';
 import { pickLocale } from '../../../shared/format.js';
 import { currentUser } from '../../plugins/session.js';
 import { replyFormatter } from './facts.js';
@@ -37,9 +38,10 @@ export interface AiContextOptions {
 
 export function createAiContext(db: Db, user: AiUser, now: Date = new Date(), options: AiContextOptions = {}): AiContext {
   const { id, timezone, firstName, numberBase = 'decimal', timeFormat = null, locale, weightUnit = 'lbs', healthTargets = {} } = user;
+  const workday = { workdayStart: user.workdayStart ?? DEFAULT_WORKDAY.start, workdayEnd: user.workdayEnd ?? DEFAULT_WORKDAY.end };
   return {
     user: { id, timezone, firstName, numberBase, timeFormat, locale, weightUnit, healthTargets },
-    data: createUserData(db, id, { now: () => now, timezone, healthTargets, ...options }),
+    data: createUserData(db, id, { now: () => now, timezone, healthTargets, ...workday, ...options }),
     now,
     today: todayIn(timezone, now),
     fmt: replyFormatter({ numberBase, timeFormat, timezone, locale, now: () => now }),

@@ -20,6 +20,9 @@ export interface AiUser {
   weightUnit?: WeightUnit;
   /** The health targets the user set; a metric not named keeps its default target. */
   healthTargets?: Readonly<Record<string, number>>;
+  /** The user's workday ("HH:MM"), where a day's plan puts tasks; the default workday when left out. */
+  workdayStart?: string;
+  workdayEnd?: string;
 }
 
 /**

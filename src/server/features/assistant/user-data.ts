@@ -14,6 +14,7 @@ import type { HealthMetricRecord } from '../../../shared/health-metrics.js';
 import type { InteractionType } from '../../../shared/schemas/relationships.js';
 import type { TimeBlock, TimeBlockCategory, TimeBlockInput } from '../../../shared/schemas/time-blocks.js';
 import { startMinute } from '../../../shared/time-block-constants.js';
+import { DEFAULT_WORKDAY } from '../../../shared/plan-day.js';
 
 /** Plain data the AI reads, always through the other features' services and scoped to the user. */
 export interface BlockFact {
@@ -114,6 +115,9 @@ export interface UserDataOptions {
   logger?: FastifyBaseLogger;
   /** The user's health targets, for the sleep rule of a day's plan. */
   healthTargets?: Readonly<Record<string, number>>;
+  /** The user's workday ("HH:MM"), where a day's plan puts tasks. */
+  workdayStart?: string;
+  workdayEnd?: string;
 }
 
 // A repo prepares its statements when made: one per database serves every request.
@@ -137,7 +141,13 @@ export function createUserData(db: Db, userId: string, options: UserDataOptions)
   const taskRepo = cached(taskRepos, db, createTasksRepo);
   const tasks = createTasksService({ repo: taskRepo, links: createTaskLinks(db, now), now });
   const plan = createPlanService({ repo: createPlanRepo(db), tasks: taskRepo, blocks: repo, listener: options.blockListener, logger: options.logger, now });
-  const planUser = { id: userId, timezone: options.timezone, healthTargets: { ...options.healthTargets } };
+  const planUser = {
+    id: userId,
+    timezone: options.timezone,
+    healthTargets: { ...options.healthTargets },
+    workdayStart: options.workdayStart ?? DEFAULT_WORKDAY.start,
+    workdayEnd: options.workdayEnd ?? DEFAULT_WORKDAY.end,
+  };
   const dailyPlans = createDailyPlansService({ repo: cached(dailyPlanRepos, db, createDailyPlansRepo), now });
   const actor: Actor = { id: userId, timezone: options.timezone };
   /** The service's answer, or undefined where it would be a 404. */
