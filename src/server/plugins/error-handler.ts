@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isConnectionError } from '../db/connection-errors.js';
 import { serializeError } from '../error-log.js';
-import { AppError, type Issue } from '../errors.js';
+import { AppError, fieldPath, schemaMismatch } from '../errors.js';
 
 const CLIENT_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
@@ -28,21 +28,14 @@ export function sendClientError(error: FastifyError, reply: FastifyReply, status
   return reply.code(status).send({ message, ...(part ? { issues: [{ path: part, message }] } : {}) });
 }
 
-function fieldPath(instancePath: string, context?: string): string {
-  const path = instancePath.replace(/^\//, '').replace(/\//g, '.');
-  return path || context || 'body';
-}
+const sendAppError = (error: AppError, reply: FastifyReply) =>
+  reply.code(error.statusCode).send({ message: error.message, ...(error.issues ? { issues: error.issues } : {}) });
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.code(error.statusCode).send({ message: error.message, ...(error.issues ? { issues: error.issues } : {}) });
-    }
+    if (error instanceof AppError) return sendAppError(error, reply);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const context = (error as { validationContext?: string }).validationContext;
-      const issues: Issue[] = error.validation.map((v) => ({ path: fieldPath(v.instancePath, context), message: v.message ?? 'Invalid value' }));
-      const message = issues.map((i) => `${i.path}: ${i.message}`).join('; ');
-      return reply.code(400).send({ message, issues });
+      return sendAppError(schemaMismatch(error.validation, (error as { validationContext?: string }).validationContext), reply);
     }
     if (error.validation) {
       const issues = error.validation.map((v) => ({ path: fieldPath(v.instancePath ?? ''), message: v.message ?? 'Invalid value' }));

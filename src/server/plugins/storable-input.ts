@@ -2,18 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../../shared/storable-text.js';
 import { AppError } from '../errors.js';
 
+/** The 400 for a part of a request (`root` names it) holding text PostgreSQL cannot store, or null. */
+export function unstorableInput(value: unknown, root = 'body'): AppError | null {
+  const path = findUnstorableText(value);
+  if (path === null) return null;
+  const field = path || root;
+  return new AppError(400, `${field}: ${UNSTORABLE_TEXT_MESSAGE}`, [{ path: field, message: UNSTORABLE_TEXT_MESSAGE }]);
+}
+
 /**
  * The shared schemas refuse text PostgreSQL cannot store; this hook applies the same rule to every request's
  * body, query and parameters, so a route whose input is not a zod text field (an .ics body, a free query) cannot
- * forget it either.
+ * forget it either. A body kept as bytes (a health push, read in a worker thread) is checked where it is parsed.
  */
 export function registerStorableInput(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
-    for (const part of [request.params, request.query, request.body]) {
-      const path = findUnstorableText(part);
-      if (path === null) continue;
-      const field = path || 'body';
-      return done(new AppError(400, `${field}: ${UNSTORABLE_TEXT_MESSAGE}`, [{ path: field, message: UNSTORABLE_TEXT_MESSAGE }]));
+    for (const part of [request.params, request.query, Buffer.isBuffer(request.body) ? undefined : request.body]) {
+      const error = unstorableInput(part);
+      if (error) return done(error);
     }
     done();
   });

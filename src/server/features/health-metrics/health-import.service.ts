@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import type { HealthIngestBody, HealthIngestResult } from '../../../shared/schemas/health-ingest.js';
+import type { HealthIngestResult } from '../../../shared/schemas/health-ingest.js';
 import yauzl from 'yauzl';
 import { getMetric, keptValue, metricValueProblem, type HealthMetricKey } from '../../../shared/health-metrics.js';
 import { type HealthCsvResult, type HealthImportSummary } from '../../../shared/schemas/health-import.js';
@@ -10,7 +9,8 @@ import { AppError, badRequest } from '../../errors.js';
 import { pacer } from '../../event-loop.js';
 import { parseAppleHealth, type DailyValues } from './apple-health-parse.js';
 import { countsAt, DailyHealth } from './daily-health.js';
-import { mapIngest, type IngestSample } from './health-ingest-map.js';
+import type { IngestReader } from './health-ingest-reader.js';
+import { sampleCount, samplesOf } from './health-ingest-task.js';
 import type { CsvReader } from './health-csv-reader.js';
 import { unpack } from './health-csv-task.js';
 import type { HealthDayValues, HealthImportQueries, HealthImportRepo } from './health-import.repo.js';
@@ -133,7 +133,7 @@ async function pushedDays(tx: HealthImportQueries, userId: string, timezone: str
   return daily.days();
 }
 
-export function createHealthImportService(repo: HealthImportRepo, csv: CsvReader) {
+export function createHealthImportService(repo: HealthImportRepo, readers: { csv: CsvReader; ingest: IngestReader }) {
   async function merge(userId: string, days: DailyValues): Promise<HealthImportSummary> {
     const { metrics, rejected } = await repo.transaction((tx) => mergeDays(tx, userId, days));
     return { metrics, rejected };
@@ -145,45 +145,27 @@ export function createHealthImportService(repo: HealthImportRepo, csv: CsvReader
      * A push from a phone app: each sample is kept by its app and id, so a repeated push changes nothing; the days it
      * touches are computed again from every sample pushed, and merged as any import is.
      */
-    async ingest(userId: string, timezone: string, body: HealthIngestBody): Promise<HealthIngestResult> {
-      const { samples, skipped } = await mapIngest(body, timezone);
-      const unique = new Map<string, IngestSample>();
-      const pace = pacer();
-      let duplicates = 0;
-      for (const sample of samples) {
-        await pace();
-        // An id built from long source names is kept as its hash: the key's index holds at most a few kilobytes.
-        if (sample.sampleId.length > 200) sample.sampleId = `sha256:${createHash('sha256').update(sample.sampleId).digest('base64url')}`;
-        const key = `${sample.source}|${sample.sampleId}`;
-        if (unique.has(key)) duplicates++;
-        unique.set(key, sample);
-      }
+    async ingest(userId: string, timezone: string, body: Uint8Array): Promise<HealthIngestResult> {
+      const { samples, skipped, duplicates, from, to } = await readers.ingest.read({ body, timezone });
       const result = {
         accepted: 0,
         duplicates,
         updated: 0,
         daysFilled: 0,
-        skipped: [...skipped].map(([reason, count]) => ({ reason, count })),
+        skipped: skipped.map(([reason, count]) => ({ reason, count })),
         metrics: [] as HealthIngestResult['metrics'],
         rejected: [] as HealthIngestResult['rejected'],
       };
-      if (unique.size === 0) return result;
+      const count = sampleCount(samples);
+      if (count === 0) return result;
       return repo.transaction(async (tx) => {
         await tx.lockUser(userId);
-        const list = [...unique.values()];
-        let from = Infinity;
-        let to = -Infinity;
-        for (const s of list) {
-          await pace();
-          from = Math.min(from, countsAt(s));
-          to = Math.max(to, countsAt(s));
-        }
         // What the earlier pushes made of these days: a stored value equal to it is theirs, and is refreshed.
         const previous = await pushedDays(tx, userId, timezone, from, to);
         const touched = new DailyHealth(timezone);
         const days = new Set<string>();
-        for (let i = 0; i < list.length; i += 500) {
-          const batch = list.slice(i, i + 500);
+        for (let i = 0; i < count; i += 500) {
+          const batch = samplesOf(samples, i, i + 500);
           const written = await tx.upsertSamples(
             batch.map((s) => ({
               userId,
@@ -203,7 +185,7 @@ export function createHealthImportService(repo: HealthImportRepo, csv: CsvReader
             days.add(touched.dayOf(countsAt(byKey.get(`${w.source}|${w.sampleId}`)!)));
           }
         }
-        result.duplicates += list.length - result.accepted - result.updated;
+        result.duplicates += count - result.accepted - result.updated;
         if (days.size === 0) return result;
         const after = await pushedDays(tx, userId, timezone, from, to);
         const merged = await mergeDays(tx, userId, new Map([...after].filter(([day]) => days.has(day))), previous);
@@ -216,7 +198,7 @@ export function createHealthImportService(repo: HealthImportRepo, csv: CsvReader
      * the bad ones reported.
      */
     async importCsv(userId: string, text: string, options: { apply: boolean; invalidRows: 'refuse' | 'skip' }): Promise<HealthCsvResult> {
-      const { days, ...result } = await csv.read({ text, apply: options.apply });
+      const { days, ...result } = await readers.csv.read({ text, apply: options.apply });
       if (!options.apply) return { ...result, preview: true, summary: null };
       if (result.skippedRows > 0 && options.invalidRows === 'refuse') {
         const rows = result.skippedRows;

@@ -11,7 +11,6 @@ import {
 import { instant, storedUnit } from './apple-health-parse.js';
 import { wallTimeOf, wallTimeToUtc } from '../calendar/index.js';
 import type { HealthSample, SampleKind } from './daily-health.js';
-import { pacer } from '../../event-loop.js';
 
 export type IngestSource = 'health-auto-export' | 'health-connect';
 export interface IngestSample extends HealthSample {
@@ -65,9 +64,6 @@ function autoExportInstant(value: string | undefined, timezone: string): number 
 }
 const iso = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}T/.test(value) ? Date.parse(value) : Number.NaN);
 
-/** A push holds up to 20 MB of records: reading them gives the other requests their turn every few milliseconds. */
-const pace = pacer();
-
 const MAX_REASONS = 50;
 const OTHER_REASONS = 'other records that could not be read';
 
@@ -79,10 +75,9 @@ function skip(skipped: Map<string, number>, reason: string, count = 1) {
 }
 
 /** The records of a list that read as `schema`; each other one is skipped, with the first thing wrong with it. */
-async function readable<T extends z.ZodType>(list: unknown[] | undefined, schema: T, what: string, skipped: Map<string, number>): Promise<Array<z.infer<T>>> {
+function readable<T extends z.ZodType>(list: unknown[] | undefined, schema: T, what: string, skipped: Map<string, number>): Array<z.infer<T>> {
   const out: Array<z.infer<T>> = [];
   for (const item of list ?? []) {
-    await pace();
     const read = schema.safeParse(item);
     if (read.success) out.push(read.data);
     else {
@@ -125,15 +120,14 @@ function autoExportSleep(point: AutoExportPoint, timezone: string, out: IngestMa
   else add({ start: end, end, value: hours, sampleId: `sleep_analysis|${point.date ?? point.sleepEnd}|${origin}` });
 }
 
-async function fromAutoExport(data: NonNullable<HealthIngestBody['data']>, timezone: string, out: IngestMapping) {
-  for (const metric of await readable(data.metrics, autoExportMetricSchema, 'metrics', out.skipped)) {
+function fromAutoExport(data: NonNullable<HealthIngestBody['data']>, timezone: string, out: IngestMapping) {
+  for (const metric of readable(data.metrics, autoExportMetricSchema, 'metrics', out.skipped)) {
     const kind = AUTO_EXPORT_METRICS[metric.name];
     if (!kind) {
       skip(out.skipped, `${metric.name.slice(0, 60)} is not one of the twelve metrics`, metric.data.length);
       continue;
     }
-    for (const point of await readable(metric.data, autoExportPointSchema, metric.name, out.skipped)) {
-      await pace();
+    for (const point of readable(metric.data, autoExportPointSchema, metric.name, out.skipped)) {
       if (kind === 'sleep') {
         autoExportSleep(point, timezone, out);
         continue;
@@ -148,7 +142,7 @@ async function fromAutoExport(data: NonNullable<HealthIngestBody['data']>, timez
       else out.samples.push({ kind, start: at, end: at, origin, value, sampleId: `${metric.name}|${point.date}|${origin}`, source: 'health-auto-export' });
     }
   }
-  for (const workout of await readable(data.workouts, autoExportWorkoutSchema, 'workouts', out.skipped)) {
+  for (const workout of readable(data.workouts, autoExportWorkoutSchema, 'workouts', out.skipped)) {
     const start = autoExportInstant(workout.start, timezone);
     const end = autoExportInstant(workout.end, timezone);
     if (Number.isNaN(start) || Number.isNaN(end) || end < start) skip(out.skipped, 'workout: unreadable start or end');
@@ -167,47 +161,45 @@ async function fromAutoExport(data: NonNullable<HealthIngestBody['data']>, timez
 }
 
 type ConnectRecord = { id?: string; metadata?: { id?: string; data_origin?: string } };
-async function fromHealthConnect(body: HealthIngestBody, out: IngestMapping) {
-  const add = async (type: string, record: ConnectRecord, s: Omit<HealthSample, 'origin'>, key: string) => {
-    await pace();
+function fromHealthConnect(body: HealthIngestBody, out: IngestMapping) {
+  const add = (type: string, record: ConnectRecord, s: Omit<HealthSample, 'origin'>, key: string) => {
     const id = record.metadata?.id ?? record.id ?? `${key}|${record.metadata?.data_origin ?? ''}`;
     if (!Number.isFinite(s.start) || !Number.isFinite(s.end) || !Number.isFinite(s.value)) return skip(out.skipped, `${type}: unreadable time or value`);
     out.samples.push({ ...s, origin: record.metadata?.data_origin ?? '', source: 'health-connect', sampleId: `${type}|${id}` });
   };
-  const read = async <K extends ConnectRecordType>(type: K) =>
-    (await readable(body[type], healthConnectRecordSchemas[type], type, out.skipped)) as Array<z.infer<(typeof healthConnectRecordSchemas)[K]>>;
-  for (const r of await read('steps'))
-    await add('steps', r, { kind: 'steps', start: iso(r.start_time), end: iso(r.end_time), value: r.count }, `${r.start_time}|${r.end_time}`);
+  const read = <K extends ConnectRecordType>(type: K) =>
+    readable(body[type], healthConnectRecordSchemas[type], type, out.skipped) as Array<z.infer<(typeof healthConnectRecordSchemas)[K]>>;
+  for (const r of read('steps'))
+    add('steps', r, { kind: 'steps', start: iso(r.start_time), end: iso(r.end_time), value: r.count }, `${r.start_time}|${r.end_time}`);
   // A bucket of the app's sample resolution counts by its average.
-  for (const r of await read('heart_rate'))
-    await add('heart_rate', r, { kind: 'heartRate', start: iso(r.time), end: iso(r.time), value: (r.bpm ?? r.avg)! }, r.time);
-  for (const r of await read('resting_heart_rate'))
-    await add('resting_heart_rate', r, { kind: 'restingHeartRate', start: iso(r.time), end: iso(r.time), value: r.bpm }, r.time);
-  for (const r of await read('weight'))
-    await add('weight', r, { kind: 'weight', start: iso(r.time), end: iso(r.time), value: storedUnit('weight', r.kilograms, 'kg') }, r.time);
-  for (const r of await read('hydration'))
-    await add(
+  for (const r of read('heart_rate')) add('heart_rate', r, { kind: 'heartRate', start: iso(r.time), end: iso(r.time), value: (r.bpm ?? r.avg)! }, r.time);
+  for (const r of read('resting_heart_rate'))
+    add('resting_heart_rate', r, { kind: 'restingHeartRate', start: iso(r.time), end: iso(r.time), value: r.bpm }, r.time);
+  for (const r of read('weight'))
+    add('weight', r, { kind: 'weight', start: iso(r.time), end: iso(r.time), value: storedUnit('weight', r.kilograms, 'kg') }, r.time);
+  for (const r of read('hydration'))
+    add(
       'hydration',
       r,
       { kind: 'water', start: iso(r.start_time), end: iso(r.end_time), value: storedUnit('water', r.liters, 'l') },
       `${r.start_time}|${r.end_time}`,
     );
-  for (const r of await read('exercise')) {
+  for (const r of read('exercise')) {
     const start = iso(r.start_time);
     const end = iso(r.end_time);
-    await add(
+    add(
       'exercise',
       r,
       { kind: 'exercise', start, end, value: r.duration_seconds !== undefined ? r.duration_seconds / 60 : (end - start) / 60_000 },
       `${r.start_time}|${r.end_time}`,
     );
   }
-  for (const r of await read('mindfulness')) {
+  for (const r of read('mindfulness')) {
     const start = iso(r.start_time);
     const end = iso(r.end_time);
-    await add('mindfulness', r, { kind: 'meditation', start, end, value: (end - start) / 60_000 }, `${r.start_time}|${r.end_time}`);
+    add('mindfulness', r, { kind: 'meditation', start, end, value: (end - start) / 60_000 }, `${r.start_time}|${r.end_time}`);
   }
-  for (const r of await read('sleep')) {
+  for (const r of read('sleep')) {
     const end = iso(r.session_end_time);
     // Asleep stages only, as with the Health app; a session without stages counts whole.
     const hours = r.stages?.length
@@ -215,17 +207,20 @@ async function fromHealthConnect(body: HealthIngestBody, out: IngestMapping) {
           .filter((s) => CONNECT_ASLEEP.has(String(s.stage).toLowerCase()))
           .reduce((sum, s) => sum + (s.duration_seconds ?? (iso(s.end_time) - iso(s.start_time)) / 1000) / 3600, 0)
       : (r.duration_seconds ?? Number.NaN) / 3600;
-    await add('sleep', r, { kind: 'sleep', start: r.start_time ? iso(r.start_time) : end, end, value: hours }, r.session_end_time);
+    add('sleep', r, { kind: 'sleep', start: r.start_time ? iso(r.start_time) : end, end, value: hours }, r.session_end_time);
   }
 }
 
-/** The samples a push holds, in the stored units of the twelve metrics, each with its app and its id. */
-export async function mapIngest(body: HealthIngestBody, timezone: string): Promise<IngestMapping> {
+/**
+ * The samples a push holds, in the stored units of the twelve metrics, each with its app and its id. A push holds
+ * up to 20 MB of records: this runs in a worker thread (health-ingest-task.ts), away from the event loop.
+ */
+export function mapIngest(body: HealthIngestBody, timezone: string): IngestMapping {
   const out: IngestMapping = { samples: [], skipped: new Map() };
   for (const [key, value] of Object.entries(body)) {
     if (Array.isArray(value) && !(key in healthConnectShape)) skip(out.skipped, `${key.slice(0, 60)} is not one of the twelve metrics`, value.length);
   }
-  if (body.data) await fromAutoExport(body.data, timezone, out);
-  await fromHealthConnect(body, out);
+  if (body.data) fromAutoExport(body.data, timezone, out);
+  fromHealthConnect(body, out);
   return out;
 }

@@ -223,6 +223,35 @@ describe('health ingest', () => {
     expect(await range(user.cookie)).toEqual([]);
   });
 
+  it('answers a body that is no JSON as every JSON route does, though it is parsed in a worker thread', async () => {
+    const user = await phoneUser();
+    const raw = (url: string, payload: string | Buffer, contentType = 'application/json') =>
+      ctx.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${user.token}`, 'content-type': contentType }, payload });
+    const bodies = [
+      '{"steps": [',
+      '',
+      '{"__proto__": {"admin": true}, "steps": []}',
+      '{"steps": [], "x": {"constructor": {"prototype": {"admin": true}}}}',
+      '{"\\u005f_proto__": 1, "steps": []}',
+    ];
+    for (const body of bodies) {
+      const pushed = await raw('/api/health-metrics/ingest', body);
+      const elsewhere = await raw('/api/tasks', body);
+      expect(pushed.statusCode, body).toBe(400);
+      expect({ status: pushed.statusCode, body: pushed.json() }, body).toEqual({ status: elsewhere.statusCode, body: elsewhere.json() });
+      expect(pushed.json().issues[0].path, body).toBe('body');
+    }
+    const withMark = await raw('/api/health-metrics/ingest', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(JSON.stringify(HEALTH_CONNECT))]));
+    expect(withMark.statusCode, withMark.body).toBe(200);
+    expect(withMark.json().accepted).toBe(10);
+    const asText = await raw('/api/health-metrics/ingest', JSON.stringify(HEALTH_CONNECT), 'text/plain');
+    expect(asText.statusCode).toBe(400);
+    expect(asText.json().issues[0].path).toBe('body');
+    const tooLarge = await raw('/api/health-metrics/ingest', `{"steps":[],"pad":"${'x'.repeat(20 * 1024 * 1024)}"}`);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toEqual({ message: 'Request body is too large', issues: [{ path: 'body', message: 'Request body is too large' }] });
+  });
+
   it('takes a sample whose id is longer than an index holds, and knows it when pushed again', async () => {
     const user = await phoneUser();
     const payload = {

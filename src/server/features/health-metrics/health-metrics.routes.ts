@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifySchemaCompiler } from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '../../../shared/schemas/common.js';
 import {
   healthMetricsCreateSchema,
@@ -19,7 +19,7 @@ import {
   HEALTH_IMPORT_MAX_BYTES,
   APPLE_HEALTH_LIMITS,
 } from '../../../shared/schemas/health-import.js';
-import { healthIngestBodySchema, healthIngestResultSchema, HEALTH_INGEST_MAX_BYTES } from '../../../shared/schemas/health-ingest.js';
+import { healthIngestBodySchema, healthIngestResultSchema, HEALTH_INGEST_MAX_BYTES, INGEST_SHAPE_MESSAGE } from '../../../shared/schemas/health-ingest.js';
 import type { Db } from '../../db/database.js';
 import { healthOverviewSchema } from '../../../shared/schemas/health-overview.js';
 import { createAiContext, readerOf } from '../assistant/index.js';
@@ -28,6 +28,7 @@ import { AppError, badRequest } from '../../errors.js';
 import { createHealthImportRepo } from './health-import.repo.js';
 import { createHealthImportService } from './health-import.service.js';
 import { createCsvReader } from './health-csv-reader.js';
+import { createIngestReader } from './health-ingest-reader.js';
 import { removeAllUploads, removeUpload, saveUpload } from './upload-file.js';
 import { currentUser, requireUser } from '../../plugins/session.js';
 import { createHealthMetricsRepo } from './health-metrics.repo.js';
@@ -111,7 +112,7 @@ async function readAppleHealth(importer: HealthImportService, { paths, readings 
   }
 }
 
-/** The three ways health data comes in: an Apple Health export, a CSV, and a phone app's push. */
+/** Two of the three ways health data comes in: an Apple Health export and a CSV (a phone app's push: ingestRoute). */
 function importRoutes(app: FastifyInstance, importer: HealthImportService, uploads: Uploads) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -152,8 +153,26 @@ function importRoutes(app: FastifyInstance, importer: HealthImportService, uploa
       return importer.importCsv(currentUser(request).id, request.body, { apply: request.query.preview === 'false', invalidRows: request.query.invalidRows });
     },
   );
+}
 
-  routes.post(
+/** The bytes of a JSON push are checked against the contract in the worker; any other body as every route's is. */
+function bytesOrContract<S>(route: Parameters<FastifySchemaCompiler<S>>[0]): ReturnType<FastifySchemaCompiler<S>> {
+  // Each part's own schema comes here at run time, the zod contract of the body.
+  const check = validatorCompiler(route as unknown as Parameters<FastifySchemaCompiler<z.ZodType>>[0]);
+  return (data) => (Buffer.isBuffer(data) ? { value: data } : check(data));
+}
+
+/**
+ * A phone app's push of up to 20 MB is parsed, checked against its contract and mapped in a worker thread: here its
+ * bytes are only collected (in a plugin of its own, so only this route reads JSON this way), and the checks the other
+ * routes make on the event loop happen there, with the same answers.
+ */
+async function ingestRoute(app: FastifyInstance, { importer }: { importer: HealthImportService }) {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: HEALTH_INGEST_MAX_BYTES }, (_request, body, done) =>
+    body.length === 0 ? done(new errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY(), undefined) : done(null, body),
+  );
+  app.withTypeProvider<ZodTypeProvider>().post(
     '/api/health-metrics/ingest',
     {
       bodyLimit: HEALTH_INGEST_MAX_BYTES,
@@ -165,11 +184,14 @@ function importRoutes(app: FastifyInstance, importer: HealthImportService, uploa
         body: healthIngestBodySchema,
         response: { 200: healthIngestResultSchema, ...errors, 403: errorBodySchema, 413: errorBodySchema },
       },
+      validatorCompiler: bytesOrContract,
       onRequest: requireUser,
     },
     async (request) => {
       const user = currentUser(request);
-      return importer.ingest(user.id, user.timezone, request.body);
+      const body: unknown = request.body;
+      if (!Buffer.isBuffer(body)) throw badRequest('body', INGEST_SHAPE_MESSAGE);
+      return importer.ingest(user.id, user.timezone, body);
     },
   );
 }
@@ -220,10 +242,11 @@ function dailyRoutes(app: FastifyInstance, deps: { db: Db; now?: () => Date }) {
 }
 
 export async function healthMetricsRoutes(app: FastifyInstance, deps: { db: Db; now?: () => Date }) {
-  const csvReader = createCsvReader();
-  app.addHook('onClose', () => csvReader.close());
-  const importer = createHealthImportService(createHealthImportRepo(deps.db), csvReader);
+  const readers = { csv: createCsvReader(), ingest: createIngestReader() };
+  app.addHook('onClose', () => Promise.all([readers.csv.close(), readers.ingest.close()]));
+  const importer = createHealthImportService(createHealthImportRepo(deps.db), readers);
   const uploads = uploadParsers(app);
   dailyRoutes(app, deps);
   importRoutes(app, importer, uploads);
+  await app.register(ingestRoute, { importer });
 }
