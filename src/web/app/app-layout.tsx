@@ -19,13 +19,19 @@ function useIsActive() {
   return (href: string) => (href === '/' ? location === '/' : location === href || location.startsWith(`${href}/`));
 }
 
+/**
+ * The words of the header's buttons show where the header has room for them: beside the icon-only links, and again
+ * once the links' words fit too (about 1350 px).
+ */
+const HEADER_BUTTON_LABEL = 'sr-only whitespace-nowrap @min-[56rem]:not-sr-only @min-[74rem]:sr-only @min-[84rem]:not-sr-only';
+
 const navLinkBase =
   'inline-flex items-center gap-2 rounded-md text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
 function DesktopNav() {
   const isActive = useIsActive();
   return (
-    <nav aria-label="Main" className="hidden md:block">
+    <nav aria-label="Main" className="hidden @min-[46rem]:block">
       <ul className="flex items-center gap-1">
         {NAV_ITEMS.map(({ href, label, icon: Icon }) => {
           const active = isActive(href);
@@ -42,7 +48,7 @@ function DesktopNav() {
                 )}
               >
                 <Icon className="size-4 shrink-0" aria-hidden="true" />
-                <span className="sr-only xl:not-sr-only">{label}</span>
+                <span className="sr-only whitespace-nowrap @min-[74rem]:not-sr-only">{label}</span>
               </Link>
             </li>
           );
@@ -61,7 +67,7 @@ function MobileNav({ onOpenChat }: { onOpenChat: () => void }) {
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu" data-focus-key="mobile-menu">
+        <Button variant="ghost" size="icon" className="@min-[46rem]:hidden" aria-label="Open menu" data-focus-key="mobile-menu">
           <Menu aria-hidden="true" />
         </Button>
       </SheetTrigger>
@@ -139,7 +145,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      {/* Sized by its own width, not the window's: the assistant's panel beside the page narrows it. */}
+      <header className="@container sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
           <Link
             href="/"
@@ -163,14 +170,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
             >
               <CommandIcon aria-hidden="true" />
             </Button>
-            <AiAssistantButton onClick={() => setChatOpen(true)} aria-haspopup="dialog" />
+            <AiAssistantButton onClick={() => setChatOpen(true)} aria-haspopup="dialog" labelClassName={HEADER_BUTTON_LABEL} />
             <Link
               href="/settings"
               aria-current={isActive('/settings') ? 'page' : undefined}
               title="Settings"
               className={cn(
                 navLinkBase,
-                'hidden size-10 justify-center md:inline-flex',
+                'hidden size-10 justify-center @min-[46rem]:inline-flex',
                 isActive('/settings') ? 'bg-accent text-accent-foreground' : 'text-muted-foreground hover:bg-accent hover:text-accent-foreground',
               )}
             >
@@ -180,10 +187,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <ThemeToggle />
             <a
               href="/api/logout"
-              className={cn(navLinkBase, 'hidden h-10 px-3 text-muted-foreground hover:bg-accent hover:text-accent-foreground md:inline-flex')}
+              className={cn(navLinkBase, 'hidden h-10 px-3 text-muted-foreground hover:bg-accent hover:text-accent-foreground @min-[46rem]:inline-flex')}
             >
               <LogOut className="size-4" aria-hidden="true" />
-              <span className="sr-only lg:not-sr-only">Logout</span>
+              <span className={HEADER_BUTTON_LABEL}>Logout</span>
             </a>
             <MobileNav onOpenChat={() => setChatOpen(true)} />
           </div>
