@@ -129,6 +129,18 @@ test.describe('health tracker', () => {
       await checkA11y(page, `health tracker (${theme})`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
+      // Each empty field shows all of "Not recorded", with room left for the number field's arrows.
+      const room = await page.getByRole('spinbutton', { name: /value$/ }).evaluateAll((fields) =>
+        fields.map((field) => {
+          const input = field as HTMLInputElement;
+          const style = getComputedStyle(input);
+          const context = document.createElement('canvas').getContext('2d')!;
+          context.font = style.font;
+          return input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - context.measureText(input.placeholder).width;
+        }),
+      );
+      expect(room).toHaveLength(12);
+      for (const px of room) expect(px).toBeGreaterThanOrEqual(16);
     });
   }
 });

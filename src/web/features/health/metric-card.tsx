@@ -88,7 +88,8 @@ export function MetricCard({
           onBlur={() => {
             if (value !== null && String(value) !== text) onTextChange(String(value));
           }}
-          className="w-32"
+          // Wide enough for the "Not recorded" placeholder beside the number field's arrows.
+          className="w-40"
         />
         <span className="text-sm text-muted-foreground">{shown.unit}</span>
         {text !== null && (
