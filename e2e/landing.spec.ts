@@ -185,6 +185,13 @@ test.describe('landing page', () => {
   });
 });
 
+test('F8 focuses the notification region before any notification has been shown', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('F8');
+  await expect(page.getByRole('region', { name: 'Notification' }).getByRole('list')).toBeFocused();
+});
+
 test('notifications: one at a time in the region labelled Notification, F8 focuses it, swipe right dismisses', async ({ page }) => {
   await page.goto('/');
   const form = page.getByRole('form', { name: 'Newsletter sign-up' });
