@@ -1,25 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { EXPORT_FORMAT, EXPORT_VERSION, type ExportDocument } from '../../shared/schemas/export.js';
 
-/** A version 1 document with at least one row for every list, fresh ids each call (for tests). */
-export function makeExportDocument(overrides: Partial<ExportDocument> = {}): ExportDocument {
-  const at = (iso: string) => new Date(iso).toISOString();
-  const relationshipId = randomUUID();
-  const goalId = randomUUID();
+const at = (iso: string) => new Date(iso).toISOString();
+
+/** Two blocks and a day of health values. */
+function plannerRows(): Pick<ExportDocument, 'timeBlocks' | 'healthMetrics'> {
   return {
-    format: EXPORT_FORMAT,
-    version: EXPORT_VERSION,
-    exportedAt: at('2026-03-01T12:00:00Z'),
-    profile: {
-      email: 'old@example.com',
-      firstName: 'Imported',
-      lastName: 'Person',
-      profileImageUrl: null,
-      timezone: 'Europe/Berlin',
-      numberBase: 'dozenal',
-      authProvider: 'local',
-      createdAt: at('2025-01-01T00:00:00Z'),
-    },
     timeBlocks: [
       {
         id: randomUUID(),
@@ -64,37 +50,47 @@ export function makeExportDocument(overrides: Partial<ExportDocument> = {}): Exp
         updatedAt: at('2026-02-27T21:00:00Z'),
       },
     ],
-    relationships: [
-      {
-        id: relationshipId,
-        name: 'Ada Lovelace',
-        initials: 'AL',
-        notes: 'Loves engines',
-        lastContact: '2026-02-20',
-        aiPrompt: 'Ask about the engine',
-        cadenceDays: 14,
-        birthday: '--12-10',
-        createdAt: at('2026-01-01T08:00:00Z'),
-        updatedAt: at('2026-02-20T08:00:00Z'),
-        interactions: [
-          { id: randomUUID(), date: '2026-02-10', type: 'call', notes: 'Long call', createdAt: at('2026-02-10T18:00:00Z') },
-          { id: randomUUID(), date: '2026-02-20', type: 'meeting', notes: '', createdAt: at('2026-02-20T18:00:00Z') },
-        ],
-      },
-      {
-        id: randomUUID(),
-        name: 'Charles Babbage',
-        initials: 'CB',
-        notes: '',
-        lastContact: null,
-        aiPrompt: null,
-        cadenceDays: null,
-        birthday: null,
-        createdAt: at('2026-01-02T08:00:00Z'),
-        updatedAt: at('2026-01-02T08:00:00Z'),
-        interactions: [],
-      },
-    ],
+  };
+}
+
+/** Two people, the first with two interactions. */
+function peopleRows(relationshipId: string): ExportDocument['relationships'] {
+  return [
+    {
+      id: relationshipId,
+      name: 'Ada Lovelace',
+      initials: 'AL',
+      notes: 'Loves engines',
+      lastContact: '2026-02-20',
+      aiPrompt: 'Ask about the engine',
+      cadenceDays: 14,
+      birthday: '--12-10',
+      createdAt: at('2026-01-01T08:00:00Z'),
+      updatedAt: at('2026-02-20T08:00:00Z'),
+      interactions: [
+        { id: randomUUID(), date: '2026-02-10', type: 'call', notes: 'Long call', createdAt: at('2026-02-10T18:00:00Z') },
+        { id: randomUUID(), date: '2026-02-20', type: 'meeting', notes: '', createdAt: at('2026-02-20T18:00:00Z') },
+      ],
+    },
+    {
+      id: randomUUID(),
+      name: 'Charles Babbage',
+      initials: 'CB',
+      notes: '',
+      lastContact: null,
+      aiPrompt: null,
+      cadenceDays: null,
+      birthday: null,
+      createdAt: at('2026-01-02T08:00:00Z'),
+      updatedAt: at('2026-01-02T08:00:00Z'),
+      interactions: [],
+    },
+  ];
+}
+
+/** A goal, and two tasks: one for the goal, one (done) for the first person. */
+function goalAndTaskRows(goalId: string, relationshipId: string): Pick<ExportDocument, 'goals' | 'tasks'> {
+  return {
     goals: [
       {
         id: goalId,
@@ -145,6 +141,30 @@ export function makeExportDocument(overrides: Partial<ExportDocument> = {}): Exp
         updatedAt: at('2026-02-26T18:30:00Z'),
       },
     ],
+  };
+}
+
+/** A version 1 document with at least one row for every list, fresh ids each call (for tests). */
+export function makeExportDocument(overrides: Partial<ExportDocument> = {}): ExportDocument {
+  const relationshipId = randomUUID();
+  const goalId = randomUUID();
+  return {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exportedAt: at('2026-03-01T12:00:00Z'),
+    profile: {
+      email: 'old@example.com',
+      firstName: 'Imported',
+      lastName: 'Person',
+      profileImageUrl: null,
+      timezone: 'Europe/Berlin',
+      numberBase: 'dozenal',
+      authProvider: 'local',
+      createdAt: at('2025-01-01T00:00:00Z'),
+    },
+    ...plannerRows(),
+    relationships: peopleRows(relationshipId),
+    ...goalAndTaskRows(goalId, relationshipId),
     dailyPlans: [
       {
         id: randomUUID(),
