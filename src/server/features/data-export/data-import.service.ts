@@ -20,6 +20,74 @@ function toTableRow(row: object, userId: string, extra: Row = {}): Row {
 
 const emptyCounts = () => Object.fromEntries(EXPORT_TABLES.map((t) => [t, 0])) as Record<ExportTable, number>;
 
+type Queries = ReturnType<typeof importQueries>;
+/** Inserts the rows not there yet and counts them as imported, the rest of `offered` as skipped. */
+type Take = (name: ExportedTableName, rows: Row[], offered?: number) => Promise<void>;
+
+/** People, then their interactions: only under relationships this user owns. */
+async function takePeople(q: Queries, take: Take, userId: string, doc: ExportDocument) {
+  await take(
+    'relationships',
+    doc.relationships.map((row) => toTableRow(row, userId)),
+  );
+
+  const own = await q.ownRelationshipIds(
+    userId,
+    doc.relationships.map((r) => r.id),
+  );
+  const logs = doc.relationships.flatMap((r) => r.interactions.map((log) => ({ log, parent: r.id })));
+  const placeable = logs.filter(({ parent }) => own.has(parent));
+  await take(
+    'interactions',
+    placeable.map(({ log, parent }) => toTableRow(log, userId, { relationshipId: parent })),
+    logs.length,
+  );
+}
+
+async function takeTasks(q: Queries, take: Take, userId: string, doc: ExportDocument) {
+  // A task keeps its goal and person only when they are this user's own; otherwise it comes in unlinked.
+  const ownGoals = await q.ownGoalIds(
+    userId,
+    doc.tasks.flatMap((t) => (t.goalId ? [t.goalId] : [])),
+  );
+  const ownPeople = await q.ownRelationshipIds(
+    userId,
+    doc.tasks.flatMap((t) => (t.relationshipId ? [t.relationshipId] : [])),
+  );
+  const taskRows = doc.tasks.map((t) =>
+    toTableRow(
+      {
+        ...t,
+        goalId: t.goalId && ownGoals.has(t.goalId) ? t.goalId : null,
+        relationshipId: t.relationshipId && ownPeople.has(t.relationshipId) ? t.relationshipId : null,
+      },
+      userId,
+    ),
+  );
+  await take('tasks', taskRows);
+}
+
+async function takeBlocks(q: Queries, take: Take, userId: string, doc: ExportDocument) {
+  // Blocks come after tasks: a block stays linked to its task only when that task is this user's own.
+  const ownTasks = await q.ownTaskIds(
+    userId,
+    doc.timeBlocks.flatMap((b) => (b.taskId ? [b.taskId] : [])),
+  );
+  await take(
+    'timeBlocks',
+    doc.timeBlocks.map((b) => toTableRow({ ...b, taskId: b.taskId && ownTasks.has(b.taskId) ? b.taskId : null }, userId)),
+  );
+  // A series' occurrence edits go in only under series this user owns; one already there for its date is kept.
+  const series = await q.ownSeriesIds(
+    userId,
+    doc.timeBlocks.filter((b) => b.exceptions?.length).map((b) => b.id),
+  );
+  const edits = doc.timeBlocks
+    .filter((b) => series.has(b.id))
+    .flatMap((b) => (b.exceptions ?? []).map((e) => ({ ...e, updatedAt: e.updatedAt ? new Date(e.updatedAt) : undefined, blockId: b.id, userId })));
+  if (edits.length > 0) await q.insertExceptions(edits);
+}
+
 /**
  * Takes a validated document into the user's account in one transaction (all or nothing).
  * A row whose id exists already, for this user or any other, is skipped and never overwritten; so is a row that
@@ -50,66 +118,13 @@ export async function importDocument(db: Db, user: UserRow, doc: ExportDocument)
       'healthMetrics',
       doc.healthMetrics.map((row) => toTableRow(row, user.id)),
     );
-    await take(
-      'relationships',
-      doc.relationships.map((row) => toTableRow(row, user.id)),
-    );
-
-    const own = await q.ownRelationshipIds(
-      user.id,
-      doc.relationships.map((r) => r.id),
-    );
-    const logs = doc.relationships.flatMap((r) => r.interactions.map((log) => ({ log, parent: r.id })));
-    const placeable = logs.filter(({ parent }) => own.has(parent));
-    await take(
-      'interactions',
-      placeable.map(({ log, parent }) => toTableRow(log, user.id, { relationshipId: parent })),
-      logs.length,
-    );
-
+    await takePeople(q, take, user.id, doc);
     await take(
       'goals',
       doc.goals.map((row) => toTableRow(row, user.id)),
     );
-    // A task keeps its goal and person only when they are this user's own; otherwise it comes in unlinked.
-    const ownGoals = await q.ownGoalIds(
-      user.id,
-      doc.tasks.flatMap((t) => (t.goalId ? [t.goalId] : [])),
-    );
-    const ownPeople = await q.ownRelationshipIds(
-      user.id,
-      doc.tasks.flatMap((t) => (t.relationshipId ? [t.relationshipId] : [])),
-    );
-    const taskRows = doc.tasks.map((t) =>
-      toTableRow(
-        {
-          ...t,
-          goalId: t.goalId && ownGoals.has(t.goalId) ? t.goalId : null,
-          relationshipId: t.relationshipId && ownPeople.has(t.relationshipId) ? t.relationshipId : null,
-        },
-        user.id,
-      ),
-    );
-    await take('tasks', taskRows);
-
-    // Blocks come after tasks: a block stays linked to its task only when that task is this user's own.
-    const ownTasks = await q.ownTaskIds(
-      user.id,
-      doc.timeBlocks.flatMap((b) => (b.taskId ? [b.taskId] : [])),
-    );
-    await take(
-      'timeBlocks',
-      doc.timeBlocks.map((b) => toTableRow({ ...b, taskId: b.taskId && ownTasks.has(b.taskId) ? b.taskId : null }, user.id)),
-    );
-    // A series' occurrence edits go in only under series this user owns; one already there for its date is kept.
-    const series = await q.ownSeriesIds(
-      user.id,
-      doc.timeBlocks.filter((b) => b.exceptions?.length).map((b) => b.id),
-    );
-    const edits = doc.timeBlocks
-      .filter((b) => series.has(b.id))
-      .flatMap((b) => (b.exceptions ?? []).map((e) => ({ ...e, updatedAt: e.updatedAt ? new Date(e.updatedAt) : undefined, blockId: b.id, userId: user.id })));
-    if (edits.length > 0) await q.insertExceptions(edits);
+    await takeTasks(q, take, user.id, doc);
+    await takeBlocks(q, take, user.id, doc);
     await take(
       'dailyPlans',
       doc.dailyPlans.map((row) => toTableRow(row, user.id)),
