@@ -69,23 +69,42 @@ const isForeignKeyError = (error: unknown) => {
   return (e.code ?? e.cause?.code) === '23503';
 };
 
-export function createTasksService(deps: { repo: TasksRepo; createBlock?: CreateBlock; links?: TaskLinks; now?: () => Date }) {
+type TasksDeps = { repo: TasksRepo; createBlock?: CreateBlock; links?: TaskLinks; now?: () => Date };
+
+/** A goal or person the task names must be the user's own: 404 naming the field otherwise. */
+async function checkLinks(repo: TasksRepo, user: Owner, input: CreateTaskInput): Promise<void> {
+  if (input.goalId && !(await repo.ownsGoal(user.id, input.goalId))) throw goalMissing();
+  if (input.relationshipId && !(await repo.ownsRelationship(user.id, input.relationshipId))) throw personMissing();
+}
+
+/** A write whose goal or person went in the meantime answers the same 404 as a missing one. */
+async function writing<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw linkGone(error) ?? error;
+  }
+}
+
+/** A new task's values, defaults filled in; a repeating one gets its first due date. */
+function newTaskValues(input: CreateTaskInput, today: string, timezone: string): TaskValues {
+  return {
+    title: input.title,
+    notes: input.notes ?? '',
+    dueDate: input.dueDate ?? null,
+    estimateMinutes: input.estimateMinutes ?? null,
+    priority: input.priority ?? 'normal',
+    lifeArea: input.lifeArea ?? null,
+    goalId: input.goalId ?? null,
+    relationshipId: input.relationshipId ?? null,
+    rrule: null,
+    ...(input.rrule ? repeatFrom(input.rrule, input.dueDate, today, timezone) : {}),
+  };
+}
+
+/** Changing a task, and what checking one off sets going: the next repeat, the contact logged, the goal advanced. */
+function taskChanges(deps: TasksDeps, now: () => Date, todayOf: (user: Owner) => string) {
   const { repo } = deps;
-  const now = deps.now ?? (() => new Date());
-  const todayOf = (user: Owner) => todayIn(user.timezone, now());
-
-  async function checkLinks(user: Owner, input: CreateTaskInput): Promise<void> {
-    if (input.goalId && !(await repo.ownsGoal(user.id, input.goalId))) throw goalMissing();
-    if (input.relationshipId && !(await repo.ownsRelationship(user.id, input.relationshipId))) throw personMissing();
-  }
-
-  async function writing<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      throw linkGone(error) ?? error;
-    }
-  }
 
   /** A repeating task's next one, once this one is done. */
   async function repeatAfter(user: Owner, row: TaskRow): Promise<void> {
@@ -118,7 +137,7 @@ export function createTasksService(deps: { repo: TasksRepo; createBlock?: Create
 
   /** Changes the task; checking it off also answers what that set going. */
   async function change(user: Owner, id: string, input: UpdateTaskInput): Promise<{ task: Task; effects: DoneEffects }> {
-    await checkLinks(user, { title: '', ...input });
+    await checkLinks(repo, user, { title: '', ...input });
     const { status, ...fields } = input;
     const values = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<TaskValues>;
     const before = input.rrule || status === 'done' ? await repo.find(user.id, id) : undefined;
@@ -132,6 +151,15 @@ export function createTasksService(deps: { repo: TasksRepo; createBlock?: Create
     const effects = before?.status === 'open' && row.status === 'done' ? await afterDone(user, row) : {};
     return { task: toTaskDto(row, todayOf(user)), effects };
   }
+
+  return change;
+}
+
+export function createTasksService(deps: TasksDeps) {
+  const { repo } = deps;
+  const now = deps.now ?? (() => new Date());
+  const todayOf = (user: Owner) => todayIn(user.timezone, now());
+  const change = taskChanges(deps, now, todayOf);
 
   return {
     /** The open tasks in plan order, "today" being the user's own date. */
@@ -151,19 +179,8 @@ export function createTasksService(deps: { repo: TasksRepo; createBlock?: Create
     },
 
     async create(user: Owner, input: CreateTaskInput): Promise<Task> {
-      await checkLinks(user, input);
-      const values: TaskValues = {
-        title: input.title,
-        notes: input.notes ?? '',
-        dueDate: input.dueDate ?? null,
-        estimateMinutes: input.estimateMinutes ?? null,
-        priority: input.priority ?? 'normal',
-        lifeArea: input.lifeArea ?? null,
-        goalId: input.goalId ?? null,
-        relationshipId: input.relationshipId ?? null,
-        rrule: null,
-        ...(input.rrule ? repeatFrom(input.rrule, input.dueDate, todayIn(user.timezone, now()), user.timezone) : {}),
-      };
+      await checkLinks(repo, user, input);
+      const values = newTaskValues(input, todayIn(user.timezone, now()), user.timezone);
       return toTaskDto(await writing(() => repo.insert(user.id, values, now())), todayOf(user));
     },
 
