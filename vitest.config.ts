@@ -1,17 +1,16 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { availableParallelism } from 'node:os';
 
 /**
- * Server and shared tests that never reach PostgreSQL: pure functions, parsers, ESLint's fences, and the embedded
- * database's own start-up (which always runs its own server). CI runs the `api` project a second time on another
- * PostgreSQL; these would only repeat themselves there.
+ * Server and shared tests that never reach PostgreSQL: pure functions, parsers and ESLint's fences. CI runs the
+ * database's projects a second time on another PostgreSQL; these would only repeat themselves there.
  */
 const withoutDatabase = [
   'src/shared/**/*.test.ts',
   'src/server/config.test.ts',
   'src/server/lint-fences.test.ts',
   'src/server/db/connection-errors.test.ts',
-  'src/server/db/embedded.test.ts',
   'src/server/plugins/response-serializer.test.ts',
   'src/server/test/authenticator.test.ts',
   'src/server/features/assistant/correlations.test.ts',
@@ -25,23 +24,31 @@ const withoutDatabase = [
   'src/server/features/sessions/user-agent.test.ts',
 ];
 
+/** The embedded database's own start-up: it always runs its own servers, never the suite's PostgreSQL. */
+const embedded = ['src/server/db/embedded.test.ts'];
+
+/** Tests that hold a server to a latency, memory or CPU bar: each runs alone, with nothing beside it on the machine. */
+const measured = [
+  'src/server/features/health-metrics/health-import-stall.test.ts',
+  'src/server/features/health-metrics/apple-health-large.test.ts',
+  'src/server/features/health-metrics/apple-health-bombs.test.ts',
+];
+
 const server = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' } as const;
+const database = { globalSetup: ['src/server/test/global-setup.ts'] };
+/** A project of one worker runs its files one at a time, after the others and alone. */
+const alone = { maxWorkers: 1 };
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single one on a two-core machine. Most test time is spent
+    // waiting on PostgreSQL and child processes, so two files at a time keep both cores busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      {
-        test: { name: 'unit', include: withoutDatabase, ...server },
-      },
-      {
-        test: {
-          name: 'api',
-          include: ['src/server/**/*.test.ts'],
-          exclude: withoutDatabase,
-          globalSetup: ['src/server/test/global-setup.ts'],
-          ...server,
-        },
-      },
+      { test: { name: 'unit', include: withoutDatabase, ...server } },
+      { test: { name: 'embedded', include: embedded, ...server, ...alone } },
+      { test: { name: 'api', include: ['src/server/**/*.test.ts'], exclude: [...withoutDatabase, ...embedded, ...measured], ...server, ...database } },
+      { test: { name: 'api-measured', include: measured, ...server, ...database, ...alone } },
       {
         resolve: { alias: { '@': fileURLToPath(new URL('./src/web', import.meta.url)) } },
         test: {

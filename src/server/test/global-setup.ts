@@ -29,7 +29,8 @@ export default async function setup(project: TestProject) {
     embedded = await startEmbeddedPostgres(path.join(tmpDir, 'postgres'));
     adminUrl = embedded.url;
   }
-  const template = `tf_template_${process.pid}`;
+  // One template per project that asks for the database: two projects' setups never touch each other's.
+  const template = `tf_template_${process.pid}_${project.name.replace(/\W/g, '_')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`drop database if exists ${template}`);
