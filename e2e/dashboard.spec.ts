@@ -36,7 +36,7 @@ test.describe('dashboard', () => {
 
     const people = page.getByRole('region', { name: 'Key relationships' });
     await expect(people.getByText('Ben Carter')).toBeVisible();
-    await expect(people.getByText('Never contacted').first()).toBeVisible();
+    await expect(people.getByText('Not contacted yet').first()).toBeVisible();
     const goals = page.getByRole('region', { name: 'Active goals' });
     await expect(goals.getByText('Run a half marathon')).toBeVisible();
     await expect(page.getByRole('progressbar', { name: /^Sleep: \d+% of target$/ })).toBeVisible();

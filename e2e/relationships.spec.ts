@@ -32,14 +32,16 @@ test.describe('relationships', () => {
     const card = page.getByRole('article', { name: 'Ada Lovelace' });
     await expect(card.getByText('AL', { exact: true })).toBeVisible();
     await expect(card.getByText('Talks about engines.')).toBeVisible();
-    await expect(card.getByText('Never', { exact: true })).toBeVisible();
+    // Not contacted yet, and not due until the two weeks of the default rhythm have passed since they were added.
+    await expect(card.getByText('Not contacted yet', { exact: true })).toBeVisible();
+    await expect(card.getByText('due in 14 days', { exact: true })).toBeVisible();
     await expect(card.locator('[data-slot="ai-suggestion"]')).toHaveCount(1);
     await expect(count('People')).toHaveText('1');
-    await expect(count('Due for contact')).toHaveText('1');
+    await expect(count('Due for contact')).toHaveText('0');
 
     await card.getByRole('button', { name: 'Log call with Ada Lovelace' }).click();
     await expect(toasts.getByText('Interaction logged successfully', { exact: true })).toBeVisible();
-    await expect(card.getByText('Never', { exact: true })).toBeHidden();
+    await expect(card.getByText('Not contacted yet', { exact: true })).toBeHidden();
     await expect(card.locator('dd time')).toHaveText(today);
     await expect(card.getByText('(Today)')).toBeVisible();
     await expect(count('Due for contact')).toHaveText('0');
@@ -136,8 +138,8 @@ test.describe('relationships', () => {
     const names = () => page.getByRole('article').getByRole('heading', { level: 2 }).allInnerTexts();
     await expect(page.getByRole('article')).toHaveCount(3);
     const order = await names();
-    // Without a cadence, people are listed by name.
-    expect(order).toEqual(['Alan Turing', 'Grace Hopper', 'Katherine Johnson']);
+    // Soonest due first: Grace is past the two weeks since her last contact, the others were added today.
+    expect(order).toEqual(['Grace Hopper', 'Alan Turing', 'Katherine Johnson']);
 
     await page.getByRole('button', { name: 'Delete Grace Hopper' }).click();
     await expect(toasts.getByText('Relationship deleted successfully', { exact: true })).toBeVisible();

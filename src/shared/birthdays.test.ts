@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { birthdayFromVcard, daysUntilBirthday, isBirthday, isBirthdaySoon, nextBirthday, upcomingBirthdays } from './birthdays.js';
-import { isContactOverdue, isDueForContact } from './relationships-contact.js';
+import { contactDue, isDueForContact } from './relationships-contact.js';
 
 describe('birthdays', () => {
   it.each([
@@ -37,9 +37,9 @@ describe('birthdays', () => {
   });
 
   it('makes a person due for contact without making them overdue', () => {
-    const person = { lastContact: '2026-02-28', cadenceDays: 30, birthday: '--03-03' };
+    const person = { dueDate: '2026-03-30', birthday: '--03-03' };
     expect(isDueForContact(person, '2026-03-01')).toBe(true);
-    expect(isContactOverdue(person, '2026-03-01')).toBe(false);
+    expect(contactDue(person, '2026-03-01')).toMatchObject({ due: true, rhythmDue: false, birthdaySoon: true });
     expect(isDueForContact({ ...person, birthday: null }, '2026-03-01')).toBe(false);
   });
 

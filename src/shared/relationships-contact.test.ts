@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   compareByDueDate,
-  compareByOverdue,
+  compareByLastContact,
+  compareByName,
+  contactDue,
   contactDueDate,
+  DEFAULT_CADENCE_DAYS,
   daysSinceContact,
-  daysUntilDue,
   isDueForContact,
   nextLastContact,
-  OVERDUE_AFTER_DAYS,
+  withContactDue,
 } from './relationships-contact.js';
 
 describe('daysSinceContact', () => {
@@ -43,64 +45,91 @@ describe('daysSinceContact', () => {
   });
 });
 
-describe('isDueForContact', () => {
-  it('without a cadence, is due when never contacted or after the threshold', () => {
-    const none = (lastContact: string | null) => ({ lastContact, cadenceDays: null });
-    expect(OVERDUE_AFTER_DAYS).toBe(14);
-    expect(isDueForContact(none(null), '2026-03-15')).toBe(true);
-    expect(isDueForContact(none('2026-03-01'), '2026-03-15')).toBe(false);
-    expect(isDueForContact(none('2026-03-01'), '2026-03-16')).toBe(true);
+describe('contactDueDate', () => {
+  it('is the rhythm after the last contact: the cadence, or 14 days without one', () => {
+    expect(DEFAULT_CADENCE_DAYS).toBe(14);
+    expect(contactDueDate({ lastContact: '2026-02-20', cadenceDays: 14, addedOn: '2025-01-01' })).toBe('2026-03-06');
+    expect(contactDueDate({ lastContact: '2024-02-20', cadenceDays: 10, addedOn: '2024-01-01' })).toBe('2024-03-01');
+    expect(contactDueDate({ lastContact: '2026-02-20', cadenceDays: null, addedOn: '2025-01-01' })).toBe('2026-03-06');
   });
 
-  it('with a cadence, is due from the due date on', () => {
-    expect(isDueForContact({ lastContact: '2026-03-01', cadenceDays: 7 }, '2026-03-07')).toBe(false);
-    expect(isDueForContact({ lastContact: '2026-03-01', cadenceDays: 7 }, '2026-03-08')).toBe(true);
-    expect(isDueForContact({ lastContact: '2026-03-01', cadenceDays: 30 }, '2026-03-20')).toBe(false);
-    expect(isDueForContact({ lastContact: null, cadenceDays: 30 }, '2026-03-20')).toBe(true);
+  it('counts from the day they were added when they were not contacted yet', () => {
+    expect(contactDueDate({ lastContact: null, cadenceDays: 7, addedOn: '2026-03-01' })).toBe('2026-03-08');
+    expect(contactDueDate({ lastContact: null, cadenceDays: null, addedOn: '2026-03-01' })).toBe('2026-03-15');
   });
 });
 
-describe('contactDueDate and daysUntilDue', () => {
-  it('adds the cadence to the last contact, is today when never contacted and null without a cadence', () => {
-    expect(contactDueDate({ lastContact: '2026-02-20', cadenceDays: 14 }, '2026-03-01')).toBe('2026-03-06');
-    expect(contactDueDate({ lastContact: '2024-02-20', cadenceDays: 10 }, '2024-03-01')).toBe('2024-03-01');
-    expect(contactDueDate({ lastContact: null, cadenceDays: 14 }, '2026-03-01')).toBe('2026-03-01');
-    expect(contactDueDate({ lastContact: '2026-02-20', cadenceDays: null }, '2026-03-01')).toBeNull();
-    expect(contactDueDate({ lastContact: null, cadenceDays: 7 }, { timezone: 'Pacific/Kiritimati', now: new Date('2026-03-01T12:00:00Z') })).toBe('2026-03-02');
+describe('contactDue', () => {
+  const person = (lastContact: string | null, cadenceDays: number | null, birthday: string | null = null) => {
+    const rhythm = { lastContact, cadenceDays, addedOn: '2026-03-01' };
+    return { dueDate: contactDueDate(rhythm), birthday };
+  };
+
+  it('someone just added and not contacted yet is not due until their rhythm has passed', () => {
+    expect(isDueForContact(person(null, null), '2026-03-01')).toBe(false);
+    expect(isDueForContact(person(null, null), '2026-03-14')).toBe(false);
+    expect(isDueForContact(person(null, null), '2026-03-15')).toBe(true);
+    expect(isDueForContact(person(null, 30), '2026-03-20')).toBe(false);
+    expect(isDueForContact(person(null, 30), '2026-03-31')).toBe(true);
   });
 
-  it('counts days until due, negative when overdue', () => {
-    expect(daysUntilDue('2026-03-04', '2026-03-01')).toBe(3);
-    expect(daysUntilDue('2026-03-01', '2026-03-01')).toBe(0);
-    expect(daysUntilDue('2026-02-24', '2026-03-01')).toBe(-5);
-    expect(daysUntilDue(null, '2026-03-01')).toBeNull();
+  it('is due from the due date on, with or without a cadence', () => {
+    expect(isDueForContact(person('2026-03-01', 7), '2026-03-07')).toBe(false);
+    expect(isDueForContact(person('2026-03-01', 7), '2026-03-08')).toBe(true);
+    expect(isDueForContact(person('2026-03-01', null), '2026-03-14')).toBe(false);
+    expect(isDueForContact(person('2026-03-01', null), '2026-03-15')).toBe(true);
+  });
+
+  it('says how far off the due date is, and that a birthday in the week ahead makes them due', () => {
+    expect(contactDue(person('2026-03-01', 7), '2026-03-05')).toEqual({ due: false, daysUntilDue: 3, rhythmDue: false, birthdaySoon: false });
+    expect(contactDue(person('2026-03-01', 7), '2026-03-08')).toEqual({ due: true, daysUntilDue: 0, rhythmDue: true, birthdaySoon: false });
+    expect(contactDue(person('2026-03-01', 7), '2026-03-13')).toEqual({ due: true, daysUntilDue: -5, rhythmDue: true, birthdaySoon: false });
+    expect(contactDue(person('2026-03-01', 30, '--03-09'), '2026-03-05')).toEqual({ due: true, daysUntilDue: 26, rhythmDue: false, birthdaySoon: true });
+  });
+
+  it("reads today in the user's zone", () => {
+    const due = person('2026-02-22', 7);
+    expect(isDueForContact(due, { timezone: 'Pacific/Kiritimati', now: new Date('2026-02-28T12:00:00Z') })).toBe(true);
+    expect(isDueForContact(due, { timezone: 'Pacific/Honolulu', now: new Date('2026-02-28T12:00:00Z') })).toBe(false);
+  });
+
+  it('withContactDue adds the due date and the verdict to a row', () => {
+    expect(withContactDue({ name: 'Al', lastContact: null, cadenceDays: null, addedOn: '2026-03-01' }, '2026-03-16')).toEqual({
+      name: 'Al',
+      lastContact: null,
+      cadenceDays: null,
+      addedOn: '2026-03-01',
+      dueDate: '2026-03-15',
+      due: true,
+    });
   });
 });
 
-describe('compareByDueDate', () => {
-  it('puts the earliest due date first, then those without one by name', () => {
+describe('the list orders', () => {
+  it('by due date: the earliest first, ties by name', () => {
     const people = [
-      { name: 'zed', dueDate: null },
+      { name: 'zed', dueDate: '2026-04-01' },
       { name: 'Soon', dueDate: '2026-03-04' },
       { name: 'Late', dueDate: '2026-02-01' },
-      { name: 'Amy', dueDate: null },
+      { name: 'Amy', dueDate: '2026-04-01' },
       { name: 'Also late', dueDate: '2026-02-01' },
     ];
     expect([...people].sort(compareByDueDate).map((p) => p.name)).toEqual(['Also late', 'Late', 'Soon', 'Amy', 'zed']);
   });
-});
 
-describe('compareByOverdue', () => {
-  it('puts never contacted first, then the oldest contact, ties by name', () => {
+  it('by name, case and accents aside', () => {
+    const people = [{ name: 'émile' }, { name: 'Zoe' }, { name: 'adam' }, { name: 'Eve' }];
+    expect([...people].sort(compareByName).map((p) => p.name)).toEqual(['adam', 'émile', 'Eve', 'Zoe']);
+  });
+
+  it('by last contact: the most recent first, then those not contacted yet', () => {
     const people = [
       { name: 'bea', lastContact: '2026-02-01' },
       { name: 'Cy', lastContact: null },
       { name: 'Al', lastContact: '2026-02-01' },
-      { name: 'Dee', lastContact: '2026-01-01' },
-      { name: 'Ann', lastContact: null },
       { name: 'Eve', lastContact: '2026-03-01' },
     ];
-    expect([...people].sort(compareByOverdue).map((p) => p.name)).toEqual(['Ann', 'Cy', 'Dee', 'Al', 'bea', 'Eve']);
+    expect([...people].sort(compareByLastContact).map((p) => p.name)).toEqual(['Eve', 'Al', 'bea', 'Cy']);
   });
 });
 

@@ -1,16 +1,23 @@
 import { isBirthdaySoon } from './birthdays.js';
 import { daysBetween, shiftDate, todayIn } from './dates.js';
 
-/** Without a cadence, a person is due for contact after this many days without contact. */
-export const OVERDUE_AFTER_DAYS = 14;
+/** A person without a cadence of their own is kept in touch with at this rhythm, in days. */
+export const DEFAULT_CADENCE_DAYS = 14;
 
 /** The day contact is counted to: a date (yyyy-MM-dd), or a user's zone and the moment, whose date it takes there. */
 export type ContactAsOf = string | { timezone: string; now?: Date };
 
-/** What the contact rules read of a person: the last contact, the rhythm the user chose (null for none), the birthday. */
+/** What the contact rules read of a person: the last contact, the rhythm the user chose (null for none), the day they were added. */
 export interface ContactRhythm {
   lastContact: string | null;
   cadenceDays: number | null;
+  /** yyyy-MM-dd in the user's calendar: a rhythm starts here until the first contact. */
+  addedOn: string;
+}
+
+/** What "due" is decided from: the due date (contactDueDate) and the birthday. */
+export interface DueFacts {
+  dueDate: string;
   birthday?: string | null;
 }
 
@@ -27,60 +34,73 @@ export function daysSinceContact(lastContact: string | null, asOf: ContactAsOf):
   return Math.max(0, daysBetween(lastContact, dayOf(asOf)));
 }
 
-/** lastContact + cadenceDays; today when never contacted; null without a cadence. */
-export function contactDueDate(person: ContactRhythm, asOf: ContactAsOf): string | null {
-  if (person.cadenceDays === null) return null;
-  if (person.lastContact === null) return dayOf(asOf);
-  return shiftDate(person.lastContact, person.cadenceDays);
-}
-
-/** Days until the due date: negative when overdue, 0 on the day; null without a cadence. */
-export function daysUntilDue(dueDate: string | null, asOf: ContactAsOf): number | null {
-  return dueDate === null ? null : daysBetween(dayOf(asOf), dueDate);
+/** The person's rhythm in days: their cadence, or DEFAULT_CADENCE_DAYS without one. */
+export function rhythmDays(cadenceDays: number | null): number {
+  return cadenceDays ?? DEFAULT_CADENCE_DAYS;
 }
 
 /**
- * Due for contact: their birthday is within the week ahead (BIRTHDAY_REMINDER_DAYS), or they are past their
- * rhythm (isContactOverdue).
+ * The day the next contact is due: the rhythm's days after the last contact or, for someone not contacted yet, after
+ * the day they were added. The one due date of the API, every screen, the dashboard, pushes and the assistant.
  */
-export function isDueForContact(person: ContactRhythm, asOf: ContactAsOf): boolean {
-  return isBirthdaySoon(person.birthday ?? null, dayOf(asOf)) || isContactOverdue(person, asOf);
+export function contactDueDate(person: ContactRhythm): string {
+  return shiftDate(person.lastContact ?? person.addedOn, rhythmDays(person.cadenceDays));
 }
 
-/**
- * Past their rhythm: on or after the due date when the person has a cadence; otherwise never contacted, or more
- * than OVERDUE_AFTER_DAYS since the last contact.
- */
-export function isContactOverdue(person: ContactRhythm, asOf: ContactAsOf): boolean {
-  const due = contactDueDate(person, asOf);
-  if (due !== null) return due <= dayOf(asOf);
-  const days = daysSinceContact(person.lastContact, asOf);
-  return days === null || days > OVERDUE_AFTER_DAYS;
+/** Days until the due date: negative when overdue, 0 on the day. */
+export function daysUntilDue(dueDate: string, asOf: ContactAsOf): number {
+  return daysBetween(dayOf(asOf), dueDate);
+}
+
+/** Where a person stands: `due` is what every count, badge and answer calls due for contact. */
+export interface ContactDue {
+  due: boolean;
+  /** Negative when overdue, 0 on the day. */
+  daysUntilDue: number;
+  /** The due date is today or past. */
+  rhythmDue: boolean;
+  /** Their birthday is today or within the week ahead (BIRTHDAY_REMINDER_DAYS). */
+  birthdaySoon: boolean;
+}
+
+/** Due for contact: the due date has come (contactDueDate), or their birthday is within the week ahead. */
+export function contactDue(person: DueFacts, asOf: ContactAsOf): ContactDue {
+  const days = daysUntilDue(person.dueDate, asOf);
+  const birthdaySoon = isBirthdaySoon(person.birthday ?? null, dayOf(asOf));
+  return { due: days <= 0 || birthdaySoon, daysUntilDue: days, rhythmDue: days <= 0, birthdaySoon };
+}
+
+export function isDueForContact(person: DueFacts, asOf: ContactAsOf): boolean {
+  return contactDue(person, asOf).due;
+}
+
+/** The due date and whether that makes the person due, for rows of the user's people (`addedOn` from when they were added). */
+export function withContactDue<P extends ContactRhythm & { birthday?: string | null }>(person: P, asOf: ContactAsOf): P & { dueDate: string; due: boolean } {
+  const dueDate = contactDueDate(person);
+  return { ...person, dueDate, due: isDueForContact({ dueDate, birthday: person.birthday }, asOf) };
 }
 
 function compareNames(a: string, b: string): number {
   return a.localeCompare(b, 'en', { sensitivity: 'base' }) || (a < b ? -1 : a > b ? 1 : 0);
 }
 
-/** Most overdue first: never contacted, then the oldest last contact; ties by name. Ignores cadences. */
-export function compareByOverdue(a: { name: string; lastContact: string | null }, b: { name: string; lastContact: string | null }): number {
-  if (a.lastContact !== b.lastContact) {
-    if (a.lastContact === null) return -1;
-    if (b.lastContact === null) return 1;
-    return a.lastContact < b.lastContact ? -1 : 1;
-  }
+/** Soonest due first: the earliest due date (the most days overdue, then those due soonest), ties by name. */
+export function compareByDueDate(a: { name: string; dueDate: string }, b: { name: string; dueDate: string }): number {
+  if (a.dueDate !== b.dueDate) return a.dueDate < b.dueDate ? -1 : 1;
   return compareNames(a.name, b.name);
 }
 
-/**
- * The relationships list's order: the earliest due date first (the most days overdue, then those due soonest),
- * then the people without a cadence by name.
- */
-export function compareByDueDate(a: { name: string; dueDate: string | null }, b: { name: string; dueDate: string | null }): number {
-  if (a.dueDate !== b.dueDate) {
-    if (a.dueDate === null) return 1;
-    if (b.dueDate === null) return -1;
-    return a.dueDate < b.dueDate ? -1 : 1;
+/** By name, as a person reads a list: case and accents aside. */
+export function compareByName(a: { name: string }, b: { name: string }): number {
+  return compareNames(a.name, b.name);
+}
+
+/** The most recent last contact first, then those not contacted yet; ties by name. */
+export function compareByLastContact(a: { name: string; lastContact: string | null }, b: { name: string; lastContact: string | null }): number {
+  if (a.lastContact !== b.lastContact) {
+    if (a.lastContact === null) return 1;
+    if (b.lastContact === null) return -1;
+    return a.lastContact > b.lastContact ? -1 : 1;
   }
   return compareNames(a.name, b.name);
 }

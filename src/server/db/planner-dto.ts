@@ -1,6 +1,7 @@
 import { isCompleted, daysLeft } from '../../shared/goals.js';
 import { HEALTH_METRIC_KEYS, type HealthMetricRecord } from '../../shared/health-metrics.js';
 import { contactDueDate, daysSinceContact } from '../../shared/relationships-contact.js';
+import { todayIn } from '../../shared/dates.js';
 import type { Goal } from '../../shared/schemas/goals.js';
 import type { HealthMetrics } from '../../shared/schemas/health-metrics.js';
 import type { Relationship } from '../../shared/schemas/relationships.js';
@@ -59,7 +60,8 @@ export function toHealthMetricsDto(row: HealthMetricsRow): HealthMetrics {
   return { id: row.id, date: row.date, ...values };
 }
 
-export function toRelationshipDto(row: RelationshipRow, today: string): Relationship {
+/** A person as every answer gives them; `timezone` dates the day they were added, where a rhythm starts before any contact. */
+export function toRelationshipDto(row: RelationshipRow, today: string, timezone: string): Relationship {
   return {
     id: row.id,
     name: row.name,
@@ -69,7 +71,7 @@ export function toRelationshipDto(row: RelationshipRow, today: string): Relation
     aiPrompt: row.aiPrompt,
     daysSinceContact: daysSinceContact(row.lastContact, today),
     cadenceDays: row.cadenceDays,
-    dueDate: contactDueDate(row, today),
+    dueDate: contactDueDate({ ...row, addedOn: todayIn(timezone, row.createdAt) }),
     birthday: row.birthday,
   };
 }

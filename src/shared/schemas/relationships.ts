@@ -95,8 +95,8 @@ export const relationshipSchema = z.object({
   aiPrompt: z.string().nullable(),
   daysSinceContact: z.number().int().nullable(),
   cadenceDays: z.number().int().nullable(),
-  /** lastContact + cadenceDays (today when never contacted); null without a cadence. */
-  dueDate: z.string().nullable(),
+  /** When the next contact is due: the rhythm's days (cadenceDays, else 14) after lastContact, or after the day the person was added. */
+  dueDate: z.string(),
   /** yyyy-MM-dd, or --MM-dd when the year is not known; null when not given. */
   birthday: z.string().nullable(),
 });

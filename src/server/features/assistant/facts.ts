@@ -168,11 +168,7 @@ export function computeWeekFacts(input: {
   const updated = input.goals.filter((g) => g.updatedAt.getTime() >= near.from && g.updatedAt.getTime() < near.to && inWeek(goalDate(g)));
   const active = input.goals.filter((g) => g.progress < 100 && g.startDate <= asOf && g.endDate >= week.startDate).map((g) => goalPace(g, asOf));
 
-  // Someone added today and never contacted is not yet someone to reach out to.
-  const justAdded = (p: PersonFact) => p.lastContact === null && p.createdAt !== undefined && todayIn(input.timezone, p.createdAt) >= asOf;
-  const peopleDue = input.people
-    .filter((p) => isDueForContact(p, asOf) && !justAdded(p))
-    .map((p) => ({ name: p.name, days: daysSinceContact(p.lastContact, asOf) }));
+  const peopleDue = input.people.filter((p) => isDueForContact(p, asOf)).map((p) => ({ name: p.name, days: daysSinceContact(p.lastContact, asOf) }));
 
   const facts: WeekFacts = {
     week,

@@ -46,7 +46,7 @@ export async function buildSummary(ctx: AiContext): Promise<string> {
   if (people.length === 0) lines.push('People: none added.');
   else {
     const shown = people.slice(0, MAX_PEOPLE).map((p) => {
-      const since = p.lastContact ? `${plural(daysSinceContact(p.lastContact, ctx.today) ?? 0, 'day')} since last contact` : 'never contacted';
+      const since = p.lastContact ? `${plural(daysSinceContact(p.lastContact, ctx.today) ?? 0, 'day')} since last contact` : 'not contacted yet';
       return `${p.name} (${since}${p.notes ? `; notes: ${p.notes.slice(0, 80)}` : ''})`;
     });
     lines.push(`People, most overdue first: ${shown.join('; ')}.`);

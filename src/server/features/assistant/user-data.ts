@@ -38,6 +38,9 @@ export interface PersonFact {
   notes: string;
   lastContact: string | null;
   cadenceDays: number | null;
+  birthday?: string | null;
+  /** When the next contact is due (contactDueDate). */
+  dueDate: string;
   /** When the user added them. */
   createdAt?: Date;
 }

@@ -4,7 +4,7 @@ import { createFormatter } from '../../../shared/format.js';
 import { healthScore, recordedMetricKeys, resolveHealthTargets } from '../../../shared/health-metrics.js';
 import { lifeAreaSignals } from '../../../shared/life-areas.js';
 import { blocksOn, hoursBlocked as countHoursBlocked } from '../../../shared/time-blocks-layout.js';
-import { compareByOverdue, isDueForContact } from '../../../shared/relationships-contact.js';
+import { compareByDueDate, isDueForContact } from '../../../shared/relationships-contact.js';
 import { DASHBOARD_GOALS_LIMIT, DASHBOARD_RELATIONSHIPS_LIMIT, type Dashboard } from '../../../shared/schemas/dashboard.js';
 import { toGoalDto, toHealthMetricsDto, toRelationshipDto } from '../../db/planner-dto.js';
 import type { UserRow } from '../../plugins/session.js';
@@ -39,7 +39,8 @@ export function createDashboardService(deps: { repo: DashboardRepo; now?: () => 
       const healthDto = health ? toHealthMetricsDto(health) : null;
       const score = healthDto ? healthScore(healthDto, resolveHealthTargets(user.healthTargets)) : null;
       const healthMetricsRecorded = healthDto ? recordedMetricKeys(healthDto).length : 0;
-      const peopleDue = people.filter((p) => isDueForContact(p, today)).length;
+      const relationships = people.map((p) => toRelationshipDto(p, today, user.timezone)).sort(compareByDueDate);
+      const peopleDue = relationships.filter((p) => isDueForContact(p, today)).length;
       const averageGoalProgress = activeGoals.length > 0 ? Math.round(activeGoals.reduce((sum, g) => sum + g.progress, 0) / activeGoals.length) : null;
 
       return {
@@ -57,10 +58,7 @@ export function createDashboardService(deps: { repo: DashboardRepo; now?: () => 
         },
         schedule: blocks,
         health: healthDto,
-        relationships: [...people]
-          .sort(compareByOverdue)
-          .slice(0, DASHBOARD_RELATIONSHIPS_LIMIT)
-          .map((p) => toRelationshipDto(p, today)),
+        relationships: relationships.slice(0, DASHBOARD_RELATIONSHIPS_LIMIT),
         birthdays: upcomingBirthdays(people, today),
         goals: activeGoals.slice(0, DASHBOARD_GOALS_LIMIT).map((g) => toGoalDto(g, today)),
         lifeAreas: lifeAreaSignals(

@@ -106,14 +106,14 @@ describe('GET /api/dashboard', () => {
       expect(Object.keys(data.health ?? {})).toEqual(expect.arrayContaining(HEALTH_METRICS.map((m) => m.key)));
     });
 
-    it('counts people never contacted or not contacted for more than 14 days, most overdue first', () => {
+    it('counts the people due (14 days since the last contact, or since they were added when not contacted yet), soonest due first', () => {
       expect(data.stats.peopleTotal).toBe(4);
       expect(data.stats.peopleDue).toBe(2);
-      expect(data.relationships.map((p) => [p.name, p.lastContact, p.daysSinceContact])).toEqual([
-        ['Never Called', null, null],
-        ['Old Friend', '2026-02-01', 28],
-        ['Edge Case', '2026-02-15', 14],
-        ['Recent Friend', '2026-02-25', 4],
+      expect(data.relationships.map((p) => [p.name, p.lastContact, p.daysSinceContact, p.dueDate])).toEqual([
+        ['Old Friend', '2026-02-01', 28, '2026-02-15'],
+        ['Edge Case', '2026-02-15', 14, '2026-03-01'],
+        ['Recent Friend', '2026-02-25', 4, '2026-03-11'],
+        ['Never Called', null, null, '2026-03-15'],
       ]);
     });
 
@@ -171,7 +171,8 @@ describe('GET /api/dashboard', () => {
     const data = await dashboard(cookie);
     expect(data.relationships).toHaveLength(6);
     expect(data.goals).toHaveLength(6);
-    expect(data.stats).toMatchObject({ peopleTotal: 8, peopleDue: 8, activeGoals: 8, averageGoalProgress: 45 });
+    // Added today and not contacted yet: nobody is due before their rhythm has passed.
+    expect(data.stats).toMatchObject({ peopleTotal: 8, peopleDue: 0, activeGoals: 8, averageGoalProgress: 45 });
   });
 
   it('counts a user with only past data as not empty, with nothing today', async () => {

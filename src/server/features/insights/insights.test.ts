@@ -52,7 +52,7 @@ describe('insights', () => {
       expect.objectContaining({
         kind: 'neglected-people',
         title: 'Time to reconnect',
-        body: '1 person has not heard from you in over 14 days: Ada (60 days).',
+        body: '1 person is due for contact: Ada (60 days).',
       }),
     ]);
     const all = (await list(user)).json<Insight[]>();

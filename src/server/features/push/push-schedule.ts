@@ -1,5 +1,5 @@
 import { shiftDate, todayIn } from '../../../shared/dates.js';
-import { isDueForContact } from '../../../shared/relationships-contact.js';
+import { withContactDue } from '../../../shared/relationships-contact.js';
 import { cycleAnchor, reviewWeekNumber, weekStartOf } from '../../../shared/review-weeks.js';
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings, type PushPayload } from '../../../shared/schemas/push.js';
 import { startMinute } from '../../../shared/time-block-constants.js';
@@ -73,7 +73,7 @@ export async function dueNotifications(
   }
 
   if (s.peopleDue && minute >= minutesOf(s.peopleDueTime)) {
-    const due = (await repo.people(user.id)).filter((p) => isDueForContact(p, today));
+    const due = (await repo.people(user.id)).filter((p) => withContactDue({ ...p, addedOn: todayIn(user.timezone, p.createdAt) }, today).due);
     if (due.length > 0) {
       const names = due
         .slice(0, 3)

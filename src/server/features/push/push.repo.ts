@@ -91,7 +91,13 @@ export function createPushRepo(db: Db) {
 
     people(userId: string) {
       return db
-        .select({ name: relationships.name, lastContact: relationships.lastContact, cadenceDays: relationships.cadenceDays, birthday: relationships.birthday })
+        .select({
+          name: relationships.name,
+          lastContact: relationships.lastContact,
+          cadenceDays: relationships.cadenceDays,
+          birthday: relationships.birthday,
+          createdAt: relationships.createdAt,
+        })
         .from(relationships)
         .where(eq(relationships.userId, userId));
     },

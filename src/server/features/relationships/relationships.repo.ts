@@ -75,7 +75,7 @@ function peopleChanges(db: Db) {
     async insertWithin(
       max: number,
       userId: string,
-      values: { name: string; initials: string; notes: string; cadenceDays: number | null; birthday: string | null },
+      values: { name: string; initials: string; notes: string; cadenceDays: number | null; birthday: string | null; createdAt: Date },
     ) {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select 1 from users where id = ${userId} for update`);

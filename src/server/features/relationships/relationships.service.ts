@@ -1,6 +1,6 @@
 import { nextPage } from '../../pagination.js';
 import { todayIn } from '../../../shared/dates.js';
-import { compareByDueDate } from '../../../shared/relationships-contact.js';
+import { compareByDueDate, contactDueDate } from '../../../shared/relationships-contact.js';
 import { sliceAfter } from '../../pagination.js';
 import type {
   CreateRelationshipInput,
@@ -17,6 +17,10 @@ import type { InteractionFilter, RelationshipsRepo } from './relationships.repo.
 import { parseVcards } from './vcard-parse.js';
 import { initialsOf } from '../../../shared/initials.js';
 import { RELATIONSHIPS_MAX } from '../../../shared/schemas/relationships.js';
+
+function dueDateOf(row: { lastContact: string | null; cadenceDays: number | null; createdAt: Date }, user: Owner): string {
+  return contactDueDate({ ...row, addedOn: todayIn(user.timezone, row.createdAt) });
+}
 
 function toInteractionDto(row: InteractionRow): Interaction {
   return {
@@ -61,12 +65,12 @@ function peopleService({ repo, now, today }: ServiceContext) {
     async list(user: Owner, page: { limit: number; after?: string }) {
       const rows = await repo.list(user.id);
       const t = today(user);
-      return sliceAfter(rows.map((row) => toRelationshipDto(row, t)).sort(compareByDueDate), { ...page, what: 'Person' });
+      return sliceAfter(rows.map((row) => toRelationshipDto(row, t, user.timezone)).sort(compareByDueDate), { ...page, what: 'Person' });
     },
 
-    /** Everyone's essentials, longest without contact first, then by name. */
-    people(user: Owner) {
-      return repo.people(user.id);
+    /** Everyone's essentials and when their next contact is due, longest without contact first, then by name. */
+    async people(user: Owner) {
+      return (await repo.people(user.id)).map((row) => ({ ...row, dueDate: dueDateOf(row, user) }));
     },
 
     /** One person's essentials and when they were added; undefined when they are not the user's. */
@@ -81,6 +85,7 @@ function peopleService({ repo, now, today }: ServiceContext) {
           cadenceDays: row.cadenceDays,
           birthday: row.birthday,
           createdAt: row.createdAt,
+          dueDate: dueDateOf(row, user),
         }
       );
     },
@@ -92,10 +97,12 @@ function peopleService({ repo, now, today }: ServiceContext) {
         notes: input.notes ?? '',
         cadenceDays: input.cadenceDays ?? null,
         birthday: input.birthday ?? null,
+        // The day someone is added starts their rhythm: it is dated by the same clock as "today".
+        createdAt: now(),
       });
       if (!row)
         throw new AppError(409, `You have ${RELATIONSHIPS_MAX.toLocaleString('en-US')} people, the most an account keeps: remove someone to add another`);
-      return toRelationshipDto(row, today(user));
+      return toRelationshipDto(row, today(user), user.timezone);
     },
 
     /** People from a vCard file: a name already present (or met earlier in the file) is skipped, never merged. */
@@ -129,7 +136,7 @@ function peopleService({ repo, now, today }: ServiceContext) {
       }
       const row = Object.keys(values).length > 0 ? await repo.update(user.id, id, values) : await repo.find(user.id, id);
       if (!row) throw notFound('Relationship');
-      return toRelationshipDto(row, today(user));
+      return toRelationshipDto(row, today(user), user.timezone);
     },
 
     async remove(user: Owner, id: string) {
@@ -143,7 +150,7 @@ function peopleService({ repo, now, today }: ServiceContext) {
       if (outcome === 'exists') throw new AppError(409, 'Relationship already exists');
       const row = await repo.find(user.id, id);
       if (!row) throw notFound('Relationship');
-      return toRelationshipDto(row, today(user));
+      return toRelationshipDto(row, today(user), user.timezone);
     },
   };
 }

@@ -46,7 +46,8 @@ describe('relationships CRUD', () => {
       aiPrompt: null,
       daysSinceContact: null,
       cadenceDays: null,
-      dueDate: null,
+      // Not contacted yet: due when the default rhythm of 14 days has passed since today, the day they were added.
+      dueDate: '2026-03-15',
       birthday: null,
     });
   });
@@ -102,7 +103,7 @@ describe('relationships CRUD', () => {
 });
 
 describe('sort order and days since contact', () => {
-  it('lists people without a cadence by name, with their days since contact', async () => {
+  it('lists people without a cadence by due date (14 days after the last contact or the day they were added), then name', async () => {
     const user = await signUpUser(ctx.app);
     const ids: Record<string, string> = {};
     for (const name of ['Eve', 'bea', 'Cy', 'Al', 'Dee', 'Ann']) ids[name] = (await addPerson(user, { name, initials: name.slice(0, 2) })).id;
@@ -111,9 +112,9 @@ describe('sort order and days since contact', () => {
       expect((await logInteraction(user, ids[name], { date, type: 'message', notes: '' })).statusCode).toBe(201);
     }
     const list = (await call(user, 'GET', '/api/relationships')).json<{ name: string; lastContact: string | null; daysSinceContact: number | null }[]>();
-    expect(list.map((p) => p.name)).toEqual(['Al', 'Ann', 'bea', 'Cy', 'Dee', 'Eve']);
-    expect(list.map((p) => p.daysSinceContact)).toEqual([28, null, 28, null, 59, 0]);
-    expect(list.map((p) => p.lastContact)).toEqual(['2026-02-01', null, '2026-02-01', null, '2026-01-01', '2026-03-01']);
+    expect(list.map((p) => p.name)).toEqual(['Dee', 'Al', 'bea', 'Ann', 'Cy', 'Eve']);
+    expect(list.map((p) => p.daysSinceContact)).toEqual([59, 28, 28, null, null, 0]);
+    expect(list.map((p) => p.lastContact)).toEqual(['2026-01-01', '2026-02-01', '2026-02-01', null, null, '2026-03-01']);
   });
 
   it("computes days since contact from the user's own today", async () => {
@@ -380,7 +381,7 @@ describe('POST /api/relationships/:id/restore (Undo)', () => {
     };
     const listed = (await call(user, 'GET', '/api/relationships')).json();
     const history = (await call(user, 'GET', `/api/relationships/${person.id}/interactions`)).json();
-    expect(listed.map((p: { id: string }) => p.id)).toEqual([person.id, never.id, recent.id]);
+    expect(listed.map((p: { id: string }) => p.id)).toEqual([person.id, recent.id, never.id]);
     expect(stored.interactions).toHaveLength(3);
 
     expect((await call(user, 'DELETE', `/api/relationships/${person.id}`)).statusCode).toBe(204);
@@ -482,8 +483,8 @@ describe('contact cadence', () => {
     const user = await signUpUser(ctx.app);
     const created = await call(user, 'POST', '/api/relationships', { name: 'Ada', initials: 'A', cadenceDays: 14 });
     expect(created.statusCode, created.body).toBe(201);
-    // Never contacted: due today.
-    expect(created.json()).toMatchObject({ cadenceDays: 14, dueDate: '2026-03-01', lastContact: null });
+    // Not contacted yet: due 14 days after today, the day they were added.
+    expect(created.json()).toMatchObject({ cadenceDays: 14, dueDate: '2026-03-15', lastContact: null });
     const { id } = created.json<{ id: string }>();
 
     await logInteraction(user, id, { date: '2026-02-20', type: 'call', notes: '' });
@@ -498,13 +499,14 @@ describe('contact cadence', () => {
     expect(untouched.json()).toMatchObject({ cadenceDays: 7, dueDate: '2026-02-27' });
 
     const cleared = await call(user, 'PATCH', `/api/relationships/${id}`, { cadenceDays: null });
-    expect(cleared.json()).toMatchObject({ cadenceDays: null, dueDate: null });
+    // Without a cadence of its own, the default rhythm of 14 days.
+    expect(cleared.json()).toMatchObject({ cadenceDays: null, dueDate: '2026-03-06' });
   });
 
-  it("counts a never-contacted person's due date from the user's own today", async () => {
+  it("counts a person not contacted yet from the day they were added in the user's own calendar", async () => {
     const user = await signUpUser(ctx.app, { timezone: 'Pacific/Kiritimati' });
     const res = await call(user, 'POST', '/api/relationships', { name: 'Ada', initials: 'A', cadenceDays: 30 });
-    expect(res.json()).toMatchObject({ dueDate: '2026-03-02' });
+    expect(res.json()).toMatchObject({ dueDate: '2026-04-01' });
   });
 
   it('answers 400 naming cadenceDays for anything but a whole number from 1 to 365 or null', async () => {
@@ -525,14 +527,14 @@ describe('contact cadence', () => {
     }
   });
 
-  it('lists the most overdue first, then those due soonest, then the rest by name', async () => {
+  it('lists the most overdue first, then those due soonest', async () => {
     const user = await signUpUser(ctx.app);
     const people: [string, number | null, string | null][] = [
       ['Zed', null, '2026-01-01'],
       ['Soon', 7, '2026-02-25'], // due 2026-03-04
       ['Late', 7, '2026-02-01'], // due 2026-02-08: 21 days overdue
-      ['Never', 30, null], // due today
-      ['Amy', null, null],
+      ['Never', 30, null], // added today: due 2026-03-31
+      ['Amy', null, null], // added today, default rhythm: due 2026-03-15
       ['Slight', 14, '2026-02-14'], // due 2026-02-28: 1 day overdue
       ['Later', 91, '2026-02-20'], // due 2026-05-22
     ];
@@ -542,13 +544,13 @@ describe('contact cadence', () => {
     }
     const list = (await call(user, 'GET', '/api/relationships')).json<{ name: string; dueDate: string | null }[]>();
     expect(list.map((p) => [p.name, p.dueDate])).toEqual([
+      ['Zed', '2026-01-15'],
       ['Late', '2026-02-08'],
       ['Slight', '2026-02-28'],
-      ['Never', '2026-03-01'],
       ['Soon', '2026-03-04'],
+      ['Amy', '2026-03-15'],
+      ['Never', '2026-03-31'],
       ['Later', '2026-05-22'],
-      ['Amy', null],
-      ['Zed', null],
     ]);
   });
 
@@ -559,6 +561,8 @@ describe('contact cadence', () => {
       ['Monthly fine', 30, '2026-02-10'],
       ['No rhythm, 20 days', null, '2026-02-09'],
       ['No rhythm, 5 days', null, '2026-02-24'],
+      ['Added today', null, null],
+      ['Added today, weekly', 7, null],
     ];
     for (const [name, cadenceDays, contact] of plan) {
       const { id } = await addPerson(user, { name, initials: 'X', cadenceDays });
@@ -566,7 +570,17 @@ describe('contact cadence', () => {
     }
     const dashboard = await call(user, 'GET', '/api/dashboard');
     expect(dashboard.statusCode, dashboard.body).toBe(200);
-    expect(dashboard.json()).toMatchObject({ stats: { peopleDue: 2, peopleTotal: 4 } });
+    expect(dashboard.json()).toMatchObject({ stats: { peopleDue: 2, peopleTotal: 6 } });
+    // The same people the list's due dates make due, first in the dashboard's list.
+    const list = (await call(user, 'GET', '/api/relationships')).json<{ name: string; dueDate: string }[]>();
+    const due = list.filter((p) => p.dueDate <= '2026-03-01').map((p) => p.name);
+    expect(due).toEqual(['No rhythm, 20 days', 'Weekly overdue']);
+    expect(
+      dashboard
+        .json()
+        .relationships.slice(0, 2)
+        .map((p: { name: string }) => p.name),
+    ).toEqual(due);
   });
 });
 

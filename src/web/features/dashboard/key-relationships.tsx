@@ -1,9 +1,8 @@
 import { Cake } from 'lucide-react';
 import { birthdayWhen } from '../../../shared/birthdays';
-import { daysSinceContact, isContactOverdue } from '../../../shared/relationships-contact';
+import { daysSinceContact } from '../../../shared/relationships-contact';
 import type { UpcomingBirthday } from '../../../shared/schemas/dashboard';
 import type { Relationship } from '../../../shared/schemas/relationships';
-import { Badge } from '@/components/ui/badge';
 import { ContactDueBadge } from '@/components/contact-due-badge';
 import { daysAgo, useFormat } from '@/lib/use-format';
 import { DashboardSection, EmptyNote } from './dashboard-section';
@@ -30,7 +29,7 @@ function Birthdays({ birthdays }: { birthdays: UpcomingBirthday[] }) {
 export function KeyRelationships({ people, birthdays = [] }: { people: Relationship[]; birthdays?: UpcomingBirthday[] }) {
   const fmt = useFormat();
   return (
-    <DashboardSection title="Key relationships" description="Most overdue first." link={{ href: '/relationships', label: 'Open relationships' }}>
+    <DashboardSection title="Key relationships" description="Soonest due first." link={{ href: '/relationships', label: 'Open relationships' }}>
       <Birthdays birthdays={birthdays} />
       {people.length === 0 ? (
         <EmptyNote>No people yet. Add the key people in your life in Relationships, then log each call, message or meeting.</EmptyNote>
@@ -50,19 +49,11 @@ export function KeyRelationships({ people, birthdays = [] }: { people: Relations
                   <p className="truncate font-medium">{person.name}</p>
                   <p className="text-xs text-muted-foreground">
                     {person.lastContact === null || days === null
-                      ? 'Never contacted'
+                      ? 'Not contacted yet'
                       : `Last contact ${daysAgo(days, fmt)} (${fmt.date(person.lastContact, 'short')})`}
                   </p>
                 </div>
-                {person.dueDate !== null ? (
-                  <ContactDueBadge dueDate={person.dueDate} />
-                ) : (
-                  isContactOverdue(person, fmt.today) && (
-                    <Badge variant="outline" className="shrink-0">
-                      Due
-                    </Badge>
-                  )
-                )}
+                <ContactDueBadge person={person} />
               </li>
             );
           })}

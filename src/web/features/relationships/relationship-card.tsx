@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Cake, CalendarClock, ChevronDown, MessageSquare, Pencil, Phone, Repeat, Trash2, Users } from 'lucide-react';
 import { birthdayWhen, daysUntilBirthday, isBirthdaySoon, nextBirthday } from '../../../shared/birthdays';
-import { daysSinceContact, isContactOverdue } from '../../../shared/relationships-contact';
+import { daysSinceContact, rhythmDays } from '../../../shared/relationships-contact';
 import { ContactDueBadge } from '@/components/contact-due-badge';
 import type { InteractionType, Relationship } from '../../../shared/schemas/relationships';
 import { Badge } from '@/components/ui/badge';
@@ -40,7 +40,6 @@ export function RelationshipCard({
   const log = useQuickLog(person.id, today);
   const fmt = useFormat();
   const days = daysSinceContact(person.lastContact, { timezone: fmt.timezone });
-  const overdue = person.cadenceDays === null && days !== null && isContactOverdue(person, fmt.today);
 
   return (
     <Card className="flex h-full flex-col gap-4 p-4 sm:p-5" aria-labelledby={headingId} role="article">
@@ -75,23 +74,19 @@ export function RelationshipCard({
           Last contact
         </dt>
         <dd className="flex flex-wrap items-center gap-2 font-medium">
-          {person.lastContact ? <time dateTime={person.lastContact}>{fmt.date(person.lastContact, 'short')}</time> : 'Never'}
+          {person.lastContact ? <time dateTime={person.lastContact}>{fmt.date(person.lastContact, 'short')}</time> : 'Not contacted yet'}
           {days !== null && <span className="font-normal text-muted-foreground">({daysAgo(days, fmt)})</span>}
-          {overdue && <Badge className="border-transparent bg-amber-100 text-amber-950 dark:bg-amber-900/60 dark:text-amber-50">Overdue</Badge>}
         </dd>
         {person.birthday !== null && <BirthdayRow birthday={person.birthday} />}
-        {person.cadenceDays !== null && (
-          <>
-            <dt className="flex items-center gap-1.5 text-muted-foreground">
-              <Repeat className="size-4" aria-hidden="true" />
-              Keep in touch
-            </dt>
-            <dd className="flex flex-wrap items-center gap-2 font-medium">
-              {cadenceLabel(person.cadenceDays, fmt)}
-              <ContactDueBadge dueDate={person.dueDate} />
-            </dd>
-          </>
-        )}
+        <dt className="flex items-center gap-1.5 text-muted-foreground">
+          <Repeat className="size-4" aria-hidden="true" />
+          Keep in touch
+        </dt>
+        <dd className="flex flex-wrap items-center gap-2 font-medium">
+          {cadenceLabel(rhythmDays(person.cadenceDays), fmt)}
+          {person.cadenceDays === null && <span className="font-normal text-muted-foreground">(default)</span>}
+          <ContactDueBadge person={person} />
+        </dd>
       </dl>
 
       <AiSuggestionButton relationship={person} />

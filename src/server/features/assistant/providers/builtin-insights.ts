@@ -8,7 +8,7 @@ import { listNames } from '../wording.js';
 import { loggedDays } from '../health-facts.js';
 import { CORRELATION_CAVEAT, describeFinding, type Finding } from '../correlations.js';
 import type { BlockFact, GoalFact, HealthFact, PersonFact } from '../user-data.js';
-import { daysSinceContact, isDueForContact, OVERDUE_AFTER_DAYS } from '../../../../shared/relationships-contact.js';
+import { daysSinceContact, isDueForContact } from '../../../../shared/relationships-contact.js';
 
 export const INSIGHT_WINDOW_DAYS = 28;
 export const RECENT_DAYS = 14;
@@ -100,13 +100,11 @@ export function analyzeInsights(input: InsightInput): InsightDraft[] {
   if (due.length > 0) {
     const named = due
       .slice(0, 3)
-      .map((p) => (p.lastContact === null ? `${p.name} (never contacted)` : `${p.name} (${plural(daysSinceContact(p.lastContact, today) ?? 0, 'day')})`));
+      .map((p) => (p.lastContact === null ? `${p.name} (not contacted yet)` : `${p.name} (${plural(daysSinceContact(p.lastContact, today) ?? 0, 'day')})`));
     cards.push({
       kind: 'neglected-people',
       title: 'Time to reconnect',
-      body: due.some((p) => p.cadenceDays !== null)
-        ? `${plural(due.length, 'person', 'people')} ${due.length === 1 ? 'is' : 'are'} due for contact: ${listNames(named)}.`
-        : `${plural(due.length, 'person', 'people')} ${due.length === 1 ? 'has' : 'have'} not heard from you in over ${count(OVERDUE_AFTER_DAYS)} days: ${listNames(named)}.`,
+      body: `${plural(due.length, 'person', 'people')} ${due.length === 1 ? 'is' : 'are'} due for contact: ${listNames(named)}.`,
     });
   }
 

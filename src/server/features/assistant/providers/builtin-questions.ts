@@ -1,5 +1,5 @@
 import { daysBetween, shiftDate } from '../../../../shared/dates.js';
-import { daysSinceContact, isDueForContact, OVERDUE_AFTER_DAYS } from '../../../../shared/relationships-contact.js';
+import { compareByDueDate, daysSinceContact, isDueForContact } from '../../../../shared/relationships-contact.js';
 import type { TimeBlockCategory } from '../../../../shared/schemas/time-blocks.js';
 import { blockEnd, blockStart, hoursBlocked, piecesOn } from '../../../../shared/time-blocks-layout.js';
 import { goalPace, words } from '../facts.js';
@@ -42,18 +42,17 @@ export async function rangeScheduleReply(ctx: AiContext, from: string, to: strin
 
 /** The people the shared due rule marks due, exactly as the Relationships page shows them. */
 export async function dueReply(ctx: AiContext): Promise<string> {
-  const { count, plural, shortDate } = words(ctx.fmt);
+  const { plural, shortDate } = words(ctx.fmt);
   const people = await ctx.data.people();
   if (people.length === 0) return 'You have not added anyone on the Relationships page yet, so I have nobody to suggest.';
   const due = people.filter((p) => isDueForContact(p, ctx.today));
   if (due.length === 0) {
-    const oldest = people[0];
-    if (people.some((p) => p.cadenceDays !== null)) return "You're up to date: nobody is due for contact.";
-    return `You're up to date: everyone has heard from you in the last ${count(OVERDUE_AFTER_DAYS)} days. The longest gap is ${oldest.name} (last contact ${shortDate(oldest.lastContact ?? ctx.today)}).`;
+    const next = [...people].sort(compareByDueDate)[0];
+    return `You're up to date: nobody is due for contact. Next is ${next.name}, due ${shortDate(next.dueDate)}.`;
   }
   const lines = due.map((p) => {
     const since =
-      p.lastContact === null ? 'never contacted' : `${plural(daysSinceContact(p.lastContact, ctx.today) ?? 0, 'day')} since ${shortDate(p.lastContact)}`;
+      p.lastContact === null ? 'not contacted yet' : `${plural(daysSinceContact(p.lastContact, ctx.today) ?? 0, 'day')} since ${shortDate(p.lastContact)}`;
     return `• ${p.name} — ${since}${p.notes ? ` (${p.notes.slice(0, 80)})` : ''}`;
   });
   return `${listNames(due.map((p) => p.name))} ${due.length === 1 ? 'is' : 'are'} due for contact:\n${lines.join('\n')}\nSay "I called ${due[0].name.split(/\s+/)[0]}" once you've talked.`;

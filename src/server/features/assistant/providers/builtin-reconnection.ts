@@ -1,10 +1,10 @@
 import type { Formatter } from '../../../../shared/format.js';
-import { OVERDUE_AFTER_DAYS } from '../../../../shared/relationships-contact.js';
+import { rhythmDays } from '../../../../shared/relationships-contact.js';
 import type { InteractionType } from '../../../../shared/schemas/relationships.js';
 import type { InteractionFact, PersonFact } from '../user-data.js';
 
 /** A person as the prompt reads them: how many days ago the user added them, when known. */
-export type ReconnectionPerson = PersonFact & { addedDaysAgo?: number };
+export type ReconnectionPerson = Omit<PersonFact, 'dueDate'> & { addedDaysAgo?: number };
 
 /** How the message sounds: a light hello, a warm catch-up, or an apology for a long silence. */
 export type ReconnectionTone = 'light' | 'catch-up' | 'long';
@@ -29,10 +29,9 @@ export function durationWords(days: number, fmt: Formatter): string {
 
 export function reconnectionTone(person: ReconnectionPerson, days: number, neverContacted: boolean): ReconnectionTone {
   if (neverContacted) return person.addedDaysAgo !== undefined && person.addedDaysAgo <= RECENTLY_ADDED_DAYS ? 'light' : 'long';
-  const cadence = person.cadenceDays;
-  const due = cadence !== null ? days >= cadence : days > OVERDUE_AFTER_DAYS;
-  if (!due) return 'light';
-  const long = days >= LONG_SILENCE_DAYS && (cadence === null || days >= 2 * cadence);
+  const rhythm = rhythmDays(person.cadenceDays);
+  if (days < rhythm) return 'light';
+  const long = days >= LONG_SILENCE_DAYS && days >= 2 * rhythm;
   return long ? 'long' : 'catch-up';
 }
 

@@ -231,7 +231,7 @@ describe('built-in insights', () => {
     ]);
     await database.db.insert(relationships).values([
       { userId: user.id, name: 'Dana', initials: 'D', lastContact: '2026-02-28' },
-      { userId: user.id, name: 'Eli', initials: 'E' },
+      { userId: user.id, name: 'Eli', initials: 'E', createdAt: new Date('2026-02-01T12:00:00Z') },
       { userId: user.id, name: 'Fay', initials: 'F', lastContact: '2026-03-19' },
     ]);
     const blockRows = [15, 16, 17, 18, 19].map((d) => ({
@@ -250,7 +250,7 @@ describe('built-in insights', () => {
       {
         kind: 'neglected-people',
         title: 'Time to reconnect',
-        body: '2 people have not heard from you in over 14 days: Eli (never contacted) and Dana (20 days).',
+        body: '2 people are due for contact: Eli (not contacted yet) and Dana (20 days).',
       },
       {
         kind: 'neglected-area',

@@ -7,7 +7,7 @@ import { CORRELATION_DAYS, findCorrelations } from '../correlations.js';
 import { healthPrefs } from '../health-facts.js';
 import { computeWeekFacts, type WeekFacts } from '../facts.js';
 import type { AiContext, ReconnectionInput } from '../provider.js';
-import type { InteractionFact, PersonFact } from '../user-data.js';
+import type { InteractionFact } from '../user-data.js';
 import { notFound } from '../../../errors.js';
 
 /** Reads the week's rows and computes the review's facts. */
@@ -81,7 +81,7 @@ export interface ReconnectionFacts {
 export async function loadReconnectionFacts(ctx: AiContext, input: ReconnectionInput): Promise<ReconnectionFacts> {
   if (!input.relationshipId) {
     // A name and the days since contact (365 standing for never), nothing stored (docs/product.md, Relationships).
-    const person: PersonFact = { id: '', name: input.name, notes: '', lastContact: null, cadenceDays: null };
+    const person: ReconnectionPerson = { id: '', name: input.name, notes: '', lastContact: null, cadenceDays: null };
     return { person, recent: [], daysSinceContact: input.daysSinceContact, neverContacted: input.daysSinceContact >= NEVER_CONTACTED_DAYS };
   }
   const person = await ctx.data.person(input.relationshipId);
