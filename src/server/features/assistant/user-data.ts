@@ -133,35 +133,18 @@ const cached = <T>(map: WeakMap<Db, T>, db: Db, make: (db: Db) => T): T => {
   return made;
 };
 
-export function createUserData(db: Db, userId: string, options: UserDataOptions) {
-  const now = options.now ?? (() => new Date());
-  let repo = repos.get(db);
-  if (!repo) repos.set(db, (repo = createTimeBlocksRepo(db)));
-  const service = createTimeBlocksService({ repo, listener: options.blockListener, logger: options.logger, now });
-  const goals = createGoalsService({ repo: createGoalsRepo(db), now });
-  const health = createHealthMetricsService(createHealthMetricsRepo(db));
-  const people = createRelationshipsService({ repo: createRelationshipsRepo(db), now });
-  const taskRepo = cached(taskRepos, db, createTasksRepo);
-  const tasks = createTasksService({ repo: taskRepo, links: createTaskLinks(db, now), now });
-  const plan = createPlanService({ repo: createPlanRepo(db), tasks: taskRepo, blocks: repo, listener: options.blockListener, logger: options.logger, now });
-  const planUser = {
-    id: userId,
-    timezone: options.timezone,
-    healthTargets: { ...options.healthTargets },
-    workdayStart: options.workdayStart ?? DEFAULT_WORKDAY.start,
-    workdayEnd: options.workdayEnd ?? DEFAULT_WORKDAY.end,
-  };
-  const dailyPlans = createDailyPlansService({ repo: cached(dailyPlanRepos, db, createDailyPlansRepo), now });
-  const actor: Actor = { id: userId, timezone: options.timezone };
-  /** The service's answer, or undefined where it would be a 404. */
-  const found = async <T>(run: () => Promise<T>): Promise<T | undefined> => {
-    try {
-      return await run();
-    } catch (error) {
-      if (error instanceof AppError && error.statusCode === 404) return undefined;
-      throw error;
-    }
-  };
+/** The service's answer, or undefined where it would be a 404. */
+async function found<T>(run: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) return undefined;
+    throw error;
+  }
+}
+
+/** The user's blocks and series, read and changed through the time-blocks service as the planner does. */
+function blockData(service: ReturnType<typeof createTimeBlocksService>, actor: Actor) {
   return {
     /** Blocks and occurrences of series from `from` to `to`, in (date, hour, title) order. */
     async blockRows(from: string, to: string): Promise<BlockRow[]> {
@@ -206,37 +189,17 @@ export function createUserData(db: Db, userId: string, options: UserDataOptions)
       }
     },
 
-    async deleteInteraction(id: string, relationshipId: string, lastContact: string | null): Promise<boolean> {
-      return (await found(async () => (await people.removeInteraction(actor, relationshipId, id, lastContact), true))) ?? false;
-    },
-
-    async setGoalProgress(id: string, progress: number): Promise<GoalFact | undefined> {
-      if (!(await found(async () => goals.update(actor, id, { progress })))) return undefined;
-      return (await this.goals()).find((g) => g.id === id);
-    },
-
     /** The blocks and occurrences of repeating blocks in the range, in (date, hour, title) order. */
     async blocks(from: string, to: string): Promise<BlockFact[]> {
       const blocks = await service.list(actor, { from, to });
       return blocks.map(toFact).sort(byDateHourTitle);
     },
+  };
+}
 
-    async health(from: string, to: string): Promise<HealthFact[]> {
-      return (await health.listRange(userId, { from, to })).map(({ id: _id, ...fact }) => fact);
-    },
-
-    async people(): Promise<PersonFact[]> {
-      return people.people(actor);
-    },
-
-    async person(id: string): Promise<PersonFact | undefined> {
-      return people.person(actor, id);
-    },
-
-    async interactions(filter: { from?: string; to?: string; relationshipId?: string; limit?: number } = {}): Promise<InteractionFact[]> {
-      return people.interactionsWithNames(actor, filter);
-    },
-
+/** The user's tasks, and planning a day of them, through the tasks and plan services. */
+function taskData(tasks: ReturnType<typeof createTasksService>, actor: Actor, planDay: (date: string, apply: boolean) => Promise<PlanDay>) {
+  return {
     /** The open tasks in plan order. */
     async openTasks(): Promise<Task[]> {
       return tasks.listOpen(actor);
@@ -271,12 +234,63 @@ export function createUserData(db: Db, userId: string, options: UserDataOptions)
 
     /** The day's plan of open tasks; `apply` makes its blocks. */
     async planDay(date: string, apply: boolean): Promise<PlanDay> {
-      return plan.planDay(planUser, date, apply);
+      return planDay(date, apply);
     },
 
     /** The tasks due or done from `from` to `to`, and how many of them were done then. */
     async taskTally(from: string, to: string): Promise<{ planned: number; finished: number }> {
       return tasks.weekTally(actor, from, to);
+    },
+  };
+}
+
+export function createUserData(db: Db, userId: string, options: UserDataOptions) {
+  const now = options.now ?? (() => new Date());
+  let repo = repos.get(db);
+  if (!repo) repos.set(db, (repo = createTimeBlocksRepo(db)));
+  const service = createTimeBlocksService({ repo, listener: options.blockListener, logger: options.logger, now });
+  const goals = createGoalsService({ repo: createGoalsRepo(db), now });
+  const health = createHealthMetricsService(createHealthMetricsRepo(db));
+  const people = createRelationshipsService({ repo: createRelationshipsRepo(db), now });
+  const taskRepo = cached(taskRepos, db, createTasksRepo);
+  const tasks = createTasksService({ repo: taskRepo, links: createTaskLinks(db, now), now });
+  const plan = createPlanService({ repo: createPlanRepo(db), tasks: taskRepo, blocks: repo, listener: options.blockListener, logger: options.logger, now });
+  const planUser = {
+    id: userId,
+    timezone: options.timezone,
+    healthTargets: { ...options.healthTargets },
+    workdayStart: options.workdayStart ?? DEFAULT_WORKDAY.start,
+    workdayEnd: options.workdayEnd ?? DEFAULT_WORKDAY.end,
+  };
+  const dailyPlans = createDailyPlansService({ repo: cached(dailyPlanRepos, db, createDailyPlansRepo), now });
+  const actor: Actor = { id: userId, timezone: options.timezone };
+  return {
+    ...blockData(service, actor),
+    ...taskData(tasks, actor, (date, apply) => plan.planDay(planUser, date, apply)),
+
+    async deleteInteraction(id: string, relationshipId: string, lastContact: string | null): Promise<boolean> {
+      return (await found(async () => (await people.removeInteraction(actor, relationshipId, id, lastContact), true))) ?? false;
+    },
+
+    async setGoalProgress(id: string, progress: number): Promise<GoalFact | undefined> {
+      if (!(await found(async () => goals.update(actor, id, { progress })))) return undefined;
+      return (await this.goals()).find((g) => g.id === id);
+    },
+
+    async health(from: string, to: string): Promise<HealthFact[]> {
+      return (await health.listRange(userId, { from, to })).map(({ id: _id, ...fact }) => fact);
+    },
+
+    async people(): Promise<PersonFact[]> {
+      return people.people(actor);
+    },
+
+    async person(id: string): Promise<PersonFact | undefined> {
+      return people.person(actor, id);
+    },
+
+    async interactions(filter: { from?: string; to?: string; relationshipId?: string; limit?: number } = {}): Promise<InteractionFact[]> {
+      return people.interactionsWithNames(actor, filter);
     },
 
     /** The days from `from` to `to` with an intention or a reflection, in date order. */
