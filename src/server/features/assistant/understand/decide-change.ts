@@ -139,15 +139,44 @@ function targetOf(text: string, options: UnderstandOptions): When & { bare?: Clo
   return when;
 }
 
-function categoryTarget(text: string): TimeBlockCategory | undefined {
+const CATEGORY_WORD: Record<string, TimeBlockCategory> = {
+  focus: 'focus',
+  focused: 'focus',
+  meeting: 'meeting',
+  break: 'break',
+  completed: 'completed',
+  complete: 'completed',
+  done: 'completed',
+  finished: 'completed',
+};
+const ADVERB = String.raw`(?:(?:really|actually|more|just|now)\s+)?`;
+
+/** The kind a block should become: one of the four by name, or `unknown` for a word that is none of them ("health"). */
+function categoryTarget(text: string): TimeBlockCategory | { unknown: string } | undefined {
   const m =
-    /\b(?:as|to|into|be|is|was|actually|now)\s+(?:a|an)?\s*(focus|meeting|break|completed|done)\b(?:\s+block)?/i.exec(text) ??
+    new RegExp(
+      String.raw`\b(?:as|to|into|be|is|was|actually|now)\s+${ADVERB}(?:a|an)?\s*(focus|meeting|break|completed|complete|done|finished)\b(?:\s+block)?`,
+      'i',
+    ).exec(text) ??
     /\b(?:make|turn)\s.+?\s(?:a|an|into)\s+(focus|meeting|break)\s+(?:block|session|time)\b/i.exec(text) ??
-    /\b(?:make|turn)\s+(?!it\b)\S.*?\s(?:a|an|into)\s+(focus|meeting|break)\b/i.exec(text);
-  if (!m) return undefined;
-  const word = m[1].toLowerCase() === 'done' ? 'completed' : m[1].toLowerCase();
-  return (TIME_BLOCK_CATEGORIES as readonly string[]).includes(word) ? (word as TimeBlockCategory) : undefined;
+    /\b(?:make|turn)\s+(?!it\b)\S.*?\s(?:a|an|into)\s+(focus|meeting|break)\b/i.exec(text) ??
+    /\bmark(?:ed)?\s.*?\b(done|complete|completed|finished)\b/i.exec(text) ??
+    /\b(?:in|into|to|under)\s+(?:the\s+|my\s+)?(focus|meeting|break|completed)\s+(?:category|section|type|kind|column|bucket|group)\b/i.exec(text);
+  if (m) return CATEGORY_WORD[m[1].toLowerCase()];
+  const other =
+    /\b(?:in|into|to|under|as)\s+(?:the\s+|my\s+|a\s+|an\s+)?([a-z]+)\s+(?:category|section|type|kind|bucket|group|label)\b/i.exec(text) ??
+    new RegExp(
+      String.raw`\b(?:is|was|are|'s)\s+${ADVERB}(?:a\s+|an\s+)?([a-z]+)(?:\s+(?:time|stuff|thing|block))?\s*,?\s+not\s+(?:a\s+|an\s+)?[a-z]+\b`,
+      'i',
+    ).exec(text);
+  const word = other?.[1].toLowerCase();
+  if (!word || /^(?:today|tomorrow|tonight|yesterday|\w+day|morning|afternoon|evening|night|noon|midnight|am|pm|on|at|in|the|it|that|this)$/.test(word))
+    return undefined;
+  return CATEGORY_WORD[word] ?? { unknown: word };
 }
+
+/** "tick off the deep work block", "check off yoga": a block marked done. */
+const TICK_OFF = /\b(?:tick|check|cross)(?:ed)?\s+(?:off\b|.+?\boff\b)/i;
 
 /** A length added or taken away: "an extra 30 minutes", "another hour", "knock 15 mins off", "half an hour less". Longer is positive. */
 export function amountOf(e: Entities): number | undefined {
@@ -169,6 +198,7 @@ export function asksChange(e: Entities): boolean {
       e.when.start !== undefined ||
       /\b(?:start|end|finish|last|longer|shorter)\b/i.test(e.text) ||
       categoryTarget(` ${e.text}`) !== undefined);
+  const kind = e.blocks.length > 0 && (categoryTarget(` ${e.text}`) !== undefined || TICK_OFF.test(e.text));
   const toTime =
     e.blocks.length > 0 && !s.has('add') && /(?<!\d\s*(?:am|pm)?)\s(?:to|till|til|until)\s+(?:\d|noon|midnight|tomorrow|today|\w+day\b)/i.test(e.text);
   const restart = e.blocks.length > 0 && /\b(?:start|begin|end|finish)s?\s+(?:at|by)\s+\d/i.test(e.text);
@@ -178,6 +208,7 @@ export function asksChange(e: Entities): boolean {
   return (
     amount ||
     renaming ||
+    kind ||
     s.has('move') ||
     s.has('resize') ||
     s.has('delete') ||
@@ -199,6 +230,27 @@ function goalOf(e: Entities, refText: string, rest: string, split: boolean, opti
   return at ? { ...when, start: undefined, end: undefined } : when;
 }
 
+/** A kind the planner does not have ("the health category"): which of its four, each a button. */
+function otherCategory(target: BlockRef, word: string): Intent {
+  const name = target.title ? `"${target.title}"` : 'it';
+  return {
+    intent: 'clarify',
+    question: `Blocks are focus, meeting, break or completed; there is no "${word}" kind. Which should ${name} be?`,
+    options: TIME_BLOCK_CATEGORIES.map((c) => ({ label: c.charAt(0).toUpperCase() + c.slice(1), intent: { intent: 'edit-block', target, category: c } })),
+  };
+}
+
+/** Marked done, a block named more than once is the latest one already begun: "mark yoga as done" is last Saturday's. */
+function doneOf(e: Entities, target: BlockRef, category: TimeBlockCategory, options: UnderstandOptions): BlockRef {
+  if (category !== 'completed' || !target.named || target.named.length < 2 || target.date) return target;
+  const now = options.nowMinutes ?? 24 * 60;
+  const begun = e.blocks
+    .filter((b) => target.named!.includes(blockKey(b.block)))
+    .filter((b) => b.block.date < options.today || (b.block.date === options.today && b.block.hour * 60 + (b.block.minute ?? 0) <= now))
+    .sort((a, b) => (a.block.date < b.block.date ? 1 : a.block.date > b.block.date ? -1 : b.block.hour - a.block.hour));
+  return begun[0] ? { ...target, named: [blockKey(begun[0].block)] } : target;
+}
+
 /** What the change is, once the block is known: delete, rename, recategorise, shift, resize or move. */
 function changeFor(e: Entities, named: BlockRef, parts: { refText: string; rest: string; divider?: string }, options: UnderstandOptions): Intent {
   const s = e.verbs.senses;
@@ -211,8 +263,10 @@ function changeFor(e: Entities, named: BlockRef, parts: { refText: string; rest:
     const title = quoted ?? /\s(?:to|as)\s+["']?(.+?)["']?\s*$/i.exec(e.text)?.[1];
     return title ? { intent: 'edit-block', target, title } : { intent: 'clarify', question: 'What should the new title be?' };
   }
-  const category = categoryTarget(` ${e.text}`);
-  if (category && !/\d/.test(rest)) return { intent: 'edit-block', target, category };
+  const category = TICK_OFF.test(e.text) ? 'completed' : categoryTarget(` ${e.text}`);
+  if (typeof category === 'object') return otherCategory(target, category.unknown);
+  if (category && !/\d/.test(rest.replace(/\b\d{1,2}(?:st|nd|rd|th)\b/g, '')))
+    return { intent: 'edit-block', target: doneOf(e, target, category, options), category };
   if (e.shift !== undefined && !/\bby\b/i.test(e.text)) return { intent: 'move-block', target, shift: e.shift };
   const by = /\b(?:extend|lengthen|stretch|shorten|cut|trim|reduce)\b.*\bby\b/i.test(e.text) ? e.when.minutes : undefined;
   if (by !== undefined) return { intent: 'resize-block', target, by: /\b(?:shorten|cut|trim|reduce)\b/i.test(e.text) ? -by : by };
