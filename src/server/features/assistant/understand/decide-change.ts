@@ -4,7 +4,7 @@ import type { Entities, UnderstandOptions } from './entities.js';
 import type { BlockRef, ChangeIntent, Intent } from './intents.js';
 import { blockKey, categoryWord, tellingStems, titleScore } from './things.js';
 import { COMMON_WORDS, stem, wordsOf } from './words.js';
-import { readWhen, type ClockTime, type When } from './when.js';
+import { readNumber, readWhen, type ClockTime, type When } from './when.js';
 
 /** Where the block named ends and what it becomes begins: "move X to Y", "X is now at Y", "make X start at Y". */
 const SPLIT =
@@ -12,6 +12,8 @@ const SPLIT =
 /** A block named by its time: "my 3pm", "whatever I have at 4", "the 10am tomorrow". */
 const BY_TIME =
   /\b(?:(?:my|the|whatever(?:'s|\s+is)?|what'?s|whatever\s+i\s+have|what\s+i\s+have|thing|block|one)(?:\s+(?:today|tomorrow|tonight|\w+day)(?:'?s)?)?|(?:today|tomorrow|tonight|\w+day)'?s)\s+(?:at\s+|on\s+at\s+)?(\d{1,2})(?::(\d{2}))?\s*(am|pm)?(?![:.]?\d)(?!\s*(?:minutes?|hours?))\b/i;
+
+const DAYS_AMOUNT = String.raw`(\d{1,2}|an?|one|two|three|four|five|six)\s+(days?|weeks?)`;
 
 /** A block's new state said as a fact or a need: "X is actually at 8", "my 10am needs to be at 11", "X should start at 2". */
 export const REVISE =
@@ -94,8 +96,13 @@ function unmatchedWords(e: Entities, refText: string): string[] {
 }
 
 /** The block a message means, from its title words, its time and day, its kind, or "it". */
-function refOf(e: Entities, refText: string, options: UnderstandOptions): BlockRef | null {
+function refOf(e: Entities, said: string, options: UnderstandOptions): BlockRef | null {
   const ref: BlockRef = {};
+  // "back 2 weeks" says how far it goes, never which day the block is on.
+  const refText = said.replace(
+    new RegExp(String.raw`\b(?:back|forward|later|earlier|on|out)\s+(?:by\s+)?${DAYS_AMOUNT}\b|\b${DAYS_AMOUNT}\s+(?:later|earlier|back|forward|on)\b`, 'gi'),
+    ' ',
+  );
   const when = readWhen(refText, options.today, { locale: options.locale });
   const past = readWhen(refText, options.today, { locale: options.locale, forward: false });
   const at = refTime(e, refText);
@@ -230,6 +237,17 @@ function goalOf(e: Entities, refText: string, rest: string, split: boolean, opti
   return at ? { ...when, start: undefined, end: undefined } : when;
 }
 
+/** "push it back 2 weeks", "bring it forward a day", "3 days later": whole days on (positive) or back. */
+function daysShift(text: string): number | undefined {
+  const m =
+    new RegExp(String.raw`\b(back|forward|later|earlier|on|out)\s+(?:by\s+)?${DAYS_AMOUNT}\b`, 'i').exec(text) ??
+    new RegExp(String.raw`\b()${DAYS_AMOUNT}\s+(later|earlier|back|forward|on)\b`, 'i').exec(text);
+  if (!m) return undefined;
+  const word = (m[1] || m[4]).toLowerCase();
+  const n = (readNumber(m[2]) ?? 1) * (/^w/i.test(m[3]) ? 7 : 1);
+  return word === 'earlier' || word === 'forward' ? -n : n;
+}
+
 /** A kind the planner does not have ("the health category"): which of its four, each a button. */
 function otherCategory(target: BlockRef, word: string): Intent {
   const name = target.title ? `"${target.title}"` : 'it';
@@ -282,6 +300,8 @@ function changeFor(e: Entities, named: BlockRef, parts: { refText: string; rest:
   if (goal.start && endWords) return { intent: 'resize-block', target, end: goal.start, ...loose };
   // "to next week": the same weekday a week on from the block's own day.
   const own = e.blocks.find((b) => target.named?.includes(blockKey(b.block)));
+  const days = daysShift(e.text);
+  if (own && days !== undefined) return { intent: 'move-block', target: { ...target, named: [blockKey(own.block)] }, date: shiftDate(own.block.date, days) };
   if (
     own &&
     /\bnext\s+week\b/i.test(divider !== undefined ? rest : e.text) &&

@@ -15,6 +15,8 @@ const SHORTHAND: [RegExp, string][] = [
   [/\bmtgs\b/gi, 'meetings'],
   [/\bconvo\b/gi, 'conversation'],
   [/\bwknd\b/gi, 'weekend'],
+  [/\barvo\b/gi, 'afternoon'],
+  [/\b(?:a\s+|one\s+)?fortnight\b/gi, '2 weeks'],
   [/\b(?:bday|b-day)\b/gi, 'birthday'],
   [/\bu\b/gi, 'you'],
   [/\bur\b/gi, 'your'],

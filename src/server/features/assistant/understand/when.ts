@@ -85,15 +85,37 @@ function readDuration(text: string): { minutes?: number; rest: string } {
 
 /** "on the 20th": that day of this month, or of the next when it has gone (of the last, reading backward). */
 function ordinalDay(text: string, today: string, forward: boolean): { date: string; rest: string } | undefined {
-  const m = /\b(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/i.exec(text);
+  const m =
+    /\b(?:on\s+(?:the\s+)?|the\s+)(\d{1,2})(?:st|nd|rd|th)(\s+of\s+(?:next|the\s+next|this|the)\s+month)?\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/i.exec(
+      text,
+    );
   if (!m) return undefined;
   const day = Number(m[1]);
   if (day < 1 || day > 31) return undefined;
   const [y, mo] = today.split('-').map(Number);
   let date = iso(y, mo, day);
-  if (forward && date < today) date = mo === 12 ? iso(y + 1, 1, day) : iso(y, mo + 1, day);
+  // "the 20th of next month" names the month; a bare "the 3rd" is the next one to come.
+  if (m[2] && /next/i.test(m[2])) date = mo === 12 ? iso(y + 1, 1, day) : iso(y, mo + 1, day);
+  else if (forward && date < today && !m[2]) date = mo === 12 ? iso(y + 1, 1, day) : iso(y, mo + 1, day);
   if (!forward && date > today) date = mo === 1 ? iso(y - 1, 12, day) : iso(y, mo - 1, day);
   return { date, rest: text.slice(0, m.index) + ' ' + text.slice(m.index + m[0].length) };
+}
+
+const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+/** "in 2 weeks", "in 3 days", "2 weeks from today", with a weekday "in 2 weeks on saturday": the day that many days on. */
+function laterDate(text: string, today: string): { date: string; rest: string } | undefined {
+  const m = /\b(?:in\s+)?(\d{1,2}|an?|one|two|three|four|five|six)\s+(days?|weeks?)(?:\s+(?:from\s+)?(?:today|now))?\b/i.exec(text);
+  if (!m || (!/^in\b/i.test(m[0]) && !/(?:today|now)$/i.test(m[0]))) return undefined;
+  const n = readNumber(m[1]) ?? 1;
+  let date = shiftDate(today, /^w/i.test(m[2]) ? 7 * n : n);
+  let rest = text.slice(0, m.index) + ' ' + text.slice(m.index + m[0].length);
+  const day = /\b(?:on\s+)?(?:the\s+)?(sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b/i.exec(rest);
+  if (day && /^w/i.test(m[2])) {
+    date = shiftDate(mondayOf(date), (WEEKDAY_NAMES.indexOf(day[1].toLowerCase()) + 6) % 7);
+    rest = rest.slice(0, day.index) + ' ' + rest.slice(day.index + day[0].length);
+  }
+  return { date, rest };
 }
 
 const iso = (y: number, m: number, d: number) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
@@ -116,11 +138,21 @@ export function readWhen(text: string, today: string, options: { locale?: string
   if (duration.minutes !== undefined) out.minutes = duration.minutes;
 
   const part = /\b(?:in\s+the\s+|this\s+)?(morning|afternoon|evening|tonight)\b/i.exec(rest);
+  // "tomorrow night", "friday night", "at night": the evening of that day; "last night" stays a past night.
+  const night = part ? null : /(?<=\b(?:tomorrow|\w+day)\s+)night\b|\bat\s+night\b/i.exec(rest);
   if (part) {
     const word = part[1].toLowerCase();
     out.partOfDay = word === 'tonight' ? 'evening' : (word as PartOfDay);
     if (word === 'tonight') out.date = today;
     rest = rest.slice(0, part.index) + ' ' + rest.slice(part.index + part[0].length);
+  } else if (night) {
+    out.partOfDay = 'evening';
+    rest = rest.slice(0, night.index) + ' ' + rest.slice(night.index + night[0].length);
+  }
+  const later = laterDate(rest, today);
+  if (later) {
+    out.date = later.date;
+    rest = later.rest;
   }
 
   const week = /\b(this|last|previous|past)\s+week\b|\bthe\s+week\s+before\b|\bweek\s+before\b/i.exec(rest);
