@@ -49,6 +49,39 @@ function milestonesIn(text: string): { milestones?: number; more?: number } {
   return {};
 }
 
+const UNIT = String.raw`(?:milestones?|books?|lessons?|chapters?|songs?|steps?|modules?|races?|runs?|levels?|ones?|notches?)`;
+const STEP = String.raw`(\d{1,2}|an?|one|two|three|four|five|six|another)`;
+
+/**
+ * Milestones added or taken back, relative to where the goal stands: "up one", "up by 2", "+1", "two more books",
+ * "back one", "down a milestone", "knock one off". More is positive; "back to 5" is a level, never a step.
+ */
+export function milestoneStep(text: string): number | undefined {
+  const t = text.toLowerCase();
+  const count = (word: string) => (word === 'another' ? 1 : (readNumber(word) ?? 1));
+  const sign = /(?:^|\s)([+-])\s*(\d{1,2})\b(?!\s*(?:%|am|pm|:))/.exec(t);
+  if (sign) return sign[1] === '+' ? Number(sign[2]) : -Number(sign[2]);
+  const up = new RegExp(String.raw`\b(?:up|forward|ahead)\s+(?:by\s+)?(?:another\s+)?${STEP}(?:\s+(?:more\s+)?${UNIT})?\b`).exec(t);
+  if (up) return count(up[1]);
+  const down = new RegExp(String.raw`\b(?:down|back)\s+(?:by\s+)?${STEP}(?:\s+${UNIT})?\b`).exec(t);
+  if (down && !/\bback\s+to\b/.test(t)) return -count(down[1]);
+  const off = new RegExp(String.raw`\b(?:take|knock|remove|subtract)\s+(?:\w+\s+){0,3}?${STEP}\s+(?:${UNIT}\s+)?(?:off|away|from)\b`).exec(t);
+  if (off) return -count(off[1]);
+  const fewer = new RegExp(String.raw`\b${STEP}\s+(?:fewer|less)\s+${UNIT}?`).exec(t);
+  if (fewer) return -count(fewer[1]);
+  const more = new RegExp(String.raw`\b${STEP}\s+(?:more|extra)\s+${UNIT}\b`).exec(t);
+  if (more) return count(more[1]);
+  return undefined;
+}
+
+/** A level said as a bare number: "set reading back to 5", "guitar should be 4 not 2"; up to 12 is milestones. */
+function milestoneLevel(text: string): number | undefined {
+  const t = text.toLowerCase().replace(/,?\s*\b(?:not|instead\s+of|rather\s+than)\s+\d{1,3}\b/g, ' ');
+  const m = /\b(?:to|be|at|now|is\s+(?:at|on))\s+(\d{1,2})\b(?!\s*(?:%|percent|am|pm|[:.]\d|(?:st|nd|rd|th)\b|hours?|minutes?|mins?|h\b|o'?clock))/.exec(t);
+  const n = m ? Number(m[1]) : undefined;
+  return n !== undefined && n <= 12 ? n : undefined;
+}
+
 const FRACTIONS: [RegExp, number][] = [
   [/\b(?:three\s+quarters|3\s*\/\s*4)\b/, 75],
   [/\b(?:a|one)\s+quarter\b|\b1\s*\/\s*4\b/, 25],
@@ -99,8 +132,15 @@ export function goalProgress(e: Entities): ChangeIntent | Intent | null {
       : found;
   const units = goal && read.milestones === undefined && read.more === undefined ? unitsIn(e.text, goal.goal.title) : undefined;
   if (units !== undefined) read.milestones = units;
+  // A time or day said ("book the vet at 11") is never a count of milestones.
+  const untimed = goal !== undefined && !e.when.start && !e.when.date;
+  const step = untimed ? milestoneStep(e.text) : undefined;
+  if (step !== undefined) {
+    read.more = step;
+    read.milestones = undefined;
+  } else if (untimed && read.milestones === undefined && read.more === undefined) read.milestones = milestoneLevel(e.text);
   const milestones = read.milestones !== undefined && read.milestones <= 12 ? read.milestones : undefined;
-  const more = read.more !== undefined && read.more <= 12 ? read.more : undefined;
+  const more = read.more !== undefined && Math.abs(read.more) <= 12 ? read.more : undefined;
   const halfway = /\bhalf\s*way\b|\bhalf\s+(?:done|there|through|finished)\b|\b50\s*\/\s*50\b/i.test(e.text);
   const done =
     /\b(?:done|finished|complete|completed|achieved|accomplished|nailed|smashed|crushed)\b|\bticked\s+off\b/i.test(e.text) || e.verbs.senses.has('done');
