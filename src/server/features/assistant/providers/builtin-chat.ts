@@ -3,11 +3,13 @@ import { deleteBlocksAction, undoAction, type ActionResult } from '../actions.js
 import type { AiContext, ChatTurn } from '../provider.js';
 import { runTool } from '../tools.js';
 import type { ChangeIntent, Intent, QuestionIntent } from '../understand/intents.js';
-import { understand, type Known } from '../understand/parse.js';
+import { TAKE_BACK, understand, type Known } from '../understand/parse.js';
+import { nearest } from '../understand/decide-change.js';
+import type { ClockTime } from '../understand/when.js';
 import type { ChatChoice, ChatMeta, PendingChange } from '../understand/state.js';
 import { readPeriod } from '../understand/when.js';
 import type { BlockRow } from '../user-data.js';
-import { act, describeProposal, type TurnResult } from './builtin-act.js';
+import { act, describeProposal, draftTimes, type TurnResult } from './builtin-act.js';
 import { convertReply, freeTimeReply, goalsReply, healthScoreReply, metricReply, spanOf, whyReply, type Span } from './builtin-answers.js';
 import { blocksAround, minutesNow } from './builtin-blocks.js';
 import {
@@ -142,6 +144,8 @@ async function answer(ctx: AiContext, q: QuestionIntent, weekOffset = 0): Promis
 
 /** "actually Thursday", "and the week before?": the last block or question again, with this changed. */
 async function amend(ctx: AiContext, known: BlockRow[], intent: Extract<Intent, { intent: 'amend' }>, state: ChatMeta | undefined): Promise<TurnResult> {
+  const proposed = state?.pending?.op === 'intent' && state.pending.intent.intent === 'add-block' ? state.pending.intent : undefined;
+  if (proposed && (intent.date || intent.start)) return addProposed(ctx, proposed, intent);
   if (state?.blockId && !intent.previous && !intent.week) {
     return act(
       ctx,
@@ -161,6 +165,31 @@ async function amend(ctx: AiContext, known: BlockRow[], intent: Extract<Intent, 
     return answer(ctx, next);
   }
   return { text: 'I am not sure what to change. Ask the whole question again.' };
+}
+
+/**
+ * "What time should "Swim" start?" answered "7am", or "Add "Reading" tomorrow 9–10 AM?" answered "make it 11": the
+ * block proposed, with the day or time now said, is added; a time already gone today is asked about again.
+ */
+async function addProposed(
+  ctx: AiContext,
+  draft: Extract<ChangeIntent, { intent: 'add-block' }>,
+  said: { date?: string; start?: ClockTime },
+): Promise<TurnResult> {
+  const times = draftTimes(draft);
+  const next: Extract<ChangeIntent, { intent: 'add-block' }> = { ...draft, ...(said.date ? { date: said.date } : {}) };
+  if (said.start) {
+    const length = times?.length ?? draft.minutes ?? 60;
+    const start = draft.start ? nearest(said.start, false, draft.start.hour) : said.start;
+    Object.assign(next, { start, minutes: length, end: undefined, partOfDay: undefined });
+  }
+  const at = draftTimes(next);
+  if (at && next.date === ctx.today && at.start < minutesNow(ctx)) {
+    const proposal = { ...next, date: shiftDate(ctx.today, 1) };
+    return clarifyTurn(ctx, { intent: 'clarify', question: 'That time has passed today.', proposal });
+  }
+  if (!at) return clarifyTurn(ctx, { intent: 'clarify', question: `What time should "${next.title}" start?`, proposal: next });
+  return act(ctx, [], next, undefined);
 }
 
 /** Runs what a reply asked a yes for, exactly as it was checked then. */
@@ -252,10 +281,18 @@ async function respond(ctx: AiContext, known: Known & { blocks: BlockRow[] }, in
  */
 export async function builtinTurn(ctx: AiContext, history: ChatTurn[], message: string, options: { allowActions?: boolean } = {}): Promise<TurnResult> {
   const { last, undoable } = stateOf(history);
+  const allowActions = options.allowActions ?? true;
+  // "cancel that": a proposal or question just made is dropped; a change just made is taken back.
+  if (TAKE_BACK.test(message.trim()) && (last?.pending || last?.choices)) return { text: 'OK, I kept everything as it was.' };
+  const justDone = history.filter((t) => t.role === 'assistant').at(-1) === undoable;
+  if (TAKE_BACK.test(message.trim()) && undoable?.meta?.undo && justDone && allowActions) {
+    const result = await undoAction(ctx, undoable.meta.undo);
+    return { text: result.text, undid: undoable.id };
+  }
   const known = await knownOf(ctx);
   const choice = chosen(message, last?.choices);
-  const intent = choice?.intent ?? understand(message, known, { today: ctx.today, locale: ctx.user.locale, nowMinutes: minutesNow(ctx) });
-  const allowActions = options.allowActions ?? true;
+  const answering = last?.pending?.op === 'intent';
+  const intent = choice?.intent ?? understand(message, known, { today: ctx.today, locale: ctx.user.locale, nowMinutes: minutesNow(ctx), answering });
   if (!allowActions && (isChange(intent) || intent.intent === 'undo' || intent.intent === 'confirm'))
     return { text: 'I did not change anything this time; please ask again if you still need it.' };
   switch (intent.intent) {

@@ -22,6 +22,8 @@ export interface UnderstandOptions {
   locale?: string;
   /** Minutes since the user's midnight, to tell a time still to come today from one gone. */
   nowMinutes?: number;
+  /** The last reply asked about a change it proposed ("What time should "Swim" start?"): a bare time or day answers it. */
+  answering?: boolean;
 }
 
 /** Everything a message names: times, numbers, people, blocks and goals of the user's own, and its verbs by meaning. */

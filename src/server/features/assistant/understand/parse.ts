@@ -35,12 +35,27 @@ function readDozenal(text: string): string | undefined {
   return m?.[1].replace(/,/g, '');
 }
 
+/**
+ * The words a follow-up opens with before what it says: "actually", "oops", "sorry, I meant", "no wait". A bare "no"
+ * is an answer of its own, so it opens a follow-up only with a comma or another such word after it.
+ */
+const OPENER =
+  /^(?:(?:actually|oops|whoops|sorry|wait|hmm+|hm|oh|ah|um+|uh|nah|ok(?:ay)?|well|er+|my\s+bad|no(?=\s*,|\s+(?:wait|sorry|actually|oops|i\s+meant)))\b[\s,.!-]*)+(?:i\s+(?:meant|mean)(?:\s+to\s+say)?\b[\s,:]*)?|^i\s+meant\b[\s,:]*/i;
+
+/** The message without the words a follow-up opens with; the message itself when nothing would be left. */
+export function withoutOpener(text: string): string {
+  const rest = text.replace(OPENER, '').trim();
+  return rest ? rest : text;
+}
+
+const YES_AGAIN =
+  /^(?:yes|yep|yeah|yup|sure|ok(?:ay)?|alright|cool|great|perfect|fine)\b[\s,!.]*(?:please|go\s+ahead|go\s+for\s+it|do\s+it|delete\s+it|that'?s\s+(?:fine|right|great)|thanks?|sure|ok(?:ay)?|sounds\s+good|that\s+works|works\s+for\s+me|yes|why\s+not)\b/i;
+
 /** Words that only answer the app's own buttons and questions: undo, yes, no, help, a conversion. */
 function control(text: string): Intent | null {
   const t = strip(text).replace(/^(?:ok(?:ay)?|oh|um+|hmm+)\s*,?\s+(?=\S)/i, '');
   if (UNDO.test(t)) return { intent: 'undo' };
-  if (YES.test(t) || /^(?:yes|yep|yeah|sure|ok(?:ay)?)\b[\s,!.]+(?:please|go\s+ahead|do\s+it|delete\s+it|that'?s\s+(?:fine|right)|thanks?)\b/i.test(t))
-    return { intent: 'confirm' };
+  if (YES.test(t) || YES_AGAIN.test(t)) return { intent: 'confirm' };
   if (NO.test(t)) return { intent: 'cancel' };
   const value = readDozenal(t);
   if (value !== undefined) return { intent: 'convert', value };
@@ -142,14 +157,18 @@ function clarifyFrom(e: Entities, options: UnderstandOptions): Intent {
  * caller decides, and a change it is unsure of comes back as one specific question.
  */
 export function understand(message: string, known: Known, options: UnderstandOptions): Intent {
-  const text = strip(normalise(message));
-  if (!text) return { intent: 'unknown' };
-  const asked = control(text);
+  const said = strip(normalise(message));
+  if (!said) return { intent: 'unknown' };
+  const asked = control(said);
   if (asked) return asked;
+  // "actually no", "oops, undo", "sorry i meant 3": what follows the opening words is what the message says.
+  const text = strip(withoutOpener(said));
+  const again = text !== said ? control(text) : null;
+  if (again) return again;
   const e = extractEntities(text, known, options);
   // "can the dentist be at 5 instead?": a new state said of a block of the user's is a request, whatever its shape.
   const request = !e.question || POLITE.test(text) || (e.blocks.length > 0 && (e.when.start !== undefined || e.when.date !== undefined) && REVISE.test(text));
-  const amend = amendment(text, options);
+  const amend = amendment(text, options, text !== said);
   if (amend) return amend;
   if (request || MANIPULATION.test(text)) {
     const decided = bulk(e, options) ?? goalProgress(e) ?? contactLog(e, options) ?? blockChange(e, options);
@@ -175,3 +194,7 @@ export function understand(message: string, known: Known, options: UnderstandOpt
 export function parseMessage(message: string, options: UnderstandOptions): Intent {
   return understand(message, NOTHING_KNOWN, options);
 }
+
+/** "cancel that", "scrap that", "forget it": drops what was just proposed, or takes back what was just done. */
+export const TAKE_BACK =
+  /^(?:(?:actually|oops|sorry|oh|no|nah|hmm+|wait)\b[\s,.!]*)*(?:cancel|scrap|forget|ditch|bin|nix|kill|drop|lose)\s+(?:that|it|this)(?:\s+(?:one|please|pls))?[.!]*$/i;

@@ -146,14 +146,24 @@ export function question(e: Entities, options: UnderstandOptions): QuestionInten
 }
 
 /** "actually Thursday", "and the week before?", "what about tomorrow": the last request again with this changed. */
-export function amendment(text: string, options: UnderstandOptions): Intent | null {
+export function amendment(text: string, options: UnderstandOptions, followUp = false): Intent | null {
   const m =
     /^(?:actually|no,?|sorry,?|make\s+(?:it|that)|change\s+(?:it|that)\s+to|and|what\s+about|how\s+about|and\s+what\s+about|then|or|instead|wait,?)\s+(.*)$/i.exec(
       text,
     );
-  let phrase = m ? m[1] : /^(?:the\s+)?week\s+before\??$|^(?:and\s+)?(?:the\s+)?(?:previous|prior)\s+week\??$/i.test(text) ? text : null;
+  // After "actually", "oops" or "sorry, I meant", or in answer to the assistant's own question, a bare time or day is one.
+  let phrase = m
+    ? m[1]
+    : /^(?:the\s+)?week\s+before\??$|^(?:and\s+)?(?:the\s+)?(?:previous|prior)\s+week\??$/i.test(text) || followUp || options.answering
+      ? text
+      : null;
   if (phrase === null) return null;
-  phrase = phrase.replace(/^(?:make\s+(?:it|that)|change\s+(?:it|that)\s+to|move\s+(?:it|that)\s+to)\s+/i, '');
+  phrase = phrase
+    .replace(/^(?:make\s+(?:it|that)|change\s+(?:it|that)\s+to|move\s+(?:it|that)\s+to)\s+/i, '')
+    // "1pm not 12:30", "9 instead of 8": the time said is the one before the one taken back.
+    .replace(/,?\s*\b(?:not|instead\s+of|rather\s+than)\s+(?:at\s+|on\s+)?(?:the\s+)?[\w:.]+(?:\s*(?:am|pm))?\s*$/i, '')
+    .replace(/^(?:at|on|for)\s+(?=\d)/i, '')
+    .replace(/\s+(?:please|pls|thanks|instead)$/i, '');
   if (/\b(?:week\s+before|previous\s+week|prior\s+week|before\s+that)\b/i.test(phrase)) return { intent: 'amend', previous: true };
   const when = readWhen(phrase, options.today, { locale: options.locale });
   const bare = /^(?:at\s+)?(\d{1,2})$/.exec(phrase.replace(/[?.!,]/g, '').trim());
