@@ -199,6 +199,49 @@ export async function whyReply(ctx: AiContext, metric?: HealthMetricKey): Promis
   return [...facts, patterns].join('\n');
 }
 
+/** "with 7 hours of sleep", "with 8,000 steps", "with your mood at 7/10": an amount of a metric on a day. */
+function amountWords(key: HealthMetricKey, value: string, label: string): string {
+  if (key === 'steps') return `with ${value}`;
+  if (['sleep', 'screenTime', 'water', 'exercise', 'meditation'].includes(key)) return `with ${value} of ${label}`;
+  return `with your ${label} at ${value}`;
+}
+
+/** Days with both values recorded each side of the split that an answer needs. */
+const MIN_DAYS_EACH_SIDE = 3;
+
+/**
+ * "Does sleep help my mood?" in plain words: the days of the last twelve weeks split at the middle value of the
+ * first metric, and the second one's average on each side, with how many days that rests on.
+ */
+export async function relationReply(ctx: AiContext, from: HealthMetricKey, to: HealthMetricKey): Promise<string> {
+  const w = words(ctx.fmt);
+  const prefs = healthPrefs(ctx.user);
+  const shown = (key: HealthMetricKey, v: number) => metricPhrase(key, toShownValue(key, v, prefs.weightUnit), prefs.weightUnit, w);
+  const start = shiftDate(ctx.today, -(CORRELATION_DAYS - 1));
+  const pairs = (await ctx.data.health(start, ctx.today)).flatMap((r) => (r[from] === null || r[to] === null ? [] : [{ x: r[from]!, y: r[to]! }]));
+  const causeLabel = getMetric(from).label.toLowerCase();
+  const effectLabel = getMetric(to).label.toLowerCase();
+  const sorted = pairs.map((p) => p.x).sort((a, b) => a - b);
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  const high = pairs.filter((p) => p.x >= middle);
+  const low = pairs.filter((p) => p.x < middle);
+  if (high.length < MIN_DAYS_EACH_SIDE || low.length < MIN_DAYS_EACH_SIDE) {
+    return `I can't tell yet whether your ${causeLabel} goes with your ${effectLabel}: it takes at least ${w.count(2 * MIN_DAYS_EACH_SIDE)} days with both recorded, and varied ${causeLabel}; you have ${w.plural(pairs.length, 'such day')}.`;
+  }
+  const highY = average(high.map((p) => p.y));
+  const lowY = average(low.map((p) => p.y));
+  const gap = Math.abs(highY - lowY);
+  const scale = Math.max(...pairs.map((p) => p.y)) - Math.min(...pairs.map((p) => p.y)) || 1;
+  const verdict =
+    gap < scale * 0.1
+      ? `So far your ${effectLabel} has been about the same either way.`
+      : `So for you, more ${causeLabel} has gone with ${highY > lowY ? 'higher' : 'lower'} ${effectLabel}.`;
+  return (
+    `On days ${amountWords(from, shown(from, middle), causeLabel)} or more, your ${effectLabel} averaged ${shown(to, highY)}, ` +
+    `against ${shown(to, lowY)} on days with less — ${w.plural(pairs.length, 'day')} with both recorded over the last ${w.count(12)} weeks. ${verdict}\n${CORRELATION_CAVEAT}`
+  );
+}
+
 export function convertReply(value: string): string {
   const dozenal = decimalToDozenal(value);
   if (dozenal === null) return 'I can only convert non-negative decimal numbers to dozenal.';

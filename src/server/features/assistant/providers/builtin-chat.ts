@@ -10,7 +10,7 @@ import type { ChatChoice, ChatMeta, PendingChange } from '../understand/state.js
 import { readPeriod } from '../understand/when.js';
 import type { BlockRow } from '../user-data.js';
 import { act, describeProposal, draftTimes, type TurnResult } from './builtin-act.js';
-import { convertReply, freeTimeReply, goalsReply, healthScoreReply, metricReply, spanOf, whyReply, type Span } from './builtin-answers.js';
+import { convertReply, freeTimeReply, goalsReply, healthScoreReply, metricReply, relationReply, spanOf, whyReply, type Span } from './builtin-answers.js';
 import { blocksAround, minutesNow } from './builtin-blocks.js';
 import {
   dueReply,
@@ -128,6 +128,8 @@ async function answerText(ctx: AiContext, q: QuestionIntent, weekOffset: number)
       return weekReviewReply(ctx, (q.week === 'last' ? 1 : 0) + weekOffset);
     case 'why':
       return whyReply(ctx, q.metric);
+    case 'relation':
+      return relationReply(ctx, q.from, q.to);
     case 'convert':
       return convertReply(q.value);
   }

@@ -53,6 +53,8 @@ export type QuestionIntent =
   | { intent: 'goals' }
   | { intent: 'week-review'; week: 'this' | 'last' }
   | { intent: 'why'; metric?: HealthMetricKey }
+  /** "does sleep help my mood?": how one metric has gone with another in the user's own days. */
+  | { intent: 'relation'; from: HealthMetricKey; to: HealthMetricKey }
   | { intent: 'convert'; value: string };
 
 export type ChangeIntent =

@@ -2,7 +2,7 @@ import { shiftDate } from '../../../../shared/dates.js';
 import type { Entities, UnderstandOptions } from './entities.js';
 import type { Intent, MetricStat, QuestionIntent } from './intents.js';
 import { tellingStems, titleScore } from './things.js';
-import { metricIn } from './vocabulary.js';
+import { metricIn, metricsIn } from './vocabulary.js';
 import { mondayOf, readWhen, type Period, type When } from './when.js';
 
 function metricStat(text: string, when: When, period?: Period): MetricStat {
@@ -102,9 +102,27 @@ function peopleGoalQuestion(e: Entities): QuestionIntent | null {
   return null;
 }
 
+const RELATES =
+  /\b(?:help|helps|helped|affect|affects|impact|impacts|improve|improves|make|makes|boost|boosts|hurt|hurts|link|linked|connection|connected|related|relationship|correlat\w*|go\s+(?:together|with)|better|worse|higher|lower|vs\.?|versus|when|after)\b/i;
+
+/**
+ * "does sleep help my mood?", "is my energy better when I sleep more?": two metrics and a word that relates them.
+ * What follows "when", "after" or "if" is the cause; otherwise the one said first.
+ */
+function relationQuestion(e: Entities): QuestionIntent | null {
+  const named = metricsIn(e.text);
+  if (named.length !== 2 || named[0].metric === named[1].metric || !RELATES.test(e.text)) return null;
+  const cue = /\b(?:when|after|if|on\s+days)\b/i.exec(e.text);
+  const [first, second] = named;
+  const causeSecond = cue !== null && cue.index < second.at && cue.index > first.at;
+  return causeSecond ? { intent: 'relation', from: second.metric, to: first.metric } : { intent: 'relation', from: first.metric, to: second.metric };
+}
+
 /** Questions about health: a metric, the health score, the week, why. */
 function healthQuestion(e: Entities, options: UnderstandOptions): QuestionIntent | null {
   const t = e.text;
+  const relation = relationQuestion(e);
+  if (relation) return relation;
   const past = e.past;
   const lastNight = /\blast\s+night\b/i.test(t) ? options.today : undefined;
   if (

@@ -22,6 +22,14 @@ export function metricIn(text: string): HealthMetricKey | undefined {
   return METRIC_WORDS.find(([, re]) => re.test(text))?.[0];
 }
 
+/** Every metric the words name, in the order they are said. */
+export function metricsIn(text: string): { metric: HealthMetricKey; at: number }[] {
+  return METRIC_WORDS.flatMap(([metric, re]) => {
+    const m = re.exec(text);
+    return m ? [{ metric, at: m.index }] : [];
+  }).sort((a, b) => a.at - b.at);
+}
+
 /** The interaction a verb describes: called, rang, phoned → call; texted, messaged, emailed, wrote → message; met, saw → meeting. */
 export const INTERACTION_VERBS: [InteractionType, RegExp][] = [
   [
