@@ -12,13 +12,14 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** The cases each set must keep passing: the level the assistant has reached, so a change that loses ground fails. */
 const FLOORS: Record<string, number> = {
-  'heldout-a.json': 142,
+  'heldout-a.json': 143,
   'heldout-b.json': 77,
-  'heldout-c.json': 140,
+  'heldout-c.json': 149,
   'tuning-corpus.json': 261,
   'tuning-more.json': 132,
   'tuning-everyday.json': 162,
   'tuning-phone.json': 227,
+  'tuning-followups.json': 75,
 };
 
 let database: TestDatabase;
