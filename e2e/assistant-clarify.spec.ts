@@ -1,0 +1,28 @@
+import { test, expect } from './fixtures';
+
+test.describe('the assistant asks before it guesses', () => {
+  test('asks which kind with a button for each when the words name one the planner lacks, and the button makes the change', async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    expect((await page.request.post('/api/time-blocks', { data: { title: 'Gym', category: 'break', date: day, hour: 18, duration: 1 } })).status()).toBe(201);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'AI Assistant' }).click();
+    const dialog = page.getByRole('dialog', { name: 'AI Assistant' });
+    await dialog.getByLabel('Message', { exact: true }).fill('put gym in the health category');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog.getByText(/there is no "health" kind\. Which should "Gym" be\? I haven't changed anything yet\./)).toBeVisible();
+    for (const name of ['Focus', 'Meeting', 'Break']) await expect(dialog.getByRole('button', { name, exact: true })).toBeVisible();
+    const completed = dialog.getByRole('button', { name: 'Completed', exact: true });
+
+    // Nothing changed while the question waits.
+    const before = (await (await page.request.get(`/api/time-blocks?date=${day}`)).json()) as { title: string; category: string }[];
+    expect(before.map((b) => [b.title, b.category])).toEqual([['Gym', 'break']]);
+
+    await completed.click();
+    await expect(dialog.getByText(/Done: .*"Gym"/)).toBeVisible();
+    // The question's buttons go once it is answered.
+    await expect(completed).toHaveCount(0);
+    const after = (await (await page.request.get(`/api/time-blocks?date=${day}`)).json()) as { title: string; category: string }[];
+    expect(after.map((b) => [b.title, b.category])).toEqual([['Gym', 'completed']]);
+  });
+});
