@@ -48,10 +48,16 @@ export function sampleBlocks(today: string): SampleBlock[] {
   );
 }
 
-/** A gentle, repeatable wave per metric; every value is a multiple of its step and within its range. */
-function wave(day: number, period: number, low: number, high: number, step: number): number {
+/**
+ * A gentle, repeatable wave per metric, nudged a step or two up or down by a fixed scatter per metric and day, as
+ * real days are; every value is a multiple of its step and within its range.
+ */
+function wave(day: number, period: number, low: number, high: number, step: number, salt: number): number {
   const phase = (Math.sin((day * 2 * Math.PI) / period) + 1) / 2;
-  return Number((Math.round((low + phase * (high - low)) / step) * step).toFixed(6));
+  const hash = Math.sin(day * 12.9898 + salt * 78.233) * 43_758.5453;
+  const scatter = Math.round((hash - Math.floor(hash)) * 4) - 2;
+  const value = Math.min(high, Math.max(low, Math.round((low + phase * (high - low)) / step) * step + scatter * step));
+  return Number(value.toFixed(6));
 }
 
 /** Fourteen days of every metric, except weight, which is left unrecorded two days a week as people do. */
@@ -61,18 +67,18 @@ export function sampleHealth(today: string): { date: string; values: HealthMetri
     return {
       date: shiftDate(today, -day),
       values: {
-        sleep: wave(day, 5, 6, 8.5, 0.5),
-        water: wave(day, 4, 5, 9, 0.5),
-        exercise: wave(day, 3, 20, 60, 5),
-        nutrition: wave(day, 6, 70, 95, 5),
-        stress: wave(day + 2, 5, 2, 6, 0.5),
-        energy: wave(day + 1, 5, 5, 9, 0.5), // follows the previous night's sleep
-        mood: wave(day + 1, 4, 6, 9, 0.5),
-        weight: day % 7 >= 5 ? null : wave(day, 14, 164, 168, 1),
-        steps: wave(day, 3, 6000, 12000, 100),
-        heartRate: wave(day, 7, 62, 72, 1),
-        meditation: wave(day, 4, 0, 20, 5),
-        screenTime: wave(day + 3, 5, 3, 6.5, 0.5),
+        sleep: wave(day, 5, 6, 8.5, 0.5, 1),
+        water: wave(day, 4, 5, 9, 0.5, 2),
+        exercise: wave(day, 3, 20, 60, 5, 3),
+        nutrition: wave(day, 6, 70, 95, 5, 4),
+        stress: wave(day + 2, 5, 2, 6, 0.5, 5),
+        energy: wave(day + 1, 5, 5, 9, 0.5, 6), // follows the previous night's sleep
+        mood: wave(day + 1, 4, 6, 9, 0.5, 7),
+        weight: day % 7 >= 5 ? null : wave(day, 14, 164, 168, 1, 8),
+        steps: wave(day, 3, 6000, 12000, 100, 9),
+        heartRate: wave(day, 7, 62, 72, 1, 10),
+        meditation: wave(day, 4, 0, 20, 5, 11),
+        screenTime: wave(day + 3, 5, 3, 6.5, 0.5, 12),
       },
     };
   });

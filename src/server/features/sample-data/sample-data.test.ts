@@ -8,6 +8,7 @@ import { timeBlockInputSchema } from '../../../shared/schemas/time-blocks.js';
 import { expectAllUnauthorized } from '../../test/authz.js';
 import { signUpUser, useTestApp } from '../../test/helpers.js';
 import { SAMPLE_GOALS, SAMPLE_PEOPLE, sampleBlocks, sampleHealth } from './sample-data.dataset.js';
+import { findCorrelations } from '../assistant/index.js';
 import { sampleIdSet, sampleRows } from './sample-data.service.js';
 import { sampleId } from './sample-ids.js';
 
@@ -55,6 +56,12 @@ describe('sample ids and dataset', () => {
     }
     for (const p of SAMPLE_PEOPLE) expect(createRelationshipSchema.safeParse(p).error).toBeUndefined();
     for (const g of SAMPLE_GOALS) expect(createGoalSchema.safeParse(g).error).toBeUndefined();
+  });
+
+  it('has the scatter of real days: no two of its metrics move in perfect step', () => {
+    const health = sampleHealth(TODAY).map((d) => ({ date: d.date, ...d.values }));
+    const findings = findCorrelations({ health, blocks: [], from: health[0].date, to: TODAY });
+    expect(findings.filter((f) => Math.abs(f.r) > 0.95).map((f) => `${f.from}→${f.to} r=${f.r.toFixed(2)}`)).toEqual([]);
   });
 
   it('sits around today: a week of blocks, 14 days of health, 10 people, 4 goals at varied progress', () => {
