@@ -1,9 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { freeIntervals, KEPT_FREE, NO_ROOM, planDay, type Interval, type PlanTask } from './plan-day.js';
+import {
+  BREAK_MINUTES,
+  focusPeak,
+  FOCUS_PEAK_MIN_BLOCKS,
+  freeIntervals,
+  KEPT_FREE,
+  NO_ROOM,
+  NO_ROOM_WITH_BREAKS,
+  planDay,
+  type Interval,
+  type PlanTask,
+} from './plan-day.js';
+import type { TaskPriority } from './schemas/tasks.js';
 
 const h = (hour: number, minute = 0) => hour * 60 + minute;
 const workday = { start: h(9), end: h(17) };
-const task = (id: string, estimateMinutes: number | null = 60): PlanTask => ({ id, title: `Task ${id}`, estimateMinutes });
+const task = (id: string, estimateMinutes: number | null = 60, priority: TaskPriority = 'normal'): PlanTask => ({
+  id,
+  title: `Task ${id}`,
+  estimateMinutes,
+  priority,
+});
+/** `count` completed focus blocks of an hour at `hour`. */
+const history = (hour: number, count: number): Interval[] => Array.from({ length: count }, () => ({ start: h(hour), end: h(hour + 1) }));
 const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;
 
 describe('freeIntervals', () => {
@@ -23,10 +42,10 @@ describe('freeIntervals', () => {
 
 describe('planDay', () => {
   it('places tasks in plan order at the earliest free start, 30 minutes for one without an estimate', () => {
-    const plan = planDay({ tasks: [task('a', 90), task('b', null), task('c', 45)], workday, busy: [] });
+    const plan = planDay({ tasks: [task('a', 60), task('b', null), task('c', 45)], workday, busy: [{ start: h(10, 30), end: h(11) }] });
     expect(plan.blocks.map((b) => [b.taskId, b.start, b.durationMinutes])).toEqual([
-      ['a', h(9), 90],
-      ['b', h(10, 30), 30],
+      ['a', h(9), 60],
+      ['b', h(10), 30],
       ['c', h(11), 45],
     ]);
     expect(plan.unplaced).toEqual([]);
@@ -54,7 +73,7 @@ describe('planDay', () => {
       ['a', h(9, 30)],
       ['b', h(11)],
       ['c', h(13)],
-      ['d', h(15)],
+      ['d', h(15, 15)],
     ]);
     expect(plan.unplaced).toEqual([{ taskId: 'e', reason: NO_ROOM }]);
   });
@@ -77,15 +96,83 @@ describe('planDay', () => {
   });
 
   it('after a night an hour or more under the sleep target keeps an hour of the workday free and says why', () => {
-    const tasks = [task('a', 240), task('b', 180), task('c', 60)];
+    const tasks = [task('a', 240), task('b', 150), task('c', 45)];
+    const breakNote = (minutes: number, why = '') => `A 15-minute break is left after ${minutes} minutes of focus in a row${why}.`;
     const rested = planDay({ tasks, workday, busy: [], sleep: { hours: 7.5, targetHours: 8 } });
     expect(rested.blocks).toHaveLength(3);
-    expect(rested.notes).toEqual([]);
+    expect(rested.notes).toEqual([breakNote(90)]);
     const tired = planDay({ tasks, workday, busy: [], sleep: { hours: 6, targetHours: 8 } });
     expect(tired.blocks.map((b) => b.taskId)).toEqual(['a', 'b']);
     expect(tired.unplaced).toEqual([{ taskId: 'c', reason: KEPT_FREE }]);
-    expect(tired.notes).toEqual(['You slept 6 h last night, 2 h under your 8 h target, so an hour of the workday stays free.']);
+    expect(tired.notes).toEqual([
+      'You slept 6 h last night, 2 h under your 8 h target, so an hour of the workday stays free.',
+      breakNote(60, ', shorter than usual after a short night'),
+    ]);
     const free = workday.end - workday.start - tired.blocks.reduce((sum, b) => sum + b.durationMinutes, 0);
     expect(free).toBeGreaterThanOrEqual(60);
+  });
+
+  it('leaves a break after 90 minutes of focus in a row, counting the focus blocks already there, and says so', () => {
+    const plan = planDay({
+      tasks: [task('a', 60), task('b', 60), task('c', 30)],
+      workday,
+      busy: [{ start: h(9), end: h(9, 30) }],
+      focus: [{ start: h(9), end: h(9, 30) }],
+    });
+    expect(plan.blocks.map((b) => [b.taskId, b.start])).toEqual([
+      ['a', h(9, 30)],
+      ['b', h(10, 30) + BREAK_MINUTES],
+      ['c', h(11, 45)],
+    ]);
+    expect(plan.notes).toEqual(['A 15-minute break is left after 90 minutes of focus in a row.']);
+    // A meeting is no focus: work right after it needs no break.
+    const afterMeeting = planDay({ tasks: [task('a', 60)], workday, busy: [{ start: h(9), end: h(10) }] });
+    expect(afterMeeting.blocks[0]!.start).toBe(h(10));
+    expect(afterMeeting.notes).toEqual([]);
+  });
+
+  it('keeps a task longer than a stretch whole, with breaks around it, and names breaks as the reason when only they leave no room', () => {
+    const plan = planDay({ tasks: [task('long', 120), task('next', 60)], workday: { start: h(9), end: h(12) }, busy: [] });
+    expect(plan.blocks.map((b) => [b.taskId, b.start])).toEqual([['long', h(9)]]);
+    expect(plan.unplaced).toEqual([{ taskId: 'next', reason: NO_ROOM_WITH_BREAKS }]);
+  });
+
+  it('after a short night the stretches are an hour', () => {
+    const plan = planDay({ tasks: [task('a', 60), task('b', 30)], workday, busy: [], sleep: { hours: 6, targetHours: 8 } });
+    expect(plan.blocks.map((b) => [b.taskId, b.start])).toEqual([
+      ['a', h(9)],
+      ['b', h(10, 15)],
+    ]);
+    expect(plan.notes[1]).toBe('A 15-minute break is left after 60 minutes of focus in a row, shorter than usual after a short night.');
+  });
+
+  it('puts high-priority tasks into the hours where completed focus work clusters, once there is enough of it, and says why', () => {
+    const focusHistory = [...history(14, 10), ...history(15, 8), ...history(9, 4)];
+    const plan = planDay({ tasks: [task('deep', 60, 'high'), task('chore', 30)], workday, busy: [], focusHistory });
+    expect(plan.blocks.map((b) => [b.taskId, b.start])).toEqual([
+      ['deep', h(14)],
+      ['chore', h(9)],
+    ]);
+    expect(plan.notes).toEqual(['You finish most of your focus work 14:00–16:00 (82% of it over the last 12 weeks), so high-priority tasks go there first.']);
+
+    const few = planDay({ tasks: [task('deep', 60, 'high')], workday, busy: [], focusHistory: history(14, FOCUS_PEAK_MIN_BLOCKS - 1) });
+    expect(few.blocks[0]!.start).toBe(h(9));
+    expect(few.notes).toEqual(['With 12 completed focus blocks in 12 weeks (you have 11), high-priority tasks will go into the hours you focus best.']);
+  });
+
+  it('falls back to the earliest free time when the best hours are taken, and says so', () => {
+    const plan = planDay({ tasks: [task('deep', 60, 'high')], workday, busy: [{ start: h(14), end: h(16) }], focusHistory: history(14, 12) });
+    expect(plan.blocks.map((b) => b.start)).toEqual([h(9)]);
+    expect(plan.notes).toEqual(['You finish most of your focus work 14:00–15:00 (100% of it over the last 12 weeks), but that time is already taken today.']);
+  });
+});
+
+describe('focusPeak', () => {
+  it('needs enough blocks and a real cluster, and keeps the window to the workday', () => {
+    expect(focusPeak(history(10, FOCUS_PEAK_MIN_BLOCKS - 1), workday)).toBeNull();
+    const spread = [9, 10, 11, 12, 13, 14, 15, 16].flatMap((hour) => history(hour, 2));
+    expect(focusPeak(spread, workday)).toBeNull();
+    expect(focusPeak([...history(7, 8), ...history(8, 8)], workday)).toBeNull();
+    expect(focusPeak([...history(8, 8), ...history(9, 8)], workday)).toEqual({ window: { start: h(9), end: h(10) }, share: 1 });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KEPT_FREE, NO_ROOM } from '../../../shared/plan-day.js';
+import { shiftDate } from '../../../shared/dates.js';
 import { planDaySchema } from '../../../shared/schemas/plan.js';
 import { calendarBusyEvents } from '../../db/schema/index.js';
 import { expectAllUnauthorized } from '../../test/authz.js';
@@ -147,22 +148,81 @@ describe('POST /api/plan/day', () => {
     const user = await signUpUser(ctx.app);
     expect((await inject('POST', '/api/health-metrics', user.cookie, { date: DAY, sleep: 6.5 })).statusCode).toBe(201);
     const ids = [];
-    for (const title of ['A', 'B', 'C', 'D']) ids.push(await task(user.cookie, { title, estimateMinutes: 120 }));
+    for (const [title, estimateMinutes] of [
+      ['A', 240],
+      ['B', 150],
+      ['C', 45],
+    ] as const)
+      ids.push(await task(user.cookie, { title, estimateMinutes }));
     const body = await plan(user.cookie);
-    expect(body.blocks).toHaveLength(3);
+    expect(body.blocks).toHaveLength(2);
     expect(body.unplaced).toEqual([{ taskId: expect.any(String), reason: KEPT_FREE }]);
     expect([...body.blocks.map((b) => b.taskId), body.unplaced[0]!.taskId].sort()).toEqual([...ids].sort());
-    expect(body.notes).toHaveLength(1);
     expect(body.notes[0]).toMatch(/slept 6\.5 h.*8 h target/);
     const used = body.blocks.reduce((sum, b) => sum + b.durationMinutes, 0);
     expect(WORKDAY.end - WORKDAY.start - used).toBeGreaterThanOrEqual(60);
 
     const rested = await signUpUser(ctx.app);
     await inject('POST', '/api/health-metrics', rested.cookie, { date: DAY, sleep: 7.5 });
-    for (const title of ['A', 'B', 'C', 'D']) await task(rested.cookie, { title, estimateMinutes: 120 });
+    for (const [title, estimateMinutes] of [
+      ['A', 240],
+      ['B', 150],
+      ['C', 45],
+    ] as const)
+      await task(rested.cookie, { title, estimateMinutes });
     const full = await plan(rested.cookie);
-    expect(full.blocks).toHaveLength(4);
-    expect(full.notes).toEqual([]);
+    expect(full.blocks).toHaveLength(3);
+    expect(full.notes.some((n) => /slept/.test(n))).toBe(false);
+  });
+
+  it('puts high-priority tasks into the hours where completed focus work clusters over the last 12 weeks, and says why', async () => {
+    const user = await signUpUser(ctx.app);
+    const other = await signUpUser(ctx.app);
+    // Ten blocks marked completed and two focus blocks whose task is done, 14:00–15:00 on past days.
+    for (let i = 0; i < 10; i++) await block(user.cookie, { date: shiftDate(DAY, -7 * i - 1), hour: 14, durationMinutes: 60, category: 'completed' });
+    for (const date of [shiftDate(DAY, -2), shiftDate(DAY, -3)]) {
+      const id = await task(user.cookie, { title: 'Done before', estimateMinutes: 60 });
+      expect((await inject('POST', `/api/tasks/${id}/schedule`, user.cookie, { date, hour: 14 })).statusCode).toBe(201);
+      expect((await inject('PATCH', `/api/tasks/${id}`, user.cookie, { status: 'done' })).statusCode).toBe(200);
+    }
+    // Older than 12 weeks, repeating, or someone else's: none of it counts.
+    for (let i = 0; i < 12; i++) await block(user.cookie, { date: shiftDate(DAY, -85 - i), hour: 10, durationMinutes: 60, category: 'completed' });
+    await block(user.cookie, { date: shiftDate(DAY, -30), hour: 10, durationMinutes: 60, category: 'completed', rrule: 'FREQ=DAILY' });
+    for (let i = 0; i < 12; i++) await block(other.cookie, { date: shiftDate(DAY, -i - 1), hour: 10, durationMinutes: 60, category: 'completed' });
+
+    const chore = await task(user.cookie, { title: 'Chore', estimateMinutes: 30 });
+    const deep = await task(user.cookie, { title: 'Deep work', priority: 'high', estimateMinutes: 60 });
+    const body = await plan(user.cookie);
+    expect(body.blocks).toEqual([
+      { taskId: deep, title: 'Deep work', date: DAY, hour: 14, minute: 0, durationMinutes: 60 },
+      { taskId: chore, title: 'Chore', date: DAY, hour: 9, minute: 0, durationMinutes: 30 },
+    ]);
+    expect(body.notes).toEqual(['You finish most of your focus work 14:00–15:00 (100% of it over the last 12 weeks), so high-priority tasks go there first.']);
+    const applied = await plan(user.cookie, { date: DAY, apply: true });
+    expect(applied.blocks.map(({ id: _id, ...b }) => b)).toEqual(body.blocks);
+
+    const theirs = await task(other.cookie, { title: 'Theirs', priority: 'high', estimateMinutes: 60 });
+    expect((await plan(other.cookie)).blocks).toEqual([expect.objectContaining({ taskId: theirs, hour: 10, minute: 0 })]);
+  });
+
+  it('leaves a break after 90 minutes of focus, counting a focus block already on the day, and says so', async () => {
+    const user = await signUpUser(ctx.app);
+    await block(user.cookie, { hour: 9, durationMinutes: 90, category: 'focus', title: 'Writing' });
+    const ids = [
+      await task(user.cookie, { title: 'Review', priority: 'high', estimateMinutes: 60 }),
+      await task(user.cookie, { title: 'Email', estimateMinutes: 30 }),
+    ];
+    const body = await plan(user.cookie);
+    expect(body.blocks).toEqual([
+      { taskId: ids[0], title: 'Review', date: DAY, hour: 10, minute: 45, durationMinutes: 60 },
+      { taskId: ids[1], title: 'Email', date: DAY, hour: 11, minute: 45, durationMinutes: 30 },
+    ]);
+    expect(body.notes).toEqual(['A 15-minute break is left after 90 minutes of focus in a row.']);
+    const spans = [{ start: 9 * 60, end: 10 * 60 + 30 }, ...body.blocks.map(span)].sort((a, b) => a.start - b.start);
+    for (const [i, s] of spans.entries()) {
+      expect(s.end).toBeLessThanOrEqual(WORKDAY.end);
+      if (i > 0) expect(s.start).toBeGreaterThanOrEqual(spans[i - 1]!.end);
+    }
   });
 
   it("never plans another user's tasks, nor around their blocks", async () => {

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, between, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { calendarBusyEvents, healthMetrics } from '../../db/schema/index.js';
+import { calendarBusyEvents, healthMetrics, tasks, timeBlocks } from '../../db/schema/index.js';
 
-/** What a day's plan reads besides tasks and blocks: busy calendar time and last night's sleep. */
+/** What a day's plan reads besides tasks and blocks: busy calendar time, last night's sleep and past focus work. */
 export function createPlanRepo(db: Db) {
   return {
     busyOn(userId: string, date: string) {
@@ -15,6 +15,24 @@ export function createPlanRepo(db: Db) {
         })
         .from(calendarBusyEvents)
         .where(and(eq(calendarBusyEvents.userId, userId), eq(calendarBusyEvents.date, date)));
+    },
+    /**
+     * Completed focus work from `from` to `to`: one-off blocks marked completed, and focus blocks whose task is done.
+     * A repeating block is a plan, not a record of focus done, so it is left out.
+     */
+    completedFocus(userId: string, from: string, to: string) {
+      return db
+        .select({ hour: timeBlocks.hour, minute: timeBlocks.minute, durationMinutes: timeBlocks.durationMinutes })
+        .from(timeBlocks)
+        .leftJoin(tasks, eq(tasks.id, timeBlocks.taskId))
+        .where(
+          and(
+            eq(timeBlocks.userId, userId),
+            between(timeBlocks.date, from, to),
+            isNull(timeBlocks.rrule),
+            or(eq(timeBlocks.category, 'completed'), and(eq(timeBlocks.category, 'focus'), eq(tasks.status, 'done'))),
+          ),
+        );
     },
     async healthOn(userId: string, date: string) {
       const rows = await db

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { todayIn } from '../../../shared/dates.js';
+import { shiftDate, todayIn } from '../../../shared/dates.js';
 import { resolveHealthTargets } from '../../../shared/health-metrics.js';
-import { minutesOfDay, planDay, type Interval, type PlanTask } from '../../../shared/plan-day.js';
+import { FOCUS_HISTORY_WEEKS, minutesOfDay, planDay, type Interval, type PlanTask } from '../../../shared/plan-day.js';
 import type { PlanDay, PlannedBlockDto } from '../../../shared/schemas/plan.js';
 import { AppError } from '../../errors.js';
 import type { UserRow } from '../../plugins/session.js';
@@ -42,17 +42,19 @@ export function createPlanService(deps: {
 
   async function propose(user: PlanUser, date: string): Promise<PlanDay> {
     const today = todayIn(user.timezone, now());
-    const [open, blocks, busy, health] = await Promise.all([
+    const [open, blocks, busy, health, history] = await Promise.all([
       deps.tasks.listOpen(user.id, today),
       deps.blocks.list({ id: user.id }, date, date, user.timezone),
       deps.repo.busyOn(user.id, date),
       deps.repo.healthOn(user.id, date),
+      deps.repo.completedFocus(user.id, shiftDate(date, -FOCUS_HISTORY_WEEKS * 7), shiftDate(date, -1)),
     ]);
     const tasks: PlanTask[] = open
       .filter((t) => t.scheduledDate === null || t.scheduledDate < date)
-      .map((t) => ({ id: t.id, title: t.title, estimateMinutes: t.estimateMinutes }));
+      .map((t) => ({ id: t.id, title: t.title, estimateMinutes: t.estimateMinutes, priority: t.priority }));
+    const ofDay = blocks.filter((b) => b.date === date);
     const taken = [
-      ...blocks.filter((b) => b.date === date).map((b) => span(b.hour, b.minute, b.durationMinutes)),
+      ...ofDay.map((b) => span(b.hour, b.minute, b.durationMinutes)),
       ...busy.map((e) => (e.allDay ? { start: 0, end: MINUTES_IN_DAY } : span(e.hour, e.minute, e.durationMinutes))),
     ];
     const sleep = health?.sleep ?? null;
@@ -60,6 +62,8 @@ export function createPlanService(deps: {
       tasks,
       workday: { start: minutesOfDay(user.workdayStart), end: minutesOfDay(user.workdayEnd) },
       busy: taken,
+      focus: ofDay.filter((b) => b.category === 'focus').map((b) => span(b.hour, b.minute, b.durationMinutes)),
+      focusHistory: history.map((b) => span(b.hour, b.minute, b.durationMinutes)),
       notBefore: notBefore(user, date),
       ...(sleep === null ? {} : { sleep: { hours: sleep, targetHours: resolveHealthTargets(user.healthTargets).sleep } }),
     });
