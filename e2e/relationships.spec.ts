@@ -159,6 +159,74 @@ test.describe('relationships', () => {
     await expect(page.getByRole('article', { name: 'Grace Hopper' }).locator('dd time')).toHaveAttribute('datetime', '2026-01-15');
   });
 
+  test('a deleted card keeps its place with Undo, so the next Delete does not slide under the pointer', async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    for (const name of ['Ada Byron', 'Bea Carter', 'Cy Young']) expect((await page.request.post('/api/relationships', { data: { name } })).status()).toBe(201);
+    // One column: without the kept place, the next card would move up into the deleted one's.
+    await page.setViewportSize({ width: 420, height: 1400 });
+    await page.goto('/relationships');
+    const toasts = page.getByRole('region', { name: /Notification/ });
+    const names = () => page.getByRole('article').getByRole('heading', { level: 2 }).allInnerTexts();
+    await expect(page.getByRole('article')).toHaveCount(3);
+    expect(await names()).toEqual(['Ada Byron', 'Bea Carter', 'Cy Young']);
+
+    const box = (await page.getByRole('button', { name: 'Delete Bea Carter' }).boundingBox())!;
+    const nextBefore = await page.getByRole('button', { name: 'Delete Cy Young' }).boundingBox();
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await page.mouse.click(point.x, point.y);
+    await expect(toasts.getByText('Relationship deleted successfully', { exact: true })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Bea Carter' })).toHaveCount(0);
+    const slot = page.locator('[data-slot="deleted-person"]');
+    await expect(slot).toContainText('Bea Carter deleted');
+    // Right after the delete the same point is on the kept place, and the next card's Delete has not moved.
+    expect(await page.evaluate(({ x, y }) => !!document.elementFromPoint(x, y)?.closest('[data-slot="deleted-person"]'), point)).toBe(true);
+    expect(await page.getByRole('button', { name: 'Delete Cy Young' }).boundingBox()).toEqual(nextBefore);
+
+    await slot.getByRole('button', { name: 'Undo deleting Bea Carter' }).click();
+    await expect(toasts.getByText('Relationship restored', { exact: true })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Bea Carter' })).toBeVisible();
+    await expect(slot).toHaveCount(0);
+    expect(await names()).toEqual(['Ada Byron', 'Bea Carter', 'Cy Young']);
+
+    // Deleted again, the place is given up once the pointer leaves it.
+    await page.mouse.click(point.x, point.y);
+    await expect(slot).toContainText('Bea Carter deleted');
+    await page.mouse.move(point.x + 2, point.y + 2);
+    await page.mouse.move(5, 5, { steps: 5 });
+    await expect(slot).toHaveCount(0);
+    expect(await names()).toEqual(['Ada Byron', 'Cy Young']);
+  });
+
+  test('the cards keep the order chosen, by name or by last contact, after a reload', async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    for (const [name, contact] of [
+      ['Zoe Adams', '2026-01-10'],
+      ['Mia Brown', '2026-02-01'],
+      ['Abe Cole', null],
+    ] as const) {
+      const res = await page.request.post('/api/relationships', { data: { name } });
+      const { id } = (await res.json()) as { id: string };
+      if (contact) expect((await page.request.post(`/api/relationships/${id}/interactions`, { data: { date: contact, type: 'call' } })).status()).toBe(201);
+    }
+    await page.goto('/relationships');
+    const names = () => page.getByRole('article').getByRole('heading', { level: 2 }).allInnerTexts();
+    await expect(page.getByRole('list', { name: 'People, soonest due first' })).toBeVisible();
+    expect(await names()).toEqual(['Zoe Adams', 'Mia Brown', 'Abe Cole']);
+
+    await page.getByRole('combobox', { name: 'Sort by' }).click();
+    await page.getByRole('option', { name: 'Name' }).click();
+    await expect(page.getByRole('list', { name: 'People by name' })).toBeVisible();
+    expect(await names()).toEqual(['Abe Cole', 'Mia Brown', 'Zoe Adams']);
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText('Name');
+    expect(await names()).toEqual(['Abe Cole', 'Mia Brown', 'Zoe Adams']);
+
+    await page.getByRole('combobox', { name: 'Sort by' }).click();
+    await page.getByRole('option', { name: 'Last contact' }).click();
+    await expect(page.getByRole('list', { name: 'People, most recent contact first' })).toBeVisible();
+    expect(await names()).toEqual(['Mia Brown', 'Zoe Adams', 'Abe Cole']);
+  });
+
   test('logs an interaction with a chosen date and a note; a logged card stays where it was until the page is reloaded', async ({ page, user }) => {
     expect(user.id).toBeTruthy();
     for (const [name, initials] of [

@@ -35,7 +35,7 @@ export function toastWithUndo({
       toast({ variant: 'destructive', title: UNDO_FAILURE, description: errorMessage(err) });
     }
   }
-  return toast({
+  const shown = toast({
     title,
     description,
     action: (
@@ -44,4 +44,6 @@ export function toastWithUndo({
       </ToastAction>
     ),
   });
+  // The same Undo for a control shown in the item's place: it runs once, whichever is pressed.
+  return { ...shown, undo: run };
 }

@@ -20,17 +20,25 @@ export function mergeOrder(previous: readonly string[], current: readonly string
 const sameOrder = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
 /**
- * A list in the order it was first shown while the component stays mounted: an update (a new last contact) never
- * moves an item from under the pointer; leaving the page or reloading shows the server's order again.
+ * The order a list was first shown in while the component stays mounted (or until `resetKey` changes, as when the
+ * user picks another sort): an update (a new last contact) never moves an item from under the pointer. Each slot
+ * is an id and its item, or no item when it has gone from `items`, so a screen can hold its place (a deleted card's
+ * Undo) or skip it.
  */
-export function useStableOrder<T extends { id: string }>(items: readonly T[] | undefined): T[] | undefined {
-  const [order, setOrder] = useState<string[]>([]);
+export function useStableSlots<T extends { id: string }>(items: readonly T[] | undefined, resetKey = ''): { id: string; item?: T }[] | undefined {
+  const [state, setState] = useState<{ key: string; order: string[] }>({ key: resetKey, order: [] });
   if (!items) return undefined;
+  const previous = state.key === resetKey ? state.order : [];
   const merged = mergeOrder(
-    order,
+    previous,
     items.map((item) => item.id),
   );
-  if (!sameOrder(merged, order)) setOrder(merged);
+  if (state.key !== resetKey || !sameOrder(merged, state.order)) setState({ key: resetKey, order: merged });
   const byId = new Map(items.map((item) => [item.id, item]));
-  return merged.flatMap((id) => byId.get(id) ?? []);
+  return merged.map((id) => ({ id, item: byId.get(id) }));
+}
+
+/** The items of useStableSlots, without the gone ones. */
+export function useStableOrder<T extends { id: string }>(items: readonly T[] | undefined, resetKey = ''): T[] | undefined {
+  return useStableSlots(items, resetKey)?.flatMap(({ item }) => (item ? [item] : []));
 }

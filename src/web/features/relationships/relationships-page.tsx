@@ -1,59 +1,27 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { HeartHandshake, UserPlus } from 'lucide-react';
 import { isDueForContact } from '../../../shared/relationships-contact';
 import type { Relationship } from '../../../shared/schemas/relationships';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/errors';
 import { useFormat } from '@/lib/use-format';
-import { useStableOrder } from '@/lib/stable-order';
+import { useStableSlots } from '@/lib/stable-order';
 import { VcardImport } from './vcard-import';
-import { DELETE_RELATIONSHIP_FAILURE, useDeleteRelationship } from './api/delete-relationship';
 import { useRelationships } from './api/get-relationships';
-import { RelationshipCard } from './relationship-card';
+import { PeopleGrid } from './people-grid';
+import { PEOPLE_SORTS, PeopleSortSelect, sortPeople, usePeopleSort } from './people-sort';
 import { RelationshipDialog } from './relationship-dialog';
-
-function CardsSkeleton() {
-  return (
-    <div role="status" aria-label="Loading people" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      {[0, 1, 2].map((i) => (
-        <Card key={i} className="space-y-4 p-5">
-          <div className="flex items-center gap-3">
-            <Skeleton className="size-12 rounded-full" />
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-5 w-1/2" />
-              <Skeleton className="h-4 w-3/4" />
-            </div>
-          </div>
-          <Skeleton className="h-4 w-2/3" />
-          <div className="flex gap-2">
-            <Skeleton className="h-9 w-24" />
-            <Skeleton className="h-9 w-28" />
-            <Skeleton className="h-9 w-28" />
-          </div>
-        </Card>
-      ))}
-    </div>
-  );
-}
-
-function Stat({ label, value }: { label: string; value: string | null }) {
-  return (
-    <div className="rounded-lg border bg-card px-4 py-3">
-      <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="text-2xl font-semibold tabular-nums">{value ?? <Skeleton className="mt-1 h-7 w-10" />}</dd>
-    </div>
-  );
-}
+import { CardsSkeleton, Stat } from './relationships-page-parts';
 
 export default function RelationshipsPage() {
   const { data, isLoading, isError, error, refetch } = useRelationships();
-  // Logging a call moves the person on the server's list; on screen the card stays put until the page is left.
-  const people = useStableOrder(data);
-  const remove = useDeleteRelationship();
+  const [sort, setSort] = usePeopleSort();
+  const sorted = useMemo(() => data && sortPeople(data, sort), [data, sort]);
+  // Logging a call would move the person in the chosen order; on screen the card stays put until the page is left.
+  const slots = useStableSlots(sorted, sort);
+  const people = data;
   const [dialogOpen, setDialogOpen] = useState(false);
   const [editing, setEditing] = useState<Relationship | null>(null);
 
@@ -69,12 +37,6 @@ export default function RelationshipsPage() {
   function openEdit(person: Relationship) {
     setEditing(person);
     setDialogOpen(true);
-  }
-
-  function onDelete(person: Relationship) {
-    remove.mutate(person.id, {
-      onError: (err) => toast({ variant: 'destructive', title: DELETE_RELATIONSHIP_FAILURE, description: errorMessage(err) }),
-    });
   }
 
   return (
@@ -94,10 +56,13 @@ export default function RelationshipsPage() {
         <VcardImport />
       </div>
 
-      <dl className="mb-6 grid grid-cols-2 gap-3 sm:max-w-md" aria-label="Relationship counts">
-        <Stat label="People" value={people ? fmt.count(people.length) : null} />
-        <Stat label="Due for contact" value={dueCount !== undefined ? fmt.count(dueCount) : null} />
-      </dl>
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+        <dl className="grid flex-1 grid-cols-2 gap-3 sm:max-w-md" aria-label="Relationship counts">
+          <Stat label="People" value={people ? fmt.count(people.length) : null} />
+          <Stat label="Due for contact" value={dueCount !== undefined ? fmt.count(dueCount) : null} />
+        </dl>
+        {people && people.length > 1 && <PeopleSortSelect value={sort} onChange={setSort} />}
+      </div>
 
       {isLoading ? (
         <CardsSkeleton />
@@ -119,19 +84,7 @@ export default function RelationshipsPage() {
           </Button>
         </Card>
       ) : (
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="People, most overdue first">
-          {people.map((person) => (
-            <li key={person.id} className="min-w-0">
-              <RelationshipCard
-                person={person}
-                today={today}
-                onEdit={openEdit}
-                onDelete={onDelete}
-                deleting={remove.isPending && remove.variables === person.id}
-              />
-            </li>
-          ))}
-        </ul>
+        <PeopleGrid slots={slots ?? []} today={today} label={PEOPLE_SORTS[sort].listLabel} onEdit={openEdit} />
       )}
 
       <RelationshipDialog open={dialogOpen} onOpenChange={setDialogOpen} editing={editing} />

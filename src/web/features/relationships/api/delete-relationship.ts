@@ -12,18 +12,26 @@ export async function deleteRelationship(id: string): Promise<void> {
   await apiRequest('DELETE', `/api/relationships/${id}`);
 }
 
-export function useDeleteRelationship() {
+/** The delete's Undo, for a control shown in the person's place while the toast offers it too. */
+export interface DeletedPerson {
+  undo: () => Promise<void>;
+  dismiss: () => void;
+}
+
+export function useDeleteRelationship({ onDeleted }: { onDeleted?: (id: string, deleted: DeletedPerson) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteRelationship,
     onSuccess: async (_data, id) => {
-      toastDeleted({
+      const shown = toastDeleted({
         title: DELETE_RELATIONSHIP_SUCCESS,
         restoredTitle: RESTORE_RELATIONSHIP_SUCCESS,
         undo: () => undoDeleteRelationship(queryClient, id),
       });
       queryClient.removeQueries({ queryKey: interactionsQueryKey(id) });
       await queryClient.invalidateQueries({ queryKey: relationshipsQueryKey });
+      // Once the list no longer holds them, so their place can show Undo.
+      onDeleted?.(id, shown);
     },
   });
 }
