@@ -36,8 +36,11 @@ const measured = [
 
 const server = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' } as const;
 const database = { globalSetup: ['src/server/test/global-setup.ts'] };
-/** A project of one worker runs its files one at a time, after the others and alone. */
-const alone = { maxWorkers: 1 };
+/**
+ * A project of one worker runs its files one at a time; its own group order runs it after the others (Vitest runs
+ * projects of one group order together), so nothing else is on the machine beside it.
+ */
+const alone = (groupOrder: number) => ({ maxWorkers: 1, sequence: { groupOrder } });
 
 export default defineConfig({
   test: {
@@ -46,9 +49,9 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'unit', include: withoutDatabase, ...server } },
-      { test: { name: 'embedded', include: embedded, ...server, ...alone } },
+      { test: { name: 'embedded', include: embedded, ...server, ...alone(1) } },
       { test: { name: 'api', include: ['src/server/**/*.test.ts'], exclude: [...withoutDatabase, ...embedded, ...measured], ...server, ...database } },
-      { test: { name: 'api-measured', include: measured, ...server, ...database, ...alone } },
+      { test: { name: 'api-measured', include: measured, ...server, ...database, ...alone(2) } },
       {
         resolve: { alias: { '@': fileURLToPath(new URL('./src/web', import.meta.url)) } },
         test: {
