@@ -7,7 +7,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type HealthDayValues = typeof healthMetrics.$inferInsert;
 export type NewHealthSample = Omit<typeof healthSamples.$inferInsert, 'id' | 'createdAt'>;
 
-const BATCH = 500;
+/** Days written a statement: building one statement of many rows holds the event loop while it is built. */
+const BATCH = 200;
 
 /** The queries of one import, inside the transaction that makes it all or nothing. */
 function importQueries(tx: Tx) {
