@@ -18,11 +18,8 @@ let server: ServerProcess;
 let cookie: string;
 let token: string;
 
-/**
- * /healthz p99 during the work. On a quiet machine it stays under 100 ms (a held event loop shows as seconds); a
- * loaded test machine adds its own scheduling delay, so the bar leaves room for that.
- */
-const P99_BAR_MS = 250;
+/** /healthz p99 during the work (see expectAnswered). */
+const P99_BAR_MS = 100;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const dayAt = (i: number) => {
@@ -85,33 +82,66 @@ function send(urlPath: string, contentType: string, body: string, auth: Record<s
   });
 }
 
-/** One /healthz on a kept-alive connection: milliseconds from sending to the whole answer. */
-function probe(agent: http.Agent): Promise<number> {
+/** The server's main thread as Linux counts it (/proc schedstat): ms it ran on a CPU, and ms it waited for one. */
+function mainThread(): { run: number; wait: number } {
+  const pid = server.child.pid!;
+  const [run, wait] = fs.readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ').map(Number);
+  return { run: run! / 1e6, wait: wait! / 1e6 };
+}
+
+interface Probe {
+  /** From sending to the whole answer. */
+  wall: number;
+  /** Of that, how long the server's main thread ran: its own work, whatever else ran on the machine. */
+  run: number;
+  /** Of that, how long the server's main thread was ready but waited for a CPU the machine gave to others. */
+  wait: number;
+}
+
+/** One /healthz on a kept-alive connection. */
+function probe(agent: http.Agent): Promise<Probe> {
+  const before = mainThread();
   const started = performance.now();
   return new Promise((resolve, reject) => {
     http
       .get({ host: '127.0.0.1', port: server.port, path: '/healthz', agent }, (res) => {
         res.resume();
-        res.on('end', () => resolve(performance.now() - started));
+        res.on('end', () => {
+          const wall = performance.now() - started;
+          const after = mainThread();
+          resolve({ wall, run: after.run - before.run, wait: after.wait - before.wait });
+        });
       })
       .on('error', reject);
   });
 }
 
-/** Probes /healthz one after another for as long as `work` runs; the latencies, sorted, and how long the server's event loop was held. */
-async function probedWhile<T>(work: () => Promise<T>): Promise<{ result: T; latencies: number[]; loopLag: { max: number; p99: number } }> {
+interface Probed<T> {
+  result: T;
+  /** /healthz latencies, sorted. */
+  wall: number[];
+  /** The same, less the time the machine kept the server's main thread from a CPU, sorted. */
+  served: number[];
+  /** The server's main thread's own running time during each probe, sorted. */
+  run: number[];
+  loopLag: { max: number; p99: number };
+}
+
+/** Probes /healthz one after another for as long as `work` runs; how long each took, and how long the server's event loop was held. */
+async function probedWhile<T>(work: () => Promise<T>): Promise<Probed<T>> {
   await loopLag();
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const latencies: number[] = [];
+  const probes: Probe[] = [];
   let done = false;
   const probing = (async () => {
-    while (!done) latencies.push(await probe(agent));
+    while (!done) probes.push(await probe(agent));
   })();
   try {
     const result = await work();
     done = true;
     await probing;
-    return { result, latencies: latencies.sort((a, b) => a - b), loopLag: await loopLag() };
+    const sorted = (f: (p: Probe) => number) => probes.map(f).sort((a, b) => a - b);
+    return { result, wall: sorted((p) => p.wall), served: sorted((p) => p.wall - p.wait), run: sorted((p) => p.run), loopLag: await loopLag() };
   } finally {
     done = true;
     agent.destroy();
@@ -130,10 +160,25 @@ async function loopLag(): Promise<{ max: number; p99: number }> {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-function report(what: string, { latencies, loopLag }: { latencies: number[]; loopLag: { max: number; p99: number } }, extra = '') {
+const ms = (sorted: number[]) => `p50 ${percentile(sorted, 50).toFixed(1)}, p99 ${percentile(sorted, 99).toFixed(1)}, max ${sorted.at(-1)!.toFixed(1)} ms`;
+
+function report(what: string, { wall, served, run, loopLag }: Probed<unknown>, extra = '') {
   console.info(
-    `${what}: ${latencies.length} /healthz probes, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms; event loop held at most ${loopLag.max.toFixed(0)} ms (p99 ${loopLag.p99.toFixed(0)} ms)${extra}`,
+    `${what}: ${wall.length} /healthz probes: ${ms(wall)}; less the machine's wait for a CPU ${ms(served)}; server's own run ${ms(run)}; event loop held at most ${loopLag.max.toFixed(0)} ms (p99 ${loopLag.p99.toFixed(0)} ms)${extra}`,
   );
+}
+
+/**
+ * The issue's bar: /healthz p99 under 100 ms while the import runs. What the server controls is how long its main
+ * thread holds a request; on a machine shared with other busy processes the kernel also keeps that thread waiting
+ * for a CPU, for tens of ms at a time, which no server can help. So each probe's latency is counted less the time the
+ * server's main thread was ready but waiting for a CPU (Linux's schedstat for that thread). A held event loop (a
+ * JSON.parse or query of hundreds of ms) still counts in full, as does everything else on the way.
+ */
+function expectAnswered(probed: Probed<unknown>) {
+  expect(probed.wall.length).toBeGreaterThan(20);
+  expect(percentile(probed.served, 99)).toBeLessThan(P99_BAR_MS);
+  expect(percentile(probed.run, 99)).toBeLessThan(P99_BAR_MS);
 }
 
 beforeAll(async () => {
@@ -142,7 +187,7 @@ beforeAll(async () => {
   const url = new URL(inject('dbAdminUrl'));
   url.pathname = `/${name}`;
   server = await startServer({ dataDir: workDir, databaseUrl: url.toString(), env: { LOG_LEVEL: 'warn' } });
-  await waitUntilHealthy(server);
+  await waitUntilHealthy(server, 55_000);
   cookie = await signUp(server, 'stall@example.com');
   const created = await fetch(`${server.url}/api/account/tokens`, {
     method: 'POST',
@@ -171,7 +216,7 @@ describe('the largest imports leave the instance answering', () => {
     const small = await send('/api/health-metrics/import/csv', 'text/csv', 'Date,Steps\n2026-01-01,100\n', { cookie, origin: server.url });
     expect(small.status, small.body).toBe(200);
     const probed = await probedWhile(() => send('/api/health-metrics/import/csv', 'text/csv', csv, { cookie, origin: server.url }));
-    const { result, latencies } = probed;
+    const { result } = probed;
     report(`CSV preview (${(csv.length / 1024 ** 2).toFixed(1)} MB, ${rows} rows)`, probed, `, answer ${(result.body.length / 1024).toFixed(1)} KB`);
     expect(result.status, result.body.slice(0, 300)).toBe(200);
     const body = JSON.parse(result.body);
@@ -180,31 +225,30 @@ describe('the largest imports leave the instance answering', () => {
     expect(body.errors).toHaveLength(100);
     expect(body.errors[0]).toEqual({ row: 2, column: 'Nutrition', message: 'Nutrition: “x” is not a number' });
     expect(result.body.length).toBeLessThan(64 * 1024);
-    expect(latencies.length).toBeGreaterThan(20);
-    expect(percentile(latencies, 99)).toBeLessThan(P99_BAR_MS);
+    expectAnswered(probed);
   });
 
   it('imports a 5 MB CSV with its good rows, /healthz p99 under the bar', { timeout: 180_000 }, async () => {
     const good = goodCsv();
     const days = good.split('\n').length - 2;
     const probed = await probedWhile(() => send('/api/health-metrics/import/csv?preview=false', 'text/csv', good, { cookie, origin: server.url }));
-    const { result, latencies } = probed;
+    const { result } = probed;
     report(`CSV import (${(good.length / 1024 ** 2).toFixed(1)} MB, ${days} rows)`, probed);
     expect(result.status, result.body.slice(0, 300)).toBe(200);
     const body = JSON.parse(result.body);
     expect(body).toMatchObject({ preview: false, rowCount: days, dayCount: days, errorCount: 0, skippedRows: 0 });
     expect(body.rows).toHaveLength(50);
     expect(body.summary.metrics.find((m: { metric: string }) => m.metric === 'steps')).toMatchObject({ days, filled: days });
-    expect(percentile(latencies, 99)).toBeLessThan(P99_BAR_MS);
+    expectAnswered(probed);
   });
 
   it('takes a 10 MB health push, /healthz p99 under the bar', { timeout: 180_000 }, async () => {
     const push = bigPush();
     const probed = await probedWhile(() => send('/api/health-metrics/ingest', 'application/json', push, { authorization: `Bearer ${token}` }));
-    const { result, latencies } = probed;
+    const { result } = probed;
     report(`ingest push (${(push.length / 1024 ** 2).toFixed(1)} MB)`, probed);
     expect(result.status, result.body.slice(0, 300)).toBe(200);
     expect(JSON.parse(result.body).accepted).toBeGreaterThan(100_000);
-    expect(percentile(latencies, 99)).toBeLessThan(P99_BAR_MS);
+    expectAnswered(probed);
   });
 });
