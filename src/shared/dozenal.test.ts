@@ -94,9 +94,9 @@ describe('formatFigure', () => {
     );
   });
 
-  it('shows percentages with the digits of the base', () => {
+  it('shows percentages in decimal digits in either base, since a percentage counts per hundred', () => {
     expect(formatPercent(50)).toBe('50%');
-    expect(formatPercent(50, 'dozenal')).toBe('42%');
-    expect(formatPercent(100, 'dozenal')).toBe('84%');
+    expect(formatPercent(50, 'dozenal')).toBe('50%');
+    expect(formatPercent(100, 'dozenal')).toBe('100%');
   });
 });

@@ -79,7 +79,10 @@ export function formatCount(value: number, base: NumberBase = 'decimal'): string
   return formatFigure(value, base, { decimals: 0 });
 }
 
-/** A percentage: its digits follow the base, its meaning (per hundred) does not. */
-export function formatPercent(value: number, base: NumberBase = 'decimal'): string {
-  return `${formatCount(value, base)}%`;
+/**
+ * A percentage, always in decimal digits: "per hundred" is a decimal unit, so dozenal digits before the sign would
+ * mix two bases in one figure (docs/decisions/0009). The base is taken so every figure is formatted alike.
+ */
+export function formatPercent(value: number, _base: NumberBase = 'decimal'): string {
+  return `${formatCount(value, 'decimal')}%`;
 }
