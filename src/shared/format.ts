@@ -110,6 +110,8 @@ export function createFormatter(prefs: DisplayPrefs) {
     /** A measured figure with at most `decimals` fractional places (1 by default): hours, averages, health values. */
     figure: (value: number, decimals = 1) => formatFigure(value, base, { decimals }),
     percent: (value: number) => formatPercent(value, base),
+    /** A count against one of the product's own twelves ("7 of 12" milestones, metrics, weeks): decimal, as the product names them. */
+    ofTwelve: (value: number) => `${formatCount(value, 'decimal')} of 12`,
 
     /** A calendar date (yyyy-MM-dd) in one of the app's date styles. */
     date(date: string, style: DateStyle = 'short'): string {

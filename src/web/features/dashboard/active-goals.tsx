@@ -19,8 +19,7 @@ export function ActiveGoals({ goals }: { goals: Goal[] }) {
               </div>
               <Progress value={goal.progress} aria-label={`${goal.title}: ${fmt.percent(goal.progress)}`} />
               <p className="text-xs text-muted-foreground">
-                {goal.category} · {fmt.count(goal.completedMilestones)} of {fmt.count(goal.totalMilestones)} milestones · {fmt.count(goal.daysLeft)}{' '}
-                {goal.daysLeft === 1 ? 'day' : 'days'} left
+                {goal.category} · {fmt.ofTwelve(goal.completedMilestones)} milestones · {fmt.count(goal.daysLeft)} {goal.daysLeft === 1 ? 'day' : 'days'} left
               </p>
             </li>
           ))}

@@ -45,11 +45,7 @@ export function StatTiles({ stats }: { stats: DashboardStats }) {
         label="Health score"
         icon={<HeartPulse className="size-5" />}
         value={stats.healthScore === null ? NONE : fmt.percent(stats.healthScore)}
-        detail={
-          stats.healthScore === null
-            ? 'Not recorded today'
-            : `of today's targets, ${fmt.count(stats.healthMetricsRecorded)} of ${fmt.count(12)} metrics recorded`
-        }
+        detail={stats.healthScore === null ? 'Not recorded today' : `of today's targets, ${fmt.ofTwelve(stats.healthMetricsRecorded)} metrics recorded`}
       />
       <Tile
         label="People due"

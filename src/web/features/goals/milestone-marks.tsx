@@ -2,7 +2,8 @@ import { MILESTONES_PER_GOAL } from '../../../shared/constants';
 import { formatCount } from '../../../shared/dozenal';
 import { cn } from '@/lib/utils';
 
-export function MilestoneMarks({ completed, base }: { completed: number; base: 'decimal' | 'dozenal' }) {
+/** The twelve milestones as marks, and how many are done: a count against the goal's twelve, so in decimal in either base. */
+export function MilestoneMarks({ completed }: { completed: number; base?: 'decimal' | 'dozenal' }) {
   return (
     <div className="space-y-1.5">
       <div aria-hidden="true" className="grid grid-cols-12 gap-1">
@@ -15,7 +16,7 @@ export function MilestoneMarks({ completed, base }: { completed: number; base: '
         ))}
       </div>
       <p className="text-sm text-muted-foreground">
-        {formatCount(completed, base)} of {formatCount(MILESTONES_PER_GOAL, base)} milestones
+        {formatCount(completed, 'decimal')} of {formatCount(MILESTONES_PER_GOAL, 'decimal')} milestones
       </p>
     </div>
   );
