@@ -17,7 +17,7 @@ export function TodayMetrics({ health, score }: { health: HealthMetrics | null; 
       description={
         score === null
           ? undefined
-          : `${fmt.percent(score)} of today's targets met across the ${fmt.count(recorded)} recorded ${recorded === 1 ? 'metric' : 'metrics'} (${fmt.ofTwelve(recorded)}).`
+          : `${fmt.percent(score)} of today's targets met across the recorded ${recorded === 1 ? 'metric' : 'metrics'} (${fmt.ofTwelve(recorded)}).`
       }
       link={{ href: '/health-tracker', label: 'Open health tracker' }}
     >

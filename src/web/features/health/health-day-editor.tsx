@@ -129,7 +129,7 @@ export function HealthDayEditor({
           <p className="text-xs text-muted-foreground" data-testid="health-score-basis">
             {score === null
               ? 'No metric recorded yet: the score counts only the metrics you record.'
-              : `The average score of the ${fmt.count(recorded)} recorded ${recorded === 1 ? 'metric' : 'metrics'} (${fmt.ofTwelve(recorded)}) against your targets.`}
+              : `The average score of the recorded ${recorded === 1 ? 'metric' : 'metrics'} (${fmt.ofTwelve(recorded)}) against your targets.`}
           </p>
         </div>
         {!exists && <p className="max-w-xs text-sm">{HEALTH_EMPTY_TEXT}</p>}
