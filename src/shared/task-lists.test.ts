@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Task } from './schemas/tasks.js';
-import { rolledOverFrom, rolledOverLabel, taskLists } from './task-lists.js';
+import { movedIds, rolledOverFrom, rolledOverLabel, taskLists } from './task-lists.js';
 
 const task = (title: string, dueDate: string | null, more: Partial<Task> = {}): Task => ({
   id: title,
   title,
   notes: '',
   rrule: null,
+  position: null,
   status: 'open',
   dueDate,
   estimateMinutes: null,
@@ -58,5 +59,32 @@ describe('rolledOverFrom', () => {
   it('names the weekday within the last week and the date before that', () => {
     expect(rolledOverLabel('2026-03-03', '2026-03-05')).toBe('Rolled over from Tuesday');
     expect(rolledOverLabel('2026-02-20', '2026-03-05')).toBe('Rolled over from Feb 20');
+  });
+});
+
+describe('the user’s own order', () => {
+  it('puts the tasks placed by hand first in each list, in their order, the others after them in plan order', () => {
+    const lists = taskLists(
+      [
+        task('a', null),
+        task('b', null, { position: 1 }),
+        task('c', '2026-03-04'),
+        task('d', null),
+        task('e', null, { position: 0 }),
+        task('f', '2026-03-03', { position: 0 }),
+      ],
+      '2026-03-04',
+    );
+    expect(lists.inbox.map((t) => t.title)).toEqual(['e', 'b', 'a', 'd']);
+    expect(lists.today.map((t) => t.title)).toEqual(['f', 'c']);
+  });
+
+  it('moves a task up or down a list by an offset, stopping at its ends', () => {
+    const list = ['a', 'b', 'c'].map((t) => task(t, null));
+    expect(movedIds(list, 'c', -1)).toEqual(['a', 'c', 'b']);
+    expect(movedIds(list, 'a', -1)).toEqual(['a', 'b', 'c']);
+    expect(movedIds(list, 'a', 2)).toEqual(['b', 'c', 'a']);
+    expect(movedIds(list, 'b', 5)).toEqual(['a', 'c', 'b']);
+    expect(movedIds(list, 'missing', 1)).toEqual(['a', 'b', 'c']);
   });
 });

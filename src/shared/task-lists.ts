@@ -22,17 +22,34 @@ export function rolledOverLabel(from: string, today: string): string {
   return `Rolled over from ${daysBetween(from, today) < 7 ? format(date, 'EEEE') : format(date, 'MMM d')}`;
 }
 
-/**
- * Splits open tasks (already in plan order, which each list keeps) against the user's `today`: a task scheduled
- * today or rolled over from an earlier day is today's whatever its due date.
- */
+/** The list a task shows in: scheduled today or rolled over from an earlier day is today's whatever its due date. */
+export function listOf(task: Task, today: string): keyof TaskLists {
+  if (task.scheduledDate === today || task.rolledOverFrom !== null) return 'today';
+  if (task.dueDate === null) return 'inbox';
+  return task.dueDate <= today ? 'today' : 'upcoming';
+}
+
+/** The tasks the user has placed by hand first, in their order; the others after them, keeping the order they came in. */
+export function byPosition(tasks: readonly Task[]): Task[] {
+  return tasks
+    .map((task, index) => ({ task, index }))
+    .sort((a, b) => (a.task.position ?? Infinity) - (b.task.position ?? Infinity) || a.index - b.index)
+    .map(({ task }) => task);
+}
+
+/** Splits open tasks (in plan order) against the user's `today`; each list keeps the user's own order, then plan order. */
 export function taskLists(tasks: readonly Task[], today: string): TaskLists {
   const lists: TaskLists = { today: [], upcoming: [], inbox: [] };
-  for (const task of tasks) {
-    if (task.scheduledDate === today || task.rolledOverFrom !== null) lists.today.push(task);
-    else if (task.dueDate === null) lists.inbox.push(task);
-    else if (task.dueDate <= today) lists.today.push(task);
-    else lists.upcoming.push(task);
-  }
-  return lists;
+  for (const task of tasks) lists[listOf(task, today)].push(task);
+  return { today: byPosition(lists.today), upcoming: byPosition(lists.upcoming), inbox: byPosition(lists.inbox) };
+}
+
+/** The ids of `list` after moving the task `id` by `offset` places (clamped to the list's ends). */
+export function movedIds(list: readonly Task[], id: string, offset: number): string[] {
+  const ids = list.map((t) => t.id);
+  const from = ids.indexOf(id);
+  if (from < 0) return ids;
+  const to = Math.max(0, Math.min(ids.length - 1, from + offset));
+  ids.splice(to, 0, ...ids.splice(from, 1));
+  return ids;
 }

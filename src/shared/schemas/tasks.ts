@@ -83,6 +83,8 @@ export const taskSchema = z.object({
   goalId: z.string().nullable(),
   relationshipId: z.string().nullable(),
   rrule: z.string().nullable(),
+  /** Its place in its list once the user has reordered that list (0 first); null while it follows plan order. */
+  position: z.number().int().nullable(),
   blockIds: z.array(z.string()),
   /** The date of the task's latest block; null when it has none. */
   scheduledDate: z.string().nullable(),
@@ -93,6 +95,19 @@ export const taskSchema = z.object({
 });
 export type Task = z.infer<typeof taskSchema>;
 export const taskListSchema = z.array(taskSchema);
+
+/** A reorder names at most this many tasks: one list of the open ones. */
+export const TASK_ORDER_MAX = 1000;
+
+/** Body of PUT /api/tasks/order: one list's open tasks, first to last, as the user arranged them. */
+export const taskOrderSchema = z.object({
+  ids: z
+    .array(idSchema, { error: 'Ids must be a list of task ids' })
+    .min(1, { error: 'Ids must name at least one task' })
+    .max(TASK_ORDER_MAX, { error: `Ids must name at most ${TASK_ORDER_MAX} tasks` })
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'Ids must not name a task twice' }),
+});
+export type TaskOrderInput = z.infer<typeof taskOrderSchema>;
 
 /** A block made for a task lasts its estimate, or this long without one. */
 export const DEFAULT_TASK_BLOCK_MINUTES = 30;

@@ -221,6 +221,8 @@ export const tasks = pgTable(
     relationshipId: uuid('relationship_id').references(() => relationships.id, { onDelete: 'set null' }),
     // An RFC 5545 RRULE anchored on the due date: checking the task off adds the next one.
     rrule: text('rrule'),
+    /** Its place in its list, set when the user reorders the list (0 first); null keeps plan order. */
+    position: integer('position'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

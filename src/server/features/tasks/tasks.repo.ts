@@ -24,13 +24,15 @@ const dueByToday = sql`(${tasks.dueDate} is not null and ${tasks.dueDate} <= ${s
 const priorityRank = sql`case ${tasks.priority} when 'high' then 0 when 'normal' then 1 else 2 end`;
 
 export function createTasksRepo(db: Db) {
-  // Plan order: due today or earlier first (earliest due, then priority), then by priority, due date (none last), age.
+  // Plan order: due today or earlier first, then the rest; in each, the user's own order (the tasks they placed by
+  // hand), then earliest due for those due by today, then priority, due date (none last), age.
   const openInPlanOrder = db
     .select(withBlocks)
     .from(tasks)
     .where(and(eq(tasks.userId, sql.placeholder('userId')), eq(tasks.status, 'open')))
     .orderBy(
       desc(dueByToday),
+      sql`${tasks.position} asc nulls last`,
       sql`case when ${dueByToday} then ${tasks.dueDate} end asc`,
       priorityRank,
       sql`${tasks.dueDate} asc nulls last`,
@@ -52,6 +54,20 @@ export function createTasksRepo(db: Db) {
     /** The open tasks in plan order; `today` is the user's own date. */
     listOpen(userId: string, today: string): Promise<TaskRow[]> {
       return openInPlanOrder.execute({ userId, today });
+    },
+    /**
+     * Numbers the user's open tasks `ids` 0, 1, 2… in that order, in one statement: all of them, or none when one
+     * is not the user's open task. Answers whether it did.
+     */
+    async reorder(userId: string, ids: string[]): Promise<boolean> {
+      const list = sql`${`{${ids.join(',')}}`}::uuid[]`;
+      const owned = sql`(select count(*) from ${tasks} c where c.user_id = ${userId} and c.status = 'open' and c.id = any(${list}))`;
+      const rows = await db.execute(sql`
+        update ${tasks} set position = o.ord - 1
+        from unnest(${list}) with ordinality as o(id, ord)
+        where ${tasks.id} = o.id and ${tasks.userId} = ${userId} and ${owned} = ${ids.length}
+        returning ${tasks.id}`);
+      return rows.rows.length === ids.length;
     },
     /** A page of done tasks, newest completion first: the latest, or those after `before` in that order. */
     listDone(userId: string, before?: string): Promise<TaskRow[]> {
@@ -113,9 +129,14 @@ export function createTasksRepo(db: Db) {
           : status === 'open'
             ? { status, completedAt: null }
             : { status, completedAt: sql`case when ${tasks.status} = 'done' then ${tasks.completedAt} else ${now.toISOString()}::timestamptz end` };
+      // A task moved to another day joins its new list in plan order.
+      const rank =
+        values.dueDate === undefined
+          ? {}
+          : { position: sql`case when ${tasks.dueDate} is not distinct from ${values.dueDate}::date then ${tasks.position} end` };
       const rows = await db
         .update(tasks)
-        .set({ ...values, ...completion, updatedAt: now })
+        .set({ ...values, ...completion, ...rank, updatedAt: now })
         .where(and(eq(tasks.userId, userId), eq(tasks.id, id)))
         .returning(withBlocks);
       return rows[0];

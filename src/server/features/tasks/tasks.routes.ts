@@ -3,7 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAGE_SIZE } from '../../../shared/constants.js';
 import { errorBodySchema, idParamsSchema } from '../../../shared/schemas/common.js';
-import { createTaskSchema, scheduleTaskSchema, taskListQuerySchema, taskListSchema, taskSchema, updateTaskSchema } from '../../../shared/schemas/tasks.js';
+import {
+  createTaskSchema,
+  scheduleTaskSchema,
+  taskListQuerySchema,
+  taskListSchema,
+  taskOrderSchema,
+  taskSchema,
+  updateTaskSchema,
+} from '../../../shared/schemas/tasks.js';
 import { timeBlockSchema } from '../../../shared/schemas/time-blocks.js';
 import type { Db } from '../../db/database.js';
 import { currentUser, requireUser } from '../../plugins/session.js';
@@ -47,6 +55,23 @@ export async function tasksRoutes(app: FastifyInstance, deps: { db: Db; calendar
     '/api/tasks',
     { schema: { tags, body: createTaskSchema, response: { 201: taskSchema, ...errors } }, onRequest: requireUser },
     async (request, reply) => reply.code(201).send(await service.create(currentUser(request), request.body)),
+  );
+
+  routes.put(
+    '/api/tasks/order',
+    {
+      schema: {
+        tags,
+        summary: 'Reorder a list of tasks',
+        description:
+          'Sets the order of one list of open tasks (today, upcoming or the inbox) as the user arranged it: `ids` first to last get `position` 0, 1, 2…, and `GET /api/tasks` then keeps that order inside each plan-order group, ahead of the tasks never placed by hand. ' +
+          'All or nothing: an id that is not one of the user’s open tasks is 404 and nothing moves. Changing a task’s due date puts it back in plan order. Answers the open tasks in their new order.',
+        body: taskOrderSchema,
+        response: { 200: taskListSchema, ...errors },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => service.reorder(currentUser(request), request.body),
   );
 
   routes.patch(

@@ -1,6 +1,13 @@
 import { todayIn } from '../../../shared/dates.js';
 import { rolledOverFrom } from '../../../shared/task-lists.js';
-import { DEFAULT_TASK_BLOCK_MINUTES, type CreateTaskInput, type ScheduleTaskInput, type Task, type UpdateTaskInput } from '../../../shared/schemas/tasks.js';
+import {
+  DEFAULT_TASK_BLOCK_MINUTES,
+  type CreateTaskInput,
+  type ScheduleTaskInput,
+  type Task,
+  type TaskOrderInput,
+  type UpdateTaskInput,
+} from '../../../shared/schemas/tasks.js';
 import type { TimeBlock, TimeBlockInput } from '../../../shared/schemas/time-blocks.js';
 import { AppError, notFound } from '../../errors.js';
 import { nextPage } from '../../pagination.js';
@@ -24,6 +31,7 @@ export function toTaskDto(row: TaskRow, today: string): Task {
     goalId: row.goalId,
     relationshipId: row.relationshipId,
     rrule: row.rrule,
+    position: row.position,
     blockIds: row.blockIds,
     scheduledDate: row.scheduledDate,
     rolledOverFrom: rolledOverFrom(row, today),
@@ -176,6 +184,15 @@ export function createTasksService(deps: TasksDeps) {
     async listDone(user: Owner, before?: string): Promise<Task[]> {
       const rows = await nextPage({ rows: await repo.listDone(user.id, before), before, cursorExists: (id) => repo.doneExists(user.id, id), what: 'Task' });
       return rows.map((row) => toTaskDto(row, todayOf(user)));
+    },
+
+    /** Puts one list's open tasks in the user's order; 404 naming the ids when one is not the user's open task. */
+    async reorder(user: Owner, input: TaskOrderInput): Promise<Task[]> {
+      if (!(await repo.reorder(user.id, input.ids))) {
+        throw new AppError(404, 'Task not found', [{ path: 'ids', message: 'Every id must be one of your open tasks' }]);
+      }
+      const today = todayOf(user);
+      return (await repo.listOpen(user.id, today)).map((row) => toTaskDto(row, today));
     },
 
     async create(user: Owner, input: CreateTaskInput): Promise<Task> {

@@ -39,6 +39,7 @@ describe('POST /api/tasks', () => {
       goalId: null,
       relationshipId: null,
       rrule: null,
+      position: null,
       blockIds: [],
       scheduledDate: null,
       rolledOverFrom: null,
@@ -271,6 +272,7 @@ describe('authorization', () => {
       { method: 'PATCH', url: `/api/tasks/${id}`, payload: { status: 'done' } },
       { method: 'DELETE', url: `/api/tasks/${id}` },
       { method: 'POST', url: `/api/tasks/${id}/restore` },
+      { method: 'PUT', url: '/api/tasks/order', payload: { ids: [id] } },
     ]);
   });
 
@@ -286,6 +288,7 @@ describe('authorization', () => {
       { method: 'DELETE', url: `/api/tasks/${created.id}` },
       { method: 'POST', url: `/api/tasks/${created.id}/restore` },
       { method: 'GET', url: `/api/tasks?status=done&before=${doneOne.id}` },
+      { method: 'PUT', url: '/api/tasks/order', payload: { ids: [created.id] } },
     ]);
     expect((await list(intruder.cookie)).json()).toEqual([]);
     expect((await list(intruder.cookie, '?status=done')).json()).toEqual([]);

@@ -12,6 +12,7 @@ const aTask = (overrides: Partial<Task>): Task => ({
   title: 'Call the plumber',
   notes: '',
   rrule: null,
+  position: null,
   status: 'open',
   dueDate: TODAY,
   estimateMinutes: 30,
