@@ -1,3 +1,4 @@
+import type { CSSProperties, KeyboardEventHandler, ReactNode, Ref } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { Task } from '../../../shared/schemas/tasks';
 import { rolledOverLabel } from '../../../shared/task-lists';
@@ -51,12 +52,27 @@ export function TaskCheck({ task, today, idPrefix = 'task' }: { task: Task; toda
   );
 }
 
+/** What a list that can be reordered lends each of its tasks: the row's ref, look and keys, and a drag handle. */
+export interface SortableProps {
+  ref: Ref<HTMLLIElement>;
+  className?: string;
+  style?: CSSProperties;
+  onKeyDown: KeyboardEventHandler;
+  handle: ReactNode;
+}
+
 /** One task: its checkbox, title and details, and its edit and delete buttons. */
-export function TaskItem({ task, today, onEdit }: { task: Task; today: string; onEdit: (task: Task) => void }) {
+export function TaskItem({ task, today, onEdit, sortable }: { task: Task; today: string; onEdit: (task: Task) => void; sortable?: SortableProps }) {
   const remove = useDeleteTask();
   const done = task.status === 'done';
   return (
-    <li className="flex items-start gap-3 rounded-md border bg-card p-3">
+    <li
+      ref={sortable?.ref}
+      style={sortable?.style}
+      onKeyDown={sortable?.onKeyDown}
+      className={cn('flex items-start gap-3 rounded-md border bg-card p-3', sortable?.className)}
+    >
+      {sortable?.handle}
       <TaskCheck task={task} today={today} />
       <div className="-my-1 flex shrink-0">
         {!done && (

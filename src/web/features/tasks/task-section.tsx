@@ -1,8 +1,8 @@
 import type { Task } from '../../../shared/schemas/tasks';
 import { useFormat } from '@/lib/use-format';
-import { TaskItem } from './task-item';
+import { SortableTaskList } from './sortable-task-list';
 
-/** A titled list of tasks with its count, or a line saying it is empty. */
+/** A titled list of tasks with its count, in the user's order, or a line saying it is empty. */
 export function TaskSection({
   id,
   title,
@@ -28,11 +28,7 @@ export function TaskSection({
       {tasks.length === 0 ? (
         <p className="text-sm text-muted-foreground">{empty}</p>
       ) : (
-        <ul className="space-y-2" aria-labelledby={id}>
-          {tasks.map((task) => (
-            <TaskItem key={task.id} task={task} today={today} onEdit={onEdit} />
-          ))}
-        </ul>
+        <SortableTaskList labelledBy={id} tasks={tasks} today={today} onEdit={onEdit} />
       )}
     </section>
   );

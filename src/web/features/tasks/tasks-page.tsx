@@ -40,6 +40,9 @@ function OpenTasks({ tasks, today, onEdit }: { tasks: Task[]; today: string; onE
   const lists = taskLists(tasks, today);
   return (
     <div className="space-y-8">
+      <p id="tasks-reorder-hint" className="sr-only">
+        To reorder a list, drag a task by its handle, or focus the task and press Alt+Up or Alt+Down.
+      </p>
       <TaskSection id="tasks-today" title="Today" tasks={lists.today} empty="Nothing due today." today={today} onEdit={onEdit} />
       <TaskSection id="tasks-upcoming" title="Upcoming" tasks={lists.upcoming} empty="Nothing due later." today={today} onEdit={onEdit} />
       <TaskSection id="tasks-inbox" title="Inbox" tasks={lists.inbox} empty="Tasks without a due date wait here." today={today} onEdit={onEdit} />
