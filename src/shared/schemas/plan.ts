@@ -1,10 +1,18 @@
 import { z } from 'zod';
-import { isoDateSchema } from './common.js';
+import { idSchema, isoDateSchema } from './common.js';
+import { TASK_ORDER_MAX } from './tasks.js';
 
-/** Body of POST /api/plan/day: the day to plan, and whether to make the proposed blocks. */
+/**
+ * Body of POST /api/plan/day: the day to plan, whether to make the proposed blocks, and optionally which tasks'
+ * blocks to keep (the preview's rows the user left in); the other proposed blocks are left out, never moved.
+ */
 export const planDayBodySchema = z.object({
   date: isoDateSchema,
   apply: z.boolean({ error: 'Apply must be true or false' }).optional(),
+  taskIds: z
+    .array(idSchema, { error: 'Task ids must be a list of task ids' })
+    .max(TASK_ORDER_MAX, { error: `Task ids must name at most ${TASK_ORDER_MAX} tasks` })
+    .optional(),
 });
 export type PlanDayBody = z.infer<typeof planDayBodySchema>;
 

@@ -144,6 +144,25 @@ describe('POST /api/plan/day', () => {
     expect(overlaps(span(again.blocks[0]!), span(applied.blocks[0]!)) || overlaps(span(again.blocks[0]!), span(applied.blocks[1]!))).toBe(false);
   });
 
+  it('applies an edited preview: only the kept tasks’ blocks, where the preview put them, the dropped ones never moved in', async () => {
+    const user = await signUpUser(ctx.app);
+    const first = await task(user.cookie, { title: 'First', priority: 'high', estimateMinutes: 60 });
+    const dropped = await task(user.cookie, { title: 'Dropped', estimateMinutes: 45 });
+    const third = await task(user.cookie, { title: 'Third', priority: 'low', estimateMinutes: 30 });
+    const preview = await plan(user.cookie);
+    const kept = preview.blocks.filter((b) => b.taskId !== dropped);
+    expect(kept.map((b) => b.taskId)).toEqual([first, third]);
+
+    const applied = await plan(user.cookie, { date: DAY, apply: true, taskIds: [first, third] });
+    expect(applied.blocks).toEqual(kept.map((b) => ({ id: expect.any(String), ...b })));
+    const made = (await inject('GET', `/api/time-blocks?date=${DAY}`, user.cookie)).json<Planned[]>();
+    expect(made.map((b) => [b.taskId, b.hour, b.minute]).sort()).toEqual(kept.map((b) => [b.taskId, b.hour, b.minute]).sort());
+
+    const bad = await inject('POST', '/api/plan/day', user.cookie, { date: DAY, apply: true, taskIds: ['nope'] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues[0].path).toBe('taskIds.0');
+  });
+
   it('keeps an hour of the workday free after a night an hour or more under the sleep target, and says why', async () => {
     const user = await signUpUser(ctx.app);
     expect((await inject('POST', '/api/health-metrics', user.cookie, { date: DAY, sleep: 6.5 })).statusCode).toBe(201);

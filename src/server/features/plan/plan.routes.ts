@@ -31,12 +31,13 @@ export async function planRoutes(app: FastifyInstance, deps: { db: Db; calendar?
           `Places the open tasks with no block on or after \`date\`, in plan order, in the free time of the workday (the profile's \`workdayStart\`–\`workdayEnd\`, ${DEFAULT_WORKDAY.start}–${DEFAULT_WORKDAY.end} unless set; not before now when \`date\` is today): never over a block, a busy calendar event or each other, a lower priority never taking the place of a higher one. ` +
           'A task without an estimate takes 30 minutes. A task that does not fit is in `unplaced` with its reason. When last night’s sleep (the health record of `date`) is at least an hour under the sleep target, an hour of the workday stays free and `notes` says so. ' +
           'High-priority tasks go first into the hours where the user’s completed focus blocks of the last 12 weeks cluster, once there are 12 of them; a 15-minute break is left after 90 minutes of focus in a row (60 after a short night). Each such choice is explained in `notes`. ' +
-          '`apply: true` makes exactly the proposed focus blocks, all or none, each linked to its task, and answers the same body with each block’s `id`.',
+          '`apply: true` makes exactly the proposed focus blocks, all or none, each linked to its task, and answers the same body with each block’s `id`. ' +
+          '`taskIds` keeps only the proposed blocks of those tasks (the rows a user left in the preview); the others are left out, never moved into the freed time.',
         body: planDayBodySchema,
         response: { 200: planDaySchema, 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema },
       },
       onRequest: requireUser,
     },
-    async (request) => service.planDay(currentUser(request), request.body.date, request.body.apply ?? false),
+    async (request) => service.planDay(currentUser(request), request.body.date, request.body.apply ?? false, request.body.taskIds),
   );
 }

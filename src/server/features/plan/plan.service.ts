@@ -106,9 +106,11 @@ export function createPlanService(deps: {
   }
 
   return {
-    /** The day's plan; `apply` makes its blocks and answers their ids. */
-    async planDay(user: PlanUser, date: string, applyIt = false): Promise<PlanDay> {
-      const plan = await propose(user, date);
+    /** The day's plan, only the blocks of `taskIds` when given; `apply` makes its blocks and answers their ids. */
+    async planDay(user: PlanUser, date: string, applyIt = false, taskIds?: readonly string[]): Promise<PlanDay> {
+      const proposed = await propose(user, date);
+      const kept = taskIds && new Set(taskIds);
+      const plan = kept ? { ...proposed, blocks: proposed.blocks.filter((b) => kept.has(b.taskId)) } : proposed;
       return applyIt ? apply(user, plan) : plan;
     },
   };
