@@ -17,13 +17,14 @@ const PLAN: DayPlan = {
 };
 
 function planApi() {
-  let made = 0;
   return mockApi({
     'GET /api/auth/user': aUser({ timeFormat: '24h' }),
     'GET /api/tasks': [{ id: 't3', title: 'Paint the fence' }],
-    'POST /api/plan/day': () => PLAN,
-    'POST /api/tasks/t1/schedule': () => ({ id: `b${++made}` }),
-    'POST /api/tasks/t2/schedule': () => ({ id: `b${++made}` }),
+    'POST /api/plan/day': ({ body }) => {
+      const { apply, taskIds } = body as { apply?: boolean; taskIds?: string[] };
+      if (!apply) return PLAN;
+      return { ...PLAN, blocks: PLAN.blocks.filter((b) => taskIds?.includes(b.taskId)).map((b, i) => ({ id: `b${i + 1}`, ...b })) };
+    },
     'DELETE /api/time-blocks/b1': () => undefined,
   });
 }
@@ -59,8 +60,8 @@ describe('plan my day', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove Call the plumber from the plan' }));
     await user.click(within(dialog).getByRole('button', { name: 'Apply 1 block' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.to('POST', '/api/tasks/t1/schedule').map((r) => r.body)).toEqual([{ date: DATE, hour: 9, minute: 0, durationMinutes: 90 }]);
-    expect(api.to('POST', '/api/tasks/t2/schedule')).toEqual([]);
+    expect(api.to('POST', '/api/plan/day').map((r) => r.body)).toEqual([{ date: DATE }, { date: DATE, apply: true, taskIds: ['t1'] }]);
+    expect(api.sent.filter((r) => r.path.endsWith('/schedule'))).toEqual([]);
 
     expect(await screen.findByText('Your day is planned')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Undo' }));

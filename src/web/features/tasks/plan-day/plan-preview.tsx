@@ -82,7 +82,10 @@ export function PlanPreview({ date, onClose }: { date: string; onClose: () => vo
         <Button variant="outline" onClick={onClose}>
           Reject
         </Button>
-        <Button disabled={kept.length === 0 || apply.isPending} onClick={() => apply.mutate(kept, { onSuccess: onClose })}>
+        <Button
+          disabled={kept.length === 0 || apply.isPending}
+          onClick={() => apply.mutate({ date, taskIds: kept.map((b) => b.taskId) }, { onSuccess: onClose })}
+        >
           Apply {kept.length === 1 ? '1 block' : `${kept.length} blocks`}
         </Button>
       </DialogFooter>
