@@ -47,6 +47,11 @@ test.describe('daily ritual', () => {
     await page.getByRole('button', { name: 'Next' }).click();
 
     await expect(page.getByRole('heading', { name: 'Step 4 of 5: Plan my day' })).toBeVisible();
+    // The same preview as the planner's: the picked task is proposed, or listed as not placed when the workday is over.
+    const proposed = page.getByRole('region', { name: 'Proposed plan' });
+    await expect(proposed.getByText('Write the proposal')).toBeVisible();
+    await proposed.getByRole('button', { name: 'Reject' }).click();
+    await expect(page.getByRole('button', { name: 'Plan again' })).toBeVisible();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByLabel("Today's intention").fill('Send the proposal before lunch');
     await page.getByRole('button', { name: 'Start the day' }).click();

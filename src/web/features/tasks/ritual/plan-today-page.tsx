@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { todayIn } from '../../../../shared/dates';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,7 @@ import { CalendarStep } from './calendar-step';
 import { LeftOverStep } from './left-over-step';
 import { OneLineForm } from './one-line-form';
 import { PickStep } from './pick-step';
+import { PlanStep } from './plan-step';
 
 const STEPS = ['Left from before', "Today's calendar", 'Pick tasks', 'Plan my day', 'Intention'] as const;
 
@@ -73,13 +74,7 @@ export default function PlanTodayPage() {
         ) : step === 2 ? (
           <PickStep tasks={open} today={today} />
         ) : step === 3 ? (
-          <p className="text-sm">
-            Put today's tasks into your calendar's free time in the{' '}
-            <Link href="/time-blocking" className="font-medium underline underline-offset-4">
-              planner
-            </Link>
-            , then come back for your intention.
-          </p>
+          <PlanStep today={today} />
         ) : (
           <IntentionStep today={today} />
         )}
