@@ -49,6 +49,8 @@ export const notificationSettingsSchema = z.object({
   peopleDueTime: timeOfDaySchema,
   morningPlan: z.boolean({ error: 'Must be true or false' }),
   morningPlanTime: timeOfDaySchema,
+  /** Open tasks due today (or overdue) with no block today, at `morningPlanTime`; inside the day's plan when that is on. */
+  dueTasks: z.boolean({ error: 'Must be true or false' }),
   weeklyReview: z.boolean({ error: 'Must be true or false' }),
   /** On Mondays, in the user's zone. */
   weeklyReviewTime: timeOfDaySchema,
@@ -63,6 +65,7 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   peopleDueTime: '09:00',
   morningPlan: false,
   morningPlanTime: '07:30',
+  dueTasks: true,
   weeklyReview: true,
   weeklyReviewTime: '09:00',
 };

@@ -3,7 +3,7 @@ import { withContactDue } from '../../../shared/relationships-contact.js';
 import { cycleAnchor, reviewWeekNumber, weekStartOf } from '../../../shared/review-weeks.js';
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings, type PushPayload } from '../../../shared/schemas/push.js';
 import { startMinute } from '../../../shared/time-block-constants.js';
-import { blocksOn } from '../../../shared/time-blocks-layout.js';
+import { blocksOn as occurrencesOn } from '../../../shared/time-blocks-layout.js';
 import type { PushRepo } from './push.repo.js';
 
 /** Minutes since midnight on the user's clock. */
@@ -20,6 +20,37 @@ function minutesOf(time: string): number {
 
 function timeLabel(block: { hour: number; minute: number }): string {
   return `${String(block.hour).padStart(2, '0')}:${String(block.minute).padStart(2, '0')}`;
+}
+
+/** "Call mum, Pay rent and 2 more". */
+function someTitles(titles: string[]): string {
+  const shown = titles.slice(0, 3).join(', ');
+  return titles.length > 3 ? `${shown} and ${titles.length - 3} more` : shown;
+}
+
+/** Today's blocks from a user's rows (a repeating series gives today's occurrence). */
+function blocksOn(rows: Awaited<ReturnType<PushRepo['blocksOn']>>, today: string) {
+  return occurrencesOn(
+    rows.map((b) => ({ ...b, duration: b.durationMinutes / 60 })),
+    today,
+  ).filter((b) => b.date === today);
+}
+
+/**
+ * The morning's one push: the day's plan (its blocks, when that reminder is on) and the tasks due with no time yet,
+ * which open the guided "Plan today"; none when there is nothing to say.
+ */
+function morningNotification(today: string, blocks: ReturnType<typeof blocksOn>, dueTitles: string[]): Notification | null {
+  if (blocks.length === 0 && dueTitles.length === 0) return null;
+  const first = blocks[0];
+  const parts = [
+    ...(first ? [`${blocks.length} ${blocks.length === 1 ? 'block' : 'blocks'}, first: ${first.title} at ${timeLabel(first)}`] : []),
+    ...(dueTitles.length > 0 ? [`${dueTitles.length} ${dueTitles.length === 1 ? 'task' : 'tasks'} due with no time yet: ${someTitles(dueTitles)}`] : []),
+  ];
+  return {
+    key: `plan:${today}`,
+    payload: { title: "Today's plan", body: parts.join('. '), url: dueTitles.length > 0 ? '/plan-today' : '/time-blocking' },
+  };
 }
 
 export interface Notification {
@@ -42,34 +73,25 @@ export async function dueNotifications(
   const minute = minutesOfDay(user.timezone, now);
   const out: Notification[] = [];
 
-  if (s.blockReminders || s.morningPlan) {
-    const rows = (await repo.blocksOn(user.id, today)).map((b) => ({ ...b, duration: b.durationMinutes / 60 }));
-    const todays = blocksOn(rows, today).filter((b) => b.date === today);
-    if (s.blockReminders) {
-      for (const block of todays) {
-        const until = startMinute(block) - minute;
-        if (until < 0 || until > s.blockReminderMinutes) continue;
-        out.push({
-          key: `block:${block.id}:${block.date}:${block.hour}${block.minute ? `:${block.minute}` : ''}`,
-          payload: {
-            title: block.title,
-            body: until === 0 ? `Starts now (${timeLabel(block)})` : `Starts in ${until} min at ${timeLabel(block)}`,
-            url: '/time-blocking',
-          },
-        });
-      }
-    }
-    if (s.morningPlan && minute >= minutesOf(s.morningPlanTime) && todays.length > 0) {
-      const first = todays[0]!;
+  const todays = s.blockReminders || s.morningPlan ? blocksOn(await repo.blocksOn(user.id, today), today) : [];
+  if (s.blockReminders) {
+    for (const block of todays) {
+      const until = startMinute(block) - minute;
+      if (until < 0 || until > s.blockReminderMinutes) continue;
       out.push({
-        key: `plan:${today}`,
+        key: `block:${block.id}:${block.date}:${block.hour}${block.minute ? `:${block.minute}` : ''}`,
         payload: {
-          title: "Today's plan",
-          body: `${todays.length} ${todays.length === 1 ? 'block' : 'blocks'}, first: ${first.title} at ${timeLabel(first)}`,
+          title: block.title,
+          body: until === 0 ? `Starts now (${timeLabel(block)})` : `Starts in ${until} min at ${timeLabel(block)}`,
           url: '/time-blocking',
         },
       });
     }
+  }
+  if ((s.morningPlan || s.dueTasks) && minute >= minutesOf(s.morningPlanTime)) {
+    const due = s.dueTasks ? await repo.tasksDueWithoutTime(user.id, today) : [];
+    const morning = morningNotification(today, s.morningPlan ? todays : [], due);
+    if (morning) out.push(morning);
   }
 
   if (s.peopleDue && minute >= minutesOf(s.peopleDueTime)) {

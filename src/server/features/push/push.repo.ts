@@ -1,8 +1,8 @@
-import { and, asc, eq, gte, lte, min, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lte, min, sql } from 'drizzle-orm';
 import { shiftDate } from '../../../shared/dates.js';
 import type { NotificationSettings } from '../../../shared/schemas/push.js';
 import type { Db } from '../../db/database.js';
-import { notificationSettings, notificationsSent, progressReviews, pushSubscriptions, relationships, timeBlocks, users } from '../../db/schema/index.js';
+import { notificationSettings, notificationsSent, progressReviews, pushSubscriptions, relationships, tasks, timeBlocks, users } from '../../db/schema/index.js';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
@@ -87,6 +87,24 @@ export function createPushRepo(db: Db) {
         .from(timeBlocks)
         .where(and(eq(timeBlocks.userId, userId), gte(timeBlocks.date, shiftDate(date, -1)), lte(timeBlocks.date, date)))
         .orderBy(asc(timeBlocks.date), asc(timeBlocks.hour), asc(timeBlocks.minute));
+    },
+
+    /** Titles of the open tasks due by `date` with no block on it: the ones with no time yet, earliest due first. */
+    async tasksDueWithoutTime(userId: string, date: string): Promise<string[]> {
+      const rows = await db
+        .select({ title: tasks.title })
+        .from(tasks)
+        .where(
+          and(
+            eq(tasks.userId, userId),
+            eq(tasks.status, 'open'),
+            isNotNull(tasks.dueDate),
+            lte(tasks.dueDate, date),
+            sql`not exists (select 1 from ${timeBlocks} b where b.task_id = ${tasks.id} and b.user_id = ${userId} and b.date = ${date})`,
+          ),
+        )
+        .orderBy(asc(tasks.dueDate), sql`case ${tasks.priority} when 'high' then 0 when 'normal' then 1 else 2 end`, asc(tasks.createdAt));
+      return rows.map((r) => r.title);
     },
 
     people(userId: string) {

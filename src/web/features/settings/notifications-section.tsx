@@ -25,12 +25,13 @@ const STATE_TEXT: Record<PushState, string> = {
   on: 'Notifications are on in this browser.',
 };
 
-type Toggle = 'blockReminders' | 'peopleDue' | 'morningPlan' | 'weeklyReview';
+type Toggle = 'blockReminders' | 'peopleDue' | 'morningPlan' | 'dueTasks' | 'weeklyReview';
 
 const KINDS: { key: Toggle; label: string; time?: 'peopleDueTime' | 'morningPlanTime' | 'weeklyReviewTime'; timeLabel?: string }[] = [
   { key: 'blockReminders', label: 'A time block is about to start' },
   { key: 'peopleDue', label: 'People due for contact today', time: 'peopleDueTime', timeLabel: 'at' },
   { key: 'morningPlan', label: "The day's plan in the morning", time: 'morningPlanTime', timeLabel: 'at' },
+  { key: 'dueTasks', label: "Tasks due today with no time yet, at the morning plan's time" },
   { key: 'weeklyReview', label: 'Your weekly review is ready', time: 'weeklyReviewTime', timeLabel: 'on Mondays at' },
 ];
 
