@@ -52,6 +52,30 @@ test.describe('installable app', () => {
     await expect(page.getByText("You're offline.")).toHaveCount(0);
   });
 
+  test('the tasks read offline: the open lists in their order and the done list', async ({ page, context, user: _user }) => {
+    const add = async (title: string) => ((await (await page.request.post('/api/tasks', { data: { title } })).json()) as { id: string }).id;
+    const [first, second] = [await add('Fix the gate'), await add('Oil the hinges')];
+    await add('Recycle the boxes');
+    expect((await page.request.put('/api/tasks/order', { data: { ids: [second, first] } })).status()).toBe(200);
+    expect((await page.request.patch(`/api/tasks/${first}`, { data: { status: 'done' } })).status()).toBe(200);
+    await page.goto('/tasks');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('list', { name: 'Done tasks' }).getByText('Fix the gate')).toBeVisible();
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText("You're offline.")).toBeVisible();
+    const inbox = page.getByRole('list', { name: /^Inbox/ });
+    await expect(inbox.getByRole('checkbox')).toHaveCount(2);
+    await expect(inbox.getByRole('listitem').first()).toContainText('Oil the hinges');
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('list', { name: 'Done tasks' }).getByText('Fix the gate')).toBeVisible();
+    await context.setOffline(false);
+  });
+
   test('notification settings save', async ({ page, user: _user }) => {
     await page.goto('/settings');
     const section = page.getByRole('region', { name: 'Notifications' });
