@@ -38,6 +38,21 @@ describe('every route is signed-in only unless listed as public', () => {
       }
     }
     expect(checked.length).toBeGreaterThan(30);
-    expect(checked).toEqual(expect.arrayContaining(['GET /api/auth/user', 'POST /api/time-blocks', 'DELETE /api/account', 'POST /api/chat']));
+    expect(checked).toEqual(
+      expect.arrayContaining([
+        'GET /api/auth/user',
+        'POST /api/time-blocks',
+        'DELETE /api/account',
+        'POST /api/chat',
+        'GET /api/tasks',
+        'POST /api/tasks',
+        'PUT /api/tasks/order',
+        'PATCH /api/tasks/{id}',
+        'DELETE /api/tasks/{id}',
+        'POST /api/tasks/{id}/schedule',
+        'POST /api/tasks/{id}/restore',
+        'POST /api/plan/day',
+      ]),
+    );
   });
 });

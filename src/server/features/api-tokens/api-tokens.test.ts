@@ -139,6 +139,34 @@ describe('authenticating with a token', () => {
     expect(goals.json()).toEqual([]);
   });
 
+  it('lets a read token read tasks but neither change them nor plan the day, and a write token do both', async () => {
+    const user = await signUpUser(ctx.app);
+    const task = (await ctx.app.inject({ method: 'POST', url: '/api/tasks', headers: { cookie: user.cookie }, payload: { title: 'Call the plumber' } })).json();
+    const read = await createToken(ctx.app, user.cookie, 'read');
+    const write = await createToken(ctx.app, user.cookie, 'write');
+    const writes = [
+      { method: 'POST', url: '/api/tasks', payload: { title: 'Pay rent' } },
+      { method: 'PATCH', url: `/api/tasks/${task.id}`, payload: { title: 'Call the plumber today' } },
+      { method: 'PUT', url: '/api/tasks/order', payload: { ids: [task.id] } },
+      { method: 'POST', url: `/api/tasks/${task.id}/schedule`, payload: { date: '2026-03-03', hour: 9 } },
+      { method: 'POST', url: '/api/plan/day', payload: { date: '2026-03-04', apply: true } },
+      { method: 'DELETE', url: `/api/tasks/${task.id}` },
+      { method: 'POST', url: `/api/tasks/${task.id}/restore` },
+    ] as const;
+    for (const query of ['/api/tasks', '/api/tasks?status=done']) {
+      expect((await ctx.app.inject({ method: 'GET', url: query, headers: bearer(read.token) })).statusCode, query).toBe(200);
+    }
+    for (const call of writes) {
+      const res = await ctx.app.inject({ ...call, headers: bearer(read.token) });
+      expect(res.statusCode, `${call.method} ${call.url}`).toBe(403);
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/tasks', headers: { cookie: user.cookie } })).json()).toEqual([task]);
+    for (const call of writes) {
+      const res = await ctx.app.inject({ ...call, headers: bearer(write.token) });
+      expect(res.statusCode, `${call.method} ${call.url}: ${res.body}`).toBeLessThan(300);
+    }
+  });
+
   it('never lets a token manage tokens, sessions, the password or delete the account', async () => {
     const user = await signUpUser(ctx.app);
     const created = await createToken(ctx.app, user.cookie, 'write');
