@@ -2,7 +2,8 @@
  * A heavy user's history, as years of daily use leave it: about 11 time blocks a day, a health record on most days,
  * a dozen people with several interactions a day between them, a chat with the assistant a few times a week, a
  * review every week, a batch of insights twice a week and a new goal every few weeks.
- * Five years come to about 20k blocks, 1.8k health days, 10k interactions and 2k chat messages.
+ * Five years come to about 20k blocks, 1.8k health days, 10k interactions, 2k chat messages and 10k done tasks
+ * (scripts/bench/heavy-user-tasks.ts) beside 200 open ones.
  *
  * Used by `npm run bench`; also runnable on its own against any database the app has migrated:
  *   npx tsx scripts/bench/heavy-user.ts <DATABASE_URL> <user id> [years, default 5]
@@ -13,6 +14,7 @@ import { shiftDate, todayIn } from '../../src/shared/dates.js';
 import type { Db } from '../../src/server/db/database.js';
 import { chatMessages, goals, healthMetrics, insights, interactions, progressReviews, relationships, timeBlocks } from '../../src/server/db/schema/index.js';
 import { weekStartOf } from '../../src/shared/review-weeks.js';
+import { seedTasks } from './heavy-user-tasks.js';
 import { seededRandom } from './seeded-random.js';
 
 const CHUNK = 1000;
@@ -83,6 +85,8 @@ export interface HeavyUserCounts {
   progressReviews: number;
   chatMessages: number;
   insights: number;
+  doneTasks: number;
+  openTasks: number;
 }
 
 /** Seeds `years` of history ending today (UTC) for an existing user; returns how many rows went in per table. */
@@ -241,6 +245,7 @@ export async function seedHeavyUser(db: Db, userId: string, years: number, now =
   await insertChunked(db, progressReviews, reviewRows);
   await insertChunked(db, insights, insightRows);
   await insertChunked(db, goals, goalRows);
+  const taskCounts = await seedTasks(db, userId, dates, rnd);
   await db.execute(sql`
     update ${relationships} r set last_contact = (select max(i.date) from ${interactions} i where i.relationship_id = r.id)
     where r.user_id = ${userId}`);
@@ -255,6 +260,7 @@ export async function seedHeavyUser(db: Db, userId: string, years: number, now =
     progressReviews: reviewRows.length,
     chatMessages: chatRows.length,
     insights: insightRows.length,
+    ...taskCounts,
   };
 }
 

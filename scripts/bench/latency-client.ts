@@ -12,7 +12,7 @@ import { seededRandom } from './seeded-random.js';
 
 export interface LatencyCase {
   label: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT';
   url: string;
   headers?: Record<string, string>;
   body?: string;
