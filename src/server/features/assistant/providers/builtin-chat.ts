@@ -27,6 +27,8 @@ import {
 } from './builtin-questions.js';
 import { renderReview } from './builtin-review.js';
 import { loadWeekFacts } from './load-facts.js';
+import { isTaskIntent, taskIntentOf, taskTurn } from './builtin-tasks.js';
+import { TASK_CHANGES } from '../understand/decide-tasks.js';
 
 export type { TurnResult } from './builtin-act.js';
 
@@ -257,6 +259,7 @@ function cannotReply(): string {
 
 async function respond(ctx: AiContext, known: Known & { blocks: BlockRow[] }, intent: Intent, last: ChatMeta | undefined): Promise<TurnResult> {
   if (isChange(intent)) return act(ctx, known.blocks, intent, last);
+  if (isTaskIntent(intent)) return taskTurn(ctx, intent);
   switch (intent.intent) {
     case 'amend':
       return amend(ctx, known.blocks, intent, last);
@@ -294,8 +297,10 @@ export async function builtinTurn(ctx: AiContext, history: ChatTurn[], message: 
   const known = await knownOf(ctx);
   const choice = chosen(message, last?.choices);
   const answering = last?.pending?.op === 'intent';
-  const intent = choice?.intent ?? understand(message, known, { today: ctx.today, locale: ctx.user.locale, nowMinutes: minutesNow(ctx), answering });
-  if (!allowActions && (isChange(intent) || intent.intent === 'undo' || intent.intent === 'confirm'))
+  const understandOptions = { today: ctx.today, locale: ctx.user.locale, nowMinutes: minutesNow(ctx) };
+  const intent =
+    choice?.intent ?? (await taskIntentOf(ctx, message, known.people, understandOptions)) ?? understand(message, known, { ...understandOptions, answering });
+  if (!allowActions && (isChange(intent) || TASK_CHANGES.has(intent.intent) || intent.intent === 'undo' || intent.intent === 'confirm'))
     return { text: 'I did not change anything this time; please ask again if you still need it.' };
   switch (intent.intent) {
     case 'undo': {

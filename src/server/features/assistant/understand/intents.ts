@@ -2,6 +2,7 @@ import type { HealthMetricKey } from '../../../../shared/health-metrics.js';
 import type { InteractionType } from '../../../../shared/schemas/relationships.js';
 import type { TimeBlockCategory } from '../../../../shared/schemas/time-blocks.js';
 import type { ClockTime, PartOfDay, Period } from './when.js';
+import type { TaskIntent } from './decide-tasks.js';
 
 /**
  * Which block a message means: the one just discussed ("it"), or one by its title, day, time or kind. The ids are
@@ -73,6 +74,7 @@ export type ChangeIntent =
 export type Intent =
   | ChangeIntent
   | QuestionIntent
+  | TaskIntent
   | { intent: 'undo' }
   | { intent: 'confirm' }
   | { intent: 'cancel' }

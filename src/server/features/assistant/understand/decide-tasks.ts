@@ -1,0 +1,91 @@
+import { shiftDate } from '../../../../shared/dates.js';
+import type { CreateTaskInput } from '../../../../shared/schemas/tasks.js';
+import { parseTaskQuickAdd } from '../../../../shared/task-quick-add.js';
+import type { UnderstandOptions } from './entities.js';
+import { normalise } from './normalise.js';
+import { mentionedPeople, type NamedPerson } from './people.js';
+import { findTask, type NamedTask } from './task-match.js';
+import { readWhen } from './when.js';
+
+/** What a message asks of the user's tasks. */
+export type TaskIntent =
+  | { intent: 'plan-day'; date: string }
+  | { intent: 'next-task' }
+  /** A thing to do with no time of day: a task (with a time it is a block, as the quick-add reads it). */
+  | { intent: 'add-task'; task: CreateTaskInput }
+  | { intent: 'complete-task'; id: string; title: string }
+  | { intent: 'move-tasks'; from: string; to: string };
+
+export const TASK_CHANGES = new Set(['add-task', 'complete-task', 'move-tasks']);
+
+const LEAD = /^(?:(?:hey|hi|ok(?:ay)?|so|please)\s*,?\s+)*(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:please\s+)?/i.source;
+const PLAN_DAY = new RegExp(
+  `${LEAD}(?:help\\s+me\\s+)?(?:plan|organi[sz]e|schedule|map\\s+out|lay\\s+out)\\s+(?:out\\s+)?(?:my\\s+|the\\s+)?(?:day|today|tomorrow|tasks|to-?dos)\\b|^what\\s+should\\s+my\\s+day\\s+look\\s+like\\b`,
+  'i',
+);
+const NEXT_TASK =
+  /^(?:so\s+)?(?:what\s+(?:should|do|shall|can)\s+i\s+(?:do|work\s+on|tackle|focus\s+on|start\s+(?:on|with)|get\s+(?:on\s+with|done))(?:\s+(?:next|now|first|today))?|what(?:'s|\s+is)\s+(?:my\s+)?next\s+(?:task|thing\s+to\s+do|on\s+my\s+(?:list|to-?do(?:\s+list)?|tasks))|what\s+(?:task|to-?do)\s+(?:is\s+)?next|which\s+task\s+(?:should\s+i\s+do\s+)?(?:next|now|first))\b/i;
+const REMIND =
+  /^(?:(?:hey|ok(?:ay)?|please)\s*,?\s+)*(?:(?:can|could)\s+you\s+)?(?:please\s+)?(?:remind\s+me\s+to|(?:add|put|create|make)\s+(?:a\s+)?(?:task|to-?do)\s*(?:to|for|:)?|(?:add|put)\s+(.+?)\s+(?:to|on)\s+my\s+(?:to-?do\s+|task\s+)?list|to-?do\s*:|task\s*:|don'?t\s+let\s+me\s+forget\s+to|i\s+must\s+remember\s+to|note\s+to\s+self\s*:?)\s*(.*)$/i;
+const FINISHED =
+  /^(?:(?:ok(?:ay)?|so|yay|woo+|great)\s*,?\s+)*(?:i\s*(?:'ve|\s+have)?\s+)?(?:just\s+|finally\s+|already\s+)?(?:finished|completed|did|done\s+with|ticked\s+off|checked\s+off|crossed\s+off|got\s+through|wrapped\s+up|sent\s+off)\s+(.+)$|^(?:mark|tick|check|cross)\s+(.+?)\s+(?:as\s+)?(?:done|complete|finished|off)$|^(.+?)\s+(?:is|are)\s+(?:done|finished|complete|sorted)$/i;
+const MOVE_TASKS =
+  /\b(?:move|push|shift|postpone|bump|defer|roll(?:\s+over)?|carry(?:\s+over)?)\s+(?:all\s+)?(?:of\s+)?(?:my|the|today'?s|these|those|my\s+remaining|the\s+remaining)\s+(?:open\s+|remaining\s+|unfinished\s+|other\s+|left\s*over\s+)?(?:tasks|to-?dos|to-?do\s+list|task\s+list)\b/i;
+
+const strip = (s: string) => s.replace(/[.!?,;]+$/g, '').trim();
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** "remind me to call mum on Sunday": a task due Sunday, linked to the person it names; a time of day makes a block instead. */
+function addTask(words: string, people: readonly NamedPerson[], options: UnderstandOptions): TaskIntent | null {
+  const read = parseTaskQuickAdd(words, options.today);
+  if (!read || read.kind !== 'task') return null;
+  const person = mentionedPeople(read.task.title, people).find((m) => m.strength >= 3);
+  return {
+    intent: 'add-task',
+    task: { ...read.task, title: capitalised(read.task.title), ...(person ? { relationshipId: person.person.id } : {}) },
+  };
+}
+
+/** "I finished the proposal": the open task the words name; several ask which; none is not a task at all. */
+function completeTask(
+  words: string,
+  tasks: readonly NamedTask[],
+): TaskIntent | { intent: 'clarify'; question: string; options: { label: string; intent: TaskIntent }[] } | null {
+  const named = words.replace(/^(?:the|my|that|this)\s+/i, '').replace(/\s+(?:task|today|now|just\s+now|already|finally)$/i, '');
+  const match = findTask(tasks, named);
+  if ('none' in match) return null;
+  if ('task' in match) return { intent: 'complete-task', id: match.task.id, title: match.task.title };
+  return {
+    intent: 'clarify',
+    question: `Which task did you finish? More than one open task matches "${named}".`,
+    options: match.many.slice(0, 6).map((t) => ({ label: t.title, intent: { intent: 'complete-task', id: t.id, title: t.title } })),
+  };
+}
+
+/**
+ * Understands a message about the user's tasks: planning the day, what to do next, a reminder to add, a task
+ * finished, or moving the day's tasks. Null when the message is about something else.
+ */
+export function taskRequest(
+  message: string,
+  known: { people: readonly NamedPerson[]; tasks: readonly NamedTask[] },
+  options: UnderstandOptions,
+): TaskIntent | { intent: 'clarify'; question: string; options: { label: string; intent: TaskIntent }[] } | null {
+  const raw = strip(message);
+  const text = strip(normalise(message));
+  if (MOVE_TASKS.test(text)) {
+    const after = /\b(?:to|until|till|for|onto|into)\s+(.+)$/i.exec(text.slice(MOVE_TASKS.exec(text)!.index));
+    const date = after ? readWhen(after[1]!, options.today).date : undefined;
+    return { intent: 'move-tasks', from: options.today, to: date && date > options.today ? date : shiftDate(options.today, 1) };
+  }
+  if (PLAN_DAY.test(text)) {
+    const date = readWhen(text, options.today).date;
+    return { intent: 'plan-day', date: date && date >= options.today ? date : options.today };
+  }
+  if (NEXT_TASK.test(text)) return { intent: 'next-task' };
+  const remind = REMIND.exec(raw);
+  if (remind) return addTask(remind[1] ?? remind[2] ?? '', known.people, options);
+  const finished = FINISHED.exec(raw);
+  if (finished && known.tasks.length > 0) return completeTask(strip(finished[1] ?? finished[2] ?? finished[3] ?? ''), known.tasks);
+  return null;
+}
