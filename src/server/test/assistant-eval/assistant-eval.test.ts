@@ -20,6 +20,7 @@ const FLOORS: Record<string, number> = {
   'tuning-everyday.json': 162,
   'tuning-phone.json': 227,
   'tuning-followups.json': 75,
+  'tuning-tasks.json': 15,
 };
 
 let database: TestDatabase;

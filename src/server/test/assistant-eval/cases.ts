@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { z } from 'zod';
 
 /** The case format of the assistant's evaluation sets: what the user types and the effect it must have. */
-export const FAMILIES = ['add', 'change', 'contact', 'goal', 'question', 'clarify', 'safety'] as const;
+export const FAMILIES = ['add', 'change', 'contact', 'goal', 'question', 'clarify', 'safety', 'task'] as const;
 export type Family = (typeof FAMILIES)[number];
 
 const clock = z.string().regex(/^\d{2}:\d{2}$/, 'a time is HH:MM');
@@ -33,6 +33,8 @@ export const expectSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('block-deleted'), block: worldBlock }),
   z.object({ type: z.literal('interaction-logged'), person: z.string(), date, interactionType: z.enum(['call', 'message', 'meeting']).optional() }),
   z.object({ type: z.literal('goal-progress'), goal: z.string(), completedMilestones: z.number().int().optional(), progress: z.number().int().optional() }),
+  z.object({ type: z.literal('task-added'), titleWords: z.array(z.string()).min(1), dueDate: date.nullable() }),
+  z.object({ type: z.literal('task-done'), task: z.string() }),
   z.object({ type: z.literal('answer'), includes }),
   z.object({ type: z.literal('asks'), includes: includes.optional() }),
   z.object({ type: z.literal('nothing-changed') }),

@@ -181,6 +181,26 @@ function judgeGoal(e: Extract<Expect, { type: 'goal-progress' }>, before: Observ
   return ok;
 }
 
+function judgeTaskAdded(e: Extract<Expect, { type: 'task-added' }>, before: Observed, after: Observed, c: Changes): Verdict {
+  const added = Object.keys(after.tasks).filter((k) => !before.tasks[k]);
+  const others = stray(c, before, after, { other: added.map((k) => `tasks/${k}`) });
+  if (added.length !== 1) return fail(`expected one task added, found ${added.length}${others.length ? `; it ${others.join('; ')}` : ''}`);
+  if (others.length) return fail(`besides the task it ${others.join('; ')}`);
+  const t = after.tasks[added[0]];
+  const title = t.title.toLowerCase();
+  const problems = e.titleWords.filter((w) => !title.includes(w.toLowerCase())).map((w) => `title "${t.title}" lacks "${w}"`);
+  if (t.dueDate !== e.dueDate) problems.push(`due ${t.dueDate}, expected ${e.dueDate}`);
+  return problems.length ? fail(problems.join('; ')) : ok;
+}
+
+function judgeTaskDone(e: Extract<Expect, { type: 'task-done' }>, before: Observed, after: Observed, c: Changes): Verdict {
+  const id = Object.keys(before.tasks).find((k) => before.tasks[k].title === e.task);
+  if (!id) return fail(`harness: no task "${e.task}" in the world`);
+  const others = stray(c, before, after, { other: [`tasks/${id}`] });
+  if (others.length) return fail(`besides the task it ${others.join('; ')}`);
+  return after.tasks[id]?.status === 'done' ? ok : fail(`"${e.task}" is ${after.tasks[id]?.status ?? 'gone'}`);
+}
+
 /** Whether two observations of an account hold the same rows. */
 export function sameState(a: Observed, b: Observed): boolean {
   const c = changesOf(a, b);
@@ -201,6 +221,10 @@ export function judge(e: Expect, before: Observed, after: Observed, reply: strin
       return judgeLogged(e, before, after, c);
     case 'goal-progress':
       return judgeGoal(e, before, after, c);
+    case 'task-added':
+      return judgeTaskAdded(e, before, after, c);
+    case 'task-done':
+      return judgeTaskDone(e, before, after, c);
     default: {
       const changed = stray(c, before, after);
       if (changed.length) return fail(`it ${changed.join('; ')}`);

@@ -31,6 +31,7 @@ export interface Observed {
   /** Other rows by table and id, without their update stamps: people, goals, health, reviews. */
   other: Record<string, string>;
   goals: Record<string, { title: string; progress: number; completedMilestones: number }>;
+  tasks: Record<string, { title: string; status: string; dueDate: string | null }>;
 }
 
 /** The planner's window the cases are written about: 42 days, the most one read covers. */
@@ -73,7 +74,7 @@ export async function observe(app: FastifyInstance, cookie: string): Promise<Obs
     call<Record<string, Row[]>>(app, { method: 'GET', url: '/api/account/export', cookie }, 200),
     call<Row[]>(app, { method: 'GET', url: `/api/time-blocks?from=${WINDOW.from}&to=${WINDOW.to}`, cookie }, 200),
   ]);
-  const out: Observed = { rows: {}, shown: {}, interactions: {}, other: {}, goals: {} };
+  const out: Observed = { rows: {}, shown: {}, interactions: {}, other: {}, goals: {}, tasks: {} };
   for (const row of doc.timeBlocks) {
     out.rows[String(row.id)] = seen({ ...row, occurrence: null });
     if (row.exceptions) out.other[`exceptions/${String(row.id)}`] = JSON.stringify((row.exceptions as Row[]).map(stable));
@@ -87,6 +88,10 @@ export async function observe(app: FastifyInstance, cookie: string): Promise<Obs
   for (const goal of doc.goals) {
     out.goals[String(goal.id)] = { title: String(goal.title), progress: Number(goal.progress), completedMilestones: Number(goal.completedMilestones) };
     out.other[`goals/${String(goal.id)}`] = stable(goal);
+  }
+  for (const task of doc.tasks ?? []) {
+    out.tasks[String(task.id)] = { title: String(task.title), status: String(task.status), dueDate: (task.dueDate as string | null) ?? null };
+    out.other[`tasks/${String(task.id)}`] = stable(task);
   }
   for (const list of ['healthMetrics', 'progressReviews'] as const) {
     for (const row of doc[list]) out.other[`${list}/${String(row.id)}`] = stable(row);

@@ -99,6 +99,15 @@ export const WORLD_HEALTH = [
   h('2026-03-11', 5.5, 4, 5, 1200, 2, 0, 171.0),
 ];
 
+/** Open tasks, none linked to a person or a goal. */
+export const WORLD_TASKS = [
+  { title: 'Write the quarterly report', dueDate: '2026-03-11', priority: 'high', estimateMinutes: 90 },
+  { title: 'Renew the car insurance', dueDate: '2026-03-13' },
+  { title: 'Sort the tax receipts', priority: 'low' },
+  { title: 'Book the boiler service' },
+  { title: 'Book the restaurant for Friday' },
+];
+
 export interface WorldAccount {
   cookie: string;
   userId: string;
@@ -155,6 +164,7 @@ export async function buildWorld(app: FastifyInstance): Promise<WorldAccount> {
   await Promise.all([
     ...WORLD_BLOCKS.map((block) => as({ method: 'POST', url: '/api/time-blocks', payload: block }, 201)),
     ...WORLD_GOALS.map((goal) => as({ method: 'POST', url: '/api/goals', payload: goal }, 201)),
+    ...WORLD_TASKS.map((task) => as({ method: 'POST', url: '/api/tasks', payload: task }, 201)),
     ...WORLD_HEALTH.map((record) => addHealth(app, cookie, record)),
     ...WORLD_PEOPLE.map(async (p) => {
       const person = await as<{ id: string }>(
