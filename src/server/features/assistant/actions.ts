@@ -221,10 +221,10 @@ export async function goalProgressAction(ctx: AiContext, goalName: string, progr
   const before = goals.find((g) => g.id === match.person.id)!;
   const updated = await ctx.data.setGoalProgress(before.id, progress);
   if (!updated) return { ok: false, text: `I couldn't find the goal "${before.title}" any more.` };
-  const { percent, count } = words(ctx.fmt);
+  const { percent } = words(ctx.fmt);
   return {
     ok: true,
-    text: `Done: I set "${updated.title}" from ${percent(before.progress)} to ${percent(updated.progress)} (${count(updated.completedMilestones)} of ${count(updated.totalMilestones)} milestones).`,
+    text: `Done: I set "${updated.title}" from ${percent(before.progress)} to ${percent(updated.progress)} (${ctx.fmt.ofTwelve(updated.completedMilestones)} milestones).`,
     meta: { undo: [{ op: 'goal-progress', id: before.id, progress: before.progress }] },
   };
 }

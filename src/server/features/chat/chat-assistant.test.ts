@@ -148,6 +148,29 @@ describe('the assistant acts on everyday words', () => {
       .where(and(eq(goals.id, goal.id), eq(goals.userId, user.id)));
     expect(row.progress).toBe(25);
   });
+
+  it('keeps a count of milestones against the twelve in decimal in dozenal mode, one phrase in one base', async () => {
+    const user = await signUpUser(ctx.app);
+    const profile = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/account/profile',
+      headers: { cookie: user.cookie },
+      payload: { numberBase: 'dozenal' },
+    });
+    expect(profile.statusCode, profile.body).toBe(200);
+    await ctx.database.db.insert(goals).values({
+      userId: user.id,
+      title: 'Learn Spanish',
+      category: 'Mind',
+      timeframe: '12 weeks',
+      startDate: '2026-02-01',
+      endDate: '2026-04-26',
+      progress: 25,
+      completedMilestones: 3,
+    });
+    expect((await send(user, 'set learn spanish to 84%')).content).toBe('Done: I set "Learn Spanish" from 25% to 84% (10 of 12 milestones).');
+    expect((await send(user, 'how are my goals doing?')).content).toContain('84% (10 of 12 milestones)');
+  });
 });
 
 describe('the assistant answers from the data', () => {

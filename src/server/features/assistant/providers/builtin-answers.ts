@@ -115,7 +115,7 @@ export async function healthScoreReply(ctx: AiContext, options: { date?: string;
     if (score === null)
       return `You have no health metrics recorded for ${dayLabel(ctx, date)}, so there is no health score yet. Log them in the Health tracker.`;
     const recorded = Object.entries(row).filter(([k, v]) => k !== 'date' && v !== null).length;
-    return `Your health score for ${dayLabel(ctx, date)} is ${ctx.fmt.percent(score)}, from the ${count(recorded)} of ${count(12)} metrics you recorded, each against its target.`;
+    return `Your health score for ${dayLabel(ctx, date)} is ${ctx.fmt.percent(score)}, from the ${ctx.fmt.ofTwelve(recorded)} metrics you recorded, each against its target.`;
   }
   const span = options.span;
   const scores = (await ctx.data.health(span.from, span.to)).flatMap((r) => {
@@ -254,10 +254,10 @@ export async function goalsReply(ctx: AiContext): Promise<string> {
   const goals = await ctx.data.goals();
   if (goals.length === 0) return 'You have no goals yet. Create one on the Goals page and I can track its pace.';
   const lines = goals.map((g) => {
-    if (g.progress >= 100) return `• ${g.title}: completed (${count(g.totalMilestones)} of ${count(g.totalMilestones)} milestones)`;
+    if (g.progress >= 100) return `• ${g.title}: completed (${ctx.fmt.ofTwelve(g.totalMilestones)} milestones)`;
     const pace = goalPace(g, ctx.today);
     const status = g.endDate < ctx.today ? 'past its end date' : pace.behind ? 'behind pace' : 'on pace';
-    return `• ${g.title}: ${percent(g.progress)} (${count(g.completedMilestones)} of ${count(g.totalMilestones)} milestones), ${percent(pace.expected)} of its time gone — ${status}`;
+    return `• ${g.title}: ${percent(g.progress)} (${ctx.fmt.ofTwelve(g.completedMilestones)} milestones), ${percent(pace.expected)} of its time gone — ${status}`;
   });
   const behind = goals.filter((g) => g.progress < 100 && goalPace(g, ctx.today).behind).length;
   return `You have ${plural(goals.length, 'goal')}; ${count(behind)} ${behind === 1 ? 'is' : 'are'} behind pace:\n${lines.join('\n')}`;

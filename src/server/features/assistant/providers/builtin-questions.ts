@@ -87,13 +87,13 @@ export async function lastContactReply(ctx: AiContext, personId: string): Promis
 }
 
 export async function goalStatusReply(ctx: AiContext, goalId: string): Promise<string> {
-  const { count, percent } = words(ctx.fmt);
+  const { percent } = words(ctx.fmt);
   const goal = (await ctx.data.goals()).find((g) => g.id === goalId);
   if (!goal) return 'I could not find that goal any more.';
   const pace = goalPace(goal, ctx.today);
   const status = goal.progress >= 100 ? 'completed' : goal.endDate < ctx.today ? 'past its end date' : pace.behind ? 'behind pace' : 'on pace';
   const left = Math.max(0, daysBetween(ctx.today, goal.endDate));
-  return `"${goal.title}" is at ${percent(goal.progress)}: ${count(goal.completedMilestones)} of ${count(goal.totalMilestones)} milestones done, with ${percent(pace.expected)} of its time gone and ${words(ctx.fmt).plural(left, 'day')} left (ends ${ctx.fmt.date(goal.endDate, 'long')}) — ${status}.`;
+  return `"${goal.title}" is at ${percent(goal.progress)}: ${ctx.fmt.ofTwelve(goal.completedMilestones)} milestones done, with ${percent(pace.expected)} of its time gone and ${words(ctx.fmt).plural(left, 'day')} left (ends ${ctx.fmt.date(goal.endDate, 'long')}) — ${status}.`;
 }
 
 const line = (ctx: AiContext, b: BlockRow) => `"${b.title}" at ${ctx.fmt.hourRange(blockStart(b), blockEnd(b))} (${b.category})`;
