@@ -21,7 +21,7 @@ import { birthdaySchema, cadenceDaysSchema, INTERACTION_TYPES } from './relation
 import { HOUR_MAX, HOUR_MIN } from '../time-block-constants.js';
 import { durationMinutesSchema, durationSchema, hoursToMinutes, minuteSchema, TIME_BLOCK_CATEGORIES } from './time-blocks.js';
 import { DAILY_PLAN_TEXT_MAX } from './daily-plans.js';
-import { TASK_NOTES_MAX, TASK_TITLE_MAX, taskEstimateSchema, taskLifeAreaSchema, taskPrioritySchema, taskStatusSchema } from './tasks.js';
+import { TASK_NOTES_MAX, TASK_ORDER_MAX, TASK_TITLE_MAX, taskEstimateSchema, taskLifeAreaSchema, taskPrioritySchema, taskStatusSchema } from './tasks.js';
 
 export const EXPORT_FORMAT = 'twelvefold-export';
 export const EXPORT_VERSION = 1;
@@ -191,6 +191,8 @@ export const exportTaskSchema = z
     relationshipId: id.nullable(),
     // Files from before repeating tasks have none.
     rrule: text(RRULE_MAX_LENGTH).refine(isRrule, { error: 'Must be an RRULE value' }).nullable().default(null),
+    // Files from before lists could be reordered have none: the task follows plan order.
+    position: z.number().int().min(0).max(TASK_ORDER_MAX).nullable().default(null),
     completedAt: timestamp.nullable(),
     createdAt: timestamp,
     updatedAt: timestamp,
