@@ -117,7 +117,8 @@ describe('/api/sample-data', () => {
     expect(data.stats.peopleDue).toBeGreaterThan(0);
     expect(data.stats.averageGoalProgress).toBe(Math.round((67 + 25 + 42 + 9) / 4));
     expect(data.health?.sleep).toBe(5);
-    expect(data.relationships[0].name).toBe('Ben Carter');
+    // Soonest due first: 33 days since the last contact on the two-week rhythm; people never contacted are not due yet.
+    expect(data.relationships[0].name).toBe('Priya Natarajan');
     expect(data.lifeAreas.filter((a) => a.signal !== null).map((a) => a.key)).toEqual(
       expect.arrayContaining(['time', 'health', 'relationships', 'goals', 'career', 'learning', 'finance']),
     );
