@@ -14,7 +14,7 @@ describe('Settings → Profile', () => {
     await user.type(screen.getByLabelText('First name'), 'Augusta');
     await user.click(screen.getByRole('radio', { name: /Dozenal/ }));
     await user.click(screen.getByRole('radio', { name: /^12-hour/ }));
-    expect(screen.getByTestId('display-preview')).toHaveTextContent('Preview: 7;6 hours of sleep · 100 steps · 63% of target · 11 PM');
+    expect(screen.getByTestId('display-preview')).toHaveTextContent('Preview: 7;6 hours of sleep · 100 steps · 75% of target · 11 PM');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
 
     await waitFor(() => expect(api.to('PATCH', '/api/account/profile')).toHaveLength(1));
