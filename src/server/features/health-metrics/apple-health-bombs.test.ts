@@ -153,14 +153,19 @@ describe('hostile Health exports', () => {
     await waitFor(() => uploadsLeft().length === 0, 'the upload folder is removed', 5_000);
   });
 
-  it('refuses a million distinct days from a million sources early, with the peak memory under 300 MB', { timeout: 120_000 }, async () => {
+  it('refuses a million distinct days from a million sources early, its reading adding under 100 MB to the server', { timeout: 120_000 }, async () => {
     const file = path.join(workDir, 'days.zip');
     await writeZip(file, () => distinctDays(1_000_000));
     resetPeakRss(server.child.pid!);
+    const before = peakRssMb(server.child.pid!);
     const res = await upload(file).response;
     expect(res.status, res.body).toBe(413);
     expect(JSON.parse(res.body).message).toMatch(/more than 500 devices and apps/);
-    expect(peakRssMb(server.child.pid!)).toBeLessThan(300);
+    // Kept per day and source, this file once took the server from 153 to 1,360 MB. Run from source, the server
+    // here idles near 260 MB before any upload, so what is held to a bound is what the reading adds to it.
+    const added = peakRssMb(server.child.pid!) - before;
+    console.info(`a million distinct days: ${before.toFixed(0)} MB before, ${added.toFixed(1)} MB added by the reading`);
+    expect(added).toBeLessThan(100);
     await waitFor(() => uploadsLeft().length === 0, 'the upload folder is removed', 5_000);
   });
 
