@@ -15,6 +15,7 @@ const FLOORS: Record<string, number> = {
   'heldout-a.json': 143,
   'heldout-b.json': 77,
   'heldout-c.json': 149,
+  'heldout-d.json': 123,
   'tuning-corpus.json': 261,
   'tuning-more.json': 132,
   'tuning-everyday.json': 162,
