@@ -53,14 +53,16 @@ describe('POST /api/plan/day', () => {
     await ctx.database.db
       .insert(calendarBusyEvents)
       .values({ userId: user.id, uid: 'remote-1', title: 'Dentist', date: DAY, hour: 10, minute: 30, durationMinutes: 60 });
+    // Tasks made at one instant (the test clock) tie in plan order; their priorities fix one in which all four fit
+    // around the break after 90 minutes of focus.
     const ids = [];
-    for (const [title, estimateMinutes] of [
-      ['Write', 90],
-      ['Read', 45],
-      ['Call', null],
-      ['Plan', 120],
+    for (const [title, estimateMinutes, priority] of [
+      ['Write', 90, 'normal'],
+      ['Read', 45, 'low'],
+      ['Call', null, 'low'],
+      ['Plan', 120, 'high'],
     ] as const)
-      ids.push(await task(user.cookie, { title, estimateMinutes }));
+      ids.push(await task(user.cookie, { title, estimateMinutes, priority }));
     const taken = [
       { start: 9 * 60, end: 10 * 60 },
       { start: 10 * 60 + 30, end: 11 * 60 + 30 },
