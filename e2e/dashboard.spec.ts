@@ -35,8 +35,10 @@ test.describe('dashboard', () => {
     await expect(tiles.getByRole('listitem').filter({ hasText: 'Goal progress' })).toContainText('36%');
 
     const people = page.getByRole('region', { name: 'Key relationships' });
-    await expect(people.getByText('Ben Carter')).toBeVisible();
-    await expect(people.getByText('Not contacted yet').first()).toBeVisible();
+    // Soonest due first: the longest overdue leads, and people never contacted are not due yet.
+    await expect(people.getByRole('listitem').first()).toContainText('Priya Natarajan');
+    await expect(people.getByRole('listitem').first()).toContainText('19 days overdue');
+    await expect(people.getByText('Ben Carter')).toHaveCount(0);
     const goals = page.getByRole('region', { name: 'Active goals' });
     await expect(goals.getByText('Run a half marathon')).toBeVisible();
     await expect(page.getByRole('progressbar', { name: /^Sleep: \d+% of target$/ })).toBeVisible();
@@ -58,7 +60,7 @@ test.describe('dashboard', () => {
 
     await page.getByRole('button', { name: 'Remove sample data' }).click();
     await expect(toasts.getByText('Sample data removed', { exact: true })).toBeVisible();
-    await expect(people.getByText('Ben Carter')).toBeHidden();
+    await expect(people.getByText('Priya Natarajan')).toBeHidden();
     await expect(schedule.getByText('Evening review')).toBeVisible();
     await expect(schedule.getByRole('listitem')).toHaveCount(1);
     await expect(page.getByRole('button', { name: 'Remove sample data' })).toBeHidden();
@@ -78,10 +80,10 @@ test.describe('dashboard', () => {
     await page.screenshot({ path: test.info().outputPath('dashboard-empty.png') });
     await loadSample(page);
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Key relationships' }).getByText('Ben Carter')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Key relationships' }).getByText('Priya Natarajan')).toBeVisible();
     await checkA11y(page, 'dashboard (light)');
     await useTheme(page, 'dark');
-    await expect(page.getByRole('region', { name: 'Key relationships' }).getByText('Ben Carter')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Key relationships' }).getByText('Priya Natarajan')).toBeVisible();
     await checkA11y(page, 'dashboard (dark)');
     await page.screenshot({ path: test.info().outputPath('dashboard-dark.png'), fullPage: true });
   });
@@ -91,7 +93,7 @@ test.describe('dashboard', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await loadSample(page);
     await page.goto('/');
-    await expect(page.getByRole('region', { name: 'Key relationships' }).getByText('Ben Carter')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Key relationships' }).getByText('Priya Natarajan')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.screenshot({ path: test.info().outputPath('dashboard-375.png'), fullPage: true });
     await page.setViewportSize({ width: 360, height: 780 });
