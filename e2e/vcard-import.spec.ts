@@ -26,7 +26,7 @@ test('importing a vCard file shows the people and says what was skipped', async 
   await page.getByLabel('Contacts file (.vcf)').setInputFiles({ name: 'contacts.vcf', mimeType: 'text/vcard', buffer: Buffer.from(CARDS) });
   await expect(page.getByRole('status').filter({ hasText: 'Imported 2 people, skipped 1' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Skipped contacts' })).toContainText('Card 3: The card has no name (FN or N)');
-  const people = page.getByRole('list', { name: 'People, most overdue first' });
+  const people = page.getByRole('list', { name: 'People, soonest due first' });
   await expect(people).toContainText('Zeynep Çelik');
   await expect(people).toContainText('山田 太郎');
 });
