@@ -1,4 +1,5 @@
 import { WEEKDAY_CODES, type WeekdayCode } from './recurrence-rule.js';
+import { NUMBER_WORDS } from './number-words.js';
 
 const DAY_NAMES: [RegExp, WeekdayCode][] = [
   [/^mon(day)?s?$/, 'MO'],
@@ -10,20 +11,7 @@ const DAY_NAMES: [RegExp, WeekdayCode][] = [
   [/^sun(day)?s?$/, 'SU'],
 ];
 const UNITS: Record<string, 'DAILY' | 'WEEKLY' | 'MONTHLY'> = { day: 'DAILY', week: 'WEEKLY', month: 'MONTHLY' };
-const NUMBER_WORDS: Record<string, number> = {
-  other: 2,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
+const COUNT_WORDS: Record<string, number> = { other: 2, ...NUMBER_WORDS };
 
 const EVERY =
   /(?:^|\s)(?:every|each)\s+(?:(\d{1,3}|other|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+)?(day|week|month|weekday|[a-z]+?)s?(?=\s|$)/i;
@@ -38,7 +26,7 @@ export function readRepeat(line: string): { rrule: string; rest: string } | null
   if (single) return { rrule: `FREQ=${single[1]!.toUpperCase()}`, rest: line.replace(single[0], ' ') };
   const every = EVERY.exec(line);
   if (!every) return null;
-  const count = every[1] ? (NUMBER_WORDS[every[1].toLowerCase()] ?? Number(every[1])) : 1;
+  const count = every[1] ? (COUNT_WORDS[every[1].toLowerCase()] ?? Number(every[1])) : 1;
   const unit = every[2]!.toLowerCase();
   const interval = count > 1 ? `;INTERVAL=${count}` : '';
   if (unit in UNITS) return { rrule: `FREQ=${UNITS[unit]}${interval}`, rest: line.replace(every[0], ' ') };

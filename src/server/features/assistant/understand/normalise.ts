@@ -1,4 +1,5 @@
 import { mendTypos } from './typos.js';
+import { NUMBER_WORDS } from '../../../../shared/number-words.js';
 
 /** Texting shorthand and abbreviations, each read as the words it stands for. */
 const SHORTHAND: [RegExp, string][] = [
@@ -36,21 +37,7 @@ const SHORTHAND: [RegExp, string][] = [
   [/\bfacetime(d)?\b/gi, 'facetime$1'],
 ];
 
-const NUMBER_WORD: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
-const hourOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : NUMBER_WORD[word.toLowerCase()]);
+const hourOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word.toLowerCase()]);
 const HOUR_WORD = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
 
 /** Clock phrases spelled out: "half past two", "quarter to 4", "half 3" (British), "noon", "7 o'clock". */

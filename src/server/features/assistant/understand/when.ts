@@ -1,5 +1,6 @@
 import * as chrono from 'chrono-node';
 import { shiftDate } from '../../../../shared/dates.js';
+import { NUMBER_WORDS } from '../../../../shared/number-words.js';
 
 /** A clock time the user named; minutes kept so a half hour can be refused rather than rounded. */
 export interface ClockTime {
@@ -39,28 +40,13 @@ function to24(hour: number, meridiem?: string, endHour?: number): number {
 
 export const PART_OF_DAY_HOUR: Record<PartOfDay, number> = { morning: 9, afternoon: 14, evening: 18 };
 
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
+const COUNT_WORDS: Record<string, number> = { a: 1, an: 1, ...NUMBER_WORDS };
 
 /** "3", "three", "an": a small whole number said in words or digits. */
 export function readNumber(word: string): number | undefined {
   const w = word.toLowerCase();
   if (/^\d+(?:\.\d+)?$/.test(w)) return Number(w);
-  return NUMBER_WORDS[w];
+  return COUNT_WORDS[w];
 }
 
 const NUM = String.raw`(\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
