@@ -11,6 +11,8 @@ interface Gone {
   height: number;
   focus: boolean;
   deleted: DeletedPerson | null;
+  /** Whether their card has left the list: only then does a card for them mean they are back (Undo). */
+  vacated: boolean;
 }
 
 /** The people's cards in a stable order; a deleted person's card leaves a slot with Undo in its place (DeletedPersonSlot). */
@@ -32,15 +34,19 @@ export function PeopleGrid({
     onDeleted: (id, deleted) => setGone((all) => (all[id] ? { ...all, [id]: { ...all[id], deleted } } : all)),
   });
 
-  // A person back (Undo) takes their card again; their slot is done with. Until the delete is done, the card stays.
-  const present = slots.filter((s) => s.item && gone[s.id]?.deleted).map((s) => s.id);
+  // Until the list drops the card, it stays. A person back (Undo) after that takes their card again; their slot is done with.
+  const vacated = slots.filter((s) => !s.item && gone[s.id] && !gone[s.id].vacated).map((s) => s.id);
+  useEffect(() => {
+    if (vacated.length) setGone((all) => Object.fromEntries(Object.entries(all).map(([id, g]) => [id, vacated.includes(id) ? { ...g, vacated: true } : g])));
+  }, [vacated.join()]); // eslint-disable-line react-hooks/exhaustive-deps
+  const present = slots.filter((s) => s.item && gone[s.id]?.vacated).map((s) => s.id);
   useEffect(() => present.forEach(forget), [present.join(), forget]); // eslint-disable-line react-hooks/exhaustive-deps
 
   function onDelete(person: Relationship) {
     const card = cards.current.get(person.id);
     const height = card?.getBoundingClientRect().height ?? 0;
     const focus = !!card?.contains(document.activeElement);
-    setGone((all) => ({ ...all, [person.id]: { name: person.name, height, focus, deleted: null } }));
+    setGone((all) => ({ ...all, [person.id]: { name: person.name, height, focus, deleted: null, vacated: false } }));
     remove.mutate(person.id, {
       onError: (err) => {
         forget(person.id);
