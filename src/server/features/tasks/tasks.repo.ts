@@ -23,7 +23,18 @@ export type TaskValues = Omit<typeof tasks.$inferInsert, 'id' | 'userId' | 'stat
 const dueByToday = sql`(${tasks.dueDate} is not null and ${tasks.dueDate} <= ${sql.placeholder('today')}::date)`;
 const priorityRank = sql`case ${tasks.priority} when 'high' then 0 when 'normal' then 1 else 2 end`;
 
-export function createTasksRepo(db: Db) {
+/** Whether the user owns the goal or person `id`; anything but a string id is not theirs. */
+async function ownsRow(tx: Db | Tx, table: typeof goals | typeof relationships, userId: string, id: unknown): Promise<boolean> {
+  if (typeof id !== 'string') return false;
+  const rows = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.userId, userId), eq(table.id, id)));
+  return rows.length > 0;
+}
+
+/** The user's lists of tasks: open ones in plan order and the order they set by hand, done ones by page, tallies. */
+function createTaskListQueries(db: Db) {
   // Plan order: due today or earlier first, then the rest; in each, the user's own order (the tasks they placed by
   // hand), then earliest due for those due by today, then priority, due date (none last), age.
   const openInPlanOrder = db
@@ -40,15 +51,6 @@ export function createTasksRepo(db: Db) {
       asc(tasks.id),
     )
     .prepare('tasks_open_in_plan_order');
-
-  const owns = async (tx: Db | Tx, table: typeof goals | typeof relationships, userId: string, id: unknown) => {
-    if (typeof id !== 'string') return false;
-    const rows = await tx
-      .select({ id: table.id })
-      .from(table)
-      .where(and(eq(table.userId, userId), eq(table.id, id)));
-    return rows.length > 0;
-  };
 
   return {
     /** The open tasks in plan order; `today` is the user's own date. */
@@ -90,6 +92,20 @@ export function createTasksRepo(db: Db) {
         .where(and(eq(tasks.userId, userId), sql`(${tasks.dueDate} between ${from}::date and ${to}::date or ${doneOn} between ${from}::date and ${to}::date)`));
       return rows[0] ?? { planned: 0, finished: 0 };
     },
+    /** How many of the goal's tasks are still open. */
+    async openCountForGoal(userId: string, goalId: string): Promise<number> {
+      const rows = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(tasks)
+        .where(and(eq(tasks.userId, userId), eq(tasks.goalId, goalId), eq(tasks.status, 'open')));
+      return rows[0]?.n ?? 0;
+    },
+  };
+}
+
+/** One task of the user's, and whether the goal or person a task would link to is theirs. */
+function createTaskLookups(db: Db) {
+  return {
     async doneExists(userId: string, id: string): Promise<boolean> {
       const rows = await db
         .select({ id: tasks.id })
@@ -104,16 +120,14 @@ export function createTasksRepo(db: Db) {
         .where(and(eq(tasks.userId, userId), eq(tasks.id, id)));
       return rows[0];
     },
-    /** How many of the goal's tasks are still open. */
-    async openCountForGoal(userId: string, goalId: string): Promise<number> {
-      const rows = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(tasks)
-        .where(and(eq(tasks.userId, userId), eq(tasks.goalId, goalId), eq(tasks.status, 'open')));
-      return rows[0]?.n ?? 0;
-    },
-    ownsGoal: (userId: string, id: string) => owns(db, goals, userId, id),
-    ownsRelationship: (userId: string, id: string) => owns(db, relationships, userId, id),
+    ownsGoal: (userId: string, id: string) => ownsRow(db, goals, userId, id),
+    ownsRelationship: (userId: string, id: string) => ownsRow(db, relationships, userId, id),
+  };
+}
+
+/** Creating, changing and deleting a task, and putting a deleted one back. */
+function createTaskChanges(db: Db) {
+  return {
     async insert(userId: string, values: TaskValues, now: Date): Promise<TaskRow> {
       const rows = await db
         .insert(tasks)
@@ -150,8 +164,8 @@ export function createTasksRepo(db: Db) {
     restore(userId: string, id: string, now: Date) {
       return restoreDeleted(db, { userId, kind: 'task', itemId: id, now }, async (tx, payload) => {
         const row = { ...payload.row };
-        if (row.goal_id != null && !(await owns(tx, goals, userId, row.goal_id))) row.goal_id = null;
-        if (row.relationship_id != null && !(await owns(tx, relationships, userId, row.relationship_id))) row.relationship_id = null;
+        if (row.goal_id != null && !(await ownsRow(tx, goals, userId, row.goal_id))) row.goal_id = null;
+        if (row.relationship_id != null && !(await ownsRow(tx, relationships, userId, row.relationship_id))) row.relationship_id = null;
         if ((await reinsertRows(tx, tasks, [row])) !== 1) return false;
         // Its blocks, unlinked by the delete, are linked again unless they were linked to another task since.
         const blockIds = (payload.blockIds as string[] | undefined) ?? [];
@@ -165,6 +179,10 @@ export function createTasksRepo(db: Db) {
       });
     },
   };
+}
+
+export function createTasksRepo(db: Db) {
+  return { ...createTaskListQueries(db), ...createTaskLookups(db), ...createTaskChanges(db) };
 }
 
 export type TasksRepo = ReturnType<typeof createTasksRepo>;
