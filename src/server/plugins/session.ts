@@ -34,18 +34,22 @@ export interface SessionOptions {
   cache?: SessionCache;
 }
 
-export function createSessionStore(db: Db, options: SessionOptions) {
-  const now = options.now ?? (() => new Date());
-  const cache = options.cache;
+/** What the parts of the store share: the session queries, the cache (when there is one) and the clock. */
+interface SessionContext {
+  repo: ReturnType<typeof createSessionRepo>;
+  cache: SessionCache | undefined;
+  now: () => Date;
+}
+
+/** The session cookie's life: set at sign-in (replacing the one the browser had), cleared at sign-out, purged when expired. */
+function createSessionCookies({ repo, cache, now }: SessionContext, secureCookies: boolean) {
   const cookieOptions = {
     path: '/',
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: options.secureCookies,
+    secure: secureCookies,
     maxAge: SESSION_ABSOLUTE_DAYS * 86_400,
   };
-
-  const repo = createSessionRepo(db);
 
   async function create(reply: FastifyReply, request: FastifyRequest, userId: string, signInMethod: SignInMethod): Promise<void> {
     const previous = request.cookies[SESSION_COOKIE];
@@ -68,6 +72,25 @@ export function createSessionStore(db: Db, options: SessionOptions) {
     reply.setCookie(SESSION_COOKIE, token, cookieOptions);
   }
 
+  async function destroy(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) {
+      cache?.dropToken(hashToken(token));
+      await repo.deleteByTokenHash(hashToken(token));
+    }
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  }
+
+  async function purgeExpired(): Promise<number> {
+    const t = now();
+    return repo.purgeExpired(t, new Date(t.getTime() - SESSION_IDLE_DAYS * DAY_MS));
+  }
+
+  return { create, destroy, purgeExpired };
+}
+
+/** Who a request is: the user of its personal API token or of its session cookie, from the cache when it knows. */
+function createRequestAuthentication({ repo, cache, now }: SessionContext) {
   /** A request with a bearer token is that token's alone: a cookie beside it is ignored, and an unknown token is refused. */
   async function loadApiToken(request: FastifyRequest, token: string): Promise<void> {
     if (token.length > 128) throw new AppError(401, 'Unauthorized');
@@ -146,26 +169,18 @@ export function createSessionStore(db: Db, options: SessionOptions) {
     }
   }
 
-  async function destroy(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) {
-      cache?.dropToken(hashToken(token));
-      await repo.deleteByTokenHash(hashToken(token));
-    }
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-  }
+  return { load };
+}
 
-  async function purgeExpired(): Promise<number> {
-    const t = now();
-    return repo.purgeExpired(t, new Date(t.getTime() - SESSION_IDLE_DAYS * DAY_MS));
-  }
+export function createSessionStore(db: Db, options: SessionOptions) {
+  const context: SessionContext = { repo: createSessionRepo(db), cache: options.cache, now: options.now ?? (() => new Date()) };
 
   /** Forgets what this instance cached for the user now; other instances hear of it from the database. */
   function forgetUser(userId: string): void {
-    cache?.dropUser(userId);
+    context.cache?.dropUser(userId);
   }
 
-  return { create, load, destroy, purgeExpired, forgetUser };
+  return { ...createSessionCookies(context, options.secureCookies), ...createRequestAuthentication(context), forgetUser };
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
