@@ -6,7 +6,8 @@ import { notificationSettings, notificationsSent, progressReviews, pushSubscript
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
-export function createPushRepo(db: Db) {
+/** The user's devices: what a notification is sent to. */
+function createSubscriptionQueries(db: Db) {
   return {
     /**
      * Adds (or refreshes the keys of) a subscription unless the user already has `max` others; false when full. A
@@ -53,7 +54,12 @@ export function createPushRepo(db: Db) {
     async forgetSubscription(id: string) {
       await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
     },
+  };
+}
 
+/** The notifications the user has chosen to receive. */
+function createSettingsQueries(db: Db) {
+  return {
     async settings(userId: string): Promise<Partial<NotificationSettings>> {
       const [row] = await db.select({ settings: notificationSettings.settings }).from(notificationSettings).where(eq(notificationSettings.userId, userId));
       return row?.settings ?? {};
@@ -65,7 +71,12 @@ export function createPushRepo(db: Db) {
         .values({ userId, settings })
         .onConflictDoUpdate({ target: notificationSettings.userId, set: { settings, updatedAt: new Date() } });
     },
+  };
+}
 
+/** Who the schedule looks at, and the record that each notification goes out once only. */
+function createScheduleQueries(db: Db) {
+  return {
     /** Users with at least one subscription: who the schedule looks at. */
     subscribers() {
       return db
@@ -81,6 +92,15 @@ export function createPushRepo(db: Db) {
       return rows.length > 0;
     },
 
+    async purgeSentBefore(before: Date) {
+      await db.delete(notificationsSent).where(lte(notificationsSent.sentAt, before));
+    },
+  };
+}
+
+/** What the notifications speak of: the day's blocks, tasks with no time yet, people, the review weeks. */
+function createNotificationSubjectQueries(db: Db) {
+  return {
     blocksOn(userId: string, date: string) {
       return db
         .select()
@@ -128,11 +148,11 @@ export function createPushRepo(db: Db) {
         .where(eq(progressReviews.userId, userId));
       return rows[0]?.first ? [rows[0].first] : [];
     },
-
-    async purgeSentBefore(before: Date) {
-      await db.delete(notificationsSent).where(lte(notificationsSent.sentAt, before));
-    },
   };
+}
+
+export function createPushRepo(db: Db) {
+  return { ...createSubscriptionQueries(db), ...createSettingsQueries(db), ...createScheduleQueries(db), ...createNotificationSubjectQueries(db) };
 }
 
 export type PushRepo = ReturnType<typeof createPushRepo>;
