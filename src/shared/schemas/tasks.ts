@@ -65,9 +65,21 @@ export type CreateTaskInput = z.infer<typeof createTaskSchema>;
 export const updateTaskSchema = createTaskSchema.partial().extend({ status: taskStatusSchema.optional() });
 export type UpdateTaskInput = z.infer<typeof updateTaskSchema>;
 
-/** `GET /api/tasks`: the open tasks in plan order, or `?status=done` a page of done ones (`before` a done task's id). */
+/** A list filter on a task's person or goal: one of the user's by id, or `any` for every task linked to one. */
+export const TASK_LINK_ANY = 'any';
+const taskLinkFilterSchema = (what: string) => z.union([z.literal(TASK_LINK_ANY), idSchema], { error: `Must be a ${what} id or ${TASK_LINK_ANY}` });
+
+/**
+ * `GET /api/tasks`: the open tasks in plan order, or `?status=done` a page of done ones (`before` a done task's id);
+ * `relationshipId` and `goalId` keep only the tasks of that person or goal (`any`: of any person or goal).
+ */
 export const taskListQuerySchema = z
-  .object({ status: taskStatusSchema.optional(), before: idSchema.optional() })
+  .object({
+    status: taskStatusSchema.optional(),
+    before: idSchema.optional(),
+    relationshipId: taskLinkFilterSchema('person').optional(),
+    goalId: taskLinkFilterSchema('goal').optional(),
+  })
   .refine((q) => q.before === undefined || q.status === 'done', { error: 'Only the done list is paged (status=done)', path: ['before'] });
 export type TaskListQuery = z.infer<typeof taskListQuerySchema>;
 

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { TASK_LINK_ANY } from '../../../shared/schemas/tasks.js';
 import { PAGE_SIZE } from '../../../shared/constants.js';
 import type { Db } from '../../db/database.js';
 import { deleteKeepingCopy, reinsertRows, restoreDeleted, type Tx } from '../../db/deleted-items.js';
@@ -23,6 +24,30 @@ export type TaskValues = Omit<typeof tasks.$inferInsert, 'id' | 'userId' | 'stat
 const dueByToday = sql`(${tasks.dueDate} is not null and ${tasks.dueDate} <= ${sql.placeholder('today')}::date)`;
 const priorityRank = sql`case ${tasks.priority} when 'high' then 0 when 'normal' then 1 else 2 end`;
 
+// Plan order: due today or earlier first, then the rest; in each, the user's own order (the tasks they placed by
+// hand), then earliest due for those due by today, then priority, due date (none last), age.
+const planOrder = [
+  desc(dueByToday),
+  sql`${tasks.position} asc nulls last`,
+  sql`case when ${dueByToday} then ${tasks.dueDate} end asc`,
+  priorityRank,
+  sql`${tasks.dueDate} asc nulls last`,
+  asc(tasks.createdAt),
+  asc(tasks.id),
+];
+
+/** Which tasks a list keeps by their person and goal: one by id, or `any` for every task linked to one. */
+export interface TaskLinkFilter {
+  relationshipId?: string;
+  goalId?: string;
+}
+
+function linkedTo({ relationshipId, goalId }: TaskLinkFilter): SQL | undefined {
+  const one = (column: typeof tasks.relationshipId | typeof tasks.goalId, value?: string) =>
+    value === undefined ? undefined : value === TASK_LINK_ANY ? isNotNull(column) : eq(column, value);
+  return and(one(tasks.relationshipId, relationshipId), one(tasks.goalId, goalId));
+}
+
 /** Whether the user owns the goal or person `id`; anything but a string id is not theirs. */
 async function ownsRow(tx: Db | Tx, table: typeof goals | typeof relationships, userId: string, id: unknown): Promise<boolean> {
   if (typeof id !== 'string') return false;
@@ -35,27 +60,24 @@ async function ownsRow(tx: Db | Tx, table: typeof goals | typeof relationships, 
 
 /** The user's lists of tasks: open ones in plan order and the order they set by hand, done ones by page, tallies. */
 function createTaskListQueries(db: Db) {
-  // Plan order: due today or earlier first, then the rest; in each, the user's own order (the tasks they placed by
-  // hand), then earliest due for those due by today, then priority, due date (none last), age.
   const openInPlanOrder = db
     .select(withBlocks)
     .from(tasks)
     .where(and(eq(tasks.userId, sql.placeholder('userId')), eq(tasks.status, 'open')))
-    .orderBy(
-      desc(dueByToday),
-      sql`${tasks.position} asc nulls last`,
-      sql`case when ${dueByToday} then ${tasks.dueDate} end asc`,
-      priorityRank,
-      sql`${tasks.dueDate} asc nulls last`,
-      asc(tasks.createdAt),
-      asc(tasks.id),
-    )
+    .orderBy(...planOrder)
     .prepare('tasks_open_in_plan_order');
 
   return {
-    /** The open tasks in plan order; `today` is the user's own date. */
-    listOpen(userId: string, today: string): Promise<TaskRow[]> {
-      return openInPlanOrder.execute({ userId, today });
+    /** The open tasks in plan order; `today` is the user's own date. `filter` keeps those of a person or goal. */
+    listOpen(userId: string, today: string, filter: TaskLinkFilter = {}): Promise<TaskRow[]> {
+      const linked = linkedTo(filter);
+      if (!linked) return openInPlanOrder.execute({ userId, today });
+      return db
+        .select(withBlocks)
+        .from(tasks)
+        .where(and(eq(tasks.userId, userId), eq(tasks.status, 'open'), linked))
+        .orderBy(...planOrder)
+        .execute({ today });
     },
     /**
      * Numbers the user's open tasks `ids` 0, 1, 2… in that order, in one statement: all of them, or none when one
@@ -72,14 +94,14 @@ function createTaskListQueries(db: Db) {
       return rows.rows.length === ids.length;
     },
     /** A page of done tasks, newest completion first: the latest, or those after `before` in that order. */
-    listDone(userId: string, before?: string): Promise<TaskRow[]> {
+    listDone(userId: string, before?: string, filter: TaskLinkFilter = {}): Promise<TaskRow[]> {
       const after = before
         ? sql`(${tasks.completedAt}, ${tasks.id}) < (select c.completed_at, c.id from ${tasks} c where c.id = ${before} and c.user_id = ${userId} and c.status = 'done')`
         : undefined;
       return db
         .select(withBlocks)
         .from(tasks)
-        .where(and(eq(tasks.userId, userId), eq(tasks.status, 'done'), after))
+        .where(and(eq(tasks.userId, userId), eq(tasks.status, 'done'), after, linkedTo(filter)))
         .orderBy(desc(tasks.completedAt), desc(tasks.id))
         .limit(PAGE_SIZE);
     },

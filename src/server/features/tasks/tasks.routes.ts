@@ -39,15 +39,17 @@ export async function tasksRoutes(app: FastifyInstance, deps: { db: Db; calendar
         tags,
         description:
           `The open tasks in plan order: those due today or earlier first (earliest due first, then priority), then the rest by priority (high, normal, low), then due date (none last), then oldest first. Each task carries \`blockIds\`, \`scheduledDate\` (its latest block's date) and \`rolledOverFrom\` (that date when the task is open and all its blocks lie before today, in the user's timezone: it comes back to today's list). ` +
-          `\`status=done\` gives the ${PAGE_SIZE} latest done tasks, newest completion first; \`before\` (a done task's id) gives the ${PAGE_SIZE} after it in that order, an empty list when there are no more. An id that is not one of the user's done tasks is 404.`,
+          `\`status=done\` gives the ${PAGE_SIZE} latest done tasks, newest completion first; \`before\` (a done task's id) gives the ${PAGE_SIZE} after it in that order, an empty list when there are no more. An id that is not one of the user's done tasks is 404. ` +
+          '`relationshipId` and `goalId` keep only the tasks of that person or goal (404 when it is not one of the user’s), or with `any` every task linked to a person or to a goal: what the Relationships and Goals pages show on their cards.',
         querystring: taskListQuerySchema,
         response: { 200: taskListSchema, ...errors },
       },
       onRequest: requireUser,
     },
     async (request) => {
+      const { status, before, relationshipId, goalId } = request.query;
       const user = currentUser(request);
-      return request.query.status === 'done' ? service.listDone(user, request.query.before) : service.listOpen(user);
+      return status === 'done' ? service.listDone(user, before, { relationshipId, goalId }) : service.listOpen(user, { relationshipId, goalId });
     },
   );
 

@@ -2,6 +2,7 @@ import { todayIn } from '../../../shared/dates.js';
 import { rolledOverFrom } from '../../../shared/task-lists.js';
 import {
   DEFAULT_TASK_BLOCK_MINUTES,
+  TASK_LINK_ANY,
   type CreateTaskInput,
   type ScheduleTaskInput,
   type Task,
@@ -12,7 +13,7 @@ import type { TimeBlock, TimeBlockInput } from '../../../shared/schemas/time-blo
 import { AppError, notFound } from '../../errors.js';
 import { nextPage } from '../../pagination.js';
 import type { Owner } from '../../plugins/session.js';
-import type { TaskRow, TaskValues, TasksRepo } from './tasks.repo.js';
+import type { TaskLinkFilter, TaskRow, TaskValues, TasksRepo } from './tasks.repo.js';
 import { nextRepeat, repeatFrom } from './task-repeat.js';
 import { interactionTypeOfTask } from '../../../shared/task-done.js';
 import type { InteractionType } from '../../../shared/schemas/relationships.js';
@@ -83,6 +84,12 @@ type TasksDeps = { repo: TasksRepo; createBlock?: CreateBlock; links?: TaskLinks
 async function checkLinks(repo: TasksRepo, user: Owner, input: CreateTaskInput): Promise<void> {
   if (input.goalId && !(await repo.ownsGoal(user.id, input.goalId))) throw goalMissing();
   if (input.relationshipId && !(await repo.ownsRelationship(user.id, input.relationshipId))) throw personMissing();
+}
+
+/** A list filtered by a person or goal names one of the user's own (or `any`): 404 naming the field otherwise. */
+async function checkFilter(repo: TasksRepo, user: Owner, { relationshipId, goalId }: TaskLinkFilter): Promise<void> {
+  const one = (id?: string) => (id === TASK_LINK_ANY ? undefined : id);
+  await checkLinks(repo, user, { title: '', relationshipId: one(relationshipId), goalId: one(goalId) });
 }
 
 /** A write whose goal or person went in the meantime answers the same 404 as a missing one. */
@@ -170,10 +177,11 @@ export function createTasksService(deps: TasksDeps) {
   const change = taskChanges(deps, now, todayOf);
 
   return {
-    /** The open tasks in plan order, "today" being the user's own date. */
-    async listOpen(user: Owner): Promise<Task[]> {
+    /** The open tasks in plan order, "today" being the user's own date; `filter` keeps those of a person or goal. */
+    async listOpen(user: Owner, filter: TaskLinkFilter = {}): Promise<Task[]> {
+      await checkFilter(repo, user, filter);
       const today = todayIn(user.timezone, now());
-      return (await repo.listOpen(user.id, today)).map((row) => toTaskDto(row, today));
+      return (await repo.listOpen(user.id, today, filter)).map((row) => toTaskDto(row, today));
     },
 
     /** For a review: the tasks due or done from `from` to `to`, and how many of them were done then. */
@@ -181,8 +189,14 @@ export function createTasksService(deps: TasksDeps) {
       return repo.weekTally(user.id, from, to, user.timezone);
     },
 
-    async listDone(user: Owner, before?: string): Promise<Task[]> {
-      const rows = await nextPage({ rows: await repo.listDone(user.id, before), before, cursorExists: (id) => repo.doneExists(user.id, id), what: 'Task' });
+    async listDone(user: Owner, before?: string, filter: TaskLinkFilter = {}): Promise<Task[]> {
+      await checkFilter(repo, user, filter);
+      const rows = await nextPage({
+        rows: await repo.listDone(user.id, before, filter),
+        before,
+        cursorExists: (id) => repo.doneExists(user.id, id),
+        what: 'Task',
+      });
       return rows.map((row) => toTaskDto(row, todayOf(user)));
     },
 
