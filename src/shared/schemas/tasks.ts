@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIFE_AREA_KEYS } from '../life-areas.js';
 import { idSchema, isoDateSchema, text } from './common.js';
+import { interactionTypeSchema } from './relationships.js';
 import { durationMinutesSchema, hourSchema, minuteSchema, rruleSchema } from './time-blocks.js';
 
 export const TASK_TITLE_MAX = 200;
@@ -107,6 +108,17 @@ export const taskSchema = z.object({
 });
 export type Task = z.infer<typeof taskSchema>;
 export const taskListSchema = z.array(taskSchema);
+
+/** What checking a task off set going: the contact it logged with its person, the milestone its goal reached. */
+export const taskDoneEffectsSchema = z.object({
+  contactLogged: z.object({ relationshipId: z.string(), interactionId: z.string(), type: interactionTypeSchema, date: z.string() }).optional(),
+  milestoneReached: z.object({ goalId: z.string(), completedMilestones: z.number().int() }).optional(),
+});
+export type TaskDoneEffects = z.infer<typeof taskDoneEffectsSchema>;
+
+/** The answer of PATCH /api/tasks/:id: the task, and `effects` when checking it off logged a contact or advanced a goal. */
+export const taskChangeSchema = taskSchema.extend({ effects: taskDoneEffectsSchema.optional() });
+export type TaskChange = z.infer<typeof taskChangeSchema>;
 
 /** A reorder names at most this many tasks: one list of the open ones. */
 export const TASK_ORDER_MAX = 1000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { taskListSchema } from '../../../shared/schemas/tasks.js';
+import { taskChangeSchema, taskListSchema } from '../../../shared/schemas/tasks.js';
 import { signUpUser, useTestApp } from '../../test/helpers.js';
 
 // 2026-03-10 12:00 UTC: "today" is 2026-03-10 in London.
@@ -67,5 +67,33 @@ describe('GET /api/tasks by person and goal', () => {
     const { cookie } = await signUpUser(ctx.app);
     expect(await titles(cookie, 'relationshipId=any')).toEqual([]);
     expect(await titles(cookie, 'goalId=any')).toEqual([]);
+  });
+});
+
+describe('PATCH /api/tasks/:id effects', () => {
+  it('says the contact a person’s task logged and the milestone a goal’s last task reached', async () => {
+    const { cookie } = await signUpUser(ctx.app, { timezone: 'Europe/London' });
+    const maya = await post(cookie, '/api/relationships', { name: 'Maya', initials: 'M' });
+    const guitar = await post(cookie, '/api/goals', { title: 'Learn guitar', category: 'Skills', timeframe: '12 weeks', progress: 25 });
+    const call = await post(cookie, '/api/tasks', { title: 'Call Maya', relationshipId: maya.id });
+    const chord = await post(cookie, '/api/tasks', { title: 'Learn the F chord', goalId: guitar.id });
+    const song = await post(cookie, '/api/tasks', { title: 'Play one song', goalId: guitar.id });
+
+    const called = await check(cookie, call.id);
+    expect(called.statusCode).toBe(200);
+    const interactions = (await ctx.app.inject({ method: 'GET', url: `/api/relationships/${maya.id}/interactions`, headers: { cookie } })).json();
+    expect(taskChangeSchema.parse(called.json()).effects).toEqual({
+      contactLogged: { relationshipId: maya.id, interactionId: interactions[0].id, type: 'call', date: '2026-03-10' },
+    });
+
+    // Not the goal's last open task: nothing moves and nothing is said.
+    expect((await check(cookie, chord.id)).json()).not.toHaveProperty('effects');
+    expect(taskChangeSchema.parse((await check(cookie, song.id)).json()).effects).toEqual({
+      milestoneReached: { goalId: guitar.id, completedMilestones: 4 },
+    });
+    // Checking off again sets nothing going.
+    expect((await check(cookie, song.id)).json()).not.toHaveProperty('effects');
+    const edited = await ctx.app.inject({ method: 'PATCH', url: `/api/tasks/${call.id}`, headers: { cookie }, payload: { title: 'Call Maya back' } });
+    expect(edited.json()).not.toHaveProperty('effects');
   });
 });

@@ -6,6 +6,7 @@ import { errorBodySchema, idParamsSchema } from '../../../shared/schemas/common.
 import {
   createTaskSchema,
   scheduleTaskSchema,
+  taskChangeSchema,
   taskListQuerySchema,
   taskListSchema,
   taskOrderSchema,
@@ -82,10 +83,11 @@ export async function tasksRoutes(app: FastifyInstance, deps: { db: Db; calendar
       schema: {
         tags,
         description:
-          '`status: "done"` sets `completedAt`; `"open"` clears it. Checking off a person’s task logs an interaction with them (a call, message or meeting by the task’s words; it counts as contact); checking off the last open task of a goal advances the goal one milestone.',
+          '`status: "done"` sets `completedAt`; `"open"` clears it. Checking off a person’s task logs an interaction with them (a call, message or meeting by the task’s words; it counts as contact); checking off the last open task of a goal advances the goal one milestone. ' +
+          'The answer then carries `effects`: `contactLogged` (the interaction logged) and `milestoneReached` (the goal’s completed milestones now).',
         params: idParamsSchema,
         body: updateTaskSchema,
-        response: { 200: taskSchema, ...errors },
+        response: { 200: taskChangeSchema, ...errors },
       },
       onRequest: requireUser,
     },

@@ -6,6 +6,8 @@ import {
   type CreateTaskInput,
   type ScheduleTaskInput,
   type Task,
+  type TaskChange,
+  type TaskDoneEffects,
   type TaskOrderInput,
   type UpdateTaskInput,
 } from '../../../shared/schemas/tasks.js';
@@ -16,6 +18,7 @@ import type { Owner } from '../../plugins/session.js';
 import type { TaskLinkFilter, TaskRow, TaskValues, TasksRepo } from './tasks.repo.js';
 import { nextRepeat, repeatFrom } from './task-repeat.js';
 import { interactionTypeOfTask } from '../../../shared/task-done.js';
+import { completedMilestonesFor } from '../../../shared/goals.js';
 import type { InteractionType } from '../../../shared/schemas/relationships.js';
 
 /** The task's answer; `today` (the user's date) tells whether an open task's last block lies behind it. */
@@ -57,8 +60,19 @@ export type CreateBlock = (user: Owner, input: TimeBlockInput & { taskId: string
 
 /** What checking a task off did beyond the task itself, so it can be reversed: the contact logged, the milestone advanced. */
 export interface DoneEffects {
-  interaction?: { id: string; relationshipId: string; lastContactBefore: string | null };
-  goal?: { id: string; progressBefore: number };
+  interaction?: { id: string; relationshipId: string; lastContactBefore: string | null; type: InteractionType; date: string };
+  goal?: { id: string; progressBefore: number; completedMilestones: number };
+}
+
+/** What checking off set going, as the answer says it. */
+function effectsDto({ interaction, goal }: DoneEffects): TaskDoneEffects | undefined {
+  if (!interaction && !goal) return undefined;
+  return {
+    ...(interaction && {
+      contactLogged: { relationshipId: interaction.relationshipId, interactionId: interaction.id, type: interaction.type, date: interaction.date },
+    }),
+    ...(goal && { milestoneReached: { goalId: goal.id, completedMilestones: goal.completedMilestones } }),
+  };
 }
 
 /** The person and goal a task links to, as their own features change them. */
@@ -140,12 +154,14 @@ function taskChanges(deps: TasksDeps, now: () => Date, todayOf: (user: Owner) =>
     if (!deps.links) return effects;
     if (row.relationshipId) {
       const type = interactionTypeOfTask(row.title);
-      const logged = await deps.links.logContact(user, row.relationshipId, { date: todayOf(user), type, notes: row.title });
-      if (logged) effects.interaction = { id: logged.id, relationshipId: row.relationshipId, lastContactBefore: logged.lastContactBefore };
+      const date = todayOf(user);
+      const logged = await deps.links.logContact(user, row.relationshipId, { date, type, notes: row.title });
+      if (logged) effects.interaction = { id: logged.id, relationshipId: row.relationshipId, lastContactBefore: logged.lastContactBefore, type, date };
     }
     if (row.goalId && (await repo.openCountForGoal(user.id, row.goalId)) === 0) {
       const advanced = await deps.links.advanceGoal(user, row.goalId);
-      if (advanced) effects.goal = { id: row.goalId, progressBefore: advanced.progressBefore };
+      if (advanced)
+        effects.goal = { id: row.goalId, progressBefore: advanced.progressBefore, completedMilestones: completedMilestonesFor(advanced.progressBefore) + 1 };
     }
     return effects;
   }
@@ -215,8 +231,11 @@ export function createTasksService(deps: TasksDeps) {
       return toTaskDto(await writing(() => repo.insert(user.id, values, now())), todayOf(user));
     },
 
-    async update(user: Owner, id: string, input: UpdateTaskInput): Promise<Task> {
-      return (await change(user, id, input)).task;
+    /** Changes the task; checking it off also answers the contact it logged and the milestone it reached. */
+    async update(user: Owner, id: string, input: UpdateTaskInput): Promise<TaskChange> {
+      const { task, effects } = await change(user, id, input);
+      const said = effectsDto(effects);
+      return said ? { ...task, effects: said } : task;
     },
 
     /** Checks the task off (or reopens it, `done: false`) and answers what that set going, for an Undo. */
