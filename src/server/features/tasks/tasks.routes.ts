@@ -18,8 +18,11 @@ import type { Db } from '../../db/database.js';
 import { currentUser, requireUser } from '../../plugins/session.js';
 import { createTimeBlocksRepo, createTimeBlocksService, type TimeBlockChangeListener } from '../time-blocks/index.js';
 import { createTasksRepo } from './tasks.repo.js';
-import { createTasksService } from './tasks.service.js';
+import { createTasksService, type TasksService } from './tasks.service.js';
 import { createTaskLinks } from './task-links.js';
+
+const tags = ['tasks'];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
 export async function tasksRoutes(app: FastifyInstance, deps: { db: Db; calendar?: TimeBlockChangeListener; now?: () => Date }) {
   const blocks = createTimeBlocksService({ repo: createTimeBlocksRepo(deps.db), listener: deps.calendar, logger: app.log, now: deps.now });
@@ -29,9 +32,13 @@ export async function tasksRoutes(app: FastifyInstance, deps: { db: Db; calendar
     links: createTaskLinks(deps.db, deps.now),
     now: deps.now,
   });
+  registerTaskListRoutes(app, service);
+  registerOneTaskRoutes(app, service);
+}
+
+/** The lists of tasks: reading them, adding to them, putting a list in the user's order. */
+function registerTaskListRoutes(app: FastifyInstance, service: TasksService) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['tasks'];
-  const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
   routes.get(
     '/api/tasks',
@@ -76,6 +83,11 @@ export async function tasksRoutes(app: FastifyInstance, deps: { db: Db; calendar
     },
     async (request) => service.reorder(currentUser(request), request.body),
   );
+}
+
+/** One task: changing, deleting and restoring it, and putting it on the planner. */
+function registerOneTaskRoutes(app: FastifyInstance, service: TasksService) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.patch(
     '/api/tasks/:id',
