@@ -22,7 +22,7 @@ const UNDO =
   /^(?:undo(?:\s+(?:that|it|this|the\s+last\s+(?:one|change|action)))?|revert(?:\s+that|\s+it)?|take\s+(?:that|it)\s+back|put\s+it\s+back|oops,?\s*undo(?:\s+that)?|undo\s+please)$/i;
 const HELP = /^(?:hi|hello|hey|help|yo|good\s+(?:morning|afternoon|evening))$|what\s+can\s+you\s+do|how\s+do\s+i\s+use\s+you|what\s+do\s+you\s+know/i;
 const MANIPULATION =
-  /\b(?:ignore|disregard|forget|override|bypass)\b.{0,40}\b(?:rules?|instructions?|safeguards?|confirmations?|prompt|guidelines|restrictions?)\b|\bsystem\s*:|\bconfirmed\s*=\s*true\b|\bno\s+need\s+to\s+(?:confirm|ask)\b|\bwithout\s+(?:asking|confirm\w*)\b|\bdeveloper\s+mode\b/i;
+  /\b(?:ignore|disregard|forget|override|bypass)\b.{0,40}\b(?:rules?|instructions?|safeguards?|confirmations?|prompt|guidelines|restrictions?)\b|\bsystem\s*:|\bconfirmed\s*=\s*true\b|\bno\s+need\s+to\s+(?:confirm|ask|check)\b|\bwithout\s+(?:asking|checking|confirm\w*|permission)\b|\bdeveloper\s+mode\b|\b(?:you'?re|you\s+are)\s+(?:allowed|permitted|authori[sz]ed)\s+to\b|\b(?:developer|admin|administrator|system|support)\s+(?:told|says|said|allows?)\b/i;
 const EVERYTHING =
   /\b(?:everything|all\s+(?:of\s+)?(?:my|the)\s+(?:blocks?|meetings?|events?|plans?|calendar|schedule|appointments?|breaks?|focus)|all\s+(?:blocks|meetings|events|appointments)|every\s+(?:block|meeting|event|thing|appointment)|whole\s+(?:calendar|schedule|week|month|planner)|entire\s+(?:calendar|schedule|week|month|planner))\b/i;
 
@@ -180,14 +180,15 @@ export function understand(message: string, known: Known, options: UnderstandOpt
     // A word that moves, renames or deletes never adds a block in place of the change ("move tomorrow's 2pm to 3").
     const changing = e.verbs.lemmas.some((l) => CHANGE_LEMMAS.has(l)) && !e.verbs.senses.has('add');
     const adding = !changing && (e.verbs.senses.has('add') || POLITE.test(text) || e.when.start !== undefined || e.repeat !== undefined || dayPart);
-    const added = adding ? blockAdd(e, options) : null;
+    // Words that try to talk the assistant out of its rules never become a block's title either.
+    const added = adding && !MANIPULATION.test(text) ? blockAdd(e, options) : null;
     if (added) return added;
   }
   // A change asked for is never answered with a summary or a listing in its place.
   if (request && CHANGE_FIRST.test(text) && !e.question) return clarifyFrom(e, options);
   const answered = question(e, options);
   if (answered) return answered;
-  return (request ? blockAdd(e, options) : null) ?? clarifyFrom(e, options);
+  return (request && !MANIPULATION.test(text) ? blockAdd(e, options) : null) ?? clarifyFrom(e, options);
 }
 
 /** Understanding without the user's data, for words that need none: undo, yes, no. */
