@@ -52,81 +52,94 @@ export function sleepEnergyPairs(health: HealthFact[]): SleepEnergy {
   return { rested: { days: rested.length, energy: average(rested) }, short: { days: short.length, energy: average(short) } };
 }
 
-/** Cards only for what the data supports; a single honest card when it supports nothing yet. */
-export function analyzeInsights(input: InsightInput): InsightDraft[] {
-  const { today } = input;
-  const { num, count, plural, outOfTen, shortDate, percent } = words(input.fmt);
-  const cards: InsightDraft[] = [];
+/** How the cards write numbers, counts and dates for the user. */
+type CardWords = ReturnType<typeof words>;
 
+/** Next-day energy after rested nights against shorter ones, when both have enough days and the gap is clear. */
+function sleepEnergyCard(input: InsightInput, { num, plural, outOfTen }: CardWords): InsightDraft | undefined {
   const pairs = sleepEnergyPairs(input.health);
-  if (
-    pairs.rested.days >= MIN_PAIRS_PER_GROUP &&
-    pairs.short.days >= MIN_PAIRS_PER_GROUP &&
-    Math.abs(pairs.rested.energy - pairs.short.energy) >= MIN_ENERGY_GAP
-  ) {
-    const better = pairs.rested.energy > pairs.short.energy;
-    cards.push({
-      kind: 'sleep-energy',
-      title: better ? 'More sleep, more energy' : 'Sleep and next-day energy',
-      body:
-        `After nights of ${num(RESTED_SLEEP_HOURS)} hours or more, your next-day energy averaged ${outOfTen(pairs.rested.energy)} (${plural(pairs.rested.days, 'day')}), ` +
-        `against ${outOfTen(pairs.short.energy)} after shorter nights (${plural(pairs.short.days, 'day')}).`,
-    });
-  }
+  const enoughToCompare =
+    pairs.rested.days >= MIN_PAIRS_PER_GROUP && pairs.short.days >= MIN_PAIRS_PER_GROUP && Math.abs(pairs.rested.energy - pairs.short.energy) >= MIN_ENERGY_GAP;
+  if (!enoughToCompare) return undefined;
+  const better = pairs.rested.energy > pairs.short.energy;
+  return {
+    kind: 'sleep-energy',
+    title: better ? 'More sleep, more energy' : 'Sleep and next-day energy',
+    body:
+      `After nights of ${num(RESTED_SLEEP_HOURS)} hours or more, your next-day energy averaged ${outOfTen(pairs.rested.energy)} (${plural(pairs.rested.days, 'day')}), ` +
+      `against ${outOfTen(pairs.short.energy)} after shorter nights (${plural(pairs.short.days, 'day')}).`,
+  };
+}
 
+/** The two strongest relationships found in the user's last twelve weeks. */
+function correlationCard(input: InsightInput, { count }: CardWords): InsightDraft | undefined {
   const findings = (input.findings ?? []).slice(0, 2);
-  if (findings.length > 0) {
-    cards.push({
-      kind: 'correlation',
-      title: findings.length === 1 ? 'A pattern in your own data' : 'Patterns in your own data',
-      body: `Over the last ${count(12)} weeks: ${findings.map((f) => `${describeFinding(f, input.fmt)}.`).join(' ')} ${CORRELATION_CAVEAT}`,
-    });
-  }
+  if (findings.length === 0) return undefined;
+  return {
+    kind: 'correlation',
+    title: findings.length === 1 ? 'A pattern in your own data' : 'Patterns in your own data',
+    body: `Over the last ${count(12)} weeks: ${findings.map((f) => `${describeFinding(f, input.fmt)}.`).join(' ')} ${CORRELATION_CAVEAT}`,
+  };
+}
 
+/** The last week's sleep, when at least three nights average more than an hour under the user's target. */
+function sleepBelowTargetCard(input: InsightInput, { num, count }: CardWords): InsightDraft | undefined {
   const sleepTarget = (input.healthTargets ?? DEFAULT_HEALTH_TARGETS).sleep;
   const weekSleep = summarizeMetric(
-    input.health.filter((h) => h.date > shiftDate(today, -7)),
+    input.health.filter((h) => h.date > shiftDate(input.today, -7)),
     'sleep',
   );
-  if (weekSleep.average !== null && weekSleep.days >= 3 && weekSleep.average < sleepTarget - 1) {
-    cards.push({
-      kind: 'sleep',
-      title: 'Sleep below target',
-      body: `Your sleep averaged ${num(weekSleep.average)} hours over ${count(weekSleep.days)} of the last ${count(7)} nights, under your ${num(sleepTarget)}-hour target.`,
-    });
-  }
+  if (weekSleep.average === null || weekSleep.days < 3 || weekSleep.average >= sleepTarget - 1) return undefined;
+  return {
+    kind: 'sleep',
+    title: 'Sleep below target',
+    body: `Your sleep averaged ${num(weekSleep.average)} hours over ${count(weekSleep.days)} of the last ${count(7)} nights, under your ${num(sleepTarget)}-hour target.`,
+  };
+}
 
+/** The people due for contact, the first three named with how long it has been. */
+function reconnectCard(input: InsightInput, { plural }: CardWords): InsightDraft | undefined {
+  const { today } = input;
   const due = input.people.filter((p) => isDueForContact(p, today));
-  if (due.length > 0) {
-    const named = due
-      .slice(0, 3)
-      .map((p) => (p.lastContact === null ? `${p.name} (not contacted yet)` : `${p.name} (${plural(daysSinceContact(p.lastContact, today) ?? 0, 'day')})`));
-    cards.push({
-      kind: 'neglected-people',
-      title: 'Time to reconnect',
-      body: `${plural(due.length, 'person', 'people')} ${due.length === 1 ? 'is' : 'are'} due for contact: ${listNames(named)}.`,
-    });
-  }
+  if (due.length === 0) return undefined;
+  const named = due
+    .slice(0, 3)
+    .map((p) => (p.lastContact === null ? `${p.name} (not contacted yet)` : `${p.name} (${plural(daysSinceContact(p.lastContact, today) ?? 0, 'day')})`));
+  return {
+    kind: 'neglected-people',
+    title: 'Time to reconnect',
+    body: `${plural(due.length, 'person', 'people')} ${due.length === 1 ? 'is' : 'are'} due for contact: ${listNames(named)}.`,
+  };
+}
 
-  const recentDays = Array.from({ length: RECENT_DAYS }, (_, i) => shiftDate(today, i - RECENT_DAYS + 1));
+/** Recent days full of time blocks with not one break among them. */
+function noRestCard(input: InsightInput, { count, plural }: CardWords): InsightDraft | undefined {
+  const recentDays = Array.from({ length: RECENT_DAYS }, (_, i) => shiftDate(input.today, i - RECENT_DAYS + 1));
   const recentBlocks = [...new Set(recentDays.flatMap((d) => blocksOn(input.blocks, d)))];
-  if (recentBlocks.length >= MIN_BLOCKS_FOR_AREAS && !recentBlocks.some((b) => b.category === 'break')) {
-    const hours = recentDays.reduce((sum, d) => sum + hoursBlocked(input.blocks, d), 0);
-    cards.push({
-      kind: 'neglected-area',
-      title: 'No room for rest',
-      body: `Your last ${count(RECENT_DAYS)} days hold ${plural(recentBlocks.length, 'time block')} (${plural(hours, 'hour')}) and not one break.`,
-    });
-  }
-  const lastHealth = loggedDays(input.health).at(-1);
-  if (lastHealth && daysBetween(lastHealth.date, today) > 7) {
-    cards.push({
-      kind: 'neglected-area',
-      title: 'Health tracking has lapsed',
-      body: `Your last health record is from ${shortDate(lastHealth.date)}, ${plural(daysBetween(lastHealth.date, today), 'day')} ago.`,
-    });
-  }
+  if (recentBlocks.length < MIN_BLOCKS_FOR_AREAS || recentBlocks.some((b) => b.category === 'break')) return undefined;
+  const hours = recentDays.reduce((sum, d) => sum + hoursBlocked(input.blocks, d), 0);
+  return {
+    kind: 'neglected-area',
+    title: 'No room for rest',
+    body: `Your last ${count(RECENT_DAYS)} days hold ${plural(recentBlocks.length, 'time block')} (${plural(hours, 'hour')}) and not one break.`,
+  };
+}
 
+/** A last health record more than a week old. */
+function healthLapsedCard(input: InsightInput, { plural, shortDate }: CardWords): InsightDraft | undefined {
+  const lastHealth = loggedDays(input.health).at(-1);
+  if (!lastHealth || daysBetween(lastHealth.date, input.today) <= 7) return undefined;
+  return {
+    kind: 'neglected-area',
+    title: 'Health tracking has lapsed',
+    body: `Your last health record is from ${shortDate(lastHealth.date)}, ${plural(daysBetween(lastHealth.date, input.today), 'day')} ago.`,
+  };
+}
+
+/** One card for each goal under way whose progress is behind the share of its time gone. */
+function goalPaceCards(input: InsightInput, { percent, shortDate }: CardWords): InsightDraft[] {
+  const { today } = input;
+  const cards: InsightDraft[] = [];
   for (const goal of input.goals) {
     if (goal.startDate > today || goal.endDate < today) continue;
     const pace = goalPace(goal, today);
@@ -137,7 +150,21 @@ export function analyzeInsights(input: InsightInput): InsightDraft[] {
       body: `"${goal.title}" is at ${percent(pace.progress)} with ${percent(pace.expected)} of its time gone (it ends on ${shortDate(goal.endDate)}).`,
     });
   }
+  return cards;
+}
 
+/** Cards only for what the data supports; a single honest card when it supports nothing yet. */
+export function analyzeInsights(input: InsightInput): InsightDraft[] {
+  const cardWords = words(input.fmt);
+  const cards = [
+    sleepEnergyCard(input, cardWords),
+    correlationCard(input, cardWords),
+    sleepBelowTargetCard(input, cardWords),
+    reconnectCard(input, cardWords),
+    noRestCard(input, cardWords),
+    healthLapsedCard(input, cardWords),
+    ...goalPaceCards(input, cardWords),
+  ].filter((card): card is InsightDraft => card !== undefined);
   if (cards.length === 0) {
     return [
       {
