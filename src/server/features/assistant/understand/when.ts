@@ -191,7 +191,9 @@ export function readWhen(text: string, today: string, options: { locale?: string
   const [y, mo, d] = today.split('-').map(Number);
   const instant = new Date(Date.UTC(y, mo - 1, d, 12, 0, 0));
   // A bare "night" ("date night", "quiz night saturday") would swallow the day after it into a time of today.
-  const results = parser.parse(rest.replace(/(?<!\blast\s+)\bnight\b/gi, '     '), { instant, timezone: 0 }, { forwardDate: options.forward ?? true });
+  // "is at 10:30 now", "is a meeting now": "now" says from now on, never a day or a time of its own.
+  const plain = rest.replace(/(?<!\blast\s+)\bnight\b/gi, '     ').replace(/\b(?:right\s+)?now\b/gi, ' ');
+  const results = parser.parse(plain, { instant, timezone: 0 }, { forwardDate: options.forward ?? true });
   for (const r of results) {
     if (!out.date && (r.start.isCertain('day') || r.start.isCertain('weekday'))) {
       const dt = r.start.date();
@@ -231,8 +233,11 @@ export function readWhen(text: string, today: string, options: { locale?: string
 }
 
 const SHIFT_DURATION = String.raw`(?:by\s+)?(\d+(?:\.\d+)?|an?|one|two|three|four|five|six|half\s+an?)\s*(hours?|minutes?)|(half\s+an\s+hour)|(an?\s+hour\s+and\s+a\s+half)`;
-const LATER = /^(?:later|back|forward\s+in\s+time|after)$/i;
-const EARLIER = /^(?:earlier|forward|sooner|up|before)$/i;
+const LATER = /^(?:later|late|back|forward\s+in\s+time|after)$/i;
+const EARLIER = /^(?:earlier|early|forward|sooner|up|before)$/i;
+/** "bring it forward 15", "push it back 30": a bare number after the direction is minutes when it could be no hour. */
+const BARE_SHIFT =
+  /\b(later|earlier|back|forward|up)\s+(?:by\s+)?(\d{1,2})\b(?![:.]\d|\s*(?:am|pm|st|nd|rd|th|o'?clock|days?|weeks?|hours?|hrs?|minutes?|mins?|%))/i;
 
 function shiftMinutes(m: RegExpExecArray, at: number): number {
   if (m[at + 2]) return 30;
@@ -246,10 +251,16 @@ function shiftMinutes(m: RegExpExecArray, at: number): number {
  * Later is positive. The text is returned without the phrase.
  */
 export function readShift(text: string): { minutes?: number; rest: string } {
-  const after = new RegExp(String.raw`\b(?:${SHIFT_DURATION})\s+(later|earlier|sooner|back|forward)\b`, 'i').exec(text);
+  const after = new RegExp(String.raw`\b(?:${SHIFT_DURATION})\s+(later|earlier|sooner|back|forward|early|late)\b`, 'i').exec(text);
   const before = after ? null : new RegExp(String.raw`\b(later|earlier|back|forward|up)\s+(?:${SHIFT_DURATION})\b`, 'i').exec(text);
   const m = after ?? before;
-  if (!m) return { rest: text };
+  if (!m) {
+    const bare = BARE_SHIFT.exec(text);
+    const n = Number(bare?.[2]);
+    if (!bare || n < 5 || n % 5 !== 0) return { rest: text };
+    const rest = `${text.slice(0, bare.index)} ${text.slice(bare.index + bare[0].length)}`.replace(/\s+/g, ' ').trim();
+    return { minutes: (EARLIER.test(bare[1]) ? -1 : 1) * n, rest };
+  }
   const word = after ? after[5] : before![1];
   const size = shiftMinutes(m, after ? 1 : 2);
   const sign = LATER.test(word) ? 1 : EARLIER.test(word) ? -1 : 1;
