@@ -1,3 +1,4 @@
+import { shiftDate } from '../../../../shared/dates.js';
 import { progressForMilestones } from '../../../../shared/goals.js';
 import { DURATION_MINUTES_MAX, DURATION_MINUTES_MIN, MINUTE_STEP, startMinute } from '../../../../shared/time-block-constants.js';
 import { blockEndMinute } from '../../../../shared/time-blocks-layout.js';
@@ -76,7 +77,8 @@ function moveTo(b: BlockRow, intent: Extract<ChangeIntent, { intent: 'move-block
   else if (intent.start) start = minutesOf(nearest(intent.start, !intent.loose, b.hour));
   else if (intent.partOfDay) start = PART_OF_DAY_HOUR[intent.partOfDay] * 60;
   const end = intent.end && intent.start ? minutesOf(intent.end) : undefined;
-  return { ...(intent.date ? { date: intent.date } : {}), start, length: end !== undefined && end > start ? end - start : length };
+  const date = intent.days !== undefined ? shiftDate(b.date, intent.days) : intent.date;
+  return { ...(date ? { date } : {}), start, length: end !== undefined && end > start ? end - start : length };
 }
 
 function resizeTo(b: BlockRow, intent: Extract<ChangeIntent, { intent: 'resize-block' }>): number | undefined {

@@ -23,6 +23,12 @@ export { minutesNow };
 /** Not yet over: a later day, or today and ending after now. */
 const upcoming = (ctx: AiContext, b: BlockRow) => b.date > ctx.today || (b.date === ctx.today && blockEnd(b) * 60 > minutesNow(ctx));
 
+/** The first, last or next of the blocks that fit, by day and time. */
+function inPlace(rows: BlockRow[], position: NonNullable<BlockRef['position']>): BlockRow {
+  const sorted = [...rows].sort((a, b) => (a.date === b.date ? blockStart(a) - blockStart(b) : a.date < b.date ? -1 : 1));
+  return position === 'last' ? sorted[sorted.length - 1] : sorted[0];
+}
+
 /**
  * The block a reference means among the user's blocks: "it" is the one just discussed; otherwise the blocks its
  * title words named, narrowed by the day, the time and the kind it gave, and to those still to come when some are.
@@ -41,7 +47,8 @@ export async function findBlock(ctx: AiContext, known: BlockRow[], ref: BlockRef
     const at = rows.filter((b) => b.hour === ref.hour);
     rows = at.length || ref.named ? at : rows.filter((b) => b.hour <= ref.hour! && blockEnd(b) > ref.hour!);
   }
-  if (!ref.date && rows.some((b) => upcoming(ctx, b))) rows = rows.filter((b) => upcoming(ctx, b));
+  if ((!ref.date || ref.position === 'next') && rows.some((b) => upcoming(ctx, b))) rows = rows.filter((b) => upcoming(ctx, b));
+  if (ref.position && rows.length > 1) rows = [inPlace(rows, ref.position)];
   const what = ref.title ? `"${ref.title}"` : ref.category ? `${ref.category} block` : 'block';
   if (rows.length === 0) {
     const when = `${ref.date ? ` on ${ctx.fmt.date(ref.date, 'long')}` : ''}${ref.hour !== undefined ? ` at ${ctx.fmt.hour(ref.hour)}` : ''}`;

@@ -17,7 +17,37 @@ const DAYS_AMOUNT = String.raw`(\d{1,2}|an?|one|two|three|four|five|six)\s+(days
 
 /** A block's new state said as a fact or a need: "X is actually at 8", "my 10am needs to be at 11", "X should start at 2". */
 export const REVISE =
-  /\b(?:is|are|'s)\s+(?:now|actually|really)\b|\bwas\s+actually\b|\b(?:needs?|has)\s+to\s+(?:be|move|start|end|finish|go)\b|\bshould\s+(?:be|start|end|finish|move)\b|\binstead\b|\bnot\s+(?:at\s+)?\d|\brather\s+than\b|\bmake\s+(?:it|that)\b|\bbe\s+(?:at|on)\b|\bdo\s+(?:it|the|my)\b[^.?!]{0,30}?\s(?:at|on)\s|\b(?:got\s+)?moved\b/i;
+  /\b(?:is|are|'s)\s+(?:now|actually|really)\b|\bwas\s+actually\b|\b(?:needs?|has)\s+to\s+(?:be|move|start|end|finish|go)\b|\bshould\s+(?:be|start|end|finish|move)\b|\binstead\b|\bnot\s+(?:at\s+)?\d|\bnot\s+(?:on\s+)?(?:today|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|\b(?:is|are|'s)\s+(?:at|from)\s+\d|\brather\s+than\b|\bmake\s+(?:it|that)\b|\bbe\s+(?:at|on)\b|\bdo\s+(?:it|the|my)\b[^.?!]{0,30}?\s(?:at|on)\s|\b(?:got\s+)?moved\b/i;
+
+/** A new name given in words: "call it book club instead", "X should be called Y", "rename that to Y", "X is now called Y". */
+const NEW_NAME =
+  /(?:^|\s)(?:(?:should\s+be|is\s+(?:now\s+|actually\s+)?|'s\s+(?:now\s+)?|to\s+be|be)\s+(?:called|named|titled)|(?:call|name|title|retitle|rename|relabel)\s+(?:it|(?:that|this)(?:\s+one)?)(?:\s+(?:to|as))?)\s+(?!a\s+day\b|quits\b)["']?(.+?)["']?(?:\s+(?:instead|now|please|then))?\s*$/i;
+
+/** "same time on monday", "same time next week": the block keeps its time and moves to that day. */
+const SAME_TIME = /\b(?:the\s+)?same\s+time\b/i;
+
+/** A block named by its place in a day: "my first meeting tomorrow", "the last thing today", "my next call". */
+export const POSITION =
+  /\b(first|last|final|next|earliest|latest)\s+(?:(?:focus|deep\s+work)\s+)?(?:thing|block|one|event|item|appointment|meeting|call|focus|break|session|slot)\b/i;
+
+function positionOf(text: string): BlockRef['position'] {
+  const word = POSITION.exec(text)?.[1].toLowerCase();
+  if (!word) return undefined;
+  return word === 'first' || word === 'earliest' ? 'first' : word === 'next' ? 'next' : 'last';
+}
+
+/** A block's length said as a fact or a need: "gym should be 30 mins", "lunch is only half an hour", "the report only needs an hour". */
+const LENGTH_SAID = /\b(?:is|are|'s|be|needs?|takes?|lasts?|only|just)\b/i;
+/** Words that make something new, so a length they give is the new block's, never a change. */
+const MAKING_NEW = /\b(?:add|book|schedule|create|plan|new|another)\b/i;
+
+/** A length given for a block the words name, as a fact rather than a command. */
+const lengthSaid = (e: Entities) =>
+  e.blocks.length > 0 && e.when.minutes !== undefined && !e.when.start && LENGTH_SAID.test(e.text) && !MAKING_NEW.test(e.text);
+
+/** A block said to be off rather than told to go: "dinner with Maya is off", "standup tomorrow is cancelled", "yoga's not happening". */
+export const CALLED_OFF =
+  /\b(?:is|are|'s|has\s+been|have\s+been|got|was|been)\s+(?:now\s+|just\s+)?(?:off|cancell?ed|called\s+off|scrapped|dropped)\b|(?:\bnot|n'?t)\s+(?:happening|going\s+ahead)\b|\bno\s+longer\s+(?:on|happening)\b|\bwon'?t\s+(?:happen|be\s+happening)\b/i;
 
 /** A time that names a block by when it is: only when no title names one, or the named one is then ("the gym block at 6"). */
 function refTime(e: Entities, text: string): ClockTime | undefined {
@@ -114,12 +144,16 @@ function refOf(e: Entities, said: string, options: UnderstandOptions): BlockRef 
   if (best > 0) {
     ref.named = e.blocks.filter((b) => b.score === best).map((b) => blockKey(b.block));
     ref.title = e.blocks[0].block.title;
-  } else {
+  } else if (!(e.pronoun && categoryTarget(` ${refText}`) !== undefined)) {
+    // "put it in focus": a kind said of "it" is what it becomes, not which block it is.
     const kind = categoryWord(refText);
     if (kind) ref.category = kind;
   }
-  if (!ref.named && !ref.category && ref.hour === undefined) {
-    if (e.pronoun) ref.it = true;
+  const position = ref.named ? undefined : positionOf(refText);
+  if (position) ref.position = position;
+  if (!ref.named && !ref.category && ref.hour === undefined && !position) {
+    // "same time on monday": the same time as the block just discussed; a day said is where it goes, not which it is.
+    if (e.pronoun || SAME_TIME.test(refText)) return { it: true, ...(ref.series ? { series: true } : {}) };
     else return null;
   }
   return ref;
@@ -168,6 +202,7 @@ function categoryTarget(text: string): TimeBlockCategory | { unknown: string } |
     /\b(?:make|turn)\s.+?\s(?:a|an|into)\s+(focus|meeting|break)\s+(?:block|session|time)\b/i.exec(text) ??
     /\b(?:make|turn)\s+(?!it\b)\S.*?\s(?:a|an|into)\s+(focus|meeting|break)\b/i.exec(text) ??
     /\bmark(?:ed)?\s.*?\b(done|complete|completed|finished)\b/i.exec(text) ??
+    /\b(?:put|move|file|stick|pop|switch|change)\s+(?:it|that|this)\s+(?:in|into|to|under)\s+(?:the\s+)?(focus|meeting|break|completed)\b/i.exec(text) ??
     /\b(?:in|into|to|under)\s+(?:the\s+|my\s+)?(focus|meeting|break|completed)\s+(?:category|section|type|kind|column|bucket|group)\b/i.exec(text);
   if (m) return CATEGORY_WORD[m[1].toLowerCase()];
   const other =
@@ -205,15 +240,21 @@ export function asksChange(e: Entities): boolean {
       e.when.start !== undefined ||
       /\b(?:start|end|finish|last|longer|shorter)\b/i.test(e.text) ||
       categoryTarget(` ${e.text}`) !== undefined);
-  const kind = e.blocks.length > 0 && (categoryTarget(` ${e.text}`) !== undefined || TICK_OFF.test(e.text));
+  const kind = (e.blocks.length > 0 || e.pronoun) && (categoryTarget(` ${e.text}`) !== undefined || TICK_OFF.test(e.text));
   const toTime =
     e.blocks.length > 0 && !s.has('add') && /(?<!\d\s*(?:am|pm)?)\s(?:to|till|til|until)\s+(?:\d|noon|midnight|tomorrow|today|\w+day\b)/i.test(e.text);
   const restart = e.blocks.length > 0 && /\b(?:start|begin|end|finish)s?\s+(?:at|by)\s+\d/i.test(e.text);
   const revise = (e.blocks.length > 0 || byTime(e.text) !== undefined) && REVISE.test(e.text);
   const amount = e.blocks.length > 0 && amountOf(e) !== undefined;
-  const renaming = e.blocks.length > 0 && /\b(?:call|name|title|retitle|rename)\b.*\s["'][^"']+["']\s*$/i.test(e.text);
+  const stated =
+    (e.blocks.length > 0 && (lengthSaid(e) || CALLED_OFF.test(e.text))) ||
+    (SAME_TIME.test(e.text) && (e.when.date !== undefined || /\bnext\s+week\b/i.test(e.text)));
+  const renaming =
+    (e.blocks.length > 0 && /\b(?:call|name|title|retitle|rename)\b.*\s["'][^"']+["']\s*$/i.test(e.text)) ||
+    ((e.blocks.length > 0 || e.pronoun) && NEW_NAME.test(e.text));
   return (
     amount ||
+    stated ||
     renaming ||
     kind ||
     s.has('move') ||
@@ -274,8 +315,8 @@ function changeFor(e: Entities, named: BlockRef, parts: { refText: string; rest:
   const s = e.verbs.senses;
   const { refText, rest, divider } = parts;
   let target = named;
-  if (s.has('delete') && !s.has('move')) return { intent: 'delete-block', target };
-  const quoted = /\b(?:call|name|title|retitle|rename)\b.*\s["']([^"']+)["']\s*$/i.exec(e.text)?.[1];
+  if ((s.has('delete') && !s.has('move')) || CALLED_OFF.test(e.text)) return { intent: 'delete-block', target };
+  const quoted = /\b(?:call|name|title|retitle|rename)\b.*\s["']([^"']+)["']\s*$/i.exec(e.text)?.[1] ?? NEW_NAME.exec(e.text)?.[1];
   const rename = quoted !== undefined || /\b(?:rename|retitle|relabel|call\s+it|title\s+it|change\s+the\s+(?:title|name)\s+(?:of\s+.+?\s+)?to)\b/i.test(e.text);
   if (rename) {
     const title = quoted ?? /\s(?:to|as)\s+["']?(.+?)["']?\s*$/i.exec(e.text)?.[1];
@@ -285,7 +326,14 @@ function changeFor(e: Entities, named: BlockRef, parts: { refText: string; rest:
   if (typeof category === 'object') return otherCategory(target, category.unknown);
   if (category && !/\d/.test(rest.replace(/\b\d{1,2}(?:st|nd|rd|th)\b/g, '')))
     return { intent: 'edit-block', target: doneOf(e, target, category, options), category };
+  // "finish gym 15 minutes early", "end it half an hour later": the end moves, the start stays.
+  if (e.shift !== undefined && /\b(?:end|ends|ending|finish|finishes|finishing|wrap\s+up|wraps\s+up|stop)\b/i.test(e.text) && !/\bstart/i.test(e.text))
+    return { intent: 'resize-block', target, by: e.shift };
   if (e.shift !== undefined && !/\bby\b/i.test(e.text)) return { intent: 'move-block', target, shift: e.shift };
+  // "delay the dentist by 30 mins", "push gym 20 minutes": a length with a verb that only ever makes it later.
+  const delayed = e.verbs.lemmas.some((l) => l === 'delay' || l === 'postpone' || l === 'push');
+  if (e.shift === undefined && delayed && e.when.minutes !== undefined && !e.when.start && !e.when.date)
+    return { intent: 'move-block', target, shift: e.when.minutes };
   const by = /\b(?:extend|lengthen|stretch|shorten|cut|trim|reduce)\b.*\bby\b/i.test(e.text) ? e.when.minutes : undefined;
   if (by !== undefined) return { intent: 'resize-block', target, by: /\b(?:shorten|cut|trim|reduce)\b/i.test(e.text) ? -by : by };
   const amount = amountOf(e);
@@ -293,14 +341,18 @@ function changeFor(e: Entities, named: BlockRef, parts: { refText: string; rest:
   if (e.shift !== undefined) return { intent: 'move-block', target, shift: e.shift };
   const goal = goalOf(e, refText, rest, divider !== undefined, options);
   const endWords =
-    /\b(?:end|finish|wrap\s+up|run|go|last|extend|stretch|until|till|til)\b/i.test(` ${divider ?? ''} ${refText}`) && !/\bstart/i.test(divider ?? '');
+    /\b(?:end|finish|wrap\s+up|run|go|last|extend|stretch|until|till|til)\b/i.test(` ${divider ?? ''} ${refText.replace(POSITION, ' ')}`) &&
+    !/\bstart/i.test(divider ?? '');
   const minutes = e.when.minutes ?? goal.minutes;
-  if (minutes !== undefined && !goal.start && (s.has('resize') || /\b(?:make|change|set)\b/i.test(e.text))) return { intent: 'resize-block', target, minutes };
+  if (minutes !== undefined && !goal.start && (s.has('resize') || /\b(?:make|change|set)\b/i.test(e.text) || lengthSaid(e)))
+    return { intent: 'resize-block', target, minutes };
   const loose = explicitMeridiem(divider !== undefined ? rest : e.text) ? {} : { loose: true };
   if (goal.start && endWords) return { intent: 'resize-block', target, end: goal.start, ...loose };
   // "to next week": the same weekday a week on from the block's own day.
   const own = e.blocks.find((b) => target.named?.includes(blockKey(b.block)));
-  const days = daysShift(e.text);
+  const weekOn = target.it && /\bnext\s+week\b/i.test(e.text) && !/\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i.test(e.text);
+  const days = daysShift(e.text) ?? (weekOn ? 7 : undefined);
+  if (target.it && days !== undefined) return { intent: 'move-block', target, days, ...(goal.start ? { start: goal.start, ...loose } : {}) };
   if (own && days !== undefined) return { intent: 'move-block', target: { ...target, named: [blockKey(own.block)] }, date: shiftDate(own.block.date, days) };
   if (
     own &&
@@ -344,13 +396,15 @@ function changeFor(e: Entities, named: BlockRef, parts: { refText: string; rest:
 export function blockChange(e: Entities, options: UnderstandOptions): Intent | null {
   if (!asksChange(e)) return null;
   const split = SPLIT.exec(` ${e.text} `);
-  const refText = split ? ` ${e.text} `.slice(0, split.index) : e.text;
-  const rest = split ? ` ${e.text} `.slice(split.index + split[0].length).trim() : '';
   // "rename the roadmap to Roadmap review", "call friday's roadmap 'Q2 roadmap'": the block is named by the words
   // before the new name, never by the new name or the verb that gives it.
-  const quote = /\s["'][^"']+["']\s*$/.exec(e.text);
+  const quote = /\s["'][^"']+["']\s*$/.exec(e.text) ?? NEW_NAME.exec(e.text);
   const naming = quote ? e.text.slice(0, quote.index).replace(/^\s*(?:please\s+)?(?:call|name|title|retitle|rename)\s+/i, '') : undefined;
-  if (split || naming) {
+  const refText = split ? ` ${e.text} `.slice(0, split.index) : (naming ?? e.text);
+  const rest = split ? ` ${e.text} `.slice(split.index + split[0].length).trim() : '';
+  // "call it yoga class instead": a new name that names nothing before it renames the block just discussed.
+  if (naming !== undefined && tellingStems(naming).length === 0) e = { ...e, blocks: [] };
+  else if (split || naming) {
     const said = tellingStems(naming ?? refText);
     const rescored = e.blocks
       .map((b) => ({ ...b, score: titleScore(said, b.block.title) }))

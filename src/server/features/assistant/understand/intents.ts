@@ -19,6 +19,8 @@ export interface BlockRef {
   category?: TimeBlockCategory;
   /** "every standup", "the whole gym series": all the occurrences of a repeating block. */
   series?: boolean;
+  /** "my first meeting tomorrow", "the last thing today", "my next call": the block by its place among those that fit. */
+  position?: 'first' | 'last' | 'next';
   /** Keys (id@occurrence) of the blocks the title names, best first. */
   named?: string[];
 }
@@ -61,7 +63,18 @@ export type QuestionIntent =
 export type ChangeIntent =
   | ({ intent: 'add-block' } & BlockDraft)
   /** `loose`: the time was said without am or pm, so it is read as the one nearest the block's own. */
-  | { intent: 'move-block'; target: BlockRef; date?: string; start?: ClockTime; partOfDay?: PartOfDay; shift?: number; end?: ClockTime; loose?: boolean }
+  /** `days`: whole days on from the block's own day ("same time next week" said of the block just discussed). */
+  | {
+      intent: 'move-block';
+      target: BlockRef;
+      date?: string;
+      days?: number;
+      start?: ClockTime;
+      partOfDay?: PartOfDay;
+      shift?: number;
+      end?: ClockTime;
+      loose?: boolean;
+    }
   | { intent: 'resize-block'; target: BlockRef; minutes?: number; end?: ClockTime; by?: number; loose?: boolean }
   | { intent: 'edit-block'; target: BlockRef; title?: string; category?: TimeBlockCategory }
   | { intent: 'delete-block'; target: BlockRef }

@@ -40,7 +40,7 @@ function readDozenal(text: string): string | undefined {
  * is an answer of its own, so it opens a follow-up only with a comma or another such word after it.
  */
 const OPENER =
-  /^(?:(?:actually|oops|whoops|sorry|wait|hmm+|hm|oh|ah|um+|uh|nah|ok(?:ay)?|well|er+|my\s+bad|no(?=\s*,|\s+(?:wait|sorry|actually|oops|i\s+meant)))\b[\s,.!-]*)+(?:i\s+(?:meant|mean)(?:\s+to\s+say)?\b[\s,:]*)?|^i\s+meant\b[\s,:]*/i;
+  /^(?:(?:actually|oops|whoops|sorry|wait|hmm+|hm|oh|ah|um+|uh|nah|ok(?:ay)?|well|er+|and|also|plus|my\s+bad|no(?=\s*,|\s+(?:wait|sorry|actually|oops|i\s+meant)))\b[\s,.!-]*)+(?:i\s+(?:meant|mean)(?:\s+to\s+say)?\b[\s,:]*)?|^i\s+meant\b[\s,:]*/i;
 
 /** The message without the words a follow-up opens with; the message itself when nothing would be left. */
 export function withoutOpener(text: string): string {

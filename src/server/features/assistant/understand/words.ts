@@ -22,7 +22,7 @@ export const COMMON_WORDS = new Set(
     'a an the my our your his her their its this that these those it me i you we they he she them us him ' +
     'and or but so if then than as to of in on at by for from with without about into over under after before up down out off ' +
     'is am are was were be been being do does did done have has had having will would can could should shall may might must ' +
-    'not no yes yep yeah ok okay please thanks thank just also too very really actually maybe still already again now ' +
+    'not no yes yep yeah ok okay please thanks thank just only also too very really actually maybe still already again now ' +
     'what when where which who whom why how whatever whenever all any some every each both either one ones another other ' +
     'time times day days week weeks month today tomorrow tonight yesterday morning afternoon evening night noon ' +
     'add put move make set get go going went got take took give gave let need want like love see saw say said tell told ' +
