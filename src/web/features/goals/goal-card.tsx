@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, Pencil, Trash2 } from 'lucide-react';
 import { parseProgressInput } from '../../../shared/goals';
 import { formatCount } from '../../../shared/dozenal';
@@ -8,7 +9,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Slider } from '@/components/ui/slider';
+import { LinkedTasks } from '@/features/tasks';
 import { useDeleteGoal } from './api/delete-goal';
+import { goalsQueryOptions } from './api/get-goals';
 import { useUpdateGoal } from './api/update-goal';
 import { MilestoneMarks } from './milestone-marks';
 import { useFormat } from '@/lib/use-format';
@@ -25,6 +28,7 @@ export function GoalCard({ goal, onEdit }: { goal: Goal; onEdit: (goal: Goal) =>
   const inputId = useId();
   const updateGoal = useUpdateGoal();
   const deleteGoal = useDeleteGoal();
+  const queryClient = useQueryClient();
   const [progress, setProgress] = useState(goal.progress);
   const [text, setText] = useState(String(goal.progress));
   // The value last sent, so Enter followed by blur does not send (and toast) the same change twice.
@@ -118,6 +122,12 @@ export function GoalCard({ goal, onEdit }: { goal: Goal; onEdit: (goal: Goal) =>
           />
         </div>
         <MilestoneMarks completed={goal.completedMilestones} base={base} />
+        <LinkedTasks
+          link={{ goalId: goal.id }}
+          owner={goal.title}
+          heading="h4"
+          onDone={() => queryClient.invalidateQueries({ queryKey: goalsQueryOptions.queryKey })}
+        />
       </CardContent>
     </Card>
   );

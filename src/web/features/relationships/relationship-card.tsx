@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Cake, CalendarClock, ChevronDown, MessageSquare, Pencil, Phone, Repeat, Trash2, Users } from 'lucide-react';
 import { birthdayWhen, daysUntilBirthday, isBirthdaySoon, nextBirthday } from '../../../shared/birthdays';
 import { daysSinceContact, rhythmDays } from '../../../shared/relationships-contact';
@@ -10,6 +11,8 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import { useQuickLog } from './api/log-interaction';
 import { AiSuggestionButton } from '@/features/ai-suggestion';
+import { LinkedTasks } from '@/features/tasks';
+import { refreshPerson } from './api/delete-interaction';
 import { InteractionHistory } from './interaction-history';
 import { cadenceLabel } from './relationship-format';
 import { LogInteractionDialog } from './log-interaction-dialog';
@@ -38,6 +41,7 @@ export function RelationshipCard({
   const historyId = useId();
   const headingId = useId();
   const log = useQuickLog(person.id, today);
+  const queryClient = useQueryClient();
   const fmt = useFormat();
   const days = daysSinceContact(person.lastContact, { timezone: fmt.timezone });
 
@@ -90,6 +94,8 @@ export function RelationshipCard({
       </dl>
 
       <AiSuggestionButton relationship={person} />
+
+      <LinkedTasks link={{ relationshipId: person.id }} owner={person.name} onDone={() => refreshPerson(queryClient, person.id)} />
 
       <div className="mt-auto flex flex-wrap gap-2">
         {LOG_BUTTONS.map(({ type, label, Icon }) => (

@@ -40,7 +40,7 @@ const people = [
 
 describe('Relationships: what is due', () => {
   it('marks due on the cards exactly the people the header counts, and a person not contacted yet is not due', async () => {
-    mockApi({ 'GET /api/auth/user': aUser({ timezone: 'UTC' }), 'GET /api/relationships': people });
+    mockApi({ 'GET /api/auth/user': aUser({ timezone: 'UTC' }), 'GET /api/relationships': people, 'GET /api/tasks': [] });
     renderWithApp(<RelationshipsPage />, { path: '/relationships' });
 
     const card = async (name: string) => within(await screen.findByRole('article', { name }));

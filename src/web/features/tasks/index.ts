@@ -8,3 +8,5 @@ export const ShutdownPage = /* @__PURE__ */ lazy(() => import('./ritual/shutdown
 export { DailyRitualCard } from './ritual/daily-ritual-card';
 export { TodayTaskList } from './today-task-list';
 export { PlanDayButton } from './plan-day/plan-day-button';
+/** A person's or goal's open tasks on its card, to check off and add to. */
+export { LinkedTasks } from './linked-tasks';
