@@ -89,24 +89,30 @@ function trailingSlash(url: string) {
   return url.endsWith('/') ? url : `${url}/`;
 }
 
-export function createCaldavClient(credentials: CaldavCredentials, options: CaldavClientOptions) {
-  const headers = basicAuthHeaders(credentials.username, credentials.password);
-  const request = guardedFetch(options.network, options.timeoutMs ?? TIMEOUT_MS);
-  const common = { headers, fetch: request };
+/** Any failure but the client's own, as the server answering something unexpected. */
+async function asCaldavError<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof CaldavError) throw error;
+    throw new CaldavError('protocol', error instanceof Error ? error.message : String(error));
+  }
+}
 
-  const wrap = async <T>(run: () => Promise<T>): Promise<T> => {
-    try {
-      return await run();
-    } catch (error) {
-      if (error instanceof CaldavError) throw error;
-      throw new CaldavError('protocol', error instanceof Error ? error.message : String(error));
-    }
-  };
+/** How every call reaches the server: the account's credentials, their headers and the guarded fetch. */
+interface CaldavConnection {
+  credentials: CaldavCredentials;
+  headers: Record<string, string>;
+  request: typeof fetch;
+  common: { headers: Record<string, string>; fetch: typeof fetch };
+}
 
+/** Finding the account's calendars and reading their objects. */
+function createCaldavReads({ credentials, headers, request, common }: CaldavConnection) {
   return {
     /** Signs in (service discovery per RFC 6764, then the principal and its calendar home) and lists calendars. */
     async discoverCalendars(): Promise<{ url: string; displayName: string }[]> {
-      return wrap(async () => {
+      return asCaldavError(async () => {
         // A plain PROPFIND first, so a wrong password or a dead server is reported as such.
         const probe = await request(credentials.serverUrl, { method: 'PROPFIND', headers: { ...headers, depth: '0' } });
         if (probe.status >= 500) throw new CaldavError('protocol', `HTTP ${probe.status}`);
@@ -124,7 +130,7 @@ export function createCaldavClient(credentials: CaldavCredentials, options: Cald
     },
 
     async list(calendarUrl: string, range: { start: Date; end: Date }): Promise<RemoteObject[]> {
-      return wrap(async () => {
+      return asCaldavError(async () => {
         const objects = await fetchCalendarObjects({
           calendar: { url: trailingSlash(calendarUrl) },
           timeRange: { start: range.start.toISOString(), end: range.end.toISOString() },
@@ -139,7 +145,7 @@ export function createCaldavClient(credentials: CaldavCredentials, options: Cald
      * deleted on the server.
      */
     async paths(calendarUrl: string): Promise<Set<string>> {
-      return wrap(async () => {
+      return asCaldavError(async () => {
         const response = await request(trailingSlash(calendarUrl), {
           method: 'PROPFIND',
           headers: { ...headers, depth: '1', 'content-type': 'application/xml; charset=utf-8' },
@@ -155,7 +161,7 @@ export function createCaldavClient(credentials: CaldavCredentials, options: Cald
 
     /** The object at `url`, or undefined when the server has none there (deleted by another client, say). */
     async get(calendarUrl: string, url: string): Promise<RemoteObject | undefined> {
-      return wrap(async () => {
+      return asCaldavError(async () => {
         const target = new URL(url, trailingSlash(calendarUrl)).href;
         const response = await request(target, { method: 'GET', headers });
         if (response.status === 404 || response.status === 410) return undefined;
@@ -164,10 +170,15 @@ export function createCaldavClient(credentials: CaldavCredentials, options: Cald
         return data ? { url: target, etag: response.headers.get('etag') ?? undefined, data } : undefined;
       });
     },
+  };
+}
 
+/** Creating, updating and deleting an object, each guarded by its ETag. */
+function createCaldavWrites({ common }: CaldavConnection) {
+  return {
     /** PUT with If-None-Match: * (never overwrites); status 412 when the object already exists. */
     async create(calendarUrl: string, filename: string, ics: string) {
-      return wrap(async () => {
+      return asCaldavError(async () => {
         const response = await createCalendarObject({ calendar: { url: trailingSlash(calendarUrl) }, filename, iCalString: ics, ...common });
         return { status: response.status, etag: response.headers.get('etag') ?? undefined, url: new URL(filename, trailingSlash(calendarUrl)).href };
       });
@@ -175,19 +186,26 @@ export function createCaldavClient(credentials: CaldavCredentials, options: Cald
 
     /** PUT with If-Match: the event's last known ETag; 412 when the server copy changed since. */
     async update(url: string, etag: string | undefined, ics: string) {
-      return wrap(async () => {
+      return asCaldavError(async () => {
         const response = await updateCalendarObject({ calendarObject: { url, etag, data: ics }, ...common });
         return { status: response.status, etag: response.headers.get('etag') ?? undefined };
       });
     },
 
     async remove(url: string, etag: string | undefined) {
-      return wrap(async () => {
+      return asCaldavError(async () => {
         const response = await deleteCalendarObject({ calendarObject: { url, etag }, ...common });
         return { status: response.status };
       });
     },
   };
+}
+
+export function createCaldavClient(credentials: CaldavCredentials, options: CaldavClientOptions) {
+  const headers = basicAuthHeaders(credentials.username, credentials.password);
+  const request = guardedFetch(options.network, options.timeoutMs ?? TIMEOUT_MS);
+  const connection: CaldavConnection = { credentials, headers, request, common: { headers, fetch: request } };
+  return { ...createCaldavReads(connection), ...createCaldavWrites(connection) };
 }
 
 export type CaldavClient = ReturnType<typeof createCaldavClient>;
