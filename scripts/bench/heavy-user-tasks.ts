@@ -24,15 +24,19 @@ function openDue(i: number, today: string, rnd: ReturnType<typeof seededRandom>)
   return null;
 }
 
-/** Inserts the tasks for `dates` (the history, oldest first, ending today) and links most done ones to a block of their day. */
+/**
+ * Inserts `years` × 2,000 done tasks over `dates` (the history, oldest first, ending today) and the open ones, and links
+ * most done ones to a block of their day.
+ */
 export async function seedTasks(
   db: Db,
   userId: string,
-  dates: string[],
+  { dates, years }: { dates: string[]; years: number },
   rnd: ReturnType<typeof seededRandom>,
 ): Promise<{ doneTasks: number; openTasks: number }> {
   const today = dates[dates.length - 1]!;
-  const done = Math.round((dates.length / 365.25) * DONE_TASKS_A_YEAR);
+  // From the years asked for, not the days: 1,826 days are 4.9993 years of 365.25 days, which would round to 9,999.
+  const done = Math.round(years * DONE_TASKS_A_YEAR);
   const rows: (typeof tasks.$inferInsert)[] = [];
   for (let i = 0; i < done; i++) {
     const date = dates[Math.floor((i * (dates.length - 1)) / done)]!;
@@ -73,5 +77,11 @@ export async function seedTasks(
       select id, date, row_number() over (partition by date order by hour) as n
       from ${timeBlocks} where user_id = ${userId} and category in ('focus', 'completed'))
     update ${timeBlocks} set task_id = t.id from b join t on t.d = b.date and t.n = b.n where ${timeBlocks.id} = b.id`);
-  return { doneTasks: done, openTasks: OPEN_TASKS };
+  // Counted from the table, so the figures printed are the rows the calls read.
+  const counted = await db.execute<{ done: number; open: number }>(sql`
+    select count(*) filter (where status = 'done')::int as done, count(*) filter (where status = 'open')::int as open
+    from ${tasks} where user_id = ${userId}`);
+  const { done: doneTasks, open: openTasks } = counted.rows[0]!;
+  if (doneTasks !== done || openTasks !== OPEN_TASKS) throw new Error(`seeded ${doneTasks} done and ${openTasks} open tasks, not ${done} and ${OPEN_TASKS}`);
+  return { doneTasks, openTasks };
 }

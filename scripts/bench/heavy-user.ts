@@ -245,7 +245,7 @@ export async function seedHeavyUser(db: Db, userId: string, years: number, now =
   await insertChunked(db, progressReviews, reviewRows);
   await insertChunked(db, insights, insightRows);
   await insertChunked(db, goals, goalRows);
-  const taskCounts = await seedTasks(db, userId, dates, rnd);
+  const taskCounts = await seedTasks(db, userId, { dates, years }, rnd);
   await db.execute(sql`
     update ${relationships} r set last_contact = (select max(i.date) from ${interactions} i where i.relationship_id = r.id)
     where r.user_id = ${userId}`);
