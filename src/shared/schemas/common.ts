@@ -19,7 +19,9 @@ export const DATE_MAX_YEAR = 2999;
 
 /** Whether a yyyy-MM-dd string names a day that exists (no 31 April, 29 February only in leap years). */
 function isCalendarDate(value: string): boolean {
-  const [year, month, day] = [Number(value.slice(0, 4)), Number(value.slice(5, 7)), Number(value.slice(8, 10))];
+  const year = Number(value.slice(0, 4));
+  const month = Number(value.slice(5, 7));
+  const day = Number(value.slice(8, 10));
   const date = new Date(0);
   date.setUTCFullYear(year, month - 1, day);
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;

@@ -3,8 +3,8 @@ import type { Db } from '../../db/database.js';
 import { timeBlockDto } from '../../db/planner-dto.js';
 import { byDateHour, expandSeries, type ExceptionEdits } from './time-block-occurrences.js';
 
-/** The columns of a one-off block's answer, in the order the range read returns them. */
-const BLOCK_COLUMNS = 'id, hour, minute, title, category, duration_minutes, date, source_uid is not null as from_calendar, task_id';
+/** The columns of a one-off block's answer, in the order the range read (and the insert) return them. */
+export const BLOCK_COLUMNS = 'id, hour, minute, title, category, duration_minutes, date, source_uid is not null as from_calendar, task_id';
 /**
  * Every planner read runs one of these two named statements (each planned once per connection), read as row arrays
  * with only the columns the answer uses. A user who never had a repeating block (`users.has_series`) reads one index
@@ -31,7 +31,7 @@ const BLOCKS_IN_RANGE = {
     ) r order by date, hour, minute, created_at, id`,
 } as const;
 
-type BlockRow = [
+export type BlockRow = [
   id: string,
   hour: number,
   minute: number,
@@ -77,21 +77,27 @@ export interface RangeOwner {
  */
 export async function blocksInRange(db: Db, owner: RangeOwner, from: string, to: string, timezone: string): Promise<TimeBlock[]> {
   const values = [owner.id, from, to];
+  // Rows are read by index rather than destructured: destructuring an array walks its iterator, an object per column.
   if (owner.hasSeries === false) {
     const { rows } = await db.$client.query<BlockRow>({ ...ONE_OFF_BLOCKS_IN_RANGE, values });
-    return rows.map(([id, hour, minute, title, category, durationMinutes, date, fromCalendar, taskId]) =>
-      timeBlockDto(id, hour, minute, title, category, durationMinutes, date, fromCalendar, null, taskId),
-    );
+    const blocks: TimeBlock[] = [];
+    for (let i = 0; i < rows.length; i++) {
+      const row = rows[i]!;
+      blocks.push(timeBlockDto(row[0], row[1], row[2], row[3], row[4], row[5], row[6], row[7], null, row[8]));
+    }
+    return blocks;
   }
   const { rows } = await db.$client.query<RangeRow>({ ...BLOCKS_IN_RANGE, values });
   const blocks: TimeBlock[] = [];
   let repeating = false;
-  for (const [id, hour, minute, title, category, durationMinutes, date, fromCalendar, taskId, rrule, exceptions] of rows) {
-    const block = timeBlockDto(id, hour, minute, title, category, durationMinutes, date, fromCalendar, rrule, taskId);
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    const rrule = row[9];
+    const block = timeBlockDto(row[0], row[1], row[2], row[3], row[4], row[5], row[6], row[7], rrule, row[8]);
     if (rrule === null) blocks.push(block);
     else {
       repeating = true;
-      blocks.push(...expandSeries(block, exceptions?.map(toExceptionEdits) ?? [], from, to, timezone));
+      blocks.push(...expandSeries(block, row[10]?.map(toExceptionEdits) ?? [], from, to, timezone));
     }
   }
   // A stable sort keeps creation order among blocks at the same date and time.
