@@ -3,8 +3,9 @@ import { UNDO_KEEP_MS } from '../../../shared/constants.js';
 import type { Db } from '../../db/database.js';
 import { deleteKeepingCopy, reinsertRows, restoreDeleted } from '../../db/deleted-items.js';
 import { calendarAccounts, deletedItems, tasks, timeBlockExceptions, timeBlocks } from '../../db/schema/index.js';
-import type { TimeBlockExceptionRow } from '../../db/planner-dto.js';
-import { blocksInRange, type RangeOwner } from './time-block-range.repo.js';
+import { timeBlockDto, type TimeBlockExceptionRow } from '../../db/planner-dto.js';
+import { BLOCK_COLUMNS, blocksInRange, type BlockRow, type RangeOwner } from './time-block-range.repo.js';
+import type { TimeBlock } from '../../../shared/schemas/time-blocks.js';
 
 type TimeBlockValues = Pick<
   typeof timeBlocks.$inferInsert,
@@ -21,37 +22,40 @@ const withCalendarFlag = {
   calendarConnected: sql<boolean>`exists (select 1 from ${calendarAccounts} where ${calendarAccounts.userId} = ${timeBlocks.userId} and ${calendarAccounts.calendarUrl} is not null)`,
 };
 
+/**
+ * The hot write: a named statement (planned once per connection) that returns, as a row array, only the columns the
+ * answer is made of, and whether the user has a calendar to push the block to.
+ */
+const INSERT_ONE = {
+  name: 'time_blocks_insert_one',
+  rowMode: 'array',
+  text: `insert into time_blocks (user_id, date, hour, minute, title, category, duration_minutes, rrule, series_end, task_id)
+    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+    returning ${BLOCK_COLUMNS}, rrule,
+      exists (select 1 from calendar_accounts a where a.user_id = time_blocks.user_id and a.calendar_url is not null)`,
+} as const;
+type InsertedRow = [...BlockRow, rrule: string | null, calendarConnected: boolean];
+
 const owned = (userId: string, id: string) => and(eq(timeBlocks.userId, userId), eq(timeBlocks.id, id));
 
 /** Reading and writing blocks and the exceptions of a series' dates. */
 function blockRows(db: Db) {
-  const p = sql.placeholder;
-
-  // The hot path: one statement, built once and prepared on every connection.
-  const insertOne = db
-    .insert(timeBlocks)
-    .values({
-      userId: p('userId'),
-      date: p('date'),
-      hour: p('hour'),
-      minute: p('minute'),
-      title: p('title'),
-      category: p('category'),
-      durationMinutes: p('durationMinutes'),
-      rrule: p('rrule'),
-      seriesEnd: p('seriesEnd'),
-      taskId: p('taskId'),
-    })
-    .returning(withCalendarFlag)
-    .prepare('time_blocks_insert');
-
   return {
     list(owner: RangeOwner, from: string, to: string, timezone: string) {
       return blocksInRange(db, owner, from, to, timezone);
     },
-    async insert(userId: string, values: TimeBlockValues) {
-      const rows = await insertOne.execute({ userId, rrule: null, seriesEnd: null, minute: 0, taskId: null, ...values });
-      return rows[0]!;
+    /** The new block's answer, and whether the user has a calendar to push it to. */
+    async insert(userId: string, values: TimeBlockValues): Promise<{ block: TimeBlock; calendarConnected: boolean }> {
+      const { date, hour, minute = 0, title, category, durationMinutes, rrule = null, seriesEnd = null, taskId = null } = values;
+      const { rows } = await db.$client.query<InsertedRow>({
+        ...INSERT_ONE,
+        values: [userId, date, hour, minute, title, category, durationMinutes, rrule, seriesEnd, taskId],
+      });
+      const row = rows[0]!;
+      return {
+        block: timeBlockDto(row[0], row[1], row[2], row[3], row[4], row[5], row[6], row[7], row[9], row[8]),
+        calendarConnected: row[10],
+      };
     },
     /** All or nothing: the blocks in one transaction, answered in the order given. */
     async insertAll(userId: string, values: TimeBlockValues[]) {

@@ -102,10 +102,10 @@ function blockEdits({ repo, notify, findOwned, findOccurrence }: ServiceContext)
       patchedRule === null ? { ...next, rrule: null, seriesEnd: null } : { ...next, ...seriesValues(patchedRule ?? after, next.date, next, actor.timezone) };
     const seriesEnd = lastOccurrence(seriesOf(row, before), actor.timezone);
     await repo.truncate(actor.id, row.id, at, { rrule: before, seriesEnd });
-    const created = await repo.insert(actor.id, values);
+    const created = (await repo.insert(actor.id, values)).block;
     await notify((l) => l.blockChanged(actor.id, row.id));
     await notify((l) => l.blockChanged(actor.id, created.id));
-    return toTimeBlockDto(created);
+    return created;
   }
 
   async function updateSeries(actor: Actor, row: TimeBlockRow, patch: TimeBlockPatch) {
@@ -213,9 +213,9 @@ export function createTimeBlocksService(deps: ServiceDeps) {
     async create(actor: Actor, input: TimeBlockInput & { taskId?: string }): Promise<TimeBlock> {
       const { rrule, ...fields } = input;
       const values = rrule === undefined ? fields : { ...fields, ...seriesValues(rrule, fields.date, fields, actor.timezone) };
-      const row = await repo.insert(actor.id, values);
-      if (row.calendarConnected) await notify((l) => l.blockChanged(actor.id, row.id));
-      return toTimeBlockDto(row);
+      const { block, calendarConnected } = await repo.insert(actor.id, values);
+      if (calendarConnected) await notify((l) => l.blockChanged(actor.id, block.id));
+      return block;
     },
 
     ...blockEdits(context),
