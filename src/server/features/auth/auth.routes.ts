@@ -31,9 +31,17 @@ function baseUrl(request: FastifyRequest, publicUrl?: string): string {
   return publicUrl ?? `${request.protocol}://${request.host}`;
 }
 
+const tags = ['auth'];
+
 export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
+  registerAccountRoutes(app, deps);
+  registerProviderRoutes(app, deps);
+  registerLogoutRoutes(app, deps);
+}
+
+/** What sign-in offers, who is signed in, and the built-in accounts' sign-up and sign-in. */
+function registerAccountRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['auth'];
 
   routes.get('/api/auth/config', { schema: { tags, response: { 200: authConfigSchema } } }, async () => ({
     oidc: Boolean(deps.oidc),
@@ -62,6 +70,11 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
       return (await deps.passwordAccepted(request, reply, user)) ?? toUserDto(user);
     },
   );
+}
+
+/** Sign-in through the OpenID provider (else a redirect to the built-in page) and the provider's callback. */
+function registerProviderRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
     '/api/login',
@@ -120,6 +133,11 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     await deps.sessions.create(reply, request, user.id, 'oidc');
     return reply.redirect('/');
   });
+}
+
+/** Ends the session, and the provider's too when the user signed in through it. */
+function registerLogoutRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
     const wasOidc = request.user?.authProvider === 'oidc';
