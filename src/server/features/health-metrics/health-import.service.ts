@@ -137,6 +137,47 @@ async function pushedDays(tx: HealthImportQueries, userId: string, timezone: str
   return daily.days();
 }
 
+type PushedSamples = Awaited<ReturnType<IngestReader['read']>>['samples'];
+
+/**
+ * Keeps each sample by its app and id, a batch at a time: answers how many were new, how many were there already and
+ * changed, and the days (on the user's calendar) they count on.
+ */
+async function writeSamples(
+  tx: HealthImportQueries,
+  userId: string,
+  timezone: string,
+  samples: PushedSamples,
+): Promise<{ accepted: number; updated: number; days: Set<string> }> {
+  const touched = new DailyHealth(timezone);
+  const days = new Set<string>();
+  let accepted = 0;
+  let updated = 0;
+  const count = sampleCount(samples);
+  for (let i = 0; i < count; i += SAMPLES_WRITTEN) {
+    const batch = samplesOf(samples, i, i + SAMPLES_WRITTEN);
+    const written = await tx.upsertSamples(
+      batch.map((s) => ({
+        userId,
+        source: s.source,
+        sampleId: s.sampleId,
+        kind: s.kind,
+        startAt: new Date(s.start),
+        endAt: new Date(s.end),
+        value: s.value,
+        origin: s.origin,
+      })),
+    );
+    const byKey = new Map(batch.map((s) => [`${s.source}|${s.sampleId}`, s]));
+    for (const w of written) {
+      if (w.inserted) accepted++;
+      else updated++;
+      days.add(touched.dayOf(countsAt(byKey.get(`${w.source}|${w.sampleId}`)!)));
+    }
+  }
+  return { accepted, updated, days };
+}
+
 export function createHealthImportService(repo: HealthImportRepo, readers: { csv: CsvReader; ingest: IngestReader }) {
   async function merge(userId: string, days: DailyValues): Promise<HealthImportSummary> {
     const { metrics, rejected } = await repo.transaction((tx) => mergeDays(tx, userId, days));
@@ -166,29 +207,9 @@ export function createHealthImportService(repo: HealthImportRepo, readers: { csv
         await tx.lockUser(userId);
         // What the earlier pushes made of these days: a stored value equal to it is theirs, and is refreshed.
         const previous = await pushedDays(tx, userId, timezone, from, to);
-        const touched = new DailyHealth(timezone);
-        const days = new Set<string>();
-        for (let i = 0; i < count; i += SAMPLES_WRITTEN) {
-          const batch = samplesOf(samples, i, i + SAMPLES_WRITTEN);
-          const written = await tx.upsertSamples(
-            batch.map((s) => ({
-              userId,
-              source: s.source,
-              sampleId: s.sampleId,
-              kind: s.kind,
-              startAt: new Date(s.start),
-              endAt: new Date(s.end),
-              value: s.value,
-              origin: s.origin,
-            })),
-          );
-          const byKey = new Map(batch.map((s) => [`${s.source}|${s.sampleId}`, s]));
-          for (const w of written) {
-            if (w.inserted) result.accepted++;
-            else result.updated++;
-            days.add(touched.dayOf(countsAt(byKey.get(`${w.source}|${w.sampleId}`)!)));
-          }
-        }
+        const { accepted, updated, days } = await writeSamples(tx, userId, timezone, samples);
+        result.accepted = accepted;
+        result.updated = updated;
         result.duplicates += count - result.accepted - result.updated;
         if (days.size === 0) return result;
         const after = await pushedDays(tx, userId, timezone, from, to);
