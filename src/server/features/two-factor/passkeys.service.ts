@@ -29,10 +29,8 @@ const toDto = (row: Awaited<ReturnType<PasskeysRepo['list']>>[number]): PasskeyD
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
 });
 
-export function createPasskeysService(deps: { repo: PasskeysRepo; now?: () => Date }) {
-  const { repo } = deps;
-  const now = deps.now ?? (() => new Date());
-
+/** The user's own passkeys: listing them, adding one (options, then the browser's answer checked) and removing one. */
+function createPasskeyManagement(repo: PasskeysRepo) {
   return {
     async list(user: UserRow): Promise<PasskeyDto[]> {
       return (await repo.list(user.id)).map(toDto);
@@ -86,7 +84,12 @@ export function createPasskeysService(deps: { repo: PasskeysRepo; now?: () => Da
     async remove(user: UserRow, id: string): Promise<void> {
       if (!(await repo.remove(user.id, id))) throw notFound('Passkey');
     },
+  };
+}
 
+/** Signing in with a passkey, alone or as the second step after a password. */
+function createPasskeySignIn(repo: PasskeysRepo, now: () => Date) {
+  return {
     /** For the second step, only the user's own passkeys; for a passkey alone, any discoverable one. */
     async authenticationOptions(rp: RelyingParty, userId: string | null) {
       const allow = userId ? await repo.list(userId) : [];
@@ -127,6 +130,10 @@ export function createPasskeysService(deps: { repo: PasskeysRepo; now?: () => Da
       return passkey.userId;
     },
   };
+}
+
+export function createPasskeysService(deps: { repo: PasskeysRepo; now?: () => Date }) {
+  return { ...createPasskeyManagement(deps.repo), ...createPasskeySignIn(deps.repo, deps.now ?? (() => new Date())) };
 }
 
 export type PasskeysService = ReturnType<typeof createPasskeysService>;
