@@ -30,6 +30,7 @@ import { createCalendarServices } from './features/calendar/calendar-services.js
 import { goalsRoutes } from './features/goals/goals.routes.js';
 import { relationshipsRoutes } from './features/relationships/relationships.routes.js';
 import { tasksRoutes } from './features/tasks/tasks.routes.js';
+import { taskImportRoutes } from './features/tasks/task-import.routes.js';
 import { planRoutes } from './features/plan/index.js';
 import { dailyPlansRoutes } from './features/daily-plans/daily-plans.routes.js';
 import { chatRoutes } from './features/chat/chat.routes.js';
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(goalsRoutes, { db, now: deps.now });
   await app.register(relationshipsRoutes, { db, now: deps.now });
   await app.register(tasksRoutes, { db, calendar: calendar.sync, now: deps.now });
+  await app.register(taskImportRoutes, { db, now: deps.now });
   await app.register(planRoutes, { db, calendar: calendar.sync, now: deps.now });
   await app.register(dailyPlansRoutes, { db, now: deps.now });
   await registerAssistantRoutes(app, deps, calendar.sync);

@@ -47,6 +47,7 @@ describe('every route is signed-in only unless listed as public', () => {
         'GET /api/tasks',
         'POST /api/tasks',
         'PUT /api/tasks/order',
+        'POST /api/tasks/import',
         'PATCH /api/tasks/{id}',
         'DELETE /api/tasks/{id}',
         'POST /api/tasks/{id}/schedule',

@@ -160,11 +160,15 @@ describe('authenticating with a token', () => {
       const res = await ctx.app.inject({ ...call, headers: bearer(read.token) });
       expect(res.statusCode, `${call.method} ${call.url}`).toBe(403);
     }
+    const importList = (token: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/tasks/import', headers: { ...bearer(token), 'content-type': 'text/markdown' }, payload: '- [ ] Buy milk' });
+    expect((await importList(read.token)).statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/tasks', headers: { cookie: user.cookie } })).json()).toEqual([task]);
     for (const call of writes) {
       const res = await ctx.app.inject({ ...call, headers: bearer(write.token) });
       expect(res.statusCode, `${call.method} ${call.url}: ${res.body}`).toBeLessThan(300);
     }
+    expect((await importList(write.token)).json()).toMatchObject({ created: 1 });
   });
 
   it('never lets a token manage tokens, sessions, the password or delete the account', async () => {

@@ -157,6 +157,17 @@ function createTaskChanges(db: Db) {
         .returning();
       return { ...rows[0]!, blockIds: [], scheduledDate: null };
     },
+    /**
+     * Adds tasks in one statement, done ones completed `now`. Each is a millisecond older than the next, so tasks that
+     * tie in plan order keep the order they are given in.
+     */
+    async insertMany(userId: string, rows: Array<TaskValues & { status: 'open' | 'done' }>, now: Date): Promise<void> {
+      if (rows.length === 0) return;
+      const at = (i: number) => new Date(now.getTime() - (rows.length - i));
+      await db
+        .insert(tasks)
+        .values(rows.map((row, i) => ({ ...row, userId, completedAt: row.status === 'done' ? now : null, createdAt: at(i), updatedAt: now })));
+    },
     /** `done` sets the completion time (kept when it was done already), `open` clears it. */
     async update(userId: string, id: string, values: Partial<TaskValues>, status: 'open' | 'done' | undefined, now: Date) {
       const completion =

@@ -1,0 +1,129 @@
+import { isoDateSchema } from '../../../shared/schemas/common.js';
+import { TASK_IMPORT_MAX_ROWS } from '../../../shared/schemas/task-import.js';
+import { AppError } from '../../errors.js';
+import { DraftNotes, notesTooLong, quote, sectionOf, titleProblem, type ReadFile, type TaskDraft } from './task-import-draft.js';
+
+/** "- [ ] task", "* [x] done", "+ task", "1. task", "2) task", "[ ] task": the indent, the checkbox (if any) and the text. */
+const ITEM = /^([ \t]*)(?:[-*+]|\d{1,9}[.)])(?:[ \t]+|$)(?:\[([ xX])\](?:[ \t]+|$))?(.*)$/;
+const BARE_BOX = /^([ \t]*)\[([ xX])\](?:[ \t]+|$)(.*)$/;
+const HEADING = /^ {0,3}(#{1,6})[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
+const RULE = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
+const FENCE = /^ {0,3}(```|~~~)/;
+/** A due date written after the task, unambiguous only as yyyy-MM-dd: "(due 2026-03-12)" or Obsidian's "📅 2026-03-12". */
+const DUE = /[ \t]+(?:\(due:?[ \t]+(\d{4}-\d{2}-\d{2})\)|📅[ \t]*(\d{4}-\d{2}-\d{2}))$/u;
+
+const width = (indent: string) => [...indent].reduce((w, c) => (c === '\t' ? w + 4 - (w % 4) : w + 1), 0);
+
+interface Open {
+  draft: TaskDraft;
+  notes: DraftNotes;
+  indent: number;
+}
+
+/** The checklist's state as lines are read: headings above, open items by indent, whether inside a code block. */
+class Reader {
+  readonly result: ReadFile = { drafts: [], skipped: [], kept: [] };
+  private readonly tasks: Open[] = [];
+  private readonly headings: { level: number; text: string }[] = [];
+  private parents: Open[] = [];
+
+  skip(row: number, text: string, reason: string) {
+    this.result.skipped.push({ row, text: quote(text), reason });
+  }
+
+  heading(level: number, text: string) {
+    while (this.headings.length > 0 && this.headings.at(-1)!.level >= level) this.headings.pop();
+    this.headings.push({ level, text });
+    this.parents = [];
+  }
+
+  /** A line of text under the item above it, indented: part of that item, kept in its notes. */
+  continues(row: number, line: string): boolean {
+    const last = this.parents.at(-1);
+    if (!last || width(/^[ \t]*/.exec(line)![0]) <= last.indent) return false;
+    if (!last.notes.add(line.trim())) this.skip(row, line, notesTooLong);
+    return true;
+  }
+
+  item(row: number, line: string, indent: number, text: string, done: boolean) {
+    while (this.parents.length > 0 && this.parents.at(-1)!.indent >= indent) this.parents.pop();
+    const due = DUE.exec(text);
+    const dueDate = due && isoDateSchema.safeParse(due[1] ?? due[2]).success ? (due[1] ?? due[2])! : null;
+    const title = (dueDate ? text.slice(0, due!.index) : text).trim();
+    const problem = titleProblem(title, 'The item');
+    if (problem) return this.skip(row, line, problem);
+    const notes = new DraftNotes();
+    const section = sectionOf(this.headings.map((h) => h.text));
+    if (section.line) notes.add(section.line, 'line');
+    const parent = this.parents.at(-1);
+    if (parent) notes.add(`Subtask of: ${parent.draft.title}`, 'line');
+    const draft: TaskDraft = {
+      row,
+      title,
+      notes: '',
+      status: done ? 'done' : 'open',
+      dueDate,
+      rrule: null,
+      estimateMinutes: null,
+      priority: 'normal',
+      lifeArea: section.lifeArea,
+    };
+    const open = { draft, notes, indent };
+    this.tasks.push(open);
+    this.parents.push(open);
+  }
+
+  finish(): ReadFile {
+    this.result.drafts = this.tasks.map(({ draft, notes }) => ({ ...draft, notes: notes.text() }));
+    return this.result;
+  }
+}
+
+/** Skips YAML front matter ("---" … "---" from the first line), as Obsidian and static-site notes begin; the lines after it. */
+function frontMatter(lines: string[], reader: Reader): number {
+  if (lines[0]?.trim() !== '---') return 0;
+  const end = lines.findIndex((line, i) => i > 0 && /^(?:---|\.\.\.)\s*$/.test(line));
+  if (end < 0) return 0;
+  for (let i = 0; i <= end; i++) if (lines[i]!.trim() !== '') reader.skip(i + 1, lines[i]!, 'Front matter, not a task');
+  return end + 1;
+}
+
+/**
+ * Reads a plain-text or Markdown checklist: each list item or plain line is a task, its title as written ("- [x]" is
+ * done); a heading names the life area of the items under it when it is one (else it is written in their notes); an
+ * item indented under another is a task of its own that names its parent in its notes, and an indented line that is
+ * not an item joins the notes of the item above. Rules, code blocks and front matter are skipped, each line reported.
+ */
+export function readChecklist(text: string): ReadFile {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  if (lines.at(-1) === '') lines.pop();
+  if (lines.length > TASK_IMPORT_MAX_ROWS) {
+    throw new AppError(413, `The file has more than ${TASK_IMPORT_MAX_ROWS.toLocaleString('en-US')} lines, the most an import reads; nothing was imported`);
+  }
+  const reader = new Reader();
+  let fence: string | null = null;
+  for (let i = frontMatter(lines, reader); i < lines.length; i++) {
+    const row = i + 1;
+    const line = lines[i]!;
+    const fenceMark = FENCE.exec(line)?.[1] ?? null;
+    if (fence || fenceMark) {
+      if (fenceMark && (!fence || fenceMark === fence)) fence = fence ? null : fenceMark;
+      if (line.trim() !== '') reader.skip(row, line, 'Inside a code block, not a task');
+      continue;
+    }
+    if (line.trim() === '') continue;
+    const heading = HEADING.exec(line);
+    if (heading) {
+      reader.heading(heading[1]!.length, heading[2]!);
+      continue;
+    }
+    if (RULE.test(line)) {
+      reader.skip(row, line, 'A dividing line, not a task');
+      continue;
+    }
+    const item = ITEM.exec(line) ?? BARE_BOX.exec(line);
+    if (item) reader.item(row, line, width(item[1]!), item[3]!, item[2] === 'x' || item[2] === 'X');
+    else if (!reader.continues(row, line)) reader.item(row, line, width(/^[ \t]*/.exec(line)![0]), line, false);
+  }
+  return reader.finish();
+}

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { tasks } from '../../db/schema/index.js';
+import { TASK_IMPORT_MAX_BYTES, TASK_IMPORT_MAX_ROWS, TASK_IMPORT_MAX_TASKS } from '../../../shared/schemas/task-import.js';
+import { createTestApp, signUpUser, type TestContext, type TestUser } from '../../test/helpers.js';
+import { CHECKLIST_MD, TODOIST_CSV } from '../../test/task-import-fixtures.js';
+
+const ORIGIN = 'http://localhost:80';
+// 2026-03-02 is a Monday.
+const clock = new Date('2026-03-02T10:00:00Z');
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ now: () => clock });
+});
+afterAll(() => ctx.close());
+
+function upload(user: TestUser, body: string | Buffer, type = 'text/csv', query = '') {
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/tasks/import${query}`,
+    headers: { cookie: user.cookie, 'content-type': type, origin: ORIGIN },
+    payload: body,
+  });
+}
+const stored = (userId: string) =>
+  ctx.database.db
+    .select({ title: tasks.title, status: tasks.status, dueDate: tasks.dueDate, priority: tasks.priority, rrule: tasks.rrule, completedAt: tasks.completedAt })
+    .from(tasks)
+    .where(eq(tasks.userId, userId));
+const openTitles = async (user: TestUser) =>
+  (await ctx.app.inject({ method: 'GET', url: '/api/tasks', headers: { cookie: user.cookie } })).json<Array<{ title: string }>>().map((t) => t.title);
+
+describe('POST /api/tasks/import', () => {
+  it('imports a Todoist CSV export and answers what it created, skipped and kept in notes', async () => {
+    const user = await signUpUser(ctx.app, { timezone: 'Europe/Berlin' });
+    const res = await upload(user, TODOIST_CSV);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ format: 'todoist', created: 7, skippedCount: 4, keptCount: 4 });
+    expect(body.tasks[0]).toEqual({ row: 4, title: 'Repot the basil @garden **today**', status: 'open' });
+    expect(body.skipped[2]).toEqual({ row: 18, text: 'Call the bank', reason: 'PRIORITY must be 1, 2, 3 or 4, not “7”' });
+
+    const rows = await stored(user.id);
+    expect(rows).toHaveLength(7);
+    expect(rows.find((r) => r.title === 'Stretch')).toMatchObject({ rrule: 'FREQ=DAILY', dueDate: '2026-03-02', priority: 'high' });
+    // Due today first, then by priority, then by due date.
+    expect(await openTitles(user)).toEqual([
+      'Stretch',
+      'Water the ferns',
+      'Repot the basil @garden **today**',
+      'Dentist check-up',
+      'File the tax return',
+      'Fenster ölen',
+      'Buy compost',
+    ]);
+  });
+
+  it('imports a Markdown checklist, its checked items as done', async () => {
+    const user = await signUpUser(ctx.app);
+    const res = await upload(user, CHECKLIST_MD, 'text/markdown; charset=utf-8');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ format: 'checklist', created: 9, skippedCount: 8, keptCount: 0 });
+    const rows = await stored(user.id);
+    expect(rows.filter((r) => r.status === 'done').map((r) => [r.title, r.completedAt?.toISOString()])).toEqual([
+      ['Compare three quotes', clock.toISOString()],
+      ['Tell the landlord', clock.toISOString()],
+    ]);
+    expect(await openTitles(user)).toContain('Book the van');
+  });
+
+  it('reads a plain-text list sent as text/plain, and a Todoist CSV sent as text/plain by its header', async () => {
+    const user = await signUpUser(ctx.app);
+    expect((await upload(user, 'Milk\r\nEggs\r\n', 'text/plain')).json()).toMatchObject({ format: 'checklist', created: 2 });
+    expect((await upload(user, 'TYPE,CONTENT\ntask,Bread\n', 'text/plain')).json()).toMatchObject({ format: 'todoist', created: 1 });
+    expect((await upload(user, 'TYPE,CONTENT\n', 'text/plain', '?format=checklist')).json()).toMatchObject({ format: 'checklist', created: 1 });
+    expect((await stored(user.id)).map((r) => r.title).sort()).toEqual(['Bread', 'Eggs', 'Milk', 'TYPE,CONTENT']);
+  });
+
+  it('keeps the imported tasks to their owner: another account sees none of them', async () => {
+    const owner = await signUpUser(ctx.app);
+    const other = await signUpUser(ctx.app);
+    expect((await upload(owner, '- [ ] Private errand\n', 'text/markdown')).statusCode).toBe(200);
+    expect(await openTitles(other)).toEqual([]);
+    expect(await stored(other.id)).toEqual([]);
+    expect(await openTitles(owner)).toEqual(['Private errand']);
+  });
+
+  it('answers 401 without a session', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/tasks/import', headers: { 'content-type': 'text/plain', origin: ORIGIN }, payload: 'Milk' });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/tasks/import refuses what it cannot read, naming why, and adds nothing', () => {
+  let user: TestUser;
+  beforeAll(async () => {
+    user = await signUpUser(ctx.app);
+  });
+  afterAll(async () => {
+    expect(await stored(user.id)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a CSV with other columns',
+      'Date,Steps\n2026-01-01,9000\n',
+      'text/csv',
+      'This CSV is not a Todoist export: its first row must name the columns TYPE and CONTENT',
+    ],
+    ['an empty file', '  \r\n', 'text/csv', 'The file is empty'],
+    ['bytes that are not UTF-8', Buffer.from([0x2d, 0x20, 0xff, 0xfe, 0x41, 0x0a]), 'text/plain', 'The file is not UTF-8 text (line 1)'],
+    ['an unclosed quote', 'TYPE,CONTENT\ntask,"Never closed\n', 'text/csv', 'This CSV cannot be read'],
+  ])('refuses %s with a 400 naming the file', async (_what, body, type, message) => {
+    const res = await upload(user, body, type);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
+    expect(res.json().issues).toEqual([{ path: 'file', message: expect.stringContaining(message) }]);
+  });
+
+  it('refuses a binary file (a NUL byte) with a 400', async () => {
+    const res = await upload(user, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00]), 'text/plain');
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('refuses a JSON body, another content type, and an unknown format', async () => {
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/tasks/import', headers: { cookie: user.cookie }, payload: { title: 'x' } })).statusCode).toBe(
+      400,
+    );
+    expect((await upload(user, 'x', 'application/pdf')).statusCode).toBe(415);
+    const res = await upload(user, 'Milk', 'text/plain', '?format=omnifocus');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('format must be todoist or checklist');
+  });
+
+  it('refuses a file past the size limit with a 413', async () => {
+    const res = await upload(user, 'a'.repeat(TASK_IMPORT_MAX_BYTES + 1), 'text/plain');
+    expect(res.statusCode).toBe(413);
+  });
+
+  it('refuses more rows than it reads, and more tasks than one import adds, with a 413 saying so', async () => {
+    const rows = await upload(user, 'a\n'.repeat(TASK_IMPORT_MAX_ROWS + 5), 'text/plain');
+    expect(rows.statusCode).toBe(413);
+    expect(rows.json().message).toContain('more than 20,000 lines');
+    const csvRows = await upload(user, `TYPE,CONTENT\n${',\n'.repeat(TASK_IMPORT_MAX_ROWS + 5)}`, 'text/csv');
+    expect(csvRows.statusCode).toBe(413);
+    expect(csvRows.json().message).toContain('more than 20,000 rows');
+    const many = Array.from({ length: TASK_IMPORT_MAX_TASKS + 1 }, (_, i) => `- [ ] Task ${i + 1}`).join('\n');
+    const tooMany = await upload(user, many, 'text/markdown');
+    expect(tooMany.statusCode).toBe(413);
+    expect(tooMany.json().message).toBe('The file holds 1,001 tasks, more than the 1,000 one import adds; nothing was imported');
+  });
+});
