@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { IMPORT_MAX_BYTES } from '../shared/schemas/calendar.js';
+import { TASK_IMPORT_MAX_BYTES } from '../shared/schemas/task-import.js';
 import { BODY_LIMIT_BYTES } from './app.js';
 import { sessions } from './db/schema/index.js';
 import { hashToken } from './plugins/session.js';
@@ -35,6 +36,7 @@ const TOTAL_REQUESTS = 10_000;
 const BATCH = 6;
 const OVERSIZED_JSON = `{"x":"${'a'.repeat(BODY_LIMIT_BYTES + 10)}"}`;
 const OVERSIZED_ICS = 'x'.repeat(IMPORT_MAX_BYTES + 10);
+const OVERSIZED_TASK_FILE = '- [ ] x\n'.repeat(TASK_IMPORT_MAX_BYTES / 8 + 10);
 
 const PUBLIC = new Set([
   'GET /healthz',
@@ -178,6 +180,15 @@ const ICS = [
   '',
 ].join('\r\n');
 
+/** A Todoist export's rows: a section, tasks with dates, a repeat and a duration, a comment. */
+const TODOIST_ROWS = [
+  'TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE,DURATION,DURATION_UNIT',
+  'section,Health,,,,,,,,,,',
+  'task,Stretch @morning,,2,1,Kai (1),,every day,en,UTC,15,minute',
+  'task,Dentist,,1,2,Kai (1),,tomorrow 18:00,en,UTC,,',
+  'note,Bring the card,,,,Kai (1),,,,,,',
+];
+
 function bodyArbitrary(route: Route): fc.Arbitrary<{ contentType: string | undefined; body: string | Buffer | undefined }> {
   const json = fc.oneof({ arbitrary: fc.constant('application/json'), weight: 6 }, { arbitrary: hostileContentType, weight: 1 });
   const oversized = fc.constant(OVERSIZED_JSON);
@@ -200,6 +211,26 @@ function bodyArbitrary(route: Route): fc.Arbitrary<{ contentType: string | undef
     return fc.oneof(
       { arbitrary: fc.record({ contentType: fc.constant('text/calendar'), body: ics }), weight: 4 },
       { arbitrary: fc.record({ contentType: hostileContentType, body: fc.oneof(ics, malformedBody) }), weight: 1 },
+    );
+  }
+  if (route.key === 'POST /api/tasks/import') {
+    const lines = [...TODOIST_ROWS, '- [ ] Pay rent (due 2026-03-12)', '  - [x] Check the amount', '# Home'];
+    const file = fc.oneof(
+      fc.constant(TODOIST_ROWS.join('\r\n')),
+      fc.tuple(fc.nat(), fc.nat(), hostileString).map(([row, cell, junk]) => {
+        const copy = lines.map((line) => line.split(','));
+        const target = copy[row % copy.length]!;
+        target[cell % target.length] = junk;
+        return copy.map((r) => r.join(',')).join('\r\n');
+      }),
+      fc.array(fc.oneof(fc.constantFrom(...lines), hostileString), { maxLength: 8 }).map((parts) => parts.join('\n')),
+      hostileString,
+      malformedBody,
+      fc.constant(OVERSIZED_TASK_FILE),
+    );
+    return fc.oneof(
+      { arbitrary: fc.record({ contentType: fc.constantFrom('text/csv', 'text/markdown', 'text/plain; charset=utf-8'), body: file }), weight: 4 },
+      { arbitrary: fc.record({ contentType: hostileContentType, body: fc.oneof(file, malformedBody) }), weight: 1 },
     );
   }
   if (route.key === 'POST /api/health-metrics/import/apple-health') {
