@@ -16,11 +16,9 @@ export function unstorableInput(value: unknown, root = 'body'): AppError | null 
  * forget it either. A body kept as bytes (a health push, read in a worker thread) is checked where it is parsed.
  */
 export function registerStorableInput(app: FastifyInstance): void {
+  // Three checks in a row rather than a loop over a new array: this runs before every request.
   app.addHook('preValidation', (request, _reply, done) => {
-    for (const part of [request.params, request.query, Buffer.isBuffer(request.body) ? undefined : request.body]) {
-      const error = unstorableInput(part);
-      if (error) return done(error);
-    }
-    done();
+    const error = unstorableInput(request.params) ?? unstorableInput(request.query) ?? (Buffer.isBuffer(request.body) ? null : unstorableInput(request.body));
+    done(error ?? undefined);
   });
 }
