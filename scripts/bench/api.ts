@@ -6,6 +6,8 @@
  *   pooled), seeded by scripts/bench/heavy-user.ts, and the export's rows per second.
  * The app runs as in production: info-level logging (to /dev/null), the production pool size.
  * Usage: npx tsx scripts/bench/api.ts [seconds per throughput run, default 5] [--throughput | --growth: one part only]
+ *   [--tasks: the growth part's task calls alone, without the other calls and the export]
+ * Each growth round prints a line as it ends (a full run takes minutes on a quiet machine, far longer on a busy one).
  */
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -28,7 +30,8 @@ import { percentile, type LatencyCase, type LatencyResult } from './latency-clie
 import { taskCases } from './task-cases.js';
 
 const seconds = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 5);
-const parts = { throughput: !process.argv.includes('--growth'), growth: !process.argv.includes('--throughput') };
+const tasksOnly = process.argv.includes('--tasks');
+const parts = { throughput: !process.argv.includes('--growth') && !tasksOnly, growth: !process.argv.includes('--throughput') };
 const CONNECTIONS = 50;
 /** Paired runs (bare and app back to back, taking turns to go first); the median pair's ratio is reported: this machine's speed drifts. */
 const ROUNDS = 5;
@@ -189,7 +192,13 @@ async function growth() {
   const measureRounds = async (part: 'steady' | 'adding') => {
     const pairs = casesOne[part].map((c, i): [LatencyCase, LatencyCase] => [c, casesFive[part][i]!]);
     const taken: [LatencyResult, LatencyResult][][] = [];
-    for (let round = 0; round < GROWTH_ROUNDS; round++) taken.push(await pairedLatencies(pairs));
+    for (let round = 0; round < GROWTH_ROUNDS; round++) {
+      const roundStarted = performance.now();
+      taken.push(await pairedLatencies(pairs));
+      console.log(
+        `  ${part} calls, round ${round + 1} of ${GROWTH_ROUNDS}: ${pairs.length} calls measured in ${fixed((performance.now() - roundStarted) / 1000)} s`,
+      );
+    }
     return taken;
   };
   const steadyRounds = await measureRounds('steady');
@@ -224,6 +233,7 @@ async function growth() {
   const worstRatio = Math.max(...five.map((f, i) => f.p95 / one[i]!.p95));
   console.log(`  slowest at 5 years: ${worst.label} ${fixed(worst.p95)} ms; largest 5-year/1-year ratio ${fixed(worstRatio, 2)}`);
   taskSummary(one, five);
+  if (tasksOnly) return;
 
   const [exported] = await latencies([
     { label: 'export', method: 'GET', url: `${appUrl}/api/account/export`, headers: { cookie: heavy[5].cookie }, warmup: 1, samples: 3, countRows: true },
@@ -269,6 +279,7 @@ async function casesFor(cookie: string, today: string): Promise<{ steady: Latenc
   const make = (label: string, method: LatencyCase['method'], url: string, payload?: unknown): LatencyCase =>
     method === 'GET' ? get(label, url) : { ...post(label, url, payload), method };
   const tasks = await taskCases(appUrl, cookie, today, make);
+  if (tasksOnly) return tasks;
   const steady = [
     get('GET /api/auth/user', '/api/auth/user'),
     get('GET /api/dashboard', '/api/dashboard'),
