@@ -10,6 +10,7 @@ import { useAuth } from '@/lib/use-auth';
 import { useOpenTasks } from './api/get-tasks';
 import { DoneTasks } from './done-tasks';
 import { TaskDialog } from './task-dialog';
+import { TaskImportDialog } from './task-import-dialog';
 import { TaskQuickAdd } from './task-quick-add';
 import { TaskSection } from './task-section';
 
@@ -58,7 +59,11 @@ export default function TasksPage() {
 
   return (
     <div>
-      <PageHeader title="Tasks" description="Everything to do, most important first: today's, the upcoming ones and the inbox of undated ones." />
+      <PageHeader
+        title="Tasks"
+        description="Everything to do, most important first: today's, the upcoming ones and the inbox of undated ones."
+        actions={<TaskImportDialog />}
+      />
       <TaskQuickAdd today={today} />
       {isLoading ? (
         <TasksSkeleton />
