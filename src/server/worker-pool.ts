@@ -44,6 +44,54 @@ interface Slot {
   idleTimer?: NodeJS.Timeout;
 }
 
+/** A new thread, once it says it is ready; an error when it does not within BOOT_MS. */
+async function spawn<Task, Outcome>(options: WorkerPoolOptions<Task, Outcome>): Promise<Slot> {
+  const worker = startWorker(options.entry, options.memoryMb);
+  worker.unref();
+  // An 'error' event without a listener would end the process; each task listens for its own as well.
+  worker.on('error', () => undefined);
+  const ready = await new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), BOOT_MS);
+    const settle = (value: boolean) => {
+      clearTimeout(timer);
+      worker.off('message', onMessage);
+      worker.off('exit', onExit);
+      resolve(value);
+    };
+    const onMessage = (message: unknown) => settle(message === 'ready');
+    const onExit = () => settle(false);
+    worker.on('message', onMessage);
+    worker.on('exit', onExit);
+  });
+  if (!ready) {
+    void worker.terminate();
+    throw new Error(`The ${options.name} thread did not start`);
+  }
+  return { worker };
+}
+
+/** Runs one task on the slot's thread: its outcome, and whether the thread may take another (no crash, time or memory overrun). */
+function runOn<Task, Outcome>(options: WorkerPoolOptions<Task, Outcome>, slot: Slot, task: Task): Promise<{ outcome: Outcome; healthy: boolean }> {
+  const { worker } = slot;
+  return new Promise((resolve) => {
+    const done = (outcome: Outcome, healthy: boolean) => {
+      clearTimeout(timer);
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+      resolve({ outcome, healthy });
+    };
+    const onMessage = (outcome: Outcome) => done(outcome, true);
+    const onError = (error: Error) => done(options.failed(task, (error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'crash'), false);
+    const onExit = () => done(options.failed(task, 'crash'), false);
+    const timer = setTimeout(() => done(options.failed(task, 'time'), false), options.timeoutMs);
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
+    worker.postMessage(task);
+  });
+}
+
 /**
  * Work that would hold the event loop (parsing files of megabytes) runs in worker threads: at most `maxWorkers` at
  * once, the others waiting their turn, each thread kept warm for a minute. A thread that overruns its time or memory
@@ -75,60 +123,13 @@ export function createWorkerPool<Task, Outcome>(options: WorkerPoolOptions<Task,
     void slot.worker.terminate();
   };
 
-  async function spawn(): Promise<Slot> {
-    const worker = startWorker(options.entry, options.memoryMb);
-    worker.unref();
-    // An 'error' event without a listener would end the process; each task listens for its own as well.
-    worker.on('error', () => undefined);
-    const ready = await new Promise<boolean>((resolve) => {
-      const timer = setTimeout(() => resolve(false), BOOT_MS);
-      const settle = (value: boolean) => {
-        clearTimeout(timer);
-        worker.off('message', onMessage);
-        worker.off('exit', onExit);
-        resolve(value);
-      };
-      const onMessage = (message: unknown) => settle(message === 'ready');
-      const onExit = () => settle(false);
-      worker.on('message', onMessage);
-      worker.on('exit', onExit);
-    });
-    if (!ready) {
-      void worker.terminate();
-      throw new Error(`The ${options.name} thread did not start`);
-    }
-    return { worker };
-  }
-
-  function runOn(slot: Slot, task: Task): Promise<{ outcome: Outcome; healthy: boolean }> {
-    const { worker } = slot;
-    return new Promise((resolve) => {
-      const done = (outcome: Outcome, healthy: boolean) => {
-        clearTimeout(timer);
-        worker.off('message', onMessage);
-        worker.off('error', onError);
-        worker.off('exit', onExit);
-        resolve({ outcome, healthy });
-      };
-      const onMessage = (outcome: Outcome) => done(outcome, true);
-      const onError = (error: Error) =>
-        done(options.failed(task, (error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'crash'), false);
-      const onExit = () => done(options.failed(task, 'crash'), false);
-      const timer = setTimeout(() => done(options.failed(task, 'time'), false), options.timeoutMs);
-      worker.on('message', onMessage);
-      worker.on('error', onError);
-      worker.on('exit', onExit);
-      worker.postMessage(task);
-    });
-  }
-
   return {
     async run(task) {
       await acquire();
       try {
-        const slot = idle.pop() ?? (await spawn());
+        const slot = idle.pop() ?? (await spawn(options));
         clearTimeout(slot.idleTimer);
-        const { outcome, healthy } = await runOn(slot, task);
+        const { outcome, healthy } = await runOn(options, slot, task);
         if (healthy && !closed) {
           slot.idleTimer = setTimeout(() => retire(slot), IDLE_MS).unref();
           idle.push(slot);
