@@ -1,3 +1,4 @@
+import Fuse from 'fuse.js';
 import { FILLER_WORDS, stem, wordsOf } from './words.js';
 
 export interface NamedTask {
@@ -13,11 +14,20 @@ export const tellingStems = (text: string): string[] =>
     .filter((w) => !FILLER_WORDS.has(w) && w !== 'task' && w !== 'todo')
     .map(stem);
 
+/** Whether a title's words hold a word: the same stem, or a slip in a longer word forgiven by fuse.js. */
+function holds(have: Set<string>, word: string): boolean {
+  if (have.has(word)) return true;
+  if (word.length < 5) return false;
+  const long = [...have].filter((h) => h.length >= 4);
+  return new Fuse(long, { threshold: 0.25, ignoreLocation: true }).search(word).length > 0;
+}
+
 /**
  * The task words name: the one titled exactly so, else those whose title holds every telling word, else those
- * holding most of them. Two or more equally good are all returned, to ask which.
+ * holding most of them. Two or more equally good are all returned, to ask which. `withoutVerb` leaves the title's
+ * first word (its verb) out, for words that already said what was done ("the booking", "car insurance renewed").
  */
-export function findTask<T extends NamedTask>(tasks: readonly T[], words: string): TaskMatch<T> {
+export function findTask<T extends NamedTask>(tasks: readonly T[], words: string, options: { withoutVerb?: boolean } = {}): TaskMatch<T> {
   const query = words.trim().toLowerCase();
   const exact = tasks.filter((t) => t.title.trim().toLowerCase() === query);
   if (exact.length === 1) return { task: exact[0]! };
@@ -25,8 +35,10 @@ export function findTask<T extends NamedTask>(tasks: readonly T[], words: string
   if (wanted.length === 0) return { none: true };
   const scored = tasks
     .map((t) => {
-      const have = new Set(tellingStems(t.title));
-      const hits = wanted.filter((w) => have.has(w)).length;
+      const stems = tellingStems(t.title);
+      const first = wordsOf(t.title)[0];
+      const have = new Set(options.withoutVerb && first && !FILLER_WORDS.has(first) ? stems.slice(1) : stems);
+      const hits = wanted.filter((w) => holds(have, w)).length;
       return { t, hits, all: hits === wanted.length };
     })
     .filter((s) => s.hits > 0);
