@@ -8,13 +8,8 @@ import type { NamedPerson } from '../understand/people.js';
 import type { TurnResult } from './builtin-act.js';
 import { nextReply } from './builtin-questions.js';
 
-/** Words that may be about tasks; the open tasks are read only for these. */
-const MAY_BE_TASKS =
-  /\b(?:plan|organi[sz]e|schedule|map|lay|next|remind|task|tasks|to-?dos?|list|forget|remember|note|finished|completed|did|done|ticked|checked|crossed|wrapped|sent|mark|tick|check|cross|sorted|move|push|shift|postpone|bump|defer|roll|carry)\b/i;
-
 /** The intent of a message about the user's tasks, read against their open tasks and people; null for anything else. */
 export async function taskIntentOf(ctx: AiContext, message: string, people: readonly NamedPerson[], options: UnderstandOptions) {
-  if (!MAY_BE_TASKS.test(message)) return null;
   const tasks = /\b(?:finished|completed|did|done|ticked|checked|crossed|wrapped|sent|mark|tick|check|cross|sorted)\b/i.test(message)
     ? await ctx.data.openTasks()
     : [];

@@ -4,6 +4,7 @@ import { parseTaskQuickAdd } from '../../../../shared/task-quick-add.js';
 import type { UnderstandOptions } from './entities.js';
 import { normalise } from './normalise.js';
 import { mentionedPeople, type NamedPerson } from './people.js';
+import { capturedWords, dueOf } from './task-capture.js';
 import { findTask, type NamedTask } from './task-match.js';
 import { readWhen } from './when.js';
 
@@ -25,8 +26,6 @@ const PLAN_DAY = new RegExp(
 );
 const NEXT_TASK =
   /^(?:so\s+)?(?:what\s+(?:should|do|shall|can)\s+i\s+(?:do|work\s+on|tackle|focus\s+on|start\s+(?:on|with)|get\s+(?:on\s+with|done))(?:\s+(?:next|now|first|today))?|what(?:'s|\s+is)\s+(?:my\s+)?next\s+(?:task|thing\s+to\s+do|on\s+my\s+(?:list|to-?do(?:\s+list)?|tasks))|what\s+(?:task|to-?do)\s+(?:is\s+)?next|which\s+task\s+(?:should\s+i\s+do\s+)?(?:next|now|first))\b/i;
-const REMIND =
-  /^(?:(?:hey|ok(?:ay)?|please)\s*,?\s+)*(?:(?:can|could)\s+you\s+)?(?:please\s+)?(?:remind\s+me\s+to|(?:add|put|create|make)\s+(?:a\s+)?(?:task|to-?do)\s*(?:to|for|:)?|(?:add|put)\s+(.+?)\s+(?:to|on)\s+my\s+(?:to-?do\s+|task\s+)?list|to-?do\s*:|task\s*:|don'?t\s+let\s+me\s+forget\s+to|i\s+must\s+remember\s+to|note\s+to\s+self\s*:?)\s*(.*)$/i;
 const FINISHED =
   /^(?:(?:ok(?:ay)?|so|yay|woo+|great)\s*,?\s+)*(?:i\s*(?:'ve|\s+have)?\s+)?(?:just\s+|finally\s+|already\s+)?(?:finished|completed|did|done\s+with|ticked\s+off|checked\s+off|crossed\s+off|got\s+through|wrapped\s+up|sent\s+off)\s+(.+)$|^(?:mark|tick|check|cross)\s+(.+?)\s+(?:as\s+)?(?:done|complete|finished|off)$|^(.+?)\s+(?:is|are)\s+(?:done|finished|complete|sorted)$/i;
 const MOVE_TASKS =
@@ -35,22 +34,31 @@ const MOVE_TASKS =
 const strip = (s: string) => s.replace(/[.!?,;]+$/g, '').trim();
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** "remind me to call mum on Sunday": a task due Sunday, linked to the person it names; a time of day makes a block instead. */
+/**
+ * "remind me to call mum on Sunday", "todo: bins sat", "need to renew my passport by the 20th": a task due that day,
+ * titled by the thing to do and linked to the person it names; a time of day makes it a block instead (null here).
+ */
 function addTask(words: string, people: readonly NamedPerson[], options: UnderstandOptions): TaskIntent | null {
   const read = parseTaskQuickAdd(words, options.today);
-  if (!read || read.kind !== 'task') return null;
-  const person = mentionedPeople(read.task.title, people).find((m) => m.strength >= 3);
-  return {
-    intent: 'add-task',
-    task: { ...read.task, title: capitalised(read.task.title), ...(person ? { relationshipId: person.person.id } : {}) },
-  };
+  // A part of the day ("saturday morning") is a time of day too: a block, as the rest of the assistant reads it.
+  if (!read || read.kind !== 'task' || readWhen(words, options.today).partOfDay) return null;
+  let task = read.task;
+  if (!task.rrule) {
+    // The day may sit anywhere ("by the 20th", "before monday"); what is left is read again for "!high" and "30m".
+    const due = dueOf(words, options.today);
+    const rest = parseTaskQuickAdd(due.rest, options.today);
+    if (!rest || rest.kind !== 'task') return null;
+    const dueDate = due.dueDate ?? rest.task.dueDate;
+    task = { ...rest.task, ...(dueDate ? { dueDate } : {}) };
+  }
+  const person = mentionedPeople(task.title, people).find((m) => m.strength >= 3);
+  return { intent: 'add-task', task: { ...task, title: capitalised(task.title), ...(person ? { relationshipId: person.person.id } : {}) } };
 }
 
+type TaskClarify = { intent: 'clarify'; question: string; options: { label: string; intent: TaskIntent }[] };
+
 /** "I finished the proposal": the open task the words name; several ask which; none is not a task at all. */
-function completeTask(
-  words: string,
-  tasks: readonly NamedTask[],
-): TaskIntent | { intent: 'clarify'; question: string; options: { label: string; intent: TaskIntent }[] } | null {
+function completeTask(words: string, tasks: readonly NamedTask[]): TaskIntent | TaskClarify | null {
   const named = words.replace(/^(?:the|my|that|this)\s+/i, '').replace(/\s+(?:task|today|now|just\s+now|already|finally)$/i, '');
   const match = findTask(tasks, named);
   if ('none' in match) return null;
@@ -70,9 +78,10 @@ export function taskRequest(
   message: string,
   known: { people: readonly NamedPerson[]; tasks: readonly NamedTask[] },
   options: UnderstandOptions,
-): TaskIntent | { intent: 'clarify'; question: string; options: { label: string; intent: TaskIntent }[] } | null {
+): TaskIntent | TaskClarify | null {
   const raw = strip(message);
   const text = strip(normalise(message));
+  const asked = /\?\s*$/.test(message.trim());
   if (MOVE_TASKS.test(text)) {
     const after = /\b(?:to|until|till|for|onto|into)\s+(.+)$/i.exec(text.slice(MOVE_TASKS.exec(text)!.index));
     const date = after ? readWhen(after[1]!, options.today).date : undefined;
@@ -82,10 +91,12 @@ export function taskRequest(
     const date = readWhen(text, options.today).date;
     return { intent: 'plan-day', date: date && date >= options.today ? date : options.today };
   }
-  if (NEXT_TASK.test(text)) return { intent: 'next-task' };
-  const remind = REMIND.exec(raw);
-  if (remind) return addTask(remind[1] ?? remind[2] ?? '', known.people, options);
-  const finished = FINISHED.exec(raw);
+  // "what do I start with on monday" asks about that day's blocks, not the list.
+  const day = NEXT_TASK.test(text) ? readWhen(text, options.today).date : undefined;
+  if (NEXT_TASK.test(text) && (!day || day === options.today)) return { intent: 'next-task' };
+  const captured = capturedWords(text);
+  if (captured && !asked) return addTask(captured, known.people, options);
+  const finished = asked ? null : FINISHED.exec(raw);
   if (finished && known.tasks.length > 0) return completeTask(strip(finished[1] ?? finished[2] ?? finished[3] ?? ''), known.tasks);
   return null;
 }
