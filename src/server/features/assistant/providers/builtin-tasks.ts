@@ -10,10 +10,7 @@ import { nextReply } from './builtin-questions.js';
 
 /** The intent of a message about the user's tasks, read against their open tasks and people; null for anything else. */
 export async function taskIntentOf(ctx: AiContext, message: string, people: readonly NamedPerson[], options: UnderstandOptions) {
-  const tasks = /\b(?:finished|completed|did|done|ticked|checked|crossed|wrapped|sent|mark|tick|check|cross|sorted)\b/i.test(message)
-    ? await ctx.data.openTasks()
-    : [];
-  return taskRequest(message, { people, tasks }, options);
+  return taskRequest(message, { people, tasks: await ctx.data.openTasks() }, options);
 }
 
 const TASK_INTENTS = new Set<string>(['plan-day', 'next-task', 'add-task', 'complete-task', 'move-tasks']);

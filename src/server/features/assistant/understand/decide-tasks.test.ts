@@ -38,6 +38,35 @@ describe('capturing a to-do', () => {
   });
 });
 
+describe('finishing a task', () => {
+  it.each([
+    ['tax receipts done', 'receipts'],
+    ['renewed the car insurance', 'insurance'],
+    ['car insurance renewed ✅', 'insurance'],
+    ['boiler service booked', 'boiler'],
+    ['quarterly report written', 'report'],
+    ['cross the tax receipts off my list', 'receipts'],
+    ['insurance 👍', 'insurance'],
+    ['mark renew the car insurance as done', 'insurance'],
+    ['the car insurence is sorted', 'insurance'],
+  ])('"%s" checks off %s', (message, id) => {
+    expect(read(message)).toMatchObject({ intent: 'complete-task', id });
+  });
+
+  it('asks which when the words fit two tasks', () => {
+    const asked = read('I booked it');
+    expect(asked).toMatchObject({ intent: 'clarify' });
+    expect(asked && 'options' in asked ? asked.options.map((o) => o.label) : []).toEqual(['Book the boiler service', 'Book the restaurant for Friday']);
+  });
+
+  it('is not a task when no open task fits, or the words are a question', () => {
+    expect(read('I finished the book')).toBeNull();
+    expect(read('guitar done!')).toBeNull();
+    expect(read('is the car insurance done?')).toBeNull();
+    expect(read('I called Leo')).toBeNull();
+  });
+});
+
 describe('what is left to the rest of the assistant', () => {
   it("reads a part of the day as a block and another day's start as a question about blocks", () => {
     expect(read('I need to do my tax return on saturday morning')).toBeNull();

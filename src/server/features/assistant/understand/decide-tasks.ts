@@ -5,7 +5,8 @@ import type { UnderstandOptions } from './entities.js';
 import { normalise } from './normalise.js';
 import { mentionedPeople, type NamedPerson } from './people.js';
 import { capturedWords, dueOf } from './task-capture.js';
-import { findTask, type NamedTask } from './task-match.js';
+import { finishedTask } from './task-done.js';
+import type { NamedTask } from './task-match.js';
 import { readWhen } from './when.js';
 
 /** What a message asks of the user's tasks. */
@@ -26,8 +27,8 @@ const PLAN_DAY = new RegExp(
 );
 const NEXT_TASK =
   /^(?:so\s+)?(?:what\s+(?:should|do|shall|can)\s+i\s+(?:do|work\s+on|tackle|focus\s+on|start\s+(?:on|with)|get\s+(?:on\s+with|done))(?:\s+(?:next|now|first|today))?|what(?:'s|\s+is)\s+(?:my\s+)?next\s+(?:task|thing\s+to\s+do|on\s+my\s+(?:list|to-?do(?:\s+list)?|tasks))|what\s+(?:task|to-?do)\s+(?:is\s+)?next|which\s+task\s+(?:should\s+i\s+do\s+)?(?:next|now|first))\b/i;
-const FINISHED =
-  /^(?:(?:ok(?:ay)?|so|yay|woo+|great)\s*,?\s+)*(?:i\s*(?:'ve|\s+have)?\s+)?(?:just\s+|finally\s+|already\s+)?(?:finished|completed|did|done\s+with|ticked\s+off|checked\s+off|crossed\s+off|got\s+through|wrapped\s+up|sent\s+off)\s+(.+)$|^(?:mark|tick|check|cross)\s+(.+?)\s+(?:as\s+)?(?:done|complete|finished|off)$|^(.+?)\s+(?:is|are)\s+(?:done|finished|complete|sorted)$/i;
+/** Emoji that say a thing is done, read as the word before the emoji are dropped. */
+const DONE_EMOJI = /\s*(?:✅|✔️?|☑️?|✓|👍|🎉|💪)\s*/gu;
 const MOVE_TASKS =
   /\b(?:move|push|shift|postpone|bump|defer|roll(?:\s+over)?|carry(?:\s+over)?)\s+(?:all\s+)?(?:of\s+)?(?:my|the|today'?s|these|those|my\s+remaining|the\s+remaining)\s+(?:open\s+|remaining\s+|unfinished\s+|other\s+|left\s*over\s+)?(?:tasks|to-?dos|to-?do\s+list|task\s+list)\b/i;
 
@@ -57,15 +58,14 @@ function addTask(words: string, people: readonly NamedPerson[], options: Underst
 
 type TaskClarify = { intent: 'clarify'; question: string; options: { label: string; intent: TaskIntent }[] };
 
-/** "I finished the proposal": the open task the words name; several ask which; none is not a task at all. */
-function completeTask(words: string, tasks: readonly NamedTask[]): TaskIntent | TaskClarify | null {
-  const named = words.replace(/^(?:the|my|that|this)\s+/i, '').replace(/\s+(?:task|today|now|just\s+now|already|finally)$/i, '');
-  const match = findTask(tasks, named);
-  if ('none' in match) return null;
+/** "tax receipts done", "I finished the proposal": the open task the words name; several ask which; none is not a task at all. */
+function completeTask(text: string, tasks: readonly NamedTask[]): TaskIntent | TaskClarify | null {
+  const match = finishedTask(text, tasks);
+  if (!match || 'none' in match) return null;
   if ('task' in match) return { intent: 'complete-task', id: match.task.id, title: match.task.title };
   return {
     intent: 'clarify',
-    question: `Which task did you finish? More than one open task matches "${named}".`,
+    question: `Which task did you finish? More than one open task fits: ${match.many.map((t) => `"${t.title}"`).join(', ')}.`,
     options: match.many.slice(0, 6).map((t) => ({ label: t.title, intent: { intent: 'complete-task', id: t.id, title: t.title } })),
   };
 }
@@ -79,8 +79,7 @@ export function taskRequest(
   known: { people: readonly NamedPerson[]; tasks: readonly NamedTask[] },
   options: UnderstandOptions,
 ): TaskIntent | TaskClarify | null {
-  const raw = strip(message);
-  const text = strip(normalise(message));
+  const text = strip(normalise(message.replace(DONE_EMOJI, ' done ')));
   const asked = /\?\s*$/.test(message.trim());
   if (MOVE_TASKS.test(text)) {
     const after = /\b(?:to|until|till|for|onto|into)\s+(.+)$/i.exec(text.slice(MOVE_TASKS.exec(text)!.index));
@@ -96,7 +95,5 @@ export function taskRequest(
   if (NEXT_TASK.test(text) && (!day || day === options.today)) return { intent: 'next-task' };
   const captured = capturedWords(text);
   if (captured && !asked) return addTask(captured, known.people, options);
-  const finished = asked ? null : FINISHED.exec(raw);
-  if (finished && known.tasks.length > 0) return completeTask(strip(finished[1] ?? finished[2] ?? finished[3] ?? ''), known.tasks);
-  return null;
+  return asked ? null : completeTask(text, known.tasks);
 }
