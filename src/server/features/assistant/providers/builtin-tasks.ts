@@ -1,6 +1,6 @@
 import { lengthWords } from '../actions.js';
 import type { AiContext } from '../provider.js';
-import { dueWords } from '../task-actions.js';
+import { dueWords, taskLine } from '../task-actions.js';
 import { runTool } from '../tools.js';
 import type { UnderstandOptions } from '../understand/entities.js';
 import { taskRequest, type TaskIntent } from '../understand/decide-tasks.js';
@@ -13,7 +13,7 @@ export async function taskIntentOf(ctx: AiContext, message: string, people: read
   return taskRequest(message, { people, tasks: await ctx.data.openTasks() }, options);
 }
 
-const TASK_INTENTS = new Set<string>(['plan-day', 'next-task', 'add-task', 'complete-task', 'move-tasks']);
+const TASK_INTENTS = new Set<string>(['plan-day', 'next-task', 'list-tasks', 'add-task', 'complete-task', 'move-tasks']);
 export const isTaskIntent = (intent: { intent: string }): intent is TaskIntent => TASK_INTENTS.has(intent.intent);
 
 /** "Next on your list: "Write the proposal" (due today, high priority, about 1 hour 30 minutes)." and the next block. */
@@ -27,6 +27,16 @@ async function nextTaskReply(ctx: AiContext): Promise<string> {
     ...(top.estimateMinutes ? [`about ${lengthWords(ctx, top.estimateMinutes)}`] : []),
   ];
   return `Next on your list: "${top.title}"${parts.length ? ` (${parts.join(', ')})` : ''}. ${block}`;
+}
+
+/** "what's on my list": the open tasks in plan order, or those for today (due, overdue or rolled over). */
+async function listTasksReply(ctx: AiContext, today: boolean): Promise<string> {
+  const open = await ctx.data.openTasks();
+  const shown = today ? open.filter((t) => (t.dueDate !== null && t.dueDate <= ctx.today) || t.rolledOverFrom !== null) : open;
+  if (open.length === 0) return 'Your task list is empty.';
+  if (shown.length === 0) return `Nothing is due today. Your open tasks:\n${open.map((t) => taskLine(ctx, t)).join('\n')}`;
+  const head = today ? `For today, ${shown.length === 1 ? 'one task' : `${shown.length} tasks`}:` : `Your open tasks (${open.length}), most pressing first:`;
+  return [head, ...shown.map((t) => taskLine(ctx, t))].join('\n');
 }
 
 /** "plan my day": the plan proposed, and a yes makes its blocks. */
@@ -48,6 +58,8 @@ export async function taskTurn(ctx: AiContext, intent: TaskIntent): Promise<Turn
       return planDayTurn(ctx, intent.date);
     case 'next-task':
       return { text: await nextTaskReply(ctx) };
+    case 'list-tasks':
+      return { text: await listTasksReply(ctx, intent.today ?? false) };
     case 'add-task': {
       const r = await runTool(ctx, 'add_task', intent.task);
       return { text: r.text, meta: r.meta };

@@ -67,6 +67,13 @@ describe('finishing a task', () => {
   });
 });
 
+describe('reading the list', () => {
+  it('answers "what\'s on my list" with the tasks, today\'s when asked', () => {
+    expect(read("what's on my list?")).toEqual({ intent: 'list-tasks' });
+    expect(read("what's on my todo list for today")).toEqual({ intent: 'list-tasks', today: true });
+  });
+});
+
 describe('what is left to the rest of the assistant', () => {
   it("reads a part of the day as a block and another day's start as a question about blocks", () => {
     expect(read('I need to do my tax return on saturday morning')).toBeNull();

@@ -13,6 +13,8 @@ import { readWhen } from './when.js';
 export type TaskIntent =
   | { intent: 'plan-day'; date: string }
   | { intent: 'next-task' }
+  /** "what's on my list": the open tasks, or those for today. */
+  | { intent: 'list-tasks'; today?: boolean }
   /** A thing to do with no time of day: a task (with a time it is a block, as the quick-add reads it). */
   | { intent: 'add-task'; task: CreateTaskInput }
   | { intent: 'complete-task'; id: string; title: string }
@@ -27,6 +29,8 @@ const PLAN_DAY = new RegExp(
 );
 const NEXT_TASK =
   /^(?:so\s+)?(?:what\s+(?:should|do|shall|can)\s+i\s+(?:do|work\s+on|tackle|focus\s+on|start\s+(?:on|with)|get\s+(?:on\s+with|done))(?:\s+(?:next|now|first|today))?|what(?:'s|\s+is)\s+(?:my\s+)?next\s+(?:task|thing\s+to\s+do|on\s+my\s+(?:list|to-?do(?:\s+list)?|tasks))|what\s+(?:task|to-?do)\s+(?:is\s+)?next|which\s+task\s+(?:should\s+i\s+do\s+)?(?:next|now|first))\b/i;
+const LIST_TASKS =
+  /^(?:so\s+)?(?:what(?:'s|\s+is|\s+do\s+i\s+have|\s+have\s+i\s+got|s)\s+(?:left\s+)?on\s+my\s+(?:to-?\s?do\s+|todo\s+|task\s+)?list|(?:show|list|give|tell|read)\s+(?:me\s+)?(?:all\s+)?(?:of\s+)?(?:my|the)\s+(?:open\s+)?(?:tasks|to-?\s?dos|todos|(?:to-?\s?do\s+|todo\s+|task\s+)?list)|what\s+(?:tasks|to-?\s?dos|todos)\s+(?:do\s+i\s+have|are\s+(?:there|left|open|due))|(?:my\s+)?(?:tasks|to-?\s?dos|todos|to-?\s?do\s+list|todo\s+list)(?:\s+(?:for\s+)?today)?$)/i;
 /** Emoji that say a thing is done, read as the word before the emoji are dropped. */
 const DONE_EMOJI = /\s*(?:✅|✔️?|☑️?|✓|👍|🎉|💪)\s*/gu;
 const MOVE_TASKS =
@@ -93,6 +97,7 @@ export function taskRequest(
   // "what do I start with on monday" asks about that day's blocks, not the list.
   const day = NEXT_TASK.test(text) ? readWhen(text, options.today).date : undefined;
   if (NEXT_TASK.test(text) && (!day || day === options.today)) return { intent: 'next-task' };
+  if (LIST_TASKS.test(text)) return { intent: 'list-tasks', ...(/\btoday\b/i.test(text) ? { today: true } : {}) };
   const captured = capturedWords(text);
   if (captured && !asked) return addTask(captured, known.people, options);
   return asked ? null : completeTask(text, known.tasks);
