@@ -29,6 +29,7 @@ import { renderReview } from './builtin-review.js';
 import { loadWeekFacts } from './load-facts.js';
 import { isTaskIntent, taskIntentOf, taskTurn } from './builtin-tasks.js';
 import { TASK_CHANGES } from '../understand/decide-tasks.js';
+import { findTask } from '../understand/task-match.js';
 
 export type { TurnResult } from './builtin-act.js';
 
@@ -221,6 +222,15 @@ function stateOf(history: ChatTurn[]) {
 const ORDINAL = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'];
 
 /** A reply to "which one?": the button's own words, "the second one", or a number. */
+/** "the restaurant one", "boiler": the one choice whose label holds the words. */
+function choiceByWords(t: string, choices: ChatChoice[]): ChatChoice | undefined {
+  const named = findTask(
+    choices.map((c, i) => ({ id: String(i), title: c.label })),
+    t.replace(/\s+one$/, ''),
+  );
+  return 'task' in named ? choices[Number(named.task.id)] : undefined;
+}
+
 function chosen(message: string, choices: ChatChoice[] | undefined): ChatChoice | undefined {
   if (!choices?.length) return undefined;
   const t = message
@@ -230,7 +240,7 @@ function chosen(message: string, choices: ChatChoice[] | undefined): ChatChoice 
   const exact = choices.find((c) => c.label.toLowerCase() === t);
   if (exact) return exact;
   const n = /^(?:the\s+)?(\d|first|second|third|fourth|fifth|sixth)(?:\s+one)?$/.exec(t);
-  if (!n) return undefined;
+  if (!n) return t.split(/\s+/).length <= 4 ? choiceByWords(t, choices) : undefined;
   const i = /\d/.test(n[1]) ? Number(n[1]) - 1 : ORDINAL.indexOf(n[1]);
   return choices[i];
 }
