@@ -65,6 +65,13 @@ describe('finishing a task', () => {
     expect(read('is the car insurance done?')).toBeNull();
     expect(read('I called Leo')).toBeNull();
   });
+
+  it('leaves a call to a person to the contact log unless the task is linked to them', () => {
+    const leo = { id: 'leo', name: 'Leo Martin', notes: '' };
+    const call = { id: 'call', title: 'Call Leo' };
+    expect(taskRequest('I called Leo', { people: [leo], tasks: [call] }, { today })).toBeNull();
+    expect(taskRequest('I called Leo', { people: [leo], tasks: [{ ...call, relationshipId: 'leo' }] }, { today })).toMatchObject({ id: 'call' });
+  });
 });
 
 describe('reading the list', () => {

@@ -60,13 +60,21 @@ function addTask(words: string, people: readonly NamedPerson[], options: Underst
   return { intent: 'add-task', task: { ...task, title: capitalised(task.title), ...(person ? { relationshipId: person.person.id } : {}) } };
 }
 
+/** An open task, with the person it is for when it has one. */
+type TaskOfPerson = NamedTask & { relationshipId?: string | null };
+
 type TaskClarify = { intent: 'clarify'; question: string; options: { label: string; intent: TaskIntent }[] };
 
 /** "tax receipts done", "I finished the proposal": the open task the words name; several ask which; none is not a task at all. */
-function completeTask(text: string, tasks: readonly NamedTask[]): TaskIntent | TaskClarify | null {
+function completeTask(text: string, tasks: readonly TaskOfPerson[], people: readonly NamedPerson[]): TaskIntent | TaskClarify | null {
   const match = finishedTask(text, tasks);
   if (!match || 'none' in match) return null;
-  if ('task' in match) return { intent: 'complete-task', id: match.task.id, title: match.task.title };
+  if ('task' in match) {
+    // "I called mum" with a "Call mum" task not linked to her: the contact is logged instead, as it always was.
+    const person = mentionedPeople(text, people).some((m) => m.strength >= 3);
+    if (person && !match.task.relationshipId) return null;
+    return { intent: 'complete-task', id: match.task.id, title: match.task.title };
+  }
   return {
     intent: 'clarify',
     question: `Which task did you finish? More than one open task fits: ${match.many.map((t) => `"${t.title}"`).join(', ')}.`,
@@ -80,7 +88,7 @@ function completeTask(text: string, tasks: readonly NamedTask[]): TaskIntent | T
  */
 export function taskRequest(
   message: string,
-  known: { people: readonly NamedPerson[]; tasks: readonly NamedTask[] },
+  known: { people: readonly NamedPerson[]; tasks: readonly TaskOfPerson[] },
   options: UnderstandOptions,
 ): TaskIntent | TaskClarify | null {
   const text = strip(normalise(message.replace(DONE_EMOJI, ' done ')));
@@ -100,5 +108,5 @@ export function taskRequest(
   if (LIST_TASKS.test(text)) return { intent: 'list-tasks', ...(/\btoday\b/i.test(text) ? { today: true } : {}) };
   const captured = capturedWords(text);
   if (captured && !asked) return addTask(captured, known.people, options);
-  return asked ? null : completeTask(text, known.tasks);
+  return asked ? null : completeTask(text, known.tasks, known.people);
 }
