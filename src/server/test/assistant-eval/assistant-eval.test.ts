@@ -23,6 +23,7 @@ const FLOORS: Record<string, number> = {
   'tuning-followups.json': 75,
   'tuning-tasks.json': 15,
   'tuning-changes.json': 48,
+  'tuning-tasks-more.json': 59,
 };
 
 let database: TestDatabase;
