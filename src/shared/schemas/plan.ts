@@ -29,9 +29,22 @@ export const plannedBlockSchema = z.object({
 export type PlannedBlockDto = z.infer<typeof plannedBlockSchema>;
 
 export const planDaySchema = z.object({
+  /** Only when the plan was applied and made blocks: what POST /api/plan/day/{planId}/undo takes back. */
+  planId: z.string().optional(),
   date: z.string(),
   blocks: z.array(plannedBlockSchema),
   unplaced: z.array(z.object({ taskId: z.string(), reason: z.string() })),
   notes: z.array(z.string()),
 });
 export type PlanDay = z.infer<typeof planDaySchema>;
+
+/** Why an Undo of an applied plan left one of its blocks on the planner. */
+export const PLAN_UNDO_KEPT_REASONS = { changed: 'You changed it since', done: 'Its task is done' } as const;
+
+/** The answer of POST /api/plan/day/{planId}/undo: the plan's blocks removed, kept (and why) and already gone. */
+export const planUndoSchema = z.object({
+  removed: z.array(z.string()),
+  kept: z.array(z.object({ id: z.string(), title: z.string(), reason: z.string() })),
+  gone: z.array(z.string()),
+});
+export type PlanUndo = z.infer<typeof planUndoSchema>;

@@ -1,4 +1,4 @@
-import { date, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /** A day's intention (the morning ritual) and reflection (the evening shutdown), one row per user and date. */
@@ -16,4 +16,23 @@ export const dailyPlans = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('daily_plans_user_date_unique').on(t.userId, t.date)],
+);
+
+/**
+ * A day's plan as plan my day applied it, kept for its Undo until `expires_at`: the blocks it made, as made, so the
+ * Undo removes exactly those the user has not changed since.
+ */
+export const appliedPlans = pgTable(
+  'applied_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    blocks: jsonb('blocks').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('applied_plans_user_expires').on(t.userId, t.expiresAt)],
 );

@@ -13,7 +13,7 @@ import { chatMessages, insights, progressReviews, undoHandles } from './ai.js';
 import { calendarAccounts, calendarBusyEvents, calendarEventLinks, calendarFeeds } from './calendar.js';
 import { deletedItems } from './system.js';
 import { notificationSettings, notificationsSent, pushSubscriptions } from './push.js';
-import { dailyPlans } from './daily-plans.js';
+import { appliedPlans, dailyPlans } from './daily-plans.js';
 import { accountLinks, passkeys, recoveryCodes, totpCredentials, trustedDevices } from './sign-in.js';
 
 /** Every table whose rows belong to one user (by `user_id`); account deletion and its test walk this list. */
@@ -29,6 +29,7 @@ export const userOwnedTables = {
   goals,
   tasks,
   dailyPlans,
+  appliedPlans,
   progressReviews,
   chatMessages,
   insights,

@@ -13,6 +13,7 @@ import {
   notificationsSent,
   pushSubscriptions,
   undoHandles,
+  appliedPlans,
   timeBlockExceptions,
   timeBlocks,
   healthSamples,
@@ -90,6 +91,7 @@ async function seedCalendarRows(userId: string) {
   await db
     .insert(undoHandles)
     .values({ userId, steps: [{ op: 'delete-block', id: '00000000-0000-4000-8000-00000000000b' }], expiresAt: new Date(Date.now() + 60_000) });
+  await db.insert(appliedPlans).values({ userId, date: '2026-03-02', blocks: [], expiresAt: new Date(Date.now() + 60_000) });
 }
 
 async function seedSignInRows(userId: string) {

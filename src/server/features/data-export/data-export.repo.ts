@@ -38,7 +38,7 @@ export const nestedTables = ['timeBlockExceptions'] as const;
 /**
  * User-owned tables left out of the export on purpose: sign-in sessions, and the calendar's secrets and sync state
  * (feed token, CalDAV credentials, links to remote events, busy times copied from the remote calendar), which belong
- * to this server's connection and are rebuilt by connecting again, the short-lived Undo copies of deleted items and Undo handles, this
+ * to this server's connection and are rebuilt by connecting again, the short-lived Undo copies of deleted items, Undo handles and applied plans, this
  * browser's push subscriptions and what was sent to them, and notification choices made per installation. The
  * samples phone apps pushed are kept only to recognise a repeated push; the daily values they made are exported.
  * Account deletion still removes them.
@@ -52,6 +52,7 @@ export const notExportedTables = [
   'calendarBusyEvents',
   'deletedItems',
   'undoHandles',
+  'appliedPlans',
   'pushSubscriptions',
   'notificationsSent',
   'notificationSettings',

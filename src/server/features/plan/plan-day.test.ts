@@ -70,7 +70,12 @@ describe('POST /api/plan/day', () => {
     ];
 
     const body = await plan(user.cookie);
-    expect(Object.keys(body).sort()).toEqual(Object.keys(planDaySchema.shape).sort());
+    // A preview has no planId: only an applied plan can be undone.
+    expect(Object.keys(body).sort()).toEqual(
+      Object.keys(planDaySchema.shape)
+        .filter((k) => k !== 'planId')
+        .sort(),
+    );
     expect(body.blocks.map((b) => b.taskId).sort()).toEqual([...ids].sort());
     expect(body.unplaced).toEqual([]);
     const spans = body.blocks.map(span);
@@ -119,7 +124,7 @@ describe('POST /api/plan/day', () => {
     expect(await inject('GET', `/api/time-blocks?date=${DAY}`, user.cookie).then((r) => r.json())).toEqual([]);
 
     const applied = await plan(user.cookie, { date: DAY, apply: true });
-    expect(applied).toEqual({ ...preview, blocks: preview.blocks.map((b) => ({ id: expect.any(String), ...b })) });
+    expect(applied).toEqual({ ...preview, planId: expect.any(String), blocks: preview.blocks.map((b) => ({ id: expect.any(String), ...b })) });
     const made = (await inject('GET', `/api/time-blocks?date=${DAY}`, user.cookie)).json<Payload[]>();
     expect(made).toHaveLength(2);
     for (const b of applied.blocks) {

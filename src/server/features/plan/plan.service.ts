@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { shiftDate, todayIn } from '../../../shared/dates.js';
 import { resolveHealthTargets } from '../../../shared/health-metrics.js';
 import { FOCUS_HISTORY_WEEKS, minutesOfDay, planDay, type Interval, type PlanTask } from '../../../shared/plan-day.js';
-import type { PlanDay, PlannedBlockDto } from '../../../shared/schemas/plan.js';
+import type { PlanDay, PlannedBlockDto, PlanUndo } from '../../../shared/schemas/plan.js';
 import { AppError } from '../../errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import { wallTimeAt } from '../calendar/index.js';
@@ -93,6 +93,15 @@ export function createPlanService(deps: {
       throw error;
     }
     const blocks: PlannedBlockDto[] = plan.blocks.map((b, i) => ({ id: rows[i]!.id, ...b }));
+    const planId =
+      rows.length > 0
+        ? await deps.repo.keepApplied(
+            user.id,
+            plan.date,
+            blocks.map((b) => ({ ...b, id: b.id! })),
+            now(),
+          )
+        : undefined;
     if (deps.listener && rows.some((r) => r.calendarConnected)) {
       for (const row of rows) {
         try {
@@ -102,7 +111,19 @@ export function createPlanService(deps: {
         }
       }
     }
-    return { ...plan, blocks };
+    return { ...plan, ...(planId && { planId }), blocks };
+  }
+
+  /** Tells the user's calendar about each block an Undo removed; a failure there is logged, never undoes the Undo. */
+  async function notifyRemoved(userId: string, ids: string[]) {
+    if (!deps.listener) return;
+    for (const id of ids) {
+      try {
+        await deps.listener.blockDeleted(userId, id);
+      } catch (error) {
+        deps.logger?.error({ err: error }, 'time block change listener failed');
+      }
+    }
   }
 
   return {
@@ -112,6 +133,14 @@ export function createPlanService(deps: {
       const kept = taskIds && new Set(taskIds);
       const plan = kept ? { ...proposed, blocks: proposed.blocks.filter((b) => kept.has(b.taskId)) } : proposed;
       return applyIt ? apply(user, plan) : plan;
+    },
+
+    /** Takes back an applied plan: its blocks still as made go in one step; changed or done ones stay, said with why. */
+    async undo(user: Pick<PlanUser, 'id'>, planId: string): Promise<PlanUndo> {
+      const undone = await deps.repo.undoApplied(user.id, planId, now());
+      if (!undone) throw new AppError(404, 'Nothing to undo: the plan was undone already or was applied more than 10 minutes ago');
+      await notifyRemoved(user.id, undone.removed);
+      return undone;
     },
   };
 }
