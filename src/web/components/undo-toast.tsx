@@ -13,24 +13,27 @@ export function toastDeleted({ title, restoredTitle, undo }: { title: string; re
 }
 
 /** A success toast for any change that loses work (a move, a delete), with an Undo action that reverses it. */
-export function toastWithUndo({
+export function toastWithUndo<T>({
   title,
   description,
   undoneTitle,
+  undoneDescription,
   undo,
 }: {
   title: string;
   description?: string;
   undoneTitle: string;
-  undo: () => Promise<unknown>;
+  /** What the Undo's answer adds to its toast, such as what it left in place and why. */
+  undoneDescription?: (undone: T) => string | undefined;
+  undo: () => Promise<T>;
 }) {
   let used = false;
   async function run() {
     if (used) return;
     used = true;
     try {
-      await undo();
-      toast({ title: undoneTitle });
+      const undone = await undo();
+      toast({ title: undoneTitle, description: undoneDescription?.(undone) });
     } catch (err) {
       toast({ variant: 'destructive', title: UNDO_FAILURE, description: errorMessage(err) });
     }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { PlanDay } from '../../../../shared/schemas/plan';
+import type { PlanDay, PlanUndo } from '../../../../shared/schemas/plan';
 import { toastWithUndo } from '@/components/undo-toast';
 import { toast } from '@/components/ui/use-toast';
 import { timeBlocksKey } from '@/features/time-blocking';
@@ -26,6 +26,21 @@ export async function applyDayPlan({ date, taskIds }: { date: string; taskIds: s
   return (await res.json()) as PlanDay;
 }
 
+/** Takes back an applied plan in one step on the server: its blocks as made go, those changed or done since stay. */
+export async function undoDayPlan(planId: string): Promise<PlanUndo> {
+  const res = await apiRequest('POST', `${PLAN_DAY_KEY}/${encodeURIComponent(planId)}/undo`);
+  return (await res.json()) as PlanUndo;
+}
+
+/** What an Undo left on the planner, in words: "Kept Write the report: You changed it since. 1 block was deleted already." */
+export function planUndoText(undone: PlanUndo): string | undefined {
+  const said = [
+    ...undone.kept.map((k) => `Kept ${k.title}: ${k.reason}.`),
+    ...(undone.gone.length === 0 ? [] : [`${undone.gone.length} ${undone.gone.length === 1 ? 'block was' : 'blocks were'} deleted already.`]),
+  ];
+  return said.length > 0 ? said.join(' ') : undefined;
+}
+
 /** The plan for `date`, asked afresh each time the preview opens (it never changes anything). */
 export function useDayPlanPreview(date: string, enabled: boolean) {
   return useQuery({ queryKey: [PLAN_DAY_KEY, date], queryFn: () => previewDayPlan(date), enabled, staleTime: 0, gcTime: 0 });
@@ -41,18 +56,21 @@ export function useApplyDayPlan() {
   return useMutation({
     mutationFn: applyDayPlan,
     onSuccess: async (applied) => {
-      const ids = applied.blocks.flatMap((b) => (b.id ? [b.id] : []));
-      toastWithUndo({
-        title: PLAN_APPLIED,
-        undoneTitle: PLAN_UNDONE,
-        undo: async () => {
-          try {
-            await Promise.all(ids.map((id) => apiRequest('DELETE', `/api/time-blocks/${encodeURIComponent(id)}`)));
-          } finally {
-            await refresh(queryClient);
-          }
-        },
-      });
+      const { planId } = applied;
+      if (planId) {
+        toastWithUndo({
+          title: PLAN_APPLIED,
+          undoneTitle: PLAN_UNDONE,
+          undoneDescription: planUndoText,
+          undo: async () => {
+            try {
+              return await undoDayPlan(planId);
+            } finally {
+              await refresh(queryClient);
+            }
+          },
+        });
+      } else toast({ title: PLAN_APPLIED });
       await refresh(queryClient);
     },
     onError: async (err) => {

@@ -23,9 +23,10 @@ function planApi() {
     'POST /api/plan/day': ({ body }) => {
       const { apply, taskIds } = body as { apply?: boolean; taskIds?: string[] };
       if (!apply) return PLAN;
-      return { ...PLAN, blocks: PLAN.blocks.filter((b) => taskIds?.includes(b.taskId)).map((b, i) => ({ id: `b${i + 1}`, ...b })) };
+      return { ...PLAN, planId: 'p1', blocks: PLAN.blocks.filter((b) => taskIds?.includes(b.taskId)).map((b, i) => ({ id: `b${i + 1}`, ...b })) };
     },
-    'DELETE /api/time-blocks/b1': () => undefined,
+    // The block was moved since the plan was applied: the Undo leaves it and says why.
+    'POST /api/plan/day/p1/undo': { removed: [], kept: [{ id: 'b1', title: 'Write the report', reason: 'You changed it since' }], gone: [] },
   });
 }
 
@@ -54,7 +55,7 @@ describe('plan my day', () => {
     expect(api.sent.filter((r) => r.path.endsWith('/schedule'))).toEqual([]);
   });
 
-  it('applies what is left after a removal, with one Undo that takes it off again', async () => {
+  it('applies what is left after a removal, with one Undo that takes it back in one request and says what it kept', async () => {
     const api = planApi();
     const { user, dialog } = await openPreview();
     await user.click(within(dialog).getByRole('button', { name: 'Remove Call the plumber from the plan' }));
@@ -66,7 +67,9 @@ describe('plan my day', () => {
     expect(await screen.findByText('Your day is planned')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('Plan undone')).toBeInTheDocument();
-    expect(api.to('DELETE', '/api/time-blocks/b1')).toHaveLength(1);
+    expect(screen.getByText('Kept Write the report: You changed it since.')).toBeInTheDocument();
+    expect(api.to('POST', '/api/plan/day/p1/undo')).toHaveLength(1);
+    expect(api.sent.filter((r) => r.method === 'DELETE')).toEqual([]);
   });
 
   it('rejects the plan without making a block', async () => {
