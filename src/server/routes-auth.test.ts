@@ -53,6 +53,7 @@ describe('every route is signed-in only unless listed as public', () => {
         'POST /api/tasks/{id}/schedule',
         'POST /api/tasks/{id}/restore',
         'POST /api/plan/day',
+        'POST /api/plan/day/{id}/undo',
       ]),
     );
   });

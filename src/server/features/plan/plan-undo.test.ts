@@ -91,6 +91,18 @@ describe('POST /api/plan/day/:id/undo', () => {
     expect(await blocksOfDay(cookie)).toHaveLength(3);
   });
 
+  it('needs a write token: a read token is 403 and leaves the plan to undo', async () => {
+    const { cookie, planId } = await applied();
+    const token = async (scope: 'read' | 'write') =>
+      (await inject('POST', '/api/account/tokens', cookie, { name: `${scope} token`, scope })).json<{ token: string }>().token;
+    const asToken = async (scope: 'read' | 'write') =>
+      ctx.app.inject({ method: 'POST', url: `/api/plan/day/${planId}/undo`, headers: { authorization: `Bearer ${await token(scope)}` } });
+    expect((await asToken('read')).statusCode).toBe(403);
+    expect(await blocksOfDay(cookie)).toHaveLength(3);
+    expect((await asToken('write')).statusCode).toBe(200);
+    expect(await blocksOfDay(cookie)).toEqual([]);
+  });
+
   it('gives no plan id when nothing was placed', async () => {
     const { cookie } = await signUpUser(ctx.app);
     const plan = planDaySchema.parse((await inject('POST', '/api/plan/day', cookie, { date: DAY, apply: true })).json());
