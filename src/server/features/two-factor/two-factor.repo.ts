@@ -1,12 +1,9 @@
 import { and, count, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { passkeys, recoveryCodes, sessions, totpCredentials, trustedDevices, users } from '../../db/schema/index.js';
-
-export function createTwoFactorRepo(db: Db) {
+/** The authenticator app's secret: set up, confirmed, each time step taken once, turned off. */
+function createTotpQueries(db: Db) {
   return {
-    async findUser(userId: string) {
-      return (await db.select().from(users).where(eq(users.id, userId)).limit(1))[0];
-    },
     async findTotp(userId: string) {
       return (await db.select().from(totpCredentials).where(eq(totpCredentials.userId, userId)).limit(1))[0];
     },
@@ -34,12 +31,6 @@ export function createTwoFactorRepo(db: Db) {
         return true;
       });
     },
-    async replaceRecoveryCodes(userId: string, codeHashes: string[]): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-        await tx.insert(recoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })));
-      });
-    },
     /** Takes a time step once: a code seen before (or an older one) is refused, on every instance. */
     async takeStep(userId: string, step: number): Promise<boolean> {
       const rows = await db
@@ -55,14 +46,6 @@ export function createTwoFactorRepo(db: Db) {
         .returning({ userId: totpCredentials.userId });
       return rows.length > 0;
     },
-    async useRecoveryCode(userId: string, codeHash: string, at: Date): Promise<boolean> {
-      const rows = await db
-        .update(recoveryCodes)
-        .set({ usedAt: at })
-        .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, codeHash), isNull(recoveryCodes.usedAt)))
-        .returning({ id: recoveryCodes.id });
-      return rows.length > 0;
-    },
     /** Two-factor sign-in off: the secret, its recovery codes and every trusted browser go. */
     async removeTotp(userId: string): Promise<boolean> {
       return db.transaction(async (tx) => {
@@ -71,6 +54,35 @@ export function createTwoFactorRepo(db: Db) {
         await tx.delete(trustedDevices).where(eq(trustedDevices.userId, userId));
         return rows.length > 0;
       });
+    },
+  };
+}
+
+/** The recovery codes: replaced as a set, each used once. */
+function createRecoveryCodeQueries(db: Db) {
+  return {
+    async replaceRecoveryCodes(userId: string, codeHashes: string[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+        await tx.insert(recoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })));
+      });
+    },
+    async useRecoveryCode(userId: string, codeHash: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(recoveryCodes)
+        .set({ usedAt: at })
+        .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, codeHash), isNull(recoveryCodes.usedAt)))
+        .returning({ id: recoveryCodes.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+/** The user, and which second steps their account has. */
+function createSecondStepStatusQueries(db: Db) {
+  return {
+    async findUser(userId: string) {
+      return (await db.select().from(users).where(eq(users.id, userId)).limit(1))[0];
     },
     async status(userId: string) {
       const [row] = await db
@@ -86,6 +98,12 @@ export function createTwoFactorRepo(db: Db) {
       const [row] = await db.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, userId));
       return row?.n ?? 0;
     },
+  };
+}
+
+/** Browsers the user chose to trust, each until its expiry. */
+function createTrustedDeviceQueries(db: Db) {
+  return {
     async trustDevice(userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
       await db.insert(trustedDevices).values({ userId, tokenHash, expiresAt });
     },
@@ -98,6 +116,10 @@ export function createTwoFactorRepo(db: Db) {
       return rows.length > 0;
     },
   };
+}
+
+export function createTwoFactorRepo(db: Db) {
+  return { ...createTotpQueries(db), ...createRecoveryCodeQueries(db), ...createSecondStepStatusQueries(db), ...createTrustedDeviceQueries(db) };
 }
 
 export type TwoFactorRepo = ReturnType<typeof createTwoFactorRepo>;
