@@ -36,31 +36,9 @@ export interface MetricsDeps {
   token?: string;
 }
 
-/** The instance's Prometheus metrics, in a registry of its own (tests run several apps in one process). */
-export function createMetrics(deps: MetricsDeps) {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
-  const pool = deps.db.$client;
-
-  const duration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time to answer a request, by method, route (as registered) and status code',
-    labelNames: ['method', 'route', 'status_code'],
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
-  });
-  const responses = new Counter({
-    name: 'http_responses_total',
-    help: 'Responses sent, by status code',
-    labelNames: ['status_code'],
-    registers: [registry],
-  });
-  const jobFailures = new Counter({
-    name: 'job_queue_failures_total',
-    help: 'Job runs on this instance that threw (each is retried until its retry limit)',
-    labelNames: ['queue'],
-    registers: [registry],
-  });
+/** Gauges read from the database when scraped: its pool's connections, the job queue and the last backup's age. */
+function registerDatabaseGauges(registry: Registry, db: Db): void {
+  const pool = db.$client;
   new Gauge({
     name: 'db_pool_connections',
     help: 'Database pool connections: total open, idle, and requests waiting for one',
@@ -87,7 +65,7 @@ export function createMetrics(deps: MetricsDeps) {
     registers: [registry],
     async collect() {
       this.reset();
-      const result = await deps.db.execute<{ name: string; state: string; count: number }>(
+      const result = await db.execute<{ name: string; state: string; count: number }>(
         sql`select name, state::text as state, count(*)::int as count from pgboss.job group by name, state`,
       );
       for (const row of result.rows) this.set({ queue: row.name, state: row.state }, row.count);
@@ -100,13 +78,40 @@ export function createMetrics(deps: MetricsDeps) {
     registers: [registry],
     async collect() {
       this.reset();
-      const result = await deps.db.execute<{ trigger: string; age: number }>(
+      const result = await db.execute<{ trigger: string; age: number }>(
         sql`select trigger, extract(epoch from now() - created_at)::float8 as age from backups order by created_at desc limit 1`,
       );
       const last = result.rows[0];
       if (last) this.set({ trigger: last.trigger }, Math.max(0, last.age));
     },
   });
+}
+
+/** The instance's Prometheus metrics, in a registry of its own (tests run several apps in one process). */
+export function createMetrics(deps: MetricsDeps) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer a request, by method, route (as registered) and status code',
+    labelNames: ['method', 'route', 'status_code'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const responses = new Counter({
+    name: 'http_responses_total',
+    help: 'Responses sent, by status code',
+    labelNames: ['status_code'],
+    registers: [registry],
+  });
+  const jobFailures = new Counter({
+    name: 'job_queue_failures_total',
+    help: 'Job runs on this instance that threw (each is retried until its retry limit)',
+    labelNames: ['queue'],
+    registers: [registry],
+  });
+  registerDatabaseGauges(registry, deps.db);
 
   return {
     registry,
