@@ -4,7 +4,7 @@ import { TASK_IMPORT_ACCEPT, TASK_IMPORT_MAX_BYTES, type TaskImportResult } from
 import { FilePicker } from '@/components/file-picker';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { errorMessage } from '@/lib/errors';
+import { parseApiError } from '@/lib/errors';
 import { useImportTasks } from './api/import-tasks';
 import { TaskImportSummary } from './task-import-summary';
 
@@ -30,7 +30,14 @@ export function TaskImportDialog() {
     if (file.size > TASK_IMPORT_MAX_BYTES) return setError(`The file is larger than ${TASK_IMPORT_MAX_BYTES / 1024 / 1024} MB`);
     setError(null);
     setResult(null);
-    importer.mutate(file, { onSuccess: setResult, onError: (err) => setError(errorMessage(err)) });
+    importer.mutate(file, {
+      onSuccess: setResult,
+      // The reason the server gives about the file, without the field's name in front: it shows under that field.
+      onError: (err) => {
+        const parsed = parseApiError(err);
+        setError(parsed.issues.find((i) => i.path === 'file')?.message ?? parsed.message);
+      },
+    });
   }
 
   return (
