@@ -22,6 +22,7 @@ const withoutDatabase = [
   'src/server/features/health-metrics/apple-health-limits.test.ts',
   'src/server/features/health-metrics/health-ingest-map.test.ts',
   'src/server/features/sessions/user-agent.test.ts',
+  'src/server/features/tasks/task-import-read.test.ts',
 ];
 
 /** The embedded database's own start-up: it always runs its own servers, never the suite's PostgreSQL. */
