@@ -40,5 +40,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
+    // SIGTERM lets the server stop its embedded database and remove its folder; a kill would leave them behind.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });
