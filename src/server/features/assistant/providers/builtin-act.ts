@@ -152,10 +152,13 @@ async function deleteMany(ctx: AiContext, intent: Extract<ChangeIntent, { intent
 async function goalProgress(ctx: AiContext, intent: Extract<ChangeIntent, { intent: 'goal-progress' }>): Promise<TurnResult> {
   let progress = intent.progress;
   if (intent.milestones !== undefined) progress = progressForMilestones(intent.milestones);
-  if (intent.moreMilestones !== undefined) {
+  if (intent.moreMilestones !== undefined || intent.morePercent !== undefined) {
     const goal = (await ctx.data.goals()).find((g) => g.id === intent.goal);
     if (!goal) return { text: 'I could not find that goal any more. Nothing changed.' };
-    progress = progressForMilestones(goal.completedMilestones + intent.moreMilestones);
+    progress =
+      intent.morePercent !== undefined
+        ? Math.min(100, Math.max(0, goal.progress + intent.morePercent))
+        : progressForMilestones(goal.completedMilestones + (intent.moreMilestones ?? 0));
   }
   if (progress === undefined || !Number.isInteger(progress) || progress < 0 || progress > 100)
     return refused('Progress is a whole percentage from 0 to 100, or a number of milestones from 0 to 12.');

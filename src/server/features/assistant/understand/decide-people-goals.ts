@@ -23,9 +23,20 @@ const ORDINALS: Record<string, number> = {
 };
 const NUM = String.raw`(\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|another)`;
 
+const UNIT = String.raw`(?:milestones?|books?|lessons?|chapters?|songs?|steps?|modules?|races?|runs?|levels?|ones?|notches?)`;
+
+/** What is left rather than done: "one milestone left", "only 2 to go", "3 books remaining" of the goal's twelve. */
+function leftIn(t: string): number | undefined {
+  const m = new RegExp(String.raw`\b${NUM}\s+(?:more\s+)?(?:${UNIT}\s+)?(?:left|to\s+go|remaining|still\s+to\s+(?:do|go))\b`).exec(t);
+  const n = m && m[1] !== 'another' ? readNumber(m[1]) : undefined;
+  return n !== undefined && n <= 12 ? 12 - n : undefined;
+}
+
 /** Milestones the words give: "milestone 5", "5 of 12", "7 milestones done", "two more milestones", "my third book". */
 function milestonesIn(text: string): { milestones?: number; more?: number } {
   const t = text.toLowerCase();
+  const left = leftIn(t);
+  if (left !== undefined) return { milestones: left };
   const more = new RegExp(String.raw`\b${NUM}\s+more\s+milestones?\b|\b(another)\s+milestone\b|\bone\s+more\b`).exec(t);
   if (more) return { more: more[1] === 'another' || more[2] === 'another' || !more[1] ? 1 : (readNumber(more[1]) ?? 1) };
   const nth = /\bmilestones?\s+(?:no\.?\s*|number\s+|#)?(\d{1,2})\b/.exec(t) ?? /\b(\d{1,2})(?:st|nd|rd|th)\s+milestone\b/.exec(t);
@@ -49,7 +60,6 @@ function milestonesIn(text: string): { milestones?: number; more?: number } {
   return {};
 }
 
-const UNIT = String.raw`(?:milestones?|books?|lessons?|chapters?|songs?|steps?|modules?|races?|runs?|levels?|ones?|notches?)`;
 const STEP = String.raw`(\d{1,2}|an?|one|two|three|four|five|six|another)`;
 
 /**
@@ -74,12 +84,32 @@ export function milestoneStep(text: string): number | undefined {
   return undefined;
 }
 
-/** A level said as a bare number: "set reading back to 5", "guitar should be 4 not 2"; up to 12 is milestones. */
-function milestoneLevel(text: string): number | undefined {
+/**
+ * A level said as a bare number: "set reading back to 5", "guitar should be 4 not 2" (up to 12 is milestones),
+ * "bump running up to 70" (more than 12 is a percentage).
+ */
+function levelIn(text: string): { milestones?: number; percent?: number } {
   const t = text.toLowerCase().replace(/,?\s*\b(?:not|instead\s+of|rather\s+than)\s+\d{1,3}\b/g, ' ');
-  const m = /\b(?:to|be|at|now|is\s+(?:at|on))\s+(\d{1,2})\b(?!\s*(?:%|percent|am|pm|[:.]\d|(?:st|nd|rd|th)\b|hours?|minutes?|mins?|h\b|o'?clock))/.exec(t);
+  const m = /\b(?:to|be|at|now|is\s+(?:at|on))\s+(\d{1,3})\b(?!\s*(?:%|percent|am|pm|[:.]\d|(?:st|nd|rd|th)\b|hours?|minutes?|mins?|h\b|o'?clock))/.exec(t);
   const n = m ? Number(m[1]) : undefined;
-  return n !== undefined && n <= 12 ? n : undefined;
+  if (n === undefined || n > 100) return {};
+  return n <= 12 ? { milestones: n } : { percent: n };
+}
+
+/** A percentage added or taken away: "up 10%", "add 15% to", "another 5%", "10% more", "down by 5%"; a level ("up to 70%") is not one. */
+export function percentStep(text: string): number | undefined {
+  const t = text.toLowerCase();
+  const PCT = String.raw`(\d{1,3})\s*(?:%|percent\b|per\s*cent\b)`;
+  const up = new RegExp(
+    String.raw`(?:\bup\s+(?:by\s+)?(?:another\s+)?|(?:^|\s)\+\s*|\badd(?:ed|ing)?\s+(?:(?:an)?other\s+)?|\banother\s+|\bgained\s+|\bincreased?\s+(?:it\s+)?(?:by\s+)?)${PCT}`,
+  ).exec(t);
+  if (up) return Number(up[1]);
+  const after = new RegExp(String.raw`${PCT}\s+(?:more|further|closer|extra)\b`).exec(t);
+  if (after) return Number(after[1]);
+  const down = new RegExp(
+    String.raw`(?:\bdown\s+(?:by\s+)?|(?:^|\s)-\s*|\b(?:take|knock)\s+(?:off\s+)?|\bminus\s+|\blost\s+|\bdecreased?\s+(?:it\s+)?(?:by\s+)?)${PCT}`,
+  ).exec(t);
+  return down ? -Number(down[1]) : undefined;
 }
 
 const FRACTIONS: [RegExp, number][] = [
@@ -138,20 +168,27 @@ export function goalProgress(e: Entities): ChangeIntent | Intent | null {
   if (step !== undefined) {
     read.more = step;
     read.milestones = undefined;
-  } else if (untimed && read.milestones === undefined && read.more === undefined) read.milestones = milestoneLevel(e.text);
+  }
+  const level = untimed && step === undefined && read.milestones === undefined && read.more === undefined ? levelIn(e.text) : {};
+  if (level.milestones !== undefined) read.milestones = level.milestones;
   const milestones = read.milestones !== undefined && read.milestones <= 12 ? read.milestones : undefined;
   const more = read.more !== undefined && Math.abs(read.more) <= 12 ? read.more : undefined;
   const halfway = /\bhalf\s*way\b|\bhalf\s+(?:done|there|through|finished)\b|\b50\s*\/\s*50\b/i.test(e.text);
   const done =
     /\b(?:done|finished|complete|completed|achieved|accomplished|nailed|smashed|crushed)\b|\bticked\s+off\b/i.test(e.text) || e.verbs.senses.has('done');
-  const percent = e.percent ?? fractionIn(e.text);
+  const percentMore = goal ? percentStep(e.text) : undefined;
+  const percent = percentMore === undefined ? (e.percent ?? fractionIn(e.text) ?? level.percent) : undefined;
   if (!goal) {
     if (wordsGoal && (percent !== undefined || milestones !== undefined || more !== undefined)) {
       return { intent: 'clarify', question: 'Which goal do you mean? Name it, for example "set Learn guitar to 50%".' };
     }
     return null;
   }
-  if (e.goals.length > 1 && e.goals[1].score === goal.score && (percent !== undefined || milestones !== undefined || more !== undefined || halfway || done)) {
+  if (
+    e.goals.length > 1 &&
+    e.goals[1].score === goal.score &&
+    (percent !== undefined || percentMore !== undefined || milestones !== undefined || more !== undefined || halfway || done)
+  ) {
     return {
       intent: 'clarify',
       question: `Which goal do you mean: ${e.goals
@@ -161,6 +198,7 @@ export function goalProgress(e: Entities): ChangeIntent | Intent | null {
     };
   }
   const title = goal.goal.id;
+  if (percentMore !== undefined) return { intent: 'goal-progress', goal: title, morePercent: percentMore };
   if (percent !== undefined) return { intent: 'goal-progress', goal: title, progress: percent };
   if (more !== undefined) return { intent: 'goal-progress', goal: title, moreMilestones: more };
   if (milestones !== undefined) return { intent: 'goal-progress', goal: title, milestones };

@@ -82,7 +82,8 @@ export type ChangeIntent =
   | { intent: 'delete-many'; category?: TimeBlockCategory; title?: string; from: string; to: string; everything?: boolean }
   | { intent: 'clear-day'; date: string }
   | { intent: 'log-interaction'; person: string; type: InteractionType; date: string; note?: string }
-  | { intent: 'goal-progress'; goal: string; progress?: number; milestones?: number; moreMilestones?: number };
+  /** `moreMilestones` and `morePercent` are steps from where the goal stands ("two more milestones", "up 10%"). */
+  | { intent: 'goal-progress'; goal: string; progress?: number; milestones?: number; moreMilestones?: number; morePercent?: number };
 
 export type Intent =
   | ChangeIntent
