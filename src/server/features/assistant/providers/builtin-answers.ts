@@ -55,6 +55,19 @@ async function sleepSpan(ctx: AiContext, span: Span): Promise<string> {
   );
 }
 
+/** "what's my weight trend": the first and the last value recorded in the span, and how far it moved between them. */
+function trendWords(ctx: AiContext, metric: HealthMetricKey, days: { date: string; v: number }[], range: string): string {
+  const w = words(ctx.fmt);
+  const { weightUnit } = healthPrefs(ctx.user);
+  const shown = (v: number) => metricPhrase(metric, toShownValue(metric, v, weightUnit), weightUnit, w);
+  const label = getMetric(metric).label;
+  const [first, last] = [days[0], days[days.length - 1]];
+  if (days.length < 2) return `${label} was recorded only once ${range} (${shown(first.v)} on ${w.longDate(first.date)}), so there is no trend yet.`;
+  const diff = toShownValue(metric, last.v, weightUnit) - toShownValue(metric, first.v, weightUnit);
+  const moved = Math.abs(diff) < 0.05 ? 'about the same' : `${diff > 0 ? 'up' : 'down'} ${metricPhrase(metric, Math.abs(diff), weightUnit, w)}`;
+  return `${label} went from ${shown(first.v)} on ${w.longDate(first.date)} to ${shown(last.v)} on ${w.longDate(last.date)}: ${moved} ${range}, over ${w.count(days.length)} days recorded.`;
+}
+
 /** Any of the twelve metrics: a day's value, the average or total, the best or worst day, or the span against the one before. */
 export async function metricReply(
   ctx: AiContext,
@@ -93,6 +106,7 @@ export async function metricReply(
     const direction = Math.abs(diff) < 0.05 ? 'about the same as' : diff > 0 ? 'more than' : 'less than';
     return `${label} averaged ${mean(now.avg!)} ${range} (${covers} recorded), ${direction} the ${mean(before.avg)} ${spanWords(ctx, options.before)} (${w.count(before.days.length)} of ${w.count(daysIn(options.before))} days recorded). Your target is ${target}.`;
   }
+  if (stat === 'trend') return trendWords(ctx, metric, now.days, range);
   const best = now.days.reduce((a, b) => (b.v > a.v ? b : a));
   const worst = now.days.reduce((a, b) => (b.v < a.v ? b : a));
   if (stat === 'best' || stat === 'worst') {
@@ -130,8 +144,8 @@ export async function healthScoreReply(ctx: AiContext, options: { date?: string;
 export const FREE_FROM = 8;
 export const FREE_TO = 20;
 
-export async function freeTimeReply(ctx: AiContext, date: string): Promise<string> {
-  const { plural } = words(ctx.fmt);
+/** The free stretches of a day between FREE_FROM and FREE_TO, in minutes from its midnight. */
+async function freeGaps(ctx: AiContext, date: string): Promise<[number, number][]> {
   const blocks = blocksOn(await ctx.data.blocks(shiftDate(date, -1), date), date);
   // Busy 5-minute steps of the day, in minutes from its midnight.
   const busy = new Set<number>();
@@ -146,10 +160,27 @@ export async function freeTimeReply(ctx: AiContext, date: string): Promise<strin
     if (last && last[1] === m) last[1] = m + MINUTE_STEP;
     else gaps.push([m, m + MINUTE_STEP]);
   }
+  return gaps;
+}
+
+const lengthOf = (w: ReturnType<typeof words>, minutes: number) => (minutes % 60 === 0 ? w.plural(minutes / 60, 'hour') : w.plural(minutes, 'minute'));
+
+/** The day's free time; with `minutes`, whether a stretch that long is free and where. */
+export async function freeTimeReply(ctx: AiContext, date: string, minutes?: number): Promise<string> {
+  const w = words(ctx.fmt);
+  const gaps = await freeGaps(ctx, date);
   const window = ctx.fmt.hourRange(FREE_FROM, FREE_TO);
+  const gapLine = ([a, b]: [number, number]) => `• ${ctx.fmt.hourRange(a / 60, b / 60)} (${lengthOf(w, b - a)})`;
+  if (minutes) {
+    const fits = gaps.filter(([a, b]) => b - a >= minutes);
+    const longest = gaps.reduce<[number, number] | undefined>((best, g) => (!best || g[1] - g[0] > best[1] - best[0] ? g : best), undefined);
+    if (fits.length === 0)
+      return `No: between ${window} on ${dayLabel(ctx, date)} no free stretch is ${lengthOf(w, minutes)} long${longest ? `; the longest is ${lengthOf(w, longest[1] - longest[0])}, ${ctx.fmt.hourRange(longest[0] / 60, longest[1] / 60)}` : ''}.`;
+    return `Yes: between ${window} on ${dayLabel(ctx, date)} you have ${w.plural(fits.length, 'free stretch', 'free stretches')} of ${lengthOf(w, minutes)} or more:\n${fits.map(gapLine).join('\n')}`;
+  }
   if (gaps.length === 0) return `${dayLabel(ctx, date)} is fully planned from ${window}.`;
   const hours = gaps.reduce((sum, [a, b]) => sum + b - a, 0) / 60;
-  return `Between ${window} on ${dayLabel(ctx, date)} you are free for ${plural(hours, 'hour')}:\n${gaps.map(([a, b]) => `• ${ctx.fmt.hourRange(a / 60, b / 60)}`).join('\n')}`;
+  return `Between ${window} on ${dayLabel(ctx, date)} you are free for ${w.plural(hours, 'hour')}:\n${gaps.map(([a, b]) => `• ${ctx.fmt.hourRange(a / 60, b / 60)}`).join('\n')}`;
 }
 
 /** The last few nights' sleep against the target, and how long yesterday ran: the facts to read first. */

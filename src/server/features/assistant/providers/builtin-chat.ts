@@ -1,3 +1,4 @@
+import { tasksReply } from './builtin-task-list.js';
 import { shiftDate } from '../../../../shared/dates.js';
 import { deleteBlocksAction, undoAction, type ActionResult } from '../actions.js';
 import type { AiContext, ChatTurn } from '../provider.js';
@@ -96,7 +97,7 @@ async function answerText(ctx: AiContext, q: QuestionIntent, weekOffset: number)
       }
       return scheduleReply(ctx, ctx.today);
     case 'free-time':
-      return freeTimeReply(ctx, back(q.date));
+      return freeTimeReply(ctx, back(q.date), q.minutes);
     case 'free-at':
       return freeAtReply(ctx, q.date, q.start, q.minutes);
     case 'first':
@@ -104,7 +105,9 @@ async function answerText(ctx: AiContext, q: QuestionIntent, weekOffset: number)
     case 'next':
       return nextReply(ctx, q.after, q.category);
     case 'hours':
-      return hoursReply(ctx, weekOffset ? { ...q.period, from: back(q.period.from), to: back(q.period.to) } : q.period, q.category);
+      return hoursReply(ctx, weekOffset ? { ...q.period, from: back(q.period.from), to: back(q.period.to) } : q.period, q.category, q.titles);
+    case 'tasks':
+      return tasksReply(ctx, q.period);
     case 'last-contact':
       return lastContactReply(ctx, q.person);
     case 'goal-status':

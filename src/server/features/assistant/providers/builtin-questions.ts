@@ -58,10 +58,13 @@ export async function dueReply(ctx: AiContext): Promise<string> {
   return `${listNames(due.map((p) => p.name))} ${due.length === 1 ? 'is' : 'are'} due for contact:\n${lines.join('\n')}\nSay "I called ${due[0].name.split(/\s+/)[0]}" once you've talked.`;
 }
 
-/** Hours of blocks (of one kind) in a period, each block's time counted on the days it falls. */
-export async function hoursReply(ctx: AiContext, period: Period, category?: TimeBlockCategory): Promise<string> {
+/** Hours of blocks (of one kind, or with the titles named) in a period, each block's time counted on the days it falls. */
+export async function hoursReply(ctx: AiContext, period: Period, category?: TimeBlockCategory, titles?: string[]): Promise<string> {
   const { plural, shortDate } = words(ctx.fmt);
-  const blocks = (await ctx.data.blocks(shiftDate(period.from, -1), period.to)).filter((b) => !category || b.category === category);
+  const named = new Set(titles?.map((t) => t.toLowerCase()));
+  const blocks = (await ctx.data.blocks(shiftDate(period.from, -1), period.to)).filter(
+    (b) => (!category || b.category === category) && (named.size === 0 || named.has(b.title.toLowerCase())),
+  );
   let total = 0;
   let count = 0;
   for (let d = period.from; d <= period.to; d = shiftDate(d, 1)) {
@@ -70,7 +73,9 @@ export async function hoursReply(ctx: AiContext, period: Period, category?: Time
   }
   const what = category
     ? `${category === 'meeting' ? 'meetings' : category === 'break' ? 'breaks' : category === 'focus' ? 'focus time' : 'completed blocks'}`
-    : 'blocks';
+    : titles?.length
+      ? listNames(titles.map((t) => `"${t}"`))
+      : 'blocks';
   const span = period.from === period.to ? ctx.fmt.date(period.from, 'long') : `${period.label} (${shortDate(period.from)} to ${shortDate(period.to)})`;
   return `You have ${plural(total, 'hour')} of ${what} ${period.from === period.to ? 'on' : 'in'} ${span}, across ${plural(count, 'block')}.`;
 }

@@ -51,7 +51,7 @@ export interface Entities {
 }
 
 const QUESTION_START =
-  /^(?:what|whats|what's|when|whens|how|hows|how's|who|whos|who's|why|which|where|any|anything|show|tell|list|give\s+me\s+(?:a|my|the)\s+(?:summary|recap|review|rundown|list)|(?:is|are|am|do|does|did|was|were|have|has|had)\s+(?:i|you|my|the|there|it|we|this|that|anything|something|he|she|they|\w+day|today|tomorrow|tonight))\b/i;
+  /^(?:total|avg|average|mean|what|whats|what's|when|whens|how|hows|how's|who|whos|who's|why|which|where|any|anything|show|tell|list|give\s+me\s+(?:a|my|the)\s+(?:summary|recap|review|rundown|list)|(?:is|are|am|do|does|did|was|were|have|has|had)\s+(?:i|you|my|the|there|it|we|this|that|anything|something|he|she|they|\w+day|today|tomorrow|tonight))\b/i;
 /** A polite request put as a question: "would you mind…", "can you…", "could I get…". */
 export const POLITE =
   /^(?:(?:hey|hi|hello|ok(?:ay)?|so|oh|um+)\s*,?\s+)*(?:(?:can|could|would|will)\s+(?:you|ya|we)\s+(?:please\s+)?(?:mind\s+|be\s+able\s+to\s+|kindly\s+)?|(?:would|will|is)\s+it\s+be\s+(?:ok(?:ay)?|alright|possible)\s+(?:to|if\s+(?:you|i|we))\s+|is\s+it\s+(?:ok(?:ay)?|alright)\s+(?:to|if\s+(?:you|i|we))\s+|any\s+chance\s+(?:you\s+)?(?:could|can)\s+|(?:do\s+you\s+)?think\s+you\s+(?:could|can)\s+|(?:can|could|may)\s+i\s+(?:get|have|book|add)\s+|is\s+it\s+possible\s+to\s+|(?:do\s+you\s+)?mind\s+|would\s+it\s+be\s+possible\s+to\s+|i'?d\s+(?:like|love)\s+(?:you\s+)?to\s+|i\s+(?:want|need)\s+(?:you\s+)?to\s+|please\s+|pls\s+)/i;

@@ -25,7 +25,7 @@ export interface BlockRef {
   named?: string[];
 }
 
-export type MetricStat = 'day' | 'average' | 'best' | 'worst' | 'compare' | 'total';
+export type MetricStat = 'day' | 'average' | 'best' | 'worst' | 'compare' | 'total' | 'trend';
 
 /** A block to add, as the words give it; what they leave open is asked, never guessed. */
 export interface BlockDraft {
@@ -41,11 +41,15 @@ export interface BlockDraft {
 
 export type QuestionIntent =
   | { intent: 'schedule'; date?: string; week?: 'this' | 'last'; period?: Period }
-  | { intent: 'free-time'; date: string }
+  /** `minutes`: only the free stretches at least that long ("do I have time for a 2h block?"). */
+  | { intent: 'free-time'; date: string; minutes?: number }
   | { intent: 'free-at'; date: string; start: ClockTime; minutes?: number }
   | { intent: 'first'; date: string; category?: TimeBlockCategory; last?: boolean }
   | { intent: 'next'; after?: BlockRef; category?: TimeBlockCategory }
-  | { intent: 'hours'; period: Period; category?: TimeBlockCategory }
+  /** `titles`: only the blocks with these titles ("how many hours of gym this week"). */
+  | { intent: 'hours'; period: Period; category?: TimeBlockCategory; titles?: string[] }
+  /** The open tasks; with a period, those due in it (and any overdue when it reaches today). */
+  | { intent: 'tasks'; period?: Period }
   | { intent: 'last-contact'; person: string }
   /** "when's the dentist?", "what time is dinner with Maya": the day and time of a block the words name. */
   | { intent: 'when-block'; named: string[]; title: string }

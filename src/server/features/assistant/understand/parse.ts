@@ -4,7 +4,7 @@ import { contactLog, goalProgress } from './decide-people-goals.js';
 import { CHANGE_FIRST, extractEntities, NOTHING_KNOWN, POLITE, type Entities, type Known, type UnderstandOptions } from './entities.js';
 import type { Intent } from './intents.js';
 import { normalise } from './normalise.js';
-import { amendment, question } from './questions.js';
+import { amendment, fitQuestion, question } from './questions.js';
 import { REVISE } from './decide-change.js';
 import { readPeriod } from './when.js';
 import { categoryWord } from './things.js';
@@ -170,6 +170,9 @@ export function understand(message: string, known: Known, options: UnderstandOpt
   const request = !e.question || POLITE.test(text) || (e.blocks.length > 0 && (e.when.start !== undefined || e.when.date !== undefined) && REVISE.test(text));
   const amend = amendment(text, options, text !== said);
   if (amend) return amend;
+  // "can I squeeze in 3 hours on thursday?": asks for free time, never a block to add.
+  const fit = fitQuestion(e, options);
+  if (fit) return fit;
   if (request || MANIPULATION.test(text)) {
     const decided = bulk(e, options) ?? goalProgress(e) ?? contactLog(e, options) ?? blockChange(e, options);
     if (decided) return decided;

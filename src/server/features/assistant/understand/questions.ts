@@ -12,6 +12,8 @@ function metricStat(text: string, when: When, period?: Period): MetricStat {
     )
   )
     return 'compare';
+  if (/\btrend(?:s|ing)?\b|\bover\s+time\b|\bgoing\s+(?:up|down)\b|\b(?:gone|went)\s+(?:up|down)\b|\bchang(?:ed|ing)\b|\bprogress(?:ing)?\b/i.test(text))
+    return 'trend';
   if (/\b(?:best|highest|most|longest|top|peak|max(?:imum)?|biggest|greatest)\b/i.test(text)) return 'best';
   if (/\b(?:worst|lowest|least|shortest|min(?:imum)?|smallest|poorest)\b/i.test(text)) return 'worst';
   if (/\b(?:total|in\s+total|altogether|all\s+together|combined|sum)\b/i.test(text)) return 'total';
@@ -22,27 +24,60 @@ function metricStat(text: string, when: When, period?: Period): MetricStat {
 
 const weekOf = (p: Period | undefined): 'this' | 'last' | undefined => (p?.label === 'this week' ? 'this' : p?.label === 'last week' ? 'last' : undefined);
 
+/** "how many hours of meetings last week", "total focus time today", "how long are my standups this week in total". */
+const HOURS_ASKED = new RegExp(
+  [
+    String.raw`\bhow\s+(?:many|much)\s+(?:deep\s+work|focus(?:ed)?|meetings?|breaks?)\b`,
+    String.raw`\bhow\s+(?:many|much)\b.*\b(?:hours?|hrs?|time)\b`,
+    String.raw`\bhow\s+long\b.*\b(?:in\s+total|altogether|all\s+together|combined|overall)\b`,
+    String.raw`\bhow\s+long\s+(?:did|do|will|have)\s+i\s+(?:spend|spent|been)\b`,
+    String.raw`\b(?:total|sum|number\s+of)\b.*\b(?:hours?|hrs?|time)\b`,
+    String.raw`\b(?:hours?|hrs?)\s+(?:of|in|on|spent|at)\b`,
+    String.raw`\btime\s+(?:spent\b|(?:in|on|at)\s+(?:meetings?|focus|breaks?|deep\s+work))`,
+    String.raw`\b(?:meeting|focus|break)\s+(?:hours|hrs|time)\b`,
+  ].join('|'),
+  'i',
+);
+
+/** Hours of blocks in a period: of a kind ("meetings", "focus") or of the blocks a title names ("standups", "gym"). */
+function hoursQuestion(e: Entities, options: UnderstandOptions, date: string | undefined): QuestionIntent | null {
+  const t = e.text;
+  const titled =
+    !e.category && e.blocks[0] && e.blocks[0].score >= 1 && new RegExp(String.raw`\b(?:hours|hrs)\b`, 'i').test(t) && !/\d\s*(?:hours|hrs)\b/i.test(t);
+  if (!HOURS_ASKED.test(t) && !titled) return null;
+  // "did I have on tuesday": a day said of the past is the one just gone.
+  const day = e.pastTense && e.past.date && e.past.date !== date && date && date > options.today ? e.past.date : date;
+  const period = e.period ?? (day ? { from: day, to: day, label: day } : { from: options.today, to: options.today, label: 'today' });
+  const best = e.blocks[0]?.score ?? 0;
+  const titles = e.category || best < 1 ? [] : [...new Set(e.blocks.filter((b) => b.score === best).map((b) => b.block.title))];
+  return { intent: 'hours', period, ...(e.category ? { category: e.category } : {}), ...(titles.length ? { titles } : {}) };
+}
+
+const FIT_WORDS =
+  /\b(?:time|room|space)\s+for\b|\b(?:fit|squeeze|slot|cram)\s+(?:in\b|it\b)?|\bfree\s+(?:for|long\s+enough)\b|\b(?:slot|gap|window|stretch)\s+(?:of|for)\b|\b(?:free|open)\s+(?:slot|gap|window|stretch)\b/i;
+const ASKS_ME =
+  /^(?:(?:so|ok(?:ay)?|hey|hmm+)\s*,?\s+)?(?:(?:can|could|would|will|do|does|is|have|am|shall)\s+(?:i|there|we)\b|any\b|what|when|where|is\s+there)/i;
+
+/** "do I have time for a 2h block thursday", "can I squeeze in 3 hours on friday?": the free stretches that long, not a block to add. */
+export function fitQuestion(e: Entities, options: UnderstandOptions): QuestionIntent | null {
+  if (!FIT_WORDS.test(e.text) || !ASKS_ME.test(e.text) || e.when.start) return null;
+  const date = e.when.date ?? (/\btonight\b/i.test(e.text) ? options.today : undefined) ?? options.today;
+  return { intent: 'free-time', date, ...(e.when.minutes ? { minutes: e.when.minutes } : {}) };
+}
+
 /** Questions about blocks: hours in a period, what is first or next, whether a time is free, the day's plan. */
 function scheduleQuestion(e: Entities, options: UnderstandOptions): QuestionIntent | null {
   const t = e.text;
   const { when } = e;
   const date = when.date ?? (/\btonight\b/i.test(t) ? options.today : undefined);
-  if (
-    /\bhow\s+(?:many|much)\s+(?:deep\s+work|focus(?:ed)?|meetings?|breaks?)\b|\bhow\s+(?:many|much)\b.*\b(?:hours?|time)\b|\bhours?\s+(?:of|in)\b|\btime\s+(?:in|on)\s+(?:meetings?|focus|breaks?)\b|\b(?:meeting|focus|break)\s+(?:hours|time)\b/i.test(
-      t,
-    )
-  ) {
-    // "did I have on tuesday": a day said of the past is the one just gone.
-    const day = e.pastTense && e.past.date && e.past.date !== date && date && date > options.today ? e.past.date : date;
-    const period = e.period ?? (day ? { from: day, to: day, label: day } : { from: options.today, to: options.today, label: 'today' });
-    return { intent: 'hours', period, ...(e.category ? { category: e.category } : {}) };
-  }
+  const hours = hoursQuestion(e, options, date);
+  if (hours) return hours;
   if (/\b(?:first|earliest|start\s+with|kick\s+off|begin)\b/i.test(t) && !/\bfirst\s+(?:of|week)\b/i.test(t)) {
     return { intent: 'first', date: date ?? options.today, ...(e.category ? { category: e.category } : {}) };
   }
   if (/\b(?:last\s+thing|finish\s+(?:my\s+)?day|latest)\b/i.test(t)) return { intent: 'first', date: date ?? options.today, last: true };
   if (
-    /\bwhat'?s\s+next\b|\bwhat\s+is\s+next\b|\bnext\s+(?:thing|up|block|meeting)\b|\bwhat'?s\s+after\b|\bwhat\s+comes\s+after\b|\bafter\s+(?:that|lunch|this)\b/i.test(
+    /\bwhat'?s\s+next\b|\bwhat\s+is\s+next\b|\bup\s+next\b|\bnext\s+(?:thing|up|block|meetings?|calls?|breaks?|focus|event|appointment|session|item|one)\b|\bwhat'?s\s+after\b|\bwhat\s+comes\s+after\b|\bafter\s+(?:that|lunch|this)\b/i.test(
       t,
     )
   ) {
@@ -149,6 +184,9 @@ function healthQuestion(e: Entities, options: UnderstandOptions): QuestionIntent
   if (!metric || /\b(?:block|schedule|add|book|fit\s+in|when\s+can\s+i|free|available)\b/i.test(t)) return null;
   const date = lastNight ?? past.date;
   const stat = metricStat(t, { ...past, date }, e.period);
+  // A trend needs more than a week to show: the last 30 days unless a period is said.
+  if (stat === 'trend')
+    return { intent: 'metric', metric, stat, period: e.period ?? { from: shiftDate(options.today, -29), to: options.today, label: 'the last 30 days' } };
   return {
     intent: 'metric',
     metric,
@@ -158,9 +196,23 @@ function healthQuestion(e: Entities, options: UnderstandOptions): QuestionIntent
   } as QuestionIntent;
 }
 
+/** "what's on my todo list", "what's due this week", "any tasks for tomorrow": the open tasks, or those due by then. */
+function tasksQuestion(e: Entities, options: UnderstandOptions): QuestionIntent | null {
+  const t = e.text;
+  const listed = /\b(?:to-?\s?dos?|to-?do\s+list|tasks?|task\s+list|jobs\s+list|chores)\b/i.test(t);
+  const due = /\b(?:what(?:'s|s|\s+is|\s+are|\s+else\s+is)?|anything|is\s+anything|stuff|things?|which|any)\b.*\b(?:due|overdue|deadlines?)\b/i.test(t);
+  if (!listed && !due) return null;
+  if (e.people.some((p) => p.strength >= 3) || /\b(?:call|contact|catch\s+up)\b/i.test(t)) return null;
+  const date = e.when.date ?? (/\btonight\b/i.test(t) ? options.today : undefined);
+  const period = e.period ?? (date ? { from: date, to: date, label: date } : undefined);
+  return { intent: 'tasks', ...(period ? { period } : {}) };
+}
+
 /** A question about the user's own data, read from its words and what they name. */
 export function question(e: Entities, options: UnderstandOptions): QuestionIntent | null {
-  return whenBlock(e) ?? healthQuestion(e, options) ?? peopleGoalQuestion(e) ?? scheduleQuestion(e, options);
+  return (
+    whenBlock(e) ?? fitQuestion(e, options) ?? healthQuestion(e, options) ?? peopleGoalQuestion(e) ?? tasksQuestion(e, options) ?? scheduleQuestion(e, options)
+  );
 }
 
 /** "actually Thursday", "and the week before?", "what about tomorrow": the last request again with this changed. */

@@ -6,7 +6,7 @@ import type { TimeBlockCategory } from '../../../../shared/schemas/time-blocks.j
 export const METRIC_WORDS: [HealthMetricKey, RegExp][] = [
   ['heartRate', /\b(heart\s*rate|pulse|bpm|resting\s+heart)\b/i],
   ['screenTime', /\b(screen\s*time|screens?|phone\s+time|on\s+my\s+phone)\b/i],
-  ['sleep', /\b(sleep|slept|sleeping|kip|(?:best|worst|longest|shortest|good|bad|late)\s+nights?)\b/i],
+  ['sleep', /\b(sleep|slept|sleeping|kip|(?:best|worst|longest|shortest|good|bad|late|short|shorter|long|longer|early|rough|restless)\s+nights?)\b/i],
   ['water', /\b(water|drink|drank|hydrat\w*|cups?)\b/i],
   ['exercise', /\b(exercis\w*|work(?:ed)?\s*out|workouts?|training|trained|active\s+minutes)\b/i],
   ['nutrition', /\b(nutrition|diet|eat(?:ing)?|ate|food)\b/i],
