@@ -24,6 +24,7 @@ const FLOORS: Record<string, number> = {
   'tuning-tasks.json': 15,
   'tuning-changes.json': 48,
   'tuning-tasks-more.json': 59,
+  'tuning-questions.json': 70,
 };
 
 let database: TestDatabase;
