@@ -92,7 +92,8 @@ export function taskRequest(
   options: UnderstandOptions,
 ): TaskIntent | TaskClarify | null {
   const text = strip(normalise(message.replace(DONE_EMOJI, ' done ')));
-  const asked = /\?\s*$/.test(message.trim());
+  // A question never captures a task, with or without its "?" ("what's due this week").
+  const asked = /\?\s*$/.test(message.trim()) || /^(?:what|what's|whats|which|when|how|who|is|are|do|does|any|anything)\b/i.test(text);
   if (MOVE_TASKS.test(text)) {
     const after = /\b(?:to|until|till|for|onto|into)\s+(.+)$/i.exec(text.slice(MOVE_TASKS.exec(text)!.index));
     const date = after ? readWhen(after[1]!, options.today).date : undefined;

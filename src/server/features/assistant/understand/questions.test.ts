@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Known } from './entities.js';
+import { taskRequest } from './decide-tasks.js';
 import { understand } from './parse.js';
 
 const block = (id: string, title: string, date: string, hour: number, category: 'focus' | 'meeting' | 'break') => ({
@@ -55,6 +56,11 @@ describe("questions about the user's own data", () => {
     expect(read("what's on my todo list")).toEqual({ intent: 'tasks' });
     expect(read("what's due this week")).toMatchObject({ intent: 'tasks', period: { from: '2026-03-09', to: '2026-03-15' } });
     expect(read("who's due a call")).toEqual({ intent: 'due' });
+  });
+
+  it('never captures a question about tasks as a task to add', () => {
+    expect(taskRequest("what's due this week", { people: [], tasks: [] }, options)).toBeNull();
+    expect(read("what's due this week")).toMatchObject({ intent: 'tasks' });
   });
 
   it('reads a trend over the last 30 days unless a period is said', () => {
