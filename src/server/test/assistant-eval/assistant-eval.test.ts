@@ -22,7 +22,7 @@ const FLOORS: Record<string, number> = {
   'tuning-phone.json': 227,
   'tuning-followups.json': 75,
   'tuning-tasks.json': 15,
-  'tuning-changes.json': 48,
+  'tuning-changes.json': 56,
   'tuning-tasks-more.json': 59,
   'tuning-questions.json': 70,
 };

@@ -78,7 +78,7 @@ function moveTo(b: BlockRow, intent: Extract<ChangeIntent, { intent: 'move-block
   else if (intent.partOfDay) start = PART_OF_DAY_HOUR[intent.partOfDay] * 60;
   const end = intent.end && intent.start ? minutesOf(intent.end) : undefined;
   const date = intent.days !== undefined ? shiftDate(b.date, intent.days) : intent.date;
-  return { ...(date ? { date } : {}), start, length: end !== undefined && end > start ? end - start : length };
+  return { ...(date ? { date } : {}), start, length: end !== undefined && end > start ? end - start : (intent.minutes ?? length) };
 }
 
 function resizeTo(b: BlockRow, intent: Extract<ChangeIntent, { intent: 'resize-block' }>): number | undefined {

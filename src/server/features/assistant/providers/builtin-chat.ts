@@ -312,7 +312,9 @@ export async function builtinTurn(ctx: AiContext, history: ChatTurn[], message: 
   const answering = last?.pending?.op === 'intent';
   const understandOptions = { today: ctx.today, locale: ctx.user.locale, nowMinutes: minutesNow(ctx) };
   const intent =
-    choice?.intent ?? (await taskIntentOf(ctx, message, known.people, understandOptions)) ?? understand(message, known, { ...understandOptions, answering });
+    choice?.intent ??
+    (await taskIntentOf(ctx, message, known.people, understandOptions)) ??
+    understand(message, known, { ...understandOptions, answering, discussed: last?.blockId !== undefined });
   if (!allowActions && (isChange(intent) || TASK_CHANGES.has(intent.intent) || intent.intent === 'undo' || intent.intent === 'confirm'))
     return { text: 'I did not change anything this time; please ask again if you still need it.' };
   switch (intent.intent) {

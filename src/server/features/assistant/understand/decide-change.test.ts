@@ -132,3 +132,43 @@ describe('relative shifts', () => {
     expect(read('move the dentist back to 5')).not.toHaveProperty('shift');
   });
 });
+
+describe('words that name no block, just after one was discussed', () => {
+  const after = (message: string) => understand(message, known, { ...options, discussed: true });
+
+  it.each([
+    ['2 hours', { intent: 'resize-block', target: { it: true }, minutes: 120 }],
+    ["let's say 90 minutes", { intent: 'resize-block', target: { it: true }, minutes: 90 }],
+    ['can it be on monday', { intent: 'move-block', target: { it: true }, date: '2026-03-16' }],
+    ['push to tomorrow', { intent: 'move-block', target: { it: true }, date: '2026-03-12' }],
+    ['change the name to Book club', { intent: 'edit-block', target: { it: true }, title: 'Book club' }],
+    ['change the name to Roadmap review', { intent: 'edit-block', target: { it: true }, title: 'Roadmap review' }],
+    ['make it a meeting', { intent: 'edit-block', target: { it: true }, category: 'meeting' }],
+  ])('"%s" is about that block', (message, expected) => {
+    expect(after(message)).toMatchObject(expected);
+  });
+
+  it('with nothing discussed, a bare length changes nothing', () => {
+    expect(read('2 hours').intent).not.toBe('resize-block');
+  });
+
+  it('a new block named in full is still added', () => {
+    expect(after('gym tomorrow 7am')).toMatchObject({ intent: 'add-block', date: '2026-03-12' });
+  });
+});
+
+describe('more ways of saying a change', () => {
+  it('a new time and a new length in one message', () => {
+    expect(read('move lunch to 12:30 and make it 45 minutes')).toMatchObject({ intent: 'move-block', start: { hour: 12, minute: 30 }, minutes: 45 });
+  });
+
+  it('"relabel … as a meeting" is a new kind, not a new name', () => {
+    expect(read('relabel the roadmap as a meeting')).toMatchObject({ intent: 'edit-block', category: 'meeting' });
+    expect(read('relabel the roadmap as a meeting')).not.toHaveProperty('title', 'a meeting');
+  });
+
+  it('"can\'t make" a block takes it off (after a yes), unless a new time is given', () => {
+    expect(read("i can't make the gym tonight").intent).toBe('delete-block');
+    expect(read("I can't make the dentist, move it to monday")).toMatchObject({ intent: 'move-block', date: '2026-03-16' });
+  });
+});

@@ -21,7 +21,7 @@ export const REVISE =
 
 /** A new name given in words: "call it book club instead", "X should be called Y", "rename that to Y", "X is now called Y". */
 const NEW_NAME =
-  /(?:^|\s)(?:(?:should\s+be|is\s+(?:now\s+|actually\s+)?|'s\s+(?:now\s+)?|to\s+be|be)\s+(?:called|named|titled)|(?:call|name|title|retitle|rename|relabel)\s+(?:it|(?:that|this)(?:\s+one)?)(?:\s+(?:to|as))?)\s+(?!a\s+day\b|quits\b)["']?(.+?)["']?(?:\s+(?:instead|now|please|then))?\s*$/i;
+  /(?:^|\s)(?:(?:should\s+be|is\s+(?:now\s+|actually\s+)?|'s\s+(?:now\s+)?|to\s+be|be)\s+(?:called|named|titled)|(?:call|name|title|retitle|rename|relabel)\s+(?:it|(?:that|this)(?:\s+one)?)(?:\s+(?:to|as))?|(?:name|title|rename|retitle)\s+(?:to|as))\s+(?!a\s+day\b|quits\b)["']?(.+?)["']?(?:\s+(?:instead|now|please|then))?\s*$/i;
 
 /** "same time on monday", "same time next week": the block keeps its time and moves to that day. */
 const SAME_TIME = /\b(?:the\s+)?same\s+time\b/i;
@@ -41,13 +41,23 @@ const LENGTH_SAID = /\b(?:is|are|'s|be|needs?|takes?|lasts?|only|just)\b/i;
 /** Words that make something new, so a length they give is the new block's, never a change. */
 const MAKING_NEW = /\b(?:add|book|schedule|create|plan|new|another)\b/i;
 
+/** What may stand beside a length said alone about the block just discussed: "2 hours", "let's say 90 minutes", "shorter, 30 min". */
+const LENGTH_ALONE = /^(?:\s|[,.!?-]|let'?s|say|make|it|maybe|like|just|only|actually|shorter|longer|is|enough|fine|will|do|should|instead|please|then)*$/i;
+
 /** A length given for a block the words name, as a fact rather than a command. */
 const lengthSaid = (e: Entities) =>
-  e.blocks.length > 0 && e.when.minutes !== undefined && !e.when.start && LENGTH_SAID.test(e.text) && !MAKING_NEW.test(e.text);
+  (e.blocks.length > 0 || e.pronoun) &&
+  e.when.minutes !== undefined &&
+  !e.when.start &&
+  !MAKING_NEW.test(e.text) &&
+  (LENGTH_SAID.test(e.text) || (e.pronoun && !e.when.date && LENGTH_ALONE.test(e.when.rest)));
 
 /** A block said to be off rather than told to go: "dinner with Maya is off", "standup tomorrow is cancelled", "yoga's not happening". */
 export const CALLED_OFF =
   /\b(?:is|are|'s|has\s+been|have\s+been|got|was|been)\s+(?:now\s+|just\s+)?(?:off|cancell?ed|called\s+off|scrapped|dropped)\b|(?:\bnot|n'?t)\s+(?:happening|going\s+ahead)\b|\bno\s+longer\s+(?:on|happening)\b|\bwon'?t\s+(?:happen|be\s+happening)\b/i;
+
+/** "I can't make yoga on saturday", "won't make it to the dentist": without a new time, the block is off. */
+const CANT_MAKE = /\b(?:can'?t|cannot|can\s+not|won'?t|will\s+not|not\s+going\s+to|unable\s+to)\s+make\s+(?:it\s+)?(?:to\s+)?(?:the\s+|my\s+)?\w/i;
 
 /** A time that names a block by when it is: only when no title names one, or the named one is then ("the gym block at 6"). */
 function refTime(e: Entities, text: string): ClockTime | undefined {
@@ -201,6 +211,7 @@ function categoryTarget(text: string): TimeBlockCategory | { unknown: string } |
     ).exec(text) ??
     /\b(?:make|turn)\s.+?\s(?:a|an|into)\s+(focus|meeting|break)\s+(?:block|session|time)\b/i.exec(text) ??
     /\b(?:make|turn)\s+(?!it\b)\S.*?\s(?:a|an|into)\s+(focus|meeting|break)\b/i.exec(text) ??
+    /\b(?:make|turn)\s+(?:it|that|this)\s+(?:a|an|into(?:\s+an?)?)\s+(focus|meeting|break)(?:\s+(?:block|session|time|one))?\s*$/i.exec(text) ??
     /\bmark(?:ed)?\s.*?\b(done|complete|completed|finished)\b/i.exec(text) ??
     /\b(?:put|move|file|stick|pop|switch|change)\s+(?:it|that|this)\s+(?:in|into|to|under)\s+(?:the\s+)?(focus|meeting|break|completed)\b/i.exec(text) ??
     /\b(?:in|into|to|under)\s+(?:the\s+|my\s+)?(focus|meeting|break|completed)\s+(?:category|section|type|kind|column|bucket|group)\b/i.exec(text);
@@ -244,10 +255,11 @@ export function asksChange(e: Entities): boolean {
   const toTime =
     e.blocks.length > 0 && !s.has('add') && /(?<!\d\s*(?:am|pm)?)\s(?:to|till|til|until)\s+(?:\d|noon|midnight|tomorrow|today|\w+day\b)/i.test(e.text);
   const restart = e.blocks.length > 0 && /\b(?:start|begin|end|finish)s?\s+(?:at|by)\s+\d/i.test(e.text);
-  const revise = (e.blocks.length > 0 || byTime(e.text) !== undefined) && REVISE.test(e.text);
+  const revise = (e.blocks.length > 0 || e.pronoun || byTime(e.text) !== undefined) && REVISE.test(e.text);
   const amount = e.blocks.length > 0 && amountOf(e) !== undefined;
   const stated =
-    (e.blocks.length > 0 && (lengthSaid(e) || CALLED_OFF.test(e.text))) ||
+    lengthSaid(e) ||
+    ((e.blocks.length > 0 || e.pronoun) && (CALLED_OFF.test(e.text) || CANT_MAKE.test(e.text))) ||
     (SAME_TIME.test(e.text) && (e.when.date !== undefined || /\bnext\s+week\b/i.test(e.text)));
   const renaming =
     (e.blocks.length > 0 && /\b(?:call|name|title|retitle|rename)\b.*\s["'][^"']+["']\s*$/i.test(e.text)) ||
@@ -315,11 +327,15 @@ function changeFor(e: Entities, named: BlockRef, parts: { refText: string; rest:
   const s = e.verbs.senses;
   const { refText, rest, divider } = parts;
   let target = named;
-  if ((s.has('delete') && !s.has('move')) || CALLED_OFF.test(e.text)) return { intent: 'delete-block', target };
+  const off = CALLED_OFF.test(e.text) || (CANT_MAKE.test(e.text) && !s.has('move') && !REVISE.test(e.text.replace(CANT_MAKE, ' ')));
+  if ((s.has('delete') && !s.has('move')) || off) return { intent: 'delete-block', target };
   const quoted = /\b(?:call|name|title|retitle|rename)\b.*\s["']([^"']+)["']\s*$/i.exec(e.text)?.[1] ?? NEW_NAME.exec(e.text)?.[1];
   const rename = quoted !== undefined || /\b(?:rename|retitle|relabel|call\s+it|title\s+it|change\s+the\s+(?:title|name)\s+(?:of\s+.+?\s+)?to)\b/i.test(e.text);
   if (rename) {
     const title = quoted ?? /\s(?:to|as)\s+["']?(.+?)["']?\s*$/i.exec(e.text)?.[1];
+    // "relabel the roadmap as a meeting": a kind of block is a new kind, not a new name.
+    const kind = title && !quoted ? /^(?:an?\s+)?(focus|meeting|break|completed)(?:\s+block)?$/i.exec(title)?.[1].toLowerCase() : undefined;
+    if (kind) return { intent: 'edit-block', target, category: kind as TimeBlockCategory };
     return title ? { intent: 'edit-block', target, title } : { intent: 'clarify', question: 'What should the new title be?' };
   }
   const category = TICK_OFF.test(e.text) ? 'completed' : categoryTarget(` ${e.text}`);
@@ -378,6 +394,8 @@ function changeFor(e: Entities, named: BlockRef, parts: { refText: string; rest:
       ...(goal.start ? { start: goal.start, ...loose } : {}),
       ...(goal.partOfDay && !goal.start ? { partOfDay: goal.partOfDay } : {}),
       ...(goal.end ? { end: goal.end } : {}),
+      // "move lunch to 12:30 and make it 45 minutes": the new length with the new time.
+      ...(goal.start && !goal.end && minutes !== undefined ? { minutes } : {}),
     };
   }
   if (s.has('delete')) return { intent: 'delete-block', target };
@@ -394,6 +412,8 @@ function changeFor(e: Entities, named: BlockRef, parts: { refText: string; rest:
  * proposed in a question, never made.
  */
 export function blockChange(e: Entities, options: UnderstandOptions): Intent | null {
+  // Just after a block was added, changed or asked about, words that name no block are about that one.
+  if (options.discussed && e.blocks.length === 0) e = { ...e, pronoun: true };
   if (!asksChange(e)) return null;
   const split = SPLIT.exec(` ${e.text} `);
   // "rename the roadmap to Roadmap review", "call friday's roadmap 'Q2 roadmap'": the block is named by the words
@@ -403,7 +423,7 @@ export function blockChange(e: Entities, options: UnderstandOptions): Intent | n
   const refText = split ? ` ${e.text} `.slice(0, split.index) : (naming ?? e.text);
   const rest = split ? ` ${e.text} `.slice(split.index + split[0].length).trim() : '';
   // "call it yoga class instead": a new name that names nothing before it renames the block just discussed.
-  if (naming !== undefined && tellingStems(naming).length === 0) e = { ...e, blocks: [] };
+  if (naming !== undefined && tellingStems(naming).length === 0) e = { ...e, blocks: [], pronoun: true };
   else if (split || naming) {
     const said = tellingStems(naming ?? refText);
     const rescored = e.blocks

@@ -24,6 +24,8 @@ export interface UnderstandOptions {
   nowMinutes?: number;
   /** The last reply asked about a change it proposed ("What time should "Swim" start?"): a bare time or day answers it. */
   answering?: boolean;
+  /** A block was just added, changed or asked about: words that name no block ("2 hours", "move to 5") are about it. */
+  discussed?: boolean;
 }
 
 /** Everything a message names: times, numbers, people, blocks and goals of the user's own, and its verbs by meaning. */

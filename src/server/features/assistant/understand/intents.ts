@@ -77,6 +77,8 @@ export type ChangeIntent =
       partOfDay?: PartOfDay;
       shift?: number;
       end?: ClockTime;
+      /** The new length, said with the new time. */
+      minutes?: number;
       loose?: boolean;
     }
   | { intent: 'resize-block'; target: BlockRef; minutes?: number; end?: ClockTime; by?: number; loose?: boolean }
