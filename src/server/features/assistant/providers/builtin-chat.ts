@@ -19,6 +19,7 @@ import {
   freeAtReply,
   goalStatusReply,
   hoursReply,
+  contactsReply,
   lastContactReply,
   nextReply,
   whenBlockReply,
@@ -110,6 +111,8 @@ async function answerText(ctx: AiContext, q: QuestionIntent, weekOffset: number)
       return tasksReply(ctx, q.period);
     case 'last-contact':
       return lastContactReply(ctx, q.person);
+    case 'contacts':
+      return contactsReply(ctx, q.period);
     case 'goal-status':
       return goalStatusReply(ctx, q.goal);
     case 'when-block':

@@ -91,6 +91,20 @@ export async function lastContactReply(ctx: AiContext, personId: string): Promis
   return `You were last in touch with ${person.name} on ${ctx.fmt.date(person.lastContact, 'long')}${how}, ${words(ctx.fmt).plural(days, 'day')} ago.${due}`;
 }
 
+/** "who did I talk to last week": each interaction logged in the period (up to today), grouped by person. */
+export async function contactsReply(ctx: AiContext, period: Period): Promise<string> {
+  const { plural, shortDate } = words(ctx.fmt);
+  const to = period.to > ctx.today ? ctx.today : period.to;
+  const span = period.from === to ? ctx.fmt.date(period.from, 'long') : `${period.label} (${shortDate(period.from)} to ${shortDate(to)})`;
+  const logged = await ctx.data.interactions({ from: period.from, to });
+  if (logged.length === 0) return `You have no contact logged ${period.from === to ? 'on' : 'in'} ${span}.`;
+  const byName = new Map<string, string[]>();
+  for (const i of [...logged].sort((a, b) => a.date.localeCompare(b.date)))
+    byName.set(i.name, [...(byName.get(i.name) ?? []), `${i.type} ${shortDate(i.date)}`]);
+  const lines = [...byName].map(([name, said]) => `• ${name}: ${said.join(', ')}`);
+  return `You were in touch with ${plural(byName.size, 'person', 'people')} ${period.from === to ? 'on' : 'in'} ${span}:\n${lines.join('\n')}`;
+}
+
 export async function goalStatusReply(ctx: AiContext, goalId: string): Promise<string> {
   const { percent } = words(ctx.fmt);
   const goal = (await ctx.data.goals()).find((g) => g.id === goalId);
@@ -98,7 +112,7 @@ export async function goalStatusReply(ctx: AiContext, goalId: string): Promise<s
   const pace = goalPace(goal, ctx.today);
   const status = goal.progress >= 100 ? 'completed' : goal.endDate < ctx.today ? 'past its end date' : pace.behind ? 'behind pace' : 'on pace';
   const left = Math.max(0, daysBetween(ctx.today, goal.endDate));
-  return `"${goal.title}" is at ${percent(goal.progress)}: ${ctx.fmt.ofTwelve(goal.completedMilestones)} milestones done, with ${percent(pace.expected)} of its time gone and ${words(ctx.fmt).plural(left, 'day')} left (ends ${ctx.fmt.date(goal.endDate, 'long')}) — ${status}.`;
+  return `"${goal.title}" is at ${percent(goal.progress)}: ${ctx.fmt.ofTwelve(goal.completedMilestones)} milestones done (${words(ctx.fmt).count(Math.max(0, goal.totalMilestones - goal.completedMilestones))} to go), with ${percent(pace.expected)} of its time gone and ${words(ctx.fmt).plural(left, 'day')} left (ends ${ctx.fmt.date(goal.endDate, 'long')}) — ${status}.`;
 }
 
 const line = (ctx: AiContext, b: BlockRow) => `"${b.title}" at ${ctx.fmt.hourRange(blockStart(b), blockEnd(b))} (${b.category})`;

@@ -51,6 +51,8 @@ export type QuestionIntent =
   /** The open tasks; with a period, those due in it (and any overdue when it reaches today). */
   | { intent: 'tasks'; period?: Period }
   | { intent: 'last-contact'; person: string }
+  /** "who did I talk to last week": the interactions logged in a period. */
+  | { intent: 'contacts'; period: Period }
   /** "when's the dentist?", "what time is dinner with Maya": the day and time of a block the words name. */
   | { intent: 'when-block'; named: string[]; title: string }
   | { intent: 'goal-status'; goal: string }

@@ -63,6 +63,16 @@ describe("questions about the user's own data", () => {
     expect(read("what's due this week")).toMatchObject({ intent: 'tasks' });
   });
 
+  it('reads who the user was in touch with in a period, and whether they spoke to someone lately', () => {
+    expect(read('who did I talk to last week')).toMatchObject({ intent: 'contacts', period: { from: '2026-03-02', to: '2026-03-08' } });
+    expect(read('have I spoken to dad recently')).toEqual({ intent: 'last-contact', person: 'p-dad' });
+  });
+
+  it('reads a period of several days as the period, and the last block of a kind', () => {
+    expect(read('what does next week look like')).toMatchObject({ intent: 'schedule', period: { from: '2026-03-16', to: '2026-03-22' } });
+    expect(read("what's my last meeting today")).toEqual({ intent: 'first', date: '2026-03-11', last: true, category: 'meeting' });
+  });
+
   it('reads a trend over the last 30 days unless a period is said', () => {
     expect(read("what's my weight trend")).toMatchObject({
       intent: 'metric',

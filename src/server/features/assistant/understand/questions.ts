@@ -12,7 +12,11 @@ function metricStat(text: string, when: When, period?: Period): MetricStat {
     )
   )
     return 'compare';
-  if (/\btrend(?:s|ing)?\b|\bover\s+time\b|\bgoing\s+(?:up|down)\b|\b(?:gone|went)\s+(?:up|down)\b|\bchang(?:ed|ing)\b|\bprogress(?:ing)?\b/i.test(text))
+  if (
+    /\btrend(?:s|ing)?\b|\bover\s+time\b|\b(?:going|gone|went)\s+(?:up|down)\b|\bchang(?:ed|ing)\b|\bprogress(?:ing)?\b|\b(?:losing|gaining|putting\s+on)\b|\bgetting\s+(?:better|worse|more|less|higher|lower)\b|\b(?:improv|declin|increas|decreas)(?:ed|ing)\b/i.test(
+      text,
+    )
+  )
     return 'trend';
   if (/\b(?:best|highest|most|longest|top|peak|max(?:imum)?|biggest|greatest)\b/i.test(text)) return 'best';
   if (/\b(?:worst|lowest|least|shortest|min(?:imum)?|smallest|poorest)\b/i.test(text)) return 'worst';
@@ -31,6 +35,7 @@ const HOURS_ASKED = new RegExp(
     String.raw`\bhow\s+(?:many|much)\b.*\b(?:hours?|hrs?|time)\b`,
     String.raw`\bhow\s+long\b.*\b(?:in\s+total|altogether|all\s+together|combined|overall)\b`,
     String.raw`\bhow\s+long\s+(?:did|do|will|have)\s+i\s+(?:spend|spent|been)\b`,
+    String.raw`\bhow\s+long\s+(?:is|are|was|were)\s+(?:my|the)\b`,
     String.raw`\b(?:total|sum|number\s+of)\b.*\b(?:hours?|hrs?|time)\b`,
     String.raw`\b(?:hours?|hrs?)\s+(?:of|in|on|spent|at)\b`,
     String.raw`\btime\s+(?:spent\b|(?:in|on|at)\s+(?:meetings?|focus|breaks?|deep\s+work))`,
@@ -40,13 +45,18 @@ const HOURS_ASKED = new RegExp(
 );
 
 /** Hours of blocks in a period: of a kind ("meetings", "focus") or of the blocks a title names ("standups", "gym"). */
-function hoursQuestion(e: Entities, options: UnderstandOptions, date: string | undefined): QuestionIntent | null {
+function hoursQuestion(e: Entities, options: UnderstandOptions): QuestionIntent | null {
   const t = e.text;
+  const date = e.when.date ?? (/\btonight\b/i.test(t) ? options.today : undefined);
   const titled =
     !e.category && e.blocks[0] && e.blocks[0].score >= 1 && new RegExp(String.raw`\b(?:hours|hrs)\b`, 'i').test(t) && !/\d\s*(?:hours|hrs)\b/i.test(t);
   if (!HOURS_ASKED.test(t) && !titled) return null;
+  // "how much time have I put into guitar": a goal named with no block or period asks how the goal is going.
+  if (e.goals[0] && !e.category && !e.blocks[0] && !e.period && !e.when.date) return null;
+  if (/^how\s+long\s+(?:is|are|was|were)\b/i.test(t) && !e.blocks[0] && !e.category) return null;
   // "did I have on tuesday": a day said of the past is the one just gone.
-  const day = e.pastTense && e.past.date && e.past.date !== date && date && date > options.today ? e.past.date : date;
+  const planned = /\bhave\s+i\s+got\b|\b(?:have|has|'ve)\s+(?:i\s+)?(?:got\s+)?(?:booked|planned|scheduled|blocked)\b/i.test(t);
+  const day = e.pastTense && !planned && e.past.date && e.past.date !== date && date && date > options.today ? e.past.date : date;
   const period = e.period ?? (day ? { from: day, to: day, label: day } : { from: options.today, to: options.today, label: 'today' });
   const best = e.blocks[0]?.score ?? 0;
   const titles = e.category || best < 1 ? [] : [...new Set(e.blocks.filter((b) => b.score === best).map((b) => b.block.title))];
@@ -70,12 +80,13 @@ function scheduleQuestion(e: Entities, options: UnderstandOptions): QuestionInte
   const t = e.text;
   const { when } = e;
   const date = when.date ?? (/\btonight\b/i.test(t) ? options.today : undefined);
-  const hours = hoursQuestion(e, options, date);
-  if (hours) return hours;
   if (/\b(?:first|earliest|start\s+with|kick\s+off|begin)\b/i.test(t) && !/\bfirst\s+(?:of|week)\b/i.test(t)) {
     return { intent: 'first', date: date ?? options.today, ...(e.category ? { category: e.category } : {}) };
   }
-  if (/\b(?:last\s+thing|finish\s+(?:my\s+)?day|latest)\b/i.test(t)) return { intent: 'first', date: date ?? options.today, last: true };
+  if (/\b(?:last\s+thing|finish\s+(?:my\s+)?day|latest)\b|\bwhat\s+time\s+(?:do|will|does)\s+(?:i|my\s+day)\s+(?:finish|end|wrap\s+up)\b/i.test(t))
+    return { intent: 'first', date: date ?? options.today, last: true };
+  if (/\blast\s+(?:meeting|call|block|break|focus\s+block|event|appointment|one)\b/i.test(t) && !e.pastTense && (date ?? options.today) >= options.today)
+    return { intent: 'first', date: date ?? options.today, last: true, ...(e.category ? { category: e.category } : {}) };
   if (
     /\bwhat'?s\s+next\b|\bwhat\s+is\s+next\b|\bup\s+next\b|\bnext\s+(?:thing|up|block|meetings?|calls?|breaks?|focus|event|appointment|session|item|one)\b|\bwhat'?s\s+after\b|\bwhat\s+comes\s+after\b|\bafter\s+(?:that|lunch|this)\b/i.test(
       t,
@@ -99,6 +110,10 @@ function scheduleQuestion(e: Entities, options: UnderstandOptions): QuestionInte
       t,
     )
   ) {
+    const ownDay =
+      /\b(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\b|\b(?:today|tomorrow|tonight)\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}\/\d{1,2}\b/i;
+    if (e.period && e.period.from !== e.period.to && !ownDay.test(t))
+      return { intent: 'schedule', period: e.period, ...(weekOf(e.period) ? { week: weekOf(e.period) } : {}) };
     if (date) return { intent: 'schedule', date };
     if (e.period) return { intent: 'schedule', period: e.period, ...(weekOf(e.period) ? { week: weekOf(e.period) } : {}) };
     return { intent: 'schedule' };
@@ -118,12 +133,26 @@ function whenBlock(e: Entities): QuestionIntent | null {
 }
 
 /** Questions about people and goals: when I last saw someone, how one goal is going, who is due. */
-function peopleGoalQuestion(e: Entities): QuestionIntent | null {
+function peopleGoalQuestion(e: Entities, options: UnderstandOptions): QuestionIntent | null {
   const t = e.text;
   const person = e.people.find((p) => p.strength >= 3) ?? e.people[0];
-  if (person && /\b(?:when|last\s+time|how\s+long|how\s+many\s+days|last\s+(?:see|saw|spoke|talk|call|contact|heard))\b/i.test(t))
-    return { intent: 'last-contact', person: person.person.id };
   const contactSense = ['call', 'message', 'meeting'].some((sense) => e.verbs.senses.has(sense as 'call'));
+  if (
+    person &&
+    (/\b(?:when|last\s+time|how\s+long|how\s+many\s+days|last\s+(?:see|saw|spoke|talk|call|contact|heard)|recently|lately)\b/i.test(t) ||
+      (contactSense && /^(?:have|did|has)\b/i.test(t)))
+  )
+    return { intent: 'last-contact', person: person.person.id };
+  // "who did I talk to last week": the people the user was in touch with in a period gone by.
+  if (
+    /\bwho\b/i.test(t) &&
+    contactSense &&
+    e.period &&
+    e.period.from <= options.today &&
+    /\b(?:did|was|were|have)\s+i\b/i.test(t) &&
+    !/\b(?:not|n't|haven'?t)\b/i.test(t)
+  )
+    return { intent: 'contacts', period: e.period };
   if (/\bwho\b/i.test(t) && contactSense && /\b(?:haven'?t|hasn'?t|not|should|need|ought|due|overdue|while|ages|long|neglect\w*)\b/i.test(t))
     return { intent: 'due' };
   if (
@@ -211,7 +240,13 @@ function tasksQuestion(e: Entities, options: UnderstandOptions): QuestionIntent 
 /** A question about the user's own data, read from its words and what they name. */
 export function question(e: Entities, options: UnderstandOptions): QuestionIntent | null {
   return (
-    whenBlock(e) ?? fitQuestion(e, options) ?? healthQuestion(e, options) ?? peopleGoalQuestion(e) ?? tasksQuestion(e, options) ?? scheduleQuestion(e, options)
+    whenBlock(e) ??
+    fitQuestion(e, options) ??
+    healthQuestion(e, options) ??
+    hoursQuestion(e, options) ??
+    peopleGoalQuestion(e, options) ??
+    tasksQuestion(e, options) ??
+    scheduleQuestion(e, options)
   );
 }
 
