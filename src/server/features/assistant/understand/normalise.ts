@@ -1,6 +1,9 @@
 import { mendTypos } from './typos.js';
 import { NUMBER_WORDS } from '../../../../shared/number-words.js';
 
+/** What follows a short weekday ("sat", "sun", "mon") when it names a day: a time, a date, a part of the day. */
+const DAY_FOLLOWS = String.raw`\s*,?\s+(?:at|from|for|the|\d|half|quarter|morning|afternoon|evening|night|lunch(?:time)?|noon|midday|week|after|between|before)|\s*-\s*\d|\s*,`;
+
 /** Texting shorthand and abbreviations, each read as the words it stands for. */
 const SHORTHAND: [RegExp, string][] = [
   [/\bw\/o\b/gi, 'without'],
@@ -26,30 +29,59 @@ const SHORTHAND: [RegExp, string][] = [
   [/\bthu\b/gi, 'thursday'],
   [/\btues?\b/gi, 'tuesday'],
   [/\bweds?\b(?!\w)/gi, 'wednesday'],
-  [/\bmon\b(?=\s+(?:at|\d|morning|afternoon|evening|night))/gi, 'monday'],
+  [new RegExp(String.raw`\bmon\b(?=${DAY_FOLLOWS})`, 'gi'), 'monday'],
   [/\bfri\b/gi, 'friday'],
-  [/\bsat\b(?=\s+(?:at|\d|morning|afternoon|evening|night)|\s*$)/gi, 'saturday'],
-  [/\bsun\b(?=\s+(?:at|\d|morning|afternoon|evening|night)|\s*$)/gi, 'sunday'],
+  // "sat" and "sun" are words too ("I sat with Ana"): a weekday when a time, a date or a day's word is next to it.
+  [new RegExp(String.raw`(?<=\b(?:on|this|next|til|till|until|by|from)\s+)sat\b|\bsat\b(?=${DAY_FOLLOWS}|\s*$)`, 'gi'), 'saturday'],
+  [new RegExp(String.raw`(?<=\b(?:on|this|next|til|till|until|by|from)\s+)sun\b|\bsun\b(?=${DAY_FOLLOWS}|\s*$)`, 'gi'), 'sunday'],
+  [/(?<![\w'])'?til\b|\buntill\b/gi, 'till'],
   [/(\d)\s*(?:hrs?|h)\b/gi, '$1 hours'],
   [/(\d)\s*(?:mins?|m)\b/gi, '$1 minutes'],
   [/\bhrs\b/gi, 'hours'],
   [/\bmins\b/gi, 'minutes'],
   [/\bfacetime(d)?\b/gi, 'facetime$1'],
+  [/\s*@\s*(?=\d)/g, ' at '],
+  // "tomorrow eve", "fri pm", "sat am": the part of that day.
+  [/(?<=\b(?:this|tomorrow|today|\w+day|mon|tue|wed|thu|fri|sat|sun)\s+)eve\b/gi, 'evening'],
+  [/(?<=\b(?:tomorrow|today|\w+day|mon|tue|wed|thu|fri|sat|sun)\s+)am\b(?!\s+i\b)/gi, 'morning'],
+  [/(?<=\b(?:tomorrow|today|\w+day|mon|tue|wed|thu|fri|sat|sun)\s+)pm\b/gi, 'afternoon'],
+  [/\b(this|the)\s+coming\s+(?=\w+day\b|week)/gi, '$1 '],
 ];
 
 const hourOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word.toLowerCase()]);
 const HOUR_WORD = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
 
+const MINUTE_WORD = String.raw`(\d{1,2}|five|ten|twenty|twenty-five|twenty\s+five)`;
+const MINUTE_NUMBERS: Record<string, number> = { five: 5, ten: 10, twenty: 20, 'twenty-five': 25, 'twenty five': 25 };
+const minuteOf = (word: string) => (/^\d/.test(word) ? parseInt(word, 10) : (MINUTE_NUMBERS[word.toLowerCase().replace(/\s+/g, ' ')] ?? 0));
+const clockOf = (hour: number, minute: number) => `${hour}:${String(minute).padStart(2, '0')}`;
+
 /** Clock phrases spelled out: "half past two", "quarter to 4", "half 3" (British), "noon", "7 o'clock". */
 function clockWords(text: string): string {
-  return text
-    .replace(new RegExp(String.raw`\bhalf\s+past\s+${HOUR_WORD}\b`, 'gi'), (_, h: string) => `${hourOf(h)}:30`)
-    .replace(new RegExp(String.raw`\b(?:a\s+)?quarter\s+past\s+${HOUR_WORD}\b`, 'gi'), (_, h: string) => `${hourOf(h)}:15`)
-    .replace(new RegExp(String.raw`\b(?:a\s+)?quarter\s+(?:to|til|till)\s+${HOUR_WORD}\b`, 'gi'), (_, h: string) => `${(hourOf(h) + 11) % 12 || 12}:45`)
-    .replace(new RegExp(String.raw`\b(at|from|until|till|to)\s+half\s+${HOUR_WORD}\b`, 'gi'), (_, at: string, h: string) => `${at} ${hourOf(h)}:30`)
-    .replace(new RegExp(String.raw`\b${HOUR_WORD}\s+o'?\s?clock\b`, 'gi'), (_, h: string) => `${hourOf(h)}`)
-    .replace(/\b(?:12\s*)?(?:noon|midday|mid-day)\b/gi, '12pm')
-    .replace(/\bmidnight\b/gi, '12am');
+  return (
+    text
+      .replace(new RegExp(String.raw`\bhalf\s+past\s+${HOUR_WORD}\b`, 'gi'), (_, h: string) => `${hourOf(h)}:30`)
+      .replace(new RegExp(String.raw`\b(?:a\s+)?quarter\s+past\s+${HOUR_WORD}\b`, 'gi'), (_, h: string) => `${hourOf(h)}:15`)
+      // "20 past 3", "ten to four": minutes past or to the hour ("10 to 4" in digits stays a range from 10 to 4).
+      .replace(new RegExp(String.raw`\b${MINUTE_WORD}\s+(?:mins?\s+|minutes\s+)?past\s+${HOUR_WORD}\b`, 'gi'), (_, m: string, h: string) =>
+        clockOf(hourOf(h), minuteOf(m)),
+      )
+      .replace(
+        new RegExp(String.raw`\b(five|ten|twenty|twenty-five|\d{1,2}\s+(?:mins?|minutes))\s+(?:to|til|till)\s+${HOUR_WORD}\b`, 'gi'),
+        (_, m: string, h: string) => clockOf((hourOf(h) + 11) % 12 || 12, 60 - minuteOf(m)),
+      )
+      .replace(new RegExp(String.raw`\b(?:a\s+)?quarter\s+(?:to|til|till)\s+${HOUR_WORD}\b`, 'gi'), (_, h: string) => `${(hourOf(h) + 11) % 12 || 12}:45`)
+      // "half 7" is half past seven (British), never half of anything: "half an hour", "half 2 hours" and "half 7%" stay.
+      .replace(
+        new RegExp(String.raw`\bhalf\s+${HOUR_WORD}\b(?!\s*(?:hours?|hrs?|mins?|minutes?|%|percent|per\s*cent|of|milestones?|days?|weeks?|[:.]\d))`, 'gi'),
+        (_, h: string) => `${hourOf(h)}:30`,
+      )
+      // "7ish", "about 7-ish": the hour itself.
+      .replace(/\b(\d{1,2}(?::\d{2})?(?:\s*[ap]m)?)\s*-?ish\b/gi, '$1')
+      .replace(new RegExp(String.raw`\b${HOUR_WORD}\s+o'?\s?clock\b`, 'gi'), (_, h: string) => `${hourOf(h)}`)
+      .replace(/\b(?:12\s*)?(?:noon|midday|mid-day)(?:\s*-?ish)?\b/gi, '12pm')
+      .replace(/\bmidnight\b/gi, '12am')
+  );
 }
 
 /**

@@ -25,8 +25,6 @@ export interface When {
   rest: string;
 }
 
-const RANGE = /\b(?:from\s+|between\s+)?(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)?\s*(?:-|–|to|until|till|and)\s*(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)?(?![\d/.-])/i;
-
 /** An hour with its am or pm; "11 to 1pm" starts at 11 in the morning, so pm only carries over to an earlier-looking start. */
 function to24(hour: number, meridiem?: string, endHour?: number): number {
   const ap = meridiem?.toLowerCase();
@@ -69,10 +67,13 @@ function readDuration(text: string): { minutes?: number; rest: string } {
   return { minutes, rest: text.slice(0, m.index) + ' ' + text.slice(m.index + m[0].length) };
 }
 
-/** "on the 20th": that day of this month, or of the next when it has gone (of the last, reading backward). */
+/**
+ * "on the 20th", "thu 19th", "friday the 20th": that day of this month, or of the next when it has gone (of the last,
+ * reading backward). The weekday said with it is taken with it, since the number says which week.
+ */
 function ordinalDay(text: string, today: string, forward: boolean): { date: string; rest: string } | undefined {
   const m =
-    /\b(?:on\s+(?:the\s+)?|the\s+)(\d{1,2})(?:st|nd|rd|th)(\s+of\s+(?:next|the\s+next|this|the)\s+month)?\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/i.exec(
+    /\b(?:on\s+(?:the\s+)?|the\s+|(?:on\s+)?(?:sun|mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?)(?:day)?,?\s+(?:the\s+)?)(\d{1,2})(?:st|nd|rd|th)(\s+of\s+(?:next|the\s+next|this|the)\s+month)?\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/i.exec(
       text,
     );
   if (!m) return undefined;
@@ -91,7 +92,7 @@ const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', '
 
 /** "in 2 weeks", "in 3 days", "2 weeks from today", with a weekday "in 2 weeks on saturday": the day that many days on. */
 function laterDate(text: string, today: string): { date: string; rest: string } | undefined {
-  const m = /\b(?:in\s+)?(\d{1,2}|an?|one|two|three|four|five|six)\s+(days?|weeks?)(?:\s+(?:from\s+)?(?:today|now))?\b/i.exec(text);
+  const m = /\b(?:in\s+)?(\d{1,2}|an?|one|two|three|four|five|six)\s+(days?|weeks?)(?:'?\s+time\b)?(?:\s+(?:from\s+)?(?:today|now))?\b/i.exec(text);
   if (!m || (!/^in\b/i.test(m[0]) && !/(?:today|now)$/i.test(m[0]))) return undefined;
   const n = readNumber(m[1]) ?? 1;
   let date = shiftDate(today, /^w/i.test(m[2]) ? 7 * n : n);
@@ -104,6 +105,60 @@ function laterDate(text: string, today: string): { date: string; rest: string } 
   return { date, rest };
 }
 
+const DAY_WORD = String.raw`(sunday|monday|tuesday|wednesday|thursday|friday|saturday|today|tomorrow)`;
+
+/** The coming day a word names: today, tomorrow, or the next such weekday (today when it is that day). */
+function comingDay(word: string, today: string): string {
+  const w = word.toLowerCase();
+  if (w === 'today') return today;
+  if (w === 'tomorrow') return shiftDate(today, 1);
+  const now = new Date(`${today}T00:00:00Z`).getUTCDay();
+  return shiftDate(today, (WEEKDAY_NAMES.indexOf(w) - now + 7) % 7);
+}
+
+/**
+ * British "a week on" forms: "friday week", "a week on friday", "a week tomorrow", "the friday after next" are all a week
+ * after the coming day of that name (said on Wednesday 11th, "friday week" is Friday 20th).
+ */
+function weekOnDate(text: string, today: string): { date: string; rest: string } | undefined {
+  const m = new RegExp(
+    String.raw`\b(?:${DAY_WORD}\s+week\b(?!\s*(?:end|days?|ly))|a\s+week\s+(?:on\s+|from\s+|this\s+)?${DAY_WORD}|(?:the\s+)?${DAY_WORD}\s+after\s+next)\b`,
+    'i',
+  ).exec(text);
+  if (!m) return undefined;
+  const word = m[1] ?? m[2] ?? m[3];
+  return { date: shiftDate(comingDay(word, today), 7), rest: text.slice(0, m.index) + ' ' + text.slice(m.index + m[0].length) };
+}
+
+/**
+ * A day and month written with dots ("24.03", "1.04.26"), as much of Europe and many Britons write them: only with a
+ * two-digit month or a year, never after "at" or before am/pm, so "at 14.30", "9.15am" and "7.5 hours" stay times
+ * and numbers. In en-US the month comes first.
+ */
+function dottedDate(text: string, today: string, us: boolean): { date: string; rest: string } | undefined {
+  const m =
+    /(?<!\b(?:at|from|until|till|to|by|around|about)\s+)\b(\d{1,2})\.(\d{2})(?:\.(\d{4}|\d{2}))?\b(?![.:]?\d|\s*(?:am|pm|a\.m|p\.m|h\b|hrs?\b|hours?|mins?|minutes?|%|kg|lbs?))/i.exec(
+      text,
+    );
+  if (!m) return undefined;
+  const [a, b] = [Number(m[1]), Number(m[2])];
+  const [day, month] = us ? [b, a] : [a, b];
+  if (day < 1 || day > 31 || month < 1 || month > 12) return undefined;
+  const [y] = today.split('-').map(Number);
+  const year = m[3] ? (m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3])) : y;
+  let date = iso(year, month, day);
+  if (!m[3] && date < today) date = iso(year + 1, month, day);
+  return { date, rest: text.slice(0, m.index) + ' ' + text.slice(m.index + m[0].length) };
+}
+
+/** "tomorrow 7", "friday 1", "tonight 8": a bare hour right after the day is its time, as in a note. */
+function hourAfterDay(text: string): string {
+  return text.replace(
+    /\b(today|tonight|tomorrow|(?:sun|mon|tues|wednes|thurs|fri|satur)day)\s+(\d{1,2})\b(?![:.]\d|\s*(?:-|to|till|until|and)\s*\d|\s*(?:am|pm|a\.m|p\.m|hours?|hrs?|h|mins?|minutes?|days?|weeks?|months?|%|st|nd|rd|th|people|times|x)\b)/gi,
+    (all: string, day: string, hour: string) => (Number(hour) >= 1 && Number(hour) <= 12 ? `${day} at ${hour}` : all),
+  );
+}
+
 const iso = (y: number, m: number, d: number) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 
 /** Monday of the week holding `date`. */
@@ -112,30 +167,29 @@ export function mondayOf(date: string): string {
   return shiftDate(date, -((day + 6) % 7));
 }
 
-/**
- * Reads the dates and times in a message with chrono, as wall-clock values in the user's time zone: the
- * reference is today's date in that zone, so "tomorrow" is the user's tomorrow wherever the server runs.
- * `locale` decides whether 3/5 is the 3rd of May (en-GB) or March 5 (en-US).
- */
-export function readWhen(text: string, today: string, options: { locale?: string; forward?: boolean } = {}): When {
-  const out: When = { rest: text };
-  const duration = readDuration(text);
-  let rest = duration.rest;
-  if (duration.minutes !== undefined) out.minutes = duration.minutes;
+/** Takes the matched phrase out of the text. */
+const cut = (text: string, m: RegExpExecArray) => text.slice(0, m.index) + ' ' + text.slice(m.index + m[0].length);
 
-  const part = /\b(?:in\s+the\s+|this\s+)?(morning|afternoon|evening|tonight)\b/i.exec(rest);
+/**
+ * The day a message names without chrono: a part of the day ("tonight"), "in 3 days", "friday week", this or last
+ * week, the weekend, "the 20th", "24.03". What is found is set on `out`; the text is returned without it.
+ */
+function readDay(text: string, today: string, out: When, options: { locale?: string; forward?: boolean }): string {
+  let rest = text;
+  const part = /\b(?:in\s+the\s+|this\s+)?(morning|afternoon|evening|tonight|first\s+thing|after\s+work)\b/i.exec(rest);
   // "tomorrow night", "friday night", "at night": the evening of that day; "last night" stays a past night.
   const night = part ? null : /(?<=\b(?:tomorrow|\w+day)\s+)night\b|\bat\s+night\b/i.exec(rest);
   if (part) {
     const word = part[1].toLowerCase();
-    out.partOfDay = word === 'tonight' ? 'evening' : (word as PartOfDay);
+    // "first thing" is the morning's start, "after work" the evening's.
+    out.partOfDay = word === 'tonight' || /^after\s/.test(word) ? 'evening' : /^first/.test(word) ? 'morning' : (word as PartOfDay);
     if (word === 'tonight') out.date = today;
-    rest = rest.slice(0, part.index) + ' ' + rest.slice(part.index + part[0].length);
+    rest = cut(rest, part);
   } else if (night) {
     out.partOfDay = 'evening';
-    rest = rest.slice(0, night.index) + ' ' + rest.slice(night.index + night[0].length);
+    rest = cut(rest, night);
   }
-  const later = laterDate(rest, today);
+  const later = weekOnDate(rest, today) ?? laterDate(rest, today);
   if (later) {
     out.date = later.date;
     rest = later.rest;
@@ -144,7 +198,7 @@ export function readWhen(text: string, today: string, options: { locale?: string
   const week = /\b(this|last|previous|past)\s+week\b|\bthe\s+week\s+before\b|\bweek\s+before\b/i.exec(rest);
   if (week) {
     out.week = week[1] && week[1].toLowerCase() === 'this' ? 'this' : 'last';
-    rest = rest.slice(0, week.index) + ' ' + rest.slice(week.index + week[0].length);
+    rest = cut(rest, week);
   } else if (/\b(?:so\s+far\s+)?this\s+week\b|\bthe\s+week\b/i.test(rest)) {
     out.week = 'this';
     // "the rest of the week" is a span, never a date a week on.
@@ -155,38 +209,47 @@ export function readWhen(text: string, today: string, options: { locale?: string
     out.weekend = true;
     const sat = shiftDate(mondayOf(today), 5);
     out.date = today > sat ? today : sat;
-    rest = rest.slice(0, weekend.index) + ' ' + rest.slice(weekend.index + weekend[0].length);
+    rest = cut(rest, weekend);
   }
 
-  const ordinal = ordinalDay(rest, today, options.forward ?? true);
+  const ordinal =
+    ordinalDay(rest, today, options.forward ?? true) ??
+    (out.date || /\b(?:today|tomorrow|\w+day)\b/i.test(rest) ? undefined : dottedDate(rest, today, options.locale?.toLowerCase() === 'en-us'));
   if (ordinal) {
     out.date = ordinal.date;
     rest = ordinal.rest;
   }
+  return rest;
+}
 
-  // Dotted and bare 24-hour times chrono misses ("at 14.30", "at 1430").
-  rest = rest.replace(/\b(at|from|until|till|to)\s+(\d{1,2})[.h](\d{2})\b/gi, '$1 $2:$3');
+const RANGE = /\b(?:from\s+|between\s+)?(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)?\s*(?:-|–|to|until|till|and)\s*(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)?(?![\d/.-])/i;
 
-  const range = RANGE.exec(rest);
-  if (range) {
-    const [, h1, m1, ap1, h2, m2, ap2] = range;
-    const start = { hour: to24(Number(h1), ap1 ?? ap2, Number(h2)), minute: Number(m1 ?? 0) };
-    const end = { hour: to24(Number(h2), ap2), minute: Number(m2 ?? 0) };
-    if (!ap1 && !ap2 && !m1 && !m2) {
-      const evening = out.partOfDay === 'evening' || out.partOfDay === 'afternoon';
-      if (evening || (start.hour >= 1 && start.hour <= 6)) {
-        if (start.hour < 12) start.hour += 12;
-        if (end.hour < 12) end.hour += 12;
-      }
-    }
-    if (end.hour < start.hour && end.hour < 12 && !ap2) end.hour += 12;
-    if (start.hour <= 23 && end.hour <= 24) {
-      out.start = start;
-      out.end = end;
-      rest = rest.slice(0, range.index) + ' ' + rest.slice(range.index + range[0].length);
+/**
+ * "2 till 4", "3-4:30pm", "from 2 until 3:30", "18:30-19:30": a start and an end. Without am or pm, hours 1 to 6 (and
+ * any hour said of the afternoon or evening) are the afternoon's, as in a day planner; a leading zero is a 24-hour time.
+ */
+function readRange(text: string, out: When): string {
+  const range = RANGE.exec(text);
+  if (!range) return text;
+  const [, h1, m1, ap1, h2, m2, ap2] = range;
+  const start = { hour: to24(Number(h1), ap1 ?? ap2, Number(h2)), minute: Number(m1 ?? 0) };
+  const end = { hour: to24(Number(h2), ap2), minute: Number(m2 ?? 0) };
+  if (!ap1 && !ap2 && !/^\D*0\d/.test(range[0])) {
+    const evening = out.partOfDay === 'evening' || out.partOfDay === 'afternoon';
+    if (evening || (start.hour >= 1 && start.hour <= 6)) {
+      if (start.hour < 12) start.hour += 12;
+      if (end.hour < 12) end.hour += 12;
     }
   }
+  if (end.hour < start.hour && end.hour < 12 && !ap2) end.hour += 12;
+  if (start.hour > 23 || end.hour > 24 || end.minute > 59 || start.minute > 59) return text;
+  out.start = start;
+  out.end = end;
+  return cut(text, range);
+}
 
+/** The first clock time chrono reads, with a planner's sense of am and pm; its day when none was found before. */
+function readChrono(rest: string, text: string, today: string, out: When, options: { locale?: string; forward?: boolean }): string {
   const parser = options.locale?.toLowerCase() === 'en-us' ? chrono.en.casual : chrono.en.GB;
   const [y, mo, d] = today.split('-').map(Number);
   const instant = new Date(Date.UTC(y, mo - 1, d, 12, 0, 0));
@@ -228,6 +291,28 @@ export function readWhen(text: string, today: string, options: { locale?: string
     }
     rest = rest.replace(r.text, ' ');
   }
+  return rest;
+}
+
+/**
+ * Reads the dates and times in a message with chrono, as wall-clock values in the user's time zone: the
+ * reference is today's date in that zone, so "tomorrow" is the user's tomorrow wherever the server runs.
+ * `locale` decides whether 3/5 is the 3rd of May (en-GB) or March 5 (en-US).
+ */
+export function readWhen(text: string, today: string, options: { locale?: string; forward?: boolean } = {}): When {
+  const out: When = { rest: text };
+  const duration = readDuration(hourAfterDay(text));
+  if (duration.minutes !== undefined) out.minutes = duration.minutes;
+  let rest = readDay(duration.rest, today, out, options);
+  // Dotted and bare 24-hour times chrono misses ("at 14.30", "at 1430").
+  rest = rest
+    .replace(/\b(at|from|until|till|to)\s+(\d{1,2})[.h](\d{2})\b/gi, '$1 $2:$3')
+    .replace(/\b(at|from|until|till|to)\s+([01]\d|2[0-3])([0-5]\d)\b/gi, '$1 $2:$3');
+  // "lunchtime", "at lunch time": noon, when no clock time is said.
+  const lunch = /\b(?:at\s+|around\s+|over\s+)?lunch\s?time\b/i.exec(rest);
+  if (lunch) rest = cut(rest, lunch);
+  rest = readChrono(readRange(rest, out), text, today, out, options);
+  if (lunch && !out.start) out.start = { hour: 12, minute: 0 };
   out.rest = rest.replace(/\s+/g, ' ').trim();
   return out;
 }
