@@ -211,7 +211,7 @@ export function goalProgress(e: Entities): ChangeIntent | Intent | null {
 function saidOfFuture(e: Entities, options: UnderstandOptions): boolean {
   if (e.pastTense) return false;
   if (e.when.date && e.when.date > options.today && e.past.date !== e.when.date && !/\b(?:last|ago|yesterday)\b/i.test(e.text)) return true;
-  if (/\b(?:tomorrow|next\s+\w+|tonight|later\s+today|this\s+(?:afternoon|evening))\b/i.test(e.text)) return true;
+  if (/\b(?:tomorrow|next\s+\w+|tonight|later\s+today|this\s+(?:afternoon|evening)|some\s*time|at\s+some\s+point|soon)\b/i.test(e.text)) return true;
   return Boolean(e.when.start && options.nowMinutes !== undefined && e.when.start.hour * 60 + e.when.start.minute > options.nowMinutes && !e.when.date);
 }
 
@@ -231,10 +231,13 @@ export function contactLog(e: Entities, options: UnderstandOptions): ChangeInten
   // "video call with grandma this morning", "a text from Sam today": the noun says the contact, the time that it happened.
   const saidDone =
     CONTACT_NOUN.test(e.text) && people.length > 0 && (e.pastTense || /\b(?:today|this\s+morning|earlier)\b/i.test(e.text)) && !e.verbs.senses.has('add');
-  const logged = (LOG_WORDS.test(e.text) && CONTACT_NOUN.test(e.text)) || saidDone;
+  // "add a call with Mum" plans one; "add a call with Mum yesterday" logs it.
+  const logged = (LOG_WORDS.test(e.text) && CONTACT_NOUN.test(e.text) && (e.pastTense || !/^add\b/i.test(e.text))) || saidDone;
   // "went for a run with Ana", "did the school run with my sister": something done with one of the user's people.
   const together = e.pastTense && people.some((p) => p.strength >= 3 && new RegExp(String.raw`\bwith\s+(?:my\s+)?${p.words}\b`, 'i').test(e.text));
   if (!contactVerb && !logged && !together) return null;
+  // "add a meeting with Leo", "book lunch with Maya": a contact to plan, unless it is said as done.
+  if (senses.has('add') && !e.pastTense) return null;
   // "dinner with Maya moved to saturday": a change to a block the user has, not a meeting.
   if (e.blocks[0] && e.verbs.lemmas.some((l) => ['move', 'reschedule', 'postpone', 'cancel', 'delete', 'shift', 'push'].includes(l)) && asksChange(e))
     return null;

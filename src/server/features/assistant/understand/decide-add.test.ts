@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { understand, type Known } from './parse.js';
+
+// Wednesday 11 March 2026, 10:00.
+const OPTIONS = { today: '2026-03-11', nowMinutes: 600, locale: 'en-GB' };
+const KNOWN: Known = {
+  people: [
+    { id: 'leo', name: 'Leo Martin', notes: 'Colleague' },
+    { id: 'maya', name: 'Maya Patel', notes: 'My sister' },
+    { id: 'mum', name: 'Mum', notes: 'Helen' },
+  ],
+  goals: [],
+  blocks: [],
+};
+const read = (text: string) => understand(text, KNOWN, OPTIONS);
+
+describe('planning time with someone is not being in touch', () => {
+  it.each(['add a meeting with Leo', 'add a call with Mum', 'book lunch with Maya on friday', 'meeting with Leo sometime'])(
+    '"%s" asks rather than logs',
+    (text) => {
+      expect(read(text).intent).toBe('clarify');
+    },
+  );
+
+  it('still logs a contact said as done', () => {
+    expect(read('add a call with Mum yesterday')).toMatchObject({ intent: 'log-interaction', person: 'mum', date: '2026-03-10' });
+    expect(read('had lunch with Maya')).toMatchObject({ intent: 'log-interaction', person: 'maya' });
+  });
+});
