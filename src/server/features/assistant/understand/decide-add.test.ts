@@ -14,6 +14,16 @@ const KNOWN: Known = {
 };
 const read = (text: string) => understand(text, KNOWN, OPTIONS);
 
+describe('adding a block from a note', () => {
+  it('reads an evening activity at "half 7" as the evening', () => {
+    expect(read('dinner w/ Maya sat half 7')).toMatchObject({ intent: 'add-block', date: '2026-03-14', start: { hour: 19, minute: 30 } });
+  });
+
+  it('keeps "book club" as the title', () => {
+    expect(read('book club on the 20th at 7pm')).toMatchObject({ intent: 'add-block', title: 'Book club', date: '2026-03-20' });
+  });
+});
+
 describe('planning time with someone is not being in touch', () => {
   it.each(['add a meeting with Leo', 'add a call with Mum', 'book lunch with Maya on friday', 'meeting with Leo sometime'])(
     '"%s" asks rather than logs',

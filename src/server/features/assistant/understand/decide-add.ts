@@ -7,7 +7,7 @@ import { categoryOf } from './vocabulary.js';
 import { readWhen } from './when.js';
 
 const ADD_LEAD =
-  /^(?:(?:please|pls|hey|hi|ok|okay|so|and|also|oh|um+)\s*,?\s+)*(?:add(?:ing)?|schedul(?:e|ing)|book(?:ing)?(?:\s+in)?|putting(?:\s+in)?|block(?:\s+out|\s+off)?|put(?:\s+in)?|plan|create|make|reserve|set\s+up|set\s+aside|pencil\s+in|slot\s+in|squeeze\s+in|fit\s+in|pop(?:\s+in)?|stick(?:\s+in)?|throw\s+in|arrange|organi[sz]e|hold|save|i\s+need|i\s+want|i'?d\s+(?:like|love)(?:\s+to\s+(?:do|have|go|get))?|let'?s(?:\s+do|\s+have)?|give\s+me|allocate|carve\s+out|get)\b\s*/i;
+  /^(?:(?:please|pls|hey|hi|ok|okay|so|and|also|oh|um+)\s*,?\s+)*(?:add(?:ing)?|schedul(?:e|ing)|book(?:ing)?(?!\s+(?:club|group|launch|fair|signing|swap|sale|shop|store)\b)(?:\s+in)?|putting(?:\s+in)?|block(?:\s+out|\s+off)?|put(?:\s+in)?|plan|create|make|reserve|set\s+up|set\s+aside|pencil\s+in|slot\s+in|squeeze\s+in|fit\s+in|pop(?:\s+in)?|stick(?:\s+in)?|throw\s+in|arrange|organi[sz]e|hold|save|i\s+need|i\s+want|i'?d\s+(?:like|love)(?:\s+to\s+(?:do|have|go|get))?|let'?s(?:\s+do|\s+have)?|give\s+me|allocate|carve\s+out|get)\b\s*/i;
 
 const TAIL =
   /\b(?:to|in|on|into|onto)\s+(?:my|the)\s+(?:calendar|schedule|diary|planner|plan|agenda)\b|\b(?:for\s+me|please|pls|thanks|thank\s+you|in\s+there)\b/gi;
