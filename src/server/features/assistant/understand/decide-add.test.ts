@@ -22,6 +22,10 @@ describe('adding a block from a note', () => {
   it('keeps "book club" as the title', () => {
     expect(read('book club on the 20th at 7pm')).toMatchObject({ intent: 'add-block', title: 'Book club', date: '2026-03-20' });
   });
+
+  it('reads "in the morning" said at 10 am as tomorrow morning', () => {
+    expect(read('stretching in the morning')).toMatchObject({ intent: 'add-block', date: '2026-03-12', partOfDay: 'morning' });
+  });
 });
 
 describe('planning time with someone is not being in touch', () => {

@@ -4,7 +4,7 @@ import type { Entities, UnderstandOptions } from './entities.js';
 import { POLITE } from './entities.js';
 import type { BlockDraft, Intent } from './intents.js';
 import { categoryOf } from './vocabulary.js';
-import { readWhen } from './when.js';
+import { PART_OF_DAY_HOUR, readWhen } from './when.js';
 
 const ADD_LEAD =
   /^(?:(?:please|pls|hey|hi|ok|okay|so|and|also|oh|um+)\s*,?\s+)*(?:add(?:ing)?|schedul(?:e|ing)|book(?:ing)?(?!\s+(?:club|group|launch|fair|signing|swap|sale|shop|store)\b)(?:\s+in)?|putting(?:\s+in)?|block(?:\s+out|\s+off)?|put(?:\s+in)?|plan|create|make|reserve|set\s+up|set\s+aside|pencil\s+in|slot\s+in|squeeze\s+in|fit\s+in|pop(?:\s+in)?|stick(?:\s+in)?|throw\s+in|arrange|organi[sz]e|hold|save|i\s+need|i\s+want|i'?d\s+(?:like|love)(?:\s+to\s+(?:do|have|go|get))?|let'?s(?:\s+do|\s+have)?|give\s+me|allocate|carve\s+out|get)\b\s*/i;
@@ -75,6 +75,15 @@ export function blockAdd(e: Entities, options: UnderstandOptions): Intent | null
       proposal: { intent: 'add-block', ...draft },
     };
   }
+  // "in the morning" said once the morning has begun is tomorrow's, as people mean it ("this morning" is today's).
+  if (
+    !when.date &&
+    !repeat &&
+    draft.partOfDay === 'morning' &&
+    !/\bthis\s+morning\b/i.test(e.text) &&
+    (options.nowMinutes ?? 0) >= PART_OF_DAY_HOUR.morning * 60
+  )
+    draft.date = shiftDate(options.today, 1);
   const startMinutes = draft.start ? draft.start.hour * 60 + draft.start.minute : undefined;
   if (!when.date && !repeat && startMinutes !== undefined && options.nowMinutes !== undefined && startMinutes < options.nowMinutes) {
     const proposal = { intent: 'add-block' as const, ...draft, date: shiftDate(options.today, 1) };
