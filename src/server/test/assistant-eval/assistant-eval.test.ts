@@ -25,6 +25,7 @@ const FLOORS: Record<string, number> = {
   'tuning-changes.json': 56,
   'tuning-tasks-more.json': 59,
   'tuning-questions.json': 79,
+  'tuning-when.json': 91,
 };
 
 let database: TestDatabase;
