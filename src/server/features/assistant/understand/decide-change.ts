@@ -26,9 +26,12 @@ const NEW_NAME =
 /** "same time on monday", "same time next week": the block keeps its time and moves to that day. */
 const SAME_TIME = /\b(?:the\s+)?same\s+time\b/i;
 
-/** A block named by its place in a day: "my first meeting tomorrow", "the last thing today", "my next call". */
+/**
+ * A block named by its place in a day: "my first meeting tomorrow", "the last thing today", "my next call". "first
+ * thing" with no "the" or "my" is the early morning ("run first thing tomorrow"), not a block.
+ */
 export const POSITION =
-  /\b(first|last|final|next|earliest|latest)\s+(?:(?:focus|deep\s+work)\s+)?(?:thing|block|one|event|item|appointment|meeting|call|focus|break|session|slot)\b/i;
+  /\b((?<=\b(?:the|my|your|our|is|was)\s+)first(?=\s+thing\b)|first(?!\s+thing\b)|last|final|next|earliest|latest)\s+(?:(?:focus|deep\s+work)\s+)?(?:thing|block|one|event|item|appointment|meeting|call|focus|break|session|slot)\b/i;
 
 function positionOf(text: string): BlockRef['position'] {
   const word = POSITION.exec(text)?.[1].toLowerCase();
