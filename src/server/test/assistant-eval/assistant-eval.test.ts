@@ -16,6 +16,7 @@ const FLOORS: Record<string, number> = {
   'heldout-b.json': 77,
   'heldout-c.json': 149,
   'heldout-d.json': 123,
+  'heldout-e.json': 164,
   'tuning-corpus.json': 261,
   'tuning-more.json': 132,
   'tuning-everyday.json': 162,
