@@ -13,6 +13,25 @@ import type { PlanRepo } from './plan.repo.js';
 const MINUTES_IN_DAY = 24 * 60;
 const span = (hour: number, minute: number, durationMinutes: number): Interval => ({ start: hour * 60 + minute, end: hour * 60 + minute + durationMinutes });
 
+/** Nothing starts before now on today; a past day has no time left. */
+function notBefore(user: PlanUser, date: string, at: Date): number {
+  const today = todayIn(user.timezone, at);
+  if (date > today) return 0;
+  if (date < today) return MINUTES_IN_DAY;
+  const wall = wallTimeAt(at, user.timezone);
+  return wall.hour * 60 + wall.minute;
+}
+
+/** A placed stretch of the day as the answer writes a block. */
+const plannedBlock = (b: ReturnType<typeof planDay>['blocks'][number], date: string): PlannedBlockDto => ({
+  taskId: b.taskId,
+  title: b.title,
+  date,
+  hour: Math.floor(b.start / 60),
+  minute: b.start % 60,
+  durationMinutes: b.durationMinutes,
+});
+
 const isForeignKeyError = (error: unknown) => {
   const e = error as { code?: string; cause?: { code?: string } };
   return (e.code ?? e.cause?.code) === '23503';
@@ -29,16 +48,6 @@ export function createPlanService(deps: {
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
-
-  /** Nothing starts before now on today; a past day has no time left. */
-  function notBefore(user: PlanUser, date: string): number {
-    const at = now();
-    const today = todayIn(user.timezone, at);
-    if (date > today) return 0;
-    if (date < today) return MINUTES_IN_DAY;
-    const wall = wallTimeAt(at, user.timezone);
-    return wall.hour * 60 + wall.minute;
-  }
 
   async function propose(user: PlanUser, date: string): Promise<PlanDay> {
     const today = todayIn(user.timezone, now());
@@ -64,22 +73,10 @@ export function createPlanService(deps: {
       busy: taken,
       focus: ofDay.filter((b) => b.category === 'focus').map((b) => span(b.hour, b.minute, b.durationMinutes)),
       focusHistory: history.map((b) => span(b.hour, b.minute, b.durationMinutes)),
-      notBefore: notBefore(user, date),
+      notBefore: notBefore(user, date, now()),
       ...(sleep === null ? {} : { sleep: { hours: sleep, targetHours: resolveHealthTargets(user.healthTargets).sleep } }),
     });
-    return {
-      date,
-      blocks: plan.blocks.map((b) => ({
-        taskId: b.taskId,
-        title: b.title,
-        date,
-        hour: Math.floor(b.start / 60),
-        minute: b.start % 60,
-        durationMinutes: b.durationMinutes,
-      })),
-      unplaced: plan.unplaced,
-      notes: plan.notes,
-    };
+    return { date, blocks: plan.blocks.map((b) => plannedBlock(b, date)), unplaced: plan.unplaced, notes: plan.notes };
   }
 
   /** Makes exactly the proposed blocks, all or none, each linked to its task. */
@@ -102,24 +99,21 @@ export function createPlanService(deps: {
             now(),
           )
         : undefined;
-    if (deps.listener && rows.some((r) => r.calendarConnected)) {
-      for (const row of rows) {
-        try {
-          await deps.listener.blockChanged(user.id, row.id);
-        } catch (error) {
-          deps.logger?.error({ err: error }, 'time block change listener failed');
-        }
-      }
-    }
+    if (rows.some((r) => r.calendarConnected))
+      await tellCalendar(
+        'blockChanged',
+        user.id,
+        rows.map((r) => r.id),
+      );
     return { ...plan, ...(planId && { planId }), blocks };
   }
 
-  /** Tells the user's calendar about each block an Undo removed; a failure there is logged, never undoes the Undo. */
-  async function notifyRemoved(userId: string, ids: string[]) {
+  /** Tells the user's calendar about each block made or removed; a failure there is logged, never undoes the change. */
+  async function tellCalendar(event: 'blockChanged' | 'blockDeleted', userId: string, ids: readonly string[]) {
     if (!deps.listener) return;
     for (const id of ids) {
       try {
-        await deps.listener.blockDeleted(userId, id);
+        await deps.listener[event](userId, id);
       } catch (error) {
         deps.logger?.error({ err: error }, 'time block change listener failed');
       }
@@ -139,7 +133,7 @@ export function createPlanService(deps: {
     async undo(user: Pick<PlanUser, 'id'>, planId: string): Promise<PlanUndo> {
       const undone = await deps.repo.undoApplied(user.id, planId, now());
       if (!undone) throw new AppError(404, 'Nothing to undo: the plan was undone already or was applied more than 10 minutes ago');
-      await notifyRemoved(user.id, undone.removed);
+      await tellCalendar('blockDeleted', user.id, undone.removed);
       return undone;
     },
   };
