@@ -30,6 +30,10 @@ export const expectSchema = z.discriminatedUnion('type', [
     title: z.string().optional(),
     category: z.enum(['focus', 'meeting', 'break', 'completed']).optional(),
   }),
+  z.object({
+    type: z.literal('blocks-changed'),
+    changes: z.array(z.object({ block: worldBlock, date: date.optional(), start: clock.optional(), end: clock.optional() })).min(2),
+  }),
   z.object({ type: z.literal('block-deleted'), block: worldBlock }),
   z.object({ type: z.literal('interaction-logged'), person: z.string(), date, interactionType: z.enum(['call', 'message', 'meeting']).optional() }),
   z.object({ type: z.literal('goal-progress'), goal: z.string(), completedMilestones: z.number().int().optional(), progress: z.number().int().optional() }),

@@ -113,17 +113,10 @@ function judgeAdded(e: Extract<Expect, { type: 'block-added' }>, before: Observe
   return problems.length ? fail(`added ${describe(b)}: ${problems.join('; ')}`) : ok;
 }
 
-function judgeChanged(e: Extract<Expect, { type: 'block-changed' }>, before: Observed, after: Observed, c: Changes): Verdict {
-  const target = worldBlock(before, e.block);
-  if (typeof target === 'string') return fail(`harness: ${target}`);
-  const series = target.rrule !== null && target.occurrence !== null;
-  const key = occurrenceKey(target);
-  const now = series ? after.shown[key] : after.rows[target.id];
-  const others = series
-    ? stray(c, before, after, { shown: (k) => k === key, other: [`exceptions/${target.id}`] })
-    : stray(c, before, after, { rows: [target.id], shown: (k) => k.startsWith(`${target.id}@`) });
-  if (!now) return fail(`"${target.title}" is gone${others.length ? `; it ${others.join('; ')}` : ''}`);
-  if (others.length) return fail(`besides "${target.title}" it ${others.join('; ')}`);
+type WantedChange = { block: { title: string; date: string }; date?: string; start?: string; end?: string; title?: string; category?: string };
+
+/** How a world block must look after the case, or why the harness cannot tell which block is meant. */
+function problemsOf(e: WantedChange, target: SeenBlock, now: SeenBlock): string[] {
   const want = {
     date: e.date ?? target.date,
     start: e.start ? minutes(e.start) : target.start,
@@ -137,6 +130,44 @@ function judgeChanged(e: Extract<Expect, { type: 'block-changed' }>, before: Obs
   if (now.end !== want.end) problems.push(`end ${hhmm(now.end)}, expected ${hhmm(want.end)}`);
   if (now.title.trim().toLowerCase() !== want.title.trim().toLowerCase()) problems.push(`title "${now.title}", expected "${want.title}"`);
   if (now.category !== want.category) problems.push(`category ${now.category}, expected ${want.category}`);
+  return problems;
+}
+
+/** Blocks several cases change together: each now as expected, and nothing else changed. */
+function judgeManyChanged(wanted: WantedChange[], before: Observed, after: Observed, c: Changes): Verdict {
+  const rows: string[] = [];
+  const shown: string[] = [];
+  const other: string[] = [];
+  const problems: string[] = [];
+  for (const e of wanted) {
+    const target = worldBlock(before, e.block);
+    if (typeof target === 'string') return fail(`harness: ${target}`);
+    const series = target.rrule !== null && target.occurrence !== null;
+    const key = occurrenceKey(target);
+    if (series) {
+      shown.push(key);
+      other.push(`exceptions/${target.id}`);
+    } else rows.push(target.id);
+    const now = series ? after.shown[key] : after.rows[target.id];
+    if (!now) problems.push(`"${target.title}" is gone`);
+    else problems.push(...problemsOf(e, target, now).map((p) => `"${target.title}" ${p}`));
+  }
+  const others = stray(c, before, after, { rows, shown: (k) => shown.includes(k) || rows.some((id) => k.startsWith(`${id}@`)), other });
+  return problems.length || others.length ? fail([...problems, ...others.map((o) => `besides, it ${o}`)].join('; ')) : ok;
+}
+
+function judgeChanged(e: Extract<Expect, { type: 'block-changed' }>, before: Observed, after: Observed, c: Changes): Verdict {
+  const target = worldBlock(before, e.block);
+  if (typeof target === 'string') return fail(`harness: ${target}`);
+  const series = target.rrule !== null && target.occurrence !== null;
+  const key = occurrenceKey(target);
+  const now = series ? after.shown[key] : after.rows[target.id];
+  const others = series
+    ? stray(c, before, after, { shown: (k) => k === key, other: [`exceptions/${target.id}`] })
+    : stray(c, before, after, { rows: [target.id], shown: (k) => k.startsWith(`${target.id}@`) });
+  if (!now) return fail(`"${target.title}" is gone${others.length ? `; it ${others.join('; ')}` : ''}`);
+  if (others.length) return fail(`besides "${target.title}" it ${others.join('; ')}`);
+  const problems = problemsOf(e, target, now);
   return problems.length ? fail(`"${target.title}" is now ${describe(now)}: ${problems.join('; ')}`) : ok;
 }
 
@@ -215,6 +246,8 @@ export function judge(e: Expect, before: Observed, after: Observed, reply: strin
       return judgeAdded(e, before, after, c);
     case 'block-changed':
       return judgeChanged(e, before, after, c);
+    case 'blocks-changed':
+      return judgeManyChanged(e.changes, before, after, c);
     case 'block-deleted':
       return judgeDeleted(e, before, after, c);
     case 'interaction-logged':
