@@ -106,7 +106,7 @@ async function answerText(ctx: AiContext, q: QuestionIntent, weekOffset: number)
     case 'next':
       return nextReply(ctx, q.after, q.category);
     case 'hours':
-      return hoursReply(ctx, weekOffset ? { ...q.period, from: back(q.period.from), to: back(q.period.to) } : q.period, q.category, q.titles);
+      return hoursReply(ctx, weekOffset ? { ...q.period, from: back(q.period.from), to: back(q.period.to) } : q.period, q.category, q.titles, q.count);
     case 'tasks':
       return tasksReply(ctx, q.period);
     case 'last-contact':

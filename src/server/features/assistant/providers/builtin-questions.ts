@@ -59,7 +59,14 @@ export async function dueReply(ctx: AiContext): Promise<string> {
 }
 
 /** Hours of blocks (of one kind, or with the titles named) in a period, each block's time counted on the days it falls. */
-export async function hoursReply(ctx: AiContext, period: Period, category?: TimeBlockCategory, titles?: string[]): Promise<string> {
+/** What a count of blocks is called: "meetings", "focus blocks", ""Gym" blocks", "blocks". */
+function countNoun(count: number, category?: TimeBlockCategory, titles?: string[]): string {
+  const one = category === 'meeting' ? 'meeting' : category === 'break' ? 'break' : category ? `${category} block` : 'block';
+  const noun = count === 1 ? one : `${one}s`;
+  return titles?.length && !category ? `${listNames(titles.map((t) => `"${t}"`))} ${count === 1 ? 'block' : 'blocks'}` : noun;
+}
+
+export async function hoursReply(ctx: AiContext, period: Period, category?: TimeBlockCategory, titles?: string[], asked?: boolean): Promise<string> {
   const { plural, shortDate } = words(ctx.fmt);
   const named = new Set(titles?.map((t) => t.toLowerCase()));
   const blocks = (await ctx.data.blocks(shiftDate(period.from, -1), period.to)).filter(
@@ -77,6 +84,8 @@ export async function hoursReply(ctx: AiContext, period: Period, category?: Time
       ? listNames(titles.map((t) => `"${t}"`))
       : 'blocks';
   const span = period.from === period.to ? ctx.fmt.date(period.from, 'long') : `${period.label} (${shortDate(period.from)} to ${shortDate(period.to)})`;
+  if (asked)
+    return `You have ${ctx.fmt.count(count)} ${countNoun(count, category, titles)} ${period.from === period.to ? 'on' : 'in'} ${span}, ${plural(total, 'hour')} in all.`;
   return `You have ${plural(total, 'hour')} of ${what} ${period.from === period.to ? 'on' : 'in'} ${span}, across ${plural(count, 'block')}.`;
 }
 

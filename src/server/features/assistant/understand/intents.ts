@@ -46,8 +46,8 @@ export type QuestionIntent =
   | { intent: 'free-at'; date: string; start: ClockTime; minutes?: number }
   | { intent: 'first'; date: string; category?: TimeBlockCategory; last?: boolean }
   | { intent: 'next'; after?: BlockRef; category?: TimeBlockCategory }
-  /** `titles`: only the blocks with these titles ("how many hours of gym this week"). */
-  | { intent: 'hours'; period: Period; category?: TimeBlockCategory; titles?: string[] }
+  /** `titles`: only the blocks with these titles ("how many hours of gym this week"); `count`: how many blocks was asked. */
+  | { intent: 'hours'; period: Period; category?: TimeBlockCategory; titles?: string[]; count?: boolean }
   /** The open tasks; with a period, those due in it (and any overdue when it reaches today). */
   | { intent: 'tasks'; period?: Period }
   | { intent: 'last-contact'; person: string }

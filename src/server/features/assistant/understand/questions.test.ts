@@ -35,6 +35,17 @@ describe("questions about the user's own data", () => {
     expect(read('how long are my meetings this week in total')).toMatchObject({ intent: 'hours', category: 'meeting', period: { label: 'this week' } });
   });
 
+  it('reads "how many meetings" as a count of blocks, and "how many hours" as hours', () => {
+    expect(read('how many meetings did I have last week?')).toMatchObject({
+      intent: 'hours',
+      category: 'meeting',
+      count: true,
+      period: { from: '2026-03-02' },
+    });
+    expect(read('how many focus blocks this week')).toMatchObject({ intent: 'hours', category: 'focus', count: true });
+    expect(read('how many hours of meetings last week')).not.toHaveProperty('count');
+  });
+
   it('reads hours of the blocks a title names, every block of that title and only those', () => {
     expect(read('how much gym time do I have this week')).toMatchObject({ intent: 'hours', titles: ['Gym'] });
     const reviews = read('how many hours of reviews this week');

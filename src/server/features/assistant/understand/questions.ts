@@ -44,13 +44,18 @@ const HOURS_ASKED = new RegExp(
   'i',
 );
 
+/** "how many meetings last week", "number of focus blocks today": a count of blocks, never of hours. */
+const COUNT_ASKED =
+  /\b(?:how\s+many|number\s+of|count\s+(?:of\s+)?(?:my|the))\s+(?:(?:focus|deep\s+work|break|meeting)\s+)?(?:meetings?|blocks?|things|events?|appointments?|calls?|breaks?|sessions?|slots?|items?)\b(?!\s+(?:of\s+)?(?:hours?|time))/i;
+
 /** Hours of blocks in a period: of a kind ("meetings", "focus") or of the blocks a title names ("standups", "gym"). */
 function hoursQuestion(e: Entities, options: UnderstandOptions): QuestionIntent | null {
   const t = e.text;
+  const count = COUNT_ASKED.test(t) && !/\b(?:hours?|hrs?|minutes?|mins?|how\s+(?:much|long))\b/i.test(t);
   const date = e.when.date ?? (/\btonight\b/i.test(t) ? options.today : undefined);
   const titled =
     !e.category && e.blocks[0] && e.blocks[0].score >= 1 && new RegExp(String.raw`\b(?:hours|hrs)\b`, 'i').test(t) && !/\d\s*(?:hours|hrs)\b/i.test(t);
-  if (!HOURS_ASKED.test(t) && !titled) return null;
+  if (!HOURS_ASKED.test(t) && !titled && !count) return null;
   // "how much time have I put into guitar": a goal named with no block or period asks how the goal is going.
   if (e.goals[0] && !e.category && !e.blocks[0] && !e.period && !e.when.date) return null;
   if (/^how\s+long\s+(?:is|are|was|were)\b/i.test(t) && !e.blocks[0] && !e.category) return null;
@@ -60,7 +65,13 @@ function hoursQuestion(e: Entities, options: UnderstandOptions): QuestionIntent 
   const period = e.period ?? (day ? { from: day, to: day, label: day } : { from: options.today, to: options.today, label: 'today' });
   const best = e.blocks[0]?.score ?? 0;
   const titles = e.category || best < 1 ? [] : [...new Set(e.blocks.filter((b) => b.score === best).map((b) => b.block.title))];
-  return { intent: 'hours', period, ...(e.category ? { category: e.category } : {}), ...(titles.length ? { titles } : {}) };
+  return {
+    intent: 'hours',
+    period,
+    ...(e.category ? { category: e.category } : {}),
+    ...(titles.length ? { titles } : {}),
+    ...(count ? { count: true } : {}),
+  };
 }
 
 const FIT_WORDS =
