@@ -2,8 +2,9 @@ import { timingSafeEqual, createHash } from 'node:crypto';
 import net from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import type { Db } from '../db/database.js';
+import { createRequestTimings } from './request-timings.js';
 
 const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
 
@@ -92,19 +93,7 @@ export function createMetrics(deps: MetricsDeps) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
-  const duration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time to answer a request, by method, route (as registered) and status code',
-    labelNames: ['method', 'route', 'status_code'],
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
-  });
-  const responses = new Counter({
-    name: 'http_responses_total',
-    help: 'Responses sent, by status code',
-    labelNames: ['status_code'],
-    registers: [registry],
-  });
+  const timings = createRequestTimings(registry);
   const jobFailures = new Counter({
     name: 'job_queue_failures_total',
     help: 'Job runs on this instance that threw (each is retried until its retry limit)',
@@ -121,9 +110,7 @@ export function createMetrics(deps: MetricsDeps) {
     /** Times every request (hooks on the root, so before any route is registered) and serves GET /metrics. */
     register(app: FastifyInstance) {
       app.addHook('onResponse', (request, reply, done) => {
-        const status = String(reply.statusCode);
-        duration.observe({ method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: status }, reply.elapsedTime / 1000);
-        responses.inc({ status_code: status });
+        timings.observe(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
         done();
       });
       app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
