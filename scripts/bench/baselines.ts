@@ -1,11 +1,15 @@
 /**
  * The least a server can do for the app's hottest read and write: bare Fastify and a `pg` pool of the app's size,
- * one prepared statement per request, for a fixed user, with no session, validation, headers or logging.
+ * one prepared statement per request (the app's own statement for a user without repeating blocks, so both read the
+ * same rows and columns), for a fixed user, with no session, validation, headers or logging; rows answered as `pg`
+ * reads them.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { BLOCK_COLUMNS } from '../../src/server/features/time-blocks/time-block-range.repo.js';
 
-const COLUMNS = 'id, hour, minute, title, category, duration_minutes, date';
+/** What the planner's read and the insert return: the answer's columns, as the app's statements select them. */
+const COLUMNS = BLOCK_COLUMNS;
 
 export async function startBaseline(databaseUrl: string, poolSize: number, userId: string): Promise<{ url: string; close(): Promise<void> }> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
@@ -13,7 +17,7 @@ export async function startBaseline(databaseUrl: string, poolSize: number, userI
   app.get<{ Querystring: { date: string } }>('/api/time-blocks', async (request) => {
     const { rows } = await pool.query({
       name: 'bare_time_blocks_by_date',
-      text: `select ${COLUMNS} from time_blocks where user_id = $1 and date = $2 order by hour, minute, created_at, id`,
+      text: `select ${COLUMNS} from time_blocks where user_id = $1 and rrule is null and date between $2 and $2 order by date, hour, minute, created_at, id`,
       values: [userId, request.query.date],
     });
     return rows;
