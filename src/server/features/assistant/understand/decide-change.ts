@@ -23,6 +23,24 @@ export const REVISE =
 const NEW_NAME =
   /(?:^|\s)(?:(?:should\s+be|is\s+(?:now\s+|actually\s+)?|'s\s+(?:now\s+)?|to\s+be|be)\s+(?:called|named|titled)|(?:call|name|title|retitle|rename|relabel)\s+(?:it|(?:that|this)(?:\s+one)?)(?:\s+(?:to|as))?|(?:name|title|rename|retitle)\s+(?:to|as))\s+(?!a\s+day\b|quits\b)["']?(.+?)["']?(?:\s+(?:instead|now|please|then))?\s*$/i;
 
+const WHEN_WORD = String.raw`(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?|noon|midday|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today)`;
+/** "gym: 7 instead of 6", "dentist at 5 rather than 4", "yoga friday instead of saturday": the new time first, the old one after. */
+const INSTEAD_OF = new RegExp(
+  String.raw`^(.*?)\s*(?:\b(?:to|at|on|for)\s+)?(${WHEN_WORD})\s*,?\s+(?:instead\s+of|rather\s+than)\s+(?:at\s+|on\s+)?(${WHEN_WORD})\s*[?!.]*\s*(?:please|pls)?\s*[?!.]*$`,
+  'i',
+);
+
+/**
+ * "gym: 7 instead of 6" said as "gym on 6 to 7": the old time or day names the block beside its title, the new one is
+ * where it goes. Null when the words hold no such pair.
+ */
+export function insteadOf(text: string): string | null {
+  const m = INSTEAD_OF.exec(text);
+  if (!m || !/\w/.test(m[1])) return null;
+  const day = /day$|^to(?:day|morrow)$/i.test(m[3]);
+  return `${m[1].replace(/[\s:,-]+$/, '')} ${day ? 'on' : 'at'} ${m[3]} to ${m[2]}`;
+}
+
 /** "same time on monday", "same time next week": the block keeps its time and moves to that day. */
 const SAME_TIME = /\b(?:the\s+)?same\s+time\b/i;
 
@@ -418,6 +436,8 @@ export function blockChange(e: Entities, options: UnderstandOptions): Intent | n
   // Just after a block was added, changed or asked about, words that name no block are about that one.
   if (options.discussed && e.blocks.length === 0) e = { ...e, pronoun: true };
   if (!asksChange(e)) return null;
+  const swapped = insteadOf(e.text);
+  if (swapped) e = { ...e, text: swapped };
   const split = SPLIT.exec(` ${e.text} `);
   // "rename the roadmap to Roadmap review", "call friday's roadmap 'Q2 roadmap'": the block is named by the words
   // before the new name, never by the new name or the verb that gives it.
