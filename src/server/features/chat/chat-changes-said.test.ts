@@ -36,6 +36,20 @@ async function withBlocks(user: TestUser, rows: Row[]) {
 }
 
 describe('changes said in everyday words reach the right block, judged by the blocks stored', () => {
+  it('a length said after "shorter" is the new length; said before it, the change by that much', async () => {
+    const user = await signUpUser(ctx.app);
+    await withBlocks(user, [
+      { date: '2026-03-12', start: '16:00', minutes: 60, title: 'Dentist' },
+      { date: '2026-03-13', start: '13:00', minutes: 120, title: 'Roadmap' },
+    ]);
+    expect((await send(user, 'make the dentist shorter – 45 min')).content).toMatch(/^Done: I resized "Dentist"/);
+    await send(user, 'make the roadmap 45 minutes shorter');
+    expect(await blocksOf(user)).toEqual([
+      { date: '2026-03-12', start: '16:00', minutes: 45, title: 'Dentist' },
+      { date: '2026-03-13', start: '13:00', minutes: 75, title: 'Roadmap' },
+    ]);
+  });
+
   it('"gym: 7 instead of 6" moves the block to the time before "instead of"', async () => {
     const user = await signUpUser(ctx.app);
     await withBlocks(user, [{ date: '2026-03-11', start: '18:00', minutes: 60, title: 'Gym' }]);

@@ -143,6 +143,7 @@ function unmatchedWords(e: Entities, refText: string): string[] {
       !COMMON_WORDS.has(w) &&
       !people.has(w) &&
       !verbs.has(w) &&
+      !/^(?:shorter|longer|earlier|later|sooner)$/i.test(w) &&
       !/\d/.test(w),
   );
   if (!odd.includes(true)) return [];
@@ -252,9 +253,23 @@ function categoryTarget(text: string): TimeBlockCategory | { unknown: string } |
 /** "tick off the deep work block", "check off yoga": a block marked done. */
 const TICK_OFF = /\b(?:tick|check|cross)(?:ed)?\s+(?:off\b|.+?\boff\b)/i;
 
+/**
+ * "shorter - 45 min", "make it shorter: 20 minutes", "longer, 2 hours": a length said after the comparative is the
+ * new length. Said before it ("45 minutes shorter") or with "by" ("shorter by 15") it is a change by that much.
+ */
+const LENGTH_AFTER =
+  /\b(?:shorter|longer)\b(?!\s+by\b)[\s,:;.-]*(?:(?:to|make\s+it|so\s+it(?:'?s|\s+is)|only|just|about|around|say|like)\s+)*(?:\d|an?\s|half|one|two|three|four|five|ten|fifteen|twenty|thirty|forty|forty-five|ninety)/i;
+
+export function newLength(e: Entities): number | undefined {
+  if (e.when.minutes === undefined || !LENGTH_AFTER.test(e.text) || /\bby\b/i.test(e.text)) return undefined;
+  const before = /\b(?:an?|one|half|\d+(?:\.\d+)?)\s*(?:h|hrs?|hours?|m|mins?|minutes?)\s+(?:shorter|longer)\b/i.test(e.text);
+  return before ? undefined : e.when.minutes;
+}
+
 /** A length added or taken away: "an extra 30 minutes", "another hour", "knock 15 mins off", "half an hour less". Longer is positive. */
 export function amountOf(e: Entities): number | undefined {
   const t = e.text;
+  if (newLength(e) !== undefined) return undefined;
   const more = /\b(?:extra|more|another|additional|longer)\b/i.test(t);
   const less = /\b(?:off|less|shorter|fewer)\b/i.test(t) && !/\b(?:take|took|taking)\b[^.]*\boff\s+(?:my|the)\s+(?:calendar|schedule|diary|planner)\b/i.test(t);
   if (more === less) return undefined;
@@ -277,7 +292,7 @@ export function asksChange(e: Entities): boolean {
     e.blocks.length > 0 && !s.has('add') && /(?<!\d\s*(?:am|pm)?)\s(?:to|till|til|until)\s+(?:\d|noon|midnight|tomorrow|today|\w+day\b)/i.test(e.text);
   const restart = e.blocks.length > 0 && /\b(?:start|begin|end|finish)s?\s+(?:at|by)\s+\d/i.test(e.text);
   const revise = (e.blocks.length > 0 || e.pronoun || byTime(e.text) !== undefined) && REVISE.test(e.text);
-  const amount = e.blocks.length > 0 && amountOf(e) !== undefined;
+  const amount = (e.blocks.length > 0 && amountOf(e) !== undefined) || ((e.blocks.length > 0 || e.pronoun) && newLength(e) !== undefined);
   const stated =
     lengthSaid(e) ||
     ((e.blocks.length > 0 || e.pronoun) && (CALLED_OFF.test(e.text) || CANT_MAKE.test(e.text))) ||
@@ -371,10 +386,14 @@ function changeFor(e: Entities, named: BlockRef, parts: { refText: string; rest:
   const delayed = e.verbs.lemmas.some((l) => l === 'delay' || l === 'postpone' || l === 'push');
   if (e.shift === undefined && delayed && e.when.minutes !== undefined && !e.when.start && !e.when.date)
     return { intent: 'move-block', target, shift: e.when.minutes };
-  const by = /\b(?:extend|lengthen|stretch|shorten|cut|trim|reduce)\b.*\bby\b/i.test(e.text) ? e.when.minutes : undefined;
+  // "shorten the dentist by 15": a bare number that could not be hours is minutes.
+  const bare = Number(/\bby\s+(\d{2,3})(?!\s*(?:h|hrs?|hours?|%|:|\.\d|am|pm))\b/i.exec(e.text)?.[1] ?? 0);
+  const by = /\b(?:extend|lengthen|stretch|shorten|cut|trim|reduce)\b.*\bby\b/i.test(e.text) ? (e.when.minutes ?? (bare > 12 ? bare : undefined)) : undefined;
   if (by !== undefined) return { intent: 'resize-block', target, by: /\b(?:shorten|cut|trim|reduce)\b/i.test(e.text) ? -by : by };
   const amount = amountOf(e);
   if (amount !== undefined) return { intent: 'resize-block', target, by: amount };
+  const length = newLength(e);
+  if (length !== undefined && !e.when.start) return { intent: 'resize-block', target, minutes: length };
   if (e.shift !== undefined) return { intent: 'move-block', target, shift: e.shift };
   const goal = goalOf(e, refText, rest, divider !== undefined, options);
   const endWords =
