@@ -35,6 +35,7 @@ import { targetOf, type BlockRow, type BlockTarget } from './user-data.js';
 import { GOAL_TOOLS } from './tools/goals.js';
 import { HEALTH_TOOLS } from './tools/health.js';
 import { PEOPLE_TOOLS } from './tools/people.js';
+import { SHIFT_TOOLS } from './tools/blocks-shift.js';
 import { TASK_TOOLS } from './tools/tasks.js';
 import { tool, type AssistantTool, type ToolOutcome } from './tools/tool.js';
 
@@ -277,7 +278,7 @@ const UNDO_TOOL = tool({
 });
 
 /** Every tool, by domain: one registry for the built-in assistant, the openai provider and MCP. */
-export const TOOLS: AssistantTool[] = [...BLOCK_TOOLS, ...HEALTH_TOOLS, ...PEOPLE_TOOLS, ...GOAL_TOOLS, ...TASK_TOOLS, UNDO_TOOL];
+export const TOOLS: AssistantTool[] = [...BLOCK_TOOLS, ...SHIFT_TOOLS, ...HEALTH_TOOLS, ...PEOPLE_TOOLS, ...GOAL_TOOLS, ...TASK_TOOLS, UNDO_TOOL];
 
 export const TOOL_NAMES = TOOLS.map((t) => t.name);
 /** The tools a model is offered in the chat. */

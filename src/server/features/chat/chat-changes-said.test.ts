@@ -36,6 +36,38 @@ async function withBlocks(user: TestUser, rows: Row[]) {
 }
 
 describe('changes said in everyday words reach the right block, judged by the blocks stored', () => {
+  it('"move everything after lunch an hour later" lists the blocks from lunch on, moves them all on one yes, and one undo puts them back', async () => {
+    const user = await signUpUser(ctx.app);
+    const day: Row[] = [
+      { date: '2026-03-11', start: '11:00', minutes: 120, title: 'Deep work' },
+      { date: '2026-03-11', start: '13:00', minutes: 60, title: 'Lunch' },
+      { date: '2026-03-11', start: '15:00', minutes: 60, title: 'Design review' },
+      { date: '2026-03-11', start: '18:00', minutes: 60, title: 'Gym' },
+      { date: '2026-03-12', start: '14:00', minutes: 60, title: '1:1 with Leo' },
+    ];
+    await withBlocks(user, day);
+    const asked = await send(user, 'move everything after lunch an hour later');
+    expect(asked.content).toMatch(/^This will move these 3 blocks 1 hour later:/);
+    expect(asked.content).toMatch(/Lunch[\s\S]*Design review[\s\S]*Gym[\s\S]*\?/);
+    expect(asked.content).not.toContain('Deep work');
+    expect(await blocksOf(user)).toEqual(day);
+    expect((await send(user, 'yes')).content).toMatch(/^Done: I moved 3 blocks today/);
+    expect(await blocksOf(user)).toEqual([day[0], { ...day[1], start: '14:00' }, { ...day[2], start: '16:00' }, { ...day[3], start: '19:00' }, day[4]]);
+    await send(user, 'undo');
+    expect(await blocksOf(user)).toEqual(day);
+  });
+
+  it('a shift of the rest of a day that would leave the day changes nothing and says so', async () => {
+    const user = await signUpUser(ctx.app);
+    const day: Row[] = [
+      { date: '2026-03-13', start: '19:00', minutes: 60, title: 'Dinner' },
+      { date: '2026-03-13', start: '23:00', minutes: 30, title: 'Late call' },
+    ];
+    await withBlocks(user, day);
+    expect((await send(user, "push all of friday's blocks after 6pm back 2 hours")).content).toMatch(/nothing changed/);
+    expect(await blocksOf(user)).toEqual(day);
+  });
+
   it('a length said after "shorter" is the new length; said before it, the change by that much', async () => {
     const user = await signUpUser(ctx.app);
     await withBlocks(user, [

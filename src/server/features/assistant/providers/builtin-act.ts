@@ -165,6 +165,18 @@ async function goalProgress(ctx: AiContext, intent: Extract<ChangeIntent, { inte
   return asTurn(await runTool(ctx, 'set_goal_progress', { goal: intent.goal, progress }));
 }
 
+/** The shift_blocks input for a shift of several blocks: its span in whole hours and minutes. */
+function shiftInput(intent: Extract<ChangeIntent, { intent: 'shift-many' }>) {
+  return {
+    date: intent.date,
+    fromHour: Math.floor(intent.from / 60),
+    fromMinute: intent.from % 60,
+    untilHour: Math.ceil(intent.until / 60),
+    minutes: intent.minutes,
+    ...(intent.category ? { category: intent.category } : {}),
+  };
+}
+
 /** Makes a change the user asked for, through the tool registry; says plainly when nothing changed. */
 export async function act(ctx: AiContext, known: BlockRow[], intent: ChangeIntent, state: ChatMeta | undefined): Promise<TurnResult> {
   switch (intent.intent) {
@@ -174,6 +186,8 @@ export async function act(ctx: AiContext, known: BlockRow[], intent: ChangeInten
       return deleteMany(ctx, intent);
     case 'clear-day':
       return asTurn(await runTool(ctx, 'clear_day', { date: intent.date }));
+    case 'shift-many':
+      return asTurn(await runTool(ctx, 'shift_blocks', shiftInput(intent)));
     case 'log-interaction':
       return asTurn(await runTool(ctx, 'log_interaction', { name: intent.person, type: intent.type, date: intent.date, notes: intent.note ?? '' }));
     case 'goal-progress':

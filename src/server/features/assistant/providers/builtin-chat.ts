@@ -56,6 +56,7 @@ const CHANGES = new Set([
   'delete-block',
   'delete-many',
   'clear-day',
+  'shift-many',
   'log-interaction',
   'goal-progress',
 ]);

@@ -89,6 +89,8 @@ export type ChangeIntent =
   /** "cancel all my meetings this week", "erase everything": listed, and asked once. */
   | { intent: 'delete-many'; category?: TimeBlockCategory; title?: string; from: string; to: string; everything?: boolean }
   | { intent: 'clear-day'; date: string }
+  /** "move everything after lunch an hour later": the blocks of a day starting in [from, until) minutes, moved by `minutes`. */
+  | { intent: 'shift-many'; date: string; from: number; until: number; minutes: number; category?: TimeBlockCategory }
   | { intent: 'log-interaction'; person: string; type: InteractionType; date: string; note?: string }
   /** `moreMilestones` and `morePercent` are steps from where the goal stands ("two more milestones", "up 10%"). */
   | { intent: 'goal-progress'; goal: string; progress?: number; milestones?: number; moreMilestones?: number; morePercent?: number };

@@ -1,5 +1,6 @@
 import { blockAdd } from './decide-add.js';
 import { blockChange } from './decide-change.js';
+import { shiftMany } from './decide-shift-many.js';
 import { contactLog, goalProgress } from './decide-people-goals.js';
 import { CHANGE_FIRST, extractEntities, NOTHING_KNOWN, POLITE, type Entities, type Known, type UnderstandOptions } from './entities.js';
 import type { Intent } from './intents.js';
@@ -174,7 +175,7 @@ export function understand(message: string, known: Known, options: UnderstandOpt
   const fit = fitQuestion(e, options);
   if (fit) return fit;
   if (request || MANIPULATION.test(text)) {
-    const decided = bulk(e, options) ?? goalProgress(e) ?? contactLog(e, options) ?? blockChange(e, options);
+    const decided = bulk(e, options) ?? shiftMany(e, options) ?? goalProgress(e) ?? contactLog(e, options) ?? blockChange(e, options);
     if (decided) return decided;
     // A note with a clock time is a block to add; without one, words like "meditation yesterday" ask about data.
     // A day and a part of it make a note a plan too ("run in the evening on sunday"); plural kinds ask to see them.
