@@ -82,6 +82,22 @@ describe('changes said in everyday words reach the right block, judged by the bl
     ]);
   });
 
+  it('a new time said of a block named by its time ("the 4pm tomorrow is at 5 now") moves that block and adds none', async () => {
+    const user = await signUpUser(ctx.app);
+    await withBlocks(user, [
+      { date: '2026-03-12', start: '14:00', minutes: 60, title: '1:1 with Leo' },
+      { date: '2026-03-12', start: '16:00', minutes: 60, title: 'Dentist' },
+    ]);
+    expect((await send(user, 'fyi the 4pm tomorrow is at 5 now')).content).toMatch(/^Done: I moved "Dentist"/);
+    await send(user, "tomorrow's 2pm got moved to 3:30");
+    const asked = await send(user, 'the 11am tomorrow is now at 12');
+    expect(asked.content).toMatch(/nothing changed\. Which one did you mean: "1:1 with Leo" \(15:30\) or "Dentist" \(17:00\)\?$/);
+    expect(await blocksOf(user)).toEqual([
+      { date: '2026-03-12', start: '15:30', minutes: 60, title: '1:1 with Leo' },
+      { date: '2026-03-12', start: '17:00', minutes: 60, title: 'Dentist' },
+    ]);
+  });
+
   it('"gym: 7 instead of 6" moves the block to the time before "instead of"', async () => {
     const user = await signUpUser(ctx.app);
     await withBlocks(user, [{ date: '2026-03-11', start: '18:00', minutes: 60, title: 'Gym' }]);

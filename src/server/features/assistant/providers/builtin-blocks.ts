@@ -1,5 +1,7 @@
 import { shiftDate } from '../../../../shared/dates.js';
+import { startMinute } from '../../../../shared/time-block-constants.js';
 import { blockEnd, blockStart } from '../../../../shared/time-blocks-layout.js';
+import { listNames } from '../wording.js';
 import { words } from '../facts.js';
 import type { AiContext } from '../provider.js';
 import type { BlockRef, Intent } from '../understand/intents.js';
@@ -10,6 +12,16 @@ import type { BlockRow } from '../user-data.js';
 /** The blocks understanding matches words against: a week back and three weeks ahead, occurrences included. */
 export async function blocksAround(ctx: AiContext): Promise<BlockRow[]> {
   return ctx.data.blockRows(shiftDate(ctx.today, -7), shiftDate(ctx.today, 21));
+}
+
+/** The one question to ask when no block fits: which of that day's blocks was meant, or which block at all. */
+function whichOfDay(ctx: AiContext, known: BlockRow[], date: string | undefined): string {
+  const day = date ? known.filter((b) => b.date === date).sort((a, b) => startMinute(a) - startMinute(b)) : [];
+  if (day.length === 0 || day.length > 6) return 'Which block did you mean? Give its name or its time.';
+  return `Which one did you mean: ${listNames(
+    day.map((b) => `"${b.title}" (${ctx.fmt.hour(startMinute(b) / 60)})`),
+    'or',
+  )}?`;
 }
 
 export type Found = { block: BlockRow } | { many: BlockRow[] } | { none: string };
@@ -52,7 +64,7 @@ export async function findBlock(ctx: AiContext, known: BlockRow[], ref: BlockRef
   const what = ref.title ? `"${ref.title}"` : ref.category ? `${ref.category} block` : 'block';
   if (rows.length === 0) {
     const when = `${ref.date ? ` on ${ctx.fmt.date(ref.date, 'long')}` : ''}${ref.hour !== undefined ? ` at ${ctx.fmt.hour(ref.hour)}` : ''}`;
-    return { none: `I couldn't find a ${what}${when}, so nothing changed.` };
+    return { none: `I couldn't find a ${what}${when}, so nothing changed. ${whichOfDay(ctx, known, ref.date)}` };
   }
   if (ref.series) {
     const ids = [...new Set(rows.filter((b) => b.rrule !== null).map((b) => b.id))];

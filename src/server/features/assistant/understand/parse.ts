@@ -116,6 +116,10 @@ const CHANGE_LEMMAS = new Set([
   'lengthen',
 ]);
 
+/** A new time said of a block as a fact: "is now at 5", "got moved to 2", "has been pushed back". */
+const STATED_MOVE =
+  /\b(?:is|are|'s|has\s+been|have\s+been|got|was|were|been)\s+(?:now\s+|just\s+)?(?:moved|pushed|changed|rescheduled|shifted|bumped|brought|pulled)\b|\b(?:is|are|'s)\s+now\s+(?:at\s+)?\d/i;
+
 const VERB_OF: [VerbSense, string][] = [
   ['delete', 'delete'],
   ['rename', 'rename'],
@@ -174,6 +178,9 @@ export function understand(message: string, known: Known, options: UnderstandOpt
   // "can I squeeze in 3 hours on thursday?": asks for free time, never a block to add.
   const fit = fitQuestion(e, options);
   if (fit) return fit;
+  // A word that moves, renames or deletes never adds a block in place of the change ("move tomorrow's 2pm to 3"), and
+  // neither does a new time said of one ("the 4pm tomorrow is now at 5", "my 11 o'clock got pushed to 2").
+  const changing = (e.verbs.lemmas.some((l) => CHANGE_LEMMAS.has(l)) || STATED_MOVE.test(text)) && !e.verbs.senses.has('add');
   if (request || MANIPULATION.test(text)) {
     const decided = bulk(e, options) ?? shiftMany(e, options) ?? goalProgress(e) ?? contactLog(e, options) ?? blockChange(e, options);
     if (decided) return decided;
@@ -181,8 +188,6 @@ export function understand(message: string, known: Known, options: UnderstandOpt
     // A day and a part of it make a note a plan too ("run in the evening on sunday"); plural kinds ask to see them.
     const dayPart =
       e.when.partOfDay !== undefined && e.when.date !== undefined && !/\b(?:meetings|breaks|blocks|plans|anything|something)\b/i.test(text) && !metricIn(text);
-    // A word that moves, renames or deletes never adds a block in place of the change ("move tomorrow's 2pm to 3").
-    const changing = e.verbs.lemmas.some((l) => CHANGE_LEMMAS.has(l)) && !e.verbs.senses.has('add');
     const adding = !changing && (e.verbs.senses.has('add') || POLITE.test(text) || e.when.start !== undefined || e.repeat !== undefined || dayPart);
     // Words that try to talk the assistant out of its rules never become a block's title either.
     const added = adding && !MANIPULATION.test(text) ? blockAdd(e, options) : null;
@@ -192,7 +197,7 @@ export function understand(message: string, known: Known, options: UnderstandOpt
   if (request && CHANGE_FIRST.test(text) && !e.question) return clarifyFrom(e, options);
   const answered = question(e, options);
   if (answered) return answered;
-  return (request && !MANIPULATION.test(text) ? blockAdd(e, options) : null) ?? clarifyFrom(e, options);
+  return (request && !changing && !MANIPULATION.test(text) ? blockAdd(e, options) : null) ?? clarifyFrom(e, options);
 }
 
 /** Understanding without the user's data, for words that need none: undo, yes, no. */
