@@ -98,6 +98,27 @@ describe('changes said in everyday words reach the right block, judged by the bl
     ]);
   });
 
+  it('a relative shift of the one block a time and day or a title fits moves it at once; two that fit are asked about', async () => {
+    const user = await signUpUser(ctx.app);
+    await withBlocks(user, [
+      { date: '2026-03-07', start: '10:00', minutes: 60, title: 'Yoga' },
+      { date: '2026-03-14', start: '10:00', minutes: 60, title: 'Yoga' },
+      { date: '2026-03-12', start: '16:00', minutes: 60, title: 'Dentist' },
+      { date: '2026-03-13', start: '09:00', minutes: 30, title: 'Standup' },
+      { date: '2026-03-13', start: '10:00', minutes: 60, title: 'Client call' },
+    ]);
+    expect((await send(user, 'bump yoga by an hour')).content).toMatch(/^Done: I moved "Yoga"/);
+    expect((await send(user, 'delay my 4pm tomorrow by 15 mins')).content).toMatch(/^Done: I moved "Dentist"/);
+    expect((await send(user, 'push my meeting on friday back 30 mins')).content).toMatch(/\?/);
+    expect(await blocksOf(user)).toEqual([
+      { date: '2026-03-07', start: '10:00', minutes: 60, title: 'Yoga' },
+      { date: '2026-03-12', start: '16:15', minutes: 60, title: 'Dentist' },
+      { date: '2026-03-13', start: '09:00', minutes: 30, title: 'Standup' },
+      { date: '2026-03-13', start: '10:00', minutes: 60, title: 'Client call' },
+      { date: '2026-03-14', start: '11:00', minutes: 60, title: 'Yoga' },
+    ]);
+  });
+
   it('"gym: 7 instead of 6" moves the block to the time before "instead of"', async () => {
     const user = await signUpUser(ctx.app);
     await withBlocks(user, [{ date: '2026-03-11', start: '18:00', minutes: 60, title: 'Gym' }]);

@@ -358,6 +358,15 @@ function doneOf(e: Entities, target: BlockRef, category: TimeBlockCategory, opti
   return begun[0] ? { ...target, named: [blockKey(begun[0].block)] } : target;
 }
 
+const EARLIER_WORD = /\b(?:earlier|forward|sooner|up)\b/i;
+
+/** A verb that moves a block by a length: "delay", "push", "bump"; "move" and "shift" only with "by" ("shift yoga by an hour"). */
+function movedBy(e: Entities): boolean {
+  if (e.verbs.lemmas.some((l) => l === 'delay' || l === 'postpone' || l === 'push' || l === 'bump' || l === 'nudge')) return true;
+  if (/\b(?:bump|nudge)(?:ed|s)?\b/i.test(e.text)) return true;
+  return /\b(?:move|shift)\b.*\bby\b/i.test(e.text) && !/\b(?:shorter|longer|extend|shorten)\b/i.test(e.text);
+}
+
 /** What the change is, once the block is known: delete, rename, recategorise, shift, resize or move. */
 function changeFor(e: Entities, named: BlockRef, parts: { refText: string; rest: string; divider?: string }, options: UnderstandOptions): Intent {
   const s = e.verbs.senses;
@@ -382,10 +391,13 @@ function changeFor(e: Entities, named: BlockRef, parts: { refText: string; rest:
   if (e.shift !== undefined && /\b(?:end|ends|ending|finish|finishes|finishing|wrap\s+up|wraps\s+up|stop)\b/i.test(e.text) && !/\bstart/i.test(e.text))
     return { intent: 'resize-block', target, by: e.shift };
   if (e.shift !== undefined && !/\bby\b/i.test(e.text)) return { intent: 'move-block', target, shift: e.shift };
-  // "delay the dentist by 30 mins", "push gym 20 minutes": a length with a verb that only ever makes it later.
-  const delayed = e.verbs.lemmas.some((l) => l === 'delay' || l === 'postpone' || l === 'push');
-  if (e.shift === undefined && delayed && e.when.minutes !== undefined && !e.when.start && !e.when.date)
-    return { intent: 'move-block', target, shift: e.when.minutes };
+  // "delay the dentist by 30 mins", "push gym 20 minutes", "bump yoga by an hour": a length with a verb that moves
+  // it, later unless the words say earlier. The time and day that name the block ("my 4pm tomorrow") are not new ones.
+  if (e.shift === undefined && e.when.minutes !== undefined && movedBy(e)) {
+    const said = goalOf(e, refText, rest, divider !== undefined, options);
+    const sameDay = !said.date || said.date === target.date || said.date === target.pastDate;
+    if (!said.start && sameDay) return { intent: 'move-block', target, shift: EARLIER_WORD.test(e.text) ? -e.when.minutes : e.when.minutes };
+  }
   // "shorten the dentist by 15": a bare number that could not be hours is minutes.
   const bare = Number(/\bby\s+(\d{2,3})(?!\s*(?:h|hrs?|hours?|%|:|\.\d|am|pm))\b/i.exec(e.text)?.[1] ?? 0);
   const by = /\b(?:extend|lengthen|stretch|shorten|cut|trim|reduce)\b.*\bby\b/i.test(e.text) ? (e.when.minutes ?? (bare > 12 ? bare : undefined)) : undefined;

@@ -56,6 +56,8 @@ const LEXICON: Record<VerbSense, string[]> = {
     'begin',
     'kick off',
     'defer',
+    'nudge',
+    'slide',
     'transfer',
     'relocate',
   ],
