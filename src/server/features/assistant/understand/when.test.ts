@@ -120,3 +120,21 @@ describe('times people write', () => {
     expect(normalise('tomorrow am I free at 3')).toBe('tomorrow am I free at 3');
   });
 });
+
+describe('a part of the day that is part of a name', () => {
+  it.each([
+    ['parents evening at the school thu 6pm', 'parents evening at the school', '2026-03-12', '18:00'],
+    ['open morning at the nursery sat 10am', 'open morning at the nursery', '2026-03-14', '10:00'],
+    ['afternoon tea with grandma sunday at 3pm', 'afternoon tea with grandma', '2026-03-15', '15:00'],
+  ])('keeps "%s" in the title when the clock time is said apart', (text, rest, date, start) => {
+    expect(read(text).rest).toBe(rest);
+    expect(clock(text)).toMatchObject({ date, start });
+  });
+
+  it.each(['run tomorrow morning', 'gym in the evening at 6', 'coffee friday morning 9am', 'meeting this afternoon at 3'])(
+    'reads "%s" as a part of the day',
+    (text) => {
+      expect(read(text).rest).not.toMatch(/morning|afternoon|evening/);
+    },
+  );
+});

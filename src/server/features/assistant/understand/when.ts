@@ -167,6 +167,26 @@ export function mondayOf(date: string): string {
   return shiftDate(date, -((day + 6) % 7));
 }
 
+const NAME_MARK = 'partofdayname';
+
+/** Words beside a part of the day that make it a time, not part of a name: days, "this", "in", "every", … */
+const TIME_NEIGHBOUR =
+  /^(?:today|tomorrow|tmrw|tonight|yesterday|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?|this|that|the|in|on|at|by|every|each|early|late|mid|a|of|for|next|last|from|to|until|till|and|or|with|good|all|whole|\d.*)$/i;
+/** A clock time said apart from the part of the day: "6pm", "7-9", "at 10", "10:30". */
+const CLOCK_SAID = /\d\s*(?:am|pm)\b|\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s*-\s*\d{1,2}\b|\bat\s+\d|\b(?:noon|midday)\b/i;
+
+/**
+ * "parents evening at the school thu 6pm", "open morning sat 10am", "afternoon tea sunday 3pm": a part of the day
+ * joined to a word of a name, with the clock time said apart, is part of the title, not when it is.
+ */
+function partInName(text: string, m: RegExpExecArray): boolean {
+  const without = text.slice(0, m.index) + ' ' + text.slice(m.index + m[0].length);
+  if (!CLOCK_SAID.test(without)) return false;
+  const before = /([a-z']+)\s+$/i.exec(text.slice(0, m.index))?.[1];
+  const after = /^\s+([a-z']+)/i.exec(text.slice(m.index + m[0].length))?.[1];
+  return (before !== undefined && !TIME_NEIGHBOUR.test(before)) || (after !== undefined && !TIME_NEIGHBOUR.test(after));
+}
+
 /** Takes the matched phrase out of the text. */
 const cut = (text: string, m: RegExpExecArray) => text.slice(0, m.index) + ' ' + text.slice(m.index + m[0].length);
 
@@ -299,7 +319,10 @@ function readChrono(rest: string, text: string, today: string, out: When, option
  * reference is today's date in that zone, so "tomorrow" is the user's tomorrow wherever the server runs.
  * `locale` decides whether 3/5 is the 3rd of May (en-GB) or March 5 (en-US).
  */
-export function readWhen(text: string, today: string, options: { locale?: string; forward?: boolean } = {}): When {
+export function readWhen(said: string, today: string, options: { locale?: string; forward?: boolean } = {}): When {
+  // "parents evening": the part of the day kept out of the dates' reach while they are read, and put back in the title.
+  const named = /\b(?:morning|afternoon|evening)\b/i.exec(said);
+  const text = named && partInName(said, named) ? `${said.slice(0, named.index)}${NAME_MARK}${said.slice(named.index + named[0].length)}` : said;
   const out: When = { rest: text };
   const duration = readDuration(hourAfterDay(text));
   if (duration.minutes !== undefined) out.minutes = duration.minutes;
@@ -314,6 +337,7 @@ export function readWhen(text: string, today: string, options: { locale?: string
   rest = readChrono(readRange(rest, out), text, today, out, options);
   if (lunch && !out.start) out.start = { hour: 12, minute: 0 };
   out.rest = rest.replace(/\s+/g, ' ').trim();
+  if (text !== said) out.rest = out.rest.replace(NAME_MARK, named![0]);
   return out;
 }
 
