@@ -119,6 +119,17 @@ describe('changes said in everyday words reach the right block, judged by the bl
     ]);
   });
 
+  it('a day and month joined by a hyphen ("on 17-03") are a date, never a range of hours', async () => {
+    const user = await signUpUser(ctx.app);
+    await withBlocks(user, [{ date: '2026-03-12', start: '16:00', minutes: 60, title: 'Dentist' }]);
+    expect((await send(user, 'move the dentist to 17-03')).content).toMatch(/^Done: I moved "Dentist"/);
+    expect((await send(user, 'vet appointment on 20-03 at 11am')).content).toMatch(/^Done: I added/);
+    expect(await blocksOf(user)).toEqual([
+      { date: '2026-03-17', start: '16:00', minutes: 60, title: 'Dentist' },
+      { date: '2026-03-20', start: '11:00', minutes: 60, title: 'Vet appointment' },
+    ]);
+  });
+
   it('"gym: 7 instead of 6" moves the block to the time before "instead of"', async () => {
     const user = await signUpUser(ctx.app);
     await withBlocks(user, [{ date: '2026-03-11', start: '18:00', minutes: 60, title: 'Gym' }]);

@@ -138,3 +138,21 @@ describe('a part of the day that is part of a name', () => {
     },
   );
 });
+
+describe('a day and month joined by a hyphen', () => {
+  it.each([
+    ['on 16-03 at 2pm', '2026-03-16', '14:00', undefined],
+    ['the 20-03', '2026-03-20', undefined, undefined],
+    ['haircut 18-03 10:30am', '2026-03-18', '10:30', undefined],
+    ['pottery 16-03 2-4', '2026-03-16', '14:00', '16:00'],
+  ])('reads "%s" as a date', (text, date, start, end) => {
+    expect(clock(text)).toEqual({ date, start, end });
+  });
+
+  it.each([
+    ['pottery tomorrow 2-4', '14:00', '16:00'],
+    ['work 9-5', '09:00', '17:00'],
+  ])('keeps "%s" a range of hours', (text, start, end) => {
+    expect(clock(text)).toMatchObject({ start, end });
+  });
+});

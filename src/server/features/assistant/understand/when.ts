@@ -169,6 +169,27 @@ export function mondayOf(date: string): string {
 
 const NAME_MARK = 'partofdayname';
 
+const HYPHEN_PAIR =
+  /(?<![\d:./-])\b((?:the|on)\s+)?(\d{1,2})-(\d{1,2})(?:-(\d{2}|\d{4}))?\b(?![\d:./-]|\s*(?:am|pm)\b|\s*(?:h|hrs?|hours?|mins?|minutes?)\b)/gi;
+
+/**
+ * "on 16-03", "the 20-03", "18-03-2026": a day and month joined by a hyphen are a date (day first, month first for
+ * en-US) when they fit the calendar and read as one: a month written with its zero, a year, "the" or "on" before
+ * them, a day no hour could be, or a clock time said apart. "2-4" and "9-5" stay ranges of hours.
+ */
+function hyphenDates(text: string, locale?: string): string {
+  const clock = /\d\s*(?:am|pm)\b|\b\d{1,2}:\d{2}\b|\bat\s+\d|\b(?:noon|midday)\b/i;
+  const clockApart = (at: number, length: number) => clock.test(`${text.slice(0, at)} ${text.slice(at + length)}`);
+  return text.replace(HYPHEN_PAIR, (whole: string, lead: string | undefined, a: string, b: string, year: string | undefined, at: number) => {
+    const [day, month] = locale === 'en-US' ? [Number(b), Number(a)] : [Number(a), Number(b)];
+    const monthText = locale === 'en-US' ? a : b;
+    const fits = month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(2024, month, 0)).getUTCDate();
+    const dateLike = year !== undefined || /^0\d$/.test(monthText) || lead !== undefined || day > 24 || clockApart(at, whole.length);
+    if (!fits || !dateLike) return whole;
+    return `${lead ?? ''}${a}/${b}${year ? `/${year}` : ''}`;
+  });
+}
+
 /** Words beside a part of the day that make it a time, not part of a name: days, "this", "in", "every", … */
 const TIME_NEIGHBOUR =
   /^(?:today|tomorrow|tmrw|tonight|yesterday|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?|this|that|the|in|on|at|by|every|each|early|late|mid|a|of|for|next|last|from|to|until|till|and|or|with|good|all|whole|\d.*)$/i;
@@ -319,7 +340,8 @@ function readChrono(rest: string, text: string, today: string, out: When, option
  * reference is today's date in that zone, so "tomorrow" is the user's tomorrow wherever the server runs.
  * `locale` decides whether 3/5 is the 3rd of May (en-GB) or March 5 (en-US).
  */
-export function readWhen(said: string, today: string, options: { locale?: string; forward?: boolean } = {}): When {
+export function readWhen(message: string, today: string, options: { locale?: string; forward?: boolean } = {}): When {
+  const said = hyphenDates(message, options.locale);
   // "parents evening": the part of the day kept out of the dates' reach while they are read, and put back in the title.
   const named = /\b(?:morning|afternoon|evening)\b/i.exec(said);
   const text = named && partInName(said, named) ? `${said.slice(0, named.index)}${NAME_MARK}${said.slice(named.index + named[0].length)}` : said;
