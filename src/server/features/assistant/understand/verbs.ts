@@ -57,7 +57,6 @@ const LEXICON: Record<VerbSense, string[]> = {
     'kick off',
     'defer',
     'nudge',
-    'slide',
     'transfer',
     'relocate',
   ],
