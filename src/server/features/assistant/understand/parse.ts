@@ -178,11 +178,14 @@ export function understand(message: string, known: Known, options: UnderstandOpt
   // "can I squeeze in 3 hours on thursday?": asks for free time, never a block to add.
   const fit = fitQuestion(e, options);
   if (fit) return fit;
+  // "can everything after 2pm go back 15 minutes?": a group of blocks with an amount to move is a request in any shape.
+  const many = shiftMany(e, options);
+  if (many) return many;
   // A word that moves, renames or deletes never adds a block in place of the change ("move tomorrow's 2pm to 3"), and
   // neither does a new time said of one ("the 4pm tomorrow is now at 5", "my 11 o'clock got pushed to 2").
   const changing = (e.verbs.lemmas.some((l) => CHANGE_LEMMAS.has(l)) || STATED_MOVE.test(text)) && !e.verbs.senses.has('add');
   if (request || MANIPULATION.test(text)) {
-    const decided = bulk(e, options) ?? shiftMany(e, options) ?? goalProgress(e) ?? contactLog(e, options) ?? blockChange(e, options);
+    const decided = bulk(e, options) ?? goalProgress(e) ?? contactLog(e, options) ?? blockChange(e, options);
     if (decided) return decided;
     // A note with a clock time is a block to add; without one, words like "meditation yesterday" ask about data.
     // A day and a part of it make a note a plan too ("run in the evening on sunday"); plural kinds ask to see them.
