@@ -38,7 +38,8 @@ export function insteadOf(text: string): string | null {
   const m = INSTEAD_OF.exec(text);
   if (!m || !/\w/.test(m[1])) return null;
   const day = /day$|^to(?:day|morrow)$/i.test(m[3]);
-  return `${m[1].replace(/[\s:,-]+$/, '')} ${day ? 'on' : 'at'} ${m[3]} to ${m[2]}`;
+  const named = m[1].replace(/[\s:,-]+$/, '').replace(/\s+(?:is|are|'s|was|be|should\s+be|needs\s+to\s+be|has\s+to\s+be)$/i, '');
+  return `${named} ${day ? 'on' : 'at'} ${m[3]} to ${m[2]}`;
 }
 
 /** "same time on monday", "same time next week": the block keeps its time and moves to that day. */
