@@ -23,6 +23,11 @@ describe('adding a block from a note', () => {
     expect(read('book club on the 20th at 7pm')).toMatchObject({ intent: 'add-block', title: 'Book club', date: '2026-03-20' });
   });
 
+  it('adds a note that opens with a day and time, unless a new time is said of that time as a fact', () => {
+    expect(read('tomorrow 9am need to be at the airport')).toMatchObject({ intent: 'add-block', date: '2026-03-12', start: { hour: 9 } });
+    expect(read('tomorrow 9am has been moved to 10')).toMatchObject({ intent: 'move-block', target: { date: '2026-03-12', hour: 9 } });
+  });
+
   it('reads "in the morning" said at 10 am as tomorrow morning', () => {
     expect(read('stretching in the morning')).toMatchObject({ intent: 'add-block', date: '2026-03-12', partOfDay: 'morning' });
   });

@@ -11,7 +11,15 @@ const SPLIT =
   /\s(?:to|till|until|til|instead\s+of|(?:is|are|'s)\s+(?:now|actually|really)(?:\s+at)?|(?:is|are|'s)\s+(?:at|from)(?=\s+\d)|now\s+at|needs?\s+to\s+be(?:\s+at)?|has\s+to\s+be(?:\s+at)?|start(?:s|ing)?\s+at|begin(?:s|ning)?\s+at|end(?:s|ing)?\s+at|finish(?:es|ing)?\s+at|needs\s+to\s+move\s+to|should\s+be(?:\s+at)?)\s/i;
 /** A block named by its time: "my 3pm", "whatever I have at 4", "the 10am tomorrow". */
 const BY_TIME =
-  /(?:\b(?:(?:my|the|whatever(?:'s|\s+is)?|what'?s|whatever\s+i\s+have|what\s+i\s+have|thing|block|one)(?:\s+(?:today|tomorrow|tonight|\w+day)(?:'?s)?)?|(?:today|tomorrow|tonight|\w+day)'?s)|^\s*(?:today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\s+(?:at\s+|on\s+at\s+)?(\d{1,2})(?::(\d{2}))?\s*(am|pm)?(?![:.]?\d)(?!\s*(?:minutes?|hours?))\b/i;
+  /\b(?:(?:my|the|whatever(?:'s|\s+is)?|what'?s|whatever\s+i\s+have|what\s+i\s+have|thing|block|one)(?:\s+(?:today|tomorrow|tonight|\w+day)(?:'?s)?)?|(?:today|tomorrow|tonight|\w+day)'?s)\s+(?:at\s+|on\s+at\s+)?(\d{1,2})(?::(\d{2}))?\s*(am|pm)?(?![:.]?\d)(?!\s*(?:minutes?|hours?))\b/i;
+/** "friday 10am has been moved to 11.30": a day and time leading a new time said as a fact name the block then. */
+const LEAD_TIME =
+  /^\s*(?:today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(?:at\s+)?(\d{1,2})(?::(\d{2}))?\s*(am|pm)?(?![:.]?\d)(?!\s*(?:minutes?|hours?))\b/i;
+/** A new time said of a block as a fact: "is now at 5", "got moved to 2", "has been pushed back". */
+export const STATED_MOVE =
+  /\b(?:is|are|'s|has\s+been|have\s+been|got|was|were|been)\s+(?:now\s+|just\s+)?(?:moved|pushed|changed|rescheduled|shifted|bumped|brought|pulled)\b|\b(?:is|are|'s)\s+now\s+(?:at\s+)?\d/i;
+/** How a block is named by its time in these words. */
+const timeRef = (said: string) => (STATED_MOVE.test(said) && !BY_TIME.test(said) ? LEAD_TIME : BY_TIME);
 
 const DAYS_AMOUNT = String.raw`(\d{1,2}|an?|one|two|three|four|five|six)\s+(days?|weeks?)`;
 
@@ -83,13 +91,13 @@ const CANT_MAKE = /\b(?:can'?t|cannot|can\s+not|won'?t|will\s+not|not\s+going\s+
 
 /** A time that names a block by when it is: only when no title names one, or the named one is then ("the gym block at 6"). */
 function refTime(e: Entities, text: string): ClockTime | undefined {
-  const at = byTime(text);
+  const at = byTime(text, timeRef(e.text));
   if (!at || e.blocks.length === 0) return at;
   return e.blocks.some((b) => b.block.hour === at.hour && (b.block.minute ?? 0) === at.minute) ? at : undefined;
 }
 
-function byTime(text: string): ClockTime | undefined {
-  const m = BY_TIME.exec(text);
+function byTime(text: string, by: RegExp = BY_TIME): ClockTime | undefined {
+  const m = by.exec(text);
   if (!m) return undefined;
   let hour = Number(m[1]);
   if (m[3]?.toLowerCase() === 'pm' && hour < 12) hour += 12;
@@ -292,7 +300,7 @@ export function asksChange(e: Entities): boolean {
   const toTime =
     e.blocks.length > 0 && !s.has('add') && /(?<!\d\s*(?:am|pm)?)\s(?:to|till|til|until)\s+(?:\d|noon|midnight|tomorrow|today|\w+day\b)/i.test(e.text);
   const restart = e.blocks.length > 0 && /\b(?:start|begin|end|finish)s?\s+(?:at|by)\s+\d/i.test(e.text);
-  const revise = (e.blocks.length > 0 || e.pronoun || byTime(e.text) !== undefined) && REVISE.test(e.text);
+  const revise = (e.blocks.length > 0 || e.pronoun || byTime(e.text, timeRef(e.text)) !== undefined) && REVISE.test(e.text);
   const amount = (e.blocks.length > 0 && amountOf(e) !== undefined) || ((e.blocks.length > 0 || e.pronoun) && newLength(e) !== undefined);
   const stated =
     lengthSaid(e) ||
@@ -323,7 +331,7 @@ export function asksChange(e: Entities): boolean {
 function goalOf(e: Entities, refText: string, rest: string, split: boolean, options: UnderstandOptions): When & { bare?: ClockTime } {
   if (split) return targetOf(rest, options);
   const at = refTime(e, refText);
-  const when = readWhen(at ? e.text.replace(BY_TIME, ' ') : e.text, options.today, { locale: options.locale });
+  const when = readWhen(at ? e.text.replace(timeRef(e.text), ' ') : e.text, options.today, { locale: options.locale });
   return at ? { ...when, start: undefined, end: undefined } : when;
 }
 

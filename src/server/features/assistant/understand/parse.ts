@@ -6,7 +6,7 @@ import { CHANGE_FIRST, extractEntities, NOTHING_KNOWN, POLITE, type Entities, ty
 import type { Intent } from './intents.js';
 import { normalise } from './normalise.js';
 import { amendment, fitQuestion, question } from './questions.js';
-import { REVISE } from './decide-change.js';
+import { REVISE, STATED_MOVE } from './decide-change.js';
 import { readPeriod } from './when.js';
 import { categoryWord } from './things.js';
 import { metricIn } from './vocabulary.js';
@@ -116,10 +116,6 @@ const CHANGE_LEMMAS = new Set([
   'lengthen',
 ]);
 
-/** A new time said of a block as a fact: "is now at 5", "got moved to 2", "has been pushed back". */
-const STATED_MOVE =
-  /\b(?:is|are|'s|has\s+been|have\s+been|got|was|were|been)\s+(?:now\s+|just\s+)?(?:moved|pushed|changed|rescheduled|shifted|bumped|brought|pulled)\b|\b(?:is|are|'s)\s+now\s+(?:at\s+)?\d/i;
-
 const VERB_OF: [VerbSense, string][] = [
   ['delete', 'delete'],
   ['rename', 'rename'],
@@ -200,7 +196,9 @@ export function understand(message: string, known: Known, options: UnderstandOpt
   if (request && CHANGE_FIRST.test(text) && !e.question) return clarifyFrom(e, options);
   const answered = question(e, options);
   if (answered) return answered;
-  return (request && !changing && !MANIPULATION.test(text) ? blockAdd(e, options) : null) ?? clarifyFrom(e, options);
+  // A new time said of a block ("my 11 o'clock got moved to 2") that found none asks which, never adds one.
+  const stated = STATED_MOVE.test(text) && !e.verbs.senses.has('add');
+  return (request && !stated && !MANIPULATION.test(text) ? blockAdd(e, options) : null) ?? clarifyFrom(e, options);
 }
 
 /** Understanding without the user's data, for words that need none: undo, yes, no. */
