@@ -8,6 +8,8 @@ const DAY_FOLLOWS = String.raw`\s*,?\s+(?:at|from|for|the|\d|half|quarter|mornin
 const SHORTHAND: [RegExp, string][] = [
   [/\bw\/o\b/gi, 'without'],
   [/\bw\/(?=\s|\w)/gi, 'with '],
+  // A lone "w" between words is "with" ("dinner w maya"), never a word of its own.
+  [/(?<=\w\s+)w(?=\s+[a-z])/gi, 'with'],
   [/\b(?:tmrw|tmr|tmrow|tmrrw|tmoz|tomoz|2moro|2morrow|2mrw|tommorow|tomorow|tommorrow|tomorro)\b/gi, 'tomorrow'],
   [/\b(?:tdy|2day)\b/gi, 'today'],
   [/\b(?:tonite|2nite|tonigt)\b/gi, 'tonight'],
@@ -35,6 +37,10 @@ const SHORTHAND: [RegExp, string][] = [
   [new RegExp(String.raw`(?<=\b(?:on|this|next|til|till|until|by|from)\s+)sat\b|\bsat\b(?=${DAY_FOLLOWS}|\s*$)`, 'gi'), 'saturday'],
   [new RegExp(String.raw`(?<=\b(?:on|this|next|til|till|until|by|from)\s+)sun\b|\bsun\b(?=${DAY_FOLLOWS}|\s*$)`, 'gi'), 'sunday'],
   [/(?<![\w'])'?til\b|\buntill\b/gi, 'till'],
+  // A 24-hour clock written with "h" ("at 14h", "9h30", "from 18h to 19h30") is a time of day, not a length.
+  [/\b([01]?\d|2[0-3])h([0-5]\d)\b/gi, '$1:$2'],
+  [/(?<=\b(?:at|from)\s+)([01]?\d|2[0-3])h\b/gi, '$1:00'],
+  [/(?<=\b(?:at|from|to|till|until|-)\s*)(1[3-9]|2[0-3])h\b/gi, '$1:00'],
   [/(\d)\s*(?:hrs?|h)\b/gi, '$1 hours'],
   [/(\d)\s*(?:mins?|m)\b/gi, '$1 minutes'],
   [/\bhrs\b/gi, 'hours'],
