@@ -103,9 +103,9 @@ async function answerText(ctx: AiContext, q: QuestionIntent, weekOffset: number)
     case 'free-at':
       return freeAtReply(ctx, q.date, q.start, q.minutes);
     case 'first':
-      return firstReply(ctx, q.date, q.category, q.last);
+      return (await firstReply(ctx, q.date, q.category, q.last)).text;
     case 'next':
-      return nextReply(ctx, q.after, q.category);
+      return (await nextReply(ctx, q.after, q.category)).text;
     case 'hours':
       return hoursReply(ctx, weekOffset ? { ...q.period, from: back(q.period.from), to: back(q.period.to) } : q.period, q.category, q.titles, q.count);
     case 'tasks':
@@ -146,9 +146,17 @@ async function answerText(ctx: AiContext, q: QuestionIntent, weekOffset: number)
 }
 
 async function answer(ctx: AiContext, q: QuestionIntent, weekOffset = 0): Promise<TurnResult> {
-  // "when's the dentist?" then "push it to 5:30": the block answered about is the one "it" means next.
-  if (q.intent === 'when-block') {
-    const { text, block } = await whenBlockReply(ctx, q.named, q.title);
+  // "when's the dentist?", "what's after lunch?" then "push it to 5:30": the block answered about is the one "it" means next.
+  const answered =
+    q.intent === 'when-block'
+      ? await whenBlockReply(ctx, q.named, q.title)
+      : q.intent === 'next'
+        ? await nextReply(ctx, q.after, q.category)
+        : q.intent === 'first'
+          ? await firstReply(ctx, q.date, q.category, q.last)
+          : undefined;
+  if (answered) {
+    const { text, block } = answered;
     return { text, meta: { question: q, ...(block ? { blockId: block.id, ...(block.occurrence ? { blockOccurrence: block.occurrence } : {}) } : {}) } };
   }
   return { text: await answerText(ctx, q, weekOffset), meta: { question: q, weekOffset } };

@@ -124,17 +124,20 @@ export async function goalStatusReply(ctx: AiContext, goalId: string): Promise<s
   return `"${goal.title}" is at ${percent(goal.progress)}: ${ctx.fmt.ofTwelve(goal.completedMilestones)} milestones done (${words(ctx.fmt).count(Math.max(0, goal.totalMilestones - goal.completedMilestones))} to go), with ${percent(pace.expected)} of its time gone and ${words(ctx.fmt).plural(left, 'day')} left (ends ${ctx.fmt.date(goal.endDate, 'long')}) — ${status}.`;
 }
 
+/** An answer that names one block: that block is the one "it" means in the next message. */
+export type BlockAnswer = { text: string; block?: BlockRow };
+
 const line = (ctx: AiContext, b: BlockRow) => `"${b.title}" at ${ctx.fmt.hourRange(blockStart(b), blockEnd(b))} (${b.category})`;
 
-export async function firstReply(ctx: AiContext, date: string, category?: TimeBlockCategory, last?: boolean): Promise<string> {
+export async function firstReply(ctx: AiContext, date: string, category?: TimeBlockCategory, last?: boolean): Promise<BlockAnswer> {
   const rows = (await ctx.data.blockRows(date, date)).filter((b) => b.date === date && (!category || b.category === category));
   const label = date === ctx.today ? 'today' : date === shiftDate(ctx.today, 1) ? `tomorrow (${ctx.fmt.date(date, 'long')})` : ctx.fmt.date(date, 'long');
-  if (rows.length === 0) return `You have no ${category ?? ''}${category ? ' blocks' : 'blocks'} ${label}.`.replace(/\s+/g, ' ');
+  if (rows.length === 0) return { text: `You have no ${category ?? ''}${category ? ' blocks' : 'blocks'} ${label}.`.replace(/\s+/g, ' ') };
   const pick = last ? rows[rows.length - 1] : rows[0];
-  return `Your ${last ? 'last' : 'first'} ${category ? `${category} block` : 'block'} ${label} is ${line(ctx, pick)}.`;
+  return { text: `Your ${last ? 'last' : 'first'} ${category ? `${category} block` : 'block'} ${label} is ${line(ctx, pick)}.`, block: pick };
 }
 
-export async function nextReply(ctx: AiContext, after?: { named?: string[] }, category?: TimeBlockCategory): Promise<string> {
+export async function nextReply(ctx: AiContext, after?: { named?: string[] }, category?: TimeBlockCategory): Promise<BlockAnswer> {
   const rows = await ctx.data.blockRows(ctx.today, shiftDate(ctx.today, 14));
   const now = minutesNow(ctx);
   let from = { date: ctx.today, minutes: now };
@@ -143,13 +146,13 @@ export async function nextReply(ctx: AiContext, after?: { named?: string[] }, ca
   const next = rows.find(
     (b) => (b.date > from.date || (b.date === from.date && blockStart(b) * 60 > from.minutes)) && (!category || b.category === category) && b !== anchor,
   );
-  if (!next) return 'Nothing else is planned in the next two weeks.';
+  if (!next) return { text: 'Nothing else is planned in the next two weeks.' };
   const day = next.date === ctx.today ? 'today' : next.date === shiftDate(ctx.today, 1) ? 'tomorrow' : `on ${ctx.fmt.date(next.date, 'long')}`;
-  return `${anchor ? `After "${anchor.title}"` : 'Next'} you have ${line(ctx, next)} ${day}.`;
+  return { text: `${anchor ? `After "${anchor.title}"` : 'Next'} you have ${line(ctx, next)} ${day}.`, block: next };
 }
 
 /** When a block the user named is: the next time it comes, or the last time it was when none is to come. */
-export async function whenBlockReply(ctx: AiContext, named: string[], title: string): Promise<{ text: string; block?: BlockRow }> {
+export async function whenBlockReply(ctx: AiContext, named: string[], title: string): Promise<BlockAnswer> {
   const rows = (await ctx.data.blockRows(shiftDate(ctx.today, -14), shiftDate(ctx.today, 28))).filter((b) => named.includes(`${b.id}@${b.occurrence ?? ''}`));
   const now = minutesNow(ctx);
   const ahead = rows.filter((b) => b.date > ctx.today || (b.date === ctx.today && blockEnd(b) * 60 > now));

@@ -19,7 +19,7 @@ export const isTaskIntent = (intent: { intent: string }): intent is TaskIntent =
 /** "Next on your list: "Write the proposal" (due today, high priority, about 1 hour 30 minutes)." and the next block. */
 async function nextTaskReply(ctx: AiContext): Promise<string> {
   const [top] = await ctx.data.openTasks();
-  const block = await nextReply(ctx);
+  const block = (await nextReply(ctx)).text;
   if (!top) return `Your task list is empty. ${block}`;
   const parts = [
     ...(top.dueDate ? [top.dueDate < ctx.today ? `overdue since ${ctx.fmt.date(top.dueDate, 'short')}` : dueWords(ctx, top.dueDate).replace(/^, /, '')] : []),

@@ -103,8 +103,13 @@ function scheduleQuestion(e: Entities, options: UnderstandOptions): QuestionInte
       t,
     )
   ) {
-    const after = e.blocks[0] ? { title: e.blocks[0].block.title, named: [`${e.blocks[0].block.id}@${e.blocks[0].block.occurrence ?? ''}`] } : undefined;
-    return { intent: 'next', ...(after ? { after } : {}), ...(e.category ? { category: e.category } : {}) };
+    // "after the client call on friday": the one on the day said, else the next still to come.
+    const named = e.blocks.map((b) => b.block);
+    const anchor = named.find((b) => b.date === date) ?? named.find((b) => b.date >= options.today) ?? named[0];
+    const after = anchor ? { title: anchor.title, named: [`${anchor.id}@${anchor.occurrence ?? ''}`] } : undefined;
+    // A kind word that is part of the named block's title ("the client call") is not the kind asked for.
+    const kind = e.category && (!anchor || /\bnext\s+(?:meetings?|calls?|breaks?|focus)\b/i.test(t)) ? e.category : undefined;
+    return { intent: 'next', ...(after ? { after } : {}), ...(kind ? { category: kind } : {}) };
   }
   if (when.start && /\b(?:free|available|busy|anything|something|booked|clear|open)\b/i.test(t)) {
     return { intent: 'free-at', date: date ?? options.today, start: when.start, ...(when.minutes ? { minutes: when.minutes } : {}) };
