@@ -70,8 +70,10 @@ function percentIn(text: string): number | undefined {
   return m ? Number(m[1]) : undefined;
 }
 
-function pastTenseOf(text: string, verbs: Verbs): boolean {
-  if (PAST_WORDS.test(text)) return true;
+function pastTenseOf(said: string, verbs: Verbs): boolean {
+  if (PAST_WORDS.test(said)) return true;
+  // A participle after a present "is" or "are" says how things stand ("what's blocked out on friday", "is it booked"), not what was done.
+  const text = said.replace(/\b(?:am|is|are|isn't|aren't|'m|'re|'s)\s+(?:(?:it|they|already|still|all)\s+)?\w+ed\b/gi, ' ');
   // compromise knows the irregular past forms a list would miss ("took dad out", "gave mum a ring").
   const past =
     /\b(?:\w+ed|rang|saw|met|spoke|sent|wrote|caught|had|went|came|did|got|grabbed|bumped|dropped|hung|ran|ate)\b/i.test(text) || nlp(text).has('#PastTense');

@@ -304,6 +304,8 @@ function readChrono(rest: string, text: string, today: string, out: When, option
       let date = iso(dt.getUTCFullYear(), dt.getUTCMonth() + 1, dt.getUTCDate());
       // "next tuesday" on a Monday is the day after tomorrow in chrono; people mean the week after's when it is this week.
       if (/\bnext\s+\w+day\b/i.test(r.text) && date <= shiftDate(today, 6) && date > today && mondayOf(date) === mondayOf(today)) date = shiftDate(date, 7);
+      // "last friday" is the one just gone, however the rest of the message reads.
+      while (/\blast\s+\w+day\b/i.test(r.text) && !r.start.isCertain('month') && date >= today) date = shiftDate(date, -7);
       if (!r.start.isCertain('year') && r.start.isCertain('month') && options.forward === false && date > today) date = shiftDate(date, -365);
       // Read backward, a weekday is the one just gone: "on saturday" said on a Wednesday is the 7th, not the 14th.
       if (options.forward === false && !r.start.isCertain('month') && date > today) date = shiftDate(date, -7);
