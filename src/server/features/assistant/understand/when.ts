@@ -354,7 +354,9 @@ export function readWhen(message: string, today: string, options: { locale?: str
   // Dotted and bare 24-hour times chrono misses ("at 14.30", "at 1430").
   rest = rest
     .replace(/\b(at|from|until|till|to)\s+(\d{1,2})[.h](\d{2})\b/gi, '$1 $2:$3')
-    .replace(/\b(at|from|until|till|to)\s+([01]\d|2[0-3])([0-5]\d)\b/gi, '$1 $2:$3');
+    .replace(/\b(at|from|until|till|to)\s+([01]\d|2[0-3])([0-5]\d)\b/gi, '$1 $2:$3')
+    // A dotted time said on its own ("in 2 days, 11.15"): hours and two-digit minutes, never an amount with a unit.
+    .replace(/(?<![\d.£$€])\b([01]?\d|2[0-3])\.([0-5]\d)\b(?![\d.%]|\s*(?:lbs?|kg|st|stone|pounds?|miles?|km|k|cups?|steps|percent|per\s*cent)\b)/gi, '$1:$2');
   // "lunchtime", "at lunch time": noon, when no clock time is said.
   const lunch = /\b(?:at\s+|around\s+|over\s+)?lunch\s?time\b/i.exec(rest);
   if (lunch) rest = cut(rest, lunch);
