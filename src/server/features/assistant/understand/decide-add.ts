@@ -4,7 +4,7 @@ import type { Entities, UnderstandOptions } from './entities.js';
 import { POLITE } from './entities.js';
 import type { BlockDraft, Intent } from './intents.js';
 import { categoryOf } from './vocabulary.js';
-import { PART_OF_DAY_HOUR, readWhen } from './when.js';
+import { PART_OF_DAY_HOUR, firstRepeat, mondayOf, readWhen, type Repeat } from './when.js';
 
 const ADD_LEAD =
   /^(?:(?:please|pls|hey|hi|ok|okay|so|and|also|oh|um+)\s*,?\s+)*(?:add(?:ing)?|schedul(?:e|ing)|book(?:ing)?(?!\s+(?:club|group|launch|fair|signing|swap|sale|shop|store)\b)(?:\s+in)?|putting(?:\s+in)?|block(?:\s+out|\s+off)?|put(?:\s+in)?|plan|create|make|reserve|set\s+up|set\s+aside|pencil\s+in|slot\s+in|squeeze\s+in|fit\s+in|pop(?:\s+in)?|stick(?:\s+in)?|throw\s+in|arrange|organi[sz]e|hold|save|i\s+need|i\s+want|i'?d\s+(?:like|love)(?:\s+to\s+(?:do|have|go|get))?|let'?s(?:\s+do|\s+have)?|give\s+me|allocate|carve\s+out|get)\b\s*/i;
@@ -40,6 +40,12 @@ export function titleOf(text: string, rest: string): string {
   return title.slice(0, TITLE_MAX_LENGTH);
 }
 
+/** A repeating block starts on its first day on or after the day said ("starting next week" is from that Monday), or today. */
+function repeatStart(repeat: Repeat, text: string, said: string | undefined, today: string): string {
+  const nextWeek = /\b(?:starting|from|beginning|as\s+of)\s+next\s+week\b/i.test(text);
+  return firstRepeat(repeat.days, nextWeek ? shiftDate(mondayOf(today), 7) : (said ?? today));
+}
+
 const cap = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
 
 /**
@@ -55,7 +61,11 @@ export function blockAdd(e: Entities, options: UnderstandOptions): Intent | null
   if (!adding && !timed) return null;
   if (e.question && !POLITE.test(e.text)) return null;
   const title = cap(titleOf(e.text, when.rest));
-  const draft: BlockDraft = { title, category: categoryOf(title || e.text), date: when.date ?? repeat?.first ?? options.today };
+  const draft: BlockDraft = {
+    title,
+    category: categoryOf(title || e.text),
+    date: repeat ? repeatStart(repeat, e.text, when.date, options.today) : (when.date ?? options.today),
+  };
   if (repeat) draft.rrule = repeat.rrule;
   if (when.start) {
     draft.start = { ...when.start };

@@ -2,7 +2,7 @@ import nlp from 'compromise';
 import { mentionedPeople, type NamedPerson, type PersonMention } from './people.js';
 import { blocksNamed, categoryWord, goalsNamed, type KnownBlock, type KnownGoal } from './things.js';
 import { verbsOf, type Verbs } from './verbs.js';
-import { readPeriod, readRepeat, readShift, readWhen, type Period, type When } from './when.js';
+import { readPeriod, readRepeat, readShift, readWhen, type Period, type Repeat, type When } from './when.js';
 import { wordsOf } from './words.js';
 
 /** The user's own things understanding matches words against. */
@@ -40,7 +40,7 @@ export interface Entities {
   past: When;
   shift?: number;
   period?: Period;
-  repeat?: { rrule: string; first: string; rest: string };
+  repeat?: Repeat;
   percent?: number;
   people: PersonMention<NamedPerson>[];
   blocks: { block: KnownBlock; score: number }[];

@@ -448,15 +448,29 @@ const WEEKDAY_CODES: [RegExp, string, number][] = [
   [/sun(?:day)?s?/, 'SU', 0],
 ];
 
+export interface Repeat {
+  rrule: string;
+  /** The weekdays it falls on, 0 for Sunday. */
+  days: number[];
+  first: string;
+  rest: string;
+}
+
+/** The first of the days (0 for Sunday) on or after a date. */
+export function firstRepeat(days: readonly number[], from: string): string {
+  let first = from;
+  while (!days.includes(new Date(`${first}T00:00:00Z`).getUTCDay())) first = shiftDate(first, 1);
+  return first;
+}
+
 /** "every tuesday", "on mondays", "daily", "every weekday": the RFC 5545 rule and the first date on or after today. */
-export function readRepeat(text: string, today: string): { rrule: string; first: string; rest: string } | undefined {
+export function readRepeat(text: string, today: string): Repeat | undefined {
   const t = text.toLowerCase();
   const rule = (rrule: string, days: number[], m: RegExpExecArray) => {
-    let first = today;
-    while (!days.includes(new Date(`${first}T00:00:00Z`).getUTCDay())) first = shiftDate(first, 1);
-    return { rrule, first, rest: `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`.replace(/\s+/g, ' ').trim() };
+    return { rrule, days, first: firstRepeat(days, today), rest: `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`.replace(/\s+/g, ' ').trim() };
   };
-  const daily = /\b(?:every\s*day|daily|each\s+day)\b/.exec(t);
+  // "every night", "each morning", "nightly": every day, at that part of it.
+  const daily = /\b(?:every\s*day|daily|each\s+day|(?:every|each)\s+(?=(?:morning|afternoon|evening|night)\b)|nightly)\b/.exec(t);
   if (daily) return rule('FREQ=DAILY', [0, 1, 2, 3, 4, 5, 6], daily);
   const weekdays = /\b(?:every|each)\s+(?:week\s*day|weekday|work\s*day)s?\b|\bon\s+weekdays\b/.exec(t);
   if (weekdays) return rule('FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR', [1, 2, 3, 4, 5], weekdays);
