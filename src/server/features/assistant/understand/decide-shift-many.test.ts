@@ -29,9 +29,11 @@ const known: Known = {
 const read = (message: string) => understand(message, known, options);
 
 describe('a shift of everything from a point in a day', () => {
-  it('starts at the block named, on its day, and moves by the amount whatever the sentence shape', () => {
-    expect(read('move everything after lunch an hour later')).toEqual({ intent: 'shift-many', date: '2026-03-11', from: 780, until: 1440, minutes: 60 });
-    expect(read('could you push everything after the design review back by half an hour?')).toMatchObject({ from: 900, minutes: 30 });
+  it('starts where the block named ends ("after"), or at its start ("from"), on its day, whatever the sentence shape', () => {
+    expect(read('move everything after lunch an hour later')).toEqual({ intent: 'shift-many', date: '2026-03-11', from: 840, until: 1440, minutes: 60 });
+    expect(read('could you push everything after the design review back by half an hour?')).toMatchObject({ from: 960, minutes: 30 });
+    expect(read('move everything from lunch on an hour later')).toMatchObject({ from: 780, minutes: 60 });
+    expect(read('push lunch and everything after it back half an hour')).toMatchObject({ from: 780, minutes: 30 });
   });
 
   it('starts at the time said, on the day said, and reads "by" with a moving verb as later', () => {

@@ -13,7 +13,7 @@ const MANY =
 /** Where the blocks that move begin: "after 1pm", "from 3", "starting at 2:30", "1pm onwards". */
 const FROM_TIME =
   /\b(?:after|from|since|starting(?:\s+(?:at|from))?|beyond)\s+(?:at\s+)?(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)?\b(?!\s*(?:minutes?|mins?|hours?|hrs?|h\b|days?|weeks?))|\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)?\s+onwards?\b/i;
-const FROM_BLOCK = /\b(?:after|from|since|following)\s+(?:the\s+|my\s+)?[a-z]/i;
+const FROM_BLOCK = /\b(after|from|since|following)\s+(?:the\s+|my\s+)?[a-z]/i;
 
 /** The span of the day each part names, in minutes. */
 const PART: Record<string, [number, number]> = { morning: [0, 12 * 60], afternoon: [12 * 60, 18 * 60], evening: [18 * 60, 24 * 60] };
@@ -39,6 +39,9 @@ function fromTime(text: string): number | undefined {
   else if (!ampm && hour >= 1 && hour <= 7) hour += 12;
   return hour <= 23 ? hour * 60 + Number(minuteText ?? 0) : undefined;
 }
+
+/** "from lunch" and "lunch and everything after it" move lunch too; "after lunch" starts where lunch ends. */
+const movesAnchor = (text: string) => /\band\s+(?:everything|all|the\s+rest)\b/i.test(text) || !/^(?:after|following)$/i.test(FROM_BLOCK.exec(text)?.[1] ?? '');
 
 /** The block the others follow ("after lunch"): on the day said, else today's, else the next one to come. */
 function anchorBlock(e: Entities, date: string | undefined, today: string): KnownBlock | undefined {
@@ -71,7 +74,7 @@ export function shiftMany(e: Entities, options: UnderstandOptions): Intent | nul
   const [start, until] = part && PART[part] ? PART[part] : [0, 24 * 60];
   let from = start;
   const at = fromTime(e.text);
-  if (anchor) from = anchor.hour * 60 + (anchor.minute ?? 0);
+  if (anchor) from = anchor.hour * 60 + (anchor.minute ?? 0) + (movesAnchor(e.text) ? 0 : Math.round(anchor.duration * 60));
   else if (at !== undefined) from = at;
   // "the rest of my day", "everything today": what is still to come today, unless a time or block says where to start.
   if ((/\brest\s+of\b/i.test(e.text) || (!anchor && at === undefined)) && date === options.today)
