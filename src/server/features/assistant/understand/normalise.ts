@@ -54,6 +54,10 @@ const SHORTHAND: [RegExp, string][] = [
   [/\b(this|the)\s+coming\s+(?=\w+day\b|week)/gi, '$1 '],
 ];
 
+const LENGTH = String.raw`(?:\d+(?:\.\d+)?\s*(?:hours?|minutes?)|(?:an?|one|two|three|half\s+an?)\s+(?:hours?|minutes?)|an?\s+hour\s+and\s+a\s+half)`;
+/** "45 minutes not an hour", "half an hour, not 45 minutes": the length as it was is dropped, the new one kept. */
+const OLD_LENGTH = new RegExp(String.raw`\b(${LENGTH})\s*,?\s+(?:and\s+)?not\s+(?:the\s+)?${LENGTH}(?=[\s,.!?]|$)`, 'gi');
+
 const hourOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word.toLowerCase()]);
 const HOUR_WORD = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
 
@@ -105,6 +109,6 @@ export function normalise(raw: string): string {
     .replace(/\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\uFE0F|\u200D/gu, ' ')
     .replace(/[\u00a0\u2009\u202f]/g, ' ');
   for (const [pattern, replacement] of SHORTHAND) text = text.replace(pattern, replacement);
-  text = clockWords(text);
+  text = clockWords(text).replace(OLD_LENGTH, '$1');
   return mendTypos(text.replace(/\s+/g, ' ').trim());
 }
