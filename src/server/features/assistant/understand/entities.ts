@@ -65,6 +65,16 @@ export const CHANGE_FIRST =
 const PAST_WORDS =
   /\b(?:yesterday|ago|last\s+(?:night|week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|earlier|this\s+morning|just\s+now|just|over\s+the\s+weekend)\b/i;
 
+/**
+ * A question, not a request: opens as one, or ends in "?" with no request in it. A request can come last, after what
+ * it is about: "budget planning was really a meeting, could you change its category please?".
+ */
+function isQuestion(text: string): boolean {
+  if (QUESTION_START.test(text)) return !POLITE.test(text);
+  const last = text.split(/[,;.!:]\s+|\s+-\s+/).pop() ?? text;
+  return /\?\s*$/.test(text) && ![text, last].some((clause) => CHANGE_FIRST.test(clause) || POLITE.test(clause));
+}
+
 function percentIn(text: string): number | undefined {
   const m = /(\d{1,3}(?:\.\d+)?)\s*(?:%|percent\b|per\s*cent\b|pc\b)/i.exec(text);
   return m ? Number(m[1]) : undefined;
@@ -89,7 +99,7 @@ export function extractEntities(text: string, known: Known, options: UnderstandO
     text,
     words: wordsOf(text),
     verbs,
-    question: (QUESTION_START.test(text) || (/\?\s*$/.test(text) && !CHANGE_FIRST.test(text))) && !POLITE.test(text),
+    question: isQuestion(text),
     when,
     past,
     shift: readShift(text).minutes,
