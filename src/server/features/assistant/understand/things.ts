@@ -28,7 +28,9 @@ const TIME_WORDS = new Set(
     'today tomorrow tonight yesterday morning afternoon evening night week weekend month monday tuesday wednesday thursday friday saturday sunday ' +
     'am pm at on by until till from to next last this that earlier later back forward instead now then same time hour hours minute minutes half ' +
     'move moved push pushed shift shifted reschedule bring make change changed extend shorten cut delete remove cancel drop scrap clear end start ' +
-    'rename mark set put add schedule block new actually is was be it its goal goals progress milestone milestones done finished complete percent'
+    'rename mark set put add schedule block new actually is was be it its goal goals progress milestone milestones done finished complete percent ' +
+    'every each starting january february march april june july august september october november december ' +
+    'jan feb mar apr jun jul aug sep sept oct nov dec'
   ).split(/\s+/),
 );
 
