@@ -11,6 +11,8 @@ const ADD_LEAD =
 
 const TAIL =
   /\b(?:to|in|on|into|onto)\s+(?:my|the)\s+(?:calendar|schedule|diary|planner|plan|agenda)\b|\b(?:for\s+me|please|pls|thanks|thank\s+you|in\s+there)\b/gi;
+/** ", it's at 5 and lasts 30 minutes": what is said of the new block after it is named is no part of its title. */
+const SAID_OF_IT = /(?:\s*[,;-]\s*|\s+)(?:and\s+)?(?:it|that)(?:'s|\s+is|\s+will\s+be|\s+starts?|\s+lasts?|\s+runs?|\s+goes|\s+needs|\s+takes)\b.*$/i;
 const EVENING_THINGS = /\b(?:dinner|drinks?|party|date|bar|pub|concert|movie|film|cinema|theatre|theater|gig|supper|pint|show|game\s+night|karaoke)\b/i;
 
 const telling = (text: string) =>
@@ -21,7 +23,7 @@ export function titleOf(text: string, rest: string): string {
   const quoted = /["']([^"']{2,})["']/.exec(text);
   if (quoted) return quoted[1].trim();
   const named = /\b(?:called|named|titled)\s+(.+)$/i.exec(rest);
-  let title = (named ? named[1] : rest).replace(POLITE, '').replace(ADD_LEAD, '').replace(TAIL, ' ').replace(/\s+/g, ' ').trim();
+  let title = (named ? named[1] : rest).replace(POLITE, '').replace(ADD_LEAD, '').replace(TAIL, ' ').replace(SAID_OF_IT, '').replace(/\s+/g, ' ').trim();
   // "block 2 to 4 for errands": the words after "for" are the title when nothing before it says what.
   const split = /^(.*?)\s*\bfor\s+(?!\d)(.+)$/i.exec(title);
   if (split && telling(split[2]) && !telling(split[1])) title = split[2];

@@ -475,7 +475,7 @@ function changeFor(e: Entities, named: BlockRef, parts: { refText: string; rest:
 export function blockChange(e: Entities, options: UnderstandOptions): Intent | null {
   // Just after a block was added, changed or asked about, words that name no block are about that one.
   if (options.discussed && e.blocks.length === 0) e = { ...e, pronoun: true };
-  if (!asksChange(e)) return null;
+  if (e.describesNew || !asksChange(e)) return null;
   const swapped = insteadOf(e.text);
   if (swapped) e = { ...e, text: swapped };
   const split = SPLIT.exec(` ${e.text} `);

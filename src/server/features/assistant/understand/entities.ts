@@ -48,6 +48,8 @@ export interface Entities {
   category?: ReturnType<typeof categoryWord>;
   /** "it", "that", "this one": the thing just discussed. */
   pronoun: boolean;
+  /** The message adds something and then says more of it ("add a piano lesson thursday, it's at 5:15"). */
+  describesNew: boolean;
   /** Said of the past: a past-tense verb or a past time. */
   pastTense: boolean;
 }
@@ -64,6 +66,10 @@ export const CHANGE_FIRST =
 
 const PAST_WORDS =
   /\b(?:yesterday|ago|last\s+(?:night|week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|earlier|this\s+morning|just\s+now|just|over\s+the\s+weekend)\b/i;
+
+/** "add a piano lesson on thursday, it's at 5:15": an "it" after what the message itself adds is that new thing. */
+const ITSELF =
+  /\b(?:add|book|schedule|put\s+in|pencil\s+in|set\s+up|create|plan)\s+(?:in\s+)?(?:a|an|my|the|some)\s+\w+[^.?!]*?[,;-]\s*(?:and\s+)?(?:it|that)(?:'s|\s+is|\s+will\s+be|\s+starts?|\s+lasts?|\s+runs?|\s+goes|\s+needs|\s+takes)\b/i;
 
 /**
  * A question, not a request: opens as one, or ends in "?" with no request in it. A request can come last, after what
@@ -114,7 +120,8 @@ export function extractEntities(text: string, known: Known, options: UnderstandO
     ),
     goals: goalsNamed(text, known.goals),
     category: categoryWord(text),
-    pronoun: /\b(?:it|that|this(?:\s+one)?|that\s+one|the\s+last\s+one)\b/i.test(text),
+    pronoun: /\b(?:it|that|this(?:\s+one)?|that\s+one|the\s+last\s+one)\b/i.test(text) && !ITSELF.test(text),
+    describesNew: ITSELF.test(text),
     pastTense: pastTenseOf(text, verbs),
   };
 }
