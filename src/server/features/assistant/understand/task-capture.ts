@@ -19,6 +19,10 @@ const FORMS: { re: RegExp; modal?: boolean }[] = [
   },
   // "add milk to my list", "put call the council on my to-do list for monday"
   { re: new RegExp(`${LEAD}(?:add|put|stick|throw|pop|write|jot(?:\\s+down)?)\\s+(?<thing>.+?)\\s+(?:to|on|onto|in|into)\\s+${LIST}\\b(?<day>.*)$`, 'i') },
+  // "add to my to-do list: email the school", "put on the list - bins": the list first, then the thing.
+  {
+    re: new RegExp(`${LEAD}(?:add|put|stick|pop|write|jot(?:\\s+down)?)\\s+(?:this\\s+)?(?:to|on|onto|in|into)\\s+${LIST}\\s*(?::|-|,)\\s*(?<thing>.+)$`, 'i'),
+  },
   // "todo: bins", "to do: pay the council tax", "task for friday - order the cake", "to-do for tomorrow: clean the fridge"
   { re: new RegExp(`^${TODO}(?:\\s+list)?\\b(?<day>[^:]{0,30}?)\\s*(?::|\\s-)\\s*(?<thing>.+)$`, 'i') },
   // "todo buy milk"
