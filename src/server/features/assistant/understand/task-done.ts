@@ -16,9 +16,9 @@ const SYNONYMS: string[][] = [
   ['fix', 'repair'],
 ];
 
-/** Words that say a thing is finished, wherever they sit in the sentence. */
+/** Words that say a thing is finished, wherever they sit in the sentence ("I did the car insurance renewal"). */
 const DONE_WORDS =
-  /\b(?:done|finished|complete|completed|sorted(?:\s+out)?|ticked\s+off|checked\s+off|crossed\s+off|taken\s+care\s+of|dealt\s+with|out\s+of\s+the\s+way|off\s+(?:my|the)\s+list|wrapped\s+up|got\s+through|handled)\b/i;
+  /\b(?:did|done|finished|complete|completed|sorted(?:\s+out)?|ticked\s+off|checked\s+off|crossed\s+off|taken\s+care\s+of|dealt\s+with|out\s+of\s+the\s+way|off\s+(?:my|the)\s+list|wrapped\s+up|got\s+through|handled)\b/i;
 /** "tick off X", "cross X off", "check X off", "mark X as done". */
 const TICK = /^(?:please\s+)?(?:tick|cross|check|strike|mark)\b/i;
 /** A question or a plan is never a statement that something is done. */
@@ -27,7 +27,7 @@ const NOT_DONE =
 /** Words that carry no part of a task's name in a statement that it is done. */
 const SAID = new Set(
   (
-    "i ive i've we've we have has had just finally already all got get gotten is are was were been be its it's that this those them " +
+    "i ive i've we've we have has had did just finally already all got get gotten is are was were been be its it's that this those them " +
     'done finished finish complete completed sorted out ticked checked crossed tick check cross strike mark marked off as list ' +
     'taken care dealt handled wrapped up through way yay woo yes great ok okay so now today yesterday tonight earlier one ones with'
   ).split(/\s+/),
