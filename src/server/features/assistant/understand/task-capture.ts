@@ -6,11 +6,16 @@ const LEAD = String.raw`^(?:(?:hey|hi|ok(?:ay)?|so|please|oh|and)\s*,?\s+)*(?:(?
 const TODO = String.raw`(?:to-?\s?do|task|reminder)`;
 const LIST = String.raw`(?:my|the|our)\s+(?:to-?\s?do\s+|todo\s+|task\s+|tasks\s+|shopping\s+|reminders?\s+)?list`;
 
+/** Errands: things done once, not spent time on. */
+const ERRAND = String.raw`pay|buy|order|renew|return|post|collect|pick\s+up|drop\s+off|send|submit|print|sign|fill\s+in|top\s+up|water|fix|repair|sort\s+out|cancel\s+my|register|apply\s+for`;
+/** A time of day: a to-do has none ("pay the fees tomorrow at 9" is a block). */
+const CLOCK = /\d\s*(?:am|pm)\b|\b\d{1,2}[:.]\d{2}\b|\b(?:at|from)\s+\d|\b(?:noon|midnight|morning|afternoon|evening|tonight)\b/i;
+
 /**
  * The ways people capture a to-do, each giving the words that remain: the thing to do, and any day said around it.
  * `modal` marks "I need to …", "I should …": a task only when what follows is not a change to the user's plans.
  */
-const FORMS: { re: RegExp; modal?: boolean }[] = [
+const FORMS: { re: RegExp; modal?: boolean; timeless?: boolean }[] = [
   // "remind me to call the vet", "remind me tmrw to call the vet", "remind me on the 19th about the rent"
   { re: new RegExp(`${LEAD}remind\\s+me\\s+(?:(?<day>.{0,30}?)\\s+)?(?:to|about|that\\s+i\\s+(?:need|have)\\s+to)\\s+(?<thing>.+)$`, 'i') },
   // "add a task to buy stamps", "new to-do: bins", "create a reminder for friday: call Sam"
@@ -41,6 +46,14 @@ const FORMS: { re: RegExp; modal?: boolean }[] = [
     re: /^(?<thing>.+?)\s+(?<day>(?:by|due|before)\s+(?:the\s+|this\s+|next\s+)?(?:\w+day|tomorrow|tonight|\d{1,2}(?:st|nd|rd|th)|end\s+of\s+(?:the\s+)?week|week(?:end)?))$/i,
     modal: true,
   },
+  // "pay nursery fees tmrw", "renew passport by the 20th": an errand with a day and no time of day is a to-do.
+  {
+    re: new RegExp(
+      String.raw`${LEAD}(?<thing>(?:${ERRAND})\s+\S.*?)\s+(?<day>(?:on\s+|by\s+|this\s+|next\s+|before\s+)?(?:today|tomorrow|tonight|\w+day|the\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+\w+|next\s+week|the\s+weekend))$`,
+      'i',
+    ),
+    timeless: true,
+  },
 ];
 
 /** Verbs that change the user's plans rather than name a thing to do: "I need to move the dentist" is a change. */
@@ -50,9 +63,9 @@ const CHANGE_VERB =
 /** What a message captured as a to-do leaves: the thing and its day words. Null when it is not a capture. */
 export function capturedWords(text: string): string | null {
   if (/\?\s*$/.test(text)) return null;
-  for (const { re, modal } of FORMS) {
+  for (const { re, modal, timeless } of FORMS) {
     const m = re.exec(text.trim());
-    if (!m) continue;
+    if (!m || (timeless && CLOCK.test(text))) continue;
     const thing = (m.groups?.thing ?? '').trim();
     const words = `${thing} ${(m.groups?.day ?? '').trim()}`;
     if (modal && (CHANGE_VERB.test(thing) || /%|\bmilestones?\b/i.test(thing))) return null;
