@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { shiftDate } from '../../../../shared/dates.js';
 import { asksChange } from './decide-change.js';
 import type { Entities, UnderstandOptions } from './entities.js';
@@ -130,10 +131,26 @@ function fractionIn(text: string): number | undefined {
 function unitsIn(text: string, title: string): number | undefined {
   const unit = /\b12\s+([a-z]+)/i.exec(title)?.[1]?.toLowerCase();
   if (!unit) return undefined;
-  const m = new RegExp(String.raw`\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+${unit.replace(/s$/, '')}s?\b`, 'i').exec(text);
-  const n = m ? readNumber(m[1]) : undefined;
+  const count = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
+  // "I've read 4 now", "finished 5 so far" of "Read 12 books": the title's own verb or a done word with a count is that many.
+  const verb = wordsOf(title)[0] ?? '';
+  const forms = [
+    'finished',
+    'completed',
+    'done',
+    verb,
+    `${verb}ed`,
+    `${verb}d`,
+    ...((nlp(verb).verbs().conjugate() as Record<string, string>[]).flatMap((c) => [c.PastTense, c.Participle]) ?? []),
+  ];
+  const byVerb = new RegExp(
+    String.raw`\b(?:${forms.filter(Boolean).join('|')})\s+(?:only\s+|just\s+)?${count}\b(?!\s*(?:%|percent|am|pm|[:.]\d|hours?|minutes?|mins?|days?|weeks?|times?))`,
+    'i',
+  );
+  const units = new RegExp(String.raw`\b${count}\s+${unit.replace(/s$/, '')}s?\b`, 'gi');
   // 12 is the title's own count ("halfway through reading 12 books"), never a count of what is done.
-  return n !== undefined && n < 12 ? n : undefined;
+  const said = [...text.matchAll(units), ...text.matchAll(new RegExp(byVerb.source, 'gi'))].map((m) => readNumber(m[1]!));
+  return said.find((n) => n !== undefined && n < 12);
 }
 
 /** The goal's own verb said as done: "launched the side project", "ran the half marathon". */
