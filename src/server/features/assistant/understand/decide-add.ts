@@ -23,7 +23,11 @@ export function titleOf(text: string, rest: string): string {
   const quoted = /["']([^"']{2,})["']/.exec(text);
   if (quoted) return quoted[1].trim();
   const named = /\b(?:called|named|titled)\s+(.+)$/i.exec(rest);
-  let title = (named ? named[1] : rest).replace(POLITE, '').replace(ADD_LEAD, '').replace(TAIL, ' ').replace(SAID_OF_IT, '').replace(/\s+/g, ' ').trim();
+  const said = (named ? named[1] : rest).replace(POLITE, '');
+  // "plan the week", "organise the weekend": planning a span is the block itself, so its verb stays in the title.
+  const lead = ADD_LEAD.exec(said);
+  const planning = lead && /^(?:the|my|this|next|our)\s+(?:week|weekend|month)\b/i.test(said.slice(lead[0].length));
+  let title = (planning ? said : said.replace(ADD_LEAD, '')).replace(TAIL, ' ').replace(SAID_OF_IT, '').replace(/\s+/g, ' ').trim();
   // "block 2 to 4 for errands": the words after "for" are the title when nothing before it says what.
   const split = /^(.*?)\s*\bfor\s+(?!\d)(.+)$/i.exec(title);
   if (split && telling(split[2]) && !telling(split[1])) title = split[2];

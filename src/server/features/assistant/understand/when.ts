@@ -168,6 +168,10 @@ export function mondayOf(date: string): string {
 }
 
 const NAME_MARK = 'partofdayname';
+/** "plan the week", "organise next week", "prep the weekend": a span as the object of planning it. */
+const SPAN_OBJECT = /\b(?:plan(?:ning)?|organi[sz](?:e|ing)|prep(?:are|aring|ping)?)\s+((?:the|my|this|next|our)\s+(?:week|weekend|month)(?:'s)?)\b/i;
+const SPAN_MARK = 'spanobjectname';
+const WHEN_BESIDE = /\d|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:today|tomorrow|tonight)\b/i;
 
 const HYPHEN_PAIR =
   /(?<![\d:./-])\b((?:the|on)\s+)?(\d{1,2})-(\d{1,2})(?:-(\d{2}|\d{4}))?\b(?![\d:./-]|\s*(?:am|pm)\b|\s*(?:h|hrs?|hours?|mins?|minutes?)\b)/gi;
@@ -346,7 +350,10 @@ export function readWhen(message: string, today: string, options: { locale?: str
   const said = hyphenDates(message, options.locale);
   // "parents evening": the part of the day kept out of the dates' reach while they are read, and put back in the title.
   const named = /\b(?:morning|afternoon|evening)\b/i.exec(said);
-  const text = named && partInName(said, named) ? `${said.slice(0, named.index)}${NAME_MARK}${said.slice(named.index + named[0].length)}` : said;
+  const marked = named && partInName(said, named) ? `${said.slice(0, named.index)}${NAME_MARK}${said.slice(named.index + named[0].length)}` : said;
+  // "plan the week sun 6pm": a span that is what the block is about, when a day or time of its own is said beside it.
+  const object = SPAN_OBJECT.exec(marked);
+  const text = object && WHEN_BESIDE.test(marked.replace(object[0], ' ')) ? marked.replace(object[1]!, SPAN_MARK) : marked;
   const out: When = { rest: text };
   const duration = readDuration(hourAfterDay(text));
   if (duration.minutes !== undefined) out.minutes = duration.minutes;
@@ -363,7 +370,8 @@ export function readWhen(message: string, today: string, options: { locale?: str
   rest = readChrono(readRange(rest, out), text, today, out, options);
   if (lunch && !out.start) out.start = { hour: 12, minute: 0 };
   out.rest = rest.replace(/\s+/g, ' ').trim();
-  if (text !== said) out.rest = out.rest.replace(NAME_MARK, named![0]);
+  if (marked !== said) out.rest = out.rest.replace(NAME_MARK, named![0]);
+  if (text !== marked) out.rest = out.rest.replace(SPAN_MARK, object![1]!);
   return out;
 }
 
