@@ -13,7 +13,7 @@ function metricStat(text: string, when: When, period?: Period): MetricStat {
   )
     return 'compare';
   if (
-    /\btrend(?:s|ing)?\b|\bover\s+time\b|\b(?:going|gone|went)\s+(?:up|down)\b|\bchang(?:ed|ing)\b|\bprogress(?:ing)?\b|\b(?:losing|gaining|putting\s+on)\b|\bgetting\s+(?:better|worse|more|less|higher|lower)\b|\b(?:improv|declin|increas|decreas)(?:ed|ing)\b/i.test(
+    /\btrend(?:s|ing)?\b|\bover\s+time\b|\b(?:going|gone|went)\s+(?:up|down)\b|\bchang(?:ed|ing)\b|\bprogress(?:ing)?\b|\b(?:losing|gaining|putting\s+on|lost|gained|put\s+on|dropped|shed)\b|\bgetting\s+(?:better|worse|more|less|higher|lower)\b|\b(?:improv|declin|increas|decreas)(?:ed|ing)\b/i.test(
       text,
     )
   )

@@ -14,7 +14,7 @@ export const METRIC_WORDS: [HealthMetricKey, RegExp][] = [
   ['energy', /\b(energy|energetic|tired|fatigue)\b/i],
   ['mood', /\b(mood|happy|happiness|feel(?:ing)?|felt)\b/i],
   ['weight', /\b(weight|weigh(?:ed)?|kilos?|pounds|lbs|kg)\b/i],
-  ['steps', /\b(steps?|walk(?:ed|ing)?\s+much|step\s+count)\b/i],
+  ['steps', /\b(steps?|walk(?:ed|ing)?\s+(?:the\s+)?(?:much|most|least|more|less|furthest|farthest)|step\s+count)\b/i],
   ['meditation', /\b(meditat\w*|mindful\w*)\b/i],
 ];
 

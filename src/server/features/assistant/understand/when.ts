@@ -443,6 +443,13 @@ export function readPeriod(text: string, today: string): Period | undefined {
     return { from: shiftDate(today, -(n - 1)), to: today, label: `the last ${n} days` };
   }
   if (/\b(?:this|the)\s+month\b/.test(t)) return { from: `${today.slice(0, 8)}01`, to: today, label: 'this month' };
+  // "since the 1st of March", "since monday": from that day up to today.
+  const since = /\bsince\s+([^?.!,]+)/.exec(t);
+  const from = since ? readWhen(since[1]!, today, { forward: false }).date : undefined;
+  if (from && from < today) {
+    const day = new Date(`${from}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+    return { from, to: today, label: `since ${day}` };
+  }
   return undefined;
 }
 
