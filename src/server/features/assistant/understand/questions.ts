@@ -122,7 +122,7 @@ function scheduleQuestion(e: Entities, options: UnderstandOptions): QuestionInte
     return { intent: 'free-time', date: date ?? options.today };
   }
   if (
-    /\blook(?:s|ing)?\s+like\b|\bhow\s+(?:does|is|'?s)\s+\S+(?:\s+\S+)?\s+look(?:ing)?\b|what'?s\s+(?:on|up|happening|planned|scheduled|left|remaining|coming|ahead)|\bwhat\s+(?:is|else\s+is)\s+(?:left|remaining|coming\s+up)|\b(?:left|remaining|coming\s+up|ahead)\b.*\b(?:week|today|tomorrow|day)\b|\bschedule\b|\bagenda\b|\bcalendar\b|\bplan(?:ned|s)?\b|\bbusy\b|\bdo\s+i\s+have\b|\bwhat\s+(?:do|have)\s+i\s+(?:got|have|on)\b|\bwhat\s+am\s+i\s+doing\b|\bmy\s+day\b|\bblocks?\b|\b(?:today|tomorrow|tonight)\??$|\banything\b/i.test(
+    /\blook(?:s|ing)?\s+like\b|\bhow\s+(?:does|is|'?s)\s+\S+(?:\s+\S+)?\s+look(?:ing)?\b|what'?s\s+(?:on|up|happening|planned|scheduled|left|remaining|coming|ahead)|\bwhat\s+(?:is|else\s+is)\s+(?:left|remaining|coming\s+up)|\b(?:left|remaining|coming\s+up|ahead)\b.*\b(?:week|today|tomorrow|day)\b|\bschedule\b|\bagenda\b|\bcalendar\b|\bplan(?:ned|s)?\b|\bbusy\b|\bdo\s+i\s+have\b|\bwhat\s+(?:do|have)\s+i\s+(?:got|have|on)\b|\bwhat\s+am\s+i\s+doing\b|\bwhat\s+(?:was|were)\s+(?:on|planned|scheduled|happening)\b|\bwhat\s+did\s+i\s+(?:have|do)\b|\bmy\s+day\b|\bblocks?\b|\b(?:today|tomorrow|tonight)\??$|\banything\b/i.test(
       t,
     )
   ) {
@@ -130,7 +130,9 @@ function scheduleQuestion(e: Entities, options: UnderstandOptions): QuestionInte
       /\b(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\b|\b(?:today|tomorrow|tonight)\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}\/\d{1,2}\b/i;
     if (e.period && e.period.from !== e.period.to && !ownDay.test(t))
       return { intent: 'schedule', period: e.period, ...(weekOf(e.period) ? { week: weekOf(e.period) } : {}) };
-    if (date) return { intent: 'schedule', date };
+    // "what was on tuesday?": a day asked of the past is the one just gone.
+    const gone = /\bwhat\s+(?:was|were|did)\b/i.test(t) && date && date > options.today ? e.past.date : undefined;
+    if (date) return { intent: 'schedule', date: gone ?? date };
     if (e.period) return { intent: 'schedule', period: e.period, ...(weekOf(e.period) ? { week: weekOf(e.period) } : {}) };
     return { intent: 'schedule' };
   }
