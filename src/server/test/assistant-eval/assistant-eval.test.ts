@@ -28,7 +28,7 @@ const FLOORS: Record<string, number> = {
   'tuning-questions.json': 79,
   'tuning-when.json': 91,
   'tuning-shifts.json': 71,
-  'tuning-g.json': 190,
+  'tuning-g.json': 193,
 };
 
 let database: TestDatabase;
