@@ -17,6 +17,7 @@ const FLOORS: Record<string, number> = {
   'heldout-c.json': 154,
   'heldout-d.json': 136,
   'heldout-e.json': 169,
+  'heldout-f.json': 166,
   'tuning-corpus.json': 261,
   'tuning-more.json': 132,
   'tuning-everyday.json': 162,
