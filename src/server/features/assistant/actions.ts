@@ -42,11 +42,13 @@ function span(ctx: AiContext, b: Pick<BlockRow, 'hour' | 'minute' | 'duration' |
 }
 
 /** The other blocks whose time meets this one's (9:00–9:30 and 9:30–10:00 do not), the day before's late blocks included. */
+/** The blocks that meet `block`, from `around` when the caller has read its day and the days either side already. */
 export async function overlapsOf(
   ctx: AiContext,
   block: Pick<BlockRow, 'date' | 'hour' | 'minute' | 'duration'> & { id?: string; occurrence?: string | null },
+  around?: BlockRow[],
 ): Promise<BlockRow[]> {
-  const around = await ctx.data.blockRows(shiftDate(block.date, -1), shiftDate(block.date, 1));
+  around ??= await ctx.data.blockRows(shiftDate(block.date, -1), shiftDate(block.date, 1));
   const dayOffset = (b: Pick<BlockRow, 'date'>) => (b.date < block.date ? -24 * 60 : b.date > block.date ? 24 * 60 : 0);
   const start = startMinute(block);
   const end = blockEndMinute(block);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shiftDate } from '../../../../shared/dates.js';
 import { isoDateSchema } from '../../../../shared/schemas/common.js';
 import { categorySchema, hourSchema, minuteSchema } from '../../../../shared/schemas/time-blocks.js';
 import { MINUTE_STEP, startMinute } from '../../../../shared/time-block-constants.js';
@@ -64,12 +65,13 @@ function noneText(ctx: AiContext, input: ShiftBlocks): string {
   return `There is nothing${from} ${dayWords(ctx, input.date)} to move; nothing changed.`;
 }
 
-/** The blocks of the day that do not move but would meet one that does. */
+/** The blocks of the day that do not move but would meet one that does (one read for them all: they share a day). */
 async function overlapNotes(ctx: AiContext, moved: BlockRow[]): Promise<string> {
   const ids = new Set(moved.map((b) => `${b.id}@${b.occurrence ?? ''}`));
+  const around = await ctx.data.blockRows(shiftDate(moved[0].date, -1), shiftDate(moved[0].date, 1));
   const notes: string[] = [];
   for (const b of moved) {
-    const others = (await overlapsOf(ctx, b)).filter((o) => !ids.has(`${o.id}@${o.occurrence ?? ''}`));
+    const others = (await overlapsOf(ctx, b, around)).filter((o) => !ids.has(`${o.id}@${o.occurrence ?? ''}`));
     for (const o of others) notes.push(`"${b.title}" now overlaps "${o.title}" (${timeRange(ctx, o)})`);
   }
   return notes.length ? ` Note: ${listNames(notes)}.` : '';
