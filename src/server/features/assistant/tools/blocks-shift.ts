@@ -39,15 +39,6 @@ export const shiftBlocksSchema = z
   .refine((v) => v.fromHour * 60 + v.fromMinute < v.untilHour * 60, { error: 'fromHour must be before untilHour', path: ['fromHour'] });
 export type ShiftBlocks = z.infer<typeof shiftBlocksSchema>;
 
-/** The blocks of the day that start in the span, in planner order. */
-async function blocksToShift(ctx: AiContext, input: ShiftBlocks): Promise<BlockRow[]> {
-  const from = input.fromHour * 60 + input.fromMinute;
-  const rows = await ctx.data.blockRows(input.date, input.date);
-  return rows.filter(
-    (b) => b.date === input.date && startMinute(b) >= from && startMinute(b) < input.untilHour * 60 && (!input.category || b.category === input.category),
-  );
-}
-
 /** "an hour later", "30 minutes earlier". */
 export const shiftWords = (ctx: AiContext, minutes: number) => `${lengthWords(ctx, Math.abs(minutes))} ${minutes > 0 ? 'later' : 'earlier'}`;
 
@@ -63,6 +54,17 @@ const span = (input: ShiftBlocks) => input.fromHour === 0 && input.fromMinute ==
 function noneText(ctx: AiContext, input: ShiftBlocks): string {
   const from = span(input) ? '' : ` from ${ctx.fmt.hour(input.fromHour + input.fromMinute / 60)}`;
   return `There is nothing${from} ${dayWords(ctx, input.date)} to move; nothing changed.`;
+}
+
+/** The blocks of the day that start in the span, in planner order; or, when none can move, the answer saying why. */
+async function blocksToShift(ctx: AiContext, input: ShiftBlocks): Promise<BlockRow[] | ToolOutcome> {
+  const from = input.fromHour * 60 + input.fromMinute;
+  const rows = (await ctx.data.blockRows(input.date, input.date)).filter(
+    (b) => b.date === input.date && startMinute(b) >= from && startMinute(b) < input.untilHour * 60 && (!input.category || b.category === input.category),
+  );
+  if (rows.length === 0) return { ok: false, text: noneText(ctx, input) };
+  const problem = shiftProblem(ctx, rows, input.minutes);
+  return problem ? { ok: false, text: problem } : rows;
 }
 
 /** The blocks of the day that do not move but would meet one that does (one read for them all: they share a day). */
@@ -111,9 +113,7 @@ export const SHIFT_TOOLS: AssistantTool[] = [
     confirmVerb: 'move',
     async confirmation(ctx, input) {
       const rows = await blocksToShift(ctx, input);
-      if (rows.length === 0) return { ok: false, text: noneText(ctx, input) };
-      const problem = shiftProblem(ctx, rows, input.minutes);
-      if (problem) return { ok: false, text: problem };
+      if (!Array.isArray(rows)) return rows;
       const n = rows.length;
       const summary = `${n === 1 ? 'this block' : `these ${words(ctx.fmt).count(n)} blocks`} ${shiftWords(ctx, input.minutes)}:\n${blockLines(
         ctx,
@@ -127,9 +127,7 @@ export const SHIFT_TOOLS: AssistantTool[] = [
     },
     async run(ctx, input) {
       const rows = await blocksToShift(ctx, input);
-      if (rows.length === 0) return { ok: false, text: noneText(ctx, input) };
-      const problem = shiftProblem(ctx, rows, input.minutes);
-      if (problem) return { ok: false, text: problem };
+      if (!Array.isArray(rows)) return rows;
       return shiftAll(ctx, rows, input.minutes);
     },
   }),
