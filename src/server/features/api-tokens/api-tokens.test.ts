@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { apiTokens, pushSubscriptions, users } from '../../db/schema/index.js';
+import { apiTokens, calendarAccounts, pushSubscriptions, users } from '../../db/schema/index.js';
 import { browserKeys } from '../../test/push-receiver.js';
 import { expectAllUnauthorized } from '../../test/authz.js';
 import { createTestApp, type TestContext, createTestDb, eventually, signUpUser, type TestDatabase, useTestApp } from '../../test/helpers.js';
@@ -237,6 +237,28 @@ describe('authenticating with a token', () => {
     expect(signedIn.statusCode).toBe(200);
   });
 
+  it('never disconnects the CalDAV server the account holder connected, for a read or a write token', async () => {
+    const user = await signUpUser(ctx.app);
+    await ctx.database.db.insert(calendarAccounts).values({
+      userId: user.id,
+      serverUrl: 'http://127.0.0.1:1/dav/',
+      username: 'ada',
+      passwordEncrypted: 'sealed',
+      calendarUrl: 'http://127.0.0.1:1/dav/cal/',
+    });
+    const connected = async () => (await ctx.app.inject({ method: 'GET', url: '/api/calendar/caldav', headers: { cookie: user.cookie } })).json().account;
+    for (const scope of ['read', 'write'] as const) {
+      const { token } = await createToken(ctx.app, user.cookie, scope);
+      const res = await ctx.app.inject({ method: 'DELETE', url: '/api/calendar/caldav', headers: bearer(token) });
+      expect(res.statusCode, scope).toBe(403);
+      expect(res.json().message).toMatch(/cannot connect or disconnect a CalDAV server/);
+      expect(await connected(), scope).toMatchObject({ serverUrl: 'http://127.0.0.1:1/dav/', username: 'ada' });
+    }
+    const signedIn = await ctx.app.inject({ method: 'DELETE', url: '/api/calendar/caldav', headers: { cookie: user.cookie, origin: 'http://localhost:80' } });
+    expect(signedIn.statusCode, signedIn.body).toBe(204);
+    expect(await connected()).toBeNull();
+  });
+
   it('never connects a CalDAV server or changes notification settings for a token, which would outlive it', async () => {
     const user = await signUpUser(ctx.app);
     const settings = async (headers: Record<string, string>) => (await ctx.app.inject({ method: 'GET', url: '/api/notifications/settings', headers })).json();
@@ -252,7 +274,7 @@ describe('authenticating with a token', () => {
       for (const [method, url, payload] of attempts) {
         const res = await ctx.app.inject({ method, url, headers: bearer(token), payload });
         expect(res.statusCode, `${scope} ${method} ${url}`).toBe(403);
-        expect(res.json().message).toMatch(/cannot connect a CalDAV server or change notification settings/);
+        expect(res.json().message).toMatch(/cannot connect or disconnect a CalDAV server or change notification settings/);
       }
       // What a token may still do here: read the settings and the sync's state.
       expect((await ctx.app.inject({ method: 'GET', url: '/api/calendar/caldav', headers: bearer(token) })).statusCode).toBe(200);

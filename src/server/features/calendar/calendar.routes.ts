@@ -121,10 +121,14 @@ function caldavRoutes(app: FastifyInstance, deps: CalendarRoutesDeps) {
     async (request) => deps.caldav.choose(currentUser(request).id, request.body.calendarUrl),
   );
 
-  routes.delete('/api/calendar/caldav', { schema: { tags, response: { 204: z.null(), ...errors } }, onRequest: requireUser }, async (request, reply) => {
-    await deps.caldav.disconnect(currentUser(request).id);
-    return reply.code(204).send(null);
-  });
+  routes.delete(
+    '/api/calendar/caldav',
+    { schema: { tags, response: { 204: z.null(), ...errors, 403: errorBodySchema } }, onRequest: requireUser },
+    async (request, reply) => {
+      await deps.caldav.disconnect(currentUser(request).id);
+      return reply.code(204).send(null);
+    },
+  );
 
   routes.post('/api/calendar/caldav/sync', { schema: { tags, response: { 200: caldavAccountSchema, ...errors } }, onRequest: requireUser }, async (request) =>
     deps.caldav.syncNow(currentUser(request).id),
