@@ -332,6 +332,50 @@ describe('authenticating with a token', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: user.cookie } })).statusCode).toBe(200);
   });
 
+  it('refuses a write token exactly the routes that manage the account or set up what would outlive the token', async () => {
+    const user = await signUpUser(ctx.app);
+    const { token } = await createToken(ctx.app, user.cookie, 'write');
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
+    const refused: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const method of Object.keys(operations)) {
+        if (method === 'head') continue;
+        const url = path.replace(/\{[^}]+\}/g, ANY_ID);
+        // A body no route reads: the routes a token may reach stop at 415 before doing anything, the others at 403 before that.
+        const body = method === 'get' ? {} : { payload: 'probe', headers: { ...bearer(token), 'content-type': 'application/x-probe' } };
+        const res = await ctx.app.inject({ method: method.toUpperCase() as 'GET', url, headers: bearer(token), ...body });
+        if (res.statusCode === 403) refused.push(`${method.toUpperCase()} ${path}: ${res.json().message.split(' ').slice(2, 5).join(' ')}`);
+      }
+    }
+    const manage = 'cannot manage tokens,';
+    expect(refused.sort()).toEqual([
+      `DELETE /api/account/2fa/totp: ${manage}`,
+      `DELETE /api/account/passkeys/{id}: ${manage}`,
+      `DELETE /api/account/sessions/{id}: ${manage}`,
+      `DELETE /api/account/sessions: ${manage}`,
+      `DELETE /api/account/tokens/{id}: ${manage}`,
+      `DELETE /api/account: ${manage}`,
+      'DELETE /api/calendar/caldav: cannot connect or',
+      `GET /api/account/2fa: ${manage}`,
+      `GET /api/account/passkeys: ${manage}`,
+      `GET /api/account/sessions: ${manage}`,
+      `GET /api/account/tokens: ${manage}`,
+      'GET /api/calendar/feed: cannot see or',
+      'PATCH /api/calendar/caldav: cannot connect or',
+      'PATCH /api/notifications/settings: cannot connect or',
+      `POST /api/account/2fa/recovery-codes: ${manage}`,
+      `POST /api/account/2fa/totp/verify: ${manage}`,
+      `POST /api/account/2fa/totp: ${manage}`,
+      `POST /api/account/email: ${manage}`,
+      `POST /api/account/passkeys/options: ${manage}`,
+      `POST /api/account/passkeys: ${manage}`,
+      `POST /api/account/password: ${manage}`,
+      `POST /api/account/tokens: ${manage}`,
+      'POST /api/calendar/caldav: cannot connect or',
+      'POST /api/calendar/feed/rotate: cannot see or',
+    ]);
+  });
+
   it('declares the bearer scheme in the OpenAPI document', async () => {
     const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
