@@ -3,13 +3,26 @@ import { UNDO_KEEP_MS } from '../../../shared/constants.js';
 import type { Db } from '../../db/database.js';
 import { reinsertRows, restoreDeleted } from '../../db/deleted-items.js';
 import { forgetInsights, forgetReviewsWrittenSince } from '../../db/derived-content.js';
-import { deletedItems, goals, healthMetrics, interactions, relationships, timeBlocks } from '../../db/schema/index.js';
+import { deletedItems, goals, healthMetrics, interactions, relationships, tasks, timeBlocks } from '../../db/schema/index.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
-type SampleTableOf = typeof timeBlocks | typeof healthMetrics | typeof relationships | typeof interactions | typeof goals;
 
 export type SampleIdSet = Record<'timeBlocks' | 'healthMetrics' | 'relationships' | 'interactions' | 'goals', string[]>;
+
+/** A sample person's details as the sample loads them: one that differs was edited by the user. */
+export interface SamplePersonAsLoaded {
+  id: string;
+  name: string;
+  initials: string;
+  notes: string;
+}
+
+/** The sample as the user's account holds it: every id it can use, and its people's details as loaded. */
+export interface SampleSet {
+  ids: SampleIdSet;
+  people: SamplePersonAsLoaded[];
+}
 
 export interface SampleRows {
   timeBlocks: (typeof timeBlocks.$inferInsert)[];
@@ -19,54 +32,88 @@ export interface SampleRows {
   goals: (typeof goals.$inferInsert)[];
 }
 
+const SAMPLE_TABLES = { timeBlocks, healthMetrics, relationships, interactions, goals } as const;
+type SampleKey = keyof typeof SAMPLE_TABLES;
+
+const unedited = (table: typeof timeBlocks | typeof healthMetrics | typeof goals) => sql`${table.updatedAt} = ${table.createdAt}`;
+
+/**
+ * The rows of one sample table that are still the sample: in the sample's ids, and holding nothing the user entered.
+ * A block, health day or goal the user edited stays (its updated_at moved past its created_at), and so does a goal one
+ * of their tasks names; a sample person stays when their details differ from the sample's, when the user logged an
+ * interaction with them, or when one of their tasks names them.
+ */
+function stillSample(key: SampleKey, userId: string, sample: SampleSet): SQL {
+  const table = SAMPLE_TABLES[key];
+  const theirs = and(eq(table.userId, userId), inArray(table.id, sample.ids[key]))!;
+  switch (key) {
+    case 'interactions':
+      return theirs;
+    case 'relationships':
+      return and(theirs, personAsLoaded(sample.people), notLoggedWith(userId, sample.ids), notNamedByTask(userId, tasks.relationshipId, relationships.id))!;
+    case 'goals':
+      return and(theirs, unedited(goals), notNamedByTask(userId, tasks.goalId, goals.id))!;
+    case 'timeBlocks':
+      return and(theirs, unedited(timeBlocks))!;
+    case 'healthMetrics':
+      return and(theirs, unedited(healthMetrics))!;
+  }
+}
+
+/** The person's details are still those the sample loaded, with no rhythm or birthday added. */
+function personAsLoaded(people: SamplePersonAsLoaded[]): SQL {
+  const loaded = sql.join(
+    people.map((p) => sql`(${p.id}::uuid, ${p.name}::text, ${p.initials}::text, ${p.notes}::text)`),
+    sql`, `,
+  );
+  return sql`${relationships.cadenceDays} is null and ${relationships.birthday} is null and exists (select 1 from (values ${loaded}) as loaded (id, name, initials, notes)
+    where loaded.id = ${relationships.id} and loaded.name = ${relationships.name} and loaded.initials = ${relationships.initials} and loaded.notes = ${relationships.notes})`;
+}
+
+/** No interaction of the user's own (one not in the sample) with the person. */
+function notLoggedWith(userId: string, ids: SampleIdSet): SQL {
+  return sql`not exists (select 1 from ${interactions} where ${and(
+    eq(interactions.userId, userId),
+    sql`${interactions.relationshipId} = ${relationships.id}`,
+    notInArray(interactions.id, ids.interactions),
+  )})`;
+}
+
+/** No task of the user's names the row through `link`. */
+function notNamedByTask(userId: string, link: typeof tasks.goalId | typeof tasks.relationshipId, id: typeof goals.id | typeof relationships.id): SQL {
+  return sql`not exists (select 1 from ${tasks} where ${tasks.userId} = ${userId} and ${link} = ${id})`;
+}
+
 function queries(db: Executor) {
   return {
-    /** Whether any row of the sample id set is in the user's account. */
-    async anyPresent(userId: string, ids: SampleIdSet): Promise<boolean> {
+    /** Whether any row that is still the sample is in the user's account. */
+    async anyPresent(userId: string, sample: SampleSet): Promise<boolean> {
       // One at a time: inside a transaction these share a single connection.
-      const checks = [
-        () =>
-          db
-            .select({ id: timeBlocks.id })
-            .from(timeBlocks)
-            .where(and(eq(timeBlocks.userId, userId), inArray(timeBlocks.id, ids.timeBlocks)))
-            .limit(1),
-        () =>
-          db
-            .select({ id: healthMetrics.id })
-            .from(healthMetrics)
-            .where(and(eq(healthMetrics.userId, userId), inArray(healthMetrics.id, ids.healthMetrics)))
-            .limit(1),
-        () =>
-          db
-            .select({ id: relationships.id })
-            .from(relationships)
-            .where(and(eq(relationships.userId, userId), inArray(relationships.id, ids.relationships), notKept(userId, ids)))
-            .limit(1),
-        () =>
-          db
-            .select({ id: goals.id })
-            .from(goals)
-            .where(and(eq(goals.userId, userId), inArray(goals.id, ids.goals)))
-            .limit(1),
-        () =>
-          db
-            .select({ id: interactions.id })
-            .from(interactions)
-            .where(and(eq(interactions.userId, userId), inArray(interactions.id, ids.interactions)))
-            .limit(1),
-      ];
-      for (const check of checks) if ((await check()).length > 0) return true;
+      for (const key of Object.keys(SAMPLE_TABLES) as SampleKey[]) {
+        const table = SAMPLE_TABLES[key];
+        const found = await db
+          .select({ id: table.id })
+          .from(table)
+          .where(stillSample(key, userId, sample))
+          .limit(1);
+        if (found.length > 0) return true;
+      }
       return false;
     },
 
     /** Inserts every row; an id or a health date already taken is skipped. Returns how many of each went in. */
-    async insert(rows: SampleRows) {
+    async insert(userId: string, rows: SampleRows) {
       const blocks = await db.insert(timeBlocks).values(rows.timeBlocks).onConflictDoNothing().returning({ id: timeBlocks.id });
       const health = await db.insert(healthMetrics).values(rows.healthMetrics).onConflictDoNothing().returning({ id: healthMetrics.id });
       const people = await db.insert(relationships).values(rows.relationships).onConflictDoNothing().returning({ id: relationships.id });
       const logs = await db.insert(interactions).values(rows.interactions).onConflictDoNothing().returning({ id: interactions.id });
       const goalRows = await db.insert(goals).values(rows.goals).onConflictDoNothing().returning({ id: goals.id });
+      // A sample person kept from an earlier removal gets the sample's interactions back: their last contact follows.
+      await settleLastContact(
+        db,
+        userId,
+        rows.relationships.map((p) => p.id!),
+      );
       return {
         timeBlocks: blocks.length,
         healthRecords: health.length,
@@ -77,28 +124,28 @@ function queries(db: Executor) {
     },
 
     /**
-     * Deletes exactly the rows of the sample id set in the user's account, with the AI text that described them:
-     * every insight card, and the reviews written since the sample was loaded. A sample person the user logged an
-     * interaction with stays, with what the user logged. Everything removed is kept 10 minutes for Undo. Returns how
-     * many sample rows went.
+     * Deletes the rows that are still the sample (stillSample: what the user entered, edited or logged with stays),
+     * with the AI text that described them: every insight card, and the reviews written since the sample was loaded.
+     * Everything removed is kept 10 minutes for Undo. Returns how many sample rows went.
      */
-    async remove(userId: string, ids: SampleIdSet, now: Date): Promise<number> {
-      const take = async (table: SampleTableOf, only: string[], also?: SQL) => {
+    async remove(userId: string, sample: SampleSet, now: Date): Promise<number> {
+      const take = async (key: SampleKey) => {
+        const table = SAMPLE_TABLES[key];
         const result = await db.execute<{ row: { created_at: string } }>(
-          sql`delete from ${table} where ${and(eq(table.userId, userId), inArray(table.id, only), also)} returning to_jsonb(${table}) as row`,
+          sql`delete from ${table} where ${stillSample(key, userId, sample)} returning to_jsonb(${table}) as row`,
         );
         return result.rows.map((r) => r.row);
       };
       const gone = {
-        interactions: await take(interactions, ids.interactions),
-        timeBlocks: await take(timeBlocks, ids.timeBlocks),
-        healthMetrics: await take(healthMetrics, ids.healthMetrics),
-        goals: await take(goals, ids.goals),
-        relationships: await take(relationships, ids.relationships, notKept(userId, ids)),
+        interactions: await take('interactions'),
+        timeBlocks: await take('timeBlocks'),
+        healthMetrics: await take('healthMetrics'),
+        goals: await take('goals'),
+        relationships: await take('relationships'),
       };
       const all = Object.values(gone).flat();
       if (all.length === 0) return 0;
-      await settleLastContact(db, userId, ids);
+      await settleLastContact(db, userId, sample.ids.relationships);
       await db.execute(sql`
         insert into ${deletedItems} (user_id, kind, item_id, payload, deleted_at, expires_at)
         values (${userId}::uuid, 'sample-data', ${userId}::uuid, ${JSON.stringify({ row: {}, ...gone })}::jsonb,
@@ -113,19 +160,10 @@ function queries(db: Executor) {
   };
 }
 
-/** Sample people the user has logged an interaction of their own with: removing the sample keeps them. */
-function notKept(userId: string, ids: SampleIdSet): SQL {
-  return sql`not exists (select 1 from ${interactions} where ${and(
-    eq(interactions.userId, userId),
-    sql`${interactions.relationshipId} = ${relationships.id}`,
-    notInArray(interactions.id, ids.interactions),
-  )})`;
-}
-
-/** A kept sample person's last contact is the newest interaction they have left. */
-async function settleLastContact(db: Executor, userId: string, ids: SampleIdSet) {
+/** A sample person's last contact is the newest interaction they have (none: not contacted). */
+async function settleLastContact(db: Executor, userId: string, people: string[]) {
   await db.execute(sql`update ${relationships} set last_contact = (select max(${interactions.date}) from ${interactions} where ${interactions.relationshipId} = ${relationships.id})
-    where ${and(eq(relationships.userId, userId), inArray(relationships.id, ids.relationships))}`);
+    where ${and(eq(relationships.userId, userId), inArray(relationships.id, people))}`);
 }
 
 export type SampleDataQueries = ReturnType<typeof queries>;
@@ -133,7 +171,7 @@ export type SampleDataQueries = ReturnType<typeof queries>;
 export function createSampleDataRepo(db: Db) {
   return {
     ...queries(db),
-    restore: (userId: string, ids: SampleIdSet, now: Date) => restoreSample(db, userId, ids, now),
+    restore: (userId: string, sample: SampleSet, now: Date) => restoreSample(db, userId, sample.ids, now),
     /** Runs fn in a transaction holding a per-user lock, so two loads or removals at once cannot interleave. */
     locked<T>(userId: string, fn: (q: SampleDataQueries) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => {
@@ -153,7 +191,7 @@ function restoreSample(db: Db, userId: string, ids: SampleIdSet, now: Date) {
     await reinsertRows(tx, interactions, kept.interactions ?? []);
     await reinsertRows(tx, timeBlocks, kept.timeBlocks ?? []);
     await reinsertRows(tx, healthMetrics, kept.healthMetrics ?? []);
-    await settleLastContact(tx, userId, ids);
+    await settleLastContact(tx, userId, ids.relationships);
     return true;
   });
 }

@@ -3,7 +3,7 @@ import type { SampleDataLoaded, SampleDataStatus } from '../../../shared/schemas
 import { AppError, notFound } from '../../errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import { SAMPLE_GOALS, SAMPLE_HEALTH_DAYS, SAMPLE_PEOPLE, sampleBlocks, sampleGoalRows, sampleHealth } from './sample-data.dataset.js';
-import type { SampleDataRepo, SampleIdSet, SampleRows } from './sample-data.repo.js';
+import type { SampleDataRepo, SampleIdSet, SampleRows, SampleSet } from './sample-data.repo.js';
 import { sampleIds } from './sample-ids.js';
 
 const INTERACTION_COUNT = SAMPLE_PEOPLE.reduce((sum, p) => sum + p.contacts.length, 0);
@@ -18,6 +18,12 @@ export function sampleIdSet(userId: string): SampleIdSet {
     interactions: sampleIds(userId, 'interactions', INTERACTION_COUNT),
     goals: sampleIds(userId, 'goals', SAMPLE_GOALS.length),
   };
+}
+
+/** The sample as it loads for this user: its ids, and its people's details (one that differs was edited). */
+export function sampleSet(userId: string): SampleSet {
+  const ids = sampleIdSet(userId);
+  return { ids, people: SAMPLE_PEOPLE.map((p, i) => ({ id: ids.relationships[i], name: p.name, initials: p.initials, notes: p.notes })) };
 }
 
 export function sampleRows(userId: string, today: string): SampleRows {
@@ -54,26 +60,27 @@ export function createSampleDataService(deps: { repo: SampleDataRepo; now?: () =
   const { repo } = deps;
   return {
     async status(user: UserRow): Promise<SampleDataStatus> {
-      return { loaded: await repo.anyPresent(user.id, sampleIdSet(user.id)) };
+      return { loaded: await repo.anyPresent(user.id, sampleSet(user.id)) };
     },
 
     async load(user: UserRow): Promise<SampleDataLoaded> {
       const today = todayIn(user.timezone, deps.now?.() ?? new Date());
       return repo.locked(user.id, async (q) => {
-        if (await q.anyPresent(user.id, sampleIdSet(user.id))) throw new AppError(409, SAMPLE_ALREADY_LOADED);
-        return { loaded: true as const, ...(await q.insert(sampleRows(user.id, today))) };
+        if (await q.anyPresent(user.id, sampleSet(user.id))) throw new AppError(409, SAMPLE_ALREADY_LOADED);
+        return { loaded: true as const, ...(await q.insert(user.id, sampleRows(user.id, today))) };
       });
     },
 
+    /** Removes what is still the sample; a sample row the user edited, logged with or linked a task to stays as they left it. */
     async remove(user: UserRow): Promise<void> {
       const at = deps.now?.() ?? new Date();
-      const removed = await repo.locked(user.id, (q) => q.remove(user.id, sampleIdSet(user.id), at));
+      const removed = await repo.locked(user.id, (q) => q.remove(user.id, sampleSet(user.id), at));
       if (removed === 0) throw new AppError(404, SAMPLE_NOT_LOADED);
     },
 
     /** Undo of a removal within 10 minutes: the sample is back as it was. */
     async restore(user: UserRow): Promise<SampleDataStatus> {
-      const outcome = await repo.restore(user.id, sampleIdSet(user.id), deps.now?.() ?? new Date());
+      const outcome = await repo.restore(user.id, sampleSet(user.id), deps.now?.() ?? new Date());
       if (outcome === 'missing') throw notFound('Removed sample data');
       return { loaded: true };
     },

@@ -132,7 +132,7 @@ describe('/api/sample-data', () => {
     const ownPerson = await call(user.cookie, 'POST', '/api/relationships', { name: 'My Friend', initials: 'MF' });
     expect([ownBlock.statusCode, ownGoal.statusCode, ownPerson.statusCode]).toEqual([201, 201, 201]);
 
-    // A sample row is an ordinary row: the user can edit it through the tools.
+    // A sample row is an ordinary row: the user can edit it through the tools, and what they entered stays.
     const sampleBlock = data.schedule[0];
     const edited = await call(user.cookie, 'PATCH', `/api/time-blocks/${sampleBlock.id}`, { title: 'Edited sample' });
     expect(edited.statusCode).toBe(200);
@@ -140,11 +140,11 @@ describe('/api/sample-data', () => {
     const removed = await call(user.cookie, 'DELETE');
     expect(removed.statusCode).toBe(204);
     expect(removed.body).toBe('');
-    expect(await rowCounts(user.id)).toEqual({ blocks: 1, health: 1, people: 1, interactions: 0, goals: 1 });
+    expect(await rowCounts(user.id)).toEqual({ blocks: 2, health: 1, people: 1, interactions: 0, goals: 1 });
     expect((await call(user.cookie, 'GET')).json()).toEqual({ loaded: false });
 
     const after = await dashboard(user.cookie);
-    expect(after.schedule.map((b) => b.title)).toEqual(['My own evening']);
+    expect(after.schedule.map((b) => b.title)).toEqual(['Edited sample', 'My own evening']);
     expect(after.goals.map((g) => g.title)).toEqual(['My own goal']);
     expect(after.relationships.map((p) => p.name)).toEqual(['My Friend']);
     expect(after.health?.sleep).toBe(5);
@@ -175,6 +175,57 @@ describe('/api/sample-data', () => {
     expect(await rowCounts(user.id)).toEqual({ ...full, interactions: full.interactions! + 1 });
     expect((await call(user.cookie, 'GET')).json()).toEqual({ loaded: true });
     expect((await call(user.cookie, 'POST', '/api/sample-data/restore')).statusCode).toBe(404);
+  });
+
+  it('keeps every sample row the user changed, as they left it, and Undo brings back the rest', async () => {
+    const user = await signUpUser(ctx.app);
+    expect((await call(user.cookie, 'POST')).statusCode).toBe(201);
+    const full = await rowCounts(user.id);
+    const ids = sampleIdSet(user.id);
+    const person = (name: string) => ids.relationships[SAMPLE_PEOPLE.findIndex((p) => p.name === name)];
+    const changes: [string, Parameters<typeof call>[2], Record<string, unknown>][] = [
+      ['PATCH', `/api/relationships/${person('Maya Chen')}`, { notes: 'My sister, not a sample' }],
+      ['PATCH', `/api/relationships/${person('Jordan Ellis')}`, { cadenceDays: 7 }],
+      // Sent again as it is, a detail is no change: Ben stays part of the sample.
+      ['PATCH', `/api/relationships/${person('Ben Carter')}`, { name: 'Ben Carter' }],
+      ['POST', '/api/tasks', { title: 'Ask Priya about the move', relationshipId: person('Priya Natarajan') }],
+      ['PATCH', `/api/goals/${ids.goals[0]}`, { progress: 80 }],
+      ['POST', '/api/tasks', { title: 'Pick the next book', goalId: ids.goals[1] }],
+      ['PATCH', '/api/health-metrics', { date: '2026-02-28', sleep: 6 }],
+    ];
+    for (const [method, url, body] of changes) {
+      const res = await call(user.cookie, method as 'PATCH', url, body);
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
+    }
+    const block = (await dashboard(user.cookie)).schedule[0];
+    expect((await call(user.cookie, 'PATCH', `/api/time-blocks/${block.id}`, { hour: 6 })).statusCode).toBe(200);
+
+    expect((await call(user.cookie, 'DELETE')).statusCode).toBe(204);
+    expect(await rowCounts(user.id)).toEqual({ blocks: 1, health: 1, people: 3, interactions: 0, goals: 2 });
+    expect((await call(user.cookie, 'GET')).json()).toEqual({ loaded: false });
+    const people = (await call(user.cookie, 'GET', '/api/relationships')).json<
+      Array<{ name: string; notes: string; cadenceDays: number | null; lastContact: string | null }>
+    >();
+    expect(
+      people.map(({ name, notes, cadenceDays, lastContact }) => ({ name, notes, cadenceDays, lastContact })).sort((a, b) => a.name.localeCompare(b.name)),
+    ).toEqual([
+      { name: 'Jordan Ellis', notes: 'Best friend from university.', cadenceDays: 7, lastContact: null },
+      { name: 'Maya Chen', notes: 'My sister, not a sample', cadenceDays: null, lastContact: null },
+      { name: 'Priya Natarajan', notes: 'Mentor. Monthly check-ins about career moves.', cadenceDays: null, lastContact: null },
+    ]);
+    const goals = (await call(user.cookie, 'GET', '/api/goals')).json<Array<{ id: string; progress: number }>>();
+    expect(goals.map((g) => g.id).sort()).toEqual([ids.goals[0], ids.goals[1]].sort());
+    expect(goals.find((g) => g.id === ids.goals[0])?.progress).toBe(80);
+    expect((await call(user.cookie, 'GET', '/api/health-metrics?date=2026-02-28')).json()).toMatchObject({ sleep: 6 });
+    expect((await call(user.cookie, 'GET', '/api/tasks')).json<Array<{ relationshipId: string | null; goalId: string | null }>>()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ relationshipId: person('Priya Natarajan') }), expect.objectContaining({ goalId: ids.goals[1] })]),
+    );
+
+    const restored = await call(user.cookie, 'POST', '/api/sample-data/restore');
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(await rowCounts(user.id)).toEqual(full);
+    const back = (await call(user.cookie, 'GET', '/api/relationships')).json<Array<{ name: string; notes: string; lastContact: string | null }>>();
+    expect(back.find((p) => p.name === 'Maya Chen')).toMatchObject({ notes: 'My sister, not a sample', lastContact: '2026-02-27' });
   });
 
   it("keeps each user's sample data to themselves", async () => {

@@ -16,7 +16,7 @@ export async function restoreSampleData(): Promise<void> {
   await apiRequest('POST', '/api/sample-data/restore');
 }
 
-/** Removes the sample (people the user logged with stay), with Undo in the toast. */
+/** Removes the sample (a sample row the user edited, logged with or linked a task to stays), with Undo in the toast. */
 export function useRemoveSampleData() {
   const queryClient = useQueryClient();
   return useMutation({
