@@ -148,7 +148,8 @@ function seriesEnds(db: Db) {
     },
     /**
      * Ends a series before `at` like `truncate`, keeping the rule it had and the exceptions it drops for Undo
-     * (kind `series-tail`, 10 minutes), in the same transaction.
+     * (kind `series-tail`, 10 minutes), in the same transaction. An earlier cut of the same series still in its
+     * window is kept inside the new copy (`earlier`), to come back once this one is undone.
      */
     async truncateKeepingTail(userId: string, id: string, at: string, values: { rrule: string; seriesEnd: string | null }, now: Date) {
       return db.transaction(async (tx) => {
@@ -160,7 +161,10 @@ function seriesEnds(db: Db) {
             ${now.toISOString()}::timestamptz, ${expiresAt}::timestamptz
           from ${timeBlocks} where ${owned(userId, id)}
           on conflict (user_id, kind, item_id)
-          do update set payload = excluded.payload, deleted_at = excluded.deleted_at, expires_at = excluded.expires_at`);
+          do update set payload = excluded.payload || case when ${deletedItems}.expires_at > excluded.deleted_at
+              then jsonb_build_object('earlier', jsonb_build_object('payload', ${deletedItems}.payload, 'deletedAt', ${deletedItems}.deleted_at, 'expiresAt', ${deletedItems}.expires_at))
+              else '{}'::jsonb end,
+            deleted_at = excluded.deleted_at, expires_at = excluded.expires_at`);
         await tx.delete(timeBlockExceptions).where(and(eq(timeBlockExceptions.blockId, id), gte(timeBlockExceptions.occurrenceDate, at)));
         const rows = await tx
           .update(timeBlocks)
@@ -170,7 +174,11 @@ function seriesEnds(db: Db) {
         return rows[0];
       });
     },
-    /** Undo of "this and following": the series gets back the rule and last date it had, and the dropped exceptions. */
+    /**
+     * Undo of "this and following": the series gets back the rule and last date it had, and the dropped exceptions;
+     * an earlier cut kept inside the copy becomes restorable on its own again. False from `put` (the copy stays)
+     * when the series itself is deleted.
+     */
     restoreTail(userId: string, id: string, now: Date) {
       return restoreDeleted(db, { userId, kind: 'series-tail', itemId: id, now }, async (tx, payload) => {
         const row = payload.row as { rrule: string | null; series_end: string | null };
@@ -181,6 +189,17 @@ function seriesEnds(db: Db) {
           .returning({ id: timeBlocks.id });
         if (updated.length === 0) return false;
         await reinsertRows(tx, timeBlockExceptions, (payload.exceptions as unknown[] | undefined) ?? []);
+        const earlier = payload.earlier as { payload: unknown; deletedAt: string; expiresAt: string } | undefined;
+        if (earlier && new Date(earlier.expiresAt) > now) {
+          await tx.insert(deletedItems).values({
+            userId,
+            kind: 'series-tail',
+            itemId: id,
+            payload: earlier.payload,
+            deletedAt: new Date(earlier.deletedAt),
+            expiresAt: new Date(earlier.expiresAt),
+          });
+        }
         return true;
       });
     },

@@ -139,11 +139,16 @@ function blockRemovals({ repo, now, notify, findOwned, findOccurrence }: Service
 
   /**
    * Undo of a "this and following" delete: the series runs on as before, with the edits of its dropped dates. From
-   * the first date the delete took the whole series, and the whole series comes back.
+   * the first date the delete took the whole series, and the whole series comes back. A series deleted whole after
+   * the cut comes back first, then the cut dates.
    */
   async function restoreTail(actor: Actor, id: string): Promise<TimeBlock> {
     const outcome = await repo.restoreTail(actor.id, id, now());
-    if (outcome !== 'restored') return restoreWhole(actor, id);
+    if (outcome === 'missing') return restoreWhole(actor, id);
+    if (outcome === 'exists') {
+      await restoreWhole(actor, id);
+      await repo.restoreTail(actor.id, id, now());
+    }
     const row = await findOwned(actor.id, id);
     await notify((l) => l.blockChanged(actor.id, id));
     return toTimeBlockDto(row);
