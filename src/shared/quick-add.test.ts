@@ -52,4 +52,46 @@ describe('quick add', () => {
     expect(parseQuickAdd('tomorrow 9-11', TODAY)).toBeNull();
     expect(parseQuickAdd('   ', TODAY)).toBeNull();
   });
+
+  it.each([
+    ['read for two hours at 8pm', { title: 'read', hour: 20, durationMinutes: 120 }],
+    ['call for 45 minutes at 5pm', { title: 'call', hour: 17, durationMinutes: 45 }],
+    ['dentist for an hour tomorrow 3pm', { title: 'dentist', date: '2026-06-04', hour: 15, durationMinutes: 60 }],
+    ['focus for ten minutes 4pm', { title: 'focus', hour: 16, durationMinutes: 10 }],
+    ['hike for three and a half hours sat 8am', { title: 'hike', date: '2026-06-06', hour: 8, durationMinutes: 210 }],
+    ['eighth grade meeting 4pm', { title: 'eighth grade meeting', hour: 16, durationMinutes: 60 }],
+  ])('leaves no length words in the title of %j', (input, expected) => {
+    expect(parseQuickAdd(input, TODAY)).toMatchObject(expected);
+  });
+
+  it('makes "every monday 6pm" a weekly series from the next Monday', () => {
+    expect(parseQuickAdd('gym every monday 6pm', TODAY)).toEqual({
+      title: 'gym',
+      date: '2026-06-08',
+      hour: 18,
+      minute: 0,
+      durationMinutes: 60,
+      category: 'focus',
+      rrule: 'FREQ=WEEKLY;BYDAY=MO',
+    });
+  });
+
+  it.each([
+    [
+      'standup every wednesday 4:30pm for 15 minutes',
+      { title: 'standup', date: '2026-06-03', hour: 16, minute: 30, durationMinutes: 15, rrule: 'FREQ=WEEKLY;BYDAY=WE' },
+    ],
+    ['walk every day 7pm', { title: 'walk', date: '2026-06-03', hour: 19, rrule: 'FREQ=DAILY' }],
+    ['review each weekday 5pm', { title: 'review', date: '2026-06-03', hour: 17, rrule: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR' }],
+    ['sync every other friday 10am', { title: 'sync', date: '2026-06-05', hour: 10, rrule: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=FR' }],
+    ['plan every 2 weeks from tomorrow 9am', { title: 'plan', date: '2026-06-04', rrule: 'FREQ=WEEKLY;INTERVAL=2' }],
+  ])('repeats %j', (input, expected) => {
+    expect(parseQuickAdd(input, TODAY)).toMatchObject(expected);
+  });
+
+  it('keeps a bare "weekly" in the title and repeats nothing', () => {
+    const block = parseQuickAdd('weekly review fri 3pm', TODAY);
+    expect(block).toMatchObject({ title: 'weekly review', date: '2026-06-05', hour: 15 });
+    expect(block).not.toHaveProperty('rrule');
+  });
 });
