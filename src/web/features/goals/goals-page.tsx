@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormat } from '@/lib/use-format';
+import { useOpenRequest } from '@/lib/use-open-request';
 import { useGoals } from './api/get-goals';
 import { GoalCard } from './goal-card';
 import { GoalDialog } from './goal-dialog';
@@ -66,6 +67,7 @@ export default function GoalsPage() {
     setEditing(goal);
     setDialogOpen(true);
   };
+  useOpenRequest(goals, openEdit);
 
   const active = goals?.filter((g) => g.status === 'active') ?? [];
   const completed = goals?.filter((g) => g.status === 'completed') ?? [];

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { errorMessage } from '@/lib/errors';
 import { useFormat } from '@/lib/use-format';
+import { useOpenRequest } from '@/lib/use-open-request';
 import { useStableSlots } from '@/lib/stable-order';
 import { VcardImport } from './vcard-import';
 import { useRelationships } from './api/get-relationships';
@@ -38,6 +39,7 @@ export default function RelationshipsPage() {
     setEditing(person);
     setDialogOpen(true);
   }
+  useOpenRequest(people, openEdit);
 
   return (
     <div>

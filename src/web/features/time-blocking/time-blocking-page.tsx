@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useFormat } from '@/lib/use-format';
+import { useOpenRequest } from '@/lib/use-open-request';
 import { useDeleteTimeBlock } from './api/delete-time-block';
 import { useMoveTimeBlock } from './api/move-time-block';
 import { useBusyBlocks } from './api/get-busy-blocks';
@@ -98,6 +99,10 @@ export default function TimeBlockingPage() {
 
   const openCreate = (hour = DEFAULT_HOUR) => setDialog({ open: true, block: null, date, hour });
   const openEdit = (block: TimeBlock) => setDialog({ open: true, block, date: block.date, hour: block.hour });
+  useOpenRequest(
+    day.data?.filter((b) => b.date === date),
+    openEdit,
+  );
   const { onDelete, deletingId, scopeDialog } = useBlockDeletes();
   const { onMove, announcement } = useBlockMoves();
 
