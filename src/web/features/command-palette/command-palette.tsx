@@ -1,13 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Command } from 'cmdk';
 import { useLocation } from 'wouter';
-import { CalendarDays, CalendarPlus, Settings } from 'lucide-react';
+import { CalendarClock, CalendarDays, Settings, Target, UserRound } from 'lucide-react';
 import { parseQuickAdd } from '../../../shared/quick-add';
-import { formatBlockTime } from '../../../shared/time-blocks-layout';
 import { NAV_ITEMS } from '@/app/nav-items';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useFormat } from '@/lib/use-format';
-import { useCreateTimeBlock } from '@/features/time-blocking';
+import { FoundGroup } from './found-group';
+import { groupClass, itemClass, QuickAddGroup, useQuickAdd } from './quick-add-group';
+import { usePaletteSearch } from './use-palette-search';
 
 const PAGES = [...NAV_ITEMS, { href: '/settings', label: 'Settings', icon: Settings }];
 
@@ -16,17 +17,18 @@ function exactPage(query: string) {
   const q = query.trim().toLowerCase();
   return PAGES.find((p) => q !== '' && (p.label.toLowerCase() === q || p.href.slice(1).replace(/-/g, ' ') === q));
 }
-const itemClass =
-  'flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm aria-selected:bg-accent aria-selected:text-accent-foreground data-[disabled=true]:opacity-50';
 
-/** The command palette: add a block by typing it ("gym fri 6pm 1h"), or go to a page or a day. */
+/**
+ * The command palette: add a block by typing it ("gym fri 6pm 1h", "yoga every monday 6pm"), open a person, goal or
+ * block by name, or go to a page or a day.
+ */
 export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const fmt = useFormat();
   const [, navigate] = useLocation();
   const [search, setSearch] = useState('');
-  const create = useCreateTimeBlock();
   const named = exactPage(search);
   const draft = useMemo(() => (search.trim() && !named ? parseQuickAdd(search, fmt.today) : null), [search, named, fmt.today]);
+  const found = usePaletteSearch(search, open);
   const query = search.trim().toLowerCase();
   // The page named exactly comes first, so Enter opens it.
   const pages = PAGES.filter((p) => query === '' || p.label.toLowerCase().includes(query) || p === named).sort(
@@ -41,17 +43,30 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
     close();
     navigate(href);
   };
+  const dayHref = (date: string) => `/time-blocking?date=${date}`;
+  const { overlaps, create } = useQuickAdd(draft, (date) => navigate(dayHref(date)));
+  // A line that is only a name ("Sarah") opens what it names on Enter; one with a day, time or length adds a block.
+  const nameOnly = draft !== null && draft.title.toLowerCase() === query && draft.rrule === undefined;
+  const foundGroups = (
+    <>
+      <FoundGroup heading="People" icon={UserRound} items={found.people} onOpen={go} />
+      <FoundGroup heading="Goals" icon={Target} items={found.goals} onOpen={go} />
+      <FoundGroup heading="Time blocks" icon={CalendarClock} items={found.blocks} onOpen={go} />
+    </>
+  );
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <DialogContent className="gap-0 p-0 sm:max-w-lg">
         <DialogTitle className="sr-only">Command palette</DialogTitle>
-        <DialogDescription className="sr-only">Type a block to add, such as “deep work tomorrow 9-11”, or the name of a page.</DialogDescription>
+        <DialogDescription className="sr-only">
+          Type a block to add, such as “deep work tomorrow 9-11”, the name of a person, goal or block to open, or the name of a page.
+        </DialogDescription>
         <Command label="Command palette" shouldFilter={false} className="flex flex-col">
           <Command.Input
             value={search}
             onValueChange={setSearch}
-            placeholder="Add “gym fri 6pm 1h” or go to a page…"
+            placeholder="Add “gym fri 6pm 1h”, find a person or goal, or go to a page…"
             aria-label="Command or block to add"
             className="h-12 w-full border-b bg-transparent px-4 text-base outline-none placeholder:text-muted-foreground"
           />
@@ -59,34 +74,11 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
             <Command.Empty className="px-2 py-6 text-center text-sm text-muted-foreground">
               Nothing matches. Type a title with a day and time to add a block.
             </Command.Empty>
-            {draft && (
-              <Command.Group
-                heading="Add a time block"
-                className="[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:text-muted-foreground"
-              >
-                <Command.Item
-                  value="quick-add"
-                  disabled={create.isPending}
-                  className={itemClass}
-                  onSelect={() => {
-                    create.mutate(draft, { onSuccess: close });
-                  }}
-                >
-                  <CalendarPlus aria-hidden="true" className="size-4 shrink-0" />
-                  <span className="min-w-0">
-                    <span className="font-medium">{draft.title}</span>
-                    <span className="block text-xs text-muted-foreground" data-testid="quick-add-preview">
-                      {fmt.date(draft.date, 'long')}, {formatBlockTime({ ...draft, duration: draft.durationMinutes / 60 }, fmt)}
-                    </span>
-                  </span>
-                </Command.Item>
-              </Command.Group>
-            )}
+            {nameOnly && foundGroups}
+            {draft && <QuickAddGroup draft={draft} overlaps={overlaps} pending={create.isPending} onAdd={() => create.mutate(draft, { onSuccess: close })} />}
+            {!nameOnly && foundGroups}
             {pages.length > 0 && (
-              <Command.Group
-                heading="Go to"
-                className="[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:text-muted-foreground"
-              >
+              <Command.Group heading="Go to" className={groupClass}>
                 {pages.map(({ href, label, icon: Icon }) => (
                   <Command.Item key={href} value={`page ${href}`} className={itemClass} onSelect={() => go(href)}>
                     <Icon aria-hidden="true" className="size-4 shrink-0" />
@@ -94,13 +86,13 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
                   </Command.Item>
                 ))}
                 {(query === '' || 'today'.includes(query)) && (
-                  <Command.Item value="today" className={itemClass} onSelect={() => go(`/time-blocking?date=${fmt.today}`)}>
+                  <Command.Item value="today" className={itemClass} onSelect={() => go(dayHref(fmt.today))}>
                     <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
                     Today’s time blocks
                   </Command.Item>
                 )}
-                {draft && draft.date !== fmt.today && (
-                  <Command.Item value="day" className={itemClass} onSelect={() => go(`/time-blocking?date=${draft.date}`)}>
+                {draft && (draft.date !== fmt.today || overlaps.length > 0) && (
+                  <Command.Item value="day" className={itemClass} onSelect={() => go(dayHref(draft.date))}>
                     <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
                     Time blocks on {fmt.date(draft.date, 'long')}
                   </Command.Item>

@@ -1,3 +1,4 @@
 import { lazy } from 'react';
 
+export { goalsQueryOptions } from './api/get-goals';
 export const GoalsPage = /* @__PURE__ */ lazy(() => import('./goals-page'));

@@ -1,3 +1,4 @@
 import { lazy } from 'react';
 
+export { relationshipsQueryOptions } from './api/get-relationships';
 export const RelationshipsPage = /* @__PURE__ */ lazy(() => import('./relationships-page'));

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 
-export { useCreateTimeBlock } from './api/create-time-block';
+export { useCreateTimeBlock, type CreatedToastExtra } from './api/create-time-block';
+export { timeBlocksRangeQueryOptions } from './api/get-time-blocks-range';
 export { PlannerTasksContext, type PlannerTasks, type TaskSlot } from './planner-tasks';
 export { useTaskDraggable } from './task-drag';
 export { timeBlocksKey } from './api/get-time-blocks';

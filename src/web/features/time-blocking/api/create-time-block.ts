@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TimeBlock, TimeBlockInput } from '../../../../shared/schemas/time-blocks';
+import type { ToastActionElement } from '@/components/ui/toast';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
@@ -14,12 +15,15 @@ export async function createTimeBlock(input: TimeBlockInput): Promise<TimeBlock>
   return (await res.json()) as TimeBlock;
 }
 
-export function useCreateTimeBlock() {
+/** What a new block's success toast says after its title, such as what the block overlaps, with a way to see it. */
+export type CreatedToastExtra = (block: TimeBlock) => { description?: string; action?: ToastActionElement } | undefined;
+
+export function useCreateTimeBlock(extra?: CreatedToastExtra) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTimeBlock,
-    onSuccess: async () => {
-      toast({ title: CREATE_SUCCESS });
+    onSuccess: async (block) => {
+      toast({ title: CREATE_SUCCESS, ...extra?.(block) });
       await queryClient.invalidateQueries({ queryKey: timeBlocksKey });
       await invalidateCalendarSyncState(queryClient);
     },

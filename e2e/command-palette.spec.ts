@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import { shiftDate, todayIn } from '../src/shared/dates';
+import { test, expect, checkA11y } from './fixtures';
+
+async function openPalette(page: Page, text: string) {
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await palette.getByRole('combobox', { name: 'Command palette' }).fill(text);
+  return palette;
+}
+
+test.describe('command palette', () => {
+  test('finds a person, a goal and a block by name, and Enter opens each', async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    const tomorrow = shiftDate(todayIn('UTC'), 1);
+    const made = await Promise.all([
+      page.request.post('/api/relationships', { data: { name: 'Priya Raman', initials: 'PR' } }),
+      page.request.post('/api/goals', { data: { title: 'Run a marathon', category: 'Health', timeframe: '12 weeks', progress: 25 } }),
+      page.request.post('/api/time-blocks', {
+        data: { title: 'Design review', date: tomorrow, hour: 10, minute: 30, durationMinutes: 45, category: 'meeting' },
+      }),
+    ]);
+    expect(made.map((r) => r.status())).toEqual([201, 201, 201]);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    let palette = await openPalette(page, 'priya');
+    await expect(palette.getByRole('group', { name: 'People' }).getByRole('option')).toHaveText(['Priya Raman']);
+    await expect(palette.getByRole('option').first()).toHaveText('Priya Raman');
+    await checkA11y(page, 'command palette with people found');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/relationships$/);
+    await expect(page.getByRole('dialog', { name: 'Edit person' })).toContainText('Update Priya Raman');
+    await page.keyboard.press('Escape');
+
+    palette = await openPalette(page, 'marathon');
+    await expect(palette.getByRole('option').first()).toHaveText('Run a marathon25% done');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/goals$/);
+    await expect(page.getByRole('dialog', { name: 'Edit goal' }).getByLabel('Title')).toHaveValue('Run a marathon');
+    await page.keyboard.press('Escape');
+
+    palette = await openPalette(page, 'design review');
+    await expect(palette.getByRole('option').first()).toContainText('10:30 AM – 11:15 AM');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/time-blocking\\?date=${tomorrow}$`));
+    await expect(page.getByRole('dialog', { name: 'Edit time block' }).getByLabel('Title')).toHaveValue('Design review');
+    // Nothing was added by the names typed.
+    const blocks = await page.request.get(`/api/time-blocks?date=${todayIn('UTC')}`);
+    expect(await blocks.json()).toEqual([]);
+  });
+
+  test('"every monday 6pm for an hour" makes a weekly series from the next Monday, with no length words in its title', async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    await page.goto('/time-blocking');
+    await expect(page.getByRole('heading', { name: 'Time Blocking' })).toBeVisible();
+    const palette = await openPalette(page, 'yoga every monday 6pm for an hour');
+    await expect(palette.getByTestId('quick-add-preview')).toContainText('6 PM – 7 PM, every Monday');
+    await expect(palette.getByRole('option').first()).toContainText(/^yoga/);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('region', { name: /Notification/ }).getByText('Time block created successfully', { exact: true })).toBeVisible();
+
+    const today = todayIn('UTC');
+    const monday = [0, 1, 2, 3, 4, 5, 6].map((n) => shiftDate(today, n)).find((d) => new Date(`${d}T12:00:00Z`).getUTCDay() === 1)!;
+    const res = await page.request.get(`/api/time-blocks?from=${monday}&to=${shiftDate(monday, 7)}`);
+    expect(await res.json()).toEqual([
+      expect.objectContaining({ title: 'yoga', date: monday, hour: 18, minute: 0, durationMinutes: 60, rrule: 'FREQ=WEEKLY;BYDAY=MO' }),
+      expect.objectContaining({ title: 'yoga', date: shiftDate(monday, 7), rrule: 'FREQ=WEEKLY;BYDAY=MO' }),
+    ]);
+  });
+
+  test('an add that overlaps a block says so before and after, and its toast offers to view the day', async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    const tomorrow = shiftDate(todayIn('UTC'), 1);
+    const res = await page.request.post('/api/time-blocks', {
+      data: { title: 'Design review', date: tomorrow, hour: 10, durationMinutes: 60, category: 'meeting' },
+    });
+    expect(res.status()).toBe(201);
+    await page.goto('/goals');
+    await expect(page.getByRole('heading', { name: 'Goals' })).toBeVisible();
+
+    const palette = await openPalette(page, 'standup tomorrow 10:30 for 15 minutes');
+    await expect(palette.getByTestId('quick-add-preview')).toContainText('10:30 AM – 10:45 AM');
+    await expect(palette.getByTestId('quick-add-overlap')).toHaveText('Overlaps Design review');
+    await page.keyboard.press('Enter');
+    const toast = page.getByRole('region', { name: /Notification/ }).getByRole('listitem');
+    await expect(toast).toContainText('Time block created successfully');
+    await expect(toast).toContainText('Overlaps Design review.');
+    await toast.getByRole('button', { name: 'View' }).click();
+    await expect(page).toHaveURL(new RegExp(`/time-blocking\\?date=${tomorrow}$`));
+    await expect(page.getByRole('button', { name: /^Edit standup/ })).toBeVisible();
+
+    // A block that only touches another (10:00 after 9:00–10:00) is no overlap.
+    await openPalette(page, 'prep tomorrow 9am for an hour');
+    await expect(page.getByTestId('quick-add-preview')).toContainText('9 AM – 10 AM');
+    await expect(page.getByTestId('quick-add-overlap')).toHaveCount(0);
+  });
+});
