@@ -197,6 +197,31 @@ test.describe('relationships', () => {
     expect(await names()).toEqual(['Ada Byron', 'Cy Young']);
   });
 
+  test('due means one thing: the cards, the page count and the dashboard agree, and someone just added is not due', async ({ page, user }) => {
+    expect((await page.request.post('/api/sample-data')).status()).toBe(201);
+    expect((await page.request.post('/api/relationships', { data: { name: 'Nia Brooks' } })).status()).toBe(201);
+    await page.goto('/relationships');
+    await expect(page.getByRole('article')).toHaveCount(11);
+    const header = page.locator('dl[aria-label="Relationship counts"] > div').filter({ hasText: 'Due for contact' }).locator('dd');
+    await expect(header).toHaveText(/^\d+$/);
+    const due = Number(await header.innerText());
+    expect(due).toBeGreaterThan(0);
+    await expect(page.getByRole('article').locator('[data-due="true"]')).toHaveCount(due);
+    expect(user.id).toBeTruthy();
+
+    // Never contacted: said so, and due only once the rhythm has passed since they were added.
+    for (const name of ['Nia Brooks', 'Ben Carter']) {
+      const card = page.getByRole('article', { name });
+      await expect(card.getByText('Not contacted yet', { exact: true })).toBeVisible();
+      await expect(card.locator('[data-due]')).toHaveText('due in 14 days');
+    }
+
+    await page.goto('/');
+    const tile = page.getByRole('list', { name: 'Today at a glance' }).getByRole('listitem').filter({ hasText: 'People due' });
+    await expect(tile.getByTestId('stat-value')).toHaveText(String(due));
+    await expect(tile).toContainText('of 11 people');
+  });
+
   test('the cards keep the order chosen, by name or by last contact, after a reload', async ({ page, user }) => {
     expect(user.id).toBeTruthy();
     for (const [name, contact] of [

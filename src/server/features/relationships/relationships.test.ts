@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { interactions, relationships } from '../../db/schema/index.js';
 import { signUpUser, useTestApp, type TestUser } from '../../test/helpers.js';
+import { isDueForContact } from '../../../shared/relationships-contact.js';
+import type { Relationship } from '../../../shared/schemas/relationships.js';
 import { expireDeletedItem, rowsAsStored } from '../../test/row-snapshot.js';
 import { expectAllNotFound, expectAllUnauthorized } from '../../test/authz.js';
 
@@ -581,6 +583,40 @@ describe('contact cadence', () => {
         .relationships.slice(0, 2)
         .map((p: { name: string }) => p.name),
     ).toEqual(due);
+  });
+});
+
+describe('one due rule on every screen', () => {
+  it("the cards' badges, the page's count, the dashboard and the assistant's answer name the same people", async () => {
+    const user = await signUpUser(ctx.app);
+    // Added two months ago and never contacted: due since the two weeks of the default rhythm passed.
+    await ctx.database.db.insert(relationships).values({ userId: user.id, name: 'Noor', initials: 'N', createdAt: new Date('2026-01-01T12:00:00Z') });
+    const plan: [string, Record<string, unknown>, string | null][] = [
+      ['Nina', {}, null],
+      ['Walt', { cadenceDays: 7 }, '2026-02-20'],
+      ['Bea', { birthday: '--03-04' }, '2026-02-28'],
+      ['Finn', {}, '2026-02-25'],
+    ];
+    for (const [name, fields, contact] of plan) {
+      const { id } = await addPerson(user, { name, ...fields });
+      if (contact) expect((await logInteraction(user, id, { date: contact, type: 'call' })).statusCode).toBe(201);
+    }
+    const list = (await call(user, 'GET', '/api/relationships')).json<Relationship[]>();
+    // What the card's badge and the page's "Due for contact" count read: the shared rule on the list's due dates.
+    const due = list.filter((p) => isDueForContact(p, '2026-03-01')).map((p) => p.name);
+    expect(due.sort()).toEqual(['Bea', 'Noor', 'Walt']);
+    expect(list.find((p) => p.name === 'Nina')).toMatchObject({ lastContact: null, daysSinceContact: null, dueDate: '2026-03-15' });
+
+    const dashboard = (await call(user, 'GET', '/api/dashboard')).json<{ stats: { peopleDue: number } }>();
+    expect(dashboard.stats.peopleDue).toBe(due.length);
+
+    const chat = await call(user, 'POST', '/api/chat', { role: 'user', content: 'Who is due for contact?' });
+    expect(chat.statusCode, chat.body).toBe(200);
+    // The streamed answer: the text of its delta events, in order.
+    const answer = [...chat.body.matchAll(/^event: delta\ndata: (.*)$/gm)].map((m) => (JSON.parse(m[1]) as { text: string }).text).join('');
+    expect(answer).toContain('due for contact');
+    const named = list.map((p) => p.name).filter((name) => answer.includes(name));
+    expect(named.sort()).toEqual(due.sort());
   });
 });
 
