@@ -59,6 +59,37 @@ test.describe('undo and recently deleted', () => {
     await expect(page.getByRole('article', { name: 'Ada Lovelace' })).toBeVisible();
   });
 
+  test('a block deleted in the planner is listed in Recently deleted, and Restore puts it back', async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    const today = new Date().toISOString().slice(0, 10);
+    const res = await page.request.post('/api/time-blocks', {
+      data: { hour: 10, minute: 30, title: 'Deep work', category: 'focus', durationMinutes: 45, date: today },
+    });
+    expect(res.status()).toBe(201);
+    const toasts = page.getByRole('region', { name: /Notification/ });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await page.goto('/settings');
+    const section = page.getByRole('region', { name: 'Recently deleted' });
+    await expect(section.getByText('Nothing deleted in the last 10 minutes.')).toBeVisible();
+
+    // Within the app, without a reload: the list read before the delete must not be shown again.
+    await nav.getByRole('link', { name: 'Time Blocking' }).click();
+    await page.getByRole('button', { name: 'Delete Deep work' }).click();
+    await expect(toasts.getByText('Time block deleted successfully', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit Deep work' })).toHaveCount(0);
+    await page.getByRole('banner').getByRole('link', { name: 'Settings' }).click();
+    const list = section.getByRole('list', { name: 'Recently deleted items' });
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list.getByRole('listitem')).toContainText('Deep work');
+    await expect(list.getByRole('listitem')).toContainText('Time block');
+    await list.getByRole('button', { name: 'Restore Deep work' }).click();
+    await expect(toasts.getByText('Restored', { exact: true })).toBeVisible();
+    await expect(section.getByText('Nothing deleted in the last 10 minutes.')).toBeVisible();
+
+    await nav.getByRole('link', { name: 'Time Blocking' }).click();
+    await expect(page.getByRole('button', { name: 'Edit Deep work' })).toBeVisible();
+  });
+
   test("an interaction is deleted from a person's history and put back with Undo", async ({ page, user }) => {
     expect(user.id).toBeTruthy();
     const person = await page.request.post('/api/relationships', { data: { name: 'Grace Hopper', initials: 'GH' } });

@@ -10,7 +10,9 @@ export const RESTORE_ITEM_FAILURE = 'Failed to restore';
 export const recentlyDeletedQueryOptions = queryOptions<DeletedItem[]>({
   queryKey: ['/api/recently-deleted'],
   queryFn: getQueryFn<DeletedItem[]>({ on401: 'throw' }),
-  // Items leave the list when their 10 minutes pass: read it again while the page is open.
+  // Any delete anywhere adds to it and items leave when their 10 minutes pass: read it on every visit and while
+  // the page is open.
+  staleTime: 0,
   refetchInterval: 30_000,
 });
 
