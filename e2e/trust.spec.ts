@@ -46,7 +46,8 @@ test('dozenal mode changes the counts on every page, and ↊ ↋ are drawn', asy
   await expect(page.getByText(/of 10 milestones/)).toHaveCount(0);
 
   await page.goto('/progress-reviews');
-  await expect(page.getByRole('article', { name: 'Week 1/10' })).toBeVisible();
+  // A review's week is a count against its 12-week cycle: decimal, as the spec writes it (n/12).
+  await expect(page.getByRole('article', { name: 'Week 1/12' })).toBeVisible();
 
   await page.goto('/health-tracker');
   await expect(page.getByTestId('health-score-basis')).toContainText('(12 of 12)');

@@ -98,5 +98,7 @@ describe('formatFigure', () => {
     expect(formatPercent(50)).toBe('50%');
     expect(formatPercent(50, 'dozenal')).toBe('50%');
     expect(formatPercent(100, 'dozenal')).toBe('100%');
+    expect(formatPercent(85.5, 'dozenal', 1)).toBe('85.5%');
+    expect(formatPercent(85.5, 'dozenal')).toBe('86%');
   });
 });

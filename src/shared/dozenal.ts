@@ -81,8 +81,9 @@ export function formatCount(value: number, base: NumberBase = 'decimal'): string
 
 /**
  * A percentage, always in decimal digits: "per hundred" is a decimal unit, so dozenal digits before the sign would
- * mix two bases in one figure (docs/decisions/0009). The base is taken so every figure is formatted alike.
+ * mix two bases in one figure (docs/decisions/0009). The base is taken so every figure is formatted alike. Whole
+ * unless told to keep `decimals` places, as a measured percentage (nutrition) does.
  */
-export function formatPercent(value: number, _base: NumberBase = 'decimal'): string {
-  return `${formatCount(value, 'decimal')}%`;
+export function formatPercent(value: number, _base: NumberBase = 'decimal', decimals = 0): string {
+  return `${formatFigure(value, 'decimal', { decimals })}%`;
 }

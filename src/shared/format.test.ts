@@ -57,6 +57,24 @@ describe('dates', () => {
   });
 });
 
+describe('dozenal mode, one phrase in one base (decision 0009)', () => {
+  const dozenal = fmt({ numberBase: 'dozenal', timeFormat: '12h' });
+
+  it('turns counts and measured figures dozenal', () => {
+    expect(dozenal.count(10)).toBe('↊');
+    expect(dozenal.figure(7.5)).toBe('7;6');
+  });
+
+  it('keeps counts against the product’s twelves, percentages, dates and times decimal', () => {
+    expect(dozenal.ofTwelve(11)).toBe('11 of 12');
+    expect(dozenal.ofTwelve(10, '/')).toBe('10/12');
+    expect(dozenal.percent(42)).toBe('42%');
+    expect(dozenal.percent(85.5, 1)).toBe('85.5%');
+    expect(dozenal.date('2026-03-11', 'long')).toBe('Wednesday, March 11');
+    expect(dozenal.hour(22.5)).toBe('10:30 PM');
+  });
+});
+
 describe('pickLocale', () => {
   it('takes the first usable language of an Accept-Language header', () => {
     expect(pickLocale('en-GB,en;q=0.9')).toBe('en-GB');

@@ -109,9 +109,13 @@ export function createFormatter(prefs: DisplayPrefs) {
     count: (value: number) => formatCount(value, base),
     /** A measured figure with at most `decimals` fractional places (1 by default): hours, averages, health values. */
     figure: (value: number, decimals = 1) => formatFigure(value, base, { decimals }),
-    percent: (value: number) => formatPercent(value, base),
-    /** A count against one of the product's own twelves ("7 of 12" milestones, metrics, weeks): decimal, as the product names them. */
-    ofTwelve: (value: number) => `${formatCount(value, 'decimal')} of 12`,
+    /** A percentage, in decimal digits in either base; whole unless `decimals` says (a measured percentage keeps one). */
+    percent: (value: number, decimals = 0) => formatPercent(value, base, decimals),
+    /**
+     * A count against one of the product's own twelves ("7 of 12" milestones, metrics; a review's "Week 3/12" with
+     * `separator` '/'): decimal, as the product names them.
+     */
+    ofTwelve: (value: number, separator = ' of ') => `${formatCount(value, 'decimal')}${separator}12`,
 
     /** A calendar date (yyyy-MM-dd) in one of the app's date styles. */
     date(date: string, style: DateStyle = 'short'): string {

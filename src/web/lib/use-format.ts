@@ -34,8 +34,11 @@ export function daysAgo(days: number, fmt: Pick<Formatter, 'count'>): string {
   return `${fmt.count(days)} days ago`;
 }
 
-/** A measured value with its unit, as the user reads it: "7.5 hrs", "7/10" (or "7/↊"), "80%", "10,000 steps". */
-export function withUnit(value: number, unit: string, fmt: Pick<Formatter, 'figure'>): string {
+/**
+ * A measured value with its unit, as the user reads it: "7.5 hrs", "7/10" (or "7/↊"), "80.5%" (a percentage in
+ * decimal digits in either base), "10,000 steps".
+ */
+export function withUnit(value: number, unit: string, fmt: Pick<Formatter, 'figure' | 'percent'>): string {
   if (unit.startsWith('/')) return `${fmt.figure(value)}/${fmt.figure(Number(unit.slice(1)))}`;
-  return unit === '%' ? `${fmt.figure(value)}%` : `${fmt.figure(value)} ${unit}`;
+  return unit === '%' ? fmt.percent(value, 1) : `${fmt.figure(value)} ${unit}`;
 }

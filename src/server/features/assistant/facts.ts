@@ -38,7 +38,7 @@ export function words(fmt: Formatter) {
   return {
     num: (value: number) => fmt.figure(value),
     count: (value: number) => fmt.count(value),
-    percent: (value: number) => fmt.percent(value),
+    percent: (value: number, decimals = 0) => fmt.percent(value, decimals),
     plural: (n: number, one: string, many = `${one}s`) => `${fmt.figure(n)} ${n === 1 ? one : many}`,
     /** A score on a scale of ten: "7.5/10", "7;6/↊". */
     outOfTen: (value: number) => `${fmt.figure(value)}/${fmt.count(10)}`,

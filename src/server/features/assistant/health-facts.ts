@@ -54,7 +54,7 @@ export function metricPhrase(key: HealthMetricKey, value: number, weightUnit: We
     case 'meditation':
       return `${w.num(value)} minutes`;
     case 'nutrition':
-      return `${w.num(value)}%`;
+      return w.percent(value, 1);
     case 'stress':
     case 'energy':
     case 'mood':

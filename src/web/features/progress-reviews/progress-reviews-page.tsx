@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { CalendarRange, Lightbulb, Loader2, Sparkles, TrendingUp, Trophy } from 'lucide-react';
-import { REVIEW_CYCLE_WEEKS } from '../../../shared/constants';
 import type { ProgressReview } from '../../../shared/schemas/progress-reviews';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
@@ -41,7 +40,7 @@ function ReviewCard({ review }: { review: ProgressReview }) {
     <Card role="article" aria-labelledby={headingId}>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2 space-y-0">
         <h2 id={headingId} className="text-lg font-semibold">
-          Week {fmt.count(review.weekNumber)}/{fmt.count(REVIEW_CYCLE_WEEKS)}
+          Week {fmt.ofTwelve(review.weekNumber, '/')}
         </h2>
         <Badge variant="secondary" className="gap-1">
           <CalendarRange className="size-3.5" aria-hidden="true" />

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { createFormatter } from '../../shared/format';
+import { withUnit } from './use-format';
+
+const dozenal = createFormatter({ numberBase: 'dozenal', timeFormat: null, timezone: 'UTC', locale: 'en-GB' });
+const decimal = createFormatter({ numberBase: 'decimal', timeFormat: null, timezone: 'UTC', locale: 'en-GB' });
+
+describe('withUnit', () => {
+  it('keeps a percentage in decimal digits in dozenal mode, so one figure never mixes bases (decision 0009)', () => {
+    expect(withUnit(85.5, '%', dozenal)).toBe('85.5%');
+    expect(withUnit(85.5, '%', decimal)).toBe('85.5%');
+  });
+
+  it('writes hours, scores out of ten and counts in the user base', () => {
+    expect(withUnit(7.5, 'hrs', dozenal)).toBe('7;6 hrs');
+    expect(withUnit(7, '/10', dozenal)).toBe('7/↊');
+    expect(withUnit(10000, 'steps', decimal)).toBe('10,000 steps');
+  });
+});
