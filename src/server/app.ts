@@ -9,6 +9,7 @@ import { registerErrorHandler, sendClientError } from './plugins/error-handler.j
 import { createRateLimiter, createSlowdown } from './plugins/rate-limit.js';
 import { registerSecurity } from './plugins/security.js';
 import { createResponseSerializerCompiler } from './plugins/response-serializer.js';
+import { registerRequestEncoding } from './plugins/request-encoding.js';
 import { registerStorableInput } from './plugins/storable-input.js';
 import { createSessionStore, registerSession, type SessionStore } from './plugins/session.js';
 import { createSessionCache } from './plugins/session-cache.js';
@@ -244,6 +245,7 @@ function createFastify(deps: AppDeps): FastifyInstance {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializerCompiler({ check: deps.checkResponses }));
   registerErrorHandler(app);
+  registerRequestEncoding(app);
   registerStorableInput(app);
   return app;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import zlib from 'node:zlib';
 import { newsletterSubscriptions } from '../db/schema/index.js';
 import { createTestApp, signUpUser, useTestApp } from '../test/helpers.js';
+import { COMPRESSED_BODY_MESSAGE } from './request-encoding.js';
 
 const ctx = useTestApp();
 
@@ -136,6 +138,40 @@ describe('bad requests', () => {
       payload: '<email/>',
     });
     expect(sameOrigin.statusCode).toBe(415);
+  });
+
+  it('refuses a compressed body with 415 whatever it holds, and never inflates it', async () => {
+    const user = await signUpUser(ctx.app);
+    const goal = Buffer.from(JSON.stringify({ title: 'Read twelve books', category: 'Learning', timeframe: '12 months' }));
+    // 64 MB of spaces in 64 KB of gzip: inflated, it would be far past every body limit.
+    const bomb = zlib.gzipSync(Buffer.alloc(64 * 1024 * 1024, ' '));
+    for (const [encoding, body] of [
+      ['gzip', zlib.gzipSync(goal)],
+      ['deflate', zlib.deflateSync(goal)],
+      ['br', zlib.brotliCompressSync(goal)],
+      ['gzip', goal],
+      ['gzip', bomb],
+      ['identity, gzip', zlib.gzipSync(goal)],
+    ] as const) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/goals',
+        headers: { cookie: user.cookie, 'content-type': 'application/json', 'content-encoding': encoding },
+        payload: body,
+      });
+      expect(res.statusCode, `${encoding} (${body.length} bytes)`).toBe(415);
+      expect(res.json().message).toBe(COMPRESSED_BODY_MESSAGE);
+      expect(res.headers['accept-encoding']).toBe('identity');
+    }
+    const goals = await ctx.app.inject({ method: 'GET', url: '/api/goals', headers: { cookie: user.cookie, 'content-encoding': 'gzip' } });
+    expect(goals.json()).toEqual([]);
+    const plain = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/goals',
+      headers: { cookie: user.cookie, 'content-type': 'application/json', 'content-encoding': 'identity' },
+      payload: goal,
+    });
+    expect(plain.statusCode, plain.body).toBe(201);
   });
 
   it('answers unknown API routes with a JSON 404', async () => {
