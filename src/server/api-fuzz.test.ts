@@ -3,16 +3,20 @@ import fc from 'fast-check';
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { IMPORT_MAX_BYTES } from '../shared/schemas/calendar.js';
+import { VCARD_IMPORT_MAX_BYTES } from '../shared/schemas/relationships.js';
 import { TASK_IMPORT_MAX_BYTES } from '../shared/schemas/task-import.js';
 import { BODY_LIMIT_BYTES } from './app.js';
 import { sessions } from './db/schema/index.js';
 import { hashToken } from './plugins/session.js';
 import { signUpUser, useTestApp } from './test/helpers.js';
 import {
+  CONTENT_CODINGS,
   corrupt,
+  encodeBody,
   hostileContentType,
   hostileString,
   idValue,
+  INFLATING_BODIES,
   INFLATING_ZIPS,
   malformedBody,
   mutation,
@@ -86,6 +90,8 @@ interface HostileRequest {
   pathValues: string[];
   query: string;
   contentType: string | undefined;
+  /** A Content-Encoding header: the body was compressed with it (or the header lies), or the body is a compressed bomb. */
+  contentEncoding?: string;
   body: string | Buffer | undefined;
 }
 
@@ -180,6 +186,13 @@ const ICS = [
   '',
 ].join('\r\n');
 
+/** A vCard file as phones and Outlook write them: 3.0 and 2.1 with quoted-printable, a note and a birthday. */
+const VCARDS = [
+  'BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Ada Byron\r\nN:Byron;Ada;;;\r\nNOTE:Met at the library\r\nBDAY:1815-12-10\r\nEND:VCARD',
+  'BEGIN:VCARD\r\nVERSION:2.1\r\nN;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:=43=C3=A9line;;;\r\nFN:Celine\r\nEND:VCARD',
+];
+const OVERSIZED_VCARD = `${VCARDS[0]}\r\n`.repeat(Math.ceil((VCARD_IMPORT_MAX_BYTES + 10) / VCARDS[0]!.length));
+
 /** A Todoist export's rows: a section, tasks with dates, a repeat and a duration, a comment. */
 const TODOIST_ROWS = [
   'TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE,DURATION,DURATION_UNIT',
@@ -207,6 +220,7 @@ function bodyArbitrary(route: Route): fc.Arbitrary<{ contentType: string | undef
       hostileString,
       malformedBody,
       fc.constant(OVERSIZED_ICS),
+      fc.constantFrom(...INFLATING_ZIPS),
     );
     return fc.oneof(
       { arbitrary: fc.record({ contentType: fc.constant('text/calendar'), body: ics }), weight: 4 },
@@ -227,9 +241,35 @@ function bodyArbitrary(route: Route): fc.Arbitrary<{ contentType: string | undef
       hostileString,
       malformedBody,
       fc.constant(OVERSIZED_TASK_FILE),
+      fc.constantFrom(...INFLATING_ZIPS),
     );
     return fc.oneof(
       { arbitrary: fc.record({ contentType: fc.constantFrom('text/csv', 'text/markdown', 'text/plain; charset=utf-8'), body: file }), weight: 4 },
+      { arbitrary: fc.record({ contentType: hostileContentType, body: fc.oneof(file, malformedBody) }), weight: 1 },
+    );
+  }
+  if (route.key === 'POST /api/relationships/import') {
+    const file = fc.oneof(
+      fc.constant(VCARDS.join('\r\n')),
+      fc.tuple(fc.nat(), hostileString).map(([at, junk]) => {
+        const lines = VCARDS.join('\r\n').split('\r\n');
+        lines.splice(at % lines.length, 0, junk);
+        return lines.join('\r\n');
+      }),
+      fc
+        .constantFrom('FN', 'N', 'NOTE', 'BDAY', 'VERSION')
+        .chain((field) => hostileString.map((junk) => VCARDS.join('\r\n').replace(`${field}:`, `${field}:${junk}`))),
+      hostileString,
+      malformedBody,
+      fc.constant(OVERSIZED_VCARD),
+      fc.constantFrom(...INFLATING_ZIPS),
+    );
+    return fc.oneof(
+      { arbitrary: fc.record({ contentType: fc.constantFrom('text/vcard', 'text/x-vcard', 'text/vcard; charset=utf-8'), body: file }), weight: 4 },
+      {
+        arbitrary: fc.record({ contentType: fc.constantFrom('application/zip', 'application/octet-stream'), body: fc.constantFrom(...INFLATING_ZIPS) }),
+        weight: 1,
+      },
       { arbitrary: fc.record({ contentType: hostileContentType, body: fc.oneof(file, malformedBody) }), weight: 1 },
     );
   }
@@ -259,7 +299,13 @@ function bodyArbitrary(route: Route): fc.Arbitrary<{ contentType: string | undef
     );
   }
   const valid = valueFromSchema(route.body, idsFor(route.path));
+  // An import route may be sent a zip of its file instead of the file.
+  const zipWeight = route.path.includes('/import') ? 1 : 0;
   return fc.oneof(
+    {
+      arbitrary: fc.record({ contentType: fc.constantFrom('application/zip', 'application/json'), body: fc.constantFrom(...INFLATING_ZIPS) }),
+      weight: zipWeight,
+    },
     { arbitrary: fc.record({ contentType: json, body: valid.map((v) => toJsonText(v)) }), weight: 3 },
     {
       arbitrary: fc.record({ contentType: json, body: fc.tuple(valid, fc.array(mutation, { minLength: 1, maxLength: 3 })).map(([v, ms]) => corrupt(v, ms)) }),
@@ -314,6 +360,19 @@ function pathArbitrary(route: Route): fc.Arbitrary<string[]> {
   );
 }
 
+/** Now and then, the body compressed under a Content-Encoding (or the header alone), or a compressed bomb in its place. */
+const codingArbitrary = fc.oneof(
+  { arbitrary: fc.constant(undefined), weight: 24 },
+  { arbitrary: fc.constantFrom(...CONTENT_CODINGS), weight: 2 },
+  { arbitrary: fc.constantFrom(...INFLATING_BODIES), weight: 1 },
+);
+
+function withCoding(request: HostileRequest, coding: string | { contentEncoding: string; body: Buffer } | undefined): HostileRequest {
+  if (coding === undefined) return request;
+  if (typeof coding !== 'string') return { ...request, contentType: request.contentType ?? 'application/json', ...coding };
+  return { ...request, contentEncoding: coding, body: request.body === undefined ? undefined : encodeBody(coding, request.body) };
+}
+
 function requestArbitrary(route: Route): fc.Arbitrary<HostileRequest> {
   return fc
     .record({
@@ -332,6 +391,7 @@ function requestArbitrary(route: Route): fc.Arbitrary<HostileRequest> {
       query: queryArbitrary(route),
     })
     .chain((request) => bodyArbitrary(route).map((b) => ({ ...request, ...b })))
+    .chain((request) => codingArbitrary.map((coding) => withCoding(request, coding)))
     .map((request) => (OWN_SESSION.has(route.key) && request.identity === 'main' ? { ...request, identity: 'fresh' as const } : request));
 }
 
@@ -352,6 +412,7 @@ function describeRequest(route: Route, request: HostileRequest): string {
     identity: request.identity,
     origin: request.origin,
     contentType: request.contentType,
+    contentEncoding: request.contentEncoding,
     body: cut(request.body),
   });
 }
@@ -416,6 +477,7 @@ async function send(route: Route, request: HostileRequest): Promise<LightMyReque
   else if (request.identity === 'bogus') headers.cookie = request.bogusCookie;
   if (request.origin) headers.origin = request.origin;
   if (request.contentType !== undefined) headers['content-type'] = request.contentType;
+  if (request.contentEncoding !== undefined) headers['content-encoding'] = request.contentEncoding;
   return call({ method: route.method as 'GET', url: urlOf(route, request), headers, ...(request.body !== undefined ? { payload: request.body } : {}) });
 }
 

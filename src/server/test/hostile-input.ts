@@ -400,6 +400,24 @@ export const RECURRENCE_RULES = [
   'FREQ=MONTHLY;INTERVAL=999;BYMONTHDAY=31;BYDAY=MO;COUNT=1000',
   'FREQ=DAILY;UNTIL=18991231',
   'FREQ=DAILY;COUNT=1000;UNTIL=29991231',
+  // UNTIL with a time: far off, floating (no Z), before the start, not a real time, in lower case.
+  'FREQ=DAILY;UNTIL=99991231T235959',
+  'FREQ=DAILY;UNTIL=29991231T235959',
+  'FREQ=WEEKLY;UNTIL=29991231T235959Z;BYDAY=MO,TU,WE,TH,FR',
+  'FREQ=MONTHLY;BYMONTHDAY=31;UNTIL=29991231T000000Z',
+  'FREQ=DAILY;UNTIL=20000101T000000Z',
+  'FREQ=DAILY;UNTIL=29991231T246060Z',
+  'FREQ=DAILY;UNTIL=99999999T999999Z',
+  'freq=daily;until=99991231',
+  'FREQ=DAILY;INTERVAL=1;UNTIL=+99991231',
+  'FREQ=DAILY;UNTIL=2999123',
+  // Finer or coarser than a day, with and without an end: a minute's rule until 9999 is 4 billion occurrences.
+  'FREQ=MINUTELY',
+  'FREQ=MINUTELY;UNTIL=99991231T235959Z',
+  'FREQ=SECONDLY;UNTIL=29991231T235959Z',
+  'FREQ=HOURLY;INTERVAL=1;UNTIL=99991231',
+  'FREQ=YEARLY;UNTIL=99991231',
+  'FREQ=DAILY;INTERVAL=1000000;UNTIL=29991231',
 ];
 
 /** Field names whose meaning the schema does not say, filled with plausible values. */
@@ -648,5 +666,30 @@ export const INFLATING_ZIPS: Buffer[] = (() => {
     zipOf('export.xml', Buffer.concat([Buffer.from(HEALTH_HEAD), Buffer.from('<Record type="HKQuantityTypeIdentifierStepCount" value="1" '.repeat(200_000))])),
     spaces.subarray(0, Math.floor(spaces.length / 2)),
     zipOf('apple_health_export/other.xml', inflating(16, ' ')),
+  ];
+})();
+
+/** Content codings a client may put on a request body: the common ones, their spellings, and ones nobody speaks. */
+export const CONTENT_CODINGS = ['gzip', 'deflate', 'br', 'x-gzip', 'GZIP', 'gzip, gzip', 'identity', 'compress', 'zstd', 'gzip;q=1'];
+
+/** The body compressed with the coding its header names, where zlib speaks it; as it was otherwise (a header that lies). */
+export function encodeBody(coding: string, body: string | Buffer): string | Buffer {
+  const lower = coding.toLowerCase();
+  if (lower.includes('gzip')) return zlib.gzipSync(body);
+  if (lower === 'deflate') return zlib.deflateSync(body);
+  if (lower === 'br') return zlib.brotliCompressSync(body);
+  return body;
+}
+
+/**
+ * Compressed bodies of kilobytes that inflate to 64 MB of spaces inside a JSON string, with their coding: far past
+ * every body limit if a server inflated them. Built once.
+ */
+export const INFLATING_BODIES: Array<{ contentEncoding: string; body: Buffer }> = (() => {
+  const json = Buffer.concat([Buffer.from('{"title":"'), Buffer.alloc(64 * 1024 * 1024, ' '), Buffer.from('"}')]);
+  return [
+    { contentEncoding: 'gzip', body: zlib.gzipSync(json) },
+    { contentEncoding: 'deflate', body: zlib.deflateSync(json) },
+    { contentEncoding: 'br', body: zlib.brotliCompressSync(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) },
   ];
 })();
