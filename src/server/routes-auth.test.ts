@@ -54,6 +54,11 @@ describe('every route is signed-in only unless listed as public', () => {
         'POST /api/tasks/{id}/restore',
         'POST /api/plan/day',
         'POST /api/plan/day/{id}/undo',
+        'DELETE /api/relationships/{id}/interactions/{interactionId}',
+        'POST /api/relationships/{id}/interactions/{interactionId}/restore',
+        'POST /api/relationships/{id}/interactions/{interactionId}/undo',
+        'DELETE /api/sample-data',
+        'POST /api/sample-data/restore',
       ]),
     );
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isBirthday } from '../birthdays.js';
-import { dateOrTimestampSchema, idSchema, text } from './common.js';
+import { dateOrTimestampSchema, idSchema, isoDateSchema, text } from './common.js';
 
 export const RELATIONSHIP_NAME_MAX = 100;
 export const RELATIONSHIP_INITIALS_MAX = 3;
@@ -85,6 +85,12 @@ export const createInteractionSchema = z.object({
     .default(''),
 });
 export type CreateInteractionInput = z.input<typeof createInteractionSchema>;
+
+/** Undo of a log: the person's last contact as it was before the interaction was logged (null: not contacted yet). */
+export const undoLogSchema = z.object({
+  lastContactBefore: isoDateSchema.nullable(),
+});
+export type UndoLogInput = z.infer<typeof undoLogSchema>;
 
 export const relationshipSchema = z.object({
   id: z.string(),

@@ -20,6 +20,15 @@ export interface InteractionFilter {
 const laterContact = (date: string) =>
   sql`case when ${relationships.lastContact} is null or ${relationships.lastContact} < ${date}::date then ${date}::date else ${relationships.lastContact} end`;
 
+/** The date of the person's newest interaction, or null when they have none. */
+async function newestInteraction(tx: Tx, userId: string, relationshipId: string): Promise<string | null> {
+  const [left] = await tx
+    .select({ date: sql<string | null>`max(${interactions.date})` })
+    .from(interactions)
+    .where(and(eq(interactions.userId, userId), eq(interactions.relationshipId, relationshipId)));
+  return left?.date ?? null;
+}
+
 /** Reading the user's people and changing one person's details. */
 function peopleQueries(db: Db) {
   return {
@@ -253,11 +262,6 @@ function interactionChanges(db: Db) {
      */
     async removeInteractionKeepingCopy(userId: string, relationshipId: string, id: string, now: Date) {
       const person = and(eq(relationships.id, relationshipId), eq(relationships.userId, userId))!;
-      const newest = (tx: Tx) =>
-        tx
-          .select({ date: sql<string | null>`max(${interactions.date})` })
-          .from(interactions)
-          .where(and(eq(interactions.userId, userId), eq(interactions.relationshipId, relationshipId)));
       return db.transaction(async (tx) => {
         const [locked] = await tx.select({ lastContact: relationships.lastContact, name: relationships.name }).from(relationships).where(person).for('update');
         if (!locked) return false;
@@ -267,12 +271,34 @@ function interactionChanges(db: Db) {
         const payload = sql`jsonb_build_object('row', to_jsonb(${interactions}), 'person', ${locked.name}::text)`;
         if (!gone || !(await deleteKeepingCopy(tx, { table: interactions, where, userId, kind: 'interaction', itemId: id, now, payload }))) return false;
         if (locked.lastContact !== gone.date) return true;
-        const [left] = await newest(tx);
         await tx
           .update(relationships)
-          .set({ lastContact: left?.date ?? null, updatedAt: now })
+          .set({ lastContact: await newestInteraction(tx, userId, relationshipId), updatedAt: now })
           .where(person);
         return true;
+      });
+    },
+
+    /**
+     * Undo of logging an interaction: it goes for good (it was never deleted, so no copy is kept), and lastContact
+     * becomes the later of `before` (what it was before the log) and the newest interaction left, so one logged since
+     * still counts. 'missing' when it is not this person's, 'expired' when logged more than `within` ms before `now`,
+     * 'later' when `before` is after the current last contact: an Undo never moves the last contact forward.
+     */
+    undoLog(userId: string, relationshipId: string, id: string, before: string | null, now: Date, within: number) {
+      const person = and(eq(relationships.id, relationshipId), eq(relationships.userId, userId))!;
+      const where = and(eq(interactions.id, id), eq(interactions.userId, userId), eq(interactions.relationshipId, relationshipId))!;
+      return db.transaction(async (tx) => {
+        const [locked] = await tx.select({ lastContact: relationships.lastContact }).from(relationships).where(person).for('update');
+        const [logged] = locked ? await tx.select({ createdAt: interactions.createdAt }).from(interactions).where(where) : [];
+        if (!locked || !logged) return 'missing' as const;
+        if (now.getTime() - logged.createdAt.getTime() > within) return 'expired' as const;
+        if (before !== null && (locked.lastContact === null || before > locked.lastContact)) return 'later' as const;
+        await tx.delete(interactions).where(where);
+        const left = await newestInteraction(tx, userId, relationshipId);
+        const lastContact = before === null || (left !== null && left > before) ? left : before;
+        await tx.update(relationships).set({ lastContact, updatedAt: now }).where(person);
+        return 'undone' as const;
       });
     },
 

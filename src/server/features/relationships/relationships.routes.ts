@@ -14,6 +14,7 @@ import {
   RELATIONSHIPS_MAX,
   RELATIONSHIPS_PAGE_MAX,
   relationshipSchema,
+  undoLogSchema,
   updateRelationshipSchema,
   VCARD_IMPORT_MAX_BYTES,
   vcardImportSummarySchema,
@@ -108,7 +109,7 @@ function peopleRoutes(app: FastifyInstance, service: RelationshipsService) {
   );
 }
 
-/** One person's interactions: history by page, log, delete and Undo. */
+/** One person's interactions: history by page, log and its Undo, delete and its Undo. */
 function interactionRoutes(app: FastifyInstance, service: RelationshipsService) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -131,6 +132,26 @@ function interactionRoutes(app: FastifyInstance, service: RelationshipsService) 
     '/api/relationships/:id/interactions',
     { schema: { tags, params: idParamsSchema, body: createInteractionSchema, response: { 201: interactionSchema, ...errors } }, onRequest: requireUser },
     async (request, reply) => reply.code(201).send(await service.logInteraction(currentUser(request), request.params.id, request.body)),
+  );
+
+  routes.post(
+    '/api/relationships/:id/interactions/:interactionId/undo',
+    {
+      schema: {
+        tags,
+        summary: 'Undo logging an interaction',
+        description:
+          "Takes back an interaction logged in the last 10 minutes, for good (it is not listed among recently deleted items), and puts the person's last contact back to `lastContactBefore`, what it was before the log, or to a later interaction logged since. 400 when `lastContactBefore` is after the current last contact, 404 when the interaction is not this person's, 409 when it was logged more than 10 minutes ago.",
+        params: interactionParamsSchema,
+        body: undoLogSchema,
+        response: { 204: z.null(), ...errors, 409: errorBodySchema },
+      },
+      onRequest: requireUser,
+    },
+    async (request, reply) => {
+      await service.undoLog(currentUser(request), request.params.id, request.params.interactionId, request.body.lastContactBefore);
+      return reply.code(204).send(null);
+    },
   );
 
   routes.delete(

@@ -17,6 +17,7 @@ import type { InteractionFilter, RelationshipsRepo } from './relationships.repo.
 import { parseVcards } from './vcard-parse.js';
 import { initialsOf } from '../../../shared/initials.js';
 import { RELATIONSHIPS_MAX } from '../../../shared/schemas/relationships.js';
+import { UNDO_KEEP_MS } from '../../../shared/constants.js';
 
 function dueDateOf(row: { lastContact: string | null; cadenceDays: number | null; createdAt: Date }, user: Owner): string {
   return contactDueDate({ ...row, addedOn: todayIn(user.timezone, row.createdAt) });
@@ -177,6 +178,14 @@ function interactionsService({ repo, now, today }: ServiceContext) {
     /** Undo of logging an interaction: it goes, and the person's lastContact is put back to what it was. */
     async removeInteraction(user: Owner, relationshipId: string, id: string, lastContact: string | null) {
       if (!(await repo.deleteInteraction(user.id, id, relationshipId, lastContact))) throw notFound('Interaction');
+    },
+
+    /** Undo of a log within 10 minutes: the interaction goes, and the last contact is what it was (or a later one logged since). */
+    async undoLog(user: Owner, relationshipId: string, id: string, lastContactBefore: string | null) {
+      const outcome = await repo.undoLog(user.id, relationshipId, id, lastContactBefore, now(), UNDO_KEEP_MS);
+      if (outcome === 'missing') throw notFound('Interaction');
+      if (outcome === 'expired') throw new AppError(409, 'This interaction was logged more than 10 minutes ago: delete it from the history instead');
+      if (outcome === 'later') throw badRequest('lastContactBefore', 'Last contact before must not be after the current last contact');
     },
 
     /** Deletes one interaction from the person's history, kept 10 minutes for Undo. */

@@ -442,6 +442,71 @@ describe('POST /api/relationships/:id/restore (Undo)', () => {
   });
 });
 
+describe('POST /api/relationships/:id/interactions/:interactionId/undo (Undo of a log)', () => {
+  const undo = (user: TestUser, personId: string, id: string, payload: unknown) =>
+    call(user, 'POST', `/api/relationships/${personId}/interactions/${id}/undo`, payload);
+  const person = async (user: TestUser, id: string) =>
+    (await call(user, 'GET', '/api/relationships')).json<Array<{ id: string; lastContact: string | null }>>().find((p) => p.id === id)!;
+  const history = async (user: TestUser, id: string) => (await call(user, 'GET', `/api/relationships/${id}/interactions`)).json<Array<{ id: string }>>();
+
+  it('takes the log back and puts the last contact back as it was, also one no interaction stands behind (an import), with no copy kept', async () => {
+    const user = await signUpUser(ctx.app);
+    const [imported] = await ctx.database.db
+      .insert(relationships)
+      .values({ userId: user.id, name: 'Imported', initials: 'I', lastContact: '2026-01-15' })
+      .returning({ id: relationships.id });
+    const logged = (await logInteraction(user, imported.id, { date: '2026-03-01', type: 'call' })).json<{ id: string }>();
+    expect((await person(user, imported.id)).lastContact).toBe('2026-03-01');
+
+    const res = await undo(user, imported.id, logged.id, { lastContactBefore: '2026-01-15' });
+    expect(res.statusCode, res.body).toBe(204);
+    expect((await person(user, imported.id)).lastContact).toBe('2026-01-15');
+    expect(await history(user, imported.id)).toEqual([]);
+    expect((await call(user, 'GET', '/api/recently-deleted')).json()).toEqual([]);
+    expect((await undo(user, imported.id, logged.id, { lastContactBefore: '2026-01-15' })).statusCode).toBe(404);
+
+    const fresh = await addPerson(user, { name: 'Fresh' });
+    const first = (await logInteraction(user, fresh.id, { date: '2026-03-01', type: 'message' })).json<{ id: string }>();
+    expect((await undo(user, fresh.id, first.id, { lastContactBefore: null })).statusCode).toBe(204);
+    expect(await person(user, fresh.id)).toMatchObject({ lastContact: null, daysSinceContact: null });
+  });
+
+  it('keeps an interaction logged since as the last contact', async () => {
+    const user = await signUpUser(ctx.app);
+    const { id } = await addPerson(user);
+    await logInteraction(user, id, { date: '2026-02-01', type: 'call' });
+    const quick = (await logInteraction(user, id, { date: '2026-03-01', type: 'call' })).json<{ id: string }>();
+    await logInteraction(user, id, { date: '2026-02-20', type: 'meeting' });
+    expect((await undo(user, id, quick.id, { lastContactBefore: '2026-02-01' })).statusCode).toBe(204);
+    expect((await person(user, id)).lastContact).toBe('2026-02-20');
+    expect(await history(user, id)).toHaveLength(2);
+  });
+
+  it('answers 400 naming lastContactBefore, 404 to another user or person, 409 after 10 minutes, and changes nothing', async () => {
+    const user = await signUpUser(ctx.app);
+    const stranger = await signUpUser(ctx.app);
+    const { id } = await addPerson(user);
+    const other = await addPerson(user, { name: 'Other' });
+    const logged = (await logInteraction(user, id, { date: '2026-02-10', type: 'call' })).json<{ id: string }>();
+    for (const payload of [{ lastContactBefore: '2026-02-11' }, { lastContactBefore: '2026-02-30' }, { lastContactBefore: 20260201 }, {}]) {
+      const res = await undo(user, id, logged.id, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(issuePaths(res.json())).toEqual(['lastContactBefore']);
+    }
+    expect((await undo(stranger, id, logged.id, { lastContactBefore: null })).statusCode).toBe(404);
+    expect((await undo(user, other.id, logged.id, { lastContactBefore: null })).statusCode).toBe(404);
+    await ctx.database.db
+      .update(interactions)
+      .set({ createdAt: new Date(clock.getTime() - 11 * 60_000) })
+      .where(eq(interactions.id, logged.id));
+    const late = await undo(user, id, logged.id, { lastContactBefore: null });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toMatch(/more than 10 minutes ago/);
+    expect((await person(user, id)).lastContact).toBe('2026-02-10');
+    expect(await history(user, id)).toHaveLength(1);
+  });
+});
+
 describe('deleting an interaction (with Undo)', () => {
   it('removes it from the history, sets the last contact back to the newest left, and Undo brings both back', async () => {
     const user = await signUpUser(ctx.app);
