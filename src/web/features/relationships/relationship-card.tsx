@@ -40,7 +40,7 @@ export function RelationshipCard({
   const [historyOpen, setHistoryOpen] = useState(false);
   const historyId = useId();
   const headingId = useId();
-  const log = useQuickLog(person.id, today);
+  const log = useQuickLog(person, today);
   const queryClient = useQueryClient();
   const fmt = useFormat();
   const days = daysSinceContact(person.lastContact, { timezone: fmt.timezone });

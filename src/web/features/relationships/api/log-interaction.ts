@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateInteractionInput, Interaction, InteractionType } from '../../../../shared/schemas/relationships';
+import type { CreateInteractionInput, Interaction, InteractionType, Relationship, UndoLogInput } from '../../../../shared/schemas/relationships';
 import { toastWithUndo } from '@/components/undo-toast';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
-import { deleteInteraction, refreshPerson } from './delete-interaction';
+import { refreshPerson } from './delete-interaction';
 
 export const LOG_INTERACTION_SUCCESS = 'Interaction logged successfully';
 export const LOG_INTERACTION_FAILURE = 'Failed to log interaction';
@@ -23,25 +23,33 @@ export function useLogInteraction() {
   });
 }
 
+/** Takes back a log made in the last 10 minutes, and puts the person's last contact back to what it was before it. */
+export async function undoLog(interaction: Pick<Interaction, 'id' | 'relationshipId'>, input: UndoLogInput): Promise<void> {
+  const path = `/api/relationships/${encodeURIComponent(interaction.relationshipId)}/interactions/${encodeURIComponent(interaction.id)}/undo`;
+  await apiRequest('POST', path, input);
+}
+
 /** One click logs a call, message or meeting today; the toast's Undo takes it back (a click too many is common). */
-export function useQuickLog(relationshipId: string, today: string) {
+export function useQuickLog(person: Pick<Relationship, 'id' | 'lastContact'>, today: string) {
   const queryClient = useQueryClient();
   const log = useLogInteraction();
-  const run = (type: InteractionType) =>
+  const run = (type: InteractionType) => {
+    const lastContactBefore = person.lastContact;
     log.mutate(
-      { relationshipId, date: today, type, notes: '' },
+      { relationshipId: person.id, date: today, type, notes: '' },
       {
         onSuccess: (interaction) =>
           toastWithUndo({
             title: LOG_INTERACTION_SUCCESS,
             undoneTitle: LOG_INTERACTION_UNDONE,
             undo: async () => {
-              await deleteInteraction(interaction);
-              await refreshPerson(queryClient, relationshipId);
+              await undoLog(interaction, { lastContactBefore });
+              await refreshPerson(queryClient, person.id);
             },
           }),
         onError: (err) => toast({ variant: 'destructive', title: LOG_INTERACTION_FAILURE, description: errorMessage(err) }),
       },
     );
+  };
   return { run, pending: log.isPending };
 }
