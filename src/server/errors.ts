@@ -28,3 +28,13 @@ export function schemaMismatch(issues: ReadonlyArray<{ instancePath: string; mes
   const named: Issue[] = issues.map((v) => ({ path: fieldPath(v.instancePath, context), message: v.message ?? 'Invalid value' }));
   return new AppError(400, named.map((i) => `${i.path}: ${i.message}`).join('; '), named);
 }
+
+/** An AppError as a plain object, the way a worker thread hands it over. */
+export interface AppErrorData {
+  statusCode: number;
+  message: string;
+  issues?: Issue[];
+}
+
+export const toErrorData = (error: AppError): AppErrorData => ({ statusCode: error.statusCode, message: error.message, issues: error.issues });
+export const fromErrorData = (data: AppErrorData): AppError => new AppError(data.statusCode, data.message, data.issues);

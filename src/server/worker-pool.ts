@@ -1,4 +1,5 @@
 import { parentPort, Worker } from 'node:worker_threads';
+import type { AppErrorData } from './errors.js';
 
 const IDLE_MS = 60_000;
 const BOOT_MS = 60_000;
@@ -22,6 +23,19 @@ function startWorker(entry: URL, memoryMb: number): Worker {
 
 /** Why a task got no answer of its own: the thread ran out of memory, took too long, or ended. */
 export type WorkerFailure = 'memory' | 'time' | 'crash';
+
+/**
+ * The answer for a file whose reading a thread did not finish: 413 past the thread's memory or time (the file is too
+ * big to read), 400 when the thread ended, naming the field `path`.
+ */
+export function unreadFile(what: string, why: WorkerFailure, limits: { memoryMb: number; timeoutMs: number }, path = 'file'): AppErrorData {
+  const message = {
+    memory: `Reading the ${what} needs more than ${limits.memoryMb} MB of memory`,
+    time: `Reading the ${what} took longer than ${limits.timeoutMs / 1000} seconds`,
+    crash: `The ${what} could not be read`,
+  }[why];
+  return { statusCode: why === 'crash' ? 400 : 413, message: `${path}: ${message}`, issues: [{ path, message }] };
+}
 
 export interface WorkerPoolOptions<Task, Outcome> {
   entry: URL;

@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../errors.js';
 import { currentUser, requireUser } from '../../plugins/session.js';
+import { createTaskFileReader } from './task-import-reader.js';
 import { createTaskImportService } from './task-import.service.js';
 import { createTasksRepo } from './tasks.repo.js';
 
@@ -26,7 +27,9 @@ const DESCRIPTION =
 
 /** POST /api/tasks/import: tasks from a file, in a plugin of its own so only this route reads text bodies. */
 export async function taskImportRoutes(app: FastifyInstance, deps: { db: Db; now?: () => Date }) {
-  const service = createTaskImportService({ repo: createTasksRepo(deps.db), now: deps.now });
+  const reader = createTaskFileReader();
+  app.addHook('onClose', () => reader.close());
+  const service = createTaskImportService({ repo: createTasksRepo(deps.db), reader, now: deps.now });
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser(TEXT_TYPES, { parseAs: 'string', bodyLimit: TASK_IMPORT_MAX_BYTES }, (_request, body, done) => done(null, body));
 
