@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { tasks } from '../../db/schema/index.js';
-import { TASK_IMPORT_MAX_BYTES, TASK_IMPORT_MAX_ROWS, TASK_IMPORT_MAX_TASKS } from '../../../shared/schemas/task-import.js';
+import { TASK_IMPORT_LIST_MAX, TASK_IMPORT_MAX_BYTES, TASK_IMPORT_MAX_ROWS, TASK_IMPORT_MAX_TASKS } from '../../../shared/schemas/task-import.js';
 import { createTestApp, signUpUser, type TestContext, type TestUser } from '../../test/helpers.js';
 import { CHECKLIST_MD, TODOIST_CSV } from '../../test/task-import-fixtures.js';
 
@@ -74,6 +74,32 @@ describe('POST /api/tasks/import', () => {
     expect((await upload(user, 'TYPE,CONTENT\ntask,Bread\n', 'text/plain')).json()).toMatchObject({ format: 'todoist', created: 1 });
     expect((await upload(user, 'TYPE,CONTENT\n', 'text/plain', '?format=checklist')).json()).toMatchObject({ format: 'checklist', created: 1 });
     expect((await stored(user.id)).map((r) => r.title).sort()).toEqual(['Bread', 'Eggs', 'Milk', 'TYPE,CONTENT']);
+  });
+
+  it('adds the most tasks one import takes, in order, and lists the first 200 created, skipped and kept with their totals', async () => {
+    const user = await signUpUser(ctx.app);
+    const rows = ['TYPE,CONTENT,PRIORITY,DATE'];
+    for (let i = 1; i <= TASK_IMPORT_MAX_TASKS; i++) rows.push(`task,Task ${i},4,tomorrow at 9am`, `task,Bad ${i},9,`);
+    const res = await upload(user, rows.join('\n'));
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ created: TASK_IMPORT_MAX_TASKS, skippedCount: TASK_IMPORT_MAX_TASKS, keptCount: TASK_IMPORT_MAX_TASKS });
+    expect(body.tasks).toHaveLength(TASK_IMPORT_LIST_MAX);
+    expect(body.tasks.at(-1)).toEqual({ row: 2 * TASK_IMPORT_LIST_MAX, title: `Task ${TASK_IMPORT_LIST_MAX}`, status: 'open' });
+    expect(body.skipped).toHaveLength(TASK_IMPORT_LIST_MAX);
+    expect(body.skipped[0]).toEqual({ row: 3, text: 'Bad 1', reason: 'PRIORITY must be 1, 2, 3 or 4, not “9”' });
+    expect(body.kept).toHaveLength(TASK_IMPORT_LIST_MAX);
+    const stored = await ctx.database.db
+      .select({ title: tasks.title, dueDate: tasks.dueDate })
+      .from(tasks)
+      .where(eq(tasks.userId, user.id))
+      .orderBy(tasks.createdAt);
+    expect(stored).toHaveLength(TASK_IMPORT_MAX_TASKS);
+    expect(stored.slice(0, 2)).toEqual([
+      { title: 'Task 1', dueDate: '2026-03-03' },
+      { title: 'Task 2', dueDate: '2026-03-03' },
+    ]);
+    expect(stored.at(-1)).toEqual({ title: `Task ${TASK_IMPORT_MAX_TASKS}`, dueDate: '2026-03-03' });
   });
 
   it('keeps the imported tasks to their owner: another account sees none of them', async () => {
