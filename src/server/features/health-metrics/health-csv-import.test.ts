@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
+import { HEALTH_CSV_PREVIEW_ERRORS, HEALTH_CSV_PREVIEW_ROWS } from '../../../shared/schemas/health-import.js';
 import { signUpUser, useTestApp } from '../../test/helpers.js';
 
 const ctx = useTestApp();
@@ -170,6 +171,28 @@ describe('Health CSV import', () => {
       ['2026-04-01', 5000, 7, 150],
       ['2026-04-07', 6000, 8, 155],
     ]);
+  });
+
+  it('answers the first 50 days and 100 problems of a long file, with how many there are in all', async () => {
+    const user = await signUpUser(ctx.app);
+    const day = (i: number) => new Date(Date.UTC(2020, 0, 1 + i)).toISOString().slice(0, 10);
+    const good = Array.from({ length: 60 }, (_, i) => `${day(i)},${1000 + i}`);
+    const bad = Array.from({ length: 120 }, (_, i) => `${day(60 + i)},many`);
+    const res = await csv({ cookie: user.cookie }, ['Date,Steps', ...good, ...bad].join('\n'), true);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ rowCount: 180, dayCount: 60, errorCount: 120, skippedRows: 120 });
+    expect(body.rows).toHaveLength(HEALTH_CSV_PREVIEW_ROWS);
+    expect(body.rows.at(-1)).toEqual({ row: 51, date: day(49), values: { steps: 1049 } });
+    expect(body.errors).toHaveLength(HEALTH_CSV_PREVIEW_ERRORS);
+    expect(body.errors[0]).toEqual({ row: 62, column: 'Steps', message: 'Steps: “many” is not a number' });
+    expect(body.errors.at(-1).row).toBe(161);
+
+    // Refused when applied: the 400 names the same first 100 problems.
+    const applied = await csv({ cookie: user.cookie }, ['Date,Steps', ...good, ...bad].join('\n'), false);
+    expect(applied.statusCode).toBe(400);
+    expect(applied.json().message).toBe('120 rows have a problem; nothing was imported');
+    expect(applied.json().issues).toHaveLength(HEALTH_CSV_PREVIEW_ERRORS);
   });
 
   it('reads Google Fit’s daily export: days over 20,000 steps, its average weight and average heart rate, and nothing else', async () => {
