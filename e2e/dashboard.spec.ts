@@ -70,6 +70,33 @@ test.describe('dashboard', () => {
     await expect(page).toHaveURL(/\/time-blocking$/);
   });
 
+  test('removing the sample is undone from its toast, and a sample person the user edited stays after it', async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    await loadSample(page);
+    const people = (await (await page.request.get('/api/relationships')).json()) as Array<{ id: string; name: string }>;
+    const maya = people.find((p) => p.name === 'Maya Chen')!;
+    expect((await page.request.patch(`/api/relationships/${maya.id}`, { data: { notes: 'My sister' } })).status()).toBe(200);
+    await page.goto('/');
+    const toasts = page.getByRole('region', { name: /Notification/ });
+    const keyPeople = page.getByRole('region', { name: 'Key relationships' });
+    await expect(keyPeople.getByText('Priya Natarajan')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Remove sample data' }).click();
+    await expect(toasts.getByText('Sample data removed', { exact: true })).toBeVisible();
+    await expect(toasts.getByText('Everything you entered yourself is still here.')).toBeVisible();
+    await expect(keyPeople.getByText('Priya Natarajan')).toBeHidden();
+    await expect(keyPeople.getByText('Maya Chen')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove sample data' })).toBeHidden();
+
+    await toasts.getByRole('button', { name: 'Undo' }).click();
+    await expect(toasts.getByText('Sample data restored', { exact: true })).toBeVisible();
+    await expect(keyPeople.getByText('Priya Natarajan')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove sample data' })).toBeVisible();
+    await page.goto('/relationships');
+    await expect(page.getByRole('article')).toHaveCount(10);
+    await expect(page.getByRole('article', { name: 'Maya Chen' }).getByText('My sister')).toBeVisible();
+  });
+
   test('has no serious accessibility violations, empty and full, in light and dark', async ({ page, user }) => {
     // Three axe runs over a full dashboard: more steps than the default budget is set for.
     test.slow();
