@@ -19,6 +19,7 @@ test.describe('relationships', () => {
     await dialog.getByRole('button', { name: 'Add person' }).click();
     await expect(dialog.getByText('Name is required')).toBeVisible();
     await expect(dialog.getByText('Initials are required')).toHaveCount(0);
+    await checkA11y(page, 'add person dialog, with an error');
     await dialog.getByLabel('Name').fill('Ada Lovelace');
     await dialog.getByLabel('Initials').fill('alxx');
     await expect(dialog.getByLabel('Initials')).toHaveValue('alx');
@@ -64,6 +65,7 @@ test.describe('relationships', () => {
     const edit = page.getByRole('dialog', { name: 'Edit person' });
     await expect(edit.getByLabel('Name')).toHaveValue('Ada Lovelace');
     await expect(edit.getByLabel('Initials')).toHaveValue('AL');
+    await checkA11y(page, 'edit person dialog');
     await edit.getByLabel('Name').fill('Ada King');
     await edit.getByLabel('Initials').fill('AK');
     await edit.getByRole('button', { name: 'Save changes' }).click();
