@@ -21,7 +21,7 @@ function AskTheAdmin() {
   return (
     <div className="space-y-3 text-sm">
       <p>This instance does not send email, so its administrator resets passwords. Ask them to run:</p>
-      <pre className="overflow-x-auto rounded-md bg-muted p-3 font-mono text-xs">twelvefold reset-password your@email.example</pre>
+      <pre className="whitespace-pre-wrap rounded-md bg-muted p-3 font-mono text-xs [overflow-wrap:anywhere]">twelvefold reset-password your@email.example</pre>
       <p className="text-muted-foreground">It prints a link that lets you choose a new password. The link works once, for {PASSWORD_RESET_MINUTES} minutes.</p>
     </div>
   );
