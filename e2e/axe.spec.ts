@@ -15,7 +15,7 @@ const SIGNED_IN_PAGES = [
   '/settings',
 ];
 /** What a visitor sees before signing in. */
-const SIGNED_OUT_PAGES = ['/', '/login', '/signup', '/forgot-password', '/privacy', '/terms'];
+const SIGNED_OUT_PAGES = ['/', '/login', '/signup', '/forgot-password', '/reset-password?token=unknown', '/confirm-email?token=unknown', '/privacy', '/terms'];
 
 /** Opens a page and waits until it has drawn its heading and its data has arrived. */
 async function open(page: Page, path: string): Promise<void> {
@@ -25,31 +25,43 @@ async function open(page: Page, path: string): Promise<void> {
   await expect(page.locator('.animate-pulse')).toHaveCount(0);
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`every signed-in page, with the sample week loaded, has no serious axe violation in ${theme} mode`, async ({ page, user }) => {
-    // Eleven full axe scans of pages full of data on two shared cores.
-    test.setTimeout(240_000);
-    expect(user.id).toBeTruthy();
-    expect((await page.request.post('/api/sample-data')).status()).toBe(201);
-    await page.goto('/');
-    await useTheme(page, theme);
-    for (const path of SIGNED_IN_PAGES) {
-      await open(page, path);
-      await checkA11y(page, `${path} (${theme})`);
-    }
-    await open(page, '/time-blocking');
-    await page.getByRole('tab', { name: 'Week' }).click();
-    await expect(page.getByRole('group', { name: 'Week planner' })).toBeVisible();
-    await checkA11y(page, `week view (${theme})`);
-  });
+/** A phone and a laptop: every page is checked at both widths. */
+const WIDTHS = [
+  { name: 'at 360 px', viewport: { width: 360, height: 740 } },
+  { name: 'at 1280 px', viewport: { width: 1280, height: 800 } },
+] as const;
 
-  test(`every page before signing in has no serious axe violation in ${theme} mode`, async ({ page }) => {
-    test.setTimeout(120_000);
-    await page.goto('/');
-    await useTheme(page, theme);
-    for (const path of SIGNED_OUT_PAGES) {
-      await open(page, path);
-      await checkA11y(page, `${path}, signed out (${theme})`);
-    }
-  });
+for (const { name: width, viewport } of WIDTHS) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`every signed-in page, with the sample week loaded, has no serious axe violation in ${theme} mode ${width}`, async ({ page, user }) => {
+      // Twelve full axe scans of pages full of data on two shared cores.
+      test.setTimeout(240_000);
+      expect(user.id).toBeTruthy();
+      expect((await page.request.post('/api/sample-data')).status()).toBe(201);
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await useTheme(page, theme);
+      for (const path of SIGNED_IN_PAGES) {
+        await open(page, path);
+        await checkA11y(page, `${path} (${theme}, ${width})`);
+      }
+      await open(page, '/time-blocking');
+      await page.getByRole('tab', { name: /^(Week|3 days)/ }).click();
+      await expect(page.getByRole('group', { name: /planner$/ })).toBeVisible();
+      await checkA11y(page, `week view (${theme}, ${width})`);
+      await open(page, '/no-such-page');
+      await checkA11y(page, `page not found (${theme}, ${width})`);
+    });
+
+    test(`every page before signing in has no serious axe violation in ${theme} mode ${width}`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await useTheme(page, theme);
+      for (const path of SIGNED_OUT_PAGES) {
+        await open(page, path);
+        await checkA11y(page, `${path}, signed out (${theme}, ${width})`);
+      }
+    });
+  }
 }
