@@ -28,6 +28,37 @@ test.describe('undo and recently deleted', () => {
     await expect(page.getByRole('button', { name: 'Edit Journal' })).toBeVisible();
   });
 
+  test('deleting all dates of a series is undone from the toast, and cut-off dates come back from Recently deleted', async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    const res = await page.request.post('/api/time-blocks', {
+      data: { hour: 7, minute: 15, title: 'Journal', category: 'focus', durationMinutes: 25, date: MONDAY, rrule: 'FREQ=DAILY;COUNT=4' },
+    });
+    expect(res.status()).toBe(201);
+    const toasts = page.getByRole('region', { name: /Notification/ });
+    const dialog = page.getByRole('alertdialog', { name: 'Delete a repeating block' });
+    await page.goto(`/time-blocking?date=${shiftDate(MONDAY, 1)}`);
+    await page.getByRole('button', { name: 'Delete Journal' }).click();
+    await dialog.getByRole('button', { name: 'All' }).click();
+    await expect(toasts.getByText('Time block deleted successfully', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit Journal' })).toHaveCount(0);
+    await toasts.getByRole('button', { name: 'Undo' }).click();
+    await expect(toasts.getByText('Time block restored', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit Journal' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Delete Journal' }).click();
+    await dialog.getByRole('button', { name: 'This and following' }).click();
+    await expect(page.getByRole('button', { name: 'Edit Journal' })).toHaveCount(0);
+    await page.getByRole('banner').getByRole('link', { name: 'Settings' }).click();
+    const list = page.getByRole('region', { name: 'Recently deleted' }).getByRole('list', { name: 'Recently deleted items' });
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list.getByRole('listitem')).toContainText('Journal');
+    await expect(list.getByRole('listitem')).toContainText('Repeating block, dates from');
+    await list.getByRole('button', { name: 'Restore Journal' }).click();
+    await expect(toasts.getByText('Restored', { exact: true })).toBeVisible();
+    await page.goto(`/time-blocking?date=${shiftDate(MONDAY, 3)}`);
+    await expect(page.getByRole('button', { name: 'Edit Journal' })).toBeVisible();
+  });
+
   test('Settings lists what was deleted in the last 10 minutes, and Restore brings it back', async ({ page, user }) => {
     expect(user.id).toBeTruthy();
     const goal = await page.request.post('/api/goals', { data: { title: 'Run a 10K', category: 'Health', timeframe: '12 weeks' } });
