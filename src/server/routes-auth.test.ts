@@ -59,6 +59,7 @@ describe('every route is signed-in only unless listed as public', () => {
         'POST /api/relationships/{id}/interactions/{interactionId}/undo',
         'DELETE /api/sample-data',
         'POST /api/sample-data/restore',
+        'GET /api/recently-deleted',
       ]),
     );
   });
