@@ -17,6 +17,8 @@ export const deletedItemSchema = z.object({
   occurrence: isoDateSchema.nullable(),
   /** The person an `interaction` belongs to. */
   relationshipId: idSchema.nullable(),
+  /** A `time-block` that was a repeating series (all its dates were deleted). */
+  repeats: z.boolean(),
   deletedAt: z.string(),
   expiresAt: z.string(),
 });

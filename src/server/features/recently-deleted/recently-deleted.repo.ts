@@ -19,6 +19,7 @@ export function createRecentlyDeletedRepo(db: Db) {
           person: sql<string | null>`${deletedItems.payload}->>'person'`,
           from: sql<string | null>`${deletedItems.payload}->>'from'`,
           relationshipId: sql<string | null>`case when ${deletedItems.kind} = 'interaction' then ${deletedItems.payload}->'row'->>'relationship_id' end`,
+          repeats: sql<boolean>`${deletedItems.kind} = 'time-block' and ${deletedItems.payload}->'row'->>'rrule' is not null`,
           deletedAt: deletedItems.deletedAt,
           expiresAt: deletedItems.expiresAt,
         })

@@ -22,6 +22,7 @@ export function toDeletedItem(row: Row): DeletedItem {
     title: titleOf(row),
     occurrence: row.kind === 'series-tail' ? row.from : null,
     relationshipId: row.relationshipId,
+    repeats: row.repeats,
     deletedAt: row.deletedAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
   };

@@ -54,7 +54,8 @@ describe('GET /api/recently-deleted', () => {
       ['series-tail', 'Standup'],
       ['time-block', 'Deep work'],
     ]);
-    expect(items.find((i) => i.kind === 'series-tail')).toMatchObject({ id: series, occurrence: '2026-06-03' });
+    expect(items.find((i) => i.kind === 'series-tail')).toMatchObject({ id: series, occurrence: '2026-06-03', repeats: false });
+    expect(items.find((i) => i.kind === 'time-block')).toMatchObject({ id: block, repeats: false });
     expect(items.find((i) => i.kind === 'interaction')).toMatchObject({ id: call1, relationshipId: person });
     expect(await listed(await signUpUser(ctx.app))).toEqual([]);
 
@@ -64,6 +65,20 @@ describe('GET /api/recently-deleted', () => {
     }
     expect(await listed(user)).toEqual([]);
     expect((await call(user, 'GET', '/api/time-blocks?from=2026-06-01&to=2026-06-05')).json<unknown[]>()).toHaveLength(6);
+  });
+
+  it('says a block deleted with all its dates was a repeating series', async () => {
+    const user = await signUpUser(ctx.app);
+    const series = await created(user, '/api/time-blocks', {
+      date: '2026-06-01',
+      hour: 7,
+      title: 'Journal',
+      category: 'focus',
+      duration: 0.5,
+      rrule: 'FREQ=DAILY',
+    });
+    expect((await call(user, 'DELETE', `/api/time-blocks/${series}`)).statusCode).toBe(204);
+    expect(await listed(user)).toEqual([expect.objectContaining({ kind: 'time-block', id: series, title: 'Journal', repeats: true })]);
   });
 
   it('leaves out what is past its 10 minutes and a deleted person is listed by name', async () => {

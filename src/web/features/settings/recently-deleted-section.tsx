@@ -18,7 +18,12 @@ const KIND_LABELS: Record<DeletedKind, string> = {
 function DeletedRow({ item }: { item: DeletedItem }) {
   const fmt = useFormat();
   const restore = useRestoreDeleted();
-  const what = item.kind === 'series-tail' && item.occurrence ? `Repeating block, dates from ${fmt.date(item.occurrence, 'short')} on` : KIND_LABELS[item.kind];
+  const what =
+    item.kind === 'series-tail' && item.occurrence
+      ? `Repeating block, dates from ${fmt.date(item.occurrence, 'short')} on`
+      : item.repeats
+        ? 'Repeating block, all dates'
+        : KIND_LABELS[item.kind];
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0 space-y-1">
