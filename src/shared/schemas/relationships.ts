@@ -137,10 +137,13 @@ export const interactionListSchema = z.array(interactionSchema);
 
 /** POST /api/relationships/import takes a vCard file (text/vcard) of at most this size. */
 export const VCARD_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+/** How many skipped cards an import's answer lists; `skipped` says how many there are. */
+export const VCARD_IMPORT_LIST_MAX = 100;
 export const vcardImportSummarySchema = z.object({
   imported: z.number().int(),
+  /** How many cards were left out. */
   skipped: z.number().int(),
-  /** Why each skipped card was left out; `card` counts from 1 in file order. */
+  /** Why the first 100 skipped cards were left out; `card` counts from 1 in file order. */
   skippedCards: z.array(z.object({ card: z.number().int(), name: z.string().nullable(), reason: z.string() })),
 });
 export type VcardImportSummary = z.infer<typeof vcardImportSummarySchema>;

@@ -16,6 +16,7 @@ import {
   relationshipSchema,
   undoLogSchema,
   updateRelationshipSchema,
+  VCARD_IMPORT_LIST_MAX,
   VCARD_IMPORT_MAX_BYTES,
   vcardImportSummarySchema,
 } from '../../../shared/schemas/relationships.js';
@@ -23,13 +24,14 @@ import type { Db } from '../../db/database.js';
 import { currentUser, requireUser } from '../../plugins/session.js';
 import { createRelationshipsRepo } from './relationships.repo.js';
 import { createRelationshipsService, type RelationshipsService } from './relationships.service.js';
+import { createVcardReader, type VcardReader } from './vcard-reader.js';
 
 const interactionParamsSchema = z.object({ id: idSchema, interactionId: idSchema });
 const tags = ['relationships'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
 /** The user's people: list, add, import from vCard, change, delete and Undo. */
-function peopleRoutes(app: FastifyInstance, service: RelationshipsService) {
+function peopleRoutes(app: FastifyInstance, service: RelationshipsService, vcards: VcardReader) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -64,8 +66,7 @@ function peopleRoutes(app: FastifyInstance, service: RelationshipsService) {
       schema: {
         tags,
         summary: 'Import people from a vCard file',
-        description:
-          'A text/vcard body (vCard 2.1, 3.0 or 4.0, one or many cards, up to 5 MB): Android and Outlook exports (quoted-printable, bare type parameters) and Apple Address Book’s are read. Names come from FN (or N), NOTE becomes notes; a name already present is skipped, and a card that cannot be read is skipped and named by its line. A file holding no card is refused.',
+        description: `A text/vcard body (vCard 2.1, 3.0 or 4.0, one or many cards, up to 5 MB): Android and Outlook exports (quoted-printable, bare type parameters) and Apple Address Book’s are read. Names come from FN (or N), NOTE becomes notes; a name already present is skipped, and a card that cannot be read is skipped and named by its line. \`skipped\` counts the cards left out and \`skippedCards\` lists the first ${VCARD_IMPORT_LIST_MAX} of them. A file holding no card is refused.`,
         body: z.string(),
         response: { 200: vcardImportSummarySchema, ...errors, 413: errorBodySchema, 415: errorBodySchema },
       },
@@ -73,7 +74,7 @@ function peopleRoutes(app: FastifyInstance, service: RelationshipsService) {
     },
     async (request) => {
       if (typeof request.body !== 'string' || request.body.trim() === '') throw badRequest('file', 'Choose a vCard (.vcf) file to import');
-      return service.importVcards(currentUser(request), request.body);
+      return service.importVcards(currentUser(request), await vcards.read(request.body));
     },
   );
 
@@ -191,6 +192,8 @@ function interactionRoutes(app: FastifyInstance, service: RelationshipsService) 
 
 export async function relationshipsRoutes(app: FastifyInstance, deps: { db: Db; now?: () => Date }) {
   const service = createRelationshipsService({ repo: createRelationshipsRepo(deps.db), now: deps.now });
-  peopleRoutes(app, service);
+  const vcards = createVcardReader();
+  app.addHook('onClose', () => vcards.close());
+  peopleRoutes(app, service, vcards);
   interactionRoutes(app, service);
 }

@@ -14,9 +14,9 @@ import { AppError, badRequest, notFound } from '../../errors.js';
 import type { Owner } from '../../plugins/session.js';
 import type { InteractionRow } from '../../db/planner-dto.js';
 import type { InteractionFilter, RelationshipsRepo } from './relationships.repo.js';
-import { parseVcards } from './vcard-parse.js';
+import type { VcardReading } from './vcard-task.js';
 import { initialsOf } from '../../../shared/initials.js';
-import { RELATIONSHIPS_MAX } from '../../../shared/schemas/relationships.js';
+import { RELATIONSHIPS_MAX, VCARD_IMPORT_LIST_MAX } from '../../../shared/schemas/relationships.js';
 import { UNDO_KEEP_MS } from '../../../shared/constants.js';
 
 function dueDateOf(row: { lastContact: string | null; cadenceDays: number | null; createdAt: Date }, user: Owner): string {
@@ -32,25 +32,6 @@ function toInteractionDto(row: InteractionRow): Interaction {
     notes: row.notes,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-type ImportedCard = { card: number; name: string; initials: string; notes: string; birthday: string | null };
-
-/** The cards of a vCard file to add, and those skipped: unreadable, or a name met earlier in the file (any case). */
-function sortCards(cards: ReturnType<typeof parseVcards>) {
-  const skippedCards: VcardImportSummary['skippedCards'] = [];
-  const seen = new Set<string>();
-  const people: ImportedCard[] = [];
-  for (const card of cards) {
-    if ('skip' in card) skippedCards.push({ card: card.card, name: card.name, reason: card.skip });
-    else if (seen.has(card.name.toLocaleLowerCase()))
-      skippedCards.push({ card: card.card, name: card.name, reason: 'The same name appears earlier in the file' });
-    else {
-      seen.add(card.name.toLocaleLowerCase());
-      people.push(card);
-    }
-  }
-  return { people, skippedCards };
 }
 
 interface ServiceContext {
@@ -106,9 +87,8 @@ function peopleService({ repo, now, today }: ServiceContext) {
       return toRelationshipDto(row, today(user), user.timezone);
     },
 
-    /** People from a vCard file: a name already present (or met earlier in the file) is skipped, never merged. */
-    async importVcards(user: Owner, text: string): Promise<VcardImportSummary> {
-      const { people, skippedCards } = sortCards(parseVcards(text));
+    /** People from a vCard file as vcard-reader.ts reads it: a name already present (or met earlier in the file) is skipped, never merged. */
+    async importVcards(user: Owner, { people, skippedCount, skippedCards }: VcardReading): Promise<VcardImportSummary> {
       const present = await repo.insertNew(
         user.id,
         people.map(({ name, initials, notes, birthday }) => ({ name, initials, notes, birthday })),
@@ -120,12 +100,14 @@ function peopleService({ repo, now, today }: ServiceContext) {
           `This file would bring your people to ${present.wouldHave.toLocaleString('en-US')}, more than the ${RELATIONSHIPS_MAX.toLocaleString('en-US')} an account keeps; nothing was imported`,
         );
       }
-      for (const person of people) {
-        if (present.has(person.name))
-          skippedCards.push({ card: person.card, name: person.name, reason: 'A person with this name is already in your relationships' });
-      }
-      skippedCards.sort((a, b) => a.card - b.card);
-      return { imported: people.length - present.size, skipped: skippedCards.length, skippedCards };
+      const already = people
+        .filter((person) => present.has(person.name))
+        .map((person) => ({ card: person.card, name: person.name, reason: 'A person with this name is already in your relationships' }));
+      return {
+        imported: people.length - present.size,
+        skipped: skippedCount + already.length,
+        skippedCards: [...skippedCards, ...already].sort((a, b) => a.card - b.card).slice(0, VCARD_IMPORT_LIST_MAX),
+      };
     },
 
     async update(user: Owner, id: string, input: UpdateRelationshipInput) {

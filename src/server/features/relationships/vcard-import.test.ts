@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { relationships } from '../../db/schema/index.js';
+import { VCARD_IMPORT_LIST_MAX } from '../../../shared/schemas/relationships.js';
 import { signUpUser, useTestApp } from '../../test/helpers.js';
 
 const ORIGIN = 'http://localhost:80';
@@ -207,6 +208,23 @@ describe('vCard import', () => {
     expect(rows.find((r) => r.name === 'zeynep çelik')?.notes).toBe('mine');
     const again = await importCards(user.cookie, IPHONE);
     expect(again.json()).toMatchObject({ imported: 0, skipped: 2 });
+  });
+
+  it('lists the first 100 skipped cards in file order, those already present among them, and counts them all', async () => {
+    const user = await signUpUser(ctx.app);
+    const card = (name: string) => crlf(['BEGIN:VCARD', 'VERSION:3.0', `FN:${name}`, 'END:VCARD']);
+    expect((await importCards(user.cookie, card('Known Person'))).json()).toMatchObject({ imported: 1 });
+    // Card 1 and card 150 are new, card 2 is already present, and the 250 cards between have no name.
+    const nameless = crlf(['BEGIN:VCARD', 'VERSION:3.0', 'ORG:No Name Ltd', 'END:VCARD']).repeat(250);
+    const res = await importCards(user.cookie, card('New One') + card('Known Person') + nameless + card('New Two'));
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ imported: 2, skipped: 251 });
+    expect(body.skippedCards).toHaveLength(VCARD_IMPORT_LIST_MAX);
+    expect(body.skippedCards[0]).toEqual({ card: 2, name: 'Known Person', reason: 'A person with this name is already in your relationships' });
+    expect(body.skippedCards[1]).toEqual({ card: 3, name: null, reason: 'The card has no name (FN or N)' });
+    expect(body.skippedCards.at(-1).card).toBe(VCARD_IMPORT_LIST_MAX + 1);
+    expect((await people(user.id)).map((r) => r.name).sort()).toEqual(['Known Person', 'New One', 'New Two']);
   });
 
   it('reads vCard 2.1 from Android and Outlook and Apple’s 3.0 with PHOTO;BASE64:', async () => {

@@ -70,6 +70,11 @@ export function VcardImport() {
                   ))}
                 </ul>
               )}
+              {summary.skippedCards.length < summary.skipped && (
+                <p className="mt-1 text-muted-foreground">
+                  Showing the first {fmt.count(summary.skippedCards.length)} of {fmt.count(summary.skipped)} skipped contacts.
+                </p>
+              )}
             </>
           ) : null}
         </div>
