@@ -1,6 +1,7 @@
 import { createWorkerPool, unreadFile, workerEntry } from '../../worker-pool.js';
 import { fromErrorData } from '../../errors.js';
-import type { VcardOutcome, VcardReading } from './vcard-task.js';
+import { pacer } from '../../event-loop.js';
+import { unpack, type VcardOutcome, type VcardReading } from './vcard-task.js';
 
 const LIMITS = { memoryMb: 512, timeoutMs: 60_000 };
 
@@ -26,7 +27,7 @@ export function createVcardReader(): VcardReader {
     async read(text) {
       const outcome = await pool.run(text);
       if ('error' in outcome) throw fromErrorData(outcome.error);
-      return outcome.reading;
+      return { ...outcome.reading, people: await unpack(outcome.reading.people, pacer()) };
     },
     close: () => pool.close(),
   };
