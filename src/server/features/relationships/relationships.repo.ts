@@ -118,9 +118,12 @@ function peopleChanges(db: Db) {
           return false;
         });
         if (existing.length + fresh.length > max) return { wouldHave: existing.length + fresh.length };
-        for (let i = 0; i < fresh.length; i += 500) {
-          await tx.insert(relationships).values(fresh.slice(i, i + 500).map((p) => ({ ...p, userId })));
-        }
+        if (fresh.length === 0) return present;
+        // One statement with the people as one JSON parameter: building thousands of rows' parameters would hold the event loop.
+        const json = JSON.stringify(fresh.map(({ name, initials, notes, birthday }) => ({ name, initials, notes, birthday })));
+        await tx.execute(sql`
+          insert into ${relationships} (user_id, name, initials, notes, birthday)
+          select ${userId}, r.name, r.initials, r.notes, r.birthday from jsonb_to_recordset(${json}::jsonb) as r(name text, initials text, notes text, birthday text)`);
         return present;
       });
     },
