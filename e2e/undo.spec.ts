@@ -133,9 +133,12 @@ test.describe('undo and recently deleted', () => {
     await page.goto('/relationships');
     const card = page.getByRole('article', { name: 'Grace Hopper' });
     await card.getByRole('button', { name: 'History for Grace Hopper' }).click();
-    await card.getByRole('button', { name: /^Delete meeting of / }).click();
+    // By keyboard: focus then stays in the card, on the History button once the only entry has gone.
+    await card.getByRole('button', { name: /^Delete meeting of / }).focus();
+    await page.keyboard.press('Enter');
     await expect(toasts.getByText('Interaction deleted', { exact: true })).toBeVisible();
     await expect(card.getByText('Talked about compilers')).toHaveCount(0);
+    await expect(card.getByRole('button', { name: 'History for Grace Hopper' })).toBeFocused();
     await expect(card.locator('dd time')).toHaveCount(0);
     await toasts.getByRole('button', { name: 'Undo' }).click();
     await expect(toasts.getByText('Interaction restored', { exact: true })).toBeVisible();

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import type { Interaction } from '../../../shared/schemas/relationships';
 import { LoadMore } from '@/components/load-more';
@@ -12,6 +13,7 @@ import { useDeleteInteraction } from './api/delete-interaction';
 export function InteractionHistory({ relationshipId, id }: { relationshipId: string; id: string }) {
   const { data: pages, isLoading, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = useInteractions(relationshipId, true);
   const data = allRows(pages);
+  const { listRef, onDelete } = useFocusAfterDelete(data, id);
 
   return (
     <div id={id} className="mt-2">
@@ -25,9 +27,9 @@ export function InteractionHistory({ relationshipId, id }: { relationshipId: str
       ) : !data || data.length === 0 ? (
         <p className="text-sm text-muted-foreground">No interactions yet. Log a call, message or meeting above.</p>
       ) : (
-        <ul className="space-y-2 text-sm">
-          {data.map((interaction) => (
-            <HistoryEntry key={interaction.id} interaction={interaction} />
+        <ul ref={listRef} className="space-y-2 text-sm">
+          {data.map((interaction, index) => (
+            <HistoryEntry key={interaction.id} interaction={interaction} onDelete={() => onDelete(interaction.id, index)} />
           ))}
         </ul>
       )}
@@ -36,8 +38,30 @@ export function InteractionHistory({ relationshipId, id }: { relationshipId: str
   );
 }
 
+/**
+ * When an entry whose Delete button had focus leaves the list, focus goes to the Delete button now in its place (or
+ * the last one), else to the History button that shows the list: never to the page's body.
+ */
+function useFocusAfterDelete(data: Interaction[] | undefined, historyId: string) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const [deleted, setDeleted] = useState<{ id: string; index: number } | null>(null);
+  useEffect(() => {
+    if (!deleted || !data || data.some((i) => i.id === deleted.id)) return;
+    setDeleted(null);
+    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-delete-interaction]') ?? [];
+    const next = buttons[Math.min(deleted.index, buttons.length - 1)] ?? document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(historyId)}"]`);
+    next?.focus();
+  }, [data, deleted, historyId]);
+  return {
+    listRef,
+    onDelete: (id: string, index: number) => {
+      if (listRef.current?.contains(document.activeElement)) setDeleted({ id, index });
+    },
+  };
+}
+
 /** One interaction: its date and kind, its note, and a Delete button (with Undo in the toast). */
-function HistoryEntry({ interaction }: { interaction: Interaction }) {
+function HistoryEntry({ interaction, onDelete }: { interaction: Interaction; onDelete: () => void }) {
   const fmt = useFormat();
   const remove = useDeleteInteraction();
   const when = fmt.date(interaction.date, 'short');
@@ -51,8 +75,12 @@ function HistoryEntry({ interaction }: { interaction: Interaction }) {
         variant="ghost"
         size="icon"
         className="ml-auto size-8"
+        data-delete-interaction
         disabled={remove.isPending}
-        onClick={() => remove.mutate({ id: interaction.id, relationshipId: interaction.relationshipId })}
+        onClick={() => {
+          onDelete();
+          remove.mutate({ id: interaction.id, relationshipId: interaction.relationshipId });
+        }}
       >
         <Trash2 aria-hidden="true" />
         <span className="sr-only">
