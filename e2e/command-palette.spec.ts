@@ -15,7 +15,7 @@ test.describe('command palette', () => {
     const tomorrow = shiftDate(todayIn('UTC'), 1);
     const made = await Promise.all([
       page.request.post('/api/relationships', { data: { name: 'Priya Raman', initials: 'PR' } }),
-      page.request.post('/api/goals', { data: { title: 'Run a marathon', category: 'Health', timeframe: '12 weeks', progress: 25 } }),
+      page.request.post('/api/goals', { data: { title: 'Health: run a marathon', category: 'Health', timeframe: '12 weeks', progress: 25 } }),
       page.request.post('/api/time-blocks', {
         data: { title: 'Design review', date: tomorrow, hour: 10, minute: 30, durationMinutes: 45, category: 'meeting' },
       }),
@@ -34,10 +34,10 @@ test.describe('command palette', () => {
     await page.keyboard.press('Escape');
 
     palette = await openPalette(page, 'marathon');
-    await expect(palette.getByRole('option').first()).toHaveText('Run a marathon25% done');
+    await expect(palette.getByRole('option').first()).toHaveText('Health: run a marathon25% done');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/goals$/);
-    await expect(page.getByRole('dialog', { name: 'Edit goal' }).getByLabel('Title')).toHaveValue('Run a marathon');
+    await expect(page.getByRole('dialog', { name: 'Edit goal' }).getByLabel('Title')).toHaveValue('Health: run a marathon');
     await page.keyboard.press('Escape');
 
     palette = await openPalette(page, 'design review');
@@ -45,6 +45,14 @@ test.describe('command palette', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/time-blocking\\?date=${tomorrow}$`));
     await expect(page.getByRole('dialog', { name: 'Edit time block' }).getByLabel('Title')).toHaveValue('Design review');
+    await page.keyboard.press('Escape');
+
+    // A page named exactly still comes before a goal whose title holds its name.
+    palette = await openPalette(page, 'health');
+    await expect(palette.getByRole('option').first()).toHaveText('Health');
+    await expect(palette.getByRole('group', { name: 'Goals' }).getByRole('option')).toHaveCount(1);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/health-tracker$/);
     // Nothing was added by the names typed.
     const blocks = await page.request.get(`/api/time-blocks?date=${todayIn('UTC')}`);
     expect(await blocks.json()).toEqual([]);

@@ -30,7 +30,6 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
   const draft = useMemo(() => (search.trim() && !named ? parseQuickAdd(search, fmt.today) : null), [search, named, fmt.today]);
   const found = usePaletteSearch(search, open);
   const query = search.trim().toLowerCase();
-  // The page named exactly comes first, so Enter opens it.
   const pages = PAGES.filter((p) => query === '' || p.label.toLowerCase().includes(query) || p === named).sort(
     (a, b) => Number(b === named) - Number(a === named),
   );
@@ -55,6 +54,29 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
     </>
   );
 
+  const goToGroup = pages.length > 0 && (
+    <Command.Group heading="Go to" className={groupClass}>
+      {pages.map(({ href, label, icon: Icon }) => (
+        <Command.Item key={href} value={`page ${href}`} className={itemClass} onSelect={() => go(href)}>
+          <Icon aria-hidden="true" className="size-4 shrink-0" />
+          {label}
+        </Command.Item>
+      ))}
+      {(query === '' || 'today'.includes(query)) && (
+        <Command.Item value="today" className={itemClass} onSelect={() => go(dayHref(fmt.today))}>
+          <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+          Today’s time blocks
+        </Command.Item>
+      )}
+      {draft && (draft.date !== fmt.today || overlaps.length > 0) && (
+        <Command.Item value="day" className={itemClass} onSelect={() => go(dayHref(draft.date))}>
+          <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+          Time blocks on {fmt.date(draft.date, 'long')}
+        </Command.Item>
+      )}
+    </Command.Group>
+  );
+
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <DialogContent className="gap-0 p-0 sm:max-w-lg">
@@ -74,31 +96,12 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
             <Command.Empty className="px-2 py-6 text-center text-sm text-muted-foreground">
               Nothing matches. Type a title with a day and time to add a block.
             </Command.Empty>
+            {/* The page named exactly comes first, so Enter opens it. */}
+            {named && goToGroup}
             {nameOnly && foundGroups}
             {draft && <QuickAddGroup draft={draft} overlaps={overlaps} pending={create.isPending} onAdd={() => create.mutate(draft, { onSuccess: close })} />}
             {!nameOnly && foundGroups}
-            {pages.length > 0 && (
-              <Command.Group heading="Go to" className={groupClass}>
-                {pages.map(({ href, label, icon: Icon }) => (
-                  <Command.Item key={href} value={`page ${href}`} className={itemClass} onSelect={() => go(href)}>
-                    <Icon aria-hidden="true" className="size-4 shrink-0" />
-                    {label}
-                  </Command.Item>
-                ))}
-                {(query === '' || 'today'.includes(query)) && (
-                  <Command.Item value="today" className={itemClass} onSelect={() => go(dayHref(fmt.today))}>
-                    <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
-                    Today’s time blocks
-                  </Command.Item>
-                )}
-                {draft && (draft.date !== fmt.today || overlaps.length > 0) && (
-                  <Command.Item value="day" className={itemClass} onSelect={() => go(dayHref(draft.date))}>
-                    <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
-                    Time blocks on {fmt.date(draft.date, 'long')}
-                  </Command.Item>
-                )}
-              </Command.Group>
-            )}
+            {!named && goToGroup}
           </Command.List>
         </Command>
       </DialogContent>
