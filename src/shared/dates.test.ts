@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, shiftDate, todayIn } from './dates.js';
+import { daysBetween, hourIn, shiftDate, todayIn } from './dates.js';
 
 describe('shiftDate', () => {
   it.each([
@@ -39,5 +39,15 @@ describe('todayIn', () => {
 
   it('refuses a zone that does not exist', () => {
     expect(() => todayIn('Mars/Olympus_Mons')).toThrow(RangeError);
+  });
+});
+
+describe('hourIn', () => {
+  it('reads the hour on the clocks of a zone, across a clock change', () => {
+    const at = new Date('2026-03-29T00:30:00Z');
+    expect(hourIn('UTC', at)).toBe(0);
+    expect(hourIn('Europe/Berlin', at)).toBe(1);
+    expect(hourIn('Europe/Berlin', new Date('2026-03-29T01:30:00Z'))).toBe(3);
+    expect(hourIn('America/Los_Angeles', at)).toBe(17);
   });
 });

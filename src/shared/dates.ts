@@ -13,6 +13,18 @@ export function todayIn(timezone: string, now: Date = new Date()): string {
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
+const hourFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The hour of the day (0–23) on the clocks of the given IANA timezone. */
+export function hourIn(timezone: string, now: Date = new Date()): number {
+  let formatter = hourFormatters.get(timezone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', { timeZone: timezone, hour: '2-digit', hourCycle: 'h23' });
+    hourFormatters.set(timezone, formatter);
+  }
+  return Number(formatter.formatToParts(now).find((p) => p.type === 'hour')?.value ?? 0);
+}
+
 /** The calendar date `days` after `date` (yyyy-MM-dd); a RangeError for a date that is not one. */
 export function shiftDate(date: string, days: number): string {
   const day = new Date(0);

@@ -1,3 +1,4 @@
+import { hourIn } from '../../../shared/dates';
 import { useAuth } from '@/lib/use-auth';
 import { InsightCards } from '@/features/insights';
 import { DailyRitualCard } from '@/features/tasks';
@@ -26,7 +27,8 @@ export default function DashboardPage() {
   const { data, isLoading, isError } = useDashboard();
   const sample = useSampleDataStatus();
   const name = user?.firstName?.trim();
-  const greeting = greetingFor(new Date().getHours());
+  // The hour on the user's clock, not the browser's: the greeting agrees with the day the page shows.
+  const greeting = greetingFor(hourIn(fmt.timezone));
   // A phone shows one thing at a time: today's schedule comes first, before the tiles of figures.
   const phone = useMediaQuery(PHONE);
 
