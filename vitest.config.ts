@@ -30,7 +30,7 @@ const embedded = ['src/server/db/embedded.test.ts'];
 
 /** Tests that hold a server to a latency, memory or CPU bar: each runs alone, with nothing beside it on the machine. */
 const measured = [
-  'src/server/features/health-metrics/health-import-stall.test.ts',
+  'src/server/import-stall.test.ts',
   'src/server/features/health-metrics/apple-health-large.test.ts',
   'src/server/features/health-metrics/apple-health-bombs.test.ts',
 ];

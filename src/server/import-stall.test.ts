@@ -5,11 +5,14 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { HEALTH_CSV_MAX_BYTES } from '../../../shared/schemas/health-import.js';
-import { signUp, startServer, waitUntilHealthy, type ServerProcess } from '../../test/server-process.js';
+import { HEALTH_CSV_MAX_BYTES } from '../shared/schemas/health-import.js';
+import { RELATIONSHIPS_MAX, VCARD_IMPORT_MAX_BYTES } from '../shared/schemas/relationships.js';
+import { TASK_IMPORT_MAX_BYTES, TASK_IMPORT_MAX_ROWS, TASK_IMPORT_MAX_TASKS } from '../shared/schemas/task-import.js';
+import { signUp, startServer, waitUntilHealthy, type ServerProcess } from './test/server-process.js';
 
-// The largest CSV and health push a user may send, against the real server as a child process: while one is read,
-// every other request on the instance is still answered at once, as /healthz probed over and over shows.
+// The largest files a user may import (a health CSV and push, a task list, a vCard), against the real server as a child
+// process: while one is read, every other request on the instance is still answered at once, as /healthz probed over
+// and over shows.
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'twelvefold-stall-'));
 const name = `tf_stall_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
@@ -42,6 +45,36 @@ function csvOf(cells: string): string {
 const hostileCsv = () => csvOf('7.5,8,30,x,y,z,w,v,u,t,s,r');
 /** Just under 5 MB of good rows, one a day, every metric filled. */
 const goodCsv = () => csvOf('7.5,8,30,80,5,6,7,170,9000,60,10,3');
+
+/** Lines of `line(i)` up to `maxBytes` and `maxLines`. */
+function linesOf(line: (i: number) => string, maxBytes: number, maxLines: number, head = ''): string {
+  let text = head;
+  for (let i = 0; i < maxLines; i++) {
+    const next = line(i);
+    if (text.length + next.length > maxBytes) break;
+    text += next;
+  }
+  return text;
+}
+
+const TODOIST_HEAD = 'TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE\n';
+/** As many Todoist task rows as a file may have, each with a date in words to read (a repeat, a day, a time). */
+const datedTasks = () =>
+  linesOf((i) => `task,Task ${i},,4,1,,,every 2nd monday starting Oct 5 at 9am,en,\n`, TASK_IMPORT_MAX_BYTES, TASK_IMPORT_MAX_ROWS, TODOIST_HEAD);
+/** The most tasks one import adds, each dated in words, with 19 comments each. */
+const commentedTasks = () =>
+  linesOf(
+    (i) => (i % 20 === 0 ? `task,Task ${i},,4,1,,,every 2nd monday starting Oct 5 at 9am,en,\n` : `note,Comment ${i},,,,,,,,\n`),
+    TASK_IMPORT_MAX_BYTES,
+    TASK_IMPORT_MAX_TASKS * 20,
+    TODOIST_HEAD,
+  );
+
+const vcard = (name: string, note = '') => `BEGIN:VCARD\r\nVERSION:3.0\r\nFN:${name}\r\n${note && `NOTE:${note}\r\n`}END:VCARD\r\n`;
+/** Just under 5 MB of small cards, each a person of their own: about 100,000 people. */
+const manyPeople = () => linesOf((i) => vcard(`Person ${i}`), VCARD_IMPORT_MAX_BYTES - 1024, Infinity);
+/** As many people as an account keeps, each with a long note. */
+const fullBook = () => linesOf((i) => vcard(`Friend ${i}`, 'n'.repeat(900)), VCARD_IMPORT_MAX_BYTES - 1024, RELATIONSHIPS_MAX);
 
 /** About 10 MB of Health Auto Export step samples, a minute each, over many days. */
 function bigPush(): string {
@@ -207,7 +240,7 @@ afterAll(async () => {
   fs.rmSync(workDir, { recursive: true, force: true });
 });
 
-describe('the largest imports leave the instance answering', () => {
+describe('the largest health imports leave the instance answering', () => {
   const csv = hostileCsv();
   const rows = csv.split('\n').length - 2;
 
@@ -249,6 +282,52 @@ describe('the largest imports leave the instance answering', () => {
     report(`ingest push (${(push.length / 1024 ** 2).toFixed(1)} MB)`, probed);
     expect(result.status, result.body.slice(0, 300)).toBe(200);
     expect(JSON.parse(result.body).accepted).toBeGreaterThan(100_000);
+    expectAnswered(probed);
+  });
+});
+
+describe('the largest task lists and contact files leave the instance answering', () => {
+  const auth = () => ({ cookie, origin: server.url });
+
+  it('refuses a Todoist CSV of 20,000 dated rows with 413 after reading it, /healthz p99 under the bar', { timeout: 180_000 }, async () => {
+    expect((await send('/api/tasks/import', 'text/csv', 'TYPE,CONTENT\ntask,Warm up\n', auth())).status).toBe(200);
+    const file = datedTasks();
+    const probed = await probedWhile(() => send('/api/tasks/import', 'text/csv', file, auth()));
+    report(`Todoist CSV (${(file.length / 1024 ** 2).toFixed(1)} MB, ${TASK_IMPORT_MAX_ROWS} dated rows)`, probed);
+    expect(probed.result.status, probed.result.body.slice(0, 300)).toBe(413);
+    expect(JSON.parse(probed.result.body).message).toBe('The file holds 20,000 tasks, more than the 1,000 one import adds; nothing was imported');
+    expectAnswered(probed);
+  });
+
+  it('imports the most tasks one file adds, with their comments, /healthz p99 under the bar', { timeout: 180_000 }, async () => {
+    const file = commentedTasks();
+    const probed = await probedWhile(() => send('/api/tasks/import', 'text/csv', file, auth()));
+    report(`Todoist CSV (${(file.length / 1024 ** 2).toFixed(1)} MB, ${TASK_IMPORT_MAX_TASKS} tasks with comments)`, probed);
+    expect(probed.result.status, probed.result.body.slice(0, 300)).toBe(200);
+    expect(JSON.parse(probed.result.body)).toMatchObject({ created: TASK_IMPORT_MAX_TASKS, skippedCount: 0 });
+    expectAnswered(probed);
+  });
+
+  it('refuses a 5 MB vCard of 100,000 people with 413, answering its count, /healthz p99 under the bar', { timeout: 180_000 }, async () => {
+    expect((await send('/api/relationships/import', 'text/vcard', vcard('Warm Up'), auth())).status).toBe(200);
+    const file = manyPeople();
+    const cards = file.split('BEGIN:VCARD').length - 1;
+    const probed = await probedWhile(() => send('/api/relationships/import', 'text/vcard', file, auth()));
+    report(`vCard (${(file.length / 1024 ** 2).toFixed(1)} MB, ${cards} people)`, probed);
+    expect(probed.result.status, probed.result.body.slice(0, 300)).toBe(413);
+    expect(JSON.parse(probed.result.body).message).toBe(
+      `This file would bring your people to ${(cards + 1).toLocaleString('en-US')}, more than the 5,000 an account keeps; nothing was imported`,
+    );
+    expectAnswered(probed);
+  });
+
+  it('imports a vCard of as many people as an account keeps, /healthz p99 under the bar', { timeout: 180_000 }, async () => {
+    const fresh = await signUp(server, 'stall-people@example.com');
+    const file = fullBook();
+    const probed = await probedWhile(() => send('/api/relationships/import', 'text/vcard', file, { cookie: fresh, origin: server.url }));
+    report(`vCard (${(file.length / 1024 ** 2).toFixed(1)} MB, ${RELATIONSHIPS_MAX} people with notes)`, probed);
+    expect(probed.result.status, probed.result.body.slice(0, 300)).toBe(200);
+    expect(JSON.parse(probed.result.body)).toEqual({ imported: RELATIONSHIPS_MAX, skipped: 0, skippedCards: [] });
     expectAnswered(probed);
   });
 });
