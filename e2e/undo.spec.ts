@@ -1,5 +1,5 @@
 import { shiftDate } from '../src/shared/dates';
-import { test, expect, checkA11y } from './fixtures';
+import { test, expect, checkA11y, useTheme } from './fixtures';
 
 // A Monday.
 const MONDAY = '2026-06-01';
@@ -77,6 +77,14 @@ test.describe('undo and recently deleted', () => {
     await expect(list.getByRole('listitem').first()).toContainText('Ada Lovelace');
     await expect(list.getByRole('listitem').nth(1)).toContainText('Run a 10K');
     await checkA11y(page, 'settings with recently deleted items');
+
+    // On a phone, in the dark theme: readable, nothing wider than the screen.
+    await page.setViewportSize({ width: 360, height: 800 });
+    await useTheme(page, 'dark');
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await list.getByRole('button', { name: 'Restore Run a 10K' }).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await checkA11y(page, 'recently deleted at 360 px in the dark theme');
 
     await list.getByRole('button', { name: 'Restore Run a 10K' }).click();
     await expect(page.getByRole('region', { name: /Notification/ }).getByText('Restored', { exact: true })).toBeVisible();
