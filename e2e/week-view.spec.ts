@@ -1,7 +1,8 @@
-import { test, expect, checkA11y } from './fixtures';
+import { test, expect, checkA11y, useTheme } from './fixtures';
 
 // A Monday in a week that is not the current one: the grid opens at the start of the workday.
 const MONDAY = '2026-06-01';
+const TUESDAY = '2026-06-02';
 
 test.describe('week view', () => {
   test('opens at 8 AM with its day headers kept in view, and an Alt-drag snaps to 5 minutes showing where the block lands', async ({ page, user }) => {
@@ -57,5 +58,49 @@ test.describe('week view', () => {
     const scroller = page.getByRole('group', { name: 'Week planner' }).locator('xpath=ancestor::div[contains(@class, "overflow-auto")][1]');
     // A row is an hour, 2.5rem of 16 px: 5 AM is five rows down.
     await expect.poll(() => scroller.evaluate((el) => el.scrollTop)).toBe(5 * 40);
+  });
+
+  test('in dark mode the day headers stay in view and above a block dragged up under them', async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    const res = await page.request.post('/api/time-blocks', { data: { hour: 8, title: 'Swim', category: 'break', duration: 1, date: TUESDAY } });
+    expect(res.status()).toBe(201);
+    await page.goto(`/time-blocking?date=${MONDAY}`);
+    await useTheme(page, 'dark');
+    await page.getByRole('tab', { name: 'Week' }).click();
+    const block = page.getByRole('list', { name: /^Blocks on Tuesday/ }).getByRole('button', { name: /^8 AM Swim/ });
+    await expect(block).toBeVisible();
+    const header = page.getByRole('button', { name: /open Tuesday/ });
+    const scroller = page.getByRole('group', { name: 'Week planner' }).locator('xpath=ancestor::div[contains(@class, "overflow-auto")][1]');
+    // 7 AM goes under the headers, 8 AM right below them.
+    await scroller.evaluate((el) => (el.scrollTop = 8 + 7 * 40));
+    const top = (await scroller.boundingBox())!.y;
+    const headerBox = (await header.boundingBox())!;
+    expect(headerBox.y).toBeGreaterThanOrEqual(top);
+    expect(headerBox.y).toBeLessThan(top + 20);
+    // The header's own background hides the hour lines and blocks passing under it.
+    const background = await header.evaluate((el) => getComputedStyle(el.parentElement!).backgroundColor);
+    expect(background).not.toMatch(/rgba\(.*, 0(\.\d+)?\)|transparent/);
+
+    const box = (await block.boundingBox())!;
+    const x = box.x + box.width / 2;
+    await page.mouse.move(x, box.y + 10);
+    await page.mouse.down();
+    for (let i = 1; i <= 5; i++) await page.mouse.move(x, box.y + 10 - 12 * i);
+    await expect(page.getByTestId('drop-slot')).toBeVisible();
+    expect((await block.boundingBox())!.y).toBeLessThan(headerBox.y + headerBox.height);
+    // What is painted there, passing over the empty layer a drag lays over the page.
+    const onTop = await page.evaluate(
+      ([px, py]) =>
+        document
+          .elementsFromPoint(px!, py!)
+          .find((el) => el.textContent?.trim())
+          ?.closest('button')
+          ?.getAttribute('aria-label') ?? null,
+      [headerBox.x + headerBox.width / 2, headerBox.y + headerBox.height / 2],
+    );
+    expect(onTop).toMatch(/open Tuesday/);
+    await page.keyboard.press('Escape');
+    await page.mouse.up();
+    await checkA11y(page, 'week view in dark mode');
   });
 });

@@ -43,7 +43,8 @@ export function DayColumn({ day, index, blocks, timedBusy, allDay, allDayRem, se
   const overlaps = overlapsOn(blocks, day, itemKey);
   return (
     <li data-week-day={day} className={cn('min-w-0 border-l', day === selected && 'bg-muted/30')}>
-      <div className="sticky top-0 z-20 bg-card">
+      {/* Above the blocks, a dragged one included, and the now line; below the hours kept at the left. */}
+      <div className="sticky top-0 z-30 bg-card">
         <DayHeader
           day={day}
           index={index}

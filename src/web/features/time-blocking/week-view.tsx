@@ -65,8 +65,8 @@ export function WeekView({ days, label = 'Week', blocks, selected, today, onOpen
   return (
     <div ref={grid} className="relative max-h-[calc(100dvh-12rem)] min-h-80 overflow-auto rounded-xl border bg-card">
       <div className={cn('flex p-2', days.length === 7 && 'min-w-[46rem]')}>
-        <div aria-hidden="true" className="sticky left-0 z-30 w-12 shrink-0 bg-card pr-1 text-right text-xs text-muted-foreground">
-          <div className="sticky top-0 z-30 h-10 bg-card" style={{ marginBottom: `${allDayRem}rem` }} />
+        <div aria-hidden="true" className="sticky left-0 z-40 w-12 shrink-0 bg-card pr-1 text-right text-xs text-muted-foreground">
+          <div className="sticky top-0 z-10 h-10 bg-card" style={{ marginBottom: `${allDayRem}rem` }} />
           {Array.from({ length: HOURS_PER_DAY }, (_, hour) => (
             <div key={hour} className={hour === 0 ? undefined : '-translate-y-2'} style={{ height: `${ROW_REM}rem` }}>
               {fmt.hour(hour)}
