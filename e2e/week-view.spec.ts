@@ -103,4 +103,25 @@ test.describe('week view', () => {
     await page.mouse.up();
     await checkA11y(page, 'week view in dark mode');
   });
+
+  test('shows now when it holds today, and with the 24-hour clock its first row reads 00:00', async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    expect((await page.request.patch('/api/account/profile', { data: { timeFormat: '24h' } })).status()).toBe(200);
+    await page.goto('/time-blocking');
+    await page.getByRole('tab', { name: 'Week' }).click();
+    const scroller = page.getByRole('group', { name: 'Week planner' }).locator('xpath=ancestor::div[contains(@class, "overflow-auto")][1]');
+    await scroller.scrollIntoViewIfNeeded();
+    const now = page.getByTestId('now-line');
+    await expect(now).toBeVisible();
+    const view = (await scroller.boundingBox())!;
+    const line = (await now.boundingBox())!;
+    // Below the day headers (2.5rem and the padding) and above the grid's bottom edge.
+    expect(line.y).toBeGreaterThan(view.y + 48);
+    expect(line.y).toBeLessThan(view.y + view.height);
+
+    await scroller.evaluate((el) => (el.scrollTop = 0));
+    await expect(page.getByText('00:00', { exact: true })).toBeVisible();
+    await expect(page.getByText('13:00', { exact: true })).toHaveCount(1);
+    await expect(page.getByText('12 AM', { exact: true })).toHaveCount(0);
+  });
 });
