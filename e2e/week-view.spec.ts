@@ -124,4 +124,36 @@ test.describe('week view', () => {
     await expect(page.getByText('13:00', { exact: true })).toHaveCount(1);
     await expect(page.getByText('12 AM', { exact: true })).toHaveCount(0);
   });
+
+  test('overlapping blocks keep their titles in view: a later one is laid over the earlier, indented, its title first', async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    const blocks = [
+      { hour: 9, minute: 0, title: 'Deep work', category: 'focus', durationMinutes: 180 },
+      { hour: 10, minute: 0, title: 'Vendor call', category: 'meeting', durationMinutes: 120 },
+      { hour: 10, minute: 30, title: 'Lunch', category: 'break', durationMinutes: 60 },
+    ];
+    for (const data of blocks) expect((await page.request.post('/api/time-blocks', { data: { ...data, date: MONDAY } })).status()).toBe(201);
+    await page.goto(`/time-blocking?date=${MONDAY}`);
+    await page.getByRole('tab', { name: 'Week' }).click();
+    const monday = page.getByRole('list', { name: /^Blocks on Monday/ });
+    const column = (await monday.boundingBox())!;
+    let left = -1;
+    for (const { title } of blocks) {
+      const block = monday.getByRole('button', { name: new RegExp(`^${title}, Overlaps `) });
+      await expect(block).toHaveText(new RegExp(`^\\s*${title}`));
+      await expect(block.getByTestId('conflict-mark')).toBeVisible();
+      const box = (await block.boundingBox())!;
+      // Each later one starts further in, and keeps most of the column's width.
+      expect(box.x).toBeGreaterThan(left);
+      left = box.x;
+      expect(box.width).toBeGreaterThan(column.width * 0.55);
+      // Its first line is its own: no later block covers it.
+      const hit = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.getAttribute('aria-label') ?? null,
+        [box.x + 12, box.y + 8],
+      );
+      expect(hit).toMatch(new RegExp(`^${title},`));
+    }
+    await checkA11y(page, 'week view with stacked overlapping blocks', { nameMatchesLabel: true });
+  });
 });

@@ -220,7 +220,12 @@ export function DraggableBlockItem({
   const moved = move.transform ? { transform: `translate3d(${move.transform.x}px, ${move.transform.y}px, 0)` } : {};
   const grown = resize.transform ? { height: `calc(${style.height} + ${resize.transform.y}px)` } : {};
   return (
-    <li ref={move.setNodeRef} className={cn(className, dragging && 'z-20 opacity-90')} style={{ ...style, ...moved, ...grown }} {...rest}>
+    <li
+      ref={move.setNodeRef}
+      className={cn(className, dragging && 'opacity-90')}
+      style={{ ...style, ...moved, ...grown, ...(dragging ? { zIndex: 20 } : {}) }}
+      {...rest}
+    >
       <div {...move.listeners} className="h-full touch-none" data-testid="block-drag-handle">
         {children}
       </div>

@@ -9,12 +9,14 @@ import { ConflictMark, FromCalendarMark, isBusy, itemKey, keyMove, overlapText }
 import { LinkedTaskCheck } from './linked-task-check';
 import { BUSY_BLOCK_CLASSES, CATEGORY_BLOCK_CLASSES, CATEGORY_LABELS } from './category-styles';
 import { useRovingItem } from './roving-grid';
+import { placeInColumn, type ColumnPlace } from './week-lanes';
 
 export const ROW_REM = 2.5;
 export const ALL_DAY_REM = 1.5;
 
 type Formatter = ReturnType<typeof useFormat>;
-type Segment = HalfSegment<TimeBlock>;
+/** A segment of the day's column and where it sits across it. */
+type Segment = HalfSegment<TimeBlock> & { place: ColumnPlace };
 
 export interface DayColumnProps {
   day: string;
@@ -36,7 +38,9 @@ export interface DayColumnProps {
 /** One day of the week grid: its header, hour lines, busy events, blocks and, today, the line at the current time. */
 export function DayColumn({ day, index, blocks, timedBusy, allDay, allDayRem, selected, today, now, onOpenDay, onEdit, onMove }: DayColumnProps) {
   const fmt = useFormat();
-  const segments = segmentsForDay(piecesOn([...blocks, ...timedBusy], day));
+  const laidOut = segmentsForDay(piecesOn([...blocks, ...timedBusy], day));
+  const places = placeInColumn(laidOut);
+  const segments: Segment[] = laidOut.map((segment, i) => ({ ...segment, place: places[i]! }));
   const weekday = fmt.date(day, 'long');
   const timed = segments.filter((s) => isBusy(s.block));
   const own = segments.filter((s) => !isBusy(s.block));
@@ -138,11 +142,11 @@ function BusyList({ weekday, allDay, timed, allDayRem }: { weekday: string; allD
           <span className="font-medium">All day</span> <BusyTitle title={event.title} />
         </li>
       ))}
-      {timed.map(({ block: event, start, span, lane, lanes }) => (
+      {timed.map(({ block: event, start, span, place }) => (
         <li
           key={event.id}
-          className={cn('absolute overflow-hidden rounded px-1 py-0.5 text-xs', BUSY_BLOCK_CLASSES)}
-          style={{ top: `${allDayRem + start * ROW_REM}rem`, height: `${span * ROW_REM}rem`, left: `${(lane / lanes) * 100}%`, width: `${100 / lanes}%` }}
+          className={cn('absolute overflow-hidden rounded px-1 py-0.5 text-xs', BUSY_BLOCK_CLASSES, place.depth > 0 && 'bg-card')}
+          style={{ top: `${allDayRem + start * ROW_REM}rem`, ...placeStyle(place, span) }}
         >
           <span className="font-medium">{fmt.hour(start)}</span> <BusyTitle title={event.title} />
           <span className="sr-only">, {formatBlockTime(event, fmt)}</span>
@@ -156,31 +160,46 @@ function BusyList({ weekday, allDay, timed, allDayRem }: { weekday: string; allD
  * A block's accessible name: its hour and title as shown, its overlap, then its time, category and origin. It starts
  * with what is seen (WCAG 2.5.3), so a voice control user can say what they see.
  */
-function blockName({ block, start, continued, lanes }: Segment, conflict: string | null, fmt: Formatter): string {
-  const shown = `${lanes === 1 ? `${fmt.hour(start)} ` : ''}${block.title}${continued ? ' (continued)' : ''}`;
+function blockName({ block, start, continued, place }: Segment, conflict: string | null, fmt: Formatter): string {
+  const shown = `${place.wide ? `${fmt.hour(start)} ` : ''}${block.title}${continued ? ' (continued)' : ''}`;
   const repeats = block.rrule !== null ? ', repeats' : '';
   const fromCalendar = block.source === 'calendar' ? ', from calendar' : '';
   return `${shown}${conflict ? `, ${conflict}` : ''}, ${formatBlockTime(block, fmt)}, ${CATEGORY_LABELS[block.category]}${repeats}${fromCalendar}`;
 }
 
-/** A block's words and marks: its hour (when it has the column's width to itself), title, then the overlap mark. */
+/** Where a segment sits: its height, and its place across the column (those laid over others come above them). */
+function placeStyle(place: ColumnPlace, span: number) {
+  return { height: `${span * ROW_REM}rem`, left: `${place.left}%`, width: `${place.width}%`, zIndex: place.depth > 0 ? Math.min(place.depth, 9) : undefined };
+}
+
+/** A block's marks, kept in its top right corner: done, from a calendar file, overlapping. */
+function BlockMarks({ block, conflict }: { block: TimeBlock; conflict: string | null }) {
+  if (block.category !== 'completed' && block.source !== 'calendar' && !conflict) return null;
+  return (
+    <span className="mt-px flex shrink-0 gap-0.5">
+      {block.category === 'completed' && <CheckCircle2 aria-hidden="true" className="size-3 shrink-0" />}
+      {block.source === 'calendar' && <FromCalendarMark />}
+      {conflict && <ConflictMark text={conflict} />}
+    </span>
+  );
+}
+
+/**
+ * A block's words: its hour (unless it overlaps another block: then its title comes first) and title, wrapped over the
+ * lines it is tall, with its marks after them in the corner. The overlap's words are in its name and the mark's title.
+ */
 function BlockContent({ segment, conflict }: { segment: Segment; conflict: string | null }) {
   const fmt = useFormat();
-  const { block, start, span, continued, lanes } = segment;
+  const { block, start, span, continued, place } = segment;
   return (
-    <>
-      <span className="flex w-full min-w-0 items-center gap-0.5">
-        {lanes === 1 && <span className="shrink-0 whitespace-nowrap font-medium">{fmt.hour(start)}</span>}{' '}
-        <span className="min-w-0 truncate">
-          {block.title}
-          {continued && ' (continued)'}
-        </span>
-        {block.category === 'completed' && <CheckCircle2 aria-hidden="true" className="size-3 shrink-0" />}
-        {block.source === 'calendar' && <FromCalendarMark />}
-        {conflict && <ConflictMark text={conflict} />}
-      </span>{' '}
-      {conflict && span >= 2 && lanes === 1 && <span className="w-full truncate">{conflict}</span>}
-    </>
+    <span className="flex w-full min-w-0 items-start gap-0.5">
+      {/* Under an hour tall there is one line: it ends in an ellipsis rather than hiding the title on a second. */}
+      <span className={cn('min-w-0 flex-1 break-words', span < 1 && 'truncate')}>
+        {place.wide && <span className="whitespace-nowrap font-medium">{fmt.hour(start)}</span>} {block.title}
+        {continued && ' (continued)'}
+      </span>
+      <BlockMarks block={block} conflict={conflict} />
+    </span>
   );
 }
 
@@ -199,13 +218,13 @@ interface BlockSegmentProps {
 function BlockSegment({ segment, day, index, overlaps, onEdit, onMove }: BlockSegmentProps) {
   const fmt = useFormat();
   const justDragged = useJustDragged();
-  const { block, start, span, continued, lane, lanes } = segment;
+  const { block, start, span, continued, place } = segment;
   const key = itemKey(block);
   const others = overlaps.get(key);
   const conflict = others ? overlapText(others) : null;
   // The key stays when the block moves to another day, so focus follows it there.
   const roving = useRovingItem({ key: continued ? `week-${key}-${day}` : `week-${key}`, group: `day-${day}`, order: index, preferred: 1 });
-  const style = { top: `${start * ROW_REM}rem`, height: `${span * ROW_REM}rem`, left: `${(lane / lanes) * 100}%`, width: `${100 / lanes}%` };
+  const style = { top: `${start * ROW_REM}rem`, ...placeStyle(place, span) };
   const body = (
     <button
       type="button"
@@ -225,6 +244,8 @@ function BlockSegment({ segment, day, index, overlaps, onEdit, onMove }: BlockSe
         'flex h-full w-full flex-col items-start overflow-hidden rounded border-l-4 px-1 py-0.5 text-left text-xs leading-4 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
         CATEGORY_BLOCK_CLASSES[block.category],
         continued && 'border-dashed',
+        // Laid over an earlier block: an edge in the grid's colour keeps the two apart.
+        place.depth > 0 && 'ring-1 ring-card',
       )}
       {...roving}
     >
