@@ -20,6 +20,9 @@ export interface InteractionFilter {
 const laterContact = (date: string) =>
   sql`case when ${relationships.lastContact} is null or ${relationships.lastContact} < ${date}::date then ${date}::date else ${relationships.lastContact} end`;
 
+/** The later of two dates (yyyy-MM-dd), either of which may be missing. */
+const laterOf = (a: string | null, b: string | null) => (a === null || (b !== null && b > a) ? b : a);
+
 /** The date of the person's newest interaction, or null when they have none. */
 async function newestInteraction(tx: Tx, userId: string, relationshipId: string): Promise<string | null> {
   const [left] = await tx
@@ -243,17 +246,20 @@ function interactionChanges(db: Db) {
       });
     },
 
-    /** Deletes the interaction and sets the person's lastContact back to `lastContact`; false when it is not the user's. */
-    deleteInteraction(userId: string, id: string, relationshipId: string, lastContact: string | null) {
+    /**
+     * Undo of a log by the assistant: deletes the interaction and sets the person's lastContact back to `before` (what
+     * it was before the log), or to the newest interaction left when that is later; false when it is not the user's.
+     */
+    deleteInteraction(userId: string, id: string, relationshipId: string, before: string | null) {
       return db.transaction(async (tx) => {
         const gone = await tx
           .delete(interactions)
-          .where(and(eq(interactions.userId, userId), eq(interactions.id, id)))
+          .where(and(eq(interactions.userId, userId), eq(interactions.id, id), eq(interactions.relationshipId, relationshipId)))
           .returning({ id: interactions.id });
         if (gone.length === 0) return false;
         await tx
           .update(relationships)
-          .set({ lastContact, updatedAt: new Date() })
+          .set({ lastContact: laterOf(before, await newestInteraction(tx, userId, relationshipId)), updatedAt: new Date() })
           .where(and(eq(relationships.userId, userId), eq(relationships.id, relationshipId)));
         return true;
       });
@@ -298,9 +304,10 @@ function interactionChanges(db: Db) {
         if (now.getTime() - logged.createdAt.getTime() > within) return 'expired' as const;
         if (before !== null && (locked.lastContact === null || before > locked.lastContact)) return 'later' as const;
         await tx.delete(interactions).where(where);
-        const left = await newestInteraction(tx, userId, relationshipId);
-        const lastContact = before === null || (left !== null && left > before) ? left : before;
-        await tx.update(relationships).set({ lastContact, updatedAt: now }).where(person);
+        await tx
+          .update(relationships)
+          .set({ lastContact: laterOf(before, await newestInteraction(tx, userId, relationshipId)), updatedAt: now })
+          .where(person);
         return 'undone' as const;
       });
     },

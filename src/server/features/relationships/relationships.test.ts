@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { interactions, relationships } from '../../db/schema/index.js';
 import { signUpUser, useTestApp, type TestUser } from '../../test/helpers.js';
 import { isDueForContact } from '../../../shared/relationships-contact.js';
+import { createRelationshipsRepo, createRelationshipsService } from './index.js';
 import type { Relationship } from '../../../shared/schemas/relationships.js';
 import { expireDeletedItem, rowsAsStored } from '../../test/row-snapshot.js';
 import { expectAllNotFound, expectAllUnauthorized } from '../../test/authz.js';
@@ -480,6 +481,22 @@ describe('POST /api/relationships/:id/interactions/:interactionId/undo (Undo of 
     expect((await undo(user, id, quick.id, { lastContactBefore: '2026-02-01' })).statusCode).toBe(204);
     expect((await person(user, id)).lastContact).toBe('2026-02-20');
     expect(await history(user, id)).toHaveLength(2);
+  });
+
+  it("the assistant's Undo of a log keeps an interaction logged since as the last contact, and only takes that person's", async () => {
+    const user = await signUpUser(ctx.app);
+    const service = createRelationshipsService({ repo: createRelationshipsRepo(ctx.database.db), now: () => clock });
+    const { id } = await addPerson(user);
+    const other = await addPerson(user, { name: 'Other' });
+    await logInteraction(user, id, { date: '2026-02-01', type: 'call' });
+    const said = (await logInteraction(user, id, { date: '2026-03-01', type: 'call' })).json<{ id: string }>();
+    await logInteraction(user, id, { date: '2026-02-20', type: 'meeting' });
+    const owner = { id: user.id, timezone: 'UTC' };
+    await expect(service.removeInteraction(owner, other.id, said.id, null)).rejects.toMatchObject({ statusCode: 404 });
+    await service.removeInteraction(owner, id, said.id, '2026-02-01');
+    expect((await person(user, id)).lastContact).toBe('2026-02-20');
+    expect(await history(user, id)).toHaveLength(2);
+    expect((await person(user, other.id)).lastContact).toBeNull();
   });
 
   it('answers 400 naming lastContactBefore, 404 to another user or person, 409 after 10 minutes, and changes nothing', async () => {
