@@ -67,6 +67,8 @@ test.describe('calendar', () => {
     await section.getByRole('button', { name: 'Sync now' }).click();
     await expect(page.getByRole('region', { name: /Notification/ }).getByText('Calendar synced', { exact: true })).toBeVisible();
     await expect(section.getByText('In sync')).toBeVisible();
+    // The time of the last sync in the app's one date-time style, on the user's 12-hour clock.
+    await expect(section.getByText(/^Last synced \w{3}, \w{3} \d{1,2}, \d{1,2}:\d{2} [AP]M$/)).toBeVisible();
     await expect(section.getByText(PASSWORD)).toHaveCount(0);
 
     await page.goto('/time-blocking');

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatDistanceToNow, parseISO } from 'date-fns';
 import { caldavConnectSchema, type CaldavAccount, type CaldavConnectInput } from '../../../shared/schemas/calendar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage, parseApiError } from '@/lib/errors';
+import { useFormat } from '@/lib/use-format';
 import { useChooseCalendar } from './api/choose-calendar';
 import { useConnectCaldav } from './api/connect-caldav';
 import { useDisconnectCaldav } from './api/disconnect-caldav';
@@ -166,6 +166,7 @@ function ChooseCalendar({ account }: { account: CaldavAccount }) {
 function SyncStatus({ account }: { account: CaldavAccount }) {
   const sync = useSyncCaldav();
   const disconnect = useDisconnectCaldav();
+  const fmt = useFormat();
   return (
     <div className="space-y-3">
       <p className="text-sm">
@@ -179,10 +180,14 @@ function SyncStatus({ account }: { account: CaldavAccount }) {
         ) : (
           <Badge variant="secondary">In sync</Badge>
         )}
-        {account.lastSyncAt && <span>Last synced {formatDistanceToNow(parseISO(account.lastSyncAt), { addSuffix: true })}</span>}
+        {account.lastSyncAt && (
+          <span>
+            Last synced <time dateTime={account.lastSyncAt}>{fmt.dateTime(account.lastSyncAt)}</time>
+          </span>
+        )}
         {account.pendingChanges > 0 && (
           <span>
-            {account.pendingChanges} {account.pendingChanges === 1 ? 'change' : 'changes'} waiting to sync
+            {fmt.count(account.pendingChanges)} {account.pendingChanges === 1 ? 'change' : 'changes'} waiting to sync
           </span>
         )}
       </div>
