@@ -47,6 +47,7 @@ function Unplaced({ plan }: { plan: DayPlan }) {
 export function PlanPreview({ date, onClose }: { date: string; onClose: () => void }) {
   const preview = useDayPlanPreview(date, true);
   const apply = useApplyDayPlan();
+  const fmt = useFormat();
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   if (preview.isLoading) {
     return (
@@ -86,7 +87,7 @@ export function PlanPreview({ date, onClose }: { date: string; onClose: () => vo
           disabled={kept.length === 0 || apply.isPending}
           onClick={() => apply.mutate({ date, taskIds: kept.map((b) => b.taskId) }, { onSuccess: onClose })}
         >
-          Apply {kept.length === 1 ? '1 block' : `${kept.length} blocks`}
+          Apply {fmt.count(kept.length)} {kept.length === 1 ? 'block' : 'blocks'}
         </Button>
       </DialogFooter>
     </div>
