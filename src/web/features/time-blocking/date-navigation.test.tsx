@@ -17,4 +17,13 @@ describe('the planner’s date navigation', () => {
     fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-03-05' } });
     expect(onChange.mock.calls).toEqual([['2026-03-05']]);
   });
+
+  it('steps by the days the week tab shows on a phone, three at a time', async () => {
+    mockApi({ 'GET /api/auth/user': aUser() });
+    const onChange = vi.fn();
+    const { user } = renderWithApp(<DateNavigation date="2026-02-28" step={3} onChange={onChange} />);
+    await user.click(screen.getByRole('button', { name: 'Next 3 days' }));
+    await user.click(screen.getByRole('button', { name: 'Previous 3 days' }));
+    expect(onChange.mock.calls).toEqual([['2026-03-03'], ['2026-02-25']]);
+  });
 });

@@ -7,22 +7,33 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useFormat } from '@/lib/use-format';
 
+interface DateNavigationProps {
+  date: string;
+  /** How many days the arrows move: a day, the few days a phone shows, or a week. */
+  step?: number;
+  onChange: (date: string) => void;
+  children?: ReactNode;
+}
+
+const stepName = (step: number) => (step === 1 ? 'day' : step === 7 ? 'week' : `${step} days`);
+
 /**
- * Previous day, Today, next day and a date field, with the shown day spelled out. On a phone they share one row
- * (with `children`, the page's add button): the field's label and the spelled-out day are left to screen readers.
+ * Previous and next (a day, or the days the week tab shows), Today and a date field, with the shown day spelled out.
+ * On a phone they share one row (with `children`, the page's add button): the field's label and the spelled-out day
+ * are left to screen readers.
  */
-export function DateNavigation({ date, onChange, children }: { date: string; onChange: (date: string) => void; children?: ReactNode }) {
+export function DateNavigation({ date, step = 1, onChange, children }: DateNavigationProps) {
   const fmt = useFormat();
   return (
     <div className="flex items-center gap-1 sm:flex-wrap sm:items-end sm:gap-2">
       <div className="flex shrink-0 items-center gap-1">
-        <Button variant="outline" size="icon" aria-label="Previous day" onClick={() => onChange(shiftDate(date, -1))}>
+        <Button variant="outline" size="icon" aria-label={`Previous ${stepName(step)}`} onClick={() => onChange(shiftDate(date, -step))}>
           <ChevronLeft aria-hidden="true" />
         </Button>
         <Button variant="outline" className="px-3 sm:px-4" onClick={() => onChange(fmt.today)} disabled={date === fmt.today}>
           Today
         </Button>
-        <Button variant="outline" size="icon" aria-label="Next day" onClick={() => onChange(shiftDate(date, 1))}>
+        <Button variant="outline" size="icon" aria-label={`Next ${stepName(step)}`} onClick={() => onChange(shiftDate(date, step))}>
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>

@@ -129,7 +129,7 @@ export default function TimeBlockingPage() {
           </Button>
         }
       />
-      <DateNavigation date={date} onChange={setDate}>
+      <DateNavigation date={date} step={step} onChange={setDate}>
         <Button size="icon" onClick={() => openCreate()} className="shrink-0 sm:hidden" aria-label="Add time block" data-focus-fallback>
           <Plus aria-hidden="true" />
         </Button>
