@@ -1,5 +1,5 @@
 import { shiftDate, todayIn } from '../src/shared/dates';
-import { test, expect, checkA11y } from './fixtures';
+import { test, expect, checkA11y, useTheme } from './fixtures';
 
 test.describe('on a 360 px phone', () => {
   test("the dashboard shows today's schedule before the tiles of figures", async ({ page, user }) => {
@@ -70,5 +70,62 @@ test.describe('the planner on a 360 px phone', () => {
     await expect(block).toBeInViewport();
     // Its column is a third of the grid, wide enough for the hour and the title.
     expect((await block.boundingBox())!.width).toBeGreaterThan(80);
+  });
+});
+
+test.describe('three days on a touch phone', () => {
+  test.use({ hasTouch: true, viewport: { width: 360, height: 740 } });
+
+  test('a swipe or the arrows move by three days, and the day and three days have no serious axe violation in light or dark', async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    const monday = '2026-06-01';
+    for (const data of [
+      { hour: 9, title: 'Deep work', category: 'focus', duration: 3 },
+      { hour: 10, title: 'Vendor call', category: 'meeting', duration: 2 },
+      { hour: 14, title: 'Standup', category: 'meeting', duration: 0.5 },
+      { hour: 14, minute: 15, title: 'Coffee', category: 'break', duration: 0.75 },
+    ]) {
+      expect((await page.request.post('/api/time-blocks', { data: { ...data, date: monday } })).status()).toBe(201);
+    }
+    await page.goto(`/time-blocking?date=${monday}`);
+    const dateInput = page.getByLabel('Date', { exact: true });
+    await page.getByRole('tab', { name: '3 days' }).click();
+    const days = page.getByRole('list', { name: '3 days' });
+    await expect(days.getByRole('button', { name: /^Vendor call, Overlaps Deep work/ })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Next 3 days' }).click();
+    await expect(dateInput).toHaveValue('2026-06-04');
+    await expect(days.getByRole('button', { name: /open Thursday/ })).toBeVisible();
+
+    // A finger moved across the grid, away from any block: to the right goes back three days, to the left on.
+    const scroller = page.getByRole('group', { name: '3 days planner' }).locator('xpath=ancestor::div[contains(@class, "overflow-auto")][1]');
+    await scroller.scrollIntoViewIfNeeded();
+    const box = (await scroller.boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    const swipe = async (from: number, to: number) => {
+      const y = box.y + box.height / 2;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
+      for (let i = 1; i <= 5; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from + ((to - from) * i) / 5, y }] });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    await swipe(box.x + 80, box.x + box.width - 20);
+    await expect(dateInput).toHaveValue(monday);
+    // Too short to be a swipe.
+    await swipe(box.x + box.width - 40, box.x + box.width - 70);
+    await expect(dateInput).toHaveValue(monday);
+    await swipe(box.x + box.width - 20, box.x + 80);
+    await expect(dateInput).toHaveValue('2026-06-04');
+    await page.getByRole('button', { name: 'Previous 3 days' }).click();
+    await expect(dateInput).toHaveValue(monday);
+
+    for (const theme of ['light', 'dark'] as const) {
+      await useTheme(page, theme);
+      await page.getByRole('tab', { name: '3 days' }).click();
+      await expect(days.getByRole('button', { name: /^Deep work, Overlaps Vendor call/ })).toBeVisible();
+      await checkA11y(page, `three days at 360 px (${theme})`, { nameMatchesLabel: true });
+      await page.getByRole('tab', { name: 'Day', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Edit Deep work' })).toBeVisible();
+      await checkA11y(page, `day at 360 px (${theme})`);
+    }
   });
 });

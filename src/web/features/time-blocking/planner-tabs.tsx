@@ -58,10 +58,12 @@ interface WeekTabProps {
   onOpenDay: (date: string) => void;
   onEdit: (block: TimeBlock) => void;
   onMove: (block: TimeBlock, change: BlockChange) => void;
+  /** On a phone, a swipe across the days: the next few (1) or the ones before (-1). */
+  onSwipe?: (direction: -1 | 1) => void;
 }
 
 /** The week around the shown day (a phone's few days from it), or its skeleton or error. */
-export function WeekTab({ date, days, label, week, busy, onOpenDay, onEdit, onMove }: WeekTabProps) {
+export function WeekTab({ date, days, label, week, busy, onOpenDay, onEdit, onMove, onSwipe }: WeekTabProps) {
   const fmt = useFormat();
   const range = fmt.dateRange(days[0]!, days[days.length - 1]!);
   return (
@@ -82,6 +84,7 @@ export function WeekTab({ date, days, label, week, busy, onOpenDay, onEdit, onMo
           onEdit={onEdit}
           onMove={onMove}
           onOpenDay={onOpenDay}
+          onSwipe={onSwipe}
         />
       )}
     </>

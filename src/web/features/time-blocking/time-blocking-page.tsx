@@ -155,6 +155,7 @@ export default function TimeBlockingPage() {
               busy={weekBusy}
               onEdit={openEdit}
               onMove={onMove}
+              onSwipe={week.days.length < 7 ? (direction) => setDate(shiftDate(date, direction * step)) : undefined}
               onOpenDay={(d) => {
                 setDate(d);
                 setTab('day');

@@ -9,6 +9,7 @@ import type { BlockChange } from './block-drag';
 import { busyAsBlock } from './block-parts';
 import { useWorkdayStartHour } from './planner-days';
 import { RovingGrid } from './roving-grid';
+import { useSwipe } from './use-swipe';
 import { ALL_DAY_REM, DayColumn, ROW_REM } from './week-day-column';
 
 interface WeekViewProps {
@@ -26,6 +27,8 @@ interface WeekViewProps {
   onMove?: (block: TimeBlock, change: BlockChange) => void;
   /** Read-only events from the connected calendar; all-day ones first. */
   busy?: BusyBlock[];
+  /** A sideways swipe on the grid: the days after (1) or before (-1) the ones shown. */
+  onSwipe?: (direction: -1 | 1) => void;
 }
 
 const MINUTE_MS = 60_000;
@@ -52,18 +55,24 @@ export function hourIn(instant: Date, timezone: string): number {
  * Day columns on one 24-hour grid: a block can be dragged to another hour and another day, its bottom edge to
  * another length. The seven days of a week scroll sideways on a narrow screen; a phone shows three in its width.
  */
-export function WeekView({ days, label = 'Week', blocks, selected, today, onOpenDay, onEdit, onMove, busy = [] }: WeekViewProps) {
+export function WeekView({ days, label = 'Week', blocks, selected, today, onOpenDay, onEdit, onMove, busy = [], onSwipe }: WeekViewProps) {
   const fmt = useFormat();
   const now = useNow();
   const allDayRows = Math.max(0, ...days.map((day) => busy.filter((b) => b.allDay && b.date === day).length));
   const allDayRem = allDayRows * ALL_DAY_REM;
   const timedBusy = busy.filter((b) => !b.allDay).map(busyAsBlock);
   const grid = useRef<HTMLDivElement>(null);
+  const swipe = useSwipe(onSwipe);
   useSelectedDayInView(grid, selected);
   useOpenAtWorkday(grid, days, today, allDayRem, days.length < 7 ? firstBlockHour(blocks, days) : null);
 
   return (
-    <div ref={grid} className="relative max-h-[calc(100dvh-12rem)] min-h-80 overflow-auto rounded-xl border bg-card">
+    <div
+      ref={grid}
+      // With swipes, sideways moves are the page's rather than the browser's (which would go back in history).
+      className={cn('relative max-h-[calc(100dvh-12rem)] min-h-80 overflow-auto rounded-xl border bg-card', onSwipe && 'touch-pan-y touch-pinch-zoom')}
+      {...swipe}
+    >
       <div className={cn('flex p-2', days.length === 7 && 'min-w-[46rem]')}>
         <div aria-hidden="true" className="sticky left-0 z-40 w-12 shrink-0 bg-card pr-1 text-right text-xs text-muted-foreground">
           <div className="sticky top-0 z-10 h-10 bg-card" style={{ marginBottom: `${allDayRem}rem` }} />
