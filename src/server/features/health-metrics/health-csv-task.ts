@@ -1,7 +1,8 @@
 import { HEALTH_CSV_PREVIEW_ERRORS, HEALTH_CSV_PREVIEW_ROWS, type HealthCsvResult } from '../../../shared/schemas/health-import.js';
 import { HEALTH_METRIC_KEYS, type HealthMetricKey } from '../../../shared/health-metrics.js';
-import { AppError, type Issue } from '../../errors.js';
+import { AppError } from '../../errors.js';
 import { dailyRows, readHealthCsv } from './health-csv.js';
+import type { FileOutcome } from '../../file-reader.js';
 
 export interface CsvTask {
   text: string;
@@ -48,7 +49,7 @@ export function* unpack({ dates, values }: PackedDays): Iterable<[string, Partia
   }
 }
 
-export type CsvOutcome = { reading: CsvReading } | { error: { statusCode: number; message: string; issues?: Issue[] } };
+export type CsvOutcome = FileOutcome<CsvReading>;
 
 /** The buffers an outcome moves to the other thread. */
 export const transferOf = (outcome: CsvOutcome): ArrayBuffer[] => ('reading' in outcome ? [outcome.reading.days.values.buffer as ArrayBuffer] : []);

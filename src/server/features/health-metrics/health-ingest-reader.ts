@@ -1,17 +1,10 @@
 import { errorCodes } from 'fastify';
-import { createWorkerPool, workerEntry, type WorkerFailure } from '../../worker-pool.js';
+import { createWorkerPool, unreadFile, workerEntry } from '../../worker-pool.js';
 import { AppError } from '../../errors.js';
 import type { IngestOutcome, IngestReading, IngestTask } from './health-ingest-task.js';
 
-const MEMORY_MB = 512;
 /** A 20 MB push reads in a few seconds on a slow machine. */
-const TIMEOUT_MS = 60_000;
-
-const MESSAGES: Record<WorkerFailure, string> = {
-  memory: `Reading the push needs more than ${MEMORY_MB} MB of memory`,
-  time: `Reading the push took longer than ${TIMEOUT_MS / 1000} seconds`,
-  crash: 'The push could not be read',
-};
+const LIMITS = { memoryMb: 512, timeoutMs: 60_000 };
 
 export interface IngestReader {
   /** Parses, checks and maps a push in a worker thread; a push that cannot be read throws the error it is answered with. */
@@ -28,11 +21,8 @@ export function createIngestReader(): IngestReader {
     entry: workerEntry(import.meta.url, './health-ingest-worker'),
     name: 'health push reader',
     maxWorkers: 2,
-    memoryMb: MEMORY_MB,
-    timeoutMs: TIMEOUT_MS,
-    failed: (_task, why) => ({
-      error: { statusCode: why === 'crash' ? 400 : 413, message: `body: ${MESSAGES[why]}`, issues: [{ path: 'body', message: MESSAGES[why] }] },
-    }),
+    ...LIMITS,
+    failed: (_task, why) => ({ error: unreadFile('push', why, LIMITS, 'body') }),
   });
   return {
     async read(task) {

@@ -1,34 +1,27 @@
-import { createWorkerPool, unreadFile, workerEntry } from '../../worker-pool.js';
-import { fromErrorData } from '../../errors.js';
+import { workerEntry } from '../../worker-pool.js';
+import { createFileReader, type FileReader } from '../../file-reader.js';
 import { pacer } from '../../event-loop.js';
-import { unpack, type VcardOutcome, type VcardReading } from './vcard-task.js';
+import { unpack, type PackedReading, type VcardReading } from './vcard-task.js';
 
-const LIMITS = { memoryMb: 512, timeoutMs: 60_000 };
-
-export interface VcardReader {
-  /** Reads a vCard file in a worker thread; a file that cannot be read throws its AppError. */
-  read(text: string): Promise<VcardReading>;
-  close(): Promise<void>;
-}
+export type VcardReader = FileReader<string, VcardReading>;
 
 /**
- * A vCard file of megabytes (a hundred thousand cards) takes seconds to parse card by card: it is read in a worker
- * thread, so every other request on the instance is answered meanwhile.
+ * A vCard file of megabytes (a hundred thousand cards) is parsed card by card in a worker thread; its people come back
+ * as one string, unpacked here in short turns.
  */
 export function createVcardReader(): VcardReader {
-  const pool = createWorkerPool<string, VcardOutcome>({
+  const reader = createFileReader<string, PackedReading>({
     entry: workerEntry(import.meta.url, './vcard-worker'),
     name: 'vCard reader',
-    maxWorkers: 2,
-    ...LIMITS,
-    failed: (_text, why) => ({ error: unreadFile('vCard file', why, LIMITS) }),
+    what: 'vCard file',
+    memoryMb: 512,
+    timeoutMs: 60_000,
   });
   return {
     async read(text) {
-      const outcome = await pool.run(text);
-      if ('error' in outcome) throw fromErrorData(outcome.error);
-      return { ...outcome.reading, people: await unpack(outcome.reading.people, pacer()) };
+      const reading = await reader.read(text);
+      return { ...reading, people: await unpack(reading.people, pacer()) };
     },
-    close: () => pool.close(),
+    close: () => reader.close(),
   };
 }

@@ -1,6 +1,7 @@
 import { VCARD_IMPORT_LIST_MAX, type VcardImportSummary } from '../../../shared/schemas/relationships.js';
-import { AppError, toErrorData, type AppErrorData } from '../../errors.js';
+import { AppError, toErrorData } from '../../errors.js';
 import { parseVcards } from './vcard-parse.js';
+import type { FileOutcome } from '../../file-reader.js';
 
 export type ImportedCard = { card: number; name: string; initials: string; notes: string; birthday: string | null };
 export type SkippedCard = VcardImportSummary['skippedCards'][number];
@@ -19,7 +20,7 @@ export interface VcardReading {
  */
 export type PackedReading = Omit<VcardReading, 'people'> & { people: string };
 
-export type VcardOutcome = { reading: PackedReading } | { error: AppErrorData };
+export type VcardOutcome = FileOutcome<PackedReading>;
 
 const FIELDS = 5;
 

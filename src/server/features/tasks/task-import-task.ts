@@ -1,8 +1,9 @@
 import { TASK_IMPORT_LIST_MAX, TASK_IMPORT_MAX_TASKS, type TaskImportFormat, type TaskImportResult } from '../../../shared/schemas/task-import.js';
-import { AppError, badRequest, toErrorData, type AppErrorData } from '../../errors.js';
+import { AppError, badRequest, toErrorData } from '../../errors.js';
 import { readChecklist } from './task-import-checklist.js';
 import type { ReadContext, TaskDraft } from './task-import-draft.js';
 import { readTodoistCsv } from './task-import-todoist.js';
+import type { FileOutcome } from '../../file-reader.js';
 
 export interface TaskFileTask extends ReadContext {
   text: string;
@@ -14,7 +15,7 @@ export interface TaskFileTask extends ReadContext {
 /** What a file reads as: every task to create, and the first rows left out and values kept in notes with their totals. */
 export type TaskFileReading = Omit<TaskImportResult, 'created' | 'tasks'> & { drafts: TaskDraft[] };
 
-export type TaskFileOutcome = { reading: TaskFileReading } | { error: AppErrorData };
+export type TaskFileOutcome = FileOutcome<TaskFileReading>;
 
 /** A first row naming Todoist's TYPE and CONTENT columns, quoted or not, comma or semicolon separated. */
 const TODOIST_HEADER = /^\uFEFF?\s*"?TYPE"?\s*[,;]\s*"?CONTENT"?\s*(?:[,;]|$)/i;
