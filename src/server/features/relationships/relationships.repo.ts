@@ -220,8 +220,8 @@ function interactionQueries(db: Db) {
   };
 }
 
-/** Logging and deleting interactions, each keeping the person's lastContact right, and the Undo of a delete. */
-function interactionChanges(db: Db) {
+/** Logging an interaction and the Undo of a log, each keeping the person's lastContact right. */
+function interactionLogs(db: Db) {
   return {
     /**
      * Records the interaction and moves lastContact forward (never back) in one transaction; undefined when the
@@ -266,29 +266,6 @@ function interactionChanges(db: Db) {
     },
 
     /**
-     * Deletes one interaction from the person's history and keeps it for Undo; when it was their last contact,
-     * lastContact falls back to the newest interaction left (none: not contacted). False when it is not theirs.
-     */
-    async removeInteractionKeepingCopy(userId: string, relationshipId: string, id: string, now: Date) {
-      const person = and(eq(relationships.id, relationshipId), eq(relationships.userId, userId))!;
-      return db.transaction(async (tx) => {
-        const [locked] = await tx.select({ lastContact: relationships.lastContact, name: relationships.name }).from(relationships).where(person).for('update');
-        if (!locked) return false;
-        const where = and(eq(interactions.id, id), eq(interactions.userId, userId), eq(interactions.relationshipId, relationshipId))!;
-        const [gone] = await tx.select({ date: interactions.date }).from(interactions).where(where);
-        // The person's name travels with the copy, so the list of recently deleted items can say whose it was.
-        const payload = sql`jsonb_build_object('row', to_jsonb(${interactions}), 'person', ${locked.name}::text)`;
-        if (!gone || !(await deleteKeepingCopy(tx, { table: interactions, where, userId, kind: 'interaction', itemId: id, now, payload }))) return false;
-        if (locked.lastContact !== gone.date) return true;
-        await tx
-          .update(relationships)
-          .set({ lastContact: await newestInteraction(tx, userId, relationshipId), updatedAt: now })
-          .where(person);
-        return true;
-      });
-    },
-
-    /**
      * Undo of logging an interaction: it goes for good (it was never deleted, so no copy is kept), and lastContact
      * becomes the later of `before` (what it was before the log) and the newest interaction left, so one logged since
      * still counts. 'missing' when it is not this person's, 'expired' when logged more than `within` ms before `now`,
@@ -309,6 +286,34 @@ function interactionChanges(db: Db) {
           .set({ lastContact: laterOf(before, await newestInteraction(tx, userId, relationshipId)), updatedAt: now })
           .where(person);
         return 'undone' as const;
+      });
+    },
+  };
+}
+
+/** Deleting an interaction from a person's history, kept for Undo, and its restore. */
+function interactionHistory(db: Db) {
+  return {
+    /**
+     * Deletes one interaction from the person's history and keeps it for Undo; when it was their last contact,
+     * lastContact falls back to the newest interaction left (none: not contacted). False when it is not theirs.
+     */
+    async removeInteractionKeepingCopy(userId: string, relationshipId: string, id: string, now: Date) {
+      const person = and(eq(relationships.id, relationshipId), eq(relationships.userId, userId))!;
+      return db.transaction(async (tx) => {
+        const [locked] = await tx.select({ lastContact: relationships.lastContact, name: relationships.name }).from(relationships).where(person).for('update');
+        if (!locked) return false;
+        const where = and(eq(interactions.id, id), eq(interactions.userId, userId), eq(interactions.relationshipId, relationshipId))!;
+        const [gone] = await tx.select({ date: interactions.date }).from(interactions).where(where);
+        // The person's name travels with the copy, so the list of recently deleted items can say whose it was.
+        const payload = sql`jsonb_build_object('row', to_jsonb(${interactions}), 'person', ${locked.name}::text)`;
+        if (!gone || !(await deleteKeepingCopy(tx, { table: interactions, where, userId, kind: 'interaction', itemId: id, now, payload }))) return false;
+        if (locked.lastContact !== gone.date) return true;
+        await tx
+          .update(relationships)
+          .set({ lastContact: await newestInteraction(tx, userId, relationshipId), updatedAt: now })
+          .where(person);
+        return true;
       });
     },
 
@@ -334,7 +339,7 @@ function interactionChanges(db: Db) {
 
 /** The people a user keeps in touch with and their interactions, always scoped to that user. */
 export function createRelationshipsRepo(db: Db) {
-  return { ...peopleQueries(db), ...peopleChanges(db), ...interactionQueries(db), ...interactionChanges(db) };
+  return { ...peopleQueries(db), ...peopleChanges(db), ...interactionQueries(db), ...interactionLogs(db), ...interactionHistory(db) };
 }
 
 export type RelationshipsRepo = ReturnType<typeof createRelationshipsRepo>;
