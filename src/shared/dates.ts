@@ -1,44 +1,252 @@
-// Building a formatter costs far more than using one: one per zone, kept.
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+/**
+ * Dates and time zones, in one place. A date is a yyyy-MM-dd string naming a calendar day, the same in every zone;
+ * an instant is a Date; a zone is an IANA name, its rules read from the runtime's Intl (ICU) data, the same tables
+ * the browser and Node use to show a time. Nothing else in the app reads a zone's clock or does offset arithmetic.
+ */
 
-/** Today's date (yyyy-MM-dd) in the given IANA timezone. */
-export function todayIn(timezone: string, now: Date = new Date()): string {
-  let formatter = dayFormatters.get(timezone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormatters.set(timezone, formatter);
-  }
-  const parts = formatter.formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+/** A date and time as the clocks of a zone show it (month 1–12, hour 0–23). */
+export interface LocalDateTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
 }
 
-const hourFormatters = new Map<string, Intl.DateTimeFormat>();
+const MINUTE_MS = 60_000;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
 
-/** The hour of the day (0–23) on the clocks of the given IANA timezone. */
-export function hourIn(timezone: string, now: Date = new Date()): number {
-  let formatter = hourFormatters.get(timezone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', { timeZone: timezone, hour: '2-digit', hourCycle: 'h23' });
-    hourFormatters.set(timezone, formatter);
-  }
-  return Number(formatter.formatToParts(now).find((p) => p.type === 'hour')?.value ?? 0);
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/** Milliseconds since 1970 of a date and time read as UTC; years 0–99 stay themselves (Date.UTC would add 1900). */
+function utcMs(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): number {
+  const at = new Date(0);
+  at.setUTCFullYear(year, month - 1, day);
+  at.setUTCHours(hour, minute, second, 0);
+  return at.getTime();
+}
+
+// ─── calendar dates ─────────────────────────────────────────────────────────────────────────────────────────────
+
+/** The day number (days since 1970-01-01) of a date; NaN for a date that is not one. */
+function dayNumber(date: string): number {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return Number.NaN;
+  const ms = utcMs(Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10)));
+  // A date that does not exist (30 February) would roll over into another one.
+  return dateOfDayNumber(ms / DAY_MS) === date ? ms / DAY_MS : Number.NaN;
+}
+
+function dateOfDayNumber(day: number): string {
+  const at = new Date(day * DAY_MS);
+  return `${pad(at.getUTCFullYear(), 4)}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())}`;
+}
+
+function checkedDayNumber(date: string): number {
+  const day = dayNumber(date);
+  if (Number.isNaN(day)) throw new RangeError(`Invalid date: ${date}`);
+  return day;
+}
+
+/** Whether a string is a real yyyy-MM-dd date (not 30 February). */
+export function isRealDate(date: string): boolean {
+  return !Number.isNaN(dayNumber(date));
 }
 
 /** The calendar date `days` after `date` (yyyy-MM-dd); a RangeError for a date that is not one. */
 export function shiftDate(date: string, days: number): string {
-  const day = new Date(0);
-  day.setUTCFullYear(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
-  // A date that does not exist (30 February) would roll over into another one.
-  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== date) throw new RangeError(`Invalid date: ${date}`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
+  return dateOfDayNumber(checkedDayNumber(date) + days);
 }
-
-/** The day number of a yyyy-MM-dd date. */
-const utcDay = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
 
 /** Whole calendar days from `from` to `to` (negative when `to` is earlier); no clock change can shift it. */
 export function daysBetween(from: string, to: string): number {
-  return utcDay(to) - utcDay(from);
+  return checkedDayNumber(to) - checkedDayNumber(from);
+}
+
+/** The day of the week of a date: 0 for Sunday to 6 for Saturday, as `Date#getDay`. */
+export function dayOfWeek(date: string): number {
+  return (((checkedDayNumber(date) + 4) % 7) + 7) % 7;
+}
+
+/** The Monday of the Monday–Sunday week that holds `date`. */
+export function weekStartOf(date: string): string {
+  return shiftDate(date, -((dayOfWeek(date) + 6) % 7));
+}
+
+/** Monday to Sunday of the week that holds `date`. */
+export function weekOf(date: string): { from: string; to: string; days: string[] } {
+  const monday = weekStartOf(date);
+  const days = Array.from({ length: 7 }, (_, i) => shiftDate(monday, i));
+  return { from: monday, to: days[6]!, days };
+}
+
+// ─── zones ──────────────────────────────────────────────────────────────────────────────────────────────────────
+
+// Building a formatter costs far more than using one: one per zone, kept.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A RangeError for a zone the runtime does not know. */
+function formatterFor(zone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      era: 'short',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
+/** Whether the runtime knows an IANA zone name ("Europe/London", "UTC"). */
+export function isKnownTimezone(zone: string): boolean {
+  try {
+    formatterFor(zone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The zone the device is set to ("Europe/London"); undefined where the runtime does not say. */
+export function deviceTimezone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The date and time the clocks of `zone` show at an instant (to the second). */
+export function localDateTimeOf(instant: Date, zone: string): LocalDateTime {
+  const local: LocalDateTime = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  let bc = false;
+  for (const part of formatterFor(zone).formatToParts(instant)) {
+    if (part.type === 'era') bc = part.value === 'BC';
+    else if (part.type in local) local[part.type as keyof LocalDateTime] = Number(part.value);
+  }
+  if (bc) local.year = 1 - local.year;
+  return local;
+}
+
+const localAsUtcMs = (local: LocalDateTime) => utcMs(local.year, local.month, local.day, local.hour, local.minute, local.second);
+
+/** How far the clocks of `zone` are ahead of UTC at an instant, in milliseconds (whole seconds). */
+function offsetMsAt(instant: number, zone: string): number {
+  const second = Math.floor(instant / 1000) * 1000;
+  return localAsUtcMs(localDateTimeOf(new Date(second), zone)) - second;
+}
+
+/** How far the clocks of `zone` are ahead of UTC at an instant, in minutes (east positive: +330 in Kolkata). */
+export function offsetMinutesAt(instant: Date, zone: string): number {
+  return Math.round(offsetMsAt(instant.getTime(), zone) / MINUTE_MS);
+}
+
+/** A local date and time from a date and a time of day. */
+export function localDateTime(date: string, hour = 0, minute = 0, second = 0): LocalDateTime {
+  checkedDayNumber(date);
+  return { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)), day: Number(date.slice(8, 10)), hour, minute, second };
+}
+
+/** The date (yyyy-MM-dd) of a local date and time. */
+export function dateOf(local: LocalDateTime): string {
+  return `${pad(local.year, 4)}-${pad(local.month)}-${pad(local.day)}`;
+}
+
+/**
+ * The instant the clocks of `zone` show a local date and time. A time skipped when the clocks go forward moves
+ * forward by the gap (02:30 on a night that jumps from 02:00 to 03:00 is 03:30); a time shown twice when they go
+ * back is its first showing. RFC 5545 §3.3.5 reads both the same way.
+ */
+export function instantOf(local: LocalDateTime, zone: string): Date {
+  const asUtc = localAsUtcMs(local);
+  // A day and a half either side is wider than any change of offset, and no zone changes twice within it.
+  const before = offsetMsAt(asUtc - 36 * HOUR_MS, zone);
+  const after = offsetMsAt(asUtc + 36 * HOUR_MS, zone);
+  const shows = (ms: number) => localAsUtcMs(localDateTimeOf(new Date(ms), zone)) === asUtc;
+  const exact = [asUtc - before, asUtc - after].filter(shows).sort((a, b) => a - b);
+  return new Date(exact[0] ?? asUtc - before);
+}
+
+/** The instant a local date and time names at a fixed offset from UTC, in seconds east (as RFC 5545 writes them). */
+export function instantAtOffset(local: LocalDateTime, offsetSeconds: number): Date {
+  return new Date(localAsUtcMs(local) - offsetSeconds * 1000);
+}
+
+/** A change of a zone's offset: when, the offsets either side (minutes), and what the clocks read as it came. */
+export interface OffsetChange {
+  at: Date;
+  offsetBefore: number;
+  offsetAfter: number;
+  /** The local time of the change on the clocks being left: 02:00 both for 02:00 → 03:00 and for 02:00 → 01:00. */
+  clockBefore: LocalDateTime;
+}
+
+/** Every change of a zone's offset from `from` to `to`, found to the minute. */
+export function offsetChanges(zone: string, from: Date, to: Date): OffsetChange[] {
+  const changes: OffsetChange[] = [];
+  let previous = offsetMinutesAt(from, zone);
+  for (let day = Math.floor(from.getTime() / MINUTE_MS) * MINUTE_MS; day < to.getTime(); day += DAY_MS) {
+    const next = offsetMinutesAt(new Date(day + DAY_MS), zone);
+    if (next === previous) continue;
+    let [lo, hi] = [day, day + DAY_MS];
+    while (hi - lo > MINUTE_MS) {
+      const mid = lo + Math.floor((hi - lo) / 2 / MINUTE_MS) * MINUTE_MS;
+      if (offsetMinutesAt(new Date(mid), zone) === previous) lo = mid;
+      else hi = mid;
+    }
+    const clockBefore = localDateTimeOf(new Date(hi + previous * MINUTE_MS), 'UTC');
+    changes.push({ at: new Date(hi), offsetBefore: previous, offsetAfter: next, clockBefore });
+    previous = next;
+  }
+  return changes;
+}
+
+/** The first instant of a date in `zone` (its midnight, or the end of a gap that swallows midnight). */
+export function startOfDayIn(date: string, zone: string): Date {
+  return instantOf(localDateTime(date), zone);
+}
+
+/**
+ * The same time of day `days` later on the clocks of `zone`: a day across a clock change lasts 23 or 25 hours (or
+ * 23½ and 24½ on Lord Howe Island).
+ */
+export function addDaysIn(instant: Date, days: number, zone: string): Date {
+  const local = localDateTimeOf(instant, zone);
+  const later = localDateTime(shiftDate(dateOf(local), days), local.hour, local.minute, local.second);
+  return new Date(instantOf(later, zone).getTime() + (instant.getTime() % 1000));
+}
+
+/**
+ * The local date and time `minutes` of elapsed time after a local one: an hour after 01:30 on the night the clocks
+ * jump from 02:00 to 03:00 is 03:30.
+ */
+export function addMinutesIn(local: LocalDateTime, minutes: number, zone: string): LocalDateTime {
+  return localDateTimeOf(new Date(instantOf(local, zone).getTime() + minutes * MINUTE_MS), zone);
+}
+
+// ─── now, in the user's zone ────────────────────────────────────────────────────────────────────────────────────
+
+/** Today's date (yyyy-MM-dd) in the given zone; a RangeError for a zone that does not exist. */
+export function todayIn(zone: string, now: Date = new Date()): string {
+  return dateOf(localDateTimeOf(now, zone));
+}
+
+/** The hour of the day (0–23) on the clocks of the given zone. */
+export function hourIn(zone: string, now: Date = new Date()): number {
+  return localDateTimeOf(now, zone).hour;
+}
+
+/** Minutes since midnight as the clocks of the given zone show them (09:30 is 570, whatever the night's change). */
+export function minutesOfDayIn(zone: string, now: Date = new Date()): number {
+  const local = localDateTimeOf(now, zone);
+  return local.hour * 60 + local.minute;
 }
