@@ -5,7 +5,7 @@ import ICAL from 'ical.js';
 import { calendarFeeds, timeBlocks, users } from '../../db/schema/index.js';
 import { expectAllUnauthorized } from '../../test/authz.js';
 import { signUpUser, useTestApp } from '../../test/helpers.js';
-import { wallTimeOf, wallTimeToUtc } from './zoned-time.js';
+import { instantOf, localDateTime } from '../../../shared/dates.js';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
 const ctx = useTestApp({ now: () => NOW });
@@ -133,7 +133,7 @@ describe('feed contents', () => {
     const expected = rows
       .filter((r) => inside.some((b) => b.id === r.id))
       .map((r) => {
-        const start = wallTimeToUtc(wallTimeOf(r.date, r.hour), 'America/New_York');
+        const start = instantOf(localDateTime(r.date, r.hour), 'America/New_York');
         return { uid: `${r.id}@twelvefold`, title: r.title, start: start.getTime(), end: start.getTime() + (r.durationMinutes / 60) * 3_600_000 };
       })
       .sort((a, b) => a.uid.localeCompare(b.uid));

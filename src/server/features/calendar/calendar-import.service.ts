@@ -1,5 +1,5 @@
 import type { ImportSummary } from '../../../shared/schemas/calendar.js';
-import { shiftDate } from '../../../shared/dates.js';
+import { shiftDate, startOfDayIn } from '../../../shared/dates.js';
 import { TITLE_MAX_LENGTH } from '../../../shared/schemas/time-blocks.js';
 import { badRequest } from '../../errors.js';
 import type { CalendarRepo } from './calendar.repo.js';
@@ -9,7 +9,6 @@ import { occurrenceDates, splitSeries } from '../../../shared/recurrence.js';
 import { seriesBlockOf, type SeriesBlock } from './ics/ics-series.js';
 import { placeOnMinutes } from './place-on-minutes.js';
 import { allDayDates } from './caldav/sync-window.js';
-import { wallTimeOf, wallTimeToUtc } from './zoned-time.js';
 
 type ImportedSeries = Extract<SeriesBlock, { ok: true }>;
 
@@ -130,8 +129,8 @@ export function createCalendarImportService(deps: {
      */
     async importIcs(userId: string, text: string, from: string, to: string): Promise<ImportSummary> {
       const timezone = await repo.userTimezone(userId);
-      const start = wallTimeToUtc(wallTimeOf(from), timezone);
-      const end = wallTimeToUtc(wallTimeOf(shiftDate(to, 1)), timezone);
+      const start = startOfDayIn(from, timezone);
+      const end = startOfDayIn(shiftDate(to, 1), timezone);
       const outcome = await deps.reader.read({ texts: [text], timezone, from: start, to: end, keepSingleOutside: true, series: true });
       const read = 'issue' in outcome ? outcome : outcome.results[0]!;
       if ('issue' in read) throw badRequest(read.issue.path, read.issue.message);

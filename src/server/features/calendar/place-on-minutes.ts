@@ -1,5 +1,5 @@
 import { DURATION_MINUTES_MAX, DURATION_MINUTES_MIN, MINUTE_STEP, toMinuteStep } from '../../../shared/time-block-constants.js';
-import { dateOf, wallTimeAt } from './zoned-time.js';
+import { dateOf, localDateTimeOf } from '../../../shared/dates.js';
 
 const STEP_MS = MINUTE_STEP * 60_000;
 const toStep = (at: Date) => new Date(Math.round(at.getTime() / STEP_MS) * STEP_MS);
@@ -10,7 +10,7 @@ const toStep = (at: Date) => new Date(Math.round(at.getTime() / STEP_MS) * STEP_
  */
 export function placeOnMinutes(start: Date, end: Date, timezone: string) {
   const from = toStep(start);
-  const wall = wallTimeAt(from, timezone);
+  const wall = localDateTimeOf(from, timezone);
   const minutes = (toStep(end).getTime() - from.getTime()) / 60_000;
   return {
     date: dateOf(wall),

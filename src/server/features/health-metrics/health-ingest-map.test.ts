@@ -8,9 +8,20 @@ describe('noonIn', () => {
     expect(new Date(noonIn('2026-02-10', 'Pacific/Kiritimati')).toISOString()).toBe('2026-02-09T22:00:00.000Z');
     expect(new Date(noonIn('2026-07-10', 'Europe/Berlin')).toISOString()).toBe('2026-07-10T10:00:00.000Z');
   });
+
+  it('is no instant for a day that does not exist', () => {
+    expect(noonIn('2026-02-30', 'UTC')).toBeNaN();
+  });
 });
 
 describe('mapIngest', () => {
+  it('skips a point dated on a day that does not exist', async () => {
+    const body = { data: { metrics: [{ name: 'step_count', units: 'count', data: [{ date: '2026-02-30', qty: 900 }] }] } };
+    const mapped = await mapIngest(body, 'UTC');
+    expect(mapped.samples).toEqual([]);
+    expect([...mapped.skipped.keys()]).toEqual(['step_count: unreadable date']);
+  });
+
   it('puts a summarised night without its end time on the day it names, in the user’s zone', async () => {
     const body = { data: { metrics: [{ name: 'sleep_analysis', units: 'hr', data: [{ date: '2026-02-10', asleep: 7 }] }] } };
     const [sample] = (await mapIngest(body, 'Pacific/Kiritimati')).samples;

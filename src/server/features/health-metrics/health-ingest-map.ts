@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { instantOf, isRealDate, localDateTime } from '../../../shared/dates.js';
 import {
   autoExportMetricSchema,
   autoExportPointSchema,
@@ -9,7 +10,6 @@ import {
   type HealthIngestBody,
 } from '../../../shared/schemas/health-ingest.js';
 import { instant, storedUnit } from './apple-health-parse.js';
-import { wallTimeOf, wallTimeToUtc } from '../calendar/index.js';
 import type { HealthSample, SampleKind } from './daily-health.js';
 
 export type IngestSource = 'health-auto-export' | 'health-connect';
@@ -52,7 +52,7 @@ const CONNECT_ASLEEP = new Set([
 
 /** Noon of a calendar day in `timezone`, as an instant: the day's middle, whatever the zone's offset. */
 export function noonIn(date: string, timezone: string): number {
-  return wallTimeToUtc(wallTimeOf(date, 12), timezone).getTime();
+  return isRealDate(date) ? instantOf(localDateTime(date, 12), timezone).getTime() : Number.NaN;
 }
 
 /** "2024-02-06 14:30:00 -0800" as the app writes dates, "2024-02-06" (a day, taken at its middle), or ISO 8601. */

@@ -1,11 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { shiftDate, todayIn } from '../../../shared/dates.js';
+import { minutesOfDayIn, shiftDate, todayIn } from '../../../shared/dates.js';
 import { resolveHealthTargets } from '../../../shared/health-metrics.js';
 import { FOCUS_HISTORY_WEEKS, minutesOfDay, planDay, type Interval, type PlanTask } from '../../../shared/plan-day.js';
 import type { PlanDay, PlannedBlockDto, PlanUndo } from '../../../shared/schemas/plan.js';
 import { AppError } from '../../errors.js';
 import type { UserRow } from '../../plugins/session.js';
-import { wallTimeAt } from '../calendar/index.js';
 import type { TimeBlockChangeListener, TimeBlocksRepo } from '../time-blocks/index.js';
 import type { TasksRepo } from '../tasks/index.js';
 import type { PlanRepo } from './plan.repo.js';
@@ -18,8 +17,7 @@ function notBefore(user: PlanUser, date: string, at: Date): number {
   const today = todayIn(user.timezone, at);
   if (date > today) return 0;
   if (date < today) return MINUTES_IN_DAY;
-  const wall = wallTimeAt(at, user.timezone);
-  return wall.hour * 60 + wall.minute;
+  return minutesOfDayIn(user.timezone, at);
 }
 
 /** A placed stretch of the day as the answer writes a block. */

@@ -1,10 +1,9 @@
-import { shiftDate } from '../../../../shared/dates.js';
+import { shiftDate, startOfDayIn } from '../../../../shared/dates.js';
 import { ICS_MAX_OCCURRENCES } from '../../../../shared/schemas/calendar.js';
 import { TITLE_MAX_LENGTH } from '../../../../shared/schemas/time-blocks.js';
 import type { AccountRow, CalendarRepo, LinkRow } from '../calendar.repo.js';
 import type { ParsedOccurrence, ParsedSeries } from '../ics/ics-parse.js';
 import { placeOnMinutes } from '../place-on-minutes.js';
-import { wallTimeOf, wallTimeToUtc } from '../zoned-time.js';
 import { CaldavError, objectPath, type CaldavClient } from './caldav-client.js';
 import { applyServerCopy, applyServerSeries, blockFieldsFrom, type SyncContext } from './server-copy.js';
 import { allDayDates, syncWindow } from './sync-window.js';
@@ -18,8 +17,8 @@ type BusyRow = Parameters<CalendarRepo['replaceBusy']>[1][number];
 export async function pullChanges(ctx: SyncContext, client: CaldavClient, account: AccountRow, timezone: string) {
   const userId = account.userId;
   const window = syncWindow(timezone, ctx.now());
-  const start = wallTimeToUtc(wallTimeOf(window.from), timezone);
-  const end = wallTimeToUtc(wallTimeOf(shiftDate(window.to, 1)), timezone);
+  const start = startOfDayIn(window.from, timezone);
+  const end = startOfDayIn(shiftDate(window.to, 1), timezone);
   const objects = await client.list(account.calendarUrl!, { start, end });
   const links = new Map((await ctx.repo.linksOf(userId)).map((l) => [l.uid, l]));
   const busy: BusyRow[] = [];

@@ -1,8 +1,7 @@
 import ICAL from 'ical.js';
-import { shiftDate } from '../../../../shared/dates.js';
+import { instantOf, localDateTime, localDateTimeOf, shiftDate, startOfDayIn, type LocalDateTime } from '../../../../shared/dates.js';
 import { formatRrule, parseRrule } from '../../../../shared/recurrence.js';
 import { buildVtimezone } from './vtimezone.js';
-import { wallTimeAt, wallTimeOf, wallTimeToUtc, type WallTime } from '../zoned-time.js';
 
 export const PRODID = '-//Twelvefold//Twelvefold Calendar//EN';
 const MINUTE_MS = 60_000;
@@ -47,7 +46,7 @@ const CATEGORY_NAMES: Record<string, string> = { focus: 'Focus', meeting: 'Meeti
 export const blockUid = (blockId: string) => `${blockId}@twelvefold`;
 export const goalUid = (goalId: string) => `goal-${goalId}@twelvefold`;
 
-function zonedTime(wall: WallTime): ICAL.Time {
+function zonedTime(wall: LocalDateTime): ICAL.Time {
   return ICAL.Time.fromData({ ...wall, isDate: false });
 }
 
@@ -55,14 +54,14 @@ function utcTime(instant: Date): ICAL.Time {
   return ICAL.Time.fromJSDate(new Date(Math.floor(instant.getTime() / 1000) * 1000), true);
 }
 
-function setZoned(event: ICAL.Component, name: string, wall: WallTime, timezone: string) {
+function setZoned(event: ICAL.Component, name: string, wall: LocalDateTime, timezone: string) {
   const property = event.updatePropertyWithValue(name, zonedTime(wall));
   property.setParameter('tzid', timezone);
 }
 
 /** Start and end instants of a block, its time read on its date's wall clock in the zone. */
 export function blockInstants(block: Pick<BlockForIcs, 'date' | 'hour' | 'minute' | 'durationMinutes'>, timezone: string) {
-  const start = wallTimeToUtc(wallTimeOf(block.date, block.hour, block.minute), timezone);
+  const start = instantOf(localDateTime(block.date, block.hour, block.minute), timezone);
   return { start, end: new Date(start.getTime() + block.durationMinutes * MINUTE_MS) };
 }
 
@@ -72,8 +71,8 @@ export function blockEvent(block: BlockForIcs, timezone: string, stamp: Date): I
   event.updatePropertyWithValue('uid', blockUid(block.id));
   event.updatePropertyWithValue('dtstamp', utcTime(stamp));
   event.updatePropertyWithValue('last-modified', utcTime(block.updatedAt));
-  setZoned(event, 'dtstart', wallTimeAt(start, timezone), timezone);
-  setZoned(event, 'dtend', wallTimeAt(end, timezone), timezone);
+  setZoned(event, 'dtstart', localDateTimeOf(start, timezone), timezone);
+  setZoned(event, 'dtend', localDateTimeOf(end, timezone), timezone);
   event.updatePropertyWithValue('summary', block.title);
   event.updatePropertyWithValue('categories', CATEGORY_NAMES[block.category] ?? block.category);
   event.updatePropertyWithValue('x-twelvefold-category', block.category);
@@ -86,7 +85,7 @@ export function blockEvent(block: BlockForIcs, timezone: string, stamp: Date): I
 function icsRrule(block: BlockForIcs & { rrule: string }, timezone: string): string {
   const rule = parseRrule(block.rrule);
   if (rule.until && 'date' in rule.until) {
-    rule.until = { instant: wallTimeToUtc(wallTimeOf(rule.until.date, block.hour, block.minute), timezone).toISOString() };
+    rule.until = { instant: instantOf(localDateTime(rule.until.date, block.hour, block.minute), timezone).toISOString() };
   }
   return formatRrule(rule);
 }
@@ -98,7 +97,7 @@ export function seriesEvents(block: BlockForIcs & { rrule: string }, timezone: s
   const exceptions = block.exceptions ?? [];
   for (const exception of exceptions.filter((e) => e.removed)) {
     const property = new ICAL.Property('exdate', master);
-    property.setValue(zonedTime(wallTimeOf(exception.occurrenceDate, block.hour, block.minute)));
+    property.setValue(zonedTime(localDateTime(exception.occurrenceDate, block.hour, block.minute)));
     property.setParameter('tzid', timezone);
     master.addProperty(property);
   }
@@ -119,7 +118,7 @@ export function seriesEvents(block: BlockForIcs & { rrule: string }, timezone: s
         timezone,
         stamp,
       );
-      setZoned(event, 'recurrence-id', wallTimeOf(e.occurrenceDate, block.hour, block.minute), timezone);
+      setZoned(event, 'recurrence-id', localDateTime(e.occurrenceDate, block.hour, block.minute), timezone);
       return event;
     });
   return [master, ...overrides];
@@ -156,8 +155,8 @@ function calendar(name: string | undefined): ICAL.Component {
 export function buildFeedIcs(input: { timezone: string; blocks: BlockForIcs[]; goals: GoalForIcs[]; from: string; to: string; stamp: Date }): string {
   const vcalendar = calendar('Twelvefold');
   vcalendar.updatePropertyWithValue('x-wr-timezone', input.timezone);
-  const rangeStart = new Date(wallTimeToUtc(wallTimeOf(shiftDate(input.from, -1)), input.timezone).getTime());
-  const rangeEnd = wallTimeToUtc(wallTimeOf(shiftDate(input.to, 2)), input.timezone);
+  const rangeStart = startOfDayIn(shiftDate(input.from, -1), input.timezone);
+  const rangeEnd = startOfDayIn(shiftDate(input.to, 2), input.timezone);
   vcalendar.addSubcomponent(buildVtimezone(input.timezone, rangeStart, rangeEnd));
   for (const block of input.blocks) for (const event of eventsOf(block, input.timezone, input.stamp)) vcalendar.addSubcomponent(event);
   for (const goal of input.goals) vcalendar.addSubcomponent(goalEvent(goal, input.stamp));

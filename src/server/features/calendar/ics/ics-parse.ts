@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import ICAL from 'ical.js';
+import { instantAtOffset, instantOf, isKnownTimezone, type LocalDateTime } from '../../../../shared/dates.js';
 import { ICS_MAX_EVENTS, ICS_MAX_NESTING, ICS_MAX_OCCURRENCES, ICS_MAX_OCCURRENCES_PER_EVENT, ICS_MAX_SECONDS } from '../../../../shared/schemas/calendar.js';
 import { recurrences } from './ics-recurrence.js';
 import { findDateProblem } from './ics-validate.js';
-import { isKnownTimezone, wallTimeToUtc, type WallTime } from '../zoned-time.js';
 
 /** One event occurrence as instants, or an all-day day span. */
 export interface ParsedOccurrence {
@@ -93,7 +93,7 @@ function keyOf(uid: string): string {
   return uid.length <= KEY_UID_MAX_LENGTH ? uid : `sha256:${createHash('sha256').update(uid).digest('base64url')}`;
 }
 
-function wallOf(time: ICAL.Time): WallTime {
+function wallOf(time: ICAL.Time): LocalDateTime {
   return { year: time.year, month: time.month, day: time.day, hour: time.hour, minute: time.minute, second: time.second };
 }
 
@@ -190,10 +190,10 @@ function instantReader(zones: Map<string, ICAL.Timezone>, timezone: string): ToI
     const fileZone = tzid ? zones.get(tzid) : undefined;
     if (fileZone) {
       const offset = fileZone.utcOffset(time);
-      return new Date(Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second) - offset * 1000);
+      return instantAtOffset(wallOf(time), offset);
     }
     const zone = tzid && isKnownTimezone(tzid) ? tzid : timezone;
-    return wallTimeToUtc(wallOf(time), zone);
+    return instantOf(wallOf(time), zone);
   };
 }
 
