@@ -4,6 +4,7 @@ import {
   addDaysIn,
   addMinutesIn,
   dateOf,
+  dateReaderIn,
   dayOfWeek,
   daysBetween,
   hourIn,
@@ -94,6 +95,7 @@ describe('the local date and time of an instant', () => {
         expect(asUtc(local) - toSecond(ms)).toBe(oracleOffset(ms, zone) * MINUTE_MS);
         expect(offsetMinutesAt(new Date(ms), zone)).toBe(oracleOffset(ms, zone));
         expect(todayIn(zone, new Date(ms))).toBe(dateOf(local));
+        expect(dateReaderIn(zone)(ms)).toBe(dateOf(local));
         expect(hourIn(zone, new Date(ms))).toBe(local.hour);
         expect(minutesOfDayIn(zone, new Date(ms))).toBe(local.hour * 60 + local.minute);
       }),

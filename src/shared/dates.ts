@@ -83,8 +83,10 @@ export function weekOf(date: string): { from: string; to: string; days: string[]
 
 // ─── zones ──────────────────────────────────────────────────────────────────────────────────────────────────────
 
-// Building a formatter costs far more than using one: one per zone, kept.
+// Building a formatter costs far more than using one: one per zone, kept. Intl takes any spelling of a name
+// ("europe/LONDON"), so the kept ones are bounded, or a file naming a zone many ways would fill memory.
 const formatters = new Map<string, Intl.DateTimeFormat>();
+const FORMATTERS_KEPT = 1000;
 
 /** A RangeError for a zone the runtime does not know. */
 function formatterFor(zone: string): Intl.DateTimeFormat {
@@ -101,7 +103,7 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
       minute: 'numeric',
       second: 'numeric',
     });
-    formatters.set(zone, formatter);
+    if (formatters.size < FORMATTERS_KEPT) formatters.set(zone, formatter);
   }
   return formatter;
 }
@@ -238,6 +240,27 @@ export function addMinutesIn(local: LocalDateTime, minutes: number, zone: string
 /** Today's date (yyyy-MM-dd) in the given zone; a RangeError for a zone that does not exist. */
 export function todayIn(zone: string, now: Date = new Date()): string {
   return dateOf(localDateTimeOf(now, zone));
+}
+
+const HOURS_KEPT = 200_000;
+
+/**
+ * A reader of the date in `zone` of many instants (milliseconds), for imports of millions of samples: the zone's
+ * offset is looked up once for each hour the instants fall in, and reused while the whole hour has one.
+ */
+export function dateReaderIn(zone: string): (ms: number) => string {
+  formatterFor(zone);
+  const offsets = new Map<number, number | null>();
+  return (ms) => {
+    const hour = Math.floor(ms / HOUR_MS);
+    let offset = offsets.get(hour);
+    if (offset === undefined) {
+      const first = offsetMsAt(hour * HOUR_MS, zone);
+      offset = first === offsetMsAt(hour * HOUR_MS + HOUR_MS - 1, zone) ? first : null;
+      if (offsets.size < HOURS_KEPT) offsets.set(hour, offset);
+    }
+    return offset === null ? todayIn(zone, new Date(ms)) : dateOfDayNumber(Math.floor((ms + offset) / DAY_MS));
+  };
 }
 
 /** The hour of the day (0–23) on the clocks of the given zone. */
