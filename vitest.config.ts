@@ -14,6 +14,7 @@ const withoutDatabase = [
   'src/server/plugins/response-serializer.test.ts',
   'src/server/test/authenticator.test.ts',
   'src/server/features/assistant/correlations.test.ts',
+  'src/server/features/assistant/facts.test.ts',
   'src/server/features/assistant/providers/builtin-chat.test.ts',
   'src/server/features/assistant/providers/builtin-reconnection.test.ts',
   'src/server/features/auth/password.test.ts',

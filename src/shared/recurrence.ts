@@ -1,3 +1,4 @@
+import { dateOf, localDateTimeOf } from './dates.js';
 import { compileRule, dateOfDay, dayNumber, expandDays, LAST_DAY, type CompiledRule } from './recurrence-expand.js';
 import { formatRrule, parseRrule, RecurrenceError, type RecurrenceRule } from './recurrence-rule.js';
 
@@ -13,18 +14,8 @@ export interface Series {
 
 /** The wall-clock second (since 1970, as if UTC) that an instant shows in a zone. */
 function wallClockSecond(instant: string, timezone: string): number {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: timezone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) / 1000;
+  const local = localDateTimeOf(new Date(instant), timezone);
+  return dayNumber(dateOf(local)) * 86_400 + local.hour * 3600 + local.minute * 60 + local.second;
 }
 
 function untilSecond(rule: RecurrenceRule, timezone: string): number {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
+import { isKnownTimezone } from '../dates.js';
 import { text } from './common.js';
 import { healthTargetsSchema, weightUnitSchema } from './health-metrics.js';
 
@@ -14,20 +15,7 @@ export const passwordSchema = text({ error: 'Password is required' })
   .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
   .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` });
 
-export const timezoneSchema = z
-  .string()
-  .max(64)
-  .refine(
-    (tz) => {
-      try {
-        new Intl.DateTimeFormat('en-US', { timeZone: tz });
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    { error: 'Unknown timezone' },
-  );
+export const timezoneSchema = z.string().max(64).refine(isKnownTimezone, { error: 'Unknown timezone' });
 
 const nameSchema = z.string().trim().max(100, { error: 'Name is too long' });
 

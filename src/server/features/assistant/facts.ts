@@ -1,4 +1,4 @@
-import { daysBetween, shiftDate, todayIn } from '../../../shared/dates.js';
+import { daysBetween, shiftDate, startOfDayIn } from '../../../shared/dates.js';
 import { createFormatter, type DisplayPrefs, type Formatter } from '../../../shared/format.js';
 import { DEFAULT_HEALTH_TARGETS, type HealthMetricKey, type HealthTargets, type MetricSummary, type WeightUnit } from '../../../shared/health-metrics.js';
 import { daysSinceContact, isDueForContact } from '../../../shared/relationships-contact.js';
@@ -10,8 +10,6 @@ import { loggedDays, summarizeHealth, type HealthPrefs } from './health-facts.js
 import type { Finding } from './correlations.js';
 import type { AiContext } from './provider.js';
 import type { BlockFact, DailyPlanFact, GoalFact, HealthFact, InteractionFact, PersonFact } from './user-data.js';
-
-const HOUR_MS = 3_600_000;
 
 /** A goal is behind pace when the share of its time gone exceeds its progress by this many points. */
 export const BEHIND_PACE_POINTS = 15;
@@ -162,10 +160,9 @@ export function computeWeekFacts(input: {
   for (const i of contacts) byType[i.type] += 1;
   const people = [...new Set(contacts.map((i) => i.name))].sort((a, b) => a.localeCompare(b));
 
-  // Every zone is within 14 hours of UTC: only a change near the week needs its date in the user's zone.
-  const near = { from: Date.parse(`${week.startDate}T00:00:00Z`) - 14 * HOUR_MS, to: Date.parse(`${week.endDate}T00:00:00Z`) + 38 * HOUR_MS };
-  const goalDate = (g: GoalFact) => todayIn(input.timezone, g.updatedAt);
-  const updated = input.goals.filter((g) => g.updatedAt.getTime() >= near.from && g.updatedAt.getTime() < near.to && inWeek(goalDate(g)));
+  const weekFrom = startOfDayIn(week.startDate, input.timezone);
+  const weekTo = startOfDayIn(shiftDate(week.endDate, 1), input.timezone);
+  const updated = input.goals.filter((g) => g.updatedAt >= weekFrom && g.updatedAt < weekTo);
   const active = input.goals.filter((g) => g.progress < 100 && g.startDate <= asOf && g.endDate >= week.startDate).map((g) => goalPace(g, asOf));
 
   const peopleDue = input.people.filter((p) => isDueForContact(p, asOf)).map((p) => ({ name: p.name, days: daysSinceContact(p.lastContact, asOf) }));

@@ -1,3 +1,4 @@
+import { dateReaderIn } from '../../../shared/dates.js';
 import { KG_PER_LB, ML_PER_CUP, type HealthMetricKey } from '../../../shared/health-metrics.js';
 import { DATE_MAX_YEAR, DATE_MIN_YEAR } from '../../../shared/schemas/common.js';
 import { AppError, badRequest } from '../../errors.js';
@@ -46,11 +47,9 @@ export interface DailyHealthLimits {
   sources: number;
 }
 
-const HOUR_MS = 3_600_000;
-const MAX_HOURS_KEPT = 200_000;
-
 export class DailyHealth {
-  private readonly dayFormat: Intl.DateTimeFormat;
+  /** The calendar day, in the user's zone, of an instant. */
+  readonly dayOf: (ms: number) => string;
   private readonly limits: DailyHealthLimits | undefined;
   private readonly seenDays = new Set<string>();
   /** Each device or app by a short number, so a day's per-source totals are keyed compactly. */
@@ -62,22 +61,7 @@ export class DailyHealth {
 
   constructor(timezone: string, limits?: DailyHealthLimits) {
     this.limits = limits;
-    this.dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' });
-  }
-
-  /** Each hour's day, when the whole hour lies in one (formatting a date costs microseconds, a lookup nothing). */
-  private readonly hourDays = new Map<number, string | null>();
-
-  /** The calendar day, in the user's zone, of an instant. */
-  dayOf(ms: number): string {
-    const hour = Math.floor(ms / HOUR_MS);
-    let day = this.hourDays.get(hour);
-    if (day === undefined) {
-      const first = this.dayFormat.format(hour * HOUR_MS);
-      day = first === this.dayFormat.format(hour * HOUR_MS + HOUR_MS - 1) ? first : null;
-      if (this.hourDays.size < MAX_HOURS_KEPT) this.hourDays.set(hour, day);
-    }
-    return day ?? this.dayFormat.format(ms);
+    this.dayOf = dateReaderIn(timezone);
   }
 
   add(sample: HealthSample): void {

@@ -1,17 +1,10 @@
-import { shiftDate, todayIn } from '../../../shared/dates.js';
+import { minutesOfDayIn, shiftDate, todayIn } from '../../../shared/dates.js';
 import { withContactDue } from '../../../shared/relationships-contact.js';
 import { cycleAnchor, reviewWeekNumber, weekStartOf } from '../../../shared/review-weeks.js';
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings, type PushPayload } from '../../../shared/schemas/push.js';
 import { startMinute } from '../../../shared/time-block-constants.js';
 import { blocksOn as occurrencesOn } from '../../../shared/time-blocks-layout.js';
 import type { PushRepo } from './push.repo.js';
-
-/** Minutes since midnight on the user's clock. */
-export function minutesOfDay(timezone: string, now: Date): number {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: timezone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return get('hour') * 60 + get('minute');
-}
 
 function minutesOf(time: string): number {
   const [h, m] = time.split(':').map(Number);
@@ -70,7 +63,7 @@ export async function dueNotifications(
 ): Promise<Notification[]> {
   const s = { ...DEFAULT_NOTIFICATION_SETTINGS, ...user.settings };
   const today = todayIn(user.timezone, now);
-  const minute = minutesOfDay(user.timezone, now);
+  const minute = minutesOfDayIn(user.timezone, now);
   const out: Notification[] = [];
 
   const todays = s.blockReminders || s.morningPlan ? blocksOn(await repo.blocksOn(user.id, today), today) : [];

@@ -1,4 +1,4 @@
-import { shiftDate } from '../../../../shared/dates.js';
+import { minutesOfDayIn, shiftDate } from '../../../../shared/dates.js';
 import { startMinute } from '../../../../shared/time-block-constants.js';
 import { blockEnd, blockStart } from '../../../../shared/time-blocks-layout.js';
 import { listNames } from '../wording.js';
@@ -26,10 +26,7 @@ function whichOfDay(ctx: AiContext, known: BlockRow[], date: string | undefined)
 
 export type Found = { block: BlockRow } | { many: BlockRow[] } | { none: string };
 
-const minutesNow = (ctx: AiContext) => {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: ctx.user.timezone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(ctx.now);
-  return Number(parts.find((p) => p.type === 'hour')?.value ?? 0) * 60 + Number(parts.find((p) => p.type === 'minute')?.value ?? 0);
-};
+const minutesNow = (ctx: AiContext) => minutesOfDayIn(ctx.user.timezone, ctx.now);
 export { minutesNow };
 
 /** Not yet over: a later day, or today and ending after now. */
