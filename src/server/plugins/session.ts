@@ -5,7 +5,8 @@ import type { Db } from '../db/database.js';
 import { createSessionRepo, type UserRow } from './session.repo.js';
 import type { ApiTokenScope } from '../../shared/schemas/api-tokens.js';
 import type { SignInMethod } from '../../shared/schemas/sign-in.js';
-import { bearerToken, checkApiTokenAccess } from './api-token-access.js';
+import { bearerToken } from './api-token-access.js';
+import { checkSignIn } from './sign-in.js';
 import { AppError } from '../errors.js';
 import type { CachedSession, SessionCache } from './session-cache.js';
 
@@ -206,10 +207,10 @@ export function registerSession(app: FastifyInstance, store: SessionStore): void
   });
 }
 
-/** What a token may reach, once the request's credential is known; no closure on the way of a cached session. */
+/** Signed in, or a public route, and what a token may reach; no closure on the way of a cached session. */
 function checkAccess(request: FastifyRequest, done: (error?: Error) => void): void {
   try {
-    checkApiTokenAccess(request);
+    checkSignIn(request);
     done();
   } catch (error) {
     done(error as Error);
@@ -233,11 +234,7 @@ function changesAccount(request: FastifyRequest): boolean {
   return path.startsWith('/api/account') || path.startsWith('/api/auth/');
 }
 
-/** onRequest hook for every signed-in route, so a signed-out request gets 401 before its input is validated. */
-export function requireUser(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void {
-  done(request.user ? undefined : new AppError(401, 'Unauthorized'));
-}
-
+/** The signed-in user of a route the sign-in check has let through (plugins/sign-in.ts). */
 export function currentUser(request: FastifyRequest): UserRow {
   if (!request.user) throw new AppError(401, 'Unauthorized');
   return request.user;

@@ -4,7 +4,7 @@ import { errorBodySchema, okSchema } from '../../../shared/schemas/common.js';
 import { changeEmailResultSchema, changeEmailSchema, confirmEmailSchema, forgotPasswordSchema, resetPasswordSchema } from '../../../shared/schemas/sign-in.js';
 import { z } from 'zod';
 import type { RateLimiter } from '../../plugins/rate-limit.js';
-import { currentUser, requireUser, type SessionStore } from '../../plugins/session.js';
+import { currentUser, type SessionStore } from '../../plugins/session.js';
 import type { AccountRecoveryService } from './account-recovery.service.js';
 
 export async function accountRecoveryRoutes(
@@ -34,7 +34,6 @@ export async function accountRecoveryRoutes(
     '/api/account/email',
     {
       schema: { tags, body: changeEmailSchema, response: { 200: changeEmailResultSchema, 401: errorBodySchema, 409: errorBodySchema, ...errors } },
-      onRequest: requireUser,
     },
     async (request) => service.changeEmail(currentUser(request), request.body),
   );

@@ -6,7 +6,7 @@ import { changePasswordSchema, deleteAccountSchema, updateProfileSchema } from '
 import { userSchema } from '../../../shared/schemas/auth.js';
 import { errorBodySchema, okSchema } from '../../../shared/schemas/common.js';
 import type { Db } from '../../db/database.js';
-import { currentUser, requireUser } from '../../plugins/session.js';
+import { currentUser } from '../../plugins/session.js';
 import { toUserDto } from '../auth/index.js';
 import { createAccountRepo } from './account.repo.js';
 import { createAccountService } from './account.service.js';
@@ -19,26 +19,18 @@ export async function accountRoutes(app: FastifyInstance, deps: { db: Db }) {
 
   routes.patch(
     '/api/account/profile',
-    { schema: { tags, body: updateProfileSchema, response: { 200: userSchema, 409: errorBodySchema, ...errors } }, onRequest: requireUser },
+    { schema: { tags, body: updateProfileSchema, response: { 200: userSchema, 409: errorBodySchema, ...errors } } },
     async (request) => toUserDto(await service.updateProfile(currentUser(request), request.body)),
   );
 
-  routes.post(
-    '/api/account/password',
-    { schema: { tags, body: changePasswordSchema, response: { 200: okSchema, ...errors } }, onRequest: requireUser },
-    async (request) => {
-      await service.changePassword(currentUser(request), request.body, request.sessionId);
-      return { ok: true as const };
-    },
-  );
+  routes.post('/api/account/password', { schema: { tags, body: changePasswordSchema, response: { 200: okSchema, ...errors } } }, async (request) => {
+    await service.changePassword(currentUser(request), request.body, request.sessionId);
+    return { ok: true as const };
+  });
 
-  routes.delete(
-    '/api/account',
-    { schema: { tags, body: deleteAccountSchema, response: { 204: z.null(), ...errors } }, onRequest: requireUser },
-    async (request, reply) => {
-      await service.deleteAccount(currentUser(request), request.body);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      return reply.code(204).send(null);
-    },
-  );
+  routes.delete('/api/account', { schema: { tags, body: deleteAccountSchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+    await service.deleteAccount(currentUser(request), request.body);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return reply.code(204).send(null);
+  });
 }

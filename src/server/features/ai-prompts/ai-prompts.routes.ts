@@ -6,7 +6,6 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { AI_RATE_LIMIT_MESSAGE, createAiProvider, readerOf } from '../assistant/index.js';
 import type { RateLimiter } from '../../plugins/rate-limit.js';
-import { requireUser } from '../../plugins/session.js';
 import { createAiPromptsRepo } from './ai-prompts.repo.js';
 import { createAiPromptsService } from './ai-prompts.service.js';
 
@@ -22,7 +21,6 @@ export async function aiPromptsRoutes(app: FastifyInstance, deps: { db: Db; ai: 
         body: reconnectionPromptRequestSchema,
         response: { 200: reconnectionPromptResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema },
       },
-      onRequest: requireUser,
     },
     async (request) => {
       const user = readerOf(request);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiTokenListSchema, createApiTokenSchema, createdApiTokenSchema } from '../../../shared/schemas/api-tokens.js';
 import { errorBodySchema, idParamsSchema } from '../../../shared/schemas/common.js';
 import type { Db } from '../../db/database.js';
-import { currentUser, requireUser } from '../../plugins/session.js';
+import { currentUser } from '../../plugins/session.js';
 import { createApiTokensRepo } from './api-tokens.repo.js';
 import { createApiTokensService } from './api-tokens.service.js';
 
@@ -14,21 +14,19 @@ export async function apiTokensRoutes(app: FastifyInstance, deps: { db: Db; now?
   const tags = ['account'];
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
-  routes.get(
-    '/api/account/tokens',
-    { schema: { tags, response: { 200: apiTokenListSchema, 401: errorBodySchema, 403: errorBodySchema } }, onRequest: requireUser },
-    async (request) => service.list(currentUser(request)),
+  routes.get('/api/account/tokens', { schema: { tags, response: { 200: apiTokenListSchema, 401: errorBodySchema, 403: errorBodySchema } } }, async (request) =>
+    service.list(currentUser(request)),
   );
 
   routes.post(
     '/api/account/tokens',
-    { schema: { tags, body: createApiTokenSchema, response: { 201: createdApiTokenSchema, 409: errorBodySchema, ...errors } }, onRequest: requireUser },
+    { schema: { tags, body: createApiTokenSchema, response: { 201: createdApiTokenSchema, 409: errorBodySchema, ...errors } } },
     async (request, reply) => reply.code(201).send(await service.create(currentUser(request), request.body)),
   );
 
   routes.delete(
     '/api/account/tokens/:id',
-    { schema: { tags, params: idParamsSchema, response: { 204: z.null(), 404: errorBodySchema, ...errors } }, onRequest: requireUser },
+    { schema: { tags, params: idParamsSchema, response: { 204: z.null(), 404: errorBodySchema, ...errors } } },
     async (request, reply) => {
       await service.revoke(currentUser(request), request.params.id);
       return reply.code(204).send(null);

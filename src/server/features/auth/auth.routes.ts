@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { authConfigSchema, signInSchema, signUpSchema, timezoneSchema, userSchema } from '../../../shared/schemas/auth.js';
 import { errorBodySchema } from '../../../shared/schemas/common.js';
 import { AppError } from '../../errors.js';
-import { currentUser, requireUser, type SessionStore, type UserRow } from '../../plugins/session.js';
+import { currentUser, type SessionStore, type UserRow } from '../../plugins/session.js';
 import { twoFactorRequiredSchema, type TwoFactorRequired } from '../../../shared/schemas/sign-in.js';
 import type { AuthService } from './auth.service.js';
 import { readKnownDevice, rememberDevice } from './known-device.js';
@@ -50,9 +50,7 @@ function registerAccountRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     email: deps.emailEnabled,
   }));
 
-  routes.get('/api/auth/user', { schema: { tags, response: { 200: userSchema, 401: errorBodySchema } }, onRequest: requireUser }, async (request) =>
-    toUserDto(currentUser(request)),
-  );
+  routes.get('/api/auth/user', { schema: { tags, response: { 200: userSchema, 401: errorBodySchema } } }, async (request) => toUserDto(currentUser(request)));
 
   routes.post('/api/auth/signup', { schema: { tags, body: signUpSchema, response: { 201: userSchema } } }, async (request, reply) => {
     const user = await deps.service.signUp(request.body, request.ip);

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { backupStatusSchema } from '../../../shared/schemas/admin.js';
 import { errorBodySchema } from '../../../shared/schemas/common.js';
 import { AppError } from '../../errors.js';
-import { currentUser, requireUser } from '../../plugins/session.js';
+import { currentUser } from '../../plugins/session.js';
 import type { BackupService } from './backups.service.js';
 
 export async function backupsRoutes(app: FastifyInstance, deps: { service: BackupService; isAdmin: (userId: string) => Promise<boolean> }) {
@@ -16,7 +16,6 @@ export async function backupsRoutes(app: FastifyInstance, deps: { service: Backu
         description: "The last backup and the schedule; only the instance's admin sees it (404 for everyone else).",
         response: { 200: backupStatusSchema, 401: errorBodySchema, 404: errorBodySchema },
       },
-      onRequest: requireUser,
     },
     async (request) => {
       // Answered as if the route did not exist, as the error handler answers an unknown one.

@@ -19,7 +19,7 @@ import {
 } from '../../../shared/schemas/calendar.js';
 import { errorBodySchema } from '../../../shared/schemas/common.js';
 import { badRequest, notFound } from '../../errors.js';
-import { currentUser, requireUser } from '../../plugins/session.js';
+import { currentUser } from '../../plugins/session.js';
 import type { CalendarFeedService } from './calendar-feed.service.js';
 import type { CalendarImportService } from './calendar-import.service.js';
 import type { CaldavSync } from './caldav/caldav-sync.js';
@@ -74,15 +74,13 @@ function feedRoutes(app: FastifyInstance, deps: CalendarRoutesDeps) {
     },
   );
 
-  routes.get(
-    '/api/calendar/feed',
-    { schema: { tags, response: { 200: calendarFeedSchema, 401: errorBodySchema, 403: errorBodySchema } }, onRequest: requireUser },
-    async (request) => deps.feed.get(currentUser(request).id, baseUrl(request)),
+  routes.get('/api/calendar/feed', { schema: { tags, response: { 200: calendarFeedSchema, 401: errorBodySchema, 403: errorBodySchema } } }, async (request) =>
+    deps.feed.get(currentUser(request).id, baseUrl(request)),
   );
 
   routes.post(
     '/api/calendar/feed/rotate',
-    { schema: { tags, response: { 200: calendarFeedSchema, 201: calendarFeedSchema, 401: errorBodySchema, 403: errorBodySchema } }, onRequest: requireUser },
+    { schema: { tags, response: { 200: calendarFeedSchema, 201: calendarFeedSchema, 401: errorBodySchema, 403: errorBodySchema } } },
     async (request, reply) => {
       const { feed, created } = await deps.feed.rotate(currentUser(request).id, baseUrl(request));
       return reply.code(created ? 201 : 200).send(feed);
@@ -94,21 +92,19 @@ function feedRoutes(app: FastifyInstance, deps: CalendarRoutesDeps) {
 function caldavRoutes(app: FastifyInstance, deps: CalendarRoutesDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get(
-    '/api/calendar/caldav',
-    { schema: { tags, response: { 200: caldavStatusSchema, 401: errorBodySchema } }, onRequest: requireUser },
-    async (request) => deps.caldav.status(currentUser(request).id),
+  routes.get('/api/calendar/caldav', { schema: { tags, response: { 200: caldavStatusSchema, 401: errorBodySchema } } }, async (request) =>
+    deps.caldav.status(currentUser(request).id),
   );
 
   routes.post(
     '/api/calendar/caldav',
-    { schema: { tags, body: caldavConnectSchema, response: { 201: caldavConnectResultSchema, ...errors, 403: errorBodySchema } }, onRequest: requireUser },
+    { schema: { tags, body: caldavConnectSchema, response: { 201: caldavConnectResultSchema, ...errors, 403: errorBodySchema } } },
     async (request, reply) => reply.code(201).send(await deps.caldav.connect(currentUser(request).id, request.body)),
   );
 
   routes.get(
     '/api/calendar/caldav/calendars',
-    { schema: { tags, response: { 200: caldavCalendarListSchema, ...errors, 502: errorBodySchema } }, onRequest: requireUser },
+    { schema: { tags, response: { 200: caldavCalendarListSchema, ...errors, 502: errorBodySchema } } },
     async (request) => deps.caldav.calendars(currentUser(request).id),
   );
 
@@ -116,28 +112,21 @@ function caldavRoutes(app: FastifyInstance, deps: CalendarRoutesDeps) {
     '/api/calendar/caldav',
     {
       schema: { tags, body: caldavChooseSchema, response: { 200: caldavAccountSchema, ...errors, 403: errorBodySchema, 502: errorBodySchema } },
-      onRequest: requireUser,
     },
     async (request) => deps.caldav.choose(currentUser(request).id, request.body.calendarUrl),
   );
 
-  routes.delete(
-    '/api/calendar/caldav',
-    { schema: { tags, response: { 204: z.null(), ...errors, 403: errorBodySchema } }, onRequest: requireUser },
-    async (request, reply) => {
-      await deps.caldav.disconnect(currentUser(request).id);
-      return reply.code(204).send(null);
-    },
-  );
+  routes.delete('/api/calendar/caldav', { schema: { tags, response: { 204: z.null(), ...errors, 403: errorBodySchema } } }, async (request, reply) => {
+    await deps.caldav.disconnect(currentUser(request).id);
+    return reply.code(204).send(null);
+  });
 
-  routes.post('/api/calendar/caldav/sync', { schema: { tags, response: { 200: caldavAccountSchema, ...errors } }, onRequest: requireUser }, async (request) =>
+  routes.post('/api/calendar/caldav/sync', { schema: { tags, response: { 200: caldavAccountSchema, ...errors } } }, async (request) =>
     deps.caldav.syncNow(currentUser(request).id),
   );
 
-  routes.get(
-    '/api/calendar/busy',
-    { schema: { tags, querystring: busyQuerySchema, response: { 200: busyBlockListSchema, ...errors } }, onRequest: requireUser },
-    async (request) => deps.caldav.busy(currentUser(request).id, request.query.from, request.query.to),
+  routes.get('/api/calendar/busy', { schema: { tags, querystring: busyQuerySchema, response: { 200: busyBlockListSchema, ...errors } } }, async (request) =>
+    deps.caldav.busy(currentUser(request).id, request.query.from, request.query.to),
   );
 }
 
@@ -153,7 +142,6 @@ function importRoute(app: FastifyInstance, deps: CalendarRoutesDeps) {
         body: z.string(),
         response: { 200: importSummarySchema, ...errors, 413: errorBodySchema, 415: errorBodySchema },
       },
-      onRequest: requireUser,
     },
     async (request) => {
       if (typeof request.body !== 'string' || request.body.trim() === '') throw badRequest('file', 'Choose an .ics file to import');

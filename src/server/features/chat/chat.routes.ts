@@ -9,7 +9,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { AI_RATE_LIMIT_MESSAGE, createAiProvider, readerOf } from '../assistant/index.js';
 import type { RateLimiter } from '../../plugins/rate-limit.js';
-import { currentUser, requireUser } from '../../plugins/session.js';
+import { currentUser } from '../../plugins/session.js';
 import { createChatRepo } from './chat.repo.js';
 import { createChatService } from './chat.service.js';
 import type { TimeBlockChangeListener } from '../time-blocks/index.js';
@@ -36,7 +36,6 @@ export async function chatRoutes(
         querystring: pageQuerySchema,
         response: { 200: chatHistorySchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
       },
-      onRequest: requireUser,
     },
     async (request) => service.history(currentUser(request), request.query.before),
   );
@@ -51,7 +50,6 @@ export async function chatRoutes(
         body: sendChatMessageSchema,
         response: { 200: z.string().describe('text/event-stream'), 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
       },
-      onRequest: requireUser,
     },
     async (request, reply) => {
       const user = readerOf(request);
@@ -85,7 +83,7 @@ export async function chatRoutes(
     },
   );
 
-  routes.delete('/api/chat', { schema: { tags, response: { 204: z.null(), 401: errorBodySchema } }, onRequest: requireUser }, async (request, reply) => {
+  routes.delete('/api/chat', { schema: { tags, response: { 204: z.null(), 401: errorBodySchema } } }, async (request, reply) => {
     await service.clear(currentUser(request));
     return reply.code(204).send(null);
   });

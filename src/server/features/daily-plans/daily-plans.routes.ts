@@ -9,7 +9,7 @@ import {
   dailyPlanUpdateSchema,
 } from '../../../shared/schemas/daily-plans.js';
 import type { Db } from '../../db/database.js';
-import { currentUser, requireUser } from '../../plugins/session.js';
+import { currentUser } from '../../plugins/session.js';
 import { createDailyPlansRepo } from './daily-plans.repo.js';
 import { createDailyPlansService } from './daily-plans.service.js';
 
@@ -29,7 +29,6 @@ export async function dailyPlansRoutes(app: FastifyInstance, deps: { db: Db; now
         params: dailyPlanParamsSchema,
         response: { 200: dailyPlanOrNullSchema, ...errors },
       },
-      onRequest: requireUser,
     },
     async (request, reply) => reply.send(await service.get(currentUser(request).id, request.params.date)),
   );
@@ -45,7 +44,6 @@ export async function dailyPlansRoutes(app: FastifyInstance, deps: { db: Db; now
         body: dailyPlanUpdateSchema,
         response: { 200: dailyPlanSchema, ...errors },
       },
-      onRequest: requireUser,
     },
     async (request) => service.put(currentUser(request).id, request.params.date, request.body),
   );

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { errorBodySchema, idParamsSchema } from '../../../shared/schemas/common.js';
 import { createGoalSchema, goalListSchema, goalSchema, updateGoalSchema } from '../../../shared/schemas/goals.js';
 import type { Db } from '../../db/database.js';
-import { currentUser, requireUser } from '../../plugins/session.js';
+import { currentUser } from '../../plugins/session.js';
 import { createGoalsRepo } from './goals.repo.js';
 import { createGoalsService } from './goals.service.js';
 
@@ -14,30 +14,24 @@ export async function goalsRoutes(app: FastifyInstance, deps: { db: Db; now?: ()
   const tags = ['goals'];
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
-  routes.get('/api/goals', { schema: { tags, response: { 200: goalListSchema, 401: errorBodySchema } }, onRequest: requireUser }, async (request) =>
+  routes.get('/api/goals', { schema: { tags, response: { 200: goalListSchema, 401: errorBodySchema } } }, async (request) =>
     service.list(currentUser(request)),
   );
 
-  routes.post(
-    '/api/goals',
-    { schema: { tags, body: createGoalSchema, response: { 201: goalSchema, ...errors } }, onRequest: requireUser },
-    async (request, reply) => reply.code(201).send(await service.create(currentUser(request), request.body)),
+  routes.post('/api/goals', { schema: { tags, body: createGoalSchema, response: { 201: goalSchema, ...errors } } }, async (request, reply) =>
+    reply.code(201).send(await service.create(currentUser(request), request.body)),
   );
 
   routes.patch(
     '/api/goals/:id',
-    { schema: { tags, params: idParamsSchema, body: updateGoalSchema, response: { 200: goalSchema, ...errors } }, onRequest: requireUser },
+    { schema: { tags, params: idParamsSchema, body: updateGoalSchema, response: { 200: goalSchema, ...errors } } },
     async (request) => service.update(currentUser(request), request.params.id, request.body),
   );
 
-  routes.delete(
-    '/api/goals/:id',
-    { schema: { tags, params: idParamsSchema, response: { 204: z.null(), ...errors } }, onRequest: requireUser },
-    async (request, reply) => {
-      await service.remove(currentUser(request), request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
+  routes.delete('/api/goals/:id', { schema: { tags, params: idParamsSchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+    await service.remove(currentUser(request), request.params.id);
+    return reply.code(204).send(null);
+  });
 
   routes.post(
     '/api/goals/:id/restore',
@@ -49,7 +43,6 @@ export async function goalsRoutes(app: FastifyInstance, deps: { db: Db; now?: ()
         params: idParamsSchema,
         response: { 200: goalSchema, ...errors, 409: errorBodySchema },
       },
-      onRequest: requireUser,
     },
     async (request) => service.restore(currentUser(request), request.params.id),
   );

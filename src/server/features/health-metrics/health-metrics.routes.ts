@@ -30,7 +30,7 @@ import { createHealthImportService } from './health-import.service.js';
 import { createCsvReader } from './health-csv-reader.js';
 import { createIngestReader } from './health-ingest-reader.js';
 import { removeAllUploads, removeUpload, saveUpload } from './upload-file.js';
-import { currentUser, requireUser } from '../../plugins/session.js';
+import { currentUser } from '../../plugins/session.js';
 import { createHealthMetricsRepo } from './health-metrics.repo.js';
 import { createHealthMetricsService } from './health-metrics.service.js';
 
@@ -128,7 +128,6 @@ function importRoutes(app: FastifyInstance, importer: HealthImportService, uploa
         body: z.string(),
         response: { 200: healthImportSummarySchema, ...errors, 413: errorBodySchema, 415: errorBodySchema, 503: errorBodySchema },
       },
-      onRequest: requireUser,
     },
     async (request, reply) => readAppleHealth(importer, uploads, request, reply),
   );
@@ -146,7 +145,6 @@ function importRoutes(app: FastifyInstance, importer: HealthImportService, uploa
         body: z.string({ error: 'Send the CSV file as a text/csv body' }),
         response: { 200: healthCsvResultSchema, ...errors, 413: errorBodySchema, 415: errorBodySchema },
       },
-      onRequest: requireUser,
     },
     async (request) => {
       if (typeof request.body !== 'string' || request.body.trim() === '') throw badRequest('file', 'Choose a CSV file with a header row and at least one day');
@@ -185,7 +183,6 @@ async function ingestRoute(app: FastifyInstance, { importer }: { importer: Healt
         response: { 200: healthIngestResultSchema, ...errors, 403: errorBodySchema, 413: errorBodySchema },
       },
       validatorCompiler: bytesOrContract,
-      onRequest: requireUser,
     },
     async (request) => {
       const user = currentUser(request);
@@ -203,7 +200,7 @@ function dailyRoutes(app: FastifyInstance, deps: { db: Db; now?: () => Date }) {
 
   routes.get(
     '/api/health-metrics',
-    { schema: { tags, querystring: healthMetricsDateQuerySchema, response: { 200: healthMetricsOrNullSchema, ...errors } }, onRequest: requireUser },
+    { schema: { tags, querystring: healthMetricsDateQuerySchema, response: { 200: healthMetricsOrNullSchema, ...errors } } },
     async (request, reply) => reply.send(await service.getByDate(currentUser(request).id, request.query.date)),
   );
 
@@ -217,26 +214,25 @@ function dailyRoutes(app: FastifyInstance, deps: { db: Db; now?: () => Date }) {
           'Each metric’s mean over each of the last twelve weeks (seven days ending today in your time zone) against your target (the default where you set none), scored 0–100 in the metric’s direction; and the strongest correlations between metrics (the night’s sleep against the next day) and with the day’s hours of meetings and focus, each over at least `minPairs` paired days with |r| ≥ `minStrength` and ≥ 2/√n over n days, beyond what chance alone gives.',
         response: { 200: healthOverviewSchema, 401: errorBodySchema },
       },
-      onRequest: requireUser,
     },
     async (request) => loadHealthOverview(createAiContext(deps.db, readerOf(request), deps.now?.() ?? new Date())),
   );
 
   routes.get(
     '/api/health-metrics/range',
-    { schema: { tags, querystring: healthMetricsRangeQuerySchema, response: { 200: healthMetricsListSchema, ...errors } }, onRequest: requireUser },
+    { schema: { tags, querystring: healthMetricsRangeQuerySchema, response: { 200: healthMetricsListSchema, ...errors } } },
     async (request) => service.listRange(currentUser(request).id, request.query),
   );
 
   routes.post(
     '/api/health-metrics',
-    { schema: { tags, body: healthMetricsCreateSchema, response: { 201: healthMetricsSchema, ...errors, 409: errorBodySchema } }, onRequest: requireUser },
+    { schema: { tags, body: healthMetricsCreateSchema, response: { 201: healthMetricsSchema, ...errors, 409: errorBodySchema } } },
     async (request, reply) => reply.code(201).send(await service.create(currentUser(request).id, request.body)),
   );
 
   routes.patch(
     '/api/health-metrics',
-    { schema: { tags, body: healthMetricsUpdateSchema, response: { 200: healthMetricsSchema, ...errors, 404: errorBodySchema } }, onRequest: requireUser },
+    { schema: { tags, body: healthMetricsUpdateSchema, response: { 200: healthMetricsSchema, ...errors, 404: errorBodySchema } } },
     async (request) => service.update(currentUser(request).id, request.body),
   );
 }

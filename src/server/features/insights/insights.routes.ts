@@ -6,7 +6,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { AI_RATE_LIMIT_MESSAGE, createAiProvider, readerOf } from '../assistant/index.js';
 import type { RateLimiter } from '../../plugins/rate-limit.js';
-import { currentUser, requireUser } from '../../plugins/session.js';
+import { currentUser } from '../../plugins/session.js';
 import { createInsightsRepo } from './insights.repo.js';
 import { createInsightsService } from './insights.service.js';
 
@@ -23,7 +23,6 @@ export async function insightsRoutes(app: FastifyInstance, deps: { db: Db; ai: C
         querystring: insightsQuerySchema,
         response: { 200: insightListSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
       },
-      preHandler: requireUser,
     },
     async (request) => service.list(currentUser(request), request.query.limit, request.query.before),
   );
@@ -32,7 +31,6 @@ export async function insightsRoutes(app: FastifyInstance, deps: { db: Db; ai: C
     '/api/insights/generate',
     {
       schema: { tags, body: generateInsightsSchema, response: { 201: insightListSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema } },
-      preHandler: requireUser,
     },
     async (request, reply) => {
       const user = readerOf(request);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
@@ -7,17 +7,11 @@ import { MCP_PATH } from '../../../shared/constants.js';
 import { errorBodySchema } from '../../../shared/schemas/common.js';
 import { createAiContext, readerOf } from '../assistant/index.js';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../errors.js';
 import type { RateLimiter } from '../../plugins/rate-limit.js';
 import type { TimeBlockChangeListener } from '../time-blocks/index.js';
 import { answerBadCallParams, createMcpServer } from './mcp.server.js';
 
 export const MCP_RATE_LIMIT_MESSAGE = 'Too many MCP requests. Please wait a moment and try again.';
-
-/** Only a personal API token opens the MCP server: a browser session never does. */
-async function requireToken(request: FastifyRequest): Promise<void> {
-  if (!request.user || !request.apiToken) throw new AppError(401, 'Unauthorized');
-}
 
 export async function mcpRoutes(app: FastifyInstance, deps: { db: Db; limiter: RateLimiter; calendar?: TimeBlockChangeListener; now?: () => Date }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -36,7 +30,6 @@ export async function mcpRoutes(app: FastifyInstance, deps: { db: Db; limiter: R
         body: z.unknown().describe('A JSON-RPC 2.0 request, notification or batch'),
         response: { 200: z.unknown().describe('JSON-RPC response'), 400: z.unknown().describe('JSON-RPC error'), 401: errorBodySchema, 429: errorBodySchema },
       },
-      onRequest: requireToken,
     },
     async (request, reply) => {
       const user = readerOf(request);
@@ -66,7 +59,6 @@ export async function mcpRoutes(app: FastifyInstance, deps: { db: Db; limiter: R
       method,
       url: MCP_PATH,
       schema: { tags, security, hide: true },
-      onRequest: requireToken,
       handler: async (_request, reply) =>
         reply.code(405).header('allow', 'POST').send({ message: 'This MCP server is stateless: send JSON-RPC messages with POST' }),
     });

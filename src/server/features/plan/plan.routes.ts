@@ -4,7 +4,7 @@ import { DEFAULT_WORKDAY } from '../../../shared/plan-day.js';
 import { errorBodySchema, idParamsSchema } from '../../../shared/schemas/common.js';
 import { planDayBodySchema, planDaySchema, planUndoSchema } from '../../../shared/schemas/plan.js';
 import type { Db } from '../../db/database.js';
-import { currentUser, requireUser } from '../../plugins/session.js';
+import { currentUser } from '../../plugins/session.js';
 import { createTasksRepo } from '../tasks/index.js';
 import { createTimeBlocksRepo, type TimeBlockChangeListener } from '../time-blocks/index.js';
 import { createPlanRepo } from './plan.repo.js';
@@ -37,7 +37,6 @@ export async function planRoutes(app: FastifyInstance, deps: { db: Db; calendar?
         body: planDayBodySchema,
         response: { 200: planDaySchema, 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema },
       },
-      onRequest: requireUser,
     },
     async (request) => service.planDay(currentUser(request), request.body.date, request.body.apply ?? false, request.body.taskIds),
   );
@@ -55,7 +54,6 @@ export async function planRoutes(app: FastifyInstance, deps: { db: Db; calendar?
         params: idParamsSchema,
         response: { 200: planUndoSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
       },
-      onRequest: requireUser,
     },
     async (request) => service.undo(currentUser(request), request.params.id),
   );

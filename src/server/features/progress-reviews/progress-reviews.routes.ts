@@ -7,7 +7,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { AI_RATE_LIMIT_MESSAGE, createAiProvider, readerOf } from '../assistant/index.js';
 import type { RateLimiter } from '../../plugins/rate-limit.js';
-import { currentUser, requireUser } from '../../plugins/session.js';
+import { currentUser } from '../../plugins/session.js';
 import { createProgressReviewsRepo } from './progress-reviews.repo.js';
 import { createProgressReviewsService } from './progress-reviews.service.js';
 
@@ -30,7 +30,6 @@ export async function progressReviewsRoutes(app: FastifyInstance, deps: { db: Db
         querystring: pageQuerySchema,
         response: { 200: progressReviewListSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
       },
-      preHandler: requireUser,
     },
     async (request) => service.list(currentUser(request), request.query.before),
   );
@@ -43,7 +42,6 @@ export async function progressReviewsRoutes(app: FastifyInstance, deps: { db: Db
         body: generateProgressReviewSchema,
         response: { 201: progressReviewSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
       },
-      preHandler: requireUser,
     },
     async (request, reply) => {
       const user = readerOf(request);

@@ -10,7 +10,7 @@ import {
   pushUnsubscribeSchema,
   updateNotificationSettingsSchema,
 } from '../../../shared/schemas/push.js';
-import { currentUser, requireUser } from '../../plugins/session.js';
+import { currentUser } from '../../plugins/session.js';
 import type { PushService } from './push.service.js';
 
 export async function pushRoutes(app: FastifyInstance, deps: { service: PushService }) {
@@ -27,7 +27,6 @@ export async function pushRoutes(app: FastifyInstance, deps: { service: PushServ
         summary: 'The VAPID public key (base64url, uncompressed P-256) browsers subscribe with',
         response: { 200: pushPublicKeySchema, 401: errorBodySchema },
       },
-      onRequest: requireUser,
     },
     async () => service.publicKey(),
   );
@@ -43,7 +42,6 @@ export async function pushRoutes(app: FastifyInstance, deps: { service: PushServ
         body: pushSubscriptionInputSchema,
         response: { 201: pushSubscriptionSchema, ...errors, 409: errorBodySchema },
       },
-      onRequest: requireUser,
     },
     async (request, reply) => reply.code(201).send(await service.subscribe(currentUser(request).id, request.body, request.apiToken?.id ?? null)),
   );
@@ -52,7 +50,6 @@ export async function pushRoutes(app: FastifyInstance, deps: { service: PushServ
     '/api/push/subscriptions',
     {
       schema: { tags, summary: 'Stop notifications in a browser', body: pushUnsubscribeSchema, response: { 204: z.null(), ...errors, 404: errorBodySchema } },
-      onRequest: requireUser,
     },
     async (request, reply) => {
       await service.unsubscribe(currentUser(request).id, request.body.endpoint);
@@ -60,17 +57,14 @@ export async function pushRoutes(app: FastifyInstance, deps: { service: PushServ
     },
   );
 
-  routes.get(
-    '/api/notifications/settings',
-    { schema: { tags, response: { 200: notificationSettingsSchema, 401: errorBodySchema } }, onRequest: requireUser },
-    async (request) => service.settings(currentUser(request).id),
+  routes.get('/api/notifications/settings', { schema: { tags, response: { 200: notificationSettingsSchema, 401: errorBodySchema } } }, async (request) =>
+    service.settings(currentUser(request).id),
   );
 
   routes.patch(
     '/api/notifications/settings',
     {
       schema: { tags, body: updateNotificationSettingsSchema, response: { 200: notificationSettingsSchema, ...errors, 403: errorBodySchema } },
-      onRequest: requireUser,
     },
     async (request) => service.updateSettings(currentUser(request).id, request.body),
   );
@@ -83,7 +77,6 @@ export async function pushRoutes(app: FastifyInstance, deps: { service: PushServ
         summary: 'Send a test notification to every subscribed browser',
         response: { 202: z.null(), 401: errorBodySchema, 409: errorBodySchema },
       },
-      onRequest: requireUser,
     },
     async (request, reply) => {
       await service.sendTest(currentUser(request).id);

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '../../../shared/schemas/common.js';
 import { deletedItemListSchema } from '../../../shared/schemas/recently-deleted.js';
 import type { Db } from '../../db/database.js';
-import { currentUser, requireUser } from '../../plugins/session.js';
+import { currentUser } from '../../plugins/session.js';
 import { createRecentlyDeletedRepo, RECENTLY_DELETED_MAX } from './recently-deleted.repo.js';
 import { createRecentlyDeletedService } from './recently-deleted.service.js';
 
@@ -17,7 +17,6 @@ export async function recentlyDeletedRoutes(app: FastifyInstance, deps: { db: Db
         description: `What the user deleted in the last 10 minutes and can still restore, newest first (at most ${RECENTLY_DELETED_MAX}). Each kind is put back through its own restore route.`,
         response: { 200: deletedItemListSchema, 401: errorBodySchema },
       },
-      onRequest: requireUser,
     },
     async (request) => service.list(currentUser(request).id),
   );

@@ -21,7 +21,7 @@ import {
   vcardImportSummarySchema,
 } from '../../../shared/schemas/relationships.js';
 import type { Db } from '../../db/database.js';
-import { currentUser, requireUser } from '../../plugins/session.js';
+import { currentUser } from '../../plugins/session.js';
 import { createRelationshipsRepo } from './relationships.repo.js';
 import { createRelationshipsService, type RelationshipsService } from './relationships.service.js';
 import { createVcardReader, type VcardReader } from './vcard-reader.js';
@@ -43,14 +43,13 @@ function peopleRoutes(app: FastifyInstance, service: RelationshipsService, vcard
         querystring: relationshipListQuerySchema,
         response: { 200: relationshipListSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
       },
-      onRequest: requireUser,
     },
     async (request) => service.list(currentUser(request), request.query),
   );
 
   routes.post(
     '/api/relationships',
-    { schema: { tags, body: createRelationshipSchema, response: { 201: relationshipSchema, ...errors } }, onRequest: requireUser },
+    { schema: { tags, body: createRelationshipSchema, response: { 201: relationshipSchema, ...errors } } },
     async (request, reply) => reply.code(201).send(await service.create(currentUser(request), request.body)),
   );
 
@@ -70,7 +69,6 @@ function peopleRoutes(app: FastifyInstance, service: RelationshipsService, vcard
         body: z.string(),
         response: { 200: vcardImportSummarySchema, ...errors, 413: errorBodySchema, 415: errorBodySchema },
       },
-      onRequest: requireUser,
     },
     async (request) => {
       if (typeof request.body !== 'string' || request.body.trim() === '') throw badRequest('file', 'Choose a vCard (.vcf) file to import');
@@ -80,18 +78,14 @@ function peopleRoutes(app: FastifyInstance, service: RelationshipsService, vcard
 
   routes.patch(
     '/api/relationships/:id',
-    { schema: { tags, params: idParamsSchema, body: updateRelationshipSchema, response: { 200: relationshipSchema, ...errors } }, onRequest: requireUser },
+    { schema: { tags, params: idParamsSchema, body: updateRelationshipSchema, response: { 200: relationshipSchema, ...errors } } },
     async (request) => service.update(currentUser(request), request.params.id, request.body),
   );
 
-  routes.delete(
-    '/api/relationships/:id',
-    { schema: { tags, params: idParamsSchema, response: { 204: z.null(), ...errors } }, onRequest: requireUser },
-    async (request, reply) => {
-      await service.remove(currentUser(request), request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
+  routes.delete('/api/relationships/:id', { schema: { tags, params: idParamsSchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+    await service.remove(currentUser(request), request.params.id);
+    return reply.code(204).send(null);
+  });
 
   routes.post(
     '/api/relationships/:id/restore',
@@ -104,7 +98,6 @@ function peopleRoutes(app: FastifyInstance, service: RelationshipsService, vcard
         params: idParamsSchema,
         response: { 200: relationshipSchema, ...errors, 409: errorBodySchema },
       },
-      onRequest: requireUser,
     },
     async (request) => service.restore(currentUser(request), request.params.id),
   );
@@ -124,14 +117,13 @@ function interactionRoutes(app: FastifyInstance, service: RelationshipsService) 
         querystring: pageQuerySchema,
         response: { 200: interactionListSchema, ...errors },
       },
-      onRequest: requireUser,
     },
     async (request) => service.listInteractions(currentUser(request), request.params.id, request.query.before),
   );
 
   routes.post(
     '/api/relationships/:id/interactions',
-    { schema: { tags, params: idParamsSchema, body: createInteractionSchema, response: { 201: interactionSchema, ...errors } }, onRequest: requireUser },
+    { schema: { tags, params: idParamsSchema, body: createInteractionSchema, response: { 201: interactionSchema, ...errors } } },
     async (request, reply) => reply.code(201).send(await service.logInteraction(currentUser(request), request.params.id, request.body)),
   );
 
@@ -147,7 +139,6 @@ function interactionRoutes(app: FastifyInstance, service: RelationshipsService) 
         body: undoLogSchema,
         response: { 204: z.null(), ...errors, 409: errorBodySchema },
       },
-      onRequest: requireUser,
     },
     async (request, reply) => {
       await service.undoLog(currentUser(request), request.params.id, request.params.interactionId, request.body.lastContactBefore);
@@ -165,7 +156,6 @@ function interactionRoutes(app: FastifyInstance, service: RelationshipsService) 
         params: interactionParamsSchema,
         response: { 204: z.null(), ...errors },
       },
-      onRequest: requireUser,
     },
     async (request, reply) => {
       await service.deleteInteraction(currentUser(request), request.params.id, request.params.interactionId);
@@ -184,7 +174,6 @@ function interactionRoutes(app: FastifyInstance, service: RelationshipsService) 
         params: interactionParamsSchema,
         response: { 200: interactionSchema, ...errors, 409: errorBodySchema },
       },
-      onRequest: requireUser,
     },
     async (request) => service.restoreInteraction(currentUser(request), request.params.id, request.params.interactionId),
   );

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { errorBodySchema } from '../../../shared/schemas/common.js';
 import { sampleDataLoadedSchema, sampleDataStatusSchema } from '../../../shared/schemas/dashboard.js';
 import type { Db } from '../../db/database.js';
-import { currentUser, requireUser } from '../../plugins/session.js';
+import { currentUser } from '../../plugins/session.js';
 import { createSampleDataRepo } from './sample-data.repo.js';
 import { createSampleDataService } from './sample-data.service.js';
 
@@ -13,15 +13,13 @@ export async function sampleDataRoutes(app: FastifyInstance, deps: { db: Db; now
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['sample-data'];
 
-  routes.get(
-    '/api/sample-data',
-    { schema: { tags, response: { 200: sampleDataStatusSchema, 401: errorBodySchema } }, onRequest: requireUser },
-    async (request) => service.status(currentUser(request)),
+  routes.get('/api/sample-data', { schema: { tags, response: { 200: sampleDataStatusSchema, 401: errorBodySchema } } }, async (request) =>
+    service.status(currentUser(request)),
   );
 
   routes.post(
     '/api/sample-data',
-    { schema: { tags, response: { 201: sampleDataLoadedSchema, 401: errorBodySchema, 409: errorBodySchema } }, onRequest: requireUser },
+    { schema: { tags, response: { 201: sampleDataLoadedSchema, 401: errorBodySchema, 409: errorBodySchema } } },
     async (request, reply) => reply.code(201).send(await service.load(currentUser(request))),
   );
 
@@ -34,7 +32,6 @@ export async function sampleDataRoutes(app: FastifyInstance, deps: { db: Db; now
         description: 'Puts back the sample data removed in the last 10 minutes. 404 when there is nothing to put back.',
         response: { 200: sampleDataStatusSchema, 401: errorBodySchema, 404: errorBodySchema },
       },
-      onRequest: requireUser,
     },
     async (request) => service.restore(currentUser(request)),
   );
@@ -49,7 +46,6 @@ export async function sampleDataRoutes(app: FastifyInstance, deps: { db: Db; now
           'Deletes the sample rows that hold nothing the user entered, kept 10 minutes for Undo. A sample block, health day or goal the user edited stays, and so does a sample person whose details they changed, whom they logged an interaction with or whom a task names, and a goal a task names. 404 when nothing of the sample is left to remove.',
         response: { 204: z.null(), 401: errorBodySchema, 404: errorBodySchema },
       },
-      onRequest: requireUser,
     },
     async (request, reply) => {
       await service.remove(currentUser(request));

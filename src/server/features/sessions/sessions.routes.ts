@@ -5,7 +5,7 @@ import { SESSION_COOKIE } from '../../../shared/constants.js';
 import { sessionListSchema } from '../../../shared/schemas/account.js';
 import { errorBodySchema, idParamsSchema } from '../../../shared/schemas/common.js';
 import type { Db } from '../../db/database.js';
-import { currentUser, requireUser } from '../../plugins/session.js';
+import { currentUser } from '../../plugins/session.js';
 import { createSessionsRepo } from './sessions.repo.js';
 import { createSessionsService } from './sessions.service.js';
 
@@ -15,28 +15,18 @@ export async function sessionsRoutes(app: FastifyInstance, deps: { db: Db; now?:
   const tags = ['account'];
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
-  routes.get(
-    '/api/account/sessions',
-    { schema: { tags, response: { 200: sessionListSchema, 401: errorBodySchema } }, onRequest: requireUser },
-    async (request) => service.list(currentUser(request), request.sessionId),
+  routes.get('/api/account/sessions', { schema: { tags, response: { 200: sessionListSchema, 401: errorBodySchema } } }, async (request) =>
+    service.list(currentUser(request), request.sessionId),
   );
 
-  routes.delete(
-    '/api/account/sessions/:id',
-    { schema: { tags, params: idParamsSchema, response: { 204: z.null(), ...errors } }, onRequest: requireUser },
-    async (request, reply) => {
-      await service.end(currentUser(request), request.params.id);
-      if (request.params.id === request.sessionId) reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      return reply.code(204).send(null);
-    },
-  );
+  routes.delete('/api/account/sessions/:id', { schema: { tags, params: idParamsSchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+    await service.end(currentUser(request), request.params.id);
+    if (request.params.id === request.sessionId) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return reply.code(204).send(null);
+  });
 
-  routes.delete(
-    '/api/account/sessions',
-    { schema: { tags, response: { 204: z.null(), 401: errorBodySchema } }, onRequest: requireUser },
-    async (request, reply) => {
-      await service.endOthers(currentUser(request), request.sessionId);
-      return reply.code(204).send(null);
-    },
-  );
+  routes.delete('/api/account/sessions', { schema: { tags, response: { 204: z.null(), 401: errorBodySchema } } }, async (request, reply) => {
+    await service.endOthers(currentUser(request), request.sessionId);
+    return reply.code(204).send(null);
+  });
 }

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/schemas/task-import.js';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../errors.js';
-import { currentUser, requireUser } from '../../plugins/session.js';
+import { currentUser } from '../../plugins/session.js';
 import { createTaskFileReader } from './task-import-reader.js';
 import { createTaskImportService } from './task-import.service.js';
 import { createTasksRepo } from './tasks.repo.js';
@@ -45,7 +45,6 @@ export async function taskImportRoutes(app: FastifyInstance, deps: { db: Db; now
         body: z.string({ error: 'Send the file as a text/csv, text/markdown or text/plain body' }),
         response: { 200: taskImportResultSchema, 400: errorBodySchema, 401: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema },
       },
-      onRequest: requireUser,
     },
     async (request) => {
       if (typeof request.body !== 'string') throw badRequest('file', 'Choose a Todoist CSV or a checklist file to import');

@@ -15,7 +15,7 @@ import {
 } from '../../../shared/schemas/tasks.js';
 import { timeBlockSchema } from '../../../shared/schemas/time-blocks.js';
 import type { Db } from '../../db/database.js';
-import { currentUser, requireUser } from '../../plugins/session.js';
+import { currentUser } from '../../plugins/session.js';
 import { createTimeBlocksRepo, createTimeBlocksService, type TimeBlockChangeListener } from '../time-blocks/index.js';
 import { createTasksRepo } from './tasks.repo.js';
 import { createTasksService, type TasksService } from './tasks.service.js';
@@ -52,7 +52,6 @@ function registerTaskListRoutes(app: FastifyInstance, service: TasksService) {
         querystring: taskListQuerySchema,
         response: { 200: taskListSchema, ...errors },
       },
-      onRequest: requireUser,
     },
     async (request) => {
       const { status, before, relationshipId, goalId } = request.query;
@@ -61,10 +60,8 @@ function registerTaskListRoutes(app: FastifyInstance, service: TasksService) {
     },
   );
 
-  routes.post(
-    '/api/tasks',
-    { schema: { tags, body: createTaskSchema, response: { 201: taskSchema, ...errors } }, onRequest: requireUser },
-    async (request, reply) => reply.code(201).send(await service.create(currentUser(request), request.body)),
+  routes.post('/api/tasks', { schema: { tags, body: createTaskSchema, response: { 201: taskSchema, ...errors } } }, async (request, reply) =>
+    reply.code(201).send(await service.create(currentUser(request), request.body)),
   );
 
   routes.put(
@@ -79,7 +76,6 @@ function registerTaskListRoutes(app: FastifyInstance, service: TasksService) {
         body: taskOrderSchema,
         response: { 200: taskListSchema, ...errors },
       },
-      onRequest: requireUser,
     },
     async (request) => service.reorder(currentUser(request), request.body),
   );
@@ -101,19 +97,14 @@ function registerOneTaskRoutes(app: FastifyInstance, service: TasksService) {
         body: updateTaskSchema,
         response: { 200: taskChangeSchema, ...errors },
       },
-      onRequest: requireUser,
     },
     async (request) => service.update(currentUser(request), request.params.id, request.body),
   );
 
-  routes.delete(
-    '/api/tasks/:id',
-    { schema: { tags, params: idParamsSchema, response: { 204: z.null(), ...errors } }, onRequest: requireUser },
-    async (request, reply) => {
-      await service.remove(currentUser(request), request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
+  routes.delete('/api/tasks/:id', { schema: { tags, params: idParamsSchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+    await service.remove(currentUser(request), request.params.id);
+    return reply.code(204).send(null);
+  });
 
   routes.post(
     '/api/tasks/:id/schedule',
@@ -127,7 +118,6 @@ function registerOneTaskRoutes(app: FastifyInstance, service: TasksService) {
         body: scheduleTaskSchema,
         response: { 201: timeBlockSchema, ...errors },
       },
-      onRequest: requireUser,
     },
     async (request, reply) => reply.code(201).send(await service.schedule(currentUser(request), request.params.id, request.body)),
   );
@@ -143,7 +133,6 @@ function registerOneTaskRoutes(app: FastifyInstance, service: TasksService) {
         params: idParamsSchema,
         response: { 200: taskSchema, ...errors, 409: errorBodySchema },
       },
-      onRequest: requireUser,
     },
     async (request) => service.restore(currentUser(request), request.params.id),
   );

@@ -12,7 +12,7 @@ import {
   timeBlockSchema,
 } from '../../../shared/schemas/time-blocks.js';
 import type { Db } from '../../db/database.js';
-import { currentUser, requireUser } from '../../plugins/session.js';
+import { currentUser } from '../../plugins/session.js';
 import { createTimeBlocksRepo } from './time-blocks.repo.js';
 import { createTimeBlocksService, type TimeBlockChangeListener } from './time-blocks.service.js';
 
@@ -22,16 +22,12 @@ export async function timeBlocksRoutes(app: FastifyInstance, deps: { db: Db; cal
   const tags = ['time-blocks'];
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
-  routes.get(
-    '/api/time-blocks',
-    { schema: { tags, querystring: timeBlockQuerySchema, response: { 200: timeBlockListSchema, ...errors } }, onRequest: requireUser },
-    async (request) => service.list(currentUser(request), request.query),
+  routes.get('/api/time-blocks', { schema: { tags, querystring: timeBlockQuerySchema, response: { 200: timeBlockListSchema, ...errors } } }, async (request) =>
+    service.list(currentUser(request), request.query),
   );
 
-  routes.post(
-    '/api/time-blocks',
-    { schema: { tags, body: timeBlockInputSchema, response: { 201: timeBlockSchema, ...errors } }, onRequest: requireUser },
-    async (request, reply) => reply.code(201).send(await service.create(currentUser(request), request.body)),
+  routes.post('/api/time-blocks', { schema: { tags, body: timeBlockInputSchema, response: { 201: timeBlockSchema, ...errors } } }, async (request, reply) =>
+    reply.code(201).send(await service.create(currentUser(request), request.body)),
   );
 
   routes.patch(
@@ -46,7 +42,6 @@ export async function timeBlocksRoutes(app: FastifyInstance, deps: { db: Db; cal
         body: timeBlockPatchSchema,
         response: { 200: timeBlockSchema, ...errors },
       },
-      onRequest: requireUser,
     },
     async (request) => service.update(currentUser(request), request.params.id, request.body, request.query),
   );
@@ -62,7 +57,6 @@ export async function timeBlocksRoutes(app: FastifyInstance, deps: { db: Db; cal
         querystring: occurrenceQuerySchema,
         response: { 204: z.null(), ...errors },
       },
-      onRequest: requireUser,
     },
     async (request, reply) => {
       await service.remove(currentUser(request), request.params.id, request.query);
@@ -82,7 +76,6 @@ export async function timeBlocksRoutes(app: FastifyInstance, deps: { db: Db; cal
         querystring: restoreQuerySchema,
         response: { 200: timeBlockSchema, ...errors, 409: errorBodySchema },
       },
-      onRequest: requireUser,
     },
     async (request) => service.restore(currentUser(request), request.params.id, request.query),
   );

@@ -6,7 +6,7 @@ import { errorBodySchema, idParamsSchema } from '../../../shared/schemas/common.
 import { passkeyListSchema, passkeyRegisterSchema, passkeySchema, passkeySignInSchema, webAuthnOptionsSchema } from '../../../shared/schemas/sign-in.js';
 import { AppError } from '../../errors.js';
 import type { RateLimiter } from '../../plugins/rate-limit.js';
-import { currentUser, requireUser } from '../../plugins/session.js';
+import { currentUser } from '../../plugins/session.js';
 import { toUserDto } from '../auth/index.js';
 import { readPending } from './pending-sign-in.js';
 import { PASSKEY_REFUSED, type PasskeysService, type RelyingParty } from './passkeys.service.js';
@@ -64,24 +64,19 @@ export async function passkeyRoutes(app: FastifyInstance, deps: PasskeyRouteDeps
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['two-factor'];
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
-  const signedIn = { onRequest: requireUser };
 
-  routes.get('/api/account/passkeys', { schema: { tags, response: { 200: passkeyListSchema, 401: errorBodySchema } }, ...signedIn }, async (request) =>
+  routes.get('/api/account/passkeys', { schema: { tags, response: { 200: passkeyListSchema, 401: errorBodySchema } } }, async (request) =>
     passkeys.list(currentUser(request)),
   );
-  routes.post(
-    '/api/account/passkeys/options',
-    { schema: { tags, response: { 200: webAuthnOptionsSchema, ...errors } }, ...signedIn },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const options = await passkeys.registrationOptions(user, relyingParty(request, deps.publicUrl));
-      keepChallenge(reply, deps.secureCookies, { challenge: options.challenge, purpose: 'register', userId: user.id });
-      return { ...options };
-    },
-  );
+  routes.post('/api/account/passkeys/options', { schema: { tags, response: { 200: webAuthnOptionsSchema, ...errors } } }, async (request, reply) => {
+    const user = currentUser(request);
+    const options = await passkeys.registrationOptions(user, relyingParty(request, deps.publicUrl));
+    keepChallenge(reply, deps.secureCookies, { challenge: options.challenge, purpose: 'register', userId: user.id });
+    return { ...options };
+  });
   routes.post(
     '/api/account/passkeys',
-    { schema: { tags, body: passkeyRegisterSchema, response: { 201: passkeySchema, ...errors } }, ...signedIn },
+    { schema: { tags, body: passkeyRegisterSchema, response: { 201: passkeySchema, ...errors } } },
     async (request, reply) => {
       const user = currentUser(request);
       const challenge = takeChallenge(request, reply, 'register', user.id);
@@ -89,14 +84,10 @@ export async function passkeyRoutes(app: FastifyInstance, deps: PasskeyRouteDeps
       return reply.code(201).send(created);
     },
   );
-  routes.delete(
-    '/api/account/passkeys/:id',
-    { schema: { tags, params: idParamsSchema, response: { 204: z.null(), ...errors } }, ...signedIn },
-    async (request, reply) => {
-      await passkeys.remove(currentUser(request), request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
+  routes.delete('/api/account/passkeys/:id', { schema: { tags, params: idParamsSchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+    await passkeys.remove(currentUser(request), request.params.id);
+    return reply.code(204).send(null);
+  });
 
   routes.post('/api/auth/passkey/options', { schema: { tags, response: { 200: webAuthnOptionsSchema, 429: errorBodySchema } } }, async (request, reply) => {
     await deps.ipLimiter.hit(`passkey:${request.ip}`);

@@ -16,7 +16,7 @@ import {
 } from '../../../shared/schemas/sign-in.js';
 import { AppError } from '../../errors.js';
 import type { RateLimiter } from '../../plugins/rate-limit.js';
-import { currentUser, requireUser, type SessionStore, type UserRow } from '../../plugins/session.js';
+import { currentUser, type SessionStore, type UserRow } from '../../plugins/session.js';
 import { toUserDto } from '../auth/index.js';
 import { clearPending, readPending, setPending, setTrusted, TRUSTED_COOKIE } from './pending-sign-in.js';
 import { WRONG_CODE, type TwoFactorService } from './two-factor.service.js';
@@ -72,30 +72,25 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: TwoFactorRoute
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['two-factor'];
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema };
-  const signedIn = { onRequest: requireUser };
 
-  routes.get('/api/account/2fa', { schema: { tags, response: { 200: twoFactorStatusSchema, 401: errorBodySchema } }, ...signedIn }, async (request) =>
+  routes.get('/api/account/2fa', { schema: { tags, response: { 200: twoFactorStatusSchema, 401: errorBodySchema } } }, async (request) =>
     service.status(currentUser(request)),
   );
-  routes.post('/api/account/2fa/totp', { schema: { tags, response: { 200: totpEnrolmentSchema, ...errors } }, ...signedIn }, async (request) =>
+  routes.post('/api/account/2fa/totp', { schema: { tags, response: { 200: totpEnrolmentSchema, ...errors } } }, async (request) =>
     service.startTotp(currentUser(request)),
   );
   routes.post(
     '/api/account/2fa/totp/verify',
-    { schema: { tags, body: totpVerifySchema, response: { 200: recoveryCodesSchema, ...errors } }, ...signedIn },
+    { schema: { tags, body: totpVerifySchema, response: { 200: recoveryCodesSchema, ...errors } } },
     async (request) => ({ recoveryCodes: await service.confirmTotp(currentUser(request), request.body.code, request.sessionId) }),
   );
-  routes.delete(
-    '/api/account/2fa/totp',
-    { schema: { tags, body: totpDisableSchema, response: { 204: z.null(), ...errors } }, ...signedIn },
-    async (request, reply) => {
-      await service.disableTotp(currentUser(request), request.body);
-      return reply.code(204).send(null);
-    },
-  );
+  routes.delete('/api/account/2fa/totp', { schema: { tags, body: totpDisableSchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+    await service.disableTotp(currentUser(request), request.body);
+    return reply.code(204).send(null);
+  });
   routes.post(
     '/api/account/2fa/recovery-codes',
-    { schema: { tags, body: regenerateRecoveryCodesSchema, response: { 200: recoveryCodesSchema, ...errors } }, ...signedIn },
+    { schema: { tags, body: regenerateRecoveryCodesSchema, response: { 200: recoveryCodesSchema, ...errors } } },
     async (request) => ({ recoveryCodes: await service.regenerateRecoveryCodes(currentUser(request), request.body.password) }),
   );
 
