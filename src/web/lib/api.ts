@@ -1,13 +1,27 @@
-import { noteAnswer, OfflineError } from './online-status';
 import type { QueryFunction } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { ApiError, ResponseShapeError } from './errors';
+import { noteAnswer, OfflineError } from './online-status';
 
 // The request contract of docs/product.md (Requests and errors): cookies always, a JSON body only when a payload is given,
-// and every non-OK response becomes Error("<status>: <body text or status text>").
+// and every non-OK response becomes an ApiError whose message is "<status>: <body text or status text>".
 async function throwIfResNotOk(res: Response) {
-  if (!res.ok) {
-    const text = (await res.text()) || res.statusText;
-    throw new Error(`${res.status}: ${text}`);
-  }
+  if (!res.ok) throw await ApiError.from(res);
+}
+
+/**
+ * The JSON of an answer, read through the response schema its route is attached to (the same zod contract the server
+ * writes it with), so its type comes from the contract rather than a cast.
+ */
+export async function readJson<S extends z.ZodType>(res: Response, schema: S): Promise<z.output<S>> {
+  const parsed = schema.safeParse(await res.json());
+  if (!parsed.success) throw new ResponseShapeError(res.url, parsed.error);
+  return parsed.data;
+}
+
+/** Sends a request (as apiRequest) and reads its JSON answer through the route's response schema. */
+export async function requestJson<S extends z.ZodType>(method: string, url: string, schema: S, data?: unknown): Promise<z.output<S>> {
+  return readJson(await apiRequest(method, url, data), schema);
 }
 
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
@@ -65,6 +79,17 @@ export async function apiUpload(
   await throwIfResNotOk(res);
   return res;
 }
+
+/**
+ * The default read: a GET of the path the query key's segments join into. Every query of the app names its own
+ * fetcher and schema in its feature's factory; this only stands behind a key used without one.
+ */
+export const defaultQueryFn: QueryFunction<unknown> = async ({ queryKey }) => {
+  const res = await fetch(queryKey.join('/'), { credentials: 'include' });
+  noteAnswer(res);
+  await throwIfResNotOk(res);
+  return res.json();
+};
 
 type UnauthorizedBehavior = 'returnNull' | 'throw';
 

@@ -1,47 +1,61 @@
-// Errors from apiRequest read "<status>: <body>"; the body is usually the server's
-// JSON error `{ message, issues? }` (docs: DESIGN.md, API contract).
+import { errorBodySchema, type ErrorBody } from '../../shared/schemas/common';
 
-export interface ApiIssue {
-  path: string;
-  message: string;
-}
+export type ApiIssue = NonNullable<ErrorBody['issues']>[number];
 
-export interface ParsedApiError {
-  status: number | null;
-  message: string;
-  issues: ApiIssue[];
-}
+/**
+ * A non-OK answer of the API. Its `message` is "<status>: <body text or status text>" (docs/product.md, Requests and
+ * errors); what the server said is read once, here, into `status`, `detail` (the body's `message`, or its text) and
+ * `issues` (the fields it names), so nothing reads the message back.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly detail: string;
+  readonly issues: readonly ApiIssue[];
 
-export function parseApiError(err: unknown): ParsedApiError {
-  const raw = err instanceof Error ? err.message : typeof err === 'string' ? err : '';
-  const match = /^(\d{3}): ([\s\S]*)$/.exec(raw);
-  if (!match) return { status: null, message: raw || 'Something went wrong', issues: [] };
-  const status = Number(match[1]);
-  const body = match[2];
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === 'object') {
-      const obj = parsed as { message?: unknown; issues?: unknown };
-      const message = typeof obj.message === 'string' && obj.message ? obj.message : body;
-      const issues = Array.isArray(obj.issues)
-        ? obj.issues.filter(
-            (i): i is ApiIssue => !!i && typeof i === 'object' && typeof (i as ApiIssue).path === 'string' && typeof (i as ApiIssue).message === 'string',
-          )
-        : [];
-      return { status, message, issues };
-    }
-  } catch {
-    // Not JSON: the body text is the message.
+  constructor(status: number, bodyText: string) {
+    super(`${status}: ${bodyText}`);
+    this.status = status;
+    const body = readErrorBody(bodyText);
+    this.detail = body?.message || bodyText;
+    this.issues = body?.issues ?? [];
   }
-  return { status, message: body, issues: [] };
+
+  static async from(res: Response): Promise<ApiError> {
+    return new ApiError(res.status, (await res.text()) || res.statusText);
+  }
 }
 
-/** The human-readable message of an API error, for toasts and form messages. */
+function readErrorBody(text: string): ErrorBody | null {
+  try {
+    const parsed = errorBodySchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null; // Not JSON: the body text is the message.
+  }
+}
+
+/** An answer that does not keep to the response schema its route is attached to. */
+export class ResponseShapeError extends Error {
+  override readonly name = 'ResponseShapeError';
+  constructor(url: string, cause: unknown) {
+    super(`The server's answer to ${url} could not be read`, { cause });
+  }
+}
+
+/** The human-readable message of an error, for toasts and form messages. */
 export function errorMessage(err: unknown): string {
-  return parseApiError(err).message;
+  if (err instanceof ApiError) return err.detail;
+  if (err instanceof Error && err.message) return err.message;
+  return typeof err === 'string' && err ? err : 'Something went wrong';
 }
 
-/** The HTTP status of an API error, or null when the error did not come from a response. */
+/** The HTTP status of an API error, or null when the error did not come from an answer. */
 export function errorStatus(err: unknown): number | null {
-  return parseApiError(err).status;
+  return err instanceof ApiError ? err.status : null;
+}
+
+/** The fields an API error names (none for any other error). */
+export function errorIssues(err: unknown): readonly ApiIssue[] {
+  return err instanceof ApiError ? err.issues : [];
 }

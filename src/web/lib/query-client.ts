@@ -1,11 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from './api';
+import { defaultQueryFn } from './api';
 
 // No retry, no refetch on focus, no interval refetching, data never stale (docs/product.md, Sessions and data fetching).
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      queryFn: getQueryFn({ on401: 'throw' }),
+      queryFn: defaultQueryFn,
       refetchInterval: false,
       refetchOnWindowFocus: false,
       staleTime: Infinity,

@@ -6,13 +6,13 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { Toaster } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
-import { getQueryFn } from '@/lib/api';
+import { defaultQueryFn } from '@/lib/api';
 
 /** The app's providers around `ui`, with a query client of the app's settings and a router at `path`. */
 export function renderWithApp(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
   const queryClient = new QueryClient({
     defaultOptions: {
-      queries: { queryFn: getQueryFn({ on401: 'throw' }), staleTime: Infinity, retry: false, refetchOnWindowFocus: false },
+      queries: { queryFn: defaultQueryFn, staleTime: Infinity, retry: false, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });

@@ -6,7 +6,8 @@ import type { z } from 'zod';
 import { signInSchema, type SignInInput } from '../../../shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
-import { parseApiError } from '@/lib/errors';
+import { errorMessage, errorStatus } from '@/lib/errors';
+import { showFieldIssues } from '@/lib/form-issues';
 import { useAuthConfig } from './api/get-auth-config';
 import { useSignIn } from './api/sign-in';
 import { AuthCard, FormAlert, OidcSignIn } from './auth-card';
@@ -40,18 +41,11 @@ function PasswordStep({ onSecondStep }: { onSecondStep: (step: TwoFactorRequired
       if ('twoFactorRequired' in result) onSecondStep(result);
       else navigate('/', { replace: true });
     } catch (err) {
-      const { status, message, issues } = parseApiError(err);
-      if (status === 401) {
+      if (errorStatus(err) === 401) {
         setFormError(INVALID_CREDENTIALS);
         return;
       }
-      let unmatched = issues.length === 0;
-      for (const issue of issues) {
-        const field = issue.path.split('.').pop();
-        if (field === 'email' || field === 'password') form.setError(field, { message: issue.message });
-        else unmatched = true;
-      }
-      if (unmatched) setFormError(message);
+      if (showFieldIssues(form.setError, err, ['email', 'password'])) setFormError(errorMessage(err));
     }
   }
 

@@ -4,7 +4,7 @@ import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 import { passwordSchema } from '../../../shared/schemas/auth';
 import { LabeledInput } from '@/components/labeled-input';
 import { Button } from '@/components/ui/button';
-import { parseApiError } from '@/lib/errors';
+import { errorIssues, errorMessage } from '@/lib/errors';
 import { useResetPassword } from './api/password-reset';
 import { AuthCard, FormAlert } from './auth-card';
 
@@ -32,10 +32,10 @@ export default function ResetPasswordPage() {
       { token, password: parsed.data },
       {
         onError: (err) => {
-          const { message, issues } = parseApiError(err);
+          const issues = errorIssues(err);
           const tokenIssue = issues.find((i) => i.path === 'token');
           if (tokenIssue) setLinkError(tokenIssue.message);
-          else setError(issues.find((i) => i.path === 'password')?.message ?? message);
+          else setError(issues.find((i) => i.path === 'password')?.message ?? errorMessage(err));
         },
       },
     );

@@ -5,7 +5,7 @@ import { recoveryCodeSchema, totpCodeSchema, type TwoFactorRequired } from '../.
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { parseApiError } from '@/lib/errors';
+import { errorMessage, errorStatus } from '@/lib/errors';
 import { useSecondStep } from './api/second-step';
 import { AuthCard, FormAlert } from './auth-card';
 import { PasskeySignInButton } from './passkey-sign-in-button';
@@ -43,8 +43,8 @@ export function SecondStepCard({ methods, onRestart }: { methods: TwoFactorRequi
     step.mutate(input, {
       onSuccess: () => navigate('/', { replace: true }),
       onError: (err) => {
-        const { status, message } = parseApiError(err);
-        if (status === 401 && /took too long/.test(message)) onRestart();
+        const message = errorMessage(err);
+        if (errorStatus(err) === 401 && /took too long/.test(message)) onRestart();
         setError(message);
         setValue('');
       },

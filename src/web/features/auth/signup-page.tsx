@@ -7,7 +7,8 @@ import { signUpSchema, type SignUpInput } from '../../../shared/schemas/auth';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
-import { parseApiError } from '@/lib/errors';
+import { errorMessage } from '@/lib/errors';
+import { showFieldIssues } from '@/lib/form-issues';
 import { useAuthConfig } from './api/get-auth-config';
 import { useSignUp } from './api/sign-up';
 import { AuthCard, FormAlert, OidcSignIn } from './auth-card';
@@ -15,7 +16,6 @@ import { TextField } from '@/components/text-field';
 
 type SignUpFormValues = z.input<typeof signUpSchema>;
 const FIELDS = ['email', 'password', 'firstName', 'lastName'] as const;
-type FieldName = (typeof FIELDS)[number];
 
 export default function SignupPage() {
   const [, navigate] = useLocation();
@@ -35,14 +35,7 @@ export default function SignupPage() {
       await signUp.mutateAsync({ ...values, invitation });
       navigate('/', { replace: true });
     } catch (err) {
-      const { message, issues } = parseApiError(err);
-      let unmatched = issues.length === 0;
-      for (const issue of issues) {
-        const field = issue.path.split('.').pop() as FieldName | undefined;
-        if (field && (FIELDS as readonly string[]).includes(field)) form.setError(field, { message: issue.message });
-        else unmatched = true;
-      }
-      if (unmatched) setFormError(message);
+      if (showFieldIssues(form.setError, err, FIELDS)) setFormError(errorMessage(err));
     }
   }
 

@@ -8,7 +8,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage, parseApiError } from '@/lib/errors';
+import { errorIssues, errorMessage } from '@/lib/errors';
+import { showFieldIssues } from '@/lib/form-issues';
 import { useFormat } from '@/lib/use-format';
 import { useChooseCalendar } from './api/choose-calendar';
 import { useConnectCaldav } from './api/connect-caldav';
@@ -56,18 +57,10 @@ function ConnectForm() {
     defaultValues: { serverUrl: '', username: '', password: '' },
   });
   const { errors } = form.formState;
-  const submitError = connect.error ? parseApiError(connect.error) : null;
 
   const onSubmit = form.handleSubmit((values) =>
     connect.mutate(values, {
-      onError: (err) => {
-        const parsed = parseApiError(err);
-        for (const issue of parsed.issues) {
-          if (issue.path === 'serverUrl' || issue.path === 'username' || issue.path === 'password') {
-            form.setError(issue.path, { message: issue.message });
-          }
-        }
-      },
+      onError: (err) => showFieldIssues(form.setError, err, ['serverUrl', 'username', 'password']),
     }),
   );
 
@@ -96,9 +89,9 @@ function ConnectForm() {
       {field('serverUrl', 'Server URL', 'url', 'url', 'https://cloud.example.com/remote.php/dav')}
       {field('username', 'Username', 'text', 'username')}
       {field('password', 'App password', 'password', 'current-password')}
-      {submitError && submitError.issues.length === 0 && (
+      {connect.error && errorIssues(connect.error).length === 0 && (
         <p role="alert" className="text-sm text-destructive dark:text-red-300">
-          {submitError.message}
+          {errorMessage(connect.error)}
         </p>
       )}
       <Button type="submit" disabled={connect.isPending}>

@@ -18,7 +18,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { parseApiError } from '@/lib/errors';
+import { errorMessage } from '@/lib/errors';
+import { showFieldIssues } from '@/lib/form-issues';
 import { LOG_INTERACTION_FAILURE, LOG_INTERACTION_SUCCESS, useLogInteraction } from './api/log-interaction';
 import { INTERACTION_LABELS } from './relationship-format';
 
@@ -72,12 +73,8 @@ function LogInteractionForm({ person, today, onDone }: { person: Relationship; t
       toast({ title: LOG_INTERACTION_SUCCESS });
       onDone();
     } catch (err) {
-      const { message, issues } = parseApiError(err);
-      for (const issue of issues) {
-        const field = issue.path.split('.').pop();
-        if (field && (FIELDS as readonly string[]).includes(field)) form.setError(field as (typeof FIELDS)[number], { message: issue.message });
-      }
-      toast({ variant: 'destructive', title: LOG_INTERACTION_FAILURE, description: message });
+      showFieldIssues(form.setError, err, FIELDS);
+      toast({ variant: 'destructive', title: LOG_INTERACTION_FAILURE, description: errorMessage(err) });
     }
   }
 

@@ -14,7 +14,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { parseApiError } from '@/lib/errors';
+import { errorMessage } from '@/lib/errors';
+import { showFieldIssues } from '@/lib/form-issues';
 import { CREATE_RELATIONSHIP_FAILURE, CREATE_RELATIONSHIP_SUCCESS, useCreateRelationship } from './api/create-relationship';
 import { UPDATE_RELATIONSHIP_FAILURE, UPDATE_RELATIONSHIP_SUCCESS, useUpdateRelationship } from './api/update-relationship';
 import { TextField } from '@/components/text-field';
@@ -23,7 +24,6 @@ import { BirthdayField } from './birthday-field';
 import { CadenceField } from './cadence-field';
 
 const FIELDS = ['name', 'initials', 'notes', 'cadenceDays', 'birthday'] as const;
-type FieldName = (typeof FIELDS)[number];
 
 const blank: RelationshipFormValues = { name: '', initials: '', notes: '', cadenceDays: null, birthday: null };
 
@@ -59,12 +59,8 @@ export function RelationshipDialog({ open, onOpenChange, editing }: { open: bool
       toast({ title: editing ? UPDATE_RELATIONSHIP_SUCCESS : CREATE_RELATIONSHIP_SUCCESS });
       onOpenChange(false);
     } catch (err) {
-      const { message, issues } = parseApiError(err);
-      for (const issue of issues) {
-        const field = issue.path.split('.').pop();
-        if (field && (FIELDS as readonly string[]).includes(field)) form.setError(field as FieldName, { message: issue.message });
-      }
-      toast({ variant: 'destructive', title: editing ? UPDATE_RELATIONSHIP_FAILURE : CREATE_RELATIONSHIP_FAILURE, description: message });
+      showFieldIssues(form.setError, err, FIELDS);
+      toast({ variant: 'destructive', title: editing ? UPDATE_RELATIONSHIP_FAILURE : CREATE_RELATIONSHIP_FAILURE, description: errorMessage(err) });
     }
   }
 

@@ -19,7 +19,7 @@ import { Label } from '@/components/ui/label';
 import { SelectInput } from '@/components/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
-import { parseApiError } from '@/lib/errors';
+import { errorIssues, errorMessage } from '@/lib/errors';
 import { useFormat } from '@/lib/use-format';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from './api/api-tokens';
 import { SettingsSection } from './settings-section';
@@ -111,8 +111,7 @@ export function ApiTokensSection() {
           setName('');
         },
         onError: (err) => {
-          const parsed = parseApiError(err);
-          setError(parsed.issues[0]?.message ?? parsed.message);
+          setError(errorIssues(err)[0]?.message ?? errorMessage(err));
         },
       },
     );

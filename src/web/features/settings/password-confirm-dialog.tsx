@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { LabeledInput } from '@/components/labeled-input';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { parseApiError } from '@/lib/errors';
+import { errorIssues, errorMessage } from '@/lib/errors';
 
 export interface PasswordConfirmValues {
   password: string;
@@ -37,9 +37,12 @@ export function PasswordConfirmDialog(props: {
     event.preventDefault();
     setErrors({});
     props.onConfirm(values, (error) => {
-      const parsed = parseApiError(error);
-      const named = Object.fromEntries(parsed.issues.filter((i) => i.path === 'password' || i.path === 'code').map((i) => [i.path, i.message]));
-      setErrors(Object.keys(named).length ? named : { form: parsed.message });
+      const named = Object.fromEntries(
+        errorIssues(error)
+          .filter((i) => i.path === 'password' || i.path === 'code')
+          .map((i) => [i.path, i.message]),
+      );
+      setErrors(Object.keys(named).length ? named : { form: errorMessage(error) });
     });
   }
 

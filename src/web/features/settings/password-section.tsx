@@ -2,24 +2,16 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 import { changePasswordSchema, type ChangePasswordInput } from '../../../shared/schemas/account';
-import type { ErrorBody } from '../../../shared/schemas/common';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { toast } from '@/components/ui/use-toast';
+import { errorIssues } from '@/lib/errors';
+import { showFieldIssues } from '@/lib/form-issues';
 import { PASSWORD_CHANGE_FAILED, useChangePassword } from './api/change-password';
 import { SettingsSection } from './settings-section';
 import { TextField } from '@/components/text-field';
 
 const FIELDS = ['currentPassword', 'newPassword'] as const;
-
-/** "400: {json}" from the api client → the server's issues, when it named fields. */
-function issuesOf(error: Error): ErrorBody['issues'] {
-  try {
-    return (JSON.parse(error.message.replace(/^\d+: /, '')) as ErrorBody).issues;
-  } catch {
-    return undefined;
-  }
-}
 
 export function PasswordSection() {
   const change = useChangePassword();
@@ -29,8 +21,8 @@ export function PasswordSection() {
     change.mutate(values, {
       onSuccess: () => form.reset(),
       onError: (error) => {
-        const issues = issuesOf(error)?.filter((i) => (FIELDS as readonly string[]).includes(i.path));
-        if (issues?.length) for (const issue of issues) form.setError(issue.path as (typeof FIELDS)[number], { message: issue.message });
+        const named = errorIssues(error).some((i) => FIELDS.some((f) => f === i.path));
+        if (named) showFieldIssues(form.setError, error, FIELDS);
         else toast({ title: PASSWORD_CHANGE_FAILED, variant: 'destructive' });
       },
     });

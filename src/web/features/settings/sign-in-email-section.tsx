@@ -4,7 +4,7 @@ import { changeEmailSchema } from '../../../shared/schemas/sign-in';
 import { LabeledInput } from '@/components/labeled-input';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { parseApiError } from '@/lib/errors';
+import { errorIssues, errorMessage } from '@/lib/errors';
 import { useChangeEmail } from './api/change-email';
 import { SettingsSection } from './settings-section';
 
@@ -33,9 +33,12 @@ export function SignInEmailSection({ user }: { user: User }) {
         else setPending(result.email);
       },
       onError: (err) => {
-        const { message, issues } = parseApiError(err);
-        const named = Object.fromEntries(issues.filter((i) => i.path === 'email' || i.path === 'password').map((i) => [i.path, i.message]));
-        setErrors(Object.keys(named).length ? named : { form: message });
+        const named = Object.fromEntries(
+          errorIssues(err)
+            .filter((i) => i.path === 'email' || i.path === 'password')
+            .map((i) => [i.path, i.message]),
+        );
+        setErrors(Object.keys(named).length ? named : { form: errorMessage(err) });
       },
     });
   }

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage, parseApiError } from '@/lib/errors';
+import { errorIssues, errorMessage } from '@/lib/errors';
 import { useConfirmTotp, useStartTotp } from './api/two-factor';
 import { RecoveryCodesView } from './recovery-codes-view';
 
@@ -44,7 +44,7 @@ function ConfirmStep({ enrolment, onConfirmed }: { enrolment: TotpEnrolment; onC
     setError(null);
     confirm.mutate(parsed.data, {
       onSuccess: (result) => onConfirmed(result.recoveryCodes),
-      onError: (err) => setError(parseApiError(err).issues[0]?.message ?? errorMessage(err)),
+      onError: (err) => setError(errorIssues(err)[0]?.message ?? errorMessage(err)),
     });
   }
 

@@ -4,7 +4,7 @@ import { TASK_IMPORT_ACCEPT, TASK_IMPORT_MAX_BYTES, type TaskImportResult } from
 import { FilePicker } from '@/components/file-picker';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { parseApiError } from '@/lib/errors';
+import { errorIssues, errorMessage } from '@/lib/errors';
 import { useImportTasks } from './api/import-tasks';
 import { TaskImportSummary } from './task-import-summary';
 
@@ -34,8 +34,7 @@ export function TaskImportDialog() {
       onSuccess: setResult,
       // The reason the server gives about the file, without the field's name in front: it shows under that field.
       onError: (err) => {
-        const parsed = parseApiError(err);
-        setError(parsed.issues.find((i) => i.path === 'file')?.message ?? parsed.message);
+        setError(errorIssues(err).find((i) => i.path === 'file')?.message ?? errorMessage(err));
       },
     });
   }

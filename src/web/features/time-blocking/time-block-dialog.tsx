@@ -18,7 +18,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { parseApiError } from '@/lib/errors';
+import { errorIssues } from '@/lib/errors';
 import { useCreateTimeBlock } from './api/create-time-block';
 import { useUpdateTimeBlock } from './api/update-time-block';
 import { CATEGORY_LABELS, CATEGORY_SWATCH_CLASSES } from './category-styles';
@@ -181,7 +181,7 @@ function TimeBlockForm({ state, onDone }: { state: TimeBlockDialogState; onDone:
       onDone();
     } catch (err) {
       // The mutation's toast reports the failure; field issues also go next to their fields.
-      for (const issue of parseApiError(err).issues) {
+      for (const issue of errorIssues(err)) {
         const field = issue.path.split('.').pop();
         if (field === 'rrule') setRruleError(issue.message);
         else if (field && FIELD_OF[field]) form.setError(FIELD_OF[field], { message: issue.message });
