@@ -1,15 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
-import type { User } from '../../shared/schemas/auth';
-import { getQueryFn } from './api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { userSchema, type User } from '../../shared/schemas/auth';
+import { readJson } from './api';
+import { ApiError } from './errors';
+import { noteAnswer } from './online-status';
+import { authKeys } from './query-keys';
 
-export const authUserQueryKey = ['/api/auth/user'] as const;
+/** GET /api/auth/user: the user, or null on a 401, which means "signed out" rather than an error. */
+export async function getAuthUser(): Promise<User | null> {
+  const res = await fetch('/api/auth/user', { credentials: 'include' });
+  noteAnswer(res);
+  if (res.status === 401) return null;
+  if (!res.ok) throw await ApiError.from(res);
+  return readJson(res, userSchema);
+}
 
-/** The signed-in user, or null. A 401 means "signed out", not an error (docs/product.md, Sessions and data fetching). */
+export const authUserQueryOptions = queryOptions({ queryKey: authKeys.user, queryFn: getAuthUser, retry: false });
+
+/** The signed-in user, or null (docs/product.md, Sessions and data fetching). */
 export function useAuth() {
-  const { data, isLoading } = useQuery<User | null>({
-    queryKey: authUserQueryKey,
-    queryFn: getQueryFn<User | null>({ on401: 'returnNull' }),
-    retry: false,
-  });
+  const { data, isLoading } = useQuery(authUserQueryOptions);
   return { user: data ?? null, isLoading, isAuthenticated: !!data };
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../../shared/schemas/auth';
 import { apiRequest } from '@/lib/api';
-import { authUserQueryKey } from '@/lib/use-auth';
+import { authKeys } from '@/lib/query-keys';
 
 /** Asks the browser for a passkey of this site and signs in with it: alone, or as the second step after the password. */
 async function signInWithPasskey(options: { trustDevice?: boolean }): Promise<User> {
@@ -16,7 +16,7 @@ export function usePasskeySignIn() {
   return useMutation({
     mutationFn: signInWithPasskey,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: authUserQueryKey });
+      await queryClient.invalidateQueries({ queryKey: authKeys.user });
     },
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../../shared/schemas/auth';
 import type { SecondStepInput } from '../../../../shared/schemas/sign-in';
 import { apiRequest } from '@/lib/api';
-import { authUserQueryKey } from '@/lib/use-auth';
+import { authKeys } from '@/lib/query-keys';
 
 /** The code or recovery code after a correct password; the session comes with the answer. */
 export function useSecondStep() {
@@ -10,7 +10,7 @@ export function useSecondStep() {
   return useMutation({
     mutationFn: async (input: SecondStepInput) => (await (await apiRequest('POST', '/api/auth/2fa', input)).json()) as User,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: authUserQueryKey });
+      await queryClient.invalidateQueries({ queryKey: authKeys.user });
     },
   });
 }

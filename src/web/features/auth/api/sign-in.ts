@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignInInput, User } from '../../../../shared/schemas/auth';
 import type { TwoFactorRequired } from '../../../../shared/schemas/sign-in';
 import { apiRequest } from '@/lib/api';
-import { authUserQueryKey } from '@/lib/use-auth';
+import { authKeys } from '@/lib/query-keys';
 
 export function browserTimezone(): string | undefined {
   try {
@@ -27,7 +27,7 @@ export function useSignIn() {
   return useMutation({
     mutationFn: signIn,
     onSuccess: async (result) => {
-      if (!('twoFactorRequired' in result)) await queryClient.invalidateQueries({ queryKey: authUserQueryKey });
+      if (!('twoFactorRequired' in result)) await queryClient.invalidateQueries({ queryKey: authKeys.user });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignUpInput, User } from '../../../../shared/schemas/auth';
 import { apiRequest } from '@/lib/api';
-import { authUserQueryKey } from '@/lib/use-auth';
+import { authKeys } from '@/lib/query-keys';
 import { browserTimezone } from './sign-in';
 
 export async function signUp(input: SignUpInput): Promise<User> {
@@ -20,7 +20,7 @@ export function useSignUp() {
   return useMutation({
     mutationFn: signUp,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: authUserQueryKey });
+      await queryClient.invalidateQueries({ queryKey: authKeys.user });
     },
   });
 }

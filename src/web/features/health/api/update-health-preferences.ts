@@ -4,7 +4,8 @@ import type { User } from '../../../../shared/schemas/auth';
 import type { WeightUnit } from '../../../../shared/health-metrics';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/api';
-import { authUserQueryKey } from '@/lib/use-auth';
+import { authKeys } from '@/lib/query-keys';
+import { authUserQueryOptions } from '@/lib/use-auth';
 import { HEALTH_METRICS_KEY } from './get-health-metrics';
 
 export const PREFERENCES_SAVED = 'Health targets saved';
@@ -25,10 +26,10 @@ export function useUpdateHealthPreferences() {
   return useMutation({
     mutationFn: updateHealthPreferences,
     onSuccess: async (user) => {
-      queryClient.setQueryData(authUserQueryKey, user);
+      queryClient.setQueryData(authUserQueryOptions.queryKey, user);
       toast({ title: PREFERENCES_SAVED });
       // Scores elsewhere (the dashboard, insights) follow the targets; the day being edited keeps its local copy.
-      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== HEALTH_METRICS_KEY && query.queryKey[0] !== authUserQueryKey[0] });
+      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== HEALTH_METRICS_KEY && query.queryKey[0] !== authKeys.user[0] });
     },
     onError: () => {
       toast({ title: PREFERENCES_FAILED, variant: 'destructive' });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangeEmailInput } from '../../../../shared/schemas/sign-in';
 import { apiRequest } from '@/lib/api';
-import { authUserQueryKey } from '@/lib/use-auth';
+import { authKeys } from '@/lib/query-keys';
 
 export interface ChangeEmailResult {
   status: 'changed' | 'confirmation-sent';
@@ -13,7 +13,7 @@ export function useChangeEmail() {
   return useMutation({
     mutationFn: async (input: ChangeEmailInput) => (await (await apiRequest('POST', '/api/account/email', input)).json()) as ChangeEmailResult,
     onSuccess: async (result) => {
-      if (result.status === 'changed') await queryClient.invalidateQueries({ queryKey: authUserQueryKey });
+      if (result.status === 'changed') await queryClient.invalidateQueries({ queryKey: authKeys.user });
     },
   });
 }

@@ -3,7 +3,8 @@ import type { UpdateProfileInput } from '../../../../shared/schemas/account';
 import type { User } from '../../../../shared/schemas/auth';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/api';
-import { authUserQueryKey } from '@/lib/use-auth';
+import { errorStatus } from '@/lib/errors';
+import { authUserQueryOptions } from '@/lib/use-auth';
 
 export const PROFILE_UPDATED = 'Profile updated successfully';
 export const PROFILE_UPDATE_FAILED = 'Failed to update profile';
@@ -20,12 +21,12 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     onSuccess: async (user) => {
       toast({ title: PROFILE_UPDATED });
-      queryClient.setQueryData(authUserQueryKey, user);
+      queryClient.setQueryData(authUserQueryOptions.queryKey, user);
       // The timezone decides "today" and the number base every count, so every page's data is refreshed.
       await queryClient.invalidateQueries();
     },
     onError: (error) => {
-      toast({ title: PROFILE_UPDATE_FAILED, description: error.message.startsWith('409') ? EMAIL_TAKEN : undefined, variant: 'destructive' });
+      toast({ title: PROFILE_UPDATE_FAILED, description: errorStatus(error) === 409 ? EMAIL_TAKEN : undefined, variant: 'destructive' });
     },
   });
 }
