@@ -6,9 +6,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { HEALTH_CSV_MAX_BYTES } from '../shared/schemas/health-import.js';
+import { HEALTH_INGEST_MAX_BYTES } from '../shared/schemas/health-ingest.js';
 import { RELATIONSHIPS_MAX, VCARD_IMPORT_MAX_BYTES } from '../shared/schemas/relationships.js';
 import { TASK_IMPORT_MAX_BYTES, TASK_IMPORT_MAX_ROWS, TASK_IMPORT_MAX_TASKS } from '../shared/schemas/task-import.js';
-import { signUp, startServer, waitUntilHealthy, type ServerProcess } from './test/server-process.js';
+import { peakRssMb, resetPeakRss, signUp, startServer, waitUntilHealthy, type ServerProcess } from './test/server-process.js';
 
 // The largest files a user may import (a health CSV and push, a task list, a vCard), against the real server as a child
 // process: while one is read, every other request on the instance is still answered at once, as /healthz probed over
@@ -90,6 +91,23 @@ function bigPush(): string {
     size += point.length + 1;
   }
   return `{"data":{"metrics":[{"name":"step_count","units":"count","data":[${data.join(',')}]}]}}`;
+}
+
+/**
+ * As many distinct days as a push may carry in bytes, one Health Connect step record a day from the year 1000 on:
+ * about 250,000 days, most of them outside the years a date may name.
+ */
+function manyDaysPush(): { body: string; days: number } {
+  const records: string[] = [];
+  let size = 64;
+  const first = Date.UTC(1000, 0, 1);
+  for (let i = 0; ; i++) {
+    const at = new Date(first + i * 86_400_000).toISOString().slice(0, 10);
+    const record = `{"count":1,"start_time":"${at}T09:00:00Z","end_time":"${at}T09:01:00Z"}`;
+    if (size + record.length + 1 > HEALTH_INGEST_MAX_BYTES) return { body: `{"steps":[${records.join(',')}]}`, days: records.length };
+    records.push(record);
+    size += record.length + 1;
+  }
 }
 
 function send(urlPath: string, contentType: string, body: string, auth: Record<string, string>): Promise<{ status: number; body: string }> {
@@ -283,6 +301,27 @@ describe('the largest health imports leave the instance answering', () => {
     expect(result.status, result.body.slice(0, 300)).toBe(200);
     expect(JSON.parse(result.body).accepted).toBeGreaterThan(100_000);
     expectAnswered(probed);
+  });
+});
+
+describe('a push of hundreds of thousands of days is refused whole, the instance answering', () => {
+  it('answers 413 (within the years) or 400 (outside them), stores nothing, /healthz p99 under the bar', { timeout: 180_000 }, async () => {
+    const { body, days } = manyDaysPush();
+    const modern = body.replaceAll(/"1(\d{3})-/g, (_m, rest: string) => `"2${rest}-`);
+    for (const [label, push, status] of [
+      ['years 1000–1700', body, 400],
+      ['years 2000–2700', modern, 413],
+    ] as const) {
+      resetPeakRss(server.child.pid!);
+      const idle = peakRssMb(server.child.pid!);
+      const probed = await probedWhile(() => send('/api/health-metrics/ingest', 'application/json', push, { authorization: `Bearer ${token}` }));
+      const peak = peakRssMb(server.child.pid!);
+      report(`push of ${days} days, ${label} (${(push.length / 1024 ** 2).toFixed(1)} MB)`, probed, `; peak RSS ${peak.toFixed(0)} MB (${idle.toFixed(0)} MB before)`);
+      expect(probed.result.status, probed.result.body.slice(0, 300)).toBe(status);
+      expectAnswered(probed);
+    }
+    const stored = await fetch(`${server.url}/api/health-metrics/range?from=2000-01-01&to=2000-12-31`, { headers: { cookie } });
+    expect(await stored.json()).toEqual([]);
   });
 });
 

@@ -16,6 +16,7 @@ import { timezoneSchema } from './auth.js';
 import { WORKDAY_ORDER_MESSAGE, workdayTimeSchema } from './account.js';
 import { minutesOfDay } from '../plan-day.js';
 import { healthMetricValueSchemas, healthTargetsUpdateSchema, weightUnitSchema } from './health-metrics.js';
+import { HEALTH_DAYS_MAX } from './health-import.js';
 import { isoDateSchema, text as storableText } from './common.js';
 import { birthdaySchema, cadenceDaysSchema, INTERACTION_TYPES } from './relationships.js';
 import { HOUR_MAX, HOUR_MIN } from '../time-block-constants.js';
@@ -242,7 +243,9 @@ export const exportDocumentSchema = z.object({
   exportedAt: timestamp,
   profile: exportProfileSchema,
   timeBlocks: z.array(exportTimeBlockSchema),
-  healthMetrics: z.array(exportHealthMetricsSchema),
+  healthMetrics: z
+    .array(exportHealthMetricsSchema)
+    .max(HEALTH_DAYS_MAX, { error: `At most ${HEALTH_DAYS_MAX.toLocaleString('en-US')} days of health values can be imported at once` }),
   relationships: z.array(exportRelationshipSchema),
   goals: z.array(exportGoalSchema),
   // Files from before tasks have none.

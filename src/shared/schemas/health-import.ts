@@ -4,6 +4,9 @@ import { HEALTH_METRIC_KEYS } from '../health-metrics.js';
 /** The largest Health export accepted (the Health app's "Export All Health Data" runs to hundreds of megabytes). */
 export const HEALTH_IMPORT_MAX_BYTES = 2 * 1024 * 1024 * 1024;
 
+/** Distinct calendar days one health import or push may name (about 55 years): 413 beyond, nothing stored. */
+export const HEALTH_DAYS_MAX = 20_000;
+
 /**
  * What one Health import may take, whatever its file: an export.xml of a lifetime stays well within each, while a
  * crafted file (a zip of gigabytes of spaces, a million made-up days or sources) is refused as soon as it passes one.
@@ -14,8 +17,8 @@ export const APPLE_HEALTH_LIMITS = {
   /** Text between two tags: a real export writes a tag every few hundred bytes. */
   bytesWithoutTag: 8 * 1024 * 1024,
   records: 60_000_000,
-  /** Distinct calendar days with a sample: about 55 years. */
-  days: 20_000,
+  /** Distinct calendar days with a sample. */
+  days: HEALTH_DAYS_MAX,
   /** Distinct devices and apps that recorded steps or exercise. */
   sources: 500,
   /** Reading the file, from the end of the upload. */

@@ -47,11 +47,56 @@ export interface DailyHealthLimits {
   sources: number;
 }
 
+/** Instants a day beyond the years a date may name: a sample outside is refused before its day is even formatted. */
+const EARLIEST_MS = Date.UTC(DATE_MIN_YEAR, 0, 1) - 2 * 86_400_000;
+const LATEST_MS = Date.UTC(DATE_MAX_YEAR + 1, 0, 1) + 2 * 86_400_000;
+
+const WHAT = { file: { holds: 'The file holds', one: 'one import takes' }, push: { holds: 'The push holds', one: 'one push takes' } } as const;
+
+/**
+ * The bounds every health import and push holds to, whatever it is: its days lie in the years every date of the app
+ * lies in (400), and it names at most `max` of them (413). Either refuses the whole file or push: nothing is stored.
+ */
+export class DayBounds {
+  private readonly seen = new Set<string>();
+  constructor(
+    private readonly what: keyof typeof WHAT,
+    private readonly max: number,
+    private readonly path = what === 'file' ? 'file' : 'body',
+  ) {}
+
+  /** Refuses an instant far outside the years (a day is only formatted for instants near them). */
+  admitInstant(ms: number): void {
+    if (ms < EARLIEST_MS || ms > LATEST_MS) {
+      const year = new Date(ms).getUTCFullYear();
+      throw this.outside(year >= 0 && year <= 9999 ? new Date(ms).toISOString().slice(0, 10) : `the year ${year}`);
+    }
+  }
+
+  /** Refuses a day (yyyy-MM-dd) outside the dates every part of the app keeps, and one past the day limit. */
+  admit(day: string): void {
+    if (this.seen.has(day)) return;
+    const year = Number(day.split('-')[0]);
+    if (!(year >= DATE_MIN_YEAR && year <= DATE_MAX_YEAR)) throw this.outside(day);
+    if (this.seen.size >= this.max) {
+      const max = this.max.toLocaleString('en-US');
+      throw new AppError(413, `${WHAT[this.what].holds} samples on more than ${max} days, more than ${WHAT[this.what].one}; nothing was imported`, [
+        { path: this.path, message: `At most ${max} days` },
+      ]);
+    }
+    this.seen.add(day);
+  }
+
+  private outside(when: string): AppError {
+    return badRequest(this.path, `A sample is dated ${when}: dates must be between ${DATE_MIN_YEAR} and ${DATE_MAX_YEAR}, so nothing was imported`);
+  }
+}
+
 export class DailyHealth {
   /** The calendar day, in the user's zone, of an instant. */
   readonly dayOf: (ms: number) => string;
   private readonly limits: DailyHealthLimits | undefined;
-  private readonly seenDays = new Set<string>();
+  private readonly bounds: DayBounds | undefined;
   /** Each device or app by a short number, so a day's per-source totals are keyed compactly. */
   private readonly origins = new Map<string, number>();
   private readonly sums = new Map<string, number>(); // metric|day|origin → total
@@ -61,6 +106,7 @@ export class DailyHealth {
 
   constructor(timezone: string, limits?: DailyHealthLimits) {
     this.limits = limits;
+    this.bounds = limits && new DayBounds('file', limits.days);
     this.dayOf = dateReaderIn(timezone);
   }
 
@@ -68,8 +114,9 @@ export class DailyHealth {
     const { kind, start, end, value } = sample;
     if (!Number.isFinite(value) || !Number.isFinite(start) || !Number.isFinite(end)) return;
     const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + value);
+    this.bounds?.admitInstant(countsAt(sample));
     const day = this.dayOf(countsAt(sample));
-    if (this.limits) this.admit(day);
+    this.bounds?.admit(day);
     switch (kind) {
       case 'steps':
       case 'exercise':
@@ -97,22 +144,6 @@ export class DailyHealth {
         bump(this.totals, `sleep|${day}`);
         break;
     }
-  }
-
-  /** Refuses a day outside the dates every part of the app keeps, and a file past the day limit. */
-  private admit(day: string): void {
-    if (this.seenDays.has(day)) return;
-    const year = Number(day.slice(0, 4));
-    if (!(year >= DATE_MIN_YEAR && year <= DATE_MAX_YEAR)) {
-      throw badRequest('file', `A sample is dated ${day}: dates must be between ${DATE_MIN_YEAR} and ${DATE_MAX_YEAR}, so nothing was imported`);
-    }
-    if (this.seenDays.size >= this.limits!.days) {
-      throw new AppError(
-        413,
-        `The file holds samples on more than ${this.limits!.days.toLocaleString('en-US')} days, more than one import takes; nothing was imported`,
-      );
-    }
-    this.seenDays.add(day);
   }
 
   private originNumber(origin: string): number {

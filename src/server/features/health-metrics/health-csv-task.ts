@@ -1,4 +1,4 @@
-import { HEALTH_CSV_PREVIEW_ERRORS, HEALTH_CSV_PREVIEW_ROWS, type HealthCsvResult } from '../../../shared/schemas/health-import.js';
+import { HEALTH_CSV_PREVIEW_ERRORS, HEALTH_CSV_PREVIEW_ROWS, HEALTH_DAYS_MAX, type HealthCsvResult } from '../../../shared/schemas/health-import.js';
 import { HEALTH_METRIC_KEYS, type HealthMetricKey } from '../../../shared/health-metrics.js';
 import { AppError } from '../../errors.js';
 import { dailyRows, readHealthCsv } from './health-csv.js';
@@ -60,6 +60,12 @@ export function readCsvTask({ text, apply }: CsvTask): CsvOutcome {
     const { columns, entries, errors, notes, rowCount } = readHealthCsv(text);
     const bad = new Set(errors.map((e) => e.row));
     const { days, measuredDays } = dailyRows(entries, bad);
+    if (days.length > HEALTH_DAYS_MAX) {
+      const limit = HEALTH_DAYS_MAX.toLocaleString('en-US');
+      throw new AppError(413, `The file holds more than ${limit} days, more than one import takes; nothing was imported`, [
+        { path: 'file', message: `At most ${limit} days` },
+      ]);
+    }
     if (measuredDays > 0) notes.push(`${measuredDays} ${measuredDays === 1 ? 'day has' : 'days have'} several measurements: each keeps the day’s last one`);
     return {
       reading: {

@@ -9,7 +9,7 @@ import {
   type ConnectRecordType,
   type HealthIngestBody,
 } from '../../../shared/schemas/health-ingest.js';
-import { instant, storedUnit } from './apple-health-parse.js';
+import { instant, isoInstant, storedUnit } from './apple-health-parse.js';
 import type { HealthSample, SampleKind } from './daily-health.js';
 
 export type IngestSource = 'health-auto-export' | 'health-connect';
@@ -60,9 +60,9 @@ function autoExportInstant(value: string | undefined, timezone: string): number 
   if (!value) return Number.NaN;
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return noonIn(value, timezone);
   const ms = instant(value);
-  return Number.isNaN(ms) ? Date.parse(value) : ms;
+  return Number.isNaN(ms) ? isoInstant(value) : ms;
 }
-const iso = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}T/.test(value) ? Date.parse(value) : Number.NaN);
+const iso = isoInstant;
 
 const MAX_REASONS = 50;
 const OTHER_REASONS = 'other records that could not be read';

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { healthIngestBodySchema } from '../../../shared/schemas/health-ingest.js';
-import { schemaMismatch, type AppError, type Issue } from '../../errors.js';
+import { HEALTH_DAYS_MAX } from '../../../shared/schemas/health-import.js';
+import { AppError, schemaMismatch, type Issue } from '../../errors.js';
 import { unstorableInput } from '../../plugins/storable-input.js';
-import { countsAt, SAMPLE_KINDS } from './daily-health.js';
+import { countsAt, DailyHealth, DayBounds, SAMPLE_KINDS } from './daily-health.js';
 import { mapIngest, type IngestSample, type IngestSource } from './health-ingest-map.js';
 
 export interface IngestTask {
@@ -154,9 +155,20 @@ export function readIngestTask({ body, timezone }: IngestTask): IngestOutcome {
   }
   let from = Infinity;
   let to = -Infinity;
-  for (const sample of unique.values()) {
-    from = Math.min(from, countsAt(sample));
-    to = Math.max(to, countsAt(sample));
+  // The whole push is refused before anything is stored when one of its days lies outside the years or past the limit.
+  const bounds = new DayBounds('push', HEALTH_DAYS_MAX);
+  const calendar = new DailyHealth(timezone);
+  try {
+    for (const sample of unique.values()) {
+      const at = countsAt(sample);
+      bounds.admitInstant(at);
+      bounds.admit(calendar.dayOf(at));
+      from = Math.min(from, at);
+      to = Math.max(to, at);
+    }
+  } catch (error) {
+    if (error instanceof AppError) return { error: errorBody(error) };
+    throw error;
   }
   return { reading: { samples: pack([...unique.values()]), duplicates, skipped: [...skipped], from, to } };
 }
