@@ -21,6 +21,7 @@ import { defineMaintenanceJob } from './jobs/maintenance.js';
 import { createAuthRepo } from './features/auth/auth.repo.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { createAuthService } from './features/auth/auth.service.js';
+import { createCredentialChecks } from './features/auth/credential-checks.js';
 import { createOidc } from './features/auth/oidc.js';
 import { healthCheckRoutes } from './features/health-check/health-check.routes.js';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.js';
@@ -125,7 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   defineMaintenanceJob(jobs, { db, sessions, now: deps.now });
 
   await app.register(healthCheckRoutes, { db });
-  const { mailer } = await registerSignInRoutes(app, { deps, sessions, jobs, secureCookies });
+  const { mailer, credentials } = await registerSignInRoutes(app, { deps, sessions, jobs, secureCookies });
   await app.register(newsletterRoutes, {
     db,
     limiter: createRateLimiter(db, { name: 'newsletter', max: 20, windowMs: 60 * 60_000 }),
@@ -153,7 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dashboardRoutes, { db, now: deps.now });
   await app.register(sampleDataRoutes, { db, now: deps.now });
   await app.register(recentlyDeletedRoutes, { db, now: deps.now });
-  await app.register(accountRoutes, { db });
+  await app.register(accountRoutes, { db, credentials });
   await app.register(sessionsRoutes, { db, now: deps.now });
   await app.register(apiTokensRoutes, { db, now: deps.now });
   await app.register(mcpRoutes, { db, limiter: createRateLimiter(db, { name: 'mcp', max: 120, windowMs: 60_000 }), calendar: calendar.sync, now: deps.now });
@@ -295,21 +296,24 @@ interface SignInContext {
 async function registerSignInRoutes(app: FastifyInstance, { deps, sessions, jobs, secureCookies }: SignInContext) {
   const oidc = deps.config.oidc ? createOidc(deps.config.oidc) : undefined;
   const authIpLimiter = createRateLimiter(deps.db, { name: 'auth-ip', max: deps.authAttemptsPerIp ?? 30, windowMs: 15 * 60_000 });
+  const limiters = {
+    ip: authIpLimiter,
+    accountFrom: createRateLimiter(deps.db, { name: 'auth-account-from', max: 10, windowMs: 15 * 60_000 }),
+    accountSlowdown: createSlowdown(deps.db, { name: 'auth-account', ...SIGN_IN_SLOWDOWN, now: deps.now }),
+    secondStep: createRateLimiter(deps.db, { name: 'second-step', max: SECOND_STEP_ATTEMPTS, windowMs: 15 * 60_000 }),
+  };
+  const credentials = createCredentialChecks(limiters);
   const authService = createAuthService({
     repo: createAuthRepo(deps.db),
     db: deps.db,
     now: deps.now,
     allowSignup: deps.config.allowSignup,
-    limiters: {
-      ip: authIpLimiter,
-      accountFrom: createRateLimiter(deps.db, { name: 'auth-account-from', max: 10, windowMs: 15 * 60_000 }),
-      accountSlowdown: createSlowdown(deps.db, { name: 'auth-account', ...SIGN_IN_SLOWDOWN, now: deps.now }),
-    },
+    limiters,
   });
   const twoFactor = {
-    service: createTwoFactorService({ repo: createTwoFactorRepo(deps.db), box: createSecretBox(deps.sessionSecret, 'totp'), now: deps.now }),
+    service: createTwoFactorService({ repo: createTwoFactorRepo(deps.db), box: createSecretBox(deps.sessionSecret, 'totp'), credentials, now: deps.now }),
     sessions,
-    limiter: createRateLimiter(deps.db, { name: 'second-step', max: SECOND_STEP_ATTEMPTS, windowMs: 15 * 60_000 }),
+    limiter: limiters.secondStep,
     secureCookies,
     now: deps.now,
   };
@@ -339,11 +343,12 @@ async function registerSignInRoutes(app: FastifyInstance, { deps, sessions, jobs
     mailer,
     jobs,
     mailLimiter: createRateLimiter(deps.db, { name: 'account-mail', max: 3, windowMs: 60 * 60_000 }),
+    credentials,
     now: deps.now,
   });
   defineAccountRecoveryJobs(jobs, recovery);
   await app.register(accountRecoveryRoutes, { service: recovery, ipLimiter: authIpLimiter, sessions });
-  return { mailer };
+  return { mailer, credentials };
 }
 
 /** A hop count trusts the nearest n proxies, as proxy-addr does for a number. */

@@ -35,7 +35,7 @@ export async function accountRecoveryRoutes(
     {
       schema: { tags, body: changeEmailSchema, response: { 200: changeEmailResultSchema, 401: errorBodySchema, 409: errorBodySchema, ...errors } },
     },
-    async (request) => service.changeEmail(currentUser(request), request.body),
+    async (request) => service.changeEmail(currentUser(request), request.body, request.ip),
   );
   routes.post(
     '/api/account/email/confirm',

@@ -6,7 +6,7 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { RateLimiter } from '../../plugins/rate-limit.js';
 import type { UserRow } from '../../plugins/session.js';
-import { hashPassword, passwordProblem, verifyPassword } from '../auth/index.js';
+import { hashPassword, passwordProblem, verifyPassword, type CredentialChecks } from '../auth/index.js';
 import type { AccountLinksRepo } from './account-links.repo.js';
 import { emailChangeMail, passwordResetMail } from './mails.js';
 
@@ -27,6 +27,8 @@ export interface AccountRecoveryDeps {
   jobs?: JobQueue;
   /** Reset emails per address in an hour, so nobody can fill a stranger's inbox. */
   mailLimiter?: RateLimiter;
+  /** The sign-in limits a password check behind a session spends (the server's; the command line checks none). */
+  credentials?: CredentialChecks;
   now?: () => Date;
 }
 
@@ -76,9 +78,11 @@ export function createAccountRecoveryService(deps: AccountRecoveryDeps) {
     },
 
     /** With email, the new address must confirm; without, the password alone changes it. */
-    async changeEmail(user: UserRow, input: ChangeEmailInput): Promise<{ status: 'changed' | 'confirmation-sent'; email: string }> {
-      if (user.authProvider !== 'local' || !user.passwordHash) throw badRequest('email', 'Your sign-in provider manages this for your account');
-      if (!(await verifyPassword(user.passwordHash, input.password))) throw badRequest('password', 'Password is incorrect');
+    async changeEmail(user: UserRow, input: ChangeEmailInput, ip: string): Promise<{ status: 'changed' | 'confirmation-sent'; email: string }> {
+      const hash = user.passwordHash;
+      if (user.authProvider !== 'local' || !hash) throw badRequest('email', 'Your sign-in provider manages this for your account');
+      if (!deps.credentials) throw new Error('Changing the email checks a password, which needs the sign-in limits');
+      if (!(await deps.credentials.password(user, ip, () => verifyPassword(hash, input.password)))) throw badRequest('password', 'Password is incorrect');
       if (input.email === user.email) throw badRequest('email', 'This is already your sign-in email');
       if (await repo.localEmailTaken(input.email, user.id)) throw new AppError(409, EMAIL_TAKEN, [{ path: 'email', message: EMAIL_TAKEN }]);
       if (deps.mailer && deps.jobs) {

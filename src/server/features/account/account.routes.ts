@@ -7,15 +7,15 @@ import { userSchema } from '../../../shared/schemas/auth.js';
 import { errorBodySchema, okSchema } from '../../../shared/schemas/common.js';
 import type { Db } from '../../db/database.js';
 import { currentUser } from '../../plugins/session.js';
-import { toUserDto } from '../auth/index.js';
+import { toUserDto, type CredentialChecks } from '../auth/index.js';
 import { createAccountRepo } from './account.repo.js';
 import { createAccountService } from './account.service.js';
 
-export async function accountRoutes(app: FastifyInstance, deps: { db: Db }) {
-  const service = createAccountService({ repo: createAccountRepo(deps.db) });
+export async function accountRoutes(app: FastifyInstance, deps: { db: Db; credentials: CredentialChecks }) {
+  const service = createAccountService({ repo: createAccountRepo(deps.db), credentials: deps.credentials });
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['account'];
-  const errors = { 400: errorBodySchema, 401: errorBodySchema };
+  const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
 
   routes.patch(
     '/api/account/profile',
@@ -24,12 +24,12 @@ export async function accountRoutes(app: FastifyInstance, deps: { db: Db }) {
   );
 
   routes.post('/api/account/password', { schema: { tags, body: changePasswordSchema, response: { 200: okSchema, ...errors } } }, async (request) => {
-    await service.changePassword(currentUser(request), request.body, request.sessionId);
+    await service.changePassword(currentUser(request), request.body, request.sessionId, request.ip);
     return { ok: true as const };
   });
 
   routes.delete('/api/account', { schema: { tags, body: deleteAccountSchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
-    await service.deleteAccount(currentUser(request), request.body);
+    await service.deleteAccount(currentUser(request), request.body, request.ip);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return reply.code(204).send(null);
   });

@@ -9,14 +9,14 @@ import {
 import { mergeHealthTargets } from '../../../shared/health-metrics.js';
 import { badRequest } from '../../errors.js';
 import type { UserRow } from '../../plugins/session.js';
-import { hashPassword, passwordProblem, verifyPassword } from '../auth/index.js';
+import { hashPassword, passwordProblem, verifyPassword, type CredentialChecks } from '../auth/index.js';
 import type { AccountRepo, UserChanges } from './account.repo.js';
 
 /** The sign-in email opens the account, so changing it asks for the password (and, with email, the new inbox). */
 export const EMAIL_NEEDS_PASSWORD = 'Change the sign-in email with your password (POST /api/account/email)';
 const builtInOnly = (path: string) => badRequest(path, 'Your sign-in provider manages this for your account');
 
-export function createAccountService(deps: { repo: AccountRepo }) {
+export function createAccountService(deps: { repo: AccountRepo; credentials: CredentialChecks }) {
   const { repo } = deps;
   return {
     async updateProfile(user: UserRow, input: UpdateProfileInput): Promise<UserRow> {
@@ -41,9 +41,10 @@ export function createAccountService(deps: { repo: AccountRepo }) {
       return (await repo.update(user.id, changes)) ?? user;
     },
 
-    async changePassword(user: UserRow, input: ChangePasswordInput, currentSessionId: string | null): Promise<void> {
-      if (user.authProvider !== 'local' || !user.passwordHash) throw builtInOnly('currentPassword');
-      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    async changePassword(user: UserRow, input: ChangePasswordInput, currentSessionId: string | null, ip: string): Promise<void> {
+      const hash = user.passwordHash;
+      if (user.authProvider !== 'local' || !hash) throw builtInOnly('currentPassword');
+      if (!(await deps.credentials.password(user, ip, () => verifyPassword(hash, input.currentPassword)))) {
         throw badRequest('currentPassword', 'Current password is incorrect');
       }
       const problem = passwordProblem(input.newPassword);
@@ -52,10 +53,10 @@ export function createAccountService(deps: { repo: AccountRepo }) {
       await repo.changePassword(user.id, await hashPassword(input.newPassword), currentSessionId);
     },
 
-    async deleteAccount(user: UserRow, input: DeleteAccountInput): Promise<void> {
+    async deleteAccount(user: UserRow, input: DeleteAccountInput, ip: string): Promise<void> {
       const expected = deletionPhrase(user);
-      const matches = user.authProvider === 'local' ? input.confirm.toLowerCase() === expected.toLowerCase() : input.confirm === expected;
-      if (!matches) throw badRequest('confirm', `Type ${expected} to confirm`);
+      const matches = async () => (user.authProvider === 'local' ? input.confirm.toLowerCase() === expected.toLowerCase() : input.confirm === expected);
+      if (!(await deps.credentials.password(user, ip, matches))) throw badRequest('confirm', `Type ${expected} to confirm`);
       await repo.deleteEverything(user.id);
     },
   };

@@ -82,16 +82,16 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: TwoFactorRoute
   routes.post(
     '/api/account/2fa/totp/verify',
     { schema: { tags, body: totpVerifySchema, response: { 200: recoveryCodesSchema, ...errors } } },
-    async (request) => ({ recoveryCodes: await service.confirmTotp(currentUser(request), request.body.code, request.sessionId) }),
+    async (request) => ({ recoveryCodes: await service.confirmTotp(currentUser(request), request.body.code, request.sessionId, request.ip) }),
   );
   routes.delete('/api/account/2fa/totp', { schema: { tags, body: totpDisableSchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
-    await service.disableTotp(currentUser(request), request.body);
+    await service.disableTotp(currentUser(request), request.body, request.ip);
     return reply.code(204).send(null);
   });
   routes.post(
     '/api/account/2fa/recovery-codes',
     { schema: { tags, body: regenerateRecoveryCodesSchema, response: { 200: recoveryCodesSchema, ...errors } } },
-    async (request) => ({ recoveryCodes: await service.regenerateRecoveryCodes(currentUser(request), request.body.password) }),
+    async (request) => ({ recoveryCodes: await service.regenerateRecoveryCodes(currentUser(request), request.body.password, request.ip) }),
   );
 
   routes.post(

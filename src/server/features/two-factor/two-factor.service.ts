@@ -4,7 +4,7 @@ import type { SecondStepInput, SignInMethod, TotpEnrolment, TwoFactorStatus } fr
 import { AppError, badRequest } from '../../errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import type { SecretBox } from '../../secret-box.js';
-import { verifyPassword } from '../auth/index.js';
+import { verifyPassword, type CredentialChecks } from '../auth/index.js';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.js';
 import { matchTotp, newTotpSecret, otpauthUrl } from './totp.js';
 import type { TwoFactorRepo } from './two-factor.repo.js';
@@ -18,6 +18,8 @@ export interface TwoFactorDeps {
   repo: TwoFactorRepo;
   /** Seals TOTP secrets at rest with a key derived from the session secret. */
   box: SecretBox;
+  /** The sign-in limits every password and code check behind a session spends. */
+  credentials: CredentialChecks;
   now?: () => Date;
 }
 
@@ -38,9 +40,10 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
     return step !== null && (await repo.takeStep(userId, step));
   }
 
-  async function checkPassword(user: UserRow, password: string): Promise<void> {
-    if (user.authProvider !== 'local' || !user.passwordHash) throw builtInOnly('password');
-    if (!(await verifyPassword(user.passwordHash, password))) throw badRequest('password', 'Password is incorrect');
+  async function checkPassword(user: UserRow, password: string, ip: string): Promise<void> {
+    const hash = user.passwordHash;
+    if (user.authProvider !== 'local' || !hash) throw builtInOnly('password');
+    if (!(await deps.credentials.password(user, ip, () => verifyPassword(hash, password)))) throw badRequest('password', 'Password is incorrect');
   }
 
   return {
@@ -57,10 +60,11 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
       return { secret, otpauthUrl: otpauthUrl(secret, user.email ?? user.id) };
     },
 
-    async confirmTotp(user: UserRow, code: string, currentSessionId: string | null): Promise<string[]> {
+    async confirmTotp(user: UserRow, code: string, currentSessionId: string | null, ip: string): Promise<string[]> {
       const row = await repo.findTotp(user.id);
       if (!row || row.confirmedAt) throw new AppError(409, 'Start setting up an authenticator app first');
-      const step = matchTotp(box.open(row.sealedSecret), code, now().getTime());
+      let step: number | null = null;
+      await deps.credentials.code(user.id, ip, async () => (step = matchTotp(box.open(row.sealedSecret), code, now().getTime())) !== null);
       if (step === null) throw badRequest('code', WRONG_CODE);
       const codes = newRecoveryCodes();
       if (!(await repo.confirmTotp(user.id, step, codes.map(hashRecoveryCode), currentSessionId))) {
@@ -69,14 +73,14 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
       return codes;
     },
 
-    async disableTotp(user: UserRow, input: { password: string; code: string }): Promise<void> {
-      await checkPassword(user, input.password);
-      if (!(await checkTotp(user.id, input.code))) throw badRequest('code', WRONG_CODE);
+    async disableTotp(user: UserRow, input: { password: string; code: string }, ip: string): Promise<void> {
+      await checkPassword(user, input.password, ip);
+      if (!(await deps.credentials.code(user.id, ip, () => checkTotp(user.id, input.code)))) throw badRequest('code', WRONG_CODE);
       await repo.removeTotp(user.id);
     },
 
-    async regenerateRecoveryCodes(user: UserRow, password: string): Promise<string[]> {
-      await checkPassword(user, password);
+    async regenerateRecoveryCodes(user: UserRow, password: string, ip: string): Promise<string[]> {
+      await checkPassword(user, password, ip);
       if (!(await confirmedSecret(user.id))) throw new AppError(409, 'Turn on two-factor sign-in first');
       const codes = newRecoveryCodes();
       await repo.replaceRecoveryCodes(user.id, codes.map(hashRecoveryCode));
