@@ -18,7 +18,7 @@ export const DATE_MIN_YEAR = 1900;
 export const DATE_MAX_YEAR = 2999;
 
 /** Whether a yyyy-MM-dd string names a day that exists (no 31 April, 29 February only in leap years). */
-export function isCalendarDate(value: string): boolean {
+function isCalendarDate(value: string): boolean {
   const year = Number(value.slice(0, 4));
   const month = Number(value.slice(5, 7));
   const day = Number(value.slice(8, 10));

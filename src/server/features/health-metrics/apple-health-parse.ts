@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { SaxesParser } from 'saxes';
-import { isCalendarDate } from '../../../shared/schemas/common.js';
+import { isRealDate } from '../../../shared/dates.js';
 import { APPLE_HEALTH_LIMITS } from '../../../shared/schemas/health-import.js';
 import { AppError, badRequest } from '../../errors.js';
 import { CUPS_PER, DailyHealth, LBS_PER, type DailyValues, type SampleKind } from './daily-health.js';
@@ -28,12 +28,12 @@ const MINUTES_PER: Record<string, number> = { min: 1, hr: 60, s: 1 / 60 };
 /** "2024-03-01 07:10:00 +0100", as the Health app writes every date, as an instant; a day that does not exist (30 February) is none. */
 export function instant(value: string | undefined): number {
   const m = value && /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}) ([+-]\d{2})(\d{2})$/.exec(value);
-  return m && isCalendarDate(m[1]!) ? Date.parse(`${m[1]}T${m[2]}${m[3]}:${m[4]}`) : Number.NaN;
+  return m && isRealDate(m[1]!) ? Date.parse(`${m[1]}T${m[2]}${m[3]}:${m[4]}`) : Number.NaN;
 }
 
 /** An ISO 8601 timestamp as an instant, only when its day exists: Date.parse reads 2026-02-30 as 2 March. */
 export function isoInstant(value: string | undefined): number {
-  return value && /^\d{4}-\d{2}-\d{2}T/.test(value) && isCalendarDate(value.slice(0, 10)) ? Date.parse(value) : Number.NaN;
+  return value && /^\d{4}-\d{2}-\d{2}T/.test(value) && isRealDate(value.slice(0, 10)) ? Date.parse(value) : Number.NaN;
 }
 
 /** A quantity in a Health unit, in the stored unit of the sample's metric; NaN for a unit it cannot be converted from. */
