@@ -316,7 +316,11 @@ describe('a push of hundreds of thousands of days is refused whole, the instance
       const idle = peakRssMb(server.child.pid!);
       const probed = await probedWhile(() => send('/api/health-metrics/ingest', 'application/json', push, { authorization: `Bearer ${token}` }));
       const peak = peakRssMb(server.child.pid!);
-      report(`push of ${days} days, ${label} (${(push.length / 1024 ** 2).toFixed(1)} MB)`, probed, `; peak RSS ${peak.toFixed(0)} MB (${idle.toFixed(0)} MB before)`);
+      report(
+        `push of ${days} days, ${label} (${(push.length / 1024 ** 2).toFixed(1)} MB)`,
+        probed,
+        `; peak RSS ${peak.toFixed(0)} MB (${idle.toFixed(0)} MB before)`,
+      );
       expect(probed.result.status, probed.result.body.slice(0, 300)).toBe(status);
       expectAnswered(probed);
     }

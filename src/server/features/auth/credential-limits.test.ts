@@ -46,7 +46,13 @@ describe('password checks behind a session', () => {
   it('slow the account down from every address after ten wrong attempts, as sign-in does, and a right password after the wait clears it', async () => {
     const user = await signUpUser(ctx.app);
     for (let i = 0; i < 10; i++) {
-      const res = await call('POST', '/api/account/password', user.cookie, { currentPassword: WRONG, newPassword: 'another sturdy passphrase' }, `10.92.0.${++address}`);
+      const res = await call(
+        'POST',
+        '/api/account/password',
+        user.cookie,
+        { currentPassword: WRONG, newPassword: 'another sturdy passphrase' },
+        `10.92.0.${++address}`,
+      );
       expect(res.statusCode).toBe(400);
     }
     const fresh = `10.92.1.${++address}`;

@@ -11,7 +11,12 @@ const dayAt = (first: number, i: number) => new Date(first + i * DAY_MS).toISOSt
 
 async function phoneUser() {
   const user = await signUpUser(ctx.app, { timezone: 'UTC' });
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/account/tokens', headers: { cookie: user.cookie }, payload: { name: 'phone', scope: 'write' } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/account/tokens',
+    headers: { cookie: user.cookie },
+    payload: { name: 'phone', scope: 'write' },
+  });
   return { ...user, token: res.json().token as string };
 }
 const push = (token: string, payload: unknown) =>
@@ -50,7 +55,9 @@ describe('health push bounds', () => {
     for (const year of ['0001', '1899', '3000', '9999']) {
       const res = await push(user.token, steps(['2026-03-01', `${year}-06-15`]));
       expect(res.statusCode, `${year}: ${res.body}`).toBe(400);
-      expect(res.json().message).toMatch(new RegExp(`^body: A sample is dated ${year}-06-1[45]: dates must be between 1900 and 2999, so nothing was imported$`));
+      expect(res.json().message).toMatch(
+        new RegExp(`^body: A sample is dated ${year}-06-1[45]: dates must be between 1900 and 2999, so nothing was imported$`),
+      );
     }
     const connect = await push(user.token, { steps: [{ count: 10, start_time: '0001-01-01T00:00:00Z', end_time: '0001-01-01T00:10:00Z' }] });
     expect(connect.statusCode, connect.body).toBe(400);
