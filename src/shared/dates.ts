@@ -158,6 +158,11 @@ export function localDateTime(date: string, hour = 0, minute = 0, second = 0): L
   return { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)), day: Number(date.slice(8, 10)), hour, minute, second };
 }
 
+/** A local date and time as the Date whose UTC fields hold it, for Intl to show with `timeZone: 'UTC'`. */
+export function floatingDate(local: LocalDateTime): Date {
+  return new Date(localAsUtcMs(local));
+}
+
 /** The date (yyyy-MM-dd) of a local date and time. */
 export function dateOf(local: LocalDateTime): string {
   return `${pad(local.year, 4)}-${pad(local.month)}-${pad(local.day)}`;

@@ -1,5 +1,5 @@
 import { formatCount, formatFigure, formatPercent, type NumberBase } from './dozenal.js';
-import { todayIn } from './dates.js';
+import { dateOf, floatingDate, localDateTimeOf, todayIn } from './dates.js';
 
 export type TimeFormat = '12h' | '24h';
 export const TIME_FORMATS = ['12h', '24h'] as const;
@@ -140,12 +140,14 @@ export function createFormatter(prefs: DisplayPrefs) {
     hourRange: (start: number, end: number) => `${hour(start)} – ${hour(end)}`,
     /** The time of day of an instant, in the user's zone: "11:05 PM" or "23:05". */
     time(instant: string | Date): string {
-      return plain(dateTimeFormat(locale, { ...clockOptions(clock), timeZone: timezone }).format(new Date(instant)));
+      return plain(dateTimeFormat(locale, { ...clockOptions(clock), timeZone: 'UTC' }).format(floatingDate(localDateTimeOf(new Date(instant), timezone))));
     },
     /** An instant as a date and time in the user's zone: "Wed 4 Mar, 23:05". */
     dateTime(instant: string | Date): string {
-      const at = new Date(instant);
-      return plain(dateTimeFormat(locale, { ...withYear(DATE_FIELDS.day, todayIn(timezone, at)), ...clockOptions(clock), timeZone: timezone }).format(at));
+      const local = localDateTimeOf(new Date(instant), timezone);
+      return plain(
+        dateTimeFormat(locale, { ...withYear(DATE_FIELDS.day, dateOf(local)), ...clockOptions(clock), timeZone: 'UTC' }).format(floatingDate(local)),
+      );
     },
   };
 }
