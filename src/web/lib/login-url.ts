@@ -1,4 +1,5 @@
 import type { SyntheticEvent } from 'react';
+import { deviceTimezone } from '../../shared/dates';
 
 /** "signup" asks the login endpoint for account creation: the sign-up page, or the provider's registration screen. */
 export type LoginIntent = 'signin' | 'signup';
@@ -7,13 +8,7 @@ let timezone: string | null | undefined;
 
 /** Looked up once, and only when needed: the first Intl.DateTimeFormat of a page costs a noticeable moment. */
 function browserTimezone(): string | undefined {
-  if (timezone === undefined) {
-    try {
-      timezone = Intl.DateTimeFormat().resolvedOptions().timeZone || null;
-    } catch {
-      timezone = null;
-    }
-  }
+  if (timezone === undefined) timezone = deviceTimezone() ?? null;
   return timezone ?? undefined;
 }
 

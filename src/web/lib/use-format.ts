@@ -1,15 +1,7 @@
 import { useMemo } from 'react';
-import { todayIn } from '../../shared/dates';
+import { deviceTimezone, todayIn } from '../../shared/dates';
 import { createFormatter, type Formatter } from '../../shared/format';
 import { useAuth } from './use-auth';
-
-export function browserTimezone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
 
 /**
  * Every figure, date and time on a page goes through this: the user's number base, clock and time zone, and the
@@ -19,7 +11,7 @@ export function useFormat(): Formatter & { timezone: string; today: string } {
   const { user } = useAuth();
   const numberBase = user?.numberBase ?? 'decimal';
   const timeFormat = user?.timeFormat ?? null;
-  const timezone = user?.timezone ?? browserTimezone();
+  const timezone = user?.timezone ?? deviceTimezone() ?? 'UTC';
   const today = todayIn(timezone);
   return useMemo(
     () => ({ ...createFormatter({ numberBase, timeFormat, timezone, locale: navigator.language }), timezone, today }),

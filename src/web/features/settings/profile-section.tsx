@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo } from 'react';
 import { useForm, type Control, type UseFormSetValue } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { deviceTimezone } from '../../../shared/dates';
 import { formatCount } from '../../../shared/dozenal';
 import { createFormatter, resolveTimeFormat } from '../../../shared/format';
 import { profileFormSchema, type ProfileFormValues } from '../../../shared/schemas/account';
@@ -14,10 +15,6 @@ import { RadioField } from '@/components/radio-field';
 import { TextField } from '@/components/text-field';
 import { WorkdayFields } from './workday-fields';
 
-function browserTimezone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
 function allTimezones(): string[] {
   const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   return zones.includes('UTC') ? zones : ['UTC', ...zones];
@@ -27,7 +24,7 @@ function valuesFor(user: User): ProfileFormValues {
   return {
     firstName: user.firstName ?? '',
     lastName: user.lastName ?? '',
-    timezone: user.timezone || browserTimezone(),
+    timezone: user.timezone || (deviceTimezone() ?? 'UTC'),
     numberBase: user.numberBase,
     timeFormat: user.timeFormat,
     workdayStart: user.workdayStart,
@@ -60,7 +57,7 @@ function TimezoneField({
 }) {
   const listId = useId();
   const timezones = useMemo(allTimezones, []);
-  const deviceZone = useMemo(browserTimezone, []);
+  const deviceZone = useMemo(deviceTimezone, []);
   return (
     <FormField
       control={control}

@@ -1,4 +1,5 @@
-import { daysFrom, PHONE_DAYS, weekOf } from '../../../shared/time-blocks-layout';
+import { weekOf } from '../../../shared/dates';
+import { daysFrom, PHONE_DAYS } from '../../../shared/time-blocks-layout';
 import { DEFAULT_WORKDAY, minutesOfDay } from '../../../shared/plan-day';
 import { useAuth } from '@/lib/use-auth';
 import { useMediaQuery } from '@/lib/use-media-query';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useFormat } from '@/lib/use-format';
 import { PHONE_QUERY, useWorkdayStartHour } from './planner-days';
-import { hourIn } from './week-view';
+import { hourIn } from '../../../shared/dates';
 
 /**
  * On a phone, the day opens scrolled to now (today), else to its first block, else to the start of the workday;
@@ -15,7 +15,7 @@ export function useOpenAtNow(date: string) {
   useEffect(() => {
     const view = ref.current;
     if (!view || !window.matchMedia?.(PHONE_QUERY).matches) return;
-    const hour = date === today ? Math.floor(hourIn(new Date(), timezone)) : workdayStart;
+    const hour = date === today ? hourIn(timezone) : workdayStart;
     const firstBlock = date === today ? null : view.querySelector<HTMLElement>('[data-roving-preferred="1"]');
     const target = firstBlock ?? view.querySelector<HTMLElement>(`[data-roving-key="hour-${hour}"]`);
     target?.scrollIntoView({ block: 'center' });

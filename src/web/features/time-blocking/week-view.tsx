@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { hourIn, minutesOfDayIn } from '../../../shared/dates';
 import type { BusyBlock } from '../../../shared/schemas/calendar';
 import type { TimeBlock } from '../../../shared/schemas/time-blocks';
 import { HOURS_PER_DAY, piecesOn } from '../../../shared/time-blocks-layout';
@@ -42,13 +43,6 @@ function useNow(): Date {
     return () => window.clearInterval(timer);
   }, []);
   return now;
-}
-
-/** The hour of the day (with its fraction) an instant is at in a zone. */
-export function hourIn(instant: Date, timezone: string): number {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: timezone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit' }).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return get('hour') + get('minute') / 60;
 }
 
 /**
@@ -95,7 +89,7 @@ export function WeekView({ days, label = 'Week', blocks, selected, today, onOpen
                 allDayRem={allDayRem}
                 selected={selected}
                 today={today}
-                now={{ hour: hourIn(now, fmt.timezone), label: `Now, ${fmt.time(now)}` }}
+                now={{ hour: minutesOfDayIn(fmt.timezone, now) / 60, label: `Now, ${fmt.time(now)}` }}
                 onOpenDay={onOpenDay}
                 onEdit={onEdit}
                 onMove={onMove}
@@ -137,7 +131,7 @@ function useOpenAtWorkday(grid: RefObject<HTMLDivElement | null>, days: string[]
     const scroller = grid.current;
     if (!scroller) return;
     // The hour before the one it opens at stays in view: the grid shows what leads up to it.
-    const hour = Math.max(0, (hasToday ? Math.floor(hourIn(new Date(), timezone)) : (firstBlock ?? workdayStart)) - 1);
+    const hour = Math.max(0, (hasToday ? hourIn(timezone) : (firstBlock ?? workdayStart)) - 1);
     const rem = parseFloat(getComputedStyle(document.documentElement).fontSize || '16');
     scroller.scrollTop = (allDayRem + hour * ROW_REM) * rem;
     // Once per week shown: a later change (a new block, the all-day row) must not move the grid under the user.

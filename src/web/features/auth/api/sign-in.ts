@@ -1,23 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deviceTimezone } from '../../../../shared/dates';
 import type { SignInInput, User } from '../../../../shared/schemas/auth';
 import type { TwoFactorRequired } from '../../../../shared/schemas/sign-in';
 import { apiRequest } from '@/lib/api';
 import { authKeys } from '@/lib/query-keys';
-
-export function browserTimezone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The user, or, when the account has two-factor sign-in on, what the second step may use (no session yet). */
 export async function signIn(input: SignInInput): Promise<User | TwoFactorRequired> {
   const res = await apiRequest('POST', '/api/auth/signin', {
     email: input.email,
     password: input.password,
-    timezone: browserTimezone(),
+    timezone: deviceTimezone(),
   });
   return (await res.json()) as User | TwoFactorRequired;
 }

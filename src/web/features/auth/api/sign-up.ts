@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deviceTimezone } from '../../../../shared/dates';
 import type { SignUpInput, User } from '../../../../shared/schemas/auth';
 import { apiRequest } from '@/lib/api';
 import { authKeys } from '@/lib/query-keys';
-import { browserTimezone } from './sign-in';
 
 export async function signUp(input: SignUpInput): Promise<User> {
   const res = await apiRequest('POST', '/api/auth/signup', {
@@ -10,7 +10,7 @@ export async function signUp(input: SignUpInput): Promise<User> {
     password: input.password,
     ...(input.firstName ? { firstName: input.firstName } : {}),
     ...(input.lastName ? { lastName: input.lastName } : {}),
-    timezone: browserTimezone(),
+    timezone: deviceTimezone(),
   });
   return (await res.json()) as User;
 }
