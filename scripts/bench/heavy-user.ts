@@ -10,10 +10,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { fileURLToPath } from 'node:url';
-import { shiftDate, todayIn } from '../../src/shared/dates.js';
+import { shiftDate, todayIn, weekStartOf } from '../../src/shared/dates.js';
 import type { Db } from '../../src/server/db/database.js';
 import { chatMessages, goals, healthMetrics, insights, interactions, progressReviews, relationships, timeBlocks } from '../../src/server/db/schema/index.js';
-import { weekStartOf } from '../../src/shared/review-weeks.js';
 import { seedTasks } from './heavy-user-tasks.js';
 import { seededRandom } from './seeded-random.js';
 

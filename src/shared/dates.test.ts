@@ -257,6 +257,13 @@ describe('calendar dates', () => {
         expect(dayOfWeek(week.to)).toBe(0);
       }),
     );
+    expect(weekOf('2026-03-04')).toEqual({
+      from: '2026-03-02',
+      to: '2026-03-08',
+      days: ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08'],
+    });
+    expect(weekStartOf('2026-03-08')).toBe('2026-03-02'); // a Sunday belongs to the week before
+    expect(weekStartOf('2026-03-09')).toBe('2026-03-09');
     expect(weekOf('2026-01-01')).toMatchObject({ from: '2025-12-29', to: '2026-01-04' });
   });
 

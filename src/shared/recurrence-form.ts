@@ -1,4 +1,4 @@
-import { parseISO } from 'date-fns';
+import { dayOfWeek } from './dates.js';
 import { formatRrule, parseRrule, RecurrenceError, WEEKDAY_CODES, type RecurrenceRule, type WeekdayCode } from './recurrence-rule.js';
 
 /** The choices of the block dialog's Repeat field. */
@@ -40,7 +40,7 @@ export interface RepeatValues {
 }
 
 export function weekdayOf(date: string): WeekdayCode {
-  return WEEKDAY_CODES[(parseISO(date).getDay() + 6) % 7]!;
+  return WEEKDAY_CODES[(dayOfWeek(date) + 6) % 7]!;
 }
 
 export function defaultRepeat(date: string): RepeatValues {

@@ -1,15 +1,9 @@
 import { REVIEW_CYCLE_WEEKS } from './constants.js';
-import { daysBetween, shiftDate } from './dates.js';
-import { getISODay, parseISO } from 'date-fns';
+import { daysBetween, shiftDate, weekStartOf } from './dates.js';
 
 export interface ReviewWeek {
   startDate: string;
   endDate: string;
-}
-
-/** The Monday of the Monday–Sunday week that holds `date` (yyyy-MM-dd). */
-export function weekStartOf(date: string): string {
-  return shiftDate(date, 1 - getISODay(parseISO(date)));
 }
 
 /** The Monday–Sunday week that holds `date`. */

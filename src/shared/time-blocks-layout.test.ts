@@ -12,7 +12,6 @@ import {
   piecesOn,
   segmentsForDay,
   segmentsForHalf,
-  weekOf,
   daysFrom,
 } from './time-blocks-layout.js';
 
@@ -193,21 +192,6 @@ describe('blocks that keep minutes', () => {
   it('count blocked time in minutes, overlaps once: 1.25 hours', () => {
     expect(hoursBlocked([at(9, 0, 45), at(9, 30, 45)], DAY)).toBe(1.25);
     expect(hoursByCategory([at(9, 0, 45), at(9, 30, 45)], DAY).focus).toBe(1.5);
-  });
-});
-
-describe('weekOf', () => {
-  it('spans Monday to Sunday', () => {
-    expect(weekOf('2026-03-04')).toEqual({
-      from: '2026-03-02',
-      to: '2026-03-08',
-      days: ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08'],
-    });
-    expect(weekOf('2026-03-08').from).toBe('2026-03-02');
-    expect(weekOf('2026-03-02').to).toBe('2026-03-08');
-  });
-  it('crosses month and year ends', () => {
-    expect(weekOf('2026-01-01')).toMatchObject({ from: '2025-12-29', to: '2026-01-04' });
   });
 });
 

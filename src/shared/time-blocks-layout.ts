@@ -1,4 +1,3 @@
-import { addDays, format, parseISO, startOfWeek } from 'date-fns';
 import { shiftDate } from './dates.js';
 import type { Formatter } from './format.js';
 import { MINUTE_STEP, startMinute, TIME_BLOCK_CATEGORIES, type TimeBlockCategory } from './time-block-constants.js';
@@ -213,11 +212,4 @@ export const PHONE_DAYS = 3;
 /** `count` days in a row from `date` (yyyy-MM-dd). */
 export function daysFrom(date: string, count: number): string[] {
   return Array.from({ length: count }, (_, i) => shiftDate(date, i));
-}
-
-/** Monday to Sunday of the week that contains `date` (yyyy-MM-dd). */
-export function weekOf(date: string): { from: string; to: string; days: string[] } {
-  const monday = startOfWeek(parseISO(date), { weekStartsOn: 1 });
-  const days = Array.from({ length: 7 }, (_, i) => format(addDays(monday, i), 'yyyy-MM-dd'));
-  return { from: days[0]!, to: days[6]!, days };
 }

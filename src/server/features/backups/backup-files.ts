@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { weekStartOf } from '../../../shared/dates.js';
 
 export const KEEP_DAILY = 7;
 export const KEEP_WEEKLY = 4;
@@ -14,12 +15,6 @@ export function backupFileName(at: Date): string {
 export function backupTime(fileName: string): Date | undefined {
   const match = NAME.exec(fileName);
   return match ? new Date(`${match[1]}T${match[2]}:${match[3]}:${match[4]}.${match[5]}Z`) : undefined;
-}
-
-/** The Monday (UTC) of the week a moment falls in, as yyyy-MM-dd. */
-function weekOf(at: Date): string {
-  const monday = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() - ((at.getUTCDay() + 6) % 7)));
-  return monday.toISOString().slice(0, 10);
 }
 
 /**
@@ -39,8 +34,9 @@ export function backupsToKeep(times: Date[]): Set<number> {
       keep.add(index);
     }
   };
-  pick((at) => at.toISOString().slice(0, 10), KEEP_DAILY);
-  pick(weekOf, KEEP_WEEKLY);
+  const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+  pick(dayOf, KEEP_DAILY);
+  pick((at) => weekStartOf(dayOf(at)), KEEP_WEEKLY);
   return keep;
 }
 

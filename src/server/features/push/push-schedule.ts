@@ -1,6 +1,6 @@
-import { minutesOfDayIn, shiftDate, todayIn } from '../../../shared/dates.js';
+import { minutesOfDayIn, shiftDate, todayIn, weekStartOf } from '../../../shared/dates.js';
 import { withContactDue } from '../../../shared/relationships-contact.js';
-import { cycleAnchor, reviewWeekNumber, weekStartOf } from '../../../shared/review-weeks.js';
+import { cycleAnchor, reviewWeekNumber } from '../../../shared/review-weeks.js';
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings, type PushPayload } from '../../../shared/schemas/push.js';
 import { startMinute } from '../../../shared/time-block-constants.js';
 import { blocksOn as occurrencesOn } from '../../../shared/time-blocks-layout.js';

@@ -1,4 +1,4 @@
-import { daysBetween, shiftDate } from '../../../../shared/dates.js';
+import { daysBetween, shiftDate, weekStartOf } from '../../../../shared/dates.js';
 import { compareByDueDate, daysSinceContact, isDueForContact } from '../../../../shared/relationships-contact.js';
 import type { TimeBlockCategory } from '../../../../shared/schemas/time-blocks.js';
 import { blockEnd, blockStart, hoursBlocked, piecesOn } from '../../../../shared/time-blocks-layout.js';
@@ -6,7 +6,6 @@ import { goalPace, words } from '../facts.js';
 import { listNames } from '../wording.js';
 import type { AiContext } from '../provider.js';
 import type { ClockTime, Period } from '../understand/when.js';
-import { mondayOf } from '../understand/when.js';
 import type { BlockRow } from '../user-data.js';
 import { minutesNow } from './builtin-blocks.js';
 
@@ -182,4 +181,4 @@ export async function freeAtReply(ctx: AiContext, date: string, start: ClockTime
   return `No, ${when} you have ${listNames(clash.map((b) => line(ctx, b)))}.`;
 }
 
-export const weekStart = (today: string, weeksBack: number) => shiftDate(mondayOf(today), -7 * weeksBack);
+export const weekStart = (today: string, weeksBack: number) => shiftDate(weekStartOf(today), -7 * weeksBack);

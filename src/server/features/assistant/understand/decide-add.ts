@@ -1,10 +1,10 @@
-import { shiftDate } from '../../../../shared/dates.js';
+import { shiftDate, weekStartOf } from '../../../../shared/dates.js';
 import { TITLE_MAX_LENGTH } from '../../../../shared/schemas/time-blocks.js';
 import type { Entities, UnderstandOptions } from './entities.js';
 import { POLITE } from './entities.js';
 import type { BlockDraft, Intent } from './intents.js';
 import { categoryOf } from './vocabulary.js';
-import { PART_OF_DAY_HOUR, firstRepeat, mondayOf, readWhen, type Repeat } from './when.js';
+import { PART_OF_DAY_HOUR, firstRepeat, readWhen, type Repeat } from './when.js';
 
 const ADD_LEAD =
   /^(?:(?:please|pls|hey|hi|ok|okay|so|and|also|oh|um+)\s*,?\s+)*(?:add(?:ing)?|schedul(?:e|ing)|book(?:ing)?(?!\s+(?:club|group|launch|fair|signing|swap|sale|shop|store)\b)(?:\s+in)?|putting(?:\s+in)?|block(?:\s+out|\s+off)?|put(?:\s+in)?|plan|create|make|reserve|set\s+up|set\s+aside|pencil\s+in|slot\s+in|squeeze\s+in|fit\s+in|pop(?:\s+in)?|stick(?:\s+in)?|throw\s+in|arrange|organi[sz]e|hold|save|i\s+need|i\s+want|i'?d\s+(?:like|love)(?:\s+to\s+(?:do|have|go|get))?|let'?s(?:\s+do|\s+have)?|give\s+me|allocate|carve\s+out|get)\b\s*/i;
@@ -49,7 +49,7 @@ export function titleOf(text: string, rest: string): string {
 /** A repeating block starts on its first day on or after the day said ("starting next week" is from that Monday), or today. */
 function repeatStart(repeat: Repeat, text: string, said: string | undefined, today: string): string {
   const nextWeek = /\b(?:starting|from|beginning|as\s+of)\s+next\s+week\b/i.test(text);
-  return firstRepeat(repeat.days, nextWeek ? shiftDate(mondayOf(today), 7) : (said ?? today));
+  return firstRepeat(repeat.days, nextWeek ? shiftDate(weekStartOf(today), 7) : (said ?? today));
 }
 
 const cap = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);

@@ -3,7 +3,7 @@ import type { Entities, UnderstandOptions } from './entities.js';
 import type { Intent, MetricStat, QuestionIntent } from './intents.js';
 import { tellingStems, titleScore } from './things.js';
 import { metricIn, metricsIn } from './vocabulary.js';
-import { mondayOf, readWhen, type Period, type When } from './when.js';
+import { readWhen, type Period, type When } from './when.js';
 
 function metricStat(text: string, when: When, period?: Period): MetricStat {
   if (
@@ -308,5 +308,3 @@ export function amendment(text: string, options: UnderstandOptions, followUp = f
   if (when.week) out.week = when.week;
   return out;
 }
-
-export { mondayOf, shiftDate };

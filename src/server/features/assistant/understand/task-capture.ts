@@ -1,5 +1,5 @@
-import { shiftDate } from '../../../../shared/dates.js';
-import { mondayOf, readWhen } from './when.js';
+import { shiftDate, weekStartOf } from '../../../../shared/dates.js';
+import { readWhen } from './when.js';
 
 /** Politeness before a request: "hey", "ok so", "can you please". */
 const LEAD = String.raw`^(?:(?:hey|hi|ok(?:ay)?|so|please|oh|and)\s*,?\s+)*(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:please\s+)?`;
@@ -90,10 +90,10 @@ export function dueOf(words: string, today: string): { dueDate?: string; rest: s
   const weekEnd = /\b(?:by\s+)?(?:the\s+)?end\s+of\s+(?:the|this)\s+week\b/i.exec(text);
   const before = /\bbefore\s+((?:next\s+)?\w+(?:\s+\d{1,2}(?:st|nd|rd|th)?)?)/i.exec(text);
   if (nextWeek) {
-    dueDate = shiftDate(mondayOf(today), 7);
+    dueDate = shiftDate(weekStartOf(today), 7);
     text = text.replace(nextWeek[0], ' ');
   } else if (weekEnd) {
-    dueDate = shiftDate(mondayOf(today), 4);
+    dueDate = shiftDate(weekStartOf(today), 4);
     text = text.replace(weekEnd[0], ' ');
   } else if (before) {
     const day = readWhen(before[1]!, today).date;

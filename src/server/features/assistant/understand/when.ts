@@ -1,5 +1,5 @@
 import * as chrono from 'chrono-node';
-import { shiftDate } from '../../../../shared/dates.js';
+import { dayOfWeek, shiftDate, weekStartOf } from '../../../../shared/dates.js';
 import { NUMBER_WORDS } from '../../../../shared/number-words.js';
 
 /** A clock time the user named; minutes kept so a half hour can be refused rather than rounded. */
@@ -99,7 +99,7 @@ function laterDate(text: string, today: string): { date: string; rest: string } 
   let rest = text.slice(0, m.index) + ' ' + text.slice(m.index + m[0].length);
   const day = /\b(?:on\s+)?(?:the\s+)?(sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b/i.exec(rest);
   if (day && /^w/i.test(m[2])) {
-    date = shiftDate(mondayOf(date), (WEEKDAY_NAMES.indexOf(day[1].toLowerCase()) + 6) % 7);
+    date = shiftDate(weekStartOf(date), (WEEKDAY_NAMES.indexOf(day[1].toLowerCase()) + 6) % 7);
     rest = rest.slice(0, day.index) + ' ' + rest.slice(day.index + day[0].length);
   }
   return { date, rest };
@@ -112,7 +112,7 @@ function comingDay(word: string, today: string): string {
   const w = word.toLowerCase();
   if (w === 'today') return today;
   if (w === 'tomorrow') return shiftDate(today, 1);
-  const now = new Date(`${today}T00:00:00Z`).getUTCDay();
+  const now = dayOfWeek(today);
   return shiftDate(today, (WEEKDAY_NAMES.indexOf(w) - now + 7) % 7);
 }
 
@@ -160,12 +160,6 @@ function hourAfterDay(text: string): string {
 }
 
 const iso = (y: number, m: number, d: number) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-
-/** Monday of the week holding `date`. */
-export function mondayOf(date: string): string {
-  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return shiftDate(date, -((day + 6) % 7));
-}
 
 const NAME_MARK = 'partofdayname';
 /** "plan the week", "organise next week", "prep the weekend": a span as the object of planning it. */
@@ -252,7 +246,7 @@ function readDay(text: string, today: string, out: When, options: { locale?: str
   const weekend = /\b(?:this\s+|the\s+|next\s+)?weekend\b/i.exec(rest);
   if (weekend) {
     out.weekend = true;
-    const sat = shiftDate(mondayOf(today), 5);
+    const sat = shiftDate(weekStartOf(today), 5);
     out.date = today > sat ? today : sat;
     rest = cut(rest, weekend);
   }
@@ -307,7 +301,8 @@ function readChrono(rest: string, text: string, today: string, out: When, option
       const dt = r.start.date();
       let date = iso(dt.getUTCFullYear(), dt.getUTCMonth() + 1, dt.getUTCDate());
       // "next tuesday" on a Monday is the day after tomorrow in chrono; people mean the week after's when it is this week.
-      if (/\bnext\s+\w+day\b/i.test(r.text) && date <= shiftDate(today, 6) && date > today && mondayOf(date) === mondayOf(today)) date = shiftDate(date, 7);
+      if (/\bnext\s+\w+day\b/i.test(r.text) && date <= shiftDate(today, 6) && date > today && weekStartOf(date) === weekStartOf(today))
+        date = shiftDate(date, 7);
       // "last friday" is the one just gone, however the rest of the message reads.
       while (/\blast\s+\w+day\b/i.test(r.text) && !r.start.isCertain('month') && date >= today) date = shiftDate(date, -7);
       if (!r.start.isCertain('year') && r.start.isCertain('month') && options.forward === false && date > today) date = shiftDate(date, -365);
@@ -418,7 +413,7 @@ export interface Period {
 }
 
 const weekOf = (today: string, weeks: number) => {
-  const from = shiftDate(mondayOf(today), 7 * weeks);
+  const from = shiftDate(weekStartOf(today), 7 * weeks);
   return { from, to: shiftDate(from, 6) };
 };
 
@@ -432,7 +427,7 @@ export function readPeriod(text: string, today: string): Period | undefined {
     /\b(?:over|during|on|at)\s+the\s+weekend\b|\blast\s+weekend\b|\bthe\s+weekend\s+just\s+gone\b/.test(t) &&
     /\b(?:was|were|did|had|went|saw|met|called|spent|over|last)\b/.test(t);
   if (/\bweekend\b/.test(t)) {
-    const sat = shiftDate(mondayOf(today), 5);
+    const sat = shiftDate(weekStartOf(today), 5);
     if (past || /\blast\s+weekend\b/.test(t)) return { from: shiftDate(sat, -7), to: shiftDate(sat, -6), label: 'last weekend' };
     if (/\bnext\s+weekend\b/.test(t)) return { from: shiftDate(sat, 7), to: shiftDate(sat, 8), label: 'next weekend' };
     return { from: sat, to: shiftDate(sat, 1), label: 'this weekend' };
@@ -474,7 +469,7 @@ export interface Repeat {
 /** The first of the days (0 for Sunday) on or after a date. */
 export function firstRepeat(days: readonly number[], from: string): string {
   let first = from;
-  while (!days.includes(new Date(`${first}T00:00:00Z`).getUTCDay())) first = shiftDate(first, 1);
+  while (!days.includes(dayOfWeek(first))) first = shiftDate(first, 1);
   return first;
 }
 
