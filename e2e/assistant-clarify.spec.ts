@@ -1,9 +1,10 @@
+import { shiftDate, todayIn } from '../src/shared/dates';
 import { test, expect } from './fixtures';
 
 test.describe('the assistant asks before it guesses', () => {
   test('asks which kind with a button for each when the words name one the planner lacks, and the button makes the change', async ({ page, user }) => {
     expect(user.id).toBeTruthy();
-    const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const day = shiftDate(todayIn('UTC'), 3);
     expect((await page.request.post('/api/time-blocks', { data: { title: 'Gym', category: 'break', date: day, hour: 18, duration: 1 } })).status()).toBe(201);
     await page.goto('/');
     await page.getByRole('button', { name: 'AI Assistant' }).click();

@@ -1,6 +1,6 @@
 import { startRadicale, type RadicaleServer } from '../src/server/test/radicale-server';
 import type { Page } from '@playwright/test';
-import { shiftDate } from '../src/shared/dates';
+import { shiftDate, todayIn } from '../src/shared/dates';
 import { createFormatter } from '../src/shared/format';
 import { test, expect, checkA11y, useTheme } from './fixtures';
 
@@ -83,7 +83,7 @@ test.describe('calendar', () => {
     const calendarUrl = await radicale.makeCalendar(USER, PASSWORD, `busy-${user.id.slice(0, 8)}`, `Busy ${user.id.slice(0, 4)}`);
     const today = todayUtc();
     const day = compact(today);
-    const tomorrow = compact(new Date(Date.now() + 86_400_000).toISOString().slice(0, 10));
+    const tomorrow = compact(shiftDate(todayIn('UTC'), 1));
     const events = [
       ['BEGIN:VEVENT', 'UID:standup-e2e', 'DTSTAMP:20260101T000000Z', `DTSTART:${day}T090000Z`, `DTEND:${day}T093000Z`, 'SUMMARY:Vendor call', 'END:VEVENT'],
       [

@@ -1,3 +1,4 @@
+import { shiftDate, todayIn } from '../src/shared/dates';
 import { test, expect, checkA11y, useTheme } from './fixtures';
 
 test.describe('AI assistant chat', () => {
@@ -98,7 +99,7 @@ test.describe('AI assistant chat', () => {
 
   test('asks which block when two fit, with a button for each, then a yes before it deletes', async ({ page, user }) => {
     expect(user.id).toBeTruthy();
-    const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const day = shiftDate(todayIn('UTC'), 3);
     for (const [title, hour] of [
       ['Design sync', 10],
       ['Budget review', 14],

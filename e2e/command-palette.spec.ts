@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { shiftDate, todayIn } from '../src/shared/dates';
+import { dayOfWeek, shiftDate, todayIn, weekStartOf } from '../src/shared/dates';
 import { test, expect, checkA11y } from './fixtures';
 
 async function openPalette(page: Page, text: string) {
@@ -69,7 +69,7 @@ test.describe('command palette', () => {
     await expect(page.getByRole('region', { name: /Notification/ }).getByText('Time block created successfully', { exact: true })).toBeVisible();
 
     const today = todayIn('UTC');
-    const monday = [0, 1, 2, 3, 4, 5, 6].map((n) => shiftDate(today, n)).find((d) => new Date(`${d}T12:00:00Z`).getUTCDay() === 1)!;
+    const monday = dayOfWeek(today) === 1 ? today : shiftDate(weekStartOf(today), 7);
     const res = await page.request.get(`/api/time-blocks?from=${monday}&to=${shiftDate(monday, 7)}`);
     expect(await res.json()).toEqual([
       expect.objectContaining({ title: 'yoga', date: monday, hour: 18, minute: 0, durationMinutes: 60, rrule: 'FREQ=WEEKLY;BYDAY=MO' }),

@@ -1,6 +1,7 @@
+import { shiftDate, todayIn } from '../src/shared/dates';
 import { test, expect, checkA11y } from './fixtures';
 
-const dayUtc = (offset = 0) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const dayUtc = (offset = 0) => shiftDate(todayIn('UTC'), offset);
 
 test.describe('daily ritual', () => {
   test('plan today from the dashboard: left-over tasks, the calendar, picks, the planner and an intention; then shut down', async ({ page, user }) => {

@@ -1,9 +1,8 @@
+import { shiftDate, todayIn } from '../src/shared/dates';
 import { test, expect, checkA11y, useTheme } from './fixtures';
 
 function daysAgo(n: number): string {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() - n);
-  return d.toISOString().slice(0, 10);
+  return shiftDate(todayIn('UTC'), -n);
 }
 
 test.describe('the last 12 weeks on the health page', () => {

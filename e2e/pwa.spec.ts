@@ -1,7 +1,8 @@
+import { shiftDate, todayIn } from '../src/shared/dates';
 import { expect, test } from './fixtures';
 
 function isoDaysAgo(days: number): string {
-  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+  return shiftDate(todayIn('UTC'), -days);
 }
 
 test.describe('installable app', () => {

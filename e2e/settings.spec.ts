@@ -1,11 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import { todayIn } from '../src/shared/dates';
 import { test, expect, checkA11y, useTheme, PASSWORD } from './fixtures';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:127.0) Gecko/20100101 Firefox/127.0';
-
-function todayIn(timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-}
 
 /** A zone whose calendar date differs from UTC right now: UTC+14 from 10:00 UTC, UTC−11 before 11:00 UTC. */
 function zoneWithAnotherDate(): string {
