@@ -120,7 +120,7 @@ test.describe('AI assistant chat', () => {
     await expect(dialog.getByText(/This will delete the block:/)).toBeVisible();
     // The question's buttons go once it is answered; the new one waits for a yes.
     await expect(budget).toHaveCount(0);
-    await dialog.getByRole('button', { name: 'Yes, go ahead' }).click();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(dialog.getByText(/Done: I deleted the block "Budget review"/)).toBeVisible();
     const left = (await (await page.request.get(`/api/time-blocks?date=${day}`)).json()) as { title: string }[];
     expect(left.map((b) => b.title)).toEqual(['Design sync']);

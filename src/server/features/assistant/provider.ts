@@ -1,6 +1,7 @@
 import type { NumberBase } from '../../../shared/dozenal.js';
 import type { Formatter, TimeFormat } from '../../../shared/format.js';
 import type { WeightUnit } from '../../../shared/health-metrics.js';
+import type { ChatAnswer } from '../../../shared/schemas/chat.js';
 import type { InsightDraft } from '../../../shared/schemas/insights.js';
 import type { ReviewContent } from '../../../shared/schemas/progress-reviews.js';
 import type { ReviewWeek } from '../../../shared/review-weeks.js';
@@ -60,8 +61,11 @@ export interface ReconnectionInput {
 
 export interface AiProvider {
   readonly name: 'builtin' | 'openai';
-  /** Yields the reply's text in pieces; the reply is the pieces joined. Never throws for a model failure. */
-  chat(ctx: AiContext, history: ChatTurn[], message: string): AsyncGenerator<string, ChatOutcome | void>;
+  /**
+   * Yields the reply's text in pieces; the reply is the pieces joined. Never throws for a model failure. `answer` is
+   * the button the message pressed under the latest reply (Confirm, Cancel, a choice), already checked to apply.
+   */
+  chat(ctx: AiContext, history: ChatTurn[], message: string, answer?: ChatAnswer): AsyncGenerator<string, ChatOutcome | void>;
   /** The message to send; `notice` says when the built-in assistant stood in for the model. */
   reconnectionPrompt(ctx: AiContext, input: ReconnectionInput): Promise<{ prompt: string; notice?: string }>;
   review(ctx: AiContext, week: ReviewWeek): Promise<ReviewContent>;

@@ -46,7 +46,7 @@ export async function chatRoutes(
       schema: {
         tags,
         description:
-          'Stores the message and streams the reply as text/event-stream: `delta` events ({text}) as it is produced, then `done` ({message}: the stored reply, equal to the deltas joined).',
+          'Stores the message and streams the reply as text/event-stream: `delta` events ({text}) as it is produced, then `done` ({message}: the stored reply, equal to the deltas joined). A reply that proposes changes carries `proposal` (and `actions` confirm and cancel); pressing Confirm, Cancel or one of its `choices` sends the button\'s words with `answer` naming the message and the button. Typed words ("yes", "no") answer it too.',
         body: sendChatMessageSchema,
         response: { 200: z.string().describe('text/event-stream'), 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
       },
@@ -54,7 +54,7 @@ export async function chatRoutes(
     async (request, reply) => {
       const user = readerOf(request);
       await deps.limiter.hit(user.id, AI_RATE_LIMIT_MESSAGE);
-      const stream = service.send(user, request.body.content);
+      const stream = service.send(user, request.body.content, request.body.answer);
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {

@@ -1,4 +1,4 @@
-import type { ChatAction, ChatMessage } from '../../../shared/schemas/chat.js';
+import type { ChatAction, ChatAnswer, ChatMessage, ChatProposal } from '../../../shared/schemas/chat.js';
 import { type AiContextOptions, type AiProvider, type AiUser, type ChatOutcome, createAiContext } from '../assistant/index.js';
 import type { Db } from '../../db/database.js';
 import { olderPage } from '../../pagination.js';
@@ -17,9 +17,23 @@ function actionsOf(row: ChatMessageRow, latest: boolean): ChatAction[] {
   return out;
 }
 
+/** The changes a waiting proposal would make, one line each. */
+function proposalOf(row: ChatMessageRow): ChatProposal | undefined {
+  const pending = row.meta?.pending;
+  if (!pending) return undefined;
+  const lines =
+    pending.lines ??
+    pending.summary
+      .split('\n')
+      .filter((l) => l.startsWith('• '))
+      .map((l) => l.slice(2));
+  return { changes: lines.length ? lines : [pending.summary] };
+}
+
 function toDto(row: ChatMessageRow, latest = false): ChatMessage {
   const actions = actionsOf(row, latest);
   const choices = latest ? (row.meta?.choices ?? []).map((c) => c.label) : [];
+  const proposal = latest ? proposalOf(row) : undefined;
   return {
     id: row.id,
     role: row.role,
@@ -27,7 +41,16 @@ function toDto(row: ChatMessageRow, latest = false): ChatMessage {
     createdAt: row.createdAt.toISOString(),
     ...(actions.length ? { actions } : {}),
     ...(choices.length ? { choices } : {}),
+    ...(proposal ? { proposal } : {}),
   };
+}
+
+/** Why a button press no longer applies: it answers a message that is not the latest, or one that asks nothing. */
+function staleAnswer(answer: ChatAnswer, latest: ChatMessageRow | undefined): string | null {
+  if (!latest || latest.role !== 'assistant' || latest.id !== answer.messageId) return 'That question was answered already, so nothing changed.';
+  if (answer.action === 'choose')
+    return (latest.meta?.choices?.length ?? 0) > answer.choice ? null : 'That choice is not on offer any more, so nothing changed.';
+  return latest.meta?.pending ? null : 'Nothing is waiting for a yes any more, so nothing changed.';
 }
 
 export function createChatService(deps: { db: Db; repo: ChatRepo; ai: AiProvider; now?: () => Date; context?: AiContextOptions }) {
@@ -50,9 +73,14 @@ export function createChatService(deps: { db: Db; repo: ChatRepo; ai: AiProvider
      * Stores the user's message, then yields the reply in pieces; when the pieces are done, stores the reply as
      * exactly their concatenation and returns it.
      */
-    async *send(user: AiUser, content: string): AsyncGenerator<string, ChatMessage> {
+    async *send(user: AiUser, content: string, answer?: ChatAnswer): AsyncGenerator<string, ChatMessage> {
       const history = await repo.recent(user.id, HISTORY_FOR_MODEL);
       await repo.insert(user.id, 'user', content);
+      const stale = answer ? staleAnswer(answer, history.at(-1)) : null;
+      if (stale) {
+        yield stale;
+        return toDto(await repo.insert(user.id, 'assistant', stale), true);
+      }
       const ctx = createAiContext(deps.db, user, now(), deps.context);
       let reply = '';
       let outcome: ChatOutcome | void = undefined;
@@ -61,6 +89,7 @@ export function createChatService(deps: { db: Db; repo: ChatRepo; ai: AiProvider
           ctx,
           history.map((m) => ({ id: m.id, role: m.role, content: m.content, meta: m.meta })),
           content,
+          answer,
         );
         let next = await stream.next();
         while (!next.done) {

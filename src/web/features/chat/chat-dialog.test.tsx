@@ -62,6 +62,34 @@ describe('the assistant panel', () => {
     expect(api.to('POST', '/api/chat')[0].body).toEqual({ role: 'user', content: 'undo' });
   });
 
+  it('shows a proposal with Confirm, Cancel and Change…, and each press answers the message it sits under', async () => {
+    const proposal = message('m2', 'assistant', 'Here is what I\'d change:\n• Add "Dentist" Friday 3–4 PM\n• Move "Gym" to 7–8 PM', '2026-03-04T09:00:02Z', {
+      actions: ['confirm', 'cancel'],
+      proposal: { changes: ['Add "Dentist" Friday 3–4 PM', 'Move "Gym" to 7–8 PM'] },
+      choices: ['Gym, Thu 12 Mar 6–7 PM'],
+    });
+    const api = mockApi({
+      'GET /api/chat': [message('m1', 'user', 'dentist fri 3pm and gym to 7', '2026-03-04T09:00:00Z'), proposal],
+      'POST /api/chat': () => streamedReply(['Done.'], message('m3', 'assistant', 'Done.', '2026-03-04T09:01:00Z')),
+    });
+    const { user } = renderWithApp(<ChatDialog open onOpenChange={() => {}} />);
+
+    const group = await screen.findByRole('group', { name: 'Proposed changes' });
+    expect(within(group).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Gym, Thu 12 Mar 6–7 PM' })).not.toBeInTheDocument();
+    await user.click(within(group).getByRole('button', { name: 'Change…' }));
+    await user.click(within(screen.getByRole('group', { name: 'Other choices' })).getByRole('button', { name: 'Gym, Thu 12 Mar 6–7 PM' }));
+    await waitFor(() => expect(api.to('POST', '/api/chat')).toHaveLength(1));
+    expect(api.to('POST', '/api/chat')[0].body).toEqual({
+      role: 'user',
+      content: 'Gym, Thu 12 Mar 6–7 PM',
+      answer: { messageId: 'm2', action: 'choose', choice: 0 },
+    });
+    await user.click(within(group).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(api.to('POST', '/api/chat')).toHaveLength(2));
+    expect(api.to('POST', '/api/chat')[1].body).toEqual({ role: 'user', content: 'Confirm', answer: { messageId: 'm2', action: 'confirm' } });
+  });
+
   it('sends with Enter, adds a line with Shift+Enter, and clears the conversation after a confirmation', async () => {
     const api = mockApi({
       'GET /api/chat': [message('m1', 'user', 'Hello', '2026-03-04T09:00:00Z')],

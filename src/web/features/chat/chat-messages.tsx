@@ -1,11 +1,12 @@
 import { Fragment } from 'react';
-import { Bot, Check, Loader2, Sparkles, Undo2, User, X } from 'lucide-react';
+import { Bot, Loader2, Sparkles, User } from 'lucide-react';
 import { CHAT_SEPARATOR_GAP_MS } from '../../../shared/constants';
-import { CHAT_ACTION_MESSAGE, type ChatAction, type ChatMessage } from '../../../shared/schemas/chat';
+import type { ChatMessage } from '../../../shared/schemas/chat';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
+import { MessageButtons, type SendPress } from './chat-message-buttons';
 
 export const EXAMPLE_PROMPTS = [
   "What's on today?",
@@ -20,48 +21,6 @@ export const EXAMPLE_PROMPTS = [
 export function needsSeparator(previous: { createdAt: string } | undefined, current: { createdAt: string }): boolean {
   if (!previous) return true;
   return new Date(current.createdAt).getTime() - new Date(previous.createdAt).getTime() > CHAT_SEPARATOR_GAP_MS;
-}
-
-const ACTION_LABEL: Record<ChatAction, { label: string; icon: typeof Undo2 }> = {
-  undo: { label: 'Undo', icon: Undo2 },
-  confirm: { label: 'Yes, go ahead', icon: Check },
-  cancel: { label: 'No, keep it', icon: X },
-};
-
-function MessageActions({ actions, disabled, onAction }: { actions: ChatAction[]; disabled: boolean; onAction: (action: ChatAction) => void }) {
-  return (
-    <li className="flex flex-wrap gap-2 pl-9">
-      {actions.map((action) => {
-        const { label, icon: Icon } = ACTION_LABEL[action];
-        return (
-          <Button
-            key={action}
-            type="button"
-            size="sm"
-            variant={action === 'confirm' ? 'default' : 'outline'}
-            disabled={disabled}
-            onClick={() => onAction(action)}
-          >
-            <Icon aria-hidden="true" />
-            {label}
-          </Button>
-        );
-      })}
-    </li>
-  );
-}
-
-/** The answers to the assistant's question, one button each; a button sends its own words. */
-function MessageChoices({ choices, disabled, onChoose }: { choices: string[]; disabled: boolean; onChoose: (choice: string) => void }) {
-  return (
-    <li className="flex flex-wrap gap-2 pl-9">
-      {choices.map((choice) => (
-        <Button key={choice} type="button" size="sm" variant="outline" disabled={disabled} onClick={() => onChoose(choice)}>
-          {choice}
-        </Button>
-      ))}
-    </li>
-  );
 }
 
 function Bubble({ role, children }: { role: ChatMessage['role']; children: React.ReactNode }) {
@@ -162,7 +121,7 @@ interface MessageListProps {
   streamed: string;
   /** While a message is being answered, its actions and choices wait. */
   busy: boolean;
-  onSend: (text: string) => void;
+  onSend: SendPress;
 }
 
 export function MessageList({ messages, pendingText, streamed, busy, onSend }: MessageListProps) {
@@ -172,10 +131,7 @@ export function MessageList({ messages, pendingText, streamed, busy, onSend }: M
         <Fragment key={m.id}>
           {needsSeparator(messages[i - 1], m) && <TimeSeparator createdAt={m.createdAt} />}
           <Bubble role={m.role}>{m.content}</Bubble>
-          {m.role === 'assistant' && m.actions && m.actions.length > 0 && (
-            <MessageActions actions={m.actions} disabled={busy} onAction={(action) => onSend(CHAT_ACTION_MESSAGE[action])} />
-          )}
-          {m.role === 'assistant' && m.choices && m.choices.length > 0 && <MessageChoices choices={m.choices} disabled={busy} onChoose={onSend} />}
+          {m.role === 'assistant' && <MessageButtons message={m} disabled={busy} onSend={onSend} />}
         </Fragment>
       ))}
       {pendingText !== null && <PendingTurn text={pendingText} streamed={streamed} />}

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { ChatAnswer } from '../../../shared/schemas/chat';
 import { allRowsOldestFirst } from '@/lib/paged-query';
 import { useChatHistory } from './api/get-chat-history';
 import { useClearChat } from './api/clear-chat';
@@ -43,13 +44,16 @@ export function useChatSession(open: boolean) {
     void history.fetchNextPage();
   }
 
-  function submit(text: string) {
+  /** Sends typed words, or a button's words with the answer it gives (typed words in the field stay there). */
+  function submit(text: string, answer?: ChatAnswer) {
     const content = text.trim();
     if (!content || pending) return;
     setPendingText(content);
     setStreamed('');
-    send.mutate(content, {
-      onSuccess: () => setInput(''),
+    send.mutate(answer ? { content, answer } : { content }, {
+      onSuccess: () => {
+        if (!answer) setInput('');
+      },
       onSettled: () => {
         setPendingText(null);
         setStreamed('');

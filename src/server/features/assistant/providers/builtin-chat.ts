@@ -1,3 +1,4 @@
+import type { ChatAnswer } from '../../../../shared/schemas/chat.js';
 import { tasksReply } from './builtin-task-list.js';
 import { shiftDate } from '../../../../shared/dates.js';
 import { deleteBlocksAction, undoAction, type ActionResult } from '../actions.js';
@@ -309,9 +310,20 @@ async function respond(ctx: AiContext, known: Known & { blocks: BlockRow[] }, in
  * returns what to keep for the next turn. Only the user's message is read as a request; titles and notes from the
  * data are only ever quoted.
  */
-export async function builtinTurn(ctx: AiContext, history: ChatTurn[], message: string, options: { allowActions?: boolean } = {}): Promise<TurnResult> {
+export async function builtinTurn(
+  ctx: AiContext,
+  history: ChatTurn[],
+  message: string,
+  options: { allowActions?: boolean; answer?: ChatAnswer } = {},
+): Promise<TurnResult> {
   const { last, undoable } = stateOf(history);
   const allowActions = options.allowActions ?? true;
+  const pressed = options.answer;
+  if (pressed?.action === 'cancel') return { text: 'OK, I kept everything as it was.' };
+  if (pressed?.action === 'confirm' && last?.pending) {
+    const done = await confirmPending(ctx, last.pending, (await knownOf(ctx)).blocks);
+    return { text: done.text, meta: done.meta };
+  }
   // "cancel that": a proposal or question just made is dropped; a change just made is taken back.
   if (TAKE_BACK.test(message.trim()) && (last?.pending || last?.choices)) return { text: 'OK, I kept everything as it was.' };
   const justDone = history.filter((t) => t.role === 'assistant').at(-1) === undoable;
@@ -320,7 +332,7 @@ export async function builtinTurn(ctx: AiContext, history: ChatTurn[], message: 
     return { text: result.text, undid: undoable.id };
   }
   const known = await knownOf(ctx);
-  const choice = chosen(message, last?.choices);
+  const choice = pressed?.action === 'choose' ? last?.choices?.[pressed.choice] : chosen(message, last?.choices);
   const answering = last?.pending?.op === 'intent';
   const understandOptions = { today: ctx.today, locale: ctx.user.locale, nowMinutes: minutesNow(ctx) };
   const intent =

@@ -9,8 +9,8 @@ import type { AiProvider } from '../provider.js';
 export function createBuiltinProvider(): AiProvider {
   return {
     name: 'builtin',
-    async *chat(ctx, history, message) {
-      const turn = await builtinTurn(ctx, history, message);
+    async *chat(ctx, history, message, answer) {
+      const turn = await builtinTurn(ctx, history, message, { answer });
       yield* streamPieces(turn.text);
       return { meta: turn.meta, undid: turn.undid };
     },

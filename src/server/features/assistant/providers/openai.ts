@@ -1,6 +1,7 @@
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions';
 import { z } from 'zod';
+import type { ChatAnswer } from '../../../../shared/schemas/chat.js';
 import { insightDraftListSchema, type InsightDraft } from '../../../../shared/schemas/insights.js';
 import { reviewContentSchema, type ReviewContent } from '../../../../shared/schemas/progress-reviews.js';
 import { builtinTurn, chunkText } from './builtin-chat.js';
@@ -172,7 +173,7 @@ export function createOpenAiProvider(options: OpenAiOptions): AiProvider {
   };
   return {
     name: 'openai',
-    chat: (ctx, history, message) => chat(model, ctx, history, message),
+    chat: (ctx, history, message, answer) => chat(model, ctx, history, message, answer),
     reconnectionPrompt: (ctx, input) => reconnectionPrompt(model, ctx, input),
     review: (ctx, week) => review(model, ctx, week),
     insights: (ctx) => insights(model, ctx),
@@ -212,14 +213,14 @@ async function structured<T>(model: Model, name: string, schema: z.ZodType<T>, s
 }
 
 /** A chat reply from the model, with the assistant's tools; the built-in assistant answers when the model fails. */
-async function* chat(model: Model, ctx: AiContext, history: ChatTurn[], message: string): ReturnType<AiProvider['chat']> {
+async function* chat(model: Model, ctx: AiContext, history: ChatTurn[], message: string, answer?: ChatAnswer): ReturnType<AiProvider['chat']> {
   const messages: ChatCompletionMessageParam[] = [
     { role: 'system', content: `${SYSTEM_RULES} ${writingRules(ctx)}\n\nData summary:\n${await buildSummary(ctx)}` },
     ...history.slice(-MAX_HISTORY).map((m) => ({ role: m.role, content: m.content }) as ChatCompletionMessageParam),
     { role: 'user', content: message },
   ];
-  if (answersTheApp(ctx, history, message)) {
-    const turn = await builtinTurn(ctx, history, message);
+  if (answer || answersTheApp(ctx, history, message)) {
+    const turn = await builtinTurn(ctx, history, message, { answer });
     yield* chunkText(turn.text);
     return { meta: turn.meta, undid: turn.undid };
   }

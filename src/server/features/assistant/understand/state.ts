@@ -18,14 +18,17 @@ export type UndoStep =
   | { op: 'reopen-task'; id: string }
   | { op: 'task-due'; id: string; dueDate: string | null };
 
-/** A change that waits for the user's yes: deleting blocks, clearing a day, moving a whole series. */
-export type PendingChange =
+/** What a yes runs. */
+type PendingOp =
   /** A tool of the registry and its checked input, run as it is when the user says yes. */
   | { op: 'tool'; tool: string; input: Record<string, unknown>; summary: string }
   /** As replies stored before the registry kept them. */
   | { op: 'delete-blocks'; ids: string[]; summary: string }
   /** A change the assistant was unsure of, proposed in a question: a yes makes it. */
   | { op: 'intent'; intent: ChangeIntent; summary: string };
+
+/** A change that waits for the user's yes, with each change it makes in words for the proposal's preview. */
+export type PendingChange = PendingOp & { lines?: string[] };
 
 /** One answer to a question the assistant asked, offered as a button: its words and what choosing it does. */
 export interface ChatChoice {

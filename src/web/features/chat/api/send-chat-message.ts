@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { chatDeltaEventSchema, chatDoneEventSchema, chatErrorEventSchema, type ChatMessage } from '../../../../shared/schemas/chat';
+import { chatDeltaEventSchema, chatDoneEventSchema, chatErrorEventSchema, type ChatAnswer, type ChatMessage } from '../../../../shared/schemas/chat';
 import { toast } from '@/components/ui/use-toast';
 import { chatHistoryQueryOptions } from './get-chat-history';
 
@@ -17,15 +17,21 @@ function parseEvent(block: string): { event: string; data: unknown } | null {
   return { event, data: JSON.parse(data.join('\n')) as unknown };
 }
 
+/** What the user sends: their words, and the button they pressed under the latest reply when it was a press. */
+export interface OutgoingMessage {
+  content: string;
+  answer?: ChatAnswer;
+}
+
 /**
  * POST /api/chat and read its server-sent events as they arrive: each text delta goes to onDelta,
  * and the stored reply from the final `done` event is returned.
  */
-export async function sendChatMessage(content: string, onDelta: (text: string) => void): Promise<ChatMessage> {
+export async function sendChatMessage({ content, answer }: OutgoingMessage, onDelta: (text: string) => void): Promise<ChatMessage> {
   const res = await fetch('/api/chat', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
-    body: JSON.stringify({ role: 'user', content }),
+    body: JSON.stringify({ role: 'user', content, ...(answer ? { answer } : {}) }),
     credentials: 'include',
   });
   if (!res.ok || !res.body) {
@@ -54,7 +60,7 @@ export async function sendChatMessage(content: string, onDelta: (text: string) =
 export function useSendChatMessage(onDelta: (text: string) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) => sendChatMessage(content, onDelta),
+    mutationFn: (message: OutgoingMessage) => sendChatMessage(message, onDelta),
     onSuccess: () => {
       // The reply may have changed blocks, interactions or goals: every open page refetches what it shows, without
       // holding up the conversation.
