@@ -8,14 +8,15 @@ import { loadConfig } from '../src/server/config.js';
 import { openDatabase, runMigrations } from '../src/server/db/database.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/server/db/embedded.js';
 import { isHeldOut, readCases } from '../src/server/test/assistant-eval/cases.js';
-import { report, runCases } from '../src/server/test/assistant-eval/runner.js';
+import { report, runCases, silentWrongOf } from '../src/server/test/assistant-eval/runner.js';
 import { WORLD_NOW, worldNotes } from '../src/server/test/assistant-eval/world.js';
 
 const USAGE = `npm run eval:assistant -- <cases.json>… [--details] [--debug-harness] [--only id,id] [--concurrency n]
 
 Runs each case in a fresh copy of the evaluation world through the real chat route and prints the pass rate per
-family. --details lists each failing case for a tuning set; a held-out set (heldout-*.json) shows only its rates
-unless --debug-harness is given, to check the harness itself.`;
+family, and on a line of its own the silent wrong changes (a change before any yes that differs from the expected
+effect). --details lists each failing case for a tuning set; a held-out set (heldout-*.json) shows only its rates
+unless --debug-harness is given, to check the harness itself. Exits 1 when any set made a silent wrong change.`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -49,6 +50,7 @@ const url = new URL(adminUrl);
 url.pathname = `/${name}`;
 const database = openDatabase(url.toString(), 8);
 let failed = false;
+let silent = 0;
 try {
   await runMigrations(database.db);
   const app = await buildApp({
@@ -67,6 +69,7 @@ try {
     const results = await runCases(app, cases, Number(values.concurrency));
     const details = heldOut ? values['debug-harness'] : values.details || values['debug-harness'];
     console.log(report(`${path.basename(file)}${heldOut ? ' (held out)' : ''}`, results, details));
+    silent += silentWrongOf(results).length;
     for (const note of worldNotes) console.log(`  note: ${note}`);
   }
   await app.close();
@@ -80,4 +83,4 @@ try {
   await embedded?.stop();
   if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
 }
-process.exit(failed ? 1 : 0);
+process.exit(failed || silent > 0 ? 1 : 0);
