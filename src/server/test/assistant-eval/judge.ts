@@ -160,10 +160,12 @@ type WantedChange = { block: { title: string; date: string }; date?: string; sta
 
 /** How a world block must look after the case, or why the harness cannot tell which block is meant. */
 function problemsOf(e: WantedChange, target: SeenBlock, now: SeenBlock): string[] {
+  const start = e.start ? minutes(e.start) : target.start;
+  // A block moved with a new start and no end keeps its length.
   const want = {
     date: e.date ?? target.date,
-    start: e.start ? minutes(e.start) : target.start,
-    end: e.end ? minutes(e.end) : target.end,
+    start,
+    end: e.end ? minutes(e.end) : start + target.end - target.start,
     title: e.title ?? target.title,
     category: e.category ?? target.category,
   };
