@@ -225,6 +225,7 @@ async function registerPushAndBackups(app: FastifyInstance, deps: AppDeps, jobs:
     databaseUrl: db.$client.options.connectionString!,
     embedded: !config.databaseUrl,
     settings: config.backup,
+    dataDir: config.dataDir,
     now: deps.now,
   });
   defineBackupJob(jobs, backups);

@@ -1,5 +1,5 @@
 import { runMigrations } from '../../db/database.js';
-import { readDump, restoreDump, RestoreFileError } from '../../features/backups/index.js';
+import { backupSigningKey, readDump, restoreDump, RestoreFileError } from '../../features/backups/index.js';
 import { CliError, type CliCommand } from '../command.js';
 
 export const restoreCommand: CliCommand = {
@@ -8,11 +8,11 @@ export const restoreCommand: CliCommand = {
   summary: "replace all data with a backup's (stop other instances first)",
   options: { yes: { type: 'boolean' } },
   positionals: { min: 1, max: 1 },
-  async run({ positionals, values, database, print }) {
+  async run({ positionals, values, config, database, print }) {
     const file = positionals[0]!;
     let sqlText: string;
     try {
-      sqlText = readDump(file);
+      sqlText = readDump(file, backupSigningKey(config.dataDir, false));
     } catch (error) {
       if (error instanceof RestoreFileError) throw new CliError(error.message);
       throw error;

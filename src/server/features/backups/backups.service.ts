@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { BackupStatus } from '../../../shared/schemas/admin.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { backupFileName, pruneBackups } from './backup-files.js';
+import { backupSigningKey } from './backup-signature.js';
 import type { BackupsRepo } from './backups.repo.js';
 import { writeDump, type Dumper } from './dump.js';
 
@@ -21,6 +22,8 @@ export interface BackupDeps {
   databaseUrl: string;
   embedded: boolean;
   settings: BackupSettings;
+  /** Where the key that signs every backup is kept (DATA_DIR). */
+  dataDir: string;
   now?: () => Date;
 }
 
@@ -42,7 +45,8 @@ export function createBackupService(deps: BackupDeps) {
       const createdAt = deps.now?.() ?? new Date();
       fs.mkdirSync(settings.dir, { recursive: true, mode: 0o700 });
       const file = path.join(settings.dir, backupFileName(createdAt));
-      const { sizeBytes, dumper } = await writeDump(deps.databaseUrl, file, { embedded: deps.embedded });
+      const key = backupSigningKey(deps.dataDir)!;
+      const { sizeBytes, dumper } = await writeDump(deps.databaseUrl, file, { embedded: deps.embedded, key });
       await repo.record({ fileName: path.basename(file), sizeBytes, trigger, createdAt });
       const removed = pruneBackups(settings.dir);
       await repo.forget(removed);

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
+import { signed, signer } from './backup-signature.js';
 import { bundledPgDump } from './bundled-pg-dump.js';
 
 /**
@@ -26,7 +27,7 @@ function splitPassword(url: string): { url: string; password?: string } {
   return { url: parsed.toString(), password };
 }
 
-async function pathPgDump(url: string, file: string): Promise<void> {
+async function pathPgDump(url: string, file: string, key: Buffer): Promise<void> {
   const { url: withoutPassword, password } = splitPassword(url);
   const child = spawn('pg_dump', [...DUMP_ARGS, '--dbname', withoutPassword], {
     env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
@@ -38,7 +39,7 @@ async function pathPgDump(url: string, file: string): Promise<void> {
     child.once('error', reject);
     child.once('close', (code) => resolve(code ?? 1));
   });
-  await pipeline(child.stdout, zlib.createGzip(), fs.createWriteStream(file, { mode: 0o600 }));
+  await pipeline(child.stdout, signer(key), zlib.createGzip(), fs.createWriteStream(file, { mode: 0o600 }));
   const code = await exited;
   if (code !== 0) throw new Error(`pg_dump failed (exit ${code}): ${stderr.trim()}`);
 }
@@ -52,23 +53,23 @@ async function pgDumpOnPath(): Promise<boolean> {
 }
 
 /**
- * Writes a gzip-compressed plain SQL dump of the database at url to file. The embedded database (PostgreSQL 18,
+ * Writes a gzip-compressed plain SQL dump of the database at url to file, signed with `key` (see backup-signature.ts). The embedded database (PostgreSQL 18,
  * whose package ships no pg_dump) is dumped by the bundled pg_dump 18; an external one by the pg_dump on the
  * PATH when there is one that accepts the server's version, else by the bundled one (servers up to 18, no TLS).
  */
-export async function writeDump(url: string, file: string, options: { embedded: boolean }): Promise<DumpResult> {
+export async function writeDump(url: string, file: string, options: { embedded: boolean; key: Buffer }): Promise<DumpResult> {
   const partial = `${file}.partial`;
   let dumper: Dumper = options.embedded || !(await pgDumpOnPath()) ? 'bundled' : 'path';
   try {
     if (dumper === 'path') {
       try {
-        await pathPgDump(url, partial);
+        await pathPgDump(url, partial, options.key);
       } catch (error) {
         if (!/server version mismatch/.test((error as Error).message)) throw error;
         dumper = 'bundled';
       }
     }
-    if (dumper === 'bundled') fs.writeFileSync(partial, zlib.gzipSync(await bundledPgDump(url, DUMP_ARGS)), { mode: 0o600 });
+    if (dumper === 'bundled') fs.writeFileSync(partial, zlib.gzipSync(signed(options.key, Buffer.from(await bundledPgDump(url, DUMP_ARGS)))), { mode: 0o600 });
     fs.renameSync(partial, file);
   } finally {
     fs.rmSync(partial, { force: true });
