@@ -18,6 +18,7 @@ import {
   offsetMinutesAt,
   instantAtOffset,
   shiftDate,
+  shiftMonths,
   startOfDayIn,
   todayIn,
   weekOf,
@@ -276,6 +277,23 @@ describe('calendar dates', () => {
     ['2999-12-31', 0, '2999-12-31'],
   ])('%s shifted by %i is %s', (d, days, expected) => {
     expect(shiftDate(d, days)).toBe(expected);
+  });
+
+  it('shift by months, a day past the month’s end clamped to it', () => {
+    fc.assert(
+      fc.property(date, fc.integer({ min: -240, max: 240 }), (d, months) => {
+        const shifted = shiftMonths(d, months);
+        expect(isRealDate(shifted)).toBe(true);
+        const monthsApart = (Number(shifted.slice(0, 4)) - Number(d.slice(0, 4))) * 12 + Number(shifted.slice(5, 7)) - Number(d.slice(5, 7));
+        expect(monthsApart).toBe(months);
+        const day = Number(d.slice(8, 10));
+        expect(Number(shifted.slice(8, 10)) === day || !isRealDate(`${shifted.slice(0, 8)}${d.slice(8, 10)}`)).toBe(true);
+      }),
+    );
+    expect(shiftMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(shiftMonths('2024-02-29', 12)).toBe('2025-02-28');
+    expect(shiftMonths('2026-03-31', -1)).toBe('2026-02-28');
+    expect(shiftMonths('2026-12-15', 1)).toBe('2027-01-15');
   });
 
   it('refuses what is not a date', () => {

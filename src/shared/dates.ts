@@ -64,6 +64,15 @@ export function daysBetween(from: string, to: string): number {
   return checkedDayNumber(to) - checkedDayNumber(from);
 }
 
+/** The calendar date `months` after `date`, its day clamped to the month's last (31 January + 1 month is 28 February). */
+export function shiftMonths(date: string, months: number): string {
+  checkedDayNumber(date);
+  const monthIndex = Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1 + months;
+  const [year, month] = [Math.floor(monthIndex / 12), (monthIndex % 12) + 1];
+  const lastDay = new Date(utcMs(year, month + 1, 0)).getUTCDate();
+  return `${pad(year, 4)}-${pad(month)}-${pad(Math.min(Number(date.slice(8, 10)), lastDay))}`;
+}
+
 /** The day of the week of a date: 0 for Sunday to 6 for Saturday, as `Date#getDay`. */
 export function dayOfWeek(date: string): number {
   return (((checkedDayNumber(date) + 4) % 7) + 7) % 7;

@@ -1,6 +1,5 @@
-import { addDays, addMonths, addWeeks, format, parseISO } from 'date-fns';
 import { MILESTONES_PER_GOAL } from './constants.js';
-import { daysBetween } from './dates.js';
+import { daysBetween, shiftDate, shiftMonths } from './dates.js';
 
 export const TIMEFRAMES = ['12 days', '12 weeks', '12 months'] as const;
 export type Timeframe = (typeof TIMEFRAMES)[number];
@@ -17,9 +16,8 @@ export const PROGRESS_MAX = 100;
 
 /** The start date plus 12 days, 12 weeks or 12 calendar months; a month end clamps (Jan 31 → Jan 31, Feb 29 → Feb 28). */
 export function endDateFor(startDate: string, timeframe: Timeframe): string {
-  const start = parseISO(startDate);
-  const end = timeframe === '12 days' ? addDays(start, 12) : timeframe === '12 weeks' ? addWeeks(start, 12) : addMonths(start, 12);
-  return format(end, 'yyyy-MM-dd');
+  if (timeframe === '12 days') return shiftDate(startDate, 12);
+  return timeframe === '12 weeks' ? shiftDate(startDate, 7 * 12) : shiftMonths(startDate, 12);
 }
 
 /** completedMilestones = floor(progress / 100 × 12), computed in integers so 25 % gives exactly 3. */

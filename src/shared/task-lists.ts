@@ -1,5 +1,4 @@
-import { format, parseISO } from 'date-fns';
-import { daysBetween } from './dates.js';
+import { daysBetween, floatingDate, localDateTime } from './dates.js';
 import type { Task } from './schemas/tasks.js';
 
 export interface TaskLists {
@@ -18,8 +17,8 @@ export function rolledOverFrom(task: { status: Task['status']; scheduledDate: st
 
 /** "Rolled over from Tuesday" within the last week, "Rolled over from Mar 3" before that. */
 export function rolledOverLabel(from: string, today: string): string {
-  const date = parseISO(from);
-  return `Rolled over from ${daysBetween(from, today) < 7 ? format(date, 'EEEE') : format(date, 'MMM d')}`;
+  const options: Intl.DateTimeFormatOptions = daysBetween(from, today) < 7 ? { weekday: 'long' } : { month: 'short', day: 'numeric' };
+  return `Rolled over from ${new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(floatingDate(localDateTime(from)))}`;
 }
 
 /** The list a task shows in: scheduled today or rolled over from an earlier day is today's whatever its due date. */
