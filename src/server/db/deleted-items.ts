@@ -61,9 +61,12 @@ export async function restoreDeleted(
   db: Db,
   item: { userId: string; kind: DeletedKind; itemId: string; now: Date },
   put: (tx: Tx, payload: DeletedPayload) => Promise<boolean>,
+  /** Taken first, before the kept copy's row: the lock the item's other writers take before they write that row. */
+  lock?: (tx: Tx) => Promise<void>,
 ): Promise<'restored' | 'missing' | 'exists'> {
   try {
     return await db.transaction(async (tx) => {
+      await lock?.(tx);
       const [taken] = await tx
         .delete(deletedItems)
         .where(

@@ -175,25 +175,39 @@ export function createSampleDataRepo(db: Db) {
     /** Runs fn in a transaction holding a per-user lock, so two loads or removals at once cannot interleave. */
     locked<T>(userId: string, fn: (q: SampleDataQueries) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`sample-data:${userId}`}, 0))`);
+        await lockSample(tx, userId);
         return fn(queries(tx));
       });
     },
   };
 }
 
-/** Undo of a removal: every sample row comes back (one whose id or health date is taken again is skipped). */
+/** One load, removal or Undo of a user's sample at a time: each reads what the one before it wrote. */
+async function lockSample(tx: Executor, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`sample-data:${userId}`}, 0))`);
+}
+
+/**
+ * Undo of a removal: every sample row comes back (one whose id or health date is taken again is skipped). It holds
+ * the user's sample lock before it takes the kept copy, as a removal does before it writes one, so the two cannot
+ * wait on each other.
+ */
 function restoreSample(db: Db, userId: string, ids: SampleIdSet, now: Date) {
-  return restoreDeleted(db, { userId, kind: 'sample-data', itemId: userId, now }, async (tx, payload) => {
-    const kept = payload as unknown as Record<'relationships' | 'goals' | 'interactions' | 'timeBlocks' | 'healthMetrics', unknown[]>;
-    await reinsertRows(tx, relationships, kept.relationships ?? []);
-    await reinsertRows(tx, goals, kept.goals ?? []);
-    await reinsertRows(tx, interactions, kept.interactions ?? []);
-    await reinsertRows(tx, timeBlocks, kept.timeBlocks ?? []);
-    await reinsertRows(tx, healthMetrics, kept.healthMetrics ?? []);
-    await settleLastContact(tx, userId, ids.relationships);
-    return true;
-  });
+  return restoreDeleted(
+    db,
+    { userId, kind: 'sample-data', itemId: userId, now },
+    async (tx, payload) => {
+      const kept = payload as unknown as Record<'relationships' | 'goals' | 'interactions' | 'timeBlocks' | 'healthMetrics', unknown[]>;
+      await reinsertRows(tx, relationships, kept.relationships ?? []);
+      await reinsertRows(tx, goals, kept.goals ?? []);
+      await reinsertRows(tx, interactions, kept.interactions ?? []);
+      await reinsertRows(tx, timeBlocks, kept.timeBlocks ?? []);
+      await reinsertRows(tx, healthMetrics, kept.healthMetrics ?? []);
+      await settleLastContact(tx, userId, ids.relationships);
+      return true;
+    },
+    (tx) => lockSample(tx, userId),
+  );
 }
 
 export type SampleDataRepo = ReturnType<typeof createSampleDataRepo>;

@@ -254,4 +254,17 @@ describe('/api/sample-data', () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     expect(await rowCounts(user.id)).toMatchObject({ blocks: 35, goals: 4 });
   });
+
+  it('answers fifteen loads at once with one 201 and 409s, never a 500, and removals and Undo racing them too', async () => {
+    const user = await signUpUser(ctx.app);
+    const loads = await Promise.all(Array.from({ length: 15 }, () => call(user.cookie, 'POST')));
+    expect(loads.map((r) => r.statusCode).sort()).toEqual([201, ...Array<number>(14).fill(409)]);
+    expect(await rowCounts(user.id)).toMatchObject({ blocks: 35, goals: 4 });
+    const mixed = await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        i % 3 === 2 ? call(user.cookie, 'POST', '/api/sample-data/restore') : call(user.cookie, i % 3 ? 'POST' : 'DELETE'),
+      ),
+    );
+    expect(mixed.filter((r) => r.statusCode >= 500).map((r) => r.body)).toEqual([]);
+  });
 });
