@@ -54,6 +54,8 @@ export function apiSecurityHeaders(pageHeaders: Array<[string, string]>): Array<
   return [
     ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
     ['x-frame-options', 'DENY'],
+    // An answer may carry a secret (a new token, a TOTP secret, recovery codes) or someone's data: no cache keeps it.
+    ['cache-control', 'no-store'],
     ...pageHeaders.filter(([name]) => SHARED_WITH_API.has(name)),
   ];
 }
@@ -75,13 +77,15 @@ export async function registerSecurity(app: FastifyInstance, publicUrl?: string)
 
 /**
  * Browsers always send Origin on cross-site state-changing requests; a request without Origin is accepted
- * only from non-browser clients that send JSON (a form post cannot forge that content type).
+ * only from non-browser clients that send JSON (a form post cannot forge that content type). Any body counts,
+ * whether its length is given or it comes in chunks.
  */
 function isSameOrigin(request: FastifyRequest, publicUrl?: string): boolean {
   const origin = request.headers.origin;
   if (!origin) {
     const type = request.headers['content-type'] ?? '';
-    const hasBody = request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0';
+    const length = request.headers['content-length'];
+    const hasBody = (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
     return !hasBody || type.startsWith('application/json');
   }
   if (origin === 'null') return false;
