@@ -143,6 +143,13 @@ function registerLogoutRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     const providerLogout = wasOidc && deps.oidc ? await deps.oidc.logoutUrl(`${baseUrl(request, deps.publicUrl)}/`) : undefined;
     return reply.redirect(providerLogout ?? '/');
   };
-  routes.get('/api/logout', { schema: { tags } }, logout);
+  // Another site's link, image or frame cannot end the session: the browser says where a navigation came from
+  // (Sec-Fetch-Site), and only one from this origin or typed in the address bar logs out. POST is held to the
+  // same-origin rule of every state-changing request.
+  routes.get('/api/logout', { schema: { tags } }, async (request, reply) => {
+    const site = request.headers['sec-fetch-site'];
+    if (site !== undefined && site !== 'same-origin' && site !== 'none') return reply.redirect('/');
+    return logout(request, reply);
+  });
   routes.post('/api/logout', { schema: { tags } }, logout);
 }
