@@ -4,7 +4,7 @@ import type { RateLimiter } from '../../plugins/rate-limit.js';
 import type { Db } from '../../db/database.js';
 import type { AuthRepo } from './auth.repo.js';
 import type { KnownDevice } from './known-device.js';
-import { insertInvitedUser } from './invitations.repo.js';
+import { insertInvitedUser, invitationUsable } from './invitations.repo.js';
 import { hashPassword, passwordProblem, verifyAgainstDummy, verifyPassword } from './password.js';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -48,6 +48,10 @@ export function createAuthService(deps: { repo: AuthRepo; allowSignup: boolean; 
       await limiters.ip.hit(`signup:${ip}`);
       const invited = !deps.allowSignup && input.invitation !== undefined;
       if (!deps.allowSignup && !invited) throw new AppError(403, 'Sign-up is disabled on this server');
+      // Whether an email has an account is said only to someone the server lets sign up.
+      if (invited && !(await invitationUsable(deps.db, input.invitation!, input.email, deps.now?.() ?? new Date()))) {
+        throw new AppError(403, INVITATION_INVALID, [{ path: 'invitation', message: INVITATION_INVALID }]);
+      }
       const problem = passwordProblem(input.password);
       if (problem) throw new AppError(400, `password: ${problem}`, [{ path: 'password', message: problem }]);
       if (await repo.findLocalByEmail(input.email)) {

@@ -24,6 +24,25 @@ export async function createInvitation(db: Db, options: { baseUrl: string; email
   return { link: `${options.baseUrl.replace(/\/+$/, '')}/signup?invitation=${token}`, expiresAt };
 }
 
+const usable = (token: string, email: string, now: Date) =>
+  and(
+    eq(invitations.tokenHash, hashToken(token)),
+    isNull(invitations.usedAt),
+    gt(invitations.expiresAt, now),
+    or(isNull(invitations.email), eq(invitations.email, sql`lower(${email})`)),
+  );
+
+/** Whether an invitation can still sign up `email`: checked before anything is said about the email. */
+export async function invitationUsable(db: Db, token: string, email: string, now: Date): Promise<boolean> {
+  if (token.length > 200) return false;
+  const found = await db
+    .select({ tokenHash: invitations.tokenHash })
+    .from(invitations)
+    .where(usable(token, email, now))
+    .limit(1);
+  return found.length > 0;
+}
+
 /**
  * Creates the account and spends the invitation in one transaction, so a link signs up one person even when two
  * use it at once: 'invalid' when the invitation is unknown, used, expired or for another address; a 409 when
@@ -35,14 +54,7 @@ export async function insertInvitedUser(db: Db, token: string, values: NewUser, 
     const spent = await tx
       .update(invitations)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(invitations.tokenHash, hashToken(token)),
-          isNull(invitations.usedAt),
-          gt(invitations.expiresAt, now),
-          or(isNull(invitations.email), eq(invitations.email, sql`lower(${values.email ?? ''})`)),
-        ),
-      )
+      .where(usable(token, values.email ?? '', now))
       .returning({ tokenHash: invitations.tokenHash });
     if (spent.length === 0) return 'invalid';
     const [user] = await tx.insert(users).values(values).onConflictDoNothing().returning();

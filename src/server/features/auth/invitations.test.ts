@@ -53,3 +53,17 @@ describe('sign-up closed to invitations (ALLOW_SIGNUP=false)', () => {
     expect((await signUp({ email: 'late@example.com', invitation: tokenOf(fresh) })).statusCode).toBe(201);
   });
 });
+
+describe('sign-up closed to invitations says nothing about an email without a usable invitation', () => {
+  it('answers 403 for a taken email with no, a wrong or a spent invitation, and 409 only with a usable one', async () => {
+    const first = await invite();
+    expect((await signUp({ email: 'known@example.com', invitation: tokenOf(first) })).statusCode).toBe(201);
+    for (const invitation of [undefined, 'not-a-token', tokenOf(first)]) {
+      const res = await signUp({ email: 'known@example.com', ...(invitation ? { invitation } : {}) });
+      expect(res.statusCode, `${invitation}: ${res.body}`).toBe(403);
+      expect(res.body).not.toContain('already exists');
+    }
+    const usable = await signUp({ email: 'known@example.com', invitation: tokenOf(await invite()) });
+    expect(usable.statusCode).toBe(409);
+  });
+});
