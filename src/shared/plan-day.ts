@@ -1,4 +1,4 @@
-/** Plan my day: where open tasks go in the workday's free time (DESIGN.md, "Plan my day"). Times are minutes of the day. */
+/** Plan my day: where open tasks go in the workday's free time (docs/decisions/0022). Times are minutes of the day. */
 import { DEFAULT_TASK_BLOCK_MINUTES, type TaskPriority } from './schemas/tasks.js';
 
 export const PLAN_STEP_MINUTES = 5;

@@ -39,7 +39,7 @@ export type GoalFormInput = z.input<typeof goalFormSchema>;
 export type GoalFormValues = z.output<typeof goalFormSchema>;
 
 // endDate, totalMilestones and completedMilestones are accepted as older clients send them (docs/product.md, Goals),
-// but the server always computes them (DESIGN.md: the server is the authority).
+// but the server always computes them (the server is the authority on them).
 const serverComputed = {
   endDate: isoDateSchema.optional(),
   totalMilestones: z.number({ error: 'totalMilestones must be a number' }).int().optional(),

@@ -57,7 +57,7 @@ const isWholeSteps = (hours: number) => {
   return Math.abs(steps - Math.round(steps)) < 1e-6;
 };
 
-/** The length in hours, as the spec's payloads send it: any whole number of 5-minute steps. */
+/** The length in hours, as the API's payloads have always sent it: any whole number of 5-minute steps. */
 export const durationSchema = z
   .number({ error: 'Duration is required' })
   .min(DURATION_MINUTES_MIN / 60, { error: `Duration must be ${LENGTH_RANGE}` })
