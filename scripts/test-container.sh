@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # npm run test:container — the image as self-hosters run it, with podman (as root, on Debian):
-#   1. builds the Dockerfile once (TWELVEFOLD_IMAGE=<tag> skips the build and tests that image);
+#   1. builds the Dockerfile once (TWELVEFOLD_IMAGE=<tag> skips the build and tests that image), and fails when the
+#      image is over IMAGE_MAX_MB or runs a Node that is not a supported LTS;
 #   2. the embedded database on a volume: healthy, non-root, sign up, `twelvefold` on the PATH, stop with exit 0,
 #      start again and find the data;
 #   3. two containers on one external PostgreSQL (Debian's postgresql-15 on this machine): a session made on one is
@@ -22,6 +23,8 @@ RUN_ID="tf-test-$$"
 WORK="$(mktemp -d /tmp/tf-container-XXXXXX)"
 chmod 755 "$WORK"
 IMAGE="${TWELVEFOLD_IMAGE:-localhost/twelvefold:test-$$}"
+IMAGE_MAX_MB=250
+SUPPORTED_NODE_MAJORS="22 24"
 PASSED=0
 FAILED=0
 
@@ -62,14 +65,27 @@ wait_healthy() {
 post() { curl -s -D "$WORK/headers" -H 'content-type: application/json' -d "$2" "$1"; }
 session_cookie() { grep -i '^set-cookie: tf_session=' "$WORK/headers" | sed -E 's/^[Ss]et-[Cc]ookie: (tf_session=[^;]*).*/\1/' | tr -d '\r'; }
 
-if ! podman image exists docker.io/library/node:20-bookworm-slim; then bash scripts/container-base.sh; fi
+if ! podman image exists docker.io/library/node:20-bookworm-slim || ! podman image exists docker.io/library/debian:bookworm-slim; then
+  bash scripts/container-base.sh
+fi
 
 if [ -z "${TWELVEFOLD_IMAGE:-}" ]; then
   log "building $IMAGE"
   start=$(date +%s)
+  # --format docker: an OCI image has no HEALTHCHECK, and podman would drop it.
   podman build --pull=never --format docker -t "$IMAGE" . >"$WORK/build.log" 2>&1 || { tail -40 "$WORK/build.log"; exit 1; }
-  log "built in $(($(date +%s) - start)) s, $(podman image inspect "$IMAGE" --format '{{.Size}}' | awk '{printf "%d MB", $1 / 1e6}')"
+  log "built in $(($(date +%s) - start)) s"
 fi
+
+echo "== the image"
+SIZE_MB=$(podman image inspect "$IMAGE" --format '{{.Size}}' | awk '{printf "%d", $1 / 1e6}')
+echo "  image size: $SIZE_MB MB (at most $IMAGE_MAX_MB)"
+check "is at most $IMAGE_MAX_MB MB" test "$SIZE_MB" -le "$IMAGE_MAX_MB"
+NODE_RUNTIME="$(quiet podman run --rm "$IMAGE" node --version)"
+NODE_MAJOR="${NODE_RUNTIME#v}" && NODE_MAJOR="${NODE_MAJOR%%.*}"
+check "runs a supported Node LTS ($NODE_RUNTIME)" bash -c "[[ ' $SUPPORTED_NODE_MAJORS ' == *' $NODE_MAJOR '* ]]"
+check "keeps its HEALTHCHECK" bash -c "podman image inspect $IMAGE --format '{{.Config.Healthcheck}}' | grep -q healthz"
+check "carries no npm, compiler or package manager" quiet podman run --rm "$IMAGE" sh -c '! command -v npm && ! command -v cc && ! command -v apt-get'
 
 echo "== the embedded database on a volume"
 podman volume create "$RUN_ID-data" >/dev/null
