@@ -7,7 +7,7 @@ import type { ReviewWeek } from '../../../shared/review-weeks.js';
 import { TIME_BLOCK_CATEGORIES, type TimeBlockCategory } from '../../../shared/schemas/time-blocks.js';
 import type { InteractionType } from '../../../shared/schemas/relationships.js';
 import { loggedDays, summarizeHealth, type HealthPrefs } from './health-facts.js';
-import type { Finding } from './correlations.js';
+import type { Finding } from '../health-metrics/index.js';
 import type { AiContext } from './provider.js';
 import type { BlockFact, DailyPlanFact, GoalFact, HealthFact, InteractionFact, PersonFact } from './user-data.js';
 

@@ -1,6 +1,7 @@
 import { shiftDate } from '../../../shared/dates.js';
 import type { HealthOverview } from '../../../shared/schemas/health-overview.js';
-import { type AiContext, buildOverview, CORRELATION_DAYS, healthPrefs } from '../assistant/index.js';
+import { type AiContext, healthPrefs } from '../assistant/index.js';
+import { buildOverview, CORRELATION_DAYS } from './correlations.js';
 
 /** The 12 × 12 picture of the signed-in user's own last twelve weeks. */
 export async function loadHealthOverview(ctx: AiContext): Promise<HealthOverview> {

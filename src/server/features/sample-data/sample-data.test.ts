@@ -8,7 +8,7 @@ import { timeBlockInputSchema } from '../../../shared/schemas/time-blocks.js';
 import { expectAllUnauthorized } from '../../test/authz.js';
 import { signUpUser, useTestApp } from '../../test/helpers.js';
 import { SAMPLE_GOALS, SAMPLE_PEOPLE, sampleBlocks, sampleHealth } from './sample-data.dataset.js';
-import { findCorrelations } from '../assistant/index.js';
+import { findCorrelations } from '../health-metrics/index.js';
 import { sampleIdSet, sampleRows } from './sample-data.service.js';
 import { sampleId } from './sample-ids.js';
 

@@ -3,7 +3,7 @@ import { decimalToDozenal } from '../../../../shared/dozenal.js';
 import { getMetric, healthScore, toShownValue, type HealthMetricKey } from '../../../../shared/health-metrics.js';
 import { blockEnd, blocksOn } from '../../../../shared/time-blocks-layout.js';
 import { MINUTE_STEP, startMinute } from '../../../../shared/time-block-constants.js';
-import { CORRELATION_CAVEAT, CORRELATION_DAYS, describeFinding, findCorrelations, MIN_PAIRS } from '../correlations.js';
+import { CORRELATION_CAVEAT, CORRELATION_DAYS, describeFinding, findCorrelations, MIN_PAIRS } from '../../health-metrics/index.js';
 import { average, goalPace, words } from '../facts.js';
 import { healthPrefs, metricPhrase } from '../health-facts.js';
 import type { AiContext } from '../provider.js';

@@ -6,7 +6,7 @@ import { DEFAULT_HEALTH_TARGETS, summarizeMetric, type HealthTargets } from '../
 import { average, goalPace, words } from '../facts.js';
 import { listNames } from '../wording.js';
 import { loggedDays } from '../health-facts.js';
-import { CORRELATION_CAVEAT, describeFinding, type Finding } from '../correlations.js';
+import { CORRELATION_CAVEAT, describeFinding, type Finding } from '../../health-metrics/index.js';
 import type { BlockFact, GoalFact, HealthFact, PersonFact } from '../user-data.js';
 import { daysSinceContact, isDueForContact } from '../../../../shared/relationships-contact.js';
 

@@ -4,7 +4,7 @@ import type { Formatter } from '../../../../shared/format.js';
 import { words, type WeekFacts } from '../facts.js';
 import { listNames } from '../wording.js';
 import { reviewHealthLines, type ReviewLines } from '../health-facts.js';
-import { CORRELATION_CAVEAT, describeFinding } from '../correlations.js';
+import { CORRELATION_CAVEAT, describeFinding } from '../../health-metrics/index.js';
 
 export const NOT_ENOUGH_DATA = 'Not enough data';
 

@@ -3,7 +3,7 @@ import { NEVER_CONTACTED_DAYS } from '../../../../shared/schemas/ai.js';
 import type { ReviewWeek } from '../../../../shared/review-weeks.js';
 import { INSIGHT_WINDOW_DAYS, RECENT_DAYS, type InsightInput } from './builtin-insights.js';
 import type { ReconnectionPerson } from './builtin-reconnection.js';
-import { CORRELATION_DAYS, findCorrelations } from '../correlations.js';
+import { CORRELATION_DAYS, findCorrelations } from '../../health-metrics/index.js';
 import { healthPrefs } from '../health-facts.js';
 import { computeWeekFacts, type WeekFacts } from '../facts.js';
 import type { AiContext, ReconnectionInput } from '../provider.js';

@@ -7,12 +7,25 @@ import {
   summarizeMetric,
   toShownValue,
   type HealthMetricKey,
+  type HealthMetricRecord,
   type HealthTargets,
   type WeightUnit,
 } from '../../../shared/health-metrics.js';
 import type { HealthOverview } from '../../../shared/schemas/health-overview.js';
+import type { TimeBlockCategory } from '../../../shared/schemas/time-blocks.js';
 import { hoursByCategory } from '../../../shared/time-blocks-layout.js';
-import type { BlockFact, HealthFact } from './user-data.js';
+
+/** A day's health record; null where a metric was not recorded. */
+export type HealthDay = HealthMetricRecord & { date: string };
+/** What the hours of meetings and focus on a day are read from: a block or one occurrence of a series. */
+export interface BlockHours {
+  date: string;
+  hour: number;
+  minute: number;
+  duration: number;
+  durationMinutes: number;
+  category: TimeBlockCategory;
+}
 
 /** Twelve weeks of days: the window every relationship is looked for in. */
 export const CORRELATION_DAYS = 84;
@@ -65,9 +78,9 @@ const LAGGED_FROM: Series[] = ['sleep'];
  * against the next day, and the hours of meetings and focus against the day's metrics. Only pairs with at least
  * MIN_PAIRS days and |r| ≥ strengthNeeded(days), strongest first.
  */
-export function findCorrelations(input: { health: HealthFact[]; blocks: BlockFact[]; from: string; to: string }): Finding[] {
+export function findCorrelations(input: { health: HealthDay[]; blocks: BlockHours[]; from: string; to: string }): Finding[] {
   const byDate = new Map(input.health.map((h) => [h.date, h]));
-  const blocksOn = new Map<string, BlockFact[]>();
+  const blocksOn = new Map<string, BlockHours[]>();
   for (const b of input.blocks) {
     const day = blocksOn.get(b.date);
     if (day) day.push(b);
@@ -151,8 +164,8 @@ export const CORRELATION_CAVEAT = 'A correlation is not a cause: these show what
  * strongest relationships over the same days.
  */
 export function buildOverview(input: {
-  health: HealthFact[];
-  blocks: BlockFact[];
+  health: HealthDay[];
+  blocks: BlockHours[];
   today: string;
   targets: HealthTargets;
   weightUnit: WeightUnit;

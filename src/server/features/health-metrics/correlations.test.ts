@@ -2,19 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { shiftDate } from '../../../shared/dates.js';
 import { DEFAULT_HEALTH_TARGETS, unrecordedMetrics } from '../../../shared/health-metrics.js';
 import { buildOverview, CORRELATION_CAVEAT, findCorrelations, MIN_PAIRS, MIN_STRENGTH, OVERVIEW_WEEKS, pearson, strengthNeeded } from './correlations.js';
-import { analyzeInsights } from './providers/builtin-insights.js';
-import { replyFormatter } from './facts.js';
-import type { BlockFact, HealthFact } from './user-data.js';
+import type { BlockHours, HealthDay } from './correlations.js';
+import { createFormatter } from '../../../shared/format.js';
 
 const today = '2026-03-04';
 const from = shiftDate(today, -83);
-const fmt = replyFormatter({ numberBase: 'decimal', timeFormat: null, timezone: 'UTC', now: () => new Date(`${today}T12:00:00Z`) });
+const fmt = createFormatter({ numberBase: 'decimal', timeFormat: null, timezone: 'UTC', locale: 'en-GB', now: () => new Date(`${today}T12:00:00Z`) });
 
 function day(i: number): string {
   return shiftDate(from, i);
 }
 
-function record(date: string, values: Partial<HealthFact>): HealthFact {
+function record(date: string, values: Partial<HealthDay>): HealthDay {
   return { ...unrecordedMetrics(), date, ...values };
 }
 
@@ -25,7 +24,7 @@ function wobble(i: number): number {
 
 describe('findCorrelations', () => {
   it("finds the night's sleep behind the next day's energy, with the right sign and the days counted", () => {
-    const health: HealthFact[] = [];
+    const health: HealthDay[] = [];
     for (let i = 0; i < 40; i += 1) health.push(record(day(i), { sleep: wobble(i), energy: i === 0 ? 6 : wobble(i - 1) + 1 }));
     const findings = findCorrelations({ health, blocks: [], from, to: today });
     const lagged = findings.find((f) => f.from === 'sleep' && f.to === 'energy' && f.lag === 1);
@@ -36,12 +35,11 @@ describe('findCorrelations', () => {
   });
 
   it("finds a day's meeting hours going with lower mood, a negative relationship", () => {
-    const health: HealthFact[] = [];
-    const blocks: BlockFact[] = [];
+    const health: HealthDay[] = [];
+    const blocks: BlockHours[] = [];
     for (let i = 0; i < 30; i += 1) {
       const meetings = (i * 5) % 6;
-      if (meetings > 0)
-        blocks.push({ date: day(i), hour: 9, minute: 0, title: 'Sync', category: 'meeting', duration: meetings, durationMinutes: meetings * 60 });
+      if (meetings > 0) blocks.push({ date: day(i), hour: 9, minute: 0, category: 'meeting', duration: meetings, durationMinutes: meetings * 60 });
       health.push(record(day(i), { mood: 9 - meetings }));
     }
     const finding = findCorrelations({ health, blocks, from, to: today }).find((f) => f.from === 'meetingHours' && f.to === 'mood');
@@ -50,14 +48,14 @@ describe('findCorrelations', () => {
   });
 
   it('finds nothing where the metrics do not move together', () => {
-    const health: HealthFact[] = [];
+    const health: HealthDay[] = [];
     // Sleep alternates every day, energy every two days: uncorrelated on the same day and the next.
     for (let i = 0; i < 84; i += 1) health.push(record(day(i), { sleep: 6 + (i % 2), energy: 5 + (Math.floor(i / 2) % 2), mood: 7 }));
     expect(findCorrelations({ health, blocks: [], from, to: today })).toEqual([]);
   });
 
   it(`finds nothing with fewer than ${MIN_PAIRS} paired days, however strong`, () => {
-    const health: HealthFact[] = [];
+    const health: HealthDay[] = [];
     for (let i = 0; i < MIN_PAIRS - 1; i += 1) health.push(record(day(i), { stress: wobble(i), mood: 12 - wobble(i) }));
     expect(findCorrelations({ health, blocks: [], from, to: today })).toEqual([]);
     health.push(record(day(MIN_PAIRS - 1), { stress: 6, mood: 6 }));
@@ -86,7 +84,7 @@ describe('strengthNeeded', () => {
 
 describe('buildOverview', () => {
   it('gives twelve metrics × twelve weeks of means against the targets in force, and the findings as sentences', () => {
-    const health: HealthFact[] = [];
+    const health: HealthDay[] = [];
     for (let i = 0; i < 84; i += 1) health.push(record(day(i), { sleep: i < 7 ? 4 : wobble(i), energy: i === 0 ? 6 : wobble(i - 1) + 1 }));
     const overview = buildOverview({ health, blocks: [], today, targets: { ...DEFAULT_HEALTH_TARGETS, sleep: 7 }, weightUnit: 'kg', fmt });
     expect(overview.weeks).toHaveLength(OVERVIEW_WEEKS);
@@ -103,18 +101,5 @@ describe('buildOverview', () => {
     expect(overview.findings[0].sentence).toMatch(/^More sleep went with higher energy the next day \(a strong relationship, r = 0\.\d+, over 83 days\)\.$/);
     expect(overview.caveat).toBe(CORRELATION_CAVEAT);
     expect(overview.minPairs).toBe(MIN_PAIRS);
-  });
-});
-
-describe('insights', () => {
-  it('turn the strongest relationships into a card with the numbers and the caveat', () => {
-    const health: HealthFact[] = [];
-    for (let i = 0; i < 40; i += 1) health.push(record(day(i), { sleep: wobble(i), energy: i === 0 ? 6 : wobble(i - 1) + 1 }));
-    const findings = findCorrelations({ health, blocks: [], from, to: today });
-    const cards = analyzeInsights({ today, fmt, health: [], blocks: [], people: [], goals: [], findings });
-    const card = cards.find((c) => c.kind === 'correlation');
-    expect(card?.body).toMatch(/^Over the last 12 weeks: More sleep went with higher energy the next day \(a strong relationship, r = 1, over 39 days\)\./);
-    expect(card?.body).toContain(CORRELATION_CAVEAT);
-    expect(analyzeInsights({ today, fmt, health: [], blocks: [], people: [], goals: [], findings: [] }).map((c) => c.kind)).toEqual(['not-enough-data']);
   });
 });
