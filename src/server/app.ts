@@ -18,38 +18,77 @@ import { registerWeb } from './plugins/web.js';
 import { createMetrics } from './plugins/metrics.js';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.js';
 import { defineMaintenanceJob } from './jobs/maintenance.js';
+import { createSessionRepo } from './plugins/session.repo.js';
 import { createAuthRepo } from './features/auth/auth.repo.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { createAuthService } from './features/auth/auth.service.js';
 import { createCredentialChecks } from './features/auth/credential-checks.js';
 import { createOidc } from './features/auth/oidc.js';
 import { healthCheckRoutes } from './features/health-check/health-check.routes.js';
+import { createNewsletterRepo } from './features/newsletter/newsletter.repo.js';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes.js';
-import { healthMetricsRoutes } from './features/health-metrics/health-metrics.routes.js';
+import {
+  createCsvReader,
+  createHealthImportRepo,
+  createHealthImportService,
+  createHealthMetricsRepo,
+  createHealthMetricsService,
+  createHealthOverviewService,
+  createIngestReader,
+  healthMetricsRoutes,
+} from './features/health-metrics/index.js';
+import { createTimeBlocksRepo, createTimeBlocksService, type TimeBlockChangeListener } from './features/time-blocks/index.js';
 import { timeBlocksRoutes } from './features/time-blocks/time-blocks.routes.js';
 import { calendarRoutes } from './features/calendar/calendar.routes.js';
+import { createCalendarRepo } from './features/calendar/calendar.repo.js';
 import { createCalendarServices } from './features/calendar/calendar-services.js';
+import { createGoalsRepo, createGoalsService } from './features/goals/index.js';
 import { goalsRoutes } from './features/goals/goals.routes.js';
+import { createRelationshipsRepo, createRelationshipsService } from './features/relationships/index.js';
 import { relationshipsRoutes } from './features/relationships/relationships.routes.js';
-import { tasksRoutes } from './features/tasks/tasks.routes.js';
+import { createVcardReader } from './features/relationships/vcard-reader.js';
+import { createTaskLinks, createTasksRepo, createTasksService, tasksRoutes } from './features/tasks/index.js';
 import { taskImportRoutes } from './features/tasks/task-import.routes.js';
-import { planRoutes } from './features/plan/index.js';
-import { dailyPlansRoutes } from './features/daily-plans/daily-plans.routes.js';
+import { createTaskImportService } from './features/tasks/task-import.service.js';
+import { createTaskFileReader } from './features/tasks/task-import-reader.js';
+import { createPlanRepo, createPlanService, planRoutes } from './features/plan/index.js';
+import { createDailyPlansRepo, createDailyPlansService, dailyPlansRoutes } from './features/daily-plans/index.js';
+import { createAiContexts, createAiProvider, createUndoHandlesRepo, type AiProvider } from './features/assistant/index.js';
+import { createChatRepo } from './features/chat/chat.repo.js';
 import { chatRoutes } from './features/chat/chat.routes.js';
+import { createChatService } from './features/chat/chat.service.js';
+import { createAiPromptsRepo } from './features/ai-prompts/ai-prompts.repo.js';
 import { aiPromptsRoutes } from './features/ai-prompts/ai-prompts.routes.js';
+import { createAiPromptsService } from './features/ai-prompts/ai-prompts.service.js';
+import { createProgressReviewsRepo } from './features/progress-reviews/progress-reviews.repo.js';
 import { progressReviewsRoutes } from './features/progress-reviews/progress-reviews.routes.js';
+import { createProgressReviewsService } from './features/progress-reviews/progress-reviews.service.js';
+import { createInsightsRepo } from './features/insights/insights.repo.js';
 import { insightsRoutes } from './features/insights/insights.routes.js';
+import { createInsightsService } from './features/insights/insights.service.js';
+import { createDashboardRepo } from './features/dashboard/dashboard.repo.js';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
+import { createDashboardService } from './features/dashboard/dashboard.service.js';
+import { createSampleDataRepo } from './features/sample-data/sample-data.repo.js';
 import { sampleDataRoutes } from './features/sample-data/sample-data.routes.js';
+import { createSampleDataService } from './features/sample-data/sample-data.service.js';
+import { createRecentlyDeletedRepo } from './features/recently-deleted/recently-deleted.repo.js';
 import { recentlyDeletedRoutes } from './features/recently-deleted/recently-deleted.routes.js';
+import { createRecentlyDeletedService } from './features/recently-deleted/recently-deleted.service.js';
+import { createAccountRepo } from './features/account/account.repo.js';
 import { accountRoutes } from './features/account/account.routes.js';
+import { createAccountService } from './features/account/account.service.js';
+import { createSessionsRepo } from './features/sessions/sessions.repo.js';
 import { sessionsRoutes } from './features/sessions/sessions.routes.js';
+import { createSessionsService } from './features/sessions/sessions.service.js';
 import { dataExportRoutes } from './features/data-export/data-export.routes.js';
 import { createPushRepo } from './features/push/push.repo.js';
 import { pushRoutes } from './features/push/push.routes.js';
 import { createPushService, definePushJobs } from './features/push/push.service.js';
 import { ephemeralVapidKeys, type VapidKeys } from './features/push/vapid-keys.js';
+import { createApiTokensRepo } from './features/api-tokens/api-tokens.repo.js';
 import { apiTokensRoutes } from './features/api-tokens/api-tokens.routes.js';
+import { createApiTokensService } from './features/api-tokens/api-tokens.service.js';
 import { mcpRoutes } from './features/mcp/mcp.routes.js';
 import { createAdminRepo, createAdminService } from './features/admin/index.js';
 import { backupsRoutes, createBackupService, createBackupsRepo, defineBackupJob } from './features/backups/index.js';
@@ -80,11 +119,6 @@ declare module 'fastify' {
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
-/** Failed sign-ins at one account from unknown browsers: ten free, then a wait from 2 s doubling to a minute. */
-const SIGN_IN_SLOWDOWN = { free: 10, firstDelayMs: 2000, maxDelayMs: 60_000, windowMs: 15 * 60_000 };
-/** Calls a user may make to each AI route in a minute. */
-const AI_CALLS_PER_MINUTE = 30;
-
 export interface AppDeps {
   config: Config;
   db: Db;
@@ -116,7 +150,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const secureCookies = config.publicUrl?.startsWith('https://') ?? false;
   await registerPlumbing(app, deps);
-  const sessions = await createSessions(app, deps, secureCookies);
+  const repos = createRepos(db);
+  const sessions = await createSessions(app, deps, repos, secureCookies);
   const jobs = createJobQueue(db, {
     work: deps.runJobs ?? false,
     logger: app.log,
@@ -124,42 +159,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onFailure: metrics.jobFailed,
   });
   defineMaintenanceJob(jobs, { db, sessions, now: deps.now });
-
-  await app.register(healthCheckRoutes, { db });
-  const { mailer, credentials } = await registerSignInRoutes(app, { deps, sessions, jobs, secureCookies });
-  await app.register(newsletterRoutes, {
-    db,
-    limiter: createRateLimiter(db, { name: 'newsletter', max: 20, windowMs: 60 * 60_000 }),
-    jobs,
-    mail: mailer ? { mailer, siteUrl: linkBaseUrl(config) } : undefined,
-  });
-  await app.register(healthMetricsRoutes, { db, now: deps.now });
-  const calendar = createCalendarServices({
-    db,
-    jobs,
-    sessionSecret: deps.sessionSecret,
-    network: { allowPrivate: config.caldavAllowPrivate },
-    now: deps.now,
-    logger: app.log,
-  });
-  await app.register(timeBlocksRoutes, { db, calendar: calendar.sync, now: deps.now });
-  await app.register(calendarRoutes, { ...calendar, publicUrl: config.publicUrl });
-  await app.register(goalsRoutes, { db, now: deps.now });
-  await app.register(relationshipsRoutes, { db, now: deps.now });
-  await app.register(tasksRoutes, { db, calendar: calendar.sync, now: deps.now });
-  await app.register(taskImportRoutes, { db, now: deps.now });
-  await app.register(planRoutes, { db, calendar: calendar.sync, now: deps.now });
-  await app.register(dailyPlansRoutes, { db, now: deps.now });
-  await registerAssistantRoutes(app, deps, calendar.sync);
-  await app.register(dashboardRoutes, { db, now: deps.now });
-  await app.register(sampleDataRoutes, { db, now: deps.now });
-  await app.register(recentlyDeletedRoutes, { db, now: deps.now });
-  await app.register(accountRoutes, { db, credentials });
-  await app.register(sessionsRoutes, { db, now: deps.now });
-  await app.register(apiTokensRoutes, { db, now: deps.now });
-  await app.register(mcpRoutes, { db, limiter: createRateLimiter(db, { name: 'mcp', max: 120, windowMs: 60_000 }), calendar: calendar.sync, now: deps.now });
-  await app.register(dataExportRoutes, { db, now: deps.now });
-  await registerPushAndBackups(app, deps, jobs);
+  const composition = { deps, repos, jobs, sessions, secureCookies };
+  await registerFeatures(app, composition, createServices(app, composition));
 
   if (deps.webRoot) {
     await registerWeb(app, deps.webRoot, {
@@ -176,60 +177,268 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
-/** The assistant's routes: chat, AI prompts, progress reviews and insights, each with its own per-minute limit. */
-async function registerAssistantRoutes(app: FastifyInstance, deps: AppDeps, calendar: ReturnType<typeof createCalendarServices>['sync']) {
-  const { db, config } = deps;
-  const aiCalls = deps.aiCallsPerMinute ?? AI_CALLS_PER_MINUTE;
-  await app.register(chatRoutes, {
-    db: db,
-    ai: config.ai,
-    limiter: createRateLimiter(db, { name: 'chat', max: aiCalls, windowMs: 60_000 }),
-    now: deps.now,
-    calendar,
-  });
-  await app.register(aiPromptsRoutes, {
-    db: db,
-    ai: config.ai,
-    limiter: createRateLimiter(db, { name: 'aiPrompts', max: aiCalls, windowMs: 60_000 }),
-    now: deps.now,
-  });
-  await app.register(progressReviewsRoutes, {
-    db: db,
-    ai: config.ai,
-    limiter: createRateLimiter(db, { name: 'progressReviews', max: aiCalls, windowMs: 60_000 }),
-    now: deps.now,
-  });
-  await app.register(insightsRoutes, {
-    db: db,
-    ai: config.ai,
-    limiter: createRateLimiter(db, { name: 'insights', max: aiCalls, windowMs: 60_000 }),
-    now: deps.now,
-  });
+/** Every repo of the server, built once: each prepares its statements when made and serves every request. */
+export function createRepos(db: Db) {
+  return {
+    sessions: createSessionRepo(db),
+    auth: createAuthRepo(db),
+    twoFactor: createTwoFactorRepo(db),
+    passkeys: createPasskeysRepo(db),
+    accountLinks: createAccountLinksRepo(db),
+    account: createAccountRepo(db),
+    userSessions: createSessionsRepo(db),
+    apiTokens: createApiTokensRepo(db),
+    admin: createAdminRepo(db),
+    backups: createBackupsRepo(db),
+    push: createPushRepo(db),
+    newsletter: createNewsletterRepo(db),
+    timeBlocks: createTimeBlocksRepo(db),
+    calendar: createCalendarRepo(db),
+    tasks: createTasksRepo(db),
+    plan: createPlanRepo(db),
+    dailyPlans: createDailyPlansRepo(db),
+    goals: createGoalsRepo(db),
+    relationships: createRelationshipsRepo(db),
+    healthMetrics: createHealthMetricsRepo(db),
+    healthImport: createHealthImportRepo(db),
+    dashboard: createDashboardRepo(db),
+    sampleData: createSampleDataRepo(db),
+    recentlyDeleted: createRecentlyDeletedRepo(db),
+    chat: createChatRepo(db),
+    aiPrompts: createAiPromptsRepo(db),
+    progressReviews: createProgressReviewsRepo(db),
+    insights: createInsightsRepo(db),
+    undoHandles: createUndoHandlesRepo(db),
+  };
 }
 
-/** Web Push and backups: their services, the jobs they run, and their routes. */
-async function registerPushAndBackups(app: FastifyInstance, deps: AppDeps, jobs: JobQueue) {
-  const { db, config } = deps;
+export type Repos = ReturnType<typeof createRepos>;
+
+/** What the planner's services share: the clock, the log, and who hears of every block change (a connected calendar). */
+export interface PlannerOptions {
+  now?: () => Date;
+  logger?: FastifyBaseLogger;
+  blockListener?: TimeBlockChangeListener;
+}
+
+/** The planner's services, each on its repo: blocks, tasks and plans, goals, people and health. */
+export function createPlannerServices(repos: Repos, { now, logger, blockListener }: PlannerOptions) {
+  const blocks = createTimeBlocksService({ repo: repos.timeBlocks, listener: blockListener, logger, now });
+  const goals = createGoalsService({ repo: repos.goals, now });
+  const people = createRelationshipsService({ repo: repos.relationships, now });
+  const health = createHealthMetricsService(repos.healthMetrics);
+  return {
+    blocks,
+    goals,
+    people,
+    health,
+    tasks: createTasksService({
+      repo: repos.tasks,
+      createBlock: (user, input) => blocks.create(user, input),
+      links: createTaskLinks({ people, goals }),
+      now,
+    }),
+    plan: createPlanService({ repo: repos.plan, tasks: repos.tasks, blocks: repos.timeBlocks, listener: blockListener, logger, now }),
+    dailyPlans: createDailyPlansService({ repo: repos.dailyPlans, now }),
+    healthOverview: createHealthOverviewService({ health, blocks, now }),
+  };
+}
+
+export type PlannerServices = ReturnType<typeof createPlannerServices>;
+
+/** The assistant's context on the planner's services, and the features that ask it: chat, prompts, reviews, insights. */
+export function createAssistantServices(repos: Repos, planner: PlannerServices, { ai, now }: { ai: AiProvider; now?: () => Date }) {
+  const context = createAiContexts({ ...planner, undoHandles: repos.undoHandles });
+  return {
+    context,
+    chat: createChatService({ repo: repos.chat, ai, context, now }),
+    aiPrompts: createAiPromptsService({ repo: repos.aiPrompts, ai, context, now }),
+    progressReviews: createProgressReviewsService({ repo: repos.progressReviews, ai, context, now }),
+    insights: createInsightsService({ repo: repos.insights, ai, context, now }),
+  };
+}
+
+interface Composition {
+  deps: AppDeps;
+  repos: Repos;
+  jobs: JobQueue;
+  sessions: SessionStore;
+  secureCookies: boolean;
+}
+
+/** Every service of the server, built once on the repos and handed to the features that need it. */
+function createServices(app: FastifyInstance, composition: Composition) {
+  const { deps, repos, jobs } = composition;
+  const { config, now } = deps;
+  const calendar = createCalendarServices({
+    repo: repos.calendar,
+    blocks: repos.timeBlocks,
+    jobs,
+    sessionSecret: deps.sessionSecret,
+    network: { allowPrivate: config.caldavAllowPrivate },
+    now,
+    logger: app.log,
+  });
+  const planner = createPlannerServices(repos, { now, logger: app.log, blockListener: calendar.sync });
+  const readers = createReaders(app);
+  const limiters = createLimiters(deps);
+  return {
+    ...planner,
+    calendar,
+    readers,
+    taskImport: createTaskImportService({ repo: repos.tasks, reader: readers.taskFiles, now }),
+    healthImport: createHealthImportService(repos.healthImport, { csv: readers.healthCsv, ingest: readers.healthPush }),
+    dashboard: createDashboardService({ repo: repos.dashboard, now }),
+    sampleData: createSampleDataService({ repo: repos.sampleData, now }),
+    recentlyDeleted: createRecentlyDeletedService({ repo: repos.recentlyDeleted, now }),
+    assistant: createAssistantServices(repos, planner, { ai: createAiProvider(config.ai, app.log), now }),
+    limiters,
+    ...createAccountServices(app, composition, limiters),
+  };
+}
+
+type Services = ReturnType<typeof createServices>;
+
+/** The files read in worker threads (imports), closed with the server. */
+function createReaders(app: FastifyInstance) {
+  const readers = { taskFiles: createTaskFileReader(), vcards: createVcardReader(), healthCsv: createCsvReader(), healthPush: createIngestReader() };
+  app.addHook('onClose', () => Promise.all(Object.values(readers).map((reader) => reader.close())));
+  return readers;
+}
+
+/** Failed sign-ins at one account from unknown browsers: ten free, then a wait from 2 s doubling to a minute. */
+const SIGN_IN_SLOWDOWN = { free: 10, firstDelayMs: 2000, maxDelayMs: 60_000, windowMs: 15 * 60_000 };
+/** Calls a user may make to each AI route in a minute. */
+const AI_CALLS_PER_MINUTE = 30;
+
+/** The rate limits, kept in PostgreSQL so every instance shares them. */
+function createLimiters({ db, now, ...deps }: AppDeps) {
+  const aiCalls = deps.aiCallsPerMinute ?? AI_CALLS_PER_MINUTE;
+  const perMinute = (name: string, max: number) => createRateLimiter(db, { name, max, windowMs: 60_000 });
+  const perQuarterHour = (name: string, max: number) => createRateLimiter(db, { name, max, windowMs: 15 * 60_000 });
+  const authIp = perQuarterHour('auth-ip', deps.authAttemptsPerIp ?? 30);
+  return {
+    signIn: {
+      ip: authIp,
+      accountFrom: perQuarterHour('auth-account-from', 10),
+      accountSlowdown: createSlowdown(db, { name: 'auth-account', ...SIGN_IN_SLOWDOWN, now }),
+      secondStep: perQuarterHour('second-step', SECOND_STEP_ATTEMPTS),
+    },
+    accountMail: createRateLimiter(db, { name: 'account-mail', max: 3, windowMs: 60 * 60_000 }),
+    newsletter: createRateLimiter(db, { name: 'newsletter', max: 20, windowMs: 60 * 60_000 }),
+    chat: perMinute('chat', aiCalls),
+    aiPrompts: perMinute('aiPrompts', aiCalls),
+    progressReviews: perMinute('progressReviews', aiCalls),
+    insights: perMinute('insights', aiCalls),
+    mcp: perMinute('mcp', 120),
+  };
+}
+
+/** Accounts: sign-in (password, OpenID Connect, the second step, passkeys), recovery by email, tokens, push, backups. */
+function createAccountServices(app: FastifyInstance, { deps, repos, jobs }: Composition, limiters: ReturnType<typeof createLimiters>) {
+  const { config, now } = deps;
+  const credentials = createCredentialChecks(limiters.signIn);
+  const mailer = config.smtp ? createMailer(config.smtp) : undefined;
+  if (mailer) app.addHook('onClose', () => mailer.close());
+  const recovery = createAccountRecoveryService({
+    repo: repos.accountLinks,
+    baseUrl: linkBaseUrl(config),
+    mailer,
+    jobs,
+    mailLimiter: limiters.accountMail,
+    credentials,
+    now,
+  });
+  defineAccountRecoveryJobs(jobs, recovery);
   const push = createPushService({
-    repo: createPushRepo(db),
+    repo: repos.push,
     jobs,
     vapid: deps.vapid ?? ephemeralVapidKeys(),
     network: { allowLoopback: config.push.allowLoopback },
-    now: deps.now,
+    now,
   });
   definePushJobs(jobs, push);
-  await app.register(pushRoutes, { service: push });
-  const admin = createAdminService({ repo: createAdminRepo(db), adminEmails: config.adminEmails });
   const backups = createBackupService({
-    repo: createBackupsRepo(db),
-    databaseUrl: db.$client.options.connectionString!,
+    repo: repos.backups,
+    databaseUrl: deps.db.$client.options.connectionString!,
     embedded: !config.databaseUrl,
     settings: config.backup,
     dataDir: config.dataDir,
-    now: deps.now,
+    now,
   });
   defineBackupJob(jobs, backups);
-  await app.register(backupsRoutes, { service: backups, isAdmin: admin.isAdmin });
+  return {
+    mailer,
+    oidc: config.oidc ? createOidc(config.oidc) : undefined,
+    auth: createAuthService({
+      repo: repos.auth,
+      db: deps.db,
+      now,
+      allowSignup: config.allowSignup,
+      limiters: limiters.signIn,
+    }),
+    twoFactor: createTwoFactorService({ repo: repos.twoFactor, box: createSecretBox(deps.sessionSecret, 'totp'), credentials, now }),
+    passkeys: createPasskeysService({ repo: repos.passkeys, now }),
+    recovery,
+    account: createAccountService({ repo: repos.account, credentials }),
+    userSessions: createSessionsService({ repo: repos.userSessions, now }),
+    apiTokens: createApiTokensService({ repo: repos.apiTokens, now }),
+    push,
+    admin: createAdminService({ repo: repos.admin, adminEmails: config.adminEmails }),
+    backups,
+  };
+}
+
+/**
+ * Every feature, registered by hand in one list: each is a Fastify plugin that gets the services it needs. The sign-in
+ * check runs before all of them (plugins/sign-in.ts): a new /api route is signed-in only unless listed public there.
+ */
+async function registerFeatures(app: FastifyInstance, { deps, repos, jobs, sessions, secureCookies }: Composition, s: Services) {
+  const { config, db, now } = deps;
+  const twoFactor = { service: s.twoFactor, sessions, limiter: s.limiters.signIn.secondStep, secureCookies, now };
+  await app.register(healthCheckRoutes, { db });
+  await app.register(authRoutes, {
+    service: s.auth,
+    sessions,
+    oidc: s.oidc,
+    allowSignup: config.allowSignup,
+    emailEnabled: Boolean(config.smtp),
+    publicUrl: config.publicUrl,
+    secureCookies,
+    passwordAccepted: createSecondStepGate(twoFactor),
+  });
+  await app.register(twoFactorRoutes, twoFactor);
+  await app.register(passkeyRoutes, { ...twoFactor, passkeys: s.passkeys, publicUrl: config.publicUrl, ipLimiter: s.limiters.signIn.ip });
+  await app.register(accountRecoveryRoutes, { service: s.recovery, ipLimiter: s.limiters.signIn.ip, sessions });
+  await app.register(newsletterRoutes, {
+    repo: repos.newsletter,
+    limiter: s.limiters.newsletter,
+    jobs,
+    mail: s.mailer ? { mailer: s.mailer, siteUrl: linkBaseUrl(config) } : undefined,
+  });
+  await app.register(healthMetricsRoutes, { service: s.health, overview: s.healthOverview, importer: s.healthImport });
+  await app.register(timeBlocksRoutes, { service: s.blocks });
+  await app.register(calendarRoutes, { ...s.calendar, publicUrl: config.publicUrl });
+  await app.register(goalsRoutes, { service: s.goals });
+  await app.register(relationshipsRoutes, { service: s.people, vcards: s.readers.vcards });
+  await app.register(tasksRoutes, { service: s.tasks });
+  await app.register(taskImportRoutes, { service: s.taskImport });
+  await app.register(planRoutes, { service: s.plan });
+  await app.register(dailyPlansRoutes, { service: s.dailyPlans });
+  await app.register(chatRoutes, { service: s.assistant.chat, limiter: s.limiters.chat });
+  await app.register(aiPromptsRoutes, { service: s.assistant.aiPrompts, limiter: s.limiters.aiPrompts });
+  await app.register(progressReviewsRoutes, { service: s.assistant.progressReviews, limiter: s.limiters.progressReviews });
+  await app.register(insightsRoutes, { service: s.assistant.insights, limiter: s.limiters.insights });
+  await app.register(dashboardRoutes, { service: s.dashboard });
+  await app.register(sampleDataRoutes, { service: s.sampleData });
+  await app.register(recentlyDeletedRoutes, { service: s.recentlyDeleted });
+  await app.register(accountRoutes, { service: s.account });
+  await app.register(sessionsRoutes, { service: s.userSessions });
+  await app.register(apiTokensRoutes, { service: s.apiTokens });
+  await app.register(mcpRoutes, { context: s.assistant.context, limiter: s.limiters.mcp, now });
+  await app.register(dataExportRoutes, { db, now });
+  await app.register(pushRoutes, { service: s.push });
+  await app.register(backupsRoutes, { service: s.backups, isAdmin: s.admin.isAdmin });
 }
 
 /** Fastify with the zod contracts as validators and compiled serialisers, and the API's error shape for every failure. */
@@ -273,7 +482,7 @@ async function registerPlumbing(app: FastifyInstance, deps: AppDeps) {
 }
 
 /** Sessions, with a short cache that every instance clears when another ends a session (LISTEN/NOTIFY). */
-async function createSessions(app: FastifyInstance, deps: AppDeps, secureCookies: boolean) {
+async function createSessions(app: FastifyInstance, deps: AppDeps, repos: Repos, secureCookies: boolean) {
   const sessionCacheTtlMs = deps.sessionCacheTtlMs ?? 30_000;
   const sessionCache = sessionCacheTtlMs > 0 ? createSessionCache({ ttlMs: sessionCacheTtlMs, maxEntries: 10_000 }) : undefined;
   if (sessionCache) {
@@ -281,75 +490,9 @@ async function createSessions(app: FastifyInstance, deps: AppDeps, secureCookies
     await listener.start();
     app.addHook('onClose', () => listener.stop());
   }
-  const sessions = createSessionStore(deps.db, { secureCookies, now: deps.now, cache: sessionCache });
+  const sessions = createSessionStore(repos.sessions, { secureCookies, now: deps.now, cache: sessionCache });
   registerSession(app, sessions);
   return sessions;
-}
-
-interface SignInContext {
-  deps: AppDeps;
-  sessions: SessionStore;
-  jobs: JobQueue;
-  secureCookies: boolean;
-}
-
-/** Sign-up and sign-in (built-in and OpenID Connect), the second step, passkeys and account recovery by email. */
-async function registerSignInRoutes(app: FastifyInstance, { deps, sessions, jobs, secureCookies }: SignInContext) {
-  const oidc = deps.config.oidc ? createOidc(deps.config.oidc) : undefined;
-  const authIpLimiter = createRateLimiter(deps.db, { name: 'auth-ip', max: deps.authAttemptsPerIp ?? 30, windowMs: 15 * 60_000 });
-  const limiters = {
-    ip: authIpLimiter,
-    accountFrom: createRateLimiter(deps.db, { name: 'auth-account-from', max: 10, windowMs: 15 * 60_000 }),
-    accountSlowdown: createSlowdown(deps.db, { name: 'auth-account', ...SIGN_IN_SLOWDOWN, now: deps.now }),
-    secondStep: createRateLimiter(deps.db, { name: 'second-step', max: SECOND_STEP_ATTEMPTS, windowMs: 15 * 60_000 }),
-  };
-  const credentials = createCredentialChecks(limiters);
-  const authService = createAuthService({
-    repo: createAuthRepo(deps.db),
-    db: deps.db,
-    now: deps.now,
-    allowSignup: deps.config.allowSignup,
-    limiters,
-  });
-  const twoFactor = {
-    service: createTwoFactorService({ repo: createTwoFactorRepo(deps.db), box: createSecretBox(deps.sessionSecret, 'totp'), credentials, now: deps.now }),
-    sessions,
-    limiter: limiters.secondStep,
-    secureCookies,
-    now: deps.now,
-  };
-
-  await app.register(authRoutes, {
-    service: authService,
-    sessions,
-    oidc,
-    allowSignup: deps.config.allowSignup,
-    emailEnabled: Boolean(deps.config.smtp),
-    publicUrl: deps.config.publicUrl,
-    secureCookies,
-    passwordAccepted: createSecondStepGate(twoFactor),
-  });
-  await app.register(twoFactorRoutes, twoFactor);
-  await app.register(passkeyRoutes, {
-    ...twoFactor,
-    passkeys: createPasskeysService({ repo: createPasskeysRepo(deps.db), now: deps.now }),
-    publicUrl: deps.config.publicUrl,
-    ipLimiter: authIpLimiter,
-  });
-  const mailer = deps.config.smtp ? createMailer(deps.config.smtp) : undefined;
-  if (mailer) app.addHook('onClose', () => mailer.close());
-  const recovery = createAccountRecoveryService({
-    repo: createAccountLinksRepo(deps.db),
-    baseUrl: linkBaseUrl(deps.config),
-    mailer,
-    jobs,
-    mailLimiter: createRateLimiter(deps.db, { name: 'account-mail', max: 3, windowMs: 60 * 60_000 }),
-    credentials,
-    now: deps.now,
-  });
-  defineAccountRecoveryJobs(jobs, recovery);
-  await app.register(accountRecoveryRoutes, { service: recovery, ipLimiter: authIpLimiter, sessions });
-  return { mailer, credentials };
 }
 
 /** A hop count trusts the nearest n proxies, as proxy-addr does for a number. */

@@ -5,6 +5,9 @@ export type TimeFormat = '12h' | '24h';
 export const TIME_FORMATS = ['12h', '24h'] as const;
 
 /** How one user reads figures, dates and times. */
+/** Text the server writes (the assistant's replies, the health findings) is English: without a language from the request, dates read "Wednesday 4 March" and times "09:00". */
+export const DEFAULT_REPLY_LOCALE = 'en-GB';
+
 export interface DisplayPrefs {
   numberBase: NumberBase;
   /** A 12- or 24-hour clock; null follows the locale. */

@@ -66,3 +66,5 @@ export function createSessionRepo(db: Db) {
     },
   };
 }
+
+export type SessionRepo = ReturnType<typeof createSessionRepo>;

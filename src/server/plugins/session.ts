@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hash, randomBytes } from 'node:crypto';
 import { MCP_PATH, SESSION_ABSOLUTE_DAYS, SESSION_COOKIE, SESSION_IDLE_DAYS } from '../../shared/constants.js';
-import type { Db } from '../db/database.js';
-import { createSessionRepo, type UserRow } from './session.repo.js';
+import type { SessionRepo, UserRow } from './session.repo.js';
 import type { ApiTokenScope } from '../../shared/schemas/api-tokens.js';
 import type { SignInMethod } from '../../shared/schemas/sign-in.js';
 import { bearerToken } from './api-token-access.js';
@@ -38,7 +37,7 @@ export interface SessionOptions {
 
 /** What the parts of the store share: the session queries, the cache (when there is one) and the clock. */
 interface SessionContext {
-  repo: ReturnType<typeof createSessionRepo>;
+  repo: SessionRepo;
   cache: SessionCache | undefined;
   now: () => Date;
 }
@@ -174,8 +173,8 @@ function createRequestAuthentication({ repo, cache, now }: SessionContext) {
   return { load };
 }
 
-export function createSessionStore(db: Db, options: SessionOptions) {
-  const context: SessionContext = { repo: createSessionRepo(db), cache: options.cache, now: options.now ?? (() => new Date()) };
+export function createSessionStore(repo: SessionRepo, options: SessionOptions) {
+  const context: SessionContext = { repo, cache: options.cache, now: options.now ?? (() => new Date()) };
 
   /** Forgets what this instance cached for the user now; other instances hear of it from the database. */
   function forgetUser(userId: string): void {

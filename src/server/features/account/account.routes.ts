@@ -5,14 +5,11 @@ import { SESSION_COOKIE } from '../../../shared/constants.js';
 import { changePasswordSchema, deleteAccountSchema, updateProfileSchema } from '../../../shared/schemas/account.js';
 import { userSchema } from '../../../shared/schemas/auth.js';
 import { errorBodySchema, okSchema } from '../../../shared/schemas/common.js';
-import type { Db } from '../../db/database.js';
 import { currentUser } from '../../plugins/session.js';
-import { toUserDto, type CredentialChecks } from '../auth/index.js';
-import { createAccountRepo } from './account.repo.js';
-import { createAccountService } from './account.service.js';
+import { toUserDto } from '../auth/index.js';
+import type { AccountService } from './account.service.js';
 
-export async function accountRoutes(app: FastifyInstance, deps: { db: Db; credentials: CredentialChecks }) {
-  const service = createAccountService({ repo: createAccountRepo(deps.db), credentials: deps.credentials });
+export async function accountRoutes(app: FastifyInstance, { service }: { service: AccountService }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['account'];
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };

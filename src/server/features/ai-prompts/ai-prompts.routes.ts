@@ -2,15 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { reconnectionPromptRequestSchema, reconnectionPromptResponseSchema } from '../../../shared/schemas/ai.js';
 import { errorBodySchema } from '../../../shared/schemas/common.js';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/database.js';
-import { AI_RATE_LIMIT_MESSAGE, createAiProvider, readerOf } from '../assistant/index.js';
+import { AI_RATE_LIMIT_MESSAGE, readerOf } from '../assistant/index.js';
 import type { RateLimiter } from '../../plugins/rate-limit.js';
-import { createAiPromptsRepo } from './ai-prompts.repo.js';
-import { createAiPromptsService } from './ai-prompts.service.js';
+import type { AiPromptsService } from './ai-prompts.service.js';
 
-export async function aiPromptsRoutes(app: FastifyInstance, deps: { db: Db; ai: Config['ai']; limiter: RateLimiter; now?: () => Date }) {
-  const service = createAiPromptsService({ db: deps.db, repo: createAiPromptsRepo(deps.db), ai: createAiProvider(deps.ai, app.log), now: deps.now });
+export async function aiPromptsRoutes(app: FastifyInstance, deps: { service: AiPromptsService; limiter: RateLimiter }) {
+  const { service } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(

@@ -3,13 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiTokenListSchema, createApiTokenSchema, createdApiTokenSchema } from '../../../shared/schemas/api-tokens.js';
 import { errorBodySchema, idParamsSchema } from '../../../shared/schemas/common.js';
-import type { Db } from '../../db/database.js';
 import { currentUser } from '../../plugins/session.js';
-import { createApiTokensRepo } from './api-tokens.repo.js';
-import { createApiTokensService } from './api-tokens.service.js';
+import type { ApiTokensService } from './api-tokens.service.js';
 
-export async function apiTokensRoutes(app: FastifyInstance, deps: { db: Db; now?: () => Date }) {
-  const service = createApiTokensService({ repo: createApiTokensRepo(deps.db), now: deps.now });
+export async function apiTokensRoutes(app: FastifyInstance, { service }: { service: ApiTokensService }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['account'];
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };

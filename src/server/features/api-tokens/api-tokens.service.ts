@@ -35,3 +35,5 @@ export function createApiTokensService(deps: { repo: ApiTokensRepo; now?: () => 
     },
   };
 }
+
+export type ApiTokensService = ReturnType<typeof createApiTokensService>;

@@ -1,5 +1,5 @@
 import { daysBetween, shiftDate, startOfDayIn } from '../../../shared/dates.js';
-import { createFormatter, type DisplayPrefs, type Formatter } from '../../../shared/format.js';
+import { createFormatter, DEFAULT_REPLY_LOCALE, type DisplayPrefs, type Formatter } from '../../../shared/format.js';
 import { DEFAULT_HEALTH_TARGETS, type HealthMetricKey, type HealthTargets, type MetricSummary, type WeightUnit } from '../../../shared/health-metrics.js';
 import { daysSinceContact, isDueForContact } from '../../../shared/relationships-contact.js';
 import { blocksOn, hoursBlocked, hoursByCategory as dayHoursByCategory } from '../../../shared/time-blocks-layout.js';
@@ -13,9 +13,6 @@ import type { BlockFact, DailyPlanFact, GoalFact, HealthFact, InteractionFact, P
 
 /** A goal is behind pace when the share of its time gone exceeds its progress by this many points. */
 export const BEHIND_PACE_POINTS = 15;
-
-/** Replies are English: without a language from the request, dates read "Wednesday 4 March" and times "09:00". */
-export const DEFAULT_REPLY_LOCALE = 'en-GB';
 
 /** The formatter of the assistant's text: the user's number base and clock, the request's language. */
 export function replyFormatter(prefs: Omit<DisplayPrefs, 'locale'> & { locale?: string }): Formatter {

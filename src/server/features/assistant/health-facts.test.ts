@@ -6,7 +6,7 @@ import { builtinReply } from './providers/builtin-chat.js';
 import { createBuiltinProvider } from './providers/builtin.js';
 import { replyFormatter, words } from './facts.js';
 import { healthPrefs, healthToolResult, reviewHealthLines, summarizeHealth } from './health-facts.js';
-import { createAiContext } from './assistant.service.js';
+import { testAiContext } from '../../test/ai-context.js';
 import { buildSummary } from './summary.js';
 import type { HealthFact } from './user-data.js';
 import { unrecordedMetrics } from '../../../shared/health-metrics.js';
@@ -81,7 +81,7 @@ describe('the built-in assistant over partial records', () => {
       { date: '2026-03-04', weight: 170 },
       { date: '2026-03-05' },
     ]);
-    const review = await ai.review(createAiContext(database.db, user, new Date('2026-03-08T18:00:00Z')), { startDate: '2026-03-02', endDate: '2026-03-08' });
+    const review = await ai.review(testAiContext(database.db, user, new Date('2026-03-08T18:00:00Z')), { startDate: '2026-03-02', endDate: '2026-03-08' });
     expect(review.aiReport).toContain('You logged health on 3 of 7 days.');
     expect(review.aiReport).toContain('Sleep averaged 7 hours over 2 of 7 days and mood 9/10 over 1 of 7 days.');
     expect(review.achievements).toContain('Reached your 7-hour sleep target on 1 of the 2 days with sleep recorded.');
@@ -97,7 +97,7 @@ describe('the built-in assistant over partial records', () => {
       { date: '2026-03-17', weight: 150 },
       { date: '2026-03-19', sleep: 8 },
     ]);
-    const reply = await builtinReply(createAiContext(database.db, user, new Date(`${today}T12:00:00Z`)), 'How did I sleep in the last 7 days?');
+    const reply = await builtinReply(testAiContext(database.db, user, new Date(`${today}T12:00:00Z`)), 'How did I sleep in the last 7 days?');
     expect(reply).toContain('you recorded sleep on 2 of 7 days and averaged 7 hours a night');
     expect(reply).toContain('shortest: 6 hours');
     expect(reply).toContain('You reached your 8-hour target on 1 of those 2 days.');
@@ -106,7 +106,7 @@ describe('the built-in assistant over partial records', () => {
   it('says there is no sleep to speak of when only other metrics were recorded', async () => {
     const user = await newUser();
     await record(user.id, [{ date: '2026-03-19', steps: 4000 }]);
-    const reply = await builtinReply(createAiContext(database.db, user, new Date('2026-03-20T12:00:00Z')), 'how did I sleep?');
+    const reply = await builtinReply(testAiContext(database.db, user, new Date('2026-03-20T12:00:00Z')), 'how did I sleep?');
     expect(reply).toMatch(/^You have no sleep recorded the last 7 days \(14 Mar to 20 Mar\)/);
   });
 
@@ -118,7 +118,7 @@ describe('the built-in assistant over partial records', () => {
       { date: shiftDate(today, -4), steps: 3000 },
       { date: shiftDate(today, -5), mood: 4 },
     ]);
-    const cards = await ai.insights(createAiContext(database.db, user, new Date(`${today}T12:00:00Z`)));
+    const cards = await ai.insights(testAiContext(database.db, user, new Date(`${today}T12:00:00Z`)));
     const card = cards.find((c) => c.kind === 'sleep');
     expect(card?.body).toBe('Your sleep averaged 5.6 hours over 4 of the last 7 nights, under your 8-hour target.');
   });
@@ -137,7 +137,7 @@ describe('the built-in assistant over partial records', () => {
       { date: '2026-03-16', energy: 9 },
       { date: '2026-03-17', energy: 1 },
     ]);
-    const cards = await ai.insights(createAiContext(database.db, user, new Date(`${today}T12:00:00Z`)));
+    const cards = await ai.insights(testAiContext(database.db, user, new Date(`${today}T12:00:00Z`)));
     // Rested: 10→11 (9), 11→12 (9), 14→15 (9), 15→16 (9); short: 12→13 (4), 13→14 (4). 16→17 has no sleep.
     expect(cards.find((c) => c.kind === 'sleep-energy')?.body).toBe(
       'After nights of 7 hours or more, your next-day energy averaged 9/10 (4 days), against 4/10 after shorter nights (2 days).',
@@ -150,7 +150,7 @@ describe('the built-in assistant over partial records', () => {
       { date: '2026-03-19', sleep: 7, weight: 160 },
       { date: '2026-03-20', sleep: 8 },
     ]);
-    const ctx = createAiContext(database.db, user, new Date('2026-03-20T12:00:00Z'));
+    const ctx = testAiContext(database.db, user, new Date('2026-03-20T12:00:00Z'));
     const summary = await buildSummary(ctx);
     expect(summary).toContain('records on 2 of them');
     expect(summary).toContain('Sleep 7.5 hours over 2 of 7 days');

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { timeBlocks, users } from '../../db/schema/index.js';
 import { createTestDb, type TestDatabase } from '../../test/helpers.js';
 import type { TimeBlockChangeListener } from '../time-blocks/index.js';
-import { createAiContext } from './assistant.service.js';
+import { testAiContext } from '../../test/ai-context.js';
 import type { AiContext } from './provider.js';
 import { runTool } from './tools.js';
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
     .values({ email: 'registry@example.com', authProvider: 'local', timezone: 'Europe/London', firstName: 'Ria' })
     .returning();
   userId = user.id;
-  ctx = createAiContext(database.db, user, new Date('2026-03-04T12:00:00Z'), { blockListener: listener });
+  ctx = testAiContext(database.db, user, new Date('2026-03-04T12:00:00Z'), { blockListener: listener });
 });
 afterAll(() => database.close());
 

@@ -13,7 +13,16 @@ export interface UndoHandles {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function createUndoHandles(db: Db, userId: string, now: () => Date): UndoHandles {
+/** The handles of every user; `forUser` binds them to one user and the moment of their request. */
+export function createUndoHandlesRepo(db: Db) {
+  return {
+    forUser: (userId: string, now: () => Date): UndoHandles => handlesOf(db, userId, now),
+  };
+}
+
+export type UndoHandlesRepo = ReturnType<typeof createUndoHandlesRepo>;
+
+function handlesOf(db: Db, userId: string, now: () => Date): UndoHandles {
   return {
     async issue(steps) {
       const t = now();

@@ -1,15 +1,13 @@
-import type { Db } from '../../db/database.js';
-import type { FastifyBaseLogger } from 'fastify';
-import { createTimeBlocksRepo, createTimeBlocksService, type Actor, type TimeBlockChangeListener, type TimeBlocksRepo } from '../time-blocks/index.js';
+import type { Actor, TimeBlocksService } from '../time-blocks/index.js';
 import { AppError } from '../../errors.js';
-import { createGoalsRepo, createGoalsService } from '../goals/index.js';
-import { createHealthMetricsRepo, createHealthMetricsService } from '../health-metrics/index.js';
-import { createRelationshipsRepo, createRelationshipsService } from '../relationships/index.js';
-import { createTaskLinks, createTasksRepo, createTasksService, type DoneEffects, type TasksRepo } from '../tasks/index.js';
-import { createPlanRepo, createPlanService } from '../plan/index.js';
+import type { GoalsService } from '../goals/index.js';
+import type { HealthMetricsService } from '../health-metrics/index.js';
+import type { RelationshipsService } from '../relationships/index.js';
+import type { DoneEffects, TasksService } from '../tasks/index.js';
+import type { PlanService } from '../plan/index.js';
 import type { CreateTaskInput, Task } from '../../../shared/schemas/tasks.js';
 import type { PlanDay } from '../../../shared/schemas/plan.js';
-import { createDailyPlansRepo, createDailyPlansService, type DailyPlansRepo } from '../daily-plans/index.js';
+import type { DailyPlansService } from '../daily-plans/index.js';
 import type { HealthMetricRecord } from '../../../shared/health-metrics.js';
 import type { InteractionType } from '../../../shared/schemas/relationships.js';
 import type { TimeBlock, TimeBlockCategory, TimeBlockInput } from '../../../shared/schemas/time-blocks.js';
@@ -109,29 +107,26 @@ const toBlockRow = (b: TimeBlock): BlockRow => ({ id: b.id, ...toFact(b), occurr
 /** A change the assistant makes to a block: its new date, start, length in minutes or labels. */
 export type BlockValues = { date?: string; hour?: number; minute?: number; durationMinutes?: number; title?: string; category?: TimeBlockCategory };
 
+/** The other features' services the assistant reads and changes the user's data through, built once by the app. */
+export interface UserDataServices {
+  blocks: TimeBlocksService;
+  goals: GoalsService;
+  health: HealthMetricsService;
+  people: RelationshipsService;
+  tasks: TasksService;
+  plan: PlanService;
+  dailyPlans: DailyPlansService;
+}
+
 export interface UserDataOptions {
-  now?: () => Date;
   /** The zone a series' wall-clock hours are read in. */
   timezone: string;
-  /** Told of every block change, e.g. to push it to a connected calendar. */
-  blockListener?: TimeBlockChangeListener;
-  logger?: FastifyBaseLogger;
   /** The user's health targets, for the sleep rule of a day's plan. */
   healthTargets?: Readonly<Record<string, number>>;
   /** The user's workday ("HH:MM"), where a day's plan puts tasks. */
   workdayStart?: string;
   workdayEnd?: string;
 }
-
-// A repo prepares its statements when made: one per database serves every request.
-const repos = new WeakMap<Db, TimeBlocksRepo>();
-const taskRepos = new WeakMap<Db, TasksRepo>();
-const dailyPlanRepos = new WeakMap<Db, DailyPlansRepo>();
-const cached = <T>(map: WeakMap<Db, T>, db: Db, make: (db: Db) => T): T => {
-  let made = map.get(db);
-  if (!made) map.set(db, (made = make(db)));
-  return made;
-};
 
 /** The service's answer, or undefined where it would be a 404. */
 async function found<T>(run: () => Promise<T>): Promise<T | undefined> {
@@ -144,7 +139,7 @@ async function found<T>(run: () => Promise<T>): Promise<T | undefined> {
 }
 
 /** The user's blocks and series, read and changed through the time-blocks service as the planner does. */
-function blockData(service: ReturnType<typeof createTimeBlocksService>, actor: Actor) {
+function blockData(service: TimeBlocksService, actor: Actor) {
   return {
     /** Blocks and occurrences of series from `from` to `to`, in (date, hour, title) order. */
     async blockRows(from: string, to: string): Promise<BlockRow[]> {
@@ -198,7 +193,7 @@ function blockData(service: ReturnType<typeof createTimeBlocksService>, actor: A
 }
 
 /** The user's tasks, and planning a day of them, through the tasks and plan services. */
-function taskData(tasks: ReturnType<typeof createTasksService>, actor: Actor, planDay: (date: string, apply: boolean) => Promise<PlanDay>) {
+function taskData(tasks: TasksService, actor: Actor, planDay: (date: string, apply: boolean) => Promise<PlanDay>) {
   return {
     /** The open tasks in plan order. */
     async openTasks(): Promise<Task[]> {
@@ -244,17 +239,9 @@ function taskData(tasks: ReturnType<typeof createTasksService>, actor: Actor, pl
   };
 }
 
-export function createUserData(db: Db, userId: string, options: UserDataOptions) {
-  const now = options.now ?? (() => new Date());
-  let repo = repos.get(db);
-  if (!repo) repos.set(db, (repo = createTimeBlocksRepo(db)));
-  const service = createTimeBlocksService({ repo, listener: options.blockListener, logger: options.logger, now });
-  const goals = createGoalsService({ repo: createGoalsRepo(db), now });
-  const health = createHealthMetricsService(createHealthMetricsRepo(db));
-  const people = createRelationshipsService({ repo: createRelationshipsRepo(db), now });
-  const taskRepo = cached(taskRepos, db, createTasksRepo);
-  const tasks = createTasksService({ repo: taskRepo, links: createTaskLinks(db, now), now });
-  const plan = createPlanService({ repo: createPlanRepo(db), tasks: taskRepo, blocks: repo, listener: options.blockListener, logger: options.logger, now });
+/** The user's data as the assistant reads and changes it: a view of the services, scoped to one user. */
+export function createUserData(services: UserDataServices, userId: string, options: UserDataOptions) {
+  const { goals, health, people, tasks, plan, dailyPlans } = services;
   const planUser = {
     id: userId,
     timezone: options.timezone,
@@ -262,10 +249,9 @@ export function createUserData(db: Db, userId: string, options: UserDataOptions)
     workdayStart: options.workdayStart ?? DEFAULT_WORKDAY.start,
     workdayEnd: options.workdayEnd ?? DEFAULT_WORKDAY.end,
   };
-  const dailyPlans = createDailyPlansService({ repo: cached(dailyPlanRepos, db, createDailyPlansRepo), now });
   const actor: Actor = { id: userId, timezone: options.timezone };
   return {
-    ...blockData(service, actor),
+    ...blockData(services.blocks, actor),
     ...taskData(tasks, actor, (date, apply) => plan.planDay(planUser, date, apply)),
 
     async deleteInteraction(id: string, relationshipId: string, lastContact: string | null): Promise<boolean> {

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import { createCalendarRepo } from './calendar.repo.js';
+import type { CalendarRepo } from './calendar.repo.js';
 import { createCalendarFeedService } from './calendar-feed.service.js';
 import { createCalendarImportService } from './calendar-import.service.js';
 import { createCaldavSync } from './caldav/caldav-sync.js';
@@ -9,7 +8,7 @@ import { createCaldavService } from './caldav/caldav.service.js';
 import type { CaldavNetwork } from './caldav/caldav-fetch.js';
 import { createIcsReader } from './ics/ics-reader.js';
 import { createSecretBox } from '../../secret-box.js';
-import { createTimeBlocksRepo } from '../time-blocks/index.js';
+import type { TimeBlocksRepo } from '../time-blocks/index.js';
 
 export const CALENDAR_SYNC_JOB = 'calendar-sync';
 export const CALENDAR_SYNC_ALL_JOB = 'calendar-sync-all';
@@ -18,7 +17,9 @@ export const CALENDAR_SYNC_PERIOD_SECONDS = 5 * 60;
 
 /** One sync engine shared by the calendar routes and the time-block routes that feed its outbox. */
 export function createCalendarServices(deps: {
-  db: Db;
+  repo: CalendarRepo;
+  /** Blocks a CalDAV server deleted are removed from the planner through the time-blocks repo. */
+  blocks: TimeBlocksRepo;
   jobs: JobQueue;
   sessionSecret: string;
   /** Which CalDAV servers may be reached (CALDAV_ALLOW_PRIVATE). */
@@ -26,16 +27,15 @@ export function createCalendarServices(deps: {
   now?: () => Date;
   logger?: FastifyBaseLogger;
 }) {
-  const repo = createCalendarRepo(deps.db);
-  const { jobs, network } = deps;
+  const { repo, blocks, jobs, network } = deps;
   const reader = createIcsReader();
-  const blocks = createTimeBlocksRepo(deps.db);
+  const caldavBox = createSecretBox(deps.sessionSecret, 'caldav-password');
   const sync = createCaldavSync({
     repo,
     reader,
     network,
     removeBlock: (userId, blockId, at) => blocks.remove(userId, blockId, at),
-    box: createSecretBox(deps.sessionSecret, 'caldav-password'),
+    box: caldavBox,
     now: deps.now,
     logger: deps.logger,
     // At most one waiting sync per user (the queue is stately): a burst of edits becomes one push.
@@ -66,7 +66,7 @@ export function createCalendarServices(deps: {
     sync,
     reader,
     feed: createCalendarFeedService({ repo, box: createSecretBox(deps.sessionSecret, 'feed-token'), now: deps.now }),
-    caldav: createCaldavService({ repo, box: createSecretBox(deps.sessionSecret, 'caldav-password'), sync, network, now: deps.now }),
+    caldav: createCaldavService({ repo, box: caldavBox, sync, network, now: deps.now }),
     importer: createCalendarImportService({
       repo,
       reader,

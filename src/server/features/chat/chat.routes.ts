@@ -5,25 +5,17 @@ import { z } from 'zod';
 import { chatHistorySchema, sendChatMessageSchema } from '../../../shared/schemas/chat.js';
 import { PAGE_SIZE } from '../../../shared/constants.js';
 import { errorBodySchema, pageQuerySchema } from '../../../shared/schemas/common.js';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/database.js';
-import { AI_RATE_LIMIT_MESSAGE, createAiProvider, readerOf } from '../assistant/index.js';
+import { AI_RATE_LIMIT_MESSAGE, readerOf } from '../assistant/index.js';
 import type { RateLimiter } from '../../plugins/rate-limit.js';
 import { currentUser } from '../../plugins/session.js';
-import { createChatRepo } from './chat.repo.js';
-import { createChatService } from './chat.service.js';
-import type { TimeBlockChangeListener } from '../time-blocks/index.js';
+import type { ChatService } from './chat.service.js';
 
 function sse(event: string, data: unknown): string {
   return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
-export async function chatRoutes(
-  app: FastifyInstance,
-  deps: { db: Db; ai: Config['ai']; limiter: RateLimiter; now?: () => Date; calendar?: TimeBlockChangeListener },
-) {
-  const context = { blockListener: deps.calendar, logger: app.log };
-  const service = createChatService({ db: deps.db, repo: createChatRepo(deps.db), ai: createAiProvider(deps.ai, app.log), now: deps.now, context });
+export async function chatRoutes(app: FastifyInstance, deps: { service: ChatService; limiter: RateLimiter }) {
+  const { service } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['chat'];
 

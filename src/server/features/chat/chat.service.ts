@@ -1,6 +1,5 @@
 import type { ChatAction, ChatAnswer, ChatMessage, ChatProposal } from '../../../shared/schemas/chat.js';
-import { type AiContextOptions, type AiProvider, type AiUser, type ChatOutcome, createAiContext } from '../assistant/index.js';
-import type { Db } from '../../db/database.js';
+import type { AiContextFactory, AiProvider, AiUser, ChatOutcome } from '../assistant/index.js';
 import { olderPage } from '../../pagination.js';
 import type { ChatMessageRow, ChatRepo } from './chat.repo.js';
 
@@ -53,7 +52,7 @@ function staleAnswer(answer: ChatAnswer, latest: ChatMessageRow | undefined): st
   return latest.meta?.pending ? null : 'Nothing is waiting for a yes any more, so nothing changed.';
 }
 
-export function createChatService(deps: { db: Db; repo: ChatRepo; ai: AiProvider; now?: () => Date; context?: AiContextOptions }) {
+export function createChatService(deps: { repo: ChatRepo; ai: AiProvider; context: AiContextFactory; now?: () => Date }) {
   const { repo, ai } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -81,7 +80,7 @@ export function createChatService(deps: { db: Db; repo: ChatRepo; ai: AiProvider
         yield stale;
         return toDto(await repo.insert(user.id, 'assistant', stale), true);
       }
-      const ctx = createAiContext(deps.db, user, now(), deps.context);
+      const ctx = deps.context(user, now());
       let reply = '';
       let outcome: ChatOutcome | void = undefined;
       try {

@@ -8,13 +8,10 @@ import {
   dailyPlanSchema,
   dailyPlanUpdateSchema,
 } from '../../../shared/schemas/daily-plans.js';
-import type { Db } from '../../db/database.js';
 import { currentUser } from '../../plugins/session.js';
-import { createDailyPlansRepo } from './daily-plans.repo.js';
-import { createDailyPlansService } from './daily-plans.service.js';
+import type { DailyPlansService } from './daily-plans.service.js';
 
-export async function dailyPlansRoutes(app: FastifyInstance, deps: { db: Db; now?: () => Date }) {
-  const service = createDailyPlansService({ repo: createDailyPlansRepo(deps.db), now: deps.now });
+export async function dailyPlansRoutes(app: FastifyInstance, { service }: { service: DailyPlansService }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['daily-plans'];
   const errors = { 400: errorBodySchema, 401: errorBodySchema };

@@ -3,13 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, idParamsSchema } from '../../../shared/schemas/common.js';
 import { createGoalSchema, goalListSchema, goalSchema, updateGoalSchema } from '../../../shared/schemas/goals.js';
-import type { Db } from '../../db/database.js';
 import { currentUser } from '../../plugins/session.js';
-import { createGoalsRepo } from './goals.repo.js';
-import { createGoalsService } from './goals.service.js';
+import type { GoalsService } from './goals.service.js';
 
-export async function goalsRoutes(app: FastifyInstance, deps: { db: Db; now?: () => Date }) {
-  const service = createGoalsService({ repo: createGoalsRepo(deps.db), now: deps.now });
+export async function goalsRoutes(app: FastifyInstance, { service }: { service: GoalsService }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['goals'];
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };

@@ -257,3 +257,5 @@ export function createHealthImportService(repo: HealthImportRepo, readers: { csv
     },
   };
 }
+
+export type HealthImportService = ReturnType<typeof createHealthImportService>;

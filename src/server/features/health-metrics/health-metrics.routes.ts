@@ -20,21 +20,20 @@ import {
   APPLE_HEALTH_LIMITS,
 } from '../../../shared/schemas/health-import.js';
 import { healthIngestBodySchema, healthIngestResultSchema, HEALTH_INGEST_MAX_BYTES, INGEST_SHAPE_MESSAGE } from '../../../shared/schemas/health-ingest.js';
-import type { Db } from '../../db/database.js';
 import { healthOverviewSchema } from '../../../shared/schemas/health-overview.js';
-import { createAiContext, readerOf } from '../assistant/index.js';
-import { loadHealthOverview } from './health-overview.service.js';
+import { pickLocale } from '../../../shared/format.js';
+import type { HealthOverviewService } from './health-overview.service.js';
 import { AppError, badRequest } from '../../errors.js';
-import { createHealthImportRepo } from './health-import.repo.js';
-import { createHealthImportService } from './health-import.service.js';
-import { createCsvReader } from './health-csv-reader.js';
-import { createIngestReader } from './health-ingest-reader.js';
+import type { HealthImportService } from './health-import.service.js';
 import { removeAllUploads, removeUpload, saveUpload } from './upload-file.js';
 import { currentUser } from '../../plugins/session.js';
-import { createHealthMetricsRepo } from './health-metrics.repo.js';
-import { createHealthMetricsService } from './health-metrics.service.js';
+import type { HealthMetricsService } from './health-metrics.service.js';
 
-type HealthImportService = ReturnType<typeof createHealthImportService>;
+export interface HealthMetricsRouteDeps {
+  service: HealthMetricsService;
+  overview: HealthOverviewService;
+  importer: HealthImportService;
+}
 
 const tags = ['health-metrics'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema };
@@ -194,8 +193,7 @@ async function ingestRoute(app: FastifyInstance, { importer }: { importer: Healt
 }
 
 /** The user's daily values, one day or a range, and the twelve-week overview. */
-function dailyRoutes(app: FastifyInstance, deps: { db: Db; now?: () => Date }) {
-  const service = createHealthMetricsService(createHealthMetricsRepo(deps.db));
+function dailyRoutes(app: FastifyInstance, { service, overview }: HealthMetricsRouteDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -215,7 +213,7 @@ function dailyRoutes(app: FastifyInstance, deps: { db: Db; now?: () => Date }) {
         response: { 200: healthOverviewSchema, 401: errorBodySchema },
       },
     },
-    async (request) => loadHealthOverview(createAiContext(deps.db, readerOf(request), deps.now?.() ?? new Date())),
+    async (request) => overview.load(currentUser(request), pickLocale(request.headers['accept-language'])),
   );
 
   routes.get(
@@ -237,12 +235,9 @@ function dailyRoutes(app: FastifyInstance, deps: { db: Db; now?: () => Date }) {
   );
 }
 
-export async function healthMetricsRoutes(app: FastifyInstance, deps: { db: Db; now?: () => Date }) {
-  const readers = { csv: createCsvReader(), ingest: createIngestReader() };
-  app.addHook('onClose', () => Promise.all([readers.csv.close(), readers.ingest.close()]));
-  const importer = createHealthImportService(createHealthImportRepo(deps.db), readers);
+export async function healthMetricsRoutes(app: FastifyInstance, deps: HealthMetricsRouteDeps) {
   const uploads = uploadParsers(app);
   dailyRoutes(app, deps);
-  importRoutes(app, importer, uploads);
-  await app.register(ingestRoute, { importer });
+  importRoutes(app, deps.importer, uploads);
+  await app.register(ingestRoute, { importer: deps.importer });
 }

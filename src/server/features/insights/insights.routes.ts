@@ -2,16 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '../../../shared/schemas/common.js';
 import { generateInsightsSchema, insightListSchema, insightsQuerySchema } from '../../../shared/schemas/insights.js';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/database.js';
-import { AI_RATE_LIMIT_MESSAGE, createAiProvider, readerOf } from '../assistant/index.js';
+import { AI_RATE_LIMIT_MESSAGE, readerOf } from '../assistant/index.js';
 import type { RateLimiter } from '../../plugins/rate-limit.js';
 import { currentUser } from '../../plugins/session.js';
-import { createInsightsRepo } from './insights.repo.js';
-import { createInsightsService } from './insights.service.js';
+import type { InsightsService } from './insights.service.js';
 
-export async function insightsRoutes(app: FastifyInstance, deps: { db: Db; ai: Config['ai']; limiter: RateLimiter; now?: () => Date }) {
-  const service = createInsightsService({ db: deps.db, repo: createInsightsRepo(deps.db), ai: createAiProvider(deps.ai, app.log), now: deps.now });
+export async function insightsRoutes(app: FastifyInstance, deps: { service: InsightsService; limiter: RateLimiter }) {
+  const { service } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['insights'];
 

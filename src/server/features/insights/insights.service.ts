@@ -1,14 +1,13 @@
 import { nextPage } from '../../pagination.js';
 import type { Insight } from '../../../shared/schemas/insights.js';
-import { type AiProvider, type AiUser, createAiContext } from '../assistant/index.js';
-import type { Db } from '../../db/database.js';
+import type { AiContextFactory, AiProvider, AiUser } from '../assistant/index.js';
 import type { InsightRow, InsightsRepo } from './insights.repo.js';
 
 function toDto(row: InsightRow): Insight {
   return { id: row.id, kind: row.kind, title: row.title, body: row.body, createdAt: row.createdAt.toISOString() };
 }
 
-export function createInsightsService(deps: { db: Db; repo: InsightsRepo; ai: AiProvider; now?: () => Date }) {
+export function createInsightsService(deps: { context: AiContextFactory; repo: InsightsRepo; ai: AiProvider; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
   return {
     async list(user: AiUser, limit: number, before?: string) {
@@ -22,8 +21,10 @@ export function createInsightsService(deps: { db: Db; repo: InsightsRepo; ai: Ai
     },
 
     async generate(user: AiUser) {
-      const drafts = await deps.ai.insights(createAiContext(deps.db, user, now()));
+      const drafts = await deps.ai.insights(deps.context(user, now()));
       return (await deps.repo.insertBatch(user.id, drafts)).map(toDto);
     },
   };
 }
+
+export type InsightsService = ReturnType<typeof createInsightsService>;

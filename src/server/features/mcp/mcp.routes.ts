@@ -5,15 +5,13 @@ import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { MCP_PATH } from '../../../shared/constants.js';
 import { errorBodySchema } from '../../../shared/schemas/common.js';
-import { createAiContext, readerOf } from '../assistant/index.js';
-import type { Db } from '../../db/database.js';
+import { readerOf, type AiContextFactory } from '../assistant/index.js';
 import type { RateLimiter } from '../../plugins/rate-limit.js';
-import type { TimeBlockChangeListener } from '../time-blocks/index.js';
 import { answerBadCallParams, createMcpServer } from './mcp.server.js';
 
 export const MCP_RATE_LIMIT_MESSAGE = 'Too many MCP requests. Please wait a moment and try again.';
 
-export async function mcpRoutes(app: FastifyInstance, deps: { db: Db; limiter: RateLimiter; calendar?: TimeBlockChangeListener; now?: () => Date }) {
+export async function mcpRoutes(app: FastifyInstance, deps: { context: AiContextFactory; limiter: RateLimiter; now?: () => Date }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['mcp'];
   const security = [{ bearerAuth: [] }];
@@ -38,7 +36,7 @@ export async function mcpRoutes(app: FastifyInstance, deps: { db: Db; limiter: R
       }
       // Each message of a batch is a call of its own and spends its own share of the budget.
       await deps.limiter.hit(user.id, MCP_RATE_LIMIT_MESSAGE, Array.isArray(request.body) ? request.body.length : 1);
-      const ctx = createAiContext(deps.db, user, deps.now?.() ?? new Date(), { blockListener: deps.calendar, logger: request.log });
+      const ctx = deps.context(user, deps.now?.() ?? new Date());
       const server = createMcpServer(ctx, request.apiToken!.scope);
       const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
       reply.raw.on('close', () => {

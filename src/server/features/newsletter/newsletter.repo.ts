@@ -10,3 +10,5 @@ export function createNewsletterRepo(db: Db) {
     },
   };
 }
+
+export type NewsletterRepo = ReturnType<typeof createNewsletterRepo>;

@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PRODUCT_NAME } from '../../../shared/constants.js';
 import { newsletterResultSchema, newsletterSubscribeSchema } from '../../../shared/schemas/newsletter.js';
-import type { Db } from '../../db/database.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { Mailer, MailMessage } from '../../mail/mailer.js';
 import type { RateLimiter } from '../../plugins/rate-limit.js';
-import { createNewsletterRepo } from './newsletter.repo.js';
+import type { NewsletterRepo } from './newsletter.repo.js';
 
 const NEWSLETTER_MAIL_JOB = 'newsletter-confirmation-mail';
 
@@ -22,7 +21,7 @@ const confirmationMail = (to: string, siteUrl: string): MailMessage => ({
 });
 
 export interface NewsletterDeps {
-  db: Db;
+  repo: NewsletterRepo;
   limiter: RateLimiter;
   jobs: JobQueue;
   /** With a mailer each new address gets one confirmation email; without, it is only kept. */
@@ -30,7 +29,7 @@ export interface NewsletterDeps {
 }
 
 export async function newsletterRoutes(app: FastifyInstance, deps: NewsletterDeps) {
-  const repo = createNewsletterRepo(deps.db);
+  const { repo } = deps;
   const mail = deps.mail;
   if (mail) {
     deps.jobs.define<{ email: string }>({

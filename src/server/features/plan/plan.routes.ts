@@ -3,22 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_WORKDAY } from '../../../shared/plan-day.js';
 import { errorBodySchema, idParamsSchema } from '../../../shared/schemas/common.js';
 import { planDayBodySchema, planDaySchema, planUndoSchema } from '../../../shared/schemas/plan.js';
-import type { Db } from '../../db/database.js';
 import { currentUser } from '../../plugins/session.js';
-import { createTasksRepo } from '../tasks/index.js';
-import { createTimeBlocksRepo, type TimeBlockChangeListener } from '../time-blocks/index.js';
-import { createPlanRepo } from './plan.repo.js';
-import { createPlanService } from './plan.service.js';
+import type { PlanService } from './plan.service.js';
 
-export async function planRoutes(app: FastifyInstance, deps: { db: Db; calendar?: TimeBlockChangeListener; now?: () => Date }) {
-  const service = createPlanService({
-    repo: createPlanRepo(deps.db),
-    tasks: createTasksRepo(deps.db),
-    blocks: createTimeBlocksRepo(deps.db),
-    listener: deps.calendar,
-    logger: app.log,
-    now: deps.now,
-  });
+export async function planRoutes(app: FastifyInstance, { service }: { service: PlanService }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(

@@ -3,21 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PAGE_SIZE } from '../../../shared/constants.js';
 import { errorBodySchema, pageQuerySchema } from '../../../shared/schemas/common.js';
 import { generateProgressReviewSchema, progressReviewListSchema, progressReviewSchema } from '../../../shared/schemas/progress-reviews.js';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/database.js';
-import { AI_RATE_LIMIT_MESSAGE, createAiProvider, readerOf } from '../assistant/index.js';
+import { AI_RATE_LIMIT_MESSAGE, readerOf } from '../assistant/index.js';
 import type { RateLimiter } from '../../plugins/rate-limit.js';
 import { currentUser } from '../../plugins/session.js';
-import { createProgressReviewsRepo } from './progress-reviews.repo.js';
-import { createProgressReviewsService } from './progress-reviews.service.js';
+import type { ProgressReviewsService } from './progress-reviews.service.js';
 
-export async function progressReviewsRoutes(app: FastifyInstance, deps: { db: Db; ai: Config['ai']; limiter: RateLimiter; now?: () => Date }) {
-  const service = createProgressReviewsService({
-    db: deps.db,
-    repo: createProgressReviewsRepo(deps.db),
-    ai: createAiProvider(deps.ai, app.log),
-    now: deps.now,
-  });
+export async function progressReviewsRoutes(app: FastifyInstance, deps: { service: ProgressReviewsService; limiter: RateLimiter }) {
+  const { service } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['progress-reviews'];
 

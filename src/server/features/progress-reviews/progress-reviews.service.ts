@@ -2,8 +2,7 @@ import { nextPage } from '../../pagination.js';
 import { todayIn } from '../../../shared/dates.js';
 import { cycleAnchor, reviewWeekNumber, reviewWeekOf } from '../../../shared/review-weeks.js';
 import type { ProgressReview } from '../../../shared/schemas/progress-reviews.js';
-import { type AiProvider, type AiUser, createAiContext } from '../assistant/index.js';
-import type { Db } from '../../db/database.js';
+import type { AiContextFactory, AiProvider, AiUser } from '../assistant/index.js';
 import type { ProgressReviewRow, ProgressReviewsRepo } from './progress-reviews.repo.js';
 
 function toDto(row: ProgressReviewRow): ProgressReview {
@@ -20,7 +19,7 @@ function toDto(row: ProgressReviewRow): ProgressReview {
   };
 }
 
-export function createProgressReviewsService(deps: { db: Db; repo: ProgressReviewsRepo; ai: AiProvider; now?: () => Date }) {
+export function createProgressReviewsService(deps: { context: AiContextFactory; repo: ProgressReviewsRepo; ai: AiProvider; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
   return {
     async list(user: AiUser, before?: string) {
@@ -37,9 +36,11 @@ export function createProgressReviewsService(deps: { db: Db; repo: ProgressRevie
     async generate(user: AiUser) {
       const t = now();
       const week = reviewWeekOf(todayIn(user.timezone, t));
-      const [reviewed, content] = await Promise.all([deps.repo.weekStarts(user.id), deps.ai.review(createAiContext(deps.db, user, t), week)]);
+      const [reviewed, content] = await Promise.all([deps.repo.weekStarts(user.id), deps.ai.review(deps.context(user, t), week)]);
       const weekNumber = reviewWeekNumber(cycleAnchor(reviewed, week.startDate), week.startDate);
       return toDto(await deps.repo.upsert(user.id, { ...week, weekNumber, ...content }));
     },
   };
 }
+
+export type ProgressReviewsService = ReturnType<typeof createProgressReviewsService>;

@@ -2,13 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '../../../shared/schemas/common.js';
 import { deletedItemListSchema } from '../../../shared/schemas/recently-deleted.js';
-import type { Db } from '../../db/database.js';
 import { currentUser } from '../../plugins/session.js';
-import { createRecentlyDeletedRepo, RECENTLY_DELETED_MAX } from './recently-deleted.repo.js';
-import { createRecentlyDeletedService } from './recently-deleted.service.js';
+import { RECENTLY_DELETED_MAX } from './recently-deleted.repo.js';
+import type { RecentlyDeletedService } from './recently-deleted.service.js';
 
-export async function recentlyDeletedRoutes(app: FastifyInstance, deps: { db: Db; now?: () => Date }) {
-  const service = createRecentlyDeletedService({ repo: createRecentlyDeletedRepo(deps.db), now: deps.now });
+export async function recentlyDeletedRoutes(app: FastifyInstance, { service }: { service: RecentlyDeletedService }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/recently-deleted',
     {

@@ -37,3 +37,5 @@ export function createRecentlyDeletedService(deps: { repo: RecentlyDeletedRepo; 
     },
   };
 }
+
+export type RecentlyDeletedService = ReturnType<typeof createRecentlyDeletedService>;

@@ -1,2 +1,2 @@
 export { createRelationshipsRepo } from './relationships.repo.js';
-export { createRelationshipsService } from './relationships.service.js';
+export { createRelationshipsService, type RelationshipsService } from './relationships.service.js';

@@ -20,11 +20,9 @@ import {
   VCARD_IMPORT_MAX_BYTES,
   vcardImportSummarySchema,
 } from '../../../shared/schemas/relationships.js';
-import type { Db } from '../../db/database.js';
 import { currentUser } from '../../plugins/session.js';
-import { createRelationshipsRepo } from './relationships.repo.js';
-import { createRelationshipsService, type RelationshipsService } from './relationships.service.js';
-import { createVcardReader, type VcardReader } from './vcard-reader.js';
+import type { RelationshipsService } from './relationships.service.js';
+import type { VcardReader } from './vcard-reader.js';
 
 const interactionParamsSchema = z.object({ id: idSchema, interactionId: idSchema });
 const tags = ['relationships'];
@@ -179,10 +177,8 @@ function interactionRoutes(app: FastifyInstance, service: RelationshipsService) 
   );
 }
 
-export async function relationshipsRoutes(app: FastifyInstance, deps: { db: Db; now?: () => Date }) {
-  const service = createRelationshipsService({ repo: createRelationshipsRepo(deps.db), now: deps.now });
-  const vcards = createVcardReader();
-  app.addHook('onClose', () => vcards.close());
+/** `vcards` reads contact files in worker threads; the composition root closes it with the server. */
+export async function relationshipsRoutes(app: FastifyInstance, { service, vcards }: { service: RelationshipsService; vcards: VcardReader }) {
   peopleRoutes(app, service, vcards);
   interactionRoutes(app, service);
 }

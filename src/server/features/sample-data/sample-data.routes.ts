@@ -3,13 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../shared/schemas/common.js';
 import { sampleDataLoadedSchema, sampleDataStatusSchema } from '../../../shared/schemas/dashboard.js';
-import type { Db } from '../../db/database.js';
 import { currentUser } from '../../plugins/session.js';
-import { createSampleDataRepo } from './sample-data.repo.js';
-import { createSampleDataService } from './sample-data.service.js';
+import type { SampleDataService } from './sample-data.service.js';
 
-export async function sampleDataRoutes(app: FastifyInstance, deps: { db: Db; now?: () => Date }) {
-  const service = createSampleDataService({ repo: createSampleDataRepo(deps.db), now: deps.now });
+export async function sampleDataRoutes(app: FastifyInstance, { service }: { service: SampleDataService }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['sample-data'];
 

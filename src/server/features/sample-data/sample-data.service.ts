@@ -86,3 +86,5 @@ export function createSampleDataService(deps: { repo: SampleDataRepo; now?: () =
     },
   };
 }
+
+export type SampleDataService = ReturnType<typeof createSampleDataService>;

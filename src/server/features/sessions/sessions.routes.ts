@@ -4,13 +4,10 @@ import { z } from 'zod';
 import { SESSION_COOKIE } from '../../../shared/constants.js';
 import { sessionListSchema } from '../../../shared/schemas/account.js';
 import { errorBodySchema, idParamsSchema } from '../../../shared/schemas/common.js';
-import type { Db } from '../../db/database.js';
 import { currentUser } from '../../plugins/session.js';
-import { createSessionsRepo } from './sessions.repo.js';
-import { createSessionsService } from './sessions.service.js';
+import type { SessionsService } from './sessions.service.js';
 
-export async function sessionsRoutes(app: FastifyInstance, deps: { db: Db; now?: () => Date }) {
-  const service = createSessionsService({ repo: createSessionsRepo(deps.db), now: deps.now });
+export async function sessionsRoutes(app: FastifyInstance, { service }: { service: SessionsService }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['account'];
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };

@@ -10,12 +10,9 @@ import {
   taskImportQuerySchema,
   taskImportResultSchema,
 } from '../../../shared/schemas/task-import.js';
-import type { Db } from '../../db/database.js';
 import { badRequest } from '../../errors.js';
 import { currentUser } from '../../plugins/session.js';
-import { createTaskFileReader } from './task-import-reader.js';
-import { createTaskImportService } from './task-import.service.js';
-import { createTasksRepo } from './tasks.repo.js';
+import type { TaskImportService } from './task-import.service.js';
 
 const TEXT_TYPES = ['text/csv', 'application/csv', 'application/vnd.ms-excel', 'text/markdown', 'text/x-markdown', 'text/plain'];
 
@@ -26,10 +23,7 @@ const DESCRIPTION =
   `A row that cannot be a task is left out and listed in \`skipped\` with its row (the CSV header is row 1) or line and why. The answer lists the first ${TASK_IMPORT_LIST_MAX} of each. \`format\` chooses the reader; without it a CSV body, or a first row naming TYPE and CONTENT, is Todoist’s.`;
 
 /** POST /api/tasks/import: tasks from a file, in a plugin of its own so only this route reads text bodies. */
-export async function taskImportRoutes(app: FastifyInstance, deps: { db: Db; now?: () => Date }) {
-  const reader = createTaskFileReader();
-  app.addHook('onClose', () => reader.close());
-  const service = createTaskImportService({ repo: createTasksRepo(deps.db), reader, now: deps.now });
+export async function taskImportRoutes(app: FastifyInstance, { service }: { service: TaskImportService }) {
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser(TEXT_TYPES, { parseAs: 'string', bodyLimit: TASK_IMPORT_MAX_BYTES }, (_request, body, done) => done(null, body));
 

@@ -1,17 +1,14 @@
 import { MILESTONES_PER_GOAL } from '../../../shared/constants.js';
 import { progressForMilestones } from '../../../shared/goals.js';
-import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import { createGoalsRepo, createGoalsService } from '../goals/index.js';
-import { createRelationshipsRepo, createRelationshipsService } from '../relationships/index.js';
+import type { GoalsService } from '../goals/index.js';
+import type { RelationshipsService } from '../relationships/index.js';
 import type { TaskLinks } from './tasks.service.js';
 
 const gone = (error: unknown) => error instanceof AppError && error.statusCode === 404;
 
 /** A task's person and goal, changed through the relationships and goals services as their own pages change them. */
-export function createTaskLinks(db: Db, now?: () => Date): TaskLinks {
-  const people = createRelationshipsService({ repo: createRelationshipsRepo(db), now });
-  const goals = createGoalsService({ repo: createGoalsRepo(db), now });
+export function createTaskLinks({ people, goals }: { people: RelationshipsService; goals: GoalsService }): TaskLinks {
   return {
     async logContact(user, relationshipId, input) {
       const person = await people.person(user, relationshipId);

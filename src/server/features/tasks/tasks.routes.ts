@@ -14,24 +14,13 @@ import {
   updateTaskSchema,
 } from '../../../shared/schemas/tasks.js';
 import { timeBlockSchema } from '../../../shared/schemas/time-blocks.js';
-import type { Db } from '../../db/database.js';
 import { currentUser } from '../../plugins/session.js';
-import { createTimeBlocksRepo, createTimeBlocksService, type TimeBlockChangeListener } from '../time-blocks/index.js';
-import { createTasksRepo } from './tasks.repo.js';
-import { createTasksService, type TasksService } from './tasks.service.js';
-import { createTaskLinks } from './task-links.js';
+import type { TasksService } from './tasks.service.js';
 
 const tags = ['tasks'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
-export async function tasksRoutes(app: FastifyInstance, deps: { db: Db; calendar?: TimeBlockChangeListener; now?: () => Date }) {
-  const blocks = createTimeBlocksService({ repo: createTimeBlocksRepo(deps.db), listener: deps.calendar, logger: app.log, now: deps.now });
-  const service = createTasksService({
-    repo: createTasksRepo(deps.db),
-    createBlock: (user, input) => blocks.create(user, input),
-    links: createTaskLinks(deps.db, deps.now),
-    now: deps.now,
-  });
+export async function tasksRoutes(app: FastifyInstance, { service }: { service: TasksService }) {
   registerTaskListRoutes(app, service);
   registerOneTaskRoutes(app, service);
 }

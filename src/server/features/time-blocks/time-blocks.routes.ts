@@ -11,13 +11,10 @@ import {
   timeBlockQuerySchema,
   timeBlockSchema,
 } from '../../../shared/schemas/time-blocks.js';
-import type { Db } from '../../db/database.js';
 import { currentUser } from '../../plugins/session.js';
-import { createTimeBlocksRepo } from './time-blocks.repo.js';
-import { createTimeBlocksService, type TimeBlockChangeListener } from './time-blocks.service.js';
+import type { TimeBlocksService } from './time-blocks.service.js';
 
-export async function timeBlocksRoutes(app: FastifyInstance, deps: { db: Db; calendar?: TimeBlockChangeListener; now?: () => Date }) {
-  const service = createTimeBlocksService({ repo: createTimeBlocksRepo(deps.db), listener: deps.calendar, logger: app.log, now: deps.now });
+export async function timeBlocksRoutes(app: FastifyInstance, { service }: { service: TimeBlocksService }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['time-blocks'];
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };

@@ -4,7 +4,7 @@ import { createTestDb, type TestDatabase } from '../../../test/helpers.js';
 import { shiftDate } from '../../../../shared/dates.js';
 import { unrecordedMetrics } from '../../../../shared/health-metrics.js';
 import { createBuiltinProvider } from './builtin.js';
-import { createAiContext } from '../assistant.service.js';
+import { testAiContext } from '../../../test/ai-context.js';
 import { RESTED_SLEEP_HOURS } from './builtin-insights.js';
 import { replyFormatter, words } from '../facts.js';
 
@@ -118,7 +118,7 @@ describe('built-in progress review', () => {
 
   it("states only figures computed from the week's rows", async () => {
     const user = await seed();
-    const review = await ai.review(createAiContext(database.db, user, sunday), week);
+    const review = await ai.review(testAiContext(database.db, user, sunday), week);
 
     const hours = blocks.reduce((a, b) => a + b.duration, 0);
     const focus = blocks.filter((b) => b.category === 'focus');
@@ -172,7 +172,7 @@ describe('built-in progress review', () => {
     const user = await newUser();
     // Data outside the week does not count.
     await database.db.insert(timeBlocks).values({ userId: user.id, date: '2026-02-27', hour: 9, durationMinutes: 120, title: 'Before', category: 'focus' });
-    const review = await ai.review(createAiContext(database.db, user, sunday), week);
+    const review = await ai.review(testAiContext(database.db, user, sunday), week);
     expect(review.aiReport).toMatch(/^Not enough data for the week of 2 Mar to 8 Mar/);
     expect(review.achievements).toEqual([]);
     expect(review.patterns).toEqual([]);
@@ -196,7 +196,7 @@ describe('built-in insights', () => {
     const short: number[] = [];
     for (let i = 0; i < days.length - 1; i += 1) (sleep[i] >= RESTED_SLEEP_HOURS ? rested : short).push(energy[i + 1]);
 
-    const cards = await ai.insights(createAiContext(database.db, user, new Date(`${today}T12:00:00Z`)));
+    const cards = await ai.insights(testAiContext(database.db, user, new Date(`${today}T12:00:00Z`)));
     const card = cards.find((c) => c.kind === 'sleep-energy');
     expect(card?.body).toBe(
       `After nights of ${RESTED_SLEEP_HOURS} hours or more, your next-day energy averaged ${num(avg(rested))}/10 (${rested.length} days), ` +
@@ -244,7 +244,7 @@ describe('built-in insights', () => {
     }));
     await database.db.insert(timeBlocks).values(blockRows);
 
-    const cards = await ai.insights(createAiContext(database.db, user, new Date(`${today}T12:00:00Z`)));
+    const cards = await ai.insights(testAiContext(database.db, user, new Date(`${today}T12:00:00Z`)));
     const gone = Math.round((8 / 12) * 100);
     expect(cards).toEqual([
       {
@@ -263,7 +263,7 @@ describe('built-in insights', () => {
 
   it('gives one honest card when the data supports nothing', async () => {
     const user = await newUser();
-    const cards = await ai.insights(createAiContext(database.db, user, sunday));
+    const cards = await ai.insights(testAiContext(database.db, user, sunday));
     expect(cards.map((c) => c.kind)).toEqual(['not-enough-data']);
     expect(cards[0].body).not.toMatch(/\d/);
   });

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { goals, healthMetrics, interactions, relationships, timeBlockExceptions, timeBlocks, users } from '../../../db/schema/index.js';
 import { createTestDb, type TestDatabase } from '../../../test/helpers.js';
-import { createAiContext } from '../assistant.service.js';
+import { testAiContext } from '../../../test/ai-context.js';
 import { createOpenAiProvider } from './openai.js';
 import type { AiContext, AiProvider, ChatOutcome, ChatTurn } from '../provider.js';
 import { MODEL_TOOL_NAMES, TOOL_NAMES, TOOLS } from '../tools.js';
@@ -54,7 +54,7 @@ beforeAll(async () => {
   database = await createTestDb();
   const [user] = await database.db.insert(users).values({ email: 'tools@example.com', authProvider: 'local', timezone: 'UTC', firstName: 'Tess' }).returning();
   userId = user.id;
-  ctx = createAiContext(database.db, user, new Date('2026-03-04T12:00:00Z'));
+  ctx = testAiContext(database.db, user, new Date('2026-03-04T12:00:00Z'));
   provider = createOpenAiProvider({ baseUrl, apiKey: 'test-key', model: 'test-model', timeoutMs: 2000, maxTokens: 256 });
 });
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { relationships, timeBlocks, users } from '../../../db/schema/index.js';
 import { createTestDb, type TestDatabase } from '../../../test/helpers.js';
-import { createAiContext } from '../assistant.service.js';
+import { testAiContext } from '../../../test/ai-context.js';
 import { createOpenAiProvider } from './openai.js';
 import { FALLBACK_NOTE, type AiContext, type AiProvider } from '../provider.js';
 import { MODEL_TOOL_NAMES } from '../tools.js';
@@ -35,7 +35,7 @@ beforeAll(async () => {
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
   database = await createTestDb();
   const [user] = await database.db.insert(users).values({ email: 'model@example.com', authProvider: 'local', timezone: 'UTC', firstName: 'Tess' }).returning();
-  ctx = createAiContext(database.db, user, new Date('2026-03-04T12:00:00Z'));
+  ctx = testAiContext(database.db, user, new Date('2026-03-04T12:00:00Z'));
   provider = createOpenAiProvider({ baseUrl, apiKey: 'test-key', model: 'test-model', timeoutMs: 400, maxTokens: 256, onFallback: (op) => fallbacks.push(op) });
 });
 
