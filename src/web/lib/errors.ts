@@ -1,4 +1,4 @@
-import { errorBodySchema, type ErrorBody } from '../../shared/schemas/common';
+import type { ErrorBody } from '../../shared/schemas/common';
 
 export type ApiIssue = NonNullable<ErrorBody['issues']>[number];
 
@@ -26,14 +26,24 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The API's error shape (`errorBodySchema`), read by hand: the landing page's first load sends the newsletter form
+ * through this client and stays free of the validation library.
+ */
 function readErrorBody(text: string): ErrorBody | null {
+  let body: unknown;
   try {
-    const parsed = errorBodySchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    body = JSON.parse(text);
   } catch {
     return null; // Not JSON: the body text is the message.
   }
+  if (!isRecord(body)) return null;
+  const issues = Array.isArray(body.issues) ? body.issues.filter(isIssue) : undefined;
+  return { message: typeof body.message === 'string' ? body.message : '', issues };
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isIssue = (value: unknown): value is ApiIssue => isRecord(value) && typeof value.path === 'string' && typeof value.message === 'string';
 
 /** An answer that does not keep to the response schema its route is attached to. */
 export class ResponseShapeError extends Error {
