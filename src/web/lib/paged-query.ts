@@ -1,22 +1,27 @@
 import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { PAGE_SIZE } from '../../shared/constants';
-import { apiRequest } from '@/lib/api';
+import { requestJson } from '@/lib/api';
 
 /**
  * A list the API hands out in keyset pages of PAGE_SIZE, the newest page first (`before` = the oldest id the client
- * has). Within a page the rows are newest first, or oldest first for a conversation (`oldestFirst`).
- * A page shorter than PAGE_SIZE is the last one.
+ * has), each page read through the list's response schema. Within a page the rows are newest first, or oldest first
+ * for a conversation (`oldestFirst`). A page shorter than PAGE_SIZE is the last one.
  */
-export function pagedQueryOptions<T extends { id: string }>(queryKey: readonly unknown[], url: string, { oldestFirst = false } = {}) {
-  return infiniteQueryOptions<T[], Error, InfiniteData<T[], string | undefined>, readonly unknown[], string | undefined>({
+export function pagedQueryOptions<K extends readonly unknown[], T extends { id: string }>(
+  queryKey: K,
+  url: string,
+  pageSchema: z.ZodType<T[]>,
+  { oldestFirst = false } = {},
+) {
+  return infiniteQueryOptions({
     queryKey,
     initialPageParam: undefined,
-    queryFn: async ({ pageParam }) => {
+    queryFn: ({ pageParam }: { pageParam: string | undefined }) => {
       const join = url.includes('?') ? '&' : '?';
-      const res = await apiRequest('GET', pageParam ? `${url}${join}before=${encodeURIComponent(pageParam)}` : url);
-      return (await res.json()) as T[];
+      return requestJson('GET', pageParam ? `${url}${join}before=${encodeURIComponent(pageParam)}` : url, pageSchema);
     },
-    getNextPageParam: (last) => (last.length < PAGE_SIZE ? undefined : (oldestFirst ? last[0] : last.at(-1))?.id),
+    getNextPageParam: (last): string | undefined => (last.length < PAGE_SIZE ? undefined : (oldestFirst ? last[0] : last.at(-1))?.id),
   });
 }
 
