@@ -1,5 +1,8 @@
 import { vi } from 'vitest';
 import type { User } from '../../shared/schemas/auth';
+import type { Relationship } from '../../shared/schemas/relationships';
+import type { Task } from '../../shared/schemas/tasks';
+import type { TimeBlock } from '../../shared/schemas/time-blocks';
 
 /** One request the component sent, as the server would have received it. */
 export interface SentRequest {
@@ -62,6 +65,65 @@ export function aUser(overrides: Partial<User> = {}): User {
     workdayStart: '09:00',
     workdayEnd: '17:00',
     authProvider: 'local',
+    ...overrides,
+  };
+}
+
+/** Answers are read through their response schemas, so a fixture is a whole DTO: these fill what a test leaves out. */
+export function aTask(overrides: Partial<Task> = {}): Task {
+  return {
+    id: 't1',
+    title: 'Call the plumber',
+    notes: '',
+    status: 'open',
+    dueDate: null,
+    estimateMinutes: null,
+    priority: 'normal',
+    lifeArea: null,
+    goalId: null,
+    relationshipId: null,
+    rrule: null,
+    position: null,
+    blockIds: [],
+    scheduledDate: null,
+    rolledOverFrom: null,
+    completedAt: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function aTimeBlock(overrides: Partial<TimeBlock> = {}): TimeBlock {
+  const durationMinutes = overrides.durationMinutes ?? 60;
+  return {
+    id: 'b1',
+    hour: 9,
+    minute: 0,
+    title: 'Deep work',
+    category: 'focus',
+    duration: durationMinutes / 60,
+    durationMinutes,
+    date: '2026-03-02',
+    source: 'manual',
+    rrule: null,
+    occurrence: null,
+    taskId: null,
+    ...overrides,
+  };
+}
+
+export function aRelationship(overrides: Partial<Relationship> = {}): Relationship {
+  return {
+    id: 'p1',
+    name: 'Maya Chen',
+    initials: 'MC',
+    notes: '',
+    lastContact: null,
+    aiPrompt: null,
+    daysSinceContact: null,
+    cadenceDays: null,
+    dueDate: '2026-03-02',
+    birthday: null,
     ...overrides,
   };
 }

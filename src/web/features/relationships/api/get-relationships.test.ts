@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { RELATIONSHIPS_PAGE_MAX } from '../../../../shared/schemas/relationships';
-import { mockApi } from '@/test/api';
+import { aRelationship, mockApi } from '@/test/api';
 import { getRelationships } from './get-relationships';
 
-const person = (i: number) => ({ id: `p${i}`, name: `Person ${i}` });
+const person = (i: number) => aRelationship({ id: `p${i}`, name: `Person ${i}` });
 
 describe('getRelationships', () => {
   it('loads every page of people, each after the last person of the one before', async () => {

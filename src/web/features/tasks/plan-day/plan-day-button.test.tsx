@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DayPlan } from '../api/plan-day';
-import { aUser, mockApi } from '@/test/api';
+import { aTask, aUser, mockApi } from '@/test/api';
 import { renderWithApp } from '@/test/render';
 import { PlanDayButton } from './plan-day-button';
 
@@ -19,7 +19,7 @@ const PLAN: DayPlan = {
 function planApi() {
   return mockApi({
     'GET /api/auth/user': aUser({ timeFormat: '24h' }),
-    'GET /api/tasks': [{ id: 't3', title: 'Paint the fence' }],
+    'GET /api/tasks': [aTask({ id: 't3', title: 'Paint the fence' })],
     'POST /api/plan/day': ({ body }) => {
       const { apply, taskIds } = body as { apply?: boolean; taskIds?: string[] };
       if (!apply) return PLAN;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Task } from '../../../../shared/schemas/tasks';
-import { aUser, mockApi, type SentRequest } from '@/test/api';
+import { aTimeBlock, aUser, mockApi, type SentRequest } from '@/test/api';
 import { renderWithApp } from '@/test/render';
 import { TaskSidePanel } from './task-side-panel';
 
@@ -33,14 +33,7 @@ function tasksApi(tasks: Task[]) {
   const routes: Record<string, (request: SentRequest) => unknown> = {};
   for (const task of tasks) {
     routes[`PATCH /api/tasks/${task.id}`] = ({ body }) => Object.assign(task, body);
-    routes[`POST /api/tasks/${task.id}/schedule`] = ({ body }) => ({
-      id: 'b1',
-      title: task.title,
-      category: 'focus',
-      durationMinutes: 30,
-      taskId: task.id,
-      ...(body as object),
-    });
+    routes[`POST /api/tasks/${task.id}/schedule`] = ({ body }) => aTimeBlock({ title: task.title, durationMinutes: 30, taskId: task.id, ...(body as object) });
   }
   return mockApi({
     'GET /api/auth/user': aUser(),
