@@ -82,6 +82,12 @@ export const passkeyRegisterSchema = z.object({
 });
 export const passkeySignInSchema = z.object({ response: webAuthnJsonSchema, trustDevice: z.boolean().optional() });
 export const webAuthnOptionsSchema = z.looseObject({ challenge: z.string() });
+/** The registration options a browser needs named (the WebAuthn library adds others, passed on as they are). */
+export const webAuthnRegistrationOptionsSchema = webAuthnOptionsSchema.extend({
+  rp: z.object({ name: z.string(), id: z.string().optional() }),
+  user: z.object({ id: z.string(), name: z.string(), displayName: z.string() }),
+  pubKeyCredParams: z.array(z.object({ alg: z.number(), type: z.literal('public-key') })),
+});
 
 export const passkeySchema = z.object({
   id: z.string(),

@@ -3,7 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userSchema } from '../../../shared/schemas/auth.js';
 import { errorBodySchema, idParamsSchema } from '../../../shared/schemas/common.js';
-import { passkeyListSchema, passkeyRegisterSchema, passkeySchema, passkeySignInSchema, webAuthnOptionsSchema } from '../../../shared/schemas/sign-in.js';
+import {
+  passkeyListSchema,
+  passkeyRegisterSchema,
+  passkeySchema,
+  passkeySignInSchema,
+  webAuthnOptionsSchema,
+  webAuthnRegistrationOptionsSchema,
+} from '../../../shared/schemas/sign-in.js';
 import { AppError } from '../../errors.js';
 import type { RateLimiter } from '../../plugins/rate-limit.js';
 import { currentUser } from '../../plugins/session.js';
@@ -68,12 +75,16 @@ export async function passkeyRoutes(app: FastifyInstance, deps: PasskeyRouteDeps
   routes.get('/api/account/passkeys', { schema: { tags, response: { 200: passkeyListSchema, 401: errorBodySchema } } }, async (request) =>
     passkeys.list(currentUser(request)),
   );
-  routes.post('/api/account/passkeys/options', { schema: { tags, response: { 200: webAuthnOptionsSchema, ...errors } } }, async (request, reply) => {
-    const user = currentUser(request);
-    const options = await passkeys.registrationOptions(user, relyingParty(request, deps.publicUrl));
-    keepChallenge(reply, deps.secureCookies, { challenge: options.challenge, purpose: 'register', userId: user.id });
-    return { ...options };
-  });
+  routes.post(
+    '/api/account/passkeys/options',
+    { schema: { tags, response: { 200: webAuthnRegistrationOptionsSchema, ...errors } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const options = await passkeys.registrationOptions(user, relyingParty(request, deps.publicUrl));
+      keepChallenge(reply, deps.secureCookies, { challenge: options.challenge, purpose: 'register', userId: user.id });
+      return { ...options };
+    },
+  );
   routes.post(
     '/api/account/passkeys',
     { schema: { tags, body: passkeyRegisterSchema, response: { 201: passkeySchema, ...errors } } },
