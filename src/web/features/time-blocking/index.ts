@@ -4,5 +4,6 @@ export { useCreateTimeBlock, type CreatedToastExtra } from './api/create-time-bl
 export { timeBlocksRangeQueryOptions } from './api/get-time-blocks-range';
 export { PlannerTasksContext, type PlannerTasks, type TaskSlot } from './planner-tasks';
 export { useTaskDraggable } from './task-drag';
-export { timeBlocksKey } from './api/get-time-blocks';
+export { timeBlocksForDateQueryOptions } from './api/get-time-blocks';
+export { timeBlockingKeys } from './api/query-keys';
 export const TimeBlockingPage = /* @__PURE__ */ lazy(() => import('./time-blocking-page'));

@@ -6,8 +6,8 @@ import { errorMessage } from '@/lib/errors';
 import type { OccurrenceQuery } from '../../../../shared/schemas/time-blocks';
 import { invalidateCalendarSyncState } from './get-calendar-sync-state';
 import { occurrenceSearch } from './update-time-block';
-import { timeBlocksKey } from './get-time-blocks';
 import { RESTORE_SUCCESS, undoDeleteTimeBlock } from './restore-time-block';
+import { timeBlockingKeys } from './query-keys';
 
 export const DELETE_SUCCESS = 'Time block deleted successfully';
 export const DELETE_FAILURE = 'Failed to delete time block';
@@ -29,7 +29,7 @@ export function useDeleteTimeBlock() {
     onSuccess: async (_data, { id, query }) => {
       // Undo puts back a block, a series, one date or the dates cut off a series, as the server kept them.
       toastDeleted({ title: DELETE_SUCCESS, restoredTitle: RESTORE_SUCCESS, undo: () => undoDeleteTimeBlock(queryClient, id, query) });
-      await queryClient.invalidateQueries({ queryKey: timeBlocksKey });
+      await queryClient.invalidateQueries({ queryKey: timeBlockingKeys.blocks });
       await invalidateCalendarSyncState(queryClient);
     },
     onError: (err) => toast({ title: DELETE_FAILURE, description: errorMessage(err), variant: 'destructive' }),

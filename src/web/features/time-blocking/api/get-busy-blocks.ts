@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BusyBlock } from '../../../../shared/schemas/calendar';
-import { apiRequest } from '@/lib/api';
+import { busyBlockListSchema } from '../../../../shared/schemas/calendar';
+import { requestJson } from '@/lib/api';
+import { timeBlockingKeys } from './query-keys';
 
-export const busyKey = ['/api/calendar/busy'] as const;
-
-export async function getBusyBlocks(from: string, to: string): Promise<BusyBlock[]> {
-  const res = await apiRequest('GET', `/api/calendar/busy?${new URLSearchParams({ from, to })}`);
-  return (await res.json()) as BusyBlock[];
-}
+export const getBusyBlocks = (from: string, to: string) => requestJson('GET', `/api/calendar/busy?${new URLSearchParams({ from, to })}`, busyBlockListSchema);
 
 export const busyBlocksQueryOptions = (from: string, to: string) =>
-  queryOptions({ queryKey: [...busyKey, { from, to }], queryFn: () => getBusyBlocks(from, to) });
+  queryOptions({ queryKey: timeBlockingKeys.busyBetween(from, to), queryFn: () => getBusyBlocks(from, to) });
 
 export function useBusyBlocks(from: string, to: string, enabled: boolean) {
   return useQuery({ ...busyBlocksQueryOptions(from, to), enabled });

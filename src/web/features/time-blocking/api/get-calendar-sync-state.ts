@@ -1,20 +1,19 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { CaldavStatus } from '../../../../shared/schemas/calendar';
-import { apiRequest } from '@/lib/api';
-
-/** The same key as the settings page's CalDAV query, so a sync there updates the line here too. */
-export const calendarSyncKey = ['/api/calendar/caldav'] as const;
+import { type CaldavStatus, caldavStatusSchema } from '../../../../shared/schemas/calendar';
+import { requestJson } from '@/lib/api';
+import { timeBlockingKeys } from './query-keys';
 
 /** Changes are pushed in the background after the block's own request: look again until none is waiting. */
 export const PENDING_REFETCH_MS = 3000;
 
 export async function getCalendarSyncState(): Promise<CaldavStatus> {
-  return (await (await apiRequest('GET', '/api/calendar/caldav')).json()) as CaldavStatus;
+  return requestJson('GET', '/api/calendar/caldav', caldavStatusSchema);
 }
 
 export const calendarSyncStateQueryOptions = () =>
   queryOptions({
-    queryKey: calendarSyncKey,
+    // The settings page's CalDAV query has the same key, so a sync there updates the line here too.
+    queryKey: timeBlockingKeys.calendarSync,
     queryFn: getCalendarSyncState,
     refetchInterval: (query) => ((query.state.data?.account?.pendingChanges ?? 0) > 0 ? PENDING_REFETCH_MS : false),
   });
@@ -25,4 +24,5 @@ export function useCalendarSyncState() {
 }
 
 /** Block changes queue calendar pushes: the sync line must show them. Only this exact key, not its calendar list. */
-export const invalidateCalendarSyncState = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: calendarSyncKey, exact: true });
+export const invalidateCalendarSyncState = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: timeBlockingKeys.calendarSync, exact: true });

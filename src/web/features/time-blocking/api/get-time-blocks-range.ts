@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TimeBlock } from '../../../../shared/schemas/time-blocks';
-import { apiRequest } from '@/lib/api';
-import { timeBlocksKey } from './get-time-blocks';
+import { timeBlockListSchema } from '../../../../shared/schemas/time-blocks';
+import { requestJson } from '@/lib/api';
+import { timeBlockingKeys } from './query-keys';
 
-export async function getTimeBlocksInRange(from: string, to: string): Promise<TimeBlock[]> {
-  const res = await apiRequest('GET', `/api/time-blocks?${new URLSearchParams({ from, to })}`);
-  return (await res.json()) as TimeBlock[];
-}
+export const getTimeBlocksInRange = (from: string, to: string) =>
+  requestJson('GET', `/api/time-blocks?${new URLSearchParams({ from, to })}`, timeBlockListSchema);
 
 export const timeBlocksRangeQueryOptions = (from: string, to: string) =>
-  queryOptions({ queryKey: [...timeBlocksKey, { from, to }], queryFn: () => getTimeBlocksInRange(from, to) });
+  queryOptions({ queryKey: timeBlockingKeys.blocksBetween(from, to), queryFn: () => getTimeBlocksInRange(from, to) });
 
 export function useTimeBlocksInRange(from: string, to: string, enabled = true) {
   return useQuery({ ...timeBlocksRangeQueryOptions(from, to), enabled });

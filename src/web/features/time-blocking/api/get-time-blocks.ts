@@ -1,17 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TimeBlock } from '../../../../shared/schemas/time-blocks';
-import { apiRequest } from '@/lib/api';
+import { timeBlockListSchema } from '../../../../shared/schemas/time-blocks';
+import { requestJson } from '@/lib/api';
+import { timeBlockingKeys } from './query-keys';
 
-/** Every time-block query starts with this key, so mutations invalidate them all at once. */
-export const timeBlocksKey = ['/api/time-blocks'] as const;
-
-export async function getTimeBlocksForDate(date: string): Promise<TimeBlock[]> {
-  const res = await apiRequest('GET', `/api/time-blocks?${new URLSearchParams({ date })}`);
-  return (await res.json()) as TimeBlock[];
-}
+export const getTimeBlocksForDate = (date: string) => requestJson('GET', `/api/time-blocks?${new URLSearchParams({ date })}`, timeBlockListSchema);
 
 export const timeBlocksForDateQueryOptions = (date: string) =>
-  queryOptions({ queryKey: [...timeBlocksKey, { date }], queryFn: () => getTimeBlocksForDate(date) });
+  queryOptions({ queryKey: timeBlockingKeys.blocksOn(date), queryFn: () => getTimeBlocksForDate(date) });
 
 export function useTimeBlocksForDate(date: string) {
   return useQuery(timeBlocksForDateQueryOptions(date));

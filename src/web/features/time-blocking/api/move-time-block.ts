@@ -4,8 +4,8 @@ import { toastWithUndo } from '@/components/undo-toast';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/errors';
 import { invalidateCalendarSyncState } from './get-calendar-sync-state';
-import { timeBlocksKey } from './get-time-blocks';
 import { UPDATE_FAILURE, UPDATE_SUCCESS, updateTimeBlock } from './update-time-block';
+import { timeBlockingKeys } from './query-keys';
 
 export interface Move {
   block: TimeBlock;
@@ -32,9 +32,9 @@ export function useMoveTimeBlock() {
     mutationFn: ({ block, patch }: Move) =>
       updateTimeBlock({ id: block.id, patch, query: block.occurrence !== null ? { occurrence: block.occurrence } : undefined }),
     onMutate: async ({ block, patch }: Move) => {
-      await queryClient.cancelQueries({ queryKey: timeBlocksKey });
-      const previous = queryClient.getQueriesData<TimeBlock[]>({ queryKey: timeBlocksKey });
-      queryClient.setQueriesData<TimeBlock[]>({ queryKey: timeBlocksKey }, (list) =>
+      await queryClient.cancelQueries({ queryKey: timeBlockingKeys.blocks });
+      const previous = queryClient.getQueriesData<TimeBlock[]>({ queryKey: timeBlockingKeys.blocks });
+      queryClient.setQueriesData<TimeBlock[]>({ queryKey: timeBlockingKeys.blocks }, (list) =>
         list?.map((item) => (sameItem(item, block) ? { ...item, ...patch, duration: (patch.durationMinutes ?? item.durationMinutes) / 60 } : item)),
       );
       return { previous };
@@ -51,13 +51,13 @@ export function useMoveTimeBlock() {
         undoneTitle: MOVE_UNDONE,
         undo: async () => {
           await updateTimeBlock({ id: move.block.id, patch: moveBack(move), query });
-          await queryClient.invalidateQueries({ queryKey: timeBlocksKey });
+          await queryClient.invalidateQueries({ queryKey: timeBlockingKeys.blocks });
           await invalidateCalendarSyncState(queryClient);
         },
       });
     },
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: timeBlocksKey });
+      await queryClient.invalidateQueries({ queryKey: timeBlockingKeys.blocks });
       await invalidateCalendarSyncState(queryClient);
     },
   });

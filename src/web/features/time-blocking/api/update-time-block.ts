@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OccurrenceQuery, TimeBlock, TimeBlockPatch } from '../../../../shared/schemas/time-blocks';
+import { type OccurrenceQuery, type TimeBlock, type TimeBlockPatch, timeBlockSchema } from '../../../../shared/schemas/time-blocks';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest } from '@/lib/api';
+import { requestJson } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
 import { invalidateCalendarSyncState } from './get-calendar-sync-state';
-import { timeBlocksKey } from './get-time-blocks';
+import { timeBlockingKeys } from './query-keys';
 
 export const UPDATE_SUCCESS = 'Time block updated successfully';
 export const UPDATE_FAILURE = 'Failed to update time block';
@@ -19,8 +19,7 @@ export function occurrenceSearch(query: OccurrenceQuery = {}): string {
 }
 
 export async function updateTimeBlock({ id, patch, query }: { id: string; patch: TimeBlockPatch; query?: OccurrenceQuery }): Promise<TimeBlock> {
-  const res = await apiRequest('PATCH', `/api/time-blocks/${encodeURIComponent(id)}${occurrenceSearch(query)}`, patch);
-  return (await res.json()) as TimeBlock;
+  return requestJson('PATCH', `/api/time-blocks/${encodeURIComponent(id)}${occurrenceSearch(query)}`, timeBlockSchema, patch);
 }
 
 export function useUpdateTimeBlock() {
@@ -29,7 +28,7 @@ export function useUpdateTimeBlock() {
     mutationFn: updateTimeBlock,
     onSuccess: async () => {
       toast({ title: UPDATE_SUCCESS });
-      await queryClient.invalidateQueries({ queryKey: timeBlocksKey });
+      await queryClient.invalidateQueries({ queryKey: timeBlockingKeys.blocks });
       await invalidateCalendarSyncState(queryClient);
     },
     onError: (err) => toast({ title: UPDATE_FAILURE, description: errorMessage(err), variant: 'destructive' }),
