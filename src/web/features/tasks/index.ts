@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 
+export { taskKeys } from './api/query-keys';
 export const TasksPage = /* @__PURE__ */ lazy(() => import('./tasks-page'));
 /** Gives the planner around it its task list. */
 export const PlannerTasksProvider = /* @__PURE__ */ lazy(() => import('./planner/planner-tasks-provider'));

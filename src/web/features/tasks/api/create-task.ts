@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateTaskInput, Task } from '../../../../shared/schemas/tasks';
+import { type CreateTaskInput, type Task, taskSchema } from '../../../../shared/schemas/tasks';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest } from '@/lib/api';
+import { requestJson } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
-import { TASKS_KEY } from './get-tasks';
+import { taskKeys } from './query-keys';
 
 export const TASK_CREATED = 'Task added';
 export const TASK_CREATE_FAILED = 'Failed to add task';
 
 export async function createTask(input: CreateTaskInput): Promise<Task> {
-  const res = await apiRequest('POST', '/api/tasks', input);
-  return (await res.json()) as Task;
+  return requestJson('POST', '/api/tasks', taskSchema, input);
 }
 
 export function useCreateTask() {
@@ -19,7 +18,7 @@ export function useCreateTask() {
     mutationFn: createTask,
     onSuccess: async () => {
       toast({ title: TASK_CREATED });
-      await queryClient.invalidateQueries({ queryKey: [TASKS_KEY] });
+      await queryClient.invalidateQueries({ queryKey: taskKeys.all });
     },
     onError: (err) => {
       toast({ title: TASK_CREATE_FAILED, description: errorMessage(err), variant: 'destructive' });

@@ -1,20 +1,20 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DailyPlan, DailyPlanUpdate } from '../../../../shared/schemas/daily-plans';
+import { dailyPlanSchema, type DailyPlanUpdate } from '../../../../shared/schemas/daily-plans';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest } from '@/lib/api';
+import { requestJson } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
+import { taskKeys } from './query-keys';
 
-export const DAILY_PLANS_KEY = '/api/daily-plans';
 export const INTENTION_SAVED = 'Intention saved';
 export const REFLECTION_SAVED = 'Reflection saved';
 export const DAILY_PLAN_SAVE_FAILED = 'Failed to save';
 
-const planUrl = (date: string) => `${DAILY_PLANS_KEY}/${encodeURIComponent(date)}`;
+const planUrl = (date: string) => `/api/daily-plans/${encodeURIComponent(date)}`;
 
 export const dailyPlanQueryOptions = (date: string) =>
   queryOptions({
-    queryKey: [DAILY_PLANS_KEY, date],
-    queryFn: async () => (await (await apiRequest('GET', planUrl(date))).json()) as DailyPlan | null,
+    queryKey: taskKeys.dailyPlan(date),
+    queryFn: async () => requestJson('GET', planUrl(date), dailyPlanSchema.nullable()),
   });
 
 export function useDailyPlan(date: string) {
@@ -24,7 +24,7 @@ export function useDailyPlan(date: string) {
 export function useSaveDailyPlan(date: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (changes: DailyPlanUpdate) => (await (await apiRequest('PUT', planUrl(date), changes)).json()) as DailyPlan,
+    mutationFn: async (changes: DailyPlanUpdate) => requestJson('PUT', planUrl(date), dailyPlanSchema, changes),
     onSuccess: (plan, changes) => {
       queryClient.setQueryData(dailyPlanQueryOptions(date).queryKey, plan);
       toast({ title: changes.reflection !== undefined ? REFLECTION_SAVED : INTENTION_SAVED });

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Task } from '../../../../shared/schemas/tasks';
+import { type Task, taskSchema } from '../../../../shared/schemas/tasks';
 import { toastDeleted } from '@/components/undo-toast';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest } from '@/lib/api';
-import { TASKS_KEY } from './get-tasks';
+import { apiRequest, requestJson } from '@/lib/api';
+import { taskKeys } from './query-keys';
 
 export const TASK_DELETED = 'Task deleted';
 export const TASK_RESTORED = 'Task restored';
@@ -14,13 +14,12 @@ export async function deleteTask(id: string): Promise<void> {
 }
 
 export async function restoreTask(id: string): Promise<Task> {
-  const res = await apiRequest('POST', `/api/tasks/${encodeURIComponent(id)}/restore`);
-  return (await res.json()) as Task;
+  return requestJson('POST', `/api/tasks/${encodeURIComponent(id)}/restore`, taskSchema);
 }
 
 async function undoDelete(queryClient: QueryClient, id: string): Promise<void> {
   await restoreTask(id);
-  await queryClient.invalidateQueries({ queryKey: [TASKS_KEY] });
+  await queryClient.invalidateQueries({ queryKey: taskKeys.all });
 }
 
 export function useDeleteTask() {
@@ -29,7 +28,7 @@ export function useDeleteTask() {
     mutationFn: deleteTask,
     onSuccess: async (_data, id) => {
       toastDeleted({ title: TASK_DELETED, restoredTitle: TASK_RESTORED, undo: () => undoDelete(queryClient, id) });
-      await queryClient.invalidateQueries({ queryKey: [TASKS_KEY] });
+      await queryClient.invalidateQueries({ queryKey: taskKeys.all });
     },
     onError: () => {
       toast({ title: TASK_DELETE_FAILED, variant: 'destructive' });

@@ -1,17 +1,14 @@
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { Task } from '../../../../shared/schemas/tasks';
-import { getQueryFn } from '@/lib/api';
+import { taskListSchema } from '../../../../shared/schemas/tasks';
+import { requestJson } from '@/lib/api';
 import { pagedQueryOptions } from '@/lib/paged-query';
+import { taskKeys } from './query-keys';
 
-/** Every task query starts with this key, so one invalidation refreshes the open list and the done pages. */
-export const TASKS_KEY = '/api/tasks';
+export const getOpenTasks = () => requestJson('GET', '/api/tasks', taskListSchema);
 
-export const openTasksQueryOptions = queryOptions<Task[]>({
-  queryKey: [TASKS_KEY],
-  queryFn: getQueryFn<Task[]>({ on401: 'throw' }),
-});
+export const openTasksQueryOptions = queryOptions({ queryKey: taskKeys.all, queryFn: getOpenTasks });
 
-export const doneTasksQueryOptions = pagedQueryOptions<Task>([TASKS_KEY, 'done'], '/api/tasks?status=done');
+export const doneTasksQueryOptions = pagedQueryOptions(taskKeys.done(), '/api/tasks?status=done', taskListSchema);
 
 export function useOpenTasks() {
   return useQuery(openTasksQueryOptions);

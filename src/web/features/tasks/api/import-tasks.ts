@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TASK_IMPORT_MAX_BYTES, type TaskImportResult } from '../../../../shared/schemas/task-import';
-import { apiUpload } from '@/lib/api';
-import { TASKS_KEY } from './get-tasks';
+import { TASK_IMPORT_MAX_BYTES, type TaskImportResult, taskImportResultSchema } from '../../../../shared/schemas/task-import';
+import { apiUpload, readJson } from '@/lib/api';
+import { taskKeys } from './query-keys';
 
 /** The content type a chosen file is sent with: a .csv is Todoist's export, anything else a checklist. */
 function contentTypeOf(file: File): string {
@@ -14,8 +14,7 @@ function contentTypeOf(file: File): string {
 
 export async function importTasks(file: File): Promise<TaskImportResult> {
   if (file.size > TASK_IMPORT_MAX_BYTES) throw new Error(`The file is larger than ${TASK_IMPORT_MAX_BYTES / 1024 / 1024} MB.`);
-  const res = await apiUpload('/api/tasks/import', file, { contentType: contentTypeOf(file) });
-  return (await res.json()) as TaskImportResult;
+  return readJson(await apiUpload('/api/tasks/import', file, { contentType: contentTypeOf(file) }), taskImportResultSchema);
 }
 
 export function useImportTasks() {
@@ -23,7 +22,7 @@ export function useImportTasks() {
   return useMutation({
     mutationFn: importTasks,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: [TASKS_KEY] });
+      await queryClient.invalidateQueries({ queryKey: taskKeys.all });
     },
   });
 }

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MILESTONES_PER_GOAL } from '../../../../shared/constants';
 import type { InteractionType } from '../../../../shared/schemas/relationships';
-import { TASK_LINK_ANY, type Task, type TaskChange, type TaskDoneEffects } from '../../../../shared/schemas/tasks';
+import { TASK_LINK_ANY, type TaskChange, taskChangeSchema, type TaskDoneEffects, taskListSchema } from '../../../../shared/schemas/tasks';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest } from '@/lib/api';
+import { requestJson } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
-import { TASKS_KEY } from './get-tasks';
 import { TASK_DONE, TASK_UPDATE_FAILED } from './update-task';
+import { taskKeys } from './query-keys';
 
 /** What a card's tasks belong to: one person or one goal. */
 export type TaskLink = { relationshipId: string } | { goalId: string };
@@ -17,9 +17,9 @@ export const linkId = (link: TaskLink): string => ('relationshipId' in link ? li
 
 /** Every open task linked to a person (or to a goal), in plan order: one request for all the cards of a page. */
 export const linkedTasksQueryOptions = (field: TaskLinkField) =>
-  queryOptions<Task[]>({
-    queryKey: [TASKS_KEY, 'linked', field],
-    queryFn: async () => (await apiRequest('GET', `${TASKS_KEY}?${field}=${TASK_LINK_ANY}`)).json() as Promise<Task[]>,
+  queryOptions({
+    queryKey: taskKeys.linked(field),
+    queryFn: () => requestJson('GET', `/api/tasks?${field}=${TASK_LINK_ANY}`, taskListSchema),
   });
 
 /** The open tasks of one person or goal, picked from the page's one list. */
@@ -41,8 +41,7 @@ export function doneEffectsText(effects: TaskDoneEffects | undefined, owner: str
 }
 
 async function checkOff(id: string): Promise<TaskChange> {
-  const res = await apiRequest('PATCH', `${TASKS_KEY}/${encodeURIComponent(id)}`, { status: 'done' });
-  return (await res.json()) as TaskChange;
+  return requestJson('PATCH', `/api/tasks/${encodeURIComponent(id)}`, taskChangeSchema, { status: 'done' });
 }
 
 /**
@@ -63,6 +62,6 @@ export function useCheckOffLinkedTask(link: TaskLink, owner: string, onDone?: ()
       if (task.effects) await onDone?.();
     },
     onError: (err) => toast({ title: TASK_UPDATE_FAILED, description: errorMessage(err), variant: 'destructive' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [TASKS_KEY] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: taskKeys.all }),
   });
 }

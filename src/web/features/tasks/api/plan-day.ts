@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { PlanDay, PlanUndo } from '../../../../shared/schemas/plan';
+import { type PlanDay, planDaySchema, type PlanUndo, planUndoSchema } from '../../../../shared/schemas/plan';
 import { toastWithUndo } from '@/components/undo-toast';
 import { toast } from '@/components/ui/use-toast';
-import { timeBlocksKey } from '@/features/time-blocking';
-import { apiRequest } from '@/lib/api';
+import { timeBlockingKeys } from '@/features/time-blocking';
+import { requestJson } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
-import { TASKS_KEY } from './get-tasks';
+import { taskKeys } from './query-keys';
 
 export const PLAN_APPLIED = 'Your day is planned';
 export const PLAN_UNDONE = 'Plan undone';
@@ -13,23 +13,20 @@ export const PLAN_APPLY_FAILED = 'Failed to plan your day';
 
 export type { PlanDay as DayPlan, PlannedBlockDto as PlannedBlock } from '../../../../shared/schemas/plan';
 
-const PLAN_DAY_KEY = '/api/plan/day';
+const PLAN_DAY_URL = '/api/plan/day';
 
 export async function previewDayPlan(date: string): Promise<PlanDay> {
-  const res = await apiRequest('POST', PLAN_DAY_KEY, { date });
-  return (await res.json()) as PlanDay;
+  return requestJson('POST', PLAN_DAY_URL, planDaySchema, { date });
 }
 
 /** Makes the blocks of the preview's kept rows (`taskIds`) in one step on the server; answers them with their ids. */
 export async function applyDayPlan({ date, taskIds }: { date: string; taskIds: string[] }): Promise<PlanDay> {
-  const res = await apiRequest('POST', PLAN_DAY_KEY, { date, apply: true, taskIds });
-  return (await res.json()) as PlanDay;
+  return requestJson('POST', PLAN_DAY_URL, planDaySchema, { date, apply: true, taskIds });
 }
 
 /** Takes back an applied plan in one step on the server: its blocks as made go, those changed or done since stay. */
 export async function undoDayPlan(planId: string): Promise<PlanUndo> {
-  const res = await apiRequest('POST', `${PLAN_DAY_KEY}/${encodeURIComponent(planId)}/undo`);
-  return (await res.json()) as PlanUndo;
+  return requestJson('POST', `${PLAN_DAY_URL}/${encodeURIComponent(planId)}/undo`, planUndoSchema);
 }
 
 /** What an Undo left on the planner, in words: "Kept Write the report: You changed it since. 1 block was deleted already." */
@@ -43,11 +40,11 @@ export function planUndoText(undone: PlanUndo): string | undefined {
 
 /** The plan for `date`, asked afresh each time the preview opens (it never changes anything). */
 export function useDayPlanPreview(date: string, enabled: boolean) {
-  return useQuery({ queryKey: [PLAN_DAY_KEY, date], queryFn: () => previewDayPlan(date), enabled, staleTime: 0, gcTime: 0 });
+  return useQuery({ queryKey: taskKeys.dayPlanPreview(date), queryFn: () => previewDayPlan(date), enabled, staleTime: 0, gcTime: 0 });
 }
 
 async function refresh(queryClient: QueryClient) {
-  await Promise.all([queryClient.invalidateQueries({ queryKey: [TASKS_KEY] }), queryClient.invalidateQueries({ queryKey: timeBlocksKey })]);
+  await Promise.all([queryClient.invalidateQueries({ queryKey: taskKeys.all }), queryClient.invalidateQueries({ queryKey: timeBlockingKeys.blocks })]);
 }
 
 /** Puts the kept blocks on the planner (what was removed from the preview is never made), with one Undo for all. */

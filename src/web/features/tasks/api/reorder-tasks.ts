@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Task } from '../../../../shared/schemas/tasks';
+import { type Task, taskListSchema } from '../../../../shared/schemas/tasks';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest } from '@/lib/api';
+import { requestJson } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
-import { openTasksQueryOptions, TASKS_KEY } from './get-tasks';
+import { openTasksQueryOptions } from './get-tasks';
+import { taskKeys } from './query-keys';
 
 export const TASKS_REORDER_FAILED = 'Failed to reorder tasks';
 
 /** `ids`: one list's open tasks, first to last. Answers the open tasks in their new order. */
 export async function reorderTasks(ids: string[]): Promise<Task[]> {
-  const res = await apiRequest('PUT', '/api/tasks/order', { ids });
-  return (await res.json()) as Task[];
+  return requestJson('PUT', '/api/tasks/order', taskListSchema, { ids });
 }
 
 /** Puts a list in the user's order at once (the list shows it before the answer comes) and keeps it. */
@@ -26,7 +26,7 @@ export function useReorderTasks() {
     onSuccess: (tasks) => queryClient.setQueryData(openTasksQueryOptions.queryKey, tasks),
     onError: async (err) => {
       toast({ title: TASKS_REORDER_FAILED, description: errorMessage(err), variant: 'destructive' });
-      await queryClient.invalidateQueries({ queryKey: [TASKS_KEY] });
+      await queryClient.invalidateQueries({ queryKey: taskKeys.all });
     },
   });
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ScheduleTaskInput } from '../../../../shared/schemas/tasks';
-import type { TimeBlock } from '../../../../shared/schemas/time-blocks';
+import { type TimeBlock, timeBlockSchema } from '../../../../shared/schemas/time-blocks';
 import { toastWithUndo } from '@/components/undo-toast';
 import { toast } from '@/components/ui/use-toast';
-import { timeBlocksKey } from '@/features/time-blocking';
-import { apiRequest } from '@/lib/api';
+import { timeBlockingKeys } from '@/features/time-blocking';
+import { apiRequest, requestJson } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
-import { TASKS_KEY } from './get-tasks';
+import { taskKeys } from './query-keys';
 
 export const TASK_SCHEDULED = 'Task scheduled';
 export const TASK_UNSCHEDULED = 'Task taken off the planner';
@@ -16,12 +16,11 @@ export type ScheduleRequest = { id: string } & ScheduleTaskInput;
 
 /** `POST /api/tasks/:id/schedule`: a block linked to the task at the slot, as long as its estimate. */
 export async function scheduleTask({ id, ...slot }: ScheduleRequest): Promise<TimeBlock> {
-  const res = await apiRequest('POST', `/api/tasks/${encodeURIComponent(id)}/schedule`, slot);
-  return (await res.json()) as TimeBlock;
+  return requestJson('POST', `/api/tasks/${encodeURIComponent(id)}/schedule`, timeBlockSchema, slot);
 }
 
 async function refresh(queryClient: QueryClient) {
-  await Promise.all([queryClient.invalidateQueries({ queryKey: [TASKS_KEY] }), queryClient.invalidateQueries({ queryKey: timeBlocksKey })]);
+  await Promise.all([queryClient.invalidateQueries({ queryKey: taskKeys.all }), queryClient.invalidateQueries({ queryKey: timeBlockingKeys.blocks })]);
 }
 
 /** Schedules a task, with an Undo that deletes the block it made. */

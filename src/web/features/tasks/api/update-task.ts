@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Task, UpdateTaskInput } from '../../../../shared/schemas/tasks';
+import { type Task, taskSchema, type UpdateTaskInput } from '../../../../shared/schemas/tasks';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest } from '@/lib/api';
+import { requestJson } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
-import { openTasksQueryOptions, TASKS_KEY } from './get-tasks';
+import { openTasksQueryOptions } from './get-tasks';
+import { taskKeys } from './query-keys';
 
 export const TASK_UPDATED = 'Task updated';
 export const TASK_DONE = 'Task done';
@@ -13,8 +14,7 @@ export const TASK_UPDATE_FAILED = 'Failed to update task';
 export type TaskChanges = { id: string } & UpdateTaskInput;
 
 export async function updateTask({ id, ...changes }: TaskChanges): Promise<Task> {
-  const res = await apiRequest('PATCH', `/api/tasks/${encodeURIComponent(id)}`, changes);
-  return (await res.json()) as Task;
+  return requestJson('PATCH', `/api/tasks/${encodeURIComponent(id)}`, taskSchema, changes);
 }
 
 export function useUpdateTask() {
@@ -33,6 +33,6 @@ export function useUpdateTask() {
     onError: (err) => {
       toast({ title: TASK_UPDATE_FAILED, description: errorMessage(err), variant: 'destructive' });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [TASKS_KEY] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: taskKeys.all }),
   });
 }

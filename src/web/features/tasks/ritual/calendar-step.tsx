@@ -1,20 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TimeBlock } from '../../../../shared/schemas/time-blocks';
 import { formatBlockTime, piecesOn } from '../../../../shared/time-blocks-layout';
 import { Skeleton } from '@/components/ui/skeleton';
-import { apiRequest } from '@/lib/api';
+import { timeBlocksForDateQueryOptions } from '@/features/time-blocking';
 import { useFormat } from '@/lib/use-format';
-
-// The planner's key for one day's blocks, so a change there refreshes this list too.
-const dayBlocksQuery = (date: string) => ({
-  queryKey: ['/api/time-blocks', { date }],
-  queryFn: async () => (await (await apiRequest('GET', `/api/time-blocks?${new URLSearchParams({ date })}`)).json()) as TimeBlock[],
-});
 
 /** What is already in today's calendar, in time order. */
 export function CalendarStep({ today }: { today: string }) {
   const fmt = useFormat();
-  const { data, isLoading, isError } = useQuery(dayBlocksQuery(today));
+  const { data, isLoading, isError } = useQuery(timeBlocksForDateQueryOptions(today));
   if (isLoading) return <Skeleton className="h-16 w-full" />;
   if (isError || !data) return <p className="text-sm">Today's calendar could not be loaded.</p>;
   const pieces = piecesOn(data, today);

@@ -1,21 +1,15 @@
-import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { useQueryClient } from '@tanstack/react-query';
 import { shiftDate, todayIn } from '../../../../shared/dates';
 import type { Task } from '../../../../shared/schemas/tasks';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/lib/use-auth';
-import { errorMessage } from '@/lib/errors';
 import { useDailyPlan, useSaveDailyPlan } from '../api/daily-plan';
-import { TASKS_KEY, useDoneTasks, useOpenTasks } from '../api/get-tasks';
-import { updateTask } from '../api/update-task';
+import { useDoneTasks, useOpenTasks } from '../api/get-tasks';
+import { useRollOverTasks } from '../api/roll-over-tasks';
 import { OneLineForm } from './one-line-form';
-
-export const ROLLED_OVER = 'Moved to tomorrow';
 
 function TitleList({ label, tasks, empty }: { label: string; tasks: Task[]; empty: string }) {
   if (tasks.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
@@ -31,25 +25,12 @@ function TitleList({ label, tasks, empty }: { label: string; tasks: Task[]; empt
 }
 
 function RollOver({ tasks, tomorrow }: { tasks: Task[]; tomorrow: string }) {
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const roll = async () => {
-    setBusy(true);
-    try {
-      for (const t of tasks) await updateTask({ id: t.id, dueDate: tomorrow });
-      toast({ title: ROLLED_OVER });
-    } catch (err) {
-      toast({ title: 'Failed to move tasks', description: errorMessage(err), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-      await queryClient.invalidateQueries({ queryKey: [TASKS_KEY] });
-    }
-  };
+  const roll = useRollOverTasks();
   return (
     <div className="space-y-3">
       <TitleList label="Still open" tasks={tasks} empty="Nothing left open for today." />
       {tasks.length > 0 && (
-        <Button disabled={busy} onClick={() => void roll()}>
+        <Button disabled={roll.isPending} onClick={() => roll.mutate({ tasks, to: tomorrow })}>
           Move the rest to tomorrow
         </Button>
       )}
