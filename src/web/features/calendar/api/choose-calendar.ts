@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CaldavAccount } from '../../../../shared/schemas/calendar';
+import { type CaldavAccount, caldavAccountSchema } from '../../../../shared/schemas/calendar';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest } from '@/lib/api';
+import { requestJson } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
-import { caldavKey } from './get-caldav';
+import { caldavQueryOptions } from './get-caldav';
+import { timeBlockingKeys } from '@/features/time-blocking';
 
 export const CHOOSE_SUCCESS = 'Calendar sync is on';
 export const CHOOSE_FAILURE = 'Failed to choose the calendar';
 
 export async function chooseCalendar(calendarUrl: string): Promise<CaldavAccount> {
-  return (await (await apiRequest('PATCH', '/api/calendar/caldav', { calendarUrl })).json()) as CaldavAccount;
+  return requestJson('PATCH', '/api/calendar/caldav', caldavAccountSchema, { calendarUrl });
 }
 
 export function useChooseCalendar() {
@@ -17,10 +18,10 @@ export function useChooseCalendar() {
   return useMutation({
     mutationFn: chooseCalendar,
     onSuccess: async (account) => {
-      queryClient.setQueryData(caldavKey, { account });
+      queryClient.setQueryData(caldavQueryOptions().queryKey, { account });
       toast({ title: CHOOSE_SUCCESS });
-      await queryClient.invalidateQueries({ queryKey: ['/api/calendar/busy'] });
-      await queryClient.invalidateQueries({ queryKey: ['/api/time-blocks'] });
+      await queryClient.invalidateQueries({ queryKey: timeBlockingKeys.busy });
+      await queryClient.invalidateQueries({ queryKey: timeBlockingKeys.blocks });
     },
     onError: (err) => toast({ title: CHOOSE_FAILURE, description: errorMessage(err), variant: 'destructive' }),
   });

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CaldavConnectInput, CaldavConnectResult } from '../../../../shared/schemas/calendar';
+import { type CaldavConnectInput, type CaldavConnectResult, caldavConnectResultSchema } from '../../../../shared/schemas/calendar';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest } from '@/lib/api';
-import { caldavKey } from './get-caldav';
+import { requestJson } from '@/lib/api';
+import { caldavQueryOptions, caldavCalendarsQueryOptions } from './get-caldav';
 
 export const CONNECT_SUCCESS = 'Connected. Choose a calendar to sync with.';
 
 export async function connectCaldav(input: CaldavConnectInput): Promise<CaldavConnectResult> {
-  return (await (await apiRequest('POST', '/api/calendar/caldav', input)).json()) as CaldavConnectResult;
+  return requestJson('POST', '/api/calendar/caldav', caldavConnectResultSchema, input);
 }
 
 export function useConnectCaldav() {
@@ -15,8 +15,8 @@ export function useConnectCaldav() {
   return useMutation({
     mutationFn: connectCaldav,
     onSuccess: (result) => {
-      queryClient.setQueryData([...caldavKey, 'calendars'], result.calendars);
-      queryClient.setQueryData(caldavKey, { account: result.account });
+      queryClient.setQueryData(caldavCalendarsQueryOptions().queryKey, result.calendars);
+      queryClient.setQueryData(caldavQueryOptions().queryKey, { account: result.account });
       toast({ title: CONNECT_SUCCESS });
     },
   });

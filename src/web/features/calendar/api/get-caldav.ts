@@ -1,18 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CaldavCalendar, CaldavStatus } from '../../../../shared/schemas/calendar';
-import { apiRequest } from '@/lib/api';
+import { caldavCalendarListSchema, caldavStatusSchema } from '../../../../shared/schemas/calendar';
+import { requestJson } from '@/lib/api';
+import { calendarKeys } from './query-keys';
 
-export const caldavKey = ['/api/calendar/caldav'] as const;
+export const getCaldav = () => requestJson('GET', '/api/calendar/caldav', caldavStatusSchema);
 
-export async function getCaldav(): Promise<CaldavStatus> {
-  return (await (await apiRequest('GET', '/api/calendar/caldav')).json()) as CaldavStatus;
-}
-
-export const caldavQueryOptions = () => queryOptions({ queryKey: caldavKey, queryFn: getCaldav });
+export const caldavQueryOptions = () => queryOptions({ queryKey: calendarKeys.caldav, queryFn: getCaldav });
 export const useCaldav = () => useQuery(caldavQueryOptions());
 
-export async function getCaldavCalendars(): Promise<CaldavCalendar[]> {
-  return (await (await apiRequest('GET', '/api/calendar/caldav/calendars')).json()) as CaldavCalendar[];
-}
+export const getCaldavCalendars = () => requestJson('GET', '/api/calendar/caldav/calendars', caldavCalendarListSchema);
 
-export const useCaldavCalendars = (enabled: boolean) => useQuery({ queryKey: [...caldavKey, 'calendars'], queryFn: getCaldavCalendars, enabled, retry: false });
+export const caldavCalendarsQueryOptions = () => queryOptions({ queryKey: calendarKeys.calendars, queryFn: getCaldavCalendars, retry: false });
+export const useCaldavCalendars = (enabled: boolean) => useQuery({ ...caldavCalendarsQueryOptions(), enabled });

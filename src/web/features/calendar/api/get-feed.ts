@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CalendarFeed } from '../../../../shared/schemas/calendar';
-import { apiRequest } from '@/lib/api';
+import { calendarFeedSchema } from '../../../../shared/schemas/calendar';
+import { requestJson } from '@/lib/api';
+import { calendarKeys } from './query-keys';
 
-export const feedKey = ['/api/calendar/feed'] as const;
+export const getFeed = () => requestJson('GET', '/api/calendar/feed', calendarFeedSchema);
 
-export async function getFeed(): Promise<CalendarFeed> {
-  return (await (await apiRequest('GET', '/api/calendar/feed')).json()) as CalendarFeed;
-}
-
-export const feedQueryOptions = () => queryOptions({ queryKey: feedKey, queryFn: getFeed });
+export const feedQueryOptions = () => queryOptions({ queryKey: calendarKeys.feed, queryFn: getFeed });
 export const useFeed = () => useQuery(feedQueryOptions());
