@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Slider } from '@/components/ui/slider';
 import { LinkedTasks } from '@/features/tasks';
 import { useDeleteGoal } from './api/delete-goal';
-import { goalsQueryOptions } from './api/get-goals';
+import { goalKeys } from './api/query-keys';
 import { useUpdateGoal } from './api/update-goal';
 import { MilestoneMarks } from './milestone-marks';
 import { useFormat } from '@/lib/use-format';
@@ -122,12 +122,7 @@ export function GoalCard({ goal, onEdit }: { goal: Goal; onEdit: (goal: Goal) =>
           />
         </div>
         <MilestoneMarks completed={goal.completedMilestones} base={base} />
-        <LinkedTasks
-          link={{ goalId: goal.id }}
-          owner={goal.title}
-          heading="h4"
-          onDone={() => queryClient.invalidateQueries({ queryKey: goalsQueryOptions.queryKey })}
-        />
+        <LinkedTasks link={{ goalId: goal.id }} owner={goal.title} heading="h4" onDone={() => queryClient.invalidateQueries({ queryKey: goalKeys.all })} />
       </CardContent>
     </Card>
   );

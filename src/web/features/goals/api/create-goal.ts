@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Goal, GoalFormValues } from '../../../../shared/schemas/goals';
+import { type Goal, type GoalFormValues, goalSchema } from '../../../../shared/schemas/goals';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest } from '@/lib/api';
-import { goalsQueryOptions } from './get-goals';
+import { requestJson } from '@/lib/api';
+import { goalKeys } from './query-keys';
 
 export const GOAL_CREATED = 'Goal created successfully';
 export const GOAL_CREATE_FAILED = 'Failed to create goal';
 
 /** progress, start and end dates and milestones are the server's to set on create. */
 export async function createGoal(input: GoalFormValues): Promise<Goal> {
-  const res = await apiRequest('POST', '/api/goals', input);
-  return (await res.json()) as Goal;
+  return requestJson('POST', '/api/goals', goalSchema, input);
 }
 
 export function useCreateGoal() {
@@ -19,7 +18,7 @@ export function useCreateGoal() {
     mutationFn: createGoal,
     onSuccess: async () => {
       toast({ title: GOAL_CREATED });
-      await queryClient.invalidateQueries({ queryKey: goalsQueryOptions.queryKey });
+      await queryClient.invalidateQueries({ queryKey: goalKeys.all });
     },
     onError: () => {
       toast({ title: GOAL_CREATE_FAILED, variant: 'destructive' });

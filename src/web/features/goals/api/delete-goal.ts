@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toastDeleted } from '@/components/undo-toast';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/api';
-import { goalsQueryOptions } from './get-goals';
+import { goalKeys } from './query-keys';
 import { GOAL_RESTORED, undoDeleteGoal } from './restore-goal';
 
 export const GOAL_DELETED = 'Goal deleted successfully';
@@ -18,7 +18,7 @@ export function useDeleteGoal() {
     mutationFn: deleteGoal,
     onSuccess: async (_data, id) => {
       toastDeleted({ title: GOAL_DELETED, restoredTitle: GOAL_RESTORED, undo: () => undoDeleteGoal(queryClient, id) });
-      await queryClient.invalidateQueries({ queryKey: goalsQueryOptions.queryKey });
+      await queryClient.invalidateQueries({ queryKey: goalKeys.all });
     },
     onError: () => {
       toast({ title: GOAL_DELETE_FAILED, variant: 'destructive' });

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Goal } from '../../../../shared/schemas/goals';
-import { getQueryFn } from '@/lib/api';
+import { goalListSchema } from '../../../../shared/schemas/goals';
+import { requestJson } from '@/lib/api';
+import { goalKeys } from './query-keys';
 
-export const goalsQueryOptions = queryOptions<Goal[]>({
-  queryKey: ['/api/goals'],
-  queryFn: getQueryFn<Goal[]>({ on401: 'throw' }),
-});
+export const getGoals = () => requestJson('GET', '/api/goals', goalListSchema);
+
+export const goalsQueryOptions = queryOptions({ queryKey: goalKeys.all, queryFn: getGoals });
 
 export function useGoals() {
   return useQuery(goalsQueryOptions);
