@@ -13,6 +13,7 @@ import { useQuickLog } from './api/log-interaction';
 import { AiSuggestionButton } from '@/features/ai-suggestion';
 import { LinkedTasks } from '@/features/tasks';
 import { refreshPerson } from './api/delete-interaction';
+import { relationshipKeys } from './api/query-keys';
 import { InteractionHistory } from './interaction-history';
 import { cadenceLabel } from './relationship-format';
 import { LogInteractionDialog } from './log-interaction-dialog';
@@ -93,7 +94,7 @@ export function RelationshipCard({
         </dd>
       </dl>
 
-      <AiSuggestionButton relationship={person} />
+      <AiSuggestionButton relationship={person} onGenerated={() => queryClient.invalidateQueries({ queryKey: relationshipKeys.all })} />
 
       <LinkedTasks link={{ relationshipId: person.id }} owner={person.name} onDone={() => refreshPerson(queryClient, person.id)} />
 

@@ -4,8 +4,7 @@ import { toastDeleted } from '@/components/undo-toast';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
-import { interactionsQueryKey } from './get-interactions';
-import { relationshipsQueryKey } from './get-relationships';
+import { relationshipKeys } from './query-keys';
 
 export const DELETE_INTERACTION_SUCCESS = 'Interaction deleted';
 export const DELETE_INTERACTION_FAILURE = 'Failed to delete interaction';
@@ -27,8 +26,8 @@ export async function restoreInteraction(ref: InteractionRef): Promise<void> {
 /** The person's card (last contact) and history show the change. */
 export function refreshPerson(queryClient: QueryClient, relationshipId: string) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: relationshipsQueryKey }),
-    queryClient.invalidateQueries({ queryKey: interactionsQueryKey(relationshipId) }),
+    queryClient.invalidateQueries({ queryKey: relationshipKeys.all }),
+    queryClient.invalidateQueries({ queryKey: relationshipKeys.interactions(relationshipId) }),
   ]);
 }
 

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toastDeleted } from '@/components/undo-toast';
 import { apiRequest } from '@/lib/api';
-import { interactionsQueryKey } from './get-interactions';
-import { relationshipsQueryKey } from './get-relationships';
 import { RESTORE_RELATIONSHIP_SUCCESS, undoDeleteRelationship } from './restore-relationship';
+import { relationshipKeys } from './query-keys';
 
 export const DELETE_RELATIONSHIP_SUCCESS = 'Relationship deleted successfully';
 export const DELETE_RELATIONSHIP_FAILURE = 'Failed to delete relationship';
@@ -28,8 +27,8 @@ export function useDeleteRelationship({ onDeleted }: { onDeleted?: (id: string, 
         restoredTitle: RESTORE_RELATIONSHIP_SUCCESS,
         undo: () => undoDeleteRelationship(queryClient, id),
       });
-      queryClient.removeQueries({ queryKey: interactionsQueryKey(id) });
-      await queryClient.invalidateQueries({ queryKey: relationshipsQueryKey });
+      queryClient.removeQueries({ queryKey: relationshipKeys.interactions(id) });
+      await queryClient.invalidateQueries({ queryKey: relationshipKeys.all });
       // Once the list no longer holds them, so their place can show Undo.
       onDeleted?.(id, shown);
     },

@@ -1,11 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { Interaction } from '../../../../shared/schemas/relationships';
+import { interactionListSchema } from '../../../../shared/schemas/relationships';
 import { pagedQueryOptions } from '@/lib/paged-query';
-
-export const interactionsQueryKey = (relationshipId: string) => ['/api/relationships', relationshipId, 'interactions'] as const;
+import { relationshipKeys } from './query-keys';
 
 export const interactionsQueryOptions = (relationshipId: string) =>
-  pagedQueryOptions<Interaction>(interactionsQueryKey(relationshipId), `/api/relationships/${relationshipId}/interactions`);
+  pagedQueryOptions(relationshipKeys.interactions(relationshipId), `/api/relationships/${relationshipId}/interactions`, interactionListSchema);
 
 /** A person's history, newest first, a page at a time. */
 export function useInteractions(relationshipId: string, enabled: boolean) {

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VcardImportSummary } from '../../../../shared/schemas/relationships';
-import { apiUpload } from '@/lib/api';
-import { relationshipsQueryKey } from './get-relationships';
+import { type VcardImportSummary, vcardImportSummarySchema } from '../../../../shared/schemas/relationships';
+import { apiUpload, readJson } from '@/lib/api';
+import { relationshipKeys } from './query-keys';
 
 export async function importVcards(file: File): Promise<VcardImportSummary> {
-  const res = await apiUpload('/api/relationships/import', await file.text(), { contentType: 'text/vcard; charset=utf-8' });
-  return (await res.json()) as VcardImportSummary;
+  return readJson(await apiUpload('/api/relationships/import', await file.text(), { contentType: 'text/vcard; charset=utf-8' }), vcardImportSummarySchema);
 }
 
 export function useImportVcards() {
@@ -13,7 +12,7 @@ export function useImportVcards() {
   return useMutation({
     mutationFn: importVcards,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: relationshipsQueryKey });
+      await queryClient.invalidateQueries({ queryKey: relationshipKeys.all });
     },
   });
 }

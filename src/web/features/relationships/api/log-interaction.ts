@@ -1,8 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateInteractionInput, Interaction, InteractionType, Relationship, UndoLogInput } from '../../../../shared/schemas/relationships';
+import {
+  type CreateInteractionInput,
+  type Interaction,
+  interactionSchema,
+  type InteractionType,
+  type Relationship,
+  type UndoLogInput,
+} from '../../../../shared/schemas/relationships';
 import { toastWithUndo } from '@/components/undo-toast';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest } from '@/lib/api';
+import { apiRequest, requestJson } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
 import { refreshPerson } from './delete-interaction';
 
@@ -11,8 +18,7 @@ export const LOG_INTERACTION_FAILURE = 'Failed to log interaction';
 export const LOG_INTERACTION_UNDONE = 'Interaction removed';
 
 export async function logInteraction({ relationshipId, ...input }: CreateInteractionInput & { relationshipId: string }): Promise<Interaction> {
-  const res = await apiRequest('POST', `/api/relationships/${relationshipId}/interactions`, input);
-  return (await res.json()) as Interaction;
+  return requestJson('POST', `/api/relationships/${relationshipId}/interactions`, interactionSchema, input);
 }
 
 export function useLogInteraction() {

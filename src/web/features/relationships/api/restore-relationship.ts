@@ -1,17 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Relationship } from '../../../../shared/schemas/relationships';
-import { apiRequest } from '@/lib/api';
-import { relationshipsQueryKey } from './get-relationships';
+import { type Relationship, relationshipSchema } from '../../../../shared/schemas/relationships';
+import { requestJson } from '@/lib/api';
+import { relationshipKeys } from './query-keys';
 
 export const RESTORE_RELATIONSHIP_SUCCESS = 'Relationship restored';
 
 export async function restoreRelationship(id: string): Promise<Relationship> {
-  const res = await apiRequest('POST', `/api/relationships/${encodeURIComponent(id)}/restore`);
-  return (await res.json()) as Relationship;
+  return requestJson('POST', `/api/relationships/${encodeURIComponent(id)}/restore`, relationshipSchema);
 }
 
 /** Undo of a delete: the person comes back with their history, and the list refreshes. */
 export async function undoDeleteRelationship(queryClient: QueryClient, id: string): Promise<void> {
   await restoreRelationship(id);
-  await queryClient.invalidateQueries({ queryKey: relationshipsQueryKey });
+  await queryClient.invalidateQueries({ queryKey: relationshipKeys.all });
 }
