@@ -1,4 +1,4 @@
 import { lazy } from 'react';
 
-export { HEALTH_METRICS_KEY } from './api/get-health-metrics';
+export { healthKeys } from './api/query-keys';
 export const HealthPage = /* @__PURE__ */ lazy(() => import('./health-page'));

@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { healthMetricsUpdateSchema, type HealthMetrics, type HealthMetricsUpdateInput } from '../../../../shared/schemas/health-metrics';
+import { type HealthMetrics, healthMetricsSchema, type HealthMetricsUpdateInput, healthMetricsUpdateSchema } from '../../../../shared/schemas/health-metrics';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest } from '@/lib/api';
-import { HEALTH_METRICS_KEY, healthMetricsQueryOptions } from './get-health-metrics';
+import { requestJson } from '@/lib/api';
+import { healthMetricsQueryOptions } from './get-health-metrics';
+import { healthKeys } from './query-keys';
 
 export const HEALTH_UPDATED = 'Health metrics updated successfully';
 export const HEALTH_UPDATE_FAILED = 'Failed to update health metrics';
 
 /** The date is in the body: a user has one record per date (no id in the path). */
 export async function updateHealthMetrics(input: HealthMetricsUpdateInput): Promise<HealthMetrics> {
-  const res = await apiRequest('PATCH', HEALTH_METRICS_KEY, healthMetricsUpdateSchema.parse(input));
-  return (await res.json()) as HealthMetrics;
+  return requestJson('PATCH', '/api/health-metrics', healthMetricsSchema, healthMetricsUpdateSchema.parse(input));
 }
 
 export function useUpdateHealthMetrics() {
@@ -21,11 +21,11 @@ export function useUpdateHealthMetrics() {
       queryClient.setQueryData(healthMetricsQueryOptions(record.date).queryKey, record);
       toast({ title: HEALTH_UPDATED });
       // Not awaited: the editor takes the saved record at once while the trend refetches.
-      void queryClient.invalidateQueries({ queryKey: [HEALTH_METRICS_KEY] });
+      void queryClient.invalidateQueries({ queryKey: healthKeys.all });
     },
     onError: async () => {
       toast({ title: HEALTH_UPDATE_FAILED, variant: 'destructive' });
-      await queryClient.invalidateQueries({ queryKey: [HEALTH_METRICS_KEY] });
+      await queryClient.invalidateQueries({ queryKey: healthKeys.all });
     },
   });
 }

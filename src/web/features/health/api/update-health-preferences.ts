@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HealthTargetsUpdate } from '../../../../shared/schemas/health-metrics';
-import type { User } from '../../../../shared/schemas/auth';
+import { type User, userSchema } from '../../../../shared/schemas/auth';
 import type { WeightUnit } from '../../../../shared/health-metrics';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest } from '@/lib/api';
-import { authKeys } from '@/lib/query-keys';
+import { requestJson } from '@/lib/api';
 import { authUserQueryOptions } from '@/lib/use-auth';
-import { HEALTH_METRICS_KEY } from './get-health-metrics';
+import { dashboardKeys } from '@/features/dashboard';
+import { insightKeys } from '@/features/insights';
 
 export const PREFERENCES_SAVED = 'Health targets saved';
 export const PREFERENCES_FAILED = 'Failed to save health targets';
@@ -17,8 +17,7 @@ export interface HealthPreferencesInput {
 }
 
 export async function updateHealthPreferences(input: HealthPreferencesInput): Promise<User> {
-  const res = await apiRequest('PATCH', '/api/account/profile', input);
-  return (await res.json()) as User;
+  return requestJson('PATCH', '/api/account/profile', userSchema, input);
 }
 
 export function useUpdateHealthPreferences() {
@@ -28,8 +27,8 @@ export function useUpdateHealthPreferences() {
     onSuccess: async (user) => {
       queryClient.setQueryData(authUserQueryOptions.queryKey, user);
       toast({ title: PREFERENCES_SAVED });
-      // Scores elsewhere (the dashboard, insights) follow the targets; the day being edited keeps its local copy.
-      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== HEALTH_METRICS_KEY && query.queryKey[0] !== authKeys.user[0] });
+      // Scores elsewhere follow the targets; the day being edited keeps its local copy, and the overview is keyed by them.
+      await Promise.all([queryClient.invalidateQueries({ queryKey: dashboardKeys.summary }), queryClient.invalidateQueries({ queryKey: insightKeys.all })]);
     },
     onError: () => {
       toast({ title: PREFERENCES_FAILED, variant: 'destructive' });
