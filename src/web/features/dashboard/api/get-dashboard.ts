@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Dashboard } from '../../../../shared/schemas/dashboard';
-import { getQueryFn } from '@/lib/api';
+import { dashboardSchema } from '../../../../shared/schemas/dashboard';
+import { requestJson } from '@/lib/api';
+import { dashboardKeys } from './query-keys';
 
-export const dashboardQueryOptions = queryOptions<Dashboard>({
-  queryKey: ['/api/dashboard'],
-  queryFn: getQueryFn<Dashboard>({ on401: 'throw' }),
+export const getDashboard = () => requestJson('GET', '/api/dashboard', dashboardSchema);
+
+export const dashboardQueryOptions = queryOptions({
+  queryKey: dashboardKeys.summary,
+  queryFn: getDashboard,
   // It sums up every other page: fetched again whenever it is shown, so it never disagrees with them.
   refetchOnMount: 'always',
 });

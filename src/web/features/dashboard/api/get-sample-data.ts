@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SampleDataStatus } from '../../../../shared/schemas/dashboard';
-import { getQueryFn } from '@/lib/api';
+import { sampleDataStatusSchema } from '../../../../shared/schemas/dashboard';
+import { requestJson } from '@/lib/api';
+import { dashboardKeys } from './query-keys';
 
-export const sampleDataQueryOptions = queryOptions<SampleDataStatus>({
-  queryKey: ['/api/sample-data'],
-  queryFn: getQueryFn<SampleDataStatus>({ on401: 'throw' }),
-});
+export const getSampleDataStatus = () => requestJson('GET', '/api/sample-data', sampleDataStatusSchema);
+
+export const sampleDataQueryOptions = queryOptions({ queryKey: dashboardKeys.sampleData, queryFn: getSampleDataStatus });
 
 export function useSampleDataStatus() {
   return useQuery(sampleDataQueryOptions);

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SampleDataLoaded } from '../../../../shared/schemas/dashboard';
+import { sampleDataLoadedSchema, type SampleDataLoaded } from '../../../../shared/schemas/dashboard';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest } from '@/lib/api';
+import { apiRequest, requestJson } from '@/lib/api';
+import { invalidateAccountData } from '@/lib/query-keys';
 
 export const SAMPLE_LOADED = 'Sample data loaded';
 export const SAMPLE_LOADED_TEXT = 'Explore the dashboard and every tool. Remove the sample whenever you like.';
 export const SAMPLE_LOAD_FAILED = 'Failed to load sample data';
 
 export async function loadSampleData(): Promise<SampleDataLoaded> {
-  const res = await apiRequest('POST', '/api/sample-data');
-  const loaded = (await res.json()) as SampleDataLoaded;
+  const loaded = await requestJson('POST', '/api/sample-data', sampleDataLoadedSchema);
   // New data deserves fresh insight cards; if this fails, Refresh insights can try again.
   await apiRequest('POST', '/api/insights/generate').catch(() => undefined);
   return loaded;
@@ -22,6 +22,6 @@ export function useLoadSampleData() {
     onSuccess: () => toast({ title: SAMPLE_LOADED, description: SAMPLE_LOADED_TEXT }),
     onError: () => toast({ title: SAMPLE_LOAD_FAILED, variant: 'destructive' }),
     // The sample touches every tool, and a refused load (409) still means the cached views are stale.
-    onSettled: () => queryClient.invalidateQueries(),
+    onSettled: () => invalidateAccountData(queryClient),
   });
 }

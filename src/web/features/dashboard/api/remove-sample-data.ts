@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toastWithUndo } from '@/components/undo-toast';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/api';
+import { invalidateAccountData } from '@/lib/query-keys';
 
 export const SAMPLE_REMOVED = 'Sample data removed';
 export const SAMPLE_REMOVED_TEXT = 'Everything you entered yourself is still here.';
@@ -28,10 +29,10 @@ export function useRemoveSampleData() {
         undoneTitle: SAMPLE_RESTORED,
         undo: async () => {
           await restoreSampleData();
-          await queryClient.invalidateQueries();
+          await invalidateAccountData(queryClient);
         },
       }),
     onError: () => toast({ title: SAMPLE_REMOVE_FAILED, variant: 'destructive' }),
-    onSettled: () => queryClient.invalidateQueries(),
+    onSettled: () => invalidateAccountData(queryClient),
   });
 }
