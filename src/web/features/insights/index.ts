@@ -1,1 +1,2 @@
+export { insightKeys } from './api/query-keys';
 export { InsightCards } from './insight-cards';

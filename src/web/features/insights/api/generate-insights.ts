@@ -1,21 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Insight } from '../../../../shared/schemas/insights';
+import { type Insight, insightListSchema } from '../../../../shared/schemas/insights';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest } from '@/lib/api';
-import { insightsBaseKey } from './get-insights';
+import { requestJson } from '@/lib/api';
+import { insightKeys } from './query-keys';
 
 export const GENERATE_INSIGHTS_FAILURE = 'Failed to refresh insights';
 
 export async function generateInsights(): Promise<Insight[]> {
-  const res = await apiRequest('POST', '/api/insights/generate');
-  return (await res.json()) as Insight[];
+  return requestJson('POST', '/api/insights/generate', insightListSchema);
 }
 
 export function useGenerateInsights() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: generateInsights,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: insightsBaseKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: insightKeys.all }),
     onError: () => toast({ title: GENERATE_INSIGHTS_FAILURE, variant: 'destructive' }),
   });
 }

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Insight } from '../../../../shared/schemas/insights';
-import { apiRequest } from '@/lib/api';
-
-export const insightsBaseKey = ['/api/insights'] as const;
+import { insightListSchema } from '../../../../shared/schemas/insights';
+import { requestJson } from '@/lib/api';
+import { insightKeys } from './query-keys';
 
 export const insightsQueryOptions = (limit: number) =>
-  queryOptions<Insight[]>({
-    queryKey: [...insightsBaseKey, { limit }],
-    queryFn: async () => (await (await apiRequest('GET', `/api/insights?limit=${limit}`)).json()) as Insight[],
+  queryOptions({
+    queryKey: insightKeys.latest(limit),
+    queryFn: () => requestJson('GET', `/api/insights?limit=${limit}`, insightListSchema),
     // The server drops cards whose data changed elsewhere: asked again whenever they are shown.
     refetchOnMount: 'always',
   });
