@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProgressReview } from '../../../../shared/schemas/progress-reviews';
+import { type ProgressReview, progressReviewSchema } from '../../../../shared/schemas/progress-reviews';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest } from '@/lib/api';
-import { progressReviewsQueryOptions } from './get-progress-reviews';
+import { requestJson } from '@/lib/api';
+import { progressReviewKeys } from './query-keys';
 
 export const GENERATE_SUCCESS = { title: 'Success', description: 'Progress review generated successfully!' };
 export const GENERATE_FAILURE = { title: 'Error', description: 'Failed to generate progress review. Please try again.' };
 
 export async function generateProgressReview(): Promise<ProgressReview> {
-  const res = await apiRequest('POST', '/api/progress-reviews/generate');
-  return (await res.json()) as ProgressReview;
+  return requestJson('POST', '/api/progress-reviews/generate', progressReviewSchema);
 }
 
 export function useGenerateProgressReview() {
@@ -18,7 +17,7 @@ export function useGenerateProgressReview() {
     mutationFn: generateProgressReview,
     onSuccess: async () => {
       toast(GENERATE_SUCCESS);
-      await queryClient.invalidateQueries({ queryKey: progressReviewsQueryOptions.queryKey });
+      await queryClient.invalidateQueries({ queryKey: progressReviewKeys.all });
     },
     onError: () => toast({ ...GENERATE_FAILURE, variant: 'destructive' }),
   });
