@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/api';
-import { chatHistoryQueryOptions } from './get-chat-history';
+import { chatKeys } from './query-keys';
 
 export const CLEAR_SUCCESS_TITLE = 'Chat cleared';
 export const CLEAR_SUCCESS_TEXT = 'Conversation history has been cleared.';
@@ -16,7 +16,7 @@ export function useClearChat() {
     mutationFn: clearChat,
     onSuccess: async () => {
       toast({ title: CLEAR_SUCCESS_TITLE, description: CLEAR_SUCCESS_TEXT });
-      await queryClient.invalidateQueries({ queryKey: chatHistoryQueryOptions.queryKey });
+      await queryClient.invalidateQueries({ queryKey: chatKeys.history });
     },
   });
 }

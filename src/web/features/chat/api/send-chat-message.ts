@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { chatDeltaEventSchema, chatDoneEventSchema, chatErrorEventSchema, type ChatAnswer, type ChatMessage } from '../../../../shared/schemas/chat';
 import { toast } from '@/components/ui/use-toast';
-import { chatHistoryQueryOptions } from './get-chat-history';
+import { ApiError } from '@/lib/errors';
+import { invalidateAccountData } from '@/lib/query-keys';
+import { chatKeys } from './query-keys';
 
 export const SEND_FAILURE_TITLE = 'Error';
 export const SEND_FAILURE_TEXT = 'Failed to send message. Please try again.';
@@ -14,7 +16,7 @@ function parseEvent(block: string): { event: string; data: unknown } | null {
     else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
   }
   if (data.length === 0) return null;
-  return { event, data: JSON.parse(data.join('\n')) as unknown };
+  return { event, data: JSON.parse(data.join('\n')) };
 }
 
 /** What the user sends: their words, and the button they pressed under the latest reply when it was a press. */
@@ -34,10 +36,7 @@ export async function sendChatMessage({ content, answer }: OutgoingMessage, onDe
     body: JSON.stringify({ role: 'user', content, ...(answer ? { answer } : {}) }),
     credentials: 'include',
   });
-  if (!res.ok || !res.body) {
-    const text = (await res.text()) || res.statusText;
-    throw new Error(`${res.status}: ${text}`);
-  }
+  if (!res.ok || !res.body) throw await ApiError.from(res);
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   for (;;) {
@@ -62,15 +61,14 @@ export function useSendChatMessage(onDelta: (text: string) => void) {
   return useMutation({
     mutationFn: (message: OutgoingMessage) => sendChatMessage(message, onDelta),
     onSuccess: () => {
-      // The reply may have changed blocks, interactions or goals: every open page refetches what it shows, without
-      // holding up the conversation.
-      const chatKey = chatHistoryQueryOptions.queryKey;
-      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== chatKey[0] });
-      return queryClient.invalidateQueries({ queryKey: chatKey });
+      // The reply may have changed blocks, interactions, goals or tasks: every open page refetches what it shows,
+      // without holding up the conversation (the history's own refetch is the one awaited).
+      void invalidateAccountData(queryClient, { except: chatKeys.history });
+      return queryClient.invalidateQueries({ queryKey: chatKeys.history });
     },
     onError: () => {
       toast({ title: SEND_FAILURE_TITLE, description: SEND_FAILURE_TEXT, variant: 'destructive' });
-      return queryClient.invalidateQueries({ queryKey: chatHistoryQueryOptions.queryKey });
+      return queryClient.invalidateQueries({ queryKey: chatKeys.history });
     },
   });
 }
