@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuthConfig } from '../../../../shared/schemas/auth';
-import { getQueryFn } from '@/lib/api';
+import { authConfigSchema } from '../../../../shared/schemas/auth';
+import { requestJson } from '@/lib/api';
+import { authPageKeys } from './query-keys';
 
-export const authConfigQueryOptions = queryOptions<AuthConfig>({
-  queryKey: ['/api/auth/config'],
-  queryFn: getQueryFn<AuthConfig>({ on401: 'throw' }),
-});
+export const getAuthConfig = () => requestJson('GET', '/api/auth/config', authConfigSchema);
+
+export const authConfigQueryOptions = queryOptions({ queryKey: authPageKeys.config, queryFn: getAuthConfig });
 
 export function useAuthConfig() {
   return useQuery(authConfigQueryOptions);

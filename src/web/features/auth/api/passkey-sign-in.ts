@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { User } from '../../../../shared/schemas/auth';
-import { apiRequest } from '@/lib/api';
+import { type User, userSchema } from '../../../../shared/schemas/auth';
+import { webAuthnOptionsSchema } from '../../../../shared/schemas/sign-in';
+import { requestJson } from '@/lib/api';
 import { authKeys } from '@/lib/query-keys';
 
 /** Asks the browser for a passkey of this site and signs in with it: alone, or as the second step after the password. */
 async function signInWithPasskey(options: { trustDevice?: boolean }): Promise<User> {
   const { startAuthentication } = await import('@simplewebauthn/browser');
-  const challenge = await (await apiRequest('POST', '/api/auth/passkey/options', {})).json();
+  const challenge = await requestJson('POST', '/api/auth/passkey/options', webAuthnOptionsSchema, {});
   const response = await startAuthentication({ optionsJSON: challenge });
-  return (await (await apiRequest('POST', '/api/auth/passkey', { response, trustDevice: options.trustDevice })).json()) as User;
+  return requestJson('POST', '/api/auth/passkey', userSchema, { response, trustDevice: options.trustDevice });
 }
 
 export function usePasskeySignIn() {

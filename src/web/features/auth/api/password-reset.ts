@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ResetPasswordInput } from '../../../../shared/schemas/sign-in';
-import { apiRequest } from '@/lib/api';
+import { changeEmailResultSchema, type ResetPasswordInput } from '../../../../shared/schemas/sign-in';
+import { apiRequest, requestJson } from '@/lib/api';
 
 export function useForgotPassword() {
   return useMutation({
@@ -20,6 +20,6 @@ export function useResetPassword() {
 
 export function useConfirmEmail() {
   return useMutation({
-    mutationFn: async (token: string) => (await (await apiRequest('POST', '/api/account/email/confirm', { token })).json()) as { email: string },
+    mutationFn: (token: string) => requestJson('POST', '/api/account/email/confirm', changeEmailResultSchema, { token }),
   });
 }
