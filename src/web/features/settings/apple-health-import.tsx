@@ -1,20 +1,19 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getMetric, type HealthMetricKey } from '../../../shared/health-metrics';
-import type { HealthImportSummary } from '../../../shared/schemas/health-import';
+import { type HealthImportSummary, healthImportSummarySchema } from '../../../shared/schemas/health-import';
 import { FilePicker } from '@/components/file-picker';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
-import { apiUpload } from '@/lib/api';
+import { apiUpload, readJson } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
-import { HEALTH_METRICS_KEY } from '@/features/health';
+import { healthKeys } from '@/features/health';
 import { useFormat } from '@/lib/use-format';
 import { RejectedValues } from './health-csv-preview';
 
 async function uploadExport(file: File, onProgress: (fraction: number) => void): Promise<HealthImportSummary> {
   const contentType = /\.zip$/i.test(file.name) ? 'application/zip' : 'application/xml';
-  const res = await apiUpload('/api/health-metrics/import/apple-health', file, { contentType, onProgress });
-  return (await res.json()) as HealthImportSummary;
+  return readJson(await apiUpload('/api/health-metrics/import/apple-health', file, { contentType, onProgress }), healthImportSummarySchema);
 }
 
 export function AppleHealthImport() {
@@ -36,7 +35,7 @@ export function AppleHealthImport() {
       setSummary(await uploadExport(file, setProgress));
       setFile(null);
       if (input.current) input.current.value = '';
-      await queryClient.invalidateQueries({ queryKey: [HEALTH_METRICS_KEY] });
+      await queryClient.invalidateQueries({ queryKey: healthKeys.all });
     } catch (err) {
       setError(errorMessage(err));
     } finally {

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { HEALTH_CSV_MAX_BYTES, type HealthCsvInvalidRows, type HealthCsvResult } from '../../../shared/schemas/health-import';
+import { HEALTH_CSV_MAX_BYTES, type HealthCsvInvalidRows, type HealthCsvResult, healthCsvResultSchema } from '../../../shared/schemas/health-import';
 import { FilePicker } from '@/components/file-picker';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/lib/use-auth';
-import { HEALTH_METRICS_KEY } from '@/features/health';
-import { apiUpload } from '@/lib/api';
+import { healthKeys } from '@/features/health';
+import { apiUpload, readJson } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
 import { useFormat, withUnit } from '@/lib/use-format';
 import { CsvAppliedSummary, CsvNotes, CsvPreviewTable, CsvProblems } from './health-csv-preview';
@@ -15,8 +15,10 @@ export const HEALTH_CSV_IMPORTED = 'Health data imported';
 
 async function sendCsv(file: File, preview: boolean, invalidRows: HealthCsvInvalidRows = 'refuse'): Promise<HealthCsvResult> {
   if (file.size > HEALTH_CSV_MAX_BYTES) throw new Error(`The file is larger than ${HEALTH_CSV_MAX_BYTES / 1024 / 1024} MB.`);
-  const res = await apiUpload(`/api/health-metrics/import/csv?preview=${preview}&invalidRows=${invalidRows}`, await file.text(), { contentType: 'text/csv' });
-  return (await res.json()) as HealthCsvResult;
+  return readJson(
+    await apiUpload(`/api/health-metrics/import/csv?preview=${preview}&invalidRows=${invalidRows}`, await file.text(), { contentType: 'text/csv' }),
+    healthCsvResultSchema,
+  );
 }
 
 export function HealthCsvImport() {
@@ -62,7 +64,7 @@ export function HealthCsvImport() {
       setPreview(null);
       setFile(null);
       if (input.current) input.current.value = '';
-      await queryClient.invalidateQueries({ queryKey: [HEALTH_METRICS_KEY] });
+      await queryClient.invalidateQueries({ queryKey: healthKeys.all });
     } catch (err) {
       setError(errorMessage(err));
     } finally {

@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiTokenDto, CreateApiTokenInput, CreatedApiTokenDto } from '../../../../shared/schemas/api-tokens';
+import { apiTokenListSchema, type CreateApiTokenInput, createdApiTokenSchema } from '../../../../shared/schemas/api-tokens';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest, getQueryFn } from '@/lib/api';
+import { apiRequest, requestJson } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
+import { settingsKeys } from './query-keys';
 
-export const apiTokensQueryOptions = queryOptions<ApiTokenDto[]>({
-  queryKey: ['/api/account/tokens'],
-  queryFn: getQueryFn<ApiTokenDto[]>({ on401: 'throw' }),
+export const apiTokensQueryOptions = queryOptions({
+  queryKey: settingsKeys.apiTokens,
+  queryFn: () => requestJson('GET', '/api/account/tokens', apiTokenListSchema),
 });
 
 export function useApiTokens() {
@@ -16,9 +17,9 @@ export function useApiTokens() {
 export function useCreateApiToken() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: CreateApiTokenInput) => (await (await apiRequest('POST', '/api/account/tokens', input)).json()) as CreatedApiTokenDto,
+    mutationFn: async (input: CreateApiTokenInput) => requestJson('POST', '/api/account/tokens', createdApiTokenSchema, input),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: apiTokensQueryOptions.queryKey });
+      await queryClient.invalidateQueries({ queryKey: settingsKeys.apiTokens });
     },
   });
 }
@@ -33,7 +34,7 @@ export function useRevokeApiToken() {
     },
     onSuccess: async () => {
       toast({ title: TOKEN_REVOKED });
-      await queryClient.invalidateQueries({ queryKey: apiTokensQueryOptions.queryKey });
+      await queryClient.invalidateQueries({ queryKey: settingsKeys.apiTokens });
     },
     onError: (error) => {
       toast({ title: 'Failed to revoke the token', description: errorMessage(error), variant: 'destructive' });

@@ -1,17 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangeEmailInput } from '../../../../shared/schemas/sign-in';
-import { apiRequest } from '@/lib/api';
+import { changeEmailResultSchema, type ChangeEmailInput } from '../../../../shared/schemas/sign-in';
+import { requestJson } from '@/lib/api';
 import { authKeys } from '@/lib/query-keys';
-
-export interface ChangeEmailResult {
-  status: 'changed' | 'confirmation-sent';
-  email: string;
-}
 
 export function useChangeEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: ChangeEmailInput) => (await (await apiRequest('POST', '/api/account/email', input)).json()) as ChangeEmailResult,
+    mutationFn: (input: ChangeEmailInput) => requestJson('POST', '/api/account/email', changeEmailResultSchema, input),
     onSuccess: async (result) => {
       if (result.status === 'changed') await queryClient.invalidateQueries({ queryKey: authKeys.user });
     },

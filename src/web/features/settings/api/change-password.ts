@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordInput } from '../../../../shared/schemas/account';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/api';
-import { sessionsQueryOptions } from './get-sessions';
+import { settingsKeys } from './query-keys';
 
 export const PASSWORD_CHANGED = 'Password changed successfully';
 export const PASSWORD_CHANGE_FAILED = 'Failed to change password';
@@ -18,7 +18,7 @@ export function useChangePassword() {
     mutationFn: changePassword,
     onSuccess: async () => {
       toast({ title: PASSWORD_CHANGED, description: 'Your other sessions were signed out.' });
-      await queryClient.invalidateQueries({ queryKey: sessionsQueryOptions.queryKey });
+      await queryClient.invalidateQueries({ queryKey: settingsKeys.sessions });
     },
   });
 }

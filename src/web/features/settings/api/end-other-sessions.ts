@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/api';
-import { sessionsQueryOptions } from './get-sessions';
+import { settingsKeys } from './query-keys';
 
 export const OTHER_SESSIONS_ENDED = 'All other sessions signed out';
 export const OTHER_SESSIONS_END_FAILED = 'Failed to sign out other sessions';
@@ -16,7 +16,7 @@ export function useEndOtherSessions() {
     mutationFn: endOtherSessions,
     onSuccess: async () => {
       toast({ title: OTHER_SESSIONS_ENDED });
-      await queryClient.invalidateQueries({ queryKey: sessionsQueryOptions.queryKey });
+      await queryClient.invalidateQueries({ queryKey: settingsKeys.sessions });
     },
     onError: () => {
       toast({ title: OTHER_SESSIONS_END_FAILED, variant: 'destructive' });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/api';
-import { sessionsQueryOptions } from './get-sessions';
+import { settingsKeys } from './query-keys';
 
 export const SESSION_ENDED = 'Session signed out';
 export const SESSION_END_FAILED = 'Failed to sign out session';
@@ -16,7 +16,7 @@ export function useEndSession() {
     mutationFn: endSession,
     onSuccess: async () => {
       toast({ title: SESSION_ENDED });
-      await queryClient.invalidateQueries({ queryKey: sessionsQueryOptions.queryKey });
+      await queryClient.invalidateQueries({ queryKey: settingsKeys.sessions });
     },
     onError: () => {
       toast({ title: SESSION_END_FAILED, variant: 'destructive' });

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionDto } from '../../../../shared/schemas/account';
-import { getQueryFn } from '@/lib/api';
+import { sessionListSchema } from '../../../../shared/schemas/account';
+import { requestJson } from '@/lib/api';
+import { settingsKeys } from './query-keys';
 
-export const sessionsQueryOptions = queryOptions<SessionDto[]>({
-  queryKey: ['/api/account/sessions'],
-  queryFn: getQueryFn<SessionDto[]>({ on401: 'throw' }),
+export const sessionsQueryOptions = queryOptions({
+  queryKey: settingsKeys.sessions,
+  queryFn: () => requestJson('GET', '/api/account/sessions', sessionListSchema),
 });
 
 export function useSessions() {

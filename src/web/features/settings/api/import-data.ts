@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IMPORT_MAX_BYTES, type ImportSummary } from '../../../../shared/schemas/export';
+import { IMPORT_MAX_BYTES, importSummarySchema, type ImportSummary } from '../../../../shared/schemas/export';
 import { toast } from '@/components/ui/use-toast';
-import { apiUpload } from '@/lib/api';
+import { apiUpload, readJson } from '@/lib/api';
 import { ApiError } from '@/lib/errors';
+import { invalidateAccountData } from '@/lib/query-keys';
 
 export const DATA_IMPORTED = 'Data imported successfully';
 export const DATA_IMPORT_FAILED = 'Failed to import data';
@@ -23,8 +24,7 @@ const TOO_LARGE = `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB.
 export async function importData(file: File): Promise<ImportSummary> {
   if (file.size > IMPORT_MAX_BYTES) throw new Error(TOO_LARGE);
   try {
-    const res = await apiUpload('/api/account/import', await file.text(), { contentType: 'application/json' });
-    return (await res.json()) as ImportSummary;
+    return readJson(await apiUpload('/api/account/import', await file.text(), { contentType: 'application/json' }), importSummarySchema);
   } catch (err) {
     throw err instanceof ApiError ? new Error(problemOf(err)) : err;
   }
@@ -36,7 +36,7 @@ export function useImportData() {
     mutationFn: importData,
     onSuccess: async () => {
       toast({ title: DATA_IMPORTED });
-      await queryClient.invalidateQueries();
+      await invalidateAccountData(queryClient);
     },
     onError: (error) => {
       toast({ title: DATA_IMPORT_FAILED, description: error.message, variant: 'destructive' });

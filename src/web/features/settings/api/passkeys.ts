@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PasskeyDto } from '../../../../shared/schemas/sign-in';
+import { passkeyListSchema, type PasskeyDto, passkeySchema, webAuthnRegistrationOptionsSchema } from '../../../../shared/schemas/sign-in';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest, getQueryFn } from '@/lib/api';
+import { apiRequest, requestJson } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
-import { twoFactorQueryOptions } from './two-factor';
+import { settingsKeys } from './query-keys';
 
-export const passkeysQueryOptions = queryOptions<PasskeyDto[]>({
-  queryKey: ['/api/account/passkeys'],
-  queryFn: getQueryFn<PasskeyDto[]>({ on401: 'throw' }),
+export const passkeysQueryOptions = queryOptions({
+  queryKey: settingsKeys.passkeys,
+  queryFn: () => requestJson('GET', '/api/account/passkeys', passkeyListSchema),
 });
 
 export function usePasskeys() {
@@ -17,9 +17,9 @@ export function usePasskeys() {
 /** Asks the browser to make a passkey for this site, then stores its public key. */
 async function addPasskey(name: string): Promise<PasskeyDto> {
   const { startRegistration } = await import('@simplewebauthn/browser');
-  const options = await (await apiRequest('POST', '/api/account/passkeys/options')).json();
+  const options = await requestJson('POST', '/api/account/passkeys/options', webAuthnRegistrationOptionsSchema);
   const response = await startRegistration({ optionsJSON: options });
-  return (await (await apiRequest('POST', '/api/account/passkeys', { name: name || undefined, response })).json()) as PasskeyDto;
+  return requestJson('POST', '/api/account/passkeys', passkeySchema, { name: name || undefined, response });
 }
 
 export const PASSKEY_ADDED = 'Passkey added';
@@ -30,8 +30,8 @@ export function useAddPasskey() {
     mutationFn: addPasskey,
     onSuccess: async () => {
       toast({ title: PASSKEY_ADDED });
-      await queryClient.invalidateQueries({ queryKey: passkeysQueryOptions.queryKey });
-      await queryClient.invalidateQueries({ queryKey: twoFactorQueryOptions.queryKey });
+      await queryClient.invalidateQueries({ queryKey: settingsKeys.passkeys });
+      await queryClient.invalidateQueries({ queryKey: settingsKeys.twoFactor });
     },
   });
 }
@@ -44,8 +44,8 @@ export function useRemovePasskey() {
     },
     onSuccess: async () => {
       toast({ title: 'Passkey removed' });
-      await queryClient.invalidateQueries({ queryKey: passkeysQueryOptions.queryKey });
-      await queryClient.invalidateQueries({ queryKey: twoFactorQueryOptions.queryKey });
+      await queryClient.invalidateQueries({ queryKey: settingsKeys.passkeys });
+      await queryClient.invalidateQueries({ queryKey: settingsKeys.twoFactor });
     },
     onError: (error) => toast({ title: 'The passkey could not be removed', description: errorMessage(error), variant: 'destructive' }),
   });

@@ -1,4 +1,5 @@
-import { apiRequest } from '@/lib/api';
+import { pushPublicKeySchema } from '../../../../shared/schemas/push';
+import { apiRequest, requestJson } from '@/lib/api';
 
 export type PushState = 'unsupported' | 'denied' | 'off' | 'on';
 
@@ -24,7 +25,7 @@ export async function turnOnPush(): Promise<PushState> {
   const reg = await registration();
   if (!reg) return 'unsupported';
   if ((await Notification.requestPermission()) !== 'granted') return 'denied';
-  const { publicKey } = (await (await apiRequest('GET', '/api/push/public-key')).json()) as { publicKey: string };
+  const { publicKey } = await requestJson('GET', '/api/push/public-key', pushPublicKeySchema);
   const subscription = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey });
   const json = subscription.toJSON();
   await apiRequest('POST', '/api/push/subscriptions', { endpoint: json.endpoint, keys: json.keys });

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RecoveryCodes, TotpEnrolment, TwoFactorStatus } from '../../../../shared/schemas/sign-in';
-import { apiRequest, getQueryFn } from '@/lib/api';
-import { sessionsQueryOptions } from './get-sessions';
+import { recoveryCodesSchema, totpEnrolmentSchema, twoFactorStatusSchema } from '../../../../shared/schemas/sign-in';
+import { apiRequest, requestJson } from '@/lib/api';
+import { settingsKeys } from './query-keys';
 
-export const twoFactorQueryOptions = queryOptions<TwoFactorStatus>({
-  queryKey: ['/api/account/2fa'],
-  queryFn: getQueryFn<TwoFactorStatus>({ on401: 'throw' }),
+export const twoFactorQueryOptions = queryOptions({
+  queryKey: settingsKeys.twoFactor,
+  queryFn: () => requestJson('GET', '/api/account/2fa', twoFactorStatusSchema),
 });
 
 export function useTwoFactorStatus() {
@@ -14,7 +14,7 @@ export function useTwoFactorStatus() {
 
 export function useStartTotp() {
   return useMutation({
-    mutationFn: async () => (await (await apiRequest('POST', '/api/account/2fa/totp')).json()) as TotpEnrolment,
+    mutationFn: async () => requestJson('POST', '/api/account/2fa/totp', totpEnrolmentSchema),
   });
 }
 
@@ -22,10 +22,10 @@ export function useStartTotp() {
 export function useConfirmTotp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (code: string) => (await (await apiRequest('POST', '/api/account/2fa/totp/verify', { code })).json()) as RecoveryCodes,
+    mutationFn: async (code: string) => requestJson('POST', '/api/account/2fa/totp/verify', recoveryCodesSchema, { code }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: twoFactorQueryOptions.queryKey });
-      await queryClient.invalidateQueries({ queryKey: sessionsQueryOptions.queryKey });
+      await queryClient.invalidateQueries({ queryKey: settingsKeys.twoFactor });
+      await queryClient.invalidateQueries({ queryKey: settingsKeys.sessions });
     },
   });
 }
@@ -39,7 +39,7 @@ export function useDisableTotp() {
       await apiRequest('DELETE', '/api/account/2fa/totp', input);
     },
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: twoFactorQueryOptions.queryKey });
+      await queryClient.invalidateQueries({ queryKey: settingsKeys.twoFactor });
     },
   });
 }
@@ -47,9 +47,9 @@ export function useDisableTotp() {
 export function useNewRecoveryCodes() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (password: string) => (await (await apiRequest('POST', '/api/account/2fa/recovery-codes', { password })).json()) as RecoveryCodes,
+    mutationFn: async (password: string) => requestJson('POST', '/api/account/2fa/recovery-codes', recoveryCodesSchema, { password }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: twoFactorQueryOptions.queryKey });
+      await queryClient.invalidateQueries({ queryKey: settingsKeys.twoFactor });
     },
   });
 }
