@@ -22,8 +22,8 @@ export interface AiSuggestionPerson {
 }
 
 /** The AI suggestion on a relationship card: asks for a reconnection message, shows it, and copies it on click. */
-export function AiSuggestionButton({ relationship }: { relationship: AiSuggestionPerson }) {
-  const generate = useGenerateReconnectionPrompt();
+export function AiSuggestionButton({ relationship, onGenerated }: { relationship: AiSuggestionPerson; onGenerated?: () => unknown }) {
+  const generate = useGenerateReconnectionPrompt(onGenerated);
   const { timezone } = useFormat();
   const [prompt, setPrompt] = useState<string | null>(relationship.aiPrompt);
   const [notice, setNotice] = useState<string | undefined>();

@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReconnectionPromptRequest, ReconnectionPromptResponse } from '../../../../shared/schemas/ai';
+import { useMutation } from '@tanstack/react-query';
+import { reconnectionPromptResponseSchema, type ReconnectionPromptRequest, type ReconnectionPromptResponse } from '../../../../shared/schemas/ai';
+import { readJson } from '@/lib/api';
 
 export const SUGGESTION_SUCCESS_TITLE = 'AI suggestion generated!';
 export const SUGGESTION_SUCCESS_TEXT = 'Click to copy the message';
@@ -16,13 +17,13 @@ export async function generateReconnectionPrompt(input: ReconnectionPromptReques
     credentials: 'include',
   });
   if (!res.ok) throw new Error(PROMPT_REQUEST_FAILED);
-  return (await res.json()) as ReconnectionPromptResponse;
+  return readJson(res, reconnectionPromptResponseSchema);
 }
 
-export function useGenerateReconnectionPrompt() {
-  const queryClient = useQueryClient();
+/** `onGenerated` refreshes what shows the stored prompt: the person's card belongs to the page around the button. */
+export function useGenerateReconnectionPrompt(onGenerated?: () => unknown) {
   return useMutation({
     mutationFn: generateReconnectionPrompt,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/relationships'] }),
+    onSuccess: () => onGenerated?.(),
   });
 }
