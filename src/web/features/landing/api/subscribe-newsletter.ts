@@ -1,6 +1,6 @@
-import type { NewsletterResult, NewsletterSubscribeInput } from '../../../../shared/schemas/newsletter';
+import type { NewsletterSubscribeInput } from '../../../../shared/schemas/newsletter';
 import { PRODUCT_NAME } from '../../../../shared/constants';
-import { apiRequest } from '@/lib/api';
+import { apiRequest, readJson } from '@/lib/api';
 
 /** The fixed title (docs/product.md, Landing page); the text says what this instance really does with the address. */
 export const NEWSLETTER_SUCCESS = {
@@ -13,7 +13,7 @@ export const NEWSLETTER_FAILURE = { title: 'Subscription failed', description: '
 /** The success text for this instance's answer: 201 for a new address, 200 when it was already subscribed. */
 export async function subscribeNewsletter(input: NewsletterSubscribeInput): Promise<string> {
   const res = await apiRequest('POST', '/api/newsletter/subscribe', { email: input.email });
-  const result = (await res.json()) as NewsletterResult;
+  const result = await readJson(res, (await loadNewsletterSchema()).newsletterResultSchema);
   return result.confirmationEmail ? NEWSLETTER_SUCCESS.emailed : NEWSLETTER_SUCCESS.kept;
 }
 
