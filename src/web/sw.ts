@@ -4,6 +4,7 @@ import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core';
 import { OFFLINE_COPY_HEADER } from '../shared/constants';
+import type { PushPayload } from '../shared/schemas/push';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -54,13 +55,28 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
-self.addEventListener('push', (event) => {
-  let data: { title?: string; body?: string; url?: string };
+/**
+ * The server's push payload (`pushPayloadSchema`), read by hand so the worker stays free of the validation library; a
+ * payload that is not JSON is shown as its text.
+ */
+function readPush(message: PushMessageData | null): Partial<PushPayload> {
+  if (!message) return {};
+  let json: unknown;
   try {
-    data = event.data?.json() ?? {};
+    json = JSON.parse(message.text());
   } catch {
-    data = { body: event.data?.text() };
+    return { body: message.text() };
   }
+  const fields = new Map<string, unknown>(typeof json === 'object' && json !== null ? Object.entries(json) : []);
+  const text = (key: keyof PushPayload) => {
+    const value = fields.get(key);
+    return typeof value === 'string' ? value : undefined;
+  };
+  return { title: text('title'), body: text('body'), url: text('url') };
+}
+
+self.addEventListener('push', (event) => {
+  const data = readPush(event.data);
   event.waitUntil(
     self.registration.showNotification(data.title ?? 'Twelvefold', {
       body: data.body ?? '',
