@@ -90,17 +90,3 @@ export const defaultQueryFn: QueryFunction<unknown> = async ({ queryKey }) => {
   await throwIfResNotOk(res);
   return res.json();
 };
-
-type UnauthorizedBehavior = 'returnNull' | 'throw';
-
-export const getQueryFn =
-  <T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> =>
-  async ({ queryKey }) => {
-    const res = await fetch(queryKey.join('/'), { credentials: 'include' });
-    noteAnswer(res);
-    if (on401 === 'returnNull' && res.status === 401) {
-      return null as T;
-    }
-    await throwIfResNotOk(res);
-    return (await res.json()) as T;
-  };
