@@ -28,6 +28,11 @@ const webFences = [
     message: 'The app composes features through their index.ts (@/features/<name>).',
   },
   { target: [join(web, 'lib'), join(web, 'components')], from: join(web, 'features'), message: 'lib/ and components/ never import a feature.' },
+  {
+    target: [join(web, 'features'), join(web, 'lib'), join(web, 'components')],
+    from: join(web, 'app'),
+    message: 'Nothing imports the app shell (src/web/app): what a feature shares with it lives in lib/ or components/.',
+  },
   { target: web, from: join(import.meta.dirname, 'src/server'), message: 'The web app never imports server code.' },
 ];
 

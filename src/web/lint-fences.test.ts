@@ -14,10 +14,7 @@ async function fences(file: string, source: string): Promise<string[]> {
 
 describe('web import fences', () => {
   it("a feature reaching into another feature's folder fails, by alias or by relative path", async () => {
-    const byAlias = await fences(
-      'src/web/features/settings/example.ts',
-      "import { HEALTH_METRICS_KEY as value } from '@/features/health/api/get-health-metrics';",
-    );
+    const byAlias = await fences('src/web/features/settings/example.ts', "import { healthKeys as value } from '@/features/health/api/query-keys';");
     expect(byAlias).toEqual([expect.stringContaining('only through its index.ts')]);
     const relative = await fences(
       'src/web/features/relationships/example.tsx',
@@ -27,7 +24,7 @@ describe('web import fences', () => {
   });
 
   it("another feature's index.ts and the feature's own files are allowed", async () => {
-    expect(await fences('src/web/features/settings/example.ts', "import { HEALTH_METRICS_KEY as value } from '@/features/health';")).toEqual([]);
+    expect(await fences('src/web/features/settings/example.ts', "import { healthKeys as value } from '@/features/health';")).toEqual([]);
     expect(await fences('src/web/features/settings/example.ts', "import { useUpdateProfile as value } from './api/update-profile';")).toEqual([]);
     expect(await fences('src/web/features/settings/api/example.ts', "import { ProfileSection as value } from '@/features/settings/profile-section';")).toEqual(
       [],
@@ -42,13 +39,23 @@ describe('web import fences', () => {
   });
 
   it('lib/ and components/ never import a feature, not even its index', async () => {
-    expect(await fences('src/web/lib/example.ts', "import { HEALTH_METRICS_KEY as value } from '@/features/health';")).toEqual([
+    expect(await fences('src/web/lib/example.ts', "import { healthKeys as value } from '@/features/health';")).toEqual([
       expect.stringContaining('never import a feature'),
     ]);
     expect(await fences('src/web/components/example.tsx', "import { InsightCards as value } from '../features/insights';")).toEqual([
       expect.stringContaining('never import a feature'),
     ]);
     expect(await fences('src/web/components/example.tsx', "import { useAuth as value } from '@/lib/use-auth';")).toEqual([]);
+  });
+
+  it('nothing imports the app shell: a feature, lib/ and components/ share through lib/', async () => {
+    expect(await fences('src/web/features/command-palette/example.tsx', "import { AppLayout as value } from '@/app/app-layout';")).toEqual([
+      expect.stringContaining('Nothing imports the app shell'),
+    ]);
+    expect(await fences('src/web/components/example.tsx', "import { AppLayout as value } from '../app/app-layout';")).toEqual([
+      expect.stringContaining('Nothing imports the app shell'),
+    ]);
+    expect(await fences('src/web/features/command-palette/example.tsx', "import { NAV_ITEMS as value } from '@/lib/nav-items';")).toEqual([]);
   });
 
   it('the web app never imports server code, and may import shared code', async () => {

@@ -10,7 +10,7 @@ import { AiAssistantButton, ChatDialog } from '@/features/chat';
 import { CommandPalette, useCommandPaletteShortcut } from '@/features/command-palette';
 import { paletteShortcut } from '@/lib/shortcut-label';
 import { cn } from '@/lib/utils';
-import { NAV_ITEMS } from './nav-items';
+import { NAV_ITEMS } from '@/lib/nav-items';
 import { PwaStatus } from './pwa-status';
 import { SiteFooter } from './site-footer';
 

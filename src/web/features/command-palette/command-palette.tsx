@@ -3,7 +3,7 @@ import { Command } from 'cmdk';
 import { useLocation } from 'wouter';
 import { CalendarClock, CalendarDays, Settings, Target, UserRound } from 'lucide-react';
 import { parseQuickAdd } from '../../../shared/quick-add';
-import { NAV_ITEMS } from '@/app/nav-items';
+import { NAV_ITEMS } from '@/lib/nav-items';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useFormat } from '@/lib/use-format';
 import { FoundGroup } from './found-group';

@@ -1,5 +1,6 @@
 import { CalendarClock, ChartLine, HeartPulse, LayoutDashboard, ListChecks, Target, Users, type LucideIcon } from 'lucide-react';
 
+/** The app's pages, in the order the shell's navigation and the command palette list them. */
 export interface NavItem {
   href: string;
   label: string;
