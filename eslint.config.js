@@ -55,6 +55,55 @@ const serverFences = [
 /** Only a repo touches the tables: everything else reads and changes data through a feature's repo or service. */
 const tablesFence = { target: server, from: join(server, 'db/schema'), message: 'Only a *.repo.ts (or db/ itself) imports the tables in db/schema.' };
 
+/**
+ * The web's data discipline (DESIGN.md, House style): an answer is read through its route's response schema
+ * (`readJson`/`requestJson` in lib/api.ts), never cast; a query key comes from its feature's factory
+ * (`features/<name>/api/query-keys.ts`, or lib/query-keys.ts for the signed-in user); a mutation invalidates the keys
+ * it changed, never the whole cache (a change to all of the account goes through lib/query-keys.ts's one helper).
+ */
+const readJsonRule = {
+  selector: "CallExpression[callee.property.name='json'][arguments.length=0]",
+  message: 'Read an API answer with readJson(res, schema) or requestJson(…) from @/lib/api, so its type comes from the response schema.',
+};
+const literalKeyRules = [
+  {
+    selector: "Property[key.name='queryKey'] > ArrayExpression",
+    message: "A query key comes from the feature's factory (features/<name>/api/query-keys.ts), never a literal.",
+  },
+  {
+    selector: "ArrayExpression[elements.0.type='Literal'][elements.0.value=/^\\/api(\\/|$)/]",
+    message: "A query key comes from the feature's factory (features/<name>/api/query-keys.ts), never a literal.",
+  },
+];
+const apiDataRules = [
+  readJsonRule,
+  {
+    selector: "TSAsExpression > CallExpression[callee.object.name='JSON'][callee.property.name='parse']",
+    message: 'Parse JSON through a zod schema (schema.parse(JSON.parse(text))) rather than casting it.',
+  },
+  {
+    selector: 'TSAsExpression > CallExpression[callee.property.name=/^(getQueryData|getQueriesData|fetchQuery|ensureQueryData)$/]',
+    message: "Cached API data takes its type from the factory's query options: no cast.",
+  },
+  {
+    selector:
+      'CallExpression[callee.name=/^(useQuery|useSuspenseQuery|useInfiniteQuery|useSuspenseInfiniteQuery|queryOptions|infiniteQueryOptions)$/][typeArguments]',
+    message: "A query's type comes from its fetcher's response schema: no type arguments, which would cast its data.",
+  },
+];
+const queryKeyRules = [
+  ...literalKeyRules,
+  {
+    selector: 'CallExpression[callee.property.name=/^(invalidateQueries|refetchQueries|resetQueries|removeQueries)$/][arguments.length=0]',
+    message: 'Invalidate the keys the change touched, through their factories, not the whole cache.',
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name=/^(invalidateQueries|refetchQueries|resetQueries|removeQueries)$/] > ObjectExpression > Property[key.name='predicate']",
+    message: 'Invalidate the keys the change touched, through their factories (or invalidateAccountData), not a hand-picked filter.',
+  },
+];
+
 const { 'import-x/resolver': _defaultResolver, ...typescriptImportSettings } = importX.flatConfigs.typescript.settings;
 const importSettings = {
   ...typescriptImportSettings,
@@ -102,6 +151,23 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: webFences }],
     },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/**/*.test.{ts,tsx}', 'src/web/test/**'],
+    rules: { 'no-restricted-syntax': ['error', ...apiDataRules, ...queryKeyRules] },
+  },
+  {
+    files: ['src/web/lib/api.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...apiDataRules.filter((rule) => rule !== readJsonRule), ...queryKeyRules] },
+  },
+  {
+    files: ['src/web/features/*/api/query-keys.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...apiDataRules, ...queryKeyRules.filter((rule) => !literalKeyRules.includes(rule))] },
+  },
+  {
+    files: ['src/web/lib/query-keys.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...apiDataRules] },
   },
   {
     files: ['src/server/**/*.ts'],
