@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { dailyPlanSchema, type DailyPlanUpdate } from '../../../../shared/schemas/daily-plans';
+import { dailyPlanOrNullSchema, dailyPlanSchema, type DailyPlanUpdate } from '../../../../shared/schemas/daily-plans';
 import { toast } from '@/components/ui/use-toast';
 import { requestJson } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
@@ -14,7 +14,7 @@ const planUrl = (date: string) => `/api/daily-plans/${encodeURIComponent(date)}`
 export const dailyPlanQueryOptions = (date: string) =>
   queryOptions({
     queryKey: taskKeys.dailyPlan(date),
-    queryFn: async () => requestJson('GET', planUrl(date), dailyPlanSchema.nullable()),
+    queryFn: () => requestJson('GET', planUrl(date), dailyPlanOrNullSchema),
   });
 
 export function useDailyPlan(date: string) {
@@ -24,7 +24,7 @@ export function useDailyPlan(date: string) {
 export function useSaveDailyPlan(date: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (changes: DailyPlanUpdate) => requestJson('PUT', planUrl(date), dailyPlanSchema, changes),
+    mutationFn: (changes: DailyPlanUpdate) => requestJson('PUT', planUrl(date), dailyPlanSchema, changes),
     onSuccess: (plan, changes) => {
       queryClient.setQueryData(dailyPlanQueryOptions(date).queryKey, plan);
       toast({ title: changes.reflection !== undefined ? REFLECTION_SAVED : INTENTION_SAVED });

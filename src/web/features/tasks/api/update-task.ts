@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Task, taskSchema, type UpdateTaskInput } from '../../../../shared/schemas/tasks';
+import { type TaskChange, taskChangeSchema, type UpdateTaskInput } from '../../../../shared/schemas/tasks';
 import { toast } from '@/components/ui/use-toast';
 import { requestJson } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
@@ -13,8 +13,8 @@ export const TASK_UPDATE_FAILED = 'Failed to update task';
 
 export type TaskChanges = { id: string } & UpdateTaskInput;
 
-export async function updateTask({ id, ...changes }: TaskChanges): Promise<Task> {
-  return requestJson('PATCH', `/api/tasks/${encodeURIComponent(id)}`, taskSchema, changes);
+export async function updateTask({ id, ...changes }: TaskChanges): Promise<TaskChange> {
+  return requestJson('PATCH', `/api/tasks/${encodeURIComponent(id)}`, taskChangeSchema, changes);
 }
 
 export function useUpdateTask() {
