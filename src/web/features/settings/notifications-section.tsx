@@ -15,7 +15,7 @@ import {
   useSaveNotificationSettings,
   useSendTestNotification,
 } from './api/notification-settings';
-import { pushState, turnOffPush, turnOnPush, type PushState } from './api/push-subscription';
+import { PUSH_CHANGE_FAILED, pushState, turnOffPush, turnOnPush, type PushState } from './api/push-subscription';
 import { SettingsSection } from './settings-section';
 
 const STATE_TEXT: Record<PushState, string> = {
@@ -56,7 +56,7 @@ export function NotificationsSection() {
     try {
       setState(state === 'on' ? await turnOffPush() : await turnOnPush());
     } catch (err) {
-      toast({ variant: 'destructive', title: 'Failed to change notifications', description: errorMessage(err) });
+      toast({ variant: 'destructive', title: PUSH_CHANGE_FAILED, description: errorMessage(err) });
     } finally {
       setBusy(false);
     }

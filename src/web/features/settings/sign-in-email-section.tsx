@@ -5,7 +5,7 @@ import { LabeledInput } from '@/components/labeled-input';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { errorIssues, errorMessage } from '@/lib/errors';
-import { useChangeEmail } from './api/change-email';
+import { emailChangedToast, useChangeEmail } from './api/change-email';
 import { SettingsSection } from './settings-section';
 
 type Errors = Partial<Record<'email' | 'password' | 'form', string>>;
@@ -29,7 +29,7 @@ export function SignInEmailSection({ user }: { user: User }) {
       onSuccess: (result) => {
         setEmail('');
         setPassword('');
-        if (result.status === 'changed') toast({ title: 'Sign-in email changed', description: `You now sign in with ${result.email}.` });
+        if (result.status === 'changed') toast(emailChangedToast(result.email));
         else setPending(result.email);
       },
       onError: (err) => {

@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { errorIssues, errorMessage } from '@/lib/errors';
-import { useConfirmTotp, useStartTotp } from './api/two-factor';
+import { TOTP_START_FAILED, useConfirmTotp, useStartTotp } from './api/two-factor';
 import { RecoveryCodesView } from './recovery-codes-view';
 
 /** The otpauth URL as a QR code (SVG), drawn in the browser: the secret never goes to another service. */
@@ -88,7 +88,7 @@ export function TotpEnrolDialog({ open, onOpenChange }: { open: boolean; onOpenC
     if (!open) return;
     setCodes(null);
     reset();
-    mutate(undefined, { onError: (err) => toast({ title: 'Two-factor sign-in could not be set up', description: errorMessage(err), variant: 'destructive' }) });
+    mutate(undefined, { onError: (err) => toast({ title: TOTP_START_FAILED, description: errorMessage(err), variant: 'destructive' }) });
   }, [open, mutate, reset]);
 
   return (

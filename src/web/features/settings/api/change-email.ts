@@ -3,6 +3,9 @@ import { changeEmailResultSchema, type ChangeEmailInput } from '../../../../shar
 import { requestJson } from '@/lib/api';
 import { authKeys } from '@/lib/query-keys';
 
+/** The toast of a change that took effect at once (no confirmation email needed). */
+export const emailChangedToast = (email: string) => ({ title: 'Sign-in email changed', description: `You now sign in with ${email}.` });
+
 export function useChangeEmail() {
   const queryClient = useQueryClient();
   return useMutation({

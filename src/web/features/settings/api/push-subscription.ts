@@ -3,6 +3,8 @@ import { apiRequest, requestJson } from '@/lib/api';
 
 export type PushState = 'unsupported' | 'denied' | 'off' | 'on';
 
+export const PUSH_CHANGE_FAILED = 'Failed to change notifications';
+
 function supported(): boolean {
   return 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 }

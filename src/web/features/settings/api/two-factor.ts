@@ -12,6 +12,8 @@ export function useTwoFactorStatus() {
   return useQuery(twoFactorQueryOptions);
 }
 
+export const TOTP_START_FAILED = 'Two-factor sign-in could not be set up';
+
 export function useStartTotp() {
   return useMutation({
     mutationFn: async () => requestJson('POST', '/api/account/2fa/totp', totpEnrolmentSchema),
