@@ -11,7 +11,7 @@ function ClockForm({ onSubmit }: { onSubmit: (values: Values) => void }) {
   const form = useForm<Values>({ defaultValues: { clock: null } });
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)}>
+      <form onSubmit={(e) => void form.handleSubmit(onSubmit)(e)}>
         <RadioField
           control={form.control}
           name="clock"

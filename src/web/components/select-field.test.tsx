@@ -12,7 +12,7 @@ function HourForm({ onSubmit }: { onSubmit: (values: { hour: number }) => void }
   const form = useForm<{ hour: number }>({ defaultValues: { hour: 9 } });
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)}>
+      <form onSubmit={(e) => void form.handleSubmit(onSubmit)(e)}>
         <SelectField control={form.control} name="hour" label="Start hour" options={HOURS} />
         <button type="submit">Save</button>
       </form>

@@ -68,7 +68,7 @@ function PasswordStep({ onSecondStep }: { onSecondStep: (step: TwoFactorRequired
     >
       <OidcSignIn />
       <Form {...form}>
-        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" aria-label="Sign in">
+        <form noValidate onSubmit={(e) => void form.handleSubmit(onSubmit)(e)} className="space-y-4" aria-label="Sign in">
           <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />
           <TextField control={form.control} name="password" label="Password" type="password" autoComplete="current-password webauthn" />
           <p className="-mt-2 text-right text-sm">

@@ -65,7 +65,7 @@ export default function SignupPage() {
     >
       <OidcSignIn />
       <Form {...form}>
-        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" aria-label="Create your account">
+        <form noValidate onSubmit={(e) => void form.handleSubmit(onSubmit)(e)} className="space-y-4" aria-label="Create your account">
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField control={form.control} name="firstName" label="First name" autoComplete="given-name" />
             <TextField control={form.control} name="lastName" label="Last name" autoComplete="family-name" />

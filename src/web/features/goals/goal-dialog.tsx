@@ -67,7 +67,7 @@ export function GoalDialog({ open, goal, onOpenChange }: { open: boolean; goal: 
           </DialogDescription>
         </DialogHeader>
         <Form {...form}>
-          <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+          <form noValidate onSubmit={(e) => void form.handleSubmit(onSubmit)(e)} className="grid gap-4">
             <TextField control={form.control} name="title" label="Title" placeholder="Run a half marathon" autoComplete="off" />
             <FormField
               control={form.control}

@@ -49,7 +49,7 @@ export function NewsletterForm() {
   return (
     <form
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(e) => void onSubmit(e)}
       onFocus={() => void Promise.all([loadNewsletterSchema(), loadToaster()]).catch(() => undefined)}
       aria-label="Newsletter sign-up"
       className="flex w-full max-w-md flex-col gap-2"

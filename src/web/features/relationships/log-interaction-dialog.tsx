@@ -80,7 +80,7 @@ function LogInteractionForm({ person, today, onDone }: { person: Relationship; t
 
   return (
     <Form {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
+      <form noValidate onSubmit={(e) => void form.handleSubmit(onSubmit)(e)} className="space-y-4">
         <RadioField
           control={form.control}
           name="type"

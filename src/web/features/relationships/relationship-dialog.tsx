@@ -77,7 +77,7 @@ export function RelationshipDialog({ open, onOpenChange, editing }: { open: bool
             onSubmit={(e) => {
               // Initials left empty are made from the name.
               if (!form.getValues('initials')?.trim()) form.setValue('initials', initialsOf(form.getValues('name') ?? ''));
-              return form.handleSubmit(onSubmit)(e);
+              void form.handleSubmit(onSubmit)(e);
             }}
             className="space-y-4"
           >

@@ -90,7 +90,7 @@ export function NotificationsSection() {
               {state ? STATE_TEXT[state] : 'Checking this browser…'}
             </p>
             {(state === 'on' || state === 'off') && (
-              <Button type="button" variant="outline" size="sm" disabled={busy} onClick={toggleBrowser}>
+              <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => void toggleBrowser()}>
                 {state === 'on' ? 'Turn off in this browser' : 'Turn on in this browser'}
               </Button>
             )}

@@ -31,7 +31,7 @@ export function PasswordSection() {
   return (
     <SettingsSection title="Password" description="Changing it signs out your other sessions; this one stays signed in.">
       <Form {...form}>
-        <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2" noValidate>
+        <form onSubmit={(e) => void form.handleSubmit(onSubmit)(e)} className="grid gap-4 sm:grid-cols-2" noValidate>
           <TextField control={form.control} name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
           <TextField
             control={form.control}

@@ -130,7 +130,7 @@ export function ProfileSection({ user }: { user: User }) {
   return (
     <SettingsSection title="Profile" description="Your name, time zone, workday and how numbers and times are shown.">
       <Form {...form}>
-        <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2" noValidate>
+        <form onSubmit={(e) => void form.handleSubmit(onSubmit)(e)} className="grid gap-4 sm:grid-cols-2" noValidate>
           <TextField control={form.control} name="firstName" label="First name" autoComplete="given-name" />
           <TextField control={form.control} name="lastName" label="Last name" autoComplete="family-name" />
           <p className="text-sm text-muted-foreground sm:col-span-2">

@@ -56,7 +56,7 @@ export function TaskDialog({ task, onOpenChange }: { task: Task | null; onOpenCh
           <DialogDescription>Without a due date the task waits in the inbox.</DialogDescription>
         </DialogHeader>
         <Form {...form}>
-          <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+          <form noValidate onSubmit={(e) => void form.handleSubmit(onSubmit)(e)} className="grid gap-4">
             <TextField control={form.control} name="title" label="Title" autoComplete="off" />
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField control={form.control} name="dueDate" label="Due date (optional)" type="date" />

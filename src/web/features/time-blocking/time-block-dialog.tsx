@@ -215,7 +215,7 @@ function TimeBlockForm({ state, onDone }: { state: TimeBlockDialogState; onDone:
   const end = watched.success ? blockEnd({ ...watched.data, duration: watched.data.durationMinutes / 60 }) : null;
   return (
     <Form {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" aria-label={block ? 'Edit time block' : 'Add time block'}>
+      <form noValidate onSubmit={(e) => void form.handleSubmit(onSubmit)(e)} className="space-y-4" aria-label={block ? 'Edit time block' : 'Add time block'}>
         <TextField control={form.control} name="title" label="Title" autoComplete="off" placeholder="Deep work" />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField control={form.control} name="start" label="Start time" type="time" step={MINUTE_STEP * 60} />

@@ -43,7 +43,7 @@ function SlotForm({ task, date, onDone }: { task: Task; date: string; onDone: ()
     schedule.mutate({ id: task.id, date: day, hour: Number(start.slice(0, 2)), minute: Number(start.slice(3)) }, { onSuccess: onDone });
   return (
     <Form {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+      <form noValidate onSubmit={(e) => void form.handleSubmit(onSubmit)(e)} className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField control={form.control} name="date" label="Date" type="date" />
           <TextField control={form.control} name="start" label="Start time" type="time" step={MINUTE_STEP * 60} />
