@@ -9,6 +9,7 @@ import { HEALTH_CSV_MAX_BYTES } from '../shared/schemas/health-import.js';
 import { HEALTH_INGEST_MAX_BYTES } from '../shared/schemas/health-ingest.js';
 import { RELATIONSHIPS_MAX, VCARD_IMPORT_MAX_BYTES } from '../shared/schemas/relationships.js';
 import { TASK_IMPORT_MAX_BYTES, TASK_IMPORT_MAX_ROWS, TASK_IMPORT_MAX_TASKS } from '../shared/schemas/task-import.js';
+import { writeZip } from './test/hostile-input.js';
 import { peakRssMb, resetPeakRss, signUp, startServer, waitUntilHealthy, type ServerProcess } from './test/server-process.js';
 
 // The largest files a user may import (a health CSV and push, a task list, a vCard), against the real server as a child
@@ -110,7 +111,7 @@ function manyDaysPush(): { body: string; days: number } {
   }
 }
 
-function send(urlPath: string, contentType: string, body: string, auth: Record<string, string>): Promise<{ status: number; body: string }> {
+function send(urlPath: string, contentType: string, body: string | Buffer, auth: Record<string, string>): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const request = http.request(
       {
@@ -326,6 +327,43 @@ describe('a push of hundreds of thousands of days is refused whole, the instance
     }
     const stored = await fetch(`${server.url}/api/health-metrics/range?from=2000-01-01&to=2000-12-31`, { headers: { cookie } });
     expect(await stored.json()).toEqual([]);
+  });
+});
+
+/** `gib` GiB of empty elements inside <HealthData>, with no record: minutes of parsing that yield nothing. */
+function* tagDense(gib: number): Iterable<Buffer> {
+  yield Buffer.from('<?xml version="1.0" encoding="UTF-8"?>\n<HealthData locale="en_US">\n');
+  const block = Buffer.from('<a/>'.repeat(1024 * 1024));
+  for (let i = 0; i < gib * 256; i++) yield block;
+  yield Buffer.from('</HealthData>\n');
+}
+
+/** The server process's CPU time, user and system, in seconds. */
+function cpuSeconds(): number {
+  const fields = fs.readFileSync(`/proc/${server.child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+describe('a zip of tags and no records is refused early, the instance answering', () => {
+  it('refuses a zip of 2 GiB of empty elements within seconds of CPU, /healthz p99 under the bar', { timeout: 300_000 }, async () => {
+    const file = path.join(workDir, 'tags.zip');
+    await writeZip(file, () => tagDense(2));
+    const zip = fs.readFileSync(file);
+    resetPeakRss(server.child.pid!);
+    const idle = peakRssMb(server.child.pid!);
+    const cpu = cpuSeconds();
+    const probed = await probedWhile(() => send('/api/health-metrics/import/apple-health', 'application/zip', zip, { cookie, origin: server.url }));
+    const used = cpuSeconds() - cpu;
+    const peak = peakRssMb(server.child.pid!);
+    report(
+      `tag-dense zip (${(zip.length / 1024 ** 2).toFixed(1)} MB, 2 GiB inflated)`,
+      probed,
+      `; server CPU ${used.toFixed(1)} s; peak RSS ${peak.toFixed(0)} MB (${idle.toFixed(0)} MB before)`,
+    );
+    expect(probed.result.status, probed.result.body.slice(0, 300)).toBe(400);
+    expect(JSON.parse(probed.result.body).message).toMatch(/other elements for each health record: it is not a Health export/);
+    expect(used).toBeLessThan(10);
+    expectAnswered(probed);
   });
 });
 

@@ -1,4 +1,6 @@
 import fc from 'fast-check';
+import fs from 'node:fs';
+import { once } from 'node:events';
 import zlib from 'node:zlib';
 
 /**
@@ -693,3 +695,20 @@ export const INFLATING_BODIES: Array<{ contentEncoding: string; body: Buffer }> 
     { contentEncoding: 'br', body: zlib.brotliCompressSync(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) },
   ];
 })();
+
+/** Writes a zip of one stored-deflated export.xml whose content `parts` yields, without holding the content. */
+export async function writeZip(file: string, parts: () => Iterable<Buffer>): Promise<void> {
+  const deflate = zlib.createDeflateRaw({ level: 1 });
+  const compressed: Buffer[] = [];
+  deflate.on('data', (c: Buffer) => compressed.push(c));
+  let crc = 0;
+  let size = 0;
+  for (const part of parts()) {
+    crc = zlib.crc32(part, crc);
+    size += part.length;
+    if (!deflate.write(part)) await once(deflate, 'drain');
+  }
+  deflate.end();
+  await once(deflate, 'end');
+  fs.writeFileSync(file, zipOfDeflated('apple_health_export/export.xml', Buffer.concat(compressed), crc, size));
+}

@@ -17,6 +17,12 @@ export const APPLE_HEALTH_LIMITS = {
   /** Text between two tags: a real export writes a tag every few hundred bytes. */
   bytesWithoutTag: 8 * 1024 * 1024,
   records: 60_000_000,
+  /**
+   * Elements other than records (metadata, beat-to-beat lists, workout events, activity summaries): a real export
+   * holds fewer of them than records; past the first million, more than four a record is a file of tags and no data.
+   */
+  otherElementsFree: 1_000_000,
+  otherElementsPerRecord: 4,
   /** Distinct calendar days with a sample. */
   days: HEALTH_DAYS_MAX,
   /** Distinct devices and apps that recorded steps or exercise. */

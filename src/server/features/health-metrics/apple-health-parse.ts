@@ -78,9 +78,18 @@ export async function parseAppleHealth(input: Readable, timezone: string, option
 
   const parser = new SaxesParser();
   let sinceTag = 0;
+  let others = 0;
   parser.on('opentag', (tag) => {
     sinceTag = 0;
     if (tag.name === 'Record') record(tag.attributes as Record<string, string>);
+    // Each tag costs the parser about as much as a record: a file of tags with few records is refused early, before
+    // it spends minutes of CPU to yield nothing.
+    else if (++others > limits.otherElementsFree && others > limits.otherElementsPerRecord * records) {
+      throw badRequest(
+        'file',
+        `The file holds more than ${limits.otherElementsPerRecord} other elements for each health record: it is not a Health export, so nothing was imported`,
+      );
+    }
   });
   parser.on('closetag', () => {
     sinceTag = 0;
