@@ -4,10 +4,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import { once } from 'node:events';
 import pg from 'pg';
-import { zipOfDeflated } from '../../test/hostile-input.js';
+import { writeZip } from '../../test/hostile-input.js';
 import { peakRssMb, resetPeakRss, signUp, startServer, waitFor, waitUntilHealthy, type ServerProcess } from '../../test/server-process.js';
 
 // Hostile Health exports against the real server as a child process with its own temporary folder: each is refused
@@ -25,23 +23,6 @@ let cookie: string;
 const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n<HealthData locale="en_US">\n <ExportDate value="2026-03-01 09:00:00 +0000"/>\n';
 const TAIL = '</HealthData>\n';
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-/** Writes a zip of one stored-deflated export.xml whose content `parts` yields, without holding the content. */
-async function writeZip(file: string, parts: () => Iterable<Buffer>): Promise<void> {
-  const deflate = zlib.createDeflateRaw({ level: 1 });
-  const compressed: Buffer[] = [];
-  deflate.on('data', (c: Buffer) => compressed.push(c));
-  let crc = 0;
-  let size = 0;
-  for (const part of parts()) {
-    crc = zlib.crc32(part, crc);
-    size += part.length;
-    if (!deflate.write(part)) await once(deflate, 'drain');
-  }
-  deflate.end();
-  await once(deflate, 'end');
-  fs.writeFileSync(file, zipOfDeflated('apple_health_export/export.xml', Buffer.concat(compressed), crc, size));
-}
 
 function* spaces(gib: number): Iterable<Buffer> {
   yield Buffer.from(HEAD);
@@ -171,6 +152,20 @@ describe('hostile Health exports', () => {
     console.info(`a million distinct days: ${before.toFixed(0)} MB before, ${added.toFixed(1)} MB added by the reading`);
     expect(added).toBeLessThan(100);
     await waitFor(() => uploadsLeft().length === 0, 'the upload folder is removed', 5_000);
+  });
+
+  it('takes one Health export a user at a time: a second is refused with 429 while the first is read', { timeout: 120_000 }, async () => {
+    const big = path.join(workDir, 'one-at-a-time.zip');
+    await writeZip(big, () => sameRecords(64));
+    const small = path.join(workDir, 'small.zip');
+    await writeZip(small, () => sameRecords(1));
+    const first = upload(big);
+    await first.sent;
+    const second = await upload(small).response;
+    expect(second.status, second.body).toBe(429);
+    expect(JSON.parse(second.body).message).toBe('Another Health export of yours is being imported: wait for it to finish, then try again');
+    expect((await first.response).status).toBe(200);
+    expect((await upload(small).response).status).toBe(200);
   });
 
   it('stops reading when the client leaves, and removes the upload', { timeout: 120_000 }, async () => {

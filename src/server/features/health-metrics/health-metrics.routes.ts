@@ -42,6 +42,8 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema };
 interface Uploads {
   paths: WeakMap<object, string>;
   readings: Set<AbortController>;
+  /** The users with a Health export arriving or being read on this instance, and the request that holds each. */
+  importing: Map<string, object>;
 }
 
 /** The body parsers of the import routes: a Health export streamed to disk, a CSV as text. */
@@ -82,11 +84,28 @@ function uploadParsers(app: FastifyInstance): Uploads {
     for (const reading of readings) reading.abort(new AppError(503, 'The server is restarting: import the file again in a moment'));
   });
   app.addHook('onClose', async () => removeAllUploads());
-  return { paths: uploads, readings };
+  // One Health export a user at a time: a second is refused before its upload is taken in.
+  const importing = new Map<string, object>();
+  const release = (request: FastifyRequest) => {
+    const userId = request.user?.id;
+    if (userId && importing.get(userId) === request) importing.delete(userId);
+  };
+  app.addHook('onResponse', async (request) => release(request));
+  app.addHook('onRequestAbort', async (request) => release(request));
+  return { paths: uploads, readings, importing };
+}
+
+/** Claims the user's one Health import, or answers 429 while another is arriving or being read. */
+function oneImportAtATime(importing: Uploads['importing']) {
+  return async (request: FastifyRequest) => {
+    const userId = currentUser(request).id;
+    if (importing.has(userId)) throw new AppError(429, 'Another Health export of yours is being imported: wait for it to finish, then try again');
+    importing.set(userId, request);
+  };
 }
 
 /** Reading an Apple Health export from its saved upload: stopped when the client leaves, after the time limit, or on close. */
-async function readAppleHealth(importer: HealthImportService, { paths, readings }: Uploads, request: FastifyRequest, reply: FastifyReply) {
+async function readAppleHealth(importer: HealthImportService, { paths, readings, importing }: Uploads, request: FastifyRequest, reply: FastifyReply) {
   const user = currentUser(request);
   const path = paths.get(request);
   if (!path) throw badRequest('file', 'Choose the export.zip or export.xml to import');
@@ -106,6 +125,8 @@ async function readAppleHealth(importer: HealthImportService, { paths, readings 
   } finally {
     clearTimeout(timer);
     readings.delete(reading);
+    // A client gone before the answer gets no response hook: the user's next import may start once this one stops.
+    if (importing.get(user.id) === request) importing.delete(user.id);
     paths.delete(request);
     await removeUpload(path);
   }
@@ -125,8 +146,9 @@ function importRoutes(app: FastifyInstance, importer: HealthImportService, uploa
         description:
           'The export.zip or export.xml of the Health app’s “Export All Health Data” (application/zip or application/xml), up to 2 GB. Daily values on the user’s calendar fill the metrics not yet recorded; a value the user recorded is never replaced. An import reads at most 12 GB of XML, 60 million records, 20,000 days and 500 devices and apps, for 20 minutes (413 beyond); 8 MB without a tag is no Health export (400); a sample dated outside 1900–2999 refuses the file (400). The reading stops when the client leaves.',
         body: z.string(),
-        response: { 200: healthImportSummarySchema, ...errors, 413: errorBodySchema, 415: errorBodySchema, 503: errorBodySchema },
+        response: { 200: healthImportSummarySchema, ...errors, 413: errorBodySchema, 415: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema },
       },
+      preParsing: oneImportAtATime(uploads.importing),
     },
     async (request, reply) => readAppleHealth(importer, uploads, request, reply),
   );
