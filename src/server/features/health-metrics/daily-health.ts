@@ -35,12 +35,6 @@ export const CUPS_PER: Record<string, number> = {
 /** The instant a sample counts at: a weight and a night of sleep on their end (the waking day), the rest on their start. */
 export const countsAt = (s: { kind: string; start: number; end: number }): number => (s.kind === 'weight' || s.kind === 'sleep' ? s.end : s.start);
 
-/**
- * Reduces samples to one value a metric a day, on the calendar of `timezone`, by the rules every import shares:
- * steps and exercise summed (from the source with the largest total that day, since a phone and a watch both count
- * the same walk), resting heart rate (else the day's mean heart rate), the day's last weight, water and mindful
- * minutes summed, and sleep summed on the date of waking.
- */
 /** Bounds on what one import may hold; omitted, samples already stored are reduced without any. */
 export interface DailyHealthLimits {
   days: number;
@@ -92,6 +86,31 @@ export class DayBounds {
   }
 }
 
+/** The time covered by the union of spans given as start, end, start, end…, in ms. */
+export function coveredMs(flat: number[]): number {
+  const order = Array.from({ length: flat.length / 2 }, (_, i) => i).sort((a, b) => flat[a * 2]! - flat[b * 2]!);
+  let covered = 0;
+  let from = -Infinity;
+  let to = -Infinity;
+  for (const i of order) {
+    const start = flat[i * 2]!;
+    const end = flat[i * 2 + 1]!;
+    if (start > to) {
+      covered += to - from > 0 ? to - from : 0;
+      from = start;
+      to = end;
+    } else if (end > to) to = end;
+  }
+  return covered + (to - from > 0 ? to - from : 0);
+}
+
+/**
+ * Reduces samples to one value a metric a day, on the calendar of `timezone`, by the rules every import shares:
+ * steps from the source with the largest total that day (a phone and a watch both count the same walk); sleep (on
+ * the date of waking), exercise and mindful minutes as the time their timed samples cover together, whichever
+ * sources recorded them (a watch and a sleep app record the same night), or the largest source's total where
+ * samples have no span; resting heart rate (else the day's mean heart rate), the day's last weight, water summed.
+ */
 export class DailyHealth {
   /** The calendar day, in the user's zone, of an instant. */
   readonly dayOf: (ms: number) => string;
@@ -103,6 +122,8 @@ export class DailyHealth {
   private readonly means = new Map<string, { total: number; n: number }>(); // resting|mean|day
   private readonly lasts = new Map<string, { at: number; value: number }>(); // day → weight
   private readonly totals = new Map<string, number>(); // metric|day
+  /** Start and end of each timed sleep, exercise or meditation sample, one after another. */
+  private readonly spans = new Map<string, number[]>(); // metric|day
 
   constructor(timezone: string, limits?: DailyHealthLimits) {
     this.limits = limits;
@@ -118,8 +139,17 @@ export class DailyHealth {
     const day = this.dayOf(countsAt(sample));
     this.bounds?.admit(day);
     switch (kind) {
-      case 'steps':
       case 'exercise':
+      case 'meditation':
+      case 'sleep':
+        // One night (or workout, or session) recorded by several sources counts once: its timed samples by the time
+        // they cover together, those with no span (a day's total) by the largest source.
+        // Minutes of exercise or mindfulness run from the sample's start for as long as its value says (a workout's
+        // duration leaves out its pauses).
+        if (end > start) this.span(`${kind}|${day}`, start, kind === 'sleep' ? end : start + value * 60_000);
+        else bump(this.sums, `${kind}|${day}|${this.originNumber(sample.origin)}`);
+        break;
+      case 'steps':
         bump(this.sums, `${kind}|${day}|${this.originNumber(sample.origin)}`);
         break;
       case 'restingHeartRate':
@@ -137,13 +167,15 @@ export class DailyHealth {
         break;
       }
       case 'water':
-      case 'meditation':
         bump(this.totals, `${kind}|${day}`);
         break;
-      case 'sleep':
-        bump(this.totals, `sleep|${day}`);
-        break;
     }
+  }
+
+  private span(key: string, start: number, end: number): void {
+    const list = this.spans.get(key);
+    if (list) list.push(start, end);
+    else this.spans.set(key, [start, end]);
   }
 
   private originNumber(origin: string): number {
@@ -170,6 +202,11 @@ export class DailyHealth {
       const [metric, day] = key.split('|');
       const k = `${metric}|${day}`;
       best.set(k, Math.max(best.get(k) ?? 0, total));
+    }
+    for (const [key, flat] of this.spans) {
+      const [metric] = key.split('|') as [HealthMetricKey];
+      const covered = coveredMs(flat) / (metric === 'sleep' ? 3_600_000 : 60_000);
+      best.set(key, Math.max(best.get(key) ?? 0, covered));
     }
     for (const [key, total] of [...best, ...this.totals]) {
       const [metric, day] = key.split('|') as [HealthMetricKey, string];

@@ -201,13 +201,19 @@ function fromHealthConnect(body: HealthIngestBody, out: IngestMapping) {
   }
   for (const r of read('sleep')) {
     const end = iso(r.session_end_time);
-    // Asleep stages only, as with the Health app; a session without stages counts whole.
-    const hours = r.stages?.length
-      ? r.stages
-          .filter((s) => CONNECT_ASLEEP.has(String(s.stage).toLowerCase()))
-          .reduce((sum, s) => sum + (s.duration_seconds ?? (iso(s.end_time) - iso(s.start_time)) / 1000) / 3600, 0)
-      : (r.duration_seconds ?? Number.NaN) / 3600;
-    add('sleep', r, { kind: 'sleep', start: r.start_time ? iso(r.start_time) : end, end, value: hours }, r.session_end_time);
+    // Asleep stages only, as with the Health app, each as its own span so that the night counts once whatever else
+    // recorded it; a session without stages counts whole.
+    const stages = (r.stages ?? []).filter((s) => CONNECT_ASLEEP.has(String(s.stage).toLowerCase()));
+    if (!r.stages?.length) {
+      const start = r.start_time ? iso(r.start_time) : end;
+      add('sleep', r, { kind: 'sleep', start, end, value: (r.duration_seconds ?? (end - start) / 1000) / 3600 }, r.session_end_time);
+    }
+    stages.forEach((stage, i) => {
+      const start = iso(stage.start_time);
+      const stageEnd = iso(stage.end_time);
+      const id = `${r.metadata?.id ?? r.id ?? r.session_end_time}#${i}`;
+      add('sleep', { ...r, id, metadata: { ...r.metadata, id } }, { kind: 'sleep', start, end: stageEnd, value: (stageEnd - start) / 3_600_000 }, id);
+    });
   }
 }
 

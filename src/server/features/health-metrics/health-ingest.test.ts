@@ -72,7 +72,7 @@ describe('health ingest', () => {
     const res = await push(user.token, HEALTH_CONNECT);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
-      accepted: 10,
+      accepted: 12, // the night's three asleep stages are samples of their own
       duplicates: 0,
       daysFilled: 1,
       skipped: [{ reason: 'distance is not one of the twelve metrics', count: 1 }],
@@ -89,7 +89,7 @@ describe('health ingest', () => {
       sleep: 7, // deep, REM and light; the half hour awake is not sleep
     });
     const again = await push(user.token, HEALTH_CONNECT);
-    expect(again.json()).toMatchObject({ accepted: 0, duplicates: 10, updated: 0, daysFilled: 0 });
+    expect(again.json()).toMatchObject({ accepted: 0, duplicates: 12, updated: 0, daysFilled: 0 });
     expect(await range(user.cookie)).toEqual(rows);
   });
 
@@ -243,7 +243,7 @@ describe('health ingest', () => {
     }
     const withMark = await raw('/api/health-metrics/ingest', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(JSON.stringify(HEALTH_CONNECT))]));
     expect(withMark.statusCode, withMark.body).toBe(200);
-    expect(withMark.json().accepted).toBe(10);
+    expect(withMark.json().accepted).toBe(12);
     const asText = await raw('/api/health-metrics/ingest', JSON.stringify(HEALTH_CONNECT), 'text/plain');
     expect(asText.statusCode).toBe(400);
     expect(asText.json().issues[0].path).toBe('body');
@@ -269,10 +269,10 @@ describe('health ingest', () => {
     const other = await phoneUser();
     await ctx.app.inject({ method: 'POST', url: '/api/health-metrics', headers: { cookie: other.cookie }, payload: { date: '2026-02-12', mood: 3 } });
     const before = await range(other.cookie);
-    expect((await push(owner.token, HEALTH_CONNECT)).json().accepted).toBe(10);
+    expect((await push(owner.token, HEALTH_CONNECT)).json().accepted).toBe(12);
     expect(await range(other.cookie)).toEqual(before);
     // Not a duplicate of the owner's: the other user's push is accepted in full and fills their own day.
-    expect((await push(other.token, HEALTH_CONNECT)).json()).toMatchObject({ accepted: 10, duplicates: 0 });
+    expect((await push(other.token, HEALTH_CONNECT)).json()).toMatchObject({ accepted: 12, duplicates: 0 });
     expect((await range(other.cookie))[0]).toMatchObject({ mood: 3, steps: 5630 });
   });
 });

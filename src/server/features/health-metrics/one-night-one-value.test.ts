@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { signUpUser, useTestApp } from '../../test/helpers.js';
+
+// One night recorded by several sources counts once: an Apple Watch's sleep stages, a sleep app's asleep spans and
+// the phone's time in bed, in the export.xml format of the Health app (Record elements, "yyyy-MM-dd HH:mm:ss ±hhmm").
+const ctx = useTestApp();
+
+const sleep = (source: string, value: string, start: string, end: string) =>
+  `  <Record type="HKCategoryTypeIdentifierSleepAnalysis" sourceName="${source}" sourceVersion="10.4" creationDate="${end} +0100" startDate="${start} +0100" endDate="${end} +0100" value="HKCategoryValueSleepAnalysis${value}"/>`;
+const minutes = (type: string, source: string, start: string, end: string, value: number) =>
+  `  <Record type="HKQuantityTypeIdentifier${type}" sourceName="${source}" unit="min" creationDate="${end} +0100" startDate="${start} +0100" endDate="${end} +0100" value="${value}"/>`;
+const mindful = (source: string, start: string, end: string) =>
+  `  <Record type="HKCategoryTypeIdentifierMindfulSession" sourceName="${source}" creationDate="${end} +0100" startDate="${start} +0100" endDate="${end} +0100"/>`;
+
+const EXPORT_XML = [
+  '<?xml version="1.0" encoding="UTF-8"?>',
+  '<HealthData locale="en_GB">',
+  ' <ExportDate value="2026-03-05 09:00:00 +0100"/>',
+  // Night to 2 March. Watch: core 23:10–01:00, deep 01:00–01:40, awake 01:40–01:50, REM 01:50–03:00, core 03:00–06:40.
+  sleep('Apple Watch', 'InBed', '2026-03-01 22:50:00', '2026-03-02 06:55:00'),
+  sleep('Apple Watch', 'AsleepCore', '2026-03-01 23:10:00', '2026-03-02 01:00:00'),
+  sleep('Apple Watch', 'AsleepDeep', '2026-03-02 01:00:00', '2026-03-02 01:40:00'),
+  sleep('Apple Watch', 'Awake', '2026-03-02 01:40:00', '2026-03-02 01:50:00'),
+  sleep('Apple Watch', 'AsleepREM', '2026-03-02 01:50:00', '2026-03-02 03:00:00'),
+  sleep('Apple Watch', 'AsleepCore', '2026-03-02 03:00:00', '2026-03-02 06:40:00'),
+  // The sleep app: asleep 23:00–01:45 and 01:55–06:30.
+  sleep('AutoSleep', 'AsleepUnspecified', '2026-03-01 23:00:00', '2026-03-02 01:45:00'),
+  sleep('AutoSleep', 'AsleepUnspecified', '2026-03-02 01:55:00', '2026-03-02 06:30:00'),
+  // The phone's bedtime: in bed only.
+  sleep('iPhone', 'InBed', '2026-03-01 22:30:00', '2026-03-02 07:00:00'),
+  // Night to 3 March. Watch: core 00:30–04:00, REM 04:00–05:00; the app: asleep 05:30–07:00, after the watch's last.
+  sleep('Apple Watch', 'AsleepCore', '2026-03-03 00:30:00', '2026-03-03 04:00:00'),
+  sleep('Apple Watch', 'AsleepREM', '2026-03-03 04:00:00', '2026-03-03 05:00:00'),
+  sleep('AutoSleep', 'Asleep', '2026-03-03 05:30:00', '2026-03-03 07:00:00'),
+  // Night to 4 March: the watch and the app record the same 22:00–06:00 exactly.
+  sleep('Apple Watch', 'AsleepCore', '2026-03-03 22:00:00', '2026-03-04 06:00:00'),
+  sleep('AutoSleep', 'Asleep', '2026-03-03 22:00:00', '2026-03-04 06:00:00'),
+  // Exercise on 2 March: the watch's minutes 07:00–07:30 and a workout app's 07:15–07:45 of the same run.
+  minutes('AppleExerciseTime', 'Apple Watch', '2026-03-02 07:00:00', '2026-03-02 07:30:00', 30),
+  minutes('AppleExerciseTime', 'Strava', '2026-03-02 07:15:00', '2026-03-02 07:45:00', 30),
+  // Meditation on 2 March: the same session logged by two apps, 12:00–12:10 and 12:05–12:20.
+  mindful('Headspace', '2026-03-02 12:00:00', '2026-03-02 12:10:00'),
+  mindful('Apple Watch', '2026-03-02 12:05:00', '2026-03-02 12:20:00'),
+  '</HealthData>',
+].join('\n');
+
+describe('one night, one value', () => {
+  it('counts sleep, exercise and meditation recorded by several sources as the time they cover together', async () => {
+    const user = await signUpUser(ctx.app, { timezone: 'Europe/Paris' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/health-metrics/import/apple-health',
+      headers: { cookie: user.cookie, origin: 'http://localhost:80', 'content-type': 'application/xml' },
+      payload: EXPORT_XML,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const day = async (date: string) =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/health-metrics?date=${date}`, headers: { cookie: user.cookie } })).json();
+
+    // 2 March, by hand: asleep spans together 23:00–01:45 (watch and app) and 01:50–06:40 (watch from 01:50, app from
+    // 01:55) = 2 h 45 + 4 h 50 = 7 h 35; the awake 01:45–01:50 and the time in bed are not sleep. Summed, the sources
+    // made 7 h 20 + 7 h 20 = 14 h 40.
+    expect((await day('2026-03-02')).sleep).toBeCloseTo(7 + 35 / 60, 6);
+    // 3 March: 00:30–05:00 (watch) and 05:30–07:00 (app) do not overlap = 4 h 30 + 1 h 30 = 6 h.
+    expect((await day('2026-03-03')).sleep).toBe(6);
+    // 4 March: the same 8 hours twice are 8 hours, not 16.
+    expect((await day('2026-03-04')).sleep).toBe(8);
+    // The run 07:00–07:45 is 45 minutes, not 60; the session 12:00–12:20 is 20 minutes, not 25.
+    expect(await day('2026-03-02')).toMatchObject({ exercise: 45, meditation: 20 });
+  });
+});
