@@ -39,9 +39,17 @@ import {
 } from './features/health-metrics/index.js';
 import { createTimeBlocksRepo, createTimeBlocksService, type TimeBlockChangeListener } from './features/time-blocks/index.js';
 import { timeBlocksRoutes } from './features/time-blocks/time-blocks.routes.js';
-import { calendarRoutes } from './features/calendar/calendar.routes.js';
-import { createCalendarRepo } from './features/calendar/calendar.repo.js';
-import { createCalendarServices } from './features/calendar/calendar-services.js';
+import {
+  calendarRoutes,
+  createCaldavService,
+  createCaldavSync,
+  createCalendarFeedService,
+  createCalendarImportService,
+  createCalendarRepo,
+  createIcsReader,
+  defineCalendarJobs,
+  scheduleCalendarSync,
+} from './features/calendar/index.js';
 import { createGoalsRepo, createGoalsService } from './features/goals/index.js';
 import { goalsRoutes } from './features/goals/goals.routes.js';
 import { createRelationshipsRepo, createRelationshipsService } from './features/relationships/index.js';
@@ -268,17 +276,9 @@ interface Composition {
 
 /** Every service of the server, built once on the repos and handed to the features that need it. */
 function createServices(app: FastifyInstance, composition: Composition) {
-  const { deps, repos, jobs } = composition;
+  const { deps, repos } = composition;
   const { config, now } = deps;
-  const calendar = createCalendarServices({
-    repo: repos.calendar,
-    blocks: repos.timeBlocks,
-    jobs,
-    sessionSecret: deps.sessionSecret,
-    network: { allowPrivate: config.caldavAllowPrivate },
-    now,
-    logger: app.log,
-  });
+  const calendar = createCalendarServices(app, composition);
   const planner = createPlannerServices(repos, { now, logger: app.log, blockListener: calendar.sync });
   const readers = createReaders(app);
   const limiters = createLimiters(deps);
@@ -298,6 +298,33 @@ function createServices(app: FastifyInstance, composition: Composition) {
 }
 
 type Services = ReturnType<typeof createServices>;
+
+/** The calendar feed, CalDAV and .ics import, on one sync engine that the planner's changes feed (its outbox). */
+function createCalendarServices(app: FastifyInstance, { deps, repos, jobs }: Composition) {
+  const { now } = deps;
+  const repo = repos.calendar;
+  const network = { allowPrivate: deps.config.caldavAllowPrivate };
+  const reader = createIcsReader();
+  const box = createSecretBox(deps.sessionSecret, 'caldav-password');
+  const sync = createCaldavSync({
+    repo,
+    reader,
+    network,
+    removeBlock: (userId, blockId, at) => repos.timeBlocks.remove(userId, blockId, at),
+    box,
+    now,
+    logger: app.log,
+    scheduleSync: scheduleCalendarSync(jobs),
+  });
+  defineCalendarJobs(jobs, { repo, sync });
+  return {
+    sync,
+    reader,
+    feed: createCalendarFeedService({ repo, box: createSecretBox(deps.sessionSecret, 'feed-token'), now }),
+    caldav: createCaldavService({ repo, box, sync, network, now }),
+    importer: createCalendarImportService({ repo, reader, onImported: (userId, ids) => sync.blocksAdded(userId, ids) }),
+  };
+}
 
 /** The files read in worker threads (imports), closed with the server. */
 function createReaders(app: FastifyInstance) {
