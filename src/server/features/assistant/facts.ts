@@ -1,15 +1,18 @@
 import { daysBetween, shiftDate, startOfDayIn } from '../../../shared/dates.js';
 import { createFormatter, DEFAULT_REPLY_LOCALE, type DisplayPrefs, type Formatter } from '../../../shared/format.js';
-import { DEFAULT_HEALTH_TARGETS, type HealthMetricKey, type HealthTargets, type MetricSummary, type WeightUnit } from '../../../shared/health-metrics.js';
+import { DEFAULT_HEALTH_TARGETS } from '../../../shared/health-metrics.js';
 import { daysSinceContact, isDueForContact } from '../../../shared/relationships-contact.js';
 import { blocksOn, hoursBlocked, hoursByCategory as dayHoursByCategory } from '../../../shared/time-blocks-layout.js';
 import type { ReviewWeek } from '../../../shared/review-weeks.js';
 import { TIME_BLOCK_CATEGORIES, type TimeBlockCategory } from '../../../shared/schemas/time-blocks.js';
 import type { InteractionType } from '../../../shared/schemas/relationships.js';
-import { loggedDays, summarizeHealth, type HealthPrefs } from './health-facts.js';
+import { loggedDays, summarizeHealth, type HealthPrefs, type WeekHealth } from './health-facts.js';
+import { words } from './wording.js';
 import type { Finding } from '../health-metrics/index.js';
 import type { AiContext } from './provider.js';
 import type { BlockFact, DailyPlanFact, GoalFact, HealthFact, InteractionFact, PersonFact } from './user-data.js';
+
+export { words };
 
 /** A goal is behind pace when the share of its time gone exceeds its progress by this many points. */
 export const BEHIND_PACE_POINTS = 15;
@@ -23,24 +26,6 @@ export function replyFormatter(prefs: Omit<DisplayPrefs, 'locale'> & { locale?: 
 export function messageFormatter(ctx: Pick<AiContext, 'user' | 'now'>): Formatter {
   const { timezone, timeFormat = null, locale } = ctx.user;
   return replyFormatter({ numberBase: 'decimal', timeFormat, timezone, locale, now: () => ctx.now });
-}
-
-/**
- * The words every figure and date in AI text is written with, bound to the user's formatter: one fractional
- * place at most (tenths, or twelfths in dozenal), counts in the user's base, the app's date styles.
- */
-export function words(fmt: Formatter) {
-  return {
-    num: (value: number) => fmt.figure(value),
-    count: (value: number) => fmt.count(value),
-    percent: (value: number, decimals = 0) => fmt.percent(value, decimals),
-    plural: (n: number, one: string, many = `${one}s`) => `${fmt.figure(n)} ${n === 1 ? one : many}`,
-    /** A score on a scale of ten: "7.5/10", "7;6/↊". */
-    outOfTen: (value: number) => `${fmt.figure(value)}/${fmt.count(10)}`,
-    longDate: (date: string) => fmt.date(date, 'long'),
-    shortDate: (date: string) => fmt.date(date, 'short'),
-    hourRange: (start: number, end: number) => fmt.hourRange(start, end),
-  };
 }
 
 /** One decimal place at most, as the figures in AI text are rounded. */
@@ -81,21 +66,7 @@ export interface WeekFacts {
     countByCategory: Record<TimeBlockCategory, number>;
     busiestDay: { date: string; hours: number } | null;
   };
-  health: {
-    /** Days of the week with at least one metric recorded. */
-    days: number;
-    /** Days of the week so far: all seven once it is over, up to today while it runs. */
-    daysSoFar: number;
-    /** Each metric's average over the days that recorded it and how many days that is; weight in `weightUnit`. */
-    metrics: Record<HealthMetricKey, MetricSummary>;
-    weightUnit: WeightUnit;
-    /** The user's targets, weight in pounds. */
-    targets: HealthTargets;
-    /** Of the days with sleep recorded, those that reached the sleep target. */
-    sleepTargetDays: number;
-    /** Of the days with exercise recorded, those that reached the exercise target. */
-    exerciseTargetDays: number;
-  };
+  health: WeekHealth;
   interactions: {
     count: number;
     byType: Record<InteractionType, number>;

@@ -10,12 +10,28 @@ import {
   type MetricSummary,
   type WeightUnit,
 } from '../../../shared/health-metrics.js';
-import type { WeekFacts, words } from './facts.js';
-import { listNames } from './wording.js';
+import { listNames, type words } from './wording.js';
 import type { AiUser } from './provider.js';
 import type { HealthFact } from './user-data.js';
 
 type Words = ReturnType<typeof words>;
+
+/** A week's health as a review reads it. */
+export interface WeekHealth {
+  /** Days of the week with at least one metric recorded. */
+  days: number;
+  /** Days of the week so far: all seven once it is over, up to today while it runs. */
+  daysSoFar: number;
+  /** Each metric's average over the days that recorded it and how many days that is; weight in `weightUnit`. */
+  metrics: Record<HealthMetricKey, MetricSummary>;
+  weightUnit: WeightUnit;
+  /** The user's targets, weight in pounds. */
+  targets: HealthTargets;
+  /** Of the days with sleep recorded, those that reached the sleep target. */
+  sleepTargetDays: number;
+  /** Of the days with exercise recorded, those that reached the exercise target. */
+  exerciseTargetDays: number;
+}
 
 /** The user's targets and weight unit, which every health sentence is written against. */
 export interface HealthPrefs {
@@ -81,7 +97,7 @@ export interface ReviewLines {
 }
 
 /** What a weekly review says about health: only recorded values, each average with the days it covers. */
-export function reviewHealthLines(health: WeekFacts['health'], w: Words): ReviewLines {
+export function reviewHealthLines(health: WeekHealth, w: Words): ReviewLines {
   const lines: ReviewLines = { report: [], achievements: [], patterns: [], recommendations: [] };
   if (health.days === 0) {
     lines.report.push('No health records were logged.');
