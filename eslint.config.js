@@ -176,6 +176,19 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/app.ts', 'src/server/**/*.test.ts', 'src/server/test/**', 'src/server/cli/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.name=/^create[A-Z]\\w*(Repo|Service)$/]',
+          message: 'Repos and services are built once, in src/server/app.ts (the composition root), and handed to what needs them.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/server/**/*.repo.ts', 'src/server/db/**', 'src/server/test/**', 'src/server/**/*.test.ts'],
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: serverFences }],

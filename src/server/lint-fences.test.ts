@@ -44,6 +44,20 @@ describe('server import fences', () => {
   });
 });
 
+describe('the composition root', () => {
+  const built = (file: string, source: string) => reported('no-restricted-syntax', file, source);
+
+  it('a repo or service built outside app.ts fails, handed in it passes', async () => {
+    const source = "import { createGoalsRepo, createGoalsService } from '../goals/index.js';\nconst value = createGoalsService({ repo: createGoalsRepo(db) });";
+    expect(await built('src/server/features/tasks/example.ts', source)).toEqual([
+      expect.stringContaining('built once, in src/server/app.ts'),
+      expect.stringContaining('built once, in src/server/app.ts'),
+    ]);
+    expect(await built('src/server/app.ts', source)).toEqual([]);
+    expect(await built('src/server/features/tasks/example.test.ts', source)).toEqual([]);
+  });
+});
+
 describe('import cycles', () => {
   it('a module importing one that imports it back fails', async () => {
     // builtin-review.ts imports facts.ts: facts.ts importing it back closes a circle.
