@@ -10,6 +10,7 @@ const withoutDatabase = [
   'src/shared/**/*.test.ts',
   'src/server/config.test.ts',
   'src/server/lint-fences.test.ts',
+  'src/server/structure.test.ts',
   'src/server/repository-docs.test.ts',
   'src/server/db/connection-errors.test.ts',
   'src/server/plugins/response-serializer.test.ts',

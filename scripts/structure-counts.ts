@@ -1,0 +1,105 @@
+/**
+ * `npx tsx scripts/structure-counts.ts`: the server's structure in counts, each printed with where it stands.
+ * - Construction sites: every call of a repo or service factory (`create…Repo`, `create…Service(s)`) outside tests.
+ *   The server builds each once, in its composition root (src/server/app.ts); the command line (src/server/cli) is
+ *   a process of its own and builds the few it needs there.
+ * - Sign-in: where requests are refused for want of a session (the one check and its allow-list), and the routes that
+ *   carry a hook of their own.
+ * Exits 1 when a factory is called twice in the server or outside its root, or a route brings back a hook of its own.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.join(import.meta.dirname, '..');
+const server = path.join(root, 'src/server');
+export const COMPOSITION_ROOT = 'src/server/app.ts';
+const CLI = 'src/server/cli/';
+
+/** The server's source files (tests and test helpers left out), relative to the repository. */
+function sourceFiles(dir = server): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'test' || entry.name === 'migrations' ? [] : sourceFiles(full);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path.relative(root, full)] : [];
+  });
+}
+
+const FACTORY = /\b(create[A-Z]\w*(?:Repo|Service|Services))\(/g;
+const DEFINITION = /(?:function\s+|const\s+)$/;
+
+export interface Site {
+  factory: string;
+  file: string;
+  line: number;
+}
+
+/** Every call of a feature's repo or service factory in the server's source (the root's own grouping functions left out). */
+export function constructionSites(): Site[] {
+  const sites: Site[] = [];
+  const rootText = fs.readFileSync(path.join(root, COMPOSITION_ROOT), 'utf8');
+  const rootOwn = new Set([...rootText.matchAll(/function (create\w+)\(/g)].map((m) => m[1]));
+  for (const file of sourceFiles()) {
+    const lines = fs.readFileSync(path.join(root, file), 'utf8').split('\n');
+    lines.forEach((text, index) => {
+      if (/^\s*(\/\/|\*|\/\*)/.test(text)) return;
+      for (const match of text.matchAll(FACTORY)) {
+        if (DEFINITION.test(text.slice(0, match.index)) || rootOwn.has(match[1]!)) continue;
+        sites.push({ factory: match[1]!, file, line: index + 1 });
+      }
+    });
+  }
+  return sites;
+}
+
+/** The factories the server (not the command line) calls more than once, or anywhere but the composition root. */
+export function misplacedSites(sites: Site[]): Site[] {
+  const serverSites = sites.filter((s) => !s.file.startsWith(CLI));
+  const calls = new Map<string, number>();
+  for (const s of serverSites) calls.set(s.factory, (calls.get(s.factory) ?? 0) + 1);
+  return serverSites.filter((s) => s.file !== COMPOSITION_ROOT || calls.get(s.factory)! > 1);
+}
+
+const SIGN_IN_CHECK = 'src/server/plugins/sign-in.ts';
+
+/** Where a request is refused for want of a session, and the route options that add a hook of their own. */
+export function signInChecks() {
+  const unauthorized: string[] = [];
+  const routeHooks: string[] = [];
+  for (const file of sourceFiles()) {
+    const text = fs.readFileSync(path.join(root, file), 'utf8');
+    text.split('\n').forEach((line, index) => {
+      if (/AppError\(401, 'Unauthorized'\)/.test(line)) unauthorized.push(`${file}:${index + 1}`);
+      if (file.includes('/features/') && /\b(onRequest|preHandler)\s*:/.test(line)) routeHooks.push(`${file}:${index + 1}`);
+    });
+  }
+  const allowList = fs.readFileSync(path.join(root, SIGN_IN_CHECK), 'utf8').match(/^\s+'(GET|POST|PUT|PATCH|DELETE) \/api\/[^']*',$/gm) ?? [];
+  return { file: SIGN_IN_CHECK, unauthorized, routeHooks, publicRoutes: allowList.length };
+}
+
+function main() {
+  const sites = constructionSites();
+  const serverSites = sites.filter((s) => !s.file.startsWith(CLI));
+  const factories = new Set(serverSites.map((s) => s.factory));
+  const kinds = (suffix: RegExp) => [...factories].filter((f) => suffix.test(f)).length;
+  console.log(`Construction sites in the server (outside ${CLI}):`);
+  console.log(`  ${kinds(/Repo$/)} repos and ${kinds(/Services?$/)} services, ${serverSites.length} calls`);
+  const byFile = new Map<string, number>();
+  for (const s of serverSites) byFile.set(s.file, (byFile.get(s.file) ?? 0) + 1);
+  for (const [file, count] of byFile) console.log(`  ${file}: ${count}`);
+  const misplaced = misplacedSites(sites);
+  console.log(
+    misplaced.length === 0
+      ? `  each built once, in ${COMPOSITION_ROOT}`
+      : `  built twice or outside ${COMPOSITION_ROOT}:\n${misplaced.map((s) => `    ${s.factory} at ${s.file}:${s.line}`).join('\n')}`,
+  );
+  const cli = sites.filter((s) => s.file.startsWith(CLI));
+  console.log(`The command line (${CLI}), a process of its own: ${cli.length} calls, ${new Set(cli.map((s) => s.file)).size} command files`);
+
+  const signIn = signInChecks();
+  console.log(`Sign-in: checked once, in ${signIn.file}, with ${signIn.publicRoutes} public /api routes listed there`);
+  console.log(`  401 Unauthorized raised at: ${signIn.unauthorized.join(', ')}`);
+  console.log(`  routes with a hook of their own: ${signIn.routeHooks.length}${signIn.routeHooks.length ? ` (${signIn.routeHooks.join(', ')})` : ''}`);
+  if (misplaced.length > 0 || signIn.routeHooks.length > 0) process.exitCode = 1;
+}
+
+if (process.argv[1] === import.meta.filename) main();
