@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import ICAL from 'ical.js';
-import { instantAtOffset, instantOf, isKnownTimezone, type LocalDateTime } from '../../../../shared/dates.js';
 import { ICS_MAX_EVENTS, ICS_MAX_NESTING, ICS_MAX_OCCURRENCES, ICS_MAX_OCCURRENCES_PER_EVENT, ICS_MAX_SECONDS } from '../../../../shared/schemas/calendar.js';
 import { recurrences } from './ics-recurrence.js';
+import { repairCalendarText } from './ics-repair.js';
 import { findDateProblem } from './ics-validate.js';
+import { instantReader, type ToInstant } from './ics-zones.js';
 
 /** One event occurrence as instants, or an all-day day span. */
 export interface ParsedOccurrence {
@@ -68,13 +69,18 @@ export interface ReadOptions {
   source?: 'file' | 'calendar';
   /** Also describe each timed repeating event as one series (its occurrences are still expanded). */
   series?: boolean;
+  /** Bounds other than the import's (ICS_MAX_EVENTS, ICS_MAX_OCCURRENCES): a subscribed calendar's. */
+  limits?: { maxEvents: number; maxOccurrences: number };
+  /** An event that cannot be read is left out (and counted) rather than failing its whole text: a subscribed feed. */
+  skipUnreadable?: boolean;
 }
 
 export interface ReadTask extends ReadOptions {
   texts: string[];
 }
 
-export type TextResult = { occurrences: ParsedOccurrence[]; series?: ParsedSeries[] } | { issue: IcsIssue };
+/** `unreadable`: events left out under `skipUnreadable`; `name`: the calendar's own (X-WR-CALNAME), when it names itself. */
+export type TextResult = { occurrences: ParsedOccurrence[]; series?: ParsedSeries[]; unreadable?: number; name?: string } | { issue: IcsIssue };
 /** Each text's occurrences or issue; or one issue when a bound on the whole task was hit. */
 export type ReadOutcome = { results: TextResult[] } | { issue: IcsIssue };
 
@@ -91,10 +97,6 @@ const named = (uid: string) => `Event "${clip(uid, 80)}"`;
 
 function keyOf(uid: string): string {
   return uid.length <= KEY_UID_MAX_LENGTH ? uid : `sha256:${createHash('sha256').update(uid).digest('base64url')}`;
-}
-
-function wallOf(time: ICAL.Time): LocalDateTime {
-  return { year: time.year, month: time.month, day: time.day, hour: time.hour, minute: time.minute, second: time.second };
 }
 
 interface Budget {
@@ -125,12 +127,23 @@ function checkNesting(text: string) {
   }
 }
 
-/** Parses an iCalendar text, throwing IcsError with the parser's reason when it is not valid. */
-export function parseCalendar(text: string): ICAL.Component {
+/** More VEVENTs than the bound are refused before the parser builds them all. */
+function checkEventCount(text: string, max: number, source: string) {
+  const marker = /^BEGIN:VEVENT\r?$/gim;
+  let count = 0;
+  while (marker.exec(text)) {
+    count += 1;
+    if (count > max) throw new IcsError('file.events', `The ${source} has more than ${max} events`, 'all');
+  }
+}
+
+/** Parses an iCalendar text (repaired as real calendars need), throwing IcsError with the parser's reason when it is not valid. */
+export function parseCalendar(text: string, maxEvents?: { max: number; source: string }): ICAL.Component {
   checkNesting(text);
+  if (maxEvents) checkEventCount(text, maxEvents.max, maxEvents.source);
   let root: ICAL.Component;
   try {
-    root = new ICAL.Component(ICAL.parse(text) as unknown[]);
+    root = new ICAL.Component(ICAL.parse(repairCalendarText(text)) as unknown[]);
   } catch (error) {
     throw new IcsError('file', `Not a valid iCalendar file: ${clip(error instanceof Error ? error.message : String(error))}`);
   }
@@ -143,8 +156,6 @@ interface EventGroup {
   master?: ICAL.Component;
   exceptions: ICAL.Component[];
 }
-
-type ToInstant = (time: ICAL.Time, tzid: string | undefined) => Date;
 
 /** One text's reading under way: the options, the task's budget and what was read so far. */
 interface Reading {
@@ -167,46 +178,18 @@ interface EventFacts {
   category?: string;
 }
 
-/** The text's VTIMEZONE components by TZID. */
-function readTimezones(root: ICAL.Component): Map<string, ICAL.Timezone> {
-  const zones = new Map<string, ICAL.Timezone>();
-  for (const vtimezone of root.getAllSubcomponents('vtimezone')) {
-    const tzid = vtimezone.getFirstPropertyValue('tzid');
-    if (typeof tzid === 'string') zones.set(tzid, new ICAL.Timezone(vtimezone));
-  }
-  return zones;
-}
-
-/**
- * Times with a TZID resolve through the file's VTIMEZONE, else the IANA zone of that name, else (like floating
- * times) the user's zone; dates are midnight UTC.
- */
-function instantReader(zones: Map<string, ICAL.Timezone>, timezone: string): ToInstant {
-  return (time, tzid) => {
-    if (time.isDate) return new Date(Date.UTC(time.year, time.month - 1, time.day));
-    if (time.zone?.tzid === 'UTC' || time.zone === ICAL.Timezone.utcTimezone) {
-      return new Date(Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second));
-    }
-    const fileZone = tzid ? zones.get(tzid) : undefined;
-    if (fileZone) {
-      const offset = fileZone.utcOffset(time);
-      return instantAtOffset(wallOf(time), offset);
-    }
-    const zone = tzid && isKnownTimezone(tzid) ? tzid : timezone;
-    return instantOf(wallOf(time), zone);
-  };
-}
-
 /** The VEVENTs by UID: each event's master and its edited occurrences (those with a RECURRENCE-ID). */
-function groupEvents(vevents: ICAL.Component[]): Map<string, EventGroup> {
+function groupEvents(vevents: ICAL.Component[], lenient: boolean, skip: (error: IcsError) => void): Map<string, EventGroup> {
   const byUid = new Map<string, EventGroup>();
   vevents.forEach((vevent, index) => {
     const at = `file.events.${index}`;
-    const uid = storable(String(vevent.getFirstPropertyValue('uid') ?? '').trim());
-    if (!uid) throw new IcsError(`${at}.uid`, 'An event has no UID');
+    const written = storable(String(vevent.getFirstPropertyValue('uid') ?? '').trim());
+    // A feed's event without a UID (some Exchange exports) is still busy time, known by its place in the feed.
+    const uid = written || (lenient ? `no-uid-${index}` : '');
     const problem = findDateProblem(vevent);
-    if (problem) throw new IcsError(`${at}.${problem.property}`, `${named(uid)}: ${problem.message}`);
-    if (!vevent.getFirstProperty('dtstart')) throw new IcsError(`${at}.dtstart`, `${named(uid)} has no DTSTART`);
+    if (!uid) return skip(new IcsError(`${at}.uid`, 'An event has no UID'));
+    if (problem) return skip(new IcsError(`${at}.${problem.property}`, `${named(uid)}: ${problem.message}`));
+    if (!vevent.getFirstProperty('dtstart')) return skip(new IcsError(`${at}.dtstart`, `${named(uid)} has no DTSTART`));
     const group = byUid.get(uid) ?? { index, exceptions: [] };
     if (vevent.getFirstProperty('recurrence-id')) group.exceptions.push(vevent);
     else group.master = vevent;
@@ -214,6 +197,8 @@ function groupEvents(vevents: ICAL.Component[]): Map<string, EventGroup> {
   });
   return byUid;
 }
+
+const isCancelled = (component: ICAL.Component) => String(component.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED';
 
 function eventFacts(uid: string, base: ICAL.Component): EventFacts {
   const lastModifiedValue = base.getFirstPropertyValue('last-modified') ?? base.getFirstPropertyValue('dtstamp');
@@ -251,8 +236,9 @@ function overlapsRange(reading: Reading, occurrence: ParsedOccurrence): boolean 
 
 function keep(reading: Reading, occurrence: ParsedOccurrence) {
   reading.budget.occurrences += 1;
-  if (reading.budget.occurrences > ICS_MAX_OCCURRENCES) {
-    throw new IcsError('file.occurrences', `The ${reading.source}'s events occur more than ${ICS_MAX_OCCURRENCES} times ${reading.range}`, 'all');
+  const max = reading.options.limits?.maxOccurrences ?? ICS_MAX_OCCURRENCES;
+  if (reading.budget.occurrences > max) {
+    throw new IcsError('file.occurrences', `The ${reading.source}'s events occur more than ${max} times ${reading.range}`, 'all');
   }
   reading.occurrences.push(occurrence);
 }
@@ -297,6 +283,7 @@ function keepRepeats(reading: Reading, facts: EventFacts, event: ICAL.Event, ind
     return reading.toInstant(start, facts.tzid).getTime() >= to + DAY_MS;
   };
   for (const next of recurrences(event, isPast)) {
+    if (next.cancelled) continue;
     const repeat = occurrenceOf(reading, facts, next.start, next.end, next.summary, true);
     if (!overlapsRange(reading, repeat)) continue;
     kept += 1;
@@ -308,16 +295,25 @@ function keepRepeats(reading: Reading, facts: EventFacts, event: ICAL.Event, ind
   }
 }
 
+function keepSingle(reading: Reading, facts: EventFacts, event: ICAL.Event, recurring: boolean) {
+  const single = occurrenceOf(reading, facts, event.startDate, event.endDate ?? event.startDate, event.summary ?? '', recurring);
+  if (overlapsRange(reading, single)) keep(reading, single);
+  else if (reading.options.keepSingleOutside) reading.occurrences.push(single);
+}
+
 /** One event (a VEVENT and its edited occurrences): a single occurrence, or the repeats in the range and its series. */
 function readEvent(reading: Reading, uid: string, { index, master, exceptions }: EventGroup) {
-  const base = master ?? exceptions[0]!;
+  if (!master) {
+    // Only edited occurrences of a series the calendar does not hold (an invitation to some dates of it): each its own event.
+    for (const exception of exceptions) if (!isCancelled(exception)) keepSingle(reading, eventFacts(uid, exception), new ICAL.Event(exception), exceptions.length > 1);
+    return;
+  }
+  if (isCancelled(master)) return;
   // Naming the exceptions stops ical.js from scanning every event of the file for them (quadratic).
-  const event = new ICAL.Event(base, { exceptions: master ? exceptions : [] });
-  const facts = eventFacts(uid, base);
-  if (!master || !event.isRecurring()) {
-    const single = occurrenceOf(reading, facts, event.startDate, event.endDate ?? event.startDate, event.summary ?? '', false);
-    if (overlapsRange(reading, single)) keep(reading, single);
-    else if (reading.options.keepSingleOutside) reading.occurrences.push(single);
+  const event = new ICAL.Event(master, { exceptions });
+  const facts = eventFacts(uid, master);
+  if (!event.isRecurring()) {
+    keepSingle(reading, facts, event, false);
     return;
   }
   if (reading.options.series && !event.startDate.isDate) reading.series.push(readSeries(reading, facts, event, master, exceptions));
@@ -325,34 +321,52 @@ function readEvent(reading: Reading, uid: string, { index, master, exceptions }:
 }
 
 /** Every VEVENT occurrence of one text that overlaps [from, to), and its timed repeating events as series. */
-function readCalendar(text: string, options: ReadOptions, budget: Budget): { occurrences: ParsedOccurrence[]; series: ParsedSeries[] } {
+interface CalendarRead {
+  occurrences: ParsedOccurrence[];
+  series: ParsedSeries[];
+  unreadable: number;
+  name?: string;
+}
+
+function readCalendar(text: string, options: ReadOptions, budget: Budget): CalendarRead {
   const source = options.source ?? 'file';
-  const root = parseCalendar(text);
+  const maxEvents = options.limits?.maxEvents ?? ICS_MAX_EVENTS;
+  const root = parseCalendar(text, { max: maxEvents - budget.events, source });
   budget.check();
 
   const vevents = root.getAllSubcomponents('vevent');
   budget.events += vevents.length;
-  if (budget.events > ICS_MAX_EVENTS) throw new IcsError('file.events', `The ${source} has more than ${ICS_MAX_EVENTS} events`, 'all');
+  if (budget.events > maxEvents) throw new IcsError('file.events', `The ${source} has more than ${maxEvents} events`, 'all');
+  let unreadable = 0;
+  const skip = (error: IcsError) => {
+    if (!options.skipUnreadable) throw error;
+    unreadable += 1;
+  };
 
   const reading: Reading = {
     options,
     budget,
     source,
     range: source === 'file' ? 'in the chosen dates' : 'in the synced dates',
-    toInstant: instantReader(readTimezones(root), options.timezone),
+    toInstant: instantReader(root, options.timezone),
     occurrences: [],
     series: [],
   };
-  for (const [uid, group] of groupEvents(vevents)) {
+  for (const [uid, group] of groupEvents(vevents, options.skipUnreadable ?? false, skip)) {
     budget.check();
     try {
       readEvent(reading, uid, group);
     } catch (error) {
-      if (error instanceof IcsError) throw error;
-      throw new IcsError(`file.events.${group.index}`, `${named(uid)} cannot be read: ${clip(error instanceof Error ? error.message : String(error))}`);
+      if (error instanceof IcsError && (error.scope === 'all' || !options.skipUnreadable)) throw error;
+      skip(
+        error instanceof IcsError
+          ? error
+          : new IcsError(`file.events.${group.index}`, `${named(uid)} cannot be read: ${clip(error instanceof Error ? error.message : String(error))}`),
+      );
     }
   }
-  return { occurrences: reading.occurrences, series: reading.series };
+  const name = root.getFirstPropertyValue('x-wr-calname');
+  return { occurrences: reading.occurrences, series: reading.series, unreadable, ...(typeof name === 'string' && name.trim() ? { name: storable(name.trim()) } : {}) };
 }
 
 function toIssue(error: unknown): IcsIssue {
@@ -371,8 +385,9 @@ export function readCalendars(task: ReadTask, clock: { maxSeconds?: number; now?
   try {
     for (const text of task.texts) {
       try {
-        const read = readCalendar(text, task, budget);
-        results.push(task.series ? read : { occurrences: read.occurrences });
+        const { unreadable, name, ...read } = readCalendar(text, task, budget);
+        const extra = { ...(unreadable > 0 ? { unreadable } : {}), ...(name ? { name } : {}) };
+        results.push(task.series ? { ...read, ...extra } : { occurrences: read.occurrences, ...extra });
       } catch (error) {
         if (error instanceof IcsError && error.scope === 'all') throw error;
         results.push({ issue: toIssue(error) });

@@ -4,6 +4,8 @@ export interface OccurrenceTimes {
   start: ICAL.Time;
   end: ICAL.Time;
   summary: string;
+  /** An edited occurrence marked STATUS:CANCELLED: it does not take place. */
+  cancelled: boolean;
 }
 
 /**
@@ -16,6 +18,7 @@ export function* recurrences(event: ICAL.Event, isPast: (start: ICAL.Time) => bo
   for (let next = iterator.next(); next; next = iterator.next()) {
     const details = event.getOccurrenceDetails(next);
     if (isPast(details.startDate)) return;
-    yield { start: details.startDate, end: details.endDate, summary: details.item.summary ?? '' };
+    const cancelled = details.item !== event && String(details.item.component.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED';
+    yield { start: details.startDate, end: details.endDate, summary: details.item.summary ?? '', cancelled };
   }
 }

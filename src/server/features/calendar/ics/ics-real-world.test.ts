@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { readCalendars, type ParsedOccurrence } from './ics-parse.js';
+import { ianaZoneOf } from './ics-zones.js';
+
+const fixture = (name: string) => fs.readFileSync(new URL(`../../../test/calendars/${name}`, import.meta.url), 'utf8');
+
+/** The fixture's occurrences in [from, to), read as a subscribed feed is. */
+function occurrencesOf(name: string, from: string, to: string, timezone = 'UTC'): ParsedOccurrence[] {
+  const outcome = readCalendars({ texts: [fixture(name)], timezone, from: new Date(from), to: new Date(to), source: 'calendar', skipUnreadable: true });
+  if ('issue' in outcome) throw new Error(outcome.issue.message);
+  const read = outcome.results[0]!;
+  if ('issue' in read) throw new Error(read.issue.message);
+  return [...read.occurrences].sort((a, b) => a.start.getTime() - b.start.getTime());
+}
+
+const spans = (occurrences: ParsedOccurrence[]) => occurrences.map((o) => `${o.start.toISOString()} ${o.end.toISOString()} ${o.title}`);
+
+describe('real calendars as their products write them', () => {
+  it('Google: a moved occurrence of a monthly series lands on its new date, not on its old one too', () => {
+    expect(spans(occurrencesOf('google-moved-instance.ics', '2021-11-01T00:00:00Z', '2022-02-01T00:00:00Z'))).toEqual([
+      '2021-11-26T20:30:00.000Z 2021-11-26T20:30:00.000Z Karaoke',
+      '2021-12-17T20:30:00.000Z 2021-12-17T20:30:00.000Z Karaoke',
+      '2022-01-28T20:30:00.000Z 2022-01-28T20:30:00.000Z Karaoke',
+    ]);
+  });
+
+  it('Google: an edited occurrence written before its series takes its place, renamed and moved', () => {
+    expect(spans(occurrencesOf('google-edited-instance.ics', '2026-02-01T00:00:00Z', '2026-03-01T00:00:00Z'))).toEqual([
+      '2026-02-10T17:00:00.000Z 2026-02-10T17:30:00.000Z TEST RECURR 3',
+      '2026-02-11T17:30:00.000Z 2026-02-11T18:00:00.000Z TEST RECURR 3 - MODIFIED',
+      '2026-02-12T17:00:00.000Z 2026-02-12T17:30:00.000Z TEST RECURR 3',
+    ]);
+  });
+
+  it('Exchange: Windows zone names, a folded EXDATE list, and the event whose TZID swallowed its value', () => {
+    const found = occurrencesOf('exchange-2010-windows-zones.ics', '2020-07-19T00:00:00Z', '2020-07-26T00:00:00Z');
+    const jira = found.filter((o) => o.title === "Log Yesterday's Jira time");
+    // Monday to Saturday at 9:00 in Berlin's summer time.
+    expect(jira.map((o) => o.start.toISOString())).toEqual(['20', '21', '22', '23', '24', '25'].map((d) => `2020-07-${d}T07:00:00.000Z`));
+    const lunch = found.filter((o) => o.title === 'Not the actual summary either');
+    // Tuesday, Thursday, Friday and Sunday at noon in Pacific time, less the 21st and 23rd the EXDATE removes.
+    expect(lunch.map((o) => o.start.toISOString())).toEqual(['2020-07-19T19:00:00.000Z', '2020-07-24T19:00:00.000Z']);
+    expect(spans(occurrencesOf('exchange-2010-windows-zones.ics', '2020-09-15T00:00:00Z', '2020-09-16T00:00:00Z'))).toContain(
+      '2020-09-15T15:30:00.000Z 2020-09-15T16:30:00.000Z Not the actual summary 1',
+    );
+  });
+
+  it('Exchange: a zone named only by its Windows display name keeps its stated offset', () => {
+    expect(spans(occurrencesOf('exchange-2010-display-zones.ics', '2020-10-28T00:00:00Z', '2020-10-29T00:00:00Z'))).toEqual([
+      '2020-10-28T03:30:00.000Z 2020-10-28T05:00:00.000Z TEST Syd',
+      '2020-10-28T18:30:00.000Z 2020-10-28T20:00:00.000Z TEST',
+    ]);
+  });
+
+  it('holiday feeds: bare dates are all-day, an empty RRULE does not repeat', () => {
+    const days = occurrencesOf('calendarlabs-holidays.ics', '2019-12-20T00:00:00Z', '2020-01-10T00:00:00Z', 'America/New_York');
+    expect(days.map((o) => [o.startDate, o.allDay, o.title, o.end.getTime() - o.start.getTime()])).toEqual([
+      ['2019-12-25', true, 'Christmas Day', 86_400_000],
+      ['2019-12-26', true, 'Boxing Day', 86_400_000],
+      ['2020-01-01', true, "New Year's Day", 86_400_000],
+      ['2020-01-06', true, 'Epiphany (BW, BY & ST)', 86_400_000],
+    ]);
+  });
+
+  it('a cancelled occurrence does not take place', () => {
+    expect(spans(occurrencesOf('cancelled-instance.ics', '2020-01-01T00:00:00Z', '2020-02-01T00:00:00Z'))).toEqual([
+      '2020-01-28T21:00:00.000Z 2020-01-28T22:00:00.000Z one is cancelled',
+      '2020-01-30T21:00:00.000Z 2020-01-30T22:00:00.000Z one is cancelled',
+    ]);
+  });
+
+  it('floating times are read in the calendar’s X-WR-TIMEZONE, not the reader’s zone', () => {
+    expect(spans(occurrencesOf('x-wr-timezone-floating.ics', '2021-09-01T00:00:00Z', '2021-10-01T00:00:00Z', 'Asia/Tokyo'))).toEqual([
+      '2021-09-16T19:00:00.000Z 2021-09-16T20:45:00.000Z Summary',
+    ]);
+  });
+});
+
+describe('zone names', () => {
+  it('reads IANA, Windows, prefixed and display names, and nothing else', () => {
+    expect(ianaZoneOf('Europe/Berlin')).toBe('Europe/Berlin');
+    expect(ianaZoneOf('Pacific Standard Time')).toBe('America/Los_Angeles');
+    expect(ianaZoneOf('"W. Europe Standard Time"')).toBe('Europe/Berlin');
+    expect(ianaZoneOf('/mozilla.org/20050126_1/America/New_York')).toBe('America/New_York');
+    expect(ianaZoneOf('(UTC+05:30) Chennai, Kolkata, Mumbai, New Delhi')).toBeUndefined();
+    expect(ianaZoneOf('(UTC) Coordinated Universal Time')).toBe('UTC');
+    expect(ianaZoneOf('Customized Time Zone')).toBeUndefined();
+  });
+});
