@@ -108,11 +108,11 @@ function accountQueries(db: Db) {
         .returning();
       return row;
     },
-    /** Disconnecting forgets the account, its links and busy events; time blocks stay. */
+    /** Disconnecting forgets the account, its links and busy events; time blocks, imported and subscribed busy time stay. */
     async removeAccount(userId: string) {
       return db.transaction(async (tx) => {
         await tx.delete(calendarEventLinks).where(eq(calendarEventLinks.userId, userId));
-        await tx.delete(calendarBusyEvents).where(eq(calendarBusyEvents.userId, userId));
+        await tx.delete(calendarBusyEvents).where(and(eq(calendarBusyEvents.userId, userId), eq(calendarBusyEvents.source, 'caldav')));
         const rows = await tx.delete(calendarAccounts).where(eq(calendarAccounts.userId, userId)).returning({ id: calendarAccounts.id });
         return rows.length > 0;
       });
