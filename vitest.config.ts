@@ -22,6 +22,7 @@ const withoutDatabase = [
   'src/server/features/auth/password.test.ts',
   'src/server/features/backups/backup-files.test.ts',
   'src/server/features/calendar/ics/ics-real-world.test.ts',
+  'src/server/features/calendar/subscriptions/subscription-url.test.ts',
   'src/server/features/calendar/ics/ics-series.test.ts',
   'src/server/features/health-metrics/apple-health-limits.test.ts',
   'src/server/features/health-metrics/correlations.test.ts',

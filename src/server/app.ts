@@ -47,7 +47,10 @@ import {
   createCalendarImportService,
   createCalendarRepo,
   createIcsReader,
+  createSubscriptionsRepo,
+  createSubscriptionsService,
   defineCalendarJobs,
+  defineSubscriptionJobs,
   scheduleCalendarSync,
 } from './features/calendar/index.js';
 import { createGoalsRepo, createGoalsService } from './features/goals/index.js';
@@ -148,6 +151,8 @@ export interface AppDeps {
   sessionCacheTtlMs?: number;
   /** Check every answer against its response schema and the compiled serialiser's text against the contract's (tests). */
   checkResponses?: boolean;
+  /** Addresses calendar fetches may reach whatever their range (a test's own server on loopback, with private ones refused). */
+  trustedCalendarAddresses?: readonly string[];
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -202,6 +207,7 @@ export function createRepos(db: Db) {
     newsletter: createNewsletterRepo(db),
     timeBlocks: createTimeBlocksRepo(db),
     calendar: createCalendarRepo(db),
+    calendarSubscriptions: createSubscriptionsRepo(db),
     tasks: createTasksRepo(db),
     plan: createPlanRepo(db),
     dailyPlans: createDailyPlansRepo(db),
@@ -303,7 +309,7 @@ type Services = ReturnType<typeof createServices>;
 function createCalendarServices(app: FastifyInstance, { deps, repos, jobs }: Composition) {
   const { now } = deps;
   const repo = repos.calendar;
-  const network = { allowPrivate: deps.config.caldavAllowPrivate };
+  const network = { allowPrivate: deps.config.caldavAllowPrivate, trustedAddresses: deps.trustedCalendarAddresses };
   const reader = createIcsReader();
   const box = createSecretBox(deps.sessionSecret, 'caldav-password');
   const sync = createCaldavSync({
@@ -317,9 +323,19 @@ function createCalendarServices(app: FastifyInstance, { deps, repos, jobs }: Com
     scheduleSync: scheduleCalendarSync(jobs),
   });
   defineCalendarJobs(jobs, { repo, sync });
+  const subscriptions = createSubscriptionsService({
+    repo: repos.calendarSubscriptions,
+    reader,
+    box: createSecretBox(deps.sessionSecret, 'calendar-subscription-url'),
+    network,
+    now,
+    logger: app.log,
+  });
+  defineSubscriptionJobs(jobs, subscriptions);
   return {
     sync,
     reader,
+    subscriptions,
     feed: createCalendarFeedService({ repo, box: createSecretBox(deps.sessionSecret, 'feed-token'), now }),
     caldav: createCaldavService({ repo, box, sync, network, now }),
     importer: createCalendarImportService({ repo, reader, onImported: (userId, ids) => sync.blocksAdded(userId, ids) }),

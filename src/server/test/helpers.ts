@@ -52,6 +52,8 @@ export interface TestAppOptions {
   runJobs?: boolean;
   /** A built web app to serve, as in production. */
   webRoot?: string;
+  /** Addresses calendar fetches reach although private (the test's own feed server on 127.0.0.1). */
+  trustedCalendarAddresses?: readonly string[];
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
@@ -65,6 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     jobPollingIntervalSeconds: 0.5,
     webRoot: options.webRoot,
     checkResponses: true,
+    trustedCalendarAddresses: options.trustedCalendarAddresses,
   });
   await app.ready();
   return {

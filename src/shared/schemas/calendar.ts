@@ -103,9 +103,13 @@ function dateRange(maxDays: number) {
 export const busyQuerySchema = dateRange(BUSY_MAX_DAYS);
 export type BusyQuery = z.infer<typeof busyQuerySchema>;
 
+export const BUSY_SOURCES = ['caldav', 'import', 'subscription'] as const;
+export type BusySource = (typeof BUSY_SOURCES)[number];
+
 /**
- * A read-only event from the connected calendar (or an all-day event of an imported file), laid out like a time
- * block, its times kept to 5 minutes. An all-day event has one entry per day it covers, at 0:00 for 24 hours.
+ * A read-only event from the connected calendar, a subscribed calendar (`subscriptionId` names which) or an all-day
+ * event of an imported file, laid out like a time block, its times kept to 5 minutes. An all-day event has one entry
+ * per day it covers, at 0:00 for 24 hours.
  */
 export const busyBlockSchema = z.object({
   id: z.string(),
@@ -117,6 +121,8 @@ export const busyBlockSchema = z.object({
   duration: z.number(),
   durationMinutes: z.number().int(),
   allDay: z.boolean(),
+  source: z.enum(BUSY_SOURCES),
+  subscriptionId: z.string().nullable(),
 });
 export type BusyBlock = z.infer<typeof busyBlockSchema>;
 export const busyBlockListSchema = z.array(busyBlockSchema);

@@ -10,7 +10,7 @@ export * from './daily-plans.js';
 import { apiTokens, sessions } from './users.js';
 import { goals, healthMetrics, healthSamples, interactions, relationships, tasks, timeBlockExceptions, timeBlocks } from './planner.js';
 import { chatMessages, insights, progressReviews, undoHandles } from './ai.js';
-import { calendarAccounts, calendarBusyEvents, calendarEventLinks, calendarFeeds } from './calendar.js';
+import { calendarAccounts, calendarBusyEvents, calendarEventLinks, calendarFeeds, calendarSubscriptions } from './calendar.js';
 import { deletedItems } from './system.js';
 import { notificationSettings, notificationsSent, pushSubscriptions } from './push.js';
 import { appliedPlans, dailyPlans } from './daily-plans.js';
@@ -37,6 +37,7 @@ export const userOwnedTables = {
   calendarAccounts,
   calendarEventLinks,
   calendarBusyEvents,
+  calendarSubscriptions,
   deletedItems,
   undoHandles,
   pushSubscriptions,

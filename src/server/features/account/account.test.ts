@@ -8,6 +8,7 @@ import {
   calendarBusyEvents,
   calendarEventLinks,
   calendarFeeds,
+  calendarSubscriptions,
   deletedItems,
   notificationSettings,
   notificationsSent,
@@ -85,6 +86,20 @@ async function seedCalendarRows(userId: string) {
   await db.insert(calendarAccounts).values({ userId, serverUrl: 'https://dav.example.com/', username: 'tess', passwordEncrypted: 'sealed' });
   await db.insert(calendarEventLinks).values({ userId, uid: `${randomBytes(8).toString('hex')}@twelvefold`, pending: 'upsert' });
   await db.insert(calendarBusyEvents).values({ userId, uid: 'remote-1', title: 'Dentist', date: '2026-03-02', hour: 9, durationMinutes: 60 });
+  const [subscription] = await db
+    .insert(calendarSubscriptions)
+    .values({ userId, name: 'Team', urlEncrypted: 'sealed', urlHash: randomBytes(32).toString('hex'), urlMasked: 'https://example.com/team.ics' })
+    .returning();
+  await db.insert(calendarBusyEvents).values({
+    userId,
+    uid: 'team-1',
+    title: 'Standup',
+    date: '2026-03-02',
+    hour: 10,
+    durationMinutes: 15,
+    source: 'subscription',
+    subscriptionId: subscription!.id,
+  });
   await db
     .insert(deletedItems)
     .values({ userId, kind: 'goal', itemId: '00000000-0000-4000-8000-00000000000a', payload: {}, expiresAt: new Date(Date.now() + 60_000) });

@@ -1,6 +1,7 @@
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { CalendarRepo } from './calendar.repo.js';
 import type { CaldavSync } from './caldav/caldav-sync.js';
+import type { SubscriptionsService } from './subscriptions/subscriptions.service.js';
 
 export const CALENDAR_SYNC_JOB = 'calendar-sync';
 export const CALENDAR_SYNC_ALL_JOB = 'calendar-sync-all';
@@ -30,6 +31,36 @@ export function defineCalendarJobs(jobs: JobQueue, { repo, sync }: { repo: Calen
     handler: async () => {
       for (const userId of await repo.connectedUserIds()) {
         await jobs.send(CALENDAR_SYNC_JOB, { userId }, { singletonKey: userId, singletonSeconds: CALENDAR_SYNC_PERIOD_SECONDS });
+      }
+    },
+  });
+}
+
+export const SUBSCRIPTION_FETCH_JOB = 'calendar-subscription-fetch';
+export const SUBSCRIPTIONS_DUE_JOB = 'calendar-subscriptions-due';
+/** Subscriptions sent to be fetched by one look for those due (each minute). */
+const DUE_BATCH = 200;
+
+/**
+ * Each minute, the subscriptions whose time has come are sent to be fetched, one job per subscription: the queue keeps
+ * at most one waiting and one running per subscription (stately), and the row's lease keeps a refresh by hand apart.
+ */
+export function defineSubscriptionJobs(jobs: JobQueue, subscriptions: SubscriptionsService): void {
+  jobs.define<{ subscriptionId: string }>({
+    name: SUBSCRIPTION_FETCH_JOB,
+    policy: 'stately',
+    retryLimit: 1,
+    handler: async ({ subscriptionId }) => {
+      await subscriptions.fetchScheduled(subscriptionId);
+    },
+  });
+  jobs.define({
+    name: SUBSCRIPTIONS_DUE_JOB,
+    cron: '* * * * *',
+    retryLimit: 1,
+    handler: async () => {
+      for (const subscriptionId of await subscriptions.dueIds(DUE_BATCH)) {
+        await jobs.send(SUBSCRIPTION_FETCH_JOB, { subscriptionId }, { singletonKey: subscriptionId });
       }
     },
   });

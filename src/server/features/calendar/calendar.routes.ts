@@ -25,6 +25,8 @@ import type { CalendarImportService } from './calendar-import.service.js';
 import type { CaldavSync } from './caldav/caldav-sync.js';
 import type { CaldavService } from './caldav/caldav.service.js';
 import type { IcsReader } from './ics/ics-reader.js';
+import { subscriptionRoutes } from './subscriptions/subscriptions.routes.js';
+import type { SubscriptionsService } from './subscriptions/subscriptions.service.js';
 
 export interface CalendarRoutesDeps {
   feed: CalendarFeedService;
@@ -32,6 +34,7 @@ export interface CalendarRoutesDeps {
   importer: CalendarImportService;
   sync: CaldavSync;
   reader: IcsReader;
+  subscriptions: SubscriptionsService;
   publicUrl?: string;
 }
 
@@ -44,6 +47,7 @@ export async function calendarRoutes(app: FastifyInstance, deps: CalendarRoutesD
   feedRoutes(app, deps);
   caldavRoutes(app, deps);
   importRoute(app, deps);
+  subscriptionRoutes(app, deps.subscriptions);
 
   app.addHook('onClose', async () => {
     await deps.sync.idle();

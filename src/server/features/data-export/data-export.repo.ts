@@ -50,6 +50,8 @@ export const notExportedTables = [
   'calendarAccounts',
   'calendarEventLinks',
   'calendarBusyEvents',
+  // A subscription's address is a secret sealed with this instance's key: subscribing again takes the address.
+  'calendarSubscriptions',
   'deletedItems',
   'undoHandles',
   'appliedPlans',

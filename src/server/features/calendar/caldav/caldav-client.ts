@@ -56,7 +56,7 @@ function guardedFetch(network: CaldavNetwork, timeoutMs: number): typeof fetch {
     try {
       response = await safeFetch(input, init);
     } catch (error) {
-      if (error instanceof CaldavFetchError && error.kind === 'protocol') throw new CaldavError('protocol', error.message);
+      if (error instanceof CaldavFetchError && (error.kind === 'protocol' || error.kind === 'too-large')) throw new CaldavError('protocol', error.message);
       if (error instanceof CaldavFetchError && error.kind === 'private') throw new CaldavError('private');
       throw new CaldavError('unreachable');
     }

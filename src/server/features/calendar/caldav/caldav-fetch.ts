@@ -19,7 +19,7 @@ export interface CaldavNetwork {
  */
 export class CaldavFetchError extends Error {
   constructor(
-    public readonly kind: 'unreachable' | 'private' | 'protocol',
+    public readonly kind: 'unreachable' | 'private' | 'protocol' | 'too-large',
     message: string,
   ) {
     super(message);
@@ -71,7 +71,7 @@ interface Answer {
 }
 
 /** One request to the address already checked: the socket never looks the name up again. */
-function requestOnce(url: URL, target: Target, hop: Hop, signal: AbortSignal): Promise<Answer> {
+function requestOnce(url: URL, target: Target, hop: Hop, signal: AbortSignal, maxBytes: number): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const fail = (error: Error) => reject(error instanceof CaldavFetchError ? error : new CaldavFetchError('unreachable', error.message));
     const transport = url.protocol === 'https:' ? https : http;
@@ -84,8 +84,8 @@ function requestOnce(url: URL, target: Target, hop: Hop, signal: AbortSignal): P
       let size = 0;
       response.on('data', (chunk: Buffer) => {
         size += chunk.length;
-        if (size > CALDAV_MAX_RESPONSE_BYTES) {
-          request.destroy(new CaldavFetchError('protocol', `The answer is larger than ${CALDAV_MAX_RESPONSE_BYTES / 1024 / 1024} MB`));
+        if (size > maxBytes) {
+          request.destroy(new CaldavFetchError('too-large', `The answer is larger than ${maxBytes / 1024 / 1024} MB`));
           return;
         }
         chunks.push(chunk);
@@ -141,9 +141,9 @@ function follow(from: URL, location: string, status: number, hop: Hop): { url: U
 /**
  * fetch for CalDAV requests whose target a user chose: every hop's host is resolved and checked against the
  * policy, the connection goes to the checked address, and redirects are followed here, each hop checked again.
- * Network failures of every kind become one 'unreachable' error.
+ * Network failures of every kind become one 'unreachable' error; an answer past `maxBytes` is 'too-large'.
  */
-export function createCaldavFetch(network: CaldavNetwork, timeoutMs: number): typeof fetch {
+export function createCaldavFetch(network: CaldavNetwork, timeoutMs: number, maxBytes = CALDAV_MAX_RESPONSE_BYTES): typeof fetch {
   return async (input, init) => {
     const signal = AbortSignal.timeout(timeoutMs);
     let url = new URL(input instanceof Request ? input.url : String(input));
@@ -158,7 +158,7 @@ export function createCaldavFetch(network: CaldavNetwork, timeoutMs: number): ty
           signal.addEventListener('abort', () => reject(new CaldavFetchError('unreachable', 'timed out')), { once: true });
         }),
       ]);
-      const answer = await requestOnce(url, target, hop, signal);
+      const answer = await requestOnce(url, target, hop, signal, maxBytes);
       const location = answer.headers.get('location');
       if (!manual && location && [301, 302, 303, 307, 308].includes(answer.status)) {
         if (redirects >= MAX_REDIRECTS) throw new CaldavFetchError('protocol', 'The server redirected too many times');

@@ -1,14 +1,11 @@
 import { shiftDate, startOfDayIn } from '../../../../shared/dates.js';
 import { ICS_MAX_OCCURRENCES } from '../../../../shared/schemas/calendar.js';
-import { TITLE_MAX_LENGTH } from '../../../../shared/schemas/time-blocks.js';
-import type { AccountRow, CalendarRepo, LinkRow } from '../calendar.repo.js';
+import type { AccountRow, LinkRow } from '../calendar.repo.js';
 import type { ParsedOccurrence, ParsedSeries } from '../ics/ics-parse.js';
-import { placeOnMinutes } from '../place-on-minutes.js';
+import { busyRowsOf, type BusyRow } from '../busy-rows.js';
 import { CaldavError, objectPath, type CaldavClient } from './caldav-client.js';
 import { applyServerCopy, applyServerSeries, blockFieldsFrom, type SyncContext } from './server-copy.js';
-import { allDayDates, syncWindow } from './sync-window.js';
-
-type BusyRow = Parameters<CalendarRepo['replaceBusy']>[1][number];
+import { syncWindow } from './sync-window.js';
 
 /**
  * Reads the calendar's events in the synced dates: an event of ours changed on the server updates its block, any
@@ -35,8 +32,12 @@ export async function pullChanges(ctx: SyncContext, client: CaldavClient, accoun
     const first = read.occurrences[0];
     if (!first) continue;
     const link = links.get(first.uid);
-    if (link) await applyServerChange(ctx, { link, object, occurrences: read.occurrences, series: read.series?.find((s) => s.uid === first.uid) }, timezone);
-    else addBusy(busy, read.occurrences, window, timezone);
+    if (link) {
+      await applyServerChange(ctx, { link, object, occurrences: read.occurrences, series: read.series?.find((s) => s.uid === first.uid) }, timezone);
+      continue;
+    }
+    busy.push(...busyRowsOf(read.occurrences, window, timezone));
+    if (busy.length > ICS_MAX_OCCURRENCES) throw new CaldavError('limit', `The calendar has more than ${ICS_MAX_OCCURRENCES} busy entries in the synced dates`);
   }
   await ctx.repo.replaceBusy(userId, busy);
 }
@@ -66,24 +67,6 @@ async function applyServerChange(ctx: SyncContext, { link, object, occurrences, 
     await applyServerCopy(ctx, userId, block, occurrence, timezone);
   }
   await ctx.repo.updateLink(userId, link.id, linked);
-}
-
-/** Another client's event as busy time: a row for each timed occurrence and each date of an all-day one. */
-function addBusy(busy: BusyRow[], occurrences: ParsedOccurrence[], window: { from: string; to: string }, timezone: string) {
-  const add = (row: BusyRow) => {
-    if (busy.length >= ICS_MAX_OCCURRENCES) {
-      throw new CaldavError('limit', `The calendar has more than ${ICS_MAX_OCCURRENCES} busy entries in the synced dates`);
-    }
-    busy.push(row);
-  };
-  for (const occurrence of occurrences) {
-    const title = (occurrence.title || 'Busy').slice(0, TITLE_MAX_LENGTH);
-    if (occurrence.allDay) {
-      for (const date of allDayDates(occurrence, window)) add({ uid: occurrence.key, title, date, hour: 0, minute: 0, durationMinutes: 24 * 60, allDay: true });
-      continue;
-    }
-    add({ uid: occurrence.key, title, ...placeOnMinutes(occurrence.start, occurrence.end, timezone), allDay: false });
-  }
 }
 
 /**

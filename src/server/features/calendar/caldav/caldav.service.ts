@@ -111,6 +111,8 @@ export function createCaldavService(deps: {
         duration: r.durationMinutes / 60,
         durationMinutes: r.durationMinutes,
         allDay: r.allDay,
+        source: r.source,
+        subscriptionId: r.subscriptionId,
       }));
     },
   };

@@ -235,7 +235,18 @@ describe('two-way sync with Radicale', () => {
     const busy = await call(user.cookie, 'GET', '/api/calendar/busy?from=2026-11-23&to=2026-11-29');
     expect(busy.statusCode).toBe(200);
     expect(busy.json()).toEqual([
-      { id: expect.any(String), title: 'Dentist', date: '2026-11-25', hour: 15, minute: 30, duration: 1, durationMinutes: 60, allDay: false },
+      {
+        id: expect.any(String),
+        title: 'Dentist',
+        date: '2026-11-25',
+        hour: 15,
+        minute: 30,
+        duration: 1,
+        durationMinutes: 60,
+        allDay: false,
+        source: 'caldav',
+        subscriptionId: null,
+      },
     ]);
     expect((await call(user.cookie, 'GET', '/api/time-blocks?date=2026-11-25')).json()).toHaveLength(1);
 
@@ -353,12 +364,25 @@ describe('two-way sync with Radicale', () => {
       duration: 24,
       durationMinutes: 1440,
       allDay: true,
+      source: 'caldav',
+      subscriptionId: null,
     });
     expect(res.json()).toEqual([
       allDay('Bin day', '2026-11-24'),
       allDay('Thanksgiving', '2026-11-26'),
       // 20:00 UTC is 10 AM the next day in Kiritimati (UTC+14); the all-day dates do not move with the zone.
-      { id: expect.any(String), title: 'Call', date: '2026-11-27', hour: 10, minute: 0, duration: 1, durationMinutes: 60, allDay: false },
+      {
+        id: expect.any(String),
+        title: 'Call',
+        date: '2026-11-27',
+        hour: 10,
+        minute: 0,
+        duration: 1,
+        durationMinutes: 60,
+        allDay: false,
+        source: 'caldav',
+        subscriptionId: null,
+      },
       allDay('Birthday', '2026-11-28'),
       allDay('Conference trip', '2026-11-30'),
       allDay('Bin day', '2026-12-01'),

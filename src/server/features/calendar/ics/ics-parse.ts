@@ -305,7 +305,8 @@ function keepSingle(reading: Reading, facts: EventFacts, event: ICAL.Event, recu
 function readEvent(reading: Reading, uid: string, { index, master, exceptions }: EventGroup) {
   if (!master) {
     // Only edited occurrences of a series the calendar does not hold (an invitation to some dates of it): each its own event.
-    for (const exception of exceptions) if (!isCancelled(exception)) keepSingle(reading, eventFacts(uid, exception), new ICAL.Event(exception), exceptions.length > 1);
+    for (const exception of exceptions)
+      if (!isCancelled(exception)) keepSingle(reading, eventFacts(uid, exception), new ICAL.Event(exception), exceptions.length > 1);
     return;
   }
   if (isCancelled(master)) return;
@@ -366,7 +367,12 @@ function readCalendar(text: string, options: ReadOptions, budget: Budget): Calen
     }
   }
   const name = root.getFirstPropertyValue('x-wr-calname');
-  return { occurrences: reading.occurrences, series: reading.series, unreadable, ...(typeof name === 'string' && name.trim() ? { name: storable(name.trim()) } : {}) };
+  return {
+    occurrences: reading.occurrences,
+    series: reading.series,
+    unreadable,
+    ...(typeof name === 'string' && name.trim() ? { name: storable(name.trim()) } : {}),
+  };
 }
 
 function toIssue(error: unknown): IcsIssue {

@@ -38,7 +38,14 @@ export function ianaZoneOf(tzid: string | undefined): string | undefined {
   return knownZoneOf(name) ?? displayNameZone(name) ?? (isKnownTimezone(name) ? name : undefined);
 }
 
-const wallOf = (time: ICAL.Time): LocalDateTime => ({ year: time.year, month: time.month, day: time.day, hour: time.hour, minute: time.minute, second: time.second });
+const wallOf = (time: ICAL.Time): LocalDateTime => ({
+  year: time.year,
+  month: time.month,
+  day: time.day,
+  hour: time.hour,
+  minute: time.minute,
+  second: time.second,
+});
 
 /**
  * Times with a TZID take the text's VTIMEZONE of that name, else the zone the name means (IANA or Windows), else a
