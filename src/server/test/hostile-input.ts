@@ -425,7 +425,7 @@ export const RECURRENCE_RULES = [
 /** Field names whose meaning the schema does not say, filled with plausible values. */
 function stringForField(name: string, schema: JsonSchema, ids: KnownIds): fc.Arbitrary<string> | null {
   const lower = name.toLowerCase();
-  if (lower === 'serverurl' || lower === 'calendarurl') {
+  if (lower === 'serverurl' || lower === 'calendarurl' || lower === 'url') {
     // Only loopback addresses with nothing listening, so no request ever leaves this machine.
     return fc.constantFrom('http://127.0.0.1:1/dav/', 'https://127.0.0.1:1/', 'http://[::1]:1/cal/', 'http://localhost:1/');
   }

@@ -1,8 +1,9 @@
 import { CaldavCard } from './caldav-card';
 import { FeedCard } from './feed-card';
 import { ImportCard } from './import-card';
+import { SubscriptionsCard } from './subscriptions-card';
 
-/** The "Calendar" section of the settings page: feed URL, CalDAV sync and .ics import. */
+/** The "Calendar" section of the settings page: feed URL, CalDAV sync, subscribed calendars and .ics import. */
 export function CalendarSettings() {
   return (
     <section id="calendar" aria-labelledby="calendar-settings-heading" className="scroll-mt-20 space-y-4">
@@ -11,6 +12,7 @@ export function CalendarSettings() {
       </h2>
       <FeedCard />
       <CaldavCard />
+      <SubscriptionsCard />
       <ImportCard />
     </section>
   );

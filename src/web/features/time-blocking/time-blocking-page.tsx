@@ -92,7 +92,7 @@ export default function TimeBlockingPage() {
   const calendarSync = useCalendarSyncState();
   const syncAccount = calendarSync.data?.account?.calendarUrl ? calendarSync.data.account : null;
   // One query for the shown week serves both views: moving between days of the week needs no new request.
-  const busy = useBusyBlocks(shiftDate(weekFrom, -1), weekTo, Boolean(syncAccount));
+  const busy = useBusyBlocks(shiftDate(weekFrom, -1), weekTo);
   const weekBusy = busy.data ?? [];
   const dayBusy = weekBusy.filter((b) => b.date === date || (b.date === shiftDate(date, -1) && !b.allDay));
   const dayLabel = date === today ? 'today' : `on ${fmt.date(date, 'day')}`;

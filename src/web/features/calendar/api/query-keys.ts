@@ -5,4 +5,5 @@ export const calendarKeys = {
   caldav: timeBlockingKeys.calendarSync,
   calendars: [...timeBlockingKeys.calendarSync, 'calendars'] as const,
   feed: ['/api/calendar/feed'] as const,
+  subscriptions: ['/api/calendar/subscriptions'] as const,
 };

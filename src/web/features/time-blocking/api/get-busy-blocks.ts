@@ -8,6 +8,7 @@ export const getBusyBlocks = (from: string, to: string) => requestJson('GET', `/
 export const busyBlocksQueryOptions = (from: string, to: string) =>
   queryOptions({ queryKey: timeBlockingKeys.busyBetween(from, to), queryFn: () => getBusyBlocks(from, to) });
 
-export function useBusyBlocks(from: string, to: string, enabled: boolean) {
-  return useQuery({ ...busyBlocksQueryOptions(from, to), enabled });
+/** Busy time from every source (a connected calendar, subscribed calendars, imported all-day events), whatever is connected. */
+export function useBusyBlocks(from: string, to: string) {
+  return useQuery(busyBlocksQueryOptions(from, to));
 }
