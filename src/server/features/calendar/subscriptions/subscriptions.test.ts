@@ -141,6 +141,22 @@ describe('subscribing to a Google calendar by its address', () => {
     expect(titles).toEqual(['Planning', 'Planning - MODIFIED', 'Planning']);
   });
 
+  it('is avoided by Plan my day', async () => {
+    feeds.serve('/google/plan.ics', { body: GOOGLE });
+    const user = await signUpUser(ctx.app, { timezone: 'America/Denver' });
+    await subscribe(user, '/google/plan.ics');
+    const created = await call(user, 'POST', '/api/tasks', { title: 'Write the report', estimateMinutes: 120, priority: 'high' });
+    expect(created.statusCode, created.body).toBe(201);
+    const res = await call(user, 'POST', '/api/plan/day', { date: '2026-02-11' });
+    expect(res.statusCode, res.body).toBe(200);
+    const { blocks } = res.json<{ blocks: { hour: number; minute: number; durationMinutes: number }[] }>();
+    expect(blocks).toHaveLength(1);
+    // The moved occurrence holds 10:30–11:00 that day.
+    const start = blocks[0]!.hour * 60 + blocks[0]!.minute;
+    const end = start + blocks[0]!.durationMinutes;
+    expect(start < 11 * 60 && 10 * 60 + 30 < end).toBe(false);
+  });
+
   it('is never written back to CalDAV nor published in the user’s own feed', async () => {
     feeds.serve('/google/private.ics', { body: GOOGLE });
     const user = await signUpUser(ctx.app, { timezone: 'America/Denver' });
