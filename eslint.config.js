@@ -13,7 +13,7 @@ const webFeatures = readdirSync(join(web, 'features'), { withFileTypes: true })
   .map((entry) => entry.name);
 const featureIndex = join(web, 'features/*/index.ts');
 
-/** The web fences of DESIGN.md (Layout → Rules): features meet only through each other's index.ts, composed in app/. */
+/** The web fences (docs/architecture.md, Layers and fences): features meet only through each other's index.ts, composed in app/. */
 const webFences = [
   ...webFeatures.map((feature) => ({
     target: join(web, 'features', feature),
@@ -41,7 +41,7 @@ const serverFeatures = readdirSync(join(server, 'features'), { withFileTypes: tr
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** The server fences of DESIGN.md (Layout → Rules): features meet only through each other's index.ts. */
+/** The server fences (docs/architecture.md, Layers and fences): features meet only through each other's index.ts. */
 const serverFences = [
   ...serverFeatures.map((feature) => ({
     target: join(server, 'features', feature),
@@ -56,7 +56,7 @@ const serverFences = [
 const tablesFence = { target: server, from: join(server, 'db/schema'), message: 'Only a *.repo.ts (or db/ itself) imports the tables in db/schema.' };
 
 /**
- * The web's data discipline (DESIGN.md, House style): an answer is read through its route's response schema
+ * The web's data discipline (docs/architecture.md, The web's data layer): an answer is read through its route's response schema
  * (`readJson`/`requestJson` in lib/api.ts), never cast; a query key comes from its feature's factory
  * (`features/<name>/api/query-keys.ts`, or lib/query-keys.ts for the signed-in user); a mutation invalidates the keys
  * it changed, never the whole cache (a change to all of the account goes through lib/query-keys.ts's one helper).
@@ -134,7 +134,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**', '**/web/**', 'react', 'fastify', 'drizzle-orm*'], message: 'src/shared imports only zod and date-fns.' }] },
+        { patterns: [{ group: ['**/server/**', '**/web/**', 'react', 'fastify', 'drizzle-orm*'], message: 'src/shared imports only zod and its own files.' }] },
       ],
     },
   },

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -53,5 +54,16 @@ describe('decision records', () => {
     }
     const rows = index.split('\n').filter((line) => /^\| \[\d{4}\]/.test(line));
     expect(rows).toHaveLength(records().length);
+  });
+});
+
+describe('the repository', () => {
+  it('cites no file outside itself', () => {
+    const files = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' })
+      .split('\n')
+      .filter((file) => file && !/\.(png|ico|woff2?|gz|br|lock)$|package-lock\.json$/.test(file) && file !== 'src/server/repository-docs.test.ts');
+    const outside = /DESIGN\.md|product-spec|\.\.\/shared\/(?:tools|spec)|\/work\/shared/;
+    const citing = files.filter((file) => outside.test(readFileSync(join(ROOT, file), 'utf8')));
+    expect(citing).toEqual([]);
   });
 });
