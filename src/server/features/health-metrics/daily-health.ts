@@ -32,8 +32,15 @@ export const CUPS_PER: Record<string, number> = {
   cups: 1,
 };
 
-/** The instant a sample counts at: a weight and a night of sleep on their end (the waking day), the rest on their start. */
-export const countsAt = (s: { kind: string; start: number; end: number }): number => (s.kind === 'weight' || s.kind === 'sleep' ? s.end : s.start);
+/** Sleep that ends in the evening belongs to the night that follows: a watch's first stage often ends before midnight. */
+const EVENING_TO_MIDNIGHT_MS = 6 * 3_600_000;
+
+/**
+ * The instant a sample counts at: a weight on its end, sleep on its end moved on six hours (a night's sleep, every
+ * stage of it, on the day of waking; sleep ending from 18:00 on, on the next day), the rest on their start.
+ */
+export const countsAt = (s: { kind: string; start: number; end: number }): number =>
+  s.kind === 'sleep' ? s.end + EVENING_TO_MIDNIGHT_MS : s.kind === 'weight' ? s.end : s.start;
 
 /** Bounds on what one import may hold; omitted, samples already stored are reduced without any. */
 export interface DailyHealthLimits {
