@@ -23,35 +23,40 @@ export type TimeBlockDtoRow = Pick<
 >;
 
 export function toTimeBlockDto(row: TimeBlockDtoRow): TimeBlock {
-  return timeBlockDto(row.id, row.hour, row.minute, row.title, row.category, row.durationMinutes, row.date, row.sourceUid !== null, row.rrule, row.taskId);
+  const { id, hour, minute, title, category, durationMinutes, date, rrule, taskId } = row;
+  return timeBlockDto({ id, hour, minute, title, category, durationMinutes, date, fromCalendar: row.sourceUid !== null, rrule, taskId });
+}
+
+/** What a block's answer is made of, each by name: `rrule` and `taskId` are both nullable strings. */
+export interface TimeBlockFields {
+  id: string;
+  hour: number;
+  minute: number;
+  title: string;
+  category: TimeBlock['category'];
+  durationMinutes: number;
+  date: string;
+  /** Imported from or synced with a calendar (the row has a source UID). */
+  fromCalendar: boolean;
+  rrule: string | null;
+  taskId: string | null;
 }
 
 /** A block's answer from its columns, for reads that take rows as arrays. */
-export function timeBlockDto(
-  id: string,
-  hour: number,
-  minute: number,
-  title: string,
-  category: TimeBlock['category'],
-  durationMinutes: number,
-  date: string,
-  fromCalendar: boolean,
-  rrule: string | null,
-  taskId: string | null,
-): TimeBlock {
+export function timeBlockDto(fields: TimeBlockFields): TimeBlock {
   return {
-    id,
-    hour,
-    minute,
-    title,
-    category,
-    duration: durationMinutes / 60,
-    durationMinutes,
-    date,
-    source: fromCalendar ? 'calendar' : 'manual',
-    rrule,
-    occurrence: rrule === null ? null : date,
-    taskId,
+    id: fields.id,
+    hour: fields.hour,
+    minute: fields.minute,
+    title: fields.title,
+    category: fields.category,
+    duration: fields.durationMinutes / 60,
+    durationMinutes: fields.durationMinutes,
+    date: fields.date,
+    source: fields.fromCalendar ? 'calendar' : 'manual',
+    rrule: fields.rrule,
+    occurrence: fields.rrule === null ? null : fields.date,
+    taskId: fields.taskId,
   };
 }
 
@@ -60,8 +65,11 @@ export function toHealthMetricsDto(row: HealthMetricsRow): HealthMetrics {
   return { id: row.id, date: row.date, ...values };
 }
 
-/** A person as every answer gives them; `timezone` dates the day they were added, where a rhythm starts before any contact. */
-export function toRelationshipDto(row: RelationshipRow, today: string, timezone: string): Relationship {
+/**
+ * A person as every answer gives them, as of the user's `today`; `timezone` dates the day they were added, where a
+ * rhythm starts before any contact.
+ */
+export function toRelationshipDto(row: RelationshipRow, { today, timezone }: { today: string; timezone: string }): Relationship {
   return {
     id: row.id,
     name: row.name,

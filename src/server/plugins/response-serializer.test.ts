@@ -14,7 +14,18 @@ function writerFor(schema: z.ZodType, check = false) {
 }
 
 const block = (overrides: Partial<TimeBlock> = {}): TimeBlock => ({
-  ...timeBlockDto('0b6e1c2a-5f4d-4c3b-9a8e-7d6c5b4a3f2e', 9, 0, 'Deep work', 'focus', 120, '2026-03-02', false, null, null),
+  ...timeBlockDto({
+    id: '0b6e1c2a-5f4d-4c3b-9a8e-7d6c5b4a3f2e',
+    hour: 9,
+    minute: 0,
+    title: 'Deep work',
+    category: 'focus',
+    durationMinutes: 120,
+    date: '2026-03-02',
+    fromCalendar: false,
+    rrule: null,
+    taskId: null,
+  }),
   ...overrides,
 });
 

@@ -39,7 +39,7 @@ export function createDashboardService(deps: { repo: DashboardRepo; now?: () => 
       const healthDto = health ? toHealthMetricsDto(health) : null;
       const score = healthDto ? healthScore(healthDto, resolveHealthTargets(user.healthTargets)) : null;
       const healthMetricsRecorded = healthDto ? recordedMetricKeys(healthDto).length : 0;
-      const relationships = people.map((p) => toRelationshipDto(p, today, user.timezone)).sort(compareByDueDate);
+      const relationships = people.map((p) => toRelationshipDto(p, { today, timezone: user.timezone })).sort(compareByDueDate);
       const peopleDue = relationships.filter((p) => isDueForContact(p, today)).length;
       const averageGoalProgress = activeGoals.length > 0 ? Math.round(activeGoals.reduce((sum, g) => sum + g.progress, 0) / activeGoals.length) : null;
 

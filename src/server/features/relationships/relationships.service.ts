@@ -47,7 +47,7 @@ function peopleService({ repo, now, today }: ServiceContext) {
     async list(user: Owner, page: { limit: number; after?: string }) {
       const rows = await repo.list(user.id);
       const t = today(user);
-      return sliceAfter(rows.map((row) => toRelationshipDto(row, t, user.timezone)).sort(compareByDueDate), { ...page, what: 'Person' });
+      return sliceAfter(rows.map((row) => toRelationshipDto(row, { today: t, timezone: user.timezone })).sort(compareByDueDate), { ...page, what: 'Person' });
     },
 
     /** Everyone's essentials and when their next contact is due, longest without contact first, then by name. */
@@ -84,7 +84,7 @@ function peopleService({ repo, now, today }: ServiceContext) {
       });
       if (!row)
         throw new AppError(409, `You have ${RELATIONSHIPS_MAX.toLocaleString('en-US')} people, the most an account keeps: remove someone to add another`);
-      return toRelationshipDto(row, today(user), user.timezone);
+      return toRelationshipDto(row, { today: today(user), timezone: user.timezone });
     },
 
     /** People from a vCard file as vcard-reader.ts reads it: a name already present (or met earlier in the file) is skipped, never merged. */
@@ -119,7 +119,7 @@ function peopleService({ repo, now, today }: ServiceContext) {
       }
       const row = Object.keys(values).length > 0 ? await repo.update(user.id, id, values) : await repo.find(user.id, id);
       if (!row) throw notFound('Relationship');
-      return toRelationshipDto(row, today(user), user.timezone);
+      return toRelationshipDto(row, { today: today(user), timezone: user.timezone });
     },
 
     async remove(user: Owner, id: string) {
@@ -133,7 +133,7 @@ function peopleService({ repo, now, today }: ServiceContext) {
       if (outcome === 'exists') throw new AppError(409, 'Relationship already exists');
       const row = await repo.find(user.id, id);
       if (!row) throw notFound('Relationship');
-      return toRelationshipDto(row, today(user), user.timezone);
+      return toRelationshipDto(row, { today: today(user), timezone: user.timezone });
     },
   };
 }

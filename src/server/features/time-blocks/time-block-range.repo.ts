@@ -43,6 +43,21 @@ export type BlockRow = [
   taskId: string | null,
 ];
 type RangeRow = [...BlockRow, rrule: string | null, exceptions: ExceptionTuple[] | null];
+
+/** A block's answer from its row, read by index rather than destructured (destructuring walks the array's iterator). */
+export const blockRowDto = (row: readonly [...BlockRow, ...unknown[]], rrule: string | null): TimeBlock =>
+  timeBlockDto({
+    id: row[0],
+    hour: row[1],
+    minute: row[2],
+    title: row[3],
+    category: row[4],
+    durationMinutes: row[5],
+    date: row[6],
+    fromCalendar: row[7],
+    taskId: row[8],
+    rrule,
+  });
 type ExceptionTuple = [
   occurrenceDate: string,
   removed: boolean,
@@ -77,13 +92,11 @@ export interface RangeOwner {
  */
 export async function blocksInRange(db: Db, owner: RangeOwner, from: string, to: string, timezone: string): Promise<TimeBlock[]> {
   const values = [owner.id, from, to];
-  // Rows are read by index rather than destructured: destructuring an array walks its iterator, an object per column.
   if (owner.hasSeries === false) {
     const { rows } = await db.$client.query<BlockRow>({ ...ONE_OFF_BLOCKS_IN_RANGE, values });
     const blocks: TimeBlock[] = [];
     for (let i = 0; i < rows.length; i++) {
-      const row = rows[i]!;
-      blocks.push(timeBlockDto(row[0], row[1], row[2], row[3], row[4], row[5], row[6], row[7], null, row[8]));
+      blocks.push(blockRowDto(rows[i]!, null));
     }
     return blocks;
   }
@@ -93,7 +106,7 @@ export async function blocksInRange(db: Db, owner: RangeOwner, from: string, to:
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;
     const rrule = row[9];
-    const block = timeBlockDto(row[0], row[1], row[2], row[3], row[4], row[5], row[6], row[7], rrule, row[8]);
+    const block = blockRowDto(row, rrule);
     if (rrule === null) blocks.push(block);
     else {
       repeating = true;

@@ -3,8 +3,8 @@ import { UNDO_KEEP_MS } from '../../../shared/constants.js';
 import type { Db } from '../../db/database.js';
 import { deleteKeepingCopy, reinsertRows, restoreDeleted } from '../../db/deleted-items.js';
 import { calendarAccounts, deletedItems, tasks, timeBlockExceptions, timeBlocks } from '../../db/schema/index.js';
-import { timeBlockDto, type TimeBlockExceptionRow } from '../../db/planner-dto.js';
-import { BLOCK_COLUMNS, blocksInRange, type BlockRow, type RangeOwner } from './time-block-range.repo.js';
+import type { TimeBlockExceptionRow } from '../../db/planner-dto.js';
+import { BLOCK_COLUMNS, blockRowDto, blocksInRange, type BlockRow, type RangeOwner } from './time-block-range.repo.js';
 import type { TimeBlock } from '../../../shared/schemas/time-blocks.js';
 
 type TimeBlockValues = Pick<
@@ -53,7 +53,7 @@ function blockRows(db: Db) {
       });
       const row = rows[0]!;
       return {
-        block: timeBlockDto(row[0], row[1], row[2], row[3], row[4], row[5], row[6], row[7], row[9], row[8]),
+        block: blockRowDto(row, row[9]),
         calendarConnected: row[10],
       };
     },
