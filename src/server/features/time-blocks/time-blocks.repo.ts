@@ -1,11 +1,12 @@
 import { and, eq, getTableColumns, gte, sql } from 'drizzle-orm';
 import { UNDO_KEEP_MS } from '../../../shared/constants.js';
 import type { Db } from '../../db/database.js';
-import { deleteKeepingCopy, reinsertRows, restoreDeleted } from '../../db/deleted-items.js';
+import { deleteKeepingCopy, reinsertRows, restoreDeleted, type Tx } from '../../db/deleted-items.js';
 import { calendarAccounts, deletedItems, tasks, timeBlockExceptions, timeBlocks } from '../../db/schema/index.js';
 import type { TimeBlockExceptionRow } from '../../db/planner-dto.js';
 import { BLOCK_COLUMNS, blockRowDto, blocksInRange, type BlockRow, type RangeOwner } from './time-block-range.repo.js';
 import type { TimeBlock } from '../../../shared/schemas/time-blocks.js';
+import { seriesTailPayloadSchema, type SeriesTailPayload } from './series-tail.js';
 
 type TimeBlockValues = Pick<
   typeof timeBlocks.$inferInsert,
@@ -131,6 +132,35 @@ function blockDeletes(db: Db) {
   };
 }
 
+/**
+ * The copy "this and following" keeps of a series cut at `at`: the series row and the exceptions from `at` on as
+ * to_jsonb writes them, and the user's earlier cut of the same series while its Undo window lasts. The series row is
+ * locked, so two cuts of one series keep each other in turn. Undefined when the series is not the user's.
+ */
+async function keptTail(tx: Tx, userId: string, id: string, at: string, now: Date): Promise<SeriesTailPayload | undefined> {
+  const result = await tx.execute<{
+    row: unknown;
+    exceptions: unknown;
+    earlier: unknown;
+    deleted_at: Date | string | null;
+    expires_at: Date | string | null;
+  }>(sql`
+    select to_jsonb(b) as row,
+      (select coalesce(jsonb_agg(to_jsonb(e)), '[]'::jsonb) from ${timeBlockExceptions} e where e.block_id = b.id and e.occurrence_date >= ${at}::date) as exceptions,
+      d.payload as earlier, d.deleted_at, d.expires_at
+    from ${timeBlocks} b
+    left join ${deletedItems} d on d.user_id = b.user_id and d.kind = 'series-tail' and d.item_id = b.id and d.expires_at > ${now.toISOString()}::timestamptz
+    where b.user_id = ${userId} and b.id = ${id}
+    for update of b`);
+  const found = result.rows[0];
+  if (!found) return undefined;
+  const earlier =
+    found.earlier && found.deleted_at && found.expires_at
+      ? { payload: found.earlier, deletedAt: new Date(found.deleted_at).toISOString(), expiresAt: new Date(found.expires_at).toISOString() }
+      : undefined;
+  return seriesTailPayloadSchema.parse({ row: found.row, exceptions: found.exceptions, from: at, earlier });
+}
+
 /** Ending a series before a date (a split, or a "this and following" delete kept for Undo), and that Undo. */
 function seriesEnds(db: Db) {
   return {
@@ -153,18 +183,13 @@ function seriesEnds(db: Db) {
      */
     async truncateKeepingTail(userId: string, id: string, at: string, values: { rrule: string; seriesEnd: string | null }, now: Date) {
       return db.transaction(async (tx) => {
-        const expiresAt = new Date(now.getTime() + UNDO_KEEP_MS).toISOString();
-        const dropped = sql`(select coalesce(jsonb_agg(to_jsonb(e)), '[]'::jsonb) from ${timeBlockExceptions} e where e.block_id = ${timeBlocks.id} and e.occurrence_date >= ${at}::date)`;
-        await tx.execute(sql`
-          insert into ${deletedItems} (user_id, kind, item_id, payload, deleted_at, expires_at)
-          select ${userId}::uuid, 'series-tail', ${id}::uuid, jsonb_build_object('row', to_jsonb(${timeBlocks}), 'exceptions', ${dropped}, 'from', ${at}::text),
-            ${now.toISOString()}::timestamptz, ${expiresAt}::timestamptz
-          from ${timeBlocks} where ${owned(userId, id)}
-          on conflict (user_id, kind, item_id)
-          do update set payload = excluded.payload || case when ${deletedItems}.expires_at > excluded.deleted_at
-              then jsonb_build_object('earlier', jsonb_build_object('payload', ${deletedItems}.payload, 'deletedAt', ${deletedItems}.deleted_at, 'expiresAt', ${deletedItems}.expires_at))
-              else '{}'::jsonb end,
-            deleted_at = excluded.deleted_at, expires_at = excluded.expires_at`);
+        const kept = await keptTail(tx, userId, id, at, now);
+        if (!kept) return undefined;
+        const expiresAt = new Date(now.getTime() + UNDO_KEEP_MS);
+        await tx
+          .insert(deletedItems)
+          .values({ userId, kind: 'series-tail', itemId: id, payload: kept, deletedAt: now, expiresAt })
+          .onConflictDoUpdate({ target: [deletedItems.userId, deletedItems.kind, deletedItems.itemId], set: { payload: kept, deletedAt: now, expiresAt } });
         await tx.delete(timeBlockExceptions).where(and(eq(timeBlockExceptions.blockId, id), gte(timeBlockExceptions.occurrenceDate, at)));
         const rows = await tx
           .update(timeBlocks)
@@ -180,16 +205,15 @@ function seriesEnds(db: Db) {
      * when the series itself is deleted.
      */
     restoreTail(userId: string, id: string, now: Date) {
-      return restoreDeleted(db, { userId, kind: 'series-tail', itemId: id, now }, async (tx, payload) => {
-        const row = payload.row as { rrule: string | null; series_end: string | null };
+      return restoreDeleted(db, { userId, kind: 'series-tail', itemId: id, now }, async (tx, stored) => {
+        const { row, exceptions, earlier } = seriesTailPayloadSchema.parse(stored);
         const updated = await tx
           .update(timeBlocks)
           .set({ rrule: row.rrule, seriesEnd: row.series_end, updatedAt: now })
           .where(owned(userId, id))
           .returning({ id: timeBlocks.id });
         if (updated.length === 0) return false;
-        await reinsertRows(tx, timeBlockExceptions, (payload.exceptions as unknown[] | undefined) ?? []);
-        const earlier = payload.earlier as { payload: unknown; deletedAt: string; expiresAt: string } | undefined;
+        await reinsertRows(tx, timeBlockExceptions, exceptions);
         if (earlier && new Date(earlier.expiresAt) > now) {
           await tx.insert(deletedItems).values({
             userId,
