@@ -16,6 +16,21 @@ const COUNT_WORDS: Record<string, number> = { other: 2, ...NUMBER_WORDS };
 const EVERY =
   /(?:^|\s)(?:every|each)\s+(?:(\d{1,3}|other|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+)?(day|week|month|weekday|[a-z]+?)s?(?=\s|$)/i;
 const SINGLE = /(?:^|\s)(daily|weekly|monthly)(?=\s|$)/i;
+/** "every 27th", "every 1st", "every last day", "every 3rd friday", "every last fri", "every 27" at the end: a day of each month. */
+const MONTHLY_ON = /(?:^|\s)(?:every|each)\s+(?:(\d{1,2})(st|nd|rd|th)?|(first|second|third|fourth|fifth|last))(?:\s+(day|[a-z]+))?(?=\s|$)/i;
+const ORDINAL_WORDS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, last: -1 };
+
+/** The RRULE of a day of each month as Todoist writes them, and the words that say it; null when they name none. */
+function monthlyOn([words, digits, suffix, word, next]: RegExpExecArray): { rrule: string; words: string } | null {
+  const nth = digits ? Number(digits) : ORDINAL_WORDS[word!.toLowerCase()]!;
+  const lower = next?.toLowerCase();
+  const weekday = lower ? DAY_NAMES.find(([pattern]) => pattern.test(lower))?.[1] : undefined;
+  if (weekday) return (digits && !suffix) || nth === 0 || nth > 5 ? null : { rrule: `FREQ=MONTHLY;BYDAY=${nth}${weekday}`, words };
+  if (nth === -1) return lower === 'day' ? { rrule: 'FREQ=MONTHLY;BYMONTHDAY=-1', words } : null;
+  // "every 27th at 9am" or "every 27" on its own; "every 3 weeks" and "every 2nd day" are counts, read below.
+  if (!digits || nth < 1 || nth > 31 || (next && (!suffix || /^(?:day|week|month|year|hour|minute)s?$/.test(lower!)))) return null;
+  return { rrule: `FREQ=MONTHLY;BYMONTHDAY=${nth}`, words: next ? words.slice(0, words.lastIndexOf(next)) : words };
+}
 
 /**
  * Reads how often a task repeats from a line ("water plants every 3 days", "pay rent monthly", "gym every monday")
@@ -24,6 +39,9 @@ const SINGLE = /(?:^|\s)(daily|weekly|monthly)(?=\s|$)/i;
 export function readRepeat(line: string): { rrule: string; rest: string } | null {
   const single = SINGLE.exec(line);
   if (single) return { rrule: `FREQ=${single[1]!.toUpperCase()}`, rest: line.replace(single[0], ' ') };
+  const on = MONTHLY_ON.exec(line);
+  const monthly = on ? monthlyOn(on) : null;
+  if (monthly) return { rrule: monthly.rrule, rest: line.replace(monthly.words, ' ') };
   const every = EVERY.exec(line);
   if (!every) return null;
   const count = every[1] ? (COUNT_WORDS[every[1].toLowerCase()] ?? Number(every[1])) : 1;

@@ -109,7 +109,9 @@ describe('reading Todoist dates', () => {
     ['every friday', { dueDate: '2026-03-06', rrule: 'FREQ=WEEKLY;BYDAY=FR', lost: null }],
     ['Mar 12', { dueDate: '2026-03-12', rrule: null, lost: null }],
     ['2026-10-06 15:30', { dueDate: '2026-10-06', rrule: null, lost: 'time' }],
-    ['every 13th', { dueDate: null, rrule: null, lost: 'repeat' }],
+    ['every 13th', { dueDate: '2026-03-13', rrule: 'FREQ=MONTHLY;BYMONTHDAY=13', lost: null }],
+    ['every last day', { dueDate: '2026-03-31', rrule: 'FREQ=MONTHLY;BYMONTHDAY=-1', lost: null }],
+    ['every 1st at 9am', { dueDate: '2026-04-01', rrule: 'FREQ=MONTHLY;BYMONTHDAY=1', lost: 'time' }],
     ['every year', { dueDate: null, rrule: null, lost: 'repeat' }],
     ['whenever', { dueDate: null, rrule: null, lost: 'date' }],
   ])('reads “%s”', (words, expected) => {

@@ -55,6 +55,30 @@ describe('POST /api/tasks/import', () => {
     ]);
   });
 
+  it("reads Todoist's days of the month: each task repeats, due on its first day from today", async () => {
+    const user = await signUpUser(ctx.app, { timezone: 'Europe/Berlin' });
+    const csv = [
+      'TYPE,CONTENT,PRIORITY,INDENT,DATE,DATE_LANG,TIMEZONE',
+      'task,Close the books,4,1,every last day,en,Europe/Berlin',
+      'task,Pay rent,4,1,every 1st,en,Europe/Berlin',
+      'task,Send the invoice,4,1,every 27,en,Europe/Berlin',
+      'task,Book club,4,1,every 3rd friday,en,Europe/Berlin',
+      'task,Payroll,4,1,ev last fri,en,Europe/Berlin',
+    ].join('\n');
+    const res = await upload(user, csv);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ created: 5, skippedCount: 0, keptCount: 0 });
+    // Today is Monday 2 March 2026: March's last day is the 31st, its third Friday the 20th and its last the 27th.
+    const byTitle = Object.fromEntries((await stored(user.id)).map((r) => [r.title, [r.dueDate, r.rrule]]));
+    expect(byTitle).toEqual({
+      'Close the books': ['2026-03-31', 'FREQ=MONTHLY;BYMONTHDAY=-1'],
+      'Pay rent': ['2026-04-01', 'FREQ=MONTHLY;BYMONTHDAY=1'],
+      'Send the invoice': ['2026-03-27', 'FREQ=MONTHLY;BYMONTHDAY=27'],
+      'Book club': ['2026-03-20', 'FREQ=MONTHLY;BYDAY=3FR'],
+      Payroll: ['2026-03-27', 'FREQ=MONTHLY;BYDAY=-1FR'],
+    });
+  });
+
   it('imports a Markdown checklist, its checked items as done', async () => {
     const user = await signUpUser(ctx.app);
     const res = await upload(user, CHECKLIST_MD, 'text/markdown; charset=utf-8');
