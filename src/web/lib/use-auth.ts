@@ -9,7 +9,11 @@ import { authKeys } from './query-keys';
 export async function getAuthUser(): Promise<User | null> {
   const res = await fetch('/api/auth/user', { credentials: 'include' });
   noteAnswer(res);
-  if (res.status === 401) return null;
+  if (res.status === 401) {
+    // Read to its end: an answer from the service worker whose body is left unread keeps its request open.
+    await res.text();
+    return null;
+  }
   if (!res.ok) throw await ApiError.from(res);
   return readJson(res, userSchema);
 }
