@@ -234,8 +234,8 @@ test.describe('calendar', () => {
     await page.goto('/settings');
     const section = page.getByRole('region', { name: 'Calendar' });
     await section.getByLabel('Calendar file (.ics)').setInputFiles({ name: 'plan.ics', mimeType: 'text/calendar', buffer: Buffer.from(file) });
-    await section.getByLabel('From').fill(today);
-    await section.getByLabel('To').fill(today);
+    await section.getByLabel('From', { exact: true }).fill(today);
+    await section.getByLabel('To', { exact: true }).fill(today);
     await section.getByRole('button', { name: 'Import' }).click();
     const summary = section.getByRole('region', { name: 'Imported 3 events, skipped 0' });
     await expect(summary).toBeVisible();
