@@ -7,6 +7,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -17,6 +18,21 @@ import {
 import { LIFE_AREA_KEYS } from '../../../shared/life-areas.js';
 import { TASK_PRIORITIES, TASK_STATUSES } from '../../../shared/schemas/tasks.js';
 import { users } from './users.js';
+
+/** What checking a task off set going, as kept on the task until it is reopened. */
+export interface StoredDoneEffects {
+  nextTaskId?: string;
+  interaction?: { id: string; relationshipId: string; lastContactBefore: string | null; type: 'call' | 'message' | 'meeting'; date: string };
+  goal?: { id: string; progressBefore: number; completedMilestones: number; milestoneIndex?: number };
+}
+
+/** One milestone of a goal as kept: only those named, dated or ticked. */
+export interface StoredMilestone {
+  index: number;
+  title: string | null;
+  dueDate: string | null;
+  doneAt: string | null;
+}
 
 const owner = () =>
   uuid('user_id')
@@ -173,6 +189,8 @@ export const goals = pgTable(
     completedMilestones: integer('completed_milestones').notNull().default(0),
     progress: integer('progress').notNull().default(0),
     description: text('description').notNull().default(''),
+    /** The milestones the user named, dated or ticked, by index (1–12); the others are not kept. */
+    milestones: jsonb('milestones').$type<StoredMilestone[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -223,6 +241,19 @@ export const tasks = pgTable(
     rrule: text('rrule'),
     /** Its place in its list, set when the user reorders the list (0 first); null keeps plan order. */
     position: integer('position'),
+    /** Words the user files it under ("@home" in the one-line add), as they wrote them. */
+    labels: text('labels')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The task it is a step of (one level: a subtask has none of its own); deleting the task deletes its steps. */
+    parentId: uuid('parent_id').references((): AnyPgColumn => tasks.id, { onDelete: 'cascade' }),
+    /** The milestone of its goal (1–12) that checking it off ticks. */
+    milestoneIndex: integer('milestone_index'),
+    /** The day whose plan the user picked it for (the morning ritual, or moved there at the shutdown). */
+    pickedFor: date('picked_for', { mode: 'string' }),
+    /** What checking it off set going (the next repeat, a contact logged, a milestone), so its Undo can take it back. */
+    doneEffects: jsonb('done_effects').$type<StoredDoneEffects>(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -234,6 +265,8 @@ export const tasks = pgTable(
     index('tasks_user_done_idx')
       .on(t.userId, t.completedAt, t.id)
       .where(sql`${t.status} = 'done'`),
+    index('tasks_parent_idx').on(t.parentId),
+    check('tasks_milestone_range', sql`${t.milestoneIndex} between 1 and 12`),
     check('tasks_estimate_range', sql`${t.estimateMinutes} between 5 and 720 and ${t.estimateMinutes} % 5 = 0`),
     check('tasks_done_has_completion', sql`(${t.status} = 'done') = (${t.completedAt} is not null)`),
   ],
