@@ -534,8 +534,11 @@ describe('hostile requests to every route of the OpenAPI document', () => {
       return names.has('from') ? 'from=2026-01-01&to=2026-01-31' : names.has('date') ? 'date=2026-01-12' : '';
     };
     const relationships = (await call({ method: 'GET', url: '/api/relationships', headers: { cookie: main.cookie } })).json<Array<{ id: string }>>();
+    const goals = (await call({ method: 'GET', url: '/api/goals', headers: { cookie: main.cookie } })).json<Array<{ id: string }>>();
+    const idFor = (path: string) =>
+      path.startsWith('/api/goals/') ? (goals[0]?.id ?? ids.goals!.own[0]!) : (relationships[0]?.id ?? ids.relationships!.own[0]!);
     for (const r of lists) {
-      const path = r.path.replace('{id}', relationships[0]?.id ?? ids.relationships!.own[0]!).replace('{date}', '2026-01-12');
+      const path = r.path.replace('{id}', idFor(r.path)).replace('{date}', '2026-01-12');
       const res = await call({ method: 'GET', url: `${path}?${validQuery(r)}`, headers: { cookie: main.cookie } });
       expect(res.statusCode, `${r.key} after the run: ${res.body.slice(0, 300)}`).toBe(200);
     }

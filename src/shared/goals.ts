@@ -48,3 +48,37 @@ export function parseProgressInput(value: string | number): number {
 export function isCompleted(progress: number): boolean {
   return progress >= PROGRESS_MAX;
 }
+
+/** A milestone as kept with its goal: named, dated or ticked (the others are not kept). */
+export interface MilestoneValues {
+  index: number;
+  title: string | null;
+  dueDate: string | null;
+  doneAt: string | null;
+}
+
+/** All 12 milestones in order, those never named, dated or ticked as nulls. */
+export function allMilestones(kept: readonly MilestoneValues[]): MilestoneValues[] {
+  return Array.from({ length: MILESTONES_PER_GOAL }, (_, i) => {
+    const found = kept.find((m) => m.index === i + 1);
+    return { index: i + 1, title: found?.title ?? null, dueDate: found?.dueDate ?? null, doneAt: found?.doneAt ?? null };
+  });
+}
+
+/** Progress comes from the milestones once any of them is named or ticked; before that, from the percentage set. */
+export function progressSourceOf(kept: readonly MilestoneValues[]): 'milestones' | 'percentage' {
+  return kept.some((m) => m.title !== null || m.doneAt !== null) ? 'milestones' : 'percentage';
+}
+
+/** The milestones kept after one changes: a milestone with nothing left on it is dropped; in index order. */
+export function withMilestone(kept: readonly MilestoneValues[], changed: MilestoneValues): MilestoneValues[] {
+  const others = kept.filter((m) => m.index !== changed.index);
+  const empty = changed.title === null && changed.dueDate === null && changed.doneAt === null;
+  return (empty ? others : [...others, changed]).sort((a, b) => a.index - b.index);
+}
+
+/** Done milestones ÷ 12 as the goal's progress and its milestone count. */
+export function milestoneProgress(kept: readonly MilestoneValues[]): { progress: number; completedMilestones: number } {
+  const done = kept.filter((m) => m.doneAt !== null).length;
+  return { progress: progressForMilestones(done), completedMilestones: done };
+}

@@ -1,4 +1,4 @@
-import { isCompleted, daysLeft } from '../../shared/goals.js';
+import { allMilestones, isCompleted, daysLeft, progressSourceOf } from '../../shared/goals.js';
 import { HEALTH_METRIC_KEYS, type HealthMetricRecord } from '../../shared/health-metrics.js';
 import { contactDueDate, daysSinceContact } from '../../shared/relationships-contact.js';
 import { todayIn } from '../../shared/dates.js';
@@ -87,7 +87,7 @@ export function toRelationshipDto(row: RelationshipRow, { today, timezone }: { t
 /** The columns a goal's answer is made of. */
 export type GoalDtoRow = Pick<
   GoalRow,
-  'id' | 'title' | 'category' | 'timeframe' | 'startDate' | 'endDate' | 'totalMilestones' | 'completedMilestones' | 'progress' | 'description'
+  'id' | 'title' | 'category' | 'timeframe' | 'startDate' | 'endDate' | 'totalMilestones' | 'completedMilestones' | 'progress' | 'description' | 'milestones'
 >;
 
 export function toGoalDto(row: GoalDtoRow, today: string): Goal {
@@ -104,5 +104,7 @@ export function toGoalDto(row: GoalDtoRow, today: string): Goal {
     description: row.description,
     daysLeft: daysLeft(row.endDate, today),
     status: isCompleted(row.progress) ? 'completed' : 'active',
+    progressSource: progressSourceOf(row.milestones),
+    milestones: allMilestones(row.milestones),
   };
 }

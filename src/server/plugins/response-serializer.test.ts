@@ -96,6 +96,7 @@ describe('the goal list writer', () => {
         completedMilestones: Math.floor((progress * 12) / 100),
         progress,
         description,
+        milestones: title === 'Run' ? [{ index: 2, title: 'A 5 km “park run”', dueDate: '2026-03-20', doneAt: null }] : [],
       },
       TODAY,
     );

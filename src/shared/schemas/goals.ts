@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PROGRESS_MAX, PROGRESS_MIN, TIMEFRAMES } from '../goals.js';
-import { isoDateSchema, text } from './common.js';
+import { idSchema, isoDateSchema, text } from './common.js';
 
 export const GOAL_TITLE_MAX = 200;
 export const GOAL_CATEGORY_MAX = 100;
@@ -68,6 +68,45 @@ export const updateGoalSchema = z.object({
 });
 export type UpdateGoalInput = z.infer<typeof updateGoalSchema>;
 
+export const MILESTONE_TITLE_MAX = 200;
+
+/** One of a goal's 12 milestones: named, dated and ticked, or none of these yet (all null). */
+export const milestoneSchema = z.object({
+  index: z.number().int(),
+  title: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  doneAt: z.string().nullable(),
+});
+export type Milestone = z.infer<typeof milestoneSchema>;
+export const milestoneListSchema = z.array(milestoneSchema);
+
+export const milestoneParamsSchema = z.object({
+  id: idSchema,
+  index: z.coerce
+    .number({ error: 'Milestone must be a number from 1 to 12' })
+    .int({ error: 'Milestone must be a number from 1 to 12' })
+    .min(1, { error: 'Milestone must be a number from 1 to 12' })
+    .max(12, { error: 'Milestone must be a number from 1 to 12' }),
+});
+
+/** PATCH /api/goals/:id/milestones/:index: a title (empty or null clears it), a due date (null clears it), ticked or not. */
+export const updateMilestoneSchema = z
+  .object({
+    title: text({ error: 'Title must be text' })
+      .trim()
+      .max(MILESTONE_TITLE_MAX, { error: `Title must be at most ${MILESTONE_TITLE_MAX} characters` })
+      .nullable()
+      .optional(),
+    dueDate: isoDateSchema.nullable().optional(),
+    done: z.boolean({ error: 'Done must be true or false' }).optional(),
+  })
+  .refine((m) => m.title !== undefined || m.dueDate !== undefined || m.done !== undefined, { error: 'Send a title, a due date or done' });
+export type UpdateMilestoneInput = z.infer<typeof updateMilestoneSchema>;
+
+/** Where a goal's progress comes from: its ticked milestones once any is named or ticked, else the percentage set. */
+export const PROGRESS_SOURCES = ['milestones', 'percentage'] as const;
+export type ProgressSource = (typeof PROGRESS_SOURCES)[number];
+
 export const goalStatusSchema = z.enum(['active', 'completed']);
 export type GoalStatus = z.infer<typeof goalStatusSchema>;
 
@@ -84,6 +123,8 @@ export const goalSchema = z.object({
   description: z.string(),
   daysLeft: z.number().int(),
   status: goalStatusSchema,
+  progressSource: z.enum(PROGRESS_SOURCES),
+  milestones: milestoneListSchema,
 });
 export type Goal = z.infer<typeof goalSchema>;
 

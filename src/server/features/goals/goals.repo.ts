@@ -11,7 +11,7 @@ export function createGoalsRepo(db: Db) {
   const listGoals = {
     name: 'goals_list',
     text: `select id, title, category, timeframe, start_date as "startDate", end_date as "endDate", total_milestones as "totalMilestones",
-        completed_milestones as "completedMilestones", progress, description
+        completed_milestones as "completedMilestones", progress, description, milestones
       from goals where user_id = $1 order by progress >= 100, end_date, created_at`,
   };
   return {
@@ -63,6 +63,7 @@ export function createGoalsRepo(db: Db) {
           progress: goals.progress,
           completedMilestones: goals.completedMilestones,
           totalMilestones: goals.totalMilestones,
+          milestones: goals.milestones,
           updatedAt: goals.updatedAt,
         })
         .from(goals)

@@ -1,11 +1,34 @@
 import { MILESTONES_PER_GOAL } from '../../../shared/constants.js';
 import { todayIn } from '../../../shared/dates.js';
-import { completedMilestonesFor, endDateFor } from '../../../shared/goals.js';
-import type { CreateGoalInput, Goal, UpdateGoalInput } from '../../../shared/schemas/goals.js';
+import {
+  allMilestones,
+  completedMilestonesFor,
+  endDateFor,
+  milestoneProgress,
+  progressSourceOf,
+  withMilestone,
+  type MilestoneValues,
+} from '../../../shared/goals.js';
+import type { CreateGoalInput, Goal, Milestone, UpdateGoalInput, UpdateMilestoneInput } from '../../../shared/schemas/goals.js';
 import { AppError, notFound } from '../../errors.js';
 import type { Owner } from '../../plugins/session.js';
 import { toGoalDto } from '../../db/planner-dto.js';
 import type { GoalValues, GoalsRepo } from './goals.repo.js';
+
+const progressFromMilestones = () =>
+  new AppError(409, 'This goal’s progress comes from its milestones: tick them instead', [
+    { path: 'progress', message: 'Progress follows the ticked milestones once one is named or ticked' },
+  ]);
+
+/** A milestone changed as the input says; ticking keeps the time it was first ticked. */
+function changedMilestone(current: MilestoneValues, input: UpdateMilestoneInput, at: Date): MilestoneValues {
+  return {
+    index: current.index,
+    title: input.title === undefined ? current.title : input.title || null,
+    dueDate: input.dueDate === undefined ? current.dueDate : input.dueDate,
+    doneAt: input.done === undefined ? current.doneAt : input.done ? (current.doneAt ?? at.toISOString()) : null,
+  };
+}
 
 export function createGoalsService(deps: { repo: GoalsRepo; now?: () => Date }) {
   const { repo } = deps;
@@ -54,7 +77,8 @@ export function createGoalsService(deps: { repo: GoalsRepo; now?: () => Date }) 
           values.timeframe = input.timeframe ?? current.timeframe;
           values.endDate = endDateFor(values.startDate, values.timeframe);
         }
-        if (input.progress !== undefined) {
+        if (input.progress !== undefined && input.progress !== current.progress) {
+          if (progressSourceOf(current.milestones) === 'milestones') throw progressFromMilestones();
           values.progress = input.progress;
           values.completedMilestones = completedMilestonesFor(input.progress);
         }
@@ -62,6 +86,28 @@ export function createGoalsService(deps: { repo: GoalsRepo; now?: () => Date }) 
       });
       if (!row) throw notFound('Goal');
       return toGoalDto(row, today(user));
+    },
+
+    /** The goal's 12 milestones; 404 when it is not the user's goal. */
+    async milestones(user: Owner, id: string): Promise<Milestone[]> {
+      const row = await repo.find(user.id, id);
+      if (!row) throw notFound('Goal');
+      return allMilestones(row.milestones);
+    },
+
+    /**
+     * Names, dates or ticks one milestone. Once any is named or ticked the goal's progress is the ticked ones ÷ 12;
+     * answers the goal as it is then, and the milestone as it was (for an Undo).
+     */
+    async updateMilestone(user: Owner, id: string, index: number, input: UpdateMilestoneInput): Promise<{ goal: Goal; before: MilestoneValues }> {
+      let before: MilestoneValues | undefined;
+      const row = await repo.update(user.id, id, (current) => {
+        before = allMilestones(current.milestones)[index - 1]!;
+        const milestones = withMilestone(current.milestones, changedMilestone(before, input, now()));
+        return progressSourceOf(milestones) === 'milestones' ? { milestones, ...milestoneProgress(milestones) } : { milestones };
+      });
+      if (!row || !before) throw notFound('Goal');
+      return { goal: toGoalDto(row, today(user)), before };
     },
 
     async remove(user: Owner, id: string): Promise<void> {

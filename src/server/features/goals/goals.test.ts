@@ -42,6 +42,8 @@ describe('POST /api/goals', () => {
       description: '',
       daysLeft: 84,
       status: 'active',
+      progressSource: 'percentage',
+      milestones: Array.from({ length: 12 }, (_, i) => ({ index: i + 1, title: null, dueDate: null, doneAt: null })),
     });
   });
 
