@@ -56,3 +56,16 @@ describe('parseTaskQuickAdd', () => {
     expect(parseTaskQuickAdd('   ', today)).toBeNull();
   });
 });
+
+describe('labels in the one-line add', () => {
+  it('files "@words" as labels, once each, and leaves email addresses in the title', () => {
+    expect(parseTaskQuickAdd('buy milk @errands @Home fri @errands', '2026-03-04')).toEqual({
+      kind: 'task',
+      task: { title: 'buy milk', dueDate: '2026-03-06', labels: ['errands', 'Home'] },
+    });
+    expect(parseTaskQuickAdd('email ana@example.com about @work', '2026-03-04')).toEqual({
+      kind: 'task',
+      task: { title: 'email ana@example.com about', labels: ['work'] },
+    });
+  });
+});

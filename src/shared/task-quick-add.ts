@@ -2,13 +2,23 @@ import * as chrono from 'chrono-node';
 import { parseQuickAdd, TIME_RANGE } from './quick-add.js';
 import { readRepeat } from './repeat-phrase.js';
 import type { TimeBlockInput } from './schemas/time-blocks.js';
-import { TASK_ESTIMATE_MAX, TASK_ESTIMATE_MIN, TASK_ESTIMATE_STEP, TASK_TITLE_MAX, type CreateTaskInput, type TaskPriority } from './schemas/tasks.js';
+import {
+  TASK_ESTIMATE_MAX,
+  TASK_ESTIMATE_MIN,
+  TASK_ESTIMATE_STEP,
+  TASK_LABELS_MAX,
+  TASK_TITLE_MAX,
+  type CreateTaskInput,
+  type TaskPriority,
+} from './schemas/tasks.js';
 
 export type QuickAddResult = { kind: 'task'; task: CreateTaskInput } | { kind: 'block'; block: TimeBlockInput };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** "!high", "!low", "!normal" (also "!h", "!l", "!n"). */
 const PRIORITY = /(?:^|\s)!(high|h|normal|n|low|l)\b/i;
+/** "@home", "@deep-work": a label, after a space or at the start (so an email address is not one). */
+const LABEL = /(?<=^|\s)@([^\s@]{1,50})(?=\s|$)/gu;
 /** "30m", "1h", "1h30m", "2 hours", "45 min". */
 const ESTIMATE = /\b(?:for\s+)?(?:(\d{1,2})\s*(?:h|hr|hrs|hour|hours)\s*)?(?:(\d{1,3})\s*(?:m|min|mins|minutes))?\b/gi;
 
@@ -30,6 +40,9 @@ function estimateOf(minutes: number): number {
  */
 export function parseTaskQuickAdd(input: string, today: string): QuickAddResult | null {
   let rest = ` ${input.trim()} `;
+  const labels: string[] = [];
+  for (const [, label] of rest.matchAll(LABEL)) if (!labels.some((l) => l.toLowerCase() === label!.toLowerCase())) labels.push(label!);
+  rest = rest.replace(LABEL, ' ');
   let priority: TaskPriority | undefined;
   const bang = PRIORITY.exec(rest);
   if (bang) {
@@ -78,6 +91,7 @@ export function parseTaskQuickAdd(input: string, today: string): QuickAddResult 
       ...(priority ? { priority } : {}),
       ...(estimateMinutes ? { estimateMinutes } : {}),
       ...(repeat ? { rrule: repeat.rrule } : {}),
+      ...(labels.length > 0 ? { labels: labels.slice(0, TASK_LABELS_MAX) } : {}),
     },
   };
 }

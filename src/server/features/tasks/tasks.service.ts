@@ -2,24 +2,25 @@ import { todayIn } from '../../../shared/dates.js';
 import { rolledOverFrom } from '../../../shared/task-lists.js';
 import {
   DEFAULT_TASK_BLOCK_MINUTES,
-  TASK_LINK_ANY,
   type CreateTaskInput,
   type ScheduleTaskInput,
   type Task,
   type TaskChange,
-  type TaskDoneEffects,
+  type MoveTasksInput,
+  type TaskMove,
+  type TaskMoveBefore,
   type TaskOrderInput,
   type UpdateTaskInput,
 } from '../../../shared/schemas/tasks.js';
 import type { TimeBlock, TimeBlockInput } from '../../../shared/schemas/time-blocks.js';
 import { AppError, notFound } from '../../errors.js';
+import { UNDO_KEEP_MS } from '../../../shared/constants.js';
 import { nextPage } from '../../pagination.js';
 import type { Owner } from '../../plugins/session.js';
 import type { TaskLinkFilter, TaskRow, TaskValues, TasksRepo } from './tasks.repo.js';
-import { nextRepeat, repeatFrom } from './task-repeat.js';
-import { interactionTypeOfTask } from '../../../shared/task-done.js';
-import { completedMilestonesFor } from '../../../shared/goals.js';
-import type { InteractionType } from '../../../shared/schemas/relationships.js';
+import { repeatFrom } from './task-repeat.js';
+import { afterDone, effectsDto, undoEffects, type DoneEffects, type TaskLinks } from './task-done-effects.js';
+import { checkLinks, checkFilter, writing } from './task-checks.js';
 
 /** The task's answer; `today` (the user's date) tells whether an open task's last block lies behind it. */
 export function toTaskDto(row: TaskRow, today: string): Task {
@@ -35,6 +36,10 @@ export function toTaskDto(row: TaskRow, today: string): Task {
     goalId: row.goalId,
     relationshipId: row.relationshipId,
     rrule: row.rrule,
+    labels: row.labels,
+    parentId: row.parentId,
+    milestoneIndex: row.milestoneIndex,
+    pickedFor: row.pickedFor,
     position: row.position,
     blockIds: row.blockIds,
     scheduledDate: row.scheduledDate,
@@ -44,48 +49,10 @@ export function toTaskDto(row: TaskRow, today: string): Task {
   };
 }
 
-const goalMissing = () => new AppError(404, 'Goal not found', [{ path: 'goalId', message: 'No goal with this id' }]);
-const personMissing = () => new AppError(404, 'Relationship not found', [{ path: 'relationshipId', message: 'No person with this id' }]);
-
-/** A goal or person deleted between the check and the write breaks the foreign key: the same 404 as a missing one. */
-function linkGone(error: unknown): AppError | null {
-  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const code = e.code ?? e.cause?.code;
-  if (code !== '23503') return null;
-  return (e.constraint ?? e.cause?.constraint ?? '').includes('goal') ? goalMissing() : personMissing();
-}
-
 /** Makes a block for the user; the tasks feature lends it a task's id to link. */
 export type CreateBlock = (user: Owner, input: TimeBlockInput & { taskId: string }) => Promise<TimeBlock>;
 
-/** What checking a task off did beyond the task itself, so it can be reversed: the contact logged, the milestone advanced. */
-export interface DoneEffects {
-  interaction?: { id: string; relationshipId: string; lastContactBefore: string | null; type: InteractionType; date: string };
-  goal?: { id: string; progressBefore: number; completedMilestones: number };
-}
-
-/** What checking off set going, as the answer says it. */
-function effectsDto({ interaction, goal }: DoneEffects): TaskDoneEffects | undefined {
-  if (!interaction && !goal) return undefined;
-  return {
-    ...(interaction && {
-      contactLogged: { relationshipId: interaction.relationshipId, interactionId: interaction.id, type: interaction.type, date: interaction.date },
-    }),
-    ...(goal && { milestoneReached: { goalId: goal.id, completedMilestones: goal.completedMilestones } }),
-  };
-}
-
-/** The person and goal a task links to, as their own features change them. */
-export interface TaskLinks {
-  /** Logs that the user was in touch with the person; undefined when the person is gone. */
-  logContact(
-    user: Owner,
-    relationshipId: string,
-    input: { date: string; type: InteractionType; notes: string },
-  ): Promise<{ id: string; lastContactBefore: string | null } | undefined>;
-  /** Advances the goal one milestone; undefined when the goal is gone or has every milestone already. */
-  advanceGoal(user: Owner, goalId: string): Promise<{ progressBefore: number } | undefined>;
-}
+export type { DoneEffects, TaskLinks } from './task-done-effects.js';
 
 const isForeignKeyError = (error: unknown) => {
   const e = error as { code?: string; cause?: { code?: string } };
@@ -93,27 +60,6 @@ const isForeignKeyError = (error: unknown) => {
 };
 
 type TasksDeps = { repo: TasksRepo; createBlock?: CreateBlock; links?: TaskLinks; now?: () => Date };
-
-/** A goal or person the task names must be the user's own: 404 naming the field otherwise. */
-async function checkLinks(repo: TasksRepo, user: Owner, input: CreateTaskInput): Promise<void> {
-  if (input.goalId && !(await repo.ownsGoal(user.id, input.goalId))) throw goalMissing();
-  if (input.relationshipId && !(await repo.ownsRelationship(user.id, input.relationshipId))) throw personMissing();
-}
-
-/** A list filtered by a person or goal names one of the user's own (or `any`): 404 naming the field otherwise. */
-async function checkFilter(repo: TasksRepo, user: Owner, { relationshipId, goalId }: TaskLinkFilter): Promise<void> {
-  const one = (id?: string) => (id === TASK_LINK_ANY ? undefined : id);
-  await checkLinks(repo, user, { title: '', relationshipId: one(relationshipId), goalId: one(goalId) });
-}
-
-/** A write whose goal or person went in the meantime answers the same 404 as a missing one. */
-async function writing<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw linkGone(error) ?? error;
-  }
-}
 
 /** A new task's values, defaults filled in; a repeating one gets its first due date. */
 function newTaskValues(input: CreateTaskInput, today: string, timezone: string): TaskValues {
@@ -126,71 +72,64 @@ function newTaskValues(input: CreateTaskInput, today: string, timezone: string):
     lifeArea: input.lifeArea ?? null,
     goalId: input.goalId ?? null,
     relationshipId: input.relationshipId ?? null,
+    labels: input.labels ?? [],
+    parentId: input.parentId ?? null,
+    milestoneIndex: input.milestoneIndex ?? null,
+    pickedFor: input.pickedFor ?? null,
     rrule: null,
     ...(input.rrule ? repeatFrom(input.rrule, input.dueDate, today, timezone) : {}),
   };
 }
 
-/** Changing a task, and what checking one off sets going: the next repeat, the contact logged, the goal advanced. */
+/** Whether a change needs the task as it is first: to anchor a repeat, check its links or see it checked off. */
+const needsCurrent = (input: UpdateTaskInput) =>
+  input.rrule || input.status !== undefined || input.parentId || input.milestoneIndex || input.goalId !== undefined;
+
+/** Changing a task, and what checking one off (or reopening it) sets going or takes back. */
 function taskChanges(deps: TasksDeps, now: () => Date, todayOf: (user: Owner) => string) {
   const { repo } = deps;
-
-  /** A repeating task's next one, once this one is done. */
-  async function repeatAfter(user: Owner, row: TaskRow): Promise<void> {
-    if (!row.rrule) return;
-    const next = nextRepeat({ rrule: row.rrule, dueDate: row.dueDate }, todayIn(user.timezone, now()), user.timezone);
-    if (!next) return;
-    const { title, notes, estimateMinutes, priority, lifeArea, goalId, relationshipId } = row;
-    await writing(() => repo.insert(user.id, { title, notes, estimateMinutes, priority, lifeArea, goalId, relationshipId, ...next }, now()));
-  }
-
-  /**
-   * What checking a task off sets going: a repeating task's next one; a person's task logs the contact with them;
-   * the last open task of a goal advances the goal one milestone.
-   */
-  async function afterDone(user: Owner, row: TaskRow): Promise<DoneEffects> {
-    await repeatAfter(user, row);
-    const effects: DoneEffects = {};
-    if (!deps.links) return effects;
-    if (row.relationshipId) {
-      const type = interactionTypeOfTask(row.title);
-      const date = todayOf(user);
-      const logged = await deps.links.logContact(user, row.relationshipId, { date, type, notes: row.title });
-      if (logged) effects.interaction = { id: logged.id, relationshipId: row.relationshipId, lastContactBefore: logged.lastContactBefore, type, date };
-    }
-    if (row.goalId && (await repo.openCountForGoal(user.id, row.goalId)) === 0) {
-      const advanced = await deps.links.advanceGoal(user, row.goalId);
-      if (advanced)
-        effects.goal = { id: row.goalId, progressBefore: advanced.progressBefore, completedMilestones: completedMilestonesFor(advanced.progressBefore) + 1 };
-    }
-    return effects;
-  }
+  const doneDeps = { repo, links: deps.links, now };
 
   /** Changes the task; checking it off also answers what that set going. */
   async function change(user: Owner, id: string, input: UpdateTaskInput): Promise<{ task: Task; effects: DoneEffects }> {
-    await checkLinks(repo, user, { title: '', ...input });
+    const before = needsCurrent(input) ? await repo.find(user.id, id) : undefined;
+    if (needsCurrent(input) && !before) throw notFound('Task');
+    await checkLinks(repo, user, input, before);
     const { status, ...fields } = input;
     const values = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<TaskValues>;
-    const before = input.rrule || status === 'done' ? await repo.find(user.id, id) : undefined;
+    if (input.goalId === null) values.milestoneIndex = null;
     if (input.rrule && before)
-      Object.assign(
-        values,
-        repeatFrom(input.rrule, input.dueDate === undefined ? before.dueDate : input.dueDate, todayIn(user.timezone, now()), user.timezone),
-      );
-    const row = await writing(() => repo.update(user.id, id, values, status, now()));
+      Object.assign(values, repeatFrom(input.rrule, input.dueDate === undefined ? before.dueDate : input.dueDate, todayOf(user), user.timezone));
+    const reopening = before?.status === 'done' && status === 'open';
+    if (reopening) values.doneEffects = null;
+    let row = await writing(() => repo.update(user.id, id, values, status, now()));
     if (!row) throw notFound('Task');
-    const effects = before?.status === 'open' && row.status === 'done' ? await afterDone(user, row) : {};
+    const checkedOff = before?.status === 'open' && row.status === 'done';
+    const effects = checkedOff ? await afterDone(doneDeps, user, row) : {};
+    if (checkedOff && Object.keys(effects).length > 0) row = (await repo.update(user.id, id, { doneEffects: effects }, undefined, now())) ?? row;
     return { task: toTaskDto(row, todayOf(user)), effects };
   }
 
-  return change;
+  /** Undo of a check-off: the task open again and what checking it off set going taken back. */
+  async function undoDone(user: Owner, id: string): Promise<Task> {
+    const before = await repo.find(user.id, id);
+    if (!before) throw notFound('Task');
+    if (before.status !== 'done' || !before.completedAt || now().getTime() - before.completedAt.getTime() > UNDO_KEEP_MS)
+      throw new AppError(409, 'Only a task checked off in the last 10 minutes can be undone: reopen it instead');
+    const row = await repo.update(user.id, id, { doneEffects: null }, 'open', now());
+    if (!row) throw notFound('Task');
+    await undoEffects(doneDeps, user, before.doneEffects ?? {});
+    return toTaskDto(row, todayOf(user));
+  }
+
+  return { change, undoDone };
 }
 
 export function createTasksService(deps: TasksDeps) {
   const { repo } = deps;
   const now = deps.now ?? (() => new Date());
   const todayOf = (user: Owner) => todayIn(user.timezone, now());
-  const change = taskChanges(deps, now, todayOf);
+  const { change, undoDone } = taskChanges(deps, now, todayOf);
 
   return {
     /** The open tasks in plan order, "today" being the user's own date; `filter` keeps those of a person or goal. */
@@ -199,6 +138,54 @@ export function createTasksService(deps: TasksDeps) {
       const today = todayIn(user.timezone, now());
       return (await repo.listOpen(user.id, today, filter)).map((row) => toTaskDto(row, today));
     },
+
+    /**
+     * The open tasks on the plan of `date` (the user's today when left out), in plan order: due that day or earlier,
+     * picked for it, or with a block on it. Every list of today's tasks, Plan my day, the shutdown and the assistant
+     * read this one definition.
+     */
+    async onPlanOf(user: Owner, date?: string, filter: TaskLinkFilter = {}): Promise<Task[]> {
+      await checkFilter(repo, user, filter);
+      const today = todayOf(user);
+      return (await repo.onPlanOf(user.id, date ?? today, today, filter)).map((row) => toTaskDto(row, today));
+    },
+
+    /** The tasks checked off on `date` (the user's calendar), newest first. */
+    async doneOn(user: Owner, date: string): Promise<Task[]> {
+      const today = todayOf(user);
+      return (await repo.doneOn(user.id, date, user.timezone)).map((row) => toTaskDto(row, today));
+    },
+
+    /** Makes `ids` the open tasks picked for `date`; 404 naming `picks` when one is not the user's open task. */
+    async setPicks(user: Owner, date: string, ids: string[]): Promise<void> {
+      if (!(await repo.setPicks(user.id, date, ids)))
+        throw new AppError(404, 'Task not found', [{ path: 'picks', message: 'Every pick must be one of your open tasks' }]);
+    },
+
+    /**
+     * Moves open tasks off the day `from` (today when left out) onto `to`: picked for `to`, due `to` when due before it,
+     * their blocks on `from` unlinked. Answers them as moved and how they were, for the Undo.
+     */
+    async move(user: Owner, input: MoveTasksInput): Promise<TaskMove> {
+      const today = todayOf(user);
+      const from = input.from ?? today;
+      if (from >= input.to) throw new AppError(400, 'A task moves to a later day', [{ path: 'to', message: 'Must be after the day the tasks leave' }]);
+      const before = await repo.move(user.id, input.ids, from, input.to);
+      if (!before) throw new AppError(404, 'Task not found', [{ path: 'ids', message: 'Every id must be one of your open tasks' }]);
+      const moved = await Promise.all(input.ids.map((id) => repo.find(user.id, id)));
+      return { tasks: moved.filter((row) => row !== undefined).map((row) => toTaskDto(row, today)), before };
+    },
+
+    /** Undo of a move: each task's due date, pick and unlinked blocks as they were. */
+    async undoMove(user: Owner, before: readonly TaskMoveBefore[]): Promise<Task[]> {
+      await repo.undoMove(user.id, before);
+      const today = todayOf(user);
+      const rows = await Promise.all(before.map((b) => repo.find(user.id, b.id)));
+      return rows.filter((row) => row !== undefined).map((row) => toTaskDto(row, today));
+    },
+
+    /** Undo of a check-off in the last 10 minutes: open again, and what it set going taken back. */
+    undoDone,
 
     /** For a review: the tasks due or done from `from` to `to`, and how many of them were done then. */
     weekTally(user: Owner, from: string, to: string): Promise<{ planned: number; finished: number }> {
