@@ -63,7 +63,7 @@ import { taskImportRoutes } from './features/tasks/task-import.routes.js';
 import { createTaskImportService } from './features/tasks/task-import.service.js';
 import { createTaskFileReader } from './features/tasks/task-import-reader.js';
 import { createPlanRepo, createPlanService, planRoutes } from './features/plan/index.js';
-import { createDailyPlansRepo, createDailyPlansService, dailyPlansRoutes } from './features/daily-plans/index.js';
+import { createDailyPlansRepo, createDailyPlansService, createDayRitualService, dailyPlansRoutes } from './features/daily-plans/index.js';
 import { createAiContexts, createAiProvider, createUndoHandlesRepo, type AiProvider } from './features/assistant/index.js';
 import { createChatRepo } from './features/chat/chat.repo.js';
 import { chatRoutes } from './features/chat/chat.routes.js';
@@ -241,19 +241,23 @@ export function createPlannerServices(repos: Repos, { now, logger, blockListener
   const goals = createGoalsService({ repo: repos.goals, now });
   const people = createRelationshipsService({ repo: repos.relationships, now });
   const health = createHealthMetricsService(repos.healthMetrics);
+  const tasks = createTasksService({
+    repo: repos.tasks,
+    createBlock: (user, input) => blocks.create(user, input),
+    links: createTaskLinks({ people, goals }),
+    now,
+  });
+  const plan = createPlanService({ repo: repos.plan, tasks, blocks: repos.timeBlocks, listener: blockListener, logger, now });
+  const dailyPlans = createDailyPlansService({ repo: repos.dailyPlans, now });
   return {
     blocks,
     goals,
     people,
     health,
-    tasks: createTasksService({
-      repo: repos.tasks,
-      createBlock: (user, input) => blocks.create(user, input),
-      links: createTaskLinks({ people, goals }),
-      now,
-    }),
-    plan: createPlanService({ repo: repos.plan, tasks: repos.tasks, blocks: repos.timeBlocks, listener: blockListener, logger, now }),
-    dailyPlans: createDailyPlansService({ repo: repos.dailyPlans, now }),
+    tasks,
+    plan,
+    dailyPlans,
+    dayRitual: createDayRitualService({ plans: dailyPlans, tasks, time: plan, now }),
     healthOverview: createHealthOverviewService({ health, blocks, now }),
   };
 }
@@ -467,7 +471,7 @@ async function registerFeatures(app: FastifyInstance, { deps, repos, jobs, sessi
   await app.register(tasksRoutes, { service: s.tasks });
   await app.register(taskImportRoutes, { service: s.taskImport });
   await app.register(planRoutes, { service: s.plan });
-  await app.register(dailyPlansRoutes, { service: s.dailyPlans });
+  await app.register(dailyPlansRoutes, { plans: s.dailyPlans, ritual: s.dayRitual });
   await app.register(chatRoutes, { service: s.assistant.chat, limiter: s.limiters.chat });
   await app.register(aiPromptsRoutes, { service: s.assistant.aiPrompts, limiter: s.limiters.aiPrompts });
   await app.register(progressReviewsRoutes, { service: s.assistant.progressReviews, limiter: s.limiters.progressReviews });

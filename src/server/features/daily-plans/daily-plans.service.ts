@@ -1,12 +1,18 @@
-import type { DailyPlan, DailyPlanUpdate } from '../../../shared/schemas/daily-plans.js';
+import type { DailyPlan, DailyPlanUpdate, DayRecord } from '../../../shared/schemas/daily-plans.js';
 import type { DailyPlanRow, DailyPlansRepo } from './daily-plans.repo.js';
 
-export const toDailyPlanDto = (row: DailyPlanRow): DailyPlan => ({ date: row.date, intention: row.intention, reflection: row.reflection });
+export const toDailyPlanDto = (row: DailyPlanRow): DailyPlan => ({
+  date: row.date,
+  intention: row.intention,
+  reflection: row.reflection,
+  picks: row.picks,
+  record: row.record ?? null,
+});
 
 export function createDailyPlansService(deps: { repo: DailyPlansRepo; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
   return {
-    /** The day's plan, or null when nothing was written for it. */
+    /** The day's plan, or null when nothing was written or picked for it. */
     async get(userId: string, date: string): Promise<DailyPlan | null> {
       const row = await deps.repo.find(userId, date);
       return row ? toDailyPlanDto(row) : null;
@@ -14,9 +20,11 @@ export function createDailyPlansService(deps: { repo: DailyPlansRepo; now?: () =
     async range(userId: string, from: string, to: string): Promise<DailyPlan[]> {
       return (await deps.repo.range(userId, from, to)).map(toDailyPlanDto);
     },
-    async put(userId: string, date: string, input: DailyPlanUpdate): Promise<DailyPlan> {
-      const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as DailyPlanUpdate;
-      return toDailyPlanDto(await deps.repo.upsert(userId, date, values, now()));
+    /** Writes the intention, reflection or record given (the picks are the tasks'); answers the day's plan. */
+    async put(userId: string, date: string, input: Omit<DailyPlanUpdate, 'picks'> & { record?: DayRecord }): Promise<DailyPlan> {
+      const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as typeof input;
+      await deps.repo.upsert(userId, date, values, now());
+      return (await this.get(userId, date))!;
     },
   };
 }

@@ -18,10 +18,10 @@ describe('daily plans', () => {
 
     const morning = await put('2026-03-02', { intention: '  Ship the proposal  ' }, cookie);
     expect(morning.statusCode).toBe(200);
-    expect(morning.json()).toEqual({ date: '2026-03-02', intention: 'Ship the proposal', reflection: '' });
+    expect(morning.json()).toEqual({ date: '2026-03-02', intention: 'Ship the proposal', reflection: '', picks: [], record: null });
 
     const evening = await put('2026-03-02', { reflection: 'Shipped it before lunch.' }, cookie);
-    expect(evening.json()).toEqual({ date: '2026-03-02', intention: 'Ship the proposal', reflection: 'Shipped it before lunch.' });
+    expect(evening.json()).toEqual({ date: '2026-03-02', intention: 'Ship the proposal', reflection: 'Shipped it before lunch.', picks: [], record: null });
     expect((await get('2026-03-02', cookie)).json()).toEqual(evening.json());
     expect((await get('2026-03-03', cookie)).json()).toBeNull();
   });
@@ -29,7 +29,13 @@ describe('daily plans', () => {
   it('clears a field sent empty and accepts the longest allowed text', async () => {
     const { cookie } = await signUpUser(ctx.app);
     await put('2026-03-02', { intention: 'One thing', reflection: 'Went well' }, cookie);
-    expect((await put('2026-03-02', { intention: '' }, cookie)).json()).toEqual({ date: '2026-03-02', intention: '', reflection: 'Went well' });
+    expect((await put('2026-03-02', { intention: '' }, cookie)).json()).toEqual({
+      date: '2026-03-02',
+      intention: '',
+      reflection: 'Went well',
+      picks: [],
+      record: null,
+    });
     expect((await put('2026-03-02', { reflection: 'r'.repeat(2000) }, cookie)).statusCode).toBe(200);
   });
 
@@ -51,8 +57,14 @@ describe('daily plans', () => {
     const other = await signUpUser(ctx.app);
     await put('2026-03-02', { intention: 'Private' }, me.cookie);
     expect((await get('2026-03-02', other.cookie)).json()).toBeNull();
-    expect((await put('2026-03-02', { reflection: 'Theirs' }, other.cookie)).json()).toEqual({ date: '2026-03-02', intention: '', reflection: 'Theirs' });
-    expect((await get('2026-03-02', me.cookie)).json()).toEqual({ date: '2026-03-02', intention: 'Private', reflection: '' });
+    expect((await put('2026-03-02', { reflection: 'Theirs' }, other.cookie)).json()).toEqual({
+      date: '2026-03-02',
+      intention: '',
+      reflection: 'Theirs',
+      picks: [],
+      record: null,
+    });
+    expect((await get('2026-03-02', me.cookie)).json()).toEqual({ date: '2026-03-02', intention: 'Private', reflection: '', picks: [], record: null });
   });
 
   it('answers 401 without a session', async () => {
