@@ -1,31 +1,24 @@
-/** Plan my day: where open tasks go in the workday's free time (docs/decisions/0022). Times are minutes of the day. */
-import { DEFAULT_TASK_BLOCK_MINUTES, type TaskPriority } from './schemas/tasks.js';
+/** Plan my day: where the day's tasks go in the workday's free time (docs/decisions/0022, 0031). Times are minutes of the day. */
+import type { TaskPriority } from './schemas/tasks.js';
+import { planNotes, type PlanWords, type PlanDayFacts } from './plan-day-notes.js';
+import {
+  DEFAULT_TASK_MINUTES,
+  DEMANDING_MINUTES,
+  FOCUS_PEAK_HOURS,
+  FOCUS_PEAK_MIN_BLOCKS,
+  FOCUS_PEAK_SHARE,
+  FOCUS_STRETCH_MINUTES,
+  BREAK_MINUTES,
+  LOW_ENERGY,
+  MORNING_END_MINUTES,
+  MORNING_MIN_MINUTES,
+  PLAN_STEP_MINUTES,
+  SHORT_NIGHT_STRETCH_MINUTES,
+  SHORT_SLEEP_FREE_MINUTES,
+  SHORT_SLEEP_HOURS,
+} from './plan-day-constants.js';
 
-export const PLAN_STEP_MINUTES = 5;
-/** A task without an estimate is planned for this long, as when it is scheduled by hand. */
-export const DEFAULT_TASK_MINUTES = DEFAULT_TASK_BLOCK_MINUTES;
-/** After a night at least this much under the sleep target, this much of the workday stays free. */
-export const SHORT_SLEEP_HOURS = 1;
-export const SHORT_SLEEP_FREE_MINUTES = 60;
-/** The workday a plan fills ("HH:MM") until the user sets their own on the profile (`workdayStart` / `workdayEnd`). */
-export const DEFAULT_WORKDAY = { start: '09:00', end: '17:00' } as const;
-
-/** "HH:MM" as minutes of the day. */
-export const minutesOfDay = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-
-/** A focus stretch longer than this gets a break before the next focus. */
-export const FOCUS_STRETCH_MINUTES = 90;
-/** After a short night the stretches are shorter. */
-export const SHORT_NIGHT_STRETCH_MINUTES = 60;
-/** The break left after a full stretch; a gap shorter than this does not count as a break. */
-export const BREAK_MINUTES = 15;
-/** How far back completed focus blocks are read to find the hours the user focuses best. */
-export const FOCUS_HISTORY_WEEKS = 12;
-/** Fewer completed focus blocks than this (one a week over the history) say nothing about the user's best hours. */
-export const FOCUS_PEAK_MIN_BLOCKS = 12;
-/** The best hours are a window this long holding at least this share of the focus minutes. */
-export const FOCUS_PEAK_HOURS = 2;
-export const FOCUS_PEAK_SHARE = 0.5;
+export * from './plan-day-constants.js';
 
 export interface PlanTask {
   id: string;
@@ -37,8 +30,15 @@ export interface Interval {
   start: number;
   end: number;
 }
+/** Limits the user set for this plan ("nothing before 10", "keep the afternoon free", "a light day"). */
+export interface PlanLimits {
+  notBefore?: number;
+  notAfter?: number;
+  keepFree?: readonly Interval[];
+  light?: boolean;
+}
 export interface PlanInput {
-  /** Open tasks without a block on or after the day, in plan order (most important first). */
+  /** The tasks to place, most important first (plan order). */
   tasks: readonly PlanTask[];
   workday: Interval;
   /** Blocks and busy calendar events of the day. */
@@ -49,28 +49,34 @@ export interface PlanInput {
   focusHistory?: readonly Interval[];
   /** Nothing starts before this (now, when the day is today). */
   notBefore?: number;
+  limits?: PlanLimits;
   /** Last night's sleep and the user's target, in hours, when both are known. */
   sleep?: { hours: number; targetHours: number };
+  /** The energy recorded for the day (0–10), when it was. */
+  energy?: number;
+  /** How the notes write numbers and times (decimal and "9:00" unless given). */
+  words?: PlanWords;
 }
 export interface PlannedBlock {
   taskId: string;
   title: string;
   start: number;
   durationMinutes: number;
+  /** One of the sessions a long task is split into. */
+  session?: { index: number; count: number };
 }
 export interface PlanResult {
+  /** In time order. */
   blocks: PlannedBlock[];
   unplaced: { taskId: string; reason: string }[];
   notes: string[];
 }
 
 export const NO_ROOM = 'It does not fit in the free time left in the workday';
-export const KEPT_FREE = 'The hour kept free after a short night leaves no room for it';
+export const KEPT_FREE = 'The hour kept free on a lighter day leaves no room for it';
 export const NO_ROOM_WITH_BREAKS = 'It only fits without a break between long stretches of focus';
 
 const ceilStep = (m: number) => Math.ceil(m / PLAN_STEP_MINUTES) * PLAN_STEP_MINUTES;
-const hours = (h: number) => `${Math.round(h * 10) / 10} h`;
-const clock = (m: number) => `${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}`;
 const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;
 
 /** The free stretches of [from, to) around the busy intervals, in order. */
@@ -118,6 +124,23 @@ export function focusPeak(history: readonly Interval[], workday: Interval): Focu
   return share >= FOCUS_PEAK_SHARE && window.end > window.start ? { window, share } : null;
 }
 
+/** The morning of a workday: from its start until noon, or its first three hours when it starts later. */
+export function morningOf(workday: Interval): Interval {
+  const end = Math.max(MORNING_END_MINUTES, workday.start + MORNING_MIN_MINUTES);
+  return { start: workday.start, end: Math.min(end, workday.end) };
+}
+
+export const isDemanding = (task: PlanTask) => task.priority === 'high' || (task.estimateMinutes ?? 0) >= DEMANDING_MINUTES;
+
+/** A task's length split into sessions of at most `stretch` minutes, as even as 5-minute steps allow. */
+export function sessionLengths(minutes: number, stretch: number): number[] {
+  const count = Math.ceil(minutes / stretch);
+  const base = Math.floor(minutes / count / PLAN_STEP_MINUTES) * PLAN_STEP_MINUTES;
+  const lengths = Array.from({ length: count }, () => base);
+  for (let left = minutes - base * count, i = 0; left > 0; left -= PLAN_STEP_MINUTES, i++) lengths[i]! += PLAN_STEP_MINUTES;
+  return lengths;
+}
+
 /** Whether [start, end) joined to the focus next to it (gaps under a break) makes a stretch longer than `stretch`. */
 function tooLongStretch(start: number, end: number, focus: readonly Interval[], stretch: number): boolean {
   let from = start;
@@ -156,73 +179,91 @@ function earliestStart(length: number, search: Search): number | null {
   return null;
 }
 
-function energyNotes(input: PlanInput, peak: FocusPeak | null, used: { peak: boolean; peakTaken: boolean; breakLeft: boolean }, stretch: number) {
-  const notes: string[] = [];
-  const history = input.focusHistory?.length ?? 0;
-  const hasHigh = input.tasks.some((t) => t.priority === 'high');
-  if (peak && (used.peak || used.peakTaken)) {
-    const when = `${clock(peak.window.start)}–${clock(peak.window.end)}`;
-    const why = `You finish most of your focus work ${when} (${Math.round(peak.share * 100)}% of it over the last ${FOCUS_HISTORY_WEEKS} weeks)`;
-    notes.push(used.peak ? `${why}, so high-priority tasks go there first.` : `${why}, but that time is already taken today.`);
-  } else if (!peak && hasHigh && history > 0 && history < FOCUS_PEAK_MIN_BLOCKS) {
-    notes.push(
-      `With ${FOCUS_PEAK_MIN_BLOCKS} completed focus blocks in ${FOCUS_HISTORY_WEEKS} weeks (you have ${history}), high-priority tasks will go into the hours you focus best.`,
-    );
+/** Where each session of a task goes, one after another; null when one of them does not fit. */
+function placeSessions(lengths: readonly number[], search: Search, window: Interval | null): number[] | null {
+  const occupied = [...search.occupied];
+  const focus = [...search.focus];
+  const starts: number[] = [];
+  let from = search.from;
+  for (const length of lengths) {
+    const here = { ...search, from, occupied, focus };
+    const start = (window ? earliestStart(length, { ...here, within: window }) : null) ?? earliestStart(length, here);
+    if (start === null) return null;
+    starts.push(start);
+    occupied.push({ start, end: start + length });
+    focus.push({ start, end: start + length });
+    from = start + length;
   }
-  if (used.breakLeft) {
-    const shorter = stretch < FOCUS_STRETCH_MINUTES ? ', shorter than usual after a short night' : '';
-    notes.push(`A ${BREAK_MINUTES}-minute break is left after ${stretch} minutes of focus in a row${shorter}.`);
-  }
-  return notes;
+  return starts;
+}
+
+/** Why a day is lighter: a short night, low energy recorded for it, or the user asking. */
+function lighterDay(input: PlanInput) {
+  const shortNight = input.sleep !== undefined && input.sleep.targetHours - input.sleep.hours >= SHORT_SLEEP_HOURS;
+  const lowEnergy = input.energy !== undefined && input.energy <= LOW_ENERGY;
+  const asked = input.limits?.light === true;
+  return { shortNight, lowEnergy, asked, any: shortNight || lowEnergy || asked };
 }
 
 /**
- * Places each task, in plan order, at the earliest free start that holds its estimate (30 minutes without one), so a
- * lower priority never takes a place a higher one could have had. High-priority tasks go first into the hours where
- * the user's completed focus work clusters. A break is left after a long stretch of focus. After a short night an hour
- * of the workday stays free and the stretches are shorter.
+ * Places each task, in the order given, at the earliest free start that holds it (30 minutes without an estimate), so a
+ * later task never takes a place an earlier one could have had. Demanding work goes first into the hours the user's
+ * completed focus work clusters in (the morning without such a history). A task longer than a stretch of focus is split
+ * into sessions with breaks between, and a break is left after each stretch. On a lighter day (a short night, low
+ * energy, or asked for) an hour of the workday stays free and the stretches are shorter. The blocks come in time order.
  */
 export function planDay(input: PlanInput): PlanResult {
-  const from = ceilStep(Math.max(input.workday.start, input.notBefore ?? 0));
-  const to = input.workday.end;
-  const occupied: Interval[] = [...input.busy];
+  const limits = input.limits ?? {};
+  const from = ceilStep(Math.max(input.workday.start, input.notBefore ?? 0, limits.notBefore ?? 0));
+  const to = Math.min(input.workday.end, limits.notAfter ?? Infinity);
+  const occupied: Interval[] = [...input.busy, ...(limits.keepFree ?? [])];
   const focus: Interval[] = [...(input.focus ?? [])];
   const result: PlanResult = { blocks: [], unplaced: [], notes: [] };
-  const shortNight = input.sleep !== undefined && input.sleep.targetHours - input.sleep.hours >= SHORT_SLEEP_HOURS;
-  const keepFree = shortNight ? SHORT_SLEEP_FREE_MINUTES : 0;
-  const stretch = shortNight ? SHORT_NIGHT_STRETCH_MINUTES : FOCUS_STRETCH_MINUTES;
+  const light = lighterDay(input);
+  const keepFree = light.any ? SHORT_SLEEP_FREE_MINUTES : 0;
+  const stretch = light.any ? SHORT_NIGHT_STRETCH_MINUTES : FOCUS_STRETCH_MINUTES;
   const peak = focusPeak(input.focusHistory ?? [], input.workday);
-  const used = { peak: false, peakTaken: false, breakLeft: false };
-  if (shortNight) {
-    const { hours: slept, targetHours } = input.sleep!;
-    result.notes.push(
-      `You slept ${hours(slept)} last night, ${hours(targetHours - slept)} under your ${hours(targetHours)} target, so an hour of the workday stays free.`,
-    );
-  }
+  const window = peak?.window ?? morningOf(input.workday);
+  const facts: PlanDayFacts = { peak, window, light, stretch, placedInWindow: false, windowTaken: false, breakLeft: false, split: [] };
   let freeLeft = freeIntervals(from, to, occupied).reduce((sum, f) => sum + f.end - f.start, 0);
 
   for (const task of input.tasks) {
     const length = task.estimateMinutes ?? DEFAULT_TASK_MINUTES;
+    const lengths = sessionLengths(length, stretch);
+    const demanding = isDemanding(task);
     const search: Search = { from, to, occupied, focus, stretch };
-    const inPeak = peak && task.priority === 'high' ? earliestStart(length, { ...search, within: peak.window }) : null;
-    const start = inPeak ?? earliestStart(length, search);
-    const withoutBreak = earliestStart(length, { ...search, stretch: undefined, ...(inPeak === null ? {} : { within: peak!.window }) });
-    if (start === null) {
-      result.unplaced.push({ taskId: task.id, reason: withoutBreak === null ? NO_ROOM : NO_ROOM_WITH_BREAKS });
-      continue;
-    }
-    if (freeLeft - length < keepFree) {
+    if (keepFree > 0 && length <= freeLeft && freeLeft - length < keepFree) {
       result.unplaced.push({ taskId: task.id, reason: KEPT_FREE });
       continue;
     }
-    if (peak && task.priority === 'high') used[inPeak === null ? 'peakTaken' : 'peak'] = true;
-    if (withoutBreak !== null && withoutBreak < start) used.breakLeft = true;
-    const span = { start, end: start + length };
-    occupied.push(span);
-    focus.push(span);
+    const starts = placeSessions(lengths, search, demanding ? window : null);
+    if (starts === null) {
+      const withoutBreaks = placeSessions(lengths, { ...search, stretch: undefined }, null);
+      result.unplaced.push({ taskId: task.id, reason: withoutBreaks === null ? NO_ROOM : NO_ROOM_WITH_BREAKS });
+      continue;
+    }
+    if (demanding) facts[starts[0]! >= window.start && starts[0]! < window.end ? 'placedInWindow' : 'windowTaken'] = true;
+    const plain = placeSessions(lengths, { ...search, stretch: undefined }, demanding ? window : null);
+    if (plain !== null && plain[0]! < starts[0]!) facts.breakLeft = true;
+    if (lengths.length > 1) {
+      facts.breakLeft = true;
+      facts.split.push({ title: task.title, minutes: length, sessions: lengths });
+    }
+    starts.forEach((start, i) => {
+      const span = { start, end: start + lengths[i]! };
+      occupied.push(span);
+      focus.push(span);
+      result.blocks.push({
+        taskId: task.id,
+        title: task.title,
+        start,
+        durationMinutes: lengths[i]!,
+        ...(lengths.length > 1 && { session: { index: i + 1, count: lengths.length } }),
+      });
+    });
     freeLeft -= length;
-    result.blocks.push({ taskId: task.id, title: task.title, start, durationMinutes: length });
   }
-  result.notes.push(...energyNotes(input, peak, used, stretch));
+  result.blocks.sort((a, b) => a.start - b.start);
+  result.notes.push(...planNotes(input, facts));
   return result;
 }

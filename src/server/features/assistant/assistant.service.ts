@@ -40,7 +40,7 @@ export function createAiContexts(services: AssistantServices) {
     const workday = { workdayStart: user.workdayStart ?? DEFAULT_WORKDAY.start, workdayEnd: user.workdayEnd ?? DEFAULT_WORKDAY.end };
     return {
       user: { id, timezone, firstName, numberBase, timeFormat, locale, weightUnit, healthTargets },
-      data: createUserData(services, id, { timezone, healthTargets, ...workday }),
+      data: createUserData(services, id, { timezone, healthTargets, numberBase, timeFormat, ...workday }),
       now,
       today: todayIn(timezone, now),
       fmt: replyFormatter({ numberBase, timeFormat, timezone, locale, now: () => now }),

@@ -13,6 +13,8 @@ import type { InteractionType } from '../../../shared/schemas/relationships.js';
 import type { TimeBlock, TimeBlockCategory, TimeBlockInput } from '../../../shared/schemas/time-blocks.js';
 import { startMinute } from '../../../shared/time-block-constants.js';
 import { DEFAULT_WORKDAY } from '../../../shared/plan-day.js';
+import type { NumberBase } from '../../../shared/dozenal.js';
+import type { TimeFormat } from '../../../shared/format.js';
 
 /** Plain data the AI reads, always through the other features' services and scoped to the user. */
 export interface BlockFact {
@@ -126,6 +128,9 @@ export interface UserDataOptions {
   /** The user's workday ("HH:MM"), where a day's plan puts tasks. */
   workdayStart?: string;
   workdayEnd?: string;
+  /** How a day's plan writes its notes. */
+  numberBase?: NumberBase;
+  timeFormat?: TimeFormat | null;
 }
 
 /** The service's answer, or undefined where it would be a 404. */
@@ -200,6 +205,11 @@ function taskData(tasks: TasksService, actor: Actor, planDay: (date: string, app
       return tasks.listOpen(actor);
     },
 
+    /** The open tasks on today's plan (due by today, picked for it, or with a block today), in plan order. */
+    async todayTasks(): Promise<Task[]> {
+      return tasks.onPlanOf(actor);
+    },
+
     /** The latest done tasks, newest completion first. */
     async doneTasks(): Promise<Task[]> {
       return tasks.listDone(actor);
@@ -248,11 +258,13 @@ export function createUserData(services: UserDataServices, userId: string, optio
     healthTargets: { ...options.healthTargets },
     workdayStart: options.workdayStart ?? DEFAULT_WORKDAY.start,
     workdayEnd: options.workdayEnd ?? DEFAULT_WORKDAY.end,
+    numberBase: options.numberBase ?? 'decimal',
+    timeFormat: options.timeFormat ?? null,
   };
   const actor: Actor = { id: userId, timezone: options.timezone };
   return {
     ...blockData(services.blocks, actor),
-    ...taskData(tasks, actor, (date, apply) => plan.planDay(planUser, date, apply)),
+    ...taskData(tasks, actor, (date, apply) => plan.planDay(planUser, { date, apply })),
 
     async deleteInteraction(id: string, relationshipId: string, lastContact: string | null): Promise<boolean> {
       return (await found(async () => (await people.removeInteraction(actor, relationshipId, id, lastContact), true))) ?? false;

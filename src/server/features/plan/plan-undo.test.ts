@@ -39,6 +39,7 @@ describe('POST /api/plan/day/:id/undo', () => {
       removed: [photos.id],
       kept: [{ id: report.id, title: 'Write the report', reason: PLAN_UNDO_KEPT_REASONS.changed }],
       gone: [bank.id],
+      restored: [],
     });
     expect((await blocksOfDay(cookie)).map((b) => b.id)).toEqual([report.id]);
     // The task whose block went is off the planner again, and the next plan places it.

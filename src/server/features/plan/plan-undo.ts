@@ -29,9 +29,9 @@ const unchanged = (made: AppliedBlock, now: CurrentBlock) =>
  * changed since (moved, retitled, made to repeat, unlinked) or whose task is done stays, said with why; one already
  * deleted is gone.
  */
-export function sortForUndo(made: AppliedBlock[], current: CurrentBlock[]): PlanUndo {
+export function sortForUndo(made: AppliedBlock[], current: CurrentBlock[]): Omit<PlanUndo, 'restored'> {
   const byId = new Map(current.map((b) => [b.id, b]));
-  const result: PlanUndo = { removed: [], kept: [], gone: [] };
+  const result: Omit<PlanUndo, 'restored'> = { removed: [], kept: [], gone: [] };
   for (const block of made) {
     const now = byId.get(block.id);
     if (!now) result.gone.push(block.id);

@@ -2,8 +2,20 @@ import { and, between, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import { UNDO_KEEP_MS } from '../../../shared/constants.js';
 import type { PlanUndo } from '../../../shared/schemas/plan.js';
 import type { Db } from '../../db/database.js';
-import { appliedPlans, calendarBusyEvents, healthMetrics, tasks, timeBlocks } from '../../db/schema/index.js';
+import { appliedPlans, calendarAccounts, calendarBusyEvents, healthMetrics, tasks, timeBlocks } from '../../db/schema/index.js';
+import { reinsertRows } from '../../db/deleted-items.js';
 import { sortForUndo, type AppliedBlock } from './plan-undo.js';
+
+/** A block a plan makes: a focus block linked to its task. */
+export interface NewPlanBlock {
+  taskId: string;
+  title: string;
+  category: 'focus';
+  date: string;
+  hour: number;
+  minute: number;
+  durationMinutes: number;
+}
 
 /** What a day's plan reads besides tasks and blocks: busy calendar time, last night's sleep and past focus work. */
 export function createPlanRepo(db: Db) {
@@ -37,12 +49,42 @@ export function createPlanRepo(db: Db) {
           ),
         );
     },
-    /** Keeps the blocks an applied plan made for its Undo (10 minutes); the user's expired plans go as new ones come. */
-    async keepApplied(userId: string, date: string, blocks: AppliedBlock[], now: Date): Promise<string> {
+    /**
+     * Makes a plan's blocks, all or none, after taking away the user's blocks `removeIds` (a re-plan's blocks not
+     * started yet) in the same transaction. Answers the blocks made and the rows taken away, for the Undo.
+     */
+    async replaceBlocks(userId: string, removeIds: readonly string[], values: readonly NewPlanBlock[]) {
+      return db.transaction(async (tx) => {
+        const removed =
+          removeIds.length === 0
+            ? []
+            : (
+                await tx.execute<{ row: Record<string, unknown> }>(
+                  sql`delete from ${timeBlocks} where ${timeBlocks.userId} = ${userId} and ${inArray(timeBlocks.id, [...removeIds])} returning to_jsonb(${timeBlocks}) as row`,
+                )
+              ).rows.map((r) => r.row);
+        const made = [];
+        for (const v of values)
+          made.push(
+            (
+              await tx
+                .insert(timeBlocks)
+                .values({ ...v, userId })
+                .returning({ id: timeBlocks.id })
+            )[0]!,
+          );
+        const calendar = await tx.execute<{ connected: boolean }>(
+          sql`select exists (select 1 from ${calendarAccounts} where ${calendarAccounts.userId} = ${userId} and ${calendarAccounts.calendarUrl} is not null) as connected`,
+        );
+        return { made, removed, calendarConnected: calendar.rows[0]?.connected ?? false };
+      });
+    },
+    /** Keeps the blocks an applied plan made (and those it took away) for its Undo (10 minutes); expired plans go as new ones come. */
+    async keepApplied(userId: string, date: string, blocks: AppliedBlock[], removed: Record<string, unknown>[], now: Date): Promise<string> {
       await db.delete(appliedPlans).where(and(eq(appliedPlans.userId, userId), lt(appliedPlans.expiresAt, now)));
       const [row] = await db
         .insert(appliedPlans)
-        .values({ userId, date, blocks, expiresAt: new Date(now.getTime() + UNDO_KEEP_MS) })
+        .values({ userId, date, blocks, removed, expiresAt: new Date(now.getTime() + UNDO_KEEP_MS) })
         .returning({ id: appliedPlans.id });
       return row!.id;
     },
@@ -56,7 +98,7 @@ export function createPlanRepo(db: Db) {
         const [plan] = await tx
           .delete(appliedPlans)
           .where(and(eq(appliedPlans.id, id), eq(appliedPlans.userId, userId), gt(appliedPlans.expiresAt, now)))
-          .returning({ blocks: appliedPlans.blocks });
+          .returning({ blocks: appliedPlans.blocks, removed: appliedPlans.removed });
         if (!plan) return undefined;
         const made = plan.blocks as AppliedBlock[];
         const current = await tx
@@ -86,12 +128,26 @@ export function createPlanRepo(db: Db) {
           .for('update', { of: timeBlocks });
         const undo = sortForUndo(made, current);
         if (undo.removed.length > 0) await tx.delete(timeBlocks).where(and(eq(timeBlocks.userId, userId), inArray(timeBlocks.id, undo.removed)));
-        return undo;
+        // A re-plan's blocks come back where they were, unlinked when their task is gone.
+        const restored: string[] = [];
+        for (const row of plan.removed) {
+          const taskId = row.task_id == null ? null : String(row.task_id);
+          const linked =
+            taskId === null ||
+            (
+              await tx
+                .select({ id: tasks.id })
+                .from(tasks)
+                .where(and(eq(tasks.userId, userId), eq(tasks.id, taskId)))
+            ).length > 0;
+          if ((await reinsertRows(tx, timeBlocks, [linked ? row : { ...row, task_id: null }])) === 1) restored.push(String(row.id));
+        }
+        return { ...undo, restored };
       });
     },
     async healthOn(userId: string, date: string) {
       const rows = await db
-        .select({ sleep: healthMetrics.sleep })
+        .select({ sleep: healthMetrics.sleep, energy: healthMetrics.energy })
         .from(healthMetrics)
         .where(and(eq(healthMetrics.userId, userId), eq(healthMetrics.date, date)))
         .limit(1);

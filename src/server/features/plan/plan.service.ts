@@ -1,19 +1,26 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { minutesOfDayIn, shiftDate, todayIn } from '../../../shared/dates.js';
+import { createFormatter, type Formatter } from '../../../shared/format.js';
 import { resolveHealthTargets } from '../../../shared/health-metrics.js';
-import { FOCUS_HISTORY_WEEKS, minutesOfDay, planDay, type Interval, type PlanTask } from '../../../shared/plan-day.js';
-import type { PlanDay, PlannedBlockDto, PlanUndo } from '../../../shared/schemas/plan.js';
+import { FOCUS_HISTORY_WEEKS, freeIntervals, minutesOfDay, planDay, type Interval, type PlanLimits } from '../../../shared/plan-day.js';
+import type { PlanDay, PlanDayBody, PlannedBlockDto, PlanUndo } from '../../../shared/schemas/plan.js';
+import type { TimeBlock } from '../../../shared/schemas/time-blocks.js';
+import { hoursBlocked } from '../../../shared/time-blocks-layout.js';
 import { AppError } from '../../errors.js';
 import type { UserRow } from '../../plugins/session.js';
 import type { TimeBlockChangeListener, TimeBlocksRepo } from '../time-blocks/index.js';
-import type { TasksRepo } from '../tasks/index.js';
+import type { TasksService } from '../tasks/index.js';
+import { planCandidates } from './plan-candidates.js';
 import type { PlanRepo } from './plan.repo.js';
 
 const MINUTES_IN_DAY = 24 * 60;
 const span = (hour: number, minute: number, durationMinutes: number): Interval => ({ start: hour * 60 + minute, end: hour * 60 + minute + durationMinutes });
+const blockSpan = (b: Pick<TimeBlock, 'hour' | 'minute' | 'durationMinutes'>) => span(b.hour, b.minute, b.durationMinutes);
 
-/** Nothing starts before now on today; a past day has no time left. */
-function notBefore(user: PlanUser, date: string, at: Date): number {
+export type PlanUser = Pick<UserRow, 'id' | 'timezone' | 'healthTargets' | 'workdayStart' | 'workdayEnd' | 'numberBase' | 'timeFormat'>;
+
+/** Now, as minutes of `date`: 0 for a later day, the whole day for an earlier one. */
+function minutesNow(user: PlanUser, date: string, at: Date): number {
   const today = todayIn(user.timezone, at);
   if (date > today) return 0;
   if (date < today) return MINUTES_IN_DAY;
@@ -28,6 +35,7 @@ const plannedBlock = (b: ReturnType<typeof planDay>['blocks'][number], date: str
   hour: Math.floor(b.start / 60),
   minute: b.start % 60,
   durationMinutes: b.durationMinutes,
+  ...(b.session && { session: b.session }),
 });
 
 const isForeignKeyError = (error: unknown) => {
@@ -35,74 +43,136 @@ const isForeignKeyError = (error: unknown) => {
   return (e.code ?? e.cause?.code) === '23503';
 };
 
-export type PlanUser = Pick<UserRow, 'id' | 'timezone' | 'healthTargets' | 'workdayStart' | 'workdayEnd'>;
+/** The limits of the body as minutes of the day. */
+const limitsOf = (body: PlanDayBody): PlanLimits => ({
+  ...(body.notBefore && { notBefore: minutesOfDay(body.notBefore) }),
+  ...(body.notAfter && { notAfter: minutesOfDay(body.notAfter) }),
+  ...(body.keepFree && { keepFree: body.keepFree.map((f) => ({ start: minutesOfDay(f.start), end: minutesOfDay(f.end) })) }),
+  ...(body.light && { light: true }),
+});
 
-export function createPlanService(deps: {
+const formatterFor = (user: PlanUser): Formatter => createFormatter({ numberBase: user.numberBase, timeFormat: user.timeFormat, timezone: user.timezone });
+
+type PlanDeps = {
   repo: PlanRepo;
-  tasks: TasksRepo;
+  tasks: Pick<TasksService, 'onPlanOf' | 'listOpen'>;
   blocks: TimeBlocksRepo;
   listener?: TimeBlockChangeListener;
   logger?: FastifyBaseLogger;
   now?: () => Date;
-}) {
+};
+
+/** What a plan of `date` reads: the day's tasks and blocks, busy time, last night and the day's energy, past focus. */
+async function readDay(deps: PlanDeps, user: PlanUser, date: string, today: string) {
+  const owner = { id: user.id };
+  const [onPlan, open, dayBlocks, earlier, busy, health, history] = await Promise.all([
+    deps.tasks.onPlanOf(user, date),
+    deps.tasks.listOpen(user),
+    deps.blocks.list(owner, date, date, user.timezone),
+    date > today ? deps.blocks.list(owner, today, shiftDate(date, -1), user.timezone) : Promise.resolve([]),
+    deps.repo.busyOn(user.id, date),
+    deps.repo.healthOn(user.id, date),
+    deps.repo.completedFocus(user.id, shiftDate(date, -FOCUS_HISTORY_WEEKS * 7), shiftDate(date, -1)),
+  ]);
+  const busySpans = busy.map((e) => (e.allDay ? { start: 0, end: MINUTES_IN_DAY } : span(e.hour, e.minute, e.durationMinutes)));
+  return { onPlan, open, dayBlocks: dayBlocks.filter((b) => b.date === date), earlier, busySpans, health, history };
+}
+
+export function createPlanService(deps: PlanDeps) {
   const now = deps.now ?? (() => new Date());
 
-  async function propose(user: PlanUser, date: string): Promise<PlanDay> {
+  async function propose(user: PlanUser, body: PlanDayBody): Promise<PlanDay> {
+    const { date } = body;
     const today = todayIn(user.timezone, now());
-    const [open, blocks, busy, health, history] = await Promise.all([
-      deps.tasks.listOpen(user.id, today),
-      deps.blocks.list({ id: user.id }, date, date, user.timezone),
-      deps.repo.busyOn(user.id, date),
-      deps.repo.healthOn(user.id, date),
-      deps.repo.completedFocus(user.id, shiftDate(date, -FOCUS_HISTORY_WEEKS * 7), shiftDate(date, -1)),
-    ]);
-    const tasks: PlanTask[] = open
-      .filter((t) => t.scheduledDate === null || t.scheduledDate < date)
-      .map((t) => ({ id: t.id, title: t.title, estimateMinutes: t.estimateMinutes, priority: t.priority }));
-    const ofDay = blocks.filter((b) => b.date === date);
-    const taken = [
-      ...ofDay.map((b) => span(b.hour, b.minute, b.durationMinutes)),
-      ...busy.map((e) => (e.allDay ? { start: 0, end: MINUTES_IN_DAY } : span(e.hour, e.minute, e.durationMinutes))),
-    ];
-    const sleep = health?.sleep ?? null;
-    const plan = planDay({
-      tasks,
-      workday: { start: minutesOfDay(user.workdayStart), end: minutesOfDay(user.workdayEnd) },
-      busy: taken,
-      focus: ofDay.filter((b) => b.category === 'focus').map((b) => span(b.hour, b.minute, b.durationMinutes)),
-      focusHistory: history.map((b) => span(b.hour, b.minute, b.durationMinutes)),
-      notBefore: notBefore(user, date, now()),
-      ...(sleep === null ? {} : { sleep: { hours: sleep, targetHours: resolveHealthTargets(user.healthTargets).sleep } }),
+    const day = await readDay(deps, user, date, today);
+    const fmt = formatterFor(user);
+    const at = minutesNow(user, date, now());
+    const openIds = new Set(day.open.map((t) => t.id));
+    // A re-plan of today moves the blocks of open tasks that have not started yet; what has started or is done stays.
+    const moving = body.replan && date === today ? day.dayBlocks.filter((b) => b.taskId && openIds.has(b.taskId) && !b.rrule && blockSpan(b).start >= at) : [];
+    const movingIds = new Set(moving.map((b) => b.id));
+    const staying = day.dayBlocks.filter((b) => !movingIds.has(b.id));
+    if (body.onlyTaskIds?.some((id) => !openIds.has(id)))
+      throw new AppError(404, 'Task not found', [{ path: 'onlyTaskIds', message: 'Every id must be one of your open tasks' }]);
+    const chosen = planCandidates({
+      date,
+      today,
+      body,
+      onPlan: day.onPlan,
+      open: day.open,
+      dayTaskBlocks: staying.filter((b) => b.taskId !== null),
+      earlierTaskBlocks: day.earlier.filter((b) => b.taskId !== null),
+      moving: new Set(moving.map((b) => b.taskId!)),
+      fmt,
     });
-    return { date, blocks: plan.blocks.map((b) => plannedBlock(b, date)), unplaced: plan.unplaced, notes: plan.notes };
+    const sleep = day.health?.sleep ?? null;
+    const energy = day.health?.energy ?? null;
+    const plan = planDay({
+      tasks: chosen.place.map((t) => ({ id: t.id, title: t.title, estimateMinutes: t.estimateMinutes, priority: t.priority })),
+      workday: { start: minutesOfDay(user.workdayStart), end: minutesOfDay(user.workdayEnd) },
+      busy: [...staying.map(blockSpan), ...day.busySpans],
+      focus: staying.filter((b) => b.category === 'focus').map(blockSpan),
+      focusHistory: day.history.map((b) => span(b.hour, b.minute, b.durationMinutes)),
+      notBefore: at,
+      limits: limitsOf(body),
+      ...(sleep === null ? {} : { sleep: { hours: sleep, targetHours: resolveHealthTargets(user.healthTargets).sleep } }),
+      ...(energy === null ? {} : { energy }),
+      words: { count: fmt.count, figure: (v) => fmt.figure(v), time: (m) => fmt.hour(m / 60) },
+    });
+    const titles = new Map(day.open.map((t) => [t.id, t.title]));
+    const replanNote =
+      moving.length > 0
+        ? [`Re-planned from ${fmt.hour(at / 60)}: ${fmt.count(moving.length)} ${moving.length === 1 ? 'block' : 'blocks'} not started yet move.`]
+        : [];
+    return {
+      date,
+      blocks: plan.blocks.map((b) => plannedBlock(b, date)),
+      unplaced: [...plan.unplaced, ...chosen.leftOut.map((l) => ({ taskId: l.task.id, reason: l.reason }))].map((u) => ({
+        ...u,
+        title: titles.get(u.taskId) ?? '',
+      })),
+      kept: chosen.kept.map(({ task, block }) => ({
+        taskId: task.id,
+        title: task.title,
+        blockId: block.id,
+        hour: block.hour,
+        minute: block.minute,
+        durationMinutes: block.durationMinutes,
+      })),
+      moved: moving.map((b) => b.id),
+      notes: [...replanNote, ...chosen.notes, ...plan.notes],
+    };
   }
 
-  /** Makes exactly the proposed blocks, all or none, each linked to its task. */
+  /** Makes exactly the proposed blocks (after taking away the ones a re-plan moves), all or none, each linked to its task. */
   async function apply(user: PlanUser, plan: PlanDay): Promise<PlanDay> {
-    const values = plan.blocks.map((b) => ({ ...b, category: 'focus' as const }));
-    let rows;
+    const values = plan.blocks.map(({ session: _session, ...b }) => ({ ...b, category: 'focus' as const }));
+    let replaced;
     try {
-      rows = await deps.blocks.insertAll(user.id, values);
+      replaced = await deps.repo.replaceBlocks(user.id, plan.moved, values);
     } catch (error) {
       if (isForeignKeyError(error)) throw new AppError(409, 'A task was deleted while planning: plan the day again');
       throw error;
     }
-    const blocks: PlannedBlockDto[] = plan.blocks.map((b, i) => ({ id: rows[i]!.id, ...b }));
-    const planId =
-      rows.length > 0
-        ? await deps.repo.keepApplied(
-            user.id,
-            plan.date,
-            blocks.map((b) => ({ ...b, id: b.id! })),
-            now(),
-          )
-        : undefined;
-    if (rows.some((r) => r.calendarConnected))
+    const blocks: PlannedBlockDto[] = plan.blocks.map((b, i) => ({ id: replaced.made[i]!.id, ...b }));
+    const changed = replaced.made.length > 0 || replaced.removed.length > 0;
+    const planId = changed
+      ? await deps.repo.keepApplied(
+          user.id,
+          plan.date,
+          blocks.map(({ session: _session, ...b }) => ({ ...b, id: b.id! })),
+          replaced.removed,
+          now(),
+        )
+      : undefined;
+    if (replaced.calendarConnected) {
+      await tellCalendar('blockDeleted', user.id, plan.moved);
       await tellCalendar(
         'blockChanged',
         user.id,
-        rows.map((r) => r.id),
+        blocks.map((b) => b.id!),
       );
+    }
     return { ...plan, ...(planId && { planId }), blocks };
   }
 
@@ -120,11 +190,11 @@ export function createPlanService(deps: {
 
   return {
     /** The day's plan, only the blocks of `taskIds` when given; `apply` makes its blocks and answers their ids. */
-    async planDay(user: PlanUser, date: string, applyIt = false, taskIds?: readonly string[]): Promise<PlanDay> {
-      const proposed = await propose(user, date);
-      const kept = taskIds && new Set(taskIds);
+    async planDay(user: PlanUser, body: PlanDayBody): Promise<PlanDay> {
+      const proposed = await propose(user, body);
+      const kept = body.taskIds && new Set(body.taskIds);
       const plan = kept ? { ...proposed, blocks: proposed.blocks.filter((b) => kept.has(b.taskId)) } : proposed;
-      return applyIt ? apply(user, plan) : plan;
+      return body.apply ? apply(user, plan) : plan;
     },
 
     /** Takes back an applied plan: its blocks still as made go in one step; changed or done ones stay, said with why. */
@@ -132,7 +202,25 @@ export function createPlanService(deps: {
       const undone = await deps.repo.undoApplied(user.id, planId, now());
       if (!undone) throw new AppError(404, 'Nothing to undo: the plan was undone already or was applied more than 10 minutes ago');
       await tellCalendar('blockDeleted', user.id, undone.removed);
+      await tellCalendar('blockChanged', user.id, undone.restored);
       return undone;
+    },
+
+    /** Minutes of `date` covered by the user's blocks. */
+    async blockedMinutes(user: PlanUser, date: string): Promise<number> {
+      const blocks = await deps.blocks.list({ id: user.id }, shiftDate(date, -1), date, user.timezone);
+      return Math.round(hoursBlocked(blocks, date) * 60);
+    },
+
+    /** The workday's minutes on `date` free of meetings, other blocks not linked to a task, and busy calendar time. */
+    async availableMinutes(user: PlanUser, date: string): Promise<number> {
+      const [blocks, busy] = await Promise.all([deps.blocks.list({ id: user.id }, date, date, user.timezone), deps.repo.busyOn(user.id, date)]);
+      const taken = [
+        ...blocks.filter((b) => b.date === date && b.taskId === null).map(blockSpan),
+        ...busy.map((e) => (e.allDay ? { start: 0, end: MINUTES_IN_DAY } : span(e.hour, e.minute, e.durationMinutes))),
+      ];
+      const free = freeIntervals(minutesOfDay(user.workdayStart), minutesOfDay(user.workdayEnd), taken);
+      return free.reduce((sum, f) => sum + f.end - f.start, 0);
     },
   };
 }

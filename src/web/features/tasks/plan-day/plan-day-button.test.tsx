@@ -12,7 +12,9 @@ const PLAN: DayPlan = {
     { taskId: 't1', title: 'Write the report', date: DATE, hour: 9, minute: 0, durationMinutes: 90 },
     { taskId: 't2', title: 'Call the plumber', date: DATE, hour: 10, minute: 30, durationMinutes: 30 },
   ],
-  unplaced: [{ taskId: 't3', reason: 'It does not fit in the free time left in the workday' }],
+  unplaced: [{ taskId: 't3', title: 'Read the contract', reason: 'It does not fit in the free time left in the workday' }],
+  kept: [],
+  moved: [],
   notes: ['You slept 5.5 h last night, 2 h under your 7.5 h target, so an hour of the workday stays free.'],
 };
 
