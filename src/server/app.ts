@@ -298,7 +298,7 @@ function createServices(app: FastifyInstance, composition: Composition) {
     readers,
     taskImport: createTaskImportService({ repo: repos.tasks, reader: readers.taskFiles, now }),
     healthImport: createHealthImportService(repos.healthImport, { csv: readers.healthCsv, ingest: readers.healthPush }),
-    dashboard: createDashboardService({ repo: repos.dashboard, now }),
+    dashboard: createDashboardService({ repo: repos.dashboard, tasksToday: async (user) => (await planner.tasks.onPlanOf(user)).length, now }),
     sampleData: createSampleDataService({ repo: repos.sampleData, now }),
     recentlyDeleted: createRecentlyDeletedService({ repo: repos.recentlyDeleted, now }),
     assistant: createAssistantServices(repos, planner, { ai: createAiProvider(config.ai, app.log), now }),

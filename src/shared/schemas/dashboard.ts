@@ -36,6 +36,8 @@ export const dashboardStatsSchema = z.object({
   /** Due for contact: past their rhythm (never contacted, or more than 14 days without a cadence), or a birthday within the week. */
   peopleDue: z.number().int(),
   peopleTotal: z.number().int(),
+  /** Open tasks on today's plan: the same list as `GET /api/tasks?view=today`. */
+  tasksToday: z.number().int(),
   /** Mean progress of active goals, 0–100; null without active goals. */
   averageGoalProgress: z.number().int().nullable(),
   activeGoals: z.number().int(),

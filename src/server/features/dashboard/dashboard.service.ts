@@ -10,16 +10,17 @@ import { toGoalDto, toHealthMetricsDto, toRelationshipDto } from '../../db/plann
 import type { UserRow } from '../../plugins/session.js';
 import type { DashboardRepo } from './dashboard.repo.js';
 
-export function createDashboardService(deps: { repo: DashboardRepo; now?: () => Date }) {
+export function createDashboardService(deps: { repo: DashboardRepo; tasksToday?: (user: UserRow) => Promise<number>; now?: () => Date }) {
   const { repo } = deps;
   return {
     async summary(user: UserRow): Promise<Dashboard> {
       const today = todayIn(user.timezone, deps.now?.() ?? new Date());
-      const [recentBlocks, health, people, activeGoals] = await Promise.all([
+      const [recentBlocks, health, people, activeGoals, tasksToday] = await Promise.all([
         repo.blocksAround(user, today, user.timezone),
         repo.healthOn(user.id, today),
         repo.people(user.id),
         repo.activeGoals(user.id),
+        deps.tasksToday?.(user) ?? 0,
       ]);
 
       // Today's blocks, and yesterday's that run past midnight into today, in the order they fall today.
@@ -53,6 +54,7 @@ export function createDashboardService(deps: { repo: DashboardRepo; now?: () => 
           healthMetricsRecorded,
           peopleDue,
           peopleTotal: people.length,
+          tasksToday,
           averageGoalProgress,
           activeGoals: activeGoals.length,
         },

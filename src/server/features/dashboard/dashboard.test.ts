@@ -55,6 +55,7 @@ describe('GET /api/dashboard', () => {
         healthMetricsRecorded: 0,
         peopleDue: 0,
         peopleTotal: 0,
+        tasksToday: 0,
         averageGoalProgress: null,
         activeGoals: 0,
       },
@@ -155,6 +156,7 @@ describe('GET /api/dashboard', () => {
         healthMetricsRecorded: 0,
         peopleDue: 0,
         peopleTotal: 0,
+        tasksToday: 0,
         averageGoalProgress: null,
         activeGoals: 0,
       });

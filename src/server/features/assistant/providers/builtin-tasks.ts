@@ -29,10 +29,9 @@ async function nextTaskReply(ctx: AiContext): Promise<string> {
   return `Next on your list: "${top.title}"${parts.length ? ` (${parts.join(', ')})` : ''}. ${block}`;
 }
 
-/** "what's on my list": the open tasks in plan order, or those for today (due, overdue or rolled over). */
+/** "what's on my list": the open tasks in plan order, or those on today's plan. */
 async function listTasksReply(ctx: AiContext, today: boolean): Promise<string> {
-  const open = await ctx.data.openTasks();
-  const shown = today ? open.filter((t) => (t.dueDate !== null && t.dueDate <= ctx.today) || t.rolledOverFrom !== null) : open;
+  const [open, shown] = await Promise.all([ctx.data.openTasks(), today ? ctx.data.todayTasks() : ctx.data.openTasks()]);
   if (open.length === 0) return 'Your task list is empty.';
   if (shown.length === 0) return `Nothing is due today. Your open tasks:\n${open.map((t) => taskLine(ctx, t)).join('\n')}`;
   const head = today ? `For today, ${shown.length === 1 ? 'one task' : `${shown.length} tasks`}:` : `Your open tasks (${open.length}), most pressing first:`;
