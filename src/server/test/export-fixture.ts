@@ -90,6 +90,7 @@ function peopleRows(relationshipId: string): ExportDocument['relationships'] {
 
 /** A goal, and two tasks: one for the goal, one (done) for the first person. */
 function goalAndTaskRows(goalId: string, relationshipId: string): Pick<ExportDocument, 'goals' | 'tasks'> {
+  const shoes = randomUUID();
   return {
     goals: [
       {
@@ -103,13 +104,14 @@ function goalAndTaskRows(goalId: string, relationshipId: string): Pick<ExportDoc
         completedMilestones: 6,
         progress: 50,
         description: 'Build up slowly',
+        milestones: [{ index: 1, title: '5 km without stopping', dueDate: '2026-01-20', doneAt: at('2026-01-19T18:00:00Z') }],
         createdAt: at('2026-01-05T09:00:00Z'),
         updatedAt: at('2026-02-15T09:00:00Z'),
       },
     ],
     tasks: [
       {
-        id: randomUUID(),
+        id: shoes,
         title: 'Buy running shoes',
         notes: 'Size 43',
         status: 'open',
@@ -121,6 +123,10 @@ function goalAndTaskRows(goalId: string, relationshipId: string): Pick<ExportDoc
         relationshipId: null,
         rrule: 'FREQ=MONTHLY',
         position: 0,
+        labels: ['errands', 'Running'],
+        parentId: null,
+        milestoneIndex: 2,
+        pickedFor: '2026-03-02',
         completedAt: null,
         createdAt: at('2026-02-25T09:00:00Z'),
         updatedAt: at('2026-02-25T09:00:00Z'),
@@ -138,6 +144,10 @@ function goalAndTaskRows(goalId: string, relationshipId: string): Pick<ExportDoc
         relationshipId,
         rrule: null,
         position: null,
+        labels: [],
+        parentId: shoes,
+        milestoneIndex: null,
+        pickedFor: null,
         completedAt: at('2026-02-26T18:30:00.250Z'),
         createdAt: at('2026-02-25T09:05:00Z'),
         updatedAt: at('2026-02-26T18:30:00Z'),
@@ -173,6 +183,7 @@ export function makeExportDocument(overrides: Partial<ExportDocument> = {}): Exp
         date: '2026-02-24',
         intention: 'Finish the draft',
         reflection: 'Done by four; the walk helped.',
+        record: { done: ['Finish the draft'], moved: ['Call the bank'], plannedMinutes: 240, blockedMinutes: 300, closedAt: at('2026-02-24T18:00:00Z') },
         createdAt: at('2026-02-24T07:30:00Z'),
         updatedAt: at('2026-02-24T18:00:00Z'),
       },

@@ -21,8 +21,19 @@ import { isoDateSchema, text as storableText } from './common.js';
 import { birthdaySchema, cadenceDaysSchema, INTERACTION_TYPES } from './relationships.js';
 import { HOUR_MAX, HOUR_MIN } from '../time-block-constants.js';
 import { durationMinutesSchema, durationSchema, hoursToMinutes, minuteSchema, TIME_BLOCK_CATEGORIES } from './time-blocks.js';
-import { DAILY_PLAN_TEXT_MAX } from './daily-plans.js';
-import { TASK_NOTES_MAX, TASK_ORDER_MAX, TASK_TITLE_MAX, taskEstimateSchema, taskLifeAreaSchema, taskPrioritySchema, taskStatusSchema } from './tasks.js';
+import { DAILY_PLAN_TEXT_MAX, dayRecordSchema } from './daily-plans.js';
+import { MILESTONE_TITLE_MAX } from './goals.js';
+import {
+  milestoneIndexSchema,
+  TASK_NOTES_MAX,
+  TASK_ORDER_MAX,
+  TASK_TITLE_MAX,
+  taskEstimateSchema,
+  taskLabelsSchema,
+  taskLifeAreaSchema,
+  taskPrioritySchema,
+  taskStatusSchema,
+} from './tasks.js';
 
 export const EXPORT_FORMAT = 'twelvefold-export';
 export const EXPORT_VERSION = 1;
@@ -174,6 +185,19 @@ export const exportGoalSchema = z.object({
   completedMilestones: z.number().int().min(0).max(1000),
   progress: z.number().int().min(0).max(100),
   description: text(),
+  // Files from before milestones could be named have none.
+  milestones: z
+    .array(
+      z.object({
+        index: milestoneIndexSchema,
+        title: text(MILESTONE_TITLE_MAX).nullable(),
+        dueDate: isoDateSchema.nullable(),
+        doneAt: timestamp.nullable(),
+      }),
+    )
+    .max(12)
+    .refine((list) => new Set(list.map((m) => m.index)).size === list.length, { error: 'A milestone is named once' })
+    .default([]),
   createdAt: timestamp,
   updatedAt: timestamp,
 });
@@ -194,6 +218,11 @@ export const exportTaskSchema = z
     rrule: text(RRULE_MAX_LENGTH).refine(isRrule, { error: 'Must be an RRULE value' }).nullable().default(null),
     // Files from before lists could be reordered have none: the task follows plan order.
     position: z.number().int().min(0).max(TASK_ORDER_MAX).nullable().default(null),
+    // Files from before labels, steps, milestones and picks have none.
+    labels: taskLabelsSchema.default([]),
+    parentId: id.nullable().default(null),
+    milestoneIndex: milestoneIndexSchema.nullable().default(null),
+    pickedFor: isoDateSchema.nullable().default(null),
     completedAt: timestamp.nullable(),
     createdAt: timestamp,
     updatedAt: timestamp,
@@ -205,6 +234,8 @@ export const exportDailyPlanSchema = z.object({
   date: isoDateSchema,
   intention: text(DAILY_PLAN_TEXT_MAX),
   reflection: text(DAILY_PLAN_TEXT_MAX),
+  // Files from before the shutdown kept a record have none.
+  record: dayRecordSchema.nullable().default(null),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
 import {
@@ -167,5 +167,16 @@ export function importQueries(tx: Tx) {
     ownGoalIds: (userId: string, ids: string[]) => ownIds(tx, goals, userId, ids),
     /** Which of these task ids are the user's own, after the tasks went in. */
     ownTaskIds: (userId: string, ids: string[]) => ownIds(tx, tasks, userId, ids),
+    /** Makes the user's tasks steps of their parents: only a parent of the user's that is not a step itself. */
+    async setParents(userId: string, pairs: { id: string; parentId: string }[]): Promise<void> {
+      for (const batch of chunk(pairs)) {
+        await tx.execute(sql`
+          update ${tasks} t set parent_id = p.parent_id
+          from jsonb_to_recordset(${JSON.stringify(batch.map((b) => ({ id: b.id, parent_id: b.parentId })))}::jsonb) as p(id uuid, parent_id uuid)
+          where t.id = p.id and t.user_id = ${userId} and t.id <> p.parent_id
+            and exists (select 1 from ${tasks} parent where parent.id = p.parent_id and parent.user_id = ${userId} and parent.parent_id is null)
+            and not exists (select 1 from ${tasks} step where step.parent_id = t.id)`);
+      }
+    },
   };
 }

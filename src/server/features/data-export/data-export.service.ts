@@ -83,7 +83,8 @@ export function streamExport(db: Db, user: UserRow, now: Date): Readable {
         for (;;) {
           const rows = await q.page(list, user.id, afterId);
           if (rows.length === 0) break;
-          let items = rows.map((row) => toDocumentRow(row));
+          // What a check-off set going is kept only for its Undo, not as the user's data.
+          let items = rows.map((row) => toDocumentRow(row, list === 'tasks' ? ['userId', 'doneEffects'] : undefined));
           if (list === 'timeBlocks') {
             const series = rows.filter((row) => row.rrule !== null).map((row) => row.id as string);
             const edits = series.length > 0 ? await q.exceptionsOf(user.id, series) : [];

@@ -59,12 +59,19 @@ async function takeTasks(q: Queries, take: Take, userId: string, doc: ExportDocu
       {
         ...t,
         goalId: t.goalId && ownGoals.has(t.goalId) ? t.goalId : null,
+        milestoneIndex: t.goalId && ownGoals.has(t.goalId) ? t.milestoneIndex : null,
         relationshipId: t.relationshipId && ownPeople.has(t.relationshipId) ? t.relationshipId : null,
+        // Steps are joined to their parents once every task is in.
+        parentId: null,
       },
       userId,
     ),
   );
   await take('tasks', taskRows);
+  await q.setParents(
+    userId,
+    doc.tasks.flatMap((t) => (t.parentId ? [{ id: t.id, parentId: t.parentId }] : [])),
+  );
 }
 
 async function takeBlocks(q: Queries, take: Take, userId: string, doc: ExportDocument) {
