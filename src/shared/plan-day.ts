@@ -1,4 +1,4 @@
-/** Plan my day: where the day's tasks go in the workday's free time (docs/decisions/0022, 0031). Times are minutes of the day. */
+/** Plan my day: where the day's tasks go in the workday's free time (docs/decisions/0022, 0036). Times are minutes of the day. */
 import type { TaskPriority } from './schemas/tasks.js';
 import { planNotes, type PlanWords, type PlanDayFacts } from './plan-day-notes.js';
 import {
