@@ -28,7 +28,7 @@ function planApi() {
       return { ...PLAN, planId: 'p1', blocks: PLAN.blocks.filter((b) => taskIds?.includes(b.taskId)).map((b, i) => ({ id: `b${i + 1}`, ...b })) };
     },
     // The block was moved since the plan was applied: the Undo leaves it and says why.
-    'POST /api/plan/day/p1/undo': { removed: [], kept: [{ id: 'b1', title: 'Write the report', reason: 'You changed it since' }], gone: [] },
+    'POST /api/plan/day/p1/undo': { removed: [], kept: [{ id: 'b1', title: 'Write the report', reason: 'You changed it since' }], gone: [], restored: [] },
   });
 }
 
