@@ -65,6 +65,8 @@ test.describe('daily ritual', () => {
       date: today,
       intention: 'Send the proposal before lunch',
       reflection: '',
+      picks: [],
+      record: null,
     });
 
     expect((await page.request.patch(`/api/tasks/${proposal.id}`, { data: { status: 'done' } })).status()).toBe(200);
