@@ -33,6 +33,27 @@ function estimateOf(minutes: number): number {
   return Math.min(TASK_ESTIMATE_MAX, Math.max(TASK_ESTIMATE_MIN, stepped));
 }
 
+/** What a line says besides its title and date: "!high", a repeat ("every monday"), an estimate ("30m"), and the rest. */
+export function readTaskMarks(input: string): { rest: string; priority?: TaskPriority; rrule?: string; minutes?: number } {
+  let rest = input;
+  let priority: TaskPriority | undefined;
+  const bang = PRIORITY.exec(rest);
+  if (bang) {
+    priority = priorityOf(bang[1]!);
+    rest = rest.replace(bang[0], ' ');
+  }
+  const repeat = readRepeat(rest);
+  if (repeat) rest = repeat.rest;
+  let minutes: number | undefined;
+  for (const match of rest.matchAll(ESTIMATE)) {
+    if (!match[1] && !match[2]) continue;
+    minutes = Number(match[1] ?? 0) * 60 + Number(match[2] ?? 0);
+    rest = rest.replace(match[0], ' ');
+    break;
+  }
+  return { rest, ...(priority ? { priority } : {}), ...(repeat ? { rrule: repeat.rrule } : {}), ...(minutes === undefined ? {} : { minutes }) };
+}
+
 /**
  * Reads a one-line add ("call plumber fri !high 30m"): with a time of day it is a block (the planner's quick-add
  * reads it); without one it is a task, with the date chrono-node finds relative to `today` (none: the inbox),
@@ -43,23 +64,12 @@ export function parseTaskQuickAdd(input: string, today: string): QuickAddResult 
   const labels: string[] = [];
   for (const [, label] of rest.matchAll(LABEL)) if (!labels.some((l) => l.toLowerCase() === label!.toLowerCase())) labels.push(label!);
   rest = rest.replace(LABEL, ' ');
-  let priority: TaskPriority | undefined;
-  const bang = PRIORITY.exec(rest);
-  if (bang) {
-    priority = priorityOf(bang[1]!);
-    rest = rest.replace(bang[0], ' ');
-  }
-
-  const line = rest;
-  const repeat = readRepeat(rest);
-  if (repeat) rest = repeat.rest;
-  let estimateMinutes: number | undefined;
-  for (const match of rest.matchAll(ESTIMATE)) {
-    if (!match[1] && !match[2]) continue;
-    estimateMinutes = estimateOf(Number(match[1] ?? 0) * 60 + Number(match[2] ?? 0));
-    rest = rest.replace(match[0], ' ');
-    break;
-  }
+  const marks = readTaskMarks(rest);
+  // A time of day makes it a block, read from the line without its labels and priority.
+  const line = rest.replace(PRIORITY, ' ');
+  rest = marks.rest;
+  const { priority, rrule } = marks;
+  const estimateMinutes = marks.minutes === undefined ? undefined : estimateOf(marks.minutes);
 
   const [y, m, d] = today.split('-').map(Number);
   // Noon of the user's today on this machine's clock: chrono's answers are read back as wall-clock fields only.
@@ -90,7 +100,7 @@ export function parseTaskQuickAdd(input: string, today: string): QuickAddResult 
       ...(dueDate ? { dueDate } : {}),
       ...(priority ? { priority } : {}),
       ...(estimateMinutes ? { estimateMinutes } : {}),
-      ...(repeat ? { rrule: repeat.rrule } : {}),
+      ...(rrule ? { rrule } : {}),
       ...(labels.length > 0 ? { labels: labels.slice(0, TASK_LABELS_MAX) } : {}),
     },
   };

@@ -39,7 +39,7 @@ function readFile({ text, format: asked, contentType, today, timezone }: TaskFil
   const badLine = undecodedLine(text);
   if (badLine !== null) throw badRequest('file', `The file is not UTF-8 text (line ${badLine}): save it as UTF-8 and try again`);
   const format = importFormat(text, asked, contentType);
-  const read = format === 'todoist' ? readTodoistCsv(text, { today, timezone }) : readChecklist(text);
+  const read = format === 'todoist' ? readTodoistCsv(text, { today, timezone }) : readChecklist(text, { today, timezone });
   if (read.drafts.length > TASK_IMPORT_MAX_TASKS) {
     throw new AppError(
       413,

@@ -83,13 +83,63 @@ describe('POST /api/tasks/import', () => {
     const user = await signUpUser(ctx.app);
     const res = await upload(user, CHECKLIST_MD, 'text/markdown; charset=utf-8');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ format: 'checklist', created: 9, skippedCount: 8, keptCount: 0 });
+    expect(res.json()).toMatchObject({ format: 'checklist', created: 8, skippedCount: 8, keptCount: 0 });
     const rows = await stored(user.id);
     expect(rows.filter((r) => r.status === 'done').map((r) => [r.title, r.completedAt?.toISOString()])).toEqual([
       ['Compare three quotes', clock.toISOString()],
       ['Tell the landlord', clock.toISOString()],
     ]);
     expect(await openTitles(user)).toContain('Book the van');
+  });
+
+  it('reads a Markdown note as its list: prose is not a task, a struck item is done, quick-add marks are read', async () => {
+    const user = await signUpUser(ctx.app, { timezone: 'Europe/Berlin' });
+    const note = [
+      '# Garden, spring',
+      'Things to get done before the last frost. Most are quick.',
+      '',
+      '- [ ] Prune the roses !high 30m',
+      '- [ ] Water the seedlings every 3 days',
+      '- ~~Order seed potatoes~~',
+      '- [ ] ~~Fix the gate~~',
+      '- [ ] Sow the peas every monday !low',
+      '- [ ] Turn the compost 7m',
+      '- [ ] Mulch the beds (due 2026-03-14)',
+      '',
+      'Check the forecast first.',
+      '',
+    ].join('\n');
+    const res = await upload(user, note, 'text/markdown');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ format: 'checklist', created: 7, skippedCount: 2 });
+    expect(res.json().skipped).toEqual([
+      { row: 2, text: 'Things to get done before the last frost. Most are quick.', reason: 'Prose, not a list item' },
+      { row: 12, text: 'Check the forecast first.', reason: 'Prose, not a list item' },
+    ]);
+    const rows = await ctx.database.db
+      .select({
+        title: tasks.title,
+        status: tasks.status,
+        dueDate: tasks.dueDate,
+        priority: tasks.priority,
+        rrule: tasks.rrule,
+        estimate: tasks.estimateMinutes,
+      })
+      .from(tasks)
+      .where(eq(tasks.userId, user.id));
+    // Today is Monday 2 March 2026. 7 minutes is not an estimate (steps of 5): the words stay in the title.
+    const byTitle = (a: unknown[], b: unknown[]) => String(a[0]).localeCompare(String(b[0]));
+    expect(rows.map((r) => [r.title, r.status, r.dueDate, r.priority, r.rrule, r.estimate]).sort(byTitle)).toEqual(
+      [
+        ['Prune the roses', 'open', null, 'high', null, 30],
+        ['Water the seedlings', 'open', '2026-03-02', 'normal', 'FREQ=DAILY;INTERVAL=3', null],
+        ['Order seed potatoes', 'done', null, 'normal', null, null],
+        ['Fix the gate', 'done', null, 'normal', null, null],
+        ['Sow the peas', 'open', '2026-03-02', 'low', 'FREQ=WEEKLY;BYDAY=MO', null],
+        ['Turn the compost 7m', 'open', null, 'normal', null, null],
+        ['Mulch the beds', 'open', '2026-03-14', 'normal', null, null],
+      ].sort(byTitle),
+    );
   });
 
   it('reads a plain-text list sent as text/plain, and a Todoist CSV sent as text/plain by its header', async () => {
