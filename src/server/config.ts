@@ -77,6 +77,18 @@ export const configSchema = z
         .default([]),
     ),
     CALDAV_ALLOW_PRIVATE: booleanFlag(false),
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    MICROSOFT_CLIENT_ID: optionalString,
+    MICROSOFT_CLIENT_SECRET: optionalString,
+    MICROSOFT_TENANT: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9.-]+$/, { error: 'must be common, organizations, consumers, a tenant id or a tenant domain' })
+        .default('common'),
+    ),
     BACKUP_SCHEDULE: z.preprocess(
       emptyToUndefined,
       z
@@ -135,6 +147,17 @@ export const configSchema = z
     if (value.SMTP_URL && !value.PUBLIC_URL) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required when SMTP_URL is set (the links in emails point to it)' });
     }
+    for (const provider of ['GOOGLE', 'MICROSOFT'] as const) {
+      const id = value[`${provider}_CLIENT_ID`];
+      const secret = value[`${provider}_CLIENT_SECRET`];
+      if (Boolean(id) !== Boolean(secret)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [id ? `${provider}_CLIENT_SECRET` : `${provider}_CLIENT_ID`],
+          message: `is required with ${id ? `${provider}_CLIENT_ID` : `${provider}_CLIENT_SECRET`} (the calendar connection's OAuth client)`,
+        });
+      }
+    }
     if (value.AI_PROVIDER === 'openai' && !value.AI_MODEL) {
       ctx.addIssue({ code: 'custom', path: ['AI_MODEL'], message: 'is required when AI_PROVIDER is openai' });
     }
@@ -161,6 +184,11 @@ export interface Config {
   backup: { schedule: string | null; dir: string };
   /** CalDAV may reach loopback, private and link-local addresses (a calendar server beside the app). */
   caldavAllowPrivate: boolean;
+  /** The OAuth clients of the two-way calendar connections; absent, that provider is not offered. */
+  calendarProviders: {
+    google?: { clientId: string; clientSecret: string };
+    microsoft?: { clientId: string; clientSecret: string; tenant: string };
+  };
   ai: { provider: 'builtin' | 'openai'; baseUrl?: string; apiKey?: string; model?: string };
   /** Outgoing email (password reset, email change, newsletter confirmation); absent, nothing is sent. */
   smtp?: { url: string; from: string };
@@ -209,6 +237,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dir: path.resolve(v.BACKUP_DIR ?? path.join(v.DATA_DIR, 'backups')),
     },
     caldavAllowPrivate: v.CALDAV_ALLOW_PRIVATE,
+    calendarProviders: {
+      google: v.GOOGLE_CLIENT_ID && v.GOOGLE_CLIENT_SECRET ? { clientId: v.GOOGLE_CLIENT_ID, clientSecret: v.GOOGLE_CLIENT_SECRET } : undefined,
+      microsoft:
+        v.MICROSOFT_CLIENT_ID && v.MICROSOFT_CLIENT_SECRET
+          ? { clientId: v.MICROSOFT_CLIENT_ID, clientSecret: v.MICROSOFT_CLIENT_SECRET, tenant: v.MICROSOFT_TENANT }
+          : undefined,
+    },
     smtp: v.SMTP_URL && v.SMTP_FROM ? { url: v.SMTP_URL, from: v.SMTP_FROM } : undefined,
     ai: { provider: v.AI_PROVIDER, baseUrl: v.AI_BASE_URL, apiKey: v.AI_API_KEY, model: v.AI_MODEL },
     push: { publicKey: v.VAPID_PUBLIC_KEY, privateKey: v.VAPID_PRIVATE_KEY, subject: v.VAPID_SUBJECT, allowLoopback: v.PUSH_ALLOW_LOOPBACK },
