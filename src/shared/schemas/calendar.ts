@@ -103,12 +103,12 @@ function dateRange(maxDays: number) {
 export const busyQuerySchema = dateRange(BUSY_MAX_DAYS);
 export type BusyQuery = z.infer<typeof busyQuerySchema>;
 
-export const BUSY_SOURCES = ['caldav', 'import', 'subscription'] as const;
+export const BUSY_SOURCES = ['caldav', 'import', 'subscription', 'google', 'microsoft'] as const;
 export type BusySource = (typeof BUSY_SOURCES)[number];
 
 /**
- * A read-only event from the connected calendar, a subscribed calendar (`subscriptionId` names which) or an all-day
- * event of an imported file, laid out like a time block, its times kept to 5 minutes. An all-day event has one entry
+ * A read-only event from the connected CalDAV calendar, a connected Google or Microsoft calendar (`source` names
+ * which), a subscribed calendar (`subscriptionId` names which) or an all-day event of an imported file, laid out like a time block, its times kept to 5 minutes. An all-day event has one entry
  * per day it covers, at 0:00 for 24 hours.
  */
 export const busyBlockSchema = z.object({

@@ -1,4 +1,7 @@
-import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { CALENDAR_PROVIDERS, CONNECTION_STATES, type RemoteEvent } from '../../../shared/schemas/calendar-connections.js';
+import { sql } from 'drizzle-orm';
+import { BUSY_SOURCES } from '../../../shared/schemas/calendar.js';
 import { timeBlocks } from './planner.js';
 import { users } from './users.js';
 
@@ -95,6 +98,118 @@ export const calendarSubscriptions = pgTable(
   (t) => [uniqueIndex('calendar_subscriptions_user_url_unique').on(t.userId, t.urlHash), index('calendar_subscriptions_next_fetch_idx').on(t.nextFetchAt)],
 );
 
+/**
+ * A two-way connection to a calendar account over OAuth (Google, Microsoft): the refresh token and the cached access
+ * token are AES-256-GCM sealed and never leave the server. `state` says whether it syncs, waits for the user to sign in
+ * again (`needs_reconnect`: the grant was revoked or expired, so nothing is tried until then) or failed (`stateReason`
+ * says why). `syncingUntil` is the lease of the sync under way (one at a time per connection); `retryAt` is when a
+ * provider that asked to slow down is tried again.
+ */
+export const calendarConnections = pgTable(
+  'calendar_connections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    provider: text('provider', { enum: CALENDAR_PROVIDERS }).notNull(),
+    /** The provider's stable id of the account (OpenID `sub`): signing in again to the same account updates this row. */
+    accountId: text('account_id').notNull(),
+    accountEmail: text('account_email').notNull(),
+    refreshTokenEncrypted: text('refresh_token_encrypted').notNull(),
+    accessTokenEncrypted: text('access_token_encrypted'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    scopes: text('scopes').notNull().default(''),
+    state: text('state', { enum: CONNECTION_STATES }).notNull().default('connected'),
+    stateReason: text('state_reason'),
+    lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+    syncingUntil: timestamp('syncing_until', { withTimezone: true }),
+    retryAt: timestamp('retry_at', { withTimezone: true }),
+    /** Failed tries in a row (rate limits, unreachable provider): how long the next wait is. */
+    failures: integer('failures').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('calendar_connections_account_unique').on(t.userId, t.provider, t.accountId)],
+);
+
+/**
+ * A calendar of a connection that Twelvefold reads: the one blocks are written to (`role = 'write'`, at most one per
+ * connection; its other events are busy time) or one read as busy. Each keeps its own incremental sync token.
+ */
+export const calendarConnectionCalendars = pgTable(
+  'calendar_connection_calendars',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    connectionId: uuid('connection_id')
+      .notNull()
+      .references(() => calendarConnections.id, { onDelete: 'cascade' }),
+    userId: owner(),
+    remoteId: text('remote_id').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: ['write', 'busy'] }).notNull(),
+    syncToken: text('sync_token'),
+    /** The user's day the busy rows were last worked out on: they are worked out again when it changes or events do. */
+    busyReadOn: date('busy_read_on', { mode: 'string' }),
+    lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('calendar_connection_calendars_remote_unique').on(t.connectionId, t.remoteId),
+    uniqueIndex('calendar_connection_calendars_write_unique')
+      .on(t.connectionId)
+      .where(sql`${t.role} = 'write'`),
+    index('calendar_connection_calendars_user_idx').on(t.userId, t.role),
+  ],
+);
+
+/**
+ * The events of a connected calendar as the provider last sent them (a series' master and its changed or cancelled
+ * instances each a row), kept so that an increment can be applied and repeating events expanded into busy time.
+ * `endsAt` is null for a master that repeats; one-off events that ended before the synced dates are dropped.
+ */
+export const calendarRemoteEvents = pgTable(
+  'calendar_remote_events',
+  {
+    calendarId: uuid('calendar_id')
+      .notNull()
+      .references(() => calendarConnectionCalendars.id, { onDelete: 'cascade' }),
+    userId: owner(),
+    remoteId: text('remote_id').notNull(),
+    seriesId: text('series_id'),
+    event: jsonb('event').$type<RemoteEvent>().notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.calendarId, t.remoteId] }), index('calendar_remote_events_user_idx').on(t.userId)],
+);
+
+/** A time block's event in a connection's write calendar, and the outbox of changes to push (as `calendarEventLinks`). */
+export const calendarConnectionLinks = pgTable(
+  'calendar_connection_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    connectionId: uuid('connection_id')
+      .notNull()
+      .references(() => calendarConnections.id, { onDelete: 'cascade' }),
+    userId: owner(),
+    /**
+     * No foreign key: the block's delete must still find its link to queue the event's delete (the listener hears of it
+     * after the row is gone); a link whose block is gone pushes a delete.
+     */
+    timeBlockId: uuid('time_block_id'),
+    remoteId: text('remote_id'),
+    etag: text('etag'),
+    pending: text('pending', { enum: ['upsert', 'delete'] }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('calendar_connection_links_block_unique').on(t.connectionId, t.timeBlockId),
+    uniqueIndex('calendar_connection_links_remote_unique').on(t.connectionId, t.remoteId),
+    index('calendar_connection_links_user_idx').on(t.userId),
+  ],
+);
+
 /** Events pulled from the chosen calendar that are not Twelvefold's own, or from a subscribed calendar: shown read-only as "busy". */
 export const calendarBusyEvents = pgTable(
   'calendar_busy_events',
@@ -109,14 +224,18 @@ export const calendarBusyEvents = pgTable(
     durationMinutes: integer('duration_minutes').notNull(),
     allDay: boolean('all_day').notNull().default(false),
     /**
-     * Pulled from the connected calendar (replaced on every sync), an all-day event of an imported .ics file, or an
-     * event of a subscribed calendar (replaced on each of its fetches).
+     * Pulled from the connected calendar (replaced on every sync), an all-day event of an imported .ics file, an
+     * event of a subscribed calendar (replaced on each of its fetches), or of a connected Google or Microsoft calendar.
      */
-    source: text('source', { enum: ['caldav', 'import', 'subscription'] })
-      .notNull()
-      .default('caldav'),
+    source: text('source', { enum: BUSY_SOURCES }).notNull().default('caldav'),
     subscriptionId: uuid('subscription_id').references(() => calendarSubscriptions.id, { onDelete: 'cascade' }),
+    /** The connected calendar (Google, Microsoft) the event was read from; its rows are worked out again as a whole. */
+    connectionCalendarId: uuid('connection_calendar_id').references(() => calendarConnectionCalendars.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [index('calendar_busy_events_user_date_idx').on(t.userId, t.date), index('calendar_busy_events_subscription_idx').on(t.subscriptionId)],
+  (t) => [
+    index('calendar_busy_events_user_date_idx').on(t.userId, t.date),
+    index('calendar_busy_events_subscription_idx').on(t.subscriptionId),
+    index('calendar_busy_events_connection_calendar_idx').on(t.connectionCalendarId),
+  ],
 );

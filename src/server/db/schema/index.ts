@@ -10,7 +10,17 @@ export * from './daily-plans.js';
 import { apiTokens, sessions } from './users.js';
 import { goals, healthMetrics, healthSamples, interactions, relationships, tasks, timeBlockExceptions, timeBlocks } from './planner.js';
 import { chatMessages, insights, progressReviews, undoHandles } from './ai.js';
-import { calendarAccounts, calendarBusyEvents, calendarEventLinks, calendarFeeds, calendarSubscriptions } from './calendar.js';
+import {
+  calendarAccounts,
+  calendarBusyEvents,
+  calendarConnectionCalendars,
+  calendarConnectionLinks,
+  calendarConnections,
+  calendarEventLinks,
+  calendarFeeds,
+  calendarRemoteEvents,
+  calendarSubscriptions,
+} from './calendar.js';
 import { deletedItems } from './system.js';
 import { notificationSettings, notificationsSent, pushSubscriptions } from './push.js';
 import { appliedPlans, dailyPlans } from './daily-plans.js';
@@ -38,6 +48,10 @@ export const userOwnedTables = {
   calendarEventLinks,
   calendarBusyEvents,
   calendarSubscriptions,
+  calendarConnections,
+  calendarConnectionCalendars,
+  calendarRemoteEvents,
+  calendarConnectionLinks,
   deletedItems,
   undoHandles,
   pushSubscriptions,

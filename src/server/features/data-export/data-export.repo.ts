@@ -52,6 +52,11 @@ export const notExportedTables = [
   'calendarBusyEvents',
   // A subscription's address is a secret sealed with this instance's key: subscribing again takes the address.
   'calendarSubscriptions',
+  // A Google or Microsoft connection is a grant to this instance's OAuth client: it is made again by signing in.
+  'calendarConnections',
+  'calendarConnectionCalendars',
+  'calendarRemoteEvents',
+  'calendarConnectionLinks',
   'deletedItems',
   'undoHandles',
   'appliedPlans',
