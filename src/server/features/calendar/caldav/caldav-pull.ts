@@ -4,7 +4,7 @@ import type { AccountRow, LinkRow } from '../calendar.repo.js';
 import type { ParsedOccurrence, ParsedSeries } from '../ics/ics-parse.js';
 import { busyRowsOf, type BusyRow } from '../busy-rows.js';
 import { CaldavError, objectPath, type CaldavClient } from './caldav-client.js';
-import { applyServerCopy, applyServerSeries, blockFieldsFrom, type SyncContext } from './server-copy.js';
+import { applyServerEvent, type SyncContext } from './server-copy.js';
 import { syncWindow } from './sync-window.js';
 
 /**
@@ -52,21 +52,9 @@ interface ServerChange {
 /** Changed on the server while nothing is queued here: the server's copy is the newer change. */
 async function applyServerChange(ctx: SyncContext, { link, object, occurrences, series }: ServerChange, timezone: string) {
   if (link.pending || !link.timeBlockId || object.etag === link.etag) return;
-  const userId = link.userId;
-  const block = await ctx.repo.blockOf(userId, link.timeBlockId);
-  const linked = { etag: object.etag ?? null, href: object.url };
-  if (block && series && (await applyServerSeries(ctx, userId, block, series, timezone))) {
-    await ctx.repo.updateLink(userId, link.id, linked);
-    return;
-  }
-  const occurrence = occurrences.find((o) => !o.allDay);
-  if (!block || !occurrence) return;
-  if (block.rrule !== null && !series) {
-    await ctx.repo.replaceSeries(userId, block.id, { ...blockFieldsFrom(occurrence, timezone), rrule: null, seriesEnd: null }, [], ctx.now());
-  } else {
-    await applyServerCopy(ctx, userId, block, occurrence, timezone);
-  }
-  await ctx.repo.updateLink(userId, link.id, linked);
+  const block = await ctx.repo.blockOf(link.userId, link.timeBlockId);
+  if (!block || !(await applyServerEvent(ctx, block, { occurrences, series }, timezone))) return;
+  await ctx.repo.updateLink(link.userId, link.id, { etag: object.etag ?? null, href: object.url });
 }
 
 /**

@@ -62,6 +62,28 @@ export async function applyServerSeries(ctx: SyncContext, userId: string, block:
   return true;
 }
 
+/**
+ * A block's event as the server holds it now, applied to the block: kept repeating by the server's rule when the
+ * product repeats by it, else the first timed occurrence (a rule the server dropped is dropped here too). False when
+ * there is nothing to apply (an all-day event, or none that could be read).
+ */
+export async function applyServerEvent(
+  ctx: SyncContext,
+  block: BlockRow,
+  read: { occurrences: ParsedOccurrence[]; series: ParsedSeries | undefined },
+  timezone: string,
+): Promise<boolean> {
+  if (read.series && (await applyServerSeries(ctx, block.userId, block, read.series, timezone))) return true;
+  const occurrence = read.occurrences.find((o) => !o.allDay);
+  if (!occurrence) return false;
+  if (block.rrule !== null && !read.series) {
+    await ctx.repo.replaceSeries(block.userId, block.id, { ...blockFieldsFrom(occurrence, timezone), rrule: null, seriesEnd: null }, [], ctx.now());
+  } else {
+    await applyServerCopy(ctx, block.userId, block, occurrence, timezone);
+  }
+  return true;
+}
+
 /** The server's copy of an event is the newer change when it says nothing of its age or was changed after the block. */
 export const serverIsNewer = (occurrence: ParsedOccurrence | undefined, block: BlockRow) =>
   occurrence !== undefined && (occurrence.lastModified === undefined || occurrence.lastModified.getTime() > block.updatedAt.getTime());

@@ -82,7 +82,7 @@ export function blockEvent(block: BlockForIcs, timezone: string, stamp: Date): I
 /**
  * RFC 5545 wants UNTIL in UTC when DTSTART has a zone: an UNTIL date becomes the instant its last occurrence starts.
  */
-function icsRrule(block: BlockForIcs & { rrule: string }, timezone: string): string {
+export function icsRrule(block: Pick<BlockForIcs, 'hour' | 'minute'> & { rrule: string }, timezone: string): string {
   const rule = parseRrule(block.rrule);
   if (rule.until && 'date' in rule.until) {
     rule.until = { instant: instantOf(localDateTime(rule.until.date, block.hour, block.minute), timezone).toISOString() };
