@@ -41,7 +41,13 @@ import { createTimeBlocksRepo, createTimeBlocksService, type TimeBlockChangeList
 import { timeBlocksRoutes } from './features/time-blocks/time-blocks.routes.js';
 import {
   calendarRoutes,
+  combineListeners,
+  configuredProviders,
   createCaldavService,
+  createConnectionOutbox,
+  createConnectionsRepo,
+  createConnectionsService,
+  createConnectionSync,
   createCaldavSync,
   createCalendarFeedService,
   createCalendarImportService,
@@ -50,8 +56,12 @@ import {
   createSubscriptionsRepo,
   createSubscriptionsService,
   defineCalendarJobs,
+  defineConnectionJobs,
   defineSubscriptionJobs,
+  providerEntries,
   scheduleCalendarSync,
+  scheduleConnectionSync,
+  type ProviderUrls,
 } from './features/calendar/index.js';
 import { createGoalsRepo, createGoalsService } from './features/goals/index.js';
 import { goalsRoutes } from './features/goals/goals.routes.js';
@@ -153,6 +163,8 @@ export interface AppDeps {
   checkResponses?: boolean;
   /** Addresses calendar fetches may reach whatever their range (a test's own server on loopback, with private ones refused). */
   trustedCalendarAddresses?: readonly string[];
+  /** Where the calendar providers are reached: tests only, a local server implementing their published calls. */
+  calendarProviderUrls?: ProviderUrls;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -208,6 +220,7 @@ export function createRepos(db: Db) {
     timeBlocks: createTimeBlocksRepo(db),
     calendar: createCalendarRepo(db),
     calendarSubscriptions: createSubscriptionsRepo(db),
+    calendarConnections: createConnectionsRepo(db),
     tasks: createTasksRepo(db),
     plan: createPlanRepo(db),
     dailyPlans: createDailyPlansRepo(db),
@@ -289,7 +302,7 @@ function createServices(app: FastifyInstance, composition: Composition) {
   const { deps, repos } = composition;
   const { config, now } = deps;
   const calendar = createCalendarServices(app, composition);
-  const planner = createPlannerServices(repos, { now, logger: app.log, blockListener: calendar.sync });
+  const planner = createPlannerServices(repos, { now, logger: app.log, blockListener: calendar.blockListener });
   const readers = createReaders(app);
   const limiters = createLimiters(deps);
   return {
@@ -309,23 +322,16 @@ function createServices(app: FastifyInstance, composition: Composition) {
 
 type Services = ReturnType<typeof createServices>;
 
-/** The calendar feed, CalDAV and .ics import, on one sync engine that the planner's changes feed (its outbox). */
-function createCalendarServices(app: FastifyInstance, { deps, repos, jobs }: Composition) {
+/** The calendar feed, CalDAV, subscriptions, Google and Microsoft, and .ics import; every block change reaches each outbox. */
+function createCalendarServices(app: FastifyInstance, composition: Composition) {
+  const { deps, repos, jobs } = composition;
   const { now } = deps;
   const repo = repos.calendar;
   const network = { allowPrivate: deps.config.caldavAllowPrivate, trustedAddresses: deps.trustedCalendarAddresses };
   const reader = createIcsReader();
   const box = createSecretBox(deps.sessionSecret, 'caldav-password');
-  const sync = createCaldavSync({
-    repo,
-    reader,
-    network,
-    removeBlock: (userId, blockId, at) => repos.timeBlocks.remove(userId, blockId, at),
-    box,
-    now,
-    logger: app.log,
-    scheduleSync: scheduleCalendarSync(jobs),
-  });
+  const removeBlock = (userId: string, blockId: string, at: Date) => repos.timeBlocks.remove(userId, blockId, at);
+  const sync = createCaldavSync({ repo, reader, network, removeBlock, box, now, logger: app.log, scheduleSync: scheduleCalendarSync(jobs) });
   defineCalendarJobs(jobs, { repo, sync });
   const subscriptions = createSubscriptionsService({
     repo: repos.calendarSubscriptions,
@@ -336,13 +342,43 @@ function createCalendarServices(app: FastifyInstance, { deps, repos, jobs }: Com
     logger: app.log,
   });
   defineSubscriptionJobs(jobs, subscriptions);
+  const connections = createConnectionServices(app, composition, { reader, removeBlock });
   return {
     sync,
     reader,
     subscriptions,
+    connections: connections.service,
+    blockListener: combineListeners(sync, connections.outbox),
     feed: createCalendarFeedService({ repo, box: createSecretBox(deps.sessionSecret, 'feed-token'), now }),
     caldav: createCaldavService({ repo, box, sync, network, now }),
-    importer: createCalendarImportService({ repo, reader, onImported: (userId, ids) => sync.blocksAdded(userId, ids) }),
+    importer: createCalendarImportService({
+      repo,
+      reader,
+      onImported: async (userId, ids) => {
+        await sync.blocksAdded(userId, ids);
+        await connections.outbox.blocksAdded(userId, ids);
+      },
+    }),
+  };
+}
+
+/** The two-way OAuth connections (Google, Microsoft): their sync, its jobs, and the outbox block changes go to. */
+function createConnectionServices(
+  app: FastifyInstance,
+  { deps, repos, jobs }: Composition,
+  shared: { reader: ReturnType<typeof createIcsReader>; removeBlock: (userId: string, blockId: string, at: Date) => Promise<boolean> },
+) {
+  const now = deps.now ?? (() => new Date());
+  const repo = repos.calendarConnections;
+  const box = createSecretBox(deps.sessionSecret, 'calendar-connection-token');
+  const providers = providerEntries(configuredProviders(deps.config.calendarProviders, deps.calendarProviderUrls));
+  const ctx = { repo, blocks: repos.calendar, reader: shared.reader, removeBlock: shared.removeBlock, now, logger: app.log };
+  const sync = createConnectionSync({ ctx, providers, box });
+  defineConnectionJobs(jobs, { repo, sync, now });
+  const schedule = scheduleConnectionSync(jobs);
+  return {
+    service: createConnectionsService({ repo, blocks: repos.calendar, sync, box, schedule, now }),
+    outbox: createConnectionOutbox({ repo, schedule: (id) => schedule(id) }),
   };
 }
 
@@ -465,7 +501,7 @@ async function registerFeatures(app: FastifyInstance, { deps, repos, jobs, sessi
   });
   await app.register(healthMetricsRoutes, { service: s.health, overview: s.healthOverview, importer: s.healthImport });
   await app.register(timeBlocksRoutes, { service: s.blocks });
-  await app.register(calendarRoutes, { ...s.calendar, publicUrl: config.publicUrl });
+  await app.register(calendarRoutes, { ...s.calendar, publicUrl: config.publicUrl, secureCookies });
   await app.register(goalsRoutes, { service: s.goals });
   await app.register(relationshipsRoutes, { service: s.people, vcards: s.readers.vcards });
   await app.register(tasksRoutes, { service: s.tasks });

@@ -24,14 +24,17 @@ function feedLinkRoute(route: string): boolean {
 }
 
 export const TOKEN_SETUP_MESSAGE =
-  'API tokens cannot connect or disconnect a CalDAV server or change notification settings: what they set up would keep working after the token is revoked';
+  'API tokens cannot connect or disconnect a calendar or change notification settings: what they set up would keep working after the token is revoked';
 
 /**
- * Setting up what runs on its own afterwards (a calendar sync, notifications): it would outlive the token. The CalDAV
- * connection is the account holder's to make and to end, so a token can neither connect, choose nor disconnect one.
+ * Setting up what runs on its own afterwards (a calendar sync, notifications): it would outlive the token. A calendar
+ * connection (CalDAV, Google, Microsoft) is the account holder's to make and to end, so a token can neither connect,
+ * choose nor disconnect one.
  */
 function standingSetupRoute(method: string, route: string): boolean {
   if (route === '/api/calendar/caldav') return method === 'POST' || method === 'PATCH' || method === 'DELETE';
+  if (route === '/api/calendar/connections/:provider/authorize') return true;
+  if (route === '/api/calendar/connections/:id') return method === 'PATCH' || method === 'DELETE';
   return route === '/api/notifications/settings' && method === 'PATCH';
 }
 

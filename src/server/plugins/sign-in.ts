@@ -23,6 +23,9 @@ export const PUBLIC_API_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/logout',
   'POST /api/logout',
   'POST /api/newsletter/subscribe',
+  // The calendar providers send the browser back here; a session that ended meanwhile is sent to sign in.
+  'GET /api/calendar/google/callback',
+  'GET /api/calendar/microsoft/callback',
 ]);
 
 /** The OpenAPI document and its viewer describe the API to anyone, as the published contract. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, type AppDeps } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/database.js';
 
@@ -54,6 +54,8 @@ export interface TestAppOptions {
   webRoot?: string;
   /** Addresses calendar fetches reach although private (the test's own feed server on 127.0.0.1). */
   trustedCalendarAddresses?: readonly string[];
+  /** Where the calendar providers are reached: a local server implementing their published calls. */
+  calendarProviderUrls?: AppDeps['calendarProviderUrls'];
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
@@ -68,6 +70,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     webRoot: options.webRoot,
     checkResponses: true,
     trustedCalendarAddresses: options.trustedCalendarAddresses,
+    calendarProviderUrls: options.calendarProviderUrls,
   });
   await app.ready();
   return {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { apiTokens, calendarAccounts, pushSubscriptions, users } from '../../db/schema/index.js';
 import { browserKeys } from '../../test/push-receiver.js';
@@ -251,7 +251,7 @@ describe('authenticating with a token', () => {
       const { token } = await createToken(ctx.app, user.cookie, scope);
       const res = await ctx.app.inject({ method: 'DELETE', url: '/api/calendar/caldav', headers: bearer(token) });
       expect(res.statusCode, scope).toBe(403);
-      expect(res.json().message).toMatch(/cannot connect or disconnect a CalDAV server/);
+      expect(res.json().message).toMatch(/cannot connect or disconnect a calendar/);
       expect(await connected(), scope).toMatchObject({ serverUrl: 'http://127.0.0.1:1/dav/', username: 'ada' });
     }
     const signedIn = await ctx.app.inject({ method: 'DELETE', url: '/api/calendar/caldav', headers: { cookie: user.cookie, origin: 'http://localhost:80' } });
@@ -259,7 +259,7 @@ describe('authenticating with a token', () => {
     expect(await connected()).toBeNull();
   });
 
-  it('never connects a CalDAV server or changes notification settings for a token, which would outlive it', async () => {
+  it('never connects a calendar or changes notification settings for a token, which would outlive it', async () => {
     const user = await signUpUser(ctx.app);
     const settings = async (headers: Record<string, string>) => (await ctx.app.inject({ method: 'GET', url: '/api/notifications/settings', headers })).json();
     const before = await settings({ cookie: user.cookie });
@@ -270,11 +270,14 @@ describe('authenticating with a token', () => {
         ['POST', '/api/calendar/caldav', caldav],
         ['PATCH', '/api/calendar/caldav', { calendarUrl: 'http://127.0.0.1:1/dav/cal/' }],
         ['PATCH', '/api/notifications/settings', { morningPlan: true }],
+        ['POST', '/api/calendar/connections/google/authorize', {}],
+        ['PATCH', `/api/calendar/connections/${randomUUID()}`, { writeCalendarId: null, busyCalendarIds: [] }],
+        ['DELETE', `/api/calendar/connections/${randomUUID()}`, undefined],
       ] as const;
       for (const [method, url, payload] of attempts) {
         const res = await ctx.app.inject({ method, url, headers: bearer(token), payload });
         expect(res.statusCode, `${scope} ${method} ${url}`).toBe(403);
-        expect(res.json().message).toMatch(/cannot connect or disconnect a CalDAV server or change notification settings/);
+        expect(res.json().message).toMatch(/cannot connect or disconnect a calendar or change notification settings/);
       }
       // What a token may still do here: read the settings and the sync's state.
       expect((await ctx.app.inject({ method: 'GET', url: '/api/calendar/caldav', headers: bearer(token) })).statusCode).toBe(200);
@@ -356,12 +359,14 @@ describe('authenticating with a token', () => {
       `DELETE /api/account/tokens/{id}: ${manage}`,
       `DELETE /api/account: ${manage}`,
       'DELETE /api/calendar/caldav: cannot connect or',
+      'DELETE /api/calendar/connections/{id}: cannot connect or',
       `GET /api/account/2fa: ${manage}`,
       `GET /api/account/passkeys: ${manage}`,
       `GET /api/account/sessions: ${manage}`,
       `GET /api/account/tokens: ${manage}`,
       'GET /api/calendar/feed: cannot see or',
       'PATCH /api/calendar/caldav: cannot connect or',
+      'PATCH /api/calendar/connections/{id}: cannot connect or',
       'PATCH /api/notifications/settings: cannot connect or',
       `POST /api/account/2fa/recovery-codes: ${manage}`,
       `POST /api/account/2fa/totp/verify: ${manage}`,
@@ -372,6 +377,7 @@ describe('authenticating with a token', () => {
       `POST /api/account/password: ${manage}`,
       `POST /api/account/tokens: ${manage}`,
       'POST /api/calendar/caldav: cannot connect or',
+      'POST /api/calendar/connections/{provider}/authorize: cannot connect or',
       'POST /api/calendar/feed/rotate: cannot see or',
     ]);
   });

@@ -25,6 +25,8 @@ import type { CalendarImportService } from './calendar-import.service.js';
 import type { CaldavSync } from './caldav/caldav-sync.js';
 import type { CaldavService } from './caldav/caldav.service.js';
 import type { IcsReader } from './ics/ics-reader.js';
+import { connectionRoutes } from './connections/connections.routes.js';
+import type { ConnectionsService } from './connections/connections.service.js';
 import { subscriptionRoutes } from './subscriptions/subscriptions.routes.js';
 import type { SubscriptionsService } from './subscriptions/subscriptions.service.js';
 
@@ -35,7 +37,9 @@ export interface CalendarRoutesDeps {
   sync: CaldavSync;
   reader: IcsReader;
   subscriptions: SubscriptionsService;
+  connections: ConnectionsService;
   publicUrl?: string;
+  secureCookies: boolean;
 }
 
 const tags = ['calendar'];
@@ -48,6 +52,7 @@ export async function calendarRoutes(app: FastifyInstance, deps: CalendarRoutesD
   caldavRoutes(app, deps);
   importRoute(app, deps);
   subscriptionRoutes(app, deps.subscriptions);
+  connectionRoutes(app, { service: deps.connections, publicUrl: deps.publicUrl, secureCookies: deps.secureCookies });
 
   app.addHook('onClose', async () => {
     await deps.sync.idle();

@@ -16,3 +16,8 @@ export { createIcsReader } from './ics/ics-reader.js';
 export { calendarRoutes } from './calendar.routes.js';
 export { createSubscriptionsRepo } from './subscriptions/subscriptions.repo.js';
 export { createSubscriptionsService } from './subscriptions/subscriptions.service.js';
+export { createConnectionsRepo, type ConnectionsRepo } from './connections/connections.repo.js';
+export { createConnectionsService } from './connections/connections.service.js';
+export { createConnectionSync, providerEntries } from './connections/connection-sync.js';
+export { combineListeners, createConnectionOutbox, defineConnectionJobs, scheduleConnectionSync } from './connections/connections.jobs.js';
+export { configuredProviders, type ProviderUrls } from './connections/providers.js';

@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, gte, sql } from 'drizzle-orm';
 import { UNDO_KEEP_MS } from '../../../shared/constants.js';
 import type { Db } from '../../db/database.js';
 import { deleteKeepingCopy, reinsertRows, restoreDeleted, type Tx } from '../../db/deleted-items.js';
-import { calendarAccounts, deletedItems, tasks, timeBlockExceptions, timeBlocks } from '../../db/schema/index.js';
+import { calendarAccounts, calendarConnectionCalendars, deletedItems, tasks, timeBlockExceptions, timeBlocks } from '../../db/schema/index.js';
 import type { TimeBlockExceptionRow } from '../../db/planner-dto.js';
 import { BLOCK_COLUMNS, blockRowDto, blocksInRange, type BlockRow, type RangeOwner } from './time-block-range.repo.js';
 import type { TimeBlock } from '../../../shared/schemas/time-blocks.js';
@@ -20,7 +20,8 @@ export type ExceptionValues = Partial<Pick<TimeBlockExceptionRow, 'removed' | 'd
  */
 const withCalendarFlag = {
   ...getTableColumns(timeBlocks),
-  calendarConnected: sql<boolean>`exists (select 1 from ${calendarAccounts} where ${calendarAccounts.userId} = ${timeBlocks.userId} and ${calendarAccounts.calendarUrl} is not null)`,
+  calendarConnected: sql<boolean>`(exists (select 1 from ${calendarAccounts} where ${calendarAccounts.userId} = ${timeBlocks.userId} and ${calendarAccounts.calendarUrl} is not null)
+    or exists (select 1 from ${calendarConnectionCalendars} where ${calendarConnectionCalendars.userId} = ${timeBlocks.userId} and ${calendarConnectionCalendars.role} = 'write'))`,
 };
 
 /**
@@ -33,7 +34,8 @@ const INSERT_ONE = {
   text: `insert into time_blocks (user_id, date, hour, minute, title, category, duration_minutes, rrule, series_end, task_id)
     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
     returning ${BLOCK_COLUMNS}, rrule,
-      exists (select 1 from calendar_accounts a where a.user_id = time_blocks.user_id and a.calendar_url is not null)`,
+      (exists (select 1 from calendar_accounts a where a.user_id = time_blocks.user_id and a.calendar_url is not null)
+        or exists (select 1 from calendar_connection_calendars c where c.user_id = time_blocks.user_id and c.role = 'write'))`,
 } as const;
 type InsertedRow = [...BlockRow, rrule: string | null, calendarConnected: boolean];
 

@@ -1,0 +1,478 @@
+import { createHash, generateKeyPairSync, randomBytes, sign } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * Google's OAuth 2.0 endpoints and the Calendar API v3 calls Twelvefold makes, on 127.0.0.1, as their published
+ * references describe them: the authorization endpoint (code + PKCE S256), the token endpoint (authorization_code and
+ * refresh_token grants, `invalid_grant` once a grant is revoked), revocation, calendarList.list, and events.list
+ * (timeMin full passes, syncToken increments with deletions, paging, 410 `fullSyncRequired`), get, insert (client ids,
+ * 409 `duplicate`), patch (If-Match, 412), delete (410 once deleted) and instances. Rate limits are answered on demand.
+ */
+
+export const GOOGLE_TEST_CLIENT = { clientId: 'test-client.apps.googleusercontent.com', clientSecret: 'test-client-secret' };
+const ISSUER = 'https://accounts.google.com';
+const ACCESS_TOKEN_SECONDS = 3599;
+
+type Time = { date?: string; dateTime?: string; timeZone?: string };
+
+/** An Event resource as the server keeps it; `seq` orders changes for sync tokens. */
+export interface GoogleEventResource {
+  id: string;
+  status: 'confirmed' | 'tentative' | 'cancelled';
+  summary?: string;
+  start?: Time;
+  end?: Time;
+  recurrence?: string[];
+  recurringEventId?: string;
+  originalStartTime?: Time;
+  transparency?: string;
+  extendedProperties?: { private?: Record<string, string> };
+  etag: string;
+  updated: string;
+  created: string;
+  seq: number;
+  /** Deleted (as opposed to a cancelled instance of a series, which is an exception and still listed). */
+  deleted: boolean;
+}
+
+interface Grant {
+  refreshToken: string;
+  scope: string;
+  revoked: boolean;
+}
+
+interface Calendar {
+  id: string;
+  summary: string;
+  accessRole: 'owner' | 'writer' | 'reader';
+  primary?: boolean;
+  events: Map<string, GoogleEventResource>;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+}
+
+type Failure = { status: 429 | 403 | 500; retryAfter?: string; reason?: string };
+
+const json = (res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+  res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8', ...headers });
+  res.end(JSON.stringify(body));
+};
+
+const apiError = (res: http.ServerResponse, code: number, reason: string, message: string, headers: Record<string, string> = {}) =>
+  json(
+    res,
+    code,
+    { error: { errors: [{ domain: code === 429 || reason.endsWith('Exceeded') ? 'usageLimits' : 'global', reason, message }], code, message } },
+    headers,
+  );
+
+const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const decode = <T>(value: string): T | null => {
+  try {
+    return JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as T;
+  } catch {
+    return null;
+  }
+};
+
+async function readBody(req: http.IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** JSON merge as events.patch applies it: objects merge, arrays and values replace, null clears. */
+function merge(target: Record<string, unknown>, patch: Record<string, unknown>) {
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete target[key];
+    else if (typeof value === 'object' && !Array.isArray(value) && typeof target[key] === 'object' && target[key] !== null && !Array.isArray(target[key])) {
+      merge(target[key] as Record<string, unknown>, value as Record<string, unknown>);
+    } else target[key] = value;
+  }
+}
+
+const instantOf = (time: Time | undefined) => (time?.dateTime ? Date.parse(time.dateTime) : time?.date ? Date.parse(`${time.date}T00:00:00Z`) : NaN);
+/** Google's instance id suffix: the original start in UTC, basic format. */
+const instanceSuffix = (ms: number) =>
+  new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+export async function startGoogleCalendarServer(options: { pageSize?: number } = {}) {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const account = { sub: '109876543210987654321', email: 'pat@example.com' };
+  const calendars = new Map<string, Calendar>();
+  const codes = new Map<string, { challenge: string; redirectUri: string; scope: string }>();
+  const grants = new Map<string, Grant>();
+  const accessTokens = new Map<string, { grant: Grant; expires: number }>();
+  const requests: RecordedRequest[] = [];
+  const failures: Failure[] = [];
+  let seq = 1;
+  /** Sync tokens carry this: bumping it makes every token issued so far expire (410). */
+  let generation = 1;
+  let grantedScope: string | null = null;
+  const pageSize = options.pageSize ?? 250;
+
+  const stamp = (event: Omit<GoogleEventResource, 'etag' | 'updated' | 'seq'> & Partial<GoogleEventResource>) => {
+    seq += 1;
+    const now = new Date();
+    return Object.assign(event, { seq, etag: `"${now.getTime()}${String(seq).padStart(4, '0')}"`, updated: now.toISOString() }) as GoogleEventResource;
+  };
+
+  function addCalendar(id: string, summary: string, accessRole: Calendar['accessRole'] = 'owner', primary = false) {
+    calendars.set(id, { id, summary, accessRole, primary, events: new Map() });
+  }
+  addCalendar(account.email, account.email, 'owner', true);
+
+  function idToken(aud: string) {
+    const now = Math.floor(Date.now() / 1000);
+    const header = encode({ alg: 'RS256', typ: 'JWT', kid: 'test' });
+    const payload = encode({ iss: ISSUER, aud, azp: aud, sub: account.sub, email: account.email, email_verified: true, iat: now, exp: now + 3600 });
+    return `${header}.${payload}.${sign('sha256', Buffer.from(`${header}.${payload}`), privateKey).toString('base64url')}`;
+  }
+
+  function issueAccess(grant: Grant) {
+    const token = `ya29.${randomBytes(24).toString('base64url')}`;
+    accessTokens.set(token, { grant, expires: Date.now() + ACCESS_TOKEN_SECONDS * 1000 });
+    return token;
+  }
+
+  function clientOf(req: http.IncomingMessage, form: URLSearchParams) {
+    const basic = req.headers.authorization?.match(/^Basic (.+)$/);
+    if (basic) {
+      const [id, secret] = Buffer.from(basic[1]!, 'base64').toString().split(':').map(decodeURIComponent);
+      return { id, secret };
+    }
+    return { id: form.get('client_id'), secret: form.get('client_secret') };
+  }
+
+  async function token(req: http.IncomingMessage, res: http.ServerResponse) {
+    const form = new URLSearchParams(await readBody(req));
+    const client = clientOf(req, form);
+    if (client.id !== GOOGLE_TEST_CLIENT.clientId || client.secret !== GOOGLE_TEST_CLIENT.clientSecret) {
+      return json(res, 401, { error: 'invalid_client', error_description: 'The OAuth client was not found.' });
+    }
+    if (form.get('grant_type') === 'authorization_code') {
+      const code = codes.get(form.get('code') ?? '');
+      codes.delete(form.get('code') ?? '');
+      const verifier = form.get('code_verifier') ?? '';
+      const challenge = createHash('sha256').update(verifier).digest('base64url');
+      if (!code || code.challenge !== challenge || code.redirectUri !== form.get('redirect_uri')) {
+        return json(res, 400, { error: 'invalid_grant', error_description: 'Bad Request' });
+      }
+      const grant: Grant = { refreshToken: `1//${randomBytes(24).toString('base64url')}`, scope: code.scope, revoked: false };
+      grants.set(grant.refreshToken, grant);
+      return json(res, 200, {
+        access_token: issueAccess(grant),
+        expires_in: ACCESS_TOKEN_SECONDS,
+        refresh_token: grant.refreshToken,
+        scope: grant.scope,
+        token_type: 'Bearer',
+        id_token: idToken(client.id),
+      });
+    }
+    if (form.get('grant_type') === 'refresh_token') {
+      const grant = grants.get(form.get('refresh_token') ?? '');
+      if (!grant || grant.revoked) return json(res, 400, { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' });
+      return json(res, 200, { access_token: issueAccess(grant), expires_in: ACCESS_TOKEN_SECONDS, scope: grant.scope, token_type: 'Bearer' });
+    }
+    return json(res, 400, { error: 'unsupported_grant_type', error_description: 'Invalid grant_type' });
+  }
+
+  function revokeGrant(grant: Grant) {
+    grant.revoked = true;
+    for (const [token, access] of accessTokens) if (access.grant === grant) accessTokens.delete(token);
+  }
+
+  /** The authorization endpoint: the user is taken to have signed in and consented, unless told otherwise. */
+  function authorize(url: URL, res: http.ServerResponse) {
+    const q = url.searchParams;
+    const redirect = q.get('redirect_uri');
+    if (q.get('client_id') !== GOOGLE_TEST_CLIENT.clientId || !redirect) return json(res, 400, { error: 'invalid_request' });
+    const back = new URL(redirect);
+    if (q.get('state')) back.searchParams.set('state', q.get('state')!);
+    if (q.get('response_type') !== 'code' || q.get('code_challenge_method') !== 'S256' || !q.get('code_challenge')) {
+      back.searchParams.set('error', 'invalid_request');
+    } else {
+      const code = `4/${randomBytes(16).toString('base64url')}`;
+      const scope = grantedScope ?? q.get('scope') ?? '';
+      codes.set(code, { challenge: q.get('code_challenge')!, redirectUri: redirect, scope });
+      back.searchParams.set('code', code);
+      back.searchParams.set('scope', scope);
+    }
+    res.writeHead(302, { location: back.href }).end();
+  }
+
+  const visible = (e: GoogleEventResource) =>
+    e.deleted
+      ? {
+          kind: 'calendar#event',
+          etag: e.etag,
+          id: e.id,
+          status: 'cancelled',
+          ...(e.recurringEventId ? { recurringEventId: e.recurringEventId, originalStartTime: e.originalStartTime } : {}),
+        }
+      : resource(e);
+
+  function resource(e: GoogleEventResource) {
+    const { seq: _seq, deleted: _deleted, ...rest } = e;
+    return { kind: 'calendar#event', iCalUID: `${e.recurringEventId ?? e.id}@google.com`, ...rest };
+  }
+
+  function listEvents(calendar: Calendar, q: URLSearchParams, res: http.ServerResponse) {
+    const restricted = ['timeMin', 'timeMax', 'q', 'updatedMin', 'orderBy', 'iCalUID', 'privateExtendedProperty'].filter((name) => q.has(name));
+    const syncToken = q.get('syncToken');
+    const page = q.get('pageToken') ? decode<{ offset: number; upto: number; since: number; timeMin?: number }>(q.get('pageToken')!) : null;
+    if (q.get('pageToken') && !page) return apiError(res, 400, 'invalid', 'Invalid page token value.');
+    if (q.get('singleEvents') === 'true') return apiError(res, 400, 'invalid', 'This server implements the calls Twelvefold makes: singleEvents=false.');
+    let since = 0;
+    if (syncToken) {
+      if (restricted.length > 0 || q.get('showDeleted') === 'false') {
+        return apiError(res, 400, 'invalid', 'Sync token cannot be used with other request restrictions.');
+      }
+      const parsed = decode<{ calendar: string; seq: number; generation: number }>(syncToken);
+      if (!parsed || parsed.calendar !== calendar.id) return apiError(res, 400, 'invalid', 'Invalid sync token value.');
+      if (parsed.generation !== generation) return apiError(res, 410, 'fullSyncRequired', 'Sync token is no longer valid, a full sync is required.');
+      since = parsed.seq;
+    }
+    const upto = page?.upto ?? seq;
+    const timeMin = page?.timeMin ?? (q.get('timeMin') ? Date.parse(q.get('timeMin')!) : undefined);
+    const showDeleted = q.get('showDeleted') === 'true' || syncToken !== null;
+    const matching = [...calendar.events.values()]
+      .filter((e) => e.seq > (page?.since ?? since) && e.seq <= upto)
+      .filter((e) => showDeleted || !e.deleted)
+      .filter((e) => {
+        if (timeMin === undefined || e.recurrence) return true;
+        const end = instantOf(e.end ?? e.originalStartTime);
+        return Number.isNaN(end) || end > timeMin;
+      })
+      .sort((a, b) => a.seq - b.seq);
+    const max = Math.min(pageSize, Number(q.get('maxResults') ?? 250) || 250);
+    const offset = page?.offset ?? 0;
+    const items = matching.slice(offset, offset + max).map(visible);
+    const more = offset + max < matching.length;
+    json(res, 200, {
+      kind: 'calendar#events',
+      etag: `"${upto}"`,
+      summary: calendar.summary,
+      updated: new Date().toISOString(),
+      timeZone: 'UTC',
+      accessRole: calendar.accessRole,
+      defaultReminders: [],
+      items,
+      ...(more
+        ? { nextPageToken: encode({ offset: offset + max, upto, since: page?.since ?? since, timeMin }) }
+        : { nextSyncToken: encode({ calendar: calendar.id, seq: upto, generation }) }),
+    });
+  }
+
+  const EVENT_FIELDS = ['summary', 'start', 'end', 'recurrence', 'status', 'transparency', 'extendedProperties', 'originalStartTime', 'recurringEventId'];
+  const pick = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).filter(([k]) => EVENT_FIELDS.includes(k)));
+
+  function insertEvent(calendar: Calendar, body: Record<string, unknown>, res: http.ServerResponse) {
+    const id = typeof body.id === 'string' ? body.id : randomBytes(13).toString('hex');
+    if (!/^[a-v0-9]{5,1024}$/.test(id)) return apiError(res, 400, 'invalid', 'Invalid resource id value.');
+    if (calendar.events.has(id)) return apiError(res, 409, 'duplicate', 'The requested identifier already exists.');
+    if (!body.start || !body.end) return apiError(res, 400, 'required', 'Missing end time.');
+    const event = stamp({ id, status: 'confirmed', created: new Date().toISOString(), deleted: false, ...pick(body) } as GoogleEventResource);
+    if (event.recurrence === null) delete event.recurrence;
+    calendar.events.set(id, event);
+    json(res, 200, resource(event));
+  }
+
+  /** A series' instance by id (`<series>_<start>`): stored when it was changed, else made from the series. */
+  function instance(calendar: Calendar, id: string): GoogleEventResource | undefined {
+    const stored = calendar.events.get(id);
+    if (stored) return stored;
+    const match = id.match(/^(.+)_(\d{8}T\d{6}Z)$/);
+    const master = match && calendar.events.get(match[1]!);
+    if (!match || !master?.recurrence || master.deleted) return undefined;
+    const startMs = Date.parse(match[2]!.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'));
+    const duration = instantOf(master.end) - instantOf(master.start);
+    const zone = master.start?.timeZone;
+    const original = { dateTime: new Date(startMs).toISOString(), ...(zone ? { timeZone: zone } : {}) };
+    return {
+      id,
+      status: 'confirmed',
+      summary: master.summary,
+      start: original,
+      end: { dateTime: new Date(startMs + duration).toISOString(), ...(zone ? { timeZone: zone } : {}) },
+      recurringEventId: master.id,
+      originalStartTime: original,
+      extendedProperties: master.extendedProperties,
+      etag: master.etag,
+      updated: master.updated,
+      created: master.created,
+      seq: master.seq,
+      deleted: false,
+    };
+  }
+
+  function patchEvent(calendar: Calendar, id: string, body: Record<string, unknown>, ifMatch: string | undefined, res: http.ServerResponse) {
+    const current = instance(calendar, id);
+    if (!current) return apiError(res, 404, 'notFound', 'Not Found');
+    if (ifMatch && ifMatch !== current.etag) return apiError(res, 412, 'conditionNotMet', 'Precondition Failed');
+    const next = structuredClone(current);
+    merge(next as unknown as Record<string, unknown>, pick(body));
+    if (next.status !== 'cancelled') next.deleted = false;
+    calendar.events.set(id, stamp(next));
+    json(res, 200, resource(next));
+  }
+
+  function deleteEvent(calendar: Calendar, id: string, res: http.ServerResponse) {
+    const current = calendar.events.get(id);
+    if (!current) return apiError(res, 404, 'notFound', 'Not Found');
+    if (current.deleted) return apiError(res, 410, 'deleted', 'Resource has been deleted');
+    calendar.events.set(id, stamp({ ...current, status: 'cancelled', deleted: true }));
+    res.writeHead(204).end();
+  }
+
+  function listInstances(calendar: Calendar, id: string, q: URLSearchParams, res: http.ServerResponse) {
+    const master = calendar.events.get(id);
+    if (!master || master.deleted) return apiError(res, 404, 'notFound', 'Not Found');
+    const original = q.get('originalStart');
+    if (!original || !master.recurrence) return apiError(res, 400, 'invalid', 'This server implements instances by originalStart.');
+    const found = instance(calendar, `${id}_${instanceSuffix(Date.parse(original))}`);
+    json(res, 200, { kind: 'calendar#events', items: found ? [resource(found)] : [] });
+  }
+
+  async function api(req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
+    const bearer = req.headers.authorization?.match(/^Bearer (.+)$/)?.[1];
+    const access = bearer ? accessTokens.get(bearer) : undefined;
+    if (!access || access.expires < Date.now() || access.grant.revoked) {
+      return apiError(res, 401, 'authError', 'Request had invalid authentication credentials.', {
+        'www-authenticate': 'Bearer realm="https://accounts.google.com/"',
+      });
+    }
+    const failure = failures.shift();
+    if (failure) {
+      const reason = failure.reason ?? (failure.status === 500 ? 'backendError' : 'rateLimitExceeded');
+      return apiError(
+        res,
+        failure.status,
+        reason,
+        failure.status === 500 ? 'Backend Error' : 'Rate Limit Exceeded',
+        failure.retryAfter ? { 'retry-after': failure.retryAfter } : {},
+      );
+    }
+    const parts = url.pathname
+      .replace(/^\/calendar\/v3/, '')
+      .split('/')
+      .filter(Boolean)
+      .map(decodeURIComponent);
+    const method = req.method ?? 'GET';
+    if (parts[0] === 'users' && parts[1] === 'me' && parts[2] === 'calendarList' && method === 'GET') {
+      return json(res, 200, {
+        kind: 'calendar#calendarList',
+        items: [...calendars.values()].map((c) => ({
+          kind: 'calendar#calendarListEntry',
+          id: c.id,
+          summary: c.summary,
+          accessRole: c.accessRole,
+          ...(c.primary ? { primary: true } : {}),
+        })),
+      });
+    }
+    if (parts[0] !== 'calendars' || parts[2] !== 'events') return apiError(res, 404, 'notFound', 'Not Found');
+    const calendar = calendars.get(parts[1] === 'primary' ? account.email : parts[1]!);
+    if (!calendar) return apiError(res, 404, 'notFound', 'Not Found');
+    const eventId = parts[3];
+    const body = method === 'POST' || method === 'PATCH' ? (JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>) : {};
+    if (method !== 'GET' && calendar.accessRole === 'reader')
+      return apiError(res, 403, 'requiredAccessLevel', 'You need to have writer access to this calendar.');
+    if (!eventId && method === 'GET') return listEvents(calendar, url.searchParams, res);
+    if (!eventId && method === 'POST') return insertEvent(calendar, body, res);
+    if (eventId && parts[4] === 'instances' && method === 'GET') return listInstances(calendar, eventId, url.searchParams, res);
+    if (eventId && method === 'GET') {
+      const found = instance(calendar, eventId);
+      return found ? json(res, 200, found.deleted ? visible(found) : resource(found)) : apiError(res, 404, 'notFound', 'Not Found');
+    }
+    if (eventId && method === 'PATCH') return patchEvent(calendar, eventId, body, req.headers['if-match'], res);
+    if (eventId && method === 'DELETE') return deleteEvent(calendar, eventId, res);
+    return apiError(res, 405, 'methodNotAllowed', 'Method Not Allowed');
+  }
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    requests.push({ method: req.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams) });
+    const run = async () => {
+      if (url.pathname === '/o/oauth2/v2/auth') return authorize(url, res);
+      if (url.pathname === '/token' && req.method === 'POST') return token(req, res);
+      if (url.pathname === '/revoke' && req.method === 'POST') {
+        const form = new URLSearchParams(await readBody(req));
+        const value = form.get('token') ?? '';
+        const grant = grants.get(value) ?? accessTokens.get(value)?.grant;
+        if (!grant) return json(res, 400, { error: 'invalid_token', error_description: 'Token expired or revoked' });
+        revokeGrant(grant);
+        return json(res, 200, {});
+      }
+      if (url.pathname.startsWith('/calendar/v3/')) return api(req, res, url);
+      return json(res, 404, { error: 'not_found' });
+    };
+    run().catch((error: unknown) => json(res, 500, { error: { code: 500, message: String(error) } }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const calendarOf = (id: string) => {
+    const calendar = calendars.get(id);
+    if (!calendar) throw new Error(`no calendar ${id}`);
+    return calendar;
+  };
+
+  return {
+    account,
+    primary: account.email,
+    urls: { authorization: `${base}/o/oauth2/v2/auth`, token: `${base}/token`, revocation: `${base}/revoke`, api: `${base}/calendar/v3` },
+    requests,
+    addCalendar,
+    /** Every refresh and access token handed out, to prove none is stored in the clear. */
+    issuedTokens: () => [...grants.keys(), ...accessTokens.keys()],
+    /** What another client (the user on Google's site) does to a calendar. */
+    putEvent(
+      calendarId: string,
+      event: Omit<GoogleEventResource, 'etag' | 'updated' | 'seq' | 'created' | 'deleted' | 'status'> & { status?: GoogleEventResource['status'] },
+    ) {
+      const stored = stamp({ status: 'confirmed', created: new Date().toISOString(), deleted: false, ...event } as GoogleEventResource);
+      calendarOf(calendarId).events.set(stored.id, stored);
+      return stored;
+    },
+    editEvent(calendarId: string, id: string, changes: Partial<GoogleEventResource>) {
+      const calendar = calendarOf(calendarId);
+      const current = instance(calendar, id);
+      if (!current) throw new Error(`no event ${id}`);
+      const next = stamp({ ...structuredClone(current), ...changes });
+      calendar.events.set(id, next);
+      return next;
+    },
+    deleteEvent(calendarId: string, id: string) {
+      const calendar = calendarOf(calendarId);
+      const current = calendar.events.get(id)!;
+      calendar.events.set(id, stamp({ ...current, status: 'cancelled', deleted: true }));
+    },
+    events: (calendarId: string) => [...calendarOf(calendarId).events.values()],
+    event: (calendarId: string, id: string) => calendarOf(calendarId).events.get(id),
+    instanceId: (seriesId: string, originalStart: string) => `${seriesId}_${instanceSuffix(Date.parse(originalStart))}`,
+    /** Every sync token issued so far is refused with 410 from now on (Google expires them at will). */
+    expireSyncTokens: () => {
+      generation += 1;
+    },
+    /** The next API calls answer these failures, in order. */
+    failNext: (...next: Failure[]) => failures.push(...next),
+    /** The user removes Twelvefold's access in their Google account: the grant and its tokens stop working. */
+    revokeAll: () => grants.forEach(revokeGrant),
+    /** The scopes the consent screen grants (the user may untick some); null grants what was asked. */
+    grantOnly: (scope: string | null) => {
+      grantedScope = scope;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type GoogleCalendarServer = Awaited<ReturnType<typeof startGoogleCalendarServer>>;
