@@ -6,4 +6,6 @@ export const calendarKeys = {
   calendars: [...timeBlockingKeys.calendarSync, 'calendars'] as const,
   feed: ['/api/calendar/feed'] as const,
   subscriptions: ['/api/calendar/subscriptions'] as const,
+  connections: ['/api/calendar/connections'] as const,
+  connectionCalendars: (id: string) => ['/api/calendar/connections', id, 'calendars'] as const,
 };
