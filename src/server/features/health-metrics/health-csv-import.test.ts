@@ -13,8 +13,8 @@ function csv(headers: Record<string, string>, body: string, preview: boolean, ty
     payload: body,
   });
 }
-async function range(cookie: string) {
-  return (await ctx.app.inject({ method: 'GET', url: '/api/health-metrics/range?from=2026-01-01&to=2026-12-31', headers: { cookie } })).json() as Array<
+async function range(cookie: string, year = 2026) {
+  return (await ctx.app.inject({ method: 'GET', url: `/api/health-metrics/range?from=${year}-01-01&to=${year}-12-31`, headers: { cookie } })).json() as Array<
     Record<string, unknown>
   >;
 }
@@ -23,6 +23,7 @@ async function range(cookie: string) {
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 const GOOGLE_FIT = fixture('google-fit-daily-activity-metrics.csv');
 const WITHINGS = fixture('withings-weight.csv');
+const WITHINGS_DE = fixture('withings-weight-de.csv');
 
 /** As a spreadsheet exports it: display names, units in parentheses, a quoted field with a comma, a blank cell. */
 const SPREADSHEET = [
@@ -233,6 +234,21 @@ describe('Health CSV import', () => {
       ['2026-06-12', 180.558593, null],
       ['2026-06-19', 181.660904, null],
       ['2026-06-26', 179.015357, null], // 81.2 kg at 21:40
+    ]);
+  });
+
+  it('reads Withings’ weight export in German: “Gewicht (kg)”, times in “6:04 Uhr”', async () => {
+    const user = await signUpUser(ctx.app);
+    const res = await csv({ cookie: user.cookie }, WITHINGS_DE, false);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().columns.filter((c: { metric: string | null }) => c.metric !== null)).toEqual([
+      { header: 'Date', metric: 'date' },
+      { header: 'Gewicht (kg)', metric: 'weight' },
+    ]);
+    // Stored in pounds: 94.89 kg / 0.45359237 = 209.196641 lb, 94.34 kg / 0.45359237 = 207.984098 lb.
+    expect((await range(user.cookie, 2014)).map((r) => [r.date, r.weight])).toEqual([
+      ['2014-02-12', 209.196641],
+      ['2014-02-13', 207.984098],
     ]);
   });
 

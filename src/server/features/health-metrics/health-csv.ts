@@ -28,7 +28,8 @@ const SYNONYMS: Record<HealthMetricKey | 'date', string[]> = {
   energy: ['energylevel'],
   mood: ['moodscore', 'moodrating'],
   // Google Fit's daily export writes the day's mean weighing as "Average weight (kg)".
-  weight: ['bodyweight', 'bodymass', 'mass', 'averageweight'],
+  // Withings' export in German names its weight "Gewicht (kg)".
+  weight: ['bodyweight', 'bodymass', 'mass', 'averageweight', 'gewicht'],
   steps: ['stepcount', 'step', 'dailysteps', 'totalsteps'],
   heartRate: ['hr', 'restingheartrate', 'restinghr', 'rhr', 'pulse', 'bpm', 'averageheartrate', 'avgheartrate'],
   meditation: ['meditationminutes', 'mindfulness', 'mindfulminutes', 'mindful'],
