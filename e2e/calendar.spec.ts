@@ -55,11 +55,11 @@ test.describe('calendar', () => {
     await section.getByLabel('Server URL').fill(radicale.url);
     await section.getByLabel('Username').fill(USER);
     await section.getByLabel('App password').fill('not-the-password');
-    await section.getByRole('button', { name: 'Connect' }).click();
+    await section.getByRole('button', { name: 'Connect', exact: true }).click();
     await expect(section.getByText('The CalDAV server refused the username or app password.')).toBeVisible();
 
     await section.getByLabel('App password').fill(PASSWORD);
-    await section.getByRole('button', { name: 'Connect' }).click();
+    await section.getByRole('button', { name: 'Connect', exact: true }).click();
     await expect(page.getByRole('region', { name: /Notification/ }).getByText('Connected. Choose a calendar to sync with.')).toBeVisible();
     await section.getByLabel('Calendar', { exact: true }).selectOption({ label: `Work ${user.id.slice(0, 4)}` });
     await section.getByRole('button', { name: 'Use this calendar' }).click();

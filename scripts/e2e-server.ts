@@ -6,6 +6,7 @@ import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
 import { openDatabase, runMigrations } from '../src/server/db/database.js';
 import { startEmbeddedPostgres } from '../src/server/db/embedded.js';
+import { GOOGLE_TEST_CLIENT, googleUrlsAt } from '../src/server/test/google-calendar-server.js';
 
 /** Starts the real app on a fresh embedded database for Playwright, with its own build of the web app. */
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -17,8 +18,15 @@ execFileSync('npx', ['tsx', 'scripts/build-web.ts', webRoot], { stdio: 'inherit'
 const embedded = await startEmbeddedPostgres(path.join(workDir, 'postgres'));
 const database = openDatabase(embedded.url);
 await runMigrations(database.db);
-// The calendar tests run a CalDAV server on this machine.
-const config = loadConfig({ DATA_DIR: workDir, LOG_LEVEL: 'warn', CALDAV_ALLOW_PRIVATE: 'true' });
+// The calendar tests run a CalDAV server on this machine, and the Google Calendar test a server implementing
+// Google's calls on the next port.
+const config = loadConfig({
+  DATA_DIR: workDir,
+  LOG_LEVEL: 'warn',
+  CALDAV_ALLOW_PRIVATE: 'true',
+  GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT.clientId,
+  GOOGLE_CLIENT_SECRET: GOOGLE_TEST_CLIENT.clientSecret,
+});
 const app = await buildApp({
   config,
   db: database.db,
@@ -27,6 +35,7 @@ const app = await buildApp({
   authAttemptsPerIp: 10_000,
   runJobs: true,
   checkResponses: true,
+  calendarProviderUrls: { google: googleUrlsAt(`http://127.0.0.1:${port + 1}`) },
 });
 await app.listen({ port, host: '127.0.0.1' });
 console.log(`e2e server on http://127.0.0.1:${port}`);

@@ -104,7 +104,15 @@ const instanceSuffix = (ms: number) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-export async function startGoogleCalendarServer(options: { pageSize?: number } = {}) {
+/** Where the server answers when it listens on `base`: what the app is given as Google's endpoints. */
+export const googleUrlsAt = (base: string) => ({
+  authorization: `${base}/o/oauth2/v2/auth`,
+  token: `${base}/token`,
+  revocation: `${base}/revoke`,
+  api: `${base}/calendar/v3`,
+});
+
+export async function startGoogleCalendarServer(options: { pageSize?: number; port?: number } = {}) {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const account = { sub: '109876543210987654321', email: 'pat@example.com' };
   const calendars = new Map<string, Calendar>();
@@ -417,7 +425,7 @@ export async function startGoogleCalendarServer(options: { pageSize?: number } =
     };
     run().catch((error: unknown) => json(res, 500, { error: { code: 500, message: String(error) } }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const calendarOf = (id: string) => {
@@ -429,7 +437,7 @@ export async function startGoogleCalendarServer(options: { pageSize?: number } =
   return {
     account,
     primary: account.email,
-    urls: { authorization: `${base}/o/oauth2/v2/auth`, token: `${base}/token`, revocation: `${base}/revoke`, api: `${base}/calendar/v3` },
+    urls: googleUrlsAt(base),
     requests,
     addCalendar,
     /** Every refresh and access token handed out, to prove none is stored in the clear. */
