@@ -33,7 +33,8 @@ function headOf(text: string): { head: string; value: string } | null {
 
 /** Joins folded lines (a continuation starts with a space or tab) and quoted-printable soft line breaks (a line ending in "="). */
 function logicalLines(text: string): LogicalLine[] {
-  const raw = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  // "\r\r\n" is one line end: a CRLF file passed once more through a text-mode copy that wrote each "\n" as "\r\n".
+  const raw = text.replace(/^\uFEFF/, '').split(/\r*\n|\r/);
   const out: LogicalLine[] = [];
   for (let i = 0; i < raw.length; i++) {
     const current = raw[i]!;

@@ -170,6 +170,17 @@ describe('vCard import', () => {
     );
   });
 
+  it('reads a file whose line ends were doubled to \\r\\r\\n (a CRLF file saved again through a text-mode copy)', async () => {
+    const user = await signUpUser(ctx.app);
+    const res = await importCards(user.cookie, IPHONE.replaceAll('\r\n', '\r\r\n'));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ imported: 2, skipped: 0, skippedCards: [] });
+    expect((await people(user.id)).map((p) => [p.name, p.notes]).sort()).toEqual([
+      ['Ada King Lovelace', 'A very long note that the phone folded over several lines because it is longer than seventy-five octets, as RFC 6350 says'],
+      ['Zeynep Çelik', 'Met in Izmir, 2019\nLoves chess'],
+    ]);
+  });
+
   it('imports 4.0 cards in several languages, taking the name from N when FN is missing', async () => {
     const user = await signUpUser(ctx.app);
     const res = await importCards(user.cookie, V4, 'text/x-vcard');
