@@ -14,8 +14,11 @@ export const SYNC_LEASE_MS = 5 * 60_000;
 const FIRST_BACKOFF_SECONDS = 30;
 const MAX_BACKOFF_SECONDS = 60 * 60;
 
-/** What a sync run came to: done, waiting for the user to sign in again, or to be tried again at `retryAt`. */
-export type SyncOutcome = { kind: 'synced' } | { kind: 'needs-reconnect' } | { kind: 'failed'; retryAt: Date | null } | { kind: 'busy' };
+/**
+ * What a sync run came to: done, waiting for the user to sign in again, to be tried again at `retryAt` (also when
+ * the provider's wait is not over, so nothing was asked of it), another sync holding it, or the connection gone.
+ */
+export type SyncOutcome = { kind: 'synced' } | { kind: 'needs-reconnect' } | { kind: 'failed'; retryAt: Date | null } | { kind: 'busy' } | { kind: 'gone' };
 
 /** A provider, and the OAuth client that signs in to it. */
 export interface ProviderEntry {
@@ -117,9 +120,13 @@ export function createConnectionSync({ ctx, providers, box, random = Math.random
     sessionFor,
     providers,
 
-    /** Runs a sync now unless one is under way (`busy`). */
+    /** Runs a sync now unless one is under way (`busy`) or the provider's requested wait is not over. */
     async run(connectionId: string): Promise<SyncOutcome> {
       const started = now();
+      const current = await repo.byId(connectionId);
+      if (!current) return { kind: 'gone' };
+      if (current.state === 'needs_reconnect') return { kind: 'needs-reconnect' };
+      if (current.retryAt && current.retryAt.getTime() > started.getTime()) return { kind: 'failed', retryAt: current.retryAt };
       const leased = await repo.lease(connectionId, started, new Date(started.getTime() + SYNC_LEASE_MS));
       if (!leased) return { kind: 'busy' };
       return runLeased(leased);

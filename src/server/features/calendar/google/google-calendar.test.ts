@@ -11,7 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => google?.close());
 
+/** The app's clock runs ahead by this much when a test needs a provider's requested wait to be over. */
+let skewMs = 0;
+const appNow = () => new Date(Date.now() + skewMs);
+
 const ctx = useTestApp(() => ({
+  now: appNow,
   env: { GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT.clientId, GOOGLE_CLIENT_SECRET: GOOGLE_TEST_CLIENT.clientSecret },
   calendarProviderUrls: { google: google.urls },
 }));
@@ -292,14 +297,20 @@ describe('when Google says no', () => {
     const wait = Date.parse(limited.retryAt!) - started;
     expect(wait).toBeGreaterThanOrEqual(119_000);
     expect(wait).toBeLessThan(125_000);
+    // Until then nothing is asked of Google, however often a sync is asked for.
+    const calls = google.requests.length;
+    expect(await sync(user, id)).toMatchObject({ state: 'error', retryAt: limited.retryAt, pendingChanges: 1 });
+    expect(google.requests.length).toBe(calls);
 
     // No Retry-After: a doubling wait from 30 seconds, jittered (the second failure in a row: about a minute).
+    skewMs += 121_000;
     google.failNext({ status: 403, reason: 'rateLimitExceeded' });
     const again = await sync(user, id);
-    const second = Date.parse(again.retryAt!) - Date.now();
+    const second = Date.parse(again.retryAt!) - appNow().getTime();
     expect(second).toBeGreaterThan(50_000);
     expect(second).toBeLessThan(70_000);
 
+    skewMs += 70_000;
     expect(await sync(user, id)).toMatchObject({ state: 'connected', stateReason: null, retryAt: null, pendingChanges: 0 });
     expect(google.event(write, eventIdOf(queued.id))).toMatchObject({ summary: 'Queued' });
   });
