@@ -260,6 +260,37 @@ describe('syncing with Google Calendar', () => {
     await sync(user, id);
     expect(await busy(user, day(1), day(3))).toEqual([]);
     expect((await blocks(user, day(1), day(3))).map((b) => `${b.date} ${b.hour}`)).toEqual([`${day(1)} 7`, `${day(2)} 18`, `${day(3)} 7`]);
+
+    // The last run moved on Google: an exception of the series there becomes the block's moved occurrence here.
+    const third = google.instanceId(eventIdOf(series.id), `${day(3)}T07:00:00Z`);
+    google.putEvent(write, {
+      id: third,
+      recurringEventId: eventIdOf(series.id),
+      originalStartTime: at(day(3), '07:00'),
+      summary: 'Run',
+      start: at(day(3), '19:00'),
+      end: at(day(3), '19:45'),
+      extendedProperties: { private: { twelvefoldBlock: series.id } },
+    });
+    await sync(user, id);
+    expect((await blocks(user, day(1), day(3))).map((b) => `${b.date} ${b.hour}`)).toEqual([`${day(1)} 7`, `${day(2)} 18`, `${day(3)} 19`]);
+    expect(await busy(user, day(1), day(3))).toEqual([]);
+  });
+
+  it('disconnecting revokes the grant at Google and takes its busy time away, keeping the blocks', async () => {
+    const { write, team } = calendars();
+    const user = await signUpUser(ctx.app);
+    const kept = await block(user, { date: day(1), hour: 8, title: 'Kept', durationMinutes: 30 });
+    google.putEvent(team, { id: 'allhands1', summary: 'All hands', start: at(day(1), '17:00'), end: at(day(1), '18:00') });
+    const id = await connected(user);
+    await call(user, 'PATCH', `/api/calendar/connections/${id}`, { writeCalendarId: write, busyCalendarIds: [team] });
+    expect(await busy(user, day(1), day(1))).toEqual([`${day(1)} 17:00 60m All hands`]);
+    const revocations = google.requests.filter((r) => r.path === '/revoke').length;
+    expect((await call(user, 'DELETE', `/api/calendar/connections/${id}`)).statusCode).toBe(204);
+    expect(google.requests.filter((r) => r.path === '/revoke').length).toBe(revocations + 1);
+    expect(await busy(user, day(1), day(1))).toEqual([]);
+    expect((await blocks(user, day(1), day(1))).map((b) => b.id)).toEqual([kept.id]);
+    expect((await call(user, 'GET', '/api/calendar/connections')).json().connections).toEqual([]);
   });
 });
 
