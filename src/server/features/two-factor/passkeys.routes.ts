@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -35,8 +36,17 @@ export interface PasskeyRouteDeps extends TwoFactorRouteDeps {
   ipLimiter: RateLimiter;
 }
 
+/**
+ * The site a passkey belongs to: PUBLIC_URL's host, else the address the browser used. Browsers bind a passkey to a
+ * host name and refuse an IP address with a bare "invalid domain", so that case is explained here instead.
+ */
 function relyingParty(request: FastifyRequest, publicUrl?: string): RelyingParty {
   const url = new URL(publicUrl ?? `${request.protocol}://${request.host}`);
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (isIP(host) !== 0) {
+    const message = `Passkeys need a host name, and this server is reached at the IP address ${host}: open Twelvefold at its host name (localhost on this computer), or set PUBLIC_URL to one, such as https://planner.example.com`;
+    throw new AppError(400, message, [{ path: 'host', message }]);
+  }
   return { id: url.hostname, origin: url.origin };
 }
 

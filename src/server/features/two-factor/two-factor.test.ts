@@ -231,6 +231,28 @@ describe('turning two-factor sign-in off', () => {
   });
 });
 
+describe('passkeys on an address without a host name', () => {
+  it('explain that a passkey needs a host name instead of leaving the browser to refuse the IP address', async () => {
+    const user = await signUpUser(ctx.app);
+    const at = (host: string, url: string, cookie?: string) =>
+      ctx.app.inject({ method: 'POST', url, remoteAddress: nextIp(), headers: { host, origin: `http://${host}`, ...(cookie ? { cookie } : {}) }, payload: {} });
+    for (const [host, shown] of [
+      ['192.168.1.20:3000', '192.168.1.20'],
+      ['[fd00::20]:3000', 'fd00::20'],
+    ]) {
+      for (const res of [await at(host!, '/api/account/passkeys/options', user.cookie), await at(host!, '/api/auth/passkey/options')]) {
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json().message).toContain(`Passkeys need a host name, and this server is reached at the IP address ${shown}`);
+        expect(res.json().message).toContain('PUBLIC_URL');
+      }
+    }
+    // At a host name the browser is asked as before.
+    const named = await at('planner.home.arpa:3000', '/api/account/passkeys/options', user.cookie);
+    expect(named.statusCode, named.body).toBe(200);
+    expect(named.json().rp).toMatchObject({ id: 'planner.home.arpa' });
+  });
+});
+
 describe('personal API tokens', () => {
   it('never reach two-factor or passkey settings', async () => {
     const user = await signUpUser(ctx.app);
