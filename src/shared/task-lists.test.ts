@@ -28,27 +28,27 @@ const task = (title: string, dueDate: string | null, more: Partial<Task> = {}): 
 });
 
 describe('taskLists', () => {
-  it('puts overdue and due-today tasks in today, later ones in upcoming, undated ones in the inbox, keeping the order', () => {
+  it("puts the tasks on today's plan in today, later ones in upcoming, undated ones in the inbox, keeping the order", () => {
     const lists = taskLists(
       [task('overdue', '2026-02-27'), task('today', '2026-03-04'), task('undated', null), task('tomorrow', '2026-03-05'), task('later', '2026-04-01')],
-      '2026-03-04',
+      new Set(['overdue', 'today']),
     );
     expect(lists.today.map((t) => t.title)).toEqual(['overdue', 'today']);
     expect(lists.upcoming.map((t) => t.title)).toEqual(['tomorrow', 'later']);
     expect(lists.inbox.map((t) => t.title)).toEqual(['undated']);
   });
 
-  it('puts a task scheduled today or rolled over from a past block in today, whatever its due date', () => {
+  it("takes today's list from the server whatever the due date, and leaves a rolled-over task off it until it is offered again", () => {
     const lists = taskLists(
       [
         task('next week', '2026-03-11', { scheduledDate: '2026-03-04' }),
         task('rolled', null, { scheduledDate: '2026-03-03', rolledOverFrom: '2026-03-03' }),
         task('planned later', null, { scheduledDate: '2026-03-06' }),
       ],
-      '2026-03-04',
+      new Set(['next week']),
     );
-    expect(lists.today.map((t) => t.title)).toEqual(['next week', 'rolled']);
-    expect(lists.inbox.map((t) => t.title)).toEqual(['planned later']);
+    expect(lists.today.map((t) => t.title)).toEqual(['next week']);
+    expect(lists.inbox.map((t) => t.title)).toEqual(['rolled', 'planned later']);
   });
 });
 
@@ -77,7 +77,7 @@ describe('the user’s own order', () => {
         task('e', null, { position: 0 }),
         task('f', '2026-03-03', { position: 0 }),
       ],
-      '2026-03-04',
+      new Set(['c', 'f']),
     );
     expect(lists.inbox.map((t) => t.title)).toEqual(['e', 'b', 'a', 'd']);
     expect(lists.today.map((t) => t.title)).toEqual(['f', 'c']);

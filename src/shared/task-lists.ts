@@ -2,7 +2,7 @@ import { daysBetween, floatingDate, localDateTime } from './dates.js';
 import type { Task } from './schemas/tasks.js';
 
 export interface TaskLists {
-  /** Due today or overdue, scheduled today, or rolled over from a past day's block. */
+  /** On today's plan: the ids `GET /api/tasks?view=today` answers (due by today, picked for today or booked today). */
   today: Task[];
   /** Due after today. */
   upcoming: Task[];
@@ -21,11 +21,10 @@ export function rolledOverLabel(from: string, today: string): string {
   return `Rolled over from ${new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(floatingDate(localDateTime(from)))}`;
 }
 
-/** The list a task shows in: scheduled today or rolled over from an earlier day is today's whatever its due date. */
-export function listOf(task: Task, today: string): keyof TaskLists {
-  if (task.scheduledDate === today || task.rolledOverFrom !== null) return 'today';
-  if (task.dueDate === null) return 'inbox';
-  return task.dueDate <= today ? 'today' : 'upcoming';
+/** The list a task shows in: today's when it is on today's plan (`onToday`), else by its due date. */
+function listOf(task: Task, onToday: ReadonlySet<string>): keyof TaskLists {
+  if (onToday.has(task.id)) return 'today';
+  return task.dueDate === null ? 'inbox' : 'upcoming';
 }
 
 /** The tasks the user has placed by hand first, in their order; the others after them, keeping the order they came in. */
@@ -36,10 +35,13 @@ export function byPosition(tasks: readonly Task[]): Task[] {
     .map(({ task }) => task);
 }
 
-/** Splits open tasks (in plan order) against the user's `today`; each list keeps the user's own order, then plan order. */
-export function taskLists(tasks: readonly Task[], today: string): TaskLists {
+/**
+ * Splits open tasks (in plan order) by the server's one list of today's plan (`onToday`, the ids of
+ * `GET /api/tasks?view=today`); each list keeps the user's own order, then plan order.
+ */
+export function taskLists(tasks: readonly Task[], onToday: ReadonlySet<string>): TaskLists {
   const lists: TaskLists = { today: [], upcoming: [], inbox: [] };
-  for (const task of tasks) lists[listOf(task, today)].push(task);
+  for (const task of tasks) lists[listOf(task, onToday)].push(task);
   return { today: byPosition(lists.today), upcoming: byPosition(lists.upcoming), inbox: byPosition(lists.inbox) };
 }
 

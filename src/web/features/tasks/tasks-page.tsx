@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { ListChecks } from 'lucide-react';
 import { todayIn } from '../../../shared/dates';
 import type { Task } from '../../../shared/schemas/tasks';
-import { taskLists } from '../../../shared/task-lists';
+import type { TaskLists } from '../../../shared/task-lists';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/use-auth';
-import { useOpenTasks } from './api/get-tasks';
+import { useTaskLists } from './api/get-tasks';
 import { DoneTasks } from './done-tasks';
 import { TaskDialog } from './task-dialog';
 import { TaskImportDialog } from './task-import-dialog';
@@ -27,8 +27,8 @@ function TasksSkeleton() {
   );
 }
 
-function OpenTasks({ tasks, today, onEdit }: { tasks: Task[]; today: string; onEdit: (task: Task) => void }) {
-  if (tasks.length === 0) {
+function OpenTasks({ lists, today, onEdit }: { lists: TaskLists; today: string; onEdit: (task: Task) => void }) {
+  if (lists.today.length + lists.upcoming.length + lists.inbox.length === 0) {
     return (
       <Card>
         <CardContent className="flex flex-col items-center gap-4 p-8 text-center">
@@ -38,7 +38,6 @@ function OpenTasks({ tasks, today, onEdit }: { tasks: Task[]; today: string; onE
       </Card>
     );
   }
-  const lists = taskLists(tasks, today);
   return (
     <div className="space-y-8">
       <p id="tasks-reorder-hint" className="sr-only">
@@ -54,7 +53,7 @@ function OpenTasks({ tasks, today, onEdit }: { tasks: Task[]; today: string; onE
 export default function TasksPage() {
   const { user } = useAuth();
   const today = todayIn(user?.timezone ?? 'UTC');
-  const { data: tasks, isLoading, isError } = useOpenTasks();
+  const { lists, isLoading, isError } = useTaskLists();
   const [editing, setEditing] = useState<Task | null>(null);
 
   return (
@@ -67,12 +66,12 @@ export default function TasksPage() {
       <TaskQuickAdd today={today} />
       {isLoading ? (
         <TasksSkeleton />
-      ) : isError || !tasks ? (
+      ) : isError || !lists ? (
         <Card>
           <CardContent className="p-6 text-sm">Your tasks could not be loaded. Please reload the page to try again.</CardContent>
         </Card>
       ) : (
-        <OpenTasks tasks={tasks} today={today} onEdit={setEditing} />
+        <OpenTasks lists={lists} today={today} onEdit={setEditing} />
       )}
       <div className="mt-8">
         <DoneTasks today={today} onEdit={setEditing} />

@@ -1,15 +1,14 @@
-import { taskLists } from '../../../shared/task-lists';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormat } from '@/lib/use-format';
-import { useOpenTasks } from './api/get-tasks';
+import { useTaskLists } from './api/get-tasks';
 import { TaskCheck } from './task-item';
 
 export const NO_TASKS_TODAY = 'Nothing due today. Add tasks in Tasks or on the planner.';
 
-/** Today's tasks (due today or overdue) in plan order, to check off where they are shown. */
+/** The tasks on today's plan in plan order, to check off where they are shown. */
 export function TodayTaskList() {
   const { today } = useFormat();
-  const { data: tasks, isLoading, isError } = useOpenTasks();
+  const { lists, isLoading, isError } = useTaskLists();
   if (isLoading) {
     return (
       <div role="status" aria-label="Loading today's tasks" className="space-y-2">
@@ -18,8 +17,8 @@ export function TodayTaskList() {
       </div>
     );
   }
-  if (isError || !tasks) return <p className="text-sm">Your tasks could not be loaded. Please reload the page to try again.</p>;
-  const todays = taskLists(tasks, today).today;
+  if (isError || !lists) return <p className="text-sm">Your tasks could not be loaded. Please reload the page to try again.</p>;
+  const todays = lists.today;
   if (todays.length === 0) return <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">{NO_TASKS_TODAY}</p>;
   return (
     <ul aria-label="Today's tasks" className="space-y-2">

@@ -41,7 +41,13 @@ function tasksApi(tasks: Task[]) {
   }
   return mockApi({
     'GET /api/auth/user': aUser(),
-    'GET /api/tasks': () => tasks.filter((t) => t.status === 'open'),
+    // The server's today's plan: due by today, picked for today or booked today.
+    'GET /api/tasks': ({ query }) =>
+      tasks.filter(
+        (t) =>
+          t.status === 'open' &&
+          (query.get('view') !== 'today' || (t.dueDate !== null && t.dueDate <= TODAY) || t.pickedFor === TODAY || t.scheduledDate === TODAY),
+      ),
     'POST /api/tasks': ({ body }) => {
       const task = aTask({ id: `t${tasks.length + 1}`, dueDate: null, estimateMinutes: null, priority: 'normal', ...(body as Partial<Task>) });
       tasks.push(task);
@@ -59,22 +65,25 @@ async function openPanel() {
 }
 
 describe('the planner’s task list', () => {
-  it('shows today’s tasks first, counts each list, and shows the others on their tabs', async () => {
+  it('shows the tasks on today’s plan first, counts each list, and shows the others on their tabs', async () => {
     tasksApi([
       aTask({}),
-      aTask({ id: 't4', title: 'Return the library books', dueDate: null, rolledOverFrom: '2026-03-03' }),
+      aTask({ id: 't4', title: 'Return the library books', dueDate: null, pickedFor: TODAY }),
+      aTask({ id: 't5', title: 'Water the ferns', dueDate: null, rolledOverFrom: '2026-03-03' }),
       aTask({ id: 't2', title: 'Buy stamps', dueDate: null }),
       aTask({ id: 't3', title: 'File taxes', dueDate: '2999-01-01' }),
     ]);
     const { user } = await openPanel();
     const todayList = await screen.findByRole('list', { name: 'Today tasks' });
     expect(within(todayList).getByRole('checkbox', { name: 'Call the plumber' })).not.toBeChecked();
-    expect(within(todayList).getByText('Return the library books').parentElement).toHaveTextContent(/Rolled over from (Tuesday|Mar 3)/);
-    expect(screen.getByRole('tab', { name: 'Inbox (1)' })).toBeInTheDocument();
+    expect(within(todayList).getByText('Return the library books')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Upcoming (1)' }));
     expect(within(screen.getByRole('list', { name: 'Upcoming tasks' })).getByText('File taxes')).toBeInTheDocument();
-    await user.click(screen.getByRole('tab', { name: 'Inbox (1)' }));
-    expect(within(screen.getByRole('list', { name: 'Inbox tasks' })).getByText('Buy stamps')).toBeInTheDocument();
+    // A task whose only blocks are past is not on today's plan: it waits in the inbox, saying when it was booked.
+    await user.click(screen.getByRole('tab', { name: 'Inbox (2)' }));
+    const inbox = screen.getByRole('list', { name: 'Inbox tasks' });
+    expect(within(inbox).getByText('Buy stamps')).toBeInTheDocument();
+    expect(within(inbox).getByText('Water the ferns').parentElement).toHaveTextContent(/Rolled over from (Tuesday|Mar 3)/);
   });
 
   it('adds a task in one line and checks one off, which leaves the list', async () => {

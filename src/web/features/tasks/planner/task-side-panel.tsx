@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import type { Task } from '../../../../shared/schemas/tasks';
-import { taskLists, type TaskLists } from '../../../../shared/task-lists';
+import type { TaskLists } from '../../../../shared/task-lists';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
-import { useOpenTasks } from '../api/get-tasks';
+import { useTaskLists } from '../api/get-tasks';
 import { PlanDayButton } from '../plan-day/plan-day-button';
 import { TaskQuickAdd } from '../task-quick-add';
 import { ScheduleTaskDialog } from './schedule-task-dialog';
@@ -23,7 +23,7 @@ const LISTS: { key: keyof TaskLists; label: string; empty: string }[] = [
 
 function PanelLists({ today, onSchedule }: { today: string; onSchedule: (task: Task) => void }) {
   const fmt = useFormat();
-  const { data: tasks, isLoading, isError } = useOpenTasks();
+  const { lists, isLoading, isError } = useTaskLists();
   if (isLoading) {
     return (
       <div role="status" aria-label="Loading tasks" className="space-y-2">
@@ -32,8 +32,7 @@ function PanelLists({ today, onSchedule }: { today: string; onSchedule: (task: T
       </div>
     );
   }
-  if (isError || !tasks) return <p className="text-sm">Your tasks could not be loaded. Please reload the page to try again.</p>;
-  const lists = taskLists(tasks, today);
+  if (isError || !lists) return <p className="text-sm">Your tasks could not be loaded. Please reload the page to try again.</p>;
   return (
     <Tabs defaultValue="today">
       <TabsList className="grid w-full grid-cols-3" aria-label="Task lists">
