@@ -2,10 +2,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { MILESTONES_PER_GOAL } from '../../../../shared/constants';
 import type { InteractionType } from '../../../../shared/schemas/relationships';
 import { TASK_LINK_ANY, type TaskChange, taskChangeSchema, type TaskDoneEffects, taskListSchema } from '../../../../shared/schemas/tasks';
+import { toastWithUndo } from '@/components/undo-toast';
 import { toast } from '@/components/ui/use-toast';
 import { requestJson } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
-import { TASK_DONE, TASK_UPDATE_FAILED } from './update-task';
+import { TASK_DONE, TASK_REOPENED, TASK_UPDATE_FAILED, undoDone } from './update-task';
 import { taskKeys } from './query-keys';
 
 /** What a card's tasks belong to: one person or one goal. */
@@ -58,7 +59,16 @@ export function useCheckOffLinkedTask(link: TaskLink, owner: string, onDone?: ()
       queryClient.setQueryData(queryKey, (tasks) => tasks?.filter((t) => t.id !== id));
     },
     onSuccess: async (task) => {
-      toast({ title: TASK_DONE, description: doneEffectsText(task.effects, owner) });
+      toastWithUndo({
+        title: TASK_DONE,
+        description: doneEffectsText(task.effects, owner),
+        undoneTitle: TASK_REOPENED,
+        undo: async () => {
+          const reopened = await undoDone(task.id);
+          await Promise.all([queryClient.invalidateQueries({ queryKey: taskKeys.all }), onDone?.()]);
+          return reopened;
+        },
+      });
       if (task.effects) await onDone?.();
     },
     onError: (err) => toast({ title: TASK_UPDATE_FAILED, description: errorMessage(err), variant: 'destructive' }),

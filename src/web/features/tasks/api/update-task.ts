@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TaskChange, taskChangeSchema, type UpdateTaskInput } from '../../../../shared/schemas/tasks';
+import { type TaskChange, taskChangeSchema, taskSchema, type UpdateTaskInput } from '../../../../shared/schemas/tasks';
+import { toastWithUndo } from '@/components/undo-toast';
 import { toast } from '@/components/ui/use-toast';
 import { requestJson } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
@@ -12,6 +13,11 @@ export const TASK_REOPENED = 'Task reopened';
 export const TASK_UPDATE_FAILED = 'Failed to update task';
 
 export type TaskChanges = { id: string } & UpdateTaskInput;
+
+/** Opens a task checked off in the last minutes again, and takes back what its check-off set going. */
+export async function undoDone(id: string) {
+  return requestJson('POST', `/api/tasks/${encodeURIComponent(id)}/undo-done`, taskSchema);
+}
 
 export async function updateTask({ id, ...changes }: TaskChanges): Promise<TaskChange> {
   return requestJson('PATCH', `/api/tasks/${encodeURIComponent(id)}`, taskChangeSchema, changes);
@@ -28,7 +34,12 @@ export function useUpdateTask() {
       queryClient.setQueryData(openTasksQueryOptions.queryKey, (tasks) => tasks?.filter((t) => t.id !== changes.id));
     },
     onSuccess: (_task, changes) => {
-      toast({ title: changes.status === 'done' ? TASK_DONE : changes.status === 'open' ? TASK_REOPENED : TASK_UPDATED });
+      if (changes.status !== 'done') return toast({ title: changes.status === 'open' ? TASK_REOPENED : TASK_UPDATED });
+      toastWithUndo({
+        title: TASK_DONE,
+        undoneTitle: TASK_REOPENED,
+        undo: () => undoDone(changes.id).finally(() => queryClient.invalidateQueries({ queryKey: taskKeys.all })),
+      });
     },
     onError: (err) => {
       toast({ title: TASK_UPDATE_FAILED, description: errorMessage(err), variant: 'destructive' });
