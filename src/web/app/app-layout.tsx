@@ -10,7 +10,7 @@ import { AiAssistantButton, ChatDialog } from '@/features/chat';
 import { CommandPalette, useCommandPaletteShortcut } from '@/features/command-palette';
 import { paletteShortcut } from '@/lib/shortcut-label';
 import { cn } from '@/lib/utils';
-import { NAV_ITEMS } from '@/lib/nav-items';
+import { NAV_ITEMS, RITUAL_ITEMS } from '@/lib/nav-items';
 import { PwaStatus } from './pwa-status';
 import { SiteFooter } from './site-footer';
 
@@ -78,7 +78,7 @@ function MobileNav({ onOpenChat }: { onOpenChat: () => void }) {
         </SheetHeader>
         <nav aria-label="Mobile">
           <ul className="flex flex-col gap-1">
-            {NAV_ITEMS.map(({ href, label, icon: Icon }) => {
+            {[...NAV_ITEMS, ...RITUAL_ITEMS].map(({ href, label, icon: Icon }) => {
               const active = isActive(href);
               return (
                 <li key={href}>

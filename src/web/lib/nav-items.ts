@@ -1,4 +1,4 @@
-import { CalendarClock, ChartLine, HeartPulse, LayoutDashboard, ListChecks, Target, Users, type LucideIcon } from 'lucide-react';
+import { CalendarClock, ChartLine, HeartPulse, LayoutDashboard, ListChecks, Sunrise, Sunset, Target, Users, type LucideIcon } from 'lucide-react';
 
 /** The app's pages, in the order the shell's navigation and the command palette list them. */
 export interface NavItem {
@@ -15,4 +15,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/relationships', label: 'Relationships', icon: Users },
   { href: '/goals', label: 'Goals', icon: Target },
   { href: '/progress-reviews', label: 'Progress', icon: ChartLine },
+];
+
+/**
+ * The day's rituals: in the phone menu and the command palette (the desktop bar has no room for two more labels at
+ * 1280 px; the dashboard's card leads to them there).
+ */
+export const RITUAL_ITEMS: readonly NavItem[] = [
+  { href: '/plan-today', label: 'Plan today', icon: Sunrise },
+  { href: '/shut-down', label: 'Shut down', icon: Sunset },
 ];

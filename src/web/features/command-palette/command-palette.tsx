@@ -3,14 +3,14 @@ import { Command } from 'cmdk';
 import { useLocation } from 'wouter';
 import { CalendarClock, CalendarDays, Settings, Target, UserRound } from 'lucide-react';
 import { parseQuickAdd } from '../../../shared/quick-add';
-import { NAV_ITEMS } from '@/lib/nav-items';
+import { NAV_ITEMS, RITUAL_ITEMS } from '@/lib/nav-items';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useFormat } from '@/lib/use-format';
 import { FoundGroup } from './found-group';
 import { groupClass, itemClass, QuickAddGroup, useQuickAdd } from './quick-add-group';
 import { usePaletteSearch } from './use-palette-search';
 
-const PAGES = [...NAV_ITEMS, { href: '/settings', label: 'Settings', icon: Settings }];
+const PAGES = [...NAV_ITEMS, ...RITUAL_ITEMS, { href: '/settings', label: 'Settings', icon: Settings }];
 
 /** The page a search names exactly ("health", "Health tracker", "settings"), which Enter opens rather than adding a block. */
 function exactPage(query: string) {
