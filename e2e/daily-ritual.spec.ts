@@ -1,86 +1,135 @@
+import type { Page } from '@playwright/test';
 import { shiftDate, todayIn } from '../src/shared/dates';
 import { test, expect, checkA11y } from './fixtures';
 
 const dayUtc = (offset = 0) => shiftDate(todayIn('UTC'), offset);
 
+/** Nothing on the page is wider than the window: no sideways scrolling on a phone. */
+async function fitsWidth(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
 test.describe('daily ritual', () => {
-  test('plan today from the dashboard: left-over tasks, the calendar, picks, the planner and an intention; then shut down', async ({ page, user }) => {
+  test('plans the morning from the dashboard and the phone menu, and shuts the day down from the palette, at 1280 and 360 px', async ({ page, user }) => {
+    // One page through both rituals, five accessibility checks and two widths.
+    test.slow();
     expect(user.id).toBeTruthy();
-    const today = dayUtc();
-    const yesterday = dayUtc(-1);
+    const [today, yesterday, tomorrow] = [dayUtc(), dayUtc(-1), dayUtc(1)];
     const post = async (url: string, data: object) => {
       const res = await page.request.post(url, { data });
       expect(res.status(), await res.text()).toBe(201);
       return (await res.json()) as { id: string };
     };
     const passport = await post('/api/tasks', { title: 'Renew passport', dueDate: yesterday });
-    const errand = await post('/api/tasks', { title: 'Return the drill', dueDate: yesterday });
-    const kept = await post('/api/tasks', { title: 'Sort the receipts', dueDate: yesterday });
-    const proposal = await post('/api/tasks', { title: 'Write the proposal' });
+    const drill = await post('/api/tasks', { title: 'Return the drill', dueDate: yesterday });
+    const receipts = await post('/api/tasks', { title: 'Sort the receipts', dueDate: yesterday });
+    // Nine hours of work: more than the workday holds once the stand-up is in it.
+    const proposal = await post('/api/tasks', { title: 'Write the proposal', estimateMinutes: 540 });
     await post('/api/time-blocks', { title: 'Team stand-up', category: 'meeting', date: today, hour: 9, duration: 0.5 });
 
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
-    const card = page.getByRole('region', { name: "Today's intention" });
-    await expect(card.getByText('Not set yet: plan today to choose one.')).toBeVisible();
-    await card.getByRole('link', { name: 'Plan today' }).click();
+    await page.getByRole('region', { name: "Today's intention" }).getByRole('link', { name: 'Plan today' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Plan today' })).toBeVisible();
 
-    await expect(page.getByRole('heading', { name: 'Step 1 of 5: Left from before' })).toBeVisible();
-    const leftOver = page.getByRole('list', { name: 'Unfinished tasks' });
-    await leftOver.getByRole('button', { name: 'Move Renew passport to today' }).click();
-    await expect(leftOver.getByText('Renew passport')).toBeHidden();
-    await leftOver.getByRole('button', { name: 'Drop Return the drill' }).click();
-    await expect(leftOver.getByText('Return the drill')).toBeHidden();
-    await leftOver.getByRole('button', { name: 'Keep Sort the receipts' }).click();
-    await expect(page.getByText('Nothing left over from before today.')).toBeVisible();
-    await checkA11y(page, 'plan today, step 1');
+    await expect(page.getByRole('heading', { name: 'Step 1 of 5: Look back' })).toBeVisible();
+    await expect(page.getByText('Nothing was checked off.')).toBeVisible();
+    const leftOpen = page.getByRole('list', { name: 'Left open yesterday' });
+    await expect(leftOpen.getByRole('listitem')).toHaveCount(3);
+    await checkA11y(page, 'plan today: look back');
+    await leftOpen.getByRole('button', { name: 'Move Renew passport to today' }).click();
+    await expect(leftOpen.getByText('Renew passport')).toBeHidden();
+    await leftOpen.getByRole('button', { name: 'Move Return the drill to the inbox' }).click();
+    await expect(leftOpen.getByText('Return the drill')).toBeHidden();
+    await leftOpen.getByRole('button', { name: 'Drop Sort the receipts' }).click();
+    await expect(page.getByText('Nothing left over from yesterday.')).toBeVisible();
     await page.getByRole('button', { name: 'Next' }).click();
 
-    await expect(page.getByRole('heading', { name: "Step 2 of 5: Today's calendar" })).toBeVisible();
-    await expect(page.getByRole('list', { name: "Today's calendar" }).getByText('Team stand-up')).toBeVisible();
-    await page.getByRole('button', { name: 'Next' }).click();
-
-    await expect(page.getByRole('heading', { name: 'Step 3 of 5: Pick tasks' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Step 2 of 5: Pick tasks' })).toBeVisible();
     const picks = page.getByRole('list', { name: 'Tasks for today' });
-    await expect(picks.getByRole('checkbox', { name: 'Renew passport' })).toBeChecked();
-    await picks.getByRole('checkbox', { name: 'Write the proposal' }).click();
+    // Due today now, so on the plan already: not offered as a pick.
+    await expect(picks.getByRole('checkbox')).toHaveCount(2);
+    await picks.getByRole('checkbox', { name: 'Write the proposal' }).check();
     await expect(picks.getByRole('checkbox', { name: 'Write the proposal' })).toBeChecked();
+    await checkA11y(page, 'plan today: pick tasks');
+    // Resumable: a reload opens the step it was left at, the pick kept.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Step 2 of 5: Pick tasks' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Write the proposal' })).toBeChecked();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Step 3 of 5: See the day' })).toBeVisible();
+    await expect(page.getByRole('list', { name: "Today's calendar" }).getByText('Team stand-up')).toBeVisible();
+    const load = page.getByRole('region', { name: "Today's load" });
+    await expect(load.getByRole('list', { name: "On today's plan" }).getByRole('listitem')).toHaveText(['Renew passport', 'Write the proposal']);
+    await expect(load).toContainText('9.5 h of tasks planned against 7.5 h free in your workday.');
+    await expect(load.getByRole('alert')).toContainText('more than the day holds');
+    await checkA11y(page, 'plan today: see the day');
     await page.getByRole('button', { name: 'Next' }).click();
 
     await expect(page.getByRole('heading', { name: 'Step 4 of 5: Plan my day' })).toBeVisible();
-    // The same preview as the planner's: the picked task is proposed, or listed as not placed when the workday is over.
+    // The picked task is proposed in sessions, or listed as not placed when the workday is over.
     const proposed = page.getByRole('region', { name: 'Proposed plan' });
-    await expect(proposed.getByText('Write the proposal')).toBeVisible();
+    await expect(proposed.getByText('Write the proposal').first()).toBeVisible();
+    await checkA11y(page, 'plan today: plan my day');
     await proposed.getByRole('button', { name: 'Reject' }).click();
     await expect(page.getByRole('button', { name: 'Plan again' })).toBeVisible();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByLabel("Today's intention").fill('Send the proposal before lunch');
+    await checkA11y(page, 'plan today: intention');
     await page.getByRole('button', { name: 'Start the day' }).click();
     await expect(page.getByRole('region', { name: "Today's intention" }).getByText('Send the proposal before lunch')).toBeVisible();
 
     const open = (await (await page.request.get('/api/tasks')).json()) as { id: string; dueDate: string | null }[];
     const dueOf = (id: string) => open.find((t) => t.id === id)?.dueDate;
-    expect([dueOf(passport.id), dueOf(proposal.id), dueOf(kept.id), dueOf(errand.id)]).toEqual([today, today, yesterday, undefined]);
-    expect(await (await page.request.get(`/api/daily-plans/${today}`)).json()).toEqual({
-      date: today,
-      intention: 'Send the proposal before lunch',
-      reflection: '',
-      picks: [],
-      record: null,
-    });
+    expect([dueOf(passport.id), dueOf(drill.id), dueOf(receipts.id)]).toEqual([today, null, undefined]);
+    const morning = (await (await page.request.get(`/api/daily-plans/${today}`)).json()) as { intention: string; picks: string[] };
+    expect(morning.intention).toBe('Send the proposal before lunch');
+    expect(morning.picks).toContain(proposal.id);
 
-    expect((await page.request.patch(`/api/tasks/${proposal.id}`, { data: { status: 'done' } })).status()).toBe(200);
-    await page.getByRole('region', { name: "Today's intention" }).getByRole('link', { name: 'Shut down' }).click();
-    await expect(page.getByRole('list', { name: 'Done today' }).getByText('Write the proposal')).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Still open' }).getByText('Renew passport')).toBeVisible();
-    await page.getByRole('button', { name: 'Move the rest to tomorrow' }).click();
-    await expect(page.getByText('Nothing left open for today.')).toBeVisible();
+    // The dashboard lists the same day; the passport is checked off there, with an Undo offered.
+    const todays = page.getByRole('region', { name: "Today's tasks" });
+    await expect(todays.getByRole('checkbox')).toHaveCount(2);
+    await todays.getByRole('checkbox', { name: 'Renew passport' }).click();
+    const toasts = page.getByRole('region', { name: /Notification/ });
+    await expect(toasts.getByText('Task done', { exact: true })).toBeVisible();
+    await expect(toasts.getByRole('button', { name: 'Undo' })).toBeVisible();
+
+    // The evening, from the command palette: the proposal moves to tomorrow.
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox', { name: 'Command palette' }).fill('Shut down');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shut down' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Done today' }).getByText('Renew passport')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Move to tomorrow: Write the proposal' })).toBeChecked();
     await checkA11y(page, 'shut down');
-    await page.getByLabel('How did today go?').fill('Proposal sent; passport waits for tomorrow.');
-    await page.getByRole('button', { name: 'End the day' }).click();
+    await page.getByLabel('How did today go?').fill('Passport done; the proposal waits for tomorrow.');
+    await page.getByRole('button', { name: 'Move to tomorrow and end the day' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Good (morning|afternoon|evening)/);
-    const after = (await (await page.request.get('/api/tasks')).json()) as { id: string; dueDate: string | null }[];
-    expect(after.find((t) => t.id === passport.id)?.dueDate).toBe(dayUtc(1));
-    expect((await (await page.request.get(`/api/daily-plans/${today}`)).json()).reflection).toBe('Proposal sent; passport waits for tomorrow.');
+    await expect(toasts.getByText('Day closed', { exact: true })).toBeVisible();
+
+    const moved = (await (await page.request.get('/api/tasks?view=today')).json()) as unknown[];
+    expect(moved).toEqual([]);
+    const plan = (await (await page.request.get(`/api/daily-plans/${today}`)).json()) as { reflection: string; record: { done: string[]; moved: string[] } };
+    expect(plan.reflection).toBe('Passport done; the proposal waits for tomorrow.');
+    expect(plan.record).toMatchObject({ done: ['Renew passport'], moved: ['Write the proposal'] });
+    const next = (await (await page.request.get(`/api/daily-plans/${tomorrow}/review`)).json()) as { open: { id: string }[] };
+    expect(next.open.map((t) => t.id)).toEqual([proposal.id]);
+
+    // On a 360 px phone: the ritual's steps and the shutdown fit the width, reached from the menu.
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Plan today' }).click();
+    await expect(page.getByRole('heading', { name: 'Step 1 of 5: Look back' })).toBeVisible();
+    await expect(page.getByText('Nothing left over from yesterday.')).toBeVisible();
+    await fitsWidth(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Return the drill' })).toBeVisible();
+    await fitsWidth(page);
+    await checkA11y(page, 'plan today at 360 px');
+    await page.goto('/shut-down');
+    await expect(page.getByText('Nothing left open for today.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'End the day' })).toBeVisible();
+    await fitsWidth(page);
   });
 });

@@ -1,20 +1,30 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { todayIn } from '../../../../shared/dates';
+import { shiftDate, todayIn } from '../../../../shared/dates';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/use-auth';
 import { useDailyPlan, useSaveDailyPlan } from '../api/daily-plan';
-import { useOpenTasks } from '../api/get-tasks';
-import { CalendarStep } from './calendar-step';
-import { LeftOverStep } from './left-over-step';
+import { DayStep } from './day-step';
+import { LookBackStep } from './look-back-step';
 import { OneLineForm } from './one-line-form';
 import { PickStep } from './pick-step';
 import { PlanStep } from './plan-step';
 
-const STEPS = ['Left from before', "Today's calendar", 'Pick tasks', 'Plan my day', 'Intention'] as const;
+const STEPS = ['Look back', 'Pick tasks', 'See the day', 'Plan my day', 'Intention'] as const;
+
+/** The step reached today, so the ritual opens where it was left after a reload or a visit elsewhere. */
+function useResumedStep(today: string): [number, (step: number) => void] {
+  const key = `twelvefold.plan-today.${today}`;
+  const [step, setStep] = useState(() => {
+    const saved = Number(localStorage.getItem(key));
+    return Number.isInteger(saved) && saved > 0 && saved < STEPS.length ? saved : 0;
+  });
+  useEffect(() => localStorage.setItem(key, String(step)), [key, step]);
+  return [step, setStep];
+}
 
 function StepFrame({ step, onBack, onNext, children }: { step: number; onBack: () => void; onNext?: () => void; children: ReactNode }) {
   return (
@@ -47,32 +57,37 @@ function IntentionStep({ today }: { today: string }) {
       initial={plan.data?.intention ?? ''}
       submit="Start the day"
       pending={save.isPending}
-      onSave={(intention) => save.mutate({ intention }, { onSuccess: () => navigate('/') })}
+      onSave={(intention) =>
+        save.mutate(
+          { intention },
+          {
+            onSuccess: () => {
+              localStorage.removeItem(`twelvefold.plan-today.${today}`);
+              navigate('/');
+            },
+          },
+        )
+      }
     />
   );
 }
 
-/** The morning ritual: what is left over, today's calendar, which tasks, a plan, and one line of intention. */
+/** The morning ritual: a look back at yesterday, today's picks, the day against its hours, a plan, and one line of intention. */
 export default function PlanTodayPage() {
   const { user } = useAuth();
   const today = todayIn(user?.timezone ?? 'UTC');
-  const tasks = useOpenTasks();
-  const [step, setStep] = useState(0);
-  const [kept, setKept] = useState(() => new Set<string>());
+  const [step, setStep] = useResumedStep(today);
   const next = step < STEPS.length - 1 ? () => setStep(step + 1) : undefined;
-  const open = tasks.data ?? [];
   return (
     <div className="space-y-6">
       <PageHeader title="Plan today" description="A few minutes to decide what today is for." />
       <StepFrame step={step} onBack={() => setStep(step - 1)} onNext={next}>
-        {tasks.isLoading && step !== 1 && step !== 4 ? (
-          <Skeleton className="h-16 w-full" />
-        ) : step === 0 ? (
-          <LeftOverStep tasks={open} today={today} kept={kept} onKeep={(id) => setKept(new Set(kept).add(id))} />
+        {step === 0 ? (
+          <LookBackStep yesterday={shiftDate(today, -1)} today={today} />
         ) : step === 1 ? (
-          <CalendarStep today={today} />
+          <PickStep today={today} />
         ) : step === 2 ? (
-          <PickStep tasks={open} today={today} />
+          <DayStep today={today} />
         ) : step === 3 ? (
           <PlanStep today={today} />
         ) : (
