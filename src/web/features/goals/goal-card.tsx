@@ -1,18 +1,15 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, Pencil, Trash2 } from 'lucide-react';
-import { parseProgressInput } from '../../../shared/goals';
 import { formatCount } from '../../../shared/dozenal';
 import type { Goal } from '../../../shared/schemas/goals';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { Slider } from '@/components/ui/slider';
 import { LinkedTasks } from '@/features/tasks';
 import { useDeleteGoal } from './api/delete-goal';
 import { goalKeys } from './api/query-keys';
-import { useUpdateGoal } from './api/update-goal';
+import { GoalProgress } from './goal-progress';
+import { MilestoneList } from './milestone-list';
 import { MilestoneMarks } from './milestone-marks';
 import { useFormat } from '@/lib/use-format';
 
@@ -25,35 +22,8 @@ function daysLeftText(goal: Goal, base: 'decimal' | 'dozenal') {
 export function GoalCard({ goal, onEdit }: { goal: Goal; onEdit: (goal: Goal) => void }) {
   const fmt = useFormat();
   const base = fmt.numberBase;
-  const inputId = useId();
-  const updateGoal = useUpdateGoal();
   const deleteGoal = useDeleteGoal();
   const queryClient = useQueryClient();
-  const [progress, setProgress] = useState(goal.progress);
-  const [text, setText] = useState(String(goal.progress));
-  // The value last sent, so Enter followed by blur does not send (and toast) the same change twice.
-  const sent = useRef(goal.progress);
-
-  useEffect(() => {
-    sent.current = goal.progress;
-    setProgress(goal.progress);
-    setText(String(goal.progress));
-  }, [goal.progress]);
-
-  function commit(value: number) {
-    setProgress(value);
-    setText(String(value));
-    if (value === sent.current) return;
-    sent.current = value;
-    updateGoal.mutate({ id: goal.id, progress: value }, { onError: () => (sent.current = goal.progress) });
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      commit(parseProgressInput(text));
-    }
-  }
 
   return (
     <Card className="flex flex-col">
@@ -86,42 +56,9 @@ export function GoalCard({ goal, onEdit }: { goal: Goal; onEdit: (goal: Goal) =>
           </span>
           <span className="font-medium">{daysLeftText(goal, base)}</span>
         </div>
-        <div className="space-y-2">
-          <div className="flex items-center justify-between gap-3">
-            <label htmlFor={inputId} className="text-sm font-medium">
-              Progress
-            </label>
-            <div className="flex items-center gap-1">
-              <Input
-                id={inputId}
-                type="text"
-                inputMode="numeric"
-                aria-label={`Progress for ${goal.title}`}
-                className="h-9 w-16 text-right"
-                value={text}
-                onChange={(e) => setText(e.target.value)}
-                onBlur={() => commit(parseProgressInput(text))}
-                onKeyDown={onKeyDown}
-              />
-              <span className="text-sm text-muted-foreground" aria-hidden="true">
-                %
-              </span>
-            </div>
-          </div>
-          <Slider
-            min={0}
-            max={100}
-            step={1}
-            value={[progress]}
-            thumbLabel={`Progress for ${goal.title}`}
-            onValueChange={([v]) => {
-              setProgress(v);
-              setText(String(v));
-            }}
-            onValueCommit={([v]) => commit(v)}
-          />
-        </div>
-        <MilestoneMarks completed={goal.completedMilestones} base={base} />
+        <GoalProgress goal={goal} />
+        <MilestoneMarks done={goal.milestones.map((m, i) => (goal.progressSource === 'milestones' ? m.doneAt !== null : i < goal.completedMilestones))} />
+        <MilestoneList goal={goal} />
         <LinkedTasks link={{ goalId: goal.id }} owner={goal.title} heading="h4" onDone={() => queryClient.invalidateQueries({ queryKey: goalKeys.all })} />
       </CardContent>
     </Card>
