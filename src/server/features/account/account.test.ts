@@ -6,7 +6,11 @@ import type { ExportDocument } from '../../../shared/schemas/export.js';
 import {
   calendarAccounts,
   calendarBusyEvents,
+  calendarConnectionCalendars,
+  calendarConnectionLinks,
+  calendarConnections,
   calendarEventLinks,
+  calendarRemoteEvents,
   calendarFeeds,
   calendarSubscriptions,
   deletedItems,
@@ -100,6 +104,7 @@ async function seedCalendarRows(userId: string) {
     source: 'subscription',
     subscriptionId: subscription!.id,
   });
+  await seedConnectionRows(userId);
   await db
     .insert(deletedItems)
     .values({ userId, kind: 'goal', itemId: '00000000-0000-4000-8000-00000000000a', payload: {}, expiresAt: new Date(Date.now() + 60_000) });
@@ -107,6 +112,34 @@ async function seedCalendarRows(userId: string) {
     .insert(undoHandles)
     .values({ userId, steps: [{ op: 'delete-block', id: '00000000-0000-4000-8000-00000000000b' }], expiresAt: new Date(Date.now() + 60_000) });
   await db.insert(appliedPlans).values({ userId, date: '2026-03-02', blocks: [], expiresAt: new Date(Date.now() + 60_000) });
+}
+
+async function seedConnectionRows(userId: string) {
+  const db = ctx.database.db;
+  const [connection] = await db
+    .insert(calendarConnections)
+    .values({ userId, provider: 'google', accountId: 'sub-1', accountEmail: 'tess@example.com', refreshTokenEncrypted: 'sealed' })
+    .returning();
+  const [calendar] = await db
+    .insert(calendarConnectionCalendars)
+    .values({ connectionId: connection!.id, userId, remoteId: 'primary', name: 'Tess', role: 'write' })
+    .returning();
+  await db.insert(calendarRemoteEvents).values({ calendarId: calendar!.id, userId, remoteId: 'evt-1', event: {
+      id: 'evt-1',
+      seriesId: null,
+      status: 'confirmed',
+      title: 'Dentist',
+      start: { dateTime: '2026-03-02T09:00:00Z' },
+      end: { dateTime: '2026-03-02T10:00:00Z' },
+      recurrence: null,
+      originalStart: null,
+      updated: null,
+      etag: null,
+      free: false,
+      blockId: null,
+      category: null,
+    }, });
+  await db.insert(calendarConnectionLinks).values({ connectionId: connection!.id, userId, remoteId: 'evt-2', pending: 'upsert' });
 }
 
 async function seedSignInRows(userId: string) {
