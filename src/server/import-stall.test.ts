@@ -5,7 +5,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { HEALTH_CSV_MAX_BYTES } from '../shared/schemas/health-import.js';
+import { HEALTH_CSV_MAX_BYTES, HEALTH_DAYS_MAX } from '../shared/schemas/health-import.js';
 import { HEALTH_INGEST_MAX_BYTES } from '../shared/schemas/health-ingest.js';
 import { RELATIONSHIPS_MAX, VCARD_IMPORT_MAX_BYTES } from '../shared/schemas/relationships.js';
 import { TASK_IMPORT_MAX_BYTES, TASK_IMPORT_MAX_ROWS, TASK_IMPORT_MAX_TASKS } from '../shared/schemas/task-import.js';
@@ -32,21 +32,20 @@ const dayAt = (i: number) => {
   return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 };
 
-/**
- * Just under 5 MB of daily rows, each on its own day: the first three columns of every row hold a number, the other
- * nine something that is not one, so the file has ten times as many problems as rows.
- */
-function csvOf(cells: string): string {
+/** Daily rows, each on its own day, up to just under 5 MB or `maxRows`. */
+function csvOf(cells: string, maxRows = Infinity): string {
   let text = 'Date,Sleep,Water,Exercise,Nutrition,Stress,Energy,Mood,Weight,Steps,Heart rate,Meditation,Screen time\n';
-  for (let i = 0; ; i++) {
+  for (let i = 0; i < maxRows; i++) {
     const row = `${dayAt(i)},${cells}\n`;
     if (text.length + row.length > HEALTH_CSV_MAX_BYTES - 1024) return text;
     text += row;
   }
+  return text;
 }
+/** Just under 5 MB: the first three columns of every row hold a number, the other nine something that is not one. */
 const hostileCsv = () => csvOf('7.5,8,30,x,y,z,w,v,u,t,s,r');
-/** Just under 5 MB of good rows, one a day, every metric filled. */
-const goodCsv = () => csvOf('7.5,8,30,80,5,6,7,170,9000,60,10,3');
+/** The most days one import takes, every metric filled. */
+const goodCsv = () => csvOf('7.5,8,30,80,5,6,7,170,9000,60,10,3', HEALTH_DAYS_MAX);
 
 /** Lines of `line(i)` up to `maxBytes` and `maxLines`. */
 function linesOf(line: (i: number) => string, maxBytes: number, maxLines: number, head = ''): string {
@@ -227,8 +226,8 @@ function report(what: string, { wall, served, run, loopLag }: Probed<unknown>, e
  * server's main thread was ready but waiting for a CPU (Linux's schedstat for that thread). A held event loop (a
  * JSON.parse or query of hundreds of ms) still counts in full, as does everything else on the way.
  */
-function expectAnswered(probed: Probed<unknown>) {
-  expect(probed.wall.length).toBeGreaterThan(20);
+function expectAnswered(probed: Probed<unknown>, atLeast = 20) {
+  expect(probed.wall.length).toBeGreaterThan(atLeast);
   expect(percentile(probed.served, 99)).toBeLessThan(P99_BAR_MS);
   expect(percentile(probed.run, 99)).toBeLessThan(P99_BAR_MS);
 }
@@ -280,7 +279,7 @@ describe('the largest health imports leave the instance answering', () => {
     expectAnswered(probed);
   });
 
-  it('imports a 5 MB CSV with its good rows, /healthz p99 under the bar', { timeout: 180_000 }, async () => {
+  it('imports a CSV of the most days one file may hold, /healthz p99 under the bar', { timeout: 180_000 }, async () => {
     const good = goodCsv();
     const days = good.split('\n').length - 2;
     const probed = await probedWhile(() => send('/api/health-metrics/import/csv?preview=false', 'text/csv', good, { cookie, origin: server.url }));
@@ -363,7 +362,8 @@ describe('a zip of tags and no records is refused early, the instance answering'
     expect(probed.result.status, probed.result.body.slice(0, 300)).toBe(400);
     expect(JSON.parse(probed.result.body).message).toMatch(/other elements for each health record: it is not a Health export/);
     expect(used).toBeLessThan(10);
-    expectAnswered(probed);
+    // Refused in well under a second, so fewer probes fit in it than in the imports that run.
+    expectAnswered(probed, 3);
   });
 });
 
