@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { eq } from 'drizzle-orm';
@@ -128,6 +130,17 @@ describe('MCP server', () => {
       /can only read/,
     );
     expect(await blocksOf(user.id)).toHaveLength(1);
+  });
+
+  it('offers exactly the tools the README lists, for a read and for a write token', async () => {
+    const readme = readFileSync(join(import.meta.dirname, '../../../../README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('## MCP server'), readme.indexOf('\n## ', readme.indexOf('## MCP server') + 1));
+    const [forAny, forWrite] = section.split('For a **write** token only:');
+    const names = (text: string | undefined) => [...new Set([...(text ?? '').matchAll(/`([a-z]+(?:_[a-z]+)+)`/g)].map((m) => m[1]))].sort();
+    const user = await signUpUser(ctx.app);
+    const offered = async (scope: 'read' | 'write') => (await (await connect(await token(user.cookie, scope))).listTools()).tools.map((t) => t.name).sort();
+    expect(names(forAny)).toEqual(await offered('read'));
+    expect([...new Set([...names(forAny), ...names(forWrite)])].sort()).toEqual(await offered('write'));
   });
 
   it('is declared in the OpenAPI document, with the bearer scheme only', async () => {
