@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { exportDocumentSchema } from '../shared/schemas/export.js';
 
 const ROOT = join(import.meta.dirname, '../..');
 const DECISIONS = join(ROOT, 'docs/decisions');
@@ -65,5 +67,31 @@ describe('the repository', () => {
     const outside = /DESIGN\.md|product-spec|\.\.\/shared\/(?:tools|spec)|\/work\/shared/;
     const citing = files.filter((file) => outside.test(readFileSync(join(ROOT, file), 'utf8')));
     expect(citing).toEqual([]);
+  });
+});
+
+/** The fields of a document schema: an object's keys, and those of the objects and lists of objects it holds. */
+function fieldsOf(schema: z.ZodType, nested: boolean): string[] {
+  const def = schema._zod.def as { type: string; in?: z.ZodType; innerType?: z.ZodType; element?: z.ZodType; shape?: { [key: string]: z.ZodType } };
+  if (def.type === 'pipe') return fieldsOf(def.in!, nested);
+  if (def.innerType) return fieldsOf(def.innerType, nested);
+  if (def.type === 'array') return fieldsOf(def.element!, nested);
+  if (def.type !== 'object') return [];
+  return Object.entries(def.shape!).flatMap(([key, value]) => [key, ...(nested ? fieldsOf(value, nested) : [])]);
+}
+
+describe('the README', () => {
+  it('describes every field of the export document, as the schema holds them', () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const doc = /The file is a versioned document\. Version 1:\n\n```jsonc\n([\s\S]*?)```/.exec(readme)![1]!;
+    const lists = doc.split(/\n(?= {2}"\w+":)/).map((entry) => [...entry.matchAll(/"(\w+)"/g)].map((m) => m[1]!));
+    const byKey = new Map(lists.filter((words) => words.length > 0).map(([key, ...fields]) => [key, fields]));
+    const shape = exportDocumentSchema.shape;
+    expect([...byKey.keys()]).toEqual(Object.keys(shape));
+    for (const [key, schema] of Object.entries(shape)) {
+      // A profile's health targets are a map of metrics, not fields of the document.
+      const expected = new Set(fieldsOf(schema, key !== 'profile'));
+      expect(new Set(byKey.get(key)!.filter((word) => !['twelvefold', 'export'].includes(word))), key).toEqual(expected);
+    }
   });
 });
