@@ -124,7 +124,11 @@ async function seedConnectionRows(userId: string) {
     .insert(calendarConnectionCalendars)
     .values({ connectionId: connection!.id, userId, remoteId: 'primary', name: 'Tess', role: 'write' })
     .returning();
-  await db.insert(calendarRemoteEvents).values({ calendarId: calendar!.id, userId, remoteId: 'evt-1', event: {
+  await db.insert(calendarRemoteEvents).values({
+    calendarId: calendar!.id,
+    userId,
+    remoteId: 'evt-1',
+    event: {
       id: 'evt-1',
       seriesId: null,
       status: 'confirmed',
@@ -138,7 +142,8 @@ async function seedConnectionRows(userId: string) {
       free: false,
       blockId: null,
       category: null,
-    }, });
+    },
+  });
   await db.insert(calendarConnectionLinks).values({ connectionId: connection!.id, userId, remoteId: 'evt-2', pending: 'upsert' });
 }
 
