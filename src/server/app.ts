@@ -181,7 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     work: deps.runJobs ?? false,
     logger: app.log,
     pollingIntervalSeconds: deps.jobPollingIntervalSeconds,
-    onFailure: metrics.jobFailed,
+    onFailure: (queue) => metrics.jobFailed(queue),
   });
   defineMaintenanceJob(jobs, { db, sessions, now: deps.now });
   const composition = { deps, repos, jobs, sessions, secureCookies };
@@ -521,7 +521,7 @@ async function registerFeatures(app: FastifyInstance, { deps, repos, jobs, sessi
   await app.register(mcpRoutes, { context: s.assistant.context, limiter: s.limiters.mcp, now });
   await app.register(dataExportRoutes, { db, now });
   await app.register(pushRoutes, { service: s.push });
-  await app.register(backupsRoutes, { service: s.backups, isAdmin: s.admin.isAdmin });
+  await app.register(backupsRoutes, { service: s.backups, isAdmin: (userId) => s.admin.isAdmin(userId) });
 }
 
 /** Fastify with the zod contracts as validators and compiled serialisers, and the API's error shape for every failure. */
@@ -534,7 +534,7 @@ function createFastify(deps: AppDeps): FastifyInstance {
     trustProxy: trustProxyOption(deps.config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     // A malformed or overlong address is answered by the error handler, in the API's error shape.
-    frameworkErrors: (error, _request, reply) => sendClientError(error, reply),
+    frameworkErrors: (error, _request, reply) => void sendClientError(error, reply),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializerCompiler({ check: deps.checkResponses }));

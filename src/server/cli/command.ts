@@ -11,7 +11,7 @@ export interface CliDatabase {
   embedded: boolean;
   /** Whether a running app holds DATA_DIR (only known for the embedded database). */
   appRunning: boolean;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 export interface CliContext {
@@ -20,8 +20,8 @@ export interface CliContext {
   positionals: string[];
   values: Record<string, string | boolean | Array<string | boolean> | undefined>;
   /** Opened on first use and closed when the command ends. */
-  database(): Promise<CliDatabase>;
-  print(line?: string): void;
+  database: () => Promise<CliDatabase>;
+  print: (line?: string) => void;
 }
 
 export interface CliCommand {

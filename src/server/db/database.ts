@@ -10,7 +10,7 @@ export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 export interface Database {
   db: Db;
   pool: pg.Pool;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 export interface DatabaseOptions {

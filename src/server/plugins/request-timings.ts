@@ -31,9 +31,9 @@ export function createRequestTimings(registry: Registry) {
 
   function seriesFor(method: string, route: string, status: number): Series {
     let byMethod = byRoute.get(route);
-    if (!byMethod) byRoute.set(route, (byMethod = new Map()));
+    if (!byMethod) byRoute.set(route, (byMethod = new Map<string, Map<number, Series>>()));
     let byStatus = byMethod.get(method);
-    if (!byStatus) byMethod.set(method, (byStatus = new Map()));
+    if (!byStatus) byMethod.set(method, (byStatus = new Map<number, Series>()));
     let series = byStatus.get(status);
     if (!series) {
       series = { method, route, status: String(status), counts: new Array<number>(BUCKETS.length + 1).fill(0), sum: 0, count: 0 };

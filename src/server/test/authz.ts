@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 
-type Call = Pick<InjectOptions, 'method' | 'url' | 'payload'>;
+type Call = Pick<InjectOptions, 'method' | 'payload'> & { url: string };
 
 /** Every call without a session answers 401 Unauthorized. */
 export async function expectAllUnauthorized(app: FastifyInstance, calls: Call[]): Promise<void> {

@@ -42,7 +42,7 @@ async function startProvider(subject: string) {
     pkce: { required: () => true },
   });
   const callback = provider.callback();
-  server.on('request', async (req, res) => {
+  const answer = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (req.url?.startsWith('/interaction/')) {
       const details = await provider.interactionDetails(req, res);
       const grant = new provider.Grant({ accountId: subject, clientId: CLIENT.client_id });
@@ -52,8 +52,9 @@ async function startProvider(subject: string) {
       void details;
       return;
     }
-    callback(req, res);
-  });
+    await callback(req, res);
+  };
+  server.on('request', (req, res) => void answer(req, res));
   return { issuer, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 

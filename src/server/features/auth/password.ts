@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { passwordSchema } from '../../../shared/schemas/auth.js';
 
 const require = createRequire(import.meta.url);
-const commonPasswords: { test(password: string): boolean } = require('fxa-common-password-list');
+const commonPasswords = require('fxa-common-password-list') as { test(password: string): boolean };
 
 // OWASP Password Storage Cheat Sheet: argon2id, m=19 MiB, t=2, p=1. Algorithm 2 is Argon2id.
 const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;

@@ -151,7 +151,7 @@ export async function observe(app: FastifyInstance, cookie: string): Promise<Obs
       title: String(task.title),
       status: String(task.status),
       dueDate: (task.dueDate as string | null) ?? null,
-      priority: String(task.priority ?? 'normal'),
+      priority: (task.priority as string | undefined) ?? 'normal',
       estimateMinutes: (task.estimateMinutes as number | null) ?? null,
       labels: labelsOf(task),
       rrule: (task.rrule as string | null) ?? null,

@@ -132,7 +132,7 @@ export interface WorldAccount {
 let accounts = 0;
 
 /** One request as the signed-in user; anything but the expected status is an error naming the call. */
-export async function call<T = unknown>(app: FastifyInstance, options: InjectOptions & { cookie?: string }, status: number): Promise<T> {
+export async function call<T = unknown>(app: FastifyInstance, options: InjectOptions & { url: string; cookie?: string }, status: number): Promise<T> {
   const { cookie, ...rest } = options;
   const res = await app.inject({ ...rest, headers: { ...(rest.headers ?? {}), ...(cookie ? { cookie } : {}), 'accept-language': 'en-GB' } });
   if (res.statusCode !== status) throw new Error(`${options.method} ${options.url} answered ${res.statusCode}: ${res.body}`);
@@ -179,7 +179,7 @@ export async function buildWorld(app: FastifyInstance): Promise<WorldAccount> {
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   const cookie = `tf_session=${res.cookies.find((c) => c.name === 'tf_session')!.value}`;
   const userId = res.json<{ id: string }>().id;
-  const as = <T>(options: InjectOptions, status: number) => call<T>(app, { ...options, cookie }, status);
+  const as = <T>(options: InjectOptions & { url: string }, status: number) => call<T>(app, { ...options, cookie }, status);
 
   await as(
     {

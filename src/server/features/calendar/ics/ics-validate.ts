@@ -36,7 +36,8 @@ export function findDateProblem(vevent: ICAL.Component): DateProblem | undefined
     for (const property of vevent.getAllProperties(name)) {
       const values = (property.jCal as unknown[]).slice(3);
       for (const value of values) {
-        const parts = property.type === 'period' && Array.isArray(value) ? value.filter((v) => !(typeof v === 'string' && /^[-+]?P/.test(v))) : [value];
+        const parts: unknown[] =
+          property.type === 'period' && Array.isArray(value) ? value.filter((v) => !(typeof v === 'string' && /^[-+]?P/.test(v))) : [value];
         const bad = parts.find((part) => !isValidDateValue(part));
         if (bad !== undefined) return { property: name, message: `${name.toUpperCase()} is not a valid date or date-time: ${asWritten(bad)}` };
       }
