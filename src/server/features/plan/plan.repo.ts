@@ -131,7 +131,7 @@ export function createPlanRepo(db: Db) {
         // A re-plan's blocks come back where they were, unlinked when their task is gone.
         const restored: string[] = [];
         for (const row of plan.removed) {
-          const taskId = row.task_id == null ? null : String(row.task_id);
+          const taskId = (row.task_id as string | null | undefined) ?? null;
           const linked =
             taskId === null ||
             (
