@@ -1,11 +1,15 @@
 /**
- * `npx tsx scripts/structure-counts.ts`: the server's structure in counts, each printed with where it stands.
+ * `npx tsx scripts/structure-counts.ts`: the house's structure in counts, each printed with where it stands.
+ * - Casts of API data on the web, and literal query keys or whole-cache invalidations outside the key factories: what
+ *   the web's data-discipline rules in eslint.config.js report (no-restricted-syntax, told apart by their messages).
+ * - Zone arithmetic outside src/shared/dates.ts: lines that read a zone's clock or do week or offset arithmetic.
  * - Construction sites: every call of a repo or service factory (`create…Repo`, `create…Service(s)`) outside tests.
  *   The server builds each once, in its composition root (src/server/app.ts); the command line (src/server/cli) is
  *   a process of its own and builds the few it needs there.
  * - Sign-in: where requests are refused for want of a session (the one check and its allow-list), and the routes that
  *   carry a hook of their own.
- * Exits 1 when a factory is called twice in the server or outside its root, or a route brings back a hook of its own.
+ * Exits 1 when any count is off: a cast, a literal key, zone arithmetic outside the module, a factory called twice in
+ * the server or outside its root, or a route that brings back a hook of its own.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +18,7 @@ const root = path.join(import.meta.dirname, '..');
 const server = path.join(root, 'src/server');
 export const COMPOSITION_ROOT = 'src/server/app.ts';
 const CLI = 'src/server/cli/';
+const SELF = 'scripts/structure-counts.ts';
 
 /** The server's source files (tests and test helpers left out), relative to the repository. */
 function sourceFiles(dir = server): string[] {
@@ -22,6 +27,73 @@ function sourceFiles(dir = server): string[] {
     if (entry.isDirectory()) return entry.name === 'test' || entry.name === 'migrations' ? [] : sourceFiles(full);
     return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path.relative(root, full)] : [];
   });
+}
+
+export const DATES_MODULE = 'src/shared/dates.ts';
+
+/** What reads a zone's clock or does date arithmetic that belongs in the dates module. */
+export const ZONE_MATHS: [string, RegExp][] = [
+  ['a zone other than UTC given to Intl', /timeZone\s*:\s*(?!\s*['"]UTC['"])/],
+  ["the device's zone", /resolvedOptions\(\)\s*\.timeZone|getTimezoneOffset/],
+  ['the parts of an instant on a clock', /formatToParts/],
+  ["fields of the device's clock", /\.(?:get|set)(?:Hours|Minutes|Seconds|Day|Date|Month|FullYear)\(/],
+  ['weekday and week arithmetic', /getUTCDay\(|getISODay|startOfWeek|weekStartsOn/],
+  ['offset arithmetic', /\boffset\w*\s*\*\s*60_?000|\b\d+\s*\*\s*(?:HOUR_MS|3_600_000)\b/i],
+];
+
+function codeFiles(dir: string): string[] {
+  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : codeFiles(file);
+    return /\.(?:ts|tsx|mjs)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+/** Each line outside the dates module (in src, scripts and e2e) that does zone or week arithmetic, as "file:line: what". */
+export function zoneMathsOutsideTheModule(): string[] {
+  const found: string[] = [];
+  for (const file of ['src', 'scripts', 'e2e'].flatMap(codeFiles)) {
+    if (file === DATES_MODULE || file === SELF) continue;
+    fs.readFileSync(path.join(root, file), 'utf8')
+      .split('\n')
+      .forEach((line, i) => {
+        for (const [what, pattern] of ZONE_MATHS) if (pattern.test(line)) found.push(`${file}:${i + 1}: ${what}`);
+      });
+  }
+  return found;
+}
+
+// The web's data-discipline rules (eslint.config.js) tell what each finding is by their messages.
+export const isLiteralKey = (message: string) => message.includes('never a literal');
+export const isWholeCache = (message: string) => /not the whole cache|hand-picked filter/.test(message);
+export const isCast = (message: string) => !isLiteralKey(message) && !isWholeCache(message);
+
+export interface Finding {
+  file: string;
+  line: number;
+  message: string;
+}
+
+/** What the web's data-discipline rules report on every web source file, sorted into casts, literal keys and whole-cache calls. */
+export async function webDataDiscipline() {
+  const { ESLint } = await import('eslint');
+  const { default: tseslint } = await import('typescript-eslint');
+  // Only the syntax rules: they need no types, so the web lints in seconds rather than minutes.
+  const eslint = new ESLint({
+    cwd: root,
+    ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-syntax',
+    overrideConfig: tseslint.configs.disableTypeChecked,
+  });
+  const results = await eslint.lintFiles(['src/web/**/*.{ts,tsx}']);
+  const findings: Finding[] = results.flatMap((r) =>
+    r.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => ({ file: path.relative(root, r.filePath), line: m.line, message: m.message })),
+  );
+  return {
+    files: results.length,
+    casts: findings.filter((f) => isCast(f.message)),
+    literalKeys: findings.filter((f) => isLiteralKey(f.message)),
+    wholeCacheCalls: findings.filter((f) => isWholeCache(f.message)),
+  };
 }
 
 const FACTORY = /\b(create[A-Z]\w*(?:Repo|Service|Services))\(/g;
@@ -76,7 +148,19 @@ export function signInChecks() {
   return { file: SIGN_IN_CHECK, unauthorized, routeHooks, publicRoutes: allowList.length };
 }
 
-function main() {
+const where = (found: Finding[]) => found.map((f) => `\n    ${f.file}:${f.line}`).join('');
+
+async function main() {
+  const web = await webDataDiscipline();
+  console.log(`The web (${web.files} files):`);
+  console.log(`  casts of API data: ${web.casts.length}${where(web.casts)}`);
+  console.log(`  literal query keys outside the factories: ${web.literalKeys.length}${where(web.literalKeys)}`);
+  console.log(`  whole-cache invalidations outside lib/query-keys.ts: ${web.wholeCacheCalls.length}${where(web.wholeCacheCalls)}`);
+
+  const zones = zoneMathsOutsideTheModule();
+  console.log(`Zone arithmetic outside ${DATES_MODULE}: ${new Set(zones.map((z) => z.split(':')[0])).size} files, ${zones.length} lines`);
+  for (const z of zones) console.log(`    ${z}`);
+
   const sites = constructionSites();
   const serverSites = sites.filter((s) => !s.file.startsWith(CLI));
   const factories = new Set(serverSites.map((s) => s.factory));
@@ -99,7 +183,8 @@ function main() {
   console.log(`Sign-in: checked once, in ${signIn.file}, with ${signIn.publicRoutes} public /api routes listed there`);
   console.log(`  401 Unauthorized raised at: ${signIn.unauthorized.join(', ')}`);
   console.log(`  routes with a hook of their own: ${signIn.routeHooks.length}${signIn.routeHooks.length ? ` (${signIn.routeHooks.join(', ')})` : ''}`);
-  if (misplaced.length > 0 || signIn.routeHooks.length > 0) process.exitCode = 1;
+  const off = [web.casts, web.literalKeys, web.wholeCacheCalls, zones, misplaced, signIn.routeHooks].some((list) => list.length > 0);
+  if (off) process.exitCode = 1;
 }
 
-if (process.argv[1] === import.meta.filename) main();
+if (process.argv[1] === import.meta.filename) await main();

@@ -3,16 +3,13 @@ import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { webDataDiscipline } from '../../scripts/structure-counts.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const onlyRestrictedSyntax = { ruleFilter: ({ ruleId }: { ruleId: string }) => ruleId === 'no-restricted-syntax' };
 // The fences need no types: without them a file that exists only in the test lints, and quickly.
 const eslint = new ESLint({ cwd: root, ...onlyRestrictedSyntax, overrideConfig: tseslint.configs.disableTypeChecked });
 
-// The rules' own messages (eslint.config.js, the web's data discipline) tell what each finding is.
-const isLiteralKey = (message: string) => message.includes('never a literal');
-const isWholeCache = (message: string) => /not the whole cache|hand-picked filter/.test(message);
-const isCast = (message: string) => !isLiteralKey(message) && !isWholeCache(message);
 const literalKey = expect.stringContaining('never a literal');
 
 /** The data-discipline messages ESLint reports for `source` as if it were the file at `file` (relative to the repository). */
@@ -44,15 +41,9 @@ describe('the web reads API data through its schemas and names query keys from f
   });
 
   it('counts 0 casts of API data and 0 literal query keys outside the factories on the whole web', async () => {
-    const results = await eslint.lintFiles(['src/web/**/*.{ts,tsx}']);
-    const messages = results.flatMap((r) =>
-      r.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => ({ file: r.filePath.slice(root.length), line: m.line, message: m.message })),
-    );
-    const casts = messages.filter((m) => isCast(m.message));
-    const literalKeys = messages.filter((m) => isLiteralKey(m.message));
-    const wholeCacheCalls = messages.filter((m) => isWholeCache(m.message));
+    const { files, casts, literalKeys, wholeCacheCalls } = await webDataDiscipline();
     console.info(
-      `web files: ${results.length}; casts of API data: ${casts.length}; literal query keys outside factories: ${literalKeys.length}; ` +
+      `web files: ${files}; casts of API data: ${casts.length}; literal query keys outside factories: ${literalKeys.length}; ` +
         `whole-cache invalidations outside lib/query-keys.ts: ${wholeCacheCalls.length}`,
     );
     expect({ casts, literalKeys, wholeCacheCalls }).toEqual({ casts: [], literalKeys: [], wholeCacheCalls: [] });
