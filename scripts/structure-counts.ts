@@ -32,8 +32,9 @@ function sourceFiles(dir = server): string[] {
 export const DATES_MODULE = 'src/shared/dates.ts';
 
 /** What reads a zone's clock or does date arithmetic that belongs in the dates module. */
+const GIVEN_TO_INTL = 'a zone other than UTC given to Intl';
 export const ZONE_MATHS: [string, RegExp][] = [
-  ['a zone other than UTC given to Intl', /timeZone\s*:\s*(?!\s*['"]UTC['"])/],
+  [GIVEN_TO_INTL, /timeZone\s*:\s*(?!\s*['"]UTC['"])/],
   ["the device's zone", /resolvedOptions\(\)\s*\.timeZone|getTimezoneOffset/],
   ['the parts of an instant on a clock', /formatToParts/],
   ["fields of the device's clock", /\.(?:get|set)(?:Hours|Minutes|Seconds|Day|Date|Month|FullYear)\(/],
@@ -49,16 +50,27 @@ function codeFiles(dir: string): string[] {
   });
 }
 
+/** A file that formats with Intl: only there is a `timeZone:` an option given to it rather than a field of data. */
+const USES_INTL = /\bIntl\.DateTimeFormat\b|\.toLocale\w*String\(/;
+/** A named duration (`const SIX_HOURS_MS = 6 * 3_600_000;`): elapsed time, not an offset worked out by hand. */
+export const NAMED_DURATION = /^\s*(?:export\s+)?const\s+[A-Z][A-Z0-9_]*_MS\s*=\s*\d+\s*\*\s*(?:HOUR_MS|3_600_000)\s*;\s*$/;
+
+/** The zone arithmetic one line of `file` does, if any. */
+export function zoneMathsOf(line: string, fileUsesIntl = true): string[] {
+  if (NAMED_DURATION.test(line)) return [];
+  return ZONE_MATHS.filter(([what, pattern]) => pattern.test(line) && (fileUsesIntl || what !== GIVEN_TO_INTL)).map(([what]) => what);
+}
+
 /** Each line outside the dates module (in src, scripts and e2e) that does zone or week arithmetic, as "file:line: what". */
 export function zoneMathsOutsideTheModule(): string[] {
   const found: string[] = [];
   for (const file of ['src', 'scripts', 'e2e'].flatMap(codeFiles)) {
     if (file === DATES_MODULE || file === SELF) continue;
-    fs.readFileSync(path.join(root, file), 'utf8')
-      .split('\n')
-      .forEach((line, i) => {
-        for (const [what, pattern] of ZONE_MATHS) if (pattern.test(line)) found.push(`${file}:${i + 1}: ${what}`);
-      });
+    const text = fs.readFileSync(path.join(root, file), 'utf8');
+    const usesIntl = USES_INTL.test(text);
+    text.split('\n').forEach((line, i) => {
+      for (const what of zoneMathsOf(line, usesIntl)) found.push(`${file}:${i + 1}: ${what}`);
+    });
   }
   return found;
 }
