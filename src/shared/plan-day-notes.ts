@@ -1,14 +1,6 @@
 /** The notes of a day's plan: each choice Plan my day made, in the user's words and number base. */
-import type { FocusPeak, Interval, PlanInput } from './plan-day.js';
+import type { FocusPeak, Interval, PlanInput, PlanWords } from './plan-day-types.js';
 import { BREAK_MINUTES, FOCUS_HISTORY_WEEKS, FOCUS_PEAK_MIN_BLOCKS, FOCUS_STRETCH_MINUTES } from './plan-day-constants.js';
-
-/** How notes write a count and a time of day (minutes); decimal and "9:00" unless the caller's formatter is given. */
-export interface PlanWords {
-  count(value: number): string;
-  /** A measured figure with one decimal at most: hours slept. */
-  figure(value: number): string;
-  time(minutes: number): string;
-}
 
 const plainWords: PlanWords = {
   count: (value) => String(value),

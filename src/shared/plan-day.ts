@@ -1,6 +1,6 @@
 /** Plan my day: where the day's tasks go in the workday's free time (docs/decisions/0022, 0036). Times are minutes of the day. */
-import type { TaskPriority } from './schemas/tasks.js';
-import { planNotes, type PlanWords, type PlanDayFacts } from './plan-day-notes.js';
+import { planNotes, type PlanDayFacts } from './plan-day-notes.js';
+import type { FocusPeak, Interval, PlanInput, PlanResult, PlanTask } from './plan-day-types.js';
 import {
   DEFAULT_TASK_MINUTES,
   DEMANDING_MINUTES,
@@ -19,58 +19,7 @@ import {
 } from './plan-day-constants.js';
 
 export * from './plan-day-constants.js';
-
-export interface PlanTask {
-  id: string;
-  title: string;
-  estimateMinutes: number | null;
-  priority: TaskPriority;
-}
-export interface Interval {
-  start: number;
-  end: number;
-}
-/** Limits the user set for this plan ("nothing before 10", "keep the afternoon free", "a light day"). */
-export interface PlanLimits {
-  notBefore?: number;
-  notAfter?: number;
-  keepFree?: readonly Interval[];
-  light?: boolean;
-}
-export interface PlanInput {
-  /** The tasks to place, most important first (plan order). */
-  tasks: readonly PlanTask[];
-  workday: Interval;
-  /** Blocks and busy calendar events of the day. */
-  busy: readonly Interval[];
-  /** The day's own focus blocks (also in `busy`): a planned task next to them counts toward their stretch. */
-  focus?: readonly Interval[];
-  /** Completed focus blocks of the last twelve weeks, as minutes of their own day. */
-  focusHistory?: readonly Interval[];
-  /** Nothing starts before this (now, when the day is today). */
-  notBefore?: number;
-  limits?: PlanLimits;
-  /** Last night's sleep and the user's target, in hours, when both are known. */
-  sleep?: { hours: number; targetHours: number };
-  /** The energy recorded for the day (0–10), when it was. */
-  energy?: number;
-  /** How the notes write numbers and times (decimal and "9:00" unless given). */
-  words?: PlanWords;
-}
-export interface PlannedBlock {
-  taskId: string;
-  title: string;
-  start: number;
-  durationMinutes: number;
-  /** One of the sessions a long task is split into. */
-  session?: { index: number; count: number };
-}
-export interface PlanResult {
-  /** In time order. */
-  blocks: PlannedBlock[];
-  unplaced: { taskId: string; reason: string }[];
-  notes: string[];
-}
+export type * from './plan-day-types.js';
 
 export const NO_ROOM = 'It does not fit in the free time left in the workday';
 export const KEPT_FREE = 'The hour kept free on a lighter day leaves no room for it';
@@ -90,12 +39,6 @@ export function freeIntervals(from: number, to: number, busy: readonly Interval[
   }
   if (at < to) free.push({ start: at, end: to });
   return free;
-}
-
-export interface FocusPeak {
-  window: Interval;
-  /** Of the focus minutes in the history, the share inside the window (0–1). */
-  share: number;
 }
 
 /**
