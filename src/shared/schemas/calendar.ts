@@ -108,8 +108,10 @@ export type BusySource = (typeof BUSY_SOURCES)[number];
 
 /**
  * A read-only event from the connected CalDAV calendar, a connected Google or Microsoft calendar (`source` names
- * which), a subscribed calendar (`subscriptionId` names which) or an all-day event of an imported file, laid out like a time block, its times kept to 5 minutes. An all-day event has one entry
- * per day it covers, at 0:00 for 24 hours.
+ * which), a subscribed calendar (`subscriptionId` names which) or an all-day event of an imported file, laid out like a
+ * time block, its times kept to 5 minutes. An all-day event has one entry per day it covers, at 0:00 for 24 hours.
+ * `free`: it shows as free in its calendar (TRANSP:TRANSPARENT, Outlook's FREE), so it is drawn but nothing plans
+ * around it.
  */
 export const busyBlockSchema = z.object({
   id: z.string(),
@@ -121,6 +123,7 @@ export const busyBlockSchema = z.object({
   duration: z.number(),
   durationMinutes: z.number().int(),
   allDay: z.boolean(),
+  free: z.boolean(),
   source: z.enum(BUSY_SOURCES),
   subscriptionId: z.string().nullable(),
 });

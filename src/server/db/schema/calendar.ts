@@ -223,6 +223,8 @@ export const calendarBusyEvents = pgTable(
     minute: integer('minute').notNull().default(0),
     durationMinutes: integer('duration_minutes').notNull(),
     allDay: boolean('all_day').notNull().default(false),
+    /** Shows as free in its calendar (TRANSP:TRANSPARENT, Outlook's FREE): drawn, but nothing plans around it. */
+    free: boolean('free').notNull().default(false),
     /**
      * Pulled from the connected calendar (replaced on every sync), an all-day event of an imported .ics file, an
      * event of a subscribed calendar (replaced on each of its fetches), or of a connected Google or Microsoft calendar.

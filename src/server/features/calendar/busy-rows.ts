@@ -12,19 +12,20 @@ export interface BusyRow {
   minute: number;
   durationMinutes: number;
   allDay: boolean;
+  free: boolean;
 }
 
-/** Another calendar's events as busy time: a row for each timed occurrence and each date of an all-day one in the window. */
+/** Another calendar's events as busy time (those that show as free marked so): a row for each timed occurrence and each date of an all-day one in the window. */
 export function busyRowsOf(occurrences: ParsedOccurrence[], window: { from: string; to: string }, timezone: string): BusyRow[] {
   const rows: BusyRow[] = [];
   for (const occurrence of occurrences) {
     const title = (occurrence.title || 'Busy').slice(0, TITLE_MAX_LENGTH);
     if (occurrence.allDay) {
       for (const date of allDayDates(occurrence, window))
-        rows.push({ uid: occurrence.key, title, date, hour: 0, minute: 0, durationMinutes: 24 * 60, allDay: true });
+        rows.push({ uid: occurrence.key, title, date, hour: 0, minute: 0, durationMinutes: 24 * 60, allDay: true, free: occurrence.free });
       continue;
     }
-    rows.push({ uid: occurrence.key, title, ...placeOnMinutes(occurrence.start, occurrence.end, timezone), allDay: false });
+    rows.push({ uid: occurrence.key, title, ...placeOnMinutes(occurrence.start, occurrence.end, timezone), allDay: false, free: occurrence.free });
   }
   return rows;
 }

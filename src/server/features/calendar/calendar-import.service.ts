@@ -105,7 +105,8 @@ function planOccurrence(plan: ImportPlan, occurrence: ParsedOccurrence, window: 
   }
   plan.seen.add(occurrence.key);
   if (occurrence.allDay) {
-    for (const date of dates) plan.busy.push({ uid: occurrence.key, title, date, hour: 0, minute: 0, durationMinutes: 24 * 60, allDay: true });
+    for (const date of dates)
+      plan.busy.push({ uid: occurrence.key, title, date, hour: 0, minute: 0, durationMinutes: 24 * 60, allDay: true, free: occurrence.free });
     (plan.summary.busy ??= []).push({ uid: occurrence.uid, title, dates });
     return;
   }

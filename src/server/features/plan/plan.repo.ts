@@ -20,6 +20,7 @@ export interface NewPlanBlock {
 /** What a day's plan reads besides tasks and blocks: busy calendar time, last night's sleep and past focus work. */
 export function createPlanRepo(db: Db) {
   return {
+    /** The day's busy calendar time; events that show as free are not planned around. */
     busyOn(userId: string, date: string) {
       return db
         .select({
@@ -29,7 +30,7 @@ export function createPlanRepo(db: Db) {
           allDay: calendarBusyEvents.allDay,
         })
         .from(calendarBusyEvents)
-        .where(and(eq(calendarBusyEvents.userId, userId), eq(calendarBusyEvents.date, date)));
+        .where(and(eq(calendarBusyEvents.userId, userId), eq(calendarBusyEvents.date, date), eq(calendarBusyEvents.free, false)));
     },
     /**
      * Completed focus work from `from` to `to`: one-off blocks marked completed, and focus blocks whose task is done.

@@ -111,6 +111,7 @@ export function createCaldavService(deps: {
         duration: r.durationMinutes / 60,
         durationMinutes: r.durationMinutes,
         allDay: r.allDay,
+        free: r.free,
         source: r.source,
         subscriptionId: r.subscriptionId,
       }));

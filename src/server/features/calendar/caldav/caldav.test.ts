@@ -244,6 +244,7 @@ describe('two-way sync with Radicale', () => {
         duration: 1,
         durationMinutes: 60,
         allDay: false,
+        free: false,
         source: 'caldav',
         subscriptionId: null,
       },
@@ -364,6 +365,7 @@ describe('two-way sync with Radicale', () => {
       duration: 24,
       durationMinutes: 1440,
       allDay: true,
+      free: false,
       source: 'caldav',
       subscriptionId: null,
     });
@@ -380,6 +382,7 @@ describe('two-way sync with Radicale', () => {
         duration: 1,
         durationMinutes: 60,
         allDay: false,
+        free: false,
         source: 'caldav',
         subscriptionId: null,
       },

@@ -3,6 +3,7 @@ import ICAL from 'ical.js';
 import { ICS_MAX_EVENTS, ICS_MAX_NESTING, ICS_MAX_OCCURRENCES, ICS_MAX_OCCURRENCES_PER_EVENT, ICS_MAX_SECONDS } from '../../../../shared/schemas/calendar.js';
 import { recurrences } from './ics-recurrence.js';
 import { repairCalendarText } from './ics-repair.js';
+import { showsAsFree } from './ics-availability.js';
 import { findDateProblem } from './ics-validate.js';
 import { instantReader, type ToInstant } from './ics-zones.js';
 
@@ -20,6 +21,8 @@ export interface ParsedOccurrence {
   lastModified?: Date;
   category?: string;
   recurring: boolean;
+  /** Shows as free (TRANSP:TRANSPARENT, Outlook's FREE): on the calendar, but not busy time. */
+  free: boolean;
 }
 
 /** A repeating event as written: its first occurrence, its rule, its removed dates and its edited occurrences. */
@@ -212,7 +215,15 @@ function eventFacts(uid: string, base: ICAL.Component): EventFacts {
   };
 }
 
-function occurrenceOf(reading: Reading, facts: EventFacts, startTime: ICAL.Time, endTime: ICAL.Time, title: string, recurring: boolean): ParsedOccurrence {
+/** One occurrence as written: its times, its title, and whether it shows as free. */
+interface Written {
+  start: ICAL.Time;
+  end: ICAL.Time;
+  title: string;
+  free: boolean;
+}
+
+function occurrenceOf(reading: Reading, facts: EventFacts, { start: startTime, end: endTime, title, free }: Written, recurring: boolean): ParsedOccurrence {
   const allDay = startTime.isDate;
   const start = reading.toInstant(startTime, facts.tzid);
   const end = reading.toInstant(endTime, facts.tzid);
@@ -224,6 +235,7 @@ function occurrenceOf(reading: Reading, facts: EventFacts, startTime: ICAL.Time,
     recurring,
     title: storable(title.trim()),
     allDay,
+    free,
     start,
     end: end.getTime() > start.getTime() ? end : new Date(start.getTime() + (allDay ? DAY_MS : 0)),
     ...(allDay ? { startDate: startTime.toString().slice(0, 10) } : {}),
@@ -284,7 +296,7 @@ function keepRepeats(reading: Reading, facts: EventFacts, event: ICAL.Event, ind
   };
   for (const next of recurrences(event, isPast)) {
     if (next.cancelled) continue;
-    const repeat = occurrenceOf(reading, facts, next.start, next.end, next.summary, true);
+    const repeat = occurrenceOf(reading, facts, { start: next.start, end: next.end, title: next.summary, free: next.free }, true);
     if (!overlapsRange(reading, repeat)) continue;
     kept += 1;
     if (kept > ICS_MAX_OCCURRENCES_PER_EVENT) {
@@ -296,7 +308,8 @@ function keepRepeats(reading: Reading, facts: EventFacts, event: ICAL.Event, ind
 }
 
 function keepSingle(reading: Reading, facts: EventFacts, event: ICAL.Event, recurring: boolean) {
-  const single = occurrenceOf(reading, facts, event.startDate, event.endDate ?? event.startDate, event.summary ?? '', recurring);
+  const written = { start: event.startDate, end: event.endDate ?? event.startDate, title: event.summary ?? '', free: showsAsFree(event.component) };
+  const single = occurrenceOf(reading, facts, written, recurring);
   if (overlapsRange(reading, single)) keep(reading, single);
   else if (reading.options.keepSingleOutside) reading.occurrences.push(single);
 }

@@ -77,6 +77,57 @@ describe('real calendars as their products write them', () => {
   });
 });
 
+describe('free and busy as calendars write them', () => {
+  const freeness = (occurrences: ParsedOccurrence[]) => occurrences.map((o) => `${o.title}: ${o.free ? 'free' : 'busy'}`);
+
+  it('Google: all-day events written TRANSP:TRANSPARENT are free, its timed series (OPAQUE) busy', () => {
+    const found = occurrencesOf('google-free-all-day.ics', '2024-03-25T00:00:00Z', '2024-03-28T00:00:00Z', 'Europe/Zurich');
+    expect([...new Set(freeness(found))]).toEqual(['all day: free', '07:00-08:00-daily-30x: busy', 'all 2 days: free']);
+  });
+
+  it('Exchange: X-MICROSOFT-CDO-BUSYSTATUS:FREE is free, BUSY is busy', () => {
+    expect(freeness(occurrencesOf('exchange-2010-free-and-busy.ics', '2021-05-19T00:00:00Z', '2021-05-23T00:00:00Z'))).toEqual(['Free: free', 'Busy: busy']);
+  });
+
+  it('Outlook’s own status decides over TRANSP; without it TRANSP does, and an edited occurrence keeps its own', () => {
+    const calendar = (...events: string[][]) =>
+      ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:Microsoft Exchange Server 2010', ...events.flat(), 'END:VCALENDAR'].join('\r\n');
+    const event = (uid: string, start: string, ...extra: string[]) => [
+      'BEGIN:VEVENT',
+      `UID:${uid}`,
+      `SUMMARY:${uid}`,
+      `DTSTART:${start}`,
+      'DURATION:PT1H',
+      ...extra,
+      'END:VEVENT',
+    ];
+    const text = calendar(
+      event('elsewhere', '20260301T090000Z', 'TRANSP:OPAQUE', 'X-MICROSOFT-CDO-BUSYSTATUS:FREE'),
+      event('away', '20260301T100000Z', 'TRANSP:TRANSPARENT', 'X-MICROSOFT-CDO-BUSYSTATUS:OOF'),
+      event('tentative', '20260301T110000Z', 'X-MICROSOFT-CDO-BUSYSTATUS:TENTATIVE'),
+      event('plain', '20260301T120000Z'),
+      event('series', '20260302T090000Z', 'RRULE:FREQ=DAILY;COUNT=2', 'TRANSP:TRANSPARENT'),
+      event('series', '20260303T090000Z', 'RECURRENCE-ID:20260303T090000Z', 'TRANSP:OPAQUE'),
+    );
+    const outcome = readCalendars({
+      texts: [text],
+      timezone: 'UTC',
+      from: new Date('2026-03-01T00:00:00Z'),
+      to: new Date('2026-03-04T00:00:00Z'),
+      source: 'calendar',
+    });
+    if ('issue' in outcome || 'issue' in outcome.results[0]!) throw new Error('unreadable');
+    expect(freeness(outcome.results[0]!.occurrences)).toEqual([
+      'elsewhere: free',
+      'away: busy',
+      'tentative: busy',
+      'plain: busy',
+      'series: free',
+      'series: busy',
+    ]);
+  });
+});
+
 describe('zone names', () => {
   it('reads IANA, Windows, prefixed and display names, and nothing else', () => {
     expect(ianaZoneOf('Europe/Berlin')).toBe('Europe/Berlin');

@@ -1,4 +1,5 @@
 import type ICAL from 'ical.js';
+import { showsAsFree } from './ics-availability.js';
 
 export interface OccurrenceTimes {
   start: ICAL.Time;
@@ -6,6 +7,8 @@ export interface OccurrenceTimes {
   summary: string;
   /** An edited occurrence marked STATUS:CANCELLED: it does not take place. */
   cancelled: boolean;
+  /** Shows as free (an edited occurrence may differ from its series). */
+  free: boolean;
 }
 
 /**
@@ -19,6 +22,6 @@ export function* recurrences(event: ICAL.Event, isPast: (start: ICAL.Time) => bo
     const details = event.getOccurrenceDetails(next);
     if (isPast(details.startDate)) return;
     const cancelled = details.item !== event && String(details.item.component.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED';
-    yield { start: details.startDate, end: details.endDate, summary: details.item.summary ?? '', cancelled };
+    yield { start: details.startDate, end: details.endDate, summary: details.item.summary ?? '', cancelled, free: showsAsFree(details.item.component) };
   }
 }

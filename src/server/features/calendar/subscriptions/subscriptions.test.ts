@@ -10,6 +10,7 @@ import { SUBSCRIPTIONS_DUE_JOB } from '../calendar.jobs.js';
 const fixture = (name: string) => fs.readFileSync(new URL(`../../../test/calendars/${name}`, import.meta.url), 'utf8');
 const GOOGLE = fixture('google-edited-instance.ics');
 const EXCHANGE = fixture('exchange-2010-windows-zones.ics');
+const GOOGLE_FREE = fixture('google-free-all-day.ics');
 
 let feeds: FeedServer;
 beforeAll(async () => {
@@ -36,7 +37,17 @@ async function busy(user: TestUser, from: string, to: string) {
   const res = await call(user, 'GET', `/api/calendar/busy?from=${from}&to=${to}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<
-    { title: string; date: string; hour: number; minute: number; durationMinutes: number; allDay: boolean; source: string; subscriptionId: string | null }[]
+    {
+      title: string;
+      date: string;
+      hour: number;
+      minute: number;
+      durationMinutes: number;
+      allDay: boolean;
+      free: boolean;
+      source: string;
+      subscriptionId: string | null;
+    }[]
   >();
 }
 
@@ -155,6 +166,31 @@ describe('subscribing to a Google calendar by its address', () => {
     for (const b of blocks) {
       const start = b.hour * 60 + b.minute;
       expect(start < 11 * 60 && 10 * 60 + 30 < start + b.durationMinutes, `${b.hour}:${b.minute}`).toBe(false);
+    }
+  });
+
+  it('lists the events that show as free as free, and Plan my day plans over them', async () => {
+    const saved = clock;
+    clock = new Date('2024-03-20T12:00:00Z');
+    try {
+      feeds.serve('/google/free.ics', { body: GOOGLE_FREE });
+      const user = await signUpUser(ctx.app, { timezone: 'Europe/Zurich' });
+      await subscribe(user, '/google/free.ics');
+      const rows = await busy(user, '2024-03-27', '2024-03-28');
+      expect(rows.map((b) => `${b.date} ${b.allDay ? 'all day' : `${b.hour}:00`} ${b.title} ${b.free ? 'free' : 'busy'}`)).toEqual([
+        '2024-03-27 all day all 2 days free',
+        '2024-03-27 7:00 07:00-08:00-daily-30x busy',
+        '2024-03-28 all day all 2 days free',
+        '2024-03-28 7:00 07:00-08:00-daily-30x busy',
+      ]);
+      const created = await call(user, 'POST', '/api/tasks', { title: 'Write the report', estimateMinutes: 90, priority: 'high' });
+      expect(created.statusCode, created.body).toBe(201);
+      const res = await call(user, 'POST', '/api/plan/day', { date: '2024-03-27' });
+      expect(res.statusCode, res.body).toBe(200);
+      // An all-day event that is busy would leave no time that day at all.
+      expect(res.json<{ blocks: { title: string }[] }>().blocks.map((b) => b.title)).toEqual(['Write the report']);
+    } finally {
+      clock = saved;
     }
   });
 

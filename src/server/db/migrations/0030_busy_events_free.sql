@@ -1,0 +1,1 @@
+ALTER TABLE "calendar_busy_events" ADD COLUMN "free" boolean DEFAULT false NOT NULL;
