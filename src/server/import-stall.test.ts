@@ -7,8 +7,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { HEALTH_CSV_MAX_BYTES, HEALTH_DAYS_MAX } from '../shared/schemas/health-import.js';
 import { HEALTH_INGEST_MAX_BYTES } from '../shared/schemas/health-ingest.js';
+import { SUBSCRIPTION_MAX_BYTES, SUBSCRIPTION_MAX_EVENTS } from '../shared/schemas/calendar-subscriptions.js';
 import { RELATIONSHIPS_MAX, VCARD_IMPORT_MAX_BYTES } from '../shared/schemas/relationships.js';
 import { TASK_IMPORT_MAX_BYTES, TASK_IMPORT_MAX_ROWS, TASK_IMPORT_MAX_TASKS } from '../shared/schemas/task-import.js';
+import { startFeedServer, type FeedServer } from './test/feed-server.js';
 import { writeZip } from './test/hostile-input.js';
 import { peakRssMb, resetPeakRss, signUp, startServer, waitUntilHealthy, type ServerProcess } from './test/server-process.js';
 
@@ -22,6 +24,7 @@ const admin = new pg.Client({ connectionString: inject('dbAdminUrl') });
 let server: ServerProcess;
 let cookie: string;
 let token: string;
+let feeds: FeedServer;
 
 /** /healthz p99 during the work (see expectAnswered). */
 const P99_BAR_MS = 100;
@@ -233,11 +236,12 @@ function expectAnswered(probed: Probed<unknown>, atLeast = 20) {
 }
 
 beforeAll(async () => {
+  feeds = await startFeedServer();
   await admin.connect();
   await admin.query(`create database ${name} template ${inject('dbTemplate')}`);
   const url = new URL(inject('dbAdminUrl'));
   url.pathname = `/${name}`;
-  server = await startServer({ dataDir: workDir, databaseUrl: url.toString(), env: { LOG_LEVEL: 'warn' } });
+  server = await startServer({ dataDir: workDir, databaseUrl: url.toString(), env: { LOG_LEVEL: 'warn', CALDAV_ALLOW_PRIVATE: 'true' } });
   await waitUntilHealthy(server, 55_000);
   cookie = await signUp(server, 'stall@example.com');
   const created = await fetch(`${server.url}/api/account/tokens`, {
@@ -249,6 +253,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
+  await feeds?.close();
   if (server?.child.exitCode === null) {
     server.child.kill('SIGKILL');
     await server.exited;
@@ -411,4 +416,49 @@ describe('the largest task lists and contact files leave the instance answering'
     expect(JSON.parse(probed.result.body)).toEqual({ imported: RELATIONSHIPS_MAX, skipped: 0, skippedCards: [] });
     expectAnswered(probed);
   });
+});
+
+/** A calendar of `count` one-hour events, one a day from 2026 on, each as short as a feed writes one. */
+function feedOf(count: number, summary = 'Busy'): string {
+  const events: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const day = new Date(Date.UTC(2026, 0, 1) + (i % 3650) * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
+    events.push(`BEGIN:VEVENT\r\nUID:e${i}\r\nSUMMARY:${summary}\r\nDTSTART:${day}T090000Z\r\nDTEND:${day}T100000Z\r\nEND:VEVENT\r\n`);
+  }
+  return `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Google Inc//Google Calendar 70.9054//EN\r\n${events.join('')}END:VCALENDAR\r\n`;
+}
+
+describe('the largest subscribed calendars are refused, the instance answering', () => {
+  const subscribe = (path: string) =>
+    send('/api/calendar/subscriptions', 'application/json', JSON.stringify({ url: feeds.url(path) }), { cookie, origin: server.url });
+
+  // A refusal by size comes within a second, too soon for enough probes: it is asked for several times over.
+  for (const [label, path, body, limit, times] of [
+    ['a 20 MB feed', '/big.ics', () => feedOf(1000, 'x'.repeat(20 * 1024)), `larger than ${SUBSCRIPTION_MAX_BYTES / 1024 ** 2} MB`, 8],
+    ['a feed of 100,000 events', '/many.ics', () => feedOf(100_000), `more than ${SUBSCRIPTION_MAX_EVENTS} events`, 1],
+  ] as const) {
+    it(`refuses ${label} naming the bound, storing nothing, /healthz p99 under the bar`, { timeout: 180_000 }, async () => {
+      const text = body();
+      // Encoded once here: the probes share this process, which must not spend each request re-encoding the text.
+      feeds.serve(path, { body: Buffer.from(text) });
+      resetPeakRss(server.child.pid!);
+      const idle = peakRssMb(server.child.pid!);
+      const probed = await probedWhile(async () => {
+        const answers = [];
+        for (let i = 0; i < times; i++) answers.push(await subscribe(path));
+        return answers.at(-1)!;
+      });
+      const peak = peakRssMb(server.child.pid!);
+      report(
+        `subscription to ${label} (${(text.length / 1024 ** 2).toFixed(1)} MB) ${times}×`,
+        probed,
+        `; peak RSS ${peak.toFixed(0)} MB (${idle.toFixed(0)} MB before)`,
+      );
+      expect(probed.result.status, probed.result.body.slice(0, 300)).toBe(400);
+      expect(JSON.parse(probed.result.body).message).toContain(limit);
+      expectAnswered(probed);
+      const listed = await fetch(`${server.url}/api/calendar/subscriptions`, { headers: { cookie } });
+      expect(await listed.json()).toEqual([]);
+    });
+  }
 });
