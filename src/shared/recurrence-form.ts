@@ -94,3 +94,13 @@ export function rruleToRepeat(rrule: string | null, date: string): RepeatValues 
     count: rule.count ?? values.count,
   };
 }
+
+/** How a rule repeats, in a preview's words: "every Monday", "every weekday". */
+export function repeatWords(rrule: string, date: string): string {
+  const repeat = rruleToRepeat(rrule, date);
+  if (repeat.kind === 'daily') return 'every day';
+  if (repeat.kind === 'weekdays') return 'every weekday';
+  if (repeat.kind === 'weekly') return `every ${repeat.days.map((d) => WEEKDAY_LABELS[d]).join(', ')}`;
+  if (repeat.kind === 'monthly') return 'every month';
+  return 'repeating';
+}

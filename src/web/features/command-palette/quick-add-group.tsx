@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Command } from 'cmdk';
 import { CalendarPlus, TriangleAlert } from 'lucide-react';
 import { shiftDate } from '../../../shared/dates';
-import { rruleToRepeat, WEEKDAY_LABELS } from '../../../shared/recurrence-form';
+import { repeatWords } from '../../../shared/recurrence-form';
 import type { TimeBlock, TimeBlockInput } from '../../../shared/schemas/time-blocks';
 import { formatBlockTime } from '../../../shared/time-blocks-layout';
 import { ToastAction } from '@/components/ui/toast';
@@ -17,16 +17,6 @@ export const itemClass =
 
 /** "Overlaps Design review, Lunch": the words shown before adding and in the toast after. */
 export const overlapWords = (others: readonly Pick<TimeBlock, 'title'>[]) => `Overlaps ${others.map((o) => o.title).join(', ')}`;
-
-/** How the typed block repeats, in the preview's words: "every Monday", "every weekday". */
-function repeatWords(rrule: string, date: string): string {
-  const repeat = rruleToRepeat(rrule, date);
-  if (repeat.kind === 'daily') return 'every day';
-  if (repeat.kind === 'weekdays') return 'every weekday';
-  if (repeat.kind === 'weekly') return `every ${repeat.days.map((d) => WEEKDAY_LABELS[d]).join(', ')}`;
-  if (repeat.kind === 'monthly') return 'every month';
-  return 'repeating';
-}
 
 /**
  * Adding the typed block: what it would overlap on its day (the day before too, for blocks past midnight), and a

@@ -7,6 +7,7 @@ import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 import { useCreateTimeBlock } from '@/features/time-blocking';
 import { useCreateTask } from './api/create-task';
+import { QuickAddPreview } from './quick-add-preview';
 
 export const QUICK_ADD_HINT =
   'A date makes it due ("fri"), !high or !low sets the priority, "30m" the estimate. A time of day ("3pm") adds a time block instead.';
@@ -17,6 +18,7 @@ export function TaskQuickAdd({ today, className }: { today: string; className?: 
   const [error, setError] = useState<string | null>(null);
   const createTask = useCreateTask();
   const createBlock = useCreateTimeBlock();
+  const preview = text.trim() === '' ? null : parseTaskQuickAdd(text, today);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -38,7 +40,7 @@ export function TaskQuickAdd({ today, className }: { today: string; className?: 
           onChange={(e) => setText(e.target.value)}
           placeholder="call plumber fri !high 30m"
           autoComplete="off"
-          aria-describedby="task-quick-add-hint"
+          aria-describedby={preview ? 'task-quick-add-preview task-quick-add-hint' : 'task-quick-add-hint'}
           aria-invalid={error !== null}
         />
         <Button type="submit" disabled={createTask.isPending || createBlock.isPending}>
@@ -46,6 +48,7 @@ export function TaskQuickAdd({ today, className }: { today: string; className?: 
           Add
         </Button>
       </div>
+      {preview && !error && <QuickAddPreview parsed={preview} today={today} id="task-quick-add-preview" />}
       <p id="task-quick-add-hint" className={error ? 'text-sm text-destructive' : 'text-xs text-muted-foreground'} role={error ? 'alert' : undefined}>
         {error ?? QUICK_ADD_HINT}
       </p>
