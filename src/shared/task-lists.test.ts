@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Task } from './schemas/tasks.js';
-import { movedIds, rolledOverFrom, rolledOverLabel, taskLists } from './task-lists.js';
+import { movedIds, nestSteps, rolledOverFrom, rolledOverLabel, taskLists } from './task-lists.js';
 
 const task = (title: string, dueDate: string | null, more: Partial<Task> = {}): Task => ({
   id: title,
@@ -90,5 +90,20 @@ describe('the user’s own order', () => {
     expect(movedIds(list, 'a', 2)).toEqual(['b', 'c', 'a']);
     expect(movedIds(list, 'b', 5)).toEqual(['a', 'c', 'b']);
     expect(movedIds(list, 'missing', 1)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('nestSteps', () => {
+  it('puts each step under its task when both are in the list, and leaves a step whose task is elsewhere on its own', () => {
+    const { tasks, steps } = nestSteps([
+      task('pack', null),
+      task('passport', null, { parentId: 'pack' }),
+      task('call', null),
+      task('charger', null, { parentId: 'pack' }),
+      task('orphan', null, { parentId: 'elsewhere' }),
+    ]);
+    expect(tasks.map((t) => t.title)).toEqual(['pack', 'call', 'orphan']);
+    expect(steps.get('pack')!.map((t) => t.title)).toEqual(['passport', 'charger']);
+    expect(steps.has('call')).toBe(false);
   });
 });

@@ -45,6 +45,18 @@ export function taskLists(tasks: readonly Task[], onToday: ReadonlySet<string>):
   return { today: byPosition(lists.today), upcoming: byPosition(lists.upcoming), inbox: byPosition(lists.inbox) };
 }
 
+/** A list with each step under its task when that task is in the same list (a step elsewhere stays on its own). */
+export function nestSteps(list: readonly Task[]): { tasks: Task[]; steps: ReadonlyMap<string, Task[]> } {
+  const inList = new Set(list.map((t) => t.id));
+  const steps = new Map<string, Task[]>();
+  const tasks: Task[] = [];
+  for (const task of list) {
+    if (task.parentId === null || !inList.has(task.parentId)) tasks.push(task);
+    else steps.set(task.parentId, [...(steps.get(task.parentId) ?? []), task]);
+  }
+  return { tasks, steps };
+}
+
 /** The ids of `list` after moving the task `id` by `offset` places (clamped to the list's ends). */
 export function movedIds(list: readonly Task[], id: string, offset: number): string[] {
   const ids = list.map((t) => t.id);

@@ -2,13 +2,25 @@ import type { KeyboardEvent } from 'react';
 import { DndContext, PointerSensor, pointerWithin, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { GripVertical } from 'lucide-react';
 import type { Task } from '../../../shared/schemas/tasks';
-import { movedIds } from '../../../shared/task-lists';
+import { movedIds, nestSteps } from '../../../shared/task-lists';
 import { cn } from '@/lib/utils';
 import { useReorderTasks } from './api/reorder-tasks';
 import { TaskItem } from './task-item';
 
 /** A task of a list that can be dragged by its handle onto another task's place, or moved with Alt+↑ / Alt+↓. */
-function SortableTaskItem({ task, today, onEdit, onMove }: { task: Task; today: string; onEdit: (task: Task) => void; onMove: (offset: number) => void }) {
+function SortableTaskItem({
+  task,
+  steps,
+  today,
+  onEdit,
+  onMove,
+}: {
+  task: Task;
+  steps: readonly Task[] | undefined;
+  today: string;
+  onEdit: (task: Task) => void;
+  onMove: (offset: number) => void;
+}) {
   const drag = useDraggable({ id: task.id });
   const drop = useDroppable({ id: task.id });
   const onKeyDown = (event: KeyboardEvent) => {
@@ -19,6 +31,7 @@ function SortableTaskItem({ task, today, onEdit, onMove }: { task: Task; today: 
   return (
     <TaskItem
       task={task}
+      steps={steps}
       today={today}
       onEdit={onEdit}
       sortable={{
@@ -44,8 +57,12 @@ function SortableTaskItem({ task, today, onEdit, onMove }: { task: Task; today: 
   );
 }
 
-/** One list of open tasks in the user's order: drag a task by its handle, or focus it and press Alt+↑ / Alt+↓. */
-export function SortableTaskList({ labelledBy, tasks, today, onEdit }: { labelledBy: string; tasks: Task[]; today: string; onEdit: (task: Task) => void }) {
+/**
+ * One list of open tasks in the user's order, steps under their tasks: drag a task by its handle, or focus it and press
+ * Alt+↑ / Alt+↓.
+ */
+export function SortableTaskList({ labelledBy, list, today, onEdit }: { labelledBy: string; list: Task[]; today: string; onEdit: (task: Task) => void }) {
+  const { tasks, steps } = nestSteps(list);
   const reorder = useReorderTasks();
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
   const move = (id: string, offset: number) => {
@@ -61,7 +78,7 @@ export function SortableTaskList({ labelledBy, tasks, today, onEdit }: { labelle
     <DndContext sensors={sensors} collisionDetection={pointerWithin} onDragEnd={onDragEnd}>
       <ul className="space-y-2" aria-labelledby={labelledBy} aria-describedby="tasks-reorder-hint">
         {tasks.map((task) => (
-          <SortableTaskItem key={task.id} task={task} today={today} onEdit={onEdit} onMove={(offset) => move(task.id, offset)} />
+          <SortableTaskItem key={task.id} task={task} steps={steps.get(task.id)} today={today} onEdit={onEdit} onMove={(offset) => move(task.id, offset)} />
         ))}
       </ul>
     </DndContext>

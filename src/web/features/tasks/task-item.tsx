@@ -61,8 +61,33 @@ export interface SortableProps {
   handle: ReactNode;
 }
 
-/** One task: its checkbox, title and details, and its edit and delete buttons. */
-export function TaskItem({ task, today, onEdit, sortable }: { task: Task; today: string; onEdit: (task: Task) => void; sortable?: SortableProps }) {
+/** A task's steps, one level under it, each checked off on its own. */
+function TaskSteps({ task, steps, today }: { task: Task; steps: readonly Task[]; today: string }) {
+  return (
+    <ul aria-label={`Steps of ${task.title}`} className="mt-2 basis-full space-y-2 border-l-2 pl-4">
+      {steps.map((step) => (
+        <li key={step.id} className="flex items-start gap-3">
+          <TaskCheck task={step} today={today} idPrefix="step" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One task: its checkbox, title and details, its steps, and its edit and delete buttons. */
+export function TaskItem({
+  task,
+  steps = [],
+  today,
+  onEdit,
+  sortable,
+}: {
+  task: Task;
+  steps?: readonly Task[];
+  today: string;
+  onEdit: (task: Task) => void;
+  sortable?: SortableProps;
+}) {
   const remove = useDeleteTask();
   const done = task.status === 'done';
   return (
@@ -70,7 +95,7 @@ export function TaskItem({ task, today, onEdit, sortable }: { task: Task; today:
       ref={sortable?.ref}
       style={sortable?.style}
       onKeyDown={sortable?.onKeyDown}
-      className={cn('flex items-start gap-3 rounded-md border bg-card p-3', sortable?.className)}
+      className={cn('flex flex-wrap items-start gap-3 rounded-md border bg-card p-3', sortable?.className)}
     >
       {sortable?.handle}
       <TaskCheck task={task} today={today} />
@@ -84,6 +109,7 @@ export function TaskItem({ task, today, onEdit, sortable }: { task: Task; today:
           <Trash2 aria-hidden="true" />
         </Button>
       </div>
+      {steps.length > 0 && <TaskSteps task={task} steps={steps} today={today} />}
     </li>
   );
 }

@@ -28,7 +28,7 @@ export function TaskSection({
       {tasks.length === 0 ? (
         <p className="text-sm text-muted-foreground">{empty}</p>
       ) : (
-        <SortableTaskList labelledBy={id} tasks={tasks} today={today} onEdit={onEdit} />
+        <SortableTaskList labelledBy={id} list={tasks} today={today} onEdit={onEdit} />
       )}
     </section>
   );
