@@ -1,5 +1,6 @@
 import type { CSSProperties, KeyboardEventHandler, ReactNode, Ref } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'wouter';
 import type { Task } from '../../../shared/schemas/tasks';
 import { rolledOverLabel } from '../../../shared/task-lists';
 import { Badge } from '@/components/ui/badge';
@@ -22,6 +23,15 @@ function TaskMeta({ task, today }: { task: Task; today: string }) {
       {task.priority !== 'normal' && (
         <Badge variant={task.priority === 'high' ? 'destructive' : 'secondary'}>{task.priority === 'high' ? 'High' : 'Low'}</Badge>
       )}
+      {task.labels.map((label) => (
+        <Link
+          key={label}
+          href={`/tasks?label=${encodeURIComponent(label)}`}
+          className="rounded-full bg-muted px-2 py-0.5 font-medium text-foreground hover:underline"
+        >
+          @{label}
+        </Link>
+      ))}
       {task.status === 'done' && task.completedAt && <span>Done {fmt.dateTime(task.completedAt)}</span>}
     </div>
   );

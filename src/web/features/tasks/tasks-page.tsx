@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ListChecks } from 'lucide-react';
+import { useSearch } from 'wouter';
 import { todayIn } from '../../../shared/dates';
 import type { Task } from '../../../shared/schemas/tasks';
 import type { TaskLists } from '../../../shared/task-lists';
@@ -9,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/use-auth';
 import { useTaskLists } from './api/get-tasks';
 import { DoneTasks } from './done-tasks';
+import { LabelTasks } from './label-tasks';
 import { TaskDialog } from './task-dialog';
 import { TaskImportDialog } from './task-import-dialog';
 import { TaskQuickAdd } from './task-quick-add';
@@ -55,6 +57,7 @@ export default function TasksPage() {
   const today = todayIn(user?.timezone ?? 'UTC');
   const { lists, isLoading, isError } = useTaskLists();
   const [editing, setEditing] = useState<Task | null>(null);
+  const label = new URLSearchParams(useSearch()).get('label');
 
   return (
     <div>
@@ -64,7 +67,9 @@ export default function TasksPage() {
         actions={<TaskImportDialog />}
       />
       <TaskQuickAdd today={today} />
-      {isLoading ? (
+      {label ? (
+        <LabelTasks label={label} today={today} onEdit={setEditing} />
+      ) : isLoading ? (
         <TasksSkeleton />
       ) : isError || !lists ? (
         <Card>

@@ -16,6 +16,12 @@ export const todayTasksQueryOptions = queryOptions({
   queryFn: () => requestJson('GET', '/api/tasks?view=today', taskListSchema),
 });
 
+export const labelTasksQueryOptions = (label: string) =>
+  queryOptions({
+    queryKey: taskKeys.label(label),
+    queryFn: () => requestJson('GET', `/api/tasks?label=${encodeURIComponent(label)}`, taskListSchema),
+  });
+
 export const doneTasksQueryOptions = pagedQueryOptions(taskKeys.done(), '/api/tasks?status=done', taskListSchema);
 
 export function useOpenTasks() {

@@ -5,6 +5,8 @@ export const taskKeys = {
   done: () => [...taskKeys.all, 'done'] as const,
   /** The open tasks on today's plan: the one list every surface showing today reads. */
   today: () => [...taskKeys.all, 'today'] as const,
+  /** The open tasks filed under a label, whatever its case. */
+  label: (label: string) => [...taskKeys.all, 'label', label.toLowerCase()] as const,
   linked: (field: 'relationshipId' | 'goalId') => [...taskKeys.all, 'linked', field] as const,
   /** A day's plan and its review sit under the task keys too: checking a task off changes what the review counts. */
   dailyPlan: (date: string) => [...taskKeys.all, 'daily-plans', date] as const,
