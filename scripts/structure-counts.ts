@@ -8,8 +8,9 @@
  *   a process of its own and builds the few it needs there.
  * - Sign-in: where requests are refused for want of a session (the one check and its allow-list), and the routes that
  *   carry a hook of their own.
+ * - Import circles: files in src that import one another, directly or round a loop (tests left out).
  * Exits 1 when any count is off: a cast, a literal key, zone arithmetic outside the module, a factory called twice in
- * the server or outside its root, or a route that brings back a hook of its own.
+ * the server or outside its root, a route that brings back a hook of its own, or an import circle.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -160,6 +161,66 @@ export function signInChecks() {
   return { file: SIGN_IN_CHECK, unauthorized, routeHooks, publicRoutes: allowList.length };
 }
 
+/** A relative or `@/` module named by an import, an export-from, or an import() of a literal. */
+const IMPORTED = /\b(?:import|export)\s[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(?\s*['"]([^'"]+)['"]/g;
+
+/** The source file a specifier from `file` names, if it is one of ours. */
+function resolveImport(file: string, specifier: string, known: Set<string>): string | undefined {
+  const base = specifier.startsWith('@/')
+    ? path.join('src/web', specifier.slice(2))
+    : specifier.startsWith('.')
+      ? path.join(path.dirname(file), specifier)
+      : null;
+  if (base === null) return undefined;
+  const stem = base.replace(/\.js$/, '');
+  return [base, `${stem}.ts`, `${stem}.tsx`, `${stem}/index.ts`, `${stem}/index.tsx`].find((candidate) => known.has(candidate));
+}
+
+/** Which of our files each source file in src imports (tests left out, as they import what they check and nothing imports them). */
+export function importGraph(): Map<string, string[]> {
+  const files = codeFiles('src');
+  const known = new Set(files);
+  return new Map(
+    files.map((file) => {
+      const text = fs.readFileSync(path.join(root, file), 'utf8');
+      const targets = [...text.matchAll(IMPORTED)].map((m) => resolveImport(file, (m[1] ?? m[2])!, known)).filter((t) => t !== undefined);
+      return [file, [...new Set(targets)]];
+    }),
+  );
+}
+
+/** The import circles: each set of files that reach one another through imports (Tarjan's strongly connected components). */
+export function importCircles(graph = importGraph()): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const circles: string[][] = [];
+  const visit = (file: string) => {
+    index.set(file, index.size);
+    low.set(file, index.get(file)!);
+    stack.push(file);
+    onStack.add(file);
+    for (const next of graph.get(file) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(file, Math.min(low.get(file)!, low.get(next)!));
+      } else if (onStack.has(next)) low.set(file, Math.min(low.get(file)!, index.get(next)!));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const circle: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      circle.push(member);
+    } while (member !== file);
+    if (circle.length > 1 || graph.get(file)?.includes(file)) circles.push(circle.sort());
+  };
+  for (const file of graph.keys()) if (!index.has(file)) visit(file);
+  return circles;
+}
+
 const where = (found: Finding[]) => found.map((f) => `\n    ${f.file}:${f.line}`).join('');
 
 async function main() {
@@ -195,7 +256,12 @@ async function main() {
   console.log(`Sign-in: checked once, in ${signIn.file}, with ${signIn.publicRoutes} public /api routes listed there`);
   console.log(`  401 Unauthorized raised at: ${signIn.unauthorized.join(', ')}`);
   console.log(`  routes with a hook of their own: ${signIn.routeHooks.length}${signIn.routeHooks.length ? ` (${signIn.routeHooks.join(', ')})` : ''}`);
-  const off = [web.casts, web.literalKeys, web.wholeCacheCalls, zones, misplaced, signIn.routeHooks].some((list) => list.length > 0);
+
+  const graph = importGraph();
+  const circles = importCircles(graph);
+  console.log(`Import circles in src (${graph.size} files): ${circles.length}`);
+  for (const circle of circles) console.log(`    ${circle.join(' <-> ')}`);
+  const off = [web.casts, web.literalKeys, web.wholeCacheCalls, zones, misplaced, signIn.routeHooks, circles].some((list) => list.length > 0);
   if (off) process.exitCode = 1;
 }
 

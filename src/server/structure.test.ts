@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPOSITION_ROOT, constructionSites, misplacedSites, signInChecks } from '../../scripts/structure-counts.js';
+import { COMPOSITION_ROOT, constructionSites, importCircles, importGraph, misplacedSites, signInChecks } from '../../scripts/structure-counts.js';
 
 describe('the server is composed in one place', () => {
   it('builds each repo and service once, in the composition root', () => {
@@ -22,5 +22,24 @@ describe('the server is composed in one place', () => {
     expect(publicRoutes).toBeGreaterThan(10);
     // The check, and the session hook refusing an unknown or overlong token; currentUser's 401 is its type guard.
     expect(new Set(unauthorized.map((at) => at.split(':')[0]))).toEqual(new Set([file, 'src/server/plugins/session.ts']));
+  });
+});
+
+describe('the import graph', () => {
+  it('has no circles: no two files in src import each other, directly or round a loop', () => {
+    const graph = importGraph();
+    expect(graph.get('src/shared/plan-day.ts')).toContain('src/shared/plan-day-notes.ts');
+    expect(importCircles(graph)).toEqual([]);
+  });
+
+  it('would find one', () => {
+    const graph = new Map([
+      ['a.ts', ['b.ts']],
+      ['b.ts', ['c.ts']],
+      ['c.ts', ['a.ts']],
+      ['d.ts', ['d.ts']],
+      ['e.ts', ['a.ts']],
+    ]);
+    expect(importCircles(graph)).toEqual([['a.ts', 'b.ts', 'c.ts'], ['d.ts']]);
   });
 });
