@@ -478,7 +478,8 @@ function createAccountServices(app: FastifyInstance, { deps, repos, jobs }: Comp
  */
 async function registerFeatures(app: FastifyInstance, { deps, repos, jobs, sessions, secureCookies }: Composition, s: Services) {
   const { config, db, now } = deps;
-  const twoFactor = { service: s.twoFactor, sessions, limiter: s.limiters.signIn.secondStep, secureCookies, now };
+  const isAdmin = (userId: string) => s.admin.isAdmin(userId);
+  const twoFactor = { service: s.twoFactor, sessions, limiter: s.limiters.signIn.secondStep, secureCookies, isAdmin, now };
   await app.register(healthCheckRoutes, { db });
   await app.register(authRoutes, {
     service: s.auth,
@@ -489,6 +490,7 @@ async function registerFeatures(app: FastifyInstance, { deps, repos, jobs, sessi
     publicUrl: config.publicUrl,
     secureCookies,
     passwordAccepted: createSecondStepGate(twoFactor),
+    isAdmin,
   });
   await app.register(twoFactorRoutes, twoFactor);
   await app.register(passkeyRoutes, { ...twoFactor, passkeys: s.passkeys, publicUrl: config.publicUrl, ipLimiter: s.limiters.signIn.ip });
@@ -515,13 +517,13 @@ async function registerFeatures(app: FastifyInstance, { deps, repos, jobs, sessi
   await app.register(dashboardRoutes, { service: s.dashboard });
   await app.register(sampleDataRoutes, { service: s.sampleData });
   await app.register(recentlyDeletedRoutes, { service: s.recentlyDeleted });
-  await app.register(accountRoutes, { service: s.account });
+  await app.register(accountRoutes, { service: s.account, isAdmin });
   await app.register(sessionsRoutes, { service: s.userSessions });
   await app.register(apiTokensRoutes, { service: s.apiTokens });
   await app.register(mcpRoutes, { context: s.assistant.context, limiter: s.limiters.mcp, now });
   await app.register(dataExportRoutes, { db, now });
   await app.register(pushRoutes, { service: s.push });
-  await app.register(backupsRoutes, { service: s.backups, isAdmin: (userId) => s.admin.isAdmin(userId) });
+  await app.register(backupsRoutes, { service: s.backups, isAdmin });
 }
 
 /** Fastify with the zod contracts as validators and compiled serialisers, and the API's error shape for every failure. */

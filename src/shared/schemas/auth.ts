@@ -57,6 +57,8 @@ export const userSchema = z.object({
   workdayStart: z.string(),
   workdayEnd: z.string(),
   authProvider: z.enum(['local', 'oidc']),
+  /** The instance's admin, who sees its backups in Settings (the first account, or those ADMIN_EMAILS names). */
+  admin: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -65,6 +65,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     workdayStart: '09:00',
     workdayEnd: '17:00',
     authProvider: 'local',
+    admin: false,
     ...overrides,
   };
 }

@@ -9,7 +9,7 @@ import { currentUser } from '../../plugins/session.js';
 import { toUserDto } from '../auth/index.js';
 import type { AccountService } from './account.service.js';
 
-export async function accountRoutes(app: FastifyInstance, { service }: { service: AccountService }) {
+export async function accountRoutes(app: FastifyInstance, { service, isAdmin }: { service: AccountService; isAdmin: (userId: string) => Promise<boolean> }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['account'];
   const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
@@ -17,7 +17,10 @@ export async function accountRoutes(app: FastifyInstance, { service }: { service
   routes.patch(
     '/api/account/profile',
     { schema: { tags, body: updateProfileSchema, response: { 200: userSchema, 409: errorBodySchema, ...errors } } },
-    async (request) => toUserDto(await service.updateProfile(currentUser(request), request.body)),
+    async (request) => {
+      const user = await service.updateProfile(currentUser(request), request.body);
+      return toUserDto(user, await isAdmin(user.id));
+    },
   );
 
   routes.post('/api/account/password', { schema: { tags, body: changePasswordSchema, response: { 200: okSchema, ...errors } } }, async (request) => {

@@ -25,6 +25,7 @@ export interface AuthRouteDeps {
   secureCookies: boolean;
   /** Opens a session for a correct password, or answers that a second step is due. */
   passwordAccepted: (request: FastifyRequest, reply: FastifyReply, user: UserRow) => Promise<TwoFactorRequired | null>;
+  isAdmin: (userId: string) => Promise<boolean>;
 }
 
 function baseUrl(request: FastifyRequest, publicUrl?: string): string {
@@ -50,13 +51,16 @@ function registerAccountRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     email: deps.emailEnabled,
   }));
 
-  routes.get('/api/auth/user', { schema: { tags, response: { 200: userSchema, 401: errorBodySchema } } }, async (request) => toUserDto(currentUser(request)));
+  routes.get('/api/auth/user', { schema: { tags, response: { 200: userSchema, 401: errorBodySchema } } }, async (request) => {
+    const user = currentUser(request);
+    return toUserDto(user, await deps.isAdmin(user.id));
+  });
 
   routes.post('/api/auth/signup', { schema: { tags, body: signUpSchema, response: { 201: userSchema } } }, async (request, reply) => {
     const user = await deps.service.signUp(request.body, request.ip);
     await deps.sessions.create(reply, request, user.id, 'signup');
     rememberDevice(request, reply, user.id, deps.secureCookies);
-    return reply.code(201).send(toUserDto(user));
+    return reply.code(201).send(toUserDto(user, await deps.isAdmin(user.id)));
   });
 
   routes.post(
@@ -65,7 +69,7 @@ function registerAccountRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     async (request, reply) => {
       const user = await deps.service.signIn(request.body, { ip: request.ip, knownDevice: readKnownDevice(request) });
       rememberDevice(request, reply, user.id, deps.secureCookies);
-      return (await deps.passwordAccepted(request, reply, user)) ?? toUserDto(user);
+      return (await deps.passwordAccepted(request, reply, user)) ?? toUserDto(user, await deps.isAdmin(user.id));
     },
   );
 }

@@ -2,7 +2,8 @@ import { ownHealthTargets } from '../../../shared/health-metrics.js';
 import type { User } from '../../../shared/schemas/auth.js';
 import type { UserRow } from '../../plugins/session.js';
 
-export function toUserDto(row: UserRow): User {
+/** The user as the API answers them; `admin` is decided by the admin service, which knows ADMIN_EMAILS. */
+export function toUserDto(row: UserRow, admin: boolean): User {
   return {
     id: row.id,
     email: row.email,
@@ -17,5 +18,6 @@ export function toUserDto(row: UserRow): User {
     workdayStart: row.workdayStart,
     workdayEnd: row.workdayEnd,
     authProvider: row.authProvider,
+    admin,
   };
 }

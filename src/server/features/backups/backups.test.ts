@@ -42,11 +42,14 @@ describe('backups', () => {
   const goals = async (cookie: string) =>
     (await ctx.app.inject({ method: 'GET', url: '/api/goals', headers: { cookie } })).json<Array<{ id: string; title: string; description: string }>>();
 
-  it('shows the admin that no backup was written yet, and nobody else anything', async () => {
+  it('shows the admin that no backup was written yet, and nobody else anything; the user answer says who is the admin', async () => {
     expect((await status(admin.cookie)).json()).toEqual({ schedule: null, last: null });
     const response = await status(other.cookie);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Route GET /api/admin/backup not found' });
+    const isAdmin = async (cookie: string) =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).json<{ admin: boolean }>().admin;
+    expect([await isAdmin(admin.cookie), await isAdmin(other.cookie)]).toEqual([true, false]);
   });
 
   it('brings deleted data back: data, backup, a deletion, restore, the data', async () => {

@@ -129,7 +129,7 @@ export async function passkeyRoutes(app: FastifyInstance, deps: PasskeyRouteDeps
       const user = await deps.service.findUser(userId);
       if (!user) throw new AppError(401, SIGN_IN_EXPIRED);
       await finishSignIn(deps, request, reply, user, pendingUserId ? 'password+passkey' : 'passkey', request.body.trustDevice);
-      return toUserDto(user);
+      return toUserDto(user, await deps.isAdmin(user.id));
     },
   );
 }

@@ -29,6 +29,7 @@ export interface TwoFactorRouteDeps {
   /** Wrong second-step attempts per account. */
   limiter: RateLimiter;
   secureCookies: boolean;
+  isAdmin: (userId: string) => Promise<boolean>;
   now?: () => Date;
 }
 
@@ -106,7 +107,7 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: TwoFactorRoute
       const user = await service.findUser(userId);
       if (!user) throw new AppError(401, SIGN_IN_EXPIRED);
       await finishSignIn(deps, request, reply, user, method, request.body.trustDevice);
-      return toUserDto(user);
+      return toUserDto(user, await deps.isAdmin(user.id));
     },
   );
 }
