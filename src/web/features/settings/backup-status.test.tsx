@@ -9,7 +9,7 @@ const fmt = { figure: (value: number) => value.toFixed(1), count: (value: number
 describe('Settings → Your data → Backups', () => {
   it('shows the admin the last backup, when and how large', async () => {
     mockApi({
-      'GET /api/auth/user': aUser({ timezone: 'UTC', timeFormat: '24h' }),
+      'GET /api/auth/user': aUser({ timezone: 'UTC', timeFormat: '24h', admin: true }),
       'GET /api/admin/backup': {
         schedule: '30 3 * * *',
         last: { createdAt: '2026-03-01T03:30:04.000Z', sizeBytes: 2_621_440, fileName: 'twelvefold-2026-03-01T03-30-04.000Z.sql.gz' },
@@ -25,16 +25,17 @@ describe('Settings → Your data → Backups', () => {
   });
 
   it('says when there is no backup yet and when nightly backups are off', async () => {
-    mockApi({ 'GET /api/auth/user': aUser(), 'GET /api/admin/backup': { schedule: null, last: null } });
+    mockApi({ 'GET /api/auth/user': aUser({ admin: true }), 'GET /api/admin/backup': { schedule: null, last: null } });
     renderWithApp(<BackupStatusPanel />);
     expect(await screen.findByText('No backup has been written yet.')).toBeInTheDocument();
     expect(screen.getByTestId('backup-status')).toHaveTextContent('Nightly backups are off on this instance');
   });
 
-  it('shows nothing to an account that is not the admin', async () => {
-    const api = mockApi({ 'GET /api/auth/user': aUser() });
+  it('shows nothing to an account that is not the admin, and never asks for the backups', async () => {
+    const api = mockApi({ 'GET /api/auth/user': aUser({ admin: false }) });
     renderWithApp(<BackupStatusPanel />);
-    await waitFor(() => expect(api.to('GET', '/api/admin/backup')).toHaveLength(1));
+    await waitFor(() => expect(api.to('GET', '/api/auth/user')).toHaveLength(1));
+    expect(api.to('GET', '/api/admin/backup')).toHaveLength(0);
     expect(screen.queryByTestId('backup-status')).not.toBeInTheDocument();
   });
 
