@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { googleError, retryAfterSeconds } from './google-api.js';
+import { retryAfterSeconds } from '../connections/retry-after.js';
+import { googleError } from './google-api.js';
 
 const now = new Date('2026-12-07T07:00:00Z');
 const answer = (status: number, reasons: string[], headers: Record<string, string> = {}) =>

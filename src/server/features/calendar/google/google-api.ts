@@ -1,25 +1,14 @@
 import { ProviderError } from '../connections/provider.js';
+import { retryAfterSeconds } from '../connections/retry-after.js';
 
 /** Seconds one call to the Calendar API may take. */
 const TIMEOUT_MS = 20_000;
-/** The longest Retry-After honoured as given: a longer one is read as this (the job tries again then). */
-const MAX_RETRY_AFTER_SECONDS = 3600;
-
 /** Google's error body: `{ error: { code, message, errors: [{ domain, reason, message }] } }`. */
 interface GoogleErrorBody {
   error?: { code?: number; message?: string; errors?: { reason?: string; message?: string }[] };
 }
 
 const RATE_LIMIT_REASONS = new Set(['rateLimitExceeded', 'userRateLimitExceeded', 'quotaExceeded']);
-
-/** Retry-After as seconds (RFC 9110 §10.2.3: a number of seconds or an HTTP date); undefined when absent or unreadable. */
-export function retryAfterSeconds(header: string | null, now: Date): number | undefined {
-  if (!header) return undefined;
-  const value = header.trim();
-  const seconds = /^\d+$/.test(value) ? Number(value) : (Date.parse(value) - now.getTime()) / 1000;
-  if (!Number.isFinite(seconds)) return undefined;
-  return Math.min(MAX_RETRY_AFTER_SECONDS, Math.max(0, Math.ceil(seconds)));
-}
 
 async function errorBody(response: Response): Promise<GoogleErrorBody> {
   try {
