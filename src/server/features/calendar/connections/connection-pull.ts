@@ -48,8 +48,8 @@ function storeChanges(events: RemoteEvent[]) {
 }
 
 /** The calendar's changes since its sync token; a token the provider no longer accepts (410) means a full pass at once. */
-async function listChanges({ session, calendar, from }: Pull): Promise<EventChanges> {
-  const list = (syncToken: string | null) => session.call((token) => session.provider.changes(token, calendar.remoteId, { syncToken, from }));
+async function listChanges({ session, calendar, from, to }: Pull): Promise<EventChanges> {
+  const list = (syncToken: string | null) => session.call((token) => session.provider.changes(token, calendar.remoteId, { syncToken, from, to }));
   try {
     return await list(calendar.syncToken);
   } catch (error) {

@@ -107,9 +107,10 @@ export interface CalendarProvider {
   calendars(accessToken: string): Promise<RemoteCalendar[]>;
   /**
    * Every event of the calendar that ends after `from` (no `syncToken`: a full sync), or every change since the token,
+   * within the synced dates up to `to` where the provider's sync is bounded by dates (Graph's calendar view);
    * following the provider's pages to the end. Throws `sync-token` when the token is no longer accepted.
    */
-  changes(accessToken: string, calendarId: string, options: { syncToken: string | null; from: Date }): Promise<EventChanges>;
+  changes(accessToken: string, calendarId: string, options: { syncToken: string | null; from: Date; to: Date }): Promise<EventChanges>;
   /** One event as it is now; null when it is gone or cancelled. */
   event(accessToken: string, calendarId: string, remoteId: string): Promise<RemoteEvent | null>;
   /** Writes the block's event (and its changed occurrences); `force` writes over a newer change. */
