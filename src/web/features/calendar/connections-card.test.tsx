@@ -30,8 +30,24 @@ describe('Google Calendar in settings', () => {
     renderWithApp(<ConnectionsCard />);
     await waitFor(() => expect(api.to('GET', '/api/calendar/connections')).toHaveLength(1));
     await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading calendar connections' })).toBeNull());
-    expect(screen.queryByText('Google Calendar')).toBeNull();
+    expect(screen.queryByText('Calendar accounts')).toBeNull();
     expect(screen.queryByRole('button', { name: /Connect/ })).toBeNull();
+  });
+
+  it('offers each provider the administrator set up, Outlook beside Google', async () => {
+    mockApi({
+      'GET /api/calendar/connections': {
+        providers: [
+          { id: 'google', name: 'Google Calendar' },
+          { id: 'microsoft', name: 'Outlook' },
+        ],
+        connections: [],
+      },
+    });
+    renderWithApp(<ConnectionsCard />);
+    expect(await screen.findByRole('button', { name: 'Connect Outlook' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Connect Google Calendar' })).toBeTruthy();
+    expect(screen.getByText('Calendar accounts')).toBeTruthy();
   });
 
   it('has a new connection choose its calendars, the primary one first, and sends the choice', async () => {

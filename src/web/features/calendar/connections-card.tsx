@@ -23,7 +23,7 @@ function useSignInResult() {
   return result;
 }
 
-/** Two-way Google (and, when offered, Outlook) calendars: connect, choose calendars, sync, reconnect, disconnect. */
+/** Two-way Google and Outlook calendars, those the instance offers: connect, choose calendars, sync, reconnect, disconnect. */
 export function ConnectionsCard() {
   const list = useConnections();
   const connect = useConnect();
@@ -34,7 +34,7 @@ export function ConnectionsCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Google Calendar</CardTitle>
+        <CardTitle>Calendar accounts</CardTitle>
         <CardDescription>
           Two-way sync: your time blocks are written to a calendar you choose, and events on the calendars you pick show as busy time. Edits and deletions go
           both ways.
