@@ -148,6 +148,16 @@ export function localDateTimeOf(instant: Date, zone: string): LocalDateTime {
   return local;
 }
 
+/** The values a format writes for an instant, only those of the part types asked for, in the format's order. */
+export function partsOf(
+  format: Intl.DateTimeFormat,
+  instant: Date,
+  types: Intl.DateTimeFormatPartTypes[],
+): Partial<Record<Intl.DateTimeFormatPartTypes, string>> & { text: string } {
+  const parts = format.formatToParts(instant).filter((part) => types.includes(part.type));
+  return { ...Object.fromEntries(parts.map((part) => [part.type, part.value])), text: parts.map((part) => part.value).join('') };
+}
+
 const localAsUtcMs = (local: LocalDateTime) => utcMs(local.year, local.month, local.day, local.hour, local.minute, local.second);
 
 /** How far the clocks of `zone` are ahead of UTC at an instant, in milliseconds (whole seconds). */

@@ -21,6 +21,11 @@ describe('the clock', () => {
     expect(fmt({ timeFormat: '24h' }).hourRange(23, 26)).toBe('23:00 – 02:00');
   });
 
+  it('leaves AM and PM out of a short hour, where the half of the day is already said', () => {
+    expect([9, 11.25, 13].map(fmt({ timeFormat: '12h' }).hourShort)).toEqual(['9:00', '11:15', '1:00']);
+    expect([9, 11.25].map(fmt({ timeFormat: '24h' }).hourShort)).toEqual(['09:00', '11:15']);
+  });
+
   it('places an instant in the user’s zone, across a clock change', () => {
     // 06:30 UTC on 8 March 2026 is 01:30 EST; an hour later the clocks have gone forward to 03:30 EDT.
     const ny = fmt({ timezone: 'America/New_York', timeFormat: '24h' });
@@ -41,6 +46,13 @@ describe('dates', () => {
     expect(gb.date('2026-03-04', 'long')).toBe('Wednesday 4 March');
     expect(gb.date('2026-03-04', 'short')).toBe('4 Mar');
     expect(gb.date('2025-12-31', 'day')).toBe('Wed, 31 Dec 2025');
+  });
+
+  it("writes a day's header in the planner as its weekday and day, without the year", () => {
+    expect(fmt().date('2027-01-13', 'weekday')).toBe('Wed 13');
+    expect(fmt({ locale: 'en-GB' }).date('2026-03-04', 'weekday')).toBe('Wed 4');
+    expect(fmt().date('2026-03-04', 'month')).toBe('Mar');
+    expect(fmt().date('2027-01-13', 'month')).toBe('Jan 27');
   });
 
   it('writes ranges', () => {

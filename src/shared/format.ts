@@ -1,5 +1,5 @@
 import { formatCount, formatFigure, formatPercent, type NumberBase } from './dozenal.js';
-import { dateOf, floatingDate, localDateTimeOf, todayIn } from './dates.js';
+import { dateOf, floatingDate, localDateTimeOf, partsOf, todayIn } from './dates.js';
 
 export type TimeFormat = '12h' | '24h';
 export const TIME_FORMATS = ['12h', '24h'] as const;
@@ -25,13 +25,17 @@ export interface DisplayPrefs {
  * - long: "Wednesday 4 March" (page headings, the assistant's replies)
  * - short: "4 Mar" (dates in lists and cards: goals, contacts, reviews)
  * - day: "Wed 4 Mar" (the week grid, chat separators, timestamps with a time)
+ * - weekday: "Wed 4" (a day's header in the planner's grid, under the range it belongs to; never a year)
+ * - month: "Mar", "Jan 27" (the planner's range on a phone, whose days name themselves; a two-digit year)
  */
-export type DateStyle = 'long' | 'short' | 'day';
+export type DateStyle = 'long' | 'short' | 'day' | 'weekday' | 'month';
 
 const DATE_FIELDS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   long: { weekday: 'long', day: 'numeric', month: 'long' },
   short: { day: 'numeric', month: 'short' },
   day: { weekday: 'short', day: 'numeric', month: 'short' },
+  weekday: { weekday: 'short', day: 'numeric' },
+  month: { month: 'short' },
 };
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -98,11 +102,19 @@ export function createFormatter(prefs: DisplayPrefs) {
 
   const minuteFormat = dateTimeFormat(locale, { ...clockOptions(clock), timeZone: 'UTC' });
 
+  const instantOf = (value: number) => {
+    const minutes = Math.round((((value % 24) + 24) % 24) * 60);
+    return { at: new Date(Date.UTC(2000, 0, 1, Math.floor(minutes / 60), minutes % 60)), format: minutes % 60 === 0 ? hourFormat : minuteFormat };
+  };
   /** A time of day in hours (0–24; 24 is the next midnight; 9.5 is 9:30): "11 PM", "9:30 AM" or "23:00". */
   const hour = (value: number) => {
-    const minutes = Math.round((((value % 24) + 24) % 24) * 60);
-    const at = new Date(Date.UTC(2000, 0, 1, Math.floor(minutes / 60), minutes % 60));
-    return plain((minutes % 60 === 0 ? hourFormat : minuteFormat).format(at));
+    const { at, format } = instantOf(value);
+    return plain(format.format(at));
+  };
+  /** A time with its minutes and without AM or PM, where the half of the day is said around it: "9:00", "23:00". */
+  const hourShort = (value: number) => {
+    const { at } = instantOf(value);
+    return plain(partsOf(minuteFormat, at, ['hour', 'literal', 'minute']).text.trim());
   };
 
   return {
@@ -122,7 +134,14 @@ export function createFormatter(prefs: DisplayPrefs) {
 
     /** A calendar date (yyyy-MM-dd) in one of the app's date styles. */
     date(date: string, style: DateStyle = 'short'): string {
-      return plain(dateTimeFormat(locale, { ...withYear(DATE_FIELDS[style], date), timeZone: 'UTC' }).format(utcDate(date)));
+      if (style === 'weekday') {
+        // Weekday first in every locale, as calendars head their columns ("13 Wed" is en-US's own order).
+        const parts = partsOf(dateTimeFormat(locale, { ...DATE_FIELDS.weekday, timeZone: 'UTC' }), utcDate(date), ['weekday', 'day']);
+        return `${parts.weekday ?? ''} ${parts.day ?? ''}`;
+      }
+      const fields = withYear(DATE_FIELDS[style], date);
+      if (style === 'month' && fields.year) fields.year = '2-digit';
+      return plain(dateTimeFormat(locale, { ...fields, timeZone: 'UTC' }).format(utcDate(date)));
     },
     /** The day of the week of a date: "Friday". */
     weekday(date: string): string {
@@ -139,6 +158,7 @@ export function createFormatter(prefs: DisplayPrefs) {
       return plain(dateTimeFormat(locale, { ...withYear(DATE_FIELDS.short, from, to), timeZone: 'UTC' }).formatRange(utcDate(from), utcDate(to)));
     },
     hour,
+    hourShort,
     /** From one hour to another, the end on the next day when it is past midnight: "11 PM – 2 AM". */
     hourRange: (start: number, end: number) => `${hour(start)} – ${hour(end)}`,
     /** The time of day of an instant, in the user's zone: "11:05 PM" or "23:05". */
