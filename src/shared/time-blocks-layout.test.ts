@@ -107,28 +107,15 @@ describe('halves and segments', () => {
     expect(segmentsForHalf(pieces, 'AM')).toEqual([expect.objectContaining({ start: 10, span: 2, continued: false, fromPreviousDay: false })]);
     expect(segmentsForHalf(pieces, 'PM')).toEqual([expect.objectContaining({ start: 0, span: 2, continued: true, fromPreviousDay: false })]);
   });
-
-  it('gives overlapping blocks their own lanes and lone blocks the full width', () => {
-    const a = block(8, 3);
-    const b = block(9, 1);
-    const c = block(10, 1);
-    const d = block(11, 1);
-    const segs = segmentsForHalf(piecesOn([d, c, b, a], DAY), 'AM');
-    const byBlock = new Map(segs.map((s) => [s.block, s]));
-    expect(byBlock.get(a)).toMatchObject({ lane: 0, lanes: 2 });
-    expect(byBlock.get(b)).toMatchObject({ lane: 1, lanes: 2 });
-    expect(byBlock.get(c)).toMatchObject({ lane: 1, lanes: 2 });
-    expect(byBlock.get(d)).toMatchObject({ lane: 0, lanes: 1 });
-  });
 });
 
 describe('a whole day in one column', () => {
-  it('keeps a block that crosses noon in one segment and puts overlapping ones side by side', () => {
-    const segments = segmentsForDay(piecesOn([block(11, 2), block(12, 1), block(20, 1)], DAY));
-    expect(segments.map((s) => [s.start, s.span, s.lane, s.lanes])).toEqual([
-      [11, 2, 0, 2],
-      [12, 1, 1, 2],
-      [20, 1, 0, 1],
+  it('keeps a block that crosses noon in one segment, in start order', () => {
+    const segments = segmentsForDay(piecesOn([block(20, 1), block(12, 1), block(11, 2)], DAY));
+    expect(segments.map((s) => [s.start, s.span])).toEqual([
+      [11, 2],
+      [12, 1],
+      [20, 1],
     ]);
   });
 });
@@ -166,7 +153,6 @@ describe('blocks that keep minutes', () => {
   it('do not overlap when one ends as the next starts: 9:00–9:30 and 9:30–10:00', () => {
     const blocks = [at(9, 0, 30, 'First half'), at(9, 30, 30, 'Second half')];
     expect(overlapsOn(blocks, DAY, key).size).toBe(0);
-    expect(segmentsForDay(piecesOn(blocks, DAY)).map((s) => s.lanes)).toEqual([1, 1]);
   });
 
   it('overlap by five minutes', () => {

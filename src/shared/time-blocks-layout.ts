@@ -124,34 +124,32 @@ export function halfOf(hour: number): DayHalf {
 
 export interface HalfSegment<T> {
   block: T;
-  /** First row (0–11) of the half the segment covers. */
+  /** Where the segment starts, in hours from the top of its half (0–12) or day (0–24). */
   start: number;
-  /** Rows covered (at least 1). */
+  /** Hours covered. */
   span: number;
   /** True when the block began before this half: earlier in the day, or on the day before. */
   continued: boolean;
   /** True when the block began on the day before (it ran past midnight). */
   fromPreviousDay: boolean;
-  lane: number;
-  lanes: number;
 }
 
 /**
- * The parts of one day's pieces (see piecesOn) that fall in one half, with side-by-side lanes for overlapping
- * blocks. A block that crosses noon appears in both halves (the PM part is `continued`); one that crosses midnight
- * appears on the next day as well (`fromPreviousDay`).
+ * The parts of one day's pieces (see piecesOn) that fall in one half, in start order. A block that crosses noon
+ * appears in both halves (the PM part is `continued`); one that crosses midnight appears on the next day as well
+ * (`fromPreviousDay`).
  */
 export function segmentsForHalf<T>(pieces: readonly DayPiece<T>[], half: DayHalf): HalfSegment<T>[] {
   return segmentsWithin(pieces, half === 'AM' ? 0 : HOURS_PER_HALF, HOURS_PER_HALF);
 }
 
-/** The whole day's pieces as segments of one 24-hour column (the week view), overlapping ones side by side. */
+/** The whole day's pieces as segments of one 24-hour column (the week view). */
 export function segmentsForDay<T>(pieces: readonly DayPiece<T>[]): HalfSegment<T>[] {
   return segmentsWithin(pieces, 0, HOURS_PER_DAY);
 }
 
 function segmentsWithin<T>(pieces: readonly DayPiece<T>[], offset: number, length: number): HalfSegment<T>[] {
-  const parts = pieces
+  return pieces
     .map((piece) => {
       const from = Math.max(piece.start, offset);
       const to = Math.min(piece.end, offset + length);
@@ -165,31 +163,6 @@ function segmentsWithin<T>(pieces: readonly DayPiece<T>[], offset: number, lengt
     })
     .filter((p) => p.span > 0)
     .sort((a, b) => a.start - b.start || b.span - a.span);
-
-  // Greedy lane assignment within clusters of mutually overlapping parts.
-  const result: HalfSegment<T>[] = [];
-  let cluster: HalfSegment<T>[] = [];
-  let laneEnds: number[] = [];
-  let clusterEnd = -1;
-  const closeCluster = () => {
-    for (const seg of cluster) seg.lanes = laneEnds.length;
-    result.push(...cluster);
-    cluster = [];
-    laneEnds = [];
-  };
-  for (const part of parts) {
-    if (part.start >= clusterEnd) closeCluster();
-    let lane = laneEnds.findIndex((end) => end <= part.start);
-    if (lane === -1) {
-      lane = laneEnds.length;
-      laneEnds.push(0);
-    }
-    laneEnds[lane] = part.start + part.span;
-    clusterEnd = Math.max(clusterEnd, part.start + part.span);
-    cluster.push({ ...part, lane, lanes: 1 });
-  }
-  closeCluster();
-  return result;
 }
 
 /**
@@ -205,9 +178,6 @@ export function overlapsOn<T extends Timed>(blocks: readonly T[], date: string, 
   }
   return result;
 }
-
-/** A phone's planner shows this many days side by side in place of the week, as calendar apps do on phones. */
-export const PHONE_DAYS = 3;
 
 /** `count` days in a row from `date` (yyyy-MM-dd). */
 export function daysFrom(date: string, count: number): string[] {

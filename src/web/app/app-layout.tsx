@@ -126,7 +126,12 @@ function MobileNav({ onOpenChat }: { onOpenChat: () => void }) {
   );
 }
 
+/** Pages that fill the window under the header, edge to edge: the planner's grid. */
+const FULL_WINDOW_PATHS = new Set(['/time-blocking']);
+
 export function AppLayout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  const fullWindow = FULL_WINDOW_PATHS.has(location);
   const [chatOpen, setChatOpenState] = useState(false);
   const [chatRequested, setChatRequested] = useState(false);
   const setChatOpen = (open: boolean) => {
@@ -197,7 +202,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </div>
       </header>
       <PwaStatus />
-      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 outline-none sm:px-6">
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className={cn('mx-auto w-full flex-1 outline-none', fullWindow ? 'px-2 pt-1 sm:px-4' : 'max-w-7xl px-4 py-8 sm:px-6')}
+      >
         {children}
       </main>
       <SiteFooter />

@@ -1,11 +1,9 @@
-import { createContext, useContext, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   DndContext,
   DragOverlay,
   PointerSensor,
   pointerWithin,
-  useDraggable,
-  useDroppable,
   useSensor,
   useSensors,
   type Active,
@@ -14,15 +12,14 @@ import {
   type DragMoveEvent,
 } from '@dnd-kit/core';
 import type { TimeBlock } from '../../../shared/schemas/time-blocks';
-import { formatBlockTime, HOURS_PER_HALF } from '../../../shared/time-blocks-layout';
-import { useFormat } from '@/lib/use-format';
-import { cn } from '@/lib/utils';
+import { HOURS_PER_HALF } from '../../../shared/time-blocks-layout';
 import { DRAG_SNAP_MINUTES, FINE_SNAP_MINUTES, moveBy, resizeBy, snap, type BlockChange, type DropPlace } from './block-moves';
+import { useHourHeight } from './grid-scale';
 import { droppedTaskSlot, isTaskDrag, type DropTarget, type TaskDragData } from './task-drag';
 import type { TaskSlot } from './planner-tasks';
 
 export type { BlockChange, DropPlace };
-type DragData = { block: TimeBlock; kind: 'move' | 'resize'; place: DropPlace };
+export type DragData = { block: TimeBlock; kind: 'move' | 'resize'; place: DropPlace };
 
 const titleOf = (active: Active) => {
   const data = active.data.current as DragData | TaskDragData | undefined;
@@ -40,8 +37,6 @@ const announcements: Announcements = {
 const JustDragged = createContext<{ current: boolean }>({ current: false });
 export const useJustDragged = () => useContext(JustDragged);
 
-const rowPixels = (rowRem: number) => rowRem * parseFloat(getComputedStyle(document.documentElement).fontSize || '16');
-
 /** Whether Alt is held, and where the pointer last was, read from the pointer and the keyboard while a drag runs. */
 function usePointerState() {
   const state = useRef({ alt: false, y: 0 });
@@ -50,23 +45,13 @@ function usePointerState() {
       state.current.alt = e.altKey;
       if ('clientY' in e) state.current.y = e.clientY;
     };
-    for (const type of ['pointermove', 'pointerup', 'keydown', 'keyup'] as const) window.addEventListener(type, read, true);
+    const types = ['pointermove', 'pointerup', 'keydown', 'keyup'] as const;
+    for (const type of types) window.addEventListener(type, read, true);
     return () => {
-      for (const type of ['pointermove', 'pointerup', 'keydown', 'keyup'] as const) window.removeEventListener(type, read, true);
+      for (const type of types) window.removeEventListener(type, read, true);
     };
   }, []);
   return state;
-}
-
-interface BlockDragAreaProps {
-  /** The height of an hour in the grid shown. */
-  rowRem: number;
-  /** The day the day view shows: where a task dropped on one of its halves goes. */
-  date: string;
-  onChange?: (block: TimeBlock, change: BlockChange) => void;
-  /** A task from the task list dropped on the grid, at the slot under the pointer. */
-  onTaskDrop?: (taskId: string, slot: TaskSlot) => void;
-  children: ReactNode;
 }
 
 /** Where a drag would put the block, or null when it would stay where it is. */
@@ -94,29 +79,35 @@ const PreviewContext = createContext<DragPreview | null>(null);
 export const useDragPreview = () => useContext(PreviewContext);
 
 const samePreview = (a: DragPreview | null, b: DragPreview) =>
-  a?.dragId === b.dragId &&
-  a.block.date === b.block.date &&
-  a.block.hour === b.block.hour &&
-  a.block.minute === b.block.minute &&
-  a.block.durationMinutes === b.block.durationMinutes;
+  a?.dragId === b.dragId && (['date', 'hour', 'minute', 'durationMinutes'] as const).every((field) => a.block[field] === b.block[field]);
+
+interface BlockDragAreaProps {
+  /** The day the day view shows: where a task dropped on one of its halves goes. */
+  date: string;
+  onChange?: (block: TimeBlock, change: BlockChange) => void;
+  /** A task from the task list dropped on the grid, at the slot under the pointer. */
+  onTaskDrop?: (taskId: string, slot: TaskSlot) => void;
+  children: ReactNode;
+}
 
 /**
- * Drag a block to another time (or the other half of the day, or another day of the week) and its bottom edge to
- * change its length, in 15-minute steps (5 with Alt held); the change goes to `onChange` when the pointer is released.
- * A task dragged in from the task list lands on the 15-minute slot under the pointer.
+ * Drag a block to another time (or the other half of the day, or another day) and its bottom edge to change its
+ * length, in 15-minute steps (5 with Alt held); the change goes to `onChange` when the pointer is released. A task
+ * dragged in from the task list lands on the slot under the pointer.
  */
-export function BlockDragArea({ rowRem, date, onChange, onTaskDrop, children }: BlockDragAreaProps) {
+export function BlockDragArea({ date, onChange, onTaskDrop, children }: BlockDragAreaProps) {
+  const hourPx = useHourHeight();
   const justDragged = useRef(false);
   const pointer = usePointerState();
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
   const [draggedTask, setDraggedTask] = useState<TaskDragData | null>(null);
   const [preview, setPreview] = useState<DragPreview | null>(null);
+  const step = () => (pointer.current.alt ? FINE_SNAP_MINUTES : DRAG_SNAP_MINUTES);
   /** A block drag's data and the change it asks for where the pointer is now. */
   const blockDrag = ({ active, over, delta }: DragMoveEvent) => {
     const data = active.data.current as DragData | undefined;
     if (!data || isTaskDrag(data)) return null;
-    const minutes = snap((delta.y / rowPixels(rowRem)) * 60, pointer.current.alt ? FINE_SNAP_MINUTES : DRAG_SNAP_MINUTES);
-    return { data, change: changeFor(data, over?.data.current as DropPlace | undefined, minutes) };
+    return { data, change: changeFor(data, over?.data.current as DropPlace | undefined, snap((delta.y / hourPx) * 60, step())) };
   };
   const onDragMove = (event: DragMoveEvent) => {
     const drag = blockDrag(event);
@@ -130,14 +121,8 @@ export function BlockDragArea({ rowRem, date, onChange, onTaskDrop, children }: 
     setPreview(null);
     justDragged.current = true;
     window.setTimeout(() => (justDragged.current = false), 0);
-    const step = pointer.current.alt ? FINE_SNAP_MINUTES : DRAG_SNAP_MINUTES;
     if (isTaskDrag(active.data.current)) {
-      const slot = droppedTaskSlot(over?.data.current as DropTarget | undefined, pointer.current.y, {
-        rowPx: rowPixels(rowRem),
-        remPx: rowPixels(1),
-        step,
-        date,
-      });
+      const slot = droppedTaskSlot(over?.data.current as DropTarget | undefined, pointer.current.y, { rowPx: hourPx, step: step(), date });
       if (slot && onTaskDrop) onTaskDrop(active.data.current.taskId, slot);
       return;
     }
@@ -150,7 +135,7 @@ export function BlockDragArea({ rowRem, date, onChange, onTaskDrop, children }: 
         <DndContext
           sensors={sensors}
           collisionDetection={pointerWithin}
-          // Scrolls the grid or page only when the pointer is at their very edge, so a short drag stays a short move.
+          // Scrolls the grid only when the pointer is at its very edge, so a short drag stays a short move.
           autoScroll={{ threshold: { x: 0.05, y: 0.05 } }}
           onDragStart={({ active }) => setDraggedTask(isTaskDrag(active.data.current) ? active.data.current : null)}
           onDragMove={onDragMove}
@@ -173,78 +158,5 @@ export function BlockDragArea({ rowRem, date, onChange, onTaskDrop, children }: 
         </DndContext>
       </PreviewContext.Provider>
     </JustDragged.Provider>
-  );
-}
-
-/** A half of the day, or a day of the week, that a dragged block can land in. */
-export function DropArea({ place, className, style, children }: { place: DropPlace; className?: string; style?: CSSProperties; children: ReactNode }) {
-  const element = useRef<HTMLDivElement | null>(null);
-  // Measured when a task lands: the page may have scrolled under the pointer since the drag began.
-  const data: DropTarget = { ...place, top: () => element.current?.getBoundingClientRect().top ?? 0 };
-  const { setNodeRef, isOver } = useDroppable({ id: 'half' in place ? `half-${place.half}` : `day-${place.date}`, data });
-  const ref = (node: HTMLDivElement | null) => {
-    element.current = node;
-    setNodeRef(node);
-  };
-  return (
-    <div ref={ref} className={cn(className, isOver && 'rounded-md bg-muted/40')} style={style}>
-      {children}
-    </div>
-  );
-}
-
-/** One block's place in a column: dragged by its body, resized by its bottom edge. */
-export function DraggableBlockItem({
-  block,
-  place,
-  dragId,
-  className,
-  style,
-  children,
-  ...rest
-}: {
-  block: TimeBlock;
-  place: DropPlace;
-  dragId: string;
-  className?: string;
-  style: CSSProperties;
-  children: ReactNode;
-  'aria-hidden'?: boolean;
-}) {
-  const move = useDraggable({ id: `move-${dragId}`, data: { block, kind: 'move', place } satisfies DragData });
-  const resize = useDraggable({ id: `resize-${dragId}`, data: { block, kind: 'resize', place } satisfies DragData });
-  const dragging = move.isDragging || resize.isDragging;
-  const preview = useDragPreview();
-  const fmt = useFormat();
-  const landing = dragging && preview?.dragId === dragId ? formatBlockTime(preview.block, fmt) : null;
-  const moved = move.transform ? { transform: `translate3d(${move.transform.x}px, ${move.transform.y}px, 0)` } : {};
-  const grown = resize.transform ? { height: `calc(${style.height} + ${resize.transform.y}px)` } : {};
-  return (
-    <li
-      ref={move.setNodeRef}
-      className={cn(className, dragging && 'opacity-90')}
-      style={{ ...style, ...moved, ...grown, ...(dragging ? { zIndex: 20 } : {}) }}
-      {...rest}
-    >
-      <div {...move.listeners} className="h-full touch-none" data-testid="block-drag-handle">
-        {children}
-      </div>
-      {landing && (
-        <span
-          aria-hidden="true"
-          data-testid="drag-time"
-          className="absolute -top-5 left-0 z-30 whitespace-nowrap rounded bg-foreground px-1.5 text-xs leading-5 text-background shadow"
-        >
-          {landing}
-        </span>
-      )}
-      <div
-        ref={resize.setNodeRef}
-        {...resize.listeners}
-        aria-hidden="true"
-        data-testid="block-resize-handle"
-        className="absolute inset-x-1 bottom-0 h-2 cursor-ns-resize touch-none rounded-b-md hover:bg-black/15 dark:hover:bg-white/20"
-      />
-    </li>
   );
 }

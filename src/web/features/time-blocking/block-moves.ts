@@ -4,11 +4,8 @@ import type { DayHalf } from '../../../shared/time-blocks-layout';
 /** A block's new start, length or date, as a drag or the keyboard asks for it. */
 export type BlockChange = { hour?: number; minute?: number; durationMinutes?: number; date?: string };
 
-/**
- * Where a dragged block sits: a half of the day view, or a day column of the week view (which spans 24 hours, its
- * first hour `topRem` below the column's top).
- */
-export type DropPlace = { half: DayHalf } | { date: string; topRem?: number };
+/** Where a dragged block sits: a half of the day view, or a day's 24-hour column of the 3-day and week views. */
+export type DropPlace = { half: DayHalf } | { date: string };
 
 type Timed = { hour: number; minute: number; durationMinutes: number };
 

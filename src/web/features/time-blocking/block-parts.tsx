@@ -1,5 +1,4 @@
 import type { KeyboardEvent } from 'react';
-import { CalendarDays, TriangleAlert } from 'lucide-react';
 import type { TimeBlock } from '../../../shared/schemas/time-blocks';
 import { moveBy, resizeBy, type BlockChange } from './block-moves';
 import { shiftDate } from '../../../shared/dates';
@@ -38,27 +37,4 @@ export function keyMove(event: KeyboardEvent, block: TimeBlock): BlockChange | n
   if (event.shiftKey) return sideways ? null : resizeBy(block, step * KEY_STEP_MINUTES);
   if (sideways) return { date: shiftDate(block.date, step) };
   return moveBy(block, step * KEY_STEP_MINUTES);
-}
-
-/** Imported from a calendar file: the block may be edited like any other, the mark only says where it came from. */
-export function FromCalendarMark() {
-  return (
-    <CalendarDays role="img" aria-label="From calendar" className="size-3.5 shrink-0 opacity-80">
-      <title>From calendar</title>
-    </CalendarDays>
-  );
-}
-
-/** The titles a block overlaps, as the screen reader hears them and wide blocks show them. */
-export function overlapText(others: readonly Pick<TimeBlock, 'title'>[]): string {
-  return `Overlaps ${others.map((o) => o.title).join(', ')}`;
-}
-
-/** The visible mark of a conflict beside a block's title; the words are in the element `overlapText` fills. */
-export function ConflictMark({ text }: { text: string }) {
-  return (
-    <TriangleAlert aria-hidden="true" data-testid="conflict-mark" className="size-3.5 shrink-0 text-current">
-      <title>{text}</title>
-    </TriangleAlert>
-  );
 }

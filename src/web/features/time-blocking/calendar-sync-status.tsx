@@ -13,14 +13,15 @@ function statusText(account: SyncAccount, fmt: Pick<Formatter, 'count'>): string
   return `Calendar: ${fmt.count(account.pendingChanges)} ${account.pendingChanges === 1 ? 'change' : 'changes'} waiting to sync with ${calendar}`;
 }
 
-/** Where the two-way calendar sync stands, and a button to sync now. */
+/** Where the two-way calendar sync stands (in words where there is room), and a button to sync now. */
 export function CalendarSyncStatus({ account }: { account: SyncAccount }) {
   const syncNow = useSyncCalendar();
   const fmt = useFormat();
+  const failed = account.state === 'error';
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        {account.state === 'error' ? (
+    <div className="flex min-w-0 items-center gap-1">
+      <p className="max-w-72 truncate text-xs text-muted-foreground max-lg:sr-only" aria-live="polite">
+        {failed ? (
           <span role="alert" className="text-destructive dark:text-red-300">
             Calendar sync error: {account.lastError}
           </span>
@@ -28,9 +29,16 @@ export function CalendarSyncStatus({ account }: { account: SyncAccount }) {
           statusText(account, fmt)
         )}
       </p>
-      <Button type="button" variant="outline" size="sm" disabled={syncNow.isPending} onClick={() => syncNow.mutate()}>
-        <RefreshCw aria-hidden="true" className={syncNow.isPending ? 'animate-spin' : undefined} />
-        {syncNow.isPending ? 'Syncing…' : 'Sync now'}
+      <Button
+        type="button"
+        variant="ghost"
+        className="h-7 px-2"
+        disabled={syncNow.isPending}
+        title={failed ? `Calendar sync error: ${account.lastError}` : statusText(account, fmt)}
+        onClick={() => syncNow.mutate()}
+      >
+        <RefreshCw aria-hidden="true" className={syncNow.isPending ? 'animate-spin' : failed ? 'text-destructive dark:text-red-300' : undefined} />
+        <span className="max-md:sr-only">{syncNow.isPending ? 'Syncing…' : 'Sync now'}</span>
       </Button>
     </div>
   );

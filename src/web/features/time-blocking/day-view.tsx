@@ -1,109 +1,114 @@
-import { Plus } from 'lucide-react';
+import { useRef } from 'react';
 import type { BusyBlock } from '../../../shared/schemas/calendar';
 import type { TimeBlock } from '../../../shared/schemas/time-blocks';
 import { DAY_HALVES, HOURS_PER_HALF, overlapsOn, piecesOn, segmentsForHalf, type DayHalf, type DayPiece } from '../../../shared/time-blocks-layout';
-import { Skeleton } from '@/components/ui/skeleton';
-import { busyAsBlock, itemKey } from './block-parts';
-import { DropArea, type BlockChange } from './block-drag';
-import { BlockSegment, type DayBlockActions } from './day-block';
 import { useFormat } from '@/lib/use-format';
-import { cn } from '@/lib/utils';
-import { BUSY_BLOCK_CLASSES } from './category-styles';
+import { AllDayLane } from './all-day';
+import { busyAsBlock, itemKey } from './block-parts';
+import { GridColumn } from './grid-column';
+import { HourGutter } from './grid-parts';
+import { useHourHeight } from './grid-scale';
+import { usePlannerActions } from './planner-actions';
 import { RovingGrid, useRovingItem } from './roving-grid';
-import { useOpenAtNow } from './use-open-at-now';
+import { useOpenAt } from './use-open-at';
 
-/** The height of an hour in the day view. */
-export const ROW_REM = 3.5;
+const GRID_HINT =
+  'Arrow keys move between hours and blocks; Enter opens a block or adds one at an hour; Alt with the arrows moves a block, Alt+Shift resizes it; Shift+F10 opens its menu.';
 
 interface DayViewProps {
-  /** The day shown (yyyy-MM-dd). */
   date: string;
   /** That day's blocks and the day before's (whose blocks may run past midnight into it). */
   blocks: TimeBlock[];
-  onAdd: (hour: number) => void;
-  onEdit: (block: TimeBlock) => void;
-  onDelete: (block: TimeBlock) => void;
-  /** Alt+arrows on a focused block: up/down 15 minutes, left/right a day; with Shift up/down its length. */
-  onMove?: (block: TimeBlock, patch: BlockChange) => void;
-  deletingId?: string;
-  /** Read-only events from the connected calendar. */
-  busy?: BusyBlock[];
+  busy: BusyBlock[];
+  isToday: boolean;
 }
 
-const GRID_HINT = 'Arrow keys move between hours and blocks; Alt with the arrows moves a block, Alt+Shift resizes it.';
-
-export function DayView({ busy = [], date, blocks, ...props }: DayViewProps) {
-  const allDay = busy.filter((b) => b.allDay && b.date === date);
-  // Busy events share the lanes with blocks so neither hides the other.
-  const busyAsBlocks: TimeBlock[] = busy.filter((b) => !b.allDay).map(busyAsBlock);
-  const pieces = piecesOn([...blocks, ...busyAsBlocks], date);
+/**
+ * The day as its two 12-hour halves: side by side where both fit, each scrolling on its own; one above the other on a
+ * narrow screen, scrolling together.
+ */
+export function DayView({ date, blocks, busy, isToday }: DayViewProps) {
+  const root = useRef<HTMLDivElement>(null);
+  const pieces = piecesOn([...blocks, ...busy.filter((b) => !b.allDay).map(busyAsBlock)], date);
   const overlaps = overlapsOn(blocks, date, itemKey);
-  const grid = useOpenAtNow(date);
+  useOpenAt(root, `day-${date}`, isToday);
   return (
-    <div ref={grid} className="space-y-4">
-      {allDay.length > 0 && <AllDayStrip events={allDay} />}
-      <RovingGrid label="Day planner" description={GRID_HINT} className="grid gap-4 lg:grid-cols-2">
-        {DAY_HALVES.map((half) => (
-          <HalfColumn key={half} half={half} pieces={pieces} overlaps={overlaps} {...props} />
-        ))}
-      </RovingGrid>
+    <div ref={root} className="flex h-full min-h-0 flex-col">
+      <AllDayLane events={busy.filter((b) => b.allDay && b.date === date)} />
+      <div className="@container min-h-0 flex-1">
+        <RovingGrid
+          label="Day planner"
+          description={GRID_HINT}
+          data-scroll-area=""
+          data-from="0"
+          data-to="24"
+          className="h-full overflow-y-auto @min-[44rem]:grid @min-[44rem]:grid-cols-2 @min-[44rem]:grid-rows-[minmax(0,1fr)] @min-[44rem]:gap-3 @min-[44rem]:overflow-visible"
+        >
+          {DAY_HALVES.map((half) => (
+            <HalfSection key={half} half={half} date={date} pieces={pieces} overlaps={overlaps} isToday={isToday} />
+          ))}
+        </RovingGrid>
+      </div>
     </div>
   );
 }
 
-function AllDayStrip({ events }: { events: BusyBlock[] }) {
-  return (
-    <section aria-labelledby="time-blocks-all-day" className="rounded-xl border bg-card p-3 sm:p-4">
-      <h2 id="time-blocks-all-day" className="mb-2 text-lg font-semibold">
-        All day
-      </h2>
-      <ul aria-label="All-day busy events" className="flex flex-wrap gap-2">
-        {events.map((event) => (
-          <li key={event.id} className={cn('max-w-full rounded-md px-2 py-1', BUSY_BLOCK_CLASSES)}>
-            <p className="truncate text-sm font-semibold leading-5">
-              <span className="sr-only">Busy: </span>
-              {event.title}
-            </p>
-            <p className="text-xs leading-4">Busy · All day</p>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+interface HalfSectionProps {
+  half: DayHalf;
+  date: string;
+  pieces: DayPiece<TimeBlock>[];
+  overlaps: Map<string, TimeBlock[]>;
+  isToday: boolean;
 }
 
-type HalfColumnProps = DayBlockActions & { onAdd: (hour: number) => void; half: DayHalf; pieces: DayPiece<TimeBlock>[]; overlaps: Map<string, TimeBlock[]> };
-
-function HalfColumn({ half, pieces, overlaps, onAdd, ...actions }: HalfColumnProps) {
+function HalfSection({ half, date, pieces, overlaps, isToday }: HalfSectionProps) {
   const fmt = useFormat();
   const offset = half === 'AM' ? 0 : HOURS_PER_HALF;
   const headingId = `time-blocks-${half.toLowerCase()}`;
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border bg-card p-3 sm:p-4">
-      <h2 id={headingId} className="mb-2 text-lg font-semibold">
+    <section aria-labelledby={headingId} className="@min-[44rem]:flex @min-[44rem]:min-h-0 @min-[44rem]:flex-col">
+      <h2
+        id={headingId}
+        data-sticky-head=""
+        className="sticky top-0 z-30 flex items-baseline gap-2 bg-background pl-9 text-sm leading-5 font-semibold sm:pl-12"
+      >
         {half}
-        <span className="ml-2 text-sm font-normal text-muted-foreground">{fmt.hourRange(offset, offset + HOURS_PER_HALF - 1)}</span>
+        <span className="text-xs font-normal text-muted-foreground">{fmt.hourRange(offset, offset + HOURS_PER_HALF)}</span>
       </h2>
-      <div className="relative" style={{ height: `${HOURS_PER_HALF * ROW_REM}rem` }}>
-        <HourRows half={half} offset={offset} onAdd={onAdd} />
-        <DropArea place={{ half }} className="pointer-events-none absolute inset-y-0 left-14 right-0">
-          <ul aria-label={`${half} time blocks`} className="absolute inset-0">
-            {segmentsForHalf(pieces, half).map((segment) => (
-              <BlockSegment key={`${itemKey(segment.block)}-${half}`} segment={segment} half={half} rowRem={ROW_REM} overlaps={overlaps} {...actions} />
-            ))}
-          </ul>
-        </DropArea>
+      <div
+        data-scroll-area=""
+        data-from={offset}
+        data-to={offset + HOURS_PER_HALF}
+        className="flex pt-1.5 pb-6 @min-[44rem]:min-h-0 @min-[44rem]:flex-1 @min-[44rem]:overflow-y-auto"
+      >
+        <HourGutter offset={offset} hours={HOURS_PER_HALF} />
+        <div className="min-w-0 flex-1">
+          <GridColumn
+            date={date}
+            offset={offset}
+            hours={HOURS_PER_HALF}
+            segments={segmentsForHalf(pieces, half)}
+            place={{ half }}
+            label={`${half} time blocks`}
+            rows
+            index={0}
+            overlaps={overlaps}
+            isToday={isToday}
+          >
+            <HourButtons half={half} date={date} offset={offset} />
+          </GridColumn>
+        </div>
       </div>
     </section>
   );
 }
 
-/** The half-day's hours, each a button that adds a block at that hour. */
-function HourRows({ half, offset, onAdd }: { half: DayHalf; offset: number; onAdd: (hour: number) => void }) {
+/** The half's hours as buttons under the blocks: from the keyboard, each adds a block at its hour. */
+function HourButtons({ half, date, offset }: { half: DayHalf; date: string; offset: number }) {
   return (
-    <ol className="absolute inset-0" aria-label={`${half} hours`}>
+    <ol aria-label={`${half} hours`} className="absolute inset-0">
       {Array.from({ length: HOURS_PER_HALF }, (_, i) => (
-        <HourRow key={offset + i} hour={offset + i} onAdd={onAdd} />
+        <HourButton key={i} date={date} hour={offset + i} />
       ))}
     </ol>
   );
@@ -112,37 +117,21 @@ function HourRows({ half, offset, onAdd }: { half: DayHalf; offset: number; onAd
 /** Where Tab first lands in a day without blocks. */
 const FIRST_HOUR = 9;
 
-function HourRow({ hour, onAdd }: { hour: number; onAdd: (hour: number) => void }) {
+function HourButton({ date, hour }: { date: string; hour: number }) {
   const fmt = useFormat();
-  const label = fmt.hour(hour);
+  const hourPx = useHourHeight();
+  const { onCreate } = usePlannerActions();
   const roving = useRovingItem({ key: `hour-${hour}`, group: `hour-${hour}`, order: hour * 60, preferred: hour === FIRST_HOUR ? 2 : undefined });
   return (
-    <li className="flex border-t first:border-t-0" style={{ height: `${ROW_REM}rem` }}>
-      <span className="w-14 shrink-0 pt-1 text-xs text-muted-foreground">{label}</span>
+    <li style={{ height: hourPx }}>
       <button
         type="button"
-        onClick={() => onAdd(hour)}
-        aria-label={`Add time block at ${label}`}
-        className="group flex flex-1 items-start justify-end rounded-sm p-1 text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+        aria-label={`Add time block at ${fmt.hour(hour)}`}
+        // A pointer's click is the grid's (at the 15-minute slot under it); Enter or Space adds at the hour.
+        onClick={(e) => e.detail === 0 && onCreate({ date, start: hour * 60 })}
+        className="block size-full scroll-mt-8 cursor-default focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
         {...roving}
-      >
-        <Plus aria-hidden="true" className="size-4 opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100" />
-      </button>
+      />
     </li>
-  );
-}
-
-export function DayViewSkeleton() {
-  return (
-    <div role="status" aria-label="Loading time blocks" className="grid gap-4 lg:grid-cols-2">
-      {DAY_HALVES.map((half) => (
-        <div key={half} className="space-y-2 rounded-xl border p-4">
-          <Skeleton className="h-6 w-24" />
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-12 w-full" />
-          ))}
-        </div>
-      ))}
-    </div>
   );
 }

@@ -14,6 +14,8 @@ export interface TaskSlot {
 export interface PlannerTasks {
   /** The task list beside the grid, for the day shown. */
   panel: (date: string) => ReactNode;
+  /** Plan my day for the day shown, in the planner's toolbar; `labelClassName` hides its words on a phone. */
+  planDay: (date: string, labelClassName: string) => ReactNode;
   /** A task dropped on the grid becomes a block linked to it at that slot. */
   schedule: (taskId: string, slot: TaskSlot) => void;
   /** Whether the task a block is linked to is done (once checked off, it leaves the open tasks). */

@@ -1,4 +1,4 @@
-import { createContext, useContext, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, useRef, useState, type FocusEvent, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 
 /**
  * A composite widget with one Tab stop (WAI-ARIA APG "roving tabindex"): the arrow keys move between its controls,
@@ -100,13 +100,14 @@ export function RovingGrid({
   orientation = 'rows',
   className,
   children,
+  ...rest
 }: {
   label: string;
   description: string;
   orientation?: Orientation;
   className?: string;
   children: ReactNode;
-}) {
+} & Omit<HTMLAttributes<HTMLDivElement>, 'role' | 'onKeyDown'>) {
   const ref = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState<string | null>(null);
   const last = useRef<{ el: HTMLElement; key: string; order: number } | null>(null);
@@ -146,7 +147,7 @@ export function RovingGrid({
   const hintId = `${label.replace(/\W+/g, '-').toLowerCase()}-keys`;
   return (
     <RovingContext.Provider value={{ active, focused }}>
-      <div ref={ref} role="group" aria-label={label} aria-describedby={hintId} onKeyDown={onKeyDown} className={className}>
+      <div ref={ref} role="group" aria-label={label} aria-describedby={hintId} onKeyDown={onKeyDown} className={className} {...rest}>
         <p id={hintId} className="sr-only">
           {description}
         </p>
@@ -154,4 +155,9 @@ export function RovingGrid({
       </div>
     </RovingContext.Provider>
   );
+}
+
+/** Controls drawn outside the grid's own order (a popover opened from it): each is a Tab stop of its own again. */
+export function OutsideGrid({ children }: { children: ReactNode }) {
+  return <RovingContext.Provider value={null}>{children}</RovingContext.Provider>;
 }

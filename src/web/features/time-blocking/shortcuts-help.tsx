@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { paletteShortcut } from '@/lib/shortcut-label';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 
@@ -5,16 +6,23 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 const timeBlockingShortcuts = (): [keys: string, what: string][] => [
   ['N', 'New time block'],
   ['T', 'Go to today'],
-  ['← / →', 'Previous or next day (week in the week view, 3 days on a phone)'],
-  ['D / W', 'Day or week view'],
-  ['Alt + ↑ / ↓', 'Move the focused block an hour earlier or later'],
+  ['← / →', 'Previous or next day, 3 days or week'],
+  ['D / 3 / W / A', 'Day, 3 days, week or agenda view'],
+  ['+ / −', 'Zoom in or out'],
+  ['Alt + ↑ / ↓', 'Move the focused block 15 minutes earlier or later'],
   ['Alt + ← / →', 'Move the focused block a day'],
-  ['Alt + Shift + ↑ / ↓', 'Make the focused block an hour shorter or longer'],
+  ['Alt + Shift + ↑ / ↓', 'Make the focused block 15 minutes shorter or longer'],
+  ['Shift + F10', "Open the focused block's menu: edit, mark done, delete"],
   ['↑ ↓ ← →', 'Move between the hours, days and blocks of the planner'],
   ['Delete', 'Delete the focused block (Undo in the notification, F8 to reach it)'],
   [paletteShortcut().label, 'Command palette: add a block by typing it, or go to a page'],
   ['?', 'This list'],
 ];
+
+export function useShortcutsHelp() {
+  const [open, setOpen] = useState(false);
+  return { open, setOpen, show: () => setOpen(true) };
+}
 
 export function ShortcutsHelp({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { DropPlace } from './block-moves';
 import { droppedTaskSlot } from './task-drag';
 
-const grid = { rowPx: 40, remPx: 16, step: 15, date: '2026-03-02' };
+const grid = { rowPx: 40, step: 15, date: '2026-03-02' };
 /** A drop at `y` pixels down the screen, over a place whose top is at 100 px. */
 const dropAt = (y: number, place: DropPlace) => [{ ...place, top: () => 100 }, y] as const;
 
 describe('where a dropped task goes', () => {
-  it('lands on the 15-minute slot under the pointer in a week day column, below its all-day rows', () => {
-    // 1.5 rem of all-day rows (24 px), then 10 h 20 min of 40 px hours.
-    expect(droppedTaskSlot(...dropAt(100 + 24 + 10 * 40 + 13, { date: '2026-03-04', topRem: 1.5 }), grid)).toEqual({
+  it('lands on the 15-minute slot under the pointer in a day column of the week', () => {
+    // 10 h 20 min of 40 px hours.
+    expect(droppedTaskSlot(...dropAt(100 + 10 * 40 + 13, { date: '2026-03-04' }), grid)).toEqual({
       date: '2026-03-04',
       hour: 10,
       minute: 15,

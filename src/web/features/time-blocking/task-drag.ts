@@ -19,9 +19,8 @@ const DAY_MINUTES = 24 * 60;
 export type DropTarget = DropPlace & { top: () => number };
 
 interface Grid {
-  /** The heights of an hour row and of a rem, in pixels. */
+  /** The height of an hour, in pixels. */
   rowPx: number;
-  remPx: number;
   /** Snap step in minutes. */
   step: number;
   /** The day the day view shows. */
@@ -31,7 +30,7 @@ interface Grid {
 /** Where a task dropped at `pointerY` goes: the slot under the pointer, snapped down to `step`; null off the grid. */
 export function droppedTaskSlot(target: DropTarget | undefined, pointerY: number, grid: Grid): TaskSlot | null {
   if (!target) return null;
-  const firstHourTop = target.top() + ('date' in target ? (target.topRem ?? 0) * grid.remPx : 0);
+  const firstHourTop = target.top();
   const areaStart = 'half' in target && target.half === 'PM' ? HOURS_PER_HALF * 60 : 0;
   const offset = Math.floor((((pointerY - firstHourTop) / grid.rowPx) * 60) / grid.step) * grid.step;
   const start = Math.min(Math.max(areaStart + offset, areaStart), DAY_MINUTES - grid.step);

@@ -119,13 +119,23 @@ describe('the planner’s block dialog', () => {
     expect(sent.query.get('occurrence')).toBe('2026-03-04');
   });
 
-  it('puts the server’s word on a field next to that field and stays open', async () => {
+  it('closes as soon as a new block is sent, and comes back as it was with the server’s word beside its field if refused', async () => {
     mockApi({ ...auth, 'POST /api/time-blocks': apiError(400, 'Validation failed', [{ path: 'title', message: 'Title cannot hold that character' }]) });
-    const { user, dialog, onOpenChange } = open({});
-    await user.type(within(dialog).getByLabelText('Title'), 'Gym');
-    await user.click(within(dialog).getByRole('button', { name: 'Create block' }));
-    expect(await within(dialog).findByText('Title cannot hold that character')).toBeInTheDocument();
+    const onRefused = vi.fn();
+    const onOpenChange = vi.fn();
+    const state: TimeBlockDialogState = { open: true, block: null, date: '2026-03-02', hour: 14 };
+    const { user, rerender } = renderWithApp(<TimeBlockDialog state={state} onOpenChange={onOpenChange} onRefused={onRefused} />);
+    await user.type(screen.getByLabelText('Title'), 'Gym');
+    await user.click(screen.getByRole('button', { name: 'Create block' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    await waitFor(() => expect(onRefused).toHaveBeenCalledTimes(1));
     expect(await screen.findByText('Failed to create time block')).toBeInTheDocument();
-    expect(onOpenChange).not.toHaveBeenCalled();
+
+    const refused = onRefused.mock.calls[0]![0] as TimeBlockDialogState['refused'];
+    expect(refused?.issues).toEqual([{ path: 'title', message: 'Title cannot hold that character' }]);
+    rerender(<TimeBlockDialog state={{ ...state, refused }} onOpenChange={onOpenChange} onRefused={onRefused} />);
+    const dialog = screen.getByRole('dialog', { name: 'Add time block' });
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Gym');
+    expect(await within(dialog).findByText('Title cannot hold that character')).toBeInTheDocument();
   });
 });

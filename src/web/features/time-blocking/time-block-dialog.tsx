@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -11,6 +11,7 @@ import {
   type TimeBlock,
   type TimeBlockFormInput,
   type TimeBlockFormOutput,
+  type TimeBlockInput,
 } from '../../../shared/schemas/time-blocks';
 import { blockEnd, HOURS_PER_DAY } from '../../../shared/time-blocks-layout';
 import { repeatToRrule, rruleToRepeat, type RepeatValues } from '../../../shared/recurrence-form';
@@ -18,7 +19,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { errorIssues } from '@/lib/errors';
+import { errorIssues, type ApiIssue } from '@/lib/errors';
 import { useCreateTimeBlock } from './api/create-time-block';
 import { useUpdateTimeBlock } from './api/update-time-block';
 import { CATEGORY_LABELS, CATEGORY_SWATCH_CLASSES } from './category-styles';
@@ -50,6 +51,13 @@ const CATEGORY_OPTIONS = TIME_BLOCK_CATEGORIES.map((c) => ({
   ),
 }));
 
+/** A new block the server refused: the form again as it was sent, with the server's word on its fields. */
+export interface RefusedBlock {
+  values: TimeBlockFormInput;
+  repeat: RepeatValues;
+  issues: ApiIssue[];
+}
+
 export interface TimeBlockDialogState {
   open: boolean;
   /** The block being edited; null creates a new one. */
@@ -58,10 +66,30 @@ export interface TimeBlockDialogState {
   hour: number;
   /** Minutes past the hour a new block starts at (0 when left out). */
   minute?: number;
+  /** A new block's length in minutes (an hour when left out). */
+  minutes?: number;
+  refused?: RefusedBlock;
 }
 
-export function TimeBlockDialog({ state, onOpenChange }: { state: TimeBlockDialogState; onOpenChange: (open: boolean) => void }) {
+interface TimeBlockDialogProps {
+  state: TimeBlockDialogState;
+  onOpenChange: (open: boolean) => void;
+  /** A new block the server refused: the page opens the dialog again with it. */
+  onRefused?: (refused: RefusedBlock) => void;
+}
+
+/**
+ * Adds a block or edits one. A new block is shown on the grid as soon as the form is sent, and the dialog closes; if
+ * the server refuses it, the block goes and the dialog comes back as it was, the server's word beside its fields.
+ */
+export function TimeBlockDialog({ state, onOpenChange, onRefused }: TimeBlockDialogProps) {
   const editing = state.block !== null;
+  // Kept here rather than in the form, which is gone by the time the server answers.
+  const create = useCreateTimeBlock();
+  const onCreate = (input: TimeBlockInput, refused: Omit<RefusedBlock, 'issues'>) => {
+    onOpenChange(false);
+    create.mutate(input, { onError: (err) => onRefused?.({ ...refused, issues: [...errorIssues(err)] }) });
+  };
   return (
     <Dialog open={state.open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -71,7 +99,14 @@ export function TimeBlockDialog({ state, onOpenChange }: { state: TimeBlockDialo
             {editing ? 'Change the block and save.' : 'Choose a start time, how long it lasts and what kind of time it is.'}
           </DialogDescription>
         </DialogHeader>
-        {state.open && <TimeBlockForm key={state.block?.id ?? `new-${state.date}-${state.hour}`} state={state} onDone={() => onOpenChange(false)} />}
+        {state.open && (
+          <TimeBlockForm
+            key={state.block?.id ?? `new-${state.date}-${state.hour}-${state.refused ? 'refused' : ''}`}
+            state={state}
+            onCreate={onCreate}
+            onDone={() => onOpenChange(false)}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );
@@ -142,12 +177,14 @@ function LengthFields({ control, end }: { control: Control<TimeBlockFormInput, u
 /** The form's values for a block, or for a new one at the chosen time. */
 function defaultsOf(state: TimeBlockDialogState): TimeBlockFormInput {
   const block = state.block;
+  if (state.refused) return state.refused.values;
   if (!block) {
+    const minutes = state.minutes ?? 60;
     return {
       title: '',
       start: startTimeOf({ hour: state.hour, minute: state.minute ?? 0 }),
-      lengthHours: 1,
-      lengthMinutes: 0,
+      lengthHours: Math.floor(minutes / 60),
+      lengthMinutes: minutes % 60,
       category: DEFAULT_TIME_BLOCK_CATEGORY,
       date: state.date,
     };
@@ -163,16 +200,31 @@ function defaultsOf(state: TimeBlockDialogState): TimeBlockFormInput {
   };
 }
 
-function TimeBlockForm({ state, onDone }: { state: TimeBlockDialogState; onDone: () => void }) {
-  const create = useCreateTimeBlock();
+interface TimeBlockFormProps {
+  state: TimeBlockDialogState;
+  onCreate: (input: TimeBlockInput, refused: Omit<RefusedBlock, 'issues'>) => void;
+  onDone: () => void;
+}
+
+function TimeBlockForm({ state, onCreate, onDone }: TimeBlockFormProps) {
   const update = useUpdateTimeBlock();
   const block = state.block;
   const form = useForm<TimeBlockFormInput, unknown, TimeBlockFormOutput>({ resolver: zodResolver(timeBlockFormSchema), defaultValues: defaultsOf(state) });
 
-  const [repeat, setRepeat] = useState<RepeatValues>(() => rruleToRepeat(block?.rrule ?? null, block?.date ?? state.date));
+  const [repeat, setRepeat] = useState<RepeatValues>(() => state.refused?.repeat ?? rruleToRepeat(block?.rrule ?? null, block?.date ?? state.date));
   const [rruleError, setRruleError] = useState<string | null>(null);
+  useEffect(() => showIssues(state.refused?.issues ?? []), []); // eslint-disable-line react-hooks/exhaustive-deps -- once, as it opens
   // A change to a repeating block waits here while the user says which occurrences it applies to.
   const [awaitingScope, setAwaitingScope] = useState<TimeBlockFormOutput | null>(null);
+
+  /** The server's issues about fields, next to those fields. */
+  function showIssues(issues: readonly ApiIssue[]) {
+    for (const issue of issues) {
+      const field = issue.path.split('.').pop();
+      if (field === 'rrule') setRruleError(issue.message);
+      else if (field && FIELD_OF[field]) form.setError(FIELD_OF[field], { message: issue.message });
+    }
+  }
 
   async function save(run: () => Promise<unknown>) {
     setRruleError(null);
@@ -180,18 +232,14 @@ function TimeBlockForm({ state, onDone }: { state: TimeBlockDialogState; onDone:
       await run();
       onDone();
     } catch (err) {
-      // The mutation's toast reports the failure; field issues also go next to their fields.
-      for (const issue of errorIssues(err)) {
-        const field = issue.path.split('.').pop();
-        if (field === 'rrule') setRruleError(issue.message);
-        else if (field && FIELD_OF[field]) form.setError(FIELD_OF[field], { message: issue.message });
-      }
+      // The mutation's toast reports the failure.
+      showIssues(errorIssues(err));
     }
   }
 
   async function onSubmit(values: TimeBlockFormOutput) {
     const rrule = repeatToRrule(repeat, values.date);
-    if (!block) return save(() => create.mutateAsync({ ...values, ...(rrule ? { rrule } : {}) }));
+    if (!block) return onCreate({ ...values, ...(rrule ? { rrule } : {}) }, { values: form.getValues(), repeat });
     if (block.rrule !== null) {
       setAwaitingScope(values);
       return;
@@ -210,7 +258,7 @@ function TimeBlockForm({ state, onDone }: { state: TimeBlockDialogState; onDone:
     return save(() => update.mutateAsync({ id: block.id, patch, query: scopeQuery(scope, block.occurrence) }));
   }
 
-  const pending = create.isPending || update.isPending;
+  const pending = update.isPending;
   const watched = timeBlockFormSchema.safeParse(form.watch());
   const end = watched.success ? blockEnd({ ...watched.data, duration: watched.data.durationMinutes / 60 }) : null;
   return (

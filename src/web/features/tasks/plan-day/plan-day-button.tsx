@@ -5,15 +5,18 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { useFormat } from '@/lib/use-format';
 import { PlanPreview } from './plan-preview';
 
-/** "Plan my day": the open tasks placed in the workday's free time on `date`, shown first to accept, edit or reject. */
-export function PlanDayButton({ date, className }: { date: string; className?: string }) {
+/**
+ * "Plan my day": the open tasks placed in the workday's free time on `date`, shown first to accept, edit or reject.
+ * `labelClassName` may hide the words where there is no room for them (the button keeps its name).
+ */
+export function PlanDayButton({ date, className, labelClassName }: { date: string; className?: string; labelClassName?: string }) {
   const fmt = useFormat();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="outline" className={className} onClick={() => setOpen(true)}>
         <Sparkles aria-hidden="true" />
-        Plan my day
+        <span className={labelClassName}>Plan my day</span>
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>

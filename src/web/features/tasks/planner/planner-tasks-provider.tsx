@@ -3,6 +3,7 @@ import { PlannerTasksContext, type PlannerTasks } from '@/features/time-blocking
 import { useOpenTasks } from '../api/get-tasks';
 import { useScheduleTask } from '../api/schedule-task';
 import { useUpdateTask } from '../api/update-task';
+import { PlanDayButton } from '../plan-day/plan-day-button';
 import { TaskSidePanel } from './task-side-panel';
 
 /** Gives the planner its task list, task drops and the checkboxes of blocks linked to tasks. */
@@ -12,6 +13,7 @@ export default function PlannerTasksProvider({ children }: { children: ReactNode
   const update = useUpdateTask();
   const plannerTasks: PlannerTasks = {
     panel: (date) => <TaskSidePanel date={date} />,
+    planDay: (date, labelClassName) => <PlanDayButton date={date} labelClassName={labelClassName} className="h-8 px-2 sm:px-3" />,
     schedule: (taskId, slot) => schedule.mutate({ id: taskId, ...slot }),
     // Until the open tasks are known, a linked block shows its task as not done.
     isDone: (taskId) => open.data !== undefined && !open.data.some((task) => task.id === taskId),

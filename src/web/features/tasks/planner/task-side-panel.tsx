@@ -1,20 +1,14 @@
 import { useState } from 'react';
-import { ChevronDown } from 'lucide-react';
 import type { Task } from '../../../../shared/schemas/tasks';
 import type { TaskLists } from '../../../../shared/task-lists';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useFormat } from '@/lib/use-format';
-import { cn } from '@/lib/utils';
 import { useTaskLists } from '../api/get-tasks';
-import { PlanDayButton } from '../plan-day/plan-day-button';
 import { TaskQuickAdd } from '../task-quick-add';
 import { ScheduleTaskDialog } from './schedule-task-dialog';
 import { SideTaskList } from './side-task-list';
 
-/** Wide screens show the list beside the grid from the start; on a phone it waits, folded, above the grid. */
-const WIDE = '(min-width: 80rem)';
 const LISTS: { key: keyof TaskLists; label: string; empty: string }[] = [
   { key: 'today', label: 'Today', empty: 'Nothing due today.' },
   { key: 'upcoming', label: 'Upcoming', empty: 'Nothing due later.' },
@@ -53,36 +47,19 @@ function PanelLists({ today, onSchedule }: { today: string; onSchedule: (task: T
 
 /**
  * The planner's task list: add in one line, today's, upcoming and undated tasks to check off, drag onto the grid or
- * schedule on `date` (the day shown) from the keyboard; it folds away.
+ * schedule on `date` (the day shown) from the keyboard. The planner folds it away, and holds Plan my day.
  */
 export function TaskSidePanel({ date }: { date: string }) {
   const { today } = useFormat();
-  const [open, setOpen] = useState(() => window.matchMedia?.(WIDE).matches ?? true);
   const [scheduling, setScheduling] = useState<Task | null>(null);
   return (
-    <section aria-labelledby="planner-tasks-heading" className="rounded-xl border bg-card p-3 sm:p-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="planner-tasks-heading" className="text-lg font-semibold">
-          <Button
-            variant="ghost"
-            className="-ml-3 text-lg font-semibold"
-            aria-expanded={open}
-            aria-controls="planner-tasks-body"
-            onClick={() => setOpen(!open)}
-          >
-            <ChevronDown aria-hidden="true" className={cn('transition-transform', !open && '-rotate-90')} />
-            Tasks
-          </Button>
-        </h2>
-        <PlanDayButton date={date} />
-      </div>
-      <div id="planner-tasks-body" hidden={!open} className="mt-2 space-y-3">
-        {open && (
-          <>
-            <TaskQuickAdd today={today} className="mb-0" />
-            <PanelLists today={today} onSchedule={setScheduling} />
-          </>
-        )}
+    <section aria-labelledby="planner-tasks-heading" className="rounded-xl border bg-card p-3">
+      <h2 id="planner-tasks-heading" className="text-base font-semibold">
+        Tasks
+      </h2>
+      <div className="mt-2 space-y-3">
+        <TaskQuickAdd today={today} className="mb-0" />
+        <PanelLists today={today} onSchedule={setScheduling} />
       </div>
       <ScheduleTaskDialog task={scheduling} date={date} onOpenChange={(isOpen) => !isOpen && setScheduling(null)} />
     </section>
