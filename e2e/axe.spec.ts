@@ -46,9 +46,15 @@ for (const { name: width, viewport } of WIDTHS) {
         await checkA11y(page, `${path} (${theme}, ${width})`);
       }
       await open(page, '/time-blocking');
-      await page.getByRole('tab', { name: /^(Week|3 days)/ }).click();
-      await expect(page.getByRole('group', { name: /planner$/ })).toBeVisible();
-      await checkA11y(page, `week view (${theme}, ${width})`);
+      for (const [key, view] of [
+        ['3', '3 days'],
+        ['w', 'week'],
+        ['a', 'agenda'],
+      ] as const) {
+        await page.keyboard.press(key);
+        await expect(view === 'agenda' ? page.getByRole('list', { name: 'Agenda' }) : page.getByRole('group', { name: /planner$/ })).toBeVisible();
+        await checkA11y(page, `${view} view (${theme}, ${width})`);
+      }
       await open(page, '/no-such-page');
       await checkA11y(page, `page not found (${theme}, ${width})`);
     });

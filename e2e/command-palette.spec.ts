@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { dayOfWeek, shiftDate, todayIn, weekStartOf } from '../src/shared/dates';
+import { blockButton } from './planner-page';
 import { test, expect, checkA11y } from './fixtures';
 
 async function openPalette(page: Page, text: string) {
@@ -96,11 +97,27 @@ test.describe('command palette', () => {
     await expect(toast).toContainText('Overlaps Design review.');
     await toast.getByRole('button', { name: 'View' }).click();
     await expect(page).toHaveURL(new RegExp(`/time-blocking\\?date=${tomorrow}$`));
-    await expect(page.getByRole('button', { name: /^Edit standup/ })).toBeVisible();
+    await expect(blockButton(page, 'standup')).toBeVisible();
 
     // A block that only touches another (10:00 after 9:00–10:00) is no overlap.
     await openPalette(page, 'prep tomorrow 9am for an hour');
     await expect(page.getByTestId('quick-add-preview')).toContainText('9 AM – 10 AM');
     await expect(page.getByTestId('quick-add-overlap')).toHaveCount(0);
+  });
+
+  test('on a phone the palette has a button, and a page named exactly opens on Enter without adding a block', async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/time-blocking');
+    await expect(page.getByRole('heading', { name: 'Time Blocking' })).toBeAttached();
+    await page.getByRole('button', { name: 'Command palette (Ctrl+K)' }).click();
+    const palette = page.getByRole('dialog', { name: 'Command palette' });
+    await palette.getByRole('combobox', { name: 'Command palette' }).fill('health');
+    await expect(palette.getByRole('option').first()).toHaveText('Health');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/health-tracker$/);
+    await expect(page.getByRole('heading', { name: 'Health Tracker' })).toBeVisible();
+    const blocks = await page.request.get(`/api/time-blocks?date=${todayIn('UTC')}`);
+    expect(await blocks.json()).toEqual([]);
   });
 });

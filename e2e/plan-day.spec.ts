@@ -17,7 +17,7 @@ test.describe('plan my day', () => {
     }
 
     await page.goto(`/time-blocking?date=${DAY}`);
-    await page.getByRole('complementary', { name: 'Tasks' }).getByRole('button', { name: 'Plan my day' }).click();
+    await page.getByRole('button', { name: 'Plan my day' }).click();
     const dialog = page.getByRole('dialog', { name: 'Plan my day' });
     const proposed = dialog.getByRole('list', { name: 'Proposed blocks' });
     await expect(proposed.getByRole('listitem')).toHaveCount(2);

@@ -1,5 +1,6 @@
 import { shiftDate } from '../src/shared/dates';
 import { test, expect, checkA11y, useTheme } from './fixtures';
+import { blockAction, blockButton } from './planner-page';
 
 // A Monday.
 const MONDAY = '2026-06-01';
@@ -13,19 +14,19 @@ test.describe('undo and recently deleted', () => {
     expect(res.status()).toBe(201);
     const toasts = page.getByRole('region', { name: /Notification/ });
     await page.goto(`/time-blocking?date=${shiftDate(MONDAY, 1)}`);
-    await page.getByRole('button', { name: 'Delete Journal' }).click();
+    await blockAction(page, 'Journal', 'Delete');
     await page.getByRole('alertdialog', { name: 'Delete a repeating block' }).getByRole('button', { name: 'This and following' }).click();
     await expect(toasts.getByText('Time block deleted successfully', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Edit Journal' })).toHaveCount(0);
+    await expect(blockButton(page, 'Journal')).toHaveCount(0);
     await page.keyboard.press('ArrowRight');
     await expect(page.getByLabel('Date', { exact: true })).toHaveValue(shiftDate(MONDAY, 2));
-    await expect(page.getByRole('button', { name: 'Edit Journal' })).toHaveCount(0);
+    await expect(blockButton(page, 'Journal')).toHaveCount(0);
 
     await toasts.getByRole('button', { name: 'Undo' }).click();
     await expect(toasts.getByText('Time block restored', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Edit Journal' })).toBeVisible();
+    await expect(blockButton(page, 'Journal')).toBeVisible();
     await page.keyboard.press('ArrowLeft');
-    await expect(page.getByRole('button', { name: 'Edit Journal' })).toBeVisible();
+    await expect(blockButton(page, 'Journal')).toBeVisible();
   });
 
   test('deleting all dates of a series is undone from the toast, and cut-off dates come back from Recently deleted', async ({ page, user }) => {
@@ -37,17 +38,17 @@ test.describe('undo and recently deleted', () => {
     const toasts = page.getByRole('region', { name: /Notification/ });
     const dialog = page.getByRole('alertdialog', { name: 'Delete a repeating block' });
     await page.goto(`/time-blocking?date=${shiftDate(MONDAY, 1)}`);
-    await page.getByRole('button', { name: 'Delete Journal' }).click();
+    await blockAction(page, 'Journal', 'Delete');
     await dialog.getByRole('button', { name: 'All' }).click();
     await expect(toasts.getByText('Time block deleted successfully', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Edit Journal' })).toHaveCount(0);
+    await expect(blockButton(page, 'Journal')).toHaveCount(0);
     await toasts.getByRole('button', { name: 'Undo' }).click();
     await expect(toasts.getByText('Time block restored', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Edit Journal' })).toBeVisible();
+    await expect(blockButton(page, 'Journal')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Delete Journal' }).click();
+    await blockAction(page, 'Journal', 'Delete');
     await dialog.getByRole('button', { name: 'This and following' }).click();
-    await expect(page.getByRole('button', { name: 'Edit Journal' })).toHaveCount(0);
+    await expect(blockButton(page, 'Journal')).toHaveCount(0);
     await page.getByRole('banner').getByRole('link', { name: 'Settings' }).click();
     const list = page.getByRole('region', { name: 'Recently deleted' }).getByRole('list', { name: 'Recently deleted items' });
     await expect(list.getByRole('listitem')).toHaveCount(1);
@@ -56,7 +57,7 @@ test.describe('undo and recently deleted', () => {
     await list.getByRole('button', { name: 'Restore Journal' }).click();
     await expect(toasts.getByText('Restored', { exact: true })).toBeVisible();
     await page.goto(`/time-blocking?date=${shiftDate(MONDAY, 3)}`);
-    await expect(page.getByRole('button', { name: 'Edit Journal' })).toBeVisible();
+    await expect(blockButton(page, 'Journal')).toBeVisible();
   });
 
   test('Settings lists what was deleted in the last 10 minutes, and Restore brings it back', async ({ page, user }) => {
@@ -113,9 +114,9 @@ test.describe('undo and recently deleted', () => {
 
     // Within the app, without a reload: the list read before the delete must not be shown again.
     await nav.getByRole('link', { name: 'Time Blocking' }).click();
-    await page.getByRole('button', { name: 'Delete Deep work' }).click();
+    await blockAction(page, 'Deep work', 'Delete');
     await expect(toasts.getByText('Time block deleted successfully', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Edit Deep work' })).toHaveCount(0);
+    await expect(blockButton(page, 'Deep work')).toHaveCount(0);
     await page.getByRole('banner').getByRole('link', { name: 'Settings' }).click();
     const list = section.getByRole('list', { name: 'Recently deleted items' });
     await expect(list.getByRole('listitem')).toHaveCount(1);
@@ -126,7 +127,7 @@ test.describe('undo and recently deleted', () => {
     await expect(section.getByText('Nothing deleted in the last 10 minutes.')).toBeVisible();
 
     await nav.getByRole('link', { name: 'Time Blocking' }).click();
-    await expect(page.getByRole('button', { name: 'Edit Deep work' })).toBeVisible();
+    await expect(blockButton(page, 'Deep work')).toBeVisible();
   });
 
   test("an interaction is deleted from a person's history and put back with Undo", async ({ page, user }) => {
