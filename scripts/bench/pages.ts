@@ -1,45 +1,21 @@
 /**
  * What a visitor downloads and how fast the landing page paints, on a production build served by the real app:
  * the landing page's JavaScript (gzip-equivalent, bytes on the wire, how many scripts came compressed), the
- * signed-in first load, and Lighthouse 12's mobile performance audit of `/` (median of several runs).
+ * signed-in first load, and Lighthouse 12's mobile performance audit (median of several runs) of the landing page and,
+ * signed in with the sample data loaded, of the dashboard and the planner.
  * A Lighthouse run that fails (no paint recorded, say, on a loaded machine) is reported and left out of the medians.
  * Usage: npx tsx scripts/bench/pages.ts [Lighthouse runs, default 3; 0 for the weights only] [--scripts: list each script]
  */
-import { spawn } from 'node:child_process';
-import net from 'node:net';
 import zlib from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import playwrightConfig from '../../playwright.config.js';
+import { freePort, startApp } from './app-server.js';
 
 const runs = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 3);
 const listScripts = process.argv.includes('--scripts');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromiumArgs = playwrightConfig.use?.launchOptions?.args ?? [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 interface ScriptLoad {
   url: string;
@@ -106,9 +82,10 @@ interface LighthouseFigures {
   tbt: number;
 }
 
-async function lighthouseRun(url: string, port: number): Promise<LighthouseFigures | string> {
+async function lighthouseRun(url: string, port: number, cookie?: string): Promise<LighthouseFigures | string> {
   // No config: Lighthouse's default, a mobile device on a throttled connection.
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const extraHeaders = cookie ? { Cookie: cookie } : undefined;
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders });
   if (!result) throw new Error('Lighthouse returned nothing');
   const { lhr } = result;
   if (lhr.runtimeError) return `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
@@ -124,35 +101,55 @@ async function lighthouseRun(url: string, port: number): Promise<LighthouseFigur
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const port = await freePort();
-const baseURL = `http://127.0.0.1:${port}`;
-const server = spawn('npx', ['tsx', 'scripts/e2e-server.ts'], { env: { ...process.env, E2E_PORT: String(port) }, stdio: 'inherit', detached: true });
+/** Lighthouse's runs of one page, and their medians in a line. */
+async function lighthouseLine(label: string, url: string, debuggingPort: number, cookie?: string): Promise<void> {
+  const figures: LighthouseFigures[] = [];
+  for (let i = 0; i < runs; i++) {
+    const run = await lighthouseRun(url, debuggingPort, cookie);
+    if (typeof run === 'string') console.log(`Lighthouse run ${i + 1} of ${label} failed: ${run}`);
+    else figures.push(run);
+  }
+  if (figures.length === 0) return;
+  const pick = (key: keyof LighthouseFigures) => median(figures.map((f) => f[key]))!;
+  console.log(
+    `Lighthouse 12 mobile on ${label.padEnd(28)} score ${String(pick('score')).padStart(3)}, FCP ${(pick('fcp') / 1000).toFixed(1)} s, ` +
+      `LCP ${(pick('lcp') / 1000).toFixed(1)} s, CLS ${pick('cls').toFixed(3)}, TBT ${pick('tbt').toFixed(0)} ms ` +
+      `(median of ${figures.length}; scores ${figures.map((f) => f.score).join(', ')})`,
+  );
+}
+
+/** A new account with the sample data loaded: the session cookie a signed-in page is audited with. */
+async function signedInCookie(baseURL: string): Promise<string> {
+  const signup = await fetch(`${baseURL}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `bench-lh-${Date.now()}@example.com`, password: 'kettle orbit ginger 8', timezone: 'UTC' }),
+  });
+  if (signup.status !== 201) throw new Error(`sign-up failed: ${signup.status} ${await signup.text()}`);
+  const cookie = signup.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const sample = await fetch(`${baseURL}/api/sample-data`, { method: 'POST', headers: { cookie, origin: baseURL } });
+  if (sample.status !== 201) throw new Error(`loading the sample failed: ${sample.status} ${await sample.text()}`);
+  return cookie;
+}
+
+const app = await startApp();
 try {
-  await waitFor(`${baseURL}/healthz`, 240_000);
   const debuggingPort = await freePort();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, `--remote-debugging-port=${debuggingPort}`] });
   try {
-    await pageWeights(browser, baseURL);
-    const figures: LighthouseFigures[] = [];
-    for (let i = 0; i < runs; i++) {
-      const run = await lighthouseRun(`${baseURL}/`, debuggingPort);
-      if (typeof run === 'string') console.log(`Lighthouse run ${i + 1} failed: ${run}`);
-      else figures.push(run);
+    await pageWeights(browser, app.baseURL);
+    if (runs > 0) {
+      await lighthouseLine('the landing page /', `${app.baseURL}/`, debuggingPort);
+      const cookie = await signedInCookie(app.baseURL);
+      await lighthouseLine('the dashboard / (signed in)', `${app.baseURL}/`, debuggingPort, cookie);
+      await lighthouseLine('the planner (signed in)', `${app.baseURL}/time-blocking`, debuggingPort, cookie);
     }
-    const pick = (key: keyof LighthouseFigures) => median(figures.map((f) => f[key]))!;
-    if (figures.length > 0)
-      console.log(
-        `Lighthouse 12 mobile on / (median of ${figures.length}): score ${pick('score')}, FCP ${(pick('fcp') / 1000).toFixed(1)} s, ` +
-          `LCP ${(pick('lcp') / 1000).toFixed(1)} s, CLS ${pick('cls').toFixed(3)}, TBT ${pick('tbt').toFixed(0)} ms ` +
-          `(scores ${figures.map((f) => f.score).join(', ')})`,
-      );
   } finally {
     await browser.close();
   }
 } finally {
-  try {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // the server has already exited
-  }
+  app.stop();
 }
