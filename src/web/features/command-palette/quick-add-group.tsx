@@ -6,7 +6,7 @@ import { repeatWords } from '../../../shared/recurrence-form';
 import type { TimeBlock, TimeBlockInput } from '../../../shared/schemas/time-blocks';
 import { formatBlockTime } from '../../../shared/time-blocks-layout';
 import { ToastAction } from '@/components/ui/toast';
-import { timeBlocksRangeQueryOptions, useCreateTimeBlock } from '@/features/time-blocking';
+import { isPendingBlock, timeBlocksRangeQueryOptions, useCreateTimeBlock } from '@/features/time-blocking';
 import { useFormat } from '@/lib/use-format';
 import { draftOverlaps } from './palette-search';
 
@@ -25,7 +25,14 @@ export const overlapWords = (others: readonly Pick<TimeBlock, 'title'>[]) => `Ov
 export function useQuickAdd(draft: TimeBlockInput | null, onView: (date: string) => void) {
   const date = draft?.date ?? '';
   const day = useQuery({ ...timeBlocksRangeQueryOptions(shiftDate(date || '2000-01-01', -1), date), enabled: draft !== null });
-  const overlaps = draft && day.data ? draftOverlaps(draft, day.data) : [];
+  // A block shown before the server has answered for it is the one being added, not one it overlaps.
+  const overlaps =
+    draft && day.data
+      ? draftOverlaps(
+          draft,
+          day.data.filter((block) => !isPendingBlock(block)),
+        )
+      : [];
   const create = useCreateTimeBlock((block) =>
     overlaps.length === 0
       ? undefined

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 
-export { useCreateTimeBlock, type CreatedToastExtra } from './api/create-time-block';
+export { isPending as isPendingBlock, useCreateTimeBlock, type CreatedToastExtra } from './api/create-time-block';
 export { timeBlocksRangeQueryOptions } from './api/get-time-blocks-range';
 export { PlannerTasksContext, type PlannerTasks, type TaskSlot } from './planner-tasks';
 export { useTaskDraggable } from './task-drag';

@@ -59,8 +59,9 @@ export function useCreateTimeBlock(extra?: CreatedToastExtra) {
       return { previous, pendingId: pending.id };
     },
     onSuccess: async (block, _input, context) => {
-      if (context) editLists(queryClient, (list) => list.map((item) => (item.id === context.pendingId ? block : item)));
+      // The toast's words are read while the lists still hold the pending block, not the new one beside it.
       toast({ title: CREATE_SUCCESS, ...extra?.(block) });
+      if (context) editLists(queryClient, (list) => list.map((item) => (item.id === context.pendingId ? block : item)));
       await queryClient.invalidateQueries({ queryKey: timeBlockingKeys.blocks });
       await invalidateCalendarSyncState(queryClient);
     },
