@@ -86,5 +86,6 @@ export const sampleDataLoadedSchema = z.object({
   relationships: z.number().int(),
   interactions: z.number().int(),
   goals: z.number().int(),
+  tasks: z.number().int(),
 });
 export type SampleDataLoaded = z.infer<typeof sampleDataLoadedSchema>;

@@ -142,6 +142,8 @@ export const SAMPLE_PEOPLE: SamplePerson[] = [
 
 export interface SampleGoal {
   title: string;
+  /** Its twelve milestones by name, one a week from the start; those before its progress are ticked. */
+  milestones?: string[];
   category: string;
   timeframe: Timeframe;
   description: string;
@@ -155,6 +157,20 @@ export const SAMPLE_GOALS: SampleGoal[] = [
     category: 'Health',
     timeframe: '12 weeks',
     description: 'Three runs a week, one long run on Saturdays.',
+    milestones: [
+      'Buy running shoes',
+      'Run 5 km without stopping',
+      'Join the Saturday club',
+      'Long run: 8 km',
+      'Run a 5 km race',
+      'Long run: 10 km',
+      'Long run: 12 km',
+      'Run a 10 km race',
+      'Long run: 14 km',
+      'Long run: 16 km',
+      'Taper week',
+      'Race day',
+    ],
     startedDaysAgo: 50,
     progress: 67,
   },
@@ -197,6 +213,38 @@ export function sampleGoalRows(today: string) {
       totalMilestones: MILESTONES_PER_GOAL,
       completedMilestones: completedMilestonesFor(g.progress),
       progress: g.progress,
+      milestones: (g.milestones ?? []).map((title, i) => {
+        const dueDate = shiftDate(startDate, 7 * (i + 1));
+        return { index: i + 1, title, dueDate, doneAt: i < completedMilestonesFor(g.progress) ? `${dueDate}T18:00:00.000Z` : null };
+      }),
     };
   });
 }
+
+export interface SampleTask {
+  title: string;
+  /** Days from today it is due; undefined: the inbox. */
+  dueIn?: number;
+  estimateMinutes?: number;
+  priority?: 'high' | 'low';
+  rrule?: string;
+  labels?: string[];
+  /** Picked for today's plan in the morning ritual. */
+  picked?: boolean;
+  /** The sample goal (by title) it works towards, and the milestone it ticks. */
+  goal?: { title: string; milestoneIndex?: number };
+  /** The sample person (by name) it is for. */
+  person?: string;
+}
+
+/** Tasks of every kind today's plan and Plan my day read: overdue, due today, repeating, picked, linked, and the inbox. */
+export const SAMPLE_TASKS: SampleTask[] = [
+  { title: 'Renew the car insurance', dueIn: -2, estimateMinutes: 30, priority: 'high' },
+  { title: 'Book the dentist', dueIn: 0, estimateMinutes: 15 },
+  { title: 'Water the plants', dueIn: 0, estimateMinutes: 10, rrule: 'FREQ=WEEKLY', labels: ['home'] },
+  { title: 'Write the first case study', estimateMinutes: 150, picked: true, goal: { title: 'Launch the portfolio site' } },
+  { title: 'Long run: 14 km', dueIn: 2, estimateMinutes: 90, goal: { title: 'Run a half marathon', milestoneIndex: 9 } },
+  { title: 'Call Grandma Rose about the garden', dueIn: 1, estimateMinutes: 20, person: 'Grandma Rose' },
+  { title: 'Fix the squeaky door', estimateMinutes: 30, priority: 'low', labels: ['home'] },
+  { title: 'Choose the next book', goal: { title: 'Read 12 books' } },
+];

@@ -8,7 +8,7 @@ import { deletedItems, goals, healthMetrics, interactions, relationships, tasks,
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
 
-export type SampleIdSet = Record<'timeBlocks' | 'healthMetrics' | 'relationships' | 'interactions' | 'goals', string[]>;
+export type SampleIdSet = Record<'timeBlocks' | 'healthMetrics' | 'relationships' | 'interactions' | 'goals' | 'tasks', string[]>;
 
 /** A sample person's details as the sample loads them: one that differs was edited by the user. */
 export interface SamplePersonAsLoaded {
@@ -30,12 +30,13 @@ export interface SampleRows {
   relationships: (typeof relationships.$inferInsert)[];
   interactions: (typeof interactions.$inferInsert)[];
   goals: (typeof goals.$inferInsert)[];
+  tasks: (typeof tasks.$inferInsert)[];
 }
 
-const SAMPLE_TABLES = { timeBlocks, healthMetrics, relationships, interactions, goals } as const;
+const SAMPLE_TABLES = { timeBlocks, healthMetrics, relationships, interactions, goals, tasks } as const;
 type SampleKey = keyof typeof SAMPLE_TABLES;
 
-const unedited = (table: typeof timeBlocks | typeof healthMetrics | typeof goals) => sql`${table.updatedAt} = ${table.createdAt}`;
+const unedited = (table: typeof timeBlocks | typeof healthMetrics | typeof goals | typeof tasks) => sql`${table.updatedAt} = ${table.createdAt}`;
 
 /**
  * The rows of one sample table that are still the sample: in the sample's ids, and holding nothing the user entered.
@@ -57,6 +58,8 @@ function stillSample(key: SampleKey, userId: string, sample: SampleSet): SQL {
       return and(theirs, unedited(timeBlocks))!;
     case 'healthMetrics':
       return and(theirs, unedited(healthMetrics))!;
+    case 'tasks':
+      return and(theirs, unedited(tasks))!;
   }
 }
 
@@ -108,6 +111,8 @@ function queries(db: Executor) {
       const people = await db.insert(relationships).values(rows.relationships).onConflictDoNothing().returning({ id: relationships.id });
       const logs = await db.insert(interactions).values(rows.interactions).onConflictDoNothing().returning({ id: interactions.id });
       const goalRows = await db.insert(goals).values(rows.goals).onConflictDoNothing().returning({ id: goals.id });
+      // After the goals and people they name, which are the user's by now whether inserted here or kept from before.
+      const taskRows = await db.insert(tasks).values(rows.tasks).onConflictDoNothing().returning({ id: tasks.id });
       // A sample person kept from an earlier removal gets the sample's interactions back: their last contact follows.
       await settleLastContact(
         db,
@@ -120,6 +125,7 @@ function queries(db: Executor) {
         relationships: people.length,
         interactions: logs.length,
         goals: goalRows.length,
+        tasks: taskRows.length,
       };
     },
 
@@ -136,7 +142,9 @@ function queries(db: Executor) {
         );
         return result.rows.map((r) => r.row);
       };
+      // Tasks first: a sample task names a sample goal or person, which a task of the user's keeps.
       const gone = {
+        tasks: await take('tasks'),
         interactions: await take('interactions'),
         timeBlocks: await take('timeBlocks'),
         healthMetrics: await take('healthMetrics'),
@@ -197,12 +205,13 @@ function restoreSample(db: Db, userId: string, ids: SampleIdSet, now: Date) {
     db,
     { userId, kind: 'sample-data', itemId: userId, now },
     async (tx, payload) => {
-      const kept = payload as unknown as Record<'relationships' | 'goals' | 'interactions' | 'timeBlocks' | 'healthMetrics', unknown[]>;
+      const kept = payload as unknown as Record<'relationships' | 'goals' | 'interactions' | 'timeBlocks' | 'healthMetrics' | 'tasks', unknown[]>;
       await reinsertRows(tx, relationships, kept.relationships ?? []);
       await reinsertRows(tx, goals, kept.goals ?? []);
       await reinsertRows(tx, interactions, kept.interactions ?? []);
       await reinsertRows(tx, timeBlocks, kept.timeBlocks ?? []);
       await reinsertRows(tx, healthMetrics, kept.healthMetrics ?? []);
+      await reinsertRows(tx, tasks, kept.tasks ?? []);
       await settleLastContact(tx, userId, ids.relationships);
       return true;
     },

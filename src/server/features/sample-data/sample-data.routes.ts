@@ -40,7 +40,7 @@ export async function sampleDataRoutes(app: FastifyInstance, { service }: { serv
         tags,
         summary: 'Remove the sample',
         description:
-          'Deletes the sample rows that hold nothing the user entered, kept 10 minutes for Undo. A sample block, health day or goal the user edited stays, and so does a sample person whose details they changed, whom they logged an interaction with or whom a task names, and a goal a task names. 404 when nothing of the sample is left to remove.',
+          'Deletes the sample rows that hold nothing the user entered, kept 10 minutes for Undo. A sample block, health day, goal or task the user edited (a task checked off is edited) stays, and so does a sample person whose details they changed, whom they logged an interaction with or whom a task names, and a goal a task names. 404 when nothing of the sample is left to remove.',
         response: { 204: z.null(), 401: errorBodySchema, 404: errorBodySchema },
       },
     },

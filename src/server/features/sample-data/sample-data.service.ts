@@ -2,7 +2,7 @@ import { shiftDate, todayIn } from '../../../shared/dates.js';
 import type { SampleDataLoaded, SampleDataStatus } from '../../../shared/schemas/dashboard.js';
 import { AppError, notFound } from '../../errors.js';
 import type { UserRow } from '../../plugins/session.js';
-import { SAMPLE_GOALS, SAMPLE_HEALTH_DAYS, SAMPLE_PEOPLE, sampleBlocks, sampleGoalRows, sampleHealth } from './sample-data.dataset.js';
+import { SAMPLE_GOALS, SAMPLE_HEALTH_DAYS, SAMPLE_PEOPLE, SAMPLE_TASKS, sampleBlocks, sampleGoalRows, sampleHealth } from './sample-data.dataset.js';
 import type { SampleDataRepo, SampleIdSet, SampleRows, SampleSet } from './sample-data.repo.js';
 import { sampleIds } from './sample-ids.js';
 
@@ -17,6 +17,7 @@ export function sampleIdSet(userId: string): SampleIdSet {
     relationships: sampleIds(userId, 'relationships', SAMPLE_PEOPLE.length),
     interactions: sampleIds(userId, 'interactions', INTERACTION_COUNT),
     goals: sampleIds(userId, 'goals', SAMPLE_GOALS.length),
+    tasks: sampleIds(userId, 'tasks', SAMPLE_TASKS.length),
   };
 }
 
@@ -50,6 +51,20 @@ export function sampleRows(userId: string, today: string): SampleRows {
       notes: l.notes,
     })),
     goals: sampleGoalRows(today).map((g, i) => ({ id: ids.goals[i], userId, ...g })),
+    tasks: SAMPLE_TASKS.map((t, i) => ({
+      id: ids.tasks[i],
+      userId,
+      title: t.title,
+      dueDate: t.dueIn === undefined ? null : shiftDate(today, t.dueIn),
+      estimateMinutes: t.estimateMinutes ?? null,
+      priority: t.priority ?? 'normal',
+      rrule: t.rrule ?? null,
+      labels: t.labels ?? [],
+      pickedFor: t.picked ? today : null,
+      goalId: t.goal ? ids.goals[SAMPLE_GOALS.findIndex((g) => g.title === t.goal!.title)] : null,
+      milestoneIndex: t.goal?.milestoneIndex ?? null,
+      relationshipId: t.person ? ids.relationships[SAMPLE_PEOPLE.findIndex((p) => p.name === t.person)] : null,
+    })),
   };
 }
 

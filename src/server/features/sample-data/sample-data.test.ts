@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { idSchema } from '../../../shared/schemas/common.js';
 import type { Dashboard, SampleDataLoaded } from '../../../shared/schemas/dashboard.js';
 import { createGoalSchema } from '../../../shared/schemas/goals.js';
+import { createTaskSchema } from '../../../shared/schemas/tasks.js';
 import { healthMetricsCreateSchema } from '../../../shared/schemas/health-metrics.js';
 import { createRelationshipSchema } from '../../../shared/schemas/relationships.js';
 import { timeBlockInputSchema } from '../../../shared/schemas/time-blocks.js';
 import { expectAllUnauthorized } from '../../test/authz.js';
 import { signUpUser, useTestApp } from '../../test/helpers.js';
-import { SAMPLE_GOALS, SAMPLE_PEOPLE, sampleBlocks, sampleHealth } from './sample-data.dataset.js';
+import { SAMPLE_GOALS, SAMPLE_PEOPLE, SAMPLE_TASKS, sampleBlocks, sampleHealth } from './sample-data.dataset.js';
 import { findCorrelations } from '../health-metrics/index.js';
 import { sampleIdSet, sampleRows } from './sample-data.service.js';
 import { sampleId } from './sample-ids.js';
@@ -33,7 +34,8 @@ async function rowCounts(userId: string) {
        (select count(*) from health_metrics where user_id = $1) as health,
        (select count(*) from relationships where user_id = $1) as people,
        (select count(*) from interactions where user_id = $1) as interactions,
-       (select count(*) from goals where user_id = $1) as goals`,
+       (select count(*) from goals where user_id = $1) as goals,
+       (select count(*) from tasks where user_id = $1) as tasks`,
     [userId],
   );
   return Object.fromEntries(Object.entries(rows[0]).map(([k, v]) => [k, Number(v)]));
@@ -56,6 +58,11 @@ describe('sample ids and dataset', () => {
     }
     for (const p of SAMPLE_PEOPLE) expect(createRelationshipSchema.safeParse(p).error).toBeUndefined();
     for (const g of SAMPLE_GOALS) expect(createGoalSchema.safeParse(g).error).toBeUndefined();
+    for (const t of sampleRows('user-a', TODAY).tasks) {
+      const { id: _id, userId: _user, pickedFor: _picked, ...input } = t;
+      expect(createTaskSchema.safeParse(input).error).toBeUndefined();
+    }
+    expect(SAMPLE_TASKS.length).toBe(sampleRows('user-a', TODAY).tasks.length);
   });
 
   it('has the scatter of real days: no two of its metrics move in perfect step', () => {
@@ -108,6 +115,7 @@ describe('/api/sample-data', () => {
       relationships: 10,
       interactions: INTERACTIONS,
       goals: 4,
+      tasks: SAMPLE_TASKS.length,
     });
     expect((await call(user.cookie, 'GET')).json()).toEqual({ loaded: true });
 
@@ -122,6 +130,15 @@ describe('/api/sample-data', () => {
     expect(data.lifeAreas.filter((a) => a.signal !== null).map((a) => a.key)).toEqual(
       expect.arrayContaining(['time', 'health', 'relationships', 'goals', 'career', 'learning', 'finance']),
     );
+
+    // A day to plan: today's plan holds the overdue, the due-today and the picked tasks; a goal has named milestones.
+    const today = (await call(user.cookie, 'GET', '/api/tasks?view=today')).json<Array<{ title: string }>>();
+    expect(today.map((t) => t.title).sort()).toEqual(['Book the dentist', 'Renew the car insurance', 'Water the plants', 'Write the first case study']);
+    expect(data.stats.tasksToday).toBe(4);
+    const goalId = sampleIdSet(user.id).goals[0];
+    const milestones = (await call(user.cookie, 'GET', `/api/goals/${goalId}/milestones`)).json<Array<{ title: string; doneAt: string | null }>>();
+    expect(milestones.map((m) => m.title)).toEqual(SAMPLE_GOALS[0].milestones);
+    expect(milestones.filter((m) => m.doneAt !== null)).toHaveLength(8);
 
     const again = await call(user.cookie, 'POST');
     expect(again.statusCode).toBe(409);
@@ -140,7 +157,7 @@ describe('/api/sample-data', () => {
     const removed = await call(user.cookie, 'DELETE');
     expect(removed.statusCode).toBe(204);
     expect(removed.body).toBe('');
-    expect(await rowCounts(user.id)).toEqual({ blocks: 2, health: 1, people: 1, interactions: 0, goals: 1 });
+    expect(await rowCounts(user.id)).toEqual({ blocks: 2, health: 1, people: 1, interactions: 0, goals: 1, tasks: 0 });
     expect((await call(user.cookie, 'GET')).json()).toEqual({ loaded: false });
 
     const after = await dashboard(user.cookie);
@@ -165,7 +182,7 @@ describe('/api/sample-data', () => {
     const mine = await call(user.cookie, 'POST', `/api/relationships/${ben}/interactions`, { date: '2026-02-27', type: 'call', notes: 'My own call' });
     expect(mine.statusCode, mine.body).toBe(201);
     expect((await call(user.cookie, 'DELETE')).statusCode).toBe(204);
-    expect(await rowCounts(user.id)).toEqual({ blocks: 0, health: 0, people: 1, interactions: 1, goals: 0 });
+    expect(await rowCounts(user.id)).toEqual({ blocks: 0, health: 0, people: 1, interactions: 1, goals: 0, tasks: 0 });
     const people = (await call(user.cookie, 'GET', '/api/relationships')).json<Array<{ name: string; lastContact: string | null }>>();
     expect(people).toEqual([expect.objectContaining({ name: 'Ben Carter', lastContact: '2026-02-27' })]);
     expect((await call(user.cookie, 'GET')).json()).toEqual({ loaded: false });
@@ -189,7 +206,7 @@ describe('/api/sample-data', () => {
       // Sent again as it is, a detail is no change: Ben stays part of the sample.
       ['PATCH', `/api/relationships/${person('Ben Carter')}`, { name: 'Ben Carter' }],
       ['POST', '/api/tasks', { title: 'Ask Priya about the move', relationshipId: person('Priya Natarajan') }],
-      ['PATCH', `/api/goals/${ids.goals[0]}`, { progress: 80 }],
+      ['PATCH', `/api/goals/${ids.goals[3]}`, { progress: 80 }],
       ['POST', '/api/tasks', { title: 'Pick the next book', goalId: ids.goals[1] }],
       ['PATCH', '/api/health-metrics', { date: '2026-02-28', sleep: 6 }],
     ];
@@ -201,7 +218,7 @@ describe('/api/sample-data', () => {
     expect((await call(user.cookie, 'PATCH', `/api/time-blocks/${block.id}`, { hour: 6 })).statusCode).toBe(200);
 
     expect((await call(user.cookie, 'DELETE')).statusCode).toBe(204);
-    expect(await rowCounts(user.id)).toEqual({ blocks: 1, health: 1, people: 3, interactions: 0, goals: 2 });
+    expect(await rowCounts(user.id)).toEqual({ blocks: 1, health: 1, people: 3, interactions: 0, goals: 2, tasks: 2 });
     expect((await call(user.cookie, 'GET')).json()).toEqual({ loaded: false });
     const people = (await call(user.cookie, 'GET', '/api/relationships')).json<
       Array<{ name: string; notes: string; cadenceDays: number | null; lastContact: string | null }>
@@ -214,8 +231,8 @@ describe('/api/sample-data', () => {
       { name: 'Priya Natarajan', notes: 'Mentor. Monthly check-ins about career moves.', cadenceDays: null, lastContact: null },
     ]);
     const goals = (await call(user.cookie, 'GET', '/api/goals')).json<Array<{ id: string; progress: number }>>();
-    expect(goals.map((g) => g.id).sort()).toEqual([ids.goals[0], ids.goals[1]].sort());
-    expect(goals.find((g) => g.id === ids.goals[0])?.progress).toBe(80);
+    expect(goals.map((g) => g.id).sort()).toEqual([ids.goals[3], ids.goals[1]].sort());
+    expect(goals.find((g) => g.id === ids.goals[3])?.progress).toBe(80);
     expect((await call(user.cookie, 'GET', '/api/health-metrics?date=2026-02-28')).json()).toMatchObject({ sleep: 6 });
     expect((await call(user.cookie, 'GET', '/api/tasks')).json<Array<{ relationshipId: string | null; goalId: string | null }>>()).toEqual(
       expect.arrayContaining([expect.objectContaining({ relationshipId: person('Priya Natarajan') }), expect.objectContaining({ goalId: ids.goals[1] })]),
@@ -223,7 +240,8 @@ describe('/api/sample-data', () => {
 
     const restored = await call(user.cookie, 'POST', '/api/sample-data/restore');
     expect(restored.statusCode, restored.body).toBe(200);
-    expect(await rowCounts(user.id)).toEqual(full);
+    // The two tasks added above are the user's, on top of the whole sample.
+    expect(await rowCounts(user.id)).toEqual({ ...full, tasks: full.tasks + 2 });
     const back = (await call(user.cookie, 'GET', '/api/relationships')).json<Array<{ name: string; notes: string; lastContact: string | null }>>();
     expect(back.find((p) => p.name === 'Maya Chen')).toMatchObject({ notes: 'My sister, not a sample', lastContact: '2026-02-27' });
   });
