@@ -59,7 +59,7 @@ function LinkedTaskRow({ task, disabled, onCheck }: { task: Task; disabled: bool
       <label htmlFor={id} className="min-w-0 flex-1 cursor-pointer break-words text-sm">
         {task.title}
         {task.dueDate && (
-          <span className={cn('ml-2 text-xs text-muted-foreground', overdue && 'font-medium text-destructive')}>
+          <span className={cn('ml-2 text-xs text-muted-foreground', overdue && 'font-medium text-destructive dark:text-red-300')}>
             {overdue ? `Overdue · ${fmt.date(task.dueDate)}` : fmt.date(task.dueDate)}
           </span>
         )}

@@ -17,7 +17,9 @@ function TaskMeta({ task, today }: { task: Task; today: string }) {
     <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
       {task.status === 'open' && task.rolledOverFrom && <span className="font-medium">{rolledOverLabel(task.rolledOverFrom, today)}</span>}
       {task.dueDate && (
-        <span className={cn(overdue && 'font-medium text-destructive')}>{overdue ? `Overdue · ${fmt.date(task.dueDate)}` : fmt.date(task.dueDate)}</span>
+        <span className={cn(overdue && 'font-medium text-destructive dark:text-red-300')}>
+          {overdue ? `Overdue · ${fmt.date(task.dueDate)}` : fmt.date(task.dueDate)}
+        </span>
       )}
       {task.estimateMinutes !== null && <span>{fmt.count(task.estimateMinutes)} min</span>}
       {task.priority !== 'normal' && (

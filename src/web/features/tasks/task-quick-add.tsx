@@ -64,7 +64,11 @@ export function TaskQuickAdd({ today, className }: { today: string; className?: 
           </Button>
         </div>
         {preview && !error && <QuickAddPreview parsed={preview} today={today} id="task-quick-add-preview" />}
-        <p id="task-quick-add-hint" className={error ? 'text-sm text-destructive' : 'text-xs text-muted-foreground'} role={error ? 'alert' : undefined}>
+        <p
+          id="task-quick-add-hint"
+          className={error ? 'text-sm text-destructive dark:text-red-300' : 'text-xs text-muted-foreground'}
+          role={error ? 'alert' : undefined}
+        >
           {error ?? QUICK_ADD_HINT}
         </p>
       </form>
