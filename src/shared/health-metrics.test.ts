@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  weightUnitForLocale,
   DEFAULT_HEALTH_TARGETS,
   HEALTH_METRICS,
   HEALTH_METRIC_KEYS,
@@ -283,5 +284,11 @@ describe('weight units', () => {
     expect(keptValue(0.1 + 0.2)).toBe(0.3);
     expect(keptValue(7.3333333333)).toBe(7.333333);
     expect(keptValue(26123)).toBe(26123);
+  });
+});
+
+describe('weightUnitForLocale', () => {
+  it('weighs in pounds in the United States and kilograms elsewhere, or for a language it cannot read', () => {
+    expect(['en-US', 'es-US', 'en-GB', 'de-DE', 'fr', 'en', 'not a locale'].map(weightUnitForLocale)).toEqual(['lbs', 'lbs', 'kg', 'kg', 'kg', 'kg', 'kg']);
   });
 });

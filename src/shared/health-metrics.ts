@@ -168,6 +168,15 @@ export function parseMetricInput(input: string | number): number {
 
 export const WEIGHT_UNITS = ['lbs', 'kg'] as const;
 export type WeightUnit = (typeof WEIGHT_UNITS)[number];
+
+/** The unit a new account weighs in, from the browser's language: pounds in the United States, kilograms elsewhere. */
+export function weightUnitForLocale(locale: string): WeightUnit {
+  try {
+    return new Intl.Locale(locale).region === 'US' ? 'lbs' : 'kg';
+  } catch {
+    return 'kg';
+  }
+}
 /** The international avoirdupois pound, exactly. */
 export const KG_PER_LB = 0.45359237;
 /** The US customary cup, as the water metric counts it. */

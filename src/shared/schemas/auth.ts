@@ -25,6 +25,8 @@ export const signUpSchema = z.object({
   firstName: nameSchema.optional(),
   lastName: nameSchema.optional(),
   timezone: timezoneSchema.optional(),
+  /** The unit weight is shown and entered in (the web sends the one its language uses); without it, pounds. */
+  weightUnit: weightUnitSchema.optional(),
   /** The token of an admin's invitation link (`/signup?invitation=…`): opens sign-up while ALLOW_SIGNUP is false. */
   invitation: z.string({ error: 'Invitation must be text' }).max(200, { error: 'Invitation must be at most 200 characters' }).optional(),
 });

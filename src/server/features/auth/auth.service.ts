@@ -63,6 +63,7 @@ export function createAuthService(deps: { repo: AuthRepo; allowSignup: boolean; 
         firstName: input.firstName || null,
         lastName: input.lastName || null,
         timezone: input.timezone ?? 'UTC',
+        ...(input.weightUnit ? { weightUnit: input.weightUnit } : {}),
         authProvider: 'local' as const,
       };
       if (invited) {

@@ -34,6 +34,15 @@ describe('sign-up', () => {
     expect(user.json().id).toBe(body.id);
   });
 
+  it('weighs in the unit sent at sign-up, and in pounds when none is sent', async () => {
+    const kg = await signUp('kilo@example.com', { weightUnit: 'kg' });
+    expect(kg.json()).toMatchObject({ weightUnit: 'kg' });
+    expect((await signUp('pound@example.com')).json()).toMatchObject({ weightUnit: 'lbs' });
+    const bad = await signUp('stone@example.com', { weightUnit: 'stone' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues[0].path).toBe('weightUnit');
+  });
+
   it('stores the password as argon2id and the session token only as a hash', async () => {
     const res = await signUp('hashcheck@example.com');
     const [row] = await ctx.database.db.select().from(users).where(eq(users.email, 'hashcheck@example.com'));

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deviceTimezone } from '../../../../shared/dates';
+import { weightUnitForLocale } from '../../../../shared/health-metrics';
 import { type SignUpInput, type User, userSchema } from '../../../../shared/schemas/auth';
 import { requestJson } from '@/lib/api';
 import { authKeys } from '@/lib/query-keys';
@@ -11,6 +12,7 @@ export async function signUp(input: SignUpInput): Promise<User> {
     ...(input.firstName ? { firstName: input.firstName } : {}),
     ...(input.lastName ? { lastName: input.lastName } : {}),
     timezone: deviceTimezone(),
+    weightUnit: weightUnitForLocale(navigator.language),
   });
 }
 
