@@ -19,6 +19,7 @@ export interface SeenBlock {
 export interface SeenInteraction {
   id: string;
   person: string;
+  relationshipId: string;
   date: string;
   type: string;
 }
@@ -134,7 +135,14 @@ export async function observe(app: FastifyInstance, cookie: string): Promise<Obs
   for (const person of doc.relationships) {
     const { interactions, ...rest } = person as Row & { interactions: Row[] };
     out.other[`relationships/${String(rest.id)}`] = stable(rest);
-    for (const i of interactions) out.interactions[String(i.id)] = { id: String(i.id), person: String(rest.name), date: String(i.date), type: String(i.type) };
+    for (const i of interactions)
+      out.interactions[String(i.id)] = {
+        id: String(i.id),
+        person: String(rest.name),
+        relationshipId: String(rest.id),
+        date: String(i.date),
+        type: String(i.type),
+      };
   }
   for (const goal of doc.goals) {
     out.goals[String(goal.id)] = { title: String(goal.title), progress: Number(goal.progress), completedMilestones: Number(goal.completedMilestones) };
