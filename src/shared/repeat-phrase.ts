@@ -36,20 +36,22 @@ function monthlyOn([words, digits, suffix, word, next]: RegExpExecArray): { rrul
  * Reads how often a task repeats from a line ("water plants every 3 days", "pay rent monthly", "gym every monday")
  * as an RRULE, and the line without those words; null when the line says no repeat.
  */
-export function readRepeat(line: string): { rrule: string; rest: string } | null {
+export function readRepeat(line: string): { rrule: string; rest: string; at: number; length: number } | null {
   const single = SINGLE.exec(line);
-  if (single) return { rrule: `FREQ=${single[1]!.toUpperCase()}`, rest: line.replace(single[0], ' ') };
+  if (single) return { rrule: `FREQ=${single[1]!.toUpperCase()}`, rest: line.replace(single[0], ' '), at: single.index, length: single[0].length };
   const on = MONTHLY_ON.exec(line);
   const monthly = on ? monthlyOn(on) : null;
-  if (monthly) return { rrule: monthly.rrule, rest: line.replace(monthly.words, ' ') };
+  if (monthly) return { rrule: monthly.rrule, rest: line.replace(monthly.words, ' '), at: on!.index, length: monthly.words.length };
   const every = EVERY.exec(line);
   if (!every) return null;
   const count = every[1] ? (COUNT_WORDS[every[1].toLowerCase()] ?? Number(every[1])) : 1;
   const unit = every[2]!.toLowerCase();
   const interval = count > 1 ? `;INTERVAL=${count}` : '';
-  if (unit in UNITS) return { rrule: `FREQ=${UNITS[unit]}${interval}`, rest: line.replace(every[0], ' ') };
-  if (unit === 'weekday' && count === 1) return { rrule: `FREQ=WEEKLY;BYDAY=${WEEKDAY_CODES.slice(0, 5).join(',')}`, rest: line.replace(every[0], ' ') };
+  const place = { at: every.index, length: every[0].length };
+  if (unit in UNITS) return { rrule: `FREQ=${UNITS[unit]}${interval}`, rest: line.replace(every[0], ' '), ...place };
+  if (unit === 'weekday' && count === 1)
+    return { rrule: `FREQ=WEEKLY;BYDAY=${WEEKDAY_CODES.slice(0, 5).join(',')}`, rest: line.replace(every[0], ' '), ...place };
   const day = DAY_NAMES.find(([pattern]) => pattern.test(unit))?.[1];
   if (!day || count > 2) return null;
-  return { rrule: `FREQ=WEEKLY${interval};BYDAY=${day}`, rest: line.replace(every[0], ' ') };
+  return { rrule: `FREQ=WEEKLY${interval};BYDAY=${day}`, rest: line.replace(every[0], ' '), ...place };
 }
