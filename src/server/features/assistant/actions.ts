@@ -6,12 +6,16 @@ import { timeBlockFieldsSchema, type TimeBlockInput } from '../../../shared/sche
 import { startMinute } from '../../../shared/time-block-constants.js';
 import { blockEnd, blockEndMinute, HOURS_PER_DAY } from '../../../shared/time-blocks-layout.js';
 import { words } from './facts.js';
+import { getMetric, type HealthMetricKey } from '../../../shared/health-metrics.js';
 import { listNames } from './wording.js';
 import { undoTaskStep } from './task-undo.js';
 import type { AiContext } from './provider.js';
 import { findPerson } from './understand/people.js';
 import type { ChatMeta, UndoStep } from './understand/state.js';
 import { isWholeSeries, type BlockRow, type BlockTarget, type BlockValues } from './user-data.js';
+
+/** A metric's name in a sentence: "sleep", "heart rate". */
+export const metricName = (key: HealthMetricKey) => getMetric(key).label.toLowerCase();
 
 export type ActionResult = { ok: true; text: string; meta?: ChatMeta } | { ok: false; text: string; meta?: ChatMeta };
 
@@ -266,9 +270,15 @@ export async function undoAction(ctx: AiContext, steps: UndoStep[]): Promise<Act
         if (g) said.push(`set "${g.title}" back to ${words(ctx.fmt).percent(step.progress)}`);
         break;
       }
+      case 'health-value': {
+        await ctx.data.recordHealth(step.date, step.metric, step.value);
+        said.push(`put ${metricName(step.metric)} for ${words(ctx.fmt).shortDate(step.date)} back`);
+        break;
+      }
       case 'delete-task':
       case 'reopen-task':
-      case 'task-due': {
+      case 'task-due':
+      case 'task-fields': {
         const put = await undoTaskStep(ctx, step);
         if (put) said.push(put);
         break;

@@ -2,7 +2,7 @@ import { words } from './facts.js';
 import type { AiContext } from './provider.js';
 import type { UndoStep } from './understand/state.js';
 
-type TaskStep = Extract<UndoStep, { op: 'delete-task' | 'reopen-task' | 'task-due' }>;
+type TaskStep = Extract<UndoStep, { op: 'delete-task' | 'reopen-task' | 'task-due' | 'task-fields' }>;
 
 /** Reverses one step of a task change; the words for what it put back, or null when there was nothing left to. */
 export async function undoTaskStep(ctx: AiContext, step: TaskStep): Promise<string | null> {
@@ -18,6 +18,10 @@ export async function undoTaskStep(ctx: AiContext, step: TaskStep): Promise<stri
     case 'task-due': {
       const task = await ctx.data.setTaskDue(step.id, step.dueDate);
       return task ? `put "${task.title}" back${step.dueDate ? ` to ${words(ctx.fmt).shortDate(step.dueDate)}` : ' to no date'}` : null;
+    }
+    case 'task-fields': {
+      const task = await ctx.data.updateTask(step.id, step.before);
+      return task ? `put "${task.title}" back as it was` : null;
     }
   }
 }

@@ -5,10 +5,10 @@ import type { HealthMetricsService } from '../health-metrics/index.js';
 import type { RelationshipsService } from '../relationships/index.js';
 import type { DoneEffects, TasksService } from '../tasks/index.js';
 import type { PlanService } from '../plan/index.js';
-import type { CreateTaskInput, Task } from '../../../shared/schemas/tasks.js';
+import type { CreateTaskInput, Task, UpdateTaskInput } from '../../../shared/schemas/tasks.js';
 import type { PlanDay } from '../../../shared/schemas/plan.js';
 import type { DailyPlansService } from '../daily-plans/index.js';
-import type { HealthMetricRecord } from '../../../shared/health-metrics.js';
+import type { HealthMetricKey, HealthMetricRecord } from '../../../shared/health-metrics.js';
 import type { InteractionType } from '../../../shared/schemas/relationships.js';
 import type { TimeBlock, TimeBlockCategory, TimeBlockInput } from '../../../shared/schemas/time-blocks.js';
 import { startMinute } from '../../../shared/time-block-constants.js';
@@ -200,7 +200,7 @@ function blockData(service: TimeBlocksService, actor: Actor) {
 }
 
 /** The user's tasks, and planning a day of them, through the tasks and plan services. */
-function taskData(tasks: TasksService, actor: Actor, planDay: (date: string, apply: boolean) => Promise<PlanDay>) {
+function taskData(tasks: TasksService, actor: Actor, planDay: (date: string, apply: boolean, taskIds?: readonly string[]) => Promise<PlanDay>) {
   return {
     /** The open tasks in plan order. */
     async openTasks(): Promise<Task[]> {
@@ -234,14 +234,19 @@ function taskData(tasks: TasksService, actor: Actor, planDay: (date: string, app
       return found(async () => tasks.update(actor, id, { dueDate }));
     },
 
+    /** Changes a task's due day, priority, estimate or title, through the tasks service. */
+    async updateTask(id: string, values: UpdateTaskInput): Promise<Task | undefined> {
+      return found(async () => tasks.update(actor, id, values));
+    },
+
     /** Deletes the task (kept for Undo); its blocks stay, unlinked. */
     async removeTask(id: string): Promise<boolean> {
       return (await found(async () => (await tasks.remove(actor, id), true))) ?? false;
     },
 
     /** The day's plan of open tasks; `apply` makes its blocks. */
-    async planDay(date: string, apply: boolean): Promise<PlanDay> {
-      return planDay(date, apply);
+    async planDay(date: string, apply: boolean, taskIds?: readonly string[]): Promise<PlanDay> {
+      return planDay(date, apply, taskIds);
     },
 
     /** The tasks due or done from `from` to `to`, and how many of them were done then. */
@@ -266,7 +271,7 @@ export function createUserData(services: UserDataServices, userId: string, optio
   const actor: Actor = { id: userId, timezone: options.timezone };
   return {
     ...blockData(services.blocks, actor),
-    ...taskData(tasks, actor, (date, apply) => plan.planDay(planUser, { date, apply })),
+    ...taskData(tasks, actor, (date, apply, taskIds) => plan.planDay(planUser, { date, apply, ...(taskIds ? { taskIds: [...taskIds] } : {}) })),
 
     async deleteInteraction(id: string, relationshipId: string, lastContact: string | null): Promise<boolean> {
       return (await found(async () => (await people.removeInteraction(actor, relationshipId, id, lastContact), true))) ?? false;
@@ -286,6 +291,20 @@ export function createUserData(services: UserDataServices, userId: string, optio
 
     async health(from: string, to: string): Promise<HealthFact[]> {
       return (await health.listRange(userId, { from, to })).map(({ id: _id, ...fact }) => fact);
+    },
+
+    /**
+     * Records one metric of a day as measured, through the health-metrics service: that day's record gets it, or a
+     * new record holds only it. Returns the value it had before (null when none).
+     */
+    async recordHealth(date: string, metric: HealthMetricKey, value: number | null): Promise<{ before: number | null }> {
+      const record = await health.getByDate(userId, date);
+      if (record) {
+        await health.update(userId, { date, [metric]: value });
+        return { before: record[metric] };
+      }
+      if (value !== null) await health.create(userId, { date, [metric]: value });
+      return { before: null };
     },
 
     async people(): Promise<PersonFact[]> {

@@ -1,5 +1,8 @@
+import type { HealthMetricKey } from '../../../../shared/health-metrics.js';
+import type { TaskPriority } from '../../../../shared/schemas/tasks.js';
 import type { TimeBlockCategory } from '../../../../shared/schemas/time-blocks.js';
 import type { ChangeIntent, Intent } from './intents.js';
+import type { ToolCall } from '../tools.js';
 
 /** One step that reverses what a reply did. */
 export type UndoStep =
@@ -16,7 +19,11 @@ export type UndoStep =
   | { op: 'goal-progress'; id: string; progress: number }
   | { op: 'delete-task'; id: string }
   | { op: 'reopen-task'; id: string }
-  | { op: 'task-due'; id: string; dueDate: string | null };
+  | { op: 'task-due'; id: string; dueDate: string | null }
+  /** A task's fields as they were before a change. */
+  | { op: 'task-fields'; id: string; before: { dueDate?: string | null; priority?: TaskPriority; estimateMinutes?: number | null; title?: string } }
+  /** A day's health value as it was (null: not recorded). */
+  | { op: 'health-value'; date: string; metric: HealthMetricKey; value: number | null };
 
 /** What a yes runs. */
 type PendingOp =
@@ -25,7 +32,9 @@ type PendingOp =
   /** As replies stored before the registry kept them. */
   | { op: 'delete-blocks'; ids: string[]; summary: string }
   /** A change the assistant was unsure of, proposed in a question: a yes makes it. */
-  | { op: 'intent'; intent: ChangeIntent; summary: string };
+  | { op: 'intent'; intent: ChangeIntent; summary: string }
+  /** Typed calls of the registry proposed together: Confirm runs them all, with one Undo. */
+  | { op: 'calls'; calls: ToolCall[]; summary: string };
 
 /** A change that waits for the user's yes, with each change it makes in words for the proposal's preview. */
 export type PendingChange = PendingOp & { lines?: string[] };
@@ -49,6 +58,8 @@ export interface ChatMeta {
   blockOccurrence?: string;
   /** The answers offered to the question just asked ("Which one?"), each a button. */
   choices?: ChatChoice[];
+  /** A change left incomplete by the question just asked ("What time should "Swim" start?"): the answer completes it. */
+  draft?: ChangeIntent;
   /** The question just answered, with how many weeks back it looked. */
   question?: Intent;
   weekOffset?: number;
