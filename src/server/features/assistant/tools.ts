@@ -15,11 +15,13 @@ import {
   titleSchema,
 } from '../../../shared/schemas/time-blocks.js';
 import { formatBlockTime, hoursBlocked, piecesOn } from '../../../shared/time-blocks-layout.js';
+import { startMinute } from '../../../shared/time-block-constants.js';
 import {
   blockLines,
   changeBlockAction,
   changeProblem,
   createBlockAction,
+  dayWords,
   deleteBlocksAction,
   timeRange,
   undoAction,
@@ -37,9 +39,9 @@ import { HEALTH_TOOLS } from './tools/health.js';
 import { PEOPLE_TOOLS } from './tools/people.js';
 import { SHIFT_TOOLS } from './tools/blocks-shift.js';
 import { TASK_TOOLS } from './tools/tasks.js';
-import { tool, type AssistantTool, type ToolOutcome } from './tools/tool.js';
+import { tool, toolMap, type AnyTool, type ToolOutcome } from './tools/tool.js';
 
-export type { AssistantTool, ToolOutcome } from './tools/tool.js';
+export type { AssistantTool, AnyTool, ToolOutcome } from './tools/tool.js';
 
 const blockTargetShape = {
   id: idSchema.describe("The block's id, from get_schedule"),
@@ -91,6 +93,21 @@ async function changeTargetBlock(ctx: AiContext, input: BlockTarget, change: Blo
   return changeBlockAction(ctx, block, target, change);
 }
 
+/** A change to a block in one line: "Move "Gym" from today (…) 6 pm – 7 pm to tomorrow (…) 7 pm – 8 pm". */
+async function changePreview(ctx: AiContext, target: BlockTarget, change: BlockChange): Promise<string> {
+  const block = await ctx.data.block({ id: target.id, occurrence: target.occurrence });
+  if (!block) return 'Change a block that is no longer there';
+  const after = { ...block, ...Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)) } as BlockRow;
+  const retimed = after.date !== block.date || after.hour !== block.hour || after.minute !== block.minute || after.durationMinutes !== block.durationMinutes;
+  const was = `"${block.title}" from ${dayWords(ctx, block.date)} ${timeRange(ctx, block)}`;
+  const parts = [
+    ...(retimed ? [`to ${dayWords(ctx, after.date)} ${ctx.fmt.hourRange(startMinute(after) / 60, (startMinute(after) + after.durationMinutes) / 60)}`] : []),
+    ...(change.title && change.title !== block.title ? [`renamed "${change.title}"`] : []),
+    ...(change.category && change.category !== block.category ? [`as a ${change.category} block`] : []),
+  ];
+  return `${retimed ? 'Move' : 'Change'} ${retimed ? was : `"${block.title}" (${dayWords(ctx, block.date)})`} ${parts.join(', ')}`.trim();
+}
+
 /** A change that waits for a yes: nothing is done, and `pending` is what a yes runs. */
 function waitForYes(text: string, pending: PendingChange): ToolOutcome {
   return { ok: true, text, meta: { pending } };
@@ -135,7 +152,7 @@ async function seriesChangeConfirmation(ctx: AiContext, tool: string, input: Blo
 }
 
 /** The tools for time blocks: reading the schedule, adding, moving, resizing, editing, deleting and clearing a day. */
-const BLOCK_TOOLS: AssistantTool[] = [
+const BLOCK_TOOLS = toolMap(
   tool({
     name: 'get_schedule',
     description:
@@ -176,6 +193,11 @@ const BLOCK_TOOLS: AssistantTool[] = [
     input: timeBlockFieldsSchema.extend({ category: categorySchema.default('focus') }).pipe(timeBlockInputSchema),
     write: true,
     destructive: false,
+    async preview(ctx, input) {
+      const length = input.durationMinutes ?? 60;
+      const start = input.hour * 60 + (input.minute ?? 0);
+      return `Add a ${input.category} block "${input.title}" ${dayWords(ctx, input.date)}, ${ctx.fmt.hourRange(start / 60, (start + length) / 60)}${input.rrule ? ', repeating' : ''}`;
+    },
     run: (ctx, input) => createBlockAction(ctx, input),
   }),
   tool({
@@ -195,6 +217,7 @@ const BLOCK_TOOLS: AssistantTool[] = [
     async confirmation(ctx, input) {
       return seriesChangeConfirmation(ctx, 'move_block', moveChange(input), 'move');
     },
+    preview: (ctx, input) => changePreview(ctx, input, moveChange(input)),
     run: (ctx, input) => changeTargetBlock(ctx, input, moveChange(input)),
   }),
   tool({
@@ -207,6 +230,7 @@ const BLOCK_TOOLS: AssistantTool[] = [
     async confirmation(ctx, input) {
       return seriesChangeConfirmation(ctx, 'resize_block', { ...targetOf(input), durationMinutes: lengthOf(input) }, 'resize');
     },
+    preview: (ctx, input) => changePreview(ctx, input, { durationMinutes: lengthOf(input) }),
     run: (ctx, input) => changeTargetBlock(ctx, input, { durationMinutes: lengthOf(input) }),
   }),
   tool({
@@ -220,6 +244,7 @@ const BLOCK_TOOLS: AssistantTool[] = [
       .refine((v) => v.title !== undefined || v.category !== undefined, { error: 'Give a new title or category', path: ['title'] }),
     write: true,
     destructive: false,
+    preview: (ctx, input) => changePreview(ctx, input, { title: input.title, category: input.category }),
     run: (ctx, input) => changeTargetBlock(ctx, input, { title: input.title, category: input.category }),
   }),
   tool({
@@ -256,7 +281,7 @@ const BLOCK_TOOLS: AssistantTool[] = [
       return deleteBlocksAction(ctx, rows.map(targetOf));
     },
   }),
-];
+);
 
 /** Reverses another tool's change, from the handle it gave; the chat does this itself, so no model is offered it. */
 const UNDO_TOOL = tool({
@@ -277,19 +302,33 @@ const UNDO_TOOL = tool({
   },
 });
 
-/** Every tool, by domain: one registry for the built-in assistant, the openai provider and MCP. */
-export const TOOLS: AssistantTool[] = [...BLOCK_TOOLS, ...SHIFT_TOOLS, ...HEALTH_TOOLS, ...PEOPLE_TOOLS, ...GOAL_TOOLS, ...TASK_TOOLS, UNDO_TOOL];
+/** Every tool by name, by domain: one registry for the built-in assistant, the openai provider and MCP. */
+export const REGISTRY = { ...BLOCK_TOOLS, ...SHIFT_TOOLS, ...HEALTH_TOOLS, ...PEOPLE_TOOLS, ...GOAL_TOOLS, ...TASK_TOOLS, undo_change: UNDO_TOOL };
+export type ToolName = keyof typeof REGISTRY;
+
+/** The input a tool takes, as its schema reads it (defaults filled in). */
+export type ToolInput<N extends ToolName> = z.output<(typeof REGISTRY)[N]['input']>;
+
+/**
+ * A call of one tool with its input already typed: what the built-in assistant makes of a message, run as it is,
+ * never turned back into loose input to be read again. `words` are the words of the message it stands on.
+ */
+export type ToolCall = { [N in ToolName]: { tool: N; input: ToolInput<N>; words?: string } }[ToolName];
+
+export const TOOLS: AnyTool[] = Object.values(REGISTRY) as unknown as AnyTool[];
 
 export const TOOL_NAMES = TOOLS.map((t) => t.name);
 /** The tools a model is offered in the chat. */
 export const MODEL_TOOL_NAMES = TOOLS.filter((t) => t.forModel !== false).map((t) => t.name);
 
-export function findTool(name: string): AssistantTool | undefined {
+export function findTool(name: string): AnyTool | undefined {
   return TOOLS.find((t) => t.name === name);
 }
 
+const toolOf = (call: ToolCall) => REGISTRY[call.tool] as unknown as AnyTool;
+
 /** The tool's input as JSON Schema, for a model's function tools and MCP clients. */
-export function toolJsonSchema(t: AssistantTool): Record<string, unknown> {
+export function toolJsonSchema(t: AnyTool): Record<string, unknown> {
   const { $schema: _schema, ...schema } = z.toJSONSchema(t.input, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
   return schema;
 }
@@ -308,15 +347,36 @@ export async function runTool(ctx: AiContext, name: string, rawInput: unknown, o
   if (!t) return { ok: false, text: `There is no tool called ${name}.` };
   const parsed = t.input.safeParse(rawInput ?? {});
   if (!parsed.success) return { ok: false, text: `Invalid arguments for ${name}: ${issuesText(parsed.error)}.` };
+  return runChecked(ctx, t, parsed.data, options);
+}
+
+/** Runs a typed call as it is: its input was made to the tool's own type, so it is not read again. */
+export async function runCall(ctx: AiContext, call: ToolCall, options: { confirmed?: boolean } = {}): Promise<ToolOutcome> {
+  return runChecked(ctx, toolOf(call), call.input, options);
+}
+
+/** What a typed call would do, in one line, for a proposal. */
+export async function previewCall(ctx: AiContext, call: ToolCall): Promise<string> {
+  const t = toolOf(call);
+  return t.preview ? t.preview(ctx, call.input) : t.description;
+}
+
+/** Whether a typed call waits for a yes whatever the words said: deleting, clearing, moving a whole series. */
+export async function callNeedsYes(ctx: AiContext, call: ToolCall): Promise<ToolOutcome | null> {
+  const t = toolOf(call);
+  return t.confirmation ? t.confirmation(ctx, call.input) : null;
+}
+
+async function runChecked(ctx: AiContext, t: AnyTool, input: unknown, options: { confirmed?: boolean }): Promise<ToolOutcome> {
   try {
     if (t.confirmation && !options.confirmed) {
-      const question = await t.confirmation(ctx, parsed.data);
+      const question = await t.confirmation(ctx, input);
       if (question) return question;
     }
-    return await t.run(ctx, parsed.data);
+    return await t.run(ctx, input);
   } catch (error) {
-    // What the time-blocks service refuses (a rule that yields no date…) is an answer, never a failure of the reply.
-    if (error instanceof AppError && error.statusCode < 500) return { ok: false, text: `Invalid arguments for ${name}: ${error.message}.` };
+    // What a service refuses (a rule that yields no date…) is an answer, never a failure of the reply.
+    if (error instanceof AppError && error.statusCode < 500) return { ok: false, text: `Invalid arguments for ${t.name}: ${error.message}.` };
     throw error;
   }
 }

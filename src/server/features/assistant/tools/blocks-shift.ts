@@ -10,7 +10,7 @@ import type { AiContext } from '../provider.js';
 import type { UndoStep } from '../understand/state.js';
 import { targetOf, type BlockRow } from '../user-data.js';
 import { listNames } from '../wording.js';
-import { tool, type AssistantTool, type ToolOutcome } from './tool.js';
+import { tool, toolMap, type ToolOutcome } from './tool.js';
 
 const DAY_MINUTES = 24 * 60;
 
@@ -102,7 +102,7 @@ async function shiftAll(ctx: AiContext, rows: BlockRow[], minutes: number): Prom
 }
 
 /** Moving several blocks of a day by the same amount ("everything after lunch an hour later"): listed, and one yes. */
-export const SHIFT_TOOLS: AssistantTool[] = [
+export const SHIFT_TOOLS = toolMap(
   tool({
     name: 'shift_blocks',
     description:
@@ -131,4 +131,4 @@ export const SHIFT_TOOLS: AssistantTool[] = [
       return shiftAll(ctx, rows, input.minutes);
     },
   }),
-];
+);

@@ -5,10 +5,10 @@ import { text } from '../../../../shared/schemas/common.js';
 import { progressSchema } from '../../../../shared/schemas/goals.js';
 import { goalProgressAction } from '../actions.js';
 import { goalPace, words } from '../facts.js';
-import { tool, type AssistantTool } from './tool.js';
+import { tool, toolMap } from './tool.js';
 
 /** The tools for the user's goals: their progress and pace, and setting progress. */
-export const GOAL_TOOLS: AssistantTool[] = [
+export const GOAL_TOOLS = toolMap(
   tool({
     name: 'get_goals',
     description: "The user's goals with progress (percent), dates, milestones and pace: the share of their time gone, and whether they are behind it.",
@@ -36,6 +36,11 @@ export const GOAL_TOOLS: AssistantTool[] = [
       .refine((v) => (v.progress === undefined) !== (v.milestones === undefined), { error: 'Give progress or milestones, one of them', path: ['progress'] }),
     write: true,
     destructive: false,
+    preview: async (ctx, input) => {
+      const goal = (await ctx.data.goals()).find((g) => g.id === input.goal || g.title === input.goal);
+      const progress = input.progress ?? progressForMilestones(input.milestones!);
+      return `Set "${goal?.title ?? input.goal}" to ${words(ctx.fmt).percent(progress)} (${ctx.fmt.ofTwelve(Math.floor((progress / 100) * MILESTONES_PER_GOAL))} milestones)`;
+    },
     run: (ctx, input) => goalProgressAction(ctx, input.goal, input.progress ?? progressForMilestones(input.milestones!)),
   }),
-];
+);

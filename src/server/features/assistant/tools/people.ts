@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { daysSinceContact, isDueForContact } from '../../../../shared/relationships-contact.js';
 import { logInteractionAction, logInteractionArgsSchema } from '../actions.js';
 import { words } from '../facts.js';
-import { tool, type AssistantTool } from './tool.js';
+import { tool, toolMap } from './tool.js';
 
 /** The tools for the user's key people: who they are and who is due, and logging that the user was in touch. */
-export const PEOPLE_TOOLS: AssistantTool[] = [
+export const PEOPLE_TOOLS = toolMap(
   tool({
     name: 'get_people',
     description:
@@ -30,6 +30,8 @@ export const PEOPLE_TOOLS: AssistantTool[] = [
     input: logInteractionArgsSchema,
     write: true,
     destructive: false,
+    preview: async (ctx, input) =>
+      `Log ${input.type === 'meeting' ? 'a meeting' : `a ${input.type}`} with ${(await ctx.data.people()).find((p) => p.id === input.name)?.name ?? input.name} ${input.date ? `on ${words(ctx.fmt).shortDate(input.date)}` : 'today'}`,
     run: (ctx, input) => logInteractionAction(ctx, input),
   }),
-];
+);
