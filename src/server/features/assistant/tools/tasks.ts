@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { isoDateSchema, text } from '../../../../shared/schemas/common.js';
 import { planDayBodySchema, type PlanDay } from '../../../../shared/schemas/plan.js';
-import { createTaskSchema, TASK_TITLE_MAX, type Task } from '../../../../shared/schemas/tasks.js';
-import { dayWords } from '../actions.js';
+import { createTaskSchema, TASK_TITLE_MAX, updateTaskSchema, type Task } from '../../../../shared/schemas/tasks.js';
+import { dayWords, lengthWords } from '../actions.js';
 import { words } from '../facts.js';
 import type { AiContext } from '../provider.js';
 import { completeTaskAction, dueWords, taskLine } from '../task-actions.js';
 import { findTask } from '../understand/task-match.js';
 import { listNames } from '../wording.js';
-import { tool, type AssistantTool, type ToolOutcome } from './tool.js';
+import { limitWords, planLimitsShape, withinLimits } from './plan-limits.js';
+import { tool, toolMap, type ToolOutcome } from './tool.js';
 
 /** A task as a model or an MCP client reads it. */
 const taskData = (t: Task) => ({
@@ -35,6 +36,26 @@ const moveTasksSchema = z.object({
   from: isoDateSchema.optional().describe('Move the open tasks due on or before this date (today when left out), with those rolled over'),
 });
 
+/** ", high priority, about 30 minutes": what a new task carries besides its title and day. */
+function taskDetails(ctx: AiContext, t: { priority?: string; estimateMinutes?: number | null }): string {
+  return [
+    ...(t.priority && t.priority !== 'normal' ? [`${t.priority} priority`] : []),
+    ...(t.estimateMinutes ? [`about ${lengthWords(ctx, t.estimateMinutes)}`] : []),
+  ]
+    .map((p) => `, ${p}`)
+    .join('');
+}
+
+/** What changes of a task, in words: "due Friday 13 March", "high priority", "estimate 1 hour 15 minutes", "renamed …". */
+function changeWords(ctx: AiContext, v: { dueDate?: string | null; priority?: string; estimateMinutes?: number | null; title?: string }): string[] {
+  return [
+    ...(v.dueDate !== undefined ? [v.dueDate ? `due ${dayWords(ctx, v.dueDate)}` : 'no due date'] : []),
+    ...(v.priority !== undefined ? [`${v.priority} priority`] : []),
+    ...(v.estimateMinutes !== undefined ? [v.estimateMinutes ? `estimate ${lengthWords(ctx, v.estimateMinutes)}` : 'no estimate'] : []),
+    ...(v.title !== undefined ? [`renamed "${v.title}"`] : []),
+  ];
+}
+
 /** The plan in words: each block's time and title, what did not fit and why, and the plan's notes. */
 export function planText(ctx: AiContext, plan: PlanDay, titles: Map<string, string>, applied: boolean): string {
   const when = dayWords(ctx, plan.date);
@@ -54,7 +75,7 @@ export function planText(ctx: AiContext, plan: PlanDay, titles: Map<string, stri
 }
 
 /** The tools for the user's tasks: reading the list, adding one, checking one off, moving them, planning a day. */
-export const TASK_TOOLS: AssistantTool[] = [
+export const TASK_TOOLS = toolMap(
   tool({
     name: 'list_tasks',
     description:
@@ -78,6 +99,7 @@ export const TASK_TOOLS: AssistantTool[] = [
     input: createTaskSchema,
     write: true,
     destructive: false,
+    preview: async (ctx, input) => `Add the task "${input.title}"${dueWords(ctx, input.dueDate ?? null)}${taskDetails(ctx, input)}`,
     async run(ctx, input): Promise<ToolOutcome> {
       const task = await ctx.data.addTask(input);
       return {
@@ -113,6 +135,58 @@ export const TASK_TOOLS: AssistantTool[] = [
         };
       return completeTaskAction(ctx, match.task);
     },
+    preview: async (ctx, input) => `Check off "${(await ctx.data.openTasks()).find((t) => t.id === input.task)?.title ?? input.task}"`,
+  }),
+  tool({
+    name: 'update_task',
+    description:
+      "Changes an open task's due date (yyyy-MM-dd, or null for none), priority (high, normal or low), estimate (minutes, 5-720 in steps of 5) or title; fields left out are kept. The task by its id or words of its title.",
+    input: updateTaskSchema
+      .pick({ dueDate: true, priority: true, estimateMinutes: true, title: true })
+      .extend({
+        task: text({ error: 'Name the task' })
+          .trim()
+          .min(1, { error: 'Name the task' })
+          .max(TASK_TITLE_MAX)
+          .describe("The task's id (from list_tasks) or words of its title"),
+      })
+      .refine((v) => v.dueDate !== undefined || v.priority !== undefined || v.estimateMinutes !== undefined || v.title !== undefined, {
+        error: 'Give a due date, priority, estimate or title to change',
+        path: ['dueDate'],
+      }),
+    write: true,
+    destructive: false,
+    async preview(ctx, input) {
+      const task = (await ctx.data.openTasks()).find((t) => t.id === input.task);
+      return `Change "${task?.title ?? input.task}": ${changeWords(ctx, input).join(', ')}`;
+    },
+    async run(ctx, input): Promise<ToolOutcome> {
+      const open = await ctx.data.openTasks();
+      const byId = open.find((t) => t.id === input.task);
+      const match = byId ? { task: byId } : findTask(open, input.task);
+      if ('none' in match) return { ok: false, text: `There is no open task called "${input.task}"; nothing changed.` };
+      if ('many' in match)
+        return {
+          ok: false,
+          text: `More than one open task matches "${input.task}": ${listNames(match.many.map((t) => `"${t.title}"`))}. Which one? Nothing changed.`,
+        };
+      const { task: _task, ...values } = input;
+      const was = match.task;
+      const updated = await ctx.data.updateTask(was.id, values);
+      if (!updated) return { ok: false, text: `I couldn't find the task "${was.title}" any more; nothing changed.` };
+      const before = {
+        ...(values.dueDate !== undefined ? { dueDate: was.dueDate } : {}),
+        ...(values.priority !== undefined ? { priority: was.priority } : {}),
+        ...(values.estimateMinutes !== undefined ? { estimateMinutes: was.estimateMinutes } : {}),
+        ...(values.title !== undefined ? { title: was.title } : {}),
+      };
+      return {
+        ok: true,
+        text: `Done: I changed "${was.title}": ${changeWords(ctx, values).join(', ')}.`,
+        data: taskData(updated),
+        meta: { undo: [{ op: 'task-fields', id: was.id, before }] },
+      };
+    },
   }),
   tool({
     name: 'move_tasks',
@@ -147,23 +221,34 @@ export const TASK_TOOLS: AssistantTool[] = [
   tool({
     name: 'plan_day',
     description:
-      "Plans a day: places the open tasks with no block on or after `date`, most important first, in the free time of the user's workday, around blocks and busy calendar events (after a short night an hour stays free). Without `apply` it only proposes; `apply: true` makes exactly the proposed focus blocks, linked to their tasks.",
+      "Plans a day: places the open tasks with no block on or after `date`, most important first, in the free time of the user's workday, around blocks and busy calendar events (after a short night an hour stays free), keeping to the limits given. Without `apply` it only proposes; `apply: true` makes exactly the proposed focus blocks, linked to their tasks.",
     input: z.object({
       date: planDayBodySchema.shape.date.describe('The day to plan, yyyy-MM-dd'),
       apply: z.boolean({ error: 'Apply must be true or false' }).default(false).describe('Make the proposed blocks (false: only propose)'),
+      ...planLimitsShape,
     }),
     write: true,
     destructive: false,
     async run(ctx, input): Promise<ToolOutcome> {
-      const titles = new Map((await ctx.data.openTasks()).map((t) => [t.id, t.title]));
-      const plan = await ctx.data.planDay(input.date, input.apply);
-      const applied = input.apply && plan.blocks.length > 0;
+      const { date, apply, ...limits } = input;
+      const open = await ctx.data.openTasks();
+      const titles = new Map(open.map((t) => [t.id, t.title]));
+      const proposed = await ctx.data.planDay(date, false);
+      const kept = withinLimits(proposed, limits, new Map(open.map((t) => [t.id, t.priority])));
+      const keptIds = kept.map((b) => b.taskId);
+      const left = proposed.blocks
+        .filter((b) => !keptIds.includes(b.taskId))
+        .map((b) => ({ taskId: b.taskId, reason: 'It does not keep to the limits you gave' }));
+      const plan =
+        apply && kept.length ? await ctx.data.planDay(date, true, keptIds) : { ...proposed, blocks: kept, unplaced: [...proposed.unplaced, ...left] };
+      const applied = apply && plan.blocks.length > 0;
+      const said = limitWords(ctx, limits);
       return {
         ok: true,
-        text: planText(ctx, plan, titles, applied),
+        text: `${planText(ctx, plan, titles, applied)}${said ? `\n${said}` : ''}`,
         data: plan,
         ...(applied ? { meta: { undo: plan.blocks.map((b) => ({ op: 'delete-block' as const, id: b.id! })) } } : {}),
       };
     },
   }),
-];
+);
