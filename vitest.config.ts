@@ -19,6 +19,7 @@ const withoutDatabase = [
   'src/server/features/assistant/facts.test.ts',
   'src/server/features/assistant/providers/builtin-chat.test.ts',
   'src/server/features/assistant/providers/builtin-reconnection.test.ts',
+  'src/server/features/assistant/understand/**/*.test.ts',
   'src/server/features/auth/password.test.ts',
   'src/server/features/backups/backup-files.test.ts',
   'src/server/features/calendar/ics/ics-real-world.test.ts',

@@ -1,11 +1,12 @@
-import type { HealthMetricKey } from '../../../../shared/health-metrics.js';
+import type { HealthMetricKey, WeightUnit } from '../../../../shared/health-metrics.js';
 import type { InteractionType } from '../../../../shared/schemas/relationships.js';
+import type { CreateTaskInput, TaskPriority } from '../../../../shared/schemas/tasks.js';
 import type { TimeBlockCategory } from '../../../../shared/schemas/time-blocks.js';
+import type { Span } from './text.js';
 import type { ClockTime, PartOfDay, Period } from './when.js';
-import type { TaskIntent } from './decide-tasks.js';
 
 /**
- * Which block a message means: the one just discussed ("it"), or one by its title, day, time or kind. The ids are
+ * Which block a message means: the one just discussed ("it"), or one by its title, day, time or kind. The keys are
  * the blocks of the user's own data the words fit, best first, when understanding could already tell.
  */
 export interface BlockRef {
@@ -39,6 +40,27 @@ export interface BlockDraft {
   rrule?: string;
 }
 
+/**
+ * What a change makes of a block, each part said on its own: a new day (or whole days on), a new start (or a shift of
+ * it), a new end (or a shift of it), a new length (or more or less of it), a part of the day, a new title or kind.
+ * `startLoose` and `endLoose`: the time was said without am or pm, so it is read as the one nearest the block's own.
+ */
+export interface BlockEdit {
+  date?: string;
+  days?: number;
+  start?: ClockTime;
+  startLoose?: boolean;
+  partOfDay?: PartOfDay;
+  shift?: number;
+  end?: ClockTime;
+  endLoose?: boolean;
+  endShift?: number;
+  length?: number;
+  lengthBy?: number;
+  title?: string;
+  category?: TimeBlockCategory;
+}
+
 export type QuestionIntent =
   | { intent: 'schedule'; date?: string; week?: 'this' | 'last'; period?: Period }
   /** `minutes`: only the free stretches at least that long ("do I have time for a 2h block?"). */
@@ -48,14 +70,21 @@ export type QuestionIntent =
   | { intent: 'next'; after?: BlockRef; category?: TimeBlockCategory }
   /** `titles`: only the blocks with these titles ("how many hours of gym this week"); `count`: how many blocks was asked. */
   | { intent: 'hours'; period: Period; category?: TimeBlockCategory; titles?: string[]; count?: boolean }
-  /** The open tasks; with a period, those due in it (and any overdue when it reaches today). */
-  | { intent: 'tasks'; period?: Period }
+  /** The open tasks; with a period, those due in it (and any overdue when it reaches today); `today`: today's list. */
+  | { intent: 'tasks'; period?: Period; today?: boolean }
+  /** "what did I finish this week": the tasks done in a period. */
+  | { intent: 'done-tasks'; period: Period }
+  /** "what priority is the tax receipts task": one task's details. */
+  | { intent: 'task-details'; id: string }
+  | { intent: 'next-task' }
   | { intent: 'last-contact'; person: string }
   /** "who did I talk to last week": the interactions logged in a period. */
   | { intent: 'contacts'; period: Period }
   /** "when's the dentist?", "what time is dinner with Maya": the day and time of a block the words name. */
   | { intent: 'when-block'; named: string[]; title: string }
   | { intent: 'goal-status'; goal: string }
+  /** "which guitar milestones have I ticked?", "when is strumming patterns due?": a goal's named milestones. */
+  | { intent: 'milestones'; goal: string; index?: number }
   | { intent: 'metric'; metric: HealthMetricKey; stat: MetricStat; date?: string; week?: 'this' | 'last'; period?: Period }
   | { intent: 'health-score'; date?: string; week?: 'this' | 'last'; period?: Period }
   | { intent: 'due' }
@@ -66,25 +95,27 @@ export type QuestionIntent =
   | { intent: 'relation'; from: HealthMetricKey; to: HealthMetricKey }
   | { intent: 'convert'; value: string };
 
+/** What a day's plan must keep to, as the user said it: "keep the afternoon free", "nothing before 10", "only the admin stuff". */
+export interface PlanLimits {
+  /** Minutes of the day: no block before, none after. */
+  notBefore?: number;
+  notAfter?: number;
+  /** Spans of the day (minutes) no block may touch. */
+  free?: [number, number][];
+  /** The most minutes of tasks to plan. */
+  maxMinutes?: number;
+  /** Only these tasks, or none of these. */
+  only?: string[];
+  not?: string[];
+  /** Only the high-priority tasks. */
+  urgentOnly?: boolean;
+  /** A light day: short night or the user said so. */
+  light?: boolean;
+}
+
 export type ChangeIntent =
   | ({ intent: 'add-block' } & BlockDraft)
-  /** `loose`: the time was said without am or pm, so it is read as the one nearest the block's own. */
-  /** `days`: whole days on from the block's own day ("same time next week" said of the block just discussed). */
-  | {
-      intent: 'move-block';
-      target: BlockRef;
-      date?: string;
-      days?: number;
-      start?: ClockTime;
-      partOfDay?: PartOfDay;
-      shift?: number;
-      end?: ClockTime;
-      /** The new length, said with the new time. */
-      minutes?: number;
-      loose?: boolean;
-    }
-  | { intent: 'resize-block'; target: BlockRef; minutes?: number; end?: ClockTime; by?: number; loose?: boolean }
-  | { intent: 'edit-block'; target: BlockRef; title?: string; category?: TimeBlockCategory }
+  | ({ intent: 'change-block'; target: BlockRef } & BlockEdit)
   | { intent: 'delete-block'; target: BlockRef }
   /** "cancel all my meetings this week", "erase everything": listed, and asked once. */
   | { intent: 'delete-many'; category?: TimeBlockCategory; title?: string; from: string; to: string; everything?: boolean }
@@ -93,21 +124,36 @@ export type ChangeIntent =
   | { intent: 'shift-many'; date: string; from: number; until: number; minutes: number; category?: TimeBlockCategory }
   | { intent: 'log-interaction'; person: string; type: InteractionType; date: string; note?: string }
   /** `moreMilestones` and `morePercent` are steps from where the goal stands ("two more milestones", "up 10%"). */
-  | { intent: 'goal-progress'; goal: string; progress?: number; milestones?: number; moreMilestones?: number; morePercent?: number };
+  | { intent: 'goal-progress'; goal: string; progress?: number; milestones?: number; moreMilestones?: number; morePercent?: number }
+  /** A named milestone ticked, unticked, dated or renamed. */
+  | { intent: 'milestone'; goal: string; index: number; title: string; done?: boolean; dueDate?: string | null; rename?: string }
+  /** A health value said in words, for a day's record. */
+  | { intent: 'log-health'; date: string; metric: HealthMetricKey; value: number; unit?: WeightUnit }
+  | { intent: 'add-task'; task: CreateTaskInput }
+  | { intent: 'complete-task'; id: string; title: string }
+  | { intent: 'change-task'; id: string; title: string; dueDate?: string | null; priority?: TaskPriority; estimateMinutes?: number; rename?: string }
+  | { intent: 'move-tasks'; from: string; to: string }
+  | { intent: 'plan-day'; date: string; limits: PlanLimits };
+
+/** The words of the request a change stands on, so the reply can say which words it read. */
+export type Consumed = { consumed?: Span[] };
 
 export type Intent =
-  | ChangeIntent
+  | (ChangeIntent & Consumed)
   | QuestionIntent
-  | TaskIntent
   | { intent: 'undo' }
   | { intent: 'confirm' }
   | { intent: 'cancel' }
   /** "actually Thursday", "and the week before?", "what about tomorrow": the last request again with this changed. */
   | { intent: 'amend'; date?: string; start?: ClockTime; week?: 'this' | 'last'; previous?: boolean }
   | { intent: 'help' }
-  /** Too unsure to act: one specific question, with what a yes would do when there is one. */
+  /** Too unsure to act: one specific question, with what a yes would do when there is one, or a button for each answer. */
   | { intent: 'clarify'; question: string; proposal?: ChangeIntent; options?: { label: string; intent: Intent }[] }
+  /** Something the assistant cannot do (send a message, pay, book online): said plainly, nothing changed. */
+  | { intent: 'cannot'; what: string }
   | { intent: 'refuse'; reason: string }
+  | { intent: 'several'; parts: ChangeIntent[] }
   | { intent: 'unknown' };
 
 export type IntentName = Intent['intent'];
+export type ChangeName = ChangeIntent['intent'];

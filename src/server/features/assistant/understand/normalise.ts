@@ -102,6 +102,9 @@ function clockWords(text: string): string {
 export function normalise(raw: string): string {
   let text = raw
     .normalize('NFKC')
+    // A thumbs-up alone agrees; a tick or a thumbs-up said of something says it is done.
+    .replace(/^\s*(?:👍|👌)\s*$/u, 'yes')
+    .replace(/\s*(?:✅|✔️?|☑️?|✓|👍|🎉|💪)\s*/gu, ' done ')
     .replace(/[’‘`´]/g, "'")
     .replace(/[“”]/g, '"')
     .replace(/[–—]/g, '-')

@@ -65,7 +65,11 @@ export function finishedTask<T extends NamedTask>(text: string, tasks: readonly 
   const verbWords = new Set<string>();
   for (const t of tasks) {
     for (const v of verbFamily(verbOf(t.title))) {
-      const said = words.find((w, i) => pastForms(v).includes(w) || (w === v && i === 0));
+      // "renewed", "booked", and the verb made a noun: "the insurance renewal", "the booking".
+      const said = words.find(
+        (w, i) =>
+          pastForms(v).includes(w) || (w === v && i === 0) || (v.length >= 4 && w !== v && w.startsWith(v) && /^(?:al|ment|ing|ings)$/.test(w.slice(v.length))),
+      );
       if (!said) continue;
       verbWords.add(said);
       byVerb.set(said, [...(byVerb.get(said) ?? []), t]);
@@ -80,4 +84,21 @@ export function finishedTask<T extends NamedTask>(text: string, tasks: readonly 
   if (!('none' in found) || named.length === 0) return 'none' in found ? null : found;
   const any = findTask(tasks, ref, { withoutVerb: true });
   return 'none' in any ? null : any;
+}
+
+/**
+ * The tasks a statement says are done: one, or several named apart ("done: report and insurance"), each found as if
+ * said alone. Empty when the message says no task of the user's is done.
+ */
+export function finishedTasks<T extends NamedTask>(text: string, tasks: readonly T[]): TaskMatch<T>[] {
+  const whole = finishedTask(text, tasks);
+  if (whole && !('none' in whole)) return [whole];
+  if (NOT_DONE.test(text) || (!DONE_WORDS.test(text) && !TICK.test(text))) return whole ? [whole] : [];
+  const done = wordsOf(text)
+    .filter((w) => !SAID.has(w))
+    .join(' ');
+  const items = done.split(/\s*(?:,|\band\b|&|\+)\s*/).filter((item) => item.trim());
+  if (items.length < 2) return [];
+  const found = items.map((item) => findTask(tasks, item, { withoutVerb: true }));
+  return found.every((f) => 'task' in f) ? found : [];
 }

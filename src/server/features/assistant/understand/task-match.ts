@@ -1,5 +1,6 @@
 import Fuse from 'fuse.js';
 import { FILLER_WORDS, stem, wordsOf } from './words.js';
+import { tellingStems as telling, titleScore } from './things.js';
 
 export interface NamedTask {
   id: string;
@@ -49,4 +50,27 @@ export function findTask<T extends NamedTask>(tasks: readonly T[], words: string
   const top = Math.max(...best.map((s) => s.hits));
   const leaders = best.filter((s) => s.hits === top).map((s) => s.t);
   return leaders.length === 1 ? { task: leaders[0]! } : { many: leaders };
+}
+
+/** An open task as understanding sees it: enough to name it, tell it from the others and say what changes. */
+export interface KnownTask extends NamedTask {
+  relationshipId?: string | null;
+  dueDate?: string | null;
+  priority?: string;
+  estimateMinutes?: number | null;
+  labels?: readonly string[];
+}
+
+/**
+ * The open tasks a message names, best first, scored by the telling words of their titles it holds (words of time
+ * never count: "friday" does not name "Book the restaurant for Friday"), a slip forgiven on longer words.
+ */
+export function tasksNamed<T extends NamedTask>(text: string, tasks: readonly T[]): { task: T; score: number }[] {
+  const said = telling(text);
+  // A task is named by what it is about, not by its verb alone: "renew passport" does not name "Renew the car insurance".
+  const about = (title: string) => (telling(title).length >= 2 ? title.replace(/^\s*\S+\s+/, '') : title);
+  return tasks
+    .map((task) => ({ task, score: titleScore(said, about(task.title)) }))
+    .filter((m) => m.score > 0)
+    .sort((a, b) => b.score - a.score);
 }

@@ -1,0 +1,35 @@
+import { shiftDate } from '../../../../../shared/dates.js';
+import type { Reading, UnderstandOptions } from '../extract.js';
+import type { ChangeIntent, Intent } from '../intents.js';
+import { meets } from '../text.js';
+
+/**
+ * The day a health value is for: the day said, read backward ("on monday" is the one gone), else today. Last night's
+ * sleep is today's record (the night that ended this morning); any other value said of last night is yesterday's.
+ */
+function dayOf(r: Reading, metric: string, options: UnderstandOptions): string {
+  if (r.cues.has('last-night')) return metric === 'sleep' ? options.today : shiftDate(options.today, -1);
+  const values = r.quantities.health.map((h) => h.span);
+  const date = r.past.dates.find((d) => !values.some((v) => meets(v, d.span)))?.value;
+  return date ?? options.today;
+}
+
+/**
+ * A health value said in words: "slept 7 hours", "8 cups of water", "72.4 kg this morning", "energy's a 5". Several
+ * said at once ("yesterday: 7.5h sleep, 10k steps, 8 cups water") are each recorded, as measured. Null for a question
+ * or when no value of a metric is said.
+ */
+export function healthLog(r: Reading, options: UnderstandOptions): Intent | null {
+  if (r.question || r.quantities.health.length === 0) return null;
+  if (r.verbs.senses.has('add') && !r.cues.has('log-words') && r.when.start) return null;
+  const times = r.when.times.map((t) => t.span);
+  const values = r.quantities.health.filter((h) => !times.some((t) => meets(t, h.span)));
+  if (values.length === 0) return null;
+  const parts: ChangeIntent[] = values.map((h) => {
+    const date = dayOf(r, h.metric, options);
+    return { intent: 'log-health', date, metric: h.metric, value: h.value, ...(h.unit ? { unit: h.unit } : {}) };
+  });
+  if (parts.some((p) => p.intent === 'log-health' && p.date > options.today))
+    return { intent: 'clarify', question: 'Health values are recorded for today or a day gone by. Which day was it?' };
+  return parts.length === 1 ? { ...parts[0], consumed: [{ from: 0, to: r.text.length }] } : { intent: 'several', parts };
+}

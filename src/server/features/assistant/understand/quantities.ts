@@ -1,0 +1,161 @@
+import type { HealthMetricKey, WeightUnit } from '../../../../shared/health-metrics.js';
+import { NUMBER_WORDS } from '../../../../shared/number-words.js';
+import type { TaskPriority } from '../../../../shared/schemas/tasks.js';
+import type { Found, Span } from './text.js';
+import type { TimeReading } from './when.js';
+
+/** A health value said in words ("slept 7 hours", "8 cups of water", "72.4 kg"): the metric, the value as said, its unit. */
+export interface HealthQuantity {
+  metric: HealthMetricKey;
+  value: number;
+  /** For weight: the unit said, when one was. */
+  unit?: WeightUnit;
+  span: Span;
+}
+
+/** The numbers and labels a request gives: health values, and a task's priority, estimate and labels. */
+export interface Quantities {
+  health: HealthQuantity[];
+  priority?: Found<TaskPriority>;
+  estimate?: Found<number>;
+  labels: Found<string>[];
+}
+
+const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
+const COUNT: Record<string, number> = { a: 1, an: 1, ...NUMBER_WORDS };
+const numberOf = (word: string): number => COUNT[word.toLowerCase()] ?? Number(word.replace(/,/g, ''));
+
+/** A length said in hours and minutes ("7.5h", "7 and a half hours", "1h15", "7:30", "450 minutes", "half an hour"), in minutes. */
+const LENGTH = new RegExp(
+  String.raw`\b(?:(an?\s+hour\s+and\s+a\s+half)|(half\s+an\s+hour)|(\d{1,2})\s*(?:h|hrs?|hours?|:)\s*(\d{1,2})\s*(?:m|mins?|minutes?)?|${NUMBER}\s+(?:and\s+a\s+half\s+)?(h|hrs?|hours?|m|mins?|minutes?)|(\d+(?:\.\d+)?)(h|hrs?|m|mins?))\b`,
+  'i',
+);
+
+function lengthIn(text: string): { minutes: number; index: number; length: number } | undefined {
+  const m = LENGTH.exec(text);
+  if (!m) return undefined;
+  let minutes: number;
+  if (m[1]) minutes = 90;
+  else if (m[2]) minutes = 30;
+  else if (m[3]) minutes = Number(m[3]) * 60 + Number(m[4]);
+  else {
+    const n = numberOf(m[5] ?? m[7]);
+    const unit = (m[6] ?? m[8]).toLowerCase();
+    const half = /and\s+a\s+half/i.test(m[0]) ? 0.5 : 0;
+    minutes = unit.startsWith('h') ? (n + half) * 60 : n;
+  }
+  return { minutes, index: m.index, length: m[0].length };
+}
+
+/** Where each metric is named when a value of it is said; "cups" and "kg" name theirs by their unit. */
+const METRIC_NAMES: [HealthMetricKey, RegExp][] = [
+  ['heartRate', /\b(?:heart\s*rate|resting\s+(?:heart\s+rate|hr)|pulse|bpm|hr)\b/i],
+  ['screenTime', /\bscreen\s*time\b/i],
+  ['sleep', /\b(?:sleep|slept|kip|asleep|shut-?eye)\b|\b(?:got|had)\s+(?:\w+\s+)?(?:hours?|hrs?|h)\b.*\blast\s+night\b|\blast\s+night\b.*\b(?:got|had)\b/i],
+  ['water', /\b(?:water|cups?|glasses)\b/i],
+  ['weight', /\b(?:weigh(?:ed|t|ing)?|kg|kgs|kilos?|lbs?|pounds)\b|\d(?:kg|kgs|lbs?)\b/i],
+  ['steps', /\bsteps?\b/i],
+  ['energy', /\benergy(?:'s)?\b/i],
+  ['mood', /\bmood(?:'s)?\b/i],
+  ['stress', /\bstress(?:ed)?(?:'s)?\b/i],
+  ['meditation', /\bmeditat\w*|\bmindfulness\b/i],
+  ['exercise', /\b(?:exercis\w*|work(?:ed)?\s*out|workout)\b/i],
+  ['nutrition', /\bnutrition\b/i],
+];
+
+/** The value of a metric said in a part of the message, as the user said it. */
+function valueOf(metric: HealthMetricKey, part: string): { value: number; unit?: WeightUnit; at: number; length: number } | undefined {
+  switch (metric) {
+    case 'sleep':
+    case 'screenTime': {
+      const l = lengthIn(part);
+      return l && { value: l.minutes / 60, at: l.index, length: l.length };
+    }
+    case 'exercise':
+    case 'meditation': {
+      const l = lengthIn(part);
+      return l && { value: l.minutes, at: l.index, length: l.length };
+    }
+    case 'weight': {
+      const m = /\b(\d{2,4}(?:\.\d+)?)\s*(kg|kgs|kilos?|lbs?|pounds)?\b/i.exec(part);
+      if (!m) return undefined;
+      const unit = m[2] ? (/^k/i.test(m[2]) ? 'kg' : 'lbs') : undefined;
+      return { value: Number(m[1]), ...(unit ? { unit } : {}), at: m.index, length: m[0].length };
+    }
+    case 'steps': {
+      const m = /\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k)?\b/i.exec(part);
+      return m ? { value: Number(m[1].replace(/,/g, '')) * (m[2] ? 1000 : 1), at: m.index, length: m[0].length } : undefined;
+    }
+    case 'water': {
+      const m = new RegExp(String.raw`\b${NUMBER}\s*(?:cups?|glasses)?\b`, 'i').exec(part);
+      return m ? { value: numberOf(m[1]), at: m.index, length: m[0].length } : undefined;
+    }
+    default: {
+      // A score ("a 7", "7/10", "7 out of 10"), a pulse or a percentage.
+      const m = /\b(\d{1,3}(?:\.\d+)?)\s*(?:\/\s*(?:10|100)|out\s+of\s+(?:10|100)|bpm|%)?(?![\d:])/i.exec(part);
+      return m ? { value: Number(m[1]), at: m.index, length: m[0].length } : undefined;
+    }
+  }
+}
+
+/**
+ * Health values said in a message, each in its own part ("yesterday: 7.5h sleep, 10k steps, 8 cups water"): a
+ * metric named with a value beside it. Values are kept as said; weight keeps the unit said.
+ */
+function healthIn(text: string): HealthQuantity[] {
+  const out: HealthQuantity[] = [];
+  // Parts split at commas (never a thousands comma: "12,300 steps"), semicolons and "and".
+  const parts = [...text.matchAll(/(?:[^,;]|,(?=\d{3}\b))+/g)].flatMap((p) =>
+    p[0].split(/\s+(?:and|&|plus)\s+/i).map((piece) => ({ piece, at: p.index + p[0].indexOf(piece) })),
+  );
+  parts.forEach(({ piece, at }, i) => {
+    const named = METRIC_NAMES.find(([, re]) => re.test(piece));
+    if (!named) return;
+    // "did 30 min of yoga yesterday, log it as exercise": the value said just before, when this part names none.
+    const own = valueOf(named[0], piece);
+    const before = !own && i > 0 && /\b(?:it|that)\b/i.test(piece) ? parts[i - 1] : undefined;
+    const value = own ?? (before && valueOf(named[0], before.piece));
+    const place = own ? at : (before?.at ?? at);
+    if (value && Number.isFinite(value.value)) {
+      out.push({
+        metric: named[0],
+        value: value.value,
+        ...(value.unit ? { unit: value.unit } : {}),
+        span: { from: place + value.at, to: place + value.at + value.length },
+      });
+    }
+  });
+  return out;
+}
+
+const PRIORITY =
+  /(?:^|\s)!(high|h|normal|n|low|l)\b|\b(high|top|normal|medium|low)[\s-]+(?:priority|prio|pri)\b|\b(?:priority|prio)\s*(?:to\s+|:\s*|of\s+)?(high|normal|medium|low)\b|\b(urgent)\b/i;
+
+function priorityIn(text: string): Found<TaskPriority> | undefined {
+  const m = PRIORITY.exec(text);
+  if (!m) return undefined;
+  const word = (m[1] ?? m[2] ?? m[3] ?? m[4]).toLowerCase();
+  const value: TaskPriority = /^(?:h|high|top|urgent)$/.test(word) ? 'high' : /^(?:l|low)$/.test(word) ? 'low' : 'normal';
+  return { value, span: { from: m.index, to: m.index + m[0].length } };
+}
+
+/** A task's estimate: "30m", "1h15", "about 10 mins", "will take an hour", "estimate 45 minutes". */
+function estimateIn(text: string): Found<number> | undefined {
+  const l = lengthIn(text);
+  return l ? { value: l.minutes, span: { from: l.index, to: l.index + l.length } } : undefined;
+}
+
+/** Labels given to a task: "#work", "@home", "labelled work", "tag it admin". */
+function labelsIn(text: string): Found<string>[] {
+  const out: Found<string>[] = [];
+  for (const m of text.matchAll(/(?:^|\s)[#@]([\p{L}\p{N}_-]+)/gu)) out.push({ value: m[1].toLowerCase(), span: { from: m.index, to: m.index + m[0].length } });
+  for (const m of text.matchAll(/\b(?:label(?:l?ed)?|tag(?:ged)?|under)\s+(?:it\s+|as\s+|with\s+)?["']?([\p{L}\p{N}_-]+)["']?/giu))
+    out.push({ value: m[1].toLowerCase(), span: { from: m.index, to: m.index + m[0].length } });
+  return out;
+}
+
+export function readQuantities(text: string, _today: string, _when: TimeReading): Quantities {
+  const priority = priorityIn(text);
+  const estimate = estimateIn(text);
+  return { health: healthIn(text), ...(priority ? { priority } : {}), ...(estimate ? { estimate } : {}), labels: labelsIn(text) };
+}

@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import { understand } from './choose.js';
+import { readMessage, type Known, type UnderstandOptions } from './extract.js';
+import type { Intent } from './intents.js';
+import type { KnownBlock } from './things.js';
+
+// Wednesday 11 March 2026, 10:00.
+const options: UnderstandOptions = { today: '2026-03-11', locale: 'en-GB', nowMinutes: 600 };
+
+const block = (id: string, date: string, hour: number, duration: number, title: string, category: KnownBlock['category']): KnownBlock => ({
+  id,
+  occurrence: null,
+  rrule: null,
+  date,
+  hour,
+  minute: 0,
+  duration,
+  title,
+  category,
+});
+
+const known: Known = {
+  people: [
+    { id: 'leo', name: 'Leo Martin', notes: 'Colleague' },
+    { id: 'maya', name: 'Maya Patel', notes: 'My sister' },
+    { id: 'rose', name: 'Rose Hale', notes: 'Grandma' },
+    { id: 'sam', name: 'Sam Okafor', notes: 'Old friend' },
+  ],
+  goals: [
+    { id: 'guitar', title: 'Learn guitar' },
+    { id: 'books', title: 'Read 12 books' },
+  ],
+  blocks: [
+    block('gym-tue', '2026-03-10', 18, 1, 'Gym', 'break'),
+    block('lunch', '2026-03-11', 13, 1, 'Lunch', 'break'),
+    block('review', '2026-03-11', 15, 1, 'Design review', 'meeting'),
+    block('gym', '2026-03-11', 18, 1, 'Gym', 'break'),
+    block('report', '2026-03-12', 10, 2, 'Write quarterly report', 'focus'),
+    block('leo-1', '2026-03-12', 14, 1, '1:1 with Leo', 'meeting'),
+    block('dentist', '2026-03-12', 16, 1, 'Dentist', 'break'),
+    block('client', '2026-03-13', 10, 1, 'Client call', 'meeting'),
+    block('roadmap', '2026-03-13', 13, 2, 'Roadmap', 'focus'),
+    block('dinner', '2026-03-13', 19, 3, 'Dinner with Maya', 'break'),
+    block('sprint', '2026-03-16', 10, 1, 'Sprint planning', 'meeting'),
+  ],
+  tasks: [
+    { id: 'q-report', title: 'Write the quarterly report', dueDate: '2026-03-11', priority: 'high' },
+    { id: 'insurance', title: 'Renew the car insurance', dueDate: '2026-03-13', priority: 'normal' },
+    { id: 'tax', title: 'Sort the tax receipts', dueDate: null, priority: 'low' },
+    { id: 'boiler', title: 'Book the boiler service', dueDate: null, priority: 'normal' },
+  ],
+  milestones: [],
+};
+
+const read = (message: string, extra: Partial<UnderstandOptions> = {}): Intent => understand(readMessage(message, known, { ...options, ...extra }), { ...options, ...extra });
+const named = (intent: Intent) => ('target' in intent ? (intent.target.named ?? []).map((k) => k.split('@')[0]) : []);
+
+describe('a change to a block, each part of it read from the words that say it', () => {
+  it.each([
+    ['gym should be 30 mins', 'gym', { length: 30 }],
+    ['lunch is only half an hour today', 'lunch', { length: 30 }],
+    ['bring the roadmap forward 15', 'roadmap', { shift: -15 }],
+    ['delay the dentist by 30 mins', 'dentist', { shift: 30 }],
+    ['finish gym 15 minutes early', 'gym', { endShift: -15 }],
+    ['extend the dentist tomorrow until 5:30', 'dentist', { end: { hour: 17, minute: 30 } }],
+    ['the dentist is on friday not thursday', 'dentist', { date: '2026-03-13' }],
+    ['relabel the roadmap as a meeting', 'roadmap', { category: 'meeting' }],
+  ])('"%s"', (message, id, change) => {
+    const intent = read(message);
+    expect(intent).toMatchObject({ intent: 'change-block', ...change });
+    expect(named(intent)).toContain(id);
+  });
+
+  it('a new time and a new length in one message make one change', () => {
+    expect(read('move lunch to 12:30 and make it 45 minutes')).toMatchObject({ intent: 'change-block', start: { hour: 12, minute: 30 }, length: 45 });
+  });
+
+  it('"gym: 7 instead of 6" moves the block to the time before "instead of"', () => {
+    expect(read('the client call on friday - 11am instead of 10am')).toMatchObject({ intent: 'change-block', start: { hour: 11, minute: 0 } });
+  });
+
+  it.each(['dinner with maya is off', "sprint planning isn't happening", "i can't make the gym tonight"])('"%s" deletes it (after a yes)', (message) => {
+    expect(read(message).intent).toBe('delete-block');
+  });
+
+  it('words that name no block are about the one just discussed', () => {
+    expect(read('2 hours', { discussed: true })).toMatchObject({ intent: 'change-block', target: { it: true }, length: 120 });
+    expect(read('change the name to Roadmap review', { discussed: true })).toMatchObject({ intent: 'change-block', target: { it: true }, title: 'Roadmap review' });
+    expect(read('2 hours').intent).not.toBe('change-block');
+  });
+
+  it('a block named by words its title lacks is proposed, never changed', () => {
+    expect(read('move my weekly review to friday')).toMatchObject({ intent: 'clarify', proposal: { intent: 'change-block', date: '2026-03-13' } });
+  });
+});
+
+describe('several things in one message', () => {
+  it('"add yoga thu 7am and move the 1:1 with leo to 2:30" is two changes', () => {
+    const intent = read('add yoga thu 7am and move the 1:1 with leo to 2:30');
+    expect(intent).toMatchObject({
+      intent: 'several',
+      parts: [
+        { intent: 'add-block', title: 'Yoga', date: '2026-03-12', start: { hour: 7, minute: 0 } },
+        { intent: 'change-block', start: { hour: 14, minute: 30 } },
+      ],
+    });
+  });
+
+  it('a part without a verb borrows the one before it', () => {
+    const intent = read("move friday's client call to 11:30 and the roadmap to 2");
+    expect(intent).toMatchObject({ intent: 'several', parts: [{ start: { hour: 11, minute: 30 } }, { start: { hour: 2, minute: 0 } }] });
+    if (intent.intent === 'several') expect(intent.parts.map((p) => named(p as Intent))).toEqual([['client'], ['roadmap']]);
+  });
+
+  it('two people named apart are each logged; one name that fits two asks which', () => {
+    expect(read('spoke to grandma and sam on the phone this morning')).toMatchObject({
+      intent: 'several',
+      parts: [
+        { intent: 'log-interaction', person: 'rose', type: 'call' },
+        { intent: 'log-interaction', person: 'sam', type: 'call' },
+      ],
+    });
+  });
+});
+
+describe('tasks, health, plans and what cannot be done', () => {
+  it.each([
+    ['new task book flights to lisbon !high', { title: 'Book flights to lisbon', priority: 'high' }],
+    ['todo - return library books by fri, 10 min', { title: 'Return library books', dueDate: '2026-03-13', estimateMinutes: 10 }],
+    ['remind me to renew my railcard on monday', { title: 'Renew my railcard', dueDate: '2026-03-16' }],
+  ])('"%s" adds a task', (message, task) => {
+    expect(read(message)).toMatchObject({ intent: 'add-task', task });
+  });
+
+  it.each([
+    ['boiler service task due friday', { id: 'boiler', dueDate: '2026-03-13' }],
+    ['tax receipts: bump to normal priority', { id: 'tax', priority: 'normal' }],
+    ['set the report estimate to 1h15', { id: 'q-report', estimateMinutes: 75 }],
+  ])('"%s" changes a task', (message, change) => {
+    expect(read(message)).toMatchObject({ intent: 'change-task', ...change });
+  });
+
+  it('the quarterly report named as a block stays a block when nothing belongs to tasks', () => {
+    expect(read('the quarterly report only needs an hour')).toMatchObject({ intent: 'change-block', length: 60 });
+  });
+
+  it.each([
+    ['slept 7 hours', [{ metric: 'sleep', value: 7, date: '2026-03-11' }]],
+    ['12,300 steps yesterday', [{ metric: 'steps', value: 12300, date: '2026-03-10' }]],
+    ["i'm 78kg today", [{ metric: 'weight', value: 78, unit: 'kg' }]],
+    ['stress 3/10 yesterday', [{ metric: 'stress', value: 3, date: '2026-03-10' }]],
+  ])('"%s" records a health value as said', (message, values) => {
+    expect(read(message)).toMatchObject({ intent: 'log-health', ...values[0] });
+  });
+
+  it('several health values said at once are each recorded', () => {
+    expect(read('yesterday: 7.5h sleep, 10k steps, 8 cups water')).toMatchObject({
+      intent: 'several',
+      parts: [
+        { metric: 'sleep', value: 7.5 },
+        { metric: 'steps', value: 10000 },
+        { metric: 'water', value: 8 },
+      ],
+    });
+  });
+
+  it('a plan keeps every limit said', () => {
+    expect(read('plan tomorrow, but nothing after 3')).toMatchObject({ intent: 'plan-day', date: '2026-03-12', limits: { notAfter: 15 * 60 } });
+    expect(read('plan friday, leave 3-5 free')).toMatchObject({ intent: 'plan-day', limits: { free: [[15 * 60, 17 * 60]] } });
+    expect(read('shattered today. plan something light, max 1 hour')).toMatchObject({ intent: 'plan-day', limits: { light: true, maxMinutes: 60 } });
+  });
+
+  it.each(['send leo a slack saying i will be late', 'venmo maya £40 for dinner', 'ring grandma for me', 'reserve a table at the ivy for sat night via opentable'])(
+    '"%s" is something the assistant cannot do',
+    (message) => {
+      expect(read(message).intent).toBe('cannot');
+    },
+  );
+
+  it('a goal count said with a dash is a count, never a step back', () => {
+    expect(read('read 12 books - 4 done now')).toMatchObject({ intent: 'goal-progress', goal: 'books', milestones: 4 });
+  });
+});
