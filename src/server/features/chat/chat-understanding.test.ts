@@ -84,7 +84,8 @@ describe('the assistant understands each kind of request through the chat route,
     const user = await signUpUser(ctx.app);
     await withBlocks(user, [{ date: '2026-03-05', hour: 15, title: 'Design review', category: 'meeting' }]);
     const asked = await send(user, 'can you move my weekly review to friday');
-    expect(asked.content).toBe('I couldn\'t find "weekly review"; the closest is "Design review". Should I move that one? I haven\'t changed anything yet.');
+    expect(asked.content).toMatch(/^I couldn't find "weekly review"; the closest is "Design review"\. Should I move that one\?\n/);
+    expect(asked.proposal?.changes).toEqual(['Move "Design review" from tomorrow (Thursday 5 March) 15:00 – 16:00 to Friday 6 March 15:00 – 16:00']);
     expect(await blocksOf(user)).toEqual([{ date: '2026-03-05', hour: 15, title: 'Design review' }]);
     await send(user, 'yes');
     expect(await blocksOf(user)).toEqual([{ date: '2026-03-06', hour: 15, title: 'Design review' }]);

@@ -24,7 +24,8 @@ function whichOfDay(ctx: AiContext, known: BlockRow[], date: string | undefined)
   )}?`;
 }
 
-export type Found = { block: BlockRow } | { many: BlockRow[] } | { none: string };
+/** The block a reference found; `guess` when the words did not fit it exactly (a time it only overlaps, another day). */
+export type Found = { block: BlockRow; guess?: boolean } | { many: BlockRow[] } | { none: string };
 
 const minutesNow = (ctx: AiContext) => minutesOfDayIn(ctx.user.timezone, ctx.now);
 export { minutesNow };
@@ -48,19 +49,27 @@ export async function findBlock(ctx: AiContext, known: BlockRow[], ref: BlockRef
     return block ? { block } : { none: 'Which block do you mean? Name it, for example "move the gym block to 5pm". I haven\'t changed anything yet.' };
   }
   let rows = ref.named ? known.filter((b) => ref.named!.includes(blockKey(b))) : ref.category ? known.filter((b) => b.category === ref.category) : [...known];
+  let guess = false;
   if (ref.date) {
     const on = rows.filter((b) => b.date === ref.date);
+    guess = on.length === 0 && ref.pastDate !== undefined;
     rows = on.length || !ref.pastDate ? on : rows.filter((b) => b.date === ref.pastDate);
   }
   if (ref.hour !== undefined) {
-    const at = rows.filter((b) => b.hour === ref.hour);
-    rows = at.length || ref.named ? at : rows.filter((b) => b.hour <= ref.hour! && blockEnd(b) > ref.hour!);
+    const minute = ref.minute ?? 0;
+    const at = rows.filter((b) => b.hour === ref.hour && b.minute === minute);
+    // "my 10:45" when nothing starts then: the block that holds that time, a best guess.
+    const holding = rows.filter((b) => startMinute(b) <= ref.hour! * 60 + minute && blockEnd(b) * 60 > ref.hour! * 60 + minute);
+    if (at.length === 0) guess = true;
+    rows = at.length ? at : ref.named ? rows.filter((b) => b.hour === ref.hour) : holding;
+    // A time said without a day is today's or the next one's: one on a later day is a guess.
+    if (!ref.date && rows.length === 1 && rows[0].date !== ctx.today) guess = true;
   }
   if ((!ref.date || ref.position === 'next') && rows.some((b) => upcoming(ctx, b))) rows = rows.filter((b) => upcoming(ctx, b));
   if (ref.position && rows.length > 1) rows = [inPlace(rows, ref.position)];
   const what = ref.title ? `"${ref.title}"` : ref.category ? `${ref.category} block` : 'block';
   if (rows.length === 0) {
-    const when = `${ref.date ? ` on ${ctx.fmt.date(ref.date, 'long')}` : ''}${ref.hour !== undefined ? ` at ${ctx.fmt.hour(ref.hour)}` : ''}`;
+    const when = `${ref.date ? ` on ${ctx.fmt.date(ref.date, 'long')}` : ''}${ref.hour !== undefined ? ` at ${ctx.fmt.hour(ref.hour + (ref.minute ?? 0) / 60)}` : ''}`;
     return { none: `I couldn't find a ${what}${when}, so nothing changed. ${whichOfDay(ctx, known, ref.date)}` };
   }
   if (ref.series) {
@@ -72,7 +81,7 @@ export async function findBlock(ctx: AiContext, known: BlockRow[], ref: BlockRef
     const whole = (await Promise.all(ids.map((id) => ctx.data.block({ id })))).filter((b): b is BlockRow => b !== undefined);
     return whole.length === 1 ? { block: whole[0] } : { many: whole };
   }
-  return rows.length === 1 ? { block: rows[0] } : { many: rows };
+  return rows.length === 1 ? { block: rows[0], ...(guess ? { guess } : {}) } : { many: rows };
 }
 
 /** One line naming a block: its title, day and time. */

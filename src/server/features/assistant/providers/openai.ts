@@ -13,7 +13,7 @@ import { messageFormatter, round1 } from '../facts.js';
 import { FALLBACK_NOTE, type AiContext, type AiProvider, type ChatTurn, type ReconnectionInput } from '../provider.js';
 import type { ReviewWeek } from '../../../../shared/review-weeks.js';
 import { findTool, runTool, toolJsonSchema, toolResultJson, TOOLS, type ToolOutcome } from '../tools.js';
-import { parseMessage } from '../understand/parse.js';
+import { NOTHING_KNOWN, readMessage } from '../understand/extract.js';
 import type { ChatMeta, PendingChange, UndoStep } from '../understand/state.js';
 import { buildSummary } from '../summary.js';
 
@@ -99,7 +99,7 @@ function metaOf(changes: TurnChanges): ChatMeta | undefined {
 
 /** "undo", "yes" and "no" answer the app's own Undo and confirmation, so the model never decides them. */
 function answersTheApp(ctx: AiContext, history: ChatTurn[], message: string): boolean {
-  const intent = parseMessage(message, { today: ctx.today, locale: ctx.user.locale }).intent;
+  const intent = readMessage(message, NOTHING_KNOWN, { today: ctx.today, locale: ctx.user.locale }).control?.intent;
   const assistant = history.filter((t) => t.role === 'assistant');
   if (intent === 'undo') return assistant.some((t) => t.meta?.undo?.length && !t.meta.undone);
   if (intent === 'confirm' || intent === 'cancel') return Boolean(assistant.at(-1)?.meta?.pending);
