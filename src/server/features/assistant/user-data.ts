@@ -6,7 +6,7 @@ import type { RelationshipsService } from '../relationships/index.js';
 import type { DoneEffects, TasksService } from '../tasks/index.js';
 import type { PlanService } from '../plan/index.js';
 import type { CreateTaskInput, Task, UpdateTaskInput } from '../../../shared/schemas/tasks.js';
-import type { PlanDay } from '../../../shared/schemas/plan.js';
+import type { PlanDay, PlanDayBody } from '../../../shared/schemas/plan.js';
 import type { DailyPlansService } from '../daily-plans/index.js';
 import type { HealthMetricKey, HealthMetricRecord } from '../../../shared/health-metrics.js';
 import type { InteractionType } from '../../../shared/schemas/relationships.js';
@@ -200,7 +200,7 @@ function blockData(service: TimeBlocksService, actor: Actor) {
 }
 
 /** The user's tasks, and planning a day of them, through the tasks and plan services. */
-function taskData(tasks: TasksService, actor: Actor, planDay: (date: string, apply: boolean, taskIds?: readonly string[]) => Promise<PlanDay>) {
+function taskData(tasks: TasksService, actor: Actor, planDay: (body: PlanDayBody) => Promise<PlanDay>) {
   return {
     /** The open tasks in plan order. */
     async openTasks(): Promise<Task[]> {
@@ -244,9 +244,9 @@ function taskData(tasks: TasksService, actor: Actor, planDay: (date: string, app
       return (await found(async () => (await tasks.remove(actor, id), true))) ?? false;
     },
 
-    /** The day's plan of open tasks; `apply` makes its blocks. */
-    async planDay(date: string, apply: boolean, taskIds?: readonly string[]): Promise<PlanDay> {
-      return planDay(date, apply, taskIds);
+    /** The day's plan of open tasks within the limits of `body`; `apply` makes its blocks. */
+    async planDay(body: PlanDayBody): Promise<PlanDay> {
+      return planDay(body);
     },
 
     /** The tasks due or done from `from` to `to`, and how many of them were done then. */
@@ -271,7 +271,7 @@ export function createUserData(services: UserDataServices, userId: string, optio
   const actor: Actor = { id: userId, timezone: options.timezone };
   return {
     ...blockData(services.blocks, actor),
-    ...taskData(tasks, actor, (date, apply, taskIds) => plan.planDay(planUser, { date, apply, ...(taskIds ? { taskIds: [...taskIds] } : {}) })),
+    ...taskData(tasks, actor, (body) => plan.planDay(planUser, body)),
 
     async deleteInteraction(id: string, relationshipId: string, lastContact: string | null): Promise<boolean> {
       return (await found(async () => (await people.removeInteraction(actor, relationshipId, id, lastContact), true))) ?? false;

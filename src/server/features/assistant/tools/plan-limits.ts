@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PlanDay } from '../../../../shared/schemas/plan.js';
+import type { PlanDay, PlanDayBody } from '../../../../shared/schemas/plan.js';
 import type { AiContext } from '../provider.js';
 
 const clock = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, { error: 'Times are HH:MM' });
@@ -33,21 +33,32 @@ export const LIGHT_DAY_MINUTES = 120;
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 /**
- * The blocks of a proposed plan that keep to the limits said, in plan order: each inside the hours allowed and
- * clear of the spans kept free, only the tasks allowed, and no more minutes than allowed in all.
+ * The limits as the plan service takes them: the hours and spans kept free as they are, a light day, and the tasks
+ * allowed (named, not left out, urgent) as the only ones it may place; null when no open task is allowed.
  */
-export function withinLimits(plan: PlanDay, limits: PlanLimitsInput, priorities: Map<string, string>): PlanDay['blocks'] {
+export function planBody(limits: PlanLimitsInput, open: readonly { id: string; priority: string }[]): Omit<PlanDayBody, 'date'> | null {
+  const named = limits.onlyTaskIds !== undefined || limits.notTaskIds !== undefined;
+  const allowed = open.filter(
+    (t) =>
+      (!limits.onlyTaskIds || limits.onlyTaskIds.includes(t.id)) &&
+      !limits.notTaskIds?.includes(t.id) &&
+      (!limits.urgentOnly || t.priority === 'high'),
+  );
+  if (named && allowed.length === 0) return null;
+  return {
+    ...(limits.notBefore ? { notBefore: limits.notBefore } : {}),
+    ...(limits.notAfter ? { notAfter: limits.notAfter } : {}),
+    ...(limits.keepFree?.length ? { keepFree: limits.keepFree } : {}),
+    ...(limits.light ? { light: true } : {}),
+    ...(named ? { onlyTaskIds: allowed.map((t) => t.id) } : limits.urgentOnly ? { urgentOnly: true } : {}),
+  };
+}
+
+/** The blocks of a plan placed within its window that keep to the most minutes said (a light day's two hours), in plan order. */
+export function withinMinutes(plan: PlanDay, limits: PlanLimitsInput): PlanDay['blocks'] {
   const max = limits.maxMinutes ?? (limits.light ? LIGHT_DAY_MINUTES : undefined);
   let total = 0;
   return plan.blocks.filter((b) => {
-    const start = b.hour * 60 + b.minute;
-    const end = start + b.durationMinutes;
-    if (limits.notBefore && start < minutes(limits.notBefore)) return false;
-    if (limits.notAfter && end > minutes(limits.notAfter)) return false;
-    if (limits.keepFree?.some((f) => start < minutes(f.end) && minutes(f.start) < end)) return false;
-    if (limits.onlyTaskIds && !limits.onlyTaskIds.includes(b.taskId)) return false;
-    if (limits.notTaskIds?.includes(b.taskId)) return false;
-    if (limits.urgentOnly && priorities.get(b.taskId) !== 'high') return false;
     if (max !== undefined && total + b.durationMinutes > max) return false;
     total += b.durationMinutes;
     return true;

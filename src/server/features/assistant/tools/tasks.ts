@@ -8,7 +8,7 @@ import type { AiContext } from '../provider.js';
 import { completeTaskAction, dueWords, taskLine } from '../task-actions.js';
 import { findTask } from '../understand/task-match.js';
 import { listNames } from '../wording.js';
-import { limitWords, planLimitsShape, withinLimits } from './plan-limits.js';
+import { limitWords, planBody, planLimitsShape, withinMinutes } from './plan-limits.js';
 import { tool, toolMap, type ToolOutcome } from './tool.js';
 
 /** A task as a model or an MCP client reads it. */
@@ -233,14 +233,18 @@ export const TASK_TOOLS = toolMap(
       const { date, apply, ...limits } = input;
       const open = await ctx.data.openTasks();
       const titles = new Map(open.map((t) => [t.id, t.title]));
-      const proposed = await ctx.data.planDay(date, false);
-      const kept = withinLimits(proposed, limits, new Map(open.map((t) => [t.id, t.priority])));
+      const body = planBody(limits, open);
+      if (!body) return { ok: false, text: 'None of the tasks you named is open, so there is nothing to plan; nothing changed.' };
+      const proposed = await ctx.data.planDay({ date, ...body });
+      const kept = withinMinutes(proposed, limits);
       const keptIds = kept.map((b) => b.taskId);
       const left = proposed.blocks
         .filter((b) => !keptIds.includes(b.taskId))
-        .map((b) => ({ taskId: b.taskId, reason: 'It does not keep to the limits you gave' }));
+        .map((b) => ({ taskId: b.taskId, reason: 'It would go past the time you gave for tasks' }));
       const plan =
-        apply && kept.length ? await ctx.data.planDay(date, true, keptIds) : { ...proposed, blocks: kept, unplaced: [...proposed.unplaced, ...left] };
+        apply && kept.length
+          ? await ctx.data.planDay({ date, ...body, apply: true, taskIds: keptIds })
+          : { ...proposed, blocks: kept, unplaced: [...proposed.unplaced, ...left] };
       const applied = apply && plan.blocks.length > 0;
       const said = limitWords(ctx, limits);
       return {
