@@ -27,3 +27,33 @@ test.describe('the assistant asks before it guesses', () => {
     expect(after.map((b) => [b.title, b.category])).toEqual([['Gym', 'completed']]);
   });
 });
+
+test.describe('the assistant proposes what it is unsure of', () => {
+  test('a two-part request is one proposal: nothing changes until Confirm, then both do, and one Undo takes both back', async ({ page, user }) => {
+    expect(user.id).toBeTruthy();
+    const day = shiftDate(todayIn('UTC'), 1);
+    expect((await page.request.post('/api/time-blocks', { data: { title: 'Dentist', category: 'break', date: day, hour: 16, duration: 1 } })).status()).toBe(201);
+    const blocks = async () =>
+      ((await (await page.request.get(`/api/time-blocks?date=${day}`)).json()) as { title: string; hour: number }[]).map((b) => `${b.title.toLowerCase()} ${b.hour}`).sort();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'AI Assistant' }).click();
+    const dialog = page.getByRole('dialog', { name: 'AI Assistant' });
+    await dialog.getByLabel('Message', { exact: true }).fill('add yoga tomorrow at 7am and move the dentist to 5pm');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    const proposal = dialog.getByRole('group', { name: 'Proposed changes' });
+    await expect(proposal.getByRole('button', { name: 'Confirm' })).toBeVisible();
+    await expect(proposal.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expect(dialog.getByText(/Move "Dentist"/)).toBeVisible();
+    expect(await blocks()).toEqual(['dentist 16']);
+
+    await proposal.getByRole('button', { name: 'Confirm' }).click();
+    await expect(proposal).toHaveCount(0);
+    const undo = dialog.getByRole('button', { name: 'Undo' });
+    await expect(undo).toBeVisible();
+    expect(await blocks()).toEqual(['dentist 17', 'yoga 7']);
+
+    await undo.click();
+    await expect(dialog.getByText(/^Undone: /)).toBeVisible();
+    expect(await blocks()).toEqual(['dentist 16']);
+  });
+});
