@@ -16,10 +16,12 @@ import { findBlock, whichOne } from './builtin-blocks.js';
 
 /**
  * A change resolved against the user's data: the typed calls that make it, or the one question left open (with a
- * button for each answer), or why it cannot be made. `sure` is false when a reference was a best guess.
+ * button for each answer), or why it cannot be made. `sure` is false when a reference or a reading was a best guess.
  */
 export type Resolved =
-  { calls: ToolCall[]; sure: boolean; draft?: undefined } | { ask: string; choices?: ChatChoice[]; draft?: ChangeIntent } | { refuse: string };
+  | { calls: ToolCall[]; sure: boolean; draft?: undefined }
+  | { ask: string; choices?: ChatChoice[]; draft?: ChangeIntent }
+  | { refuse: string };
 
 const minutesOf = (t: ClockTime) => t.hour * 60 + t.minute;
 
@@ -272,8 +274,9 @@ export async function resolve(ctx: AiContext, known: BlockRow[], intent: ChangeI
         input: { date: intent.date, metric: intent.metric, value: intent.value, ...(intent.unit ? { unit: intent.unit } : {}) },
       });
     case 'add-task': {
-      const { labels: _labels, ...task } = intent.task as typeof intent.task & { labels?: string[] };
-      return sure({ tool: 'add_task', input: task });
+      const task = intent.task;
+      // A title left in pieces ("call HMRC, admin") may hold a detail no field took: shown first, not guessed.
+      return task.title.includes(', ') ? { calls: [{ tool: 'add_task', input: task }], sure: false } : sure({ tool: 'add_task', input: task });
     }
     case 'complete-task':
       return sure({ tool: 'complete_task', input: { task: intent.id } });
