@@ -122,6 +122,21 @@ function distance(a: string, b: string): number {
   return d[a.length][b.length];
 }
 
+/** The words of days, times and lengths, as a reader would take a slip of one ("thrus", "mns") for them. */
+const WHEN_WORDS = [
+  ...'mon tue tues wed weds thu thur thurs fri sat sun'.split(' '),
+  ...'min mins minute minutes hr hrs hour hours'.split(' '),
+  ...'today tonight tomorrow yesterday day days week weekend after before next noon midnight am pm'.split(' '),
+];
+
+/** Whether a word left in a title is, or is one slip from, a word of a day, a time or a length. */
+export function looksLikeWhen(word: string): boolean {
+  const w = word.toLowerCase();
+  if (/\d/.test(w)) return true;
+  if (w.length < 3 || (COMMON_WORDS.has(w) && !WHEN_WORDS.includes(w))) return false;
+  return WHEN_WORDS.some((k) => k === w || (k.length >= 4 && Math.abs(k.length - w.length) <= 1 && distance(w, k) === 1));
+}
+
 /**
  * Mends common shorthand and one-letter slips in the words the parser relies on; other words, and capitalised ones
  * (likely names: "Steph" is not "steps"), are left alone.

@@ -4,6 +4,7 @@ import { CUES } from '../cues.js';
 import type { Reading, UnderstandOptions } from '../extract.js';
 import type { BlockDraft, Intent } from '../intents.js';
 import { meets, type Span } from '../text.js';
+import { looksLikeWhen } from '../typos.js';
 import { categoryOf } from '../vocabulary.js';
 import { PART_OF_DAY_HOUR, firstRepeat } from '../when.js';
 
@@ -85,6 +86,9 @@ export function blockAdd(r: Reading, options: UnderstandOptions): Intent | null 
   if (when.minutes !== undefined) draft.minutes = when.minutes;
   if (when.partOfDay && !when.start) draft.partOfDay = when.partOfDay;
   if (!title) return { intent: 'clarify', question: 'What should I call the block?' };
+  // A word of the title that reads like a day, a time or a length ("thrus", "90 mns", "day after") may be one the
+  // reading missed: the block is shown first, never added on a guess.
+  const unread = title.split(/\s+/).filter(looksLikeWhen);
   if (!draft.start && !draft.partOfDay) {
     return {
       intent: 'clarify',
@@ -100,5 +104,11 @@ export function blockAdd(r: Reading, options: UnderstandOptions): Intent | null 
     const proposal = { intent: 'add-block' as const, ...draft, date: shiftDate(options.today, 1) };
     return { intent: 'clarify', question: 'That time has passed today.', proposal };
   }
+  if (unread.length)
+    return {
+      intent: 'clarify',
+      question: `I'm not sure "${unread.join(' ')}" belongs in the title: it reads like a day, a time or a length.`,
+      proposal: { intent: 'add-block', ...draft },
+    };
   return { intent: 'add-block', ...draft, consumed: [{ from: 0, to: r.text.length }] };
 }
