@@ -389,6 +389,22 @@ function unmatchedWords(r: Reading, spans: Span[]): string[] {
   return said.slice(from, to + 1);
 }
 
+/**
+ * Whether every day and time said finds its place in the change: naming the block or giving its new day, start or
+ * end. One left over ("6:30-7:30 instead of 6-7", "finish at 1 not 12") may be the old value or a misreading.
+ */
+function whenAllPlaced(r: Reading, target: BlockRef, change: BlockEdit): boolean {
+  // "11am instead of 10am", "friday not thursday": what follows is the value taken back, placed by being the old one.
+  const takenBack = r.cues.has('not-tail') || r.cues.has('instead-of') ? r.text.search(/\b(?:not|instead\s+of|rather\s+than)\b/i) : -1;
+  const said = <T extends { span: Span }>(found: T[]) => found.filter((f) => takenBack < 0 || f.span.from < takenBack);
+  if (change.date && takenBack >= 0 && !said(r.when.dates).some((d) => d.value === change.date)) return false;
+  const times = said(r.when.times).length;
+  const timesPlaced = (target.hour !== undefined ? 1 : 0) + (change.start ? 1 : 0) + (change.end ? 1 : 0);
+  const dates = new Set(said(r.when.dates).map((d) => d.value)).size;
+  const datesPlaced = new Set([target.date, target.pastDate, change.date].filter(Boolean)).size;
+  return times <= timesPlaced && dates <= Math.max(datesPlaced, 1);
+}
+
 /** Whether the message deletes rather than changes: a delete verb, or the block said to be off. */
 function deleting(r: Reading): boolean {
   const s = r.verbs.senses;
@@ -435,7 +451,9 @@ export function blockChange(reading: Reading, options: UnderstandOptions): Inten
   const { target: _moved, ...change } = edit as BlockEdit & { target?: BlockRef };
   const intent: ChangeIntent = { intent: 'change-block', target, ...change };
   const unmatched = target.named ? unmatchedWords(r, parts.ref) : [];
-  if (unmatched.length === 0) return { ...intent, consumed };
+  if (unmatched.length === 0 && whenAllPlaced(r, target, change)) return { ...intent, consumed };
+  if (unmatched.length === 0)
+    return { intent: 'clarify', question: "I'm not sure which of the days or times you gave is the new one.", proposal: intent };
   const verb = edit.start || edit.date || edit.shift !== undefined || edit.days !== undefined ? 'move' : 'change';
   return {
     intent: 'clarify',
