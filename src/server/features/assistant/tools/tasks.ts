@@ -240,7 +240,7 @@ export const TASK_TOOLS = toolMap(
       const keptIds = kept.map((b) => b.taskId);
       const left = proposed.blocks
         .filter((b) => !keptIds.includes(b.taskId))
-        .map((b) => ({ taskId: b.taskId, reason: 'It would go past the time you gave for tasks' }));
+        .map((b) => ({ taskId: b.taskId, title: b.title, reason: 'It would go past the time you gave for tasks' }));
       const plan =
         apply && kept.length
           ? await ctx.data.planDay({ date, ...body, apply: true, taskIds: keptIds })
