@@ -32,9 +32,13 @@ test.describe('the assistant proposes what it is unsure of', () => {
   test('a two-part request is one proposal: nothing changes until Confirm, then both do, and one Undo takes both back', async ({ page, user }) => {
     expect(user.id).toBeTruthy();
     const day = shiftDate(todayIn('UTC'), 1);
-    expect((await page.request.post('/api/time-blocks', { data: { title: 'Dentist', category: 'break', date: day, hour: 16, duration: 1 } })).status()).toBe(201);
+    expect((await page.request.post('/api/time-blocks', { data: { title: 'Dentist', category: 'break', date: day, hour: 16, duration: 1 } })).status()).toBe(
+      201,
+    );
     const blocks = async () =>
-      ((await (await page.request.get(`/api/time-blocks?date=${day}`)).json()) as { title: string; hour: number }[]).map((b) => `${b.title.toLowerCase()} ${b.hour}`).sort();
+      ((await (await page.request.get(`/api/time-blocks?date=${day}`)).json()) as { title: string; hour: number }[])
+        .map((b) => `${b.title.toLowerCase()} ${b.hour}`)
+        .sort();
     await page.goto('/');
     await page.getByRole('button', { name: 'AI Assistant' }).click();
     const dialog = page.getByRole('dialog', { name: 'AI Assistant' });

@@ -40,7 +40,9 @@ describe('each family of request through the chat route, judged by what it chang
     const user = await signUpUser(ctx.app, { timezone: 'Europe/London' });
     const added = await send(user, 'add a task to renew my passport by friday, high priority, 45 min');
     expect(added.content).toMatch(/^Done: /);
-    expect(await tasksOf(user)).toEqual([{ title: expect.stringMatching(/renew my passport/i), dueDate: '2026-03-06', priority: 'high', estimateMinutes: 45, status: 'open' }]);
+    expect(await tasksOf(user)).toEqual([
+      { title: expect.stringMatching(/renew my passport/i), dueDate: '2026-03-06', priority: 'high', estimateMinutes: 45, status: 'open' },
+    ]);
     expect((await send(user, "what's on my list?")).content).toMatch(/renew my passport/i);
     await send(user, 'undo');
     expect(await tasksOf(user)).toEqual([]);

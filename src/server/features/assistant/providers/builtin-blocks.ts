@@ -47,7 +47,9 @@ export async function findBlock(ctx: AiContext, known: BlockRow[], ref: BlockRef
   if (ref.it) {
     const block = state?.blockId ? await ctx.data.block({ id: state.blockId, occurrence: state.blockOccurrence }) : undefined;
     // A block the assistant only named in answering a question is a best guess for "it", never the user's own word.
-    return block ? { block, ...(state?.question ? { guess: true } : {}) } : { none: 'Which block do you mean? Name it, for example "move the gym block to 5pm". I haven\'t changed anything yet.' };
+    return block
+      ? { block, ...(state?.question ? { guess: true } : {}) }
+      : { none: 'Which block do you mean? Name it, for example "move the gym block to 5pm". I haven\'t changed anything yet.' };
   }
   let rows = ref.named ? known.filter((b) => ref.named!.includes(blockKey(b))) : ref.category ? known.filter((b) => b.category === ref.category) : [...known];
   let guess = false;

@@ -19,9 +19,7 @@ import { findBlock, whichOne } from './builtin-blocks.js';
  * button for each answer), or why it cannot be made. `sure` is false when a reference or a reading was a best guess.
  */
 export type Resolved =
-  | { calls: ToolCall[]; sure: boolean; draft?: undefined }
-  | { ask: string; choices?: ChatChoice[]; draft?: ChangeIntent }
-  | { refuse: string };
+  { calls: ToolCall[]; sure: boolean; draft?: undefined } | { ask: string; choices?: ChatChoice[]; draft?: ChangeIntent } | { refuse: string };
 
 const minutesOf = (t: ClockTime) => t.hour * 60 + t.minute;
 

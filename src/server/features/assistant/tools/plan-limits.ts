@@ -39,10 +39,7 @@ const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.sl
 export function planBody(limits: PlanLimitsInput, open: readonly { id: string; priority: string }[]): Omit<PlanDayBody, 'date'> | null {
   const named = limits.onlyTaskIds !== undefined || limits.notTaskIds !== undefined;
   const allowed = open.filter(
-    (t) =>
-      (!limits.onlyTaskIds || limits.onlyTaskIds.includes(t.id)) &&
-      !limits.notTaskIds?.includes(t.id) &&
-      (!limits.urgentOnly || t.priority === 'high'),
+    (t) => (!limits.onlyTaskIds || limits.onlyTaskIds.includes(t.id)) && !limits.notTaskIds?.includes(t.id) && (!limits.urgentOnly || t.priority === 'high'),
   );
   if (named && allowed.length === 0) return null;
   return {

@@ -52,7 +52,8 @@ const known: Known = {
   milestones: [],
 };
 
-const read = (message: string, extra: Partial<UnderstandOptions> = {}): Intent => understand(readMessage(message, known, { ...options, ...extra }), { ...options, ...extra });
+const read = (message: string, extra: Partial<UnderstandOptions> = {}): Intent =>
+  understand(readMessage(message, known, { ...options, ...extra }), { ...options, ...extra });
 const named = (intent: Intent) => ('target' in intent ? (intent.target.named ?? []).map((k) => k.split('@')[0]) : []);
 
 describe('a change to a block, each part of it read from the words that say it', () => {
@@ -85,7 +86,11 @@ describe('a change to a block, each part of it read from the words that say it',
 
   it('words that name no block are about the one just discussed', () => {
     expect(read('2 hours', { discussed: true })).toMatchObject({ intent: 'change-block', target: { it: true }, length: 120 });
-    expect(read('change the name to Roadmap review', { discussed: true })).toMatchObject({ intent: 'change-block', target: { it: true }, title: 'Roadmap review' });
+    expect(read('change the name to Roadmap review', { discussed: true })).toMatchObject({
+      intent: 'change-block',
+      target: { it: true },
+      title: 'Roadmap review',
+    });
     expect(read('2 hours').intent).not.toBe('change-block');
   });
 
@@ -170,12 +175,14 @@ describe('tasks, health, plans and what cannot be done', () => {
     expect(read('shattered today. plan something light, max 1 hour')).toMatchObject({ intent: 'plan-day', limits: { light: true, maxMinutes: 60 } });
   });
 
-  it.each(['send leo a slack saying i will be late', 'venmo maya £40 for dinner', 'ring grandma for me', 'reserve a table at the ivy for sat night via opentable'])(
-    '"%s" is something the assistant cannot do',
-    (message) => {
-      expect(read(message).intent).toBe('cannot');
-    },
-  );
+  it.each([
+    'send leo a slack saying i will be late',
+    'venmo maya £40 for dinner',
+    'ring grandma for me',
+    'reserve a table at the ivy for sat night via opentable',
+  ])('"%s" is something the assistant cannot do', (message) => {
+    expect(read(message).intent).toBe('cannot');
+  });
 
   it('a goal count said with a dash is a count, never a step back', () => {
     expect(read('read 12 books - 4 done now')).toMatchObject({ intent: 'goal-progress', goal: 'books', milestones: 4 });

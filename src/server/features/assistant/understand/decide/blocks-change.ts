@@ -452,8 +452,7 @@ export function blockChange(reading: Reading, options: UnderstandOptions): Inten
   const intent: ChangeIntent = { intent: 'change-block', target, ...change };
   const unmatched = target.named ? unmatchedWords(r, parts.ref) : [];
   if (unmatched.length === 0 && whenAllPlaced(r, target, change)) return { ...intent, consumed };
-  if (unmatched.length === 0)
-    return { intent: 'clarify', question: "I'm not sure which of the days or times you gave is the new one.", proposal: intent };
+  if (unmatched.length === 0) return { intent: 'clarify', question: "I'm not sure which of the days or times you gave is the new one.", proposal: intent };
   const verb = edit.start || edit.date || edit.shift !== undefined || edit.days !== undefined ? 'move' : 'change';
   return {
     intent: 'clarify',
