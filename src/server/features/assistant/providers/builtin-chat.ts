@@ -1,7 +1,7 @@
 import type { ChatAnswer } from '../../../../shared/schemas/chat.js';
 import { undoAction } from '../actions.js';
 import type { AiContext, ChatTurn } from '../provider.js';
-import { runTool } from '../tools.js';
+import { runTool, type ToolCall } from '../tools.js';
 import { isChange, understand } from '../understand/choose.js';
 import { readMessage, type Known, type UnderstandOptions } from '../understand/extract.js';
 import type { ChangeIntent, Intent } from '../understand/intents.js';
@@ -70,7 +70,8 @@ async function knownOf(ctx: AiContext): Promise<Known & { blocks: BlockRow[] }> 
 export async function confirmPending(ctx: AiContext, pending: PendingChange, known: BlockRow[] = []): Promise<TurnResult> {
   switch (pending.op) {
     case 'calls':
-      return confirmCalls(ctx, pending.calls);
+      // Made as typed calls and checked when proposed; the reply keeps them exactly as they were.
+      return confirmCalls(ctx, pending.calls as ToolCall[]);
     case 'tool': {
       const done = await runTool(ctx, pending.tool, pending.input, { confirmed: true });
       return { text: done.text, ...(done.meta ? { meta: done.meta } : {}) };

@@ -2,7 +2,6 @@ import type { HealthMetricKey } from '../../../../shared/health-metrics.js';
 import type { TaskPriority } from '../../../../shared/schemas/tasks.js';
 import type { TimeBlockCategory } from '../../../../shared/schemas/time-blocks.js';
 import type { ChangeIntent, Intent } from './intents.js';
-import type { ToolCall } from '../tools.js';
 
 /** One step that reverses what a reply did. */
 export type UndoStep =
@@ -33,8 +32,18 @@ type PendingOp =
   | { op: 'delete-blocks'; ids: string[]; summary: string }
   /** A change the assistant was unsure of, proposed in a question: a yes makes it. */
   | { op: 'intent'; intent: ChangeIntent; summary: string }
-  /** Typed calls of the registry proposed together: Confirm runs them all, with one Undo. */
-  | { op: 'calls'; calls: ToolCall[]; summary: string };
+  /**
+   * Typed calls of the registry proposed together: Confirm runs them all, with one Undo. Kept loosely typed here,
+   * as stored with the reply, so that this module need not import the registry that imports it.
+   */
+  | { op: 'calls'; calls: StoredCall[]; summary: string };
+
+/** A registry call as kept with a reply: the typed `ToolCall` it was made as, written to JSON. */
+export interface StoredCall {
+  tool: string;
+  input: unknown;
+  words?: string;
+}
 
 /** A change that waits for the user's yes, with each change it makes in words for the proposal's preview. */
 export type PendingChange = PendingOp & { lines?: string[] };
