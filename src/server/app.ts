@@ -278,8 +278,14 @@ export function createPlannerServices(repos: Repos, { now, logger, blockListener
 export type PlannerServices = ReturnType<typeof createPlannerServices>;
 
 /** The assistant's context on the planner's services, and the features that ask it: chat, prompts, reviews, insights. */
+/** The assistant's context on the planner's services, its undo handles and the calendars' busy time. */
+export function createAssistantContexts(repos: Repos, planner: PlannerServices) {
+  const calendarBusy = (userId: string, from: string, to: string) => repos.calendar.busyBetween(userId, from, to);
+  return createAiContexts({ ...planner, undoHandles: repos.undoHandles, calendarBusy });
+}
+
 export function createAssistantServices(repos: Repos, planner: PlannerServices, { ai, now }: { ai: AiProvider; now?: () => Date }) {
-  const context = createAiContexts({ ...planner, undoHandles: repos.undoHandles });
+  const context = createAssistantContexts(repos, planner);
   return {
     context,
     chat: createChatService({ repo: repos.chat, ai, context, now }),

@@ -30,6 +30,16 @@ export interface BlockFact {
   duration: number;
   durationMinutes: number;
 }
+/** An event of a connected or subscribed calendar: busy time the assistant reads and never changes. */
+export interface BusyFact {
+  date: string;
+  hour: number;
+  minute: number;
+  durationMinutes: number;
+  title: string;
+  allDay: boolean;
+  free: boolean;
+}
 /** A day's health record; null where a metric was not recorded. */
 export interface HealthFact extends HealthMetricRecord {
   date: string;
@@ -120,6 +130,8 @@ export interface UserDataServices {
   tasks: TasksService;
   plan: PlanService;
   dailyPlans: DailyPlansService;
+  /** The events of the user's calendars (CalDAV, subscriptions, Google, Microsoft) from `from` to `to`, inclusive. */
+  calendarBusy: (userId: string, from: string, to: string) => Promise<BusyFact[]>;
 }
 
 export interface UserDataOptions {
@@ -322,6 +334,11 @@ export function createUserData(services: UserDataServices, userId: string, optio
     /** The days from `from` to `to` with an intention or a reflection, in date order. */
     async dailyPlans(from: string, to: string): Promise<DailyPlanFact[]> {
       return dailyPlans.range(userId, from, to);
+    },
+
+    /** The calendars' events that take time, from `from` to `to`, in date and time order. */
+    async busy(from: string, to: string): Promise<BusyFact[]> {
+      return (await services.calendarBusy(userId, from, to)).filter((e) => !e.free);
     },
 
     async goals(): Promise<GoalFact[]> {
