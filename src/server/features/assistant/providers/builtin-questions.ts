@@ -6,22 +6,32 @@ import { goalPace, words } from '../facts.js';
 import { listNames } from '../wording.js';
 import type { AiContext } from '../provider.js';
 import type { ClockTime, Period } from '../understand/when.js';
-import type { BlockRow } from '../user-data.js';
+import type { BlockRow, BusyFact } from '../user-data.js';
 import { minutesNow } from './builtin-blocks.js';
 
 export async function scheduleReply(ctx: AiContext, date: string): Promise<string> {
   const { plural, longDate, shortDate, hourRange } = words(ctx.fmt);
   // The day before too: a block that runs past its midnight continues on this day.
-  const blocks = await ctx.data.blocks(shiftDate(date, -1), date);
+  const [blocks, busy] = await Promise.all([ctx.data.blocks(shiftDate(date, -1), date), ctx.data.busy(date, date)]);
   const pieces = piecesOn(blocks, date);
   const label = date === ctx.today ? `today, ${longDate(date)}` : longDate(date);
-  if (pieces.length === 0) return `Nothing is planned for ${label}. Try "add a focus block at 9am" to add one.`;
+  const events = busyLines(ctx, busy);
+  if (pieces.length === 0 && events === '') return `Nothing is planned for ${label}. Try "add a focus block at 9am" to add one.`;
+  if (pieces.length === 0) return `You have no time blocks for ${label}.${events}`;
   const hours = hoursBlocked(blocks, date);
   const lines = pieces.map(({ block: b, continued }) => {
     const from = continued ? ` (continued from ${shortDate(b.date)})` : '';
     return `• ${hourRange(blockStart(b), blockEnd(b))} ${b.title} (${b.category})${from}`;
   });
-  return `For ${label} you have ${plural(pieces.length, 'time block')}, ${plural(hours, 'hour')} in all:\n${lines.join('\n')}`;
+  return `For ${label} you have ${plural(pieces.length, 'time block')}, ${plural(hours, 'hour')} in all:\n${lines.join('\n')}${events}`;
+}
+
+/** The calendars' events of a day, as a paragraph of their own: they are read, never changed here. */
+function busyLines(ctx: AiContext, busy: BusyFact[]): string {
+  if (busy.length === 0) return '';
+  const { hourRange } = words(ctx.fmt);
+  const lines = busy.map((e) => `• ${e.allDay ? 'All day' : hourRange(blockStart(e), blockStart(e) + e.durationMinutes / 60)} ${e.title}`);
+  return `\n\nFrom your calendars:\n${lines.join('\n')}`;
 }
 
 export async function rangeScheduleReply(ctx: AiContext, from: string, to: string): Promise<string> {

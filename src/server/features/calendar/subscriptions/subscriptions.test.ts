@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { calendarEventLinks, calendarSubscriptions } from '../../../db/schema/index.js';
 import { expectAllNotFound, expectAllUnauthorized } from '../../../test/authz.js';
+import { sendChat } from '../../../test/chat.js';
 import { startFeedServer, type FeedServer } from '../../../test/feed-server.js';
 import { eventually, signUpUser, useTestApp, type TestUser } from '../../../test/helpers.js';
 import { SUBSCRIPTIONS_DUE_JOB } from '../calendar.jobs.js';
@@ -192,6 +193,16 @@ describe('subscribing to a Google calendar by its address', () => {
     } finally {
       clock = saved;
     }
+  });
+
+  it('is read by the assistant, beside the day’s blocks', async () => {
+    feeds.serve('/google/chat.ics', { body: GOOGLE });
+    const user = await signUpUser(ctx.app, { timezone: 'America/Denver' });
+    await subscribe(user, '/google/chat.ics');
+    const reply = await sendChat(ctx.app, user.cookie, 'what meetings do I have on 11 February?');
+    expect(reply.content).toContain('From your calendars');
+    expect(reply.content).toContain('• 10:30 – 11:00 TEST RECURR 3 - MODIFIED');
+    expect(reply.content).not.toContain('Nothing is planned');
   });
 
   it('is never written back to CalDAV nor published in the user’s own feed', async () => {
