@@ -6,6 +6,7 @@
  */
 import { chromium, type Locator, type Page } from '@playwright/test';
 import playwrightConfig from '../../playwright.config.js';
+import { blockButton } from '../../e2e/planner-page.js';
 import { CALDAV_USERS, connectBusyCalendar, REALISTIC_DAY, seedRealisticDay } from '../../e2e/realistic-day.js';
 import { startRadicale } from '../../src/server/test/radicale-server.js';
 import { startApp } from './app-server.js';
@@ -23,10 +24,13 @@ type Change = { kind: 'present' | 'absent'; title: string } | { kind: 'moved'; t
 async function armPaintTimer(page: Page, change: Change): Promise<void> {
   await page.evaluate((c) => {
     const shown = (el: Element) => !el.closest('[role="dialog"]') && el.getClientRects().length > 0;
-    const titled = () => [...document.querySelectorAll('main *')].filter((el) => el.children.length === 0 && el.textContent?.trim() === c.title && shown(el));
+    // A block is found by its name (its start, then its title), as a screen reader reads it: its text is split in parts.
+    const named = (el: Element) => /^[0-9:]+ (.*?), /.exec(el.getAttribute('aria-label') ?? '')?.[1] === c.title;
+    const titled = () =>
+      [...document.querySelectorAll('main li[data-block]')].filter((li) => shown(li) && [...li.querySelectorAll('[aria-label]')].some(named));
     const holds = () => {
       if (c.kind !== 'moved') return titled().length > 0 === (c.kind === 'present');
-      const rect = titled()[0]?.closest('li')?.getBoundingClientRect();
+      const rect = titled()[0]?.getBoundingClientRect();
       return rect !== undefined && (Math.abs(rect.top - c.top) > 2 || Math.abs(rect.height - c.height) > 2);
     };
     (window as unknown as { paintTime: Promise<number> }).paintTime = new Promise((resolve) => {
@@ -57,12 +61,16 @@ async function armPaintTimer(page: Page, change: Change): Promise<void> {
 
 const paintTime = (page: Page) => page.evaluate(() => (window as unknown as { paintTime: Promise<number> }).paintTime);
 
+/** The list item of the block with this title. */
+const blockItem = (page: Page, title: string) =>
+  page
+    .locator('main li[data-block]')
+    .filter({ has: blockButton(page, title) })
+    .last();
+
 /** The block's list item: where it is drawn and how tall. */
 async function blockBox(page: Page, title: string) {
-  const item = page
-    .locator('main li')
-    .filter({ has: page.getByText(title, { exact: true }) })
-    .last();
+  const item = blockItem(page, title);
   await item.scrollIntoViewIfNeeded();
   return (await item.boundingBox())!;
 }
@@ -117,10 +125,7 @@ async function remove(page: Page, title: string): Promise<number> {
 
 async function move(page: Page, title: string, handle: 'block-drag-handle' | 'block-resize-handle', dy: number): Promise<number> {
   const box = await blockBox(page, title);
-  const item = page
-    .locator('main li')
-    .filter({ has: page.getByText(title, { exact: true }) })
-    .last();
+  const item = blockItem(page, title);
   await armPaintTimer(page, { kind: 'moved', title, top: box.y, height: box.height });
   const saved = settle(page, 'PATCH');
   await dragBy(page, item.getByTestId(handle), dy);
@@ -160,7 +165,7 @@ try {
   await seedRealisticDay(page.request);
   await connectBusyCalendar(page.request, radicale, 'bench');
   await page.goto(`/time-blocking?date=${REALISTIC_DAY}`);
-  await page.getByText('Write quarterly report', { exact: true }).waitFor();
+  await blockButton(page, 'Write quarterly report').waitFor();
   const hour = await hourPixels(page);
 
   console.log(`Planner click-to-paint on the realistic day at 1280 px (${hour} px an hour):`);
