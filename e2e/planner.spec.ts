@@ -330,6 +330,7 @@ test.describe('planner', () => {
     await page.keyboard.press('?');
     await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' }).getByText('Day, 3 days, week or agenda view')).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toHaveCount(0);
     await page.getByLabel('Date', { exact: true }).press('n');
     await expect(page.getByRole('dialog', { name: 'Add time block' })).toHaveCount(0);
 
