@@ -18,6 +18,14 @@ async function dragTaskToWeek(page: Page, title: string, weekday: string, hour: 
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   for (let i = 1; i <= 8; i++) await page.mouse.move(from.x + ((to.x - from.x) * i) / 8, from.y + ((to.y - from.y) * i) / 8);
+  // The grid may scroll on its own while the pointer crosses its edge: aim again at the row until it stays put.
+  let last = slot.y;
+  for (let i = 0; i < 5; i++) {
+    const now = (await row.boundingBox())!;
+    await page.mouse.move(to.x, now.y + now.height / 4 + 3);
+    if (Math.abs(now.y - last) < 1) break;
+    last = now.y;
+  }
   await page.mouse.up();
 }
 
