@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { calendarEventLinks, calendarSubscriptions } from '../../../db/schema/index.js';
+import type { BusyBlock } from '../../../../shared/schemas/calendar.js';
 import { expectAllNotFound, expectAllUnauthorized } from '../../../test/authz.js';
 import { sendChat } from '../../../test/chat.js';
 import { startFeedServer, type FeedServer } from '../../../test/feed-server.js';
@@ -37,19 +38,7 @@ async function subscribe(user: TestUser, path: string, name?: string) {
 async function busy(user: TestUser, from: string, to: string) {
   const res = await call(user, 'GET', `/api/calendar/busy?from=${from}&to=${to}`);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json<
-    {
-      title: string;
-      date: string;
-      hour: number;
-      minute: number;
-      durationMinutes: number;
-      allDay: boolean;
-      free: boolean;
-      source: string;
-      subscriptionId: string | null;
-    }[]
-  >();
+  return res.json<BusyBlock[]>();
 }
 
 const spans = (rows: Awaited<ReturnType<typeof busy>>) =>
