@@ -338,8 +338,11 @@ test.describe('planner', () => {
     await page.getByRole('button', { name: 'Next day' }).click();
     await page.getByRole('button', { name: 'Next day' }).click();
     await blockAction(page, 'Journal', 'Delete');
-    await page.getByRole('alertdialog', { name: 'Delete a repeating block' }).getByRole('button', { name: 'This one' }).click();
+    const scope = page.getByRole('alertdialog', { name: 'Delete a repeating block' });
+    await scope.getByRole('button', { name: 'This one' }).click();
     await expect(blockButton(page, 'Journal')).toHaveCount(0);
+    // The page's keys wait until the closing dialog has left the page.
+    await expect(scope).toHaveCount(0);
     await page.keyboard.press('ArrowRight');
     await expect(blockButton(page, 'Journal')).toBeVisible();
     await page.keyboard.press('ArrowLeft');
