@@ -121,7 +121,7 @@ async function freshSession(): Promise<{ cookie: string; id: string }> {
     .insert(sessions)
     .values({ userId: main.id, tokenHash: hashToken(token), createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + 86_400_000) })
     .returning({ id: sessions.id });
-  return { cookie: `tf_session=${token}`, id: row!.id };
+  return { cookie: `tf_session=${token}`, id: row.id };
 }
 
 async function items(cookie: string) {
@@ -170,7 +170,7 @@ function routesOf(doc: { paths: Record<string, Record<string, Operation>> }): Ro
 /** The ids a route's `{id}` or a body's `…Id` field should be tried with: that resource's, own and another user's. */
 function idsFor(path: string): KnownIds {
   const resource = /\/api\/(?:account\/)?([a-z-]+)\/\{id\}/.exec(path)?.[1];
-  return (resource && ids[resource]) || ids.any!;
+  return (resource && ids[resource]) || ids.any;
 }
 
 const ICS = [
@@ -193,7 +193,7 @@ const VCARDS = [
   'BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Ada Byron\r\nN:Byron;Ada;;;\r\nNOTE:Met at the library\r\nBDAY:1815-12-10\r\nEND:VCARD',
   'BEGIN:VCARD\r\nVERSION:2.1\r\nN;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:=43=C3=A9line;;;\r\nFN:Celine\r\nEND:VCARD',
 ];
-const OVERSIZED_VCARD = `${VCARDS[0]}\r\n`.repeat(Math.ceil((VCARD_IMPORT_MAX_BYTES + 10) / VCARDS[0]!.length));
+const OVERSIZED_VCARD = `${VCARDS[0]}\r\n`.repeat(Math.ceil((VCARD_IMPORT_MAX_BYTES + 10) / VCARDS[0].length));
 
 /** A Todoist export's rows: a section, tasks with dates, a repeat and a duration, a comment. */
 const TODOIST_ROWS = [
@@ -235,7 +235,7 @@ function bodyArbitrary(route: Route): fc.Arbitrary<{ contentType: string | undef
       fc.constant(TODOIST_ROWS.join('\r\n')),
       fc.tuple(fc.nat(), fc.nat(), hostileString).map(([row, cell, junk]) => {
         const copy = lines.map((line) => line.split(','));
-        const target = copy[row % copy.length]!;
+        const target = copy[row % copy.length];
         target[cell % target.length] = junk;
         return copy.map((r) => r.join(',')).join('\r\n');
       }),
@@ -352,7 +352,7 @@ function pathArbitrary(route: Route): fc.Arbitrary<string[]> {
       p.name === 'file'
         ? fc.oneof(
             fc.base64String({ minLength: 44, maxLength: 44 }).map((s) => `${s.slice(0, 43).replace(/\+/g, '-').replace(/\//g, '_')}.ics`),
-            paramValue(p.name, p.schema, ids.any!).map((v) => v.encoded),
+            paramValue(p.name, p.schema, ids.any).map((v) => v.encoded),
           )
         : fc.oneof(
             { arbitrary: idValue(idsFor(route.path)).filter((v) => /^[0-9a-fA-F-]{36}$/.test(v)), weight: 2 },
@@ -426,7 +426,7 @@ function namesIn(route: Route, request: HostileRequest): Set<string> {
   for (const key of Object.keys(route.body?.properties ?? {})) names.add(key);
   // A route whose body is a whole file (vCard, calendar, Health export) names that file.
   if (route.body?.type === 'string') names.add('file');
-  for (const pair of request.query.split('&')) names.add(safeDecode(pair.split('=')[0]!).replace(/\[.*$/, ''));
+  for (const pair of request.query.split('&')) names.add(safeDecode(pair.split('=')[0]).replace(/\[.*$/, ''));
   try {
     const parsed: unknown = JSON.parse(typeof request.body === 'string' ? request.body : '');
     if (parsed && typeof parsed === 'object') for (const key of Object.keys(parsed)) names.add(key.replace(/[^\x20-\x7e]/g, '?'));
@@ -458,7 +458,7 @@ function checkResponse(route: Route, request: HostileRequest, res: LightMyReques
       const names = namesIn(route, request);
       for (const issue of body.issues!) {
         expect(typeof issue.message === 'string' && issue.message.length > 0, where).toBe(true);
-        expect(typeof issue.path === 'string' && names.has(issue.path.split('.')[0]!), `issue path ${String(issue.path)} names no field; ${where}`).toBe(true);
+        expect(typeof issue.path === 'string' && names.has(issue.path.split('.')[0]), `issue path ${String(issue.path)} names no field; ${where}`).toBe(true);
       }
     }
   } else if (type.startsWith('application/json')) {
@@ -480,7 +480,7 @@ async function send(route: Route, request: HostileRequest): Promise<LightMyReque
   if (request.origin) headers.origin = request.origin;
   if (request.contentType !== undefined) headers['content-type'] = request.contentType;
   if (request.contentEncoding !== undefined) headers['content-encoding'] = request.contentEncoding;
-  return call({ method: route.method as 'GET', url: urlOf(route, request), headers, ...(request.body !== undefined ? { payload: request.body } : {}) });
+  return call({ method: route.method, url: urlOf(route, request), headers, ...(request.body !== undefined ? { payload: request.body } : {}) });
 }
 
 describe('hostile requests to every route of the OpenAPI document', () => {
@@ -506,9 +506,9 @@ describe('hostile requests to every route of the OpenAPI document', () => {
             counts.set(res.statusCode, (counts.get(res.statusCode) ?? 0) + 1);
             statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
             try {
-              checkResponse(route, batch[i]!, res);
+              checkResponse(route, batch[i], res);
             } catch (error) {
-              throw new Error(`request: ${describeRequest(route, batch[i]!)}\n${(error as Error).message}`, { cause: error });
+              throw new Error(`request: ${describeRequest(route, batch[i])}\n${(error as Error).message}`, { cause: error });
             }
           });
         }),
@@ -546,8 +546,7 @@ describe('hostile requests to every route of the OpenAPI document', () => {
     };
     const relationships = (await call({ method: 'GET', url: '/api/relationships', headers: { cookie: main.cookie } })).json<Array<{ id: string }>>();
     const goals = (await call({ method: 'GET', url: '/api/goals', headers: { cookie: main.cookie } })).json<Array<{ id: string }>>();
-    const idFor = (path: string) =>
-      path.startsWith('/api/goals/') ? (goals[0]?.id ?? ids.goals!.own[0]!) : (relationships[0]?.id ?? ids.relationships!.own[0]!);
+    const idFor = (path: string) => (path.startsWith('/api/goals/') ? (goals[0]?.id ?? ids.goals.own[0]) : (relationships[0]?.id ?? ids.relationships.own[0]));
     for (const r of lists) {
       const path = r.path.replace('{id}', idFor(r.path)).replace('{date}', '2026-01-12');
       const res = await call({ method: 'GET', url: `${path}?${validQuery(r)}`, headers: { cookie: main.cookie } });
@@ -560,7 +559,7 @@ describe('hostile requests to every route of the OpenAPI document', () => {
       ['tasks', '/api/tasks'],
     ] as const) {
       const listed = (await call({ method: 'GET', url, headers: { cookie: other.cookie } })).json<Array<{ id: string }>>().map((x) => x.id);
-      expect(listed, `the other user's ${resource}`).toEqual(expect.arrayContaining(ids[resource]!.foreign));
+      expect(listed, `the other user's ${resource}`).toEqual(expect.arrayContaining(ids[resource].foreign));
     }
 
     expect(total).toBeGreaterThanOrEqual(TOTAL_REQUESTS);

@@ -70,7 +70,7 @@ describe('serializeError', () => {
     const outer = new Error('sign-up failed', { cause: queryError });
     const { logger, lines } = memoryLogger({ serializers: { err: serializeError } });
     logger.error({ err: outer }, 'failed');
-    const line = lines[0]!;
+    const line = lines[0];
     expect(line).not.toMatch(/ada@example\.com|hunter2|secret-value|Key \(email\)/);
     const logged = JSON.parse(line) as { err: { message: string; cause: { message: string; type: string; cause: { code: string; message: string } } } };
     expect(logged.err.message).toBe('sign-up failed');

@@ -140,7 +140,7 @@ function send(urlPath: string, contentType: string, body: string | Buffer, auth:
 function mainThread(): { run: number; wait: number } {
   const pid = server.child.pid!;
   const [run, wait] = fs.readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ').map(Number);
-  return { run: run! / 1e6, wait: wait! / 1e6 };
+  return { run: run / 1e6, wait: wait / 1e6 };
 }
 
 interface Probe {
@@ -212,7 +212,7 @@ async function loopLag(): Promise<{ max: number; p99: number }> {
   return { max: gauge('nodejs_eventloop_lag_max_seconds'), p99: gauge('nodejs_eventloop_lag_p99_seconds') };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 const ms = (sorted: number[]) => `p50 ${percentile(sorted, 50).toFixed(1)}, p99 ${percentile(sorted, 99).toFixed(1)}, max ${sorted.at(-1)!.toFixed(1)} ms`;
 
@@ -344,7 +344,7 @@ function* tagDense(gib: number): Iterable<Buffer> {
 
 /** The server process's CPU time, user and system, in seconds. */
 function cpuSeconds(): number {
-  const fields = fs.readFileSync(`/proc/${server.child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const fields = fs.readFileSync(`/proc/${server.child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 

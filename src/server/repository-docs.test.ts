@@ -83,8 +83,8 @@ function fieldsOf(schema: z.ZodType, nested: boolean): string[] {
 describe('the README', () => {
   it('describes every field of the export document, as the schema holds them', () => {
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-    const doc = /The file is a versioned document\. Version 1:\n\n```jsonc\n([\s\S]*?)```/.exec(readme)![1]!;
-    const lists = doc.split(/\n(?= {2}"\w+":)/).map((entry) => [...entry.matchAll(/"(\w+)"/g)].map((m) => m[1]!));
+    const doc = /The file is a versioned document\. Version 1:\n\n```jsonc\n([\s\S]*?)```/.exec(readme)![1];
+    const lists = doc.split(/\n(?= {2}"\w+":)/).map((entry) => [...entry.matchAll(/"(\w+)"/g)].map((m) => m[1]));
     const byKey = new Map(lists.filter((words) => words.length > 0).map(([key, ...fields]) => [key, fields]));
     const shape = exportDocumentSchema.shape;
     expect([...byKey.keys()]).toEqual(Object.keys(shape));

@@ -23,7 +23,7 @@ describe('the twelvefold command', () => {
     positionals: { min: 1, max: 1 },
     async run({ positionals, values, print }) {
       if (positionals[0] === 'fail') throw new CliError('it failed, as asked', 3);
-      print(values.loud ? positionals[0]!.toUpperCase() : positionals[0]);
+      print(values.loud ? positionals[0].toUpperCase() : positionals[0]);
     },
   };
 
@@ -117,7 +117,7 @@ describe('twelvefold invite', () => {
     const [link, note] = out.trimEnd().split('\n');
     expect(link).toMatch(/^https:\/\/plan\.example\.com\/signup\?invitation=[A-Za-z0-9_-]{43}$/);
     expect(note).toMatch(/^Send this link to friend@example\.com: it creates one account with that email, once, until \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/);
-    const token = new URL(link!).searchParams.get('invitation')!;
+    const token = new URL(link).searchParams.get('invitation')!;
     const rows = await ctx.database.db.select().from(invitations);
     expect(rows).toEqual([expect.objectContaining({ tokenHash: createHash('sha256').update(token).digest('hex'), email: 'friend@example.com', usedAt: null })]);
     expect(JSON.stringify(rows)).not.toContain(token);

@@ -25,8 +25,8 @@ describe('runMigrations', () => {
     const instances = [openDatabase(url.toString(), 2), openDatabase(url.toString(), 2)];
     try {
       await expect(Promise.all(instances.map((instance) => runMigrations(instance.db)))).resolves.toEqual([undefined, undefined]);
-      const applied = await instances[0]!.pool.query<{ count: number }>('select count(*)::int as count from drizzle.__drizzle_migrations');
-      expect(applied.rows[0]!.count).toBe(readMigrationFiles({ migrationsFolder }).length);
+      const applied = await instances[0].pool.query<{ count: number }>('select count(*)::int as count from drizzle.__drizzle_migrations');
+      expect(applied.rows[0].count).toBe(readMigrationFiles({ migrationsFolder }).length);
     } finally {
       await Promise.all(instances.map((instance) => instance.close()));
       await admin.query(`drop database if exists ${name} with (force)`);

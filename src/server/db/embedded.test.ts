@@ -39,7 +39,7 @@ function sleeper() {
 async function zombie(): Promise<number> {
   const parent = spawn('sh', ['-c', 'sleep 0.05 & echo $!; exec sleep 120'], { stdio: ['ignore', 'pipe', 'ignore'] });
   sleepers.push(parent);
-  const pid = await new Promise<number>((resolve) => parent.stdout!.once('data', (data: Buffer) => resolve(Number.parseInt(data.toString(), 10))));
+  const pid = await new Promise<number>((resolve) => parent.stdout.once('data', (data: Buffer) => resolve(Number.parseInt(data.toString(), 10))));
   await waitFor(() => isZombie(pid), 'the child is a zombie', 5_000);
   return pid;
 }

@@ -305,8 +305,8 @@ function launchPostgres({ binary, ids, clusterDir, port, logger }: LaunchOptions
     });
     let output = '';
     let ready = false;
-    proc.stderr!.setEncoding('utf8');
-    proc.stderr!.on('data', (chunk: string) => {
+    proc.stderr.setEncoding('utf8');
+    proc.stderr.on('data', (chunk: string) => {
       if (ready) {
         for (const line of chunk.split('\n')) if (line.includes('PANIC:')) logger.error(`postgres: ${line}`);
         return;

@@ -41,7 +41,7 @@ function lastIpv4Of(address: string): string {
   const back = tail ? tail.split(':') : [];
   const groups = tail === undefined ? front : [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back];
   const [high, low] = groups.slice(-2).map((g) => parseInt(g, 16));
-  return [high! >> 8, high! & 255, low! >> 8, low! & 255].join('.');
+  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
 }
 
 /** Whether an IP address lies on the public internet. Anything that is not an IP address is not. */

@@ -18,8 +18,8 @@ describe('every /api answer', () => {
       await ctx.app.inject({ method: 'GET', url: '/api/no-such-route', headers }),
       await ctx.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: user.email, password: 'a sturdy passphrase 12' } }),
     ];
-    expect(answers[0]!.json().token).toMatch(/^tf_/);
-    expect(answers[1]!.json().secret).toBeDefined();
+    expect(answers[0].json().token).toMatch(/^tf_/);
+    expect(answers[1].json().secret).toBeDefined();
     expect(answers.map((a) => a.headers['cache-control'])).toEqual(Array(answers.length).fill('no-store'));
   });
 });

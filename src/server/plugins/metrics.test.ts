@@ -77,7 +77,7 @@ describe('GET /metrics', () => {
     const pool = metrics.get('db_pool_connections')!;
     expect(pool.metrics.map((m) => m.labels?.state).sort()).toEqual(['idle', 'total', 'waiting']);
     expect(Number(pool.metrics.find((m) => m.labels?.state === 'total')?.value)).toBeGreaterThanOrEqual(1);
-    expect(Number(metrics.get('db_pool_max_connections')!.metrics[0]!.value)).toBe(4);
+    expect(Number(metrics.get('db_pool_max_connections')!.metrics[0].value)).toBe(4);
     const queued = metrics.get('job_queue_jobs')!.metrics.find((m) => m.labels?.queue === BACKUP_JOB && m.labels?.state === 'created');
     expect(Number(queued?.value)).toBe(1);
     expect(metrics.get('twelvefold_last_backup_age_seconds')!.metrics).toEqual([]);
@@ -86,7 +86,7 @@ describe('GET /metrics', () => {
       sql`insert into backups (file_name, size_bytes, trigger, created_at) values ('b.sql.gz', 10, 'command', now() - interval '1 hour')`,
     );
     metrics = await families();
-    const age = metrics.get('twelvefold_last_backup_age_seconds')!.metrics[0]!;
+    const age = metrics.get('twelvefold_last_backup_age_seconds')!.metrics[0];
     expect(age.labels).toEqual({ trigger: 'command' });
     expect(Number(age.value)).toBeGreaterThanOrEqual(3600);
     expect(Number(age.value)).toBeLessThan(3700);

@@ -26,7 +26,7 @@ export function mayReadMetrics(request: FastifyRequest, token: string | undefine
   const header = request.headers.authorization;
   if (token && header) {
     const match = /^Bearer[ ]+(\S+)\s*$/i.exec(header);
-    return match !== null && timingSafeEqual(digest(match[1]!), digest(token));
+    return match !== null && timingSafeEqual(digest(match[1]), digest(token));
   }
   if (FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined)) return false;
   return isLoopback(request.socket.remoteAddress) && isLoopback(request.ip);

@@ -52,7 +52,7 @@ export function createRequestTimings(registry: Registry) {
       const labels = { method: series.method, route: series.route, status_code: series.status };
       let cumulative = 0;
       BUCKETS.forEach((bound, i) => {
-        cumulative += series.counts[i]!;
+        cumulative += series.counts[i];
         samples.push({ metricName: 'http_request_duration_seconds_bucket', labels: { ...labels, le: bound }, value: cumulative });
       });
       samples.push({ metricName: 'http_request_duration_seconds_bucket', labels: { ...labels, le: '+Inf' }, value: series.count });
@@ -86,8 +86,8 @@ export function createRequestTimings(registry: Registry) {
     observe(method: string, route: string, status: number, seconds: number): void {
       const series = seriesFor(method, route, status);
       let bucket = 0;
-      while (bucket < BUCKETS.length && seconds > BUCKETS[bucket]!) bucket++;
-      series.counts[bucket]!++;
+      while (bucket < BUCKETS.length && seconds > BUCKETS[bucket]) bucket++;
+      series.counts[bucket]++;
       series.sum += seconds;
       series.count++;
     },

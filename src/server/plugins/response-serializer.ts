@@ -33,7 +33,7 @@ export function createResponseSerializerCompiler(options: ResponseSerializerOpti
   const serializerFor = (schema: z.ZodType): Serializer => {
     let serialize = compiled.get(schema);
     if (!serialize) {
-      serialize = fastJson(toSerializerSchema(schema) as unknown as Parameters<typeof fastJson>[0]) as Serializer;
+      serialize = fastJson(toSerializerSchema(schema) as unknown as Parameters<typeof fastJson>[0]);
       compiled.set(schema, serialize);
     }
     return serialize;

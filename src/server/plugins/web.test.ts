@@ -36,7 +36,7 @@ function decode(body: Buffer, encoding: string | undefined): string {
 
 async function get(url: string, headers: Record<string, string> = {}) {
   const res = await ctx.app.inject({ method: 'GET', url, headers });
-  return { res, text: decode(res.rawPayload, res.headers['content-encoding'] as string | undefined) };
+  return { res, text: decode(res.rawPayload, res.headers['content-encoding']) };
 }
 
 describe('precompress', () => {

@@ -18,7 +18,7 @@ export function authenticatorCode(key: Buffer, unixSeconds: number, digits = 6):
   const counter = Buffer.alloc(8);
   counter.writeBigUInt64BE(BigInt(Math.floor(unixSeconds / 30)));
   const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 0x0f;
+  const offset = mac[mac.length - 1] & 0x0f;
   const binary = (mac.readUInt32BE(offset) & 0x7fffffff) % 10 ** digits;
   return String(binary).padStart(digits, '0');
 }

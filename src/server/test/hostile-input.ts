@@ -517,14 +517,14 @@ function paths(value: unknown, prefix: Segment[] = [], out: Segment[][] = []): S
 function setAt(target: unknown, path: Segment[], value: unknown): void {
   let current = target as Record<string | number, unknown>;
   for (const segment of path.slice(0, -1)) current = current[segment] as Record<string | number, unknown>;
-  current[path[path.length - 1]!] = value;
+  current[path[path.length - 1]] = value;
 }
 
 function removeAt(target: unknown, path: Segment[]): void {
   let current = target as Record<string | number, unknown>;
   for (const segment of path.slice(0, -1)) current = current[segment] as Record<string | number, unknown>;
   if (Array.isArray(current)) current.splice(Number(path[path.length - 1]), 1);
-  else delete current[path[path.length - 1]!];
+  else delete current[path[path.length - 1]];
 }
 
 /** JSON text for a value whose leaves may be Raw fragments. */
@@ -539,7 +539,7 @@ export function toJsonText(value: unknown): string {
       }
       return v;
     }) ?? 'null';
-  return text.replace(/"@@raw(\d+)@@"/g, (_m, i: string) => raws[Number(i)]!);
+  return text.replace(/"@@raw(\d+)@@"/g, (_m, i: string) => raws[Number(i)]);
 }
 
 export type Mutation =
@@ -577,7 +577,7 @@ export function corrupt(valid: unknown, mutations: Mutation[]): string {
     else if (m.kind === 'add') extra.push(`${JSON.stringify(m.key)}:${toJsonText(m.value)}`);
     else if (targets.length === 0) value = m.kind === 'remove' ? undefined : m.value;
     else {
-      const path = targets[m.pick % targets.length]!;
+      const path = targets[m.pick % targets.length];
       if (m.kind === 'replace') setAt(value, path, m.value);
       else if (m.kind === 'remove') removeAt(value, path);
       else if (typeof path[0] === 'string') extra.push(`${JSON.stringify(path[0])}:${toJsonText(m.value)}`);

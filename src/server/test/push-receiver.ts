@@ -23,7 +23,7 @@ const hmac = (key: Buffer, data: Buffer) => createHmac('sha256', key).update(dat
 export function decryptPush(body: Buffer, keys: BrowserKeys): string {
   const salt = body.subarray(0, 16);
   const rs = body.readUInt32BE(16);
-  const idlen = body[20]!;
+  const idlen = body[20];
   const asPublic = body.subarray(21, 21 + idlen);
   const ciphertext = body.subarray(21 + idlen);
   if (ciphertext.length > rs) throw new Error('one record expected');

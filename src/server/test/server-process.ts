@@ -41,8 +41,8 @@ export async function startServer(options: { dataDir: string; port?: number; dat
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
   // 'close' comes after the output has been read to its end, unlike 'exit'.
   const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   return { child, port, url: `http://127.0.0.1:${port}`, exited, output: () => output };
@@ -118,7 +118,7 @@ export async function signUp(server: ServerProcess, email: string): Promise<stri
   if (response.status !== 201 && response.status !== 200) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith('tf_session='));
   if (!cookie) throw new Error('no session cookie');
-  return cookie.split(';')[0]!;
+  return cookie.split(';')[0];
 }
 
 export interface HeldRequest {

@@ -12,7 +12,7 @@ export const resetPasswordCommand: CliCommand = {
     const service = createAccountRecoveryService({ repo: createAccountLinksRepo(db), baseUrl: linkBaseUrl(config) });
     let link: string;
     try {
-      link = await service.adminResetLink(positionals[0]!);
+      link = await service.adminResetLink(positionals[0]);
     } catch (error) {
       throw new CliError((error as Error).message);
     }
@@ -28,7 +28,7 @@ export const disableTwoFactorCommand: CliCommand = {
   positionals: { min: 1, max: 1 },
   async run({ positionals, database, print }) {
     const { db } = await database();
-    const email = positionals[0]!.trim().toLowerCase();
+    const email = positionals[0].trim().toLowerCase();
     const accounts = createAccountLinksRepo(db);
     const user = await accounts.findLocalUserByEmail(email);
     if (!user) throw new CliError(`No account signs in with the email ${positionals[0]} and a password on this instance`);

@@ -9,7 +9,7 @@ export const restoreCommand: CliCommand = {
   options: { yes: { type: 'boolean' } },
   positionals: { min: 1, max: 1 },
   async run({ positionals, values, config, database, print }) {
-    const file = positionals[0]!;
+    const file = positionals[0];
     let sqlText: string;
     try {
       sqlText = readDump(file, backupSigningKey(config.dataDir, false));

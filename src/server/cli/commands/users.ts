@@ -5,10 +5,10 @@ const day = (date: Date | null) => (date ? date.toISOString().slice(0, 16).repla
 
 /** A plain table: columns padded to their widest cell, so it reads in a terminal and cuts with awk. */
 export function formatTable(header: string[], rows: string[][]): string[] {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
   return [header, ...rows].map((row) =>
     row
-      .map((cell, column) => cell.padEnd(widths[column]!))
+      .map((cell, column) => cell.padEnd(widths[column]))
       .join('  ')
       .trimEnd(),
   );

@@ -61,8 +61,8 @@ async function oidcUser() {
   const t = new Date();
   await ctx.database.db
     .insert(sessions)
-    .values({ userId: user!.id, tokenHash: hashToken(token), createdAt: t, lastSeenAt: t, expiresAt: new Date(t.getTime() + 86_400_000) });
-  return { id: user!.id, cookie: `tf_session=${token}` };
+    .values({ userId: user.id, tokenHash: hashToken(token), createdAt: t, lastSeenAt: t, expiresAt: new Date(t.getTime() + 86_400_000) });
+  return { id: user.id, cookie: `tf_session=${token}` };
 }
 
 /** Rows the import cannot create (the calendar's connection state), written directly. */
@@ -102,7 +102,7 @@ async function seedCalendarRows(userId: string) {
     hour: 10,
     durationMinutes: 15,
     source: 'subscription',
-    subscriptionId: subscription!.id,
+    subscriptionId: subscription.id,
   });
   await seedConnectionRows(userId);
   await db
@@ -122,10 +122,10 @@ async function seedConnectionRows(userId: string) {
     .returning();
   const [calendar] = await db
     .insert(calendarConnectionCalendars)
-    .values({ connectionId: connection!.id, userId, remoteId: 'primary', name: 'Tess', role: 'write' })
+    .values({ connectionId: connection.id, userId, remoteId: 'primary', name: 'Tess', role: 'write' })
     .returning();
   await db.insert(calendarRemoteEvents).values({
-    calendarId: calendar!.id,
+    calendarId: calendar.id,
     userId,
     remoteId: 'evt-1',
     event: {
@@ -144,7 +144,7 @@ async function seedConnectionRows(userId: string) {
       category: null,
     },
   });
-  await db.insert(calendarConnectionLinks).values({ connectionId: connection!.id, userId, remoteId: 'evt-2', pending: 'upsert' });
+  await db.insert(calendarConnectionLinks).values({ connectionId: connection.id, userId, remoteId: 'evt-2', pending: 'upsert' });
 }
 
 async function seedSignInRows(userId: string) {

@@ -94,8 +94,8 @@ describe('POST /api/ai/reconnection-prompt', () => {
     const { prompt } = res.json<{ prompt: string }>();
     expect(prompt).toMatch(/^Hi Dee!/);
     expect(prompt).not.toContain('Lagos');
-    const [row] = await ctx.database.db.select().from(relationships).where(eq(relationships.id, person!.id));
-    expect(row!.aiPrompt).toBeNull();
+    const [row] = await ctx.database.db.select().from(relationships).where(eq(relationships.id, person.id));
+    expect(row.aiPrompt).toBeNull();
   });
 
   it('validates every field', async () => {

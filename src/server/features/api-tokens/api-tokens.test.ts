@@ -39,7 +39,7 @@ describe('managing tokens', () => {
     const rows = await ctx.database.db.select().from(apiTokens).where(eq(apiTokens.userId, user.id));
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(created.token.slice(3));
-    expect(rows[0]!.tokenHash).toBe(createHash('sha256').update(created.token).digest('hex'));
+    expect(rows[0].tokenHash).toBe(createHash('sha256').update(created.token).digest('hex'));
   });
 
   it('refuses bad input naming the field', async () => {
@@ -396,7 +396,7 @@ describe('last use', () => {
     try {
       const user = await signUpUser(timed.app);
       const created = await createToken(timed.app, user.cookie, 'read');
-      const lastUsed = async () => (await timed.database.db.select().from(apiTokens).where(eq(apiTokens.id, created.id)))[0]!.lastUsedAt?.getTime();
+      const lastUsed = async () => (await timed.database.db.select().from(apiTokens).where(eq(apiTokens.id, created.id)))[0].lastUsedAt?.getTime();
       expect(await lastUsed()).toBeUndefined();
       await me(timed.app, created.token);
       const first = clock;

@@ -31,7 +31,7 @@ describe('password checks behind a session', () => {
     const ip = `10.91.0.${++address}`;
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const [method, url, body] = wrongPassword(user.email)[i % 5]!;
+      const [method, url, body] = wrongPassword(user.email)[i % 5];
       statuses.push((await call(method, url, user.cookie, body, ip)).statusCode);
     }
     expect(statuses.slice(0, 10).every((s) => s === 400 || s === 409)).toBe(true);

@@ -59,7 +59,7 @@ export async function insertInvitedUser(db: Db, token: string, values: NewUser, 
     if (spent.length === 0) return 'invalid';
     const [user] = await tx.insert(users).values(values).onConflictDoNothing().returning();
     if (!user) throw new AppError(409, EMAIL_TAKEN, [{ path: 'email', message: EMAIL_TAKEN }]);
-    await tx.update(invitations).set({ usedBy: user.id }).where(eq(invitations.tokenHash, spent[0]!.tokenHash));
+    await tx.update(invitations).set({ usedBy: user.id }).where(eq(invitations.tokenHash, spent[0].tokenHash));
     return user;
   });
 }

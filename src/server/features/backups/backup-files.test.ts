@@ -19,7 +19,7 @@ describe('backup files', () => {
     const times: Date[] = [];
     for (let day = 0; day < 60; day++) times.push(new Date(Date.UTC(2026, 2, 29 - day, 3, 30)));
     times.push(at('2026-03-29T18:00:00Z'));
-    const kept = [...backupsToKeep(times)].map((index) => times[index]!.toISOString()).sort();
+    const kept = [...backupsToKeep(times)].map((index) => times[index].toISOString()).sort();
     expect(kept).toEqual(
       [
         // Weekly: the newest of the weeks starting Mondays 2026-03-02, 03-09 and 03-16 (the Sunday of each).

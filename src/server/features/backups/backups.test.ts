@@ -70,7 +70,7 @@ describe('backups', () => {
     const last = (await status(admin.cookie)).json<{ last: { fileName: string; sizeBytes: number; createdAt: string } }>().last;
     expect(last).toMatchObject({ fileName: path.basename(file), sizeBytes: fs.statSync(file).size });
 
-    const removed = await ctx.app.inject({ method: 'DELETE', url: `/api/goals/${before[0]!.id}`, headers: { cookie: other.cookie } });
+    const removed = await ctx.app.inject({ method: 'DELETE', url: `/api/goals/${before[0].id}`, headers: { cookie: other.cookie } });
     expect(removed.statusCode).toBe(204);
     expect(await goals(other.cookie)).toEqual([]);
 

@@ -65,7 +65,7 @@ function frontendReader() {
         continue;
       }
       if (pending.length < 5 || pending.length < 1 + pending.readInt32BE(1)) return answers;
-      if ('QSp'.includes(String.fromCharCode(pending[0]!))) answers += 1;
+      if ('QSp'.includes(String.fromCharCode(pending[0]))) answers += 1;
       pending = pending.subarray(1 + pending.readInt32BE(1));
     }
   };
@@ -136,7 +136,7 @@ export function bundledPgDump(url: string, args: string[]): Promise<string> {
         const message = received.subarray(0, 1 + received.readInt32BE(1));
         received = received.subarray(message.length);
         answer.push(message);
-        const type = String.fromCharCode(message[0]!);
+        const type = String.fromCharCode(message[0]);
         if (type === 'Z') awaited -= 1;
         else if ((type === 'R' && AUTH_NEEDS_REPLY.has(message.readInt32BE(5))) || type === 'G') awaited = 0;
         if (waiting && awaited <= 0) deliver();

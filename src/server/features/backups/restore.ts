@@ -53,7 +53,7 @@ export function readDump(file: string, key: Buffer | null): string {
 
 /** The schemas a dump creates (quoted as in the dump), which a restore replaces whole. */
 export function schemasOf(sqlText: string): string[] {
-  return [...sqlText.matchAll(/^CREATE SCHEMA ((?:"(?:[^"]|"")+")|[a-z_][a-z0-9_$]*);$/gm)].map((match) => match[1]!);
+  return [...sqlText.matchAll(/^CREATE SCHEMA ((?:"(?:[^"]|"")+")|[a-z_][a-z0-9_$]*);$/gm)].map((match) => match[1]);
 }
 
 const unquoted = (identifier: string) => identifier.replace(/^"|"$/g, '').replace(/""/g, '"');
@@ -87,7 +87,7 @@ async function restoreLogin(admin: pg.Client, url: string, schemas: string[]): P
     url: login.toString(),
     done: async () => {
       const off = await admin.query<{ sql: string }>("select format('alter role %I nologin password null', $1::text) as sql", [role]);
-      await admin.query(off.rows[0]!.sql);
+      await admin.query(off.rows[0].sql);
     },
   };
 }

@@ -27,7 +27,7 @@ describe('unrecorded metrics and health preferences in the export document', () 
 
     const other = await signUpUser(ctx.app);
     const copy = structuredClone(doc);
-    copy.healthMetrics[0]!.id = crypto.randomUUID();
+    copy.healthMetrics[0].id = crypto.randomUUID();
     const res = await call(other.cookie, 'POST', '/api/account/import', copy);
     expect(res.statusCode, res.body).toBe(200);
     expect((await call(other.cookie, 'GET', '/api/health-metrics?date=2026-04-01')).json()).toMatchObject({ ...unrecordedMetrics(), sleep: 7, weight: 150 });
@@ -41,7 +41,7 @@ describe('unrecorded metrics and health preferences in the export document', () 
     const res = await call(me.cookie, 'POST', '/api/account/import', doc);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().imported.healthMetrics).toBe(1);
-    expect((await call(me.cookie, 'GET', `/api/health-metrics?date=${doc.healthMetrics[0]!.date}`)).json()).toMatchObject({ sleep: 7.5, steps: 9000 });
+    expect((await call(me.cookie, 'GET', `/api/health-metrics?date=${doc.healthMetrics[0].date}`)).json()).toMatchObject({ sleep: 7.5, steps: 9000 });
     expect((await call(me.cookie, 'GET', '/api/auth/user')).json()).toMatchObject({ weightUnit: 'lbs', healthTargets: {} });
   });
 
@@ -62,7 +62,7 @@ describe('unrecorded metrics and health preferences in the export document', () 
   ] as const)('refuses a %s of %d a day cannot hold, naming the field, and stores nothing (never clamps)', async (key, value, message) => {
     const me = await signUpUser(ctx.app);
     const doc = makeExportDocument();
-    doc.healthMetrics[0]![key] = value;
+    doc.healthMetrics[0][key] = value;
     const res = await call(me.cookie, 'POST', '/api/account/import', doc);
     expect(res.statusCode).toBe(400);
     expect(res.json().issues).toEqual([expect.objectContaining({ path: `healthMetrics.0.${key}` })]);
@@ -73,7 +73,7 @@ describe('unrecorded metrics and health preferences in the export document', () 
   it('keeps values above the sliders but within what a day holds exactly as they were', async () => {
     const me = await signUpUser(ctx.app);
     const doc = makeExportDocument();
-    Object.assign(doc.healthMetrics[0]!, { steps: 30_000, weight: 335.1, exercise: 180 });
+    Object.assign(doc.healthMetrics[0], { steps: 30_000, weight: 335.1, exercise: 180 });
     expect((await call(me.cookie, 'POST', '/api/account/import', doc)).statusCode).toBe(200);
     expect((await exportFor(me.cookie)).healthMetrics[0]).toMatchObject({ steps: 30_000, weight: 335.1, exercise: 180 });
   });

@@ -96,7 +96,7 @@ export function exportQueries(tx: Tx) {
     page(name: ExportedTableName, userId: string, afterId: string | null, extra?: SQL): Promise<Record<string, unknown>[]> {
       const table = exportedTables[name] as unknown as OwnedTable;
       const where = and(eq(table.userId, userId), afterId ? gt(table.id, afterId) : undefined, extra);
-      return tx.select().from(table).where(where).orderBy(asc(table.id)).limit(BATCH_SIZE) as Promise<Record<string, unknown>[]>;
+      return tx.select().from(table).where(where).orderBy(asc(table.id)).limit(BATCH_SIZE);
     },
     exceptionsOf(userId: string, blockIds: string[]) {
       return tx

@@ -106,7 +106,7 @@ export function streamExport(db: Db, user: UserRow, now: Date): Readable {
           }
           await write((first ? '' : ',') + items.map((item) => JSON.stringify(item)).join(','));
           first = false;
-          afterId = rows[rows.length - 1]!.id as string;
+          afterId = rows[rows.length - 1].id as string;
           if (rows.length < BATCH_SIZE) break;
         }
         await write(']');

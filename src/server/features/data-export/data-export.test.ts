@@ -68,7 +68,7 @@ describe('export', () => {
   it('pages through more rows than one batch', async () => {
     const me = await signUpUser(ctx.app);
     const many = makeExportDocument();
-    const template = many.chatMessages[0]!;
+    const template = many.chatMessages[0];
     many.chatMessages = Array.from({ length: 1234 }, (_, i) => ({ ...template, id: crypto.randomUUID(), content: `message ${i}` }));
     expect((await importFor(me.cookie, many)).statusCode).toBe(200);
     const doc = (await exportFor(me.cookie)).json<ExportDocument>();
@@ -125,8 +125,8 @@ describe('import', () => {
 
     const intruder = await signUpUser(ctx.app);
     const hostile = structuredClone(doc);
-    hostile.goals[0]!.title = 'Overwritten';
-    hostile.relationships[0]!.interactions.push({
+    hostile.goals[0].title = 'Overwritten';
+    hostile.relationships[0].interactions.push({
       id: crypto.randomUUID(),
       date: '2026-02-25',
       type: 'message',
@@ -138,11 +138,11 @@ describe('import', () => {
     expect(res.json().imported).toMatchObject({ goals: 0, relationships: 0, interactions: 0 });
     expect(res.json().skipped).toMatchObject({ goals: 1, relationships: 2, interactions: 3 });
 
-    const [goal] = await ctx.database.db.select().from(goals).where(eq(goals.id, doc.goals[0]!.id));
+    const [goal] = await ctx.database.db.select().from(goals).where(eq(goals.id, doc.goals[0].id));
     expect(goal).toMatchObject({ userId: owner.id, title: 'Run a half marathon' });
     expect(await rowCounts(intruder.id)).toMatchObject({ goals: 0, relationships: 0, interactions: 0 });
     const ownerExport = (await exportFor(owner.cookie)).json<ExportDocument>();
-    expect(ownerExport.relationships.find((r) => r.id === doc.relationships[0]!.id)!.interactions).toHaveLength(2);
+    expect(ownerExport.relationships.find((r) => r.id === doc.relationships[0].id)!.interactions).toHaveLength(2);
   });
 
   it('carries tasks exactly, linked to their goal and person, and reads a file from before tasks', async () => {
@@ -166,7 +166,7 @@ describe('import', () => {
     const put = { method: 'PUT' as const, url: '/api/daily-plans/2026-02-24', headers: { cookie: me.cookie }, payload: { intention: 'Mine' } };
     expect((await ctx.app.inject(put)).statusCode).toBe(200);
     const doc = makeExportDocument();
-    doc.dailyPlans.push({ ...doc.dailyPlans[0]!, id: crypto.randomUUID(), date: '2026-02-25', intention: 'Second day' });
+    doc.dailyPlans.push({ ...doc.dailyPlans[0], id: crypto.randomUUID(), date: '2026-02-25', intention: 'Second day' });
     const res = await importFor(me.cookie, doc);
     expect(res.json()).toMatchObject({ imported: { dailyPlans: 1 }, skipped: { dailyPlans: 1 } });
     const back = (await exportFor(me.cookie)).json<ExportDocument>().dailyPlans;
@@ -185,8 +185,8 @@ describe('import', () => {
     await importFor(owner.cookie, doc);
     const intruder = await signUpUser(ctx.app);
     const hostile = makeExportDocument({ goals: [], relationships: [] });
-    hostile.tasks[0]!.goalId = doc.goals[0]!.id;
-    hostile.tasks[1]!.relationshipId = doc.relationships[0]!.id;
+    hostile.tasks[0].goalId = doc.goals[0].id;
+    hostile.tasks[1].relationshipId = doc.relationships[0].id;
     expect((await importFor(intruder.cookie, hostile)).json().imported.tasks).toBe(2);
     const theirs = (await exportFor(intruder.cookie)).json<ExportDocument>().tasks;
     expect(theirs.map((t) => [t.goalId, t.relationshipId])).toEqual([
@@ -195,7 +195,7 @@ describe('import', () => {
     ]);
 
     const bad = makeExportDocument();
-    bad.tasks[1]!.completedAt = null;
+    bad.tasks[1].completedAt = null;
     const refused = await importFor((await signUpUser(ctx.app)).cookie, bad);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().issues).toEqual([expect.objectContaining({ path: 'tasks.1.completedAt' })]);
@@ -204,16 +204,16 @@ describe('import', () => {
   it("keeps a block linked to its task, and brings one whose task is not the user's own in unlinked", async () => {
     const me = await signUpUser(ctx.app);
     const doc = makeExportDocument();
-    doc.timeBlocks[0]!.taskId = doc.tasks[0]!.id;
+    doc.timeBlocks[0].taskId = doc.tasks[0].id;
     expect((await importFor(me.cookie, doc)).statusCode).toBe(200);
     const back = (await exportFor(me.cookie)).json<ExportDocument>();
-    expect(back.timeBlocks.find((b) => b.id === doc.timeBlocks[0]!.id)?.taskId).toBe(doc.tasks[0]!.id);
+    expect(back.timeBlocks.find((b) => b.id === doc.timeBlocks[0].id)?.taskId).toBe(doc.tasks[0].id);
     const tasks = (await ctx.app.inject({ method: 'GET', url: '/api/tasks', headers: { cookie: me.cookie } })).json<{ id: string; blockIds: string[] }[]>();
-    expect(tasks.find((t) => t.id === doc.tasks[0]!.id)?.blockIds).toEqual([doc.timeBlocks[0]!.id]);
+    expect(tasks.find((t) => t.id === doc.tasks[0].id)?.blockIds).toEqual([doc.timeBlocks[0].id]);
 
     const intruder = await signUpUser(ctx.app);
     const hostile = makeExportDocument({ tasks: [] });
-    hostile.timeBlocks[0]!.taskId = doc.tasks[0]!.id;
+    hostile.timeBlocks[0].taskId = doc.tasks[0].id;
     expect((await importFor(intruder.cookie, hostile)).json().imported.timeBlocks).toBe(2);
     expect((await exportFor(intruder.cookie)).json<ExportDocument>().timeBlocks.map((b) => b.taskId)).toEqual([null, null]);
   });
@@ -221,7 +221,7 @@ describe('import', () => {
   it('carries each birthday as given, with or without its year, and reads a file from before birthdays', async () => {
     const me = await signUpUser(ctx.app);
     const doc = makeExportDocument();
-    doc.relationships[1]!.birthday = '1815-12-10';
+    doc.relationships[1].birthday = '1815-12-10';
     expect((await importFor(me.cookie, doc)).statusCode).toBe(200);
     const back = (await exportFor(me.cookie)).json<ExportDocument>();
     expect(back.relationships.map((r) => [r.name, r.birthday]).sort()).toEqual([
@@ -236,7 +236,7 @@ describe('import', () => {
     expect((await exportFor(other.cookie)).json<ExportDocument>().relationships.map((r) => r.birthday)).toEqual([null, null]);
 
     const bad = makeExportDocument();
-    bad.relationships[0]!.birthday = '1990-02-30';
+    bad.relationships[0].birthday = '1990-02-30';
     const refused = await importFor((await signUpUser(ctx.app)).cookie, bad);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().issues).toEqual([expect.objectContaining({ path: 'relationships.0.birthday' })]);
@@ -420,19 +420,19 @@ describe('import', () => {
     expect(res.json().issues).toEqual([expect.objectContaining({ path: 'insights.0.createdAt' })]);
     expect(await rowCounts(me.id)).toEqual(before);
     const [user] = await ctx.database.db.select().from(users).where(eq(users.id, me.id));
-    expect(user!.numberBase).toBe('decimal');
+    expect(user.numberBase).toBe('decimal');
   });
 
   it.each([
     ['wrong version', { version: 2 }, 'version', /Unsupported export version/],
     ['wrong format', { format: 'something-else' }, 'format', /Not a Twelvefold export/],
     ['a list that is not a list', { goals: 'many' }, 'goals', /./],
-    ['an impossible date', { timeBlocks: [{ ...makeExportDocument().timeBlocks[0]!, date: '2026-02-30' }] }, 'timeBlocks.0.date', /real calendar date/],
-    ['an hour out of range', { timeBlocks: [{ ...makeExportDocument().timeBlocks[0]!, hour: 24 }] }, 'timeBlocks.0.hour', /./],
-    ['a bad id', { chatMessages: [{ ...makeExportDocument().chatMessages[0]!, id: 'not-a-uuid' }] }, 'chatMessages.0.id', /valid id/],
+    ['an impossible date', { timeBlocks: [{ ...makeExportDocument().timeBlocks[0], date: '2026-02-30' }] }, 'timeBlocks.0.date', /real calendar date/],
+    ['an hour out of range', { timeBlocks: [{ ...makeExportDocument().timeBlocks[0], hour: 24 }] }, 'timeBlocks.0.hour', /./],
+    ['a bad id', { chatMessages: [{ ...makeExportDocument().chatMessages[0], id: 'not-a-uuid' }] }, 'chatMessages.0.id', /valid id/],
     [
       'a review week beyond the 12-week cycle',
-      { progressReviews: [{ ...makeExportDocument().progressReviews[0]!, weekNumber: 13 }] },
+      { progressReviews: [{ ...makeExportDocument().progressReviews[0], weekNumber: 13 }] },
       'progressReviews.0.weekNumber',
       /./,
     ],
@@ -458,7 +458,7 @@ describe('import', () => {
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json().message).toBe('Request body is not valid JSON');
     const huge = makeExportDocument();
-    huge.insights[0]!.body = 'x'.repeat(IMPORT_MAX_BYTES);
+    huge.insights[0].body = 'x'.repeat(IMPORT_MAX_BYTES);
     const tooLarge = await importFor(me.cookie, huge);
     expect(tooLarge.statusCode).toBe(413);
   });
@@ -466,7 +466,7 @@ describe('import', () => {
   it('accepts a document above the default body limit but within its own', async () => {
     const me = await signUpUser(ctx.app);
     const big = makeExportDocument();
-    big.insights = Array.from({ length: 30 }, () => ({ ...big.insights[0]!, id: crypto.randomUUID(), body: 'y'.repeat(60_000) }));
+    big.insights = Array.from({ length: 30 }, () => ({ ...big.insights[0], id: crypto.randomUUID(), body: 'y'.repeat(60_000) }));
     const res = await importFor(me.cookie, big);
     expect(res.statusCode).toBe(200);
     expect(res.json().imported.insights).toBe(30);

@@ -90,7 +90,7 @@ const uploadsLeft = () => fs.readdirSync(serverTmp).filter((f) => f.startsWith('
 
 /** The CPU time a process has used, user and system, in seconds. */
 function cpuSeconds(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
@@ -176,7 +176,7 @@ describe('hostile Health exports', () => {
     await sending.sent;
     const size = fs.statSync(file).size;
     await waitFor(
-      () => uploadsLeft().length === 1 && fs.statSync(path.join(serverTmp, uploadsLeft()[0]!, 'upload')).size === size,
+      () => uploadsLeft().length === 1 && fs.statSync(path.join(serverTmp, uploadsLeft()[0], 'upload')).size === size,
       'the whole upload is on disk',
     );
     sending.abort();

@@ -28,7 +28,7 @@ const MINUTES_PER: Record<string, number> = { min: 1, hr: 60, s: 1 / 60 };
 /** "2024-03-01 07:10:00 +0100", as the Health app writes every date, as an instant; a day that does not exist (30 February) is none. */
 export function instant(value: string | undefined): number {
   const m = value && /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}) ([+-]\d{2})(\d{2})$/.exec(value);
-  return m && isRealDate(m[1]!) ? Date.parse(`${m[1]}T${m[2]}${m[3]}:${m[4]}`) : Number.NaN;
+  return m && isRealDate(m[1]) ? Date.parse(`${m[1]}T${m[2]}${m[3]}:${m[4]}`) : Number.NaN;
 }
 
 /** An ISO 8601 timestamp as an instant, only when its day exists: Date.parse reads 2026-02-30 as 2 March. */
@@ -81,7 +81,7 @@ export async function parseAppleHealth(input: Readable, timezone: string, option
   let others = 0;
   parser.on('opentag', (tag) => {
     sinceTag = 0;
-    if (tag.name === 'Record') record(tag.attributes as Record<string, string>);
+    if (tag.name === 'Record') record(tag.attributes);
     // Each tag costs the parser about as much as a record: a file of tags with few records is refused early, before
     // it spends minutes of CPU to yield nothing.
     else if (++others > limits.otherElementsFree && others > limits.otherElementsPerRecord * records) {

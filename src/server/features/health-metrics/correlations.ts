@@ -96,7 +96,7 @@ export function findCorrelations(input: { health: HealthDay[]; blocks: BlockHour
     // A block from the day before that runs past midnight counts its hours on this day too.
     const hours = days.map((d, i) => {
       if (!blocksOn.has(d) && !byDate.has(d)) return null;
-      return hoursByCategory([...(blocksOn.get(i === 0 ? shiftDate(d, -1) : days[i - 1]!) ?? []), ...(blocksOn.get(d) ?? [])], d);
+      return hoursByCategory([...(blocksOn.get(i === 0 ? shiftDate(d, -1) : days[i - 1]) ?? []), ...(blocksOn.get(d) ?? [])], d);
     });
     values.set(
       'meetingHours',
@@ -127,7 +127,7 @@ export function findCorrelations(input: { health: HealthDay[]; blocks: BlockHour
     if (r !== null && Math.abs(r) >= strengthNeeded(xs.length)) findings.push({ from, to, lag, r, n: xs.length });
   };
   for (let i = 0; i < metrics.length; i += 1) {
-    for (let j = i + 1; j < metrics.length; j += 1) consider(metrics[i]!, metrics[j]!, 0);
+    for (let j = i + 1; j < metrics.length; j += 1) consider(metrics[i], metrics[j], 0);
   }
   for (const from of LAGGED_FROM) for (const to of metrics) if (to !== from) consider(from, to, 1);
   if (blocksOn.size > 0) for (const from of ['meetingHours', 'focusHours'] as const) for (const to of metrics) consider(from, to, 0);

@@ -95,13 +95,13 @@ export class DayBounds {
 
 /** The time covered by the union of spans given as start, end, start, end…, in ms. */
 export function coveredMs(flat: number[]): number {
-  const order = Array.from({ length: flat.length / 2 }, (_, i) => i).sort((a, b) => flat[a * 2]! - flat[b * 2]!);
+  const order = Array.from({ length: flat.length / 2 }, (_, i) => i).sort((a, b) => flat[a * 2] - flat[b * 2]);
   let covered = 0;
   let from = -Infinity;
   let to = -Infinity;
   for (const i of order) {
-    const start = flat[i * 2]!;
-    const end = flat[i * 2 + 1]!;
+    const start = flat[i * 2];
+    const end = flat[i * 2 + 1];
     if (start > to) {
       covered += to - from > 0 ? to - from : 0;
       from = start;

@@ -41,7 +41,7 @@ export function* unpack({ dates, values }: PackedDays): Iterable<[string, Partia
   for (const date of dates.split(',')) {
     const day: Partial<Record<HealthMetricKey, number>> = {};
     HEALTH_METRIC_KEYS.forEach((key, m) => {
-      const value = values[i * METRICS + m]!;
+      const value = values[i * METRICS + m];
       if (!Number.isNaN(value)) day[key] = value;
     });
     i++;

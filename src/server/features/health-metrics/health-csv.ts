@@ -80,7 +80,7 @@ function readHeader(header: string): ReadColumn {
   const unitMatch = /[([]\s*([^)\]]*?)\s*[)\]]\s*$/.exec(header);
   const name = squeeze(unitMatch ? header.slice(0, unitMatch.index) : header);
   let metric = NAMES.get(name) ?? null;
-  let unit = unitMatch ? squeeze(unitMatch[1]!) : '';
+  let unit = unitMatch ? squeeze(unitMatch[1]) : '';
   // "Weight kg", "sleep_hours", "water_ml": a unit written as the header's last word.
   if (!metric) {
     const words = header
@@ -116,30 +116,30 @@ const ymd = (y: number, m: number, d: number) => `${y < 100 ? 2000 + y : y}-${pa
 function readDate(raw: string, dayFirst: boolean): string | null {
   const text = raw.trim();
   let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:$|[T\s])/.exec(text);
-  if (m) return ymd(+m[1]!, +m[2]!, +m[3]!);
+  if (m) return ymd(+m[1], +m[2], +m[3]);
   m = /^(\d{1,2})\.(\d{1,2})\.(\d{2}|\d{4})(?:$|\s)/.exec(text);
-  if (m) return ymd(+m[3]!, +m[2]!, +m[1]!);
+  if (m) return ymd(+m[3], +m[2], +m[1]);
   m = /^(\d{1,2})[/-](\d{1,2})[/-](\d{2}|\d{4})(?:$|[\s,T])/.exec(text);
-  if (m) return dayFirst ? ymd(+m[3]!, +m[2]!, +m[1]!) : ymd(+m[3]!, +m[1]!, +m[2]!);
+  if (m) return dayFirst ? ymd(+m[3], +m[2], +m[1]) : ymd(+m[3], +m[1], +m[2]);
   m = /^(?:[a-z]+,?\s+)?([a-z]{3})[a-z]*\.?\s+(\d{1,2}),?\s+(\d{4})$/i.exec(text);
-  if (m && MONTHS.includes(m[1]!.toLowerCase())) return ymd(+m[3]!, MONTHS.indexOf(m[1]!.toLowerCase()) + 1, +m[2]!);
+  if (m && MONTHS.includes(m[1].toLowerCase())) return ymd(+m[3], MONTHS.indexOf(m[1].toLowerCase()) + 1, +m[2]);
   m = /^(?:[a-z]+,?\s+)?(\d{1,2})\.?\s+([a-z]{3})[a-z]*\.?,?\s+(\d{4})$/i.exec(text);
-  if (m && MONTHS.includes(m[2]!.toLowerCase())) return ymd(+m[3]!, MONTHS.indexOf(m[2]!.toLowerCase()) + 1, +m[1]!);
+  if (m && MONTHS.includes(m[2].toLowerCase())) return ymd(+m[3], MONTHS.indexOf(m[2].toLowerCase()) + 1, +m[1]);
   return null;
 }
 
 /** The time of day a date cell carries ("2026-06-05 07:15:00", "…T07:15"), in seconds; null for a bare date. */
 function readTime(raw: string): number | null {
   const m = /[T\s](\d{1,2}):(\d{2})(?::(\d{2}))?/.exec(raw.trim());
-  return m ? +m[1]! * 3600 + +m[2]! * 60 + +(m[3] ?? 0) : null;
+  return m ? +m[1] * 3600 + +m[2] * 60 + +(m[3] ?? 0) : null;
 }
 
 /** Whether the file's slashed dates put the day first: some first part past 12 says so, some second part past 12 says not. */
 function slashedDayFirst(values: string[]): boolean {
   for (const v of values) {
     const m = /^(\d{1,2})[/-](\d{1,2})[/-]\d{2,4}/.exec(v.trim());
-    if (m && +m[1]! > 12) return true;
-    if (m && +m[2]! > 12) return false;
+    if (m && +m[1] > 12) return true;
+    if (m && +m[2] > 12) return false;
   }
   return false;
 }
@@ -164,7 +164,7 @@ function readNumber(raw: string, european: boolean): number {
 /** "1:30" (hours and minutes) for a metric kept in hours. */
 function readDuration(raw: string): number {
   const m = /^(\d{1,2}):(\d{2})$/.exec(raw.trim());
-  return m ? +m[1]! + +m[2]! / 60 : Number.NaN;
+  return m ? +m[1] + +m[2] / 60 : Number.NaN;
 }
 
 function readCell(c: ReadColumn & { metric: HealthMetricKey }, raw: string, european: boolean): number | string {
@@ -174,7 +174,7 @@ function readCell(c: ReadColumn & { metric: HealthMetricKey }, raw: string, euro
   if (Number.isNaN(value)) return `${label}: “${raw.length > 40 ? `${raw.slice(0, 40)}…` : raw}” is not a number`;
   const stored = keptValue(value * c.factor);
   const check = healthMetricValueSchemas[c.metric].safeParse(stored);
-  return check.success ? stored : check.error.issues[0]!.message;
+  return check.success ? stored : check.error.issues[0].message;
 }
 
 function parseRecords(text: string): { records: string[][]; delimiter: string } {
@@ -198,7 +198,7 @@ function parseRecords(text: string): { records: string[][]; delimiter: string } 
 export function readHealthCsv(text: string): { columns: Column[]; entries: CsvEntry[]; errors: RowError[]; notes: string[]; rowCount: number } {
   const { records, delimiter } = parseRecords(text);
   if (records.length === 0) throw badRequest('file', 'The file is empty: it needs a header row with a date column and at least one metric');
-  const read = records[0]!.map(readHeader);
+  const read = records[0].map(readHeader);
   const columns = read.map(({ header, metric }) => ({ header: header.slice(0, 200), metric }));
   const notes = read.flatMap((c) => (c.note ? [c.note] : []));
   const dateIndex = read.findIndex((c) => c.metric === 'date');
@@ -207,7 +207,7 @@ export function readHealthCsv(text: string): { columns: Column[]; entries: CsvEn
   const metricColumns: Array<ReadColumn & { index: number; metric: HealthMetricKey }> = [];
   read.forEach((c, index) => {
     if (!c.metric || c.metric === 'date' || seen.has(c.metric)) {
-      if (c.metric && c.metric !== 'date') columns[index]!.metric = null;
+      if (c.metric && c.metric !== 'date') columns[index].metric = null;
       return;
     }
     seen.add(c.metric);
@@ -218,7 +218,7 @@ export function readHealthCsv(text: string): { columns: Column[]; entries: CsvEn
   }
 
   const dayFirst = slashedDayFirst(records.slice(1).map((r) => r[dateIndex] ?? ''));
-  const dateHeader = read[dateIndex]!.header;
+  const dateHeader = read[dateIndex].header;
   const entries: CsvEntry[] = [];
   const errors: RowError[] = [];
   const bareDates = new Map<string, number>();
@@ -261,7 +261,7 @@ export function dailyRows(entries: CsvEntry[], skip: ReadonlySet<number>): { day
   let measuredDays = 0;
   for (const [date, list] of byDate) {
     if (list.length === 1) {
-      days.push({ row: list[0]!.row, date, values: list[0]!.values });
+      days.push({ row: list[0].row, date, values: list[0].values });
       continue;
     }
     measuredDays++;

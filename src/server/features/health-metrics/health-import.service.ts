@@ -66,7 +66,7 @@ async function mergeDays(
   const stats = new Map<HealthMetricKey, { from: string; to: string; days: number; filled: number; kept: number }>();
   const rejected: HealthImportSummary['rejected'] = [];
   if (dates.length === 0) return { metrics: [], rejected, daysFilled: 0 };
-  const existing = await tx.lockDays(userId, dates[0]!, dates.at(-1)!);
+  const existing = await tx.lockDays(userId, dates[0], dates.at(-1)!);
   const byDate = new Map(existing.map((row) => [row.date, row]));
   const rows: HealthDayValues[] = [];
   const pace = pacer();

@@ -26,7 +26,7 @@ describe('mapIngest', () => {
     const body = { data: { metrics: [{ name: 'sleep_analysis', units: 'hr', data: [{ date: '2026-02-10', asleep: 7 }] }] } };
     const [sample] = mapIngest(body, 'Pacific/Kiritimati').samples;
     expect(sample).toMatchObject({ kind: 'sleep', value: 7, source: 'health-auto-export' });
-    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati' }).format(sample!.end);
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati' }).format(sample.end);
     expect(day).toBe('2026-02-10');
   });
 });

@@ -81,7 +81,7 @@ function readable<T extends z.ZodType>(list: unknown[] | undefined, schema: T, w
     const read = schema.safeParse(item);
     if (read.success) out.push(read.data);
     else {
-      const issue = read.error.issues[0]!;
+      const issue = read.error.issues[0];
       const named = issue.path.length === 0 || issue.message.startsWith(String(issue.path.at(-1)));
       skip(skipped, `${what.slice(0, 60)}: ${named ? '' : `${issue.path.join('.')}: `}${issue.message}`);
     }

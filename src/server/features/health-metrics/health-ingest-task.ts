@@ -105,14 +105,14 @@ export const sampleCount = (packed: PackedSamples): number => packed.codes.lengt
 export function samplesOf(packed: PackedSamples, from: number, to: number): IngestSample[] {
   const out: IngestSample[] = [];
   for (let i = from; i < Math.min(to, sampleCount(packed)); i++) {
-    const idStart = i === 0 ? 0 : packed.ends[i * 2 - 1]!;
-    const code = packed.codes[i]!;
+    const idStart = i === 0 ? 0 : packed.ends[i * 2 - 1];
+    const code = packed.codes[i];
     out.push({
-      kind: SAMPLE_KINDS[code >> 1]!,
-      source: SOURCES[code & 1]!,
-      start: packed.numbers[i * 3]!,
-      end: packed.numbers[i * 3 + 1]!,
-      value: packed.numbers[i * 3 + 2]!,
+      kind: SAMPLE_KINDS[code >> 1],
+      source: SOURCES[code & 1],
+      start: packed.numbers[i * 3],
+      end: packed.numbers[i * 3 + 1],
+      value: packed.numbers[i * 3 + 2],
       sampleId: packed.text.slice(idStart, packed.ends[i * 2]),
       origin: packed.text.slice(packed.ends[i * 2], packed.ends[i * 2 + 1]),
     });

@@ -51,9 +51,9 @@ describe('push delivery', () => {
     const res = await a.app.inject({ method: 'POST', url: '/api/notifications/test', headers: { cookie: user.cookie } });
     expect(res.statusCode).toBe(202);
     const [push] = await eventually(async () => (arrivals('/push/test-one').length > 0 ? arrivals('/push/test-one') : undefined), 15_000, 'the push');
-    expect(push!.headers['content-encoding']).toBe('aes128gcm');
-    expect(push!.headers.authorization).toMatch(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]+$/);
-    expect(JSON.parse(decryptPush(push!.body, keys))).toEqual({ title: 'Twelvefold', body: 'Notifications work on this device.', url: '/settings' });
+    expect(push.headers['content-encoding']).toBe('aes128gcm');
+    expect(push.headers.authorization).toMatch(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]+$/);
+    expect(JSON.parse(decryptPush(push.body, keys))).toEqual({ title: 'Twelvefold', body: 'Notifications work on this device.', url: '/settings' });
   });
 
   it('removes a subscription the push service answers 410 Gone', async () => {
@@ -78,7 +78,7 @@ describe('push delivery', () => {
     const keys = await subscribe(user, '/push/flaky');
     await a.app.inject({ method: 'POST', url: '/api/notifications/test', headers: { cookie: user.cookie } });
     const pushes = await eventually(async () => (arrivals('/push/flaky').length >= 2 ? arrivals('/push/flaky') : undefined), 30_000, 'the retry');
-    expect(JSON.parse(decryptPush(pushes[1]!.body, keys))).toMatchObject({ title: 'Twelvefold' });
+    expect(JSON.parse(decryptPush(pushes[1].body, keys))).toMatchObject({ title: 'Twelvefold' });
     expect(await a.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id))).toHaveLength(1);
   });
 
@@ -97,6 +97,6 @@ describe('push delivery', () => {
     );
     const pushes = arrivals('/push/reminder');
     expect(pushes).toHaveLength(1);
-    expect(JSON.parse(decryptPush(pushes[0]!.body, keys))).toEqual({ title: 'Deep work', body: 'Starts in 8 min at 10:00', url: '/time-blocking' });
+    expect(JSON.parse(decryptPush(pushes[0].body, keys))).toEqual({ title: 'Deep work', body: 'Starts in 8 min at 10:00', url: '/time-blocking' });
   });
 });

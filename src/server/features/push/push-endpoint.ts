@@ -46,12 +46,12 @@ export function guardedLookup(network: PushNetwork): net.LookupFunction {
   return (hostname, options, callback) => {
     dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, '', 0);
-      const list = addresses as dns.LookupAddress[];
+      const list = addresses;
       if (list.length === 0 || !list.every((a) => isAllowedPushAddress(a.address, network))) {
         return callback(Object.assign(new Error(`${hostname} resolves to an address that is not allowed`), { code: 'EPUSHADDRESS' }), '', 0);
       }
       if (options.all) callback(null, list);
-      else callback(null, list[0]!.address, list[0]!.family);
+      else callback(null, list[0].address, list[0].family);
     });
   };
 }

@@ -8,7 +8,7 @@ import type { PushRepo } from './push.repo.js';
 
 function minutesOf(time: string): number {
   const [h, m] = time.split(':').map(Number);
-  return h! * 60 + m!;
+  return h * 60 + m;
 }
 
 function timeLabel(block: { hour: number; minute: number }): string {

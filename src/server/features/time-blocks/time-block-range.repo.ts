@@ -96,7 +96,7 @@ export async function blocksInRange(db: Db, owner: RangeOwner, from: string, to:
     const { rows } = await db.$client.query<BlockRow>({ ...ONE_OFF_BLOCKS_IN_RANGE, values });
     const blocks: TimeBlock[] = [];
     for (let i = 0; i < rows.length; i++) {
-      blocks.push(blockRowDto(rows[i]!, null));
+      blocks.push(blockRowDto(rows[i], null));
     }
     return blocks;
   }
@@ -104,7 +104,7 @@ export async function blocksInRange(db: Db, owner: RangeOwner, from: string, to:
   const blocks: TimeBlock[] = [];
   let repeating = false;
   for (let i = 0; i < rows.length; i++) {
-    const row = rows[i]!;
+    const row = rows[i];
     const rrule = row[9];
     const block = blockRowDto(row, rrule);
     if (rrule === null) blocks.push(block);

@@ -225,9 +225,9 @@ describe('repeating blocks', () => {
         ).map((r) => [r.id, r.hasSeries]),
       );
     expect(await flags()).toEqual({ [inserted.id]: true, [updated.id]: false, [never.id]: false });
-    await ctx.database.db.update(timeBlocks).set({ title: 'Renamed' }).where(eq(timeBlocks.id, plain!.id));
+    await ctx.database.db.update(timeBlocks).set({ title: 'Renamed' }).where(eq(timeBlocks.id, plain.id));
     expect((await flags())[updated.id]).toBe(false);
-    await ctx.database.db.update(timeBlocks).set({ rrule: 'FREQ=WEEKLY' }).where(eq(timeBlocks.id, plain!.id));
+    await ctx.database.db.update(timeBlocks).set({ rrule: 'FREQ=WEEKLY' }).where(eq(timeBlocks.id, plain.id));
     expect(await flags()).toEqual({ [inserted.id]: true, [updated.id]: true, [never.id]: false });
   });
 
@@ -311,7 +311,7 @@ describe('repeating blocks', () => {
 
     const series = await create(user.cookie, { date: '1900-01-01', rrule: 'FREQ=DAILY;UNTIL=29991231' });
     const [row] = await ctx.database.db.select({ seriesEnd: timeBlocks.seriesEnd }).from(timeBlocks).where(eq(timeBlocks.id, series.id));
-    expect(row!.seriesEnd).toBe('2999-12-31');
+    expect(row.seriesEnd).toBe('2999-12-31');
     expect(datesOf(await range(user.cookie, '2999-12-29', '2999-12-31'))).toEqual(['2999-12-29', '2999-12-30', '2999-12-31']);
     const split = await call(user.cookie, 'PATCH', `/api/time-blocks/${series.id}?occurrence=2999-12-30&scope=following`, { hour: 10 });
     expect(split.statusCode, split.body).toBe(200);

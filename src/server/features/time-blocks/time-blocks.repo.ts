@@ -54,7 +54,7 @@ function blockRows(db: Db) {
         ...INSERT_ONE,
         values: [userId, date, hour, minute, title, category, durationMinutes, rrule, seriesEnd, taskId],
       });
-      const row = rows[0]!;
+      const row = rows[0];
       return {
         block: blockRowDto(row, row[9]),
         calendarConnected: row[10],
@@ -72,7 +72,7 @@ function blockRows(db: Db) {
                 .insert(timeBlocks)
                 .values({ ...v, userId })
                 .returning(withCalendarFlag)
-            )[0]!,
+            )[0],
           );
         return rows;
       });
@@ -98,7 +98,7 @@ function blockRows(db: Db) {
         .values({ userId, blockId, occurrenceDate, ...values })
         .onConflictDoUpdate({ target: [timeBlockExceptions.blockId, timeBlockExceptions.occurrenceDate], set: { ...values, updatedAt: new Date() } })
         .returning();
-      return rows[0]!;
+      return rows[0];
     },
     async find(userId: string, id: string) {
       const rows = await db.select().from(timeBlocks).where(owned(userId, id));

@@ -284,7 +284,7 @@ describe('PATCH /api/time-blocks/:id', () => {
       expect(res.statusCode).toBe(400);
       expect(issuePaths(res)).toContain(path);
       const [row] = await ctx.database.db.select().from(timeBlocks).where(eq(timeBlocks.id, block.id));
-      expect({ hour: row!.hour, title: row!.title, category: row!.category, duration: row!.durationMinutes / 60, date: row!.date }).toEqual({
+      expect({ hour: row.hour, title: row.title, category: row.category, duration: row.durationMinutes / 60, date: row.date }).toEqual({
         hour: block.hour,
         title: block.title,
         category: block.category,
@@ -332,7 +332,7 @@ describe('authorization', () => {
       { method: 'DELETE', url: `/api/time-blocks/${block.id}` },
     ]);
     const [row] = await ctx.database.db.select().from(timeBlocks).where(eq(timeBlocks.id, block.id));
-    expect(row!.title).toBe('Deep work');
+    expect(row.title).toBe('Deep work');
   });
 
   it("never lists another user's blocks", async () => {
@@ -356,7 +356,7 @@ describe('authorization', () => {
     await call(user.cookie, 'POST', '/api/time-blocks', { ...valid, userId: owner.id });
     const rows = await rowsOf(user.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.userId).toBe(user.id);
+    expect(rows[0].userId).toBe(user.id);
   });
 });
 
@@ -374,7 +374,7 @@ describe('two tabs editing one block', () => {
 
     await call(user.cookie, 'PATCH', `/api/time-blocks/${block.id}`, { title: 'First' });
     await call(user.cookie, 'PATCH', `/api/time-blocks/${block.id}`, { title: 'Second' });
-    expect((await rowsOf(user.id))[0]!.title).toBe('Second');
+    expect((await rowsOf(user.id))[0].title).toBe('Second');
   });
 });
 
@@ -432,7 +432,7 @@ describe('POST /api/time-blocks/:id/restore (Undo)', () => {
     const block = await create(user.cookie, { date: '2026-09-04' });
     const [row] = await ctx.database.db.select().from(timeBlocks).where(eq(timeBlocks.id, block.id));
     await call(user.cookie, 'DELETE', `/api/time-blocks/${block.id}`);
-    await ctx.database.db.insert(timeBlocks).values({ ...row!, title: 'Imported again' });
+    await ctx.database.db.insert(timeBlocks).values({ ...row, title: 'Imported again' });
     const res = await call(user.cookie, 'POST', `/api/time-blocks/${block.id}/restore`);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'Time block already exists' });
@@ -451,7 +451,7 @@ describe('POST /api/time-blocks/:id/restore (Undo)', () => {
     await purgeExpiredDeletedItems(ctx.database.db, new Date());
     const kept = await ctx.database.db.select().from(deletedItems).where(eq(deletedItems.userId, user.id));
     expect(kept.map((k) => k.itemId)).toEqual([fresh.id]);
-    expect(kept[0]!.expiresAt.getTime() - kept[0]!.deletedAt.getTime()).toBe(UNDO_KEEP_MS);
+    expect(kept[0].expiresAt.getTime() - kept[0].deletedAt.getTime()).toBe(UNDO_KEEP_MS);
   });
 
   it('answers 401 without a session and 404 to another user, who can neither see nor restore the block', async () => {

@@ -117,7 +117,7 @@ function createPasskeySignIn(repo: PasskeysRepo, now: () => Date) {
             id: passkey.credentialId,
             publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
             counter: passkey.counter,
-            transports: passkey.transports as AuthenticatorTransport[],
+            transports: passkey.transports,
           },
           requireUserVerification: !asSecondStep,
         });

@@ -92,7 +92,7 @@ function createSecondStepStatusQueries(db: Db) {
           passkeys: sql<number>`(select count(*)::int from ${passkeys} where ${passkeys.userId} = ${userId})`,
         })
         .from(sql`(select 1) as one`);
-      return row!;
+      return row;
     },
     async passkeyCount(userId: string): Promise<number> {
       const [row] = await db.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, userId));

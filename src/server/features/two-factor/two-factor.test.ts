@@ -111,7 +111,7 @@ describe('signing in with two-factor sign-in on', () => {
     const [session] = await ctx.database.db
       .select()
       .from(sessions)
-      .where(eq(sessions.tokenHash, (await import('../../plugins/session.js')).hashToken(cookie.split('=')[1]!)));
+      .where(eq(sessions.tokenHash, (await import('../../plugins/session.js')).hashToken(cookie.split('=')[1])));
     expect(session.signInMethod).toBe('password+totp');
   });
 
@@ -143,7 +143,7 @@ describe('signing in with two-factor sign-in on', () => {
     const user = await enrolledUser();
     const [first] = user.recoveryCodes;
     const one = await firstStep(user.email);
-    const ok = await secondStep(one.pending, { recoveryCode: first!.toUpperCase() });
+    const ok = await secondStep(one.pending, { recoveryCode: first.toUpperCase() });
     expect(ok.statusCode, ok.body).toBe(200);
     const two = await firstStep(user.email);
     const reused = await secondStep(two.pending, { recoveryCode: first });
@@ -240,7 +240,7 @@ describe('passkeys on an address without a host name', () => {
       ['192.168.1.20:3000', '192.168.1.20'],
       ['[fd00::20]:3000', 'fd00::20'],
     ]) {
-      for (const res of [await at(host!, '/api/account/passkeys/options', user.cookie), await at(host!, '/api/auth/passkey/options')]) {
+      for (const res of [await at(host, '/api/account/passkeys/options', user.cookie), await at(host, '/api/auth/passkey/options')]) {
         expect(res.statusCode, res.body).toBe(400);
         expect(res.json().message).toContain(`Passkeys need a host name, and this server is reached at the IP address ${shown}`);
         expect(res.json().message).toContain('PUBLIC_URL');

@@ -23,7 +23,7 @@ describe('the second step of signing in', () => {
     await user.click(screen.getByLabelText('Trust this device for 30 days'));
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(api.to('POST', '/api/auth/2fa')).toHaveLength(1));
-    expect(api.to('POST', '/api/auth/2fa')[0]!.body).toEqual({ recoveryCode: 'abcde23456', trustDevice: true });
+    expect(api.to('POST', '/api/auth/2fa')[0].body).toEqual({ recoveryCode: 'abcde23456', trustDevice: true });
   });
 
   it('checks the code’s shape before sending, and goes back to the password when the first step expired', async () => {

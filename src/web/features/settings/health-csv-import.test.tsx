@@ -108,7 +108,7 @@ describe('Settings → Health from a CSV', () => {
   it('offers to import the good rows and skip the bad ones, then reports the skipped rows and how the file was read', async () => {
     const problem = { row: 3, column: 'Steps', message: 'Steps must be from 0 to 200,000 steps' };
     const notes = ['Several weigh-ins on 2026-03-01: the day keeps the last one'];
-    const withProblem: HealthCsvResult = { ...preview, rows: [preview.rows[0]!], dayCount: 1, errors: [problem], errorCount: 1, skippedRows: 1, notes };
+    const withProblem: HealthCsvResult = { ...preview, rows: [preview.rows[0]], dayCount: 1, errors: [problem], errorCount: 1, skippedRows: 1, notes };
     const api = csvApi(({ query }) =>
       query.get('preview') === 'true'
         ? withProblem
@@ -121,13 +121,13 @@ describe('Settings → Health from a CSV', () => {
     const { user } = renderWithApp(<HealthCsvImport />);
     await choose(user);
 
-    expect(await screen.findByRole('list', { name: 'How the file was read' })).toHaveTextContent(notes[0]!);
+    expect(await screen.findByRole('list', { name: 'How the file was read' })).toHaveTextContent(notes[0]);
     expect(screen.getByRole('button', { name: 'Apply import' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Import the 1 good row, skip 1' }));
 
     expect(await screen.findByRole('list', { name: 'Imported CSV data' })).toHaveTextContent(/Steps: 1 day filled/);
     expect(screen.getByRole('list', { name: 'Rows skipped' })).toHaveTextContent('Row 3, Steps: Steps must be from 0 to 200,000 steps');
-    expect(screen.getByRole('list', { name: 'How the file was read' })).toHaveTextContent(notes[0]!);
+    expect(screen.getByRole('list', { name: 'How the file was read' })).toHaveTextContent(notes[0]);
     const sent = api.to('POST', '/api/health-metrics/import/csv');
     expect(sent.map((r) => [r.query.get('preview'), r.query.get('invalidRows')])).toEqual([
       ['true', 'refuse'],
@@ -141,6 +141,6 @@ describe('Settings → Health from a CSV', () => {
     const { user } = renderWithApp(<HealthCsvImport />);
     await choose(user);
     await user.click(await screen.findByRole('button', { name: 'Apply import' }));
-    expect(await screen.findByRole('list', { name: 'Values left out' })).toHaveTextContent(rejected[0]!.message);
+    expect(await screen.findByRole('list', { name: 'Values left out' })).toHaveTextContent(rejected[0].message);
   });
 });

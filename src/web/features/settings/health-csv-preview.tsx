@@ -1,4 +1,4 @@
-import { HEALTH_METRICS, shownMetric, toShownValue, type HealthMetricKey, type WeightUnit } from '../../../shared/health-metrics';
+import { HEALTH_METRICS, shownMetric, toShownValue, type WeightUnit } from '../../../shared/health-metrics';
 import type { HealthCsvResult } from '../../../shared/schemas/health-import';
 import { useFormat } from '@/lib/use-format';
 
@@ -39,7 +39,7 @@ export function CsvPreviewTable({ preview, weightUnit }: { preview: HealthCsvRes
                 {fmt.date(r.date)}
               </th>
               {metrics.map((m) => {
-                const value = r.values[m.key as HealthMetricKey];
+                const value = r.values[m.key];
                 return (
                   <td key={m.key} className="px-3 py-1">
                     {value === undefined ? <span className="text-muted-foreground">–</span> : fmt.figure(toShownValue(m.key, value, weightUnit))}

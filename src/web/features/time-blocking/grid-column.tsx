@@ -21,7 +21,7 @@ function useWidth(): [(node: HTMLElement | null) => void, number | null] {
   useLayoutEffect(() => {
     if (!node) return;
     setWidth(node.getBoundingClientRect().width);
-    const observer = new ResizeObserver(([entry]) => setWidth(entry!.contentRect.width));
+    const observer = new ResizeObserver(([entry]) => setWidth(entry.contentRect.width));
     observer.observe(node);
     return () => observer.disconnect();
   }, [node]);

@@ -23,7 +23,7 @@ function useRangeLabel(date: string, view: PlannerView): { full: string; short: 
   const fmt = useFormat();
   const days = viewDays(view, date);
   if (days.length === 1) return { full: fmt.date(date, 'day'), short: fmt.date(date, 'weekday') };
-  return { full: fmt.dateRange(days[0]!, days.at(-1)!), short: fmt.date(days[0]!, 'month') };
+  return { full: fmt.dateRange(days[0], days.at(-1)!), short: fmt.date(days[0], 'month') };
 }
 
 /** The shown date, written out; a click (or typing) picks another in the browser's own date field over it. */

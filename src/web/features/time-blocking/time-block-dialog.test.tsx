@@ -131,7 +131,7 @@ describe('the planner’s block dialog', () => {
     await waitFor(() => expect(onRefused).toHaveBeenCalledTimes(1));
     expect(await screen.findByText('Failed to create time block')).toBeInTheDocument();
 
-    const refused = onRefused.mock.calls[0]![0] as TimeBlockDialogState['refused'];
+    const refused = onRefused.mock.calls[0][0] as TimeBlockDialogState['refused'];
     expect(refused?.issues).toEqual([{ path: 'title', message: 'Title cannot hold that character' }]);
     rerender(<TimeBlockDialog state={{ ...state, refused }} onOpenChange={onOpenChange} onRefused={onRefused} />);
     const dialog = screen.getByRole('dialog', { name: 'Add time block' });

@@ -133,7 +133,7 @@ describe('the planner page', () => {
     expect(dateField).toHaveValue('2026-03-09');
     await user.keyboard('{ArrowLeft}');
     const week = await screen.findByRole('list', { name: 'Week' });
-    await user.click(within(week).getAllByRole('button', { name: /, open / })[2]!);
+    await user.click(within(week).getAllByRole('button', { name: /, open / })[2]);
     expect(screen.getByRole('tab', { name: 'Day' })).toHaveAttribute('aria-selected', 'true');
     expect(dateField).toHaveValue('2026-03-04');
     await user.keyboard('t');
@@ -264,7 +264,7 @@ describe('the planner page', () => {
     const saved: TimeBlock[] = [];
     let answer: (block: TimeBlock) => void = () => undefined;
     const api = plannerApi(saved, {
-      'POST /api/time-blocks': () => new Promise<TimeBlock>((resolve) => (answer = (block) => resolve(saved[saved.push(block) - 1]!))),
+      'POST /api/time-blocks': () => new Promise<TimeBlock>((resolve) => (answer = (block) => resolve(saved[saved.push(block) - 1]))),
     });
     const { user } = renderPlanner();
     const pm = await screen.findByRole('region', { name: /^PM/ });
@@ -279,7 +279,7 @@ describe('the planner page', () => {
 
     expect(await screen.findByRole('button', { name: /^14:30 Call Sam, 14:30 – 15:30/ })).toBeDisabled();
     await waitFor(() => expect(api.to('POST', '/api/time-blocks')).toHaveLength(1));
-    const body = api.to('POST', '/api/time-blocks')[0]!.body as Omit<TimeBlock, 'id'>;
+    const body = api.to('POST', '/api/time-blocks')[0].body as Omit<TimeBlock, 'id'>;
     answer({ ...deepWork(), ...body, id: 'b9', duration: body.durationMinutes / 60 });
     await waitFor(() => expect(screen.getByRole('button', { name: /^14:30 Call Sam,/ })).toBeEnabled());
   });

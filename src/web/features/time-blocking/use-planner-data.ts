@@ -9,7 +9,7 @@ import { viewDays, viewStep, type PlannerView } from './planner-view';
 /** The dates a view reads: from the day before its first (whose blocks may run past midnight into it) to its last. */
 function rangeOf(view: PlannerView, date: string): [string, string] {
   const days = viewDays(view, date);
-  return [shiftDate(days[0]!, -1), days.at(-1)!];
+  return [shiftDate(days[0], -1), days.at(-1)!];
 }
 
 /**
