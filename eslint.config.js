@@ -131,9 +131,9 @@ export default tseslint.config(
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
-      // Both stand at warn until the files that break them are next changed (the decision record above says why).
       '@typescript-eslint/no-unnecessary-type-assertion': 'warn',
-      '@typescript-eslint/require-await': 'warn',
+      // Fastify plugins must be async to be awaited, with or without an await inside (the decision record above).
+      '@typescript-eslint/require-await': 'off',
     },
   },
   {
