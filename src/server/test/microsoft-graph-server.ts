@@ -121,7 +121,7 @@ export const microsoftUrlsAt = (base: string, tenant = 'common') => ({
   api: `${base}/v1.0`,
 });
 
-export async function startMicrosoftGraphServer(options: { pageSize?: number } = {}) {
+export async function startMicrosoftGraphServer(options: { pageSize?: number; port?: number } = {}) {
   const account = { id: '8f2b1c3a-5d6e-4f70-8a9b-0c1d2e3f4a5b', mail: 'sam@contoso.com', userPrincipalName: 'sam@contoso.com' };
   const calendars = new Map<string, Calendar>();
   const codes = new Map<string, { challenge: string; redirectUri: string }>();
@@ -436,7 +436,7 @@ export async function startMicrosoftGraphServer(options: { pageSize?: number } =
     };
     run().catch((error: unknown) => graphError(res, 500, 'generalException', String(error)));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const calendarOf = (id: string) => {
