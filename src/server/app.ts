@@ -260,7 +260,8 @@ export function createPlannerServices(repos: Repos, { now, logger, blockListener
     links: createTaskLinks({ people, goals }),
     now,
   });
-  const plan = createPlanService({ repo: repos.plan, tasks, blocks: repos.timeBlocks, listener: blockListener, logger, now });
+  const busyBetween = (userId: string, from: string, to: string) => repos.calendar.busyBetween(userId, from, to);
+  const plan = createPlanService({ repo: repos.plan, busyBetween, tasks, blocks: repos.timeBlocks, listener: blockListener, logger, now });
   const dailyPlans = createDailyPlansService({ repo: repos.dailyPlans, now });
   return {
     blocks,
@@ -277,7 +278,6 @@ export function createPlannerServices(repos: Repos, { now, logger, blockListener
 
 export type PlannerServices = ReturnType<typeof createPlannerServices>;
 
-/** The assistant's context on the planner's services, and the features that ask it: chat, prompts, reviews, insights. */
 /** The assistant's context on the planner's services, its undo handles and the calendars' busy time. */
 export function createAssistantContexts(repos: Repos, planner: PlannerServices) {
   const calendarBusy = (userId: string, from: string, to: string) => repos.calendar.busyBetween(userId, from, to);

@@ -2,7 +2,7 @@ import { and, between, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import { UNDO_KEEP_MS } from '../../../shared/constants.js';
 import type { PlanUndo } from '../../../shared/schemas/plan.js';
 import type { Db } from '../../db/database.js';
-import { appliedPlans, calendarAccounts, calendarBusyEvents, healthMetrics, tasks, timeBlocks } from '../../db/schema/index.js';
+import { appliedPlans, calendarAccounts, healthMetrics, tasks, timeBlocks } from '../../db/schema/index.js';
 import { reinsertRows } from '../../db/deleted-items.js';
 import { sortForUndo, type AppliedBlock } from './plan-undo.js';
 
@@ -17,21 +17,9 @@ export interface NewPlanBlock {
   durationMinutes: number;
 }
 
-/** What a day's plan reads besides tasks and blocks: busy calendar time, last night's sleep and past focus work. */
+/** What a day's plan reads besides tasks, blocks and busy time: last night's sleep and past focus work. */
 export function createPlanRepo(db: Db) {
   return {
-    /** The day's busy calendar time; events that show as free are not planned around. */
-    busyOn(userId: string, date: string) {
-      return db
-        .select({
-          hour: calendarBusyEvents.hour,
-          minute: calendarBusyEvents.minute,
-          durationMinutes: calendarBusyEvents.durationMinutes,
-          allDay: calendarBusyEvents.allDay,
-        })
-        .from(calendarBusyEvents)
-        .where(and(eq(calendarBusyEvents.userId, userId), eq(calendarBusyEvents.date, date), eq(calendarBusyEvents.free, false)));
-    },
     /**
      * Completed focus work from `from` to `to`: one-off blocks marked completed, and focus blocks whose task is done.
      * A repeating block is a plan, not a record of focus done, so it is left out.
@@ -72,7 +60,7 @@ export function createPlanRepo(db: Db) {
                 .insert(timeBlocks)
                 .values({ ...v, userId })
                 .returning({ id: timeBlocks.id })
-            )[0]!,
+            )[0],
           );
         const calendar = await tx.execute<{ connected: boolean }>(
           sql`select exists (select 1 from ${calendarAccounts} where ${calendarAccounts.userId} = ${userId} and ${calendarAccounts.calendarUrl} is not null) as connected`,
@@ -87,7 +75,7 @@ export function createPlanRepo(db: Db) {
         .insert(appliedPlans)
         .values({ userId, date, blocks, removed, expiresAt: new Date(now.getTime() + UNDO_KEEP_MS) })
         .returning({ id: appliedPlans.id });
-      return row!.id;
+      return row.id;
     },
     /**
      * Undoes the user's applied plan `id` in one transaction: the plan is taken (once) and the blocks it made that are

@@ -53,8 +53,16 @@ const limitsOf = (body: PlanDayBody): PlanLimits => ({
 
 const formatterFor = (user: PlanUser): Formatter => createFormatter({ numberBase: user.numberBase, timeFormat: user.timeFormat, timezone: user.timezone });
 
+/** Busy time kept from calendars and imports, as the calendar's repo reads it. */
+type BusyBetween = (
+  userId: string,
+  from: string,
+  to: string,
+) => Promise<readonly { hour: number; minute: number; durationMinutes: number; allDay: boolean; free: boolean }[]>;
+
 type PlanDeps = {
   repo: PlanRepo;
+  busyBetween: BusyBetween;
   tasks: Pick<TasksService, 'onPlanOf' | 'listOpen'>;
   blocks: TimeBlocksRepo;
   listener?: TimeBlockChangeListener;
@@ -62,19 +70,24 @@ type PlanDeps = {
   now?: () => Date;
 };
 
+/** The day's busy calendar time as spans of minutes; events that show as free are not planned around. */
+async function busySpansOn(deps: PlanDeps, userId: string, date: string) {
+  const events = await deps.busyBetween(userId, date, date);
+  return events.filter((e) => !e.free).map((e) => (e.allDay ? { start: 0, end: MINUTES_IN_DAY } : span(e.hour, e.minute, e.durationMinutes)));
+}
+
 /** What a plan of `date` reads: the day's tasks and blocks, busy time, last night and the day's energy, past focus. */
 async function readDay(deps: PlanDeps, user: PlanUser, date: string, today: string) {
   const owner = { id: user.id };
-  const [onPlan, open, dayBlocks, earlier, busy, health, history] = await Promise.all([
+  const [onPlan, open, dayBlocks, earlier, busySpans, health, history] = await Promise.all([
     deps.tasks.onPlanOf(user, date),
     deps.tasks.listOpen(user),
     deps.blocks.list(owner, date, date, user.timezone),
     date > today ? deps.blocks.list(owner, today, shiftDate(date, -1), user.timezone) : Promise.resolve([]),
-    deps.repo.busyOn(user.id, date),
+    busySpansOn(deps, user.id, date),
     deps.repo.healthOn(user.id, date),
     deps.repo.completedFocus(user.id, shiftDate(date, -FOCUS_HISTORY_WEEKS * 7), shiftDate(date, -1)),
   ]);
-  const busySpans = busy.map((e) => (e.allDay ? { start: 0, end: MINUTES_IN_DAY } : span(e.hour, e.minute, e.durationMinutes)));
   return { onPlan, open, dayBlocks: dayBlocks.filter((b) => b.date === date), earlier, busySpans, health, history };
 }
 
@@ -154,7 +167,7 @@ export function createPlanService(deps: PlanDeps) {
       if (isForeignKeyError(error)) throw new AppError(409, 'A task was deleted while planning: plan the day again');
       throw error;
     }
-    const blocks: PlannedBlockDto[] = plan.blocks.map((b, i) => ({ id: replaced.made[i]!.id, ...b }));
+    const blocks: PlannedBlockDto[] = plan.blocks.map((b, i) => ({ id: replaced.made[i].id, ...b }));
     const changed = replaced.made.length > 0 || replaced.removed.length > 0;
     const planId = changed
       ? await deps.repo.keepApplied(
@@ -214,11 +227,8 @@ export function createPlanService(deps: PlanDeps) {
 
     /** The workday's minutes on `date` free of meetings, other blocks not linked to a task, and busy calendar time. */
     async availableMinutes(user: PlanUser, date: string): Promise<number> {
-      const [blocks, busy] = await Promise.all([deps.blocks.list({ id: user.id }, date, date, user.timezone), deps.repo.busyOn(user.id, date)]);
-      const taken = [
-        ...blocks.filter((b) => b.date === date && b.taskId === null).map(blockSpan),
-        ...busy.map((e) => (e.allDay ? { start: 0, end: MINUTES_IN_DAY } : span(e.hour, e.minute, e.durationMinutes))),
-      ];
+      const [blocks, busy] = await Promise.all([deps.blocks.list({ id: user.id }, date, date, user.timezone), busySpansOn(deps, user.id, date)]);
+      const taken = [...blocks.filter((b) => b.date === date && b.taskId === null).map(blockSpan), ...busy];
       const free = freeIntervals(minutesOfDay(user.workdayStart), minutesOfDay(user.workdayEnd), taken);
       return free.reduce((sum, f) => sum + f.end - f.start, 0);
     },
