@@ -11,7 +11,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: true,
-  retries: 0,
+  // One retry on CI's loaded cores; a test that needed it is listed as flaky and fixed (decision 0042).
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'list' : [['list']],
   // CI shares two cores between the app, PostgreSQL and two browsers.
   timeout: process.env.CI ? 60_000 : 30_000,
