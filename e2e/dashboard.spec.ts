@@ -35,9 +35,9 @@ test.describe('dashboard', () => {
     await expect(tiles.getByRole('listitem').filter({ hasText: 'Goal progress' })).toContainText('36%');
 
     const people = page.getByRole('region', { name: 'Key relationships' });
-    // Soonest due first: the longest overdue leads, and people never contacted are not due yet.
-    await expect(people.getByRole('listitem').first()).toContainText('Priya Natarajan');
-    await expect(people.getByRole('listitem').first()).toContainText('19 days overdue');
+    // Soonest due first: the longest overdue leads, and people with no rhythm are never due.
+    await expect(people.getByRole('listitem').first()).toContainText('Jordan Ellis');
+    await expect(people.getByRole('listitem').first()).toContainText('5 days overdue');
     await expect(people.getByText('Ben Carter')).toHaveCount(0);
     const goals = page.getByRole('region', { name: 'Active goals' });
     await expect(goals.getByText('Run a half marathon')).toBeVisible();

@@ -33,9 +33,10 @@ test.describe('relationships', () => {
     const card = page.getByRole('article', { name: 'Ada Lovelace' });
     await expect(card.getByText('AL', { exact: true })).toBeVisible();
     await expect(card.getByText('Talks about engines.')).toBeVisible();
-    // Not contacted yet, and not due until the two weeks of the default rhythm have passed since they were added.
+    // Not contacted yet, and with no rhythm chosen never due: the card says so and shows no due badge.
     await expect(card.getByText('Not contacted yet', { exact: true })).toBeVisible();
-    await expect(card.getByText('due in 14 days', { exact: true })).toBeVisible();
+    await expect(card.getByText('No rhythm', { exact: true })).toBeVisible();
+    await expect(card.locator('[data-due]')).toHaveCount(0);
     await expect(card.locator('[data-slot="ai-suggestion"]')).toHaveCount(1);
     await expect(count('People')).toHaveText('1');
     await expect(count('Due for contact')).toHaveText('0');
@@ -211,12 +212,16 @@ test.describe('relationships', () => {
     await expect(page.getByRole('article').locator('[data-due="true"]')).toHaveCount(due);
     expect(user.id).toBeTruthy();
 
-    // Never contacted: said so, and due only once the rhythm has passed since they were added.
+    // Never contacted: said so; with no rhythm never due, with one due once it has passed since they were added.
     for (const name of ['Nia Brooks', 'Ben Carter']) {
       const card = page.getByRole('article', { name });
       await expect(card.getByText('Not contacted yet', { exact: true })).toBeVisible();
-      await expect(card.locator('[data-due]')).toHaveText('due in 14 days');
+      await expect(card.getByText('No rhythm', { exact: true })).toBeVisible();
+      await expect(card.locator('[data-due]')).toHaveCount(0);
     }
+    const theo = page.getByRole('article', { name: 'Theo Laurent' });
+    await expect(theo.getByText('Not contacted yet', { exact: true })).toBeVisible();
+    await expect(theo.locator('[data-due]')).toHaveText('due in 91 days');
 
     await page.goto('/');
     const tile = page.getByRole('list', { name: 'Today at a glance' }).getByRole('listitem').filter({ hasText: 'People due' });

@@ -5,7 +5,6 @@ import {
   compareByName,
   contactDue,
   contactDueDate,
-  DEFAULT_CADENCE_DAYS,
   daysSinceContact,
   isDueForContact,
   nextLastContact,
@@ -46,16 +45,15 @@ describe('daysSinceContact', () => {
 });
 
 describe('contactDueDate', () => {
-  it('is the rhythm after the last contact: the cadence, or 14 days without one', () => {
-    expect(DEFAULT_CADENCE_DAYS).toBe(14);
+  it('is the cadence after the last contact, and none without a rhythm', () => {
     expect(contactDueDate({ lastContact: '2026-02-20', cadenceDays: 14, addedOn: '2025-01-01' })).toBe('2026-03-06');
     expect(contactDueDate({ lastContact: '2024-02-20', cadenceDays: 10, addedOn: '2024-01-01' })).toBe('2024-03-01');
-    expect(contactDueDate({ lastContact: '2026-02-20', cadenceDays: null, addedOn: '2025-01-01' })).toBe('2026-03-06');
+    expect(contactDueDate({ lastContact: '2026-02-20', cadenceDays: null, addedOn: '2025-01-01' })).toBeNull();
   });
 
   it('counts from the day they were added when they were not contacted yet', () => {
     expect(contactDueDate({ lastContact: null, cadenceDays: 7, addedOn: '2026-03-01' })).toBe('2026-03-08');
-    expect(contactDueDate({ lastContact: null, cadenceDays: null, addedOn: '2026-03-01' })).toBe('2026-03-15');
+    expect(contactDueDate({ lastContact: null, cadenceDays: null, addedOn: '2026-03-01' })).toBeNull();
   });
 });
 
@@ -66,18 +64,25 @@ describe('contactDue', () => {
   };
 
   it('someone just added and not contacted yet is not due until their rhythm has passed', () => {
-    expect(isDueForContact(person(null, null), '2026-03-01')).toBe(false);
-    expect(isDueForContact(person(null, null), '2026-03-14')).toBe(false);
-    expect(isDueForContact(person(null, null), '2026-03-15')).toBe(true);
+    expect(isDueForContact(person(null, 14), '2026-03-01')).toBe(false);
+    expect(isDueForContact(person(null, 14), '2026-03-14')).toBe(false);
+    expect(isDueForContact(person(null, 14), '2026-03-15')).toBe(true);
     expect(isDueForContact(person(null, 30), '2026-03-20')).toBe(false);
     expect(isDueForContact(person(null, 30), '2026-03-31')).toBe(true);
   });
 
-  it('is due from the due date on, with or without a cadence', () => {
+  it('is due from the due date on', () => {
     expect(isDueForContact(person('2026-03-01', 7), '2026-03-07')).toBe(false);
     expect(isDueForContact(person('2026-03-01', 7), '2026-03-08')).toBe(true);
-    expect(isDueForContact(person('2026-03-01', null), '2026-03-14')).toBe(false);
-    expect(isDueForContact(person('2026-03-01', null), '2026-03-15')).toBe(true);
+  });
+
+  it('with no rhythm is never due by the calendar, only for a birthday in the week ahead', () => {
+    for (const asOf of ['2026-03-15', '2027-03-01', '2036-01-01']) {
+      expect(isDueForContact(person('2026-03-01', null), asOf)).toBe(false);
+      expect(isDueForContact(person(null, null), asOf)).toBe(false);
+    }
+    expect(contactDue(person(null, null), '2027-03-01')).toEqual({ due: false, daysUntilDue: null, rhythmDue: false, birthdaySoon: false });
+    expect(contactDue(person(null, null, '--03-09'), '2026-03-05')).toEqual({ due: true, daysUntilDue: null, rhythmDue: false, birthdaySoon: true });
   });
 
   it('says how far off the due date is, and that a birthday in the week ahead makes them due', () => {
@@ -94,27 +99,32 @@ describe('contactDue', () => {
   });
 
   it('withContactDue adds the due date and the verdict to a row', () => {
-    expect(withContactDue({ name: 'Al', lastContact: null, cadenceDays: null, addedOn: '2026-03-01' }, '2026-03-16')).toEqual({
+    expect(withContactDue({ name: 'Al', lastContact: null, cadenceDays: 14, addedOn: '2026-03-01' }, '2026-03-16')).toEqual({
       name: 'Al',
       lastContact: null,
-      cadenceDays: null,
+      cadenceDays: 14,
       addedOn: '2026-03-01',
       dueDate: '2026-03-15',
       due: true,
+    });
+    expect(withContactDue({ name: 'Bo', lastContact: null, cadenceDays: null, addedOn: '2026-03-01' }, '2026-09-16')).toMatchObject({
+      dueDate: null,
+      due: false,
     });
   });
 });
 
 describe('the list orders', () => {
-  it('by due date: the earliest first, ties by name', () => {
-    const people = [
+  it('by due date: the earliest first, those with no rhythm last, ties by name', () => {
+    const people: { name: string; dueDate: string | null }[] = [
+      { name: 'Nobody', dueDate: null },
       { name: 'zed', dueDate: '2026-04-01' },
       { name: 'Soon', dueDate: '2026-03-04' },
       { name: 'Late', dueDate: '2026-02-01' },
       { name: 'Amy', dueDate: '2026-04-01' },
       { name: 'Also late', dueDate: '2026-02-01' },
     ];
-    expect([...people].sort(compareByDueDate).map((p) => p.name)).toEqual(['Also late', 'Late', 'Soon', 'Amy', 'zed']);
+    expect([...people].sort(compareByDueDate).map((p) => p.name)).toEqual(['Also late', 'Late', 'Soon', 'Amy', 'zed', 'Nobody']);
   });
 
   it('by name, case and accents aside', () => {

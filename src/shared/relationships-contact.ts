@@ -1,9 +1,6 @@
 import { isBirthdaySoon } from './birthdays.js';
 import { daysBetween, shiftDate, todayIn } from './dates.js';
 
-/** A person without a cadence of their own is kept in touch with at this rhythm, in days. */
-export const DEFAULT_CADENCE_DAYS = 14;
-
 /** The day contact is counted to: a date (yyyy-MM-dd), or a user's zone and the moment, whose date it takes there. */
 export type ContactAsOf = string | { timezone: string; now?: Date };
 
@@ -15,9 +12,9 @@ export interface ContactRhythm {
   addedOn: string;
 }
 
-/** What "due" is decided from: the due date (contactDueDate) and the birthday. */
+/** What "due" is decided from: the due date (contactDueDate, null without a rhythm) and the birthday. */
 export interface DueFacts {
-  dueDate: string;
+  dueDate: string | null;
   birthday?: string | null;
 }
 
@@ -34,17 +31,14 @@ export function daysSinceContact(lastContact: string | null, asOf: ContactAsOf):
   return Math.max(0, daysBetween(lastContact, dayOf(asOf)));
 }
 
-/** The person's rhythm in days: their cadence, or DEFAULT_CADENCE_DAYS without one. */
-export function rhythmDays(cadenceDays: number | null): number {
-  return cadenceDays ?? DEFAULT_CADENCE_DAYS;
-}
-
 /**
  * The day the next contact is due: the rhythm's days after the last contact or, for someone not contacted yet, after
- * the day they were added. The one due date of the API, every screen, the dashboard, pushes and the assistant.
+ * the day they were added; null for someone with no rhythm, who is never due by the calendar. The one due date of the
+ * API, every screen, the dashboard, pushes and the assistant.
  */
-export function contactDueDate(person: ContactRhythm): string {
-  return shiftDate(person.lastContact ?? person.addedOn, rhythmDays(person.cadenceDays));
+export function contactDueDate(person: ContactRhythm): string | null {
+  if (person.cadenceDays === null) return null;
+  return shiftDate(person.lastContact ?? person.addedOn, person.cadenceDays);
 }
 
 /** Days until the due date: negative when overdue, 0 on the day. */
@@ -55,8 +49,8 @@ export function daysUntilDue(dueDate: string, asOf: ContactAsOf): number {
 /** Where a person stands: `due` is what every count, badge and answer calls due for contact. */
 export interface ContactDue {
   due: boolean;
-  /** Negative when overdue, 0 on the day. */
-  daysUntilDue: number;
+  /** Negative when overdue, 0 on the day; null without a rhythm. */
+  daysUntilDue: number | null;
   /** The due date is today or past. */
   rhythmDue: boolean;
   /** Their birthday is today or within the week ahead (BIRTHDAY_REMINDER_DAYS). */
@@ -65,9 +59,10 @@ export interface ContactDue {
 
 /** Due for contact: the due date has come (contactDueDate), or their birthday is within the week ahead. */
 export function contactDue(person: DueFacts, asOf: ContactAsOf): ContactDue {
-  const days = daysUntilDue(person.dueDate, asOf);
+  const days = person.dueDate === null ? null : daysUntilDue(person.dueDate, asOf);
+  const rhythmDue = days !== null && days <= 0;
   const birthdaySoon = isBirthdaySoon(person.birthday ?? null, dayOf(asOf));
-  return { due: days <= 0 || birthdaySoon, daysUntilDue: days, rhythmDue: days <= 0, birthdaySoon };
+  return { due: rhythmDue || birthdaySoon, daysUntilDue: days, rhythmDue, birthdaySoon };
 }
 
 export function isDueForContact(person: DueFacts, asOf: ContactAsOf): boolean {
@@ -75,7 +70,10 @@ export function isDueForContact(person: DueFacts, asOf: ContactAsOf): boolean {
 }
 
 /** The due date and whether that makes the person due, for rows of the user's people (`addedOn` from when they were added). */
-export function withContactDue<P extends ContactRhythm & { birthday?: string | null }>(person: P, asOf: ContactAsOf): P & { dueDate: string; due: boolean } {
+export function withContactDue<P extends ContactRhythm & { birthday?: string | null }>(
+  person: P,
+  asOf: ContactAsOf,
+): P & { dueDate: string | null; due: boolean } {
   const dueDate = contactDueDate(person);
   return { ...person, dueDate, due: isDueForContact({ dueDate, birthday: person.birthday }, asOf) };
 }
@@ -84,9 +82,13 @@ function compareNames(a: string, b: string): number {
   return a.localeCompare(b, 'en', { sensitivity: 'base' }) || (a < b ? -1 : a > b ? 1 : 0);
 }
 
-/** Soonest due first: the earliest due date (the most days overdue, then those due soonest), ties by name. */
-export function compareByDueDate(a: { name: string; dueDate: string }, b: { name: string; dueDate: string }): number {
-  if (a.dueDate !== b.dueDate) return a.dueDate < b.dueDate ? -1 : 1;
+/** Soonest due first: the earliest due date (the most days overdue, then those due soonest), those with no rhythm last; ties by name. */
+export function compareByDueDate(a: { name: string; dueDate: string | null }, b: { name: string; dueDate: string | null }): number {
+  if (a.dueDate !== b.dueDate) {
+    if (a.dueDate === null) return 1;
+    if (b.dueDate === null) return -1;
+    return a.dueDate < b.dueDate ? -1 : 1;
+  }
   return compareNames(a.name, b.name);
 }
 

@@ -33,7 +33,7 @@ export const dashboardStatsSchema = z.object({
   healthScore: z.number().int().nullable(),
   /** How many of the twelve metrics today's record holds (0 without one): the score covers these only. */
   healthMetricsRecorded: z.number().int(),
-  /** Due for contact: past their rhythm (never contacted, or more than 14 days without a cadence), or a birthday within the week. */
+  /** Due for contact: past their rhythm (none without a cadence), or a birthday within the week. */
   peopleDue: z.number().int(),
   peopleTotal: z.number().int(),
   /** Open tasks on today's plan: the same list as `GET /api/tasks?view=today`. */

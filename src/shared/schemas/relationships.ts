@@ -101,8 +101,8 @@ export const relationshipSchema = z.object({
   aiPrompt: z.string().nullable(),
   daysSinceContact: z.number().int().nullable(),
   cadenceDays: z.number().int().nullable(),
-  /** When the next contact is due: the rhythm's days (cadenceDays, else 14) after lastContact, or after the day the person was added. */
-  dueDate: z.string(),
+  /** When the next contact is due: cadenceDays after lastContact, or after the day the person was added; null with no rhythm. */
+  dueDate: z.string().nullable(),
   /** yyyy-MM-dd, or --MM-dd when the year is not known; null when not given. */
   birthday: z.string().nullable(),
 });

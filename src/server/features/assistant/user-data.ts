@@ -49,8 +49,8 @@ export interface PersonFact {
   lastContact: string | null;
   cadenceDays: number | null;
   birthday?: string | null;
-  /** When the next contact is due (contactDueDate). */
-  dueDate: string;
+  /** When the next contact is due (contactDueDate); null with no rhythm. */
+  dueDate: string | null;
   /** When the user added them. */
   createdAt?: Date;
 }

@@ -130,8 +130,8 @@ describe('chat', () => {
     expect(sleepReply).toContain('You reached your 8-hour target on 2 of those 3 days.');
 
     await ctx.database.db.insert(relationships).values([
-      { userId: user.id, name: 'Grace', initials: 'G', lastContact: '2026-02-01', notes: 'Loves sailing' },
-      { userId: user.id, name: 'Alan', initials: 'A', lastContact: '2026-03-03' },
+      { userId: user.id, name: 'Grace', initials: 'G', cadenceDays: 14, lastContact: '2026-02-01', notes: 'Loves sailing' },
+      { userId: user.id, name: 'Alan', initials: 'A', cadenceDays: 14, lastContact: '2026-03-03' },
     ]);
     const callReply = (await send(user, 'Who should I call?')).text;
     expect(callReply).toContain('Grace is due for contact:\n• Grace — 31 days since 1 Feb (Loves sailing)');

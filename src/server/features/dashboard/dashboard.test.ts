@@ -79,11 +79,11 @@ describe('GET /api/dashboard', () => {
       await post(cookie, '/api/health-metrics', { date: TODAY, ...todaysMetrics });
       await post(cookie, '/api/health-metrics', { date: '2026-02-28', ...todaysMetrics, sleep: 12 });
       await post(cookie, '/api/relationships', { name: 'Never Called', initials: 'NC' });
-      const recent = await post(cookie, '/api/relationships', { name: 'Recent Friend', initials: 'RF' });
+      const recent = await post(cookie, '/api/relationships', { name: 'Recent Friend', initials: 'RF', cadenceDays: 14 });
       await post(cookie, `/api/relationships/${recent.id}/interactions`, { date: '2026-02-25', type: 'call' });
-      const old = await post(cookie, '/api/relationships', { name: 'Old Friend', initials: 'OF' });
+      const old = await post(cookie, '/api/relationships', { name: 'Old Friend', initials: 'OF', cadenceDays: 14 });
       await post(cookie, `/api/relationships/${old.id}/interactions`, { date: '2026-02-01', type: 'meeting' });
-      const edge = await post(cookie, '/api/relationships', { name: 'Edge Case', initials: 'EC' });
+      const edge = await post(cookie, '/api/relationships', { name: 'Edge Case', initials: 'EC', cadenceDays: 14 });
       await post(cookie, `/api/relationships/${edge.id}/interactions`, { date: '2026-02-15', type: 'message' });
       await post(cookie, '/api/goals', { title: 'Ship the app', category: 'Career', timeframe: '12 weeks', progress: 30 });
       await post(cookie, '/api/goals', { title: 'Get promoted', category: ' work ', timeframe: '12 months', progress: 61 });
@@ -107,14 +107,14 @@ describe('GET /api/dashboard', () => {
       expect(Object.keys(data.health ?? {})).toEqual(expect.arrayContaining(HEALTH_METRICS.map((m) => m.key)));
     });
 
-    it('counts the people due (14 days since the last contact, or since they were added when not contacted yet), soonest due first', () => {
+    it('counts the people due (their rhythm since the last contact; never with no rhythm), soonest due first', () => {
       expect(data.stats.peopleTotal).toBe(4);
       expect(data.stats.peopleDue).toBe(2);
       expect(data.relationships.map((p) => [p.name, p.lastContact, p.daysSinceContact, p.dueDate])).toEqual([
         ['Old Friend', '2026-02-01', 28, '2026-02-15'],
         ['Edge Case', '2026-02-15', 14, '2026-03-01'],
         ['Recent Friend', '2026-02-25', 4, '2026-03-11'],
-        ['Never Called', null, null, '2026-03-15'],
+        ['Never Called', null, null, null],
       ]);
     });
 

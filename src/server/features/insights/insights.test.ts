@@ -43,8 +43,8 @@ describe('insights', () => {
   it('writes cards from the data and lists them newest first, with a limit', async () => {
     const user = await signUpUser(ctx.app);
     await ctx.database.db.insert(relationships).values([
-      { userId: user.id, name: 'Ada', initials: 'A', lastContact: '2026-01-03' },
-      { userId: user.id, name: 'Bob', initials: 'B', lastContact: '2026-03-01' },
+      { userId: user.id, name: 'Ada', initials: 'A', cadenceDays: 14, lastContact: '2026-01-03' },
+      { userId: user.id, name: 'Bob', initials: 'B', cadenceDays: 14, lastContact: '2026-03-01' },
     ]);
     await generate(user);
     const second = (await generate(user, {})).json<Insight[]>();

@@ -19,7 +19,7 @@ import { initialsOf } from '../../../shared/initials.js';
 import { RELATIONSHIPS_MAX, VCARD_IMPORT_LIST_MAX } from '../../../shared/schemas/relationships.js';
 import { UNDO_KEEP_MS } from '../../../shared/constants.js';
 
-function dueDateOf(row: { lastContact: string | null; cadenceDays: number | null; createdAt: Date }, user: Owner): string {
+function dueDateOf(row: { lastContact: string | null; cadenceDays: number | null; createdAt: Date }, user: Owner): string | null {
   return contactDueDate({ ...row, addedOn: todayIn(user.timezone, row.createdAt) });
 }
 

@@ -49,8 +49,8 @@ describe('relationships CRUD', () => {
       aiPrompt: null,
       daysSinceContact: null,
       cadenceDays: null,
-      // Not contacted yet: due when the default rhythm of 14 days has passed since today, the day they were added.
-      dueDate: '2026-03-15',
+      // No rhythm chosen: never due by the calendar.
+      dueDate: null,
       birthday: null,
     });
   });
@@ -106,10 +106,10 @@ describe('relationships CRUD', () => {
 });
 
 describe('sort order and days since contact', () => {
-  it('lists people without a cadence by due date (14 days after the last contact or the day they were added), then name', async () => {
+  it('lists people by due date (14 days after the last contact or the day they were added), then name', async () => {
     const user = await signUpUser(ctx.app);
     const ids: Record<string, string> = {};
-    for (const name of ['Eve', 'bea', 'Cy', 'Al', 'Dee', 'Ann']) ids[name] = (await addPerson(user, { name, initials: name.slice(0, 2) })).id;
+    for (const name of ['Eve', 'bea', 'Cy', 'Al', 'Dee', 'Ann']) ids[name] = (await addPerson(user, { name, initials: name.slice(0, 2), cadenceDays: 14 })).id;
     const contacts: Record<string, string> = { Eve: '2026-03-01', bea: '2026-02-01', Al: '2026-02-01', Dee: '2026-01-01' };
     for (const [name, date] of Object.entries(contacts)) {
       expect((await logInteraction(user, ids[name], { date, type: 'message', notes: '' })).statusCode).toBe(201);
@@ -369,9 +369,9 @@ describe('authorization', () => {
 describe('POST /api/relationships/:id/restore (Undo)', () => {
   it('puts a deleted person back exactly, with every interaction and their last contact, in their place in the list', async () => {
     const user = await signUpUser(ctx.app);
-    const never = await addPerson(user, { name: 'Never called', initials: 'NC' });
-    const person = await addPerson(user, { name: 'Grace Hopper', initials: 'GH', notes: 'Navy friend' });
-    const recent = await addPerson(user, { name: 'Recent', initials: 'R' });
+    const never = await addPerson(user, { name: 'Never called', initials: 'NC', cadenceDays: 14 });
+    const person = await addPerson(user, { name: 'Grace Hopper', initials: 'GH', notes: 'Navy friend', cadenceDays: 14 });
+    const recent = await addPerson(user, { name: 'Recent', initials: 'R', cadenceDays: 14 });
     await logInteraction(user, recent.id, { date: '2026-02-28', type: 'call', notes: '' });
     await logInteraction(user, person.id, { date: '2026-01-10', type: 'meeting', notes: 'Lunch at the harbour' });
     await logInteraction(user, person.id, { date: '2026-02-03', type: 'call', notes: '' });
@@ -583,8 +583,8 @@ describe('contact cadence', () => {
     expect(untouched.json()).toMatchObject({ cadenceDays: 7, dueDate: '2026-02-27' });
 
     const cleared = await call(user, 'PATCH', `/api/relationships/${id}`, { cadenceDays: null });
-    // Without a cadence of its own, the default rhythm of 14 days.
-    expect(cleared.json()).toMatchObject({ cadenceDays: null, dueDate: '2026-03-06' });
+    // No rhythm: no due date at all.
+    expect(cleared.json()).toMatchObject({ cadenceDays: null, dueDate: null });
   });
 
   it("counts a person not contacted yet from the day they were added in the user's own calendar", async () => {
@@ -614,11 +614,12 @@ describe('contact cadence', () => {
   it('lists the most overdue first, then those due soonest', async () => {
     const user = await signUpUser(ctx.app);
     const people: [string, number | null, string | null][] = [
-      ['Zed', null, '2026-01-01'],
+      ['Zed', 14, '2026-01-01'], // due 2026-01-15
       ['Soon', 7, '2026-02-25'], // due 2026-03-04
       ['Late', 7, '2026-02-01'], // due 2026-02-08: 21 days overdue
       ['Never', 30, null], // added today: due 2026-03-31
-      ['Amy', null, null], // added today, default rhythm: due 2026-03-15
+      ['Amy', 14, null], // added today: due 2026-03-15
+      ['Nobody', null, '2025-06-01'], // no rhythm: never due, listed last
       ['Slight', 14, '2026-02-14'], // due 2026-02-28: 1 day overdue
       ['Later', 91, '2026-02-20'], // due 2026-05-22
     ];
@@ -635,16 +636,18 @@ describe('contact cadence', () => {
       ['Amy', '2026-03-15'],
       ['Never', '2026-03-31'],
       ['Later', '2026-05-22'],
+      ['Nobody', null],
     ]);
   });
 
-  it("is counted in the dashboard's people due: the cadence where there is one, 14 days otherwise", async () => {
+  it("is counted in the dashboard's people due: the cadence where there is one, never without", async () => {
     const user = await signUpUser(ctx.app);
     const plan: [string, number | null, string | null][] = [
       ['Weekly overdue', 7, '2026-02-20'],
       ['Monthly fine', 30, '2026-02-10'],
+      ['Fortnightly, 20 days', 14, '2026-02-09'],
       ['No rhythm, 20 days', null, '2026-02-09'],
-      ['No rhythm, 5 days', null, '2026-02-24'],
+      ['No rhythm, a year', null, '2025-03-01'],
       ['Added today', null, null],
       ['Added today, weekly', 7, null],
     ];
@@ -654,11 +657,12 @@ describe('contact cadence', () => {
     }
     const dashboard = await call(user, 'GET', '/api/dashboard');
     expect(dashboard.statusCode, dashboard.body).toBe(200);
-    expect(dashboard.json()).toMatchObject({ stats: { peopleDue: 2, peopleTotal: 6 } });
+    expect(dashboard.json()).toMatchObject({ stats: { peopleDue: 2, peopleTotal: 7 } });
     // The same people the list's due dates make due, first in the dashboard's list.
-    const list = (await call(user, 'GET', '/api/relationships')).json<{ name: string; dueDate: string }[]>();
-    const due = list.filter((p) => p.dueDate <= '2026-03-01').map((p) => p.name);
-    expect(due).toEqual(['No rhythm, 20 days', 'Weekly overdue']);
+    const list = (await call(user, 'GET', '/api/relationships')).json<{ name: string; dueDate: string | null }[]>();
+    const due = list.filter((p) => p.dueDate !== null && p.dueDate <= '2026-03-01').map((p) => p.name);
+    expect(due).toEqual(['Fortnightly, 20 days', 'Weekly overdue']);
+    expect(list.filter((p) => p.name.startsWith('No rhythm')).map((p) => p.dueDate)).toEqual([null, null]);
     expect(
       dashboard
         .json()
@@ -671,8 +675,12 @@ describe('contact cadence', () => {
 describe('one due rule on every screen', () => {
   it("the cards' badges, the page's count, the dashboard and the assistant's answer name the same people", async () => {
     const user = await signUpUser(ctx.app);
-    // Added two months ago and never contacted: due since the two weeks of the default rhythm passed.
-    await ctx.database.db.insert(relationships).values({ userId: user.id, name: 'Noor', initials: 'N', createdAt: new Date('2026-01-01T12:00:00Z') });
+    // Added two months ago and never contacted: due since their two weeks passed.
+    await ctx.database.db
+      .insert(relationships)
+      .values({ userId: user.id, name: 'Noor', initials: 'N', cadenceDays: 14, createdAt: new Date('2026-01-01T12:00:00Z') });
+    // Added as long ago with no rhythm: never due.
+    await ctx.database.db.insert(relationships).values({ userId: user.id, name: 'Olga', initials: 'O', createdAt: new Date('2026-01-01T12:00:00Z') });
     const plan: [string, Record<string, unknown>, string | null][] = [
       ['Nina', {}, null],
       ['Walt', { cadenceDays: 7 }, '2026-02-20'],
@@ -687,7 +695,7 @@ describe('one due rule on every screen', () => {
     // What the card's badge and the page's "Due for contact" count read: the shared rule on the list's due dates.
     const due = list.filter((p) => isDueForContact(p, '2026-03-01')).map((p) => p.name);
     expect(due.sort()).toEqual(['Bea', 'Noor', 'Walt']);
-    expect(list.find((p) => p.name === 'Nina')).toMatchObject({ lastContact: null, daysSinceContact: null, dueDate: '2026-03-15' });
+    expect(list.find((p) => p.name === 'Nina')).toMatchObject({ lastContact: null, daysSinceContact: null, dueDate: null });
 
     const dashboard = (await call(user, 'GET', '/api/dashboard')).json<{ stats: { peopleDue: number } }>();
     expect(dashboard.stats.peopleDue).toBe(due.length);

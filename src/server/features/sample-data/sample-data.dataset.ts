@@ -88,6 +88,8 @@ export interface SamplePerson {
   name: string;
   initials: string;
   notes: string;
+  /** Their keep-in-touch rhythm in days; null for someone the sample keeps no rhythm with. */
+  cadenceDays: number | null;
   /** Days before today of each contact, most recent first; empty when never contacted. */
   contacts: { daysAgo: number; type: InteractionType; notes: string }[];
 }
@@ -97,6 +99,7 @@ export const SAMPLE_PEOPLE: SamplePerson[] = [
     name: 'Maya Chen',
     initials: 'MC',
     notes: 'Sister. Loves hiking; birthday in spring.',
+    cadenceDays: 14,
     contacts: [
       { daysAgo: 2, type: 'call', notes: 'Planned the summer trip' },
       { daysAgo: 12, type: 'meeting', notes: 'Dinner' },
@@ -106,6 +109,7 @@ export const SAMPLE_PEOPLE: SamplePerson[] = [
     name: 'Jordan Ellis',
     initials: 'JE',
     notes: 'Best friend from university.',
+    cadenceDays: 14,
     contacts: [
       { daysAgo: 19, type: 'message', notes: 'Shared a podcast' },
       { daysAgo: 40, type: 'meeting', notes: 'Coffee' },
@@ -115,12 +119,14 @@ export const SAMPLE_PEOPLE: SamplePerson[] = [
     name: 'Priya Natarajan',
     initials: 'PN',
     notes: 'Mentor. Monthly check-ins about career moves.',
+    cadenceDays: 30,
     contacts: [{ daysAgo: 33, type: 'meeting', notes: 'Career chat' }],
   },
   {
     name: 'Luis Ortega',
     initials: 'LO',
     notes: 'Running partner on Saturdays.',
+    cadenceDays: 7,
     contacts: [
       { daysAgo: 5, type: 'meeting', notes: 'Long run' },
       { daysAgo: 12, type: 'meeting', notes: 'Tempo run' },
@@ -131,13 +137,26 @@ export const SAMPLE_PEOPLE: SamplePerson[] = [
     name: 'Grandma Rose',
     initials: 'GR',
     notes: 'Call on Sundays; likes news about the garden.',
+    cadenceDays: 7,
     contacts: [{ daysAgo: 9, type: 'call', notes: 'Talked about the tomatoes' }],
   },
-  { name: 'Sam Okafor', initials: 'SO', notes: 'Team lead at work.', contacts: [{ daysAgo: 1, type: 'meeting', notes: 'One-to-one' }] },
-  { name: 'Elena Petrova', initials: 'EP', notes: 'Neighbour; book club organiser.', contacts: [{ daysAgo: 26, type: 'meeting', notes: 'Book club' }] },
-  { name: 'Theo Laurent', initials: 'TL', notes: 'Old colleague, moved to Lyon.', contacts: [] },
-  { name: 'Aisha Rahman', initials: 'AR', notes: 'Cousin; new baby in the family.', contacts: [{ daysAgo: 15, type: 'message', notes: 'Sent a gift' }] },
-  { name: 'Ben Carter', initials: 'BC', notes: 'Met at the climbing gym; wants to start a project together.', contacts: [] },
+  { name: 'Sam Okafor', initials: 'SO', notes: 'Team lead at work.', cadenceDays: null, contacts: [{ daysAgo: 1, type: 'meeting', notes: 'One-to-one' }] },
+  {
+    name: 'Elena Petrova',
+    initials: 'EP',
+    notes: 'Neighbour; book club organiser.',
+    cadenceDays: 30,
+    contacts: [{ daysAgo: 26, type: 'meeting', notes: 'Book club' }],
+  },
+  { name: 'Theo Laurent', initials: 'TL', notes: 'Old colleague, moved to Lyon.', cadenceDays: 91, contacts: [] },
+  {
+    name: 'Aisha Rahman',
+    initials: 'AR',
+    notes: 'Cousin; new baby in the family.',
+    cadenceDays: 14,
+    contacts: [{ daysAgo: 15, type: 'message', notes: 'Sent a gift' }],
+  },
+  { name: 'Ben Carter', initials: 'BC', notes: 'Met at the climbing gym; wants to start a project together.', cadenceDays: null, contacts: [] },
 ];
 
 export interface SampleGoal {

@@ -16,6 +16,7 @@ export interface SamplePersonAsLoaded {
   name: string;
   initials: string;
   notes: string;
+  cadenceDays: number | null;
 }
 
 /** The sample as the user's account holds it: every id it can use, and its people's details as loaded. */
@@ -63,14 +64,15 @@ function stillSample(key: SampleKey, userId: string, sample: SampleSet): SQL {
   }
 }
 
-/** The person's details are still those the sample loaded, with no rhythm or birthday added. */
+/** The person's details are still those the sample loaded: its rhythm or none (as a sample loaded before rhythms had), and no birthday added. */
 function personAsLoaded(people: SamplePersonAsLoaded[]): SQL {
   const loaded = sql.join(
-    people.map((p) => sql`(${p.id}::uuid, ${p.name}::text, ${p.initials}::text, ${p.notes}::text)`),
+    people.map((p) => sql`(${p.id}::uuid, ${p.name}::text, ${p.initials}::text, ${p.notes}::text, ${p.cadenceDays}::integer)`),
     sql`, `,
   );
-  return sql`${relationships.cadenceDays} is null and ${relationships.birthday} is null and exists (select 1 from (values ${loaded}) as loaded (id, name, initials, notes)
-    where loaded.id = ${relationships.id} and loaded.name = ${relationships.name} and loaded.initials = ${relationships.initials} and loaded.notes = ${relationships.notes})`;
+  return sql`${relationships.birthday} is null and exists (select 1 from (values ${loaded}) as loaded (id, name, initials, notes, cadence_days)
+    where loaded.id = ${relationships.id} and loaded.name = ${relationships.name} and loaded.initials = ${relationships.initials} and loaded.notes = ${relationships.notes}
+      and (${relationships.cadenceDays} is null or ${relationships.cadenceDays} = loaded.cadence_days))`;
 }
 
 /** No interaction of the user's own (one not in the sample) with the person. */

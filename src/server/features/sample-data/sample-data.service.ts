@@ -24,7 +24,10 @@ export function sampleIdSet(userId: string): SampleIdSet {
 /** The sample as it loads for this user: its ids, and its people's details (one that differs was edited). */
 export function sampleSet(userId: string): SampleSet {
   const ids = sampleIdSet(userId);
-  return { ids, people: SAMPLE_PEOPLE.map((p, i) => ({ id: ids.relationships[i], name: p.name, initials: p.initials, notes: p.notes })) };
+  return {
+    ids,
+    people: SAMPLE_PEOPLE.map((p, i) => ({ id: ids.relationships[i], name: p.name, initials: p.initials, notes: p.notes, cadenceDays: p.cadenceDays })),
+  };
 }
 
 export function sampleRows(userId: string, today: string): SampleRows {
@@ -35,6 +38,7 @@ export function sampleRows(userId: string, today: string): SampleRows {
     name: p.name,
     initials: p.initials,
     notes: p.notes,
+    cadenceDays: p.cadenceDays,
     lastContact: p.contacts.length > 0 ? shiftDate(today, -Math.min(...p.contacts.map((c) => c.daysAgo))) : null,
   }));
   const logs = SAMPLE_PEOPLE.flatMap((p, i) => p.contacts.map((c) => ({ relationshipId: ids.relationships[i], ...c })));

@@ -125,8 +125,11 @@ describe('/api/sample-data', () => {
     expect(data.stats.peopleDue).toBeGreaterThan(0);
     expect(data.stats.averageGoalProgress).toBe(Math.round((67 + 25 + 42 + 9) / 4));
     expect(data.health?.sleep).toBe(5);
-    // Soonest due first: 33 days since the last contact on the two-week rhythm; people never contacted are not due yet.
-    expect(data.relationships[0].name).toBe('Priya Natarajan');
+    // Soonest due first: 19 days since the last contact on a two-week rhythm; people with no rhythm are never due.
+    expect(data.relationships[0].name).toBe('Jordan Ellis');
+    expect(data.stats.peopleDue).toBe(SAMPLE_PEOPLE.filter((p) => p.cadenceDays !== null && p.contacts[0] && p.contacts[0].daysAgo >= p.cadenceDays).length);
+    const people = (await call(user.cookie, 'GET', '/api/relationships')).json<{ name: string; dueDate: string | null }[]>();
+    expect(people.filter((p) => p.dueDate === null).map((p) => p.name)).toEqual(['Ben Carter', 'Sam Okafor']);
     expect(data.lifeAreas.filter((a) => a.signal !== null).map((a) => a.key)).toEqual(
       expect.arrayContaining(['time', 'health', 'relationships', 'goals', 'career', 'learning', 'finance']),
     );
@@ -227,8 +230,8 @@ describe('/api/sample-data', () => {
       people.map(({ name, notes, cadenceDays, lastContact }) => ({ name, notes, cadenceDays, lastContact })).sort((a, b) => a.name.localeCompare(b.name)),
     ).toEqual([
       { name: 'Jordan Ellis', notes: 'Best friend from university.', cadenceDays: 7, lastContact: null },
-      { name: 'Maya Chen', notes: 'My sister, not a sample', cadenceDays: null, lastContact: null },
-      { name: 'Priya Natarajan', notes: 'Mentor. Monthly check-ins about career moves.', cadenceDays: null, lastContact: null },
+      { name: 'Maya Chen', notes: 'My sister, not a sample', cadenceDays: 14, lastContact: null },
+      { name: 'Priya Natarajan', notes: 'Mentor. Monthly check-ins about career moves.', cadenceDays: 30, lastContact: null },
     ]);
     const goals = (await call(user.cookie, 'GET', '/api/goals')).json<Array<{ id: string; progress: number }>>();
     expect(goals.map((g) => g.id).sort()).toEqual([ids.goals[3], ids.goals[1]].sort());

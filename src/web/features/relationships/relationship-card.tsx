@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Cake, CalendarClock, ChevronDown, MessageSquare, Pencil, Phone, Repeat, Trash2, Users } from 'lucide-react';
 import { birthdayWhen, daysUntilBirthday, isBirthdaySoon, nextBirthday } from '../../../shared/birthdays';
-import { daysSinceContact, rhythmDays } from '../../../shared/relationships-contact';
+import { daysSinceContact } from '../../../shared/relationships-contact';
 import { ContactDueBadge } from '@/components/contact-due-badge';
 import type { InteractionType, Relationship } from '../../../shared/schemas/relationships';
 import { Badge } from '@/components/ui/badge';
@@ -88,8 +88,7 @@ export function RelationshipCard({
           Keep in touch
         </dt>
         <dd className="flex flex-wrap items-center gap-2 font-medium">
-          {cadenceLabel(rhythmDays(person.cadenceDays), fmt)}
-          {person.cadenceDays === null && <span className="font-normal text-muted-foreground">(default)</span>}
+          {cadenceLabel(person.cadenceDays, fmt)}
           <ContactDueBadge person={person} />
         </dd>
       </dl>

@@ -7,8 +7,9 @@ export const INTERACTION_LABELS: Record<InteractionType, string> = {
   meeting: 'Meeting',
 };
 
-/** "Every 2 weeks", or "Every 10 days" for a custom cadence. */
-export function cadenceLabel(days: number, fmt: Pick<Formatter, 'count'>): string {
+/** "Every 2 weeks", "Every 10 days" for a custom cadence, or "No rhythm". */
+export function cadenceLabel(days: number | null, fmt: Pick<Formatter, 'count'>): string {
+  if (days === null) return 'No rhythm';
   const preset = CADENCE_PRESETS.find((p) => p.days === days);
   if (preset) return preset.label;
   return days === 1 ? 'Every day' : `Every ${fmt.count(days)} days`;

@@ -57,6 +57,7 @@ export async function dueReply(ctx: AiContext): Promise<string> {
   const due = people.filter((p) => isDueForContact(p, ctx.today));
   if (due.length === 0) {
     const next = [...people].sort(compareByDueDate)[0];
+    if (next.dueDate === null) return "Nobody is due for contact: nobody has a keep-in-touch rhythm yet. Set one on a person's card to be reminded.";
     return `You're up to date: nobody is due for contact. Next is ${next.name}, due ${shortDate(next.dueDate)}.`;
   }
   const lines = due.map((p) => {

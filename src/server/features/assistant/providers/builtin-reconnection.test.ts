@@ -63,6 +63,20 @@ const rows: Row[] = [
     opening: "It's been too long since we properly caught up, and you've been on my mind.",
   },
   {
+    name: 'no rhythm, 20 days: measured against a month, still a light hello',
+    days: 20,
+    cadence: null,
+    tone: 'light',
+    opening: 'I was just thinking of you.',
+  },
+  {
+    name: 'a two-week rhythm, 20 days: a catch-up',
+    days: 20,
+    cadence: 14,
+    tone: 'catch-up',
+    opening: "It's been 3 weeks since we were last in touch, and you've been on my mind.",
+  },
+  {
     name: 'spoke today',
     days: 0,
     last: { type: 'call' },

@@ -1,5 +1,4 @@
 import type { Formatter } from '../../../../shared/format.js';
-import { rhythmDays } from '../../../../shared/relationships-contact.js';
 import type { InteractionType } from '../../../../shared/schemas/relationships.js';
 import type { InteractionFact, PersonFact } from '../user-data.js';
 
@@ -11,8 +10,10 @@ export type ReconnectionTone = 'light' | 'catch-up' | 'long';
 
 /** Someone added this recently and never contacted is new to the list, not neglected. */
 export const RECENTLY_ADDED_DAYS = 30;
-/** Without a cadence, this long without contact is a long silence. */
+/** This long without contact is a long silence (and twice the rhythm, for someone who has one). */
 export const LONG_SILENCE_DAYS = 60;
+/** With no rhythm to measure against, this long without contact calls for a catch-up rather than a light hello. */
+export const CATCH_UP_DAYS = 30;
 
 function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? name;
@@ -29,7 +30,7 @@ export function durationWords(days: number, fmt: Formatter): string {
 
 export function reconnectionTone(person: ReconnectionPerson, days: number, neverContacted: boolean): ReconnectionTone {
   if (neverContacted) return person.addedDaysAgo !== undefined && person.addedDaysAgo <= RECENTLY_ADDED_DAYS ? 'light' : 'long';
-  const rhythm = rhythmDays(person.cadenceDays);
+  const rhythm = person.cadenceDays ?? CATCH_UP_DAYS;
   if (days < rhythm) return 'light';
   const long = days >= LONG_SILENCE_DAYS && days >= 2 * rhythm;
   return long ? 'long' : 'catch-up';

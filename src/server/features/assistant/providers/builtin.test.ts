@@ -66,9 +66,9 @@ describe('built-in progress review', () => {
     const [ada, bob] = await db
       .insert(relationships)
       .values([
-        { userId: user.id, name: 'Ada Lovelace', initials: 'AL', lastContact: '2026-03-05' },
-        { userId: user.id, name: 'Bob Stone', initials: 'BS', lastContact: '2026-03-07' },
-        { userId: user.id, name: 'Carol Wu', initials: 'CW', lastContact: '2026-01-01' },
+        { userId: user.id, name: 'Ada Lovelace', initials: 'AL', cadenceDays: 14, lastContact: '2026-03-05' },
+        { userId: user.id, name: 'Bob Stone', initials: 'BS', cadenceDays: 14, lastContact: '2026-03-07' },
+        { userId: user.id, name: 'Carol Wu', initials: 'CW', cadenceDays: 14, lastContact: '2026-01-01' },
       ])
       .returning();
     await db.insert(interactions).values([
@@ -230,9 +230,9 @@ describe('built-in insights', () => {
       },
     ]);
     await database.db.insert(relationships).values([
-      { userId: user.id, name: 'Dana', initials: 'D', lastContact: '2026-02-28' },
-      { userId: user.id, name: 'Eli', initials: 'E', createdAt: new Date('2026-02-01T12:00:00Z') },
-      { userId: user.id, name: 'Fay', initials: 'F', lastContact: '2026-03-19' },
+      { userId: user.id, name: 'Dana', initials: 'D', cadenceDays: 14, lastContact: '2026-02-28' },
+      { userId: user.id, name: 'Eli', initials: 'E', cadenceDays: 14, createdAt: new Date('2026-02-01T12:00:00Z') },
+      { userId: user.id, name: 'Fay', initials: 'F', cadenceDays: 14, lastContact: '2026-03-19' },
     ]);
     const blockRows = [15, 16, 17, 18, 19].map((d) => ({
       userId: user.id,
