@@ -1,33 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { calendarConnections } from '../../../db/schema/index.js';
+import { dayFromToday as day, useCalendarContract } from '../../../test/calendar-contract.js';
 import { GOOGLE_TEST_CLIENT, startGoogleCalendarServer, type GoogleCalendarServer } from '../../../test/google-calendar-server.js';
-import { signUpUser, useTestApp, type TestUser } from '../../../test/helpers.js';
+import { signUpUser, type TestUser } from '../../../test/helpers.js';
 
 let google: GoogleCalendarServer;
-beforeAll(async () => {
-  // Two events a page: every pass follows Google's nextPageToken to the sync token on the last page.
-  google = await startGoogleCalendarServer({ pageSize: 2 });
-});
-afterAll(() => google?.close());
+// Two events a page: every pass follows Google's nextPageToken to the sync token on the last page.
+const startServer = async () => (google = await startGoogleCalendarServer({ pageSize: 2 }));
+const { ctx, call, now: appNow, skew } = useCalendarContract('google', GOOGLE_TEST_CLIENT, startServer);
 
-/** The app's clock runs ahead by this much when a test needs a provider's requested wait to be over. */
-let skewMs = 0;
-const appNow = () => new Date(Date.now() + skewMs);
-
-const ctx = useTestApp(() => ({
-  now: appNow,
-  env: { GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT.clientId, GOOGLE_CLIENT_SECRET: GOOGLE_TEST_CLIENT.clientSecret },
-  calendarProviderUrls: { google: google.urls },
-}));
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (user: TestUser, method: Method, url: string, payload?: unknown) =>
-  ctx.app.inject({ method, url, headers: { cookie: user.cookie }, ...(payload !== undefined ? { payload: payload as object } : {}) });
-
-const DAY = 86_400_000;
-/** A date some days from today (UTC, the test users' zone). */
-const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 const at = (date: string, time: string) => ({ dateTime: `${date}T${time}:00Z`, timeZone: 'UTC' });
 
 interface ConnectionDto {
@@ -334,14 +316,14 @@ describe('when Google says no', () => {
     expect(google.requests.length).toBe(calls);
 
     // No Retry-After: a doubling wait from 30 seconds, jittered (the second failure in a row: about a minute).
-    skewMs += 121_000;
+    skew(121_000);
     google.failNext({ status: 403, reason: 'rateLimitExceeded' });
     const again = await sync(user, id);
     const second = Date.parse(again.retryAt!) - appNow().getTime();
     expect(second).toBeGreaterThan(50_000);
     expect(second).toBeLessThan(70_000);
 
-    skewMs += 70_000;
+    skew(70_000);
     expect(await sync(user, id)).toMatchObject({ state: 'connected', stateReason: null, retryAt: null, pendingChanges: 0 });
     expect(google.event(write, eventIdOf(queued.id))).toMatchObject({ summary: 'Queued' });
   });

@@ -1,33 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { calendarConnections } from '../../../db/schema/index.js';
+import { dayFromToday as day, useCalendarContract } from '../../../test/calendar-contract.js';
 import { MICROSOFT_TEST_CLIENT, startMicrosoftGraphServer, type MicrosoftGraphServer } from '../../../test/microsoft-graph-server.js';
-import { signUpUser, useTestApp, type TestUser } from '../../../test/helpers.js';
+import { signUpUser, type TestUser } from '../../../test/helpers.js';
 
 let graph: MicrosoftGraphServer;
+// Two events a page: every round follows @odata.nextLink to the delta link on the last page.
+const startServer = async () => (graph = await startMicrosoftGraphServer({ pageSize: 2 }));
+const { ctx, call, skew } = useCalendarContract('microsoft', MICROSOFT_TEST_CLIENT, startServer);
 
-beforeAll(async () => {
-  // Two events a page: every round follows @odata.nextLink to the delta link on the last page.
-  graph = await startMicrosoftGraphServer({ pageSize: 2 });
-});
-afterAll(() => graph?.close());
-
-/** The app's clock runs ahead of the test's by this much, to let a Retry-After pass without waiting for it. */
-let skewMs = 0;
-const appNow = () => new Date(Date.now() + skewMs);
-
-const ctx = useTestApp(() => ({
-  now: appNow,
-  env: { MICROSOFT_CLIENT_ID: MICROSOFT_TEST_CLIENT.clientId, MICROSOFT_CLIENT_SECRET: MICROSOFT_TEST_CLIENT.clientSecret },
-  calendarProviderUrls: { microsoft: graph.urls },
-}));
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (user: TestUser, method: Method, url: string, payload?: unknown) =>
-  ctx.app.inject({ method, url, headers: { cookie: user.cookie }, ...(payload !== undefined ? { payload: payload as object } : {}) });
-
-const DAY = 86_400_000;
-const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 const at = (date: string, time: string) => ({ dateTime: `${date}T${time}:00.0000000`, timeZone: 'UTC' });
 
 interface ConnectionDto {
@@ -250,7 +232,7 @@ describe('when Microsoft says no', () => {
     const calls = graph.requests.length;
     expect(await sync(user, id)).toMatchObject({ state: 'error', retryAt: limited.retryAt, pendingChanges: 1 });
     expect(graph.requests.length).toBe(calls);
-    skewMs += 91_000;
+    skew(91_000);
     expect(await sync(user, id)).toMatchObject({ state: 'connected', stateReason: null, retryAt: null, pendingChanges: 0 });
     expect(written(write, queued.id)).toMatchObject({ subject: 'Queued' });
   });
