@@ -1,8 +1,9 @@
 import type { CSSProperties, KeyboardEventHandler, ReactNode, Ref } from 'react';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Repeat, Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Task } from '../../../shared/schemas/tasks';
 import { rolledOverLabel } from '../../../shared/task-lists';
+import { repeatWords } from '../../../shared/recurrence-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useFormat } from '@/lib/use-format';
@@ -22,6 +23,13 @@ function TaskMeta({ task, today }: { task: Task; today: string }) {
         </span>
       )}
       {task.estimateMinutes !== null && <span>{fmt.count(task.estimateMinutes)} min</span>}
+      {task.rrule && (
+        <span className="inline-flex items-center gap-1" data-slot="task-repeat">
+          <Repeat className="size-3" aria-hidden="true" />
+          <span className="sr-only">Repeats </span>
+          {repeatWords(task.rrule, task.dueDate ?? today)}
+        </span>
+      )}
       {task.priority !== 'normal' && (
         <Badge variant={task.priority === 'high' ? 'destructive' : 'secondary'}>{task.priority === 'high' ? 'High' : 'Low'}</Badge>
       )}

@@ -27,7 +27,7 @@ import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import { changedFields } from '@/lib/changed-fields';
 import { useFormat } from '@/lib/use-format';
-import { RepeatFields } from './repeat-fields';
+import { RepeatFields } from '@/components/repeat-fields';
 import { RepeatScopeDialog, scopeQuery, type RepeatScope } from './repeat-scope-dialog';
 
 type FormField = keyof TimeBlockFormInput;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { WEEKDAY_CODES } from '../../../shared/recurrence-rule';
+import { WEEKDAY_CODES } from '../../shared/recurrence-rule';
 import {
   CUSTOM_UNIT_LABELS,
   CUSTOM_UNITS,
@@ -9,14 +9,14 @@ import {
   REPEAT_LABELS,
   WEEKDAY_LABELS,
   type RepeatValues,
-} from '../../../shared/recurrence-form';
+} from '../../shared/recurrence-form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SelectInput } from '@/components/select-field';
 
 const numberOr = (value: string, fallback: number) => (value === '' || Number.isNaN(Number(value)) ? fallback : Math.trunc(Number(value)));
 
-/** The block dialog's Repeat and Ends fields; `error` is the server's word on the rule they make. */
+/** The Repeat and Ends fields of the block and task dialogs; `error` is the server's word on the rule they make. */
 export function RepeatFields({ value, onChange, error }: { value: RepeatValues; onChange: (next: RepeatValues) => void; error?: string | null }) {
   const id = useId();
   const set = (patch: Partial<RepeatValues>) => onChange({ ...value, ...patch });
