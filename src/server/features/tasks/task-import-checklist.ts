@@ -51,6 +51,8 @@ interface Open {
   draft: TaskDraft;
   notes: DraftNotes;
   indent: number;
+  /** Its index among the drafts. */
+  index: number;
 }
 
 /** The checklist's state as lines are read: headings above, open items by indent, whether inside a code block. */
@@ -100,16 +102,18 @@ class Reader {
     const notes = new DraftNotes();
     const section = sectionOf(this.headings.map((h) => h.text));
     if (section.line) notes.add(section.line, 'line');
-    const parent = this.parents.at(-1);
-    if (parent) notes.add(`Subtask of: ${parent.draft.title}`, 'line');
+    // Steps go one level deep: an item under a step is a step of the same top-level task, naming the step it was under.
+    const [root, parent] = [this.parents[0], this.parents.at(-1)];
+    if (parent && parent !== root) notes.add(`Subtask of: ${parent.draft.title}`, 'line');
     const draft: TaskDraft = {
       row,
       ...read,
       notes: '',
       status: done ? 'done' : 'open',
       lifeArea: section.lifeArea,
+      parent: root?.index ?? null,
     };
-    const open = { draft, notes, indent };
+    const open = { draft, notes, indent, index: this.tasks.length };
     this.tasks.push(open);
     this.parents.push(open);
     this.inItem = true;
@@ -133,7 +137,8 @@ function frontMatter(lines: string[], reader: Reader): number {
 /**
  * Reads a plain-text or Markdown checklist: each list item is a task, its title as written ("- [x]" and a struck
  * "~~item~~" are done), and each line is one in a plain list with no items; a heading names the life area of the items under it when it is one (else it is written in their notes); an
- * item indented under another is a task of its own that names its parent in its notes, and a line that is
+ * item indented under another is a step of the top-level item above it (one level deep: a deeper one names the step it
+ * was under in its notes), and a line that is
  * not an item joins the notes of the item above when indented under it or straight after it, as Markdown reads it. Rules, code blocks and front matter are skipped, each line reported.
  */
 export function readChecklist(text: string, context: ReadContext): ReadFile {

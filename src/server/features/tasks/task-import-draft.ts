@@ -13,6 +13,8 @@ export interface TaskDraft {
   estimateMinutes: number | null;
   priority: TaskPriority;
   lifeArea: LifeAreaKey | null;
+  /** The index in the file's drafts of the task this one is a step of: always a top-level task (steps go one level deep). */
+  parent: number | null;
 }
 
 export type Skipped = TaskImportResult['skipped'][number];

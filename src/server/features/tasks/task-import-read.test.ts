@@ -35,8 +35,33 @@ describe('reading a Todoist CSV export', () => {
     expect(task('Buy compost')).toMatchObject({ priority: 'normal', dueDate: null, estimateMinutes: null });
   });
 
-  it('joins the comments below a task to its notes and names a subtask’s parent', () => {
-    expect(task('Buy compost')!.notes).toBe('Get the peat-free one\nfrom the market\n\nOr the garden centre\n\nSubtask of: Repot the basil @garden **today**');
+  it('joins the comments below a task to its notes, and makes a subtask (INDENT 2) a step of the task above it', () => {
+    expect(task('Buy compost')).toMatchObject({ parent: 0, notes: 'Get the peat-free one\nfrom the market\n\nOr the garden centre' });
+    expect(read.drafts.filter((d) => d.parent !== null).map((d) => d.title)).toEqual(['Buy compost']);
+  });
+
+  it('makes a deeper subtask a step of the same top-level task, naming the subtask it was under, as steps go one level deep', () => {
+    const csv = [
+      'TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE',
+      'task,Plan the trip,,4,1,Kai (1),,,en,Europe/Berlin',
+      'task,Book travel,,4,2,Kai (1),,,en,Europe/Berlin',
+      'task,Compare trains,,4,3,Kai (1),,,en,Europe/Berlin',
+      'task,Check the rail pass,,4,4,Kai (1),,,en,Europe/Berlin',
+      'task,Pack,,4,2,Kai (1),,,en,Europe/Berlin',
+      'section,Someday,,,,,,,,',
+      'task,Orphan subtask,,4,2,Kai (1),,,en,Europe/Berlin',
+      'task,Water plants,,4,1,Kai (1),,,en,Europe/Berlin',
+    ].join('\n');
+    const drafts = readTodoistCsv(csv, context).drafts;
+    expect(drafts.map((d) => [d.title, d.parent === null ? null : drafts[d.parent]!.title, d.notes])).toEqual([
+      ['Plan the trip', null, ''],
+      ['Book travel', 'Plan the trip', ''],
+      ['Compare trains', 'Plan the trip', 'Subtask of: Book travel'],
+      ['Check the rail pass', 'Plan the trip', 'Subtask of: Compare trains'],
+      ['Pack', 'Plan the trip', ''],
+      ['Orphan subtask', null, 'Section: Someday'],
+      ['Water plants', null, 'Section: Someday'],
+    ]);
   });
 
   it('turns a repeating date into the task’s rule, first due today, and keeps a time of day in the notes', () => {
@@ -139,9 +164,31 @@ describe('reading a checklist', () => {
     ]);
   });
 
-  it('keeps headings, parents and indented lines in the notes, and a heading naming a life area as the area', () => {
+  it('makes an indented item a step of the item above it', () => {
+    expect(read.drafts.map((d) => (d.parent === null ? null : read.drafts[d.parent]!.title))).toEqual([
+      null,
+      'Book the van',
+      'Book the van',
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+    const deep = readChecklist('- Move\n  - Pack\n    - Books\n      * [x] Box them\n  - Clean\n- Rest\n', context).drafts;
+    expect(deep.map((d) => [d.title, d.parent === null ? null : deep[d.parent]!.title, d.notes, d.status])).toEqual([
+      ['Move', null, '', 'open'],
+      ['Pack', 'Move', '', 'open'],
+      ['Books', 'Move', 'Subtask of: Pack', 'open'],
+      ['Box them', 'Move', 'Subtask of: Books', 'done'],
+      ['Clean', 'Move', '', 'open'],
+      ['Rest', null, '', 'open'],
+    ]);
+  });
+
+  it('keeps headings and indented lines in the notes, and a heading naming a life area as the area', () => {
     const notes = Object.fromEntries(read.drafts.map((d) => [d.title, d.notes]));
-    expect(notes['Pay the deposit']).toBe('Ask for a receipt by email\n\nSection: Moving house\nSubtask of: Book the van');
+    expect(notes['Pay the deposit']).toBe('Ask for a receipt by email\n\nSection: Moving house');
     expect(notes['Book the van']).toBe('Section: Moving house');
     // A line straight after an item, not indented, continues it (Markdown's lazy continuation).
     expect(notes['Redirect the post']).toBe('Buy tape\n\nSection: Moving house');
@@ -163,10 +210,10 @@ describe('reading a checklist', () => {
 
   it('keeps an ambiguous date in the title, and reads CRLF and tab-indented lists', () => {
     const read = readChecklist('- [ ] Call mum (due 12/03)\r\n- [ ] Plan trip (due 2026-02-30)\r\n\t- [ ] Book hotel\r\n', context);
-    expect(read.drafts.map((d) => [d.title, d.dueDate, d.notes])).toEqual([
-      ['Call mum (due 12/03)', null, ''],
-      ['Plan trip (due 2026-02-30)', null, ''],
-      ['Book hotel', null, 'Subtask of: Plan trip (due 2026-02-30)'],
+    expect(read.drafts.map((d) => [d.title, d.dueDate, d.notes, d.parent])).toEqual([
+      ['Call mum (due 12/03)', null, '', null],
+      ['Plan trip (due 2026-02-30)', null, '', null],
+      ['Book hotel', null, '', 1],
     ]);
   });
 });

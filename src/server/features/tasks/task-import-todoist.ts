@@ -87,7 +87,7 @@ function estimateOf(amount: string, unit: string): number | null {
 type Outcome = { draft: TaskDraft; notes: DraftNotes; kept: string[] } | { skip: string };
 
 /** One task row: its title exactly as written, labels and all; what no field holds goes into its notes. */
-function readTask(r: Row, section: string | null, parent: string | null, context: ReadContext): Outcome {
+function readTask(r: Row, section: string | null, parent: { index: number; under: string | null } | null, context: ReadContext): Outcome {
   const title = r.cell('CONTENT');
   const problem = titleProblem(title, 'CONTENT');
   if (problem) return { skip: problem };
@@ -101,7 +101,7 @@ function readTask(r: Row, section: string | null, parent: string | null, context
   const lines: string[] = [];
   const { lifeArea, line: sectionLine } = sectionOf(section ? [section] : []);
   if (sectionLine) lines.push(sectionLine);
-  if (parent) lines.push(`Subtask of: ${parent}`);
+  if (parent?.under) lines.push(`Subtask of: ${parent.under}`);
   const date = readTodoistDate(r.cell('DATE'), r.cell('DATE_LANG'), context);
   if (date.lost) {
     lines.push(`Todoist date: ${r.cell('DATE')}`);
@@ -126,7 +126,7 @@ function readTask(r: Row, section: string | null, parent: string | null, context
   for (const e of r.extra) lines.push(`${e.header}: ${e.value}`);
   for (const line of lines) if (!notes.add(line, 'line')) return { skip: notesTooLong };
   return {
-    draft: { row: r.row, title, notes: '', status: 'open', dueDate, rrule: date.rrule, estimateMinutes, priority, lifeArea },
+    draft: { row: r.row, title, notes: '', status: 'open', dueDate, rrule: date.rrule, estimateMinutes, priority, lifeArea, parent: parent?.index ?? null },
     notes,
     kept,
   };
@@ -135,8 +135,9 @@ function readTask(r: Row, section: string | null, parent: string | null, context
 /**
  * Reads a Todoist project exported as CSV ("Export as a template" or Todoist's CSV template). Each task row is a
  * task; a note row is a comment on the task above and joins its notes; a section names the life area of the tasks
- * under it when it is one (else it is written in their notes); a subtask (INDENT 2 and deeper) is a task of its own
- * that names its parent in its notes. Meta rows (the project's view) and blank rows carry no task.
+ * under it when it is one (else it is written in their notes); a subtask (INDENT 2) is a step of the task above it,
+ * and a deeper one (INDENT 3 and 4) a step of the same top-level task that names the subtask it was under in its
+ * notes, as steps go one level deep. Meta rows (the project's view) and blank rows carry no task.
  */
 export function readTodoistCsv(text: string, context: ReadContext): ReadFile {
   const records = readRecords(text);
@@ -146,7 +147,7 @@ export function readTodoistCsv(text: string, context: ReadContext): ReadFile {
   const open: { notes: DraftNotes; draft: TaskDraft }[] = [];
   let section: string | null = null;
   let last: { row: number; task: { notes: DraftNotes; draft: TaskDraft } | null; kind: 'task' | 'section' | 'skipped' } | null = null;
-  const parents: { indent: number; title: string }[] = [];
+  const parents: { indent: number; title: string; index: number }[] = [];
 
   records.slice(1).forEach((values, i) => {
     const r = rowOf(i + 2, values);
@@ -177,12 +178,14 @@ export function readTodoistCsv(text: string, context: ReadContext): ReadFile {
     }
     const indent = Number(indentText);
     while (parents.length > 0 && parents.at(-1)!.indent >= indent) parents.pop();
-    const outcome = readTask(r, section, indent > 1 ? (parents.at(-1)?.title ?? null) : null, context);
+    const [root, above] = [parents[0], parents.at(-1)];
+    const parent = indent > 1 && root && above ? { index: root.index, under: above === root ? null : above.title } : null;
+    const outcome = readTask(r, section, parent, context);
     if ('skip' in outcome) {
       last = { row: r.row, task: null, kind: 'skipped' };
       return skip(outcome.skip);
     }
-    parents.push({ indent, title: outcome.draft.title });
+    parents.push({ indent, title: outcome.draft.title, index: open.length });
     for (const message of outcome.kept) result.kept.push({ row: r.row, message });
     open.push(outcome);
     last = { row: r.row, task: outcome, kind: 'task' };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { todayIn } from '../../../shared/dates.js';
 import { TASK_IMPORT_LIST_MAX, type TaskImportFormat, type TaskImportResult } from '../../../shared/schemas/task-import.js';
 import type { Owner } from '../../plugins/session.js';
@@ -10,9 +11,17 @@ export function createTaskImportService(deps: { repo: TasksRepo; reader: TaskFil
   return {
     async importFile(user: Owner, text: string, options: { format?: TaskImportFormat; contentType: string }): Promise<TaskImportResult> {
       const { drafts, ...read } = await deps.reader.read({ text, ...options, today: todayIn(user.timezone, now()), timezone: user.timezone });
+      // Ids chosen here let a step name its parent in the same insert.
+      const ids = drafts.map(() => randomUUID());
       await deps.repo.insertMany(
         user.id,
-        drafts.map(({ row: _row, ...values }) => ({ ...values, goalId: null, relationshipId: null })),
+        drafts.map(({ row: _row, parent, ...values }, i) => ({
+          ...values,
+          id: ids[i],
+          parentId: parent === null ? null : ids[parent],
+          goalId: null,
+          relationshipId: null,
+        })),
         now(),
       );
       return { ...read, created: drafts.length, tasks: drafts.slice(0, TASK_IMPORT_LIST_MAX).map(({ row, title, status }) => ({ row, title, status })) };

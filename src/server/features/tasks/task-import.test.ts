@@ -27,6 +27,12 @@ const stored = (userId: string) =>
     .select({ title: tasks.title, status: tasks.status, dueDate: tasks.dueDate, priority: tasks.priority, rrule: tasks.rrule, completedAt: tasks.completedAt })
     .from(tasks)
     .where(eq(tasks.userId, userId));
+/** Each stored task's title and its parent's title (null for a top-level task). */
+async function parents(userId: string): Promise<Record<string, string | null>> {
+  const rows = await ctx.database.db.select({ id: tasks.id, title: tasks.title, parentId: tasks.parentId }).from(tasks).where(eq(tasks.userId, userId));
+  const titles = new Map(rows.map((r) => [r.id, r.title]));
+  return Object.fromEntries(rows.map((r) => [r.title, r.parentId === null ? null : (titles.get(r.parentId) ?? '?')]));
+}
 const openTitles = async (user: TestUser) =>
   (await ctx.app.inject({ method: 'GET', url: '/api/tasks', headers: { cookie: user.cookie } })).json<Array<{ title: string }>>().map((t) => t.title);
 
@@ -42,6 +48,12 @@ describe('POST /api/tasks/import', () => {
 
     const rows = await stored(user.id);
     expect(rows).toHaveLength(7);
+    // The INDENT 2 row is a step of the task above it, as the Tasks page shows steps.
+    expect(await parents(user.id)).toMatchObject({
+      'Buy compost': 'Repot the basil @garden **today**',
+      'Repot the basil @garden **today**': null,
+      Stretch: null,
+    });
     expect(rows.find((r) => r.title === 'Stretch')).toMatchObject({ rrule: 'FREQ=DAILY', dueDate: '2026-03-02', priority: 'high' });
     // Due today first, then by priority, then by due date.
     expect(await openTitles(user)).toEqual([
@@ -90,6 +102,12 @@ describe('POST /api/tasks/import', () => {
       ['Tell the landlord', clock.toISOString()],
     ]);
     expect(await openTitles(user)).toContain('Book the van');
+    expect(await parents(user.id)).toMatchObject({
+      'Compare three quotes': 'Book the van',
+      'Pay the deposit': 'Book the van',
+      'Book the van': null,
+      'Tell the landlord': null,
+    });
   });
 
   it('reads a Markdown note as its list: prose is not a task, a struck item is done, quick-add marks are read', async () => {

@@ -215,10 +215,13 @@ function createTaskChanges(db: Db) {
      * tie in plan order keep the order they are given in. The rows travel as one JSON parameter: building a statement
      * of a thousand rows' parameters would hold the event loop for a few hundred milliseconds.
      */
-    async insertMany(userId: string, rows: Array<TaskValues & { status: 'open' | 'done' }>, now: Date): Promise<void> {
+    /** Tasks from a file, in one statement; a row may bring its own id, so that a step can name its parent among them. */
+    async insertMany(userId: string, rows: Array<TaskValues & { status: 'open' | 'done'; id?: string }>, now: Date): Promise<void> {
       if (rows.length === 0) return;
       const json = JSON.stringify(
         rows.map((row, i) => ({
+          id: row.id ?? null,
+          parent_id: row.parentId ?? null,
           title: row.title,
           notes: row.notes ?? '',
           status: row.status,
@@ -235,10 +238,10 @@ function createTaskChanges(db: Db) {
       );
       const at = now.toISOString();
       await db.execute(sql`
-        insert into ${tasks} (user_id, title, notes, status, due_date, estimate_minutes, priority, life_area, goal_id, relationship_id, rrule, labels, completed_at, created_at, updated_at)
-        select ${userId}, r.title, r.notes, r.status, r.due_date, r.estimate_minutes, r.priority, r.life_area, r.goal_id, r.relationship_id, r.rrule, r.labels,
+        insert into ${tasks} (id, parent_id, user_id, title, notes, status, due_date, estimate_minutes, priority, life_area, goal_id, relationship_id, rrule, labels, completed_at, created_at, updated_at)
+        select coalesce(r.id, gen_random_uuid()), r.parent_id, ${userId}, r.title, r.notes, r.status, r.due_date, r.estimate_minutes, r.priority, r.life_area, r.goal_id, r.relationship_id, r.rrule, r.labels,
           case when r.status = 'done' then ${at}::timestamptz end, ${at}::timestamptz - r.age * interval '1 millisecond', ${at}::timestamptz
-        from jsonb_to_recordset(${json}::jsonb) as r(title text, notes text, status text, due_date date, estimate_minutes integer, priority text,
+        from jsonb_to_recordset(${json}::jsonb) as r(id uuid, parent_id uuid, title text, notes text, status text, due_date date, estimate_minutes integer, priority text,
           life_area text, goal_id uuid, relationship_id uuid, rrule text, labels text[], age integer)`);
     },
     /** `done` sets the completion time (kept when it was done already), `open` clears it. */
