@@ -1,6 +1,7 @@
-import { createHash, generateKeyPairSync, randomBytes, sign } from 'node:crypto';
+import { generateKeyPairSync, randomBytes, sign } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { authorizationCodes, clientOf, decodeToken as decode, encodeToken as encode, pageOf, readBody } from './oauth-test-server.js';
 
 /**
  * Google's OAuth 2.0 endpoints and the Calendar API v3 calls Twelvefold makes, on 127.0.0.1, as their published
@@ -71,21 +72,6 @@ const apiError = (res: http.ServerResponse, code: number, reason: string, messag
     headers,
   );
 
-const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const decode = <T>(value: string): T | null => {
-  try {
-    return JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as T;
-  } catch {
-    return null;
-  }
-};
-
-async function readBody(req: http.IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /** JSON merge as events.patch applies it: objects merge, arrays and values replace, null clears. */
 function merge(target: Record<string, unknown>, patch: Record<string, unknown>) {
   for (const [key, value] of Object.entries(patch)) {
@@ -116,7 +102,7 @@ export async function startGoogleCalendarServer(options: { pageSize?: number; po
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const account = { sub: '109876543210987654321', email: 'pat@example.com' };
   const calendars = new Map<string, Calendar>();
-  const codes = new Map<string, { challenge: string; redirectUri: string; scope: string }>();
+  const codes = authorizationCodes<{ scope: string }>(GOOGLE_TEST_CLIENT.clientId);
   const grants = new Map<string, Grant>();
   const accessTokens = new Map<string, { grant: Grant; expires: number }>();
   const requests: RecordedRequest[] = [];
@@ -151,15 +137,6 @@ export async function startGoogleCalendarServer(options: { pageSize?: number; po
     return token;
   }
 
-  function clientOf(req: http.IncomingMessage, form: URLSearchParams) {
-    const basic = req.headers.authorization?.match(/^Basic (.+)$/);
-    if (basic) {
-      const [id, secret] = Buffer.from(basic[1]!, 'base64').toString().split(':').map(decodeURIComponent);
-      return { id, secret };
-    }
-    return { id: form.get('client_id'), secret: form.get('client_secret') };
-  }
-
   async function token(req: http.IncomingMessage, res: http.ServerResponse) {
     const form = new URLSearchParams(await readBody(req));
     const client = clientOf(req, form);
@@ -167,13 +144,8 @@ export async function startGoogleCalendarServer(options: { pageSize?: number; po
       return json(res, 401, { error: 'invalid_client', error_description: 'The OAuth client was not found.' });
     }
     if (form.get('grant_type') === 'authorization_code') {
-      const code = codes.get(form.get('code') ?? '');
-      codes.delete(form.get('code') ?? '');
-      const verifier = form.get('code_verifier') ?? '';
-      const challenge = createHash('sha256').update(verifier).digest('base64url');
-      if (!code || code.challenge !== challenge || code.redirectUri !== form.get('redirect_uri')) {
-        return json(res, 400, { error: 'invalid_grant', error_description: 'Bad Request' });
-      }
+      const code = codes.redeem(form);
+      if (!code) return json(res, 400, { error: 'invalid_grant', error_description: 'Bad Request' });
       const grant: Grant = { refreshToken: `1//${randomBytes(24).toString('base64url')}`, scope: code.scope, revoked: false };
       grants.set(grant.refreshToken, grant);
       return json(res, 200, {
@@ -200,21 +172,11 @@ export async function startGoogleCalendarServer(options: { pageSize?: number; po
 
   /** The authorization endpoint: the user is taken to have signed in and consented, unless told otherwise. */
   function authorize(url: URL, res: http.ServerResponse) {
-    const q = url.searchParams;
-    const redirect = q.get('redirect_uri');
-    if (q.get('client_id') !== GOOGLE_TEST_CLIENT.clientId || !redirect) return json(res, 400, { error: 'invalid_request' });
-    const back = new URL(redirect);
-    if (q.get('state')) back.searchParams.set('state', q.get('state')!);
-    if (q.get('response_type') !== 'code' || q.get('code_challenge_method') !== 'S256' || !q.get('code_challenge')) {
-      back.searchParams.set('error', 'invalid_request');
-    } else {
-      const code = `4/${randomBytes(16).toString('base64url')}`;
-      const scope = grantedScope ?? q.get('scope') ?? '';
-      codes.set(code, { challenge: q.get('code_challenge')!, redirectUri: redirect, scope });
-      back.searchParams.set('code', code);
-      back.searchParams.set('scope', scope);
-    }
-    res.writeHead(302, { location: back.href }).end();
+    const scope = grantedScope ?? url.searchParams.get('scope') ?? '';
+    const answer = codes.authorize(url.searchParams, `4/${randomBytes(16).toString('base64url')}`, { scope });
+    if (!answer) return json(res, 400, { error: 'invalid_request' });
+    if (answer.issued) answer.back.searchParams.set('scope', scope);
+    res.writeHead(302, { location: answer.back.href }).end();
   }
 
   const visible = (e: GoogleEventResource) =>
@@ -236,7 +198,7 @@ export async function startGoogleCalendarServer(options: { pageSize?: number; po
   function listEvents(calendar: Calendar, q: URLSearchParams, res: http.ServerResponse) {
     const restricted = ['timeMin', 'timeMax', 'q', 'updatedMin', 'orderBy', 'iCalUID', 'privateExtendedProperty'].filter((name) => q.has(name));
     const syncToken = q.get('syncToken');
-    const page = q.get('pageToken') ? decode<{ offset: number; upto: number; since: number; timeMin?: number }>(q.get('pageToken')!) : null;
+    const page = decode<{ offset: number; upto: number; since: number; timeMin?: number }>(q.get('pageToken'));
     if (q.get('pageToken') && !page) return apiError(res, 400, 'invalid', 'Invalid page token value.');
     if (q.get('singleEvents') === 'true') return apiError(res, 400, 'invalid', 'This server implements the calls Twelvefold makes: singleEvents=false.');
     let since = 0;
@@ -263,8 +225,7 @@ export async function startGoogleCalendarServer(options: { pageSize?: number; po
       .sort((a, b) => a.seq - b.seq);
     const max = Math.min(pageSize, Number(q.get('maxResults') ?? 250) || 250);
     const offset = page?.offset ?? 0;
-    const items = matching.slice(offset, offset + max).map(visible);
-    const more = offset + max < matching.length;
+    const { items, next } = pageOf(matching, offset, max);
     json(res, 200, {
       kind: 'calendar#events',
       etag: `"${upto}"`,
@@ -273,9 +234,9 @@ export async function startGoogleCalendarServer(options: { pageSize?: number; po
       timeZone: 'UTC',
       accessRole: calendar.accessRole,
       defaultReminders: [],
-      items,
-      ...(more
-        ? { nextPageToken: encode({ offset: offset + max, upto, since: page?.since ?? since, timeMin }) }
+      items: items.map(visible),
+      ...(next !== null
+        ? { nextPageToken: encode({ offset: next, upto, since: page?.since ?? since, timeMin }) }
         : { nextSyncToken: encode({ calendar: calendar.id, seq: upto, generation }) }),
     });
   }

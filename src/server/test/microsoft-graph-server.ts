@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dateOf, dayOfWeek, instantOf, localDateTime, localDateTimeOf, shiftDate } from '../../shared/dates.js';
+import { authorizationCodes, clientOf, decodeToken as decode, encodeToken as encode, pageOf, readBody } from './oauth-test-server.js';
 
 /**
  * The Microsoft identity platform's endpoints and the Graph calls Twelvefold makes, on 127.0.0.1, as their published
@@ -67,21 +68,6 @@ const json = (res: http.ServerResponse, status: number, body: unknown, headers: 
 const graphError = (res: http.ServerResponse, status: number, code: string, message: string, headers: Record<string, string> = {}) =>
   json(res, status, { error: { code, message, innerError: { date: new Date().toISOString(), 'request-id': randomBytes(8).toString('hex') } } }, headers);
 
-const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const decode = <T>(value: string | null): T | null => {
-  try {
-    return value ? (JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as T) : null;
-  } catch {
-    return null;
-  }
-};
-
-async function readBody(req: http.IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /** A dateTimeTimeZone as an instant (ms); UTC or an IANA zone. */
 function msOf(time: Time): number {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})/.exec(time.dateTime);
@@ -124,7 +110,7 @@ export const microsoftUrlsAt = (base: string, tenant = 'common') => ({
 export async function startMicrosoftGraphServer(options: { pageSize?: number; port?: number } = {}) {
   const account = { id: '8f2b1c3a-5d6e-4f70-8a9b-0c1d2e3f4a5b', mail: 'sam@contoso.com', userPrincipalName: 'sam@contoso.com' };
   const calendars = new Map<string, Calendar>();
-  const codes = new Map<string, { challenge: string; redirectUri: string }>();
+  const codes = authorizationCodes<object>(MICROSOFT_TEST_CLIENT.clientId);
   const grants = new Map<string, Grant>();
   const accessTokens = new Map<string, Grant>();
   const requests: RecordedRequest[] = [];
@@ -210,14 +196,13 @@ export async function startMicrosoftGraphServer(options: { pageSize?: number; po
             .map(([id]) => ({ '@odata.type': '#microsoft.graph.event', id, '@removed': { reason: 'deleted' } }));
     const rows = [...live.map((r) => r.body), ...gone];
     const max = Math.min(pageSize, Number(/odata\.maxpagesize=(\d+)/.exec(String(url.searchParams.get('_prefer') ?? ''))?.[1] ?? pageSize));
-    const page = rows.slice(round.offset, round.offset + max);
+    const { items, next } = pageOf(rows, round.offset, max);
     const link = `${base}/v1.0/me/calendars/${encodeURIComponent(calendar.id)}/calendarView/delta`;
-    const more = round.offset + max < rows.length;
     json(res, 200, {
       '@odata.context': `${base}/v1.0/$metadata#Collection(event)`,
-      value: page,
-      ...(more
-        ? { '@odata.nextLink': `${link}?$skiptoken=${encode({ ...round, offset: round.offset + max })}` }
+      value: items,
+      ...(next !== null
+        ? { '@odata.nextLink': `${link}?$skiptoken=${encode({ ...round, offset: next })}` }
         : { '@odata.deltaLink': `${link}?$deltatoken=${encode({ ...round, offset: 0 })}` }),
     });
   }
@@ -357,11 +342,8 @@ export async function startMicrosoftGraphServer(options: { pageSize?: number; po
 
   async function token(req: http.IncomingMessage, res: http.ServerResponse) {
     const form = new URLSearchParams(await readBody(req));
-    const basic = req.headers.authorization?.match(/^Basic (.+)$/)?.[1];
-    const [id, secret] = basic
-      ? Buffer.from(basic, 'base64').toString().split(':').map(decodeURIComponent)
-      : [form.get('client_id'), form.get('client_secret')];
-    if (id !== MICROSOFT_TEST_CLIENT.clientId || secret !== MICROSOFT_TEST_CLIENT.clientSecret) {
+    const client = clientOf(req, form);
+    if (client.id !== MICROSOFT_TEST_CLIENT.clientId || client.secret !== MICROSOFT_TEST_CLIENT.clientSecret) {
       return json(res, 401, { error: 'invalid_client', error_description: 'AADSTS7000215: Invalid client secret provided.' });
     }
     const issue = (grant: Grant) => {
@@ -379,12 +361,7 @@ export async function startMicrosoftGraphServer(options: { pageSize?: number; po
       };
     };
     if (form.get('grant_type') === 'authorization_code') {
-      const code = codes.get(form.get('code') ?? '');
-      codes.delete(form.get('code') ?? '');
-      const challenge = createHash('sha256')
-        .update(form.get('code_verifier') ?? '')
-        .digest('base64url');
-      if (!code || code.challenge !== challenge || code.redirectUri !== form.get('redirect_uri')) {
+      if (!codes.redeem(form)) {
         return json(res, 400, { error: 'invalid_grant', error_description: 'AADSTS70008: The provided authorization code or refresh token has expired.' });
       }
       return json(res, 200, issue({ refreshToken: '', revoked: false }));
@@ -405,19 +382,9 @@ export async function startMicrosoftGraphServer(options: { pageSize?: number; po
   }
 
   function authorize(url: URL, res: http.ServerResponse) {
-    const q = url.searchParams;
-    const redirect = q.get('redirect_uri');
-    if (q.get('client_id') !== MICROSOFT_TEST_CLIENT.clientId || !redirect) return json(res, 400, { error: 'invalid_request' });
-    const back = new URL(redirect);
-    if (q.get('response_type') !== 'code' || q.get('code_challenge_method') !== 'S256' || !q.get('code_challenge'))
-      back.searchParams.set('error', 'invalid_request');
-    else {
-      const code = `M.C5_BAY.${randomBytes(16).toString('base64url')}`;
-      codes.set(code, { challenge: q.get('code_challenge')!, redirectUri: redirect });
-      back.searchParams.set('code', code);
-    }
-    if (q.get('state')) back.searchParams.set('state', q.get('state')!);
-    res.writeHead(302, { location: back.href }).end();
+    const answer = codes.authorize(url.searchParams, `M.C5_BAY.${randomBytes(16).toString('base64url')}`, {});
+    if (!answer) return json(res, 400, { error: 'invalid_request' });
+    res.writeHead(302, { location: answer.back.href }).end();
   }
 
   const server = http.createServer((req, res) => {
