@@ -107,17 +107,93 @@ export const microsoftUrlsAt = (base: string, tenant = 'common') => ({
   api: `${base}/v1.0`,
 });
 
-export async function startMicrosoftGraphServer(options: { pageSize?: number; port?: number } = {}) {
-  const account = { id: '8f2b1c3a-5d6e-4f70-8a9b-0c1d2e3f4a5b', mail: 'sam@contoso.com', userPrincipalName: 'sam@contoso.com' };
+const account = { id: '8f2b1c3a-5d6e-4f70-8a9b-0c1d2e3f4a5b', mail: 'sam@contoso.com', userPrincipalName: 'sam@contoso.com' };
+type Failure = { status: 429 | 503; retryAfter?: string };
+
+const occurrenceId = (masterId: string, originalMs: number) => `${masterId}_${new Date(originalMs).toISOString().replace(/[-:.]/g, '')}`;
+
+/** Every instance of a calendar in a window, as calendarView lists it, with the change that last touched it. */
+function instances(calendar: Calendar, from: number, to: number) {
+  const rows: { seq: number; body: Record<string, unknown> }[] = [];
+  for (const e of calendar.events.values()) {
+    const base = { '@odata.type': '#microsoft.graph.event', subject: e.subject, showAs: e.showAs ?? 'busy', isAllDay: false, isCancelled: false };
+    const common = { transactionId: e.transactionId ?? null, lastModifiedDateTime: e.lastModifiedDateTime };
+    if (!e.recurrence) {
+      const [s, en] = [msOf(e.start), msOf(e.end)];
+      if (en > from && s < to)
+        rows.push({ seq: e.seq, body: { ...base, ...common, id: e.id, '@odata.etag': e.etag, type: 'singleInstance', start: utc(s), end: utc(en) } });
+      continue;
+    }
+    const duration = msOf(e.end) - msOf(e.start);
+    for (const original of occurrenceStarts(e, to)) {
+      const key = new Date(original).toISOString();
+      if (e.deletedOccurrences?.[key]) continue;
+      const change = e.exceptions?.[key];
+      const s = change?.start ? msOf(change.start) : original;
+      const en = change?.end ? msOf(change.end) : s + duration;
+      if (en <= from || s >= to) continue;
+      rows.push({
+        seq: Math.max(e.seq, change?.seq ?? 0),
+        body: {
+          ...base,
+          ...common,
+          subject: change?.subject ?? e.subject,
+          id: occurrenceId(e.id, original),
+          '@odata.etag': change?.etag ?? e.etag,
+          type: change ? 'exception' : 'occurrence',
+          seriesMasterId: e.id,
+          originalStart: `${key.slice(0, 19)}Z`,
+          start: utc(s),
+          end: utc(en),
+        },
+      });
+    }
+  }
+  return rows;
+}
+
+const resource = (e: GraphEventResource) => {
+  const { exceptions: _x, deletedOccurrences: _d, seq: _s, etag, ...rest } = e;
+  const zone = e.recurrence?.range.recurrenceTimeZone ?? 'UTC';
+  const cancelledOccurrences = Object.keys(e.deletedOccurrences ?? {}).map((key) => `OID.${e.id}.${dateOf(localDateTimeOf(new Date(key), zone))}`);
+  return {
+    ...rest,
+    '@odata.etag': etag,
+    type: e.recurrence ? 'seriesMaster' : 'singleInstance',
+    start: utc(msOf(e.start)),
+    end: utc(msOf(e.end)),
+    ...(e.recurrence ? { cancelledOccurrences } : {}),
+  };
+};
+
+const FIELDS = ['subject', 'start', 'end', 'showAs', 'isCancelled', 'recurrence', 'transactionId'];
+const pick = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).filter(([k]) => FIELDS.includes(k)));
+
+/** The instance or event an id names: a single event, a series master, or one occurrence of a series. */
+function findIn(calendars: Map<string, Calendar>, id: string): { calendar: Calendar; event: GraphEventResource; original?: number } | undefined {
+  for (const calendar of calendars.values()) {
+    const event = calendar.events.get(id);
+    if (event) return { calendar, event };
+    const m = /^(.+)_(\d{8}T\d{6}\d{3}Z)$/.exec(id);
+    const master = m && calendar.events.get(m[1]!);
+    if (m && master) {
+      const t = m[2]!;
+      const original = Date.parse(
+        `${t.slice(0, 4)}-${t.slice(4, 6)}-${t.slice(6, 8)}T${t.slice(9, 11)}:${t.slice(11, 13)}:${t.slice(13, 15)}.${t.slice(15, 18)}Z`,
+      );
+      return { calendar, event: master, original };
+    }
+  }
+  return undefined;
+}
+
+type Round = { calendar: string; from: number; to: number; since: number; upto: number; offset: number; generation: number };
+
+/** The calendars and the change counter every call reads and moves; delta links carry `generation`. */
+function graphStore(pageSize: number) {
   const calendars = new Map<string, Calendar>();
-  const codes = authorizationCodes<object>(MICROSOFT_TEST_CLIENT.clientId);
-  const grants = new Map<string, Grant>();
-  const accessTokens = new Map<string, Grant>();
-  const requests: RecordedRequest[] = [];
-  const failures: { status: 429 | 503; retryAfter?: string }[] = [];
   let seq = 1;
   let generation = 1;
-  const pageSize = options.pageSize ?? 100;
 
   const stamp = <T extends { seq: number; etag: string }>(target: T): T => {
     seq += 1;
@@ -128,50 +204,6 @@ export async function startMicrosoftGraphServer(options: { pageSize?: number; po
     calendars.set(id, { id, name, canEdit, isDefaultCalendar, events: new Map(), removed: new Map() });
   }
   addCalendar('AAMkCalendar', 'Calendar', true, true);
-
-  const occurrenceId = (masterId: string, originalMs: number) => `${masterId}_${new Date(originalMs).toISOString().replace(/[-:.]/g, '')}`;
-
-  /** Every instance of a calendar in a window, as calendarView lists it, with the change that last touched it. */
-  function instances(calendar: Calendar, from: number, to: number) {
-    const rows: { seq: number; body: Record<string, unknown> }[] = [];
-    for (const e of calendar.events.values()) {
-      const base = { '@odata.type': '#microsoft.graph.event', subject: e.subject, showAs: e.showAs ?? 'busy', isAllDay: false, isCancelled: false };
-      const common = { transactionId: e.transactionId ?? null, lastModifiedDateTime: e.lastModifiedDateTime };
-      if (!e.recurrence) {
-        const [s, en] = [msOf(e.start), msOf(e.end)];
-        if (en > from && s < to)
-          rows.push({ seq: e.seq, body: { ...base, ...common, id: e.id, '@odata.etag': e.etag, type: 'singleInstance', start: utc(s), end: utc(en) } });
-        continue;
-      }
-      const duration = msOf(e.end) - msOf(e.start);
-      for (const original of occurrenceStarts(e, to)) {
-        const key = new Date(original).toISOString();
-        if (e.deletedOccurrences?.[key]) continue;
-        const change = e.exceptions?.[key];
-        const s = change?.start ? msOf(change.start) : original;
-        const en = change?.end ? msOf(change.end) : s + duration;
-        if (en <= from || s >= to) continue;
-        rows.push({
-          seq: Math.max(e.seq, change?.seq ?? 0),
-          body: {
-            ...base,
-            ...common,
-            subject: change?.subject ?? e.subject,
-            id: occurrenceId(e.id, original),
-            '@odata.etag': change?.etag ?? e.etag,
-            type: change ? 'exception' : 'occurrence',
-            seriesMasterId: e.id,
-            originalStart: `${key.slice(0, 19)}Z`,
-            start: utc(s),
-            end: utc(en),
-          },
-        });
-      }
-    }
-    return rows;
-  }
-
-  type Round = { calendar: string; from: number; to: number; since: number; upto: number; offset: number; generation: number };
 
   function delta(calendar: Calendar, url: URL, res: http.ServerResponse, base: string) {
     const q = url.searchParams;
@@ -207,38 +239,6 @@ export async function startMicrosoftGraphServer(options: { pageSize?: number; po
     });
   }
 
-  /** The instance or event an id names: a single event, a series master, or one occurrence of a series. */
-  function find(id: string): { calendar: Calendar; event: GraphEventResource; original?: number } | undefined {
-    for (const calendar of calendars.values()) {
-      const event = calendar.events.get(id);
-      if (event) return { calendar, event };
-      const m = /^(.+)_(\d{8}T\d{6}\d{3}Z)$/.exec(id);
-      const master = m && calendar.events.get(m[1]!);
-      if (m && master) {
-        const t = m[2]!;
-        const original = Date.parse(
-          `${t.slice(0, 4)}-${t.slice(4, 6)}-${t.slice(6, 8)}T${t.slice(9, 11)}:${t.slice(11, 13)}:${t.slice(13, 15)}.${t.slice(15, 18)}Z`,
-        );
-        return { calendar, event: master, original };
-      }
-    }
-    return undefined;
-  }
-
-  const resource = (e: GraphEventResource) => {
-    const { exceptions: _x, deletedOccurrences: _d, seq: _s, etag, ...rest } = e;
-    const zone = e.recurrence?.range.recurrenceTimeZone ?? 'UTC';
-    const cancelledOccurrences = Object.keys(e.deletedOccurrences ?? {}).map((key) => `OID.${e.id}.${dateOf(localDateTimeOf(new Date(key), zone))}`);
-    return {
-      ...rest,
-      '@odata.etag': etag,
-      type: e.recurrence ? 'seriesMaster' : 'singleInstance',
-      start: utc(msOf(e.start)),
-      end: utc(msOf(e.end)),
-      ...(e.recurrence ? { cancelledOccurrences } : {}),
-    };
-  };
-
   function touch(calendar: Calendar, event: GraphEventResource) {
     stamp(event);
     event.lastModifiedDateTime = new Date().toISOString();
@@ -258,87 +258,34 @@ export async function startMicrosoftGraphServer(options: { pageSize?: number; po
     calendar.removed.set(occurrenceId(master.id, original), seq);
   }
 
-  const FIELDS = ['subject', 'start', 'end', 'showAs', 'isCancelled', 'recurrence', 'transactionId'];
-  const pick = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).filter(([k]) => FIELDS.includes(k)));
+  const calendarOf = (id: string) => {
+    const calendar = calendars.get(id);
+    if (!calendar) throw new Error(`no calendar ${id}`);
+    return calendar;
+  };
 
-  async function eventCall(req: http.IncomingMessage, res: http.ServerResponse, id: string, rest: string[], url: URL) {
-    const found = find(id);
-    if (!found || (found.original !== undefined && found.event.deletedOccurrences?.[new Date(found.original).toISOString()])) {
-      return graphError(res, 404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
-    }
-    const { calendar, event, original } = found;
-    if (rest[0] === 'instances' && req.method === 'GET') {
-      const from = Date.parse(url.searchParams.get('startDateTime') ?? '');
-      const to = Date.parse(url.searchParams.get('endDateTime') ?? '');
-      const value = instances({ ...calendar, events: new Map([[event.id, event]]) }, from, to).map((r) => r.body);
-      return json(res, 200, { value });
-    }
-    if (req.method === 'GET') return json(res, 200, original === undefined ? resource(event) : { id });
-    if (!calendar.canEdit) return graphError(res, 403, 'ErrorAccessDenied', 'Access is denied. Check credentials and try again.');
-    if (req.method === 'DELETE') {
-      if (original === undefined) removeEvent(calendar, event);
-      else removeOccurrence(calendar, event, original);
-      return res.writeHead(204).end();
-    }
-    if (req.method !== 'PATCH') return graphError(res, 405, 'ErrorInvalidRequest', 'Method not allowed');
-    const body = pick(JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>);
-    if (original !== undefined) {
-      const key = new Date(original).toISOString();
-      const change = stamp({ ...event.exceptions?.[key], ...(body as object), seq: 0, etag: '' });
-      event.exceptions = { ...event.exceptions, [key]: change };
-      return json(res, 200, { id, '@odata.etag': change.etag, type: 'exception', seriesMasterId: event.id });
-    }
-    const ifMatch = req.headers['if-match'];
-    if (ifMatch && ifMatch !== event.etag)
-      return graphError(res, 412, 'ErrorIrresolvableConflict', 'The change key passed in the request does not match the current change key for the item.');
-    Object.assign(event, body);
-    if (body.recurrence !== undefined) event.exceptions = {};
-    touch(calendar, event);
-    json(res, 200, resource(event));
-  }
+  return {
+    calendars,
+    stamp,
+    addCalendar,
+    delta,
+    find: (id: string) => findIn(calendars, id),
+    touch,
+    removeEvent,
+    removeOccurrence,
+    calendarOf,
+    /** Every delta link handed out so far answers 410 from now on. */
+    expire: () => {
+      generation += 1;
+    },
+  };
+}
 
-  async function api(req: http.IncomingMessage, res: http.ServerResponse, url: URL, base: string) {
-    const grant = accessTokens.get(req.headers.authorization?.match(/^Bearer (.+)$/)?.[1] ?? '');
-    if (!grant || grant.revoked) return graphError(res, 401, 'InvalidAuthenticationToken', 'Access token is empty or invalid.');
-    const failure = failures.shift();
-    if (failure)
-      return graphError(
-        res,
-        failure.status,
-        'TooManyRequests',
-        'Application is over its MailboxConcurrency limit.',
-        failure.retryAfter ? { 'retry-after': failure.retryAfter } : {},
-      );
-    const parts = url.pathname
-      .replace(/^\/v1\.0/, '')
-      .split('/')
-      .filter(Boolean)
-      .map(decodeURIComponent);
-    if (parts[0] !== 'me') return graphError(res, 404, 'ResourceNotFound', 'Resource not found');
-    if (parts.length === 1) return json(res, 200, { '@odata.context': `${base}/v1.0/$metadata#users/$entity`, ...account, displayName: 'Sam' });
-    if (parts[1] === 'calendars' && parts.length === 2) {
-      return json(res, 200, {
-        value: [...calendars.values()].map(({ events: _e, removed: _r, ...c }) => ({ ...c, owner: { name: 'Sam', address: account.mail } })),
-      });
-    }
-    if (parts[1] === 'events' && parts[2]) return eventCall(req, res, parts[2], parts.slice(3), url);
-    const calendar = parts[1] === 'calendars' ? calendars.get(parts[2]!) : undefined;
-    if (!calendar) return graphError(res, 404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
-    if (parts[3] === 'calendarView' && parts[4] === 'delta' && req.method === 'GET') {
-      url.searchParams.set('_prefer', String(req.headers.prefer ?? ''));
-      return delta(calendar, url, res, base);
-    }
-    if (parts[3] === 'events' && req.method === 'POST') {
-      if (!calendar.canEdit) return graphError(res, 403, 'ErrorAccessDenied', 'Access is denied. Check credentials and try again.');
-      const body = pick(JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>) as Partial<GraphEventResource>;
-      const existing = [...calendar.events.values()].find((e) => body.transactionId && e.transactionId === body.transactionId);
-      if (existing) return json(res, 201, resource(existing));
-      const event = { id: `AAMkEv${randomBytes(9).toString('base64url')}`, subject: '', ...body } as GraphEventResource;
-      touch(calendar, event);
-      return json(res, 201, resource(event));
-    }
-    return graphError(res, 400, 'BadRequest', 'This server implements the calls Twelvefold makes.');
-  }
+/** The identity platform: codes for PKCE sign-ins, rotating refresh tokens, access tokens, and consent taken back. */
+function identityPlatform() {
+  const codes = authorizationCodes<object>(MICROSOFT_TEST_CLIENT.clientId);
+  const grants = new Map<string, Grant>();
+  const accessTokens = new Map<string, Grant>();
 
   async function token(req: http.IncomingMessage, res: http.ServerResponse) {
     const form = new URLSearchParams(await readBody(req));
@@ -387,6 +334,110 @@ export async function startMicrosoftGraphServer(options: { pageSize?: number; po
     res.writeHead(302, { location: answer.back.href }).end();
   }
 
+  return {
+    token,
+    authorize,
+    grantOf: (authorization: string | undefined) => accessTokens.get(authorization?.match(/^Bearer (.+)$/)?.[1] ?? ''),
+    issuedTokens: () => [...grants.keys(), ...accessTokens.keys()],
+    revokeAll: () => {
+      for (const grant of grants.values()) grant.revoked = true;
+    },
+  };
+}
+
+/** The Graph calls: /me, calendars, calendarView/delta and events, as the signed-in account. */
+function graphApi(store: ReturnType<typeof graphStore>, identity: ReturnType<typeof identityPlatform>, failures: Failure[]) {
+  const { calendars, stamp, find, touch, removeEvent, removeOccurrence, delta } = store;
+  async function eventCall(req: http.IncomingMessage, res: http.ServerResponse, id: string, rest: string[], url: URL) {
+    const found = find(id);
+    if (!found || (found.original !== undefined && found.event.deletedOccurrences?.[new Date(found.original).toISOString()])) {
+      return graphError(res, 404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
+    }
+    const { calendar, event, original } = found;
+    if (rest[0] === 'instances' && req.method === 'GET') {
+      const from = Date.parse(url.searchParams.get('startDateTime') ?? '');
+      const to = Date.parse(url.searchParams.get('endDateTime') ?? '');
+      const value = instances({ ...calendar, events: new Map([[event.id, event]]) }, from, to).map((r) => r.body);
+      return json(res, 200, { value });
+    }
+    if (req.method === 'GET') return json(res, 200, original === undefined ? resource(event) : { id });
+    if (!calendar.canEdit) return graphError(res, 403, 'ErrorAccessDenied', 'Access is denied. Check credentials and try again.');
+    if (req.method === 'DELETE') {
+      if (original === undefined) removeEvent(calendar, event);
+      else removeOccurrence(calendar, event, original);
+      return res.writeHead(204).end();
+    }
+    if (req.method !== 'PATCH') return graphError(res, 405, 'ErrorInvalidRequest', 'Method not allowed');
+    const body = pick(JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>);
+    if (original !== undefined) {
+      const key = new Date(original).toISOString();
+      const change = stamp({ ...event.exceptions?.[key], ...(body as object), seq: 0, etag: '' });
+      event.exceptions = { ...event.exceptions, [key]: change };
+      return json(res, 200, { id, '@odata.etag': change.etag, type: 'exception', seriesMasterId: event.id });
+    }
+    const ifMatch = req.headers['if-match'];
+    if (ifMatch && ifMatch !== event.etag)
+      return graphError(res, 412, 'ErrorIrresolvableConflict', 'The change key passed in the request does not match the current change key for the item.');
+    Object.assign(event, body);
+    if (body.recurrence !== undefined) event.exceptions = {};
+    touch(calendar, event);
+    json(res, 200, resource(event));
+  }
+
+  async function api(req: http.IncomingMessage, res: http.ServerResponse, url: URL, base: string) {
+    const grant = identity.grantOf(req.headers.authorization);
+    if (!grant || grant.revoked) return graphError(res, 401, 'InvalidAuthenticationToken', 'Access token is empty or invalid.');
+    const failure = failures.shift();
+    if (failure)
+      return graphError(
+        res,
+        failure.status,
+        'TooManyRequests',
+        'Application is over its MailboxConcurrency limit.',
+        failure.retryAfter ? { 'retry-after': failure.retryAfter } : {},
+      );
+    const parts = url.pathname
+      .replace(/^\/v1\.0/, '')
+      .split('/')
+      .filter(Boolean)
+      .map(decodeURIComponent);
+    if (parts[0] !== 'me') return graphError(res, 404, 'ResourceNotFound', 'Resource not found');
+    if (parts.length === 1) return json(res, 200, { '@odata.context': `${base}/v1.0/$metadata#users/$entity`, ...account, displayName: 'Sam' });
+    if (parts[1] === 'calendars' && parts.length === 2) {
+      return json(res, 200, {
+        value: [...calendars.values()].map(({ events: _e, removed: _r, ...c }) => ({ ...c, owner: { name: 'Sam', address: account.mail } })),
+      });
+    }
+    if (parts[1] === 'events' && parts[2]) return eventCall(req, res, parts[2], parts.slice(3), url);
+    const calendar = parts[1] === 'calendars' ? calendars.get(parts[2]!) : undefined;
+    if (!calendar) return graphError(res, 404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
+    if (parts[3] === 'calendarView' && parts[4] === 'delta' && req.method === 'GET') {
+      url.searchParams.set('_prefer', String(req.headers.prefer ?? ''));
+      return delta(calendar, url, res, base);
+    }
+    if (parts[3] === 'events' && req.method === 'POST') {
+      if (!calendar.canEdit) return graphError(res, 403, 'ErrorAccessDenied', 'Access is denied. Check credentials and try again.');
+      const body = pick(JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>) as Partial<GraphEventResource>;
+      const existing = [...calendar.events.values()].find((e) => body.transactionId && e.transactionId === body.transactionId);
+      if (existing) return json(res, 201, resource(existing));
+      const event = { id: `AAMkEv${randomBytes(9).toString('base64url')}`, subject: '', ...body } as GraphEventResource;
+      touch(calendar, event);
+      return json(res, 201, resource(event));
+    }
+    return graphError(res, 400, 'BadRequest', 'This server implements the calls Twelvefold makes.');
+  }
+
+  return api;
+}
+
+export async function startMicrosoftGraphServer(options: { pageSize?: number; port?: number } = {}) {
+  const store = graphStore(options.pageSize ?? 100);
+  const { addCalendar, touch, calendarOf, stamp, removeOccurrence, removeEvent, find } = store;
+  const identity = identityPlatform();
+  const requests: RecordedRequest[] = [];
+  const failures: Failure[] = [];
+  const api = graphApi(store, identity, failures);
+
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     requests.push({
@@ -396,8 +447,8 @@ export async function startMicrosoftGraphServer(options: { pageSize?: number; po
       prefer: [req.headers.prefer ?? []].flat().join(', ') || undefined,
     });
     const run = async () => {
-      if (/^\/[^/]+\/oauth2\/v2\.0\/authorize$/.test(url.pathname)) return authorize(url, res);
-      if (/^\/[^/]+\/oauth2\/v2\.0\/token$/.test(url.pathname) && req.method === 'POST') return token(req, res);
+      if (/^\/[^/]+\/oauth2\/v2\.0\/authorize$/.test(url.pathname)) return identity.authorize(url, res);
+      if (/^\/[^/]+\/oauth2\/v2\.0\/token$/.test(url.pathname) && req.method === 'POST') return identity.token(req, res);
       if (url.pathname.startsWith('/v1.0/')) return api(req, res, url, base);
       return json(res, 404, { error: 'not_found' });
     };
@@ -406,19 +457,13 @@ export async function startMicrosoftGraphServer(options: { pageSize?: number; po
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  const calendarOf = (id: string) => {
-    const calendar = calendars.get(id);
-    if (!calendar) throw new Error(`no calendar ${id}`);
-    return calendar;
-  };
-
   return {
     account,
     defaultCalendar: 'AAMkCalendar',
     urls: microsoftUrlsAt(base),
     requests,
     addCalendar,
-    issuedTokens: () => [...grants.keys(), ...accessTokens.keys()],
+    issuedTokens: identity.issuedTokens,
     /** What another client (the user in Outlook) does to a calendar. */
     putEvent(calendarId: string, event: Omit<GraphEventResource, 'etag' | 'seq' | 'lastModifiedDateTime'>) {
       const stored = { ...event } as GraphEventResource;
@@ -446,14 +491,10 @@ export async function startMicrosoftGraphServer(options: { pageSize?: number; po
     event: (id: string) => find(id)?.event,
     events: (calendarId: string) => [...calendarOf(calendarId).events.values()],
     /** Every delta link handed out so far answers 410 from now on. */
-    expireDeltaTokens: () => {
-      generation += 1;
-    },
-    failNext: (...next: { status: 429 | 503; retryAfter?: string }[]) => failures.push(...next),
+    expireDeltaTokens: store.expire,
+    failNext: (...next: Failure[]) => failures.push(...next),
     /** The user removes the app's consent: its refresh tokens and access tokens stop working. */
-    revokeAll: () => {
-      for (const grant of grants.values()) grant.revoked = true;
-    },
+    revokeAll: identity.revokeAll,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
