@@ -57,12 +57,18 @@ export function firstVisibleHour(page: Page): Promise<{ hour: number; top: numbe
   });
 }
 
-/** Drags with the mouse from one point to another in a few steps, holding Alt when `alt`. */
-export async function dragBetween(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, { alt = false } = {}): Promise<void> {
+/** Drags with the mouse from one point to another in a few steps, holding Alt when `alt`; `beforeDrop` runs over the target. */
+export async function dragBetween(
+  page: Page,
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+  { alt = false, beforeDrop }: { alt?: boolean; beforeDrop?: () => Promise<void> } = {},
+): Promise<void> {
   await page.mouse.move(from.x, from.y);
   if (alt) await page.keyboard.down('Alt');
   await page.mouse.down();
   for (let i = 1; i <= 6; i++) await page.mouse.move(from.x + ((to.x - from.x) * i) / 6, from.y + ((to.y - from.y) * i) / 6);
+  await beforeDrop?.();
   await page.mouse.up();
   if (alt) await page.keyboard.up('Alt');
 }

@@ -212,14 +212,14 @@ test.describe('planner', () => {
     const am = page.getByRole('region', { name: /^AM/ });
     const hour = (await am.getByRole('button', { name: 'Add time block at 8 AM' }).boundingBox())!.height;
     const write = blockButton(am, 'Write');
-    const drag = async (handle: 'block-drag-handle' | 'block-resize-handle', rows: number, alt = false) => {
+    const drag = async (handle: 'block-drag-handle' | 'block-resize-handle', rows: number, alt = false, beforeDrop?: () => Promise<void>) => {
       const box = (await am
         .locator('li[data-block]')
         .filter({ has: blockButton(page, 'Write') })
         .getByTestId(handle)
         .boundingBox())!;
       const at = { x: box.x + 20, y: box.y + box.height / 2 };
-      await dragBetween(page, at, { x: at.x, y: at.y + rows * hour }, { alt });
+      await dragBetween(page, at, { x: at.x, y: at.y + rows * hour }, { alt, beforeDrop });
     };
     await drag('block-resize-handle', 1);
     await expect(write).toHaveAccessibleName(/, 8 AM – 10 AM, Focus/);
@@ -228,8 +228,13 @@ test.describe('planner', () => {
     await drag('block-drag-handle', 0.25);
     await expect(write).toHaveAccessibleName(/^10:15 Write, 10:15 AM – 12:15 PM/);
     // A third of an hour is 20 minutes: with Alt it stays 20, and the time it would land at shows as it moves.
-    await drag('block-drag-handle', 1 / 3, true);
+    await drag('block-drag-handle', 1 / 3, true, async () => {
+      await expect(page.getByTestId('drag-time')).toHaveText('10:35 AM – 12:35 PM');
+      await expect(page.getByTestId('drop-slot')).toBeVisible();
+    });
     await expect(write).toHaveAccessibleName(/^10:35 Write/);
+    await expect(page.getByTestId('drop-slot')).toHaveCount(0);
+    await expect(page.getByTestId('drag-time')).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.reload();
     await expect(write).toHaveAccessibleName(/^10:35 Write, 10:35 AM – 12:35 PM/);
