@@ -35,6 +35,7 @@ async function openEachBlock(page: Page, scope: Page | ReturnType<Page['getByRol
     await expect(dialog.getByLabel('Title')).toHaveValue(title);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    await expect(blockButton(scope, title)).toBeFocused();
   }
 }
 
@@ -78,6 +79,20 @@ test.describe('planner', () => {
     }
     await openEachBlock(page);
 
+    // Edited from the keyboard to the morning, over the gym: saved with its toast, focus on it in its new half.
+    const toasts = page.getByRole('region', { name: /Notification/ });
+    await blockButton(pm, 'Send invoices').focus();
+    await page.keyboard.press('Enter');
+    const edit = page.getByRole('dialog', { name: 'Edit time block' });
+    await expect(edit.getByLabel('Minutes')).toHaveValue('15');
+    await edit.getByLabel('Start time').fill('08:00');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(toasts.getByText('Time block updated successfully', { exact: true })).toBeVisible();
+    await expect(edit).toHaveCount(0);
+    await expect(blockButton(am, 'Send invoices')).toHaveAccessibleName(/^8:00 Send invoices, 8 AM – 8:15 AM, Focus, overlaps Gym session$/);
+    await expect(blockButton(am, 'Send invoices')).toBeFocused();
+    await expect(blockButton(am, 'Gym session')).toHaveAccessibleName(/, overlaps Send invoices$/);
+
     // The week opens at the hour before the workday, its first row near the top.
     await page.keyboard.press('w');
     await expect(page.getByRole('tab', { name: 'Week' })).toHaveAttribute('aria-selected', 'true');
@@ -92,6 +107,8 @@ test.describe('planner', () => {
     await page.mouse.click(two.x + two.width / 2, two.y + two.height / 2 + 3);
     await expect(dialog.getByLabel('Start time')).toHaveValue('14:30');
     await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(pm.getByRole('button', { name: 'Add time block at 2 PM' })).toBeFocused();
     const three = (await pm.getByRole('button', { name: 'Add time block at 3 PM' }).boundingBox())!;
     const four = (await pm.getByRole('button', { name: 'Add time block at 4 PM' }).boundingBox())!;
     await dragBetween(page, { x: three.x + three.width / 2, y: three.y + 2 }, { x: three.x + three.width / 2, y: four.y + four.height / 4 + 2 });
@@ -99,6 +116,7 @@ test.describe('planner', () => {
     await dialog.getByLabel('Title').fill('Focus sprint');
     await expect(dialog.getByTestId('block-end')).toHaveText('Ends at 4:15 PM');
     await dialog.getByRole('button', { name: 'Create block' }).click();
+    await expect(toasts.getByText('Time block created successfully', { exact: true })).toBeVisible();
     await expect(blockButton(pm, 'Focus sprint')).toBeVisible();
     await expect
       .poll(
@@ -330,6 +348,22 @@ test.describe('planner', () => {
     await expect(toasts.getByText('Time block restored', { exact: true })).toBeVisible();
     await expect(blockButton(page, 'Write report')).toBeVisible();
     await expect.poll(() => titlesOn(page, today)).toEqual(['Stand-up', 'Write report', 'Review']);
+
+    // A block renamed keeps its place and gets focus back under its new name.
+    await blockButton(page, 'Review').focus();
+    await page.keyboard.press('Enter');
+    const edit = page.getByRole('dialog', { name: 'Edit time block' });
+    await edit.getByLabel('Title').fill('Review notes');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(toasts.getByText('Time block updated successfully', { exact: true })).toBeVisible();
+    await expect(edit).toHaveCount(0);
+    await expect(blockButton(page, 'Review notes')).toBeFocused();
+    const add = page.getByRole('button', { name: 'Add time block', exact: true });
+    await add.click();
+    const dialog = page.getByRole('dialog', { name: 'Add time block' });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(add).toBeFocused();
 
     // The shortcuts' list; a key typed in a field is the field's.
     await page.keyboard.press('?');
