@@ -61,6 +61,20 @@ describe('the planner’s block dialog', () => {
     expect(api.to('POST', '/api/time-blocks')).toEqual([]);
   });
 
+  it('takes back a length refused as too long once the hours bring it within bounds', async () => {
+    mockApi(auth);
+    const { user, dialog } = open({});
+    const hours = within(dialog).getByLabelText('Hours');
+    await user.clear(hours);
+    await user.type(hours, '12');
+    await user.type(within(dialog).getByLabelText('Minutes'), '{Backspace}15');
+    await user.click(within(dialog).getByRole('button', { name: 'Create block' }));
+    expect(await within(dialog).findByText('A block lasts between 5 minutes and 12 hours')).toBeInTheDocument();
+    await user.clear(hours);
+    await user.type(hours, '2');
+    await waitFor(() => expect(within(dialog).queryByText('A block lasts between 5 minutes and 12 hours')).not.toBeInTheDocument());
+  });
+
   it('sends only the changed fields of an edited block, at the new start time', async () => {
     const api = mockApi({ ...auth, 'PATCH /api/time-blocks/b1': ({ body }) => ({ ...aBlock(), ...(body as object) }) });
     const { user, dialog } = open({ block: aBlock() });

@@ -112,24 +112,30 @@ export function TimeBlockDialog({ state, onOpenChange, onRefused }: TimeBlockDia
   );
 }
 
-/** A whole number input bound to a form field; empty reads as not a number, so the schema names it. */
+/**
+ * A whole number input bound to a form field; empty reads as not a number, so the schema names it. `deps` are checked
+ * again as it changes: the length's bound is reported on the minutes, and the hours can bring it back within it.
+ */
 function NumberField({
   control,
   name,
   label,
   max,
   step,
+  deps,
 }: {
   control: Control<TimeBlockFormInput, unknown, TimeBlockFormOutput>;
   name: 'lengthHours' | 'lengthMinutes';
   label: string;
   max: number;
   step: number;
+  deps?: 'lengthMinutes';
 }) {
   return (
     <FormField
       control={control}
       name={name}
+      rules={deps && { deps }}
       render={({ field }) => (
         <FormItem>
           <FormLabel>{label}</FormLabel>
@@ -161,7 +167,7 @@ function LengthFields({ control, end }: { control: Control<TimeBlockFormInput, u
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium leading-none">Length</legend>
       <div className="grid grid-cols-2 gap-2">
-        <NumberField control={control} name="lengthHours" label="Hours" max={HOURS_PER_DAY / 2} step={1} />
+        <NumberField control={control} name="lengthHours" label="Hours" max={HOURS_PER_DAY / 2} step={1} deps="lengthMinutes" />
         <NumberField control={control} name="lengthMinutes" label="Minutes" max={MINUTE_MAX} step={MINUTE_STEP} />
       </div>
       {end !== null && (
