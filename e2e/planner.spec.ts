@@ -361,6 +361,27 @@ test.describe('planner', () => {
     const add = page.getByRole('button', { name: 'Add time block', exact: true });
     await add.click();
     const dialog = page.getByRole('dialog', { name: 'Add time block' });
+    // What the form refuses it says beside each field, naming it.
+    const title = dialog.getByLabel('Title');
+    const hours = dialog.getByLabel('Hours');
+    const minutes = dialog.getByLabel('Minutes');
+    await hours.fill('13');
+    await minutes.fill('7');
+    await dialog.getByRole('button', { name: 'Create block' }).click();
+    await expect(title).toHaveAttribute('aria-invalid', 'true');
+    await expect(title).toHaveAccessibleDescription('Title is required');
+    await expect(hours).toHaveAccessibleDescription('Hours must be between 0 and 12');
+    await expect(minutes).toHaveAccessibleDescription('Minutes must be a multiple of 5');
+    await checkA11y(page, 'new block dialog refusing its fields');
+    await hours.fill('12');
+    await minutes.fill('15');
+    await expect(minutes).toHaveAccessibleDescription('A block lasts between 5 minutes and 12 hours');
+    await hours.fill('0');
+    await minutes.fill('0');
+    await expect(minutes).toHaveAccessibleDescription('A block lasts between 5 minutes and 12 hours');
+    await hours.fill('1');
+    await title.fill('Plan');
+    await expect(dialog.getByText(/is required|must be|A block lasts/)).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(add).toBeFocused();
