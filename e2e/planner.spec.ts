@@ -222,6 +222,7 @@ test.describe('planner', () => {
     for (const data of [
       { hour: 8, title: 'Write', category: 'focus', duration: 1, date: MONDAY },
       { hour: 14, title: 'Walk', category: 'break', duration: 1, date: MONDAY, rrule: 'FREQ=DAILY;COUNT=3' },
+      { hour: 18, title: 'Choir', category: 'meeting', duration: 1, date: shiftDate(MONDAY, 1), rrule: 'FREQ=WEEKLY;BYDAY=TU,TH' },
     ]) {
       expect((await page.request.post('/api/time-blocks', { data })).status()).toBe(201);
     }
@@ -271,6 +272,10 @@ test.describe('planner', () => {
     await expect(blockButton(day('Thursday'), 'Walk')).toHaveAccessibleName(/^3:00 Walk, 3 PM – 4 PM/);
     for (const name of ['Tuesday', 'Wednesday']) await expect(blockButton(day(name), 'Walk')).toHaveAccessibleName(/^2:00 Walk/);
     await expect(day('Monday')).toHaveCount(0);
+    // A weekly block on Tuesdays and Thursdays is there on those days only.
+    for (const name of ['Tuesday', 'Thursday'])
+      await expect(blockButton(day(name), 'Choir')).toHaveAccessibleName(/^6:00 Choir, 6 PM – 7 PM, Meeting, repeats/);
+    await expect(blockButton(page, 'Choir')).toHaveCount(2);
 
     // Alt+arrows: a day to the right and 15 minutes up, announced; a refusal puts it back and says so.
     await blockButton(day('Wednesday'), 'Write').focus();
@@ -293,6 +298,12 @@ test.describe('planner', () => {
     const header = (await page.getByRole('button', { name: /open Thursday/ }).boundingBox())!;
     expect(Math.abs(header.y - (await grid.boundingBox())!.y)).toBeLessThan(4);
     await checkA11y(page, 'week view with moved blocks', { nameMatchesLabel: true });
+    // The next week holds the weekly block on its Tuesday and Thursday again.
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await expect(page.getByLabel('Date', { exact: true })).toHaveValue(shiftDate(MONDAY, 7));
+    for (const name of ['Tuesday', 'Thursday']) await expect(blockButton(day(name), 'Choir')).toHaveCount(1);
+    await expect(blockButton(page, 'Choir')).toHaveCount(2);
+    await expect(blockButton(page, 'Write')).toHaveCount(0);
   });
 
   test('today: the week opens at now, the day is one Tab stop, Delete and Undo by keyboard, a repeating block asks which dates', async ({ page, user }) => {
