@@ -99,7 +99,10 @@ test.describe('planner', () => {
     await expect.poll(async () => (await firstVisibleHour(page))?.hour).toBe(8);
     expect((await firstVisibleHour(page))!.top).toBeLessThan(200);
     await checkA11y(page, 'week view at 1280 px (dark)', { nameMatchesLabel: true });
-    await page.keyboard.press('d');
+    // A day's header opens that day.
+    await page.getByRole('button', { name: /open Wednesday/ }).click();
+    await expect(page.getByRole('tab', { name: 'Day', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabel('Date', { exact: true })).toHaveValue(REALISTIC_DAY);
 
     // A click on the empty 14:30 slot opens a new block there; a drag from 15:00 to 16:15 makes one of that span.
     const dialog = page.getByRole('dialog', { name: 'Add time block' });
@@ -335,6 +338,7 @@ test.describe('planner', () => {
     if (nowHour < 9 || nowHour <= 12) await expect.poll(async () => (await firstVisibleHour(page))?.hour).toBe(nowHour < 9 ? 8 : nowHour - 1);
     await page.getByRole('group', { name: 'Week planner' }).evaluate((el) => (el.scrollTop = 0));
     await expect(page.getByText('00:00', { exact: true })).toBeVisible();
+    await expect(page.getByText('13:00', { exact: true })).toHaveCount(1);
     await expect(page.getByText('12 AM', { exact: true })).toHaveCount(0);
 
     // The day is one Tab stop, on its first block; the arrows reach the next, Delete deletes it, Undo (F8) brings it back.
@@ -417,7 +421,10 @@ test.describe('planner', () => {
     await page.keyboard.press('ArrowRight');
     await expect(blockButton(page, 'Journal')).toBeVisible();
     await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowLeft');
+    await page.getByRole('button', { name: 'Previous day' }).click();
     await expect(blockButton(page, 'Journal')).toBeVisible();
+    await page.getByRole('button', { name: 'Today' }).click();
+    await expect(page.getByLabel('Date', { exact: true })).toHaveValue(today);
+    await expect(blockButton(page, 'Review notes')).toBeVisible();
   });
 });
