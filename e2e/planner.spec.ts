@@ -397,6 +397,11 @@ test.describe('planner', () => {
     await hours.fill('1');
     await title.fill('Plan');
     await expect(dialog.getByText(/is required|must be|A block lasts/)).toHaveCount(0);
+    // A new block says what it would overlap as its time changes; one that only touches another overlaps nothing.
+    const overlap = dialog.getByTestId('block-overlap');
+    await expect(overlap).toHaveText('Overlaps Write report');
+    await dialog.getByLabel('Start time').fill('10:00');
+    await expect(overlap).toBeEmpty();
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(add).toBeFocused();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TimeBlock } from '../../../shared/schemas/time-blocks';
-import { draftOverlaps, matchesWords, matchingBlocks } from './palette-search';
+import { matchesWords, matchingBlocks } from './palette-search';
 
 const block = (id: string, title: string, date: string, hour: number, durationMinutes = 60, minute = 0): TimeBlock => ({
   id,
@@ -36,13 +36,5 @@ describe('palette search', () => {
       ['yoga', '2026-06-08'],
       ['review', '2026-06-02'],
     ]);
-  });
-
-  it('names the blocks a new one would overlap, minute by minute', () => {
-    const day = [block('a', 'Design review', '2026-06-03', 9, 60), block('b', 'Lunch', '2026-06-03', 12, 30), block('c', 'Late', '2026-06-02', 23, 120)];
-    const draft = { title: 'Standup', date: '2026-06-03', hour: 9, minute: 30, durationMinutes: 15, category: 'meeting' as const };
-    expect(draftOverlaps(draft, day).map((b) => b.title)).toEqual(['Design review']);
-    expect(draftOverlaps({ ...draft, hour: 10, minute: 0 }, day)).toEqual([]);
-    expect(draftOverlaps({ ...draft, hour: 0, minute: 30 }, day).map((b) => b.title)).toEqual(['Late']);
   });
 });

@@ -1,5 +1,4 @@
-import type { TimeBlock, TimeBlockInput } from '../../../shared/schemas/time-blocks';
-import { overlapsOn } from '../../../shared/time-blocks-layout';
+import type { TimeBlock } from '../../../shared/schemas/time-blocks';
 
 /** How many people, goals or blocks one group of results shows. */
 export const RESULTS_PER_GROUP = 5;
@@ -23,25 +22,4 @@ export function matchingBlocks(blocks: readonly TimeBlock[], query: string, toda
     if (!kept || kept.date < today) bySeries.set(block.id, block);
   }
   return [...bySeries.values()].sort((a, b) => Number(a.date < today) - Number(b.date < today) || a.date.localeCompare(b.date)).slice(0, RESULTS_PER_GROUP);
-}
-
-/** The blocks a new block would overlap on its first date. */
-export function draftOverlaps(draft: TimeBlockInput, blocks: readonly TimeBlock[]): TimeBlock[] {
-  const { title, date, hour, minute, durationMinutes, category } = draft;
-  const newBlock: TimeBlock = {
-    id: '',
-    title,
-    date,
-    hour,
-    minute,
-    durationMinutes,
-    duration: durationMinutes / 60,
-    category,
-    source: 'manual',
-    rrule: null,
-    occurrence: null,
-    taskId: null,
-  };
-  const key = (b: TimeBlock) => `${b.id}-${b.occurrence ?? ''}`;
-  return overlapsOn([...blocks, newBlock], draft.date, key).get(key(newBlock)) ?? [];
 }

@@ -1,38 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
 import { Command } from 'cmdk';
 import { CalendarPlus, TriangleAlert } from 'lucide-react';
-import { shiftDate } from '../../../shared/dates';
 import { repeatWords } from '../../../shared/recurrence-form';
 import type { TimeBlock, TimeBlockInput } from '../../../shared/schemas/time-blocks';
 import { formatBlockTime } from '../../../shared/time-blocks-layout';
 import { ToastAction } from '@/components/ui/toast';
-import { isPendingBlock, timeBlocksRangeQueryOptions, useCreateTimeBlock } from '@/features/time-blocking';
+import { overlapWords, useCreateTimeBlock, useDraftOverlaps } from '@/features/time-blocking';
 import { useFormat } from '@/lib/use-format';
-import { draftOverlaps } from './palette-search';
 
 export const groupClass =
   '[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:text-muted-foreground';
 export const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm aria-selected:bg-accent aria-selected:text-accent-foreground data-[disabled=true]:opacity-50';
 
-/** "Overlaps Design review, Lunch": the words shown before adding and in the toast after. */
-export const overlapWords = (others: readonly Pick<TimeBlock, 'title'>[]) => `Overlaps ${others.map((o) => o.title).join(', ')}`;
-
 /**
  * Adding the typed block: what it would overlap on its day (the day before too, for blocks past midnight), and a
  * create whose toast says so and offers to view that day.
  */
 export function useQuickAdd(draft: TimeBlockInput | null, onView: (date: string) => void) {
-  const date = draft?.date ?? '';
-  const day = useQuery({ ...timeBlocksRangeQueryOptions(shiftDate(date || '2000-01-01', -1), date), enabled: draft !== null });
-  // A block shown before the server has answered for it is the one being added, not one it overlaps.
-  const overlaps =
-    draft && day.data
-      ? draftOverlaps(
-          draft,
-          day.data.filter((block) => !isPendingBlock(block)),
-        )
-      : [];
+  const overlaps = useDraftOverlaps(draft);
   const create = useCreateTimeBlock((block) =>
     overlaps.length === 0
       ? undefined

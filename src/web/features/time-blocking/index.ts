@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 
-export { isPending as isPendingBlock, useCreateTimeBlock, type CreatedToastExtra } from './api/create-time-block';
+export { useCreateTimeBlock, type CreatedToastExtra } from './api/create-time-block';
 export { timeBlocksRangeQueryOptions } from './api/get-time-blocks-range';
+export { overlapWords, useDraftOverlaps } from './overlap-hint';
 export { PlannerTasksContext, type PlannerTasks, type TaskSlot } from './planner-tasks';
 export { useTaskDraggable } from './task-drag';
 export { timeBlocksForDateQueryOptions } from './api/get-time-blocks';

@@ -28,6 +28,7 @@ import { TextField } from '@/components/text-field';
 import { changedFields } from '@/lib/changed-fields';
 import { useFormat } from '@/lib/use-format';
 import { RepeatFields } from '@/components/repeat-fields';
+import { OverlapHint } from './overlap-hint';
 import { RepeatScopeDialog, scopeQuery, type RepeatScope } from './repeat-scope-dialog';
 
 type FormField = keyof TimeBlockFormInput;
@@ -277,6 +278,7 @@ function TimeBlockForm({ state, onCreate, onDone }: TimeBlockFormProps) {
           <SelectField control={form.control} name="category" label="Category" placeholder="Choose a category" options={CATEGORY_OPTIONS} />
           <TextField control={form.control} name="date" label="Date" type="date" />
         </div>
+        {!block && <OverlapHint draft={watched.success ? watched.data : null} />}
         <RepeatFields value={repeat} onChange={setRepeat} error={rruleError} />
         <RepeatScopeDialog open={awaitingScope !== null} action="change" onChoose={(scope) => void applyTo(scope)} onCancel={() => setAwaitingScope(null)} />
         <DialogFooter>
