@@ -98,31 +98,71 @@ export const googleUrlsAt = (base: string) => ({
   api: `${base}/calendar/v3`,
 });
 
-export async function startGoogleCalendarServer(options: { pageSize?: number; port?: number } = {}) {
+const account = { sub: '109876543210987654321', email: 'pat@example.com' };
+
+const visible = (e: GoogleEventResource) =>
+  e.deleted
+    ? {
+        kind: 'calendar#event',
+        etag: e.etag,
+        id: e.id,
+        status: 'cancelled',
+        ...(e.recurringEventId ? { recurringEventId: e.recurringEventId, originalStartTime: e.originalStartTime } : {}),
+      }
+    : resource(e);
+
+function resource(e: GoogleEventResource) {
+  const { seq: _seq, deleted: _deleted, ...rest } = e;
+  return { kind: 'calendar#event', iCalUID: `${e.recurringEventId ?? e.id}@google.com`, ...rest };
+}
+
+const EVENT_FIELDS = ['summary', 'start', 'end', 'recurrence', 'status', 'transparency', 'extendedProperties', 'originalStartTime', 'recurringEventId'];
+const pick = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).filter(([k]) => EVENT_FIELDS.includes(k)));
+
+/** A series' instance by id (`<series>_<start>`): stored when it was changed, else made from the series. */
+function instance(calendar: Calendar, id: string): GoogleEventResource | undefined {
+  const stored = calendar.events.get(id);
+  if (stored) return stored;
+  const match = id.match(/^(.+)_(\d{8}T\d{6}Z)$/);
+  const master = match && calendar.events.get(match[1]!);
+  if (!match || !master?.recurrence || master.deleted) return undefined;
+  const startMs = Date.parse(match[2]!.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'));
+  const duration = instantOf(master.end) - instantOf(master.start);
+  const zone = master.start?.timeZone;
+  const original = { dateTime: new Date(startMs).toISOString(), ...(zone ? { timeZone: zone } : {}) };
+  return {
+    id,
+    status: 'confirmed',
+    summary: master.summary,
+    start: original,
+    end: { dateTime: new Date(startMs + duration).toISOString(), ...(zone ? { timeZone: zone } : {}) },
+    recurringEventId: master.id,
+    originalStartTime: original,
+    extendedProperties: master.extendedProperties,
+    etag: master.etag,
+    updated: master.updated,
+    created: master.created,
+    seq: master.seq,
+    deleted: false,
+  };
+}
+
+function listInstances(calendar: Calendar, id: string, q: URLSearchParams, res: http.ServerResponse) {
+  const master = calendar.events.get(id);
+  if (!master || master.deleted) return apiError(res, 404, 'notFound', 'Not Found');
+  const original = q.get('originalStart');
+  if (!original || !master.recurrence) return apiError(res, 400, 'invalid', 'This server implements instances by originalStart.');
+  const found = instance(calendar, `${id}_${instanceSuffix(Date.parse(original))}`);
+  json(res, 200, { kind: 'calendar#events', items: found ? [resource(found)] : [] });
+}
+
+/** Google's sign-in: codes for PKCE sign-ins, refresh and access tokens, ID tokens, revocation and the scopes granted. */
+function googleIdentity() {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const account = { sub: '109876543210987654321', email: 'pat@example.com' };
-  const calendars = new Map<string, Calendar>();
   const codes = authorizationCodes<{ scope: string }>(GOOGLE_TEST_CLIENT.clientId);
   const grants = new Map<string, Grant>();
   const accessTokens = new Map<string, { grant: Grant; expires: number }>();
-  const requests: RecordedRequest[] = [];
-  const failures: Failure[] = [];
-  let seq = 1;
-  /** Sync tokens carry this: bumping it makes every token issued so far expire (410). */
-  let generation = 1;
   let grantedScope: string | null = null;
-  const pageSize = options.pageSize ?? 250;
-
-  const stamp = (event: Omit<GoogleEventResource, 'etag' | 'updated' | 'seq'> & Partial<GoogleEventResource>) => {
-    seq += 1;
-    const now = new Date();
-    return Object.assign(event, { seq, etag: `"${now.getTime()}${String(seq).padStart(4, '0')}"`, updated: now.toISOString() }) as GoogleEventResource;
-  };
-
-  function addCalendar(id: string, summary: string, accessRole: Calendar['accessRole'] = 'owner', primary = false) {
-    calendars.set(id, { id, summary, accessRole, primary, events: new Map() });
-  }
-  addCalendar(account.email, account.email, 'owner', true);
 
   function idToken(aud: string) {
     const now = Math.floor(Date.now() / 1000);
@@ -179,21 +219,46 @@ export async function startGoogleCalendarServer(options: { pageSize?: number; po
     res.writeHead(302, { location: answer.back.href }).end();
   }
 
-  const visible = (e: GoogleEventResource) =>
-    e.deleted
-      ? {
-          kind: 'calendar#event',
-          etag: e.etag,
-          id: e.id,
-          status: 'cancelled',
-          ...(e.recurringEventId ? { recurringEventId: e.recurringEventId, originalStartTime: e.originalStartTime } : {}),
-        }
-      : resource(e);
-
-  function resource(e: GoogleEventResource) {
-    const { seq: _seq, deleted: _deleted, ...rest } = e;
-    return { kind: 'calendar#event', iCalUID: `${e.recurringEventId ?? e.id}@google.com`, ...rest };
+  /** The revocation endpoint: a refresh or access token ends its grant. */
+  async function revoke(req: http.IncomingMessage, res: http.ServerResponse) {
+    const form = new URLSearchParams(await readBody(req));
+    const value = form.get('token') ?? '';
+    const grant = grants.get(value) ?? accessTokens.get(value)?.grant;
+    if (!grant) return json(res, 400, { error: 'invalid_token', error_description: 'Token expired or revoked' });
+    revokeGrant(grant);
+    json(res, 200, {});
   }
+
+  return {
+    token,
+    authorize,
+    revoke,
+    accessOf: (bearer: string | undefined) => (bearer ? accessTokens.get(bearer) : undefined),
+    issuedTokens: () => [...grants.keys(), ...accessTokens.keys()],
+    revokeAll: () => grants.forEach(revokeGrant),
+    grantOnly: (scope: string | null) => {
+      grantedScope = scope;
+    },
+  };
+}
+
+/** The calendars and the change counter that orders events for sync tokens. */
+function googleStore(pageSize: number) {
+  const calendars = new Map<string, Calendar>();
+  let seq = 1;
+  /** Sync tokens carry this: bumping it makes every token issued so far expire (410). */
+  let generation = 1;
+
+  const stamp = (event: Omit<GoogleEventResource, 'etag' | 'updated' | 'seq'> & Partial<GoogleEventResource>) => {
+    seq += 1;
+    const now = new Date();
+    return Object.assign(event, { seq, etag: `"${now.getTime()}${String(seq).padStart(4, '0')}"`, updated: now.toISOString() }) as GoogleEventResource;
+  };
+
+  function addCalendar(id: string, summary: string, accessRole: Calendar['accessRole'] = 'owner', primary = false) {
+    calendars.set(id, { id, summary, accessRole, primary, events: new Map() });
+  }
+  addCalendar(account.email, account.email, 'owner', true);
 
   function listEvents(calendar: Calendar, q: URLSearchParams, res: http.ServerResponse) {
     const restricted = ['timeMin', 'timeMax', 'q', 'updatedMin', 'orderBy', 'iCalUID', 'privateExtendedProperty'].filter((name) => q.has(name));
@@ -241,8 +306,27 @@ export async function startGoogleCalendarServer(options: { pageSize?: number; po
     });
   }
 
-  const EVENT_FIELDS = ['summary', 'start', 'end', 'recurrence', 'status', 'transparency', 'extendedProperties', 'originalStartTime', 'recurringEventId'];
-  const pick = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).filter(([k]) => EVENT_FIELDS.includes(k)));
+  const calendarOf = (id: string) => {
+    const calendar = calendars.get(id);
+    if (!calendar) throw new Error(`no calendar ${id}`);
+    return calendar;
+  };
+
+  return {
+    calendars,
+    stamp,
+    addCalendar,
+    listEvents,
+    calendarOf,
+    expire: () => {
+      generation += 1;
+    },
+  };
+}
+
+/** The Calendar API v3 calls, as the signed-in account. */
+function googleApi(store: ReturnType<typeof googleStore>, identity: ReturnType<typeof googleIdentity>, failures: Failure[]) {
+  const { calendars, stamp, listEvents } = store;
 
   function insertEvent(calendar: Calendar, body: Record<string, unknown>, res: http.ServerResponse) {
     const id = typeof body.id === 'string' ? body.id : randomBytes(13).toString('hex');
@@ -253,34 +337,6 @@ export async function startGoogleCalendarServer(options: { pageSize?: number; po
     if (event.recurrence === null) delete event.recurrence;
     calendar.events.set(id, event);
     json(res, 200, resource(event));
-  }
-
-  /** A series' instance by id (`<series>_<start>`): stored when it was changed, else made from the series. */
-  function instance(calendar: Calendar, id: string): GoogleEventResource | undefined {
-    const stored = calendar.events.get(id);
-    if (stored) return stored;
-    const match = id.match(/^(.+)_(\d{8}T\d{6}Z)$/);
-    const master = match && calendar.events.get(match[1]!);
-    if (!match || !master?.recurrence || master.deleted) return undefined;
-    const startMs = Date.parse(match[2]!.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'));
-    const duration = instantOf(master.end) - instantOf(master.start);
-    const zone = master.start?.timeZone;
-    const original = { dateTime: new Date(startMs).toISOString(), ...(zone ? { timeZone: zone } : {}) };
-    return {
-      id,
-      status: 'confirmed',
-      summary: master.summary,
-      start: original,
-      end: { dateTime: new Date(startMs + duration).toISOString(), ...(zone ? { timeZone: zone } : {}) },
-      recurringEventId: master.id,
-      originalStartTime: original,
-      extendedProperties: master.extendedProperties,
-      etag: master.etag,
-      updated: master.updated,
-      created: master.created,
-      seq: master.seq,
-      deleted: false,
-    };
   }
 
   function patchEvent(calendar: Calendar, id: string, body: Record<string, unknown>, ifMatch: string | undefined, res: http.ServerResponse) {
@@ -302,18 +358,8 @@ export async function startGoogleCalendarServer(options: { pageSize?: number; po
     res.writeHead(204).end();
   }
 
-  function listInstances(calendar: Calendar, id: string, q: URLSearchParams, res: http.ServerResponse) {
-    const master = calendar.events.get(id);
-    if (!master || master.deleted) return apiError(res, 404, 'notFound', 'Not Found');
-    const original = q.get('originalStart');
-    if (!original || !master.recurrence) return apiError(res, 400, 'invalid', 'This server implements instances by originalStart.');
-    const found = instance(calendar, `${id}_${instanceSuffix(Date.parse(original))}`);
-    json(res, 200, { kind: 'calendar#events', items: found ? [resource(found)] : [] });
-  }
-
   async function api(req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
-    const bearer = req.headers.authorization?.match(/^Bearer (.+)$/)?.[1];
-    const access = bearer ? accessTokens.get(bearer) : undefined;
+    const access = identity.accessOf(req.headers.authorization?.match(/^Bearer (.+)$/)?.[1]);
     if (!access || access.expires < Date.now() || access.grant.revoked) {
       return apiError(res, 401, 'authError', 'Request had invalid authentication credentials.', {
         'www-authenticate': 'Bearer realm="https://accounts.google.com/"',
@@ -367,20 +413,24 @@ export async function startGoogleCalendarServer(options: { pageSize?: number; po
     return apiError(res, 405, 'methodNotAllowed', 'Method Not Allowed');
   }
 
+  return api;
+}
+
+export async function startGoogleCalendarServer(options: { pageSize?: number; port?: number } = {}) {
+  const store = googleStore(options.pageSize ?? 250);
+  const { addCalendar, stamp, calendarOf } = store;
+  const identity = googleIdentity();
+  const requests: RecordedRequest[] = [];
+  const failures: Failure[] = [];
+  const api = googleApi(store, identity, failures);
+
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     requests.push({ method: req.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams) });
     const run = async () => {
-      if (url.pathname === '/o/oauth2/v2/auth') return authorize(url, res);
-      if (url.pathname === '/token' && req.method === 'POST') return token(req, res);
-      if (url.pathname === '/revoke' && req.method === 'POST') {
-        const form = new URLSearchParams(await readBody(req));
-        const value = form.get('token') ?? '';
-        const grant = grants.get(value) ?? accessTokens.get(value)?.grant;
-        if (!grant) return json(res, 400, { error: 'invalid_token', error_description: 'Token expired or revoked' });
-        revokeGrant(grant);
-        return json(res, 200, {});
-      }
+      if (url.pathname === '/o/oauth2/v2/auth') return identity.authorize(url, res);
+      if (url.pathname === '/token' && req.method === 'POST') return identity.token(req, res);
+      if (url.pathname === '/revoke' && req.method === 'POST') return identity.revoke(req, res);
       if (url.pathname.startsWith('/calendar/v3/')) return api(req, res, url);
       return json(res, 404, { error: 'not_found' });
     };
@@ -389,12 +439,6 @@ export async function startGoogleCalendarServer(options: { pageSize?: number; po
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  const calendarOf = (id: string) => {
-    const calendar = calendars.get(id);
-    if (!calendar) throw new Error(`no calendar ${id}`);
-    return calendar;
-  };
-
   return {
     account,
     primary: account.email,
@@ -402,7 +446,7 @@ export async function startGoogleCalendarServer(options: { pageSize?: number; po
     requests,
     addCalendar,
     /** Every refresh and access token handed out, to prove none is stored in the clear. */
-    issuedTokens: () => [...grants.keys(), ...accessTokens.keys()],
+    issuedTokens: identity.issuedTokens,
     /** What another client (the user on Google's site) does to a calendar. */
     putEvent(
       calendarId: string,
@@ -429,17 +473,13 @@ export async function startGoogleCalendarServer(options: { pageSize?: number; po
     event: (calendarId: string, id: string) => calendarOf(calendarId).events.get(id),
     instanceId: (seriesId: string, originalStart: string) => `${seriesId}_${instanceSuffix(Date.parse(originalStart))}`,
     /** Every sync token issued so far is refused with 410 from now on (Google expires them at will). */
-    expireSyncTokens: () => {
-      generation += 1;
-    },
+    expireSyncTokens: store.expire,
     /** The next API calls answer these failures, in order. */
     failNext: (...next: Failure[]) => failures.push(...next),
     /** The user removes Twelvefold's access in their Google account: the grant and its tokens stop working. */
-    revokeAll: () => grants.forEach(revokeGrant),
+    revokeAll: identity.revokeAll,
     /** The scopes the consent screen grants (the user may untick some); null grants what was asked. */
-    grantOnly: (scope: string | null) => {
-      grantedScope = scope;
-    },
+    grantOnly: identity.grantOnly,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
