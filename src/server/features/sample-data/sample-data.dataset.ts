@@ -256,6 +256,9 @@ export interface SampleTask {
   person?: string;
 }
 
+/** Today's intention in the sample's daily plan, about the task picked for today. */
+export const SAMPLE_INTENTION = 'Draft the first case study and keep the evening free';
+
 /** Tasks of every kind today's plan and Plan my day read: overdue, due today, repeating, picked, linked, and the inbox. */
 export const SAMPLE_TASKS: SampleTask[] = [
   { title: 'Renew the car insurance', dueIn: -2, estimateMinutes: 30, priority: 'high' },

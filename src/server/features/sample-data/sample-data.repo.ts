@@ -3,12 +3,12 @@ import { UNDO_KEEP_MS } from '../../../shared/constants.js';
 import type { Db } from '../../db/database.js';
 import { reinsertRows, restoreDeleted } from '../../db/deleted-items.js';
 import { forgetInsights, forgetReviewsWrittenSince } from '../../db/derived-content.js';
-import { deletedItems, goals, healthMetrics, interactions, relationships, tasks, timeBlocks } from '../../db/schema/index.js';
+import { dailyPlans, deletedItems, goals, healthMetrics, interactions, relationships, tasks, timeBlocks } from '../../db/schema/index.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
 
-export type SampleIdSet = Record<'timeBlocks' | 'healthMetrics' | 'relationships' | 'interactions' | 'goals' | 'tasks', string[]>;
+export type SampleIdSet = Record<'timeBlocks' | 'healthMetrics' | 'relationships' | 'interactions' | 'goals' | 'tasks' | 'dailyPlans', string[]>;
 
 /** A sample person's details as the sample loads them: one that differs was edited by the user. */
 export interface SamplePersonAsLoaded {
@@ -32,12 +32,14 @@ export interface SampleRows {
   interactions: (typeof interactions.$inferInsert)[];
   goals: (typeof goals.$inferInsert)[];
   tasks: (typeof tasks.$inferInsert)[];
+  dailyPlans: (typeof dailyPlans.$inferInsert)[];
 }
 
-const SAMPLE_TABLES = { timeBlocks, healthMetrics, relationships, interactions, goals, tasks } as const;
+const SAMPLE_TABLES = { timeBlocks, healthMetrics, relationships, interactions, goals, tasks, dailyPlans } as const;
 type SampleKey = keyof typeof SAMPLE_TABLES;
 
-const unedited = (table: typeof timeBlocks | typeof healthMetrics | typeof goals | typeof tasks) => sql`${table.updatedAt} = ${table.createdAt}`;
+const unedited = (table: typeof timeBlocks | typeof healthMetrics | typeof goals | typeof tasks | typeof dailyPlans) =>
+  sql`${table.updatedAt} = ${table.createdAt}`;
 
 /**
  * The rows of one sample table that are still the sample: in the sample's ids, and holding nothing the user entered.
@@ -61,6 +63,8 @@ function stillSample(key: SampleKey, userId: string, sample: SampleSet): SQL {
       return and(theirs, unedited(healthMetrics))!;
     case 'tasks':
       return and(theirs, unedited(tasks))!;
+    case 'dailyPlans':
+      return and(theirs, unedited(dailyPlans))!;
   }
 }
 
@@ -115,6 +119,8 @@ function queries(db: Executor) {
       const goalRows = await db.insert(goals).values(rows.goals).onConflictDoNothing().returning({ id: goals.id });
       // After the goals and people they name, which are the user's by now whether inserted here or kept from before.
       const taskRows = await db.insert(tasks).values(rows.tasks).onConflictDoNothing().returning({ id: tasks.id });
+      // Today already planned; a plan of the user's own for today is left as it is.
+      await db.insert(dailyPlans).values(rows.dailyPlans).onConflictDoNothing();
       // A sample person kept from an earlier removal gets the sample's interactions back: their last contact follows.
       await settleLastContact(
         db,
@@ -152,6 +158,7 @@ function queries(db: Executor) {
         healthMetrics: await take('healthMetrics'),
         goals: await take('goals'),
         relationships: await take('relationships'),
+        dailyPlans: await take('dailyPlans'),
       };
       const all = Object.values(gone).flat();
       if (all.length === 0) return 0;
@@ -207,13 +214,17 @@ function restoreSample(db: Db, userId: string, ids: SampleIdSet, now: Date) {
     db,
     { userId, kind: 'sample-data', itemId: userId, now },
     async (tx, payload) => {
-      const kept = payload as unknown as Record<'relationships' | 'goals' | 'interactions' | 'timeBlocks' | 'healthMetrics' | 'tasks', unknown[]>;
+      const kept = payload as unknown as Record<
+        'relationships' | 'goals' | 'interactions' | 'timeBlocks' | 'healthMetrics' | 'tasks' | 'dailyPlans',
+        unknown[]
+      >;
       await reinsertRows(tx, relationships, kept.relationships ?? []);
       await reinsertRows(tx, goals, kept.goals ?? []);
       await reinsertRows(tx, interactions, kept.interactions ?? []);
       await reinsertRows(tx, timeBlocks, kept.timeBlocks ?? []);
       await reinsertRows(tx, healthMetrics, kept.healthMetrics ?? []);
       await reinsertRows(tx, tasks, kept.tasks ?? []);
+      await reinsertRows(tx, dailyPlans, kept.dailyPlans ?? []);
       await settleLastContact(tx, userId, ids.relationships);
       return true;
     },

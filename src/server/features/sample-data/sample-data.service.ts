@@ -2,7 +2,16 @@ import { shiftDate, todayIn } from '../../../shared/dates.js';
 import type { SampleDataLoaded, SampleDataStatus } from '../../../shared/schemas/dashboard.js';
 import { AppError, notFound } from '../../errors.js';
 import type { UserRow } from '../../plugins/session.js';
-import { SAMPLE_GOALS, SAMPLE_HEALTH_DAYS, SAMPLE_PEOPLE, SAMPLE_TASKS, sampleBlocks, sampleGoalRows, sampleHealth } from './sample-data.dataset.js';
+import {
+  SAMPLE_GOALS,
+  SAMPLE_HEALTH_DAYS,
+  SAMPLE_INTENTION,
+  SAMPLE_PEOPLE,
+  SAMPLE_TASKS,
+  sampleBlocks,
+  sampleGoalRows,
+  sampleHealth,
+} from './sample-data.dataset.js';
 import type { SampleDataRepo, SampleIdSet, SampleRows, SampleSet } from './sample-data.repo.js';
 import { sampleIds } from './sample-ids.js';
 
@@ -18,6 +27,7 @@ export function sampleIdSet(userId: string): SampleIdSet {
     interactions: sampleIds(userId, 'interactions', INTERACTION_COUNT),
     goals: sampleIds(userId, 'goals', SAMPLE_GOALS.length),
     tasks: sampleIds(userId, 'tasks', SAMPLE_TASKS.length),
+    dailyPlans: sampleIds(userId, 'daily_plans', 1),
   };
 }
 
@@ -69,6 +79,8 @@ export function sampleRows(userId: string, today: string): SampleRows {
       milestoneIndex: t.goal?.milestoneIndex ?? null,
       relationshipId: t.person ? ids.relationships[SAMPLE_PEOPLE.findIndex((p) => p.name === t.person)] : null,
     })),
+    // Today's plan as the morning ritual leaves it: its picks are the tasks picked for today, with an intention.
+    dailyPlans: [{ id: ids.dailyPlans[0], userId, date: today, intention: SAMPLE_INTENTION }],
   };
 }
 

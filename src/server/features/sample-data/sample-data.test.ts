@@ -8,7 +8,7 @@ import { createRelationshipSchema } from '../../../shared/schemas/relationships.
 import { timeBlockInputSchema } from '../../../shared/schemas/time-blocks.js';
 import { expectAllUnauthorized } from '../../test/authz.js';
 import { signUpUser, useTestApp } from '../../test/helpers.js';
-import { SAMPLE_GOALS, SAMPLE_PEOPLE, SAMPLE_TASKS, sampleBlocks, sampleHealth } from './sample-data.dataset.js';
+import { SAMPLE_GOALS, SAMPLE_INTENTION, SAMPLE_PEOPLE, SAMPLE_TASKS, sampleBlocks, sampleHealth } from './sample-data.dataset.js';
 import { findCorrelations } from '../health-metrics/index.js';
 import { sampleIdSet, sampleRows } from './sample-data.service.js';
 import { sampleId } from './sample-ids.js';
@@ -135,9 +135,16 @@ describe('/api/sample-data', () => {
     );
 
     // A day to plan: today's plan holds the overdue, the due-today and the picked tasks; a goal has named milestones.
-    const today = (await call(user.cookie, 'GET', '/api/tasks?view=today')).json<Array<{ title: string }>>();
+    const today = (await call(user.cookie, 'GET', '/api/tasks?view=today')).json<Array<{ id: string; title: string }>>();
     expect(today.map((t) => t.title).sort()).toEqual(['Book the dentist', 'Renew the car insurance', 'Water the plants', 'Write the first case study']);
     expect(data.stats.tasksToday).toBe(4);
+    // Today already planned, as the morning ritual leaves it: an intention, and picks that are today's tasks.
+    const plan = (await call(user.cookie, 'GET', `/api/daily-plans/${TODAY}`)).json<{ intention: string; picks: string[] }>();
+    expect(plan.intention).toBe(SAMPLE_INTENTION);
+    const picked = SAMPLE_TASKS.flatMap((t, i) => (t.picked ? [sampleIdSet(user.id).tasks[i]] : []));
+    expect(picked.length).toBeGreaterThan(0);
+    expect(plan.picks.sort()).toEqual(picked.sort());
+    expect(plan.picks.map((id) => today.find((t) => t.id === id)?.title)).not.toContain(undefined);
     const goalId = sampleIdSet(user.id).goals[0];
     const milestones = (await call(user.cookie, 'GET', `/api/goals/${goalId}/milestones`)).json<Array<{ title: string; doneAt: string | null }>>();
     expect(milestones.map((m) => m.title)).toEqual(SAMPLE_GOALS[0].milestones);
@@ -162,6 +169,7 @@ describe('/api/sample-data', () => {
     expect(removed.body).toBe('');
     expect(await rowCounts(user.id)).toEqual({ blocks: 2, health: 1, people: 1, interactions: 0, goals: 1, tasks: 0 });
     expect((await call(user.cookie, 'GET')).json()).toEqual({ loaded: false });
+    expect((await call(user.cookie, 'GET', `/api/daily-plans/${TODAY}`)).json()).toBeNull();
 
     const after = await dashboard(user.cookie);
     expect(after.schedule.map((b) => b.title)).toEqual(['Edited sample', 'My own evening']);

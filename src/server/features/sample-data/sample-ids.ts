@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-export type SampleTable = 'time_blocks' | 'health_metrics' | 'relationships' | 'interactions' | 'goals' | 'tasks';
+export type SampleTable = 'time_blocks' | 'health_metrics' | 'relationships' | 'interactions' | 'goals' | 'tasks' | 'daily_plans';
 
 // A fixed namespace so the same user, table and index always give the same id (RFC 9562 name-based UUID, version 5).
 const NAMESPACE = Buffer.from('6f1c2a4e0b7d4c1f9e3a5d8b2c7e4f10', 'hex');
