@@ -100,7 +100,7 @@ async function seed() {
     .insert(timeBlocks)
     .values({ userId, date: '2026-03-04', hour: 9, durationMinutes: 120, title: 'Deep work', category: 'focus' })
     .returning();
-  const [maya] = await db.insert(relationships).values({ userId, name: 'Maya Patel', initials: 'MP', lastContact: '2026-01-01' }).returning();
+  const [maya] = await db.insert(relationships).values({ userId, name: 'Maya Patel', initials: 'MP', lastContact: '2026-01-01', cadenceDays: 14 }).returning();
   const [goal] = await db
     .insert(goals)
     .values({ userId, title: 'Run a marathon', category: 'health', timeframe: '12 weeks', startDate: '2026-01-01', endDate: '2026-03-25', progress: 10 })
