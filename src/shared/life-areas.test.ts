@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIFE_AREA_COUNT } from './constants.js';
+import { createFormatter } from './format.js';
 import { LIFE_AREAS, lifeAreaForCategory, lifeAreaSignals, type LifeAreaInputs } from './life-areas.js';
 
 const none: LifeAreaInputs = {
@@ -46,6 +47,14 @@ describe('lifeAreaSignals', () => {
     expect(by.time).toEqual({ value: 1, unit: 'amount', label: 'hour blocked today', progress: null });
     expect(by.health).toEqual({ value: 80, unit: 'percent', label: "of today's health targets (3 of 12 metrics recorded)", progress: 80 });
     expect(by.relationships).toEqual({ value: 1, unit: 'count', label: 'of 1 person due for contact', progress: null });
+  });
+
+  it('in dozenal mode counts people in dozenal but the metrics against their twelve in decimal, as the tiles do', () => {
+    const fmt = createFormatter({ numberBase: 'dozenal', timeFormat: null, timezone: 'UTC', locale: 'en-US' });
+    const signals = lifeAreaSignals({ ...none, healthScore: 88, healthMetricsRecorded: 10, peopleDue: 4, peopleTotal: 10 }, fmt);
+    const by = Object.fromEntries(signals.map((a) => [a.key, a.signal]));
+    expect(by.health?.label).toBe("of today's health targets (10 of 12 metrics recorded)");
+    expect(by.relationships?.label).toBe('of ↊ people due for contact');
   });
 
   it('shows a blocked day of zero hours only when blocks exist', () => {

@@ -146,7 +146,8 @@ export function lifeAreaSignals(inputs: LifeAreaInputs, fmt: LabelFormat = DECIM
         break;
       case 'health':
         if (inputs.healthScore !== null) {
-          const label = `of today's health targets (${fmt.count(inputs.healthMetricsRecorded)} of ${fmt.count(12)} metrics recorded)`;
+          // A count against the twelve metrics stays decimal, as "12" beside it does (decision 0009).
+          const label = `of today's health targets (${formatCount(inputs.healthMetricsRecorded)} of 12 metrics recorded)`;
           signal = { value: inputs.healthScore, unit: 'percent', label, progress: inputs.healthScore };
         }
         break;
