@@ -72,13 +72,13 @@ function sleepEnergyCard(input: InsightInput, { num, plural, outOfTen }: CardWor
 }
 
 /** The two strongest relationships found in the user's last twelve weeks. */
-function correlationCard(input: InsightInput, { count }: CardWords): InsightDraft | undefined {
+function correlationCard(input: InsightInput, _words: CardWords): InsightDraft | undefined {
   const findings = (input.findings ?? []).slice(0, 2);
   if (findings.length === 0) return undefined;
   return {
     kind: 'correlation',
     title: findings.length === 1 ? 'A pattern in your own data' : 'Patterns in your own data',
-    body: `Over the last ${count(12)} weeks: ${findings.map((f) => `${describeFinding(f, input.fmt)}.`).join(' ')} ${CORRELATION_CAVEAT}`,
+    body: `Over the last 12 weeks: ${findings.map((f) => `${describeFinding(f, input.fmt)}.`).join(' ')} ${CORRELATION_CAVEAT}`,
   };
 }
 

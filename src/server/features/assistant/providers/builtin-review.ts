@@ -84,10 +84,10 @@ function goalLines({ goals }: WeekFacts, { count, percent, plural }: ReviewWords
 }
 
 /** The strongest relationships of the last twelve weeks. */
-function findingLines(facts: WeekFacts, fmt: Formatter, { count }: ReviewWords): Partial<ReviewLines> {
+function findingLines(facts: WeekFacts, fmt: Formatter, _words: ReviewWords): Partial<ReviewLines> {
   const findings = (facts.findings ?? []).slice(0, 2);
   if (findings.length === 0) return {};
-  return { patterns: [`Over the last ${count(12)} weeks: ${findings.map((f) => `${describeFinding(f, fmt)}.`).join(' ')} ${CORRELATION_CAVEAT}`] };
+  return { patterns: [`Over the last 12 weeks: ${findings.map((f) => `${describeFinding(f, fmt)}.`).join(' ')} ${CORRELATION_CAVEAT}`] };
 }
 
 /** The first three people due for contact, with how long it has been. */
