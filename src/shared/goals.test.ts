@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completedMilestonesFor, daysLeft, endDateFor, isCompleted, parseProgressInput, TIMEFRAMES } from './goals.js';
+import { completedMilestonesFor, daysLeft, endDateFor, isCompleted, parseProgressInput, TIMEFRAMES, withMilestonesDone } from './goals.js';
 
 describe('endDateFor', () => {
   it.each([
@@ -81,5 +81,34 @@ describe('isCompleted', () => {
     expect(isCompleted(100)).toBe(true);
     expect(isCompleted(99)).toBe(false);
     expect(isCompleted(0)).toBe(false);
+  });
+});
+
+describe('withMilestonesDone', () => {
+  const at = '2026-03-11T10:00:00.000Z';
+  const kept = [
+    { index: 1, title: 'Tune', dueDate: null, doneAt: '2026-02-01T00:00:00.000Z' },
+    { index: 2, title: 'Chords', dueDate: null, doneAt: null },
+    { index: 3, title: null, dueDate: null, doneAt: '2026-02-03T00:00:00.000Z' },
+    { index: 4, title: 'Strum', dueDate: '2026-03-15', doneAt: null },
+  ];
+  const done = (ms: { index: number; doneAt: string | null }[]) => ms.filter((m) => m.doneAt).map((m) => m.index);
+
+  it('ticks the first unticked milestones in order, keeping the times of those already ticked', () => {
+    const after = withMilestonesDone(kept, 4, at);
+    expect(done(after)).toEqual([1, 2, 3, 4]);
+    expect(after.find((m) => m.index === 1)!.doneAt).toBe('2026-02-01T00:00:00.000Z');
+    expect(after.find((m) => m.index === 2)!.doneAt).toBe(at);
+  });
+
+  it('unticks the last ticked ones, and drops a milestone left with nothing on it', () => {
+    const after = withMilestonesDone(kept, 1, at);
+    expect(done(after)).toEqual([1]);
+    expect(after.map((m) => m.index)).toEqual([1, 2, 4]);
+  });
+
+  it('ticks unnamed milestones past the named ones, up to all twelve', () => {
+    expect(done(withMilestonesDone(kept, 12, at))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(done(withMilestonesDone(kept, 2, at))).toEqual([1, 3]);
   });
 });

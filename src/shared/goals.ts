@@ -70,6 +70,20 @@ export function progressSourceOf(kept: readonly MilestoneValues[]): 'milestones'
   return kept.some((m) => m.title !== null || m.doneAt !== null) ? 'milestones' : 'percentage';
 }
 
+/**
+ * The milestones with exactly `count` ticked: the first unticked ones are ticked in order, or the last ticked ones
+ * unticked, so a count said in words ("4 milestones done") changes as few as it can.
+ */
+export function withMilestonesDone(kept: readonly MilestoneValues[], count: number, at: string): MilestoneValues[] {
+  const all = allMilestones(kept);
+  const ticked = all.filter((m) => m.doneAt !== null);
+  const toTick = all.filter((m) => m.doneAt === null).slice(0, Math.max(0, count - ticked.length));
+  const toUntick = ticked.slice(Math.min(count, ticked.length));
+  for (const m of toTick) m.doneAt = at;
+  for (const m of toUntick) m.doneAt = null;
+  return all.filter((m) => m.title !== null || m.dueDate !== null || m.doneAt !== null);
+}
+
 /** The milestones kept after one changes: a milestone with nothing left on it is dropped; in index order. */
 export function withMilestone(kept: readonly MilestoneValues[], changed: MilestoneValues): MilestoneValues[] {
   const others = kept.filter((m) => m.index !== changed.index);

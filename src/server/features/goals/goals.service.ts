@@ -7,6 +7,7 @@ import {
   milestoneProgress,
   progressSourceOf,
   withMilestone,
+  withMilestonesDone,
   type MilestoneValues,
 } from '../../../shared/goals.js';
 import type { CreateGoalInput, Goal, Milestone, UpdateGoalInput, UpdateMilestoneInput } from '../../../shared/schemas/goals.js';
@@ -108,6 +109,16 @@ export function createGoalsService(deps: { repo: GoalsRepo; now?: () => Date }) 
       });
       if (!row || !before) throw notFound('Goal');
       return { goal: toGoalDto(row, today(user)), before };
+    },
+
+    /** Ticks or unticks milestones in order until `count` are done; the goal's progress follows them. */
+    async setMilestonesDone(user: Owner, id: string, count: number): Promise<Goal> {
+      const row = await repo.update(user.id, id, (current) => {
+        const milestones = withMilestonesDone(current.milestones, count, now().toISOString());
+        return { milestones, ...milestoneProgress(milestones) };
+      });
+      if (!row) throw notFound('Goal');
+      return toGoalDto(row, today(user));
     },
 
     async remove(user: Owner, id: string): Promise<void> {
