@@ -15,6 +15,8 @@ import { startMinute } from '../../../shared/time-block-constants.js';
 import { DEFAULT_WORKDAY } from '../../../shared/plan-day.js';
 import type { NumberBase } from '../../../shared/dozenal.js';
 import type { TimeFormat } from '../../../shared/format.js';
+import { progressForMilestones, progressSourceOf } from '../../../shared/goals.js';
+import { MILESTONES_PER_GOAL } from '../../../shared/constants.js';
 
 /** Plain data the AI reads, always through the other features' services and scoped to the user. */
 export interface BlockFact {
@@ -287,8 +289,15 @@ export function createUserData(services: UserDataServices, userId: string, optio
       return (await found(async () => (await people.removeInteraction(actor, relationshipId, id, lastContact), true))) ?? false;
     },
 
+    /** On a goal whose progress follows its milestones, a percentage that is a whole number of them ticks that many. */
     async setGoalProgress(id: string, progress: number): Promise<GoalFact | undefined> {
-      if (!(await found(async () => goals.update(actor, id, { progress })))) return undefined;
+      const goal = (await goals.byEndDate(actor)).find((g) => g.id === id);
+      if (!goal) return undefined;
+      // A percentage that is no whole number of milestones (40 %) would change something else than was said: refused.
+      const count = Math.round((progress * MILESTONES_PER_GOAL) / 100);
+      const byMilestones = progressSourceOf(goal.milestones) === 'milestones' && progressForMilestones(count) === progress;
+      const change = byMilestones ? () => goals.setMilestonesDone(actor, id, count) : () => goals.update(actor, id, { progress });
+      if (!(await found(change))) return undefined;
       return (await this.goals()).find((g) => g.id === id);
     },
 
