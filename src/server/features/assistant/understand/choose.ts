@@ -67,6 +67,17 @@ function clarifyFrom(r: Reading): Intent {
   return { intent: 'unknown' };
 }
 
+/** "Tuesday 11 February" when the 11th is a Wednesday: neither the weekday nor the date is taken on trust; asked. */
+function dayConflict(r: Reading): Intent | null {
+  const c = r.when.conflict;
+  if (!c) return null;
+  const day = new Date(`${c.date}T12:00:00Z`);
+  const said = day.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const weekday = day.toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' });
+  const named = `${c.weekday[0].toUpperCase()}${c.weekday.slice(1)}`;
+  return { intent: 'clarify', question: `${said} is a ${weekday}, not a ${named}. Which day did you mean?` };
+}
+
 /** Blocks: a new state of one of the user's, several moved together, many deleted, or a new one. */
 function blocksOf(r: Reading, options: UnderstandOptions): Intent | null {
   const manipulation = r.cues.has('manipulation');
@@ -105,6 +116,7 @@ export function decide(r: Reading, options: UnderstandOptions): Intent {
   if (!r.text) return { intent: 'unknown' };
   return (
     cannotDo(r) ??
+    dayConflict(r) ??
     planRequest(r, options) ??
     taskRequest(r, options) ??
     healthLog(r, options) ??

@@ -188,3 +188,14 @@ describe('tasks, health, plans and what cannot be done', () => {
     expect(read('read 12 books - 4 done now')).toMatchObject({ intent: 'goal-progress', goal: 'books', milestones: 4 });
   });
 });
+
+describe('a weekday said with a day number and month', () => {
+  it('reads the date given, in the year it falls on that weekday', () => {
+    expect(read('what do I have on Wednesday 11 February')).toMatchObject({ intent: 'schedule', date: '2026-02-11' });
+    expect(read('what do i have on thu 19 march')).toMatchObject({ intent: 'schedule', date: '2026-03-19' });
+  });
+
+  it('asks which day was meant when the weekday and the date disagree', () => {
+    expect(read('what do I have on Tuesday 11 February')).toMatchObject({ intent: 'clarify', question: expect.stringMatching(/Thursday, not a Tuesday/) });
+  });
+});

@@ -35,6 +35,14 @@ export interface TimeReading extends When {
   times: (Found<ClockTime> & { role: 'at' | 'start' | 'end' })[];
   /** The words each phrase read took, whatever it was. */
   taken: Span[];
+  /** A weekday said with a day and month it does not fall on: "Thursday 11 February" in a year 11 February is a Wednesday. */
+  conflict?: DayConflict;
+}
+
+/** The day the number and month name, and the weekday said with them that it is not. */
+export interface DayConflict {
+  date: string;
+  weekday: string;
 }
 
 /** An hour with its am or pm; "11 to 1pm" starts at 11 in the morning, so pm only carries over to an earlier-looking start. */
@@ -173,7 +181,7 @@ function dottedDate(t: Tracked, today: string, us: boolean): { date: string; m: 
 /** "tomorrow 7", "friday 1", "tonight 8": a bare hour right after the day is its time, as in a note. */
 function hourAfterDay(t: Tracked): void {
   t.replace(
-    /\b(today|tonight|tomorrow|(?:sun|mon|tues|wednes|thurs|fri|satur)day)\s+(\d{1,2})\b(?![:.]\d|\s*(?:-|to|till|until|and)\s*\d|\s*(?:am|pm|a\.m|p\.m|hours?|hrs?|h|mins?|minutes?|days?|weeks?|months?|%|st|nd|rd|th|people|times|x)\b)/gi,
+    /\b(today|tonight|tomorrow|(?:sun|mon|tues|wednes|thurs|fri|satur)day)\s+(\d{1,2})\b(?![:.]\d|\s*(?:-|to|till|until|and)\s*\d|\s*(?:am|pm|a\.m|p\.m|hours?|hrs?|h|mins?|minutes?|days?|weeks?|months?|%|st|nd|rd|th|people|times|x)\b|\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)/gi,
     ((all: string, day: string, hour: string) => (Number(hour) >= 1 && Number(hour) <= 12 ? `${day} at ${hour}` : all)) as never,
   );
 }
@@ -348,8 +356,29 @@ function resultParts(t: Tracked, r: chrono.ParsedResult): [Span, Span] {
   return [t.source(r.index, split - r.index), t.source(after, r.index + r.text.length - after)];
 }
 
+/**
+ * "Wednesday 11 February": the day number and month say which day, and the weekday which year: the coming one, or this
+ * year's when that one has gone and fell on the weekday. When neither falls on it, the words disagree.
+ */
+function datedWeekday(r: chrono.ParsedResult, today: string, forward: boolean): { date: string } | { conflict: DayConflict } | undefined {
+  const { start } = r;
+  if (!start.isCertain('weekday') || !start.isCertain('day') || !start.isCertain('month') || start.isCertain('year')) return undefined;
+  const year = Number(today.slice(0, 4));
+  const on = (y: number) => iso(y, start.get('month')!, start.get('day')!);
+  const said = start.get('weekday')!;
+  const coming = forward && on(year) < today ? on(year + 1) : !forward && on(year) > today ? on(year - 1) : on(year);
+  const fits = [coming, on(year)].find((d) => dayOfWeek(d) === said);
+  return fits ? { date: fits } : { conflict: { date: coming, weekday: WEEKDAY_NAMES[said] } };
+}
+
 /** A day chrono read, as people mean it: "next tuesday" said on a Monday is the week after's, "last friday" the one gone. */
-function chronoDate(r: chrono.ParsedResult, today: string, forward: boolean): string {
+function chronoDate(r: chrono.ParsedResult, today: string, forward: boolean, out: TimeReading): string {
+  const dated = datedWeekday(r, today, forward);
+  if (dated && 'date' in dated) return dated.date;
+  if (dated) {
+    out.conflict = dated.conflict;
+    return dated.conflict.date;
+  }
   const dt = r.start.date();
   let date = iso(dt.getUTCFullYear(), dt.getUTCMonth() + 1, dt.getUTCDate());
   if (/\bnext\s+\w+day\b/i.test(r.text) && date <= shiftDate(today, 6) && date > today && weekStartOf(date) === weekStartOf(today)) date = shiftDate(date, 7);
@@ -390,7 +419,7 @@ function readChrono(t: Tracked, text: string, today: string, out: TimeReading, o
     const span = t.source(r.index, r.text.length);
     const [startSpan, endSpan] = r.end ? resultParts(t, r) : [span, span];
     if (r.start.isCertain('day') || r.start.isCertain('weekday')) {
-      const date = chronoDate(r, today, options.forward ?? true);
+      const date = chronoDate(r, today, options.forward ?? true, out);
       out.dates.push({ value: date, span });
       if (!out.date) {
         out.date = date;
