@@ -15,7 +15,7 @@ import { startMinute } from '../../../shared/time-block-constants.js';
 import { DEFAULT_WORKDAY } from '../../../shared/plan-day.js';
 import type { NumberBase } from '../../../shared/dozenal.js';
 import type { TimeFormat } from '../../../shared/format.js';
-import { progressForMilestones, progressSourceOf } from '../../../shared/goals.js';
+import { progressForMilestones, progressSourceOf, type MilestoneValues } from '../../../shared/goals.js';
 import { MILESTONES_PER_GOAL } from '../../../shared/constants.js';
 
 /** Plain data the AI reads, always through the other features' services and scoped to the user. */
@@ -73,6 +73,9 @@ export interface GoalFact {
   progress: number;
   completedMilestones: number;
   totalMilestones: number;
+  /** Whether progress follows the ticked milestones (once any is named or ticked), and the milestones kept. */
+  progressSource?: 'milestones' | 'percentage';
+  milestones?: readonly MilestoneValues[];
   updatedAt: Date;
 }
 
@@ -342,7 +345,7 @@ export function createUserData(services: UserDataServices, userId: string, optio
     },
 
     async goals(): Promise<GoalFact[]> {
-      return goals.byEndDate(actor);
+      return (await goals.byEndDate(actor)).map((g) => ({ ...g, progressSource: progressSourceOf(g.milestones) }));
     },
 
     /** Records the interaction and moves lastContact forward, as the Relationships page does. */

@@ -47,7 +47,7 @@ describe('the assistant understands each kind of request through the chat route,
     expect(logged.map((i) => [i.type, i.date])).toEqual([['call', '2026-03-03']]);
   });
 
-  it('goal: a milestone said by its unit ("finished my 4th book") sets the goal to four milestones', async () => {
+  it('goal: a milestone said by its unit ("finished my 4th book") proposes four milestones, set on Confirm', async () => {
     const user = await signUpUser(ctx.app);
     const [goal] = await ctx.database.db
       .insert(goals)
@@ -62,9 +62,11 @@ describe('the assistant understands each kind of request through the chat route,
         completedMilestones: 2,
       })
       .returning();
-    await send(user, 'finished my 4th book');
-    const [row] = await ctx.database.db.select().from(goals).where(eq(goals.id, goal.id));
-    expect(row.progress).toBe(progressForMilestones(4));
+    const proposed = await send(user, 'finished my 4th book');
+    const progress = async () => (await ctx.database.db.select().from(goals).where(eq(goals.id, goal.id)))[0].progress;
+    expect(await progress()).toBe(17);
+    await sendChat(ctx.app, user.cookie, 'Confirm', { messageId: proposed.id, action: 'confirm' });
+    expect(await progress()).toBe(progressForMilestones(4));
   });
 
   it('question: hours of one kind of block in a period ("how much focus time this week?") are added up', async () => {

@@ -2,6 +2,7 @@ import { shiftDate } from '../../../../shared/dates.js';
 import { progressForMilestones } from '../../../../shared/goals.js';
 import { DURATION_MINUTES_MAX, DURATION_MINUTES_MIN, MINUTE_STEP, startMinute } from '../../../../shared/time-block-constants.js';
 import { blockEndMinute } from '../../../../shared/time-blocks-layout.js';
+import { MILESTONES_PER_GOAL } from '../../../../shared/constants.js';
 import { FIVE_MINUTES } from '../actions.js';
 import { words } from '../facts.js';
 import type { AiContext } from '../provider.js';
@@ -141,20 +142,27 @@ async function onBlock(
   return 'calls' in made && found.guess ? { ...made, sure: false } : made;
 }
 
+/**
+ * A goal's new progress. On a goal whose progress follows its milestones, the change ticks or unticks them, so it is
+ * proposed with the milestones it touches; a count of milestones is read from loose words, so it is proposed too.
+ */
 async function goalProgress(ctx: AiContext, intent: Extract<ChangeIntent, { intent: 'goal-progress' }>): Promise<Resolved> {
+  const goal = (await ctx.data.goals()).find((g) => g.id === intent.goal);
+  if (!goal) return { refuse: 'I could not find that goal any more.' };
   let progress = intent.progress;
   if (intent.milestones !== undefined) progress = progressForMilestones(intent.milestones);
-  if (intent.moreMilestones !== undefined || intent.morePercent !== undefined) {
-    const goal = (await ctx.data.goals()).find((g) => g.id === intent.goal);
-    if (!goal) return { refuse: 'I could not find that goal any more.' };
-    progress =
-      intent.morePercent !== undefined
-        ? Math.min(100, Math.max(0, goal.progress + intent.morePercent))
-        : progressForMilestones(goal.completedMilestones + (intent.moreMilestones ?? 0));
-  }
+  if (intent.moreMilestones !== undefined) progress = progressForMilestones(goal.completedMilestones + intent.moreMilestones);
+  if (intent.morePercent !== undefined) progress = Math.min(100, Math.max(0, goal.progress + intent.morePercent));
   if (progress === undefined || !Number.isInteger(progress) || progress < 0 || progress > 100)
     return { refuse: 'Progress is a whole percentage from 0 to 100, or a number of milestones from 0 to 12.' };
-  return { calls: [{ tool: 'set_goal_progress', input: { goal: intent.goal, progress } }], sure: true };
+  const counted = intent.milestones !== undefined || intent.moreMilestones !== undefined;
+  if (goal.progressSource !== 'milestones') return { calls: [{ tool: 'set_goal_progress', input: { goal: intent.goal, progress } }], sure: !counted };
+  const milestones = Math.round((progress * MILESTONES_PER_GOAL) / 100);
+  if (progressForMilestones(milestones) !== progress)
+    return {
+      refuse: `"${goal.title}" follows its milestones, so its progress moves a whole milestone at a time: say how many are done, or tick one by name on the Goals page.`,
+    };
+  return { calls: [{ tool: 'set_goal_progress', input: { goal: intent.goal, milestones } }], sure: false };
 }
 
 /** "cancel all my meetings this week": the blocks it means, for one question before any goes. */

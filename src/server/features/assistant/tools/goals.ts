@@ -1,11 +1,25 @@
 import { z } from 'zod';
 import { MILESTONES_PER_GOAL } from '../../../../shared/constants.js';
-import { progressForMilestones } from '../../../../shared/goals.js';
+import { allMilestones, progressForMilestones, type MilestoneValues } from '../../../../shared/goals.js';
+import type { GoalFact } from '../user-data.js';
+import { listNames } from '../wording.js';
 import { text } from '../../../../shared/schemas/common.js';
 import { progressSchema } from '../../../../shared/schemas/goals.js';
 import { goalProgressAction } from '../actions.js';
 import { goalPace, words } from '../facts.js';
 import { tool, toolMap } from './tool.js';
+
+/** The milestones a new count ticks (the first unticked, in order) or unticks (the last ticked), by name where they have one. */
+function milestonesTouched(goal: GoalFact, count: number): string {
+  const all = allMilestones(goal.milestones ?? []);
+  const ticked = all.filter((m) => m.doneAt !== null);
+  const name = (m: MilestoneValues) => (m.title ? `"${m.title}"` : `milestone ${m.index}`);
+  const tick = all.filter((m) => m.doneAt === null).slice(0, Math.max(0, count - ticked.length));
+  const untick = ticked.slice(Math.min(count, ticked.length));
+  if (tick.length) return `ticks ${listNames(tick.map(name))}`;
+  if (untick.length) return `unticks ${listNames(untick.map(name))}`;
+  return 'no milestone changes';
+}
 
 /** The tools for the user's goals: their progress and pace, and setting progress. */
 export const GOAL_TOOLS = toolMap(
@@ -39,7 +53,10 @@ export const GOAL_TOOLS = toolMap(
     preview: async (ctx, input) => {
       const goal = (await ctx.data.goals()).find((g) => g.id === input.goal || g.title === input.goal);
       const progress = input.progress ?? progressForMilestones(input.milestones!);
-      return `Set "${goal?.title ?? input.goal}" to ${words(ctx.fmt).percent(progress)} (${ctx.fmt.ofTwelve(Math.floor((progress / 100) * MILESTONES_PER_GOAL))} milestones)`;
+      const count = Math.floor((progress / 100) * MILESTONES_PER_GOAL);
+      const set = `Set "${goal?.title ?? input.goal}" to ${words(ctx.fmt).percent(progress)} (${ctx.fmt.ofTwelve(count)} milestones)`;
+      if (!goal || goal.progressSource !== 'milestones') return set;
+      return `${set}: ${milestonesTouched(goal, count)}`;
     },
     run: (ctx, input) => goalProgressAction(ctx, input.goal, input.progress ?? progressForMilestones(input.milestones!)),
   }),
