@@ -69,7 +69,14 @@ async function planTurn(ctx: AiContext, call: Extract<ToolCall, { tool: 'plan_da
  * made at once only when it is one change, read in full, whose references each found exactly one thing and whose
  * tool needs no yes of its own; several changes, a best guess or a day's plan are proposed, with one Confirm.
  */
-export async function act(ctx: AiContext, known: BlockRow[], intents: ChangeIntent[], state: ChatMeta | undefined, sure = true): Promise<TurnResult> {
+export async function act(
+  ctx: AiContext,
+  known: BlockRow[],
+  intents: ChangeIntent[],
+  state: ChatMeta | undefined,
+  sure = true,
+  lead?: string,
+): Promise<TurnResult> {
   const calls: ToolCall[] = [];
   let certain = sure && intents.length === 1;
   for (const intent of intents) {
@@ -87,7 +94,7 @@ export async function act(ctx: AiContext, known: BlockRow[], intents: ChangeInte
   }
   const plan = calls.find((c): c is Extract<ToolCall, { tool: 'plan_day' }> => c.tool === 'plan_day');
   if (plan && calls.length === 1) return planTurn(ctx, plan);
-  if (!certain) return propose(ctx, calls);
+  if (!certain) return propose(ctx, calls, lead);
   // A tool that always asks first (deleting, clearing, a whole series) asks in its own words.
   if (calls.length === 1) return runAll(ctx, calls, false);
   for (const call of calls) if (await callNeedsYes(ctx, call)) return propose(ctx, calls);

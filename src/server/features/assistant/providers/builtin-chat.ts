@@ -144,7 +144,12 @@ function unknownReply(): string {
 
 /** The reply to what a message asks, once the app's own words (undo, yes, no) are handled. */
 async function respond(ctx: AiContext, known: Known & { blocks: BlockRow[] }, intent: Intent, last: ChatMeta | undefined): Promise<TurnResult> {
-  if (isChange(intent)) return act(ctx, known.blocks, [intent], last);
+  if (isChange(intent)) {
+    // Words the reading did not account for may be the part of the request it missed: the change waits for Confirm.
+    const unread = 'unread' in intent ? intent.unread : undefined;
+    if (!unread?.length) return act(ctx, known.blocks, [intent], last);
+    return act(ctx, known.blocks, [intent], last, false, `I'm not sure what "${unread.join(' ')}" means here, so here's what I'd change:`);
+  }
   switch (intent.intent) {
     case 'several':
       return act(ctx, known.blocks, intent.parts, last, false);

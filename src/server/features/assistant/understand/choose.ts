@@ -8,6 +8,7 @@ import { contactLog, goalProgress, milestoneChange } from './decide/people-goals
 import { planRequest } from './decide/plan.js';
 import { amendment, fitQuestion, question } from './decide/questions.js';
 import { cannotDo } from './decide/safety.js';
+import { unreadWords } from './coverage.js';
 import { taskRequest } from './decide/tasks.js';
 import type { VerbSense } from './verbs.js';
 
@@ -153,13 +154,20 @@ const CHANGE_NAMES = new Set<string>([
 ]);
 export const isChange = (i: Intent): i is ChangeIntent => CHANGE_NAMES.has(i.intent);
 
+/** A change with the content words its reading left unaccounted for, when it left any. */
+function withUnread(r: Reading, intent: Intent): Intent {
+  if (!isChange(intent)) return intent;
+  const unread = unreadWords(r, intent);
+  return unread.length ? { ...intent, unread } : intent;
+}
+
 /**
  * Understands a message: the app's own words first (undo, yes, no), then the request whole; a message asking several
  * things is each part's change, together, when every part reads as one.
  */
 export function understand(m: Message, options: UnderstandOptions): Intent {
   if (m.control) return m.control;
-  const whole = decide(m.whole, options);
+  const whole = withUnread(m.whole, decide(m.whole, options));
   if (m.clauses.length < 2 || whole.intent === 'several' || whole.intent === 'cannot') return whole;
   const parts = m.clauses.map((c) => changes(decide(c, options)));
   if (parts.every((p): p is ChangeIntent[] => p !== null)) return { intent: 'several', parts: parts.flat() };

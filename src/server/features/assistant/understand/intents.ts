@@ -135,8 +135,11 @@ export type ChangeIntent =
   | { intent: 'move-tasks'; from: string; to: string }
   | { intent: 'plan-day'; date: string; limits: PlanLimits };
 
-/** The words of the request a change stands on, so the reply can say which words it read. */
-export type Consumed = { consumed?: Span[] };
+/**
+ * The words of the request a change stands on, so the reply can say which words it read; `unread`: the content words
+ * it did not account for, which make it a proposal rather than a change made at once.
+ */
+export type Consumed = { consumed?: Span[]; unread?: string[] };
 
 export type Intent =
   | (ChangeIntent & Consumed)

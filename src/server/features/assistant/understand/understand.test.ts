@@ -199,3 +199,21 @@ describe('a weekday said with a day number and month', () => {
     expect(read('what do I have on Tuesday 11 February')).toMatchObject({ intent: 'clarify', question: expect.stringMatching(/Thursday, not a Tuesday/) });
   });
 });
+
+describe('words a change leaves unread', () => {
+  const unread = (message: string) => {
+    const intent = read(message);
+    return 'unread' in intent ? intent.unread : undefined;
+  };
+
+  it('a change that accounts for every content word has none', () => {
+    expect(unread('rang maya this morning')).toBeUndefined();
+    expect(unread('push the dentist back an hour')).toBeUndefined();
+    expect(unread('tax receipts done')).toBeUndefined();
+  });
+
+  it('a length the change did not take, or a thing it does not name, is unread', () => {
+    expect(unread('boiler service due friday, it will take 20 minutes')).toEqual(['20']);
+    expect(unread('push the dentist back an hour for the plumber')).toEqual(['plumber']);
+  });
+});
