@@ -116,4 +116,45 @@ describe('each family of request through the chat route, judged by what it chang
     await press(user, asked.id, 'confirm');
     expect(await blocksOf(user)).toEqual([{ date: '2026-03-06', start: 14 * 60, minutes: 60, title: 'Design review' }]);
   });
+
+  it('goal: a count of milestones done on a goal with named ones is proposed with the milestones it ticks; Confirm ticks them', async () => {
+    const user = await signUpUser(ctx.app, { timezone: 'Europe/London' });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/goals',
+      headers: { cookie: user.cookie },
+      payload: { title: 'Learn guitar', category: 'Personal growth', timeframe: '12 weeks' },
+    });
+    const goalId = (created.json() as { id: string }).id;
+    for (const [index, title] of ['Tune by ear', 'Open chords', 'Barre F chord'].entries())
+      await ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/goals/${goalId}/milestones/${index + 1}`,
+        headers: { cookie: user.cookie },
+        payload: { title, done: index === 0 },
+      });
+    const done = async () =>
+      (
+        (await ctx.app.inject({ method: 'GET', url: `/api/goals/${goalId}/milestones`, headers: { cookie: user.cookie } })).json() as {
+          doneAt: string | null;
+        }[]
+      ).filter((m) => m.doneAt).length;
+    const proposed = await send(user, 'guitar: 3 milestones done now');
+    expect(proposed.actions).toEqual(['confirm', 'cancel']);
+    expect(proposed.content).toMatch(/ticks "Open chords" and "Barre F chord"/);
+    expect(await done()).toBe(1);
+    await press(user, proposed.id, 'confirm');
+    expect(await done()).toBe(3);
+  });
+
+  it('unread words: a change whose reading skipped part of the request names those words and waits for Confirm', async () => {
+    const user = await signUpUser(ctx.app, { timezone: 'Europe/London' });
+    await ctx.database.db.insert(tasks).values([{ userId: user.id, title: 'Book the boiler service' }]);
+    const proposed = await send(user, "boiler service: due friday pls, and it'll take 20m");
+    expect(proposed.content).toMatch(/I'm not sure what "20m?"/);
+    expect(proposed.actions).toEqual(['confirm', 'cancel']);
+    expect((await tasksOf(user))[0].dueDate).toBeNull();
+    await press(user, proposed.id, 'confirm');
+    expect((await tasksOf(user))[0].dueDate).toBe('2026-03-06');
+  });
 });
