@@ -151,7 +151,7 @@ describe('each family of request through the chat route, judged by what it chang
     const user = await signUpUser(ctx.app, { timezone: 'Europe/London' });
     await ctx.database.db.insert(tasks).values([{ userId: user.id, title: 'Book the boiler service' }]);
     const proposed = await send(user, "boiler service: due friday pls, and it'll take 20m");
-    expect(proposed.content).toMatch(/I'm not sure what "20m?"/);
+    expect(proposed.content).toMatch(/I'm not sure what "20 minutes"/);
     expect(proposed.actions).toEqual(['confirm', 'cancel']);
     expect((await tasksOf(user))[0].dueDate).toBeNull();
     await press(user, proposed.id, 'confirm');

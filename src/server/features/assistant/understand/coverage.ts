@@ -2,6 +2,7 @@ import type { Reading } from './extract.js';
 import type { ChangeIntent } from './intents.js';
 import { meets, type Span } from './text.js';
 import { INTERACTION_VERBS, METRIC_WORDS } from './vocabulary.js';
+import { tellingStems } from './things.js';
 import { COMMON_WORDS, FILLER_WORDS, stem } from './words.js';
 
 /** Words that carry no content of their own in a request: its asking, its fillers, its shorthand. */
@@ -81,9 +82,11 @@ function namesOf(r: Reading, intent: ChangeIntent): string[] {
       return [intent.title, intent.rename ?? '', intent.priority ?? ''];
     case 'log-interaction':
       return [...r.people.filter((p) => p.person.id === intent.person).map((p) => p.words), intent.person, intent.note ?? '', intent.type];
-    case 'goal-progress':
-      // Its amount is read from the numbers said, whichever way round; a count among them is proposed whatever it reads.
-      return [...r.goals.filter((g) => g.goal.id === intent.goal).map((g) => g.goal.title), ...r.words.filter((w) => /^\d/.test(w.lower)).map((w) => w.lower)];
+    case 'goal-progress': {
+      // Only the numbers it took: "ticked off 7 of the 12" read as all done leaves the 7 unread.
+      const amounts = [intent.progress, intent.milestones, intent.moreMilestones, intent.morePercent].filter((n) => n !== undefined);
+      return [...r.goals.filter((g) => g.goal.id === intent.goal).map((g) => g.goal.title), ...amounts.map((n) => String(Math.abs(n)))];
+    }
     case 'log-health':
       return [intent.metric, intent.unit ?? ''];
     default:
@@ -94,9 +97,10 @@ function namesOf(r: Reading, intent: ChangeIntent): string[] {
 /** The spans of the reading a change took its values from: days and times always; a length only when it has one. */
 function spansOf(r: Reading, intent: ChangeIntent): Span[] {
   const lengthUsed =
-    (intent.intent === 'change-block' && (intent.length !== undefined || intent.lengthBy !== undefined || intent.end !== undefined)) ||
+    (intent.intent === 'change-block' && [intent.length, intent.lengthBy, intent.end, intent.shift, intent.endShift].some((v) => v !== undefined)) ||
     (intent.intent === 'change-task' && intent.estimateMinutes !== undefined) ||
-    intent.intent === 'log-health';
+    intent.intent === 'log-health' ||
+    intent.intent === 'shift-many';
   const length = r.when.spans.minutes;
   const taken = r.when.taken.filter((s) => lengthUsed || !length || s.from !== length.from || s.to !== length.to);
   const health = intent.intent === 'log-health' ? r.quantities.health.map((h) => h.span) : [];
@@ -113,7 +117,26 @@ function vocabularyOf(intent: ChangeIntent): RegExp[] {
 }
 
 /** Words that ask for something rather than name it: in a new thing's title they mean the request itself was taken for one. */
-const ASKING_WORDS = new Set(['put', 'add', 'find', 'fit', 'move', 'task', 'tasks', 'slot', 'todo', 'schedule', 'reschedule']);
+const ASKING_WORDS = new Set([
+  'put',
+  'add',
+  'find',
+  'fit',
+  'move',
+  'task',
+  'tasks',
+  'slot',
+  'todo',
+  'schedule',
+  'reschedule',
+  'what',
+  'which',
+  'how',
+  'why',
+  'who',
+  'quarter',
+  'past',
+]);
 
 /**
  * The words of a new block's or task's title that the reading also read as something typed (a day, a time, a length,
@@ -149,7 +172,45 @@ function misplaced(r: Reading, title: string, unused: Span[]): string[] {
  * leaves any is shown for Confirm, never made at once: an unread word may be the part of the request that was missed.
  */
 export function unreadWords(r: Reading, intent: ChangeIntent): string[] {
-  if (intent.intent === 'add-block') return misplaced(r, intent.title, []);
+  const doubt = [...samePerson(r), ...otherContact(r, intent)];
+  return [...new Set([...doubt, ...unaccounted(r, intent)])];
+}
+
+/** "R Hale" when two people are Hales: a name that fits two of the user's people equally. */
+function samePerson(r: Reading): string[] {
+  const best = r.people[0];
+  if (!best) return [];
+  const tied = r.people.filter((p) => p.strength === best.strength && p.words === best.words);
+  return tied.length > 1 ? [best.words] : [];
+}
+
+/** "Note that I met up with Ana": words of another kind of contact than the one logged. */
+function otherContact(r: Reading, intent: ChangeIntent): string[] {
+  if (intent.intent !== 'log-interaction') return [];
+  return INTERACTION_VERBS.filter(([type]) => type !== intent.type).flatMap(([, re]) => re.exec(r.text)?.[0] ?? []);
+}
+
+/** A new block said with more days or times than it took, or a kind or a length it did not keep. */
+function blockLeftovers(r: Reading, d: Extract<ChangeIntent, { intent: 'add-block' }>): string[] {
+  const placed = [d.start, d.end].filter((t) => t !== undefined).map((t) => t.hour * 60 + t.minute);
+  const others = r.when.times.filter((t) => !placed.includes(t.value.hour * 60 + t.value.minute) && !/lunch/i.test(r.text.slice(t.span.from, t.span.to)));
+  const times = placed.length > 0 && others.length > 0 ? others.map((t) => r.text.slice(t.span.from, t.span.to)) : [];
+  const dates = new Set(r.when.dates.map((f) => f.value)).size > 1 ? r.when.dates.map((f) => r.text.slice(f.span.from, f.span.to)) : [];
+  const kind = r.category && r.category !== d.category ? [r.category] : [];
+  const length =
+    r.quantities.estimate && d.minutes === undefined && !d.end ? [r.text.slice(r.quantities.estimate.span.from, r.quantities.estimate.span.to)] : [];
+  // "sprint planning monday -> 2pm": a new block titled as one the user has is more likely that one moved.
+  const existing = r.blocks.filter((b) => {
+    if (b.block.date !== d.date) return false;
+    const title = tellingStems(b.block.title);
+    const mine = tellingStems(d.title);
+    return title.length > 0 && title.every((w) => mine.includes(w));
+  });
+  return [...times, ...dates, ...kind, ...length, ...existing.slice(0, 1).map((b) => b.block.title)];
+}
+
+function unaccounted(r: Reading, intent: ChangeIntent): string[] {
+  if (intent.intent === 'add-block') return [...misplaced(r, intent.title, []), ...blockLeftovers(r, intent)];
   if (intent.intent === 'add-task') {
     const { estimateMinutes, priority } = intent.task;
     const length = r.when.spans.minutes ? { span: r.when.spans.minutes } : undefined;
@@ -169,8 +230,11 @@ export function unreadWords(r: Reading, intent: ChangeIntent): string[] {
     .filter(Boolean);
   const vocabulary = vocabularyOf(intent);
   const step = isStep(intent);
-  return r.words
-    .filter((w) => !spans.some((s) => meets(w.span, s)))
+  // "extend the report block by an hour" read as something with no length: the length said is left over, however common its words.
+  const length = r.when.spans.minutes;
+  const lengthLeft = length && !spans.some((s) => s.from === length.from && s.to === length.to) ? [r.text.slice(length.from, length.to)] : [];
+  const unread = r.words
+    .filter((w) => !spans.some((s) => meets(w.span, s)) && !(lengthLeft.length && length && meets(w.span, length)))
     .map((w) => w.lower.replace(/'s$|'$/, '').replace(/[.:-]+$/, ''))
     .filter((w) => {
       if (!w || (STEP_WORDS.has(w) && step)) return false;
@@ -180,4 +244,5 @@ export function unreadWords(r: Reading, intent: ChangeIntent): string[] {
       if (names.some((n) => near(w, n))) return false;
       return !vocabulary.some((re) => re.test(w));
     });
+  return [...lengthLeft, ...unread];
 }

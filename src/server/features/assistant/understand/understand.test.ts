@@ -213,7 +213,7 @@ describe('words a change leaves unread', () => {
   });
 
   it('a length the change did not take, or a thing it does not name, is unread', () => {
-    expect(unread('boiler service due friday, it will take 20 minutes')).toEqual(['20']);
+    expect(unread('boiler service due friday, it will take 20 minutes')).toEqual(['20 minutes']);
     expect(unread('push the dentist back an hour for the plumber')).toEqual(['plumber']);
   });
 });
