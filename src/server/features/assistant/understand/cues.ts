@@ -248,6 +248,10 @@ const CANNOT = {
   post: /\b(?:post|tweet|share|publish|upload)\b.*\b(?:instagram|insta|facebook|twitter|linkedin|tiktok|social\s+media|threads|bluesky|mastodon|online|story)\b/i,
   online:
     /\b(?:via|through|on|using)\s+(?:opentable|resy|booking\.com|airbnb|uber|deliveroo|just\s*eat|amazon|ticketmaster|the\s+app|the\s+website|online)\b|\b(?:order|buy)\s+(?:me\s+)?(?:an?\s+)?\w+.*\bonline\b/i,
+  /** "cancel my spotify subscription": an account with another service, which only that service can change. */
+  subscription: /\b(?:cancel|end|stop|renew|upgrade|downgrade|pause|unsubscribe)\b.*\b(?:subscriptions?|premium|membership|plan\s+with|account\s+with)\b/i,
+  /** "note to self: …", "remind me to …": what follows is a task for the user, never done by the assistant. */
+  'self-note': /\bnote\s+to\s+self\b|\bremind\s+me\b/i,
   /** People, goals, health records and tasks are deleted on their own pages, never from the chat. */
   'delete-other':
     /\b(?:delete|remove|erase|wipe|clear|get\s+rid\s+of)\b.*\b(?:every\s+(?:person|one)|everyone|all\s+(?:my\s+|the\s+)?(?:people|contacts|relationships|friends|tasks|to-?dos|goals|health|data|records|history)|(?:health|sleep|weight)\s+(?:data|records|history)|relationships|(?:the\s+|my\s+)?[\w\s]*\bgoal\b|\btask\b)/i,

@@ -180,6 +180,7 @@ describe('tasks, health, plans and what cannot be done', () => {
     'venmo maya £40 for dinner',
     'ring grandma for me',
     'reserve a table at the ivy for sat night via opentable',
+    'can u cancel my spotify premium subscription',
   ])('"%s" is something the assistant cannot do', (message) => {
     expect(read(message).intent).toBe('cannot');
   });
