@@ -12,40 +12,38 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** The cases each set must keep passing: the level the assistant has reached, so a change that loses ground fails. */
 const FLOORS: Record<string, number> = {
-  'heldout-a.json': 145,
-  'heldout-b.json': 88,
-  'heldout-c.json': 151,
-  'heldout-d.json': 135,
-  'heldout-e.json': 163,
-  'heldout-f.json': 161,
+  'heldout-a.json': 150,
+  'heldout-b.json': 89,
+  'heldout-c.json': 154,
+  'heldout-d.json': 138,
+  'heldout-e.json': 168,
+  'heldout-f.json': 166,
   'heldout-h.json': 139,
-  'tuning-corpus.json': 258,
-  'tuning-more.json': 128,
-  'tuning-everyday.json': 157,
-  'tuning-phone.json': 221,
-  'tuning-followups.json': 71,
+  'heldout-i.json': 116,
+  'tuning-corpus.json': 259,
+  'tuning-more.json': 131,
+  'tuning-everyday.json': 161,
+  'tuning-phone.json': 225,
+  'tuning-followups.json': 74,
   'tuning-tasks.json': 15,
   'tuning-changes.json': 56,
   'tuning-tasks-more.json': 59,
-  'tuning-questions.json': 68,
+  'tuning-questions.json': 77,
   'tuning-when.json': 91,
   'tuning-shifts.json': 71,
-  'tuning-g.json': 190,
+  'tuning-g.json': 193,
   'tuning-h.json': 110,
 };
 
 /**
  * The silent wrong changes (a change before any yes that differs from the expected effect) a set may still make: none,
- * but for the held-out sets, at the level they stand, so that none comes back once gone.
+ * but for the sets that still make some, at the level they stand, so that none comes back once gone.
  */
 const SILENT_WRONG: Record<string, number> = {
-  'heldout-a.json': 8,
-  'heldout-b.json': 5,
-  'heldout-c.json': 3,
-  'heldout-d.json': 8,
-  'heldout-e.json': 5,
-  'heldout-f.json': 4,
-  'heldout-h.json': 4,
+  'heldout-a.json': 5,
+  'heldout-b.json': 1,
+  'heldout-d.json': 1,
+  'heldout-e.json': 1,
 };
 
 let database: TestDatabase;
