@@ -124,9 +124,9 @@ function instance(calendar: Calendar, id: string): GoogleEventResource | undefin
   const stored = calendar.events.get(id);
   if (stored) return stored;
   const match = id.match(/^(.+)_(\d{8}T\d{6}Z)$/);
-  const master = match && calendar.events.get(match[1]!);
+  const master = match && calendar.events.get(match[1]);
   if (!match || !master?.recurrence || master.deleted) return undefined;
-  const startMs = Date.parse(match[2]!.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'));
+  const startMs = Date.parse(match[2].replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'));
   const duration = instantOf(master.end) - instantOf(master.start);
   const zone = master.start?.timeZone;
   const original = { dateTime: new Date(startMs).toISOString(), ...(zone ? { timeZone: zone } : {}) };
@@ -249,10 +249,10 @@ function googleStore(pageSize: number) {
   /** Sync tokens carry this: bumping it makes every token issued so far expire (410). */
   let generation = 1;
 
-  const stamp = (event: Omit<GoogleEventResource, 'etag' | 'updated' | 'seq'> & Partial<GoogleEventResource>) => {
+  const stamp = (event: Omit<GoogleEventResource, 'etag' | 'updated' | 'seq'> & Partial<GoogleEventResource>): GoogleEventResource => {
     seq += 1;
     const now = new Date();
-    return Object.assign(event, { seq, etag: `"${now.getTime()}${String(seq).padStart(4, '0')}"`, updated: now.toISOString() }) as GoogleEventResource;
+    return Object.assign(event, { seq, etag: `"${now.getTime()}${String(seq).padStart(4, '0')}"`, updated: now.toISOString() });
   };
 
   function addCalendar(id: string, summary: string, accessRole: Calendar['accessRole'] = 'owner', primary = false) {
@@ -333,7 +333,7 @@ function googleApi(store: ReturnType<typeof googleStore>, identity: ReturnType<t
     if (!/^[a-v0-9]{5,1024}$/.test(id)) return apiError(res, 400, 'invalid', 'Invalid resource id value.');
     if (calendar.events.has(id)) return apiError(res, 409, 'duplicate', 'The requested identifier already exists.');
     if (!body.start || !body.end) return apiError(res, 400, 'required', 'Missing end time.');
-    const event = stamp({ id, status: 'confirmed', created: new Date().toISOString(), deleted: false, ...pick(body) } as GoogleEventResource);
+    const event = stamp({ id, status: 'confirmed', created: new Date().toISOString(), deleted: false, ...pick(body) });
     if (event.recurrence === null) delete event.recurrence;
     calendar.events.set(id, event);
     json(res, 200, resource(event));
@@ -395,7 +395,7 @@ function googleApi(store: ReturnType<typeof googleStore>, identity: ReturnType<t
       });
     }
     if (parts[0] !== 'calendars' || parts[2] !== 'events') return apiError(res, 404, 'notFound', 'Not Found');
-    const calendar = calendars.get(parts[1] === 'primary' ? account.email : parts[1]!);
+    const calendar = calendars.get(parts[1] === 'primary' ? account.email : parts[1]);
     if (!calendar) return apiError(res, 404, 'notFound', 'Not Found');
     const eventId = parts[3];
     const body = method === 'POST' || method === 'PATCH' ? (JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>) : {};
@@ -452,7 +452,7 @@ export async function startGoogleCalendarServer(options: { pageSize?: number; po
       calendarId: string,
       event: Omit<GoogleEventResource, 'etag' | 'updated' | 'seq' | 'created' | 'deleted' | 'status'> & { status?: GoogleEventResource['status'] },
     ) {
-      const stored = stamp({ status: 'confirmed', created: new Date().toISOString(), deleted: false, ...event } as GoogleEventResource);
+      const stored = stamp({ status: 'confirmed', created: new Date().toISOString(), deleted: false, ...event });
       calendarOf(calendarId).events.set(stored.id, stored);
       return stored;
     },

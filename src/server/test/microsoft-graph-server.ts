@@ -92,7 +92,7 @@ function occurrenceStarts(master: GraphEventResource, until: number): number[] {
     const on =
       pattern.type === 'daily'
         ? days % interval === 0
-        : pattern.type === 'weekly' && Math.floor(days / 7) % interval === 0 && (pattern.daysOfWeek ?? []).includes(DAY_NAMES[dayOfWeek(date)]!);
+        : pattern.type === 'weekly' && Math.floor(days / 7) % interval === 0 && (pattern.daysOfWeek ?? []).includes(DAY_NAMES[dayOfWeek(date)]);
     if (!on) continue;
     const ms = instantOf(localDateTime(date, wall.hour, wall.minute, wall.second), zone === 'UTC' ? 'UTC' : zone).getTime();
     if (ms > until) break;
@@ -175,9 +175,9 @@ function findIn(calendars: Map<string, Calendar>, id: string): { calendar: Calen
     const event = calendar.events.get(id);
     if (event) return { calendar, event };
     const m = /^(.+)_(\d{8}T\d{6}\d{3}Z)$/.exec(id);
-    const master = m && calendar.events.get(m[1]!);
+    const master = m && calendar.events.get(m[1]);
     if (m && master) {
-      const t = m[2]!;
+      const t = m[2];
       const original = Date.parse(
         `${t.slice(0, 4)}-${t.slice(4, 6)}-${t.slice(6, 8)}T${t.slice(9, 11)}:${t.slice(11, 13)}:${t.slice(13, 15)}.${t.slice(15, 18)}Z`,
       );
@@ -409,7 +409,7 @@ function graphApi(store: ReturnType<typeof graphStore>, identity: ReturnType<typ
       });
     }
     if (parts[1] === 'events' && parts[2]) return eventCall(req, res, parts[2], parts.slice(3), url);
-    const calendar = parts[1] === 'calendars' ? calendars.get(parts[2]!) : undefined;
+    const calendar = parts[1] === 'calendars' ? calendars.get(parts[2]) : undefined;
     if (!calendar) return graphError(res, 404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
     if (parts[3] === 'calendarView' && parts[4] === 'delta' && req.method === 'GET') {
       url.searchParams.set('_prefer', String(req.headers.prefer ?? ''));

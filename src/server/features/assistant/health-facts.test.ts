@@ -26,7 +26,7 @@ async function newUser(values: Partial<typeof users.$inferInsert> = {}) {
     .insert(users)
     .values({ email: `${crypto.randomUUID()}@example.com`, authProvider: 'local', timezone: 'UTC', ...values })
     .returning();
-  return row!;
+  return row;
 }
 
 async function record(userId: string, rows: Partial<HealthFact>[]) {

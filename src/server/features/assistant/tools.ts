@@ -97,7 +97,7 @@ async function changeTargetBlock(ctx: AiContext, input: BlockTarget, change: Blo
 async function changePreview(ctx: AiContext, target: BlockTarget, change: BlockChange): Promise<string> {
   const block = await ctx.data.block({ id: target.id, occurrence: target.occurrence });
   if (!block) return 'Change a block that is no longer there';
-  const after = { ...block, ...Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)) } as BlockRow;
+  const after = { ...block, ...Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)) };
   const retimed = after.date !== block.date || after.hour !== block.hour || after.minute !== block.minute || after.durationMinutes !== block.durationMinutes;
   const was = `"${block.title}" from ${dayWords(ctx, block.date)} ${timeRange(ctx, block)}`;
   const parts = [
@@ -315,7 +315,7 @@ export type ToolInput<N extends ToolName> = z.output<(typeof REGISTRY)[N]['input
  */
 export type ToolCall = { [N in ToolName]: { tool: N; input: ToolInput<N>; words?: string } }[ToolName];
 
-export const TOOLS: AnyTool[] = Object.values(REGISTRY) as unknown as AnyTool[];
+export const TOOLS: AnyTool[] = Object.values(REGISTRY);
 
 export const TOOL_NAMES = TOOLS.map((t) => t.name);
 /** The tools a model is offered in the chat. */

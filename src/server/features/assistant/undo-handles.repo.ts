@@ -32,7 +32,7 @@ function handlesOf(db: Db, userId: string, now: () => Date): UndoHandles {
         .insert(undoHandles)
         .values({ userId, steps, expiresAt: new Date(t.getTime() + UNDO_KEEP_MS) })
         .returning({ id: undoHandles.id });
-      return row!.id;
+      return row.id;
     },
     async redeem(handle) {
       if (!UUID.test(handle)) return undefined;

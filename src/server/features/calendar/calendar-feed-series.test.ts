@@ -62,7 +62,7 @@ describe('a repeating block in the feed', () => {
     ICAL.TimezoneService.register(zone, 'Europe/Berlin');
     const vevents = root.getAllSubcomponents('vevent');
     expect(vevents).toHaveLength(2);
-    const master = new ICAL.Event(vevents.find((v) => !v.hasProperty('recurrence-id'))!);
+    const master = new ICAL.Event(vevents.find((v) => !v.hasProperty('recurrence-id')));
     const override = vevents.find((v) => v.hasProperty('recurrence-id'))!;
     master.relateException(override);
     expect(master.component.getFirstPropertyValue('rrule')!.toString()).toBe('FREQ=WEEKLY;BYDAY=MO,WE;UNTIL=20260415T070000Z');

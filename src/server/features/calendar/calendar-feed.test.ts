@@ -62,8 +62,8 @@ describe('feed URL', () => {
 
     const token = url.split('/').pop()!.replace('.ics', '');
     const [row] = await ctx.database.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, user.id));
-    expect(row!.tokenHash).not.toContain(token);
-    expect(row!.tokenEncrypted).not.toContain(token);
+    expect(row.tokenHash).not.toContain(token);
+    expect(row.tokenEncrypted).not.toContain(token);
 
     const oldPath = new URL(url).pathname;
     expect((await call(undefined, 'GET', oldPath)).statusCode).toBe(200);

@@ -133,7 +133,7 @@ export function createCalendarImportService(deps: {
       const start = startOfDayIn(from, timezone);
       const end = startOfDayIn(shiftDate(to, 1), timezone);
       const outcome = await deps.reader.read({ texts: [text], timezone, from: start, to: end, keepSingleOutside: true, series: true });
-      const read = 'issue' in outcome ? outcome : outcome.results[0]!;
+      const read = 'issue' in outcome ? outcome : outcome.results[0];
       if ('issue' in read) throw badRequest(read.issue.path, read.issue.message);
       const window: ImportWindow = { from, to, start, end, timezone };
       const summary: ImportSummary = { imported: [], skipped: [] };

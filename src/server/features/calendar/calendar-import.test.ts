@@ -356,7 +356,7 @@ describe('POST /api/calendar/import with hostile files', () => {
           b.duration,
           b.title,
           b.occurrence,
-          b.id === rows[0]!.id,
+          b.id === rows[0].id,
         ]),
     ).toEqual([
       ['2026-03-02', 7, 1, 'Yoga', '2026-03-02', true],

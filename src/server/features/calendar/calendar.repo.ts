@@ -54,7 +54,7 @@ function feedQueries(db: Db) {
         .values({ userId, tokenHash, tokenEncrypted })
         .onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenHash, tokenEncrypted, createdAt: new Date() } })
         .returning();
-      return row!;
+      return row;
     },
     /** One-off blocks in the range, and the series that overlap it with their exceptions. */
     async blocksBetween(userId: string, from: string, to: string) {
@@ -98,7 +98,7 @@ function accountQueries(db: Db) {
         .values({ ...values, userId })
         .onConflictDoUpdate({ target: calendarAccounts.userId, set: { ...values, updatedAt: new Date() } })
         .returning();
-      return row!;
+      return row;
     },
     async updateAccount(userId: string, values: Partial<AccountValues>) {
       const [row] = await db

@@ -125,7 +125,7 @@ describe('each family of request through the chat route, judged by what it chang
       headers: { cookie: user.cookie },
       payload: { title: 'Learn guitar', category: 'Personal growth', timeframe: '12 weeks' },
     });
-    const goalId = (created.json() as { id: string }).id;
+    const goalId = created.json<{ id: string }>().id;
     for (const [index, title] of ['Tune by ear', 'Open chords', 'Barre F chord'].entries())
       await ctx.app.inject({
         method: 'PATCH',
@@ -134,11 +134,9 @@ describe('each family of request through the chat route, judged by what it chang
         payload: { title, done: index === 0 },
       });
     const done = async () =>
-      (
-        (await ctx.app.inject({ method: 'GET', url: `/api/goals/${goalId}/milestones`, headers: { cookie: user.cookie } })).json() as {
-          doneAt: string | null;
-        }[]
-      ).filter((m) => m.doneAt).length;
+      (await ctx.app.inject({ method: 'GET', url: `/api/goals/${goalId}/milestones`, headers: { cookie: user.cookie } }))
+        .json<{ doneAt: string | null }[]>()
+        .filter((m) => m.doneAt).length;
     const proposed = await send(user, 'guitar: 3 milestones done now');
     expect(proposed.actions).toEqual(['confirm', 'cancel']);
     expect(proposed.content).toMatch(/ticks "Open chords" and "Barre F chord"/);

@@ -29,7 +29,7 @@ async function storedDays(cookie: string, from = '1900-01-01', to = '2999-12-31'
   for (let start = Date.parse(from); start <= Date.parse(to); start += 366 * DAY_MS) {
     const end = Math.min(start + 365 * DAY_MS, Date.parse(to));
     const res = await ctx.app.inject({ method: 'GET', url: `/api/health-metrics/range?from=${dayAt(start, 0)}&to=${dayAt(end, 0)}`, headers: { cookie } });
-    days += (res.json() as unknown[]).length;
+    days += res.json<unknown[]>().length;
   }
   return days;
 }

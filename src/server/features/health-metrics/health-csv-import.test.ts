@@ -14,9 +14,9 @@ function csv(headers: Record<string, string>, body: string, preview: boolean, ty
   });
 }
 async function range(cookie: string, year = 2026) {
-  return (await ctx.app.inject({ method: 'GET', url: `/api/health-metrics/range?from=${year}-01-01&to=${year}-12-31`, headers: { cookie } })).json() as Array<
-    Record<string, unknown>
-  >;
+  return (await ctx.app.inject({ method: 'GET', url: `/api/health-metrics/range?from=${year}-01-01&to=${year}-12-31`, headers: { cookie } })).json<
+    Record<string, unknown>[]
+  >();
 }
 
 /** Exports as the products write them: Google Takeout's Fit "Daily activity metrics.csv", Withings' weight.csv. */

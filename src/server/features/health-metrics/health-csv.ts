@@ -183,7 +183,7 @@ function parseRecords(text: string): { records: string[][]; delimiter: string } 
   const delimiter =
     (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : firstLine.includes('\t') && !firstLine.includes(',') ? '\t' : ',';
   try {
-    return { records: parse(body, { delimiter, relax_column_count: true, skip_empty_lines: true, trim: true, bom: true }) as string[][], delimiter };
+    return { records: parse(body, { delimiter, relax_column_count: true, skip_empty_lines: true, trim: true, bom: true }), delimiter };
   } catch (error) {
     const e = error as Error & { lines?: number };
     throw badRequest('file', `This CSV cannot be read${e.lines ? ` (line ${e.lines})` : ''}: ${e.message.replace(/^Invalid [^:]*: /, '').slice(0, 200)}`);

@@ -27,9 +27,9 @@ function push(token: string | null, payload: unknown) {
   });
 }
 async function range(cookie: string) {
-  return (await ctx.app.inject({ method: 'GET', url: '/api/health-metrics/range?from=2026-02-01&to=2026-03-31', headers: { cookie } })).json() as Array<
-    Record<string, unknown>
-  >;
+  return (await ctx.app.inject({ method: 'GET', url: '/api/health-metrics/range?from=2026-02-01&to=2026-03-31', headers: { cookie } })).json<
+    Record<string, unknown>[]
+  >();
 }
 async function phoneUser() {
   const user = await signUpUser(ctx.app, { timezone: 'America/Los_Angeles' });

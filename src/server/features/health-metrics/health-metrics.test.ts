@@ -146,7 +146,7 @@ describe('a partial record', () => {
     await create({ date: '2026-08-12', sleep: 6, weight: null });
     const res = await getRange('2026-08-10', '2026-08-12');
     expect(res.statusCode).toBe(200);
-    const rows = res.json() as Record<string, unknown>[];
+    const rows = res.json<Record<string, unknown>[]>();
     expect(rows.map((r) => [r.date, r.sleep, r.weight])).toEqual([
       ['2026-08-10', null, 160],
       ['2026-08-12', 6, null],

@@ -84,7 +84,7 @@ describe('POST /api/plan/day', () => {
     for (const [i, s] of spans.entries()) {
       expect(s.start).toBeGreaterThanOrEqual(WORKDAY.start);
       expect(s.end).toBeLessThanOrEqual(WORKDAY.end);
-      for (const t of taken) expect(overlaps(s, t), `${body.blocks[i]!.title} over busy time`).toBe(false);
+      for (const t of taken) expect(overlaps(s, t), `${body.blocks[i].title} over busy time`).toBe(false);
       for (const other of spans.slice(i + 1)) expect(overlaps(s, other)).toBe(false);
     }
     expect(body.blocks.find((b) => b.title === 'Call')).toMatchObject({ date: DAY, durationMinutes: 30 });
@@ -150,7 +150,7 @@ describe('POST /api/plan/day', () => {
     const again = await plan(user.cookie);
     expect(again.blocks.map((b) => b.taskId)).toEqual([later]);
     expect(again.unplaced).toEqual([]);
-    expect(overlaps(span(again.blocks[0]!), span(applied.blocks[0]!)) || overlaps(span(again.blocks[0]!), span(applied.blocks[1]!))).toBe(false);
+    expect(overlaps(span(again.blocks[0]), span(applied.blocks[0])) || overlaps(span(again.blocks[0]), span(applied.blocks[1]))).toBe(false);
   });
 
   it('applies an edited preview: only the kept tasks’ blocks, where the preview put them, the dropped ones never moved in', async () => {
@@ -186,7 +186,7 @@ describe('POST /api/plan/day', () => {
     expect(new Set(body.blocks.map((b) => b.taskId)).size).toBe(2);
     // Shorter stretches with their breaks and the free hour leave no room for the last task.
     expect(body.unplaced).toEqual([{ taskId: expect.any(String), title: 'C', reason: expect.any(String) }]);
-    expect([...new Set(body.blocks.map((b) => b.taskId)), body.unplaced[0]!.taskId].sort()).toEqual([...ids].sort());
+    expect([...new Set(body.blocks.map((b) => b.taskId)), body.unplaced[0].taskId].sort()).toEqual([...ids].sort());
     expect(body.notes[0]).toMatch(/slept 6\.5 h.*8 h target/);
     const used = body.blocks.reduce((sum, b) => sum + b.durationMinutes, 0);
     expect(WORKDAY.end - WORKDAY.start - used).toBeGreaterThanOrEqual(60);
@@ -253,7 +253,7 @@ describe('POST /api/plan/day', () => {
     const spans = [{ start: 9 * 60, end: 10 * 60 + 30 }, ...body.blocks.map(span)].sort((a, b) => a.start - b.start);
     for (const [i, s] of spans.entries()) {
       expect(s.end).toBeLessThanOrEqual(WORKDAY.end);
-      if (i > 0) expect(s.start).toBeGreaterThanOrEqual(spans[i - 1]!.end);
+      if (i > 0) expect(s.start).toBeGreaterThanOrEqual(spans[i - 1].end);
     }
   });
 

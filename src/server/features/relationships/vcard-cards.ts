@@ -37,7 +37,7 @@ function logicalLines(text: string): LogicalLine[] {
   const raw = text.replace(/^\uFEFF/, '').split(/\r*\n|\r/);
   const out: LogicalLine[] = [];
   for (let i = 0; i < raw.length; i++) {
-    const current = raw[i]!;
+    const current = raw[i];
     const last = out.at(-1);
     if (last && /^[ \t]/.test(current)) {
       last.text += current.slice(1);
@@ -59,7 +59,7 @@ function decodeQuotedPrintable(value: string, charset: string): string {
     if (/^[0-9A-Fa-f]{2}$/.test(hex)) {
       bytes.push(parseInt(hex, 16));
       i += 2;
-    } else bytes.push(...Buffer.from(value[i]!, 'utf8'));
+    } else bytes.push(...Buffer.from(value[i], 'utf8'));
   }
   let decoder: InstanceType<typeof TextDecoder>;
   try {
@@ -78,7 +78,7 @@ function propertyAs30(text: string): string {
   const parts = headOf(text);
   if (!parts) return text;
   const [nameWithGroup, ...params] = parts.head.split(';');
-  const name = nameWithGroup!.replace(/^.*\./, '').toUpperCase();
+  const name = nameWithGroup.replace(/^.*\./, '').toUpperCase();
   if (name === 'VERSION') return parts.value.trim() === '2.1' ? 'VERSION:3.0' : text;
   let value = parts.value;
   let charset = '';
@@ -86,7 +86,7 @@ function propertyAs30(text: string): string {
   const kept: string[] = [];
   for (const param of params) {
     const [key, ...rest] = param.split('=');
-    const upper = key!.toUpperCase();
+    const upper = key.toUpperCase();
     const paramValue = rest.join('=');
     if (rest.length === 0) {
       if (upper === 'QUOTED-PRINTABLE') quotedPrintable = true;
@@ -110,7 +110,7 @@ export function splitVcards(text: string): RawCard[] {
   const cards: RawCard[] = [];
   let current: { text: string[]; lines: number[] } | null = null;
   const unfinished = (card: { text: string[]; lines: number[] }): RawCard => ({
-    line: card.lines[0]!,
+    line: card.lines[0],
     text: card.text.join('\r\n'),
     lines: card.lines,
     problem: `line ${card.lines[0]}: the card has no END:VCARD`,
@@ -123,7 +123,7 @@ export function splitVcards(text: string): RawCard[] {
     } else if (upper === 'END:VCARD' && current) {
       current.text.push('END:VCARD');
       current.lines.push(line);
-      cards.push({ line: current.lines[0]!, text: `${current.text.join('\r\n')}\r\n`, lines: current.lines });
+      cards.push({ line: current.lines[0], text: `${current.text.join('\r\n')}\r\n`, lines: current.lines });
       current = null;
     } else if (current) {
       current.text.push(propertyAs30(property));

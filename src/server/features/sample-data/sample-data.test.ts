@@ -200,7 +200,7 @@ describe('/api/sample-data', () => {
 
     const restored = await call(user.cookie, 'POST', '/api/sample-data/restore');
     expect(restored.statusCode, restored.body).toBe(200);
-    expect(await rowCounts(user.id)).toEqual({ ...full, interactions: full.interactions! + 1 });
+    expect(await rowCounts(user.id)).toEqual({ ...full, interactions: full.interactions + 1 });
     expect((await call(user.cookie, 'GET')).json()).toEqual({ loaded: true });
     expect((await call(user.cookie, 'POST', '/api/sample-data/restore')).statusCode).toBe(404);
   });

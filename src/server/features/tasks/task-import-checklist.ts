@@ -28,7 +28,7 @@ type ItemFields = Pick<TaskDraft, 'title' | 'dueDate' | 'rrule' | 'estimateMinut
  */
 function readItem(text: string, context: ReadContext): ItemFields {
   const due = DUE.exec(text);
-  const dueDate = due && isoDateSchema.safeParse(due[1] ?? due[2]).success ? (due[1] ?? due[2])! : null;
+  const dueDate = due && isoDateSchema.safeParse(due[1] ?? due[2]).success ? (due[1] ?? due[2]) : null;
   const title = (dueDate ? text.slice(0, due!.index) : text).trim();
   const plain: ItemFields = { title, dueDate, rrule: null, estimateMinutes: null, priority: 'normal' };
   const marks = readTaskMarks(` ${title} `);
@@ -94,7 +94,7 @@ class Reader {
     while (this.parents.length > 0 && this.parents.at(-1)!.indent >= indent) this.parents.pop();
     this.inItem = false;
     const struck = STRUCK.exec(written.trim());
-    const text = struck ? struck[1]! : written;
+    const text = struck ? struck[1] : written;
     const done = checked || struck !== null;
     const read = readItem(text, this.context);
     const problem = titleProblem(read.title, 'The item');
@@ -130,7 +130,7 @@ function frontMatter(lines: string[], reader: Reader): number {
   if (lines[0]?.trim() !== '---') return 0;
   const end = lines.findIndex((line, i) => i > 0 && /^(?:---|\.\.\.)\s*$/.test(line));
   if (end < 0) return 0;
-  for (let i = 0; i <= end; i++) if (lines[i]!.trim() !== '') reader.skip(i + 1, lines[i]!, 'Front matter, not a task');
+  for (let i = 0; i <= end; i++) if (lines[i].trim() !== '') reader.skip(i + 1, lines[i], 'Front matter, not a task');
   return end + 1;
 }
 
@@ -153,7 +153,7 @@ export function readChecklist(text: string, context: ReadContext): ReadFile {
   let fence: string | null = null;
   for (let i = frontMatter(lines, reader); i < lines.length; i++) {
     const row = i + 1;
-    const line = lines[i]!;
+    const line = lines[i];
     const fenceMark = FENCE.exec(line)?.[1] ?? null;
     if (fence || fenceMark) {
       if (fenceMark && (!fence || fenceMark === fence)) fence = fence ? null : fenceMark;
@@ -167,7 +167,7 @@ export function readChecklist(text: string, context: ReadContext): ReadFile {
     }
     const heading = HEADING.exec(line);
     if (heading) {
-      reader.heading(heading[1]!.length, heading[2]!);
+      reader.heading(heading[1].length, heading[2]);
       continue;
     }
     if (RULE.test(line)) {
@@ -176,7 +176,7 @@ export function readChecklist(text: string, context: ReadContext): ReadFile {
       continue;
     }
     const item = ITEM.exec(line) ?? BARE_BOX.exec(line);
-    if (item) reader.item(row, line, width(item[1]!), item[3]!, item[2] === 'x' || item[2] === 'X');
+    if (item) reader.item(row, line, width(item[1]), item[3], item[2] === 'x' || item[2] === 'X');
     else if (reader.continues(row, line, listed)) continue;
     else if (listed) reader.skip(row, line, 'Prose, not a list item');
     else reader.item(row, line, width(/^[ \t]*/.exec(line)![0]), line, false);

@@ -46,7 +46,7 @@ export function readTodoistDate(words: string, lang: string, context: ReadContex
   const parser = PARSERS[english ? 'en' : lang.trim().toLowerCase().slice(0, 2)];
   const [y, m, d] = context.today.split('-').map(Number);
   // Noon of the user's today on this machine's clock: chrono's answers are read back as wall-clock fields only.
-  const [found] = parser ? parser.parse(rest, new Date(y!, m! - 1, d!, 12), { forwardDate: true }) : [];
+  const [found] = parser ? parser.parse(rest, new Date(y, m - 1, d, 12), { forwardDate: true }) : [];
   let dueDate: string | null = null;
   if (found) {
     const at = found.start;

@@ -53,7 +53,7 @@ describe('reading a Todoist CSV export', () => {
       'task,Water plants,,4,1,Kai (1),,,en,Europe/Berlin',
     ].join('\n');
     const drafts = readTodoistCsv(csv, context).drafts;
-    expect(drafts.map((d) => [d.title, d.parent === null ? null : drafts[d.parent]!.title, d.notes])).toEqual([
+    expect(drafts.map((d) => [d.title, d.parent === null ? null : drafts[d.parent].title, d.notes])).toEqual([
       ['Plan the trip', null, ''],
       ['Book travel', 'Plan the trip', ''],
       ['Compare trains', 'Plan the trip', 'Subtask of: Book travel'],
@@ -165,7 +165,7 @@ describe('reading a checklist', () => {
   });
 
   it('makes an indented item a step of the item above it', () => {
-    expect(read.drafts.map((d) => (d.parent === null ? null : read.drafts[d.parent]!.title))).toEqual([
+    expect(read.drafts.map((d) => (d.parent === null ? null : read.drafts[d.parent].title))).toEqual([
       null,
       'Book the van',
       'Book the van',
@@ -176,7 +176,7 @@ describe('reading a checklist', () => {
       null,
     ]);
     const deep = readChecklist('- Move\n  - Pack\n    - Books\n      * [x] Box them\n  - Clean\n- Rest\n', context).drafts;
-    expect(deep.map((d) => [d.title, d.parent === null ? null : deep[d.parent]!.title, d.notes, d.status])).toEqual([
+    expect(deep.map((d) => [d.title, d.parent === null ? null : deep[d.parent].title, d.notes, d.status])).toEqual([
       ['Move', null, '', 'open'],
       ['Pack', 'Move', '', 'open'],
       ['Books', 'Move', 'Subtask of: Pack', 'open'],

@@ -50,7 +50,7 @@ function readRecords(text: string): string[][] {
         if (records > TASK_IMPORT_MAX_ROWS + 1) throw tooMany();
         return record;
       },
-    }) as string[][];
+    });
   } catch (error) {
     if (error instanceof AppError) throw error;
     const e = error as Error & { lines?: number };
@@ -142,7 +142,7 @@ function readTask(r: Row, section: string | null, parent: { index: number; under
 export function readTodoistCsv(text: string, context: ReadContext): ReadFile {
   const records = readRecords(text);
   if (records.length === 0) throw badRequest('file', 'The file is empty');
-  const rowOf = readHeader(records[0]!);
+  const rowOf = readHeader(records[0]);
   const result: ReadFile = { drafts: [], skipped: [], kept: [] };
   const open: { notes: DraftNotes; draft: TaskDraft }[] = [];
   let section: string | null = null;

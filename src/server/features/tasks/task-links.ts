@@ -36,7 +36,7 @@ export function createTaskLinks({ people, goals }: { people: RelationshipsServic
       const byMilestones = index !== undefined || progressSourceOf(goal.milestones) === 'milestones';
       if (byMilestones) {
         const tick = index ?? milestones.find((m) => m.doneAt === null)?.index;
-        if (tick === undefined || milestones[tick - 1]!.doneAt !== null) return undefined;
+        if (tick === undefined || milestones[tick - 1].doneAt !== null) return undefined;
         const changed = await unlessGone(() => goals.updateMilestone(user, goalId, tick, { done: true }));
         return changed && { progressBefore: goal.progress, completedMilestones: changed.goal.completedMilestones, milestoneIndex: tick };
       }

@@ -35,7 +35,7 @@ describe('repeating tasks', () => {
         status: 'open',
       }),
     ]);
-    expect(next[0]!.id).not.toBe(first.id);
+    expect(next[0].id).not.toBe(first.id);
 
     // Done again (or reopened and done) while the next one exists: only an open-to-done change makes another.
     await call(cookie, 'PATCH', `/api/tasks/${first.id}`, { status: 'done' });
@@ -57,7 +57,7 @@ describe('repeating tasks', () => {
     await call(cookie, 'PATCH', `/api/tasks/${task.id}`, { status: 'done' });
     [task] = await open(cookie);
     expect(task).toMatchObject({ dueDate: '2026-03-10', rrule: 'FREQ=WEEKLY;COUNT=1' });
-    await call(cookie, 'PATCH', `/api/tasks/${task!.id}`, { status: 'done' });
+    await call(cookie, 'PATCH', `/api/tasks/${task.id}`, { status: 'done' });
     expect(await open(cookie)).toEqual([]);
 
     const rent = (await call(cookie, 'POST', '/api/tasks', { title: 'Pay rent', dueDate: '2026-03-31' })).json<TaskBody>();
@@ -65,7 +65,7 @@ describe('repeating tasks', () => {
     expect(made.json()).toMatchObject({ dueDate: '2026-03-31', rrule: 'FREQ=MONTHLY;BYMONTHDAY=-1' });
     await call(cookie, 'PATCH', `/api/tasks/${rent.id}`, { status: 'done' });
     expect((await open(cookie)).map((t) => t.dueDate)).toEqual(['2026-04-30']);
-    const stop = await call(cookie, 'PATCH', `/api/tasks/${(await open(cookie))[0]!.id}`, { rrule: null });
+    const stop = await call(cookie, 'PATCH', `/api/tasks/${(await open(cookie))[0].id}`, { rrule: null });
     expect(stop.json().rrule).toBeNull();
   });
 

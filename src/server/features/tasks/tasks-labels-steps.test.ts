@@ -101,9 +101,9 @@ describe('milestone links and Undo of a check-off', () => {
       milestoneReached: { goalId: goal.id, completedMilestones: 1, milestoneIndex: 3 },
       contactLogged: {},
     });
-    const ticked = (await inject('GET', '/api/goals', cookie)).json<Goal[]>()[0]!;
+    const ticked = (await inject('GET', '/api/goals', cookie)).json<Goal[]>()[0];
     expect(ticked).toMatchObject({ progressSource: 'milestones', completedMilestones: 1, progress: 9 });
-    expect(ticked.milestones[2]!.doneAt).toBe('2026-03-01T12:00:00.000Z');
+    expect(ticked.milestones[2].doneAt).toBe('2026-03-01T12:00:00.000Z');
     const open = (await inject('GET', '/api/tasks', cookie)).json<Task[]>();
     expect(open.map((t) => [t.title, t.dueDate])).toEqual([['Call Maya about the 10 km', '2026-03-08']]);
 
@@ -111,7 +111,7 @@ describe('milestone links and Undo of a check-off', () => {
     expect(undone.statusCode, undone.body).toBe(200);
     expect(undone.json<Task>()).toMatchObject({ status: 'open', completedAt: null });
     expect((await inject('GET', '/api/tasks', cookie)).json<Task[]>().map((t) => t.id)).toEqual([run.id]);
-    const back = (await inject('GET', '/api/goals', cookie)).json<Goal[]>()[0]!;
+    const back = (await inject('GET', '/api/goals', cookie)).json<Goal[]>()[0];
     expect(back).toMatchObject({ progressSource: 'percentage', completedMilestones: 0, progress: 0 });
     expect((await inject('GET', `/api/relationships/${person.id}/interactions`, cookie)).json()).toEqual([]);
 

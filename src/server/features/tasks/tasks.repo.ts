@@ -208,7 +208,7 @@ function createTaskChanges(db: Db) {
         .insert(tasks)
         .values({ ...values, userId, createdAt: now, updatedAt: now })
         .returning();
-      return { ...rows[0]!, blockIds: [], scheduledDate: null };
+      return { ...rows[0], blockIds: [], scheduledDate: null };
     },
     /**
      * Adds tasks in one statement, done ones completed `now`. Each is a millisecond older than the next, so tasks that

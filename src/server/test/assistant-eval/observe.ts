@@ -113,7 +113,7 @@ function labelsOf(row: Row): string[] {
 async function milestonesOf(app: FastifyInstance, cookie: string, goalId: string): Promise<SeenMilestone[] | undefined> {
   const res = await app.inject({ method: 'GET', url: `/api/goals/${goalId}/milestones`, headers: { cookie } });
   if (res.statusCode !== 200) return undefined;
-  return (res.json() as Row[]).map((m) => ({
+  return res.json<Row[]>().map((m) => ({
     index: Number(m.index),
     title: (m.title as string | null) ?? null,
     dueDate: (m.dueDate as string | null) ?? null,

@@ -54,7 +54,7 @@ describe('Google Calendar in settings', () => {
     const chosen: Connection = {
       ...fresh,
       writeCalendar: { id: 'pat@example.com', name: 'Pat' },
-      busyCalendars: [{ id: calendars[1]!.id, name: 'Team' }],
+      busyCalendars: [{ id: calendars[1].id, name: 'Team' }],
       lastSyncAt: '2026-12-07T06:00:00.000Z',
     };
     const api = mockApi({
@@ -71,9 +71,9 @@ describe('Google Calendar in settings', () => {
     await user.click(within(item).getByRole('checkbox', { name: 'Team' }));
     await user.click(within(item).getByRole('button', { name: 'Save and sync' }));
     await waitFor(() => expect(api.to('PATCH', `/api/calendar/connections/${fresh.id}`)).toHaveLength(1));
-    expect(api.to('PATCH', `/api/calendar/connections/${fresh.id}`)[0]!.body).toEqual({
+    expect(api.to('PATCH', `/api/calendar/connections/${fresh.id}`)[0].body).toEqual({
       writeCalendarId: 'pat@example.com',
-      busyCalendarIds: [calendars[1]!.id],
+      busyCalendarIds: [calendars[1].id],
     });
     expect(await within(item).findByText('In sync')).toBeInTheDocument();
     expect(within(item).getByText(/Time blocks go to/)).toHaveTextContent('Time blocks go to Pat. Also read as busy: Team.');
@@ -97,6 +97,6 @@ describe('Google Calendar in settings', () => {
     expect(within(item).queryByRole('button', { name: /Sync .* now/ })).toBeNull();
     await user.click(within(item).getByRole('button', { name: 'Reconnect' }));
     await waitFor(() => expect(api.to('POST', '/api/calendar/connections/google/authorize')).toHaveLength(1));
-    expect(api.to('POST', '/api/calendar/connections/google/authorize')[0]!.body).toEqual({ connectionId: fresh.id });
+    expect(api.to('POST', '/api/calendar/connections/google/authorize')[0].body).toEqual({ connectionId: fresh.id });
   });
 });

@@ -51,6 +51,6 @@ describe('subscribed calendars in settings', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByRole('listitem', { name: 'Holidays' })).toBeInTheDocument();
     await waitFor(() => expect(api.to('POST', '/api/calendar/subscriptions')).toHaveLength(2));
-    expect(api.to('POST', '/api/calendar/subscriptions')[1]!.body).toEqual({ url: 'webcal://example.com/holidays.ics' });
+    expect(api.to('POST', '/api/calendar/subscriptions')[1].body).toEqual({ url: 'webcal://example.com/holidays.ics' });
   });
 });

@@ -21,7 +21,7 @@ interface Parts {
 function partsOf(value: string | null | undefined): Parts {
   const match = /^(\d{4}|-)-(\d{2})-(\d{2})$/.exec(value ?? '');
   if (!match) return { day: '', month: NONE, year: '' };
-  return { day: String(Number(match[3])), month: match[2]!, year: match[1] === '-' ? '' : match[1]! };
+  return { day: String(Number(match[3])), month: match[2], year: match[1] === '-' ? '' : match[1] };
 }
 
 /** The parts as the API takes them: null when all are empty, `--MM-dd` without a year; a half-filled date is sent as typed, for the schema to name. */

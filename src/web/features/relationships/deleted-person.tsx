@@ -46,7 +46,7 @@ export function DeletedPersonSlot({
       onPointerLeave={() => onGone()}
       onFocus={() => setHeld((h) => ({ ...h, focus: true }))}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHeld((h) => ({ ...h, focus: false }));
+        if (!e.currentTarget.contains(e.relatedTarget)) setHeld((h) => ({ ...h, focus: false }));
       }}
     >
       <p>{name} deleted</p>

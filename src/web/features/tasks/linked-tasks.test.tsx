@@ -72,7 +72,7 @@ describe("a person's tasks on their card", () => {
     expect(within(leo).getByRole('checkbox', { name: 'Text Leo' })).toBeInTheDocument();
     const reads = api.to('GET', '/api/tasks');
     expect(reads).toHaveLength(1);
-    expect(reads[0]!.query.get('relationshipId')).toBe('any');
+    expect(reads[0].query.get('relationshipId')).toBe('any');
   });
 
   it('checks a task off, says the contact it logged and lets the card refresh', async () => {
@@ -82,7 +82,7 @@ describe("a person's tasks on their card", () => {
     const maya = await screen.findByRole('list', { name: 'Tasks for Maya' });
     await user.click(within(maya).getByRole('checkbox', { name: 'Call Maya' }));
     expect(await screen.findByText('Call with Maya logged')).toBeInTheDocument();
-    expect(api.to('PATCH', `/api/tasks/${call.id}`)[0]!.body).toEqual({ status: 'done' });
+    expect(api.to('PATCH', `/api/tasks/${call.id}`)[0].body).toEqual({ status: 'done' });
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
   });
 
@@ -92,7 +92,7 @@ describe("a person's tasks on their card", () => {
     await screen.findByRole('list', { name: 'Tasks for Leo' });
     await user.type(screen.getByRole('textbox', { name: 'Add a task for Leo' }), 'Send Leo the photos !high{Enter}');
     await waitFor(() => expect(api.to('POST', '/api/tasks')).toHaveLength(1));
-    expect(api.to('POST', '/api/tasks')[0]!.body).toEqual({ title: 'Send Leo the photos', priority: 'high', relationshipId: 'leo' });
+    expect(api.to('POST', '/api/tasks')[0].body).toEqual({ title: 'Send Leo the photos', priority: 'high', relationshipId: 'leo' });
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Add a task for Leo' })).toHaveValue(''));
   });
 });

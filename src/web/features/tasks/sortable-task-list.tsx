@@ -67,7 +67,7 @@ export function SortableTaskList({ labelledBy, list, today, onEdit }: { labelled
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
   const move = (id: string, offset: number) => {
     const ids = movedIds(tasks, id, offset);
-    if (ids.some((other, i) => other !== tasks[i]!.id)) reorder.mutate(ids);
+    if (ids.some((other, i) => other !== tasks[i].id)) reorder.mutate(ids);
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;

@@ -28,7 +28,7 @@ describe('importing tasks from a file', () => {
     await user.upload(screen.getByLabelText('Tasks file (.csv, .md, .txt)'), csv());
     await user.click(screen.getByRole('button', { name: 'Import' }));
     expect(await screen.findByRole('heading', { name: 'Created 2 tasks, skipped 201' })).toBeInTheDocument();
-    expect(api.to('POST', '/api/tasks/import')[0]!.contentType).toBe('text/csv; charset=utf-8');
+    expect(api.to('POST', '/api/tasks/import')[0].contentType).toBe('text/csv; charset=utf-8');
     expect(screen.getByRole('list', { name: 'Skipped rows' })).toHaveTextContent('Row 4: “Call the bank”: PRIORITY must be 1, 2, 3 or 4, not “7”');
     expect(screen.getByText('and 200 more')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: "Kept in the task's notes" })).toHaveTextContent('Row 2: DATE “tomorrow 18:00”');
@@ -46,6 +46,6 @@ describe('importing tasks from a file', () => {
     await user.upload(screen.getByLabelText('Tasks file (.csv, .md, .txt)'), new File(['- [ ] a'], 'list.md'));
     await user.click(screen.getByRole('button', { name: 'Import' }));
     await waitFor(() => expect(screen.getByLabelText('Tasks file (.csv, .md, .txt)')).toHaveAccessibleDescription('The file is not UTF-8 text (line 3)'));
-    expect(api.to('POST', '/api/tasks/import')[0]!.contentType).toBe('text/markdown; charset=utf-8');
+    expect(api.to('POST', '/api/tasks/import')[0].contentType).toBe('text/markdown; charset=utf-8');
   });
 });

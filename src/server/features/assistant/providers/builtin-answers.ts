@@ -90,7 +90,7 @@ export async function metricReply(
   }
   if (metric === 'sleep' && stat === 'average') return sleepSpan(ctx, options.span);
   const read = async (span: Span) => {
-    const days = (await ctx.data.health(span.from, span.to)).flatMap((r) => (r[metric] === null ? [] : [{ date: r.date, v: r[metric] as number }]));
+    const days = (await ctx.data.health(span.from, span.to)).flatMap((r) => (r[metric] === null ? [] : [{ date: r.date, v: r[metric] }]));
     return { days, avg: days.length ? average(days.map((d) => d.v)) : null };
   };
   const span = options.span;
@@ -200,7 +200,7 @@ async function recentFacts(ctx: AiContext, metric?: HealthMetricKey): Promise<st
   const todayRow = records.find((r) => r.date === ctx.today);
   const key = metric && metric !== 'sleep' ? metric : 'energy';
   if (todayRow && todayRow[key] !== null)
-    out.push(`Your ${getMetric(key).label.toLowerCase()} today is ${metricPhrase(key, todayRow[key]!, healthPrefs(ctx.user).weightUnit, w)}.`);
+    out.push(`Your ${getMetric(key).label.toLowerCase()} today is ${metricPhrase(key, todayRow[key], healthPrefs(ctx.user).weightUnit, w)}.`);
   const day = blocksOn(blocks, yesterday);
   if (day.length) {
     const end = Math.max(...day.map((b) => blockEnd(b)));
@@ -249,7 +249,7 @@ export async function relationReply(ctx: AiContext, from: HealthMetricKey, to: H
   const prefs = healthPrefs(ctx.user);
   const shown = (key: HealthMetricKey, v: number) => metricPhrase(key, toShownValue(key, v, prefs.weightUnit), prefs.weightUnit, w);
   const start = shiftDate(ctx.today, -(CORRELATION_DAYS - 1));
-  const pairs = (await ctx.data.health(start, ctx.today)).flatMap((r) => (r[from] === null || r[to] === null ? [] : [{ x: r[from]!, y: r[to]! }]));
+  const pairs = (await ctx.data.health(start, ctx.today)).flatMap((r) => (r[from] === null || r[to] === null ? [] : [{ x: r[from], y: r[to] }]));
   const causeLabel = getMetric(from).label.toLowerCase();
   const effectLabel = getMetric(to).label.toLowerCase();
   const sorted = pairs.map((p) => p.x).sort((a, b) => a - b);

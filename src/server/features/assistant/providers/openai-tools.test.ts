@@ -6,7 +6,7 @@ import { goals, healthMetrics, interactions, relationships, timeBlockExceptions,
 import { createTestDb, type TestDatabase } from '../../../test/helpers.js';
 import { testAiContext } from '../../../test/ai-context.js';
 import { createOpenAiProvider } from './openai.js';
-import type { AiContext, AiProvider, ChatOutcome, ChatTurn } from '../provider.js';
+import type { AiContext, AiProvider, ChatTurn } from '../provider.js';
 import { MODEL_TOOL_NAMES, TOOL_NAMES, TOOLS } from '../tools.js';
 
 /** An OpenAI-compatible model on loopback: the first request of a turn calls the scripted tools, the next one answers. */
@@ -88,7 +88,7 @@ async function turn(message: string, calls: ToolCall[], history: ChatTurn[] = []
     text += next.value;
     next = await stream.next();
   }
-  const outcome = (next.value ?? {}) as ChatOutcome;
+  const outcome = next.value ?? {};
   const last = requests.at(-1) as { messages: { role: string; content: string }[] } | undefined;
   const results = (last?.messages ?? []).filter((m) => m.role === 'tool').map((m) => JSON.parse(m.content) as ToolJson);
   return { text, outcome, results };

@@ -253,7 +253,7 @@ describe('openai provider: reconnection prompts', () => {
       .insert(relationships)
       .values({ userId: ctx.user.id, name: 'Maya Lin', initials: 'ML', notes, lastContact: '2026-01-28' })
       .returning();
-    return { relationshipId: row!.id, name: row!.name, daysSinceContact: 35 };
+    return { relationshipId: row.id, name: row.name, daysSinceContact: 35 };
   }
 
   it('tells the model the notes only choose a topic, and keeps an answer that does not quote them', async () => {

@@ -192,7 +192,7 @@ async function structured<T>(model: Model, name: string, schema: z.ZodType<T>, s
           { role: 'system', content: system },
           { role: 'user', content: user },
         ],
-        response_format: { type: 'json_schema', json_schema: { name, schema: z.toJSONSchema(schema) as Record<string, unknown> } },
+        response_format: { type: 'json_schema', json_schema: { name, schema: z.toJSONSchema(schema) } },
       },
       { signal: d.signal },
     );
@@ -216,7 +216,7 @@ async function structured<T>(model: Model, name: string, schema: z.ZodType<T>, s
 async function* chat(model: Model, ctx: AiContext, history: ChatTurn[], message: string, answer?: ChatAnswer): ReturnType<AiProvider['chat']> {
   const messages: ChatCompletionMessageParam[] = [
     { role: 'system', content: `${SYSTEM_RULES} ${writingRules(ctx)}\n\nData summary:\n${await buildSummary(ctx)}` },
-    ...history.slice(-MAX_HISTORY).map((m) => ({ role: m.role, content: m.content }) as ChatCompletionMessageParam),
+    ...history.slice(-MAX_HISTORY).map((m) => ({ role: m.role, content: m.content })),
     { role: 'user', content: message },
   ];
   if (answer || answersTheApp(ctx, history, message)) {

@@ -131,7 +131,7 @@ export function decide(r: Reading, options: UnderstandOptions): Intent {
 
 const changes = (i: Intent): ChangeIntent[] | null => {
   if (i.intent === 'several') return i.parts;
-  if ('consumed' in i || isChange(i)) return [i as ChangeIntent];
+  if ('consumed' in i || isChange(i)) return [i];
   return null;
 };
 

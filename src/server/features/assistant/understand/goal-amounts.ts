@@ -148,7 +148,7 @@ function unitsIn(text: string, title: string): number | undefined {
   );
   const units = new RegExp(String.raw`\b${count}\s+${unit.replace(/s$/, '')}s?\b`, 'gi');
   // 12 is the title's own count ("halfway through reading 12 books"), never a count of what is done.
-  const said = [...text.matchAll(units), ...text.matchAll(new RegExp(byVerb.source, 'gi'))].map((m) => readNumber(m[1]!));
+  const said = [...text.matchAll(units), ...text.matchAll(new RegExp(byVerb.source, 'gi'))].map((m) => readNumber(m[1]));
   return said.find((n) => n !== undefined && n < 12);
 }
 

@@ -79,7 +79,7 @@ export function finishedTask<T extends NamedTask>(text: string, tasks: readonly 
   const ref = words.filter((w) => !SAID.has(w) && !verbWords.has(w)).join(' ');
   const named = [...new Set([...byVerb.values()].flat())];
   const pool = named.length > 0 ? named : tasks;
-  if (!ref.trim() || wordsOf(ref).every((w) => PRONOUNS.has(w))) return named.length === 0 ? null : named.length === 1 ? { task: named[0]! } : { many: named };
+  if (!ref.trim() || wordsOf(ref).every((w) => PRONOUNS.has(w))) return named.length === 0 ? null : named.length === 1 ? { task: named[0] } : { many: named };
   const found = findTask(pool, ref, { withoutVerb: true });
   if (!('none' in found) || named.length === 0) return 'none' in found ? null : found;
   const any = findTask(tasks, ref, { withoutVerb: true });

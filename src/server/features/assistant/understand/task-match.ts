@@ -31,7 +31,7 @@ function holds(have: Set<string>, word: string): boolean {
 export function findTask<T extends NamedTask>(tasks: readonly T[], words: string, options: { withoutVerb?: boolean } = {}): TaskMatch<T> {
   const query = words.trim().toLowerCase();
   const exact = tasks.filter((t) => t.title.trim().toLowerCase() === query);
-  if (exact.length === 1) return { task: exact[0]! };
+  if (exact.length === 1) return { task: exact[0] };
   const wanted = tellingStems(words);
   if (wanted.length === 0) return { none: true };
   const scored = tasks
@@ -46,10 +46,10 @@ export function findTask<T extends NamedTask>(tasks: readonly T[], words: string
   const complete = scored.filter((s) => s.all);
   const best = complete.length > 0 ? complete : scored.filter((s) => s.hits * 2 > wanted.length);
   if (best.length === 0) return { none: true };
-  if (best.length === 1) return { task: best[0]!.t };
+  if (best.length === 1) return { task: best[0].t };
   const top = Math.max(...best.map((s) => s.hits));
   const leaders = best.filter((s) => s.hits === top).map((s) => s.t);
-  return leaders.length === 1 ? { task: leaders[0]! } : { many: leaders };
+  return leaders.length === 1 ? { task: leaders[0] } : { many: leaders };
 }
 
 /** An open task as understanding sees it: enough to name it, tell it from the others and say what changes. */

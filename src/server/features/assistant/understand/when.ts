@@ -182,7 +182,7 @@ function dottedDate(t: Tracked, today: string, us: boolean): { date: string; m: 
 function hourAfterDay(t: Tracked): void {
   t.replace(
     /\b(today|tonight|tomorrow|(?:sun|mon|tues|wednes|thurs|fri|satur)day)\s+(\d{1,2})\b(?![:.]\d|\s*(?:-|to|till|until|and)\s*\d|\s*(?:am|pm|a\.m|p\.m|hours?|hrs?|h|mins?|minutes?|days?|weeks?|months?|%|st|nd|rd|th|people|times|x)\b|\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)/gi,
-    ((all: string, day: string, hour: string) => (Number(hour) >= 1 && Number(hour) <= 12 ? `${day} at ${hour}` : all)) as never,
+    (all: string, day: string, hour: string) => (Number(hour) >= 1 && Number(hour) <= 12 ? `${day} at ${hour}` : all),
   );
 }
 
@@ -206,14 +206,14 @@ function hyphenDates(t: Tracked, locale?: string): void {
   const text = t.text;
   const clock = /\d\s*(?:am|pm)\b|\b\d{1,2}:\d{2}\b|\bat\s+\d|\b(?:noon|midday)\b/i;
   const clockApart = (at: number, length: number) => clock.test(`${text.slice(0, at)} ${text.slice(at + length)}`);
-  t.replace(HYPHEN_PAIR, ((whole: string, lead: string | undefined, a: string, b: string, year: string | undefined, at: number) => {
+  t.replace(HYPHEN_PAIR, (whole: string, lead: string | undefined, a: string, b: string, year: string | undefined, at: number) => {
     const [day, month] = locale === 'en-US' ? [Number(b), Number(a)] : [Number(a), Number(b)];
     const monthText = locale === 'en-US' ? a : b;
     const fits = month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(2024, month, 0)).getUTCDate();
     const dateLike = year !== undefined || /^0\d$/.test(monthText) || lead !== undefined || day > 24 || clockApart(at, whole.length);
     if (!fits || !dateLike) return whole;
     return `${lead ?? ''}${a}/${b}${year ? `/${year}` : ''}`;
-  }) as never);
+  });
 }
 
 /** Words beside a part of the day that make it a time, not part of a name: days, "this", "in", "every", … */
@@ -302,9 +302,9 @@ const RANGE = /\b(?:from\s+|between\s+)?(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)?\s*(
 
 /** The words of a range's start and of its end: the range up to its joining word, and from after it. */
 function rangeParts(t: Tracked, m: RegExpExecArray): [Span, Span] {
-  const joint = /\s*(?:-|–|to|until|till|and)\s*(?=\d)/i.exec(m[0].slice(m.indices![1]![1] - m.index));
-  const split = m.indices![1]![1] + (joint ? joint.index : 0);
-  const after = joint ? split + joint[0].length : m.indices![4]![0];
+  const joint = /\s*(?:-|–|to|until|till|and)\s*(?=\d)/i.exec(m[0].slice(m.indices![1][1] - m.index));
+  const split = m.indices![1][1] + (joint ? joint.index : 0);
+  const after = joint ? split + joint[0].length : m.indices![4][0];
   return [t.source(m.index, split - m.index), t.source(after, m.index + m[0].length - after)];
 }
 
@@ -459,7 +459,7 @@ export function readWhen(message: string, today: string, options: { locale?: str
   if (named && nameWord) t.replace(new RegExp(`(?<=^.{${named.index}})${nameWord}`, 's'), NAME_MARK);
   // "plan the week sun 6pm": a span that is what the block is about, when a day or time of its own is said beside it.
   const object = SPAN_OBJECT.exec(t.text);
-  const spanWords = object && WHEN_BESIDE.test(t.text.replace(object[0], ' ')) ? object[1]! : undefined;
+  const spanWords = object && WHEN_BESIDE.test(t.text.replace(object[0], ' ')) ? object[1] : undefined;
   if (object && spanWords) t.replace(new RegExp(`(?<=^.{${object.index + object[0].indexOf(spanWords)}})${escape(spanWords)}`, 's'), SPAN_MARK);
   const text = t.text;
   hourAfterDay(t);
@@ -571,7 +571,7 @@ export function readPeriod(text: string, today: string): Period | undefined {
   if (/\b(?:this|the)\s+month\b/.test(t)) return { from: `${today.slice(0, 8)}01`, to: today, label: 'this month' };
   // "since the 1st of March", "since monday": from that day up to today.
   const since = /\bsince\s+([^?.!,]+)/.exec(t);
-  const from = since ? readWhen(since[1]!, today, { forward: false }).date : undefined;
+  const from = since ? readWhen(since[1], today, { forward: false }).date : undefined;
   if (from && from < today) {
     const day = new Date(`${from}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
     return { from, to: today, label: `since ${day}` };
@@ -628,7 +628,7 @@ export function readRepeat(text: string, today: string): Repeat | undefined {
       t,
     );
   if (!every) return undefined;
-  const names = [every[1], every[2], every[3], every[4]].filter(Boolean) as string[];
+  const names = [every[1], every[2], every[3], every[4]].filter((name): name is string => Boolean(name));
   const found = names
     .map((n) => WEEKDAY_CODES.find(([re]) => new RegExp(`^${re.source}$`).test(n)))
     .filter((d): d is [RegExp, string, number] => d !== undefined);

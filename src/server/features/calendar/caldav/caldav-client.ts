@@ -154,7 +154,7 @@ function createCaldavReads({ credentials, headers, request, common }: CaldavConn
         if (response.status !== 207) throw new CaldavError('protocol', `HTTP ${response.status}`);
         const xml = await response.text();
         const paths = new Set<string>();
-        for (const match of xml.matchAll(/<(?:[\w-]+:)?href>([^<]*)<\/(?:[\w-]+:)?href>/g)) paths.add(objectPath(match[1]!.trim(), calendarUrl));
+        for (const match of xml.matchAll(/<(?:[\w-]+:)?href>([^<]*)<\/(?:[\w-]+:)?href>/g)) paths.add(objectPath(match[1].trim(), calendarUrl));
         return paths;
       });
     },

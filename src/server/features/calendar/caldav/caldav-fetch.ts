@@ -54,7 +54,7 @@ async function resolveTarget(url: URL, network: CaldavNetwork): Promise<Target> 
   if (addresses.length === 0 || !addresses.every((a) => allowed(a.address))) {
     throw new CaldavFetchError('private', `${host} resolves to an address that is not allowed`);
   }
-  return addresses[0]!;
+  return addresses[0];
 }
 
 interface Hop {
@@ -93,7 +93,7 @@ function requestOnce(url: URL, target: Target, hop: Hop, signal: AbortSignal, ma
       response.on('end', () => {
         const headers = new Headers();
         const raw = response.rawHeaders;
-        for (let i = 0; i + 1 < raw.length; i += 2) headers.append(raw[i]!, raw[i + 1]!);
+        for (let i = 0; i + 1 < raw.length; i += 2) headers.append(raw[i], raw[i + 1]);
         resolve({ status: response.statusCode ?? 0, statusText: response.statusMessage ?? '', headers, body: Buffer.concat(chunks) });
       });
       response.on('error', fail);

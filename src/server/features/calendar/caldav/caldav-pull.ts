@@ -24,7 +24,7 @@ export async function pullChanges(ctx: SyncContext, client: CaldavClient, accoun
   if ('issue' in outcome) throw new CaldavError('limit', outcome.issue.message);
 
   for (const [index, object] of objects.entries()) {
-    const read = outcome.results[index]!;
+    const read = outcome.results[index];
     if ('issue' in read) {
       ctx.logger?.warn({ url: object.url, issue: read.issue }, 'skipping an unreadable calendar object');
       continue;

@@ -91,7 +91,7 @@ for (const server of SERVERS) {
         changedHereDeletedThere: await add(user.cookie, 'Changed here', day, 12),
       };
       await connect(user.cookie);
-      const href = async (id: string) => (await linkOf(id))!.href!;
+      const href = async (id: string) => (await linkOf(id)).href!;
       for (const id of Object.values(ids)) expect((await server.get(await href(id))).status).toBe(200);
       const hrefs = Object.fromEntries(await Promise.all(Object.entries(ids).map(async ([k, id]) => [k, await href(id)] as const)));
 
@@ -101,17 +101,17 @@ for (const server of SERVERS) {
       await call(user.cookie, 'DELETE', `/api/time-blocks/${ids.deletedHere}`);
       await call(user.cookie, 'PATCH', `/api/time-blocks/${ids.changedHereDeletedThere}`, { title: 'Changed here and kept' });
       // There: an edit and two deletes.
-      const remote = await server.get(hrefs.editedThere!);
+      const remote = await server.get(hrefs.editedThere);
       const edited = remote.body
         .replace('SUMMARY:Edited there', 'SUMMARY:Edited on the phone')
         .replace(/LAST-MODIFIED:\d{8}T\d{6}Z/, 'LAST-MODIFIED:20991231T000000Z');
-      expect((await server.put(hrefs.editedThere!, edited, remote.etag!)).status).toBeLessThan(300);
-      expect(await server.remove(hrefs.deletedThere!)).toBeLessThan(300);
-      expect(await server.remove(hrefs.changedHereDeletedThere!)).toBeLessThan(300);
+      expect((await server.put(hrefs.editedThere, edited, remote.etag!)).status).toBeLessThan(300);
+      expect(await server.remove(hrefs.deletedThere)).toBeLessThan(300);
+      expect(await server.remove(hrefs.changedHereDeletedThere)).toBeLessThan(300);
 
       await sync(user.cookie);
-      expect((await server.get(hrefs.editedHere!)).body).toContain('SUMMARY:Edited here twice');
-      expect((await server.get(hrefs.deletedHere!)).status).toBe(404);
+      expect((await server.get(hrefs.editedHere)).body).toContain('SUMMARY:Edited here twice');
+      expect((await server.get(hrefs.deletedHere)).status).toBe(404);
       const titles = (await blocksOn(user.cookie, day)).map((b) => b.title).sort();
       expect(titles).toEqual(['Changed here and kept', 'Edited here twice', 'Edited on the phone']);
       const reuploaded = await server.get(await href(ids.changedHereDeletedThere));
@@ -139,7 +139,7 @@ for (const server of SERVERS) {
       const user = await signUpUser(ctx.app);
       const id = await add(user.cookie, 'Morning pages', shiftDate(todayIn('UTC'), -20), 7, 'FREQ=DAILY');
       await connect(user.cookie);
-      const remote = await server.get((await linkOf(id))!.href!);
+      const remote = await server.get((await linkOf(id)).href!);
       expect(remote.status).toBe(200);
       expect(remote.body).toContain('SUMMARY:Morning pages');
       expect(remote.body).toContain('RRULE:FREQ=DAILY');

@@ -83,8 +83,8 @@ describe('connecting an account', () => {
     });
     expect(res.body).not.toContain(PASSWORD);
     const [row] = await ctx.database.db.select().from(calendarAccounts).where(eq(calendarAccounts.userId, user.id));
-    expect(row!.passwordEncrypted).not.toContain(PASSWORD);
-    expect(row!.passwordEncrypted.startsWith('v1.')).toBe(true);
+    expect(row.passwordEncrypted).not.toContain(PASSWORD);
+    expect(row.passwordEncrypted.startsWith('v1.')).toBe(true);
     expect((await call(user.cookie, 'GET', '/api/calendar/caldav')).body).not.toContain(PASSWORD);
 
     const calendars = await call(user.cookie, 'GET', '/api/calendar/caldav/calendars');
@@ -189,16 +189,16 @@ describe('two-way sync with Radicale', () => {
     const id = created.json<{ id: string }>().id;
     expect((await sync(user.cookie)).pendingChanges).toBe(0);
     const link = await linkOf(id);
-    let remote = await radicale.getEvent(USER, PASSWORD, link!.href!);
+    let remote = await radicale.getEvent(USER, PASSWORD, link.href!);
     expect(remote.status).toBe(200);
     expect(remote.body).toContain('SUMMARY:Deep work');
     expect(remote.body).toContain('DTSTART;TZID=UTC:20261124T090000');
     expect(remote.body).toContain(`UID:${id}@twelvefold`);
-    expect(remote.etag).toBe(link!.etag);
+    expect(remote.etag).toBe(link.etag);
 
     await call(user.cookie, 'PATCH', `/api/time-blocks/${id}`, { title: 'Deeper work', hour: 14 });
     await sync(user.cookie);
-    remote = await radicale.getEvent(USER, PASSWORD, link!.href!);
+    remote = await radicale.getEvent(USER, PASSWORD, link.href!);
     expect(remote.body).toContain('SUMMARY:Deeper work');
     expect(remote.body).toContain('DTSTART;TZID=UTC:20261124T140000');
 
@@ -208,7 +208,7 @@ describe('two-way sync with Radicale', () => {
       .replace('DTSTART;TZID=UTC:20261124T140000', 'DTSTART;TZID=UTC:20261125T071500')
       .replace(/DTEND;TZID=UTC:\d{8}T\d{6}/, 'DTEND;TZID=UTC:20261125T101500')
       .replace(/LAST-MODIFIED:\d{8}T\d{6}Z/, 'LAST-MODIFIED:20301231T000000Z');
-    expect((await radicale.putEvent(USER, PASSWORD, link!.href!, edited, remote.etag!)).status).toBeLessThan(300);
+    expect((await radicale.putEvent(USER, PASSWORD, link.href!, edited, remote.etag!)).status).toBeLessThan(300);
     await sync(user.cookie);
     // 7:15–10:15 keeps its minutes.
     expect(await block(id)).toMatchObject({ title: 'Moved by phone', date: '2026-11-25', hour: 7, minute: 15, durationMinutes: 180 });
@@ -253,7 +253,7 @@ describe('two-way sync with Radicale', () => {
 
     await call(user.cookie, 'DELETE', `/api/time-blocks/${id}`);
     await sync(user.cookie);
-    expect((await radicale.getEvent(USER, PASSWORD, link!.href!)).status).toBe(404);
+    expect((await radicale.getEvent(USER, PASSWORD, link.href!)).status).toBe(404);
     expect(await linkOf(id)).toBeUndefined();
   });
 
@@ -271,7 +271,7 @@ describe('two-way sync with Radicale', () => {
     const id = created.json<{ id: string }>().id;
     expect((await sync(user.cookie)).pendingChanges).toBe(0);
     const link = await linkOf(id);
-    const remote = await radicale.getEvent(USER, PASSWORD, link!.href!);
+    const remote = await radicale.getEvent(USER, PASSWORD, link.href!);
     expect(remote.body).toContain('DTSTART;TZID=UTC:20261124T090500');
     expect(remote.body).toContain('DTEND;TZID=UTC:20261124T093000');
 
@@ -279,7 +279,7 @@ describe('two-way sync with Radicale', () => {
       .replace('DTSTART;TZID=UTC:20261124T090500', 'DTSTART;TZID=UTC:20261124T161000')
       .replace('DTEND;TZID=UTC:20261124T093000', 'DTEND;TZID=UTC:20261124T163500')
       .replace(/LAST-MODIFIED:\d{8}T\d{6}Z/, 'LAST-MODIFIED:20301231T000000Z');
-    expect((await radicale.putEvent(USER, PASSWORD, link!.href!, edited, remote.etag!)).status).toBeLessThan(300);
+    expect((await radicale.putEvent(USER, PASSWORD, link.href!, edited, remote.etag!)).status).toBeLessThan(300);
     await sync(user.cookie);
     expect(await block(id)).toMatchObject({ title: 'Tea', date: '2026-11-24', hour: 16, minute: 10, durationMinutes: 25 });
     const [listed] = (await call(user.cookie, 'GET', '/api/time-blocks?date=2026-11-24')).json();
@@ -306,7 +306,7 @@ describe('two-way sync with Radicale', () => {
     expect((await sync(user.cookie)).pendingChanges).toBe(0);
 
     const link = await linkOf(id);
-    const remote = await radicale.getEvent(USER, PASSWORD, link!.href!);
+    const remote = await radicale.getEvent(USER, PASSWORD, link.href!);
     expect(remote.status).toBe(200);
     expect(remote.body.match(/BEGIN:VEVENT/g)).toHaveLength(2);
     expect(remote.body).toContain('RRULE:FREQ=DAILY;COUNT=5');
@@ -316,7 +316,7 @@ describe('two-way sync with Radicale', () => {
 
     // Another client makes the series two days longer: the block follows and stays one series with its exceptions.
     const longer = remote.body.replace('COUNT=5', 'COUNT=7').replace(/LAST-MODIFIED:\d{8}T\d{6}Z/g, 'LAST-MODIFIED:20301231T000000Z');
-    expect((await radicale.putEvent(USER, PASSWORD, link!.href!, longer, remote.etag!)).status).toBeLessThan(300);
+    expect((await radicale.putEvent(USER, PASSWORD, link.href!, longer, remote.etag!)).status).toBeLessThan(300);
     await sync(user.cookie);
     expect(await block(id)).toMatchObject({ rrule: 'FREQ=DAILY;COUNT=7', date: day(1), hour: 7, seriesEnd: day(7) });
     const listed = await call(user.cookie, 'GET', `/api/time-blocks?from=${day(0)}&to=${day(10)}`);
@@ -432,7 +432,7 @@ describe('two-way sync with Radicale', () => {
     }
     const state = await sync(user.cookie);
     expect(state).toMatchObject({ state: 'ok', lastError: null, pendingChanges: 0 });
-    const remote = await radicale.getEvent(USER, PASSWORD, link!.href!);
+    const remote = await radicale.getEvent(USER, PASSWORD, link.href!);
     expect(remote.body).toContain('SUMMARY:Review offline');
     expect(remote.body).toContain('DTEND;TZID=UTC:20261126T130000');
   });
@@ -478,13 +478,13 @@ describe('undo of a deleted block', () => {
     const pushed = await linkOf(id);
     await call(user.cookie, 'DELETE', `/api/time-blocks/${id}`);
     await sync(user.cookie);
-    expect((await radicale.getEvent(USER, PASSWORD, pushed!.href!)).status).toBe(404);
+    expect((await radicale.getEvent(USER, PASSWORD, pushed.href!)).status).toBe(404);
 
     expect((await call(user.cookie, 'POST', `/api/time-blocks/${id}/restore`)).statusCode).toBe(200);
     expect((await linkOf(id))?.pending).toBe('upsert');
     expect((await sync(user.cookie)).pendingChanges).toBe(0);
     const link = await linkOf(id);
-    const remote = await radicale.getEvent(USER, PASSWORD, link!.href!);
+    const remote = await radicale.getEvent(USER, PASSWORD, link.href!);
     expect(remote.status).toBe(200);
     expect(remote.body).toContain('SUMMARY:Undone after sync');
     expect(remote.body).toContain(`UID:${id}@twelvefold`);
@@ -500,8 +500,8 @@ describe('undo of a deleted block', () => {
     expect((await call(user.cookie, 'POST', `/api/time-blocks/${id}/restore`)).statusCode).toBe(200);
     expect((await sync(user.cookie)).pendingChanges).toBe(0);
     const link = await linkOf(id);
-    expect(link).toMatchObject({ id: pushed!.id, href: pushed!.href, pending: null });
-    const remote = await radicale.getEvent(USER, PASSWORD, link!.href!);
+    expect(link).toMatchObject({ id: pushed.id, href: pushed.href, pending: null });
+    const remote = await radicale.getEvent(USER, PASSWORD, link.href!);
     expect(remote.status).toBe(200);
     expect(remote.body).toContain('SUMMARY:Undone before sync');
   });

@@ -139,7 +139,7 @@ async function readBusy(pull: Pull, ownRoots: Set<string>) {
     limits: { maxEvents: SUBSCRIPTION_MAX_EVENTS, maxOccurrences: SUBSCRIPTION_MAX_OCCURRENCES },
     skipUnreadable: true,
   });
-  const read = 'issue' in outcome ? outcome : outcome.results[0]!;
+  const read = 'issue' in outcome ? outcome : outcome.results[0];
   if ('issue' in read) throw new ProviderError('refused', `“${calendar.name}” cannot be read: ${read.issue.message}`);
   await ctx.repo.replaceBusy(calendar, session.provider.id, busyRowsOf(read.occurrences, window, timezone));
 }

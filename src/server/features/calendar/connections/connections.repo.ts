@@ -66,7 +66,7 @@ function connectionQueries(db: Db) {
         .values({ userId, provider, accountId, ...fresh })
         .onConflictDoUpdate({ target: [calendarConnections.userId, calendarConnections.provider, calendarConnections.accountId], set: fresh })
         .returning();
-      return row!;
+      return row;
     },
     async update(id: string, values: ConnectionValues) {
       const [row] = await db

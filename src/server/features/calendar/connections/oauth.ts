@@ -20,7 +20,7 @@ const tokenSet = (response: client.TokenEndpointResponse & client.TokenEndpointR
   refreshToken: response.refresh_token,
   expiresInSeconds: response.expiresIn(),
   scope: response.scope,
-  claims: response.claims() as Record<string, unknown> | undefined,
+  claims: response.claims(),
 });
 
 /**

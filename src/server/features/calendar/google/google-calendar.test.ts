@@ -180,8 +180,8 @@ describe('syncing with Google Calendar', () => {
       `${day(5)} 11:00 30m Standup`,
     ]);
     const first = listCalls(team);
-    expect(first[0]!.query).toMatchObject({ singleEvents: 'false' });
-    expect(first[0]!.query.timeMin).toBeTruthy();
+    expect(first[0].query).toMatchObject({ singleEvents: 'false' });
+    expect(first[0].query.timeMin).toBeTruthy();
     expect(first.some((r) => r.query.pageToken)).toBe(true);
 
     // Changes on Google: the dentist moved, a meeting added, a standup's series ended early.
@@ -289,9 +289,9 @@ describe('when Google says no', () => {
     const before = listCalls(team).length;
     expect(await sync(user, id)).toMatchObject({ state: 'connected', stateReason: null });
     const calls = listCalls(team).slice(before);
-    expect(calls[0]!.query.syncToken).toBeTruthy();
-    expect(calls[1]!.query.syncToken).toBeUndefined();
-    expect(calls[1]!.query.timeMin).toBeTruthy();
+    expect(calls[0].query.syncToken).toBeTruthy();
+    expect(calls[1].query.syncToken).toBeUndefined();
+    expect(calls[1].query.timeMin).toBeTruthy();
     expect(await busy(user, day(1), day(4))).toEqual([`${day(3)} 10:00 60m Retro`]);
   });
 

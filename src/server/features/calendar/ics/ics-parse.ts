@@ -125,7 +125,7 @@ function checkNesting(text: string) {
   const markers = /^(BEGIN|END):/gim;
   let depth = 0;
   for (let match = markers.exec(text); match; match = markers.exec(text)) {
-    depth = match[1]!.toUpperCase() === 'BEGIN' ? depth + 1 : Math.max(0, depth - 1);
+    depth = match[1].toUpperCase() === 'BEGIN' ? depth + 1 : Math.max(0, depth - 1);
     if (depth > ICS_MAX_NESTING) throw new IcsError('file', `Components are nested more than ${ICS_MAX_NESTING} levels deep`);
   }
 }

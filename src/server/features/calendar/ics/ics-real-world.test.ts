@@ -9,7 +9,7 @@ const fixture = (name: string) => fs.readFileSync(new URL(`../../../test/calenda
 function occurrencesOf(name: string, from: string, to: string, timezone = 'UTC'): ParsedOccurrence[] {
   const outcome = readCalendars({ texts: [fixture(name)], timezone, from: new Date(from), to: new Date(to), source: 'calendar', skipUnreadable: true });
   if ('issue' in outcome) throw new Error(outcome.issue.message);
-  const read = outcome.results[0]!;
+  const read = outcome.results[0];
   if ('issue' in read) throw new Error(read.issue.message);
   return [...read.occurrences].sort((a, b) => a.start.getTime() - b.start.getTime());
 }
@@ -118,8 +118,8 @@ describe('free and busy as calendars write them', () => {
       to: new Date('2026-03-04T00:00:00Z'),
       source: 'calendar',
     });
-    if ('issue' in outcome || 'issue' in outcome.results[0]!) throw new Error('unreadable');
-    expect(freeness(outcome.results[0]!.occurrences)).toEqual([
+    if ('issue' in outcome || 'issue' in outcome.results[0]) throw new Error('unreadable');
+    expect(freeness(outcome.results[0].occurrences)).toEqual([
       'elsewhere: free',
       'away: busy',
       'tentative: busy',

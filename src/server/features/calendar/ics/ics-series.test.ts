@@ -15,7 +15,7 @@ const calendar = (...events: string[][]) =>
 function seriesOf(text: string, timezone = 'UTC'): ParsedSeries[] {
   const outcome = readCalendars({ texts: [text], timezone, from: new Date('2026-01-01T00:00:00Z'), to: new Date('2027-01-01T00:00:00Z'), series: true });
   if ('issue' in outcome) throw new Error(outcome.issue.message);
-  const read = outcome.results[0]!;
+  const read = outcome.results[0];
   if ('issue' in read) throw new Error(read.issue.message);
   return read.series ?? [];
 }
@@ -25,7 +25,7 @@ describe('a calendar series as a block series', () => {
     const [series] = seriesOf(
       calendar(['UID:a', 'DTSTART:20260302T090000Z', 'DTEND:20260302T103000Z', 'RRULE:FREQ=WEEKLY;BYDAY=MO,TH;UNTIL=20260331T090000Z;WKST=SU', 'SUMMARY:Plan']),
     );
-    expect(seriesBlockOf(series!, 'UTC', 'Untitled')).toEqual({
+    expect(seriesBlockOf(series, 'UTC', 'Untitled')).toEqual({
       ok: true,
       values: {
         date: '2026-03-02',
@@ -43,7 +43,7 @@ describe('a calendar series as a block series', () => {
   it('refuses what one rule of the subset cannot say, with the reason', () => {
     const reasons = ['RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,SU;WKST=SU', 'RRULE:FREQ=MONTHLY;BYSETPOS=-1;BYDAY=FR', 'RRULE:FREQ=HOURLY;COUNT=3'].map((rule) => {
       const [series] = seriesOf(calendar(['UID:b', 'DTSTART:20260302T090000Z', 'DTEND:20260302T100000Z', rule, 'SUMMARY:X']));
-      const read = seriesBlockOf(series!, 'UTC', 'Untitled');
+      const read = seriesBlockOf(series, 'UTC', 'Untitled');
       return read.ok ? null : read.reason;
     });
     expect(reasons).toEqual([
@@ -67,7 +67,7 @@ describe('a calendar series as a block series', () => {
     );
     // In Berlin 23:00 UTC is midnight of the next day (and 1 AM once summer time starts on 29 March).
     const [series] = seriesOf(text, 'Europe/Berlin');
-    const read = seriesBlockOf(series!, 'Europe/Berlin', 'Untitled');
+    const read = seriesBlockOf(series, 'Europe/Berlin', 'Untitled');
     expect(read).toMatchObject({ ok: true, values: { date: '2026-03-26', hour: 0, rrule: 'FREQ=DAILY;COUNT=5' } });
     expect(read.ok && read.exceptions).toEqual([
       { occurrenceDate: '2026-03-27', removed: true },

@@ -139,8 +139,8 @@ describe('syncing with Outlook', () => {
       `${day(5)} 11:00 30m Standup`,
     ]);
     const first = deltaCalls(team);
-    expect(first[0]!.query.startDateTime).toBeTruthy();
-    expect(first[0]!.prefer).toMatch(/outlook\.timezone="UTC"/);
+    expect(first[0].query.startDateTime).toBeTruthy();
+    expect(first[0].prefer).toMatch(/outlook\.timezone="UTC"/);
     expect(first.some((r) => r.query.$skiptoken)).toBe(true);
 
     // Changes in Outlook: the dentist moved, a meeting added, the standup series deleted.
@@ -210,8 +210,8 @@ describe('when Microsoft says no', () => {
     const before = deltaCalls(team).length;
     expect(await sync(user, id)).toMatchObject({ state: 'connected', stateReason: null });
     const calls = deltaCalls(team).slice(before);
-    expect(calls[0]!.query.$deltatoken).toBeTruthy();
-    expect(calls[1]!.query.startDateTime).toBeTruthy();
+    expect(calls[0].query.$deltatoken).toBeTruthy();
+    expect(calls[1].query.startDateTime).toBeTruthy();
     expect(await busy(user, day(1), day(4))).toEqual([`${day(3)} 10:00 60m Retro`]);
   });
 

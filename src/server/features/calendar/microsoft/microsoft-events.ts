@@ -94,7 +94,7 @@ const codeOfName = (name: string): WeekdayCode | undefined => {
   const index = WEEKDAY_NAMES.indexOf(name.toLowerCase() as (typeof WEEKDAY_NAMES)[number]);
   return index < 0 ? undefined : WEEKDAY_CODES[(index + 6) % 7];
 };
-const nameOfCode = (code: WeekdayCode) => WEEKDAY_NAMES[(WEEKDAY_CODES.indexOf(code) + 1) % 7]!;
+const nameOfCode = (code: WeekdayCode) => WEEKDAY_NAMES[(WEEKDAY_CODES.indexOf(code) + 1) % 7];
 const WEEK_INDEX = ['first', 'second', 'third', 'fourth'] as const;
 
 /** A series master's pattern as RFC 5545 lines (the subset blocks use); null when Graph's pattern is beyond it. */
@@ -187,7 +187,7 @@ function zoned(instant: Date, timeZone: string) {
 export function patternedRecurrenceOf(rrule: string, start: Date, timeZone: string) {
   const rule = parseRrule(rrule);
   const startDate = dateOf(localDateTimeOf(start, timeZone));
-  const own = WEEKDAY_CODES[(dayOfWeek(startDate) + 6) % 7]!;
+  const own = WEEKDAY_CODES[(dayOfWeek(startDate) + 6) % 7];
   const interval = rule.interval ?? 1;
   let pattern: Record<string, unknown>;
   if (rule.freq === 'DAILY' && !rule.byDay && !rule.byMonthDay) pattern = { type: 'daily', interval };
@@ -195,8 +195,8 @@ export function patternedRecurrenceOf(rrule: string, start: Date, timeZone: stri
     pattern = { type: 'weekly', interval, daysOfWeek: (rule.byDay?.map((d) => d.day) ?? [own]).map(nameOfCode), firstDayOfWeek: 'monday' };
   } else if (rule.freq === 'MONTHLY' && !rule.byDay && (rule.byMonthDay ?? [1]).length === 1 && (rule.byMonthDay?.[0] ?? 1) > 0) {
     pattern = { type: 'absoluteMonthly', interval, dayOfMonth: rule.byMonthDay?.[0] ?? Number(startDate.slice(8, 10)) };
-  } else if (rule.freq === 'MONTHLY' && rule.byDay?.length === 1 && !rule.byMonthDay && [1, 2, 3, 4, -1].includes(rule.byDay[0]!.nth ?? 0)) {
-    const { day, nth } = rule.byDay[0]!;
+  } else if (rule.freq === 'MONTHLY' && rule.byDay?.length === 1 && !rule.byMonthDay && [1, 2, 3, 4, -1].includes(rule.byDay[0].nth ?? 0)) {
+    const { day, nth } = rule.byDay[0];
     pattern = { type: 'relativeMonthly', interval, daysOfWeek: [nameOfCode(day)], index: nth === -1 ? 'last' : WEEK_INDEX[nth! - 1] };
   } else throw new ProviderError('refused', `Outlook cannot repeat an event as “${rrule}”; the block is kept here`);
   const range = rule.count

@@ -73,7 +73,7 @@ export function createSubscriptionsService(deps: Deps) {
       limits: { maxEvents: SUBSCRIPTION_MAX_EVENTS, maxOccurrences: SUBSCRIPTION_MAX_OCCURRENCES },
       skipUnreadable: true,
     });
-    const read = 'issue' in outcome ? outcome : outcome.results[0]!;
+    const read = 'issue' in outcome ? outcome : outcome.results[0];
     if ('issue' in read) throw new FeedError(`The calendar cannot be read: ${read.issue.message}.`);
     const copy: FetchedCopy = {
       etag: answer.etag,

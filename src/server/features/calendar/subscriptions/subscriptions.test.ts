@@ -125,7 +125,7 @@ describe('subscribing to a Google calendar by its address', () => {
     const user = await signUpUser(ctx.app, { timezone: 'America/Denver' });
     const { id } = await subscribe(user, '/google/job.ics');
     const [row] = await ctx.database.db.select().from(calendarSubscriptions).where(eq(calendarSubscriptions.id, id));
-    const minutes = (row!.nextFetchAt.getTime() - clock.getTime()) / 60_000;
+    const minutes = (row.nextFetchAt.getTime() - clock.getTime()) / 60_000;
     expect(minutes).toBeGreaterThanOrEqual(13.5);
     expect(minutes).toBeLessThanOrEqual(16.5);
 
@@ -269,21 +269,21 @@ describe('what a subscription refuses', () => {
 
     const urls = [`/api/calendar/subscriptions/${id}`, `/api/calendar/subscriptions/${id}/refresh`];
     await expectAllNotFound(ctx.app, other.cookie, [
-      { method: 'PATCH', url: urls[0]!, payload: { name: 'Mine now' } },
-      { method: 'DELETE', url: urls[0]! },
-      { method: 'POST', url: urls[1]! },
+      { method: 'PATCH', url: urls[0], payload: { name: 'Mine now' } },
+      { method: 'DELETE', url: urls[0] },
+      { method: 'POST', url: urls[1] },
     ]);
     expect((await call(other, 'GET', '/api/calendar/subscriptions')).json()).toEqual([]);
     await expectAllUnauthorized(ctx.app, [
       { method: 'GET', url: '/api/calendar/subscriptions' },
       { method: 'POST', url: '/api/calendar/subscriptions', payload: { url: feeds.url('/google/mine.ics') } },
-      { method: 'PATCH', url: urls[0]!, payload: { name: 'x' } },
-      { method: 'DELETE', url: urls[0]! },
-      { method: 'POST', url: urls[1]! },
+      { method: 'PATCH', url: urls[0], payload: { name: 'x' } },
+      { method: 'DELETE', url: urls[0] },
+      { method: 'POST', url: urls[1] },
     ]);
 
-    expect((await call(owner, 'DELETE', urls[0]!)).statusCode).toBe(204);
+    expect((await call(owner, 'DELETE', urls[0])).statusCode).toBe(204);
     expect(await busy(owner, '2026-02-09', '2026-02-13')).toEqual([]);
-    expect((await call(owner, 'DELETE', urls[0]!)).statusCode).toBe(404);
+    expect((await call(owner, 'DELETE', urls[0])).statusCode).toBe(404);
   });
 });

@@ -70,7 +70,7 @@ export function useMoveTasks() {
     mutationFn: (input: MoveTasksInput) => requestJson('POST', '/api/tasks/move', taskMoveSchema, input),
     onSuccess: (moved) => {
       toastWithUndo({
-        title: moved.tasks.length === 1 ? `Moved ${moved.tasks[0]!.title}` : TASKS_MOVED,
+        title: moved.tasks.length === 1 ? `Moved ${moved.tasks[0].title}` : TASKS_MOVED,
         undoneTitle: MOVE_UNDONE,
         undo: () => undoMove(moved.before).finally(refresh),
       });

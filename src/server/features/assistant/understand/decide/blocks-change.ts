@@ -446,7 +446,7 @@ export function blockChange(reading: Reading, options: UnderstandOptions): Inten
     target = { ...target, date: undefined, pastDate: undefined };
   const edit = editOf(r, parts, target, options);
   if ('intent' in edit) return edit;
-  if ('target' in edit && edit.target) target = edit.target as BlockRef;
+  if ('target' in edit && edit.target) target = edit.target;
   if (edit.category) target = doneOf(r, target, edit.category, options);
   const { target: _moved, ...change } = edit as BlockEdit & { target?: BlockRef };
   const intent: ChangeIntent = { intent: 'change-block', target, ...change };

@@ -121,7 +121,7 @@ function taskIn(r: Reading, spans: Span[], options: UnderstandOptions): CreateTa
     ...(labels.length ? { labels: [...new Set(labels.map((l) => l.value))] } : {}),
     ...(repeat ? { rrule: repeat.value } : {}),
     ...(person ? { relationshipId: person.person.id } : {}),
-  } as CreateTaskInput;
+  };
 }
 
 /**
