@@ -131,7 +131,6 @@ export default tseslint.config(
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
-      '@typescript-eslint/no-unnecessary-type-assertion': 'warn',
       // Fastify plugins must be async to be awaited, with or without an await inside (the decision record above).
       '@typescript-eslint/require-await': 'off',
     },
