@@ -29,6 +29,8 @@ test.describe('command palette', () => {
     await expect(palette.getByRole('group', { name: 'People' }).getByRole('option')).toHaveText(['Priya Raman']);
     await expect(palette.getByRole('option').first()).toHaveText('Priya Raman');
     await checkA11y(page, 'command palette with people found');
+    // Enter acts on the selected option, which the palette selects once the filtered list has settled.
+    await expect(palette.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/relationships$/);
     await expect(page.getByRole('dialog', { name: 'Edit person' })).toContainText('Update Priya Raman');
