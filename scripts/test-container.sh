@@ -13,7 +13,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PGBIN=/usr/lib/postgresql/15/bin
-BASE=$((20000 + $$ % 20000))
+# Below Linux's ephemeral range (32768 and up), where a connection's own end could already hold the port.
+BASE=$((20000 + $$ % 12000))
 PG_PORT=$BASE
 PORT_EMBEDDED=$((BASE + 1))
 PORT_A=$((BASE + 2))
