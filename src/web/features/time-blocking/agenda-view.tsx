@@ -6,8 +6,8 @@ import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
 import { isPending } from './api/create-time-block';
 import { BlockMenu } from './block-menu';
-import { busyAsBlock, isBusy, itemKey } from './block-parts';
-import { BUSY_BLOCK_CLASSES, CATEGORY_BLOCK_CLASSES, CATEGORY_LABELS } from './category-styles';
+import { busyAsBlock, calendarEventLabel, isBusy, isFreeEvent, itemKey } from './block-parts';
+import { CATEGORY_BLOCK_CLASSES, CATEGORY_LABELS, calendarEventClasses } from './category-styles';
 import { LinkedTaskCheck } from './linked-task-check';
 import { usePlannerActions } from './planner-actions';
 
@@ -35,8 +35,8 @@ function AgendaDay({ day, pieces, allDay }: { day: string; pieces: DayPiece<Time
       </h2>
       <ul aria-label={`Planned on ${fmt.date(day, 'long')}`} className="min-w-0 flex-1 space-y-1">
         {allDay.map((event) => (
-          <li key={event.id} className={cn('rounded-md px-2 py-1 text-sm', BUSY_BLOCK_CLASSES)}>
-            <span className="sr-only">Busy: </span>
+          <li key={event.id} className={cn('rounded-md px-2 py-1 text-sm', calendarEventClasses(event.free))}>
+            <span className="sr-only">{calendarEventLabel(event.free)}: </span>
             {event.title} · All day
           </li>
         ))}
@@ -57,11 +57,12 @@ function AgendaItem({ piece }: { piece: DayPiece<TimeBlock> }) {
   const time = formatBlockTime(block, fmt);
   const title = `${block.title}${continued ? ' (continued)' : ''}`;
   if (isBusy(block)) {
+    const free = isFreeEvent(block);
     return (
-      <li className={cn('flex gap-2 rounded-md px-2 py-1 text-sm', BUSY_BLOCK_CLASSES)}>
+      <li className={cn('flex gap-2 rounded-md px-2 py-1 text-sm', calendarEventClasses(free))}>
         <span className="shrink-0 tabular-nums">{time}</span>
         <span className="min-w-0 truncate">
-          <span className="sr-only">Busy: </span>
+          <span className="sr-only">{calendarEventLabel(free)}: </span>
           {title}
         </span>
       </li>

@@ -1,14 +1,16 @@
 import type { BusyBlock } from '../../../shared/schemas/calendar';
 import { cn } from '@/lib/utils';
-import { BUSY_BLOCK_CLASSES } from './category-styles';
+import { calendarEventLabel } from './block-parts';
+import { calendarEventClasses } from './category-styles';
 
 /** The height of one all-day event's row, in pixels. */
 export const ALL_DAY_ROW_PX = 22;
 
 function AllDayEvent({ event }: { event: BusyBlock }) {
+  const label = calendarEventLabel(event.free);
   return (
-    <li title={`Busy: ${event.title}, all day`} className={cn('min-w-0 truncate rounded px-1.5 text-xs leading-5', BUSY_BLOCK_CLASSES)}>
-      <span className="sr-only">Busy: </span>
+    <li title={`${label}: ${event.title}, all day`} className={cn('min-w-0 truncate rounded px-1.5 text-xs leading-5', calendarEventClasses(event.free))}>
+      <span className="sr-only">{label}: </span>
       {event.title}
     </li>
   );

@@ -5,11 +5,12 @@ import { shiftDate } from '../../../shared/dates';
 import type { BusyBlock } from '../../../shared/schemas/calendar';
 
 const BUSY_PREFIX = 'busy:';
+const FREE_PREFIX = `${BUSY_PREFIX}free:`;
 
-/** A busy calendar event laid out among the blocks, marked so it is neither dragged nor edited. */
+/** A calendar event laid out among the blocks, marked so it is neither dragged nor edited (and whether it shows as free). */
 export const busyAsBlock = (b: BusyBlock): TimeBlock => ({
   ...b,
-  id: `${BUSY_PREFIX}${b.id}`,
+  id: `${b.free ? FREE_PREFIX : BUSY_PREFIX}${b.id}`,
   category: 'meeting',
   source: 'calendar',
   rrule: null,
@@ -18,6 +19,10 @@ export const busyAsBlock = (b: BusyBlock): TimeBlock => ({
 });
 
 export const isBusy = (block: Pick<TimeBlock, 'id'>) => block.id.startsWith(BUSY_PREFIX);
+
+/** How a calendar event is named: one its calendar shows as free is drawn, but it is not busy time. */
+export const calendarEventLabel = (free: boolean) => (free ? 'Free' : 'Busy');
+export const isFreeEvent = (block: Pick<TimeBlock, 'id'>) => block.id.startsWith(FREE_PREFIX);
 
 /** Tells a series' occurrences apart (they share the series' id). */
 export const itemKey = (block: Pick<TimeBlock, 'id' | 'occurrence'>) => `${block.id}-${block.occurrence ?? ''}`;

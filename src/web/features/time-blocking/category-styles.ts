@@ -26,3 +26,8 @@ export const CATEGORY_SWATCH_CLASSES: Record<TimeBlockCategory, string> = {
 /** Read-only busy time from the connected calendar: dashed outline and stripes, never a category's colour. */
 export const BUSY_BLOCK_CLASSES =
   'border border-dashed border-slate-400 bg-[repeating-linear-gradient(135deg,var(--muted)_0,var(--muted)_6px,transparent_6px,transparent_12px)] text-foreground dark:border-slate-500';
+
+/** An event its calendar shows as free: outlined like busy time, without the stripes, as nothing is planned around it. */
+export const FREE_EVENT_CLASSES = 'border border-dashed border-slate-400 bg-background text-muted-foreground dark:border-slate-500';
+
+export const calendarEventClasses = (free: boolean) => (free ? FREE_EVENT_CLASSES : BUSY_BLOCK_CLASSES);

@@ -7,8 +7,8 @@ import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
 import { blockName } from './block-label';
 import { BlockMenu } from './block-menu';
-import { isBusy, itemKey } from './block-parts';
-import { BUSY_BLOCK_CLASSES, CATEGORY_BLOCK_CLASSES } from './category-styles';
+import { calendarEventLabel, isBusy, isFreeEvent, itemKey } from './block-parts';
+import { CATEGORY_BLOCK_CLASSES, calendarEventClasses } from './category-styles';
 import { useHourHeight } from './grid-scale';
 import { usePlannerActions } from './planner-actions';
 import { OutsideGrid, useRovingItem } from './roving-grid';
@@ -26,18 +26,22 @@ export function BusyItem({ entry }: { entry: PlacedEntry<Segment> }) {
   const fmt = useFormat();
   const hourPx = useHourHeight();
   const { block, continued } = entry.item;
+  const free = isFreeEvent(block);
+  const label = calendarEventLabel(free);
   return (
     <li data-busy="" className="@container pointer-events-auto absolute p-px" style={useBoxStyle(entry)}>
-      <div className={cn('flex h-full flex-col overflow-hidden rounded-[5px] px-1.5 py-[3px] text-xs leading-4', BUSY_BLOCK_CLASSES)}>
+      <div className={cn('flex h-full flex-col overflow-hidden rounded-[5px] px-1.5 py-[3px] text-xs leading-4', calendarEventClasses(free))}>
         <span className="flex min-w-0 gap-1 whitespace-nowrap">
           {!continued && <span className="shrink-0 font-semibold @max-[5.5rem]:hidden">{fmt.hourShort(blockStart(block))}</span>}
           <span className="truncate">
-            <span className="sr-only">Busy: </span>
+            <span className="sr-only">{label}: </span>
             {block.title}
             {continued && ' (continued)'}
           </span>
         </span>
-        <span className={cn('truncate', entry.height * hourPx < 38 && 'sr-only')}>Busy · {formatBlockTime(block, fmt)}</span>
+        <span className={cn('truncate', entry.height * hourPx < 38 && 'sr-only')}>
+          {label} · {formatBlockTime(block, fmt)}
+        </span>
       </div>
     </li>
   );
@@ -49,9 +53,10 @@ function FoldedRow({ segment, onOpen }: { segment: Segment; onOpen: () => void }
   const [menuOpen, setMenuOpen] = useState(false);
   const { block } = segment;
   if (isBusy(block)) {
+    const free = isFreeEvent(block);
     return (
-      <li className={cn('rounded-[5px] px-2 py-1 text-xs', BUSY_BLOCK_CLASSES)}>
-        <span className="sr-only">Busy: </span>
+      <li className={cn('rounded-[5px] px-2 py-1 text-xs', calendarEventClasses(free))}>
+        <span className="sr-only">{calendarEventLabel(free)}: </span>
         {block.title} · {formatBlockTime(block, fmt)}
       </li>
     );

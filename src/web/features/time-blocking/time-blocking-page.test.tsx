@@ -307,4 +307,24 @@ describe('the planner page', () => {
     renderPlanner(tasks);
     expect(await screen.findByRole('button', { name: 'Tasks' })).toHaveAttribute('aria-expanded', String(!open));
   });
+
+  it('names a calendar event its calendar shows as free "Free", and a busy one "Busy", in the grid and the all-day lane', async () => {
+    const event = { date: MONDAY, minute: 0, duration: 1, durationMinutes: 60, allDay: false, source: 'subscription', subscriptionId: 's1' };
+    plannerApi([], {
+      'GET /api/calendar/busy': () => [
+        { ...event, id: 'e1', title: 'Vendor call', hour: 10, free: false },
+        { ...event, id: 'e2', title: 'Lunch hold', hour: 13, free: true },
+        { ...event, id: 'e3', title: 'Offsite', hour: 0, duration: 24, durationMinutes: 1440, allDay: true, free: true },
+      ],
+    });
+    renderPlanner();
+    const am = await screen.findByRole('region', { name: /^AM/ });
+    expect(await within(am).findByText(/^Busy · /)).toBeInTheDocument();
+    expect(am.querySelector('li[data-busy]')).toHaveTextContent(/^10:00\s*Busy: Vendor call/);
+    const pm = screen.getByRole('region', { name: /^PM/ });
+    expect(pm.querySelector('li[data-busy]')).toHaveTextContent(/^13:00\s*Free: Lunch hold/);
+    expect(within(pm).getByText(/^Free · /)).toBeInTheDocument();
+    expect(within(pm).queryByText(/^Busy · /)).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'All day' })).getByTitle('Free: Offsite, all day')).toHaveTextContent('Free: Offsite');
+  });
 });
