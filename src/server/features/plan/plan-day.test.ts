@@ -172,6 +172,57 @@ describe('POST /api/plan/day', () => {
     expect(bad.json().issues[0].path).toBe('taskIds.0');
   });
 
+  it('re-plans the rest of today: moves what has not started, keeps fixed, started and done blocks, and Undo puts them back', async () => {
+    const user = await signUpUser(ctx.app);
+    const today = '2026-03-01';
+    const blocksToday = async () =>
+      (await inject('GET', `/api/time-blocks?date=${today}`, user.cookie)).json<{ id: string; taskId: string | null; hour: number; minute: number }[]>();
+    const booked = async (title: string, hour: number, extra: Payload = {}) => {
+      const id = await task(user.cookie, { title, estimateMinutes: 60, ...extra });
+      const res = await inject('POST', `/api/tasks/${id}/schedule`, user.cookie, { date: today, hour });
+      expect(res.statusCode, res.body).toBe(201);
+      return { id, blockId: res.json<{ id: string }>().id };
+    };
+    await block(user.cookie, { date: today, hour: 12, durationMinutes: 60, title: 'Lunch with Ana' });
+    const started = await booked('Started', 11);
+    const done = await booked('Done', 13);
+    expect((await inject('PATCH', `/api/tasks/${done.id}`, user.cookie, { status: 'done' })).statusCode).toBe(200);
+    const later = await booked('Later', 15, { priority: 'high' });
+    const left = await booked('Left where it is', 16);
+
+    // Without asking for a re-plan, what is booked today stays where it is.
+    expect((await plan(user.cookie, { date: today })).blocks).toEqual([]);
+    const preview = planDaySchema.parse((await inject('POST', '/api/plan/day', user.cookie, { date: today, replan: true })).json());
+    expect(preview.moved.sort()).toEqual([later.blockId, left.blockId].sort());
+    expect(preview.notes[0]).toBe('Re-planned from 12 PM: 2 blocks not started yet move.');
+    expect(preview.kept.map((k) => k.taskId)).toEqual([started.id]);
+    const fixed = [
+      { start: 11 * 60, end: 12 * 60 },
+      { start: 12 * 60, end: 13 * 60 },
+      { start: 13 * 60, end: 14 * 60 },
+    ];
+    expect(preview.blocks.map((b) => b.taskId).sort()).toEqual([later.id, left.id].sort());
+    for (const b of preview.blocks) for (const f of fixed) expect(overlaps(span(b), f), `${b.title} over a fixed block`).toBe(false);
+    // The high-priority task comes first, after the lunch, the done task's focus hour and a break.
+    expect(preview.blocks[0]).toMatchObject({ taskId: later.id, hour: 14, minute: 15 });
+
+    // Applied with one row removed, that task's block stays where it was; the other moves.
+    const applied = planDaySchema.parse(
+      (await inject('POST', '/api/plan/day', user.cookie, { date: today, replan: true, apply: true, taskIds: [later.id] })).json(),
+    );
+    expect(applied.moved).toEqual([later.blockId]);
+    const after = await blocksToday();
+    expect(after.map((b) => b.id)).not.toContain(later.blockId);
+    expect(after.map((b) => b.id)).toEqual(expect.arrayContaining([started.blockId, done.blockId, left.blockId]));
+    expect(after.find((b) => b.taskId === later.id)).toMatchObject({ hour: applied.blocks[0].hour, minute: applied.blocks[0].minute });
+    for (const f of fixed) expect(overlaps(span(applied.blocks[0]), f)).toBe(false);
+
+    const undone = await inject('POST', `/api/plan/day/${applied.planId}/undo`, user.cookie);
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json<{ restored: string[] }>().restored).toEqual([later.blockId]);
+    expect((await blocksToday()).find((b) => b.taskId === later.id)).toMatchObject({ id: later.blockId, hour: 15, minute: 0 });
+  });
+
   it('keeps an hour of the workday free after a night an hour or more under the sleep target, and says why', async () => {
     const user = await signUpUser(ctx.app);
     expect((await inject('POST', '/api/health-metrics', user.cookie, { date: DAY, sleep: 6.5 })).statusCode).toBe(201);

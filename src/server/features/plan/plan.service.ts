@@ -101,8 +101,11 @@ export function createPlanService(deps: PlanDeps) {
     const fmt = formatterFor(user);
     const at = minutesNow(user, date, now());
     const openIds = new Set(day.open.map((t) => t.id));
-    // A re-plan of today moves the blocks of open tasks that have not started yet; what has started or is done stays.
-    const moving = body.replan && date === today ? day.dayBlocks.filter((b) => b.taskId && openIds.has(b.taskId) && !b.rrule && blockSpan(b).start >= at) : [];
+    // A re-plan of today moves the blocks of open tasks that have not started yet; what has started or is done stays,
+    // and so does the block of a task the edited preview left out (`taskIds`), rather than losing it.
+    const asked = body.taskIds && new Set(body.taskIds);
+    const moves = (b: TimeBlock) => b.taskId !== null && openIds.has(b.taskId) && !b.rrule && blockSpan(b).start >= at && (!asked || asked.has(b.taskId));
+    const moving = body.replan && date === today ? day.dayBlocks.filter(moves) : [];
     const movingIds = new Set(moving.map((b) => b.id));
     const staying = day.dayBlocks.filter((b) => !movingIds.has(b.id));
     if (body.onlyTaskIds?.some((id) => !openIds.has(id)))
