@@ -15,13 +15,14 @@ export type { PlanDay as DayPlan, PlannedBlockDto as PlannedBlock } from '../../
 
 const PLAN_DAY_URL = '/api/plan/day';
 
-export async function previewDayPlan(date: string): Promise<PlanDay> {
-  return requestJson('POST', PLAN_DAY_URL, planDaySchema, { date });
+/** The plan of `date`; with `replan` (today only), the blocks of tasks not started yet move too. */
+export async function previewDayPlan(date: string, replan = false): Promise<PlanDay> {
+  return requestJson('POST', PLAN_DAY_URL, planDaySchema, { date, ...(replan && { replan }) });
 }
 
 /** Makes the blocks of the preview's kept rows (`taskIds`) in one step on the server; answers them with their ids. */
-export async function applyDayPlan({ date, taskIds }: { date: string; taskIds: string[] }): Promise<PlanDay> {
-  return requestJson('POST', PLAN_DAY_URL, planDaySchema, { date, apply: true, taskIds });
+export async function applyDayPlan({ date, taskIds, replan = false }: { date: string; taskIds: string[]; replan?: boolean }): Promise<PlanDay> {
+  return requestJson('POST', PLAN_DAY_URL, planDaySchema, { date, apply: true, taskIds, ...(replan && { replan }) });
 }
 
 /** Takes back an applied plan in one step on the server: its blocks as made go, those changed or done since stay. */
@@ -39,8 +40,14 @@ export function planUndoText(undone: PlanUndo): string | undefined {
 }
 
 /** The plan for `date`, asked afresh each time the preview opens (it never changes anything). */
-export function useDayPlanPreview(date: string, enabled: boolean) {
-  return useQuery({ queryKey: taskKeys.dayPlanPreview(date), queryFn: () => previewDayPlan(date), enabled, staleTime: 0, gcTime: 0 });
+export function useDayPlanPreview(date: string, enabled: boolean, replan = false) {
+  return useQuery({
+    queryKey: taskKeys.dayPlanPreview(date, replan),
+    queryFn: () => previewDayPlan(date, replan),
+    enabled,
+    staleTime: 0,
+    gcTime: 0,
+  });
 }
 
 async function refresh(queryClient: QueryClient) {

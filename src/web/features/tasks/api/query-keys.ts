@@ -11,5 +11,6 @@ export const taskKeys = {
   /** A day's plan and its review sit under the task keys too: checking a task off changes what the review counts. */
   dailyPlan: (date: string) => [...taskKeys.all, 'daily-plans', date] as const,
   dayReview: (date: string) => [...taskKeys.all, 'daily-plans', date, 'review'] as const,
-  dayPlanPreview: (date: string) => ['/api/plan/day', date] as const,
+  /** A day's proposed plan; with `replan`, the rest of today planned again. */
+  dayPlanPreview: (date: string, replan = false) => ['/api/plan/day', date, { replan }] as const,
 };

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { todayIn } from '../../../../shared/dates';
 import type { DayPlan } from '../api/plan-day';
 import { aTask, aUser, mockApi } from '@/test/api';
 import { renderWithApp } from '@/test/render';
@@ -32,8 +33,8 @@ function planApi() {
   });
 }
 
-async function openPreview() {
-  const rendered = renderWithApp(<PlanDayButton date={DATE} />);
+async function openPreview(date = DATE) {
+  const rendered = renderWithApp(<PlanDayButton date={date} />);
   await rendered.user.click(screen.getByRole('button', { name: 'Plan my day' }));
   const dialog = await screen.findByRole('dialog', { name: 'Plan my day' });
   await within(dialog).findByRole('list', { name: 'Proposed blocks' });
@@ -55,6 +56,8 @@ describe('plan my day', () => {
     expect(within(dialog).getByText(/does not fit in the free time left/)).toBeInTheDocument();
     expect(api.to('POST', '/api/plan/day').map((r) => r.body)).toEqual([{ date: DATE }]);
     expect(api.sent.filter((r) => r.path.endsWith('/schedule'))).toEqual([]);
+    // Re-planning is for the rest of today only.
+    expect(within(dialog).queryByRole('checkbox', { name: 'Re-plan the rest of today' })).not.toBeInTheDocument();
   });
 
   it('applies what is left after a removal, with one Undo that takes it back in one request and says what it kept', async () => {
@@ -80,5 +83,47 @@ describe('plan my day', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.sent.filter((r) => r.method !== 'GET' && r.path !== '/api/plan/day')).toEqual([]);
+  });
+
+  it("re-plans the rest of today when asked, shows a split task's sessions, and applies the re-plan", async () => {
+    const today = todayIn('UTC');
+    const sessions = [
+      { taskId: 't1', title: 'Write the report', date: today, hour: 13, minute: 0, durationMinutes: 60, session: { index: 1, count: 2 } },
+      { taskId: 't1', title: 'Write the report', date: today, hour: 14, minute: 15, durationMinutes: 60, session: { index: 2, count: 2 } },
+    ];
+    const api = mockApi({
+      'GET /api/auth/user': aUser({ timeFormat: '24h' }),
+      'GET /api/tasks': [],
+      'POST /api/plan/day': ({ body }) => {
+        const { replan, apply } = body as { replan?: boolean; apply?: boolean };
+        const plan = { ...PLAN, date: today, unplaced: [] };
+        if (!replan) return { ...plan, blocks: [], notes: [] };
+        const replanned = { ...plan, blocks: sessions, moved: ['old'], notes: ['Re-planned from 12:00: 1 block not started yet moves.'] };
+        return apply ? { ...replanned, planId: 'p2', blocks: sessions.map((b, i) => ({ id: `n${i}`, ...b })) } : replanned;
+      },
+    });
+    const rendered = renderWithApp(<PlanDayButton date={today} />);
+    await rendered.user.click(screen.getByRole('button', { name: 'Plan my day' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Plan my day' });
+    expect(await within(dialog).findByText(/No blocks to add/)).toBeInTheDocument();
+
+    await rendered.user.click(within(dialog).getByRole('checkbox', { name: 'Re-plan the rest of today' }));
+    const blocks = await within(dialog).findByRole('list', { name: 'Proposed blocks' });
+    expect(within(dialog).getByText('Re-planned from 12:00: 1 block not started yet moves.')).toBeInTheDocument();
+    expect(
+      within(blocks)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['13:00 – 14:00Write the report · session 1 of 2', '14:15 – 15:15Write the report · session 2 of 2']);
+    // A split task is removed as a whole, so it offers one Remove.
+    expect(within(blocks).getAllByRole('button', { name: 'Remove Write the report from the plan' })).toHaveLength(1);
+
+    await rendered.user.click(within(dialog).getByRole('button', { name: 'Apply 2 blocks' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.to('POST', '/api/plan/day').map((r) => r.body)).toEqual([
+      { date: today },
+      { date: today, replan: true },
+      { date: today, apply: true, taskIds: ['t1'], replan: true },
+    ]);
   });
 });
