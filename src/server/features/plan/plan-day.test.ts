@@ -211,6 +211,7 @@ describe('POST /api/plan/day', () => {
       (await inject('POST', '/api/plan/day', user.cookie, { date: today, replan: true, apply: true, taskIds: [later.id] })).json(),
     );
     expect(applied.moved).toEqual([later.blockId]);
+    expect(applied.notes[0]).toBe('Re-planned from 12 PM: 1 block not started yet moves.');
     const after = await blocksToday();
     expect(after.map((b) => b.id)).not.toContain(later.blockId);
     expect(after.map((b) => b.id)).toEqual(expect.arrayContaining([started.blockId, done.blockId, left.blockId]));

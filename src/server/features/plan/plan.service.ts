@@ -138,7 +138,9 @@ export function createPlanService(deps: PlanDeps) {
     const titles = new Map(day.open.map((t) => [t.id, t.title]));
     const replanNote =
       moving.length > 0
-        ? [`Re-planned from ${fmt.hour(at / 60)}: ${fmt.count(moving.length)} ${moving.length === 1 ? 'block' : 'blocks'} not started yet move.`]
+        ? [
+            `Re-planned from ${fmt.hour(at / 60)}: ${fmt.count(moving.length)} ${moving.length === 1 ? 'block not started yet moves' : 'blocks not started yet move'}.`,
+          ]
         : [];
     return {
       date,
