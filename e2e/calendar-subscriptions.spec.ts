@@ -49,7 +49,8 @@ test('subscribes to a Google calendar by its address, shows its events as busy t
   // 07:00 in Zurich is 06:00 UTC in winter, the signed-in user's zone.
   await expect(am.locator('li[data-busy]').getByText('Busy: 07:00-08:00-daily-30x')).toBeVisible();
   await expect(am.getByText('Busy · 6 AM – 7 AM')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'All day' }).getByRole('list')).toHaveText('Busy: all day');
+  // Google writes an all-day event as TRANSP:TRANSPARENT: drawn, but free time.
+  await expect(page.getByRole('region', { name: 'All day' }).getByRole('list')).toHaveText('Free: all day');
   await expect(page.getByRole('button', { name: /daily-30x|all day/ })).toHaveCount(0);
 
   feeds.serve(path, { body: googleExportFrom(today).replace('SUMMARY:07:00-08:00-daily-30x', 'SUMMARY:Standup'), etag: '"v2"' });
