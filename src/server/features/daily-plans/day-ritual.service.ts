@@ -46,15 +46,17 @@ export function createDayRitualService(deps: {
 
     /**
      * Closes the day: the tasks named in `move` go to the next day in one step, and the day keeps a record of what
-     * was done and moved and the minutes planned and blocked, with the reflection when one is given.
+     * was done and moved and the minutes planned and blocked, with the reflection when one is given. Closing the day
+     * again keeps what an earlier close moved (those tasks are tomorrow's now, so the day no longer lists them).
      */
     async shutdown(user: PlanUser, date: string, body: ShutdownBody): Promise<Shutdown> {
-      const day = await review(user, date);
+      const [day, earlier] = await Promise.all([review(user, date), plans.get(user.id, date)]);
       const moved = body.move && body.move.length > 0 ? await tasks.move(user, { ids: body.move, from: date, to: shiftDate(date, 1) }) : null;
+      const before = earlier?.record ?? null;
       const record = {
         done: day.done.map((t) => t.title),
-        moved: moved?.tasks.map((t) => t.title) ?? [],
-        plannedMinutes: day.plannedMinutes,
+        moved: [...(before?.moved ?? []), ...(moved?.tasks.map((t) => t.title) ?? [])],
+        plannedMinutes: Math.max(day.plannedMinutes, before?.plannedMinutes ?? 0),
         blockedMinutes: day.blockedMinutes,
         closedAt: now().toISOString(),
       };

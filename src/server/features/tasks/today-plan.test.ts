@@ -107,6 +107,17 @@ describe("today's plan: one definition every surface reads", () => {
     expect(undone.find((x) => x.id === t.bookedToday)!.blockIds).toHaveLength(1);
   });
 
+  it('moves any of what is open, and a second shutdown keeps what the first moved in the record', async () => {
+    const { user, t } = await dayOfEachKind();
+    const first = await ok<Shutdown>('POST', `/api/daily-plans/${TODAY}/shutdown`, user.cookie, { move: [t.overdue] });
+    expect(first.plan.record).toMatchObject({ moved: ['Overdue report'], plannedMinutes: 195 });
+    expect(ids(await ok<Task[]>('GET', '/api/tasks?view=today', user.cookie))).toEqual([t.dueToday, t.bookedToday, t.picked].sort());
+
+    const second = await ok<Shutdown>('POST', `/api/daily-plans/${TODAY}/shutdown`, user.cookie, { move: [t.dueToday], reflection: 'Later than planned.' });
+    expect(second.plan.record).toMatchObject({ done: ['Water plants'], moved: ['Overdue report', 'Pay rent'], plannedMinutes: 195 });
+    expect(ids(await ok<Task[]>('GET', '/api/tasks?view=today', user.cookie))).toEqual([t.bookedToday, t.picked].sort());
+  });
+
   it("refuses to move, pick or undo another user's tasks, naming the field", async () => {
     const { t } = await dayOfEachKind();
     const intruder = await signUpUser(ctx.app);
