@@ -10,8 +10,8 @@ async function fitsWidth(page: Page) {
 }
 
 test.describe('daily ritual', () => {
-  test('plans the morning from the dashboard and the phone menu, and shuts the day down from the palette, at 1280 and 360 px', async ({ page, user }) => {
-    // One page through both rituals, five accessibility checks and two widths.
+  test('plans the morning from the dashboard, Ctrl+K and the phone menu, and shuts the day down all or in part, at 1280 and 360 px', async ({ page, user }) => {
+    // One page through both rituals twice, an accessibility check on every step, at two widths.
     test.slow();
     expect(user.id).toBeTruthy();
     const [today, yesterday, tomorrow] = [dayUtc(), dayUtc(-1), dayUtc(1)];
@@ -52,8 +52,13 @@ test.describe('daily ritual', () => {
     await picks.getByRole('checkbox', { name: 'Write the proposal' }).check();
     await expect(picks.getByRole('checkbox', { name: 'Write the proposal' })).toBeChecked();
     await checkA11y(page, 'plan today: pick tasks');
-    // Resumable: a reload opens the step it was left at, the pick kept.
-    await page.reload();
+    // Resumable: after a visit elsewhere, Ctrl+K's "Plan today" opens the step it was left at, the pick kept.
+    await page.goto('/tasks');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox', { name: 'Command palette' }).fill('Plan today');
+    await expect(page.getByRole('option', { name: 'Plan today' })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Step 2 of 5: Pick tasks' })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Write the proposal' })).toBeChecked();
     await page.getByRole('button', { name: 'Next' }).click();
@@ -126,10 +131,41 @@ test.describe('daily ritual', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('checkbox', { name: 'Return the drill' })).toBeVisible();
     await fitsWidth(page);
-    await checkA11y(page, 'plan today at 360 px');
+    await checkA11y(page, 'plan today at 360 px: pick tasks');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('region', { name: "Today's load" })).toBeVisible();
+    await fitsWidth(page);
+    await checkA11y(page, 'plan today at 360 px: see the day');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'Step 4 of 5: Plan my day' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Proposed plan' }).getByRole('button', { name: 'Reject' })).toBeVisible();
+    await fitsWidth(page);
+    await checkA11y(page, 'plan today at 360 px: plan my day');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByLabel("Today's intention")).toBeVisible();
+    await fitsWidth(page);
+    await checkA11y(page, 'plan today at 360 px: intention');
+
+    // The shutdown on a phone: any of what is open moves, the rest stays on today.
     await page.goto('/shut-down');
     await expect(page.getByText('Nothing left open for today.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'End the day' })).toBeVisible();
+    const stays = await post('/api/tasks', { title: 'Water the plants', dueDate: today });
+    const goes = await post('/api/tasks', { title: 'Book the dentist', dueDate: today });
+    await page.reload();
+    const stillOpen = page.getByRole('list', { name: 'Still open' });
+    await expect(stillOpen.getByRole('checkbox')).toHaveCount(2);
+    await stillOpen.getByRole('checkbox', { name: 'Move to tomorrow: Water the plants' }).uncheck();
+    await expect(stillOpen.getByRole('checkbox', { name: 'Move to tomorrow: Book the dentist' })).toBeChecked();
     await fitsWidth(page);
+    await checkA11y(page, 'shut down at 360 px');
+    await page.getByRole('button', { name: 'Move to tomorrow and end the day' }).click();
+    await expect(toasts.getByText('Day closed', { exact: true }).last()).toBeVisible();
+    await expect.poll(async () => ((await (await page.request.get('/api/tasks?view=today')).json()) as { id: string }[]).map((t) => t.id)).toEqual([stays.id]);
+    const after = (await (await page.request.get(`/api/daily-plans/${today}`)).json()) as { record: { moved: string[] } };
+    expect(after.record.moved).toEqual(['Write the proposal', 'Book the dentist']);
+    // Tomorrow holds what moved, and what stayed on today too: a task due today is due by tomorrow.
+    const tomorrowOpen = (await (await page.request.get(`/api/daily-plans/${tomorrow}/review`)).json()) as { open: { id: string }[] };
+    expect(tomorrowOpen.open.map((t) => t.id).sort()).toEqual([proposal.id, goes.id, stays.id].sort());
   });
 });
