@@ -8,77 +8,23 @@ import { signUpUser, type TestUser } from '../../../test/helpers.js';
 let google: GoogleCalendarServer;
 // Two events a page: every pass follows Google's nextPageToken to the sync token on the last page.
 const startServer = async () => (google = await startGoogleCalendarServer({ pageSize: 2 }));
-const { ctx, call, now: appNow, skew } = useCalendarContract('google', GOOGLE_TEST_CLIENT, startServer);
+const {
+  ctx,
+  call,
+  now: appNow,
+  skew,
+  authorize,
+  connect,
+  connection,
+  sync,
+  busy,
+  block,
+  blocks,
+} = useCalendarContract('google', GOOGLE_TEST_CLIENT, startServer);
 
 const at = (date: string, time: string) => ({ dateTime: `${date}T${time}:00Z`, timeZone: 'UTC' });
 
-interface ConnectionDto {
-  id: string;
-  state: string;
-  stateReason: string | null;
-  retryAt: string | null;
-  lastSyncAt: string | null;
-  accountEmail: string;
-  pendingChanges: number;
-  writeCalendar: { id: string; name: string } | null;
-  busyCalendars: { id: string; name: string }[];
-}
-
-/** Signs in to Google as a browser would: authorize, the consent screen's redirect, the callback with the cookie. */
-async function connect(user: TestUser, body: object = {}) {
-  const started = await call(user, 'POST', '/api/calendar/connections/google/authorize', body);
-  expect(started.statusCode, started.body).toBe(200);
-  const cookie = started.cookies.find((c) => c.name === 'tf_calendar_oauth');
-  expect(cookie?.httpOnly).toBe(true);
-  const consent = await fetch(started.json<{ url: string }>().url, { redirect: 'manual' });
-  const back = new URL(consent.headers.get('location')!);
-  const callback = (search: string) =>
-    ctx.app.inject({ method: 'GET', url: `${back.pathname}${search}`, headers: { cookie: `${user.cookie}; tf_calendar_oauth=${cookie!.value}` } });
-  return { url: new URL(started.json<{ url: string }>().url), back, callback };
-}
-
-async function connected(user: TestUser) {
-  const { back, callback } = await connect(user);
-  const done = await callback(back.search);
-  expect(done.statusCode).toBe(302);
-  const location = new URL(done.headers.location as string, 'http://app');
-  const id = location.searchParams.get('calendarConnection');
-  expect(id, location.href).toBeTruthy();
-  return id!;
-}
-
-async function connection(user: TestUser, id: string) {
-  const res = await call(user, 'GET', '/api/calendar/connections');
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ connections: ConnectionDto[] }>().connections.find((c) => c.id === id)!;
-}
-
-async function sync(user: TestUser, id: string) {
-  const res = await call(user, 'POST', `/api/calendar/connections/${id}/sync`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<ConnectionDto>();
-}
-
-async function busy(user: TestUser, from: string, to: string) {
-  const res = await call(user, 'GET', `/api/calendar/busy?from=${from}&to=${to}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res
-    .json<{ title: string; date: string; hour: number; minute: number; durationMinutes: number; source: string }[]>()
-    .filter((b) => b.source === 'google')
-    .map((b) => `${b.date} ${b.hour}:${String(b.minute).padStart(2, '0')} ${b.durationMinutes}m ${b.title}`)
-    .sort();
-}
-
-async function block(user: TestUser, payload: object) {
-  const res = await call(user, 'POST', '/api/time-blocks', { category: 'focus', ...payload });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ id: string }>();
-}
-
-async function blocks(user: TestUser, from: string, to: string) {
-  const res = await call(user, 'GET', `/api/time-blocks?from=${from}&to=${to}`);
-  return res.json<{ id: string; title: string; date: string; hour: number; minute: number; occurrence: string | null }[]>();
-}
+const connected = async (user: TestUser) => (await connect(user)).id;
 
 const eventIdOf = (blockId: string) => `tf${blockId.replace(/-/g, '')}`;
 const listCalls = (calendarId: string) =>
@@ -101,7 +47,7 @@ describe('connecting a Google account', () => {
     const empty = await call(user, 'GET', '/api/calendar/connections');
     expect(empty.json()).toEqual({ providers: [{ id: 'google', name: 'Google Calendar' }], connections: [] });
 
-    const { url, back, callback } = await connect(user);
+    const { url, back, callback } = await authorize(user);
     expect(url.origin + url.pathname).toBe(google.urls.authorization);
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
     expect(url.searchParams.get('access_type')).toBe('offline');
@@ -346,7 +292,7 @@ describe('when Google says no', () => {
     expect(refreshes() - before).toBe(1);
 
     // Reconnect: the same account signs in again; its calendars and their sync are kept.
-    const { back, callback } = await connect(user, { connectionId: id });
+    const { back, callback } = await authorize(user, { connectionId: id });
     const done = await callback(back.search);
     expect(new URL(done.headers.location as string, 'http://app').searchParams.get('calendarConnection')).toBe(id);
     expect(await connection(user, id)).toMatchObject({ state: 'connected', stateReason: null, writeCalendar: { id: write } });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { calendarConnections } from '../../../db/schema/index.js';
+import type { ConnectionList } from '../../../../shared/schemas/calendar-connections.js';
 import { dayFromToday as day, useCalendarContract } from '../../../test/calendar-contract.js';
 import { MICROSOFT_TEST_CLIENT, startMicrosoftGraphServer, type MicrosoftGraphServer } from '../../../test/microsoft-graph-server.js';
 import { signUpUser, type TestUser } from '../../../test/helpers.js';
@@ -8,62 +9,9 @@ import { signUpUser, type TestUser } from '../../../test/helpers.js';
 let graph: MicrosoftGraphServer;
 // Two events a page: every round follows @odata.nextLink to the delta link on the last page.
 const startServer = async () => (graph = await startMicrosoftGraphServer({ pageSize: 2 }));
-const { ctx, call, skew } = useCalendarContract('microsoft', MICROSOFT_TEST_CLIENT, startServer);
+const { ctx, call, skew, connect, sync, busy, block, blocks } = useCalendarContract('microsoft', MICROSOFT_TEST_CLIENT, startServer);
 
 const at = (date: string, time: string) => ({ dateTime: `${date}T${time}:00.0000000`, timeZone: 'UTC' });
-
-interface ConnectionDto {
-  id: string;
-  state: string;
-  stateReason: string | null;
-  retryAt: string | null;
-  accountEmail: string;
-  pendingChanges: number;
-}
-
-async function connect(user: TestUser, body: object = {}) {
-  const started = await call(user, 'POST', '/api/calendar/connections/microsoft/authorize', body);
-  expect(started.statusCode, started.body).toBe(200);
-  const cookie = started.cookies.find((c) => c.name === 'tf_calendar_oauth');
-  const consent = await fetch(started.json<{ url: string }>().url, { redirect: 'manual' });
-  const back = new URL(consent.headers.get('location')!);
-  const done = await ctx.app.inject({
-    method: 'GET',
-    url: `${back.pathname}${back.search}`,
-    headers: { cookie: `${user.cookie}; tf_calendar_oauth=${cookie!.value}` },
-  });
-  expect(done.statusCode).toBe(302);
-  const id = new URL(done.headers.location as string, 'http://app').searchParams.get('calendarConnection');
-  expect(id, done.headers.location as string).toBeTruthy();
-  return { id: id!, url: new URL(started.json<{ url: string }>().url) };
-}
-
-async function sync(user: TestUser, id: string) {
-  const res = await call(user, 'POST', `/api/calendar/connections/${id}/sync`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<ConnectionDto>();
-}
-
-async function busy(user: TestUser, from: string, to: string) {
-  const res = await call(user, 'GET', `/api/calendar/busy?from=${from}&to=${to}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res
-    .json<{ title: string; date: string; hour: number; minute: number; durationMinutes: number; source: string }[]>()
-    .filter((b) => b.source === 'microsoft')
-    .map((b) => `${b.date} ${b.hour}:${String(b.minute).padStart(2, '0')} ${b.durationMinutes}m ${b.title}`)
-    .sort();
-}
-
-async function block(user: TestUser, payload: object) {
-  const res = await call(user, 'POST', '/api/time-blocks', { category: 'focus', ...payload });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ id: string }>();
-}
-
-async function blocks(user: TestUser, from: string, to: string) {
-  const res = await call(user, 'GET', `/api/time-blocks?from=${from}&to=${to}`);
-  return res.json<{ id: string; title: string; date: string; hour: number; minute: number }[]>();
-}
 
 /** The event Twelvefold wrote for a block, found by the transaction id it gave it. */
 const written = (calendarId: string, blockId: string) => graph.events(calendarId).find((e) => e.transactionId === `twelvefold-${blockId}`);
@@ -97,7 +45,7 @@ describe('connecting a Microsoft 365 account', () => {
     expect(url.searchParams.get('scope')?.split(' ')).toEqual(expect.arrayContaining(['offline_access', 'Calendars.ReadWrite']));
     expect(url.searchParams.get('redirect_uri')).toMatch(/\/api\/calendar\/microsoft\/callback$/);
     const list = await call(user, 'GET', '/api/calendar/connections');
-    expect(list.json<{ connections: ConnectionDto[] }>().connections).toMatchObject([{ id, state: 'connected', accountEmail: 'sam@contoso.com' }]);
+    expect(list.json<ConnectionList>().connections).toMatchObject([{ id, state: 'connected', accountEmail: 'sam@contoso.com' }]);
     const [row] = await ctx.database.db.select().from(calendarConnections).where(eq(calendarConnections.id, id));
     for (const token of graph.issuedTokens()) expect(JSON.stringify(row)).not.toContain(token);
     const cals = await call(user, 'GET', `/api/calendar/connections/${id}/calendars`);
