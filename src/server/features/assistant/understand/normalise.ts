@@ -5,7 +5,7 @@ import { NUMBER_WORDS } from '../../../../shared/number-words.js';
 const DAY_FOLLOWS = String.raw`\s*,?\s+(?:at|from|for|the|\d|half|quarter|morning|afternoon|evening|night|lunch(?:time)?|noon|midday|week|after|between|before)|\s*-\s*\d|\s*,`;
 
 /** Texting shorthand and abbreviations, each read as the words it stands for. */
-const SHORTHAND: [RegExp, string][] = [
+const SHORTHAND: [RegExp, string | ((match: string, ...groups: string[]) => string)][] = [
   [/\bw\/o\b/gi, 'without'],
   [/\bw\/(?=\s|\w)/gi, 'with '],
   // A lone "w" between words is "with" ("dinner w maya"), never a word of its own.
@@ -37,6 +37,15 @@ const SHORTHAND: [RegExp, string][] = [
   [new RegExp(String.raw`(?<=\b(?:on|this|next|til|till|until|by|from)\s+)sat\b|\bsat\b(?=${DAY_FOLLOWS}|\s*$)`, 'gi'), 'saturday'],
   [new RegExp(String.raw`(?<=\b(?:on|this|next|til|till|until|by|from)\s+)sun\b|\bsun\b(?=${DAY_FOLLOWS}|\s*$)`, 'gi'), 'sunday'],
   [/(?<![\w'])'?til\b|\buntill\b/gi, 'till'],
+  // "45-min", "2-hour": a length written as one word.
+  [/\b(\d+)-(?=(?:mins?|minutes?|hrs?|hours?|h)\b)/gi, '$1 '],
+  // A length of hours and minutes ("for 1h15", "1 hr 20 min", "4h30" of screen time) is one length, in minutes.
+  [/(?<=\bfor\s+)(\d{1,2})\s*h\s*([0-5]\d)\b(?!\s*(?:am|pm)\b)/gi, (_, h: string, m: string) => `${Number(h) * 60 + Number(m)} minutes`],
+  [
+    /(?<!\b(?:at|from|to|till|until|by|around|-)\s*)\b([1-5])h([0-5]\d)\b(?!\s*(?:am|pm)\b)/gi,
+    (_, h: string, m: string) => `${Number(h) * 60 + Number(m)} minutes`,
+  ],
+  [/\b(\d{1,2})\s*(?:hours?|hrs?|h)\s*(?:and\s+)?([0-5]?\d)\s*(?:minutes?|mins?|m)\b/gi, (_, h: string, m: string) => `${Number(h) * 60 + Number(m)} minutes`],
   // A 24-hour clock written with "h" ("at 14h", "9h30", "from 18h to 19h30") is a time of day, not a length.
   [/\b([01]?\d|2[0-3])h([0-5]\d)\b/gi, '$1:$2'],
   [/(?<=\b(?:at|from)\s+)([01]?\d|2[0-3])h\b/gi, '$1:00'],
@@ -111,7 +120,8 @@ export function normalise(raw: string): string {
     .replace(/\s*(?:→|⇒|->|=>|⟶)\s*/g, ' to ')
     .replace(/\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\uFE0F|\u200D/gu, ' ')
     .replace(/[\u00a0\u2009\u202f]/g, ' ');
-  for (const [pattern, replacement] of SHORTHAND) text = text.replace(pattern, replacement);
+  for (const [pattern, replacement] of SHORTHAND)
+    text = typeof replacement === 'string' ? text.replace(pattern, replacement) : text.replace(pattern, replacement);
   text = clockWords(text).replace(OLD_LENGTH, '$1');
   return mendTypos(text.replace(/\s+/g, ' ').trim());
 }

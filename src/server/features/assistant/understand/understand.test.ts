@@ -72,6 +72,16 @@ describe('a change to a block, each part of it read from the words that say it',
     expect(named(intent)).toContain(id);
   });
 
+  it.each([
+    ['add gym tmrw 7am for 1h15', 75],
+    ['book a 45-min call with the bank on fri at 3', 45],
+    ['swim friday 8am, 1 hr 20 min', 80],
+  ])('"%s" is a block of %i minutes, the length kept out of the title', (message, minutes) => {
+    const intent = read(message);
+    expect(intent).toMatchObject({ intent: 'add-block', minutes });
+    if (intent.intent === 'add-block') expect(intent.title).not.toMatch(/\d/);
+  });
+
   it('a new time and a new length in one message make one change', () => {
     expect(read('move lunch to 12:30 and make it 45 minutes')).toMatchObject({ intent: 'change-block', start: { hour: 12, minute: 30 }, length: 45 });
   });
@@ -156,6 +166,11 @@ describe('tasks, health, plans and what cannot be done', () => {
     ['stress 3/10 yesterday', [{ metric: 'stress', value: 3, date: '2026-03-10' }]],
   ])('"%s" records a health value as said', (message, values) => {
     expect(read(message)).toMatchObject({ intent: 'log-health', ...values[0] });
+  });
+
+  it('hours and minutes written together are one length', () => {
+    expect(read('exercised for 1h15 yesterday')).toMatchObject({ intent: 'log-health', metric: 'exercise', value: 75, date: '2026-03-10' });
+    expect(read('screen time was 4h30 yesterday')).toMatchObject({ intent: 'log-health', metric: 'screenTime', value: 4.5 });
   });
 
   it('several health values said at once are each recorded', () => {
