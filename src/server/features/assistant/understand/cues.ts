@@ -145,7 +145,7 @@ const BLOCK_CHANGE = {
   'resize-by': /\b(?:extend|lengthen|stretch|shorten|cut|trim|reduce)\b.*\bby\b/i,
   shorten: /\b(?:shorten|cut|trim|reduce)\b/i,
   /** The words a new end is said with: "until", "finish", "run", "last". */
-  'until-words': /\b(?:end|finish|wrap\s+up|run|go|last|extend|stretch|until|till|til)\b/i,
+  'until-words': /\b(?:end(?:s|ing)?|finish(?:es|ing)?|wrap(?:s)?\s+up|run|go|last|extend|stretch|until|till|til)\b/i,
   'next-week': /\bnext\s+week\b/i,
   weekday: /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i,
   /** An am or pm, or a 24-hour time past noon, said outright. */

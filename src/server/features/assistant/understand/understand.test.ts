@@ -72,6 +72,11 @@ describe('a change to a block, each part of it read from the words that say it',
     expect(named(intent)).toContain(id);
   });
 
+  it('a new end said with "ends at" or "finishes at" is the end, never a move', () => {
+    expect(read('shorten the report writing block tomorrow so it ends at 11')).toMatchObject({ intent: 'change-block', end: { hour: 11 } });
+    expect(read('make the design review finish at 4:30')).toMatchObject({ intent: 'change-block', end: { hour: 16, minute: 30 } });
+  });
+
   it.each([
     ['add gym tmrw 7am for 1h15', 75],
     ['book a 45-min call with the bank on fri at 3', 45],
