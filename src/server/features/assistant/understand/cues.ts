@@ -242,6 +242,9 @@ const PEOPLE_GOALS = {
 const CANNOT = {
   'send-to':
     /^(?:(?:please|can\s+you|could\s+you|pls)\s+)?(?:send|text|message|msg|email|e-mail|dm|whatsapp|slack|ping|tell|ask|invite|remind)\s+(?!me\b|myself\b)(?:[\w'-]+\s+)?(?:a\s+|an\s+)?(?:\w+\s+)?(?:that|saying|to\s+say|about|with|asking|message|text|email|slack|note|invite|reminder|reply|link)\b|^(?:(?:please|can\s+you|could\s+you|pls)\s+)?(?:send|email|e-mail|text|message|dm|whatsapp|slack)\s+(?!me\b)[\w'-]+(?:\s|$)|\b(?:send|write|draft)\s+(?:an?\s+)?(?:email|e-mail|text|message|slack|whatsapp|dm|letter|card)\s+to\b/i,
+  /** "order me an uber", "get me a taxi", "book me a table": something done in the world for the user, not a plan of theirs. */
+  'errand-for-me':
+    /^(?:(?:please|can\s+you|could\s+you|pls)\s+)?(?:order|buy|get|fetch|hail|call|grab)\s+me\s+(?:an?|some|the)\s+\w|^(?:(?:please|can\s+you|could\s+you|pls)\s+)?book\s+me\s+(?:an?|the)\s+(?:taxi|cab|uber|lyft|table|flight|train|ticket|hotel|room|car)\b/i,
   'for-me': /\b(?:ring|call|phone|text|email|message|ping|contact)\s+(?:[\w'-]+\s+){1,3}for\s+me\b|\bon\s+my\s+behalf\b/i,
   money:
     /\b(?:venmo|paypal|revolut|monzo|zelle|cash\s*app|bank\s+transfer)\b|\b(?:pay|send|transfer|give|lend|wire|tip)\b[^.?!]*?(?:£|\$|€)\s?\d|\b(?:pay|send|transfer|wire)\b[^.?!]*?\b\d+\s*(?:quid|bucks|euros?|dollars)\b/i,

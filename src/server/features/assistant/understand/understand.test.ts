@@ -201,6 +201,8 @@ describe('tasks, health, plans and what cannot be done', () => {
     'ring grandma for me',
     'reserve a table at the ivy for sat night via opentable',
     'can u cancel my spotify premium subscription',
+    'order me an uber to the dentist tmrw',
+    'book me a taxi for 6pm',
   ])('"%s" is something the assistant cannot do', (message) => {
     expect(read(message).intent).toBe('cannot');
   });
