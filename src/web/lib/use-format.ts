@@ -31,6 +31,16 @@ export function daysAgo(days: number, fmt: Pick<Formatter, 'count'>): string {
  * decimal digits in either base), "10,000 steps".
  */
 export function withUnit(value: number, unit: string, fmt: Pick<Formatter, 'figure' | 'percent'>): string {
-  if (unit.startsWith('/')) return `${fmt.figure(value)}/${fmt.figure(Number(unit.slice(1)))}`;
+  if (unit.startsWith('/')) return `${fmt.figure(value)}${unitLabel(unit, fmt)}`;
   return unit === '%' ? fmt.percent(value, 1) : `${fmt.figure(value)} ${unit}`;
+}
+
+/** A unit on its own, as beside a number field: a scale's "/10" is "/↊" in dozenal, like the figures it follows. */
+export function unitLabel(unit: string, fmt: Pick<Formatter, 'figure'>): string {
+  return unit.startsWith('/') ? `/${fmt.figure(Number(unit.slice(1)))}` : unit;
+}
+
+/** A bound of a metric's scale (a slider's end, a chart's tick): a percentage's in decimal with its sign, any other in the user's base. */
+export function scaleFigure(value: number, unit: string, fmt: Pick<Formatter, 'figure' | 'percent'>): string {
+  return unit === '%' ? fmt.percent(value) : fmt.figure(value);
 }

@@ -13,7 +13,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Progress } from '@/components/ui/progress';
 import { Slider } from '@/components/ui/slider';
-import { useFormat, withUnit } from '@/lib/use-format';
+import { scaleFigure, unitLabel, useFormat, withUnit } from '@/lib/use-format';
 import { metricEntryProblem } from './metric-entry';
 
 export const NOT_RECORDED = 'Not recorded';
@@ -91,7 +91,7 @@ export function MetricCard({
           // Wide enough for the "Not recorded" placeholder beside the number field's arrows.
           className="w-40"
         />
-        <span className="text-sm text-muted-foreground">{shown.unit}</span>
+        <span className="text-sm text-muted-foreground">{unitLabel(shown.unit, fmt)}</span>
         {text !== null && (
           <Button type="button" variant="ghost" size="sm" className="ml-auto" aria-label={`Clear ${metric.label}`} onClick={onClear}>
             Clear
@@ -105,7 +105,7 @@ export function MetricCard({
       )}
       <p id={hintId} className="text-xs text-muted-foreground">
         Target {withUnit(toShownValue(metric.key, target, weightUnit), shown.unit, fmt)}
-        {DIRECTION_HINT[metric.direction]} · slider to {fmt.figure(shown.max)} · up to {fmt.figure(shown.most)}
+        {DIRECTION_HINT[metric.direction]} · slider to {scaleFigure(shown.max, shown.unit, fmt)} · up to {scaleFigure(shown.most, shown.unit, fmt)}
       </p>
       {problem ? null : score === null ? (
         <p className="text-xs text-muted-foreground">{NOT_RECORDED}: not counted in the score</p>
