@@ -14,14 +14,17 @@ import {
 import { Skeleton } from '@/components/ui/skeleton';
 import { SelectInput } from '@/components/select-field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useFormat, withUnit } from '@/lib/use-format';
+import type { Formatter } from '../../../shared/format';
+import { scaleFigure, useFormat, withUnit } from '@/lib/use-format';
 import { useHealthMetricsRange } from './api/get-health-metrics-range';
 
-export const TREND_PERIODS = [
-  { days: 7, label: '7 days' },
-  { days: 30, label: '30 days' },
-  { days: 84, label: '12 weeks' },
-] as const;
+export const TREND_PERIODS = [{ days: 7 }, { days: 30 }, { days: 84, label: '12 weeks' }] as const;
+
+/** A period's name: its days counted in the user's base, but the 12 weeks are the product's own twelve (decision 0009). */
+function periodName(days: number, fmt: Pick<Formatter, 'count'>): string {
+  const named = TREND_PERIODS.find((p) => p.days === days);
+  return named && 'label' in named ? named.label : `${fmt.count(days)} days`;
+}
 
 interface TrendPoint {
   date: string;
@@ -81,7 +84,7 @@ function TrendChart({
   });
   const summary = summarizeMetric(data, metricKey);
   const average = summary.average === null ? null : toShownValue(metricKey, summary.average, weightUnit);
-  const periodLabel = TREND_PERIODS.find((p) => p.days === days)?.label ?? `${days} days`;
+  const periodLabel = periodName(days, fmt);
   const covered = `over ${fmt.count(summary.days)} of ${fmt.count(days)} days`;
 
   return (
@@ -91,7 +94,12 @@ function TrendChart({
           <LineChart data={points} margin={{ top: 16, right: 16, bottom: 0, left: -8 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
             <XAxis dataKey="label" tick={{ fontSize: 12, fill: 'var(--muted-foreground)' }} minTickGap={16} />
-            <YAxis domain={[0, shown.max]} tick={{ fontSize: 12, fill: 'var(--muted-foreground)' }} width={48} />
+            <YAxis
+              domain={[0, shown.max]}
+              tick={{ fontSize: 12, fill: 'var(--muted-foreground)' }}
+              tickFormatter={(tick: number) => scaleFigure(tick, shown.unit, fmt)}
+              width={48}
+            />
             <Tooltip
               contentStyle={{ background: 'var(--popover)', color: 'var(--popover-foreground)', border: '1px solid var(--border)', borderRadius: 8 }}
               formatter={(value) => [value === null || value === undefined ? 'Not recorded' : withUnit(Number(value), shown.unit, fmt), metric.label]}
@@ -100,7 +108,7 @@ function TrendChart({
               y={target}
               stroke="var(--chart-3)"
               strokeDasharray="6 4"
-              label={{ value: `Target ${fmt.figure(target)}`, position: 'insideTopRight', fill: 'var(--foreground)', fontSize: 12 }}
+              label={{ value: `Target ${scaleFigure(target, shown.unit, fmt)}`, position: 'insideTopRight', fill: 'var(--foreground)', fontSize: 12 }}
             />
             <Line
               type="monotone"
@@ -148,6 +156,7 @@ function TrendChart({
 
 /** Loaded lazily: recharts stays out of the tracker's first paint. */
 export default function HealthTrends({ today, weightUnit, targets }: { today: string; weightUnit: WeightUnit; targets: HealthTargets }) {
+  const fmt = useFormat();
   const [metricKey, setMetricKey] = useState<HealthMetricKey>('sleep');
   const [period, setPeriod] = useState('7');
   return (
@@ -166,7 +175,7 @@ export default function HealthTrends({ today, weightUnit, targets }: { today: st
         <TabsList aria-label="Trend period">
           {TREND_PERIODS.map((p) => (
             <TabsTrigger key={p.days} value={String(p.days)}>
-              {p.label}
+              {periodName(p.days, fmt)}
             </TabsTrigger>
           ))}
         </TabsList>
