@@ -1,3 +1,4 @@
+import { UNDO_KEEP_MS } from '../../../shared/constants';
 import type { DeletedItem, DeletedKind } from '../../../shared/schemas/recently-deleted';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -42,14 +43,15 @@ function DeletedRow({ item }: { item: DeletedItem }) {
 /** What the server still keeps after a delete (10 minutes), each with a Restore button. */
 export function RecentlyDeletedSection() {
   const items = useRecentlyDeleted();
+  const minutes = `${useFormat().count(UNDO_KEEP_MS / 60_000)} minutes`;
   return (
-    <SettingsSection title="Recently deleted" description="Blocks, people, interactions, goals and tasks you deleted stay restorable for 10 minutes.">
+    <SettingsSection title="Recently deleted" description={`Blocks, people, interactions, goals and tasks you deleted stay restorable for ${minutes}.`}>
       {items.isLoading ? (
         <Skeleton className="h-12 w-full" aria-label="Loading recently deleted items" />
       ) : items.isError || !items.data ? (
         <p className="text-sm text-muted-foreground">The list could not be loaded. Reload the page to try again.</p>
       ) : items.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Nothing deleted in the last 10 minutes.</p>
+        <p className="text-sm text-muted-foreground">Nothing deleted in the last {minutes}.</p>
       ) : (
         <ul className="divide-y" aria-label="Recently deleted items">
           {items.data.map((item) => (
