@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { EXPORT_TABLES, IMPORT_MAX_BYTES, type ExportTable, type ImportSummary } from '../../../shared/schemas/export';
 import { FilePicker } from '@/components/file-picker';
 import { Button } from '@/components/ui/button';
+import { useFormat, withUnit } from '@/lib/use-format';
 import { AppleHealthImport } from './apple-health-import';
 import { BackupStatusPanel } from './backup-status';
 import { HealthCsvImport } from './health-csv-import';
@@ -58,6 +59,7 @@ function ImportResult({ summary }: { summary: ImportSummary }) {
 }
 
 export function DataSection() {
+  const fmt = useFormat();
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const importData = useImportData();
@@ -90,7 +92,7 @@ export function DataSection() {
           <h3 className="font-medium">Import</h3>
           <p className="text-sm text-muted-foreground">
             Adds the file’s items to this account in one step: all or nothing. Items already here are skipped, never overwritten. Files up to{' '}
-            {IMPORT_MAX_BYTES / 1024 / 1024} MB.
+            {withUnit(IMPORT_MAX_BYTES / 1024 / 1024, 'MB', fmt)}.
           </p>
           <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
             <FilePicker ref={fileInput} label="Export file" accept="application/json,.json" onChoose={setFile} />
