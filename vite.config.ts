@@ -77,7 +77,15 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       modulePreload: { polyfill: false },
       ...(isSsrBuild
         ? {}
-        : { rolldownOptions: { input: landing ? { landing: web('landing.html') } : ({ app: web('index.html') } as Record<string, string>) } }),
+        : {
+            rolldownOptions: {
+              input: landing ? { landing: web('landing.html') } : ({ app: web('index.html') } as Record<string, string>),
+              // The app's own modules do nothing on import but define things (only the entry, the service worker and
+              // CSS act): what a feature's index.ts re-exports is then bundled with the pages that use it, not into
+              // the first page of every visit.
+              treeshake: { moduleSideEffects: (id: string) => !/\/src\/(web|shared)\//.test(id) || /\.css$|\/main\.tsx$|\/sw\.ts$/.test(id) },
+            },
+          }),
     },
     server: {
       port: 5173,
