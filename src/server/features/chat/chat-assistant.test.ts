@@ -222,6 +222,17 @@ describe('the assistant answers from the data', () => {
     expect(why.content).toMatch(/More sleep went with higher energy the next day \(a strong relationship, r = 1, over 19 days\)/);
     expect(why.content).toContain('A correlation is not a cause');
     const empty = await signUpUser(ctx.app);
-    expect((await send(empty, 'why am I stressed')).content).toMatch(/^I found no clear pattern with your stress/);
+    expect((await send(empty, 'why am I stressed')).content).toMatch(/^I found no clear pattern with your stress over your last 12 weeks/);
+    // The twelve weeks are the product's own, named "12" in dozenal mode too, as the insight cards and reviews name them.
+    const dozenal = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/account/profile',
+      headers: { cookie: empty.cookie },
+      payload: { numberBase: 'dozenal' },
+    });
+    expect(dozenal.statusCode, dozenal.body).toBe(200);
+    expect((await send(empty, 'why am I stressed')).content).toMatch(
+      /^I found no clear pattern with your stress over your last 12 weeks yet: it takes at least 10 days/,
+    );
   });
 });

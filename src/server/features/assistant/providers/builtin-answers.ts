@@ -222,8 +222,8 @@ export async function whyReply(ctx: AiContext, metric?: HealthMetricKey): Promis
   const about = metric ? ` with your ${getMetric(metric).label.toLowerCase()}` : '';
   const patterns =
     relevant.length === 0
-      ? `I found no clear pattern${about} over your last ${w.count(12)} weeks yet: it takes at least ${w.count(MIN_PAIRS)} days with both values recorded.`
-      : `In your own last ${w.count(12)} weeks:\n${relevant
+      ? `I found no clear pattern${about} over your last 12 weeks yet: it takes at least ${w.count(MIN_PAIRS)} days with both values recorded.`
+      : `In your own last 12 weeks:\n${relevant
           .slice(0, 3)
           .map((f) => `• ${describeFinding(f, ctx.fmt)}.`)
           .join('\n')}\n${CORRELATION_CAVEAT}`;
@@ -269,7 +269,7 @@ export async function relationReply(ctx: AiContext, from: HealthMetricKey, to: H
       : `So for you, more ${causeLabel} has gone with ${highY > lowY ? 'higher' : 'lower'} ${effectLabel}.`;
   return (
     `On days ${amountWords(from, shown(from, middle), causeLabel)} or more, your ${effectLabel} averaged ${shown(to, highY)}, ` +
-    `against ${shown(to, lowY)} on days with less — ${w.plural(pairs.length, 'day')} with both recorded over the last ${w.count(12)} weeks. ${verdict}\n${CORRELATION_CAVEAT}`
+    `against ${shown(to, lowY)} on days with less — ${w.plural(pairs.length, 'day')} with both recorded over the last 12 weeks. ${verdict}\n${CORRELATION_CAVEAT}`
   );
 }
 
