@@ -11,7 +11,9 @@ async function openPalette(page: Page, text: string) {
 }
 
 test.describe('command palette', () => {
-  test('finds a person, a goal and a block by name, and Enter opens each', async ({ page, user }) => {
+  test('finds a person, a goal, a block and a task by name, Enter opens each, and adds a task or plans the day', async ({ page, user }) => {
+    // Seven searches on one page.
+    test.slow();
     expect(user.id).toBeTruthy();
     const tomorrow = shiftDate(todayIn('UTC'), 1);
     const made = await Promise.all([
@@ -22,6 +24,7 @@ test.describe('command palette', () => {
       }),
     ]);
     expect(made.map((r) => r.status())).toEqual([201, 201, 201]);
+    expect((await page.request.post('/api/tasks', { data: { title: 'Renew the passport', dueDate: tomorrow } })).status()).toBe(201);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -49,6 +52,30 @@ test.describe('command palette', () => {
     await expect(page).toHaveURL(new RegExp(`/time-blocking\\?date=${tomorrow}$`));
     await expect(page.getByRole('dialog', { name: 'Edit time block' }).getByLabel('Title')).toHaveValue('Design review');
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // Tasks: an open one found by name opens on the Tasks page; a line is added as a task; Plan my day opens.
+    palette = await openPalette(page, 'passport');
+    await expect(palette.getByRole('group', { name: 'Open tasks' }).getByRole('option')).toHaveText([/^Renew the passportdue /]);
+    await expect(palette.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/tasks$/);
+    await expect(page.getByRole('dialog', { name: 'Edit task' }).getByLabel('Title')).toHaveValue('Renew the passport');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    palette = await openPalette(page, 'call the plumber !high 30m');
+    await palette.getByRole('option', { name: 'Add task “call the plumber”' }).click();
+    await expect(palette).toBeHidden();
+    await expect(page.getByRole('region', { name: /Notification/ }).getByText('Task added', { exact: true })).toBeVisible();
+    const open = (await (await page.request.get('/api/tasks')).json()) as { title: string; priority: string; estimateMinutes: number | null }[];
+    expect(open.find((t) => t.title === 'call the plumber')).toMatchObject({ priority: 'high', estimateMinutes: 30 });
+    palette = await openPalette(page, 'plan my day');
+    await expect(palette.getByRole('option')).toHaveText(['Plan my day']);
+    await expect(palette.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Plan my day' }).getByRole('button', { name: 'Reject' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // A page named exactly still comes before a goal whose title holds its name.
     palette = await openPalette(page, 'health');

@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useState, type ReactNode, type SetStateAction } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Command as CommandIcon, LogOut, Menu, Settings, Sparkles } from 'lucide-react';
 import { BrandName } from '@/components/brand';
@@ -139,7 +139,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
     setChatOpenState(open);
   };
   const isActive = useIsActive();
-  const [paletteOpen, setPaletteOpen] = useState(false);
+  const [paletteOpen, setPaletteOpenState] = useState(false);
+  // Loaded at the first Ctrl+K and kept: a command it runs (Plan my day) shows its dialog after the palette closes.
+  const [paletteRequested, setPaletteRequested] = useState(false);
+  const setPaletteOpen = useCallback((next: SetStateAction<boolean>) => {
+    setPaletteRequested(true);
+    setPaletteOpenState(next);
+  }, []);
   const shortcut = paletteShortcut();
   useCommandPaletteShortcut(setPaletteOpen);
   return (
@@ -210,7 +216,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      {paletteOpen && (
+      {paletteRequested && (
         <Suspense fallback={null}>
           <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} />
         </Suspense>

@@ -1,13 +1,15 @@
 import { useMemo, useState } from 'react';
 import { Command } from 'cmdk';
 import { useLocation } from 'wouter';
-import { CalendarClock, CalendarDays, Settings, Target, UserRound } from 'lucide-react';
+import { CalendarClock, CalendarDays, ListChecks, Settings, Target, UserRound } from 'lucide-react';
 import { parseQuickAdd } from '../../../shared/quick-add';
 import { NAV_ITEMS, RITUAL_ITEMS } from '@/lib/nav-items';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { PlanDayDialog } from '@/features/tasks';
 import { useFormat } from '@/lib/use-format';
 import { FoundGroup } from './found-group';
 import { groupClass, itemClass, QuickAddGroup, useQuickAdd } from './quick-add-group';
+import { namesTaskCommand, TaskCommands } from './task-commands';
 import { usePaletteSearch } from './use-palette-search';
 
 const PAGES = [...NAV_ITEMS, ...RITUAL_ITEMS, { href: '/settings', label: 'Settings', icon: Settings }];
@@ -26,8 +28,10 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
   const fmt = useFormat();
   const [, navigate] = useLocation();
   const [search, setSearch] = useState('');
+  const [planning, setPlanning] = useState(false);
   const named = exactPage(search);
-  const draft = useMemo(() => (search.trim() && !named ? parseQuickAdd(search, fmt.today) : null), [search, named, fmt.today]);
+  const command = namesTaskCommand(search);
+  const draft = useMemo(() => (search.trim() && !named && !command ? parseQuickAdd(search, fmt.today) : null), [search, named, command, fmt.today]);
   const found = usePaletteSearch(search, open);
   const query = search.trim().toLowerCase();
   const pages = PAGES.filter((p) => query === '' || p.label.toLowerCase().includes(query) || p === named).sort(
@@ -48,6 +52,7 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
   const nameOnly = draft !== null && draft.title.toLowerCase() === query && draft.rrule === undefined;
   const foundGroups = (
     <>
+      <FoundGroup heading="Open tasks" icon={ListChecks} items={found.tasks} onOpen={go} />
       <FoundGroup heading="People" icon={UserRound} items={found.people} onOpen={go} />
       <FoundGroup heading="Goals" icon={Target} items={found.goals} onOpen={go} />
       <FoundGroup heading="Time blocks" icon={CalendarClock} items={found.blocks} onOpen={go} />
@@ -77,34 +82,51 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
     </Command.Group>
   );
 
+  const taskCommands = (
+    <TaskCommands
+      query={search}
+      onPlanDay={() => {
+        close();
+        setPlanning(true);
+      }}
+      onGo={go}
+      onAdded={close}
+    />
+  );
+
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <DialogContent className="gap-0 p-0 sm:max-w-lg">
-        <DialogTitle className="sr-only">Command palette</DialogTitle>
-        <DialogDescription className="sr-only">
-          Type a block to add, such as “deep work tomorrow 9-11”, the name of a person, goal or block to open, or the name of a page.
-        </DialogDescription>
-        <Command label="Command palette" shouldFilter={false} className="flex flex-col">
-          <Command.Input
-            value={search}
-            onValueChange={setSearch}
-            placeholder="Add “gym fri 6pm 1h”, find a person or goal, or go to a page…"
-            aria-label="Command or block to add"
-            className="h-12 w-full border-b bg-transparent px-4 text-base outline-none placeholder:text-muted-foreground"
-          />
-          <Command.List className="max-h-80 overflow-y-auto p-2">
-            <Command.Empty className="px-2 py-6 text-center text-sm text-muted-foreground">
-              Nothing matches. Type a title with a day and time to add a block.
-            </Command.Empty>
-            {/* The page named exactly comes first, so Enter opens it. */}
-            {named && goToGroup}
-            {nameOnly && foundGroups}
-            {draft && <QuickAddGroup draft={draft} overlaps={overlaps} pending={create.isPending} onAdd={() => create.mutate(draft, { onSuccess: close })} />}
-            {!nameOnly && foundGroups}
-            {!named && goToGroup}
-          </Command.List>
-        </Command>
-      </DialogContent>
-    </Dialog>
+    <>
+      <PlanDayDialog date={fmt.today} open={planning} onOpenChange={setPlanning} />
+      <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
+        <DialogContent className="gap-0 p-0 sm:max-w-lg">
+          <DialogTitle className="sr-only">Command palette</DialogTitle>
+          <DialogDescription className="sr-only">
+            Type a block or task to add, such as “deep work tomorrow 9-11”, the name of a task, person, goal or block to open, or the name of a page or command.
+          </DialogDescription>
+          <Command label="Command palette" shouldFilter={false} className="flex flex-col">
+            <Command.Input
+              value={search}
+              onValueChange={setSearch}
+              placeholder="Add “gym fri 6pm 1h”, find a person or goal, or go to a page…"
+              aria-label="Command or block to add"
+              className="h-12 w-full border-b bg-transparent px-4 text-base outline-none placeholder:text-muted-foreground"
+            />
+            <Command.List className="max-h-80 overflow-y-auto p-2">
+              <Command.Empty className="px-2 py-6 text-center text-sm text-muted-foreground">
+                Nothing matches. Type a title with a day and time to add a block.
+              </Command.Empty>
+              {/* The page or command named exactly comes first, so Enter opens it. */}
+              {named && goToGroup}
+              {command && taskCommands}
+              {nameOnly && foundGroups}
+              {draft && <QuickAddGroup draft={draft} overlaps={overlaps} pending={create.isPending} onAdd={() => create.mutate(draft, { onSuccess: close })} />}
+              {!nameOnly && foundGroups}
+              {!command && taskCommands}
+              {!named && goToGroup}
+            </Command.List>
+          </Command>
+        </DialogContent>
+      </Dialog>
+    </>
   );
 }

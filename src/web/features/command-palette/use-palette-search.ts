@@ -4,6 +4,7 @@ import { TIME_BLOCK_RANGE_MAX_DAYS } from '../../../shared/schemas/time-blocks';
 import { formatBlockTime } from '../../../shared/time-blocks-layout';
 import { goalsQueryOptions } from '@/features/goals';
 import { relationshipsQueryOptions } from '@/features/relationships';
+import { openTasksQueryOptions } from '@/features/tasks';
 import { timeBlocksRangeQueryOptions } from '@/features/time-blocking';
 import { useFormat } from '@/lib/use-format';
 import { openItemHref } from '@/lib/use-open-request';
@@ -20,17 +21,22 @@ export interface Found {
   href: string;
 }
 
-/** The people, goals and blocks (two weeks back, four ahead) whose names hold every word typed. Reads only while the palette is open. */
-export function usePaletteSearch(query: string, open: boolean): { people: Found[]; goals: Found[]; blocks: Found[] } {
+/** The open tasks, people, goals and blocks (two weeks back, four ahead) whose names hold every word typed. Reads only while the palette is open. */
+export function usePaletteSearch(query: string, open: boolean): { tasks: Found[]; people: Found[]; goals: Found[]; blocks: Found[] } {
   const fmt = useFormat();
   const { today } = fmt;
   const from = shiftDate(today, -BLOCKS_DAYS_BACK);
   const people = useQuery({ ...relationshipsQueryOptions, enabled: open });
   const goals = useQuery({ ...goalsQueryOptions, enabled: open });
+  const tasks = useQuery({ ...openTasksQueryOptions, enabled: open });
   const blocks = useQuery({ ...timeBlocksRangeQueryOptions(from, shiftDate(from, TIME_BLOCK_RANGE_MAX_DAYS - 1)), enabled: open });
-  if (query.trim() === '') return { people: [], goals: [], blocks: [] };
+  if (query.trim() === '') return { tasks: [], people: [], goals: [], blocks: [] };
 
   return {
+    tasks: (tasks.data ?? [])
+      .filter((t) => matchesWords(t.title, query))
+      .slice(0, RESULTS_PER_GROUP)
+      .map((t) => ({ id: t.id, label: t.title, ...(t.dueDate && { detail: `due ${fmt.date(t.dueDate, 'day')}` }), href: openItemHref('/tasks', t.id) })),
     people: (people.data ?? [])
       .filter((p) => matchesWords(p.name, query))
       .slice(0, RESULTS_PER_GROUP)

@@ -8,6 +8,8 @@ export const PlanTodayPage = /* @__PURE__ */ lazy(() => import('./ritual/plan-to
 export const ShutdownPage = /* @__PURE__ */ lazy(() => import('./ritual/shutdown-page'));
 export { DailyRitualCard } from './ritual/daily-ritual-card';
 export { TodayTaskList } from './today-task-list';
-export { PlanDayButton } from './plan-day/plan-day-button';
+export { PlanDayButton, PlanDayDialog } from './plan-day/plan-day-button';
+export { openTasksQueryOptions } from './api/get-tasks';
+export { useCreateTask } from './api/create-task';
 /** A person's or goal's open tasks on its card, to check off and add to. */
 export { LinkedTasks } from './linked-tasks';

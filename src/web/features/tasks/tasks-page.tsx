@@ -8,7 +8,8 @@ import { PageHeader } from '@/components/page-header';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/use-auth';
-import { useTaskLists } from './api/get-tasks';
+import { useOpenRequest } from '@/lib/use-open-request';
+import { useOpenTasks, useTaskLists } from './api/get-tasks';
 import { DoneTasks } from './done-tasks';
 import { LabelTasks } from './label-tasks';
 import { TaskDialog } from './task-dialog';
@@ -57,6 +58,7 @@ export default function TasksPage() {
   const today = todayIn(user?.timezone ?? 'UTC');
   const { lists, isLoading, isError } = useTaskLists();
   const [editing, setEditing] = useState<Task | null>(null);
+  useOpenRequest(useOpenTasks().data, setEditing);
   const label = new URLSearchParams(useSearch()).get('label');
 
   return (
