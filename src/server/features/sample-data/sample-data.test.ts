@@ -138,6 +138,11 @@ describe('/api/sample-data', () => {
     const today = (await call(user.cookie, 'GET', '/api/tasks?view=today')).json<Array<{ id: string; title: string }>>();
     expect(today.map((t) => t.title).sort()).toEqual(['Book the dentist', 'Renew the car insurance', 'Water the plants', 'Write the first case study']);
     expect(data.stats.tasksToday).toBe(4);
+    // Beside today's plan: a repeating task, and an inbox of tasks with no date that are not on it.
+    const open = (await call(user.cookie, 'GET', '/api/tasks')).json<Array<{ id: string; dueDate: string | null; rrule: string | null }>>();
+    expect(open.filter((t) => t.rrule !== null).length).toBeGreaterThan(0);
+    expect(open.filter((t) => t.dueDate === null && !today.some((x) => x.id === t.id)).length).toBeGreaterThan(0);
+    expect(open.filter((t) => t.dueDate !== null && t.dueDate < TODAY).length).toBeGreaterThan(0);
     // Today already planned, as the morning ritual leaves it: an intention, and picks that are today's tasks.
     const plan = (await call(user.cookie, 'GET', `/api/daily-plans/${TODAY}`)).json<{ intention: string; picks: string[] }>();
     expect(plan.intention).toBe(SAMPLE_INTENTION);
