@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { shiftDate } from '../../../shared/dates.js';
 import { isoDateSchema } from '../../../shared/schemas/common.js';
+import type { UpdateMilestoneInput } from '../../../shared/schemas/goals.js';
 import { interactionTypeSchema, type InteractionType } from '../../../shared/schemas/relationships.js';
 import { timeBlockFieldsSchema, type TimeBlockInput } from '../../../shared/schemas/time-blocks.js';
 import { startMinute } from '../../../shared/time-block-constants.js';
@@ -235,6 +236,22 @@ export async function goalProgressAction(ctx: AiContext, goalName: string, progr
   };
 }
 
+/** A milestone of a goal's ticked, unticked, dated or named, as the Goals page does; its goal's progress follows the ticks. */
+export async function milestoneAction(ctx: AiContext, goalId: string, index: number, values: UpdateMilestoneInput): Promise<ActionResult> {
+  const done = await ctx.data.updateMilestone(goalId, index, values);
+  if (!done) return { ok: false, text: "I couldn't find that goal any more." };
+  const { goal, before } = done;
+  const name = `"${before.title ?? `milestone ${index}`}"`;
+  const said = [
+    values.done === true ? `ticked ${name}` : values.done === false ? `unticked ${name}` : undefined,
+    values.dueDate !== undefined ? (values.dueDate ? `set ${name} due ${dayWords(ctx, values.dueDate)}` : `cleared the date of ${name}`) : undefined,
+    values.title ? `renamed ${name} to "${values.title}"` : undefined,
+  ].filter((s): s is string => s !== undefined);
+  const progress = `"${goal.title}" is at ${words(ctx.fmt).percent(goal.progress)} (${ctx.fmt.ofTwelve(goal.completedMilestones)} milestones)`;
+  const undo: UndoStep = { op: 'milestone', id: goalId, index, before: { title: before.title, dueDate: before.dueDate, done: before.doneAt !== null } };
+  return { ok: true, text: `Done: I ${listNames(said)}. ${progress}.`, meta: { undo: [undo] } };
+}
+
 /** Reverses a reply's changes, last first, and says what it put back. */
 export async function undoAction(ctx: AiContext, steps: UndoStep[]): Promise<ActionResult> {
   const said: string[] = [];
@@ -268,6 +285,11 @@ export async function undoAction(ctx: AiContext, steps: UndoStep[]): Promise<Act
       case 'goal-progress': {
         const g = await ctx.data.setGoalProgress(step.id, step.progress);
         if (g) said.push(`set "${g.title}" back to ${words(ctx.fmt).percent(step.progress)}`);
+        break;
+      }
+      case 'milestone': {
+        const put = await ctx.data.updateMilestone(step.id, step.index, step.before);
+        if (put) said.push(`put the milestone "${step.before.title ?? step.index}" of "${put.goal.title}" back`);
         break;
       }
       case 'health-value': {

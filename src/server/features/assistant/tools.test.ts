@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { timeBlocks, users } from '../../db/schema/index.js';
+import { goals, timeBlocks, users } from '../../db/schema/index.js';
 import { createTestDb, type TestDatabase } from '../../test/helpers.js';
 import type { TimeBlockChangeListener } from '../time-blocks/index.js';
 import { testAiContext } from '../../test/ai-context.js';
 import type { AiContext } from './provider.js';
+import { undoAction } from './actions.js';
 import { runTool } from './tools.js';
 
 let database: TestDatabase;
@@ -66,6 +67,31 @@ describe('the tool registry', () => {
     const done = await runTool(ctx, 'clear_day', { date: '2026-03-04' }, { confirmed: true });
     expect(done.meta?.undo).toEqual([{ op: 'restore-block', id: block.id }]);
     expect(await database.db.select().from(timeBlocks).where(eq(timeBlocks.id, block.id))).toEqual([]);
+  });
+
+  it('ticks, dates and names a milestone through the goals service, and Undo puts it back', async () => {
+    const [goal] = await database.db
+      .insert(goals)
+      .values({
+        userId,
+        title: 'Learn guitar',
+        category: 'Personal growth',
+        timeframe: '12 weeks',
+        startDate: '2026-02-02',
+        endDate: '2026-04-27',
+        milestones: [{ index: 4, title: 'Strumming patterns', dueDate: '2026-03-15', doneAt: null }],
+      })
+      .returning();
+    const ticked = await runTool(ctx, 'update_milestone', { goal: goal.id, index: 4, done: true, dueDate: '2026-03-22' });
+    expect(ticked.text).toMatch(/ticked "Strumming patterns".*"Learn guitar" is at \d+% \(1 of 12 milestones\)/);
+    const [after] = await database.db.select().from(goals).where(eq(goals.id, goal.id));
+    expect(after.milestones).toEqual([{ index: 4, title: 'Strumming patterns', dueDate: '2026-03-22', doneAt: expect.any(String) }]);
+    expect(after.completedMilestones).toBe(1);
+    await undoAction(ctx, ticked.meta!.undo!);
+    const [undone] = await database.db.select().from(goals).where(eq(goals.id, goal.id));
+    expect(undone.milestones).toEqual([{ index: 4, title: 'Strumming patterns', dueDate: '2026-03-15', doneAt: null }]);
+    expect((await runTool(ctx, 'update_milestone', { goal: goal.id, index: 13, done: true })).ok).toBe(false);
+    expect((await runTool(ctx, 'update_milestone', { goal: goal.id, index: 4 })).ok).toBe(false);
   });
 
   it('answers what the time-blocks service refuses as a failed call, never a thrown error', async () => {

@@ -6,6 +6,7 @@ import type { RelationshipsService } from '../relationships/index.js';
 import type { DoneEffects, TasksService } from '../tasks/index.js';
 import type { PlanService } from '../plan/index.js';
 import type { CreateTaskInput, Task, UpdateTaskInput } from '../../../shared/schemas/tasks.js';
+import type { UpdateMilestoneInput } from '../../../shared/schemas/goals.js';
 import type { PlanDay, PlanDayBody } from '../../../shared/schemas/plan.js';
 import type { DailyPlansService } from '../daily-plans/index.js';
 import type { HealthMetricKey, HealthMetricRecord } from '../../../shared/health-metrics.js';
@@ -342,6 +343,13 @@ export function createUserData(services: UserDataServices, userId: string, optio
     /** The calendars' events that take time, from `from` to `to`, in date and time order. */
     async busy(from: string, to: string): Promise<BusyFact[]> {
       return (await services.calendarBusy(userId, from, to)).filter((e) => !e.free);
+    },
+
+    /** Names, dates or ticks one milestone; answers the goal as it is then and the milestone as it was. */
+    async updateMilestone(id: string, index: number, values: UpdateMilestoneInput): Promise<{ goal: GoalFact; before: MilestoneValues } | undefined> {
+      const done = await found(async () => goals.updateMilestone(actor, id, index, values));
+      const goal = done && (await this.goals()).find((g) => g.id === id);
+      return done && goal ? { goal, before: done.before } : undefined;
     },
 
     async goals(): Promise<GoalFact[]> {

@@ -1,4 +1,5 @@
 import type { ChatAnswer } from '../../../../shared/schemas/chat.js';
+import { allMilestones } from '../../../../shared/goals.js';
 import { undoAction } from '../actions.js';
 import type { AiContext, ChatTurn } from '../provider.js';
 import { runTool, type ToolCall } from '../tools.js';
@@ -63,7 +64,12 @@ function chosen(message: string, choices: ChatChoice[] | undefined): ChatChoice 
 /** The user's own things to understand words against: people, goals, open tasks and the blocks around today. */
 async function knownOf(ctx: AiContext): Promise<Known & { blocks: BlockRow[] }> {
   const [people, goals, blocks, tasks] = await Promise.all([ctx.data.people(), ctx.data.goals(), blocksAround(ctx), ctx.data.openTasks()]);
-  return { people, goals, blocks, tasks, milestones: [] };
+  const milestones = goals.flatMap((g) =>
+    allMilestones(g.milestones ?? []).flatMap((m) =>
+      m.title ? [{ goalId: g.id, goalTitle: g.title, index: m.index, title: m.title, done: m.doneAt !== null, dueDate: m.dueDate }] : [],
+    ),
+  );
+  return { people, goals, blocks, tasks, milestones };
 }
 
 /** Runs what a reply asked a yes for, exactly as it was checked then. */

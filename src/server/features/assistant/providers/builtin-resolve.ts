@@ -272,8 +272,14 @@ export async function resolve(ctx: AiContext, known: BlockRow[], intent: ChangeI
       return sure({ tool: 'log_interaction', input: { name: intent.person, type: intent.type, date: intent.date, notes: intent.note ?? '' } });
     case 'goal-progress':
       return goalProgress(ctx, intent);
-    case 'milestone':
-      return { refuse: 'Milestones can be ticked and dated on the goal itself, on the Goals page; I cannot change one from here yet.' };
+    case 'milestone': {
+      const values = { ...(intent.done !== undefined ? { done: intent.done } : {}), ...(intent.dueDate !== undefined ? { dueDate: intent.dueDate } : {}) };
+      // A milestone is named by loose words: the change is shown first unless its every telling word was said.
+      return {
+        calls: [{ tool: 'update_milestone', input: { goal: intent.goal, index: intent.index, ...values, ...(intent.rename ? { title: intent.rename } : {}) } }],
+        sure: intent.exact === true,
+      };
+    }
     case 'log-health':
       return sure({
         tool: 'log_health',

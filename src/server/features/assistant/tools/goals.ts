@@ -4,8 +4,8 @@ import { allMilestones, progressForMilestones, type MilestoneValues } from '../.
 import type { GoalFact } from '../user-data.js';
 import { listNames } from '../wording.js';
 import { text } from '../../../../shared/schemas/common.js';
-import { progressSchema } from '../../../../shared/schemas/goals.js';
-import { goalProgressAction } from '../actions.js';
+import { progressSchema, updateMilestoneSchema } from '../../../../shared/schemas/goals.js';
+import { goalProgressAction, milestoneAction } from '../actions.js';
 import { goalPace, words } from '../facts.js';
 import { tool, toolMap } from './tool.js';
 
@@ -59,5 +59,30 @@ export const GOAL_TOOLS = toolMap(
       return `${set}: ${milestonesTouched(goal, count)}`;
     },
     run: (ctx, input) => goalProgressAction(ctx, input.goal, input.progress ?? progressForMilestones(input.milestones!)),
+  }),
+  tool({
+    name: 'update_milestone',
+    description: "Ticks or unticks one of a goal's 12 milestones, dates it (null clears the date) or names it; the goal by its id.",
+    input: z
+      .object({
+        goal: text({ error: 'Goal is required' }).trim().min(1, { error: 'Goal is required' }).max(200),
+        index: z.number().int().min(1).max(MILESTONES_PER_GOAL).describe(`The milestone's place, 1-${MILESTONES_PER_GOAL}`),
+      })
+      .extend(updateMilestoneSchema.shape)
+      .refine((v) => v.done !== undefined || v.dueDate !== undefined || (v.title ?? '') !== '', { error: 'Give done, dueDate or title', path: ['done'] }),
+    write: true,
+    destructive: false,
+    preview: async (ctx, input) => {
+      const goal = (await ctx.data.goals()).find((g) => g.id === input.goal);
+      const kept = allMilestones(goal?.milestones ?? [])[input.index - 1];
+      const name = `"${kept?.title ?? `milestone ${input.index}`}" of "${goal?.title ?? input.goal}"`;
+      const what = [
+        input.done === true ? 'tick' : input.done === false ? 'untick' : undefined,
+        input.dueDate !== undefined ? (input.dueDate ? `date ${words(ctx.fmt).shortDate(input.dueDate)}` : 'clear the date') : undefined,
+        input.title ? `rename to "${input.title}"` : undefined,
+      ].filter(Boolean);
+      return `Milestone ${name}: ${what.join(', ')}`;
+    },
+    run: (ctx, { goal, index, ...values }) => milestoneAction(ctx, goal, index, values),
   }),
 );

@@ -126,7 +126,8 @@ export type ChangeIntent =
   /** `moreMilestones` and `morePercent` are steps from where the goal stands ("two more milestones", "up 10%"). */
   | { intent: 'goal-progress'; goal: string; progress?: number; milestones?: number; moreMilestones?: number; morePercent?: number }
   /** A named milestone ticked, unticked, dated or renamed. */
-  | { intent: 'milestone'; goal: string; index: number; title: string; done?: boolean; dueDate?: string | null; rename?: string }
+  /** `exact`: every telling word of its title was said, so the words name it for certain. */
+  | { intent: 'milestone'; goal: string; index: number; title: string; done?: boolean; dueDate?: string | null; rename?: string; exact?: boolean }
   /** A health value said in words, for a day's record. */
   | { intent: 'log-health'; date: string; metric: HealthMetricKey; value: number; unit?: WeightUnit }
   | { intent: 'add-task'; task: CreateTaskInput }

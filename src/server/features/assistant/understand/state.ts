@@ -16,6 +16,8 @@ export type UndoStep =
     }
   | { op: 'delete-interaction'; id: string; relationshipId: string; lastContact: string | null }
   | { op: 'goal-progress'; id: string; progress: number }
+  /** A milestone's name, date and tick as they were. */
+  | { op: 'milestone'; id: string; index: number; before: { title: string | null; dueDate: string | null; done: boolean } }
   | { op: 'delete-task'; id: string }
   | { op: 'reopen-task'; id: string }
   | { op: 'task-due'; id: string; dueDate: string | null }

@@ -49,7 +49,11 @@ const known: Known = {
     { id: 'tax', title: 'Sort the tax receipts', dueDate: null, priority: 'low' },
     { id: 'boiler', title: 'Book the boiler service', dueDate: null, priority: 'normal' },
   ],
-  milestones: [],
+  milestones: [
+    { goalId: 'guitar', goalTitle: 'Learn guitar', index: 4, title: 'Strumming patterns', done: false, dueDate: '2026-03-15' },
+    { goalId: 'guitar', goalTitle: 'Learn guitar', index: 5, title: 'Barre F chord', done: false, dueDate: null },
+    { goalId: 'guitar', goalTitle: 'Learn guitar', index: 12, title: 'Play for friends', done: false, dueDate: null },
+  ],
 };
 
 const read = (message: string, extra: Partial<UnderstandOptions> = {}): Intent =>
@@ -205,6 +209,14 @@ describe('tasks, health, plans and what cannot be done', () => {
     'book me a taxi for 6pm',
   ])('"%s" is something the assistant cannot do', (message) => {
     expect(read(message).intent).toBe('cannot');
+  });
+
+  it.each([
+    ['I nailed the barre F chord!! mark it done', { index: 5, done: true, exact: true }],
+    ['push the strumming patterns milestone to 22 March', { index: 4, dueDate: '2026-03-22' }],
+    ["rename the 'Play for friends' guitar milestone to 'Play at the open mic'", { index: 12, rename: 'Play at the open mic' }],
+  ])('"%s" changes a named milestone', (message, change) => {
+    expect(read(message)).toMatchObject({ intent: 'milestone', goal: 'guitar', ...change });
   });
 
   it('a goal count said with a dash is a count, never a step back', () => {

@@ -47,17 +47,20 @@ export function milestoneChange(r: Reading): Intent | null {
   if (named.length === 0 || r.question) return null;
   const best = named[0].score;
   const chosen = named.filter((m) => m.score === best || m.score >= m.of);
-  const untick = r.cues.has('untick');
-  const tick = !untick && (r.cues.has('tick') || r.verbs.senses.has('done'));
-  const dated = r.cues.has('deadline') || r.cues.has('to-time') ? r.when.date : undefined;
-  if (!tick && !untick && !dated) return null;
-  const parts: ChangeIntent[] = chosen.map(({ milestone: m }) => ({
+  const rename = r.cues.has('rename-verb') ? (r.cues.group('quoted-name') ?? r.cues.group('new-name') ?? r.cues.group('renamed-to')) : undefined;
+  const untick = !rename && r.cues.has('untick');
+  const tick = !rename && !untick && (r.cues.has('tick') || r.verbs.senses.has('done'));
+  const dated = !rename && (r.cues.has('deadline') || r.cues.has('to-time') || r.cues.has('milestone')) ? r.when.date : undefined;
+  if (!tick && !untick && !dated && !rename) return null;
+  const parts: ChangeIntent[] = chosen.map(({ milestone: m, score, of }) => ({
     intent: 'milestone',
     goal: m.goalId,
     index: m.index,
     title: m.title,
     ...(tick ? { done: true } : untick ? { done: false } : {}),
     ...(dated ? { dueDate: dated } : {}),
+    ...(rename ? { rename } : {}),
+    ...(chosen.length === 1 && score >= of ? { exact: true } : {}),
   }));
   return parts.length === 1 ? { ...parts[0], consumed: [{ from: 0, to: r.text.length }] } : { intent: 'several', parts };
 }
