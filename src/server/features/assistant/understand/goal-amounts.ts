@@ -34,7 +34,8 @@ function milestonesIn(text: string): { milestones?: number; more?: number } {
   const t = text.toLowerCase();
   const left = leftIn(t);
   if (left !== undefined) return { milestones: left };
-  const more = new RegExp(String.raw`\b${NUM}\s+more\s+milestones?\b|\b(another)\s+milestone\b|\bone\s+more\b`).exec(t);
+  // "two more milestones", "finished another book": a step on from where the goal stands, in any of its units.
+  const more = new RegExp(String.raw`\b${NUM}\s+more\s+${UNIT}\b|\b(another)\s+${UNIT}\b|\bone\s+more\b`).exec(t);
   if (more) return { more: more[1] === 'another' || more[2] === 'another' || !more[1] ? 1 : (readNumber(more[1]) ?? 1) };
   const nth = /\bmilestones?\s+(?:no\.?\s*|number\s+|#)?(\d{1,2})\b/.exec(t) ?? /\b(\d{1,2})(?:st|nd|rd|th)\s+milestone\b/.exec(t);
   if (nth) return { milestones: Number(nth[1]) };

@@ -219,6 +219,10 @@ describe('tasks, health, plans and what cannot be done', () => {
     expect(read(message)).toMatchObject({ intent: 'milestone', goal: 'guitar', ...change });
   });
 
+  it('"finished another book" is one milestone more, in the goal\'s own unit', () => {
+    expect(read('finished another book!')).toMatchObject({ intent: 'goal-progress', goal: 'books', moreMilestones: 1 });
+  });
+
   it('a goal count said with a dash is a count, never a step back', () => {
     expect(read('read 12 books - 4 done now')).toMatchObject({ intent: 'goal-progress', goal: 'books', milestones: 4 });
   });
