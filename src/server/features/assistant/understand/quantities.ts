@@ -11,6 +11,8 @@ export interface HealthQuantity {
   /** For weight: the unit said, when one was. */
   unit?: WeightUnit;
   span: Span;
+  /** The part of the message the value was said in, for the day said with it. */
+  piece: Span;
 }
 
 /** The numbers and labels a request gives: health values, and a task's priority, estimate and labels. */
@@ -98,6 +100,17 @@ function valueOf(metric: HealthMetricKey, part: string): { value: number; unit?:
   }
 }
 
+/** "mood 6 energy 5 stress 7": a part that opens with a metric's name and names others is a value per name. */
+function byMetricName(part: { piece: string; at: number }): { piece: string; at: number }[] {
+  // Each metric where it is first named: "weight 169.8lbs" names weight twice, and is one value.
+  const starts = METRIC_NAMES.map(([, re]) => re.exec(part.piece)?.index)
+    .filter((at): at is number => at !== undefined)
+    .filter((at, i, all) => all.indexOf(at) === i)
+    .sort((a, b) => a - b);
+  if (starts.length < 2 || part.piece.slice(0, starts[0]).trim() !== '') return [part];
+  return starts.map((from, i) => ({ piece: part.piece.slice(from, starts[i + 1] ?? part.piece.length), at: part.at + from }));
+}
+
 /**
  * Health values said in a message, each in its own part ("yesterday: 7.5h sleep, 10k steps, 8 cups water"): a
  * metric named with a value beside it. Values are kept as said; weight keeps the unit said.
@@ -105,9 +118,9 @@ function valueOf(metric: HealthMetricKey, part: string): { value: number; unit?:
 function healthIn(text: string): HealthQuantity[] {
   const out: HealthQuantity[] = [];
   // Parts split at commas (never a thousands comma: "12,300 steps"), semicolons and "and".
-  const parts = [...text.matchAll(/(?:[^,;]|,(?=\d{3}\b))+/g)].flatMap((p) =>
-    p[0].split(/\s+(?:and|&|plus)\s+/i).map((piece) => ({ piece, at: p.index + p[0].indexOf(piece) })),
-  );
+  const parts = [...text.matchAll(/(?:[^,;]|,(?=\d{3}\b))+/g)]
+    .flatMap((p) => p[0].split(/\s+(?:and|&|plus)\s+/i).map((piece) => ({ piece, at: p.index + p[0].indexOf(piece) })))
+    .flatMap(byMetricName);
   parts.forEach(({ piece, at }, i) => {
     const named = METRIC_NAMES.find(([, re]) => re.test(piece));
     if (!named) return;
@@ -122,6 +135,7 @@ function healthIn(text: string): HealthQuantity[] {
         value: value.value,
         ...(value.unit ? { unit: value.unit } : {}),
         span: { from: place + value.at, to: place + value.at + value.length },
+        piece: { from: at, to: at + piece.length },
       });
     }
   });

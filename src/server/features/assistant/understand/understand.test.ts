@@ -182,6 +182,32 @@ describe('tasks, health, plans and what cannot be done', () => {
     expect(read('screen time was 4h30 yesterday')).toMatchObject({ intent: 'log-health', metric: 'screenTime', value: 4.5 });
   });
 
+  it('each health value takes the day said beside it, and a list of names and values is one value per name', () => {
+    expect(read('weight 170.6 today, and I did 9,000 steps yesterday')).toMatchObject({
+      intent: 'several',
+      parts: [
+        { metric: 'weight', value: 170.6, date: '2026-03-11' },
+        { metric: 'steps', value: 9000, date: '2026-03-10' },
+      ],
+    });
+    expect(read('slept 6h last night and drank 5 cups of water so far')).toMatchObject({
+      intent: 'several',
+      parts: [
+        { metric: 'sleep', value: 6, date: '2026-03-11' },
+        { metric: 'water', value: 5, date: '2026-03-11' },
+      ],
+    });
+    expect(read('weight 169.8lbs on sunday')).toMatchObject({ intent: 'log-health', metric: 'weight', value: 169.8, unit: 'lbs', date: '2026-03-08' });
+    expect(read('mood 6 energy 5 stress 7')).toMatchObject({
+      intent: 'several',
+      parts: [
+        { metric: 'mood', value: 6 },
+        { metric: 'energy', value: 5 },
+        { metric: 'stress', value: 7 },
+      ],
+    });
+  });
+
   it('several health values said at once are each recorded', () => {
     expect(read('yesterday: 7.5h sleep, 10k steps, 8 cups water')).toMatchObject({
       intent: 'several',

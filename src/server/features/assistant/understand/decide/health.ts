@@ -1,17 +1,23 @@
 import { shiftDate } from '../../../../../shared/dates.js';
 import type { Reading, UnderstandOptions } from '../extract.js';
 import type { ChangeIntent, Intent } from '../intents.js';
-import { meets } from '../text.js';
+import { meets, within } from '../text.js';
+import type { HealthQuantity } from '../quantities.js';
 
 /**
  * The day a health value is for: the day said, read backward ("on monday" is the one gone), else today. Last night's
  * sleep is today's record (the night that ended this morning); any other value said of last night is yesterday's.
  */
-function dayOf(r: Reading, metric: string, options: UnderstandOptions): string {
-  if (r.cues.has('last-night')) return metric === 'sleep' ? options.today : shiftDate(options.today, -1);
-  const values = r.quantities.health.map((h) => h.span);
-  const date = r.past.dates.find((d) => !values.some((v) => meets(v, d.span)))?.value;
-  return date ?? options.today;
+function dayOf(r: Reading, h: HealthQuantity, options: UnderstandOptions): string {
+  if (r.cues.has('last-night', h.piece)) return h.metric === 'sleep' ? options.today : shiftDate(options.today, -1);
+  const values = r.quantities.health.map((q) => q.span);
+  const dates = r.past.dates.filter((d) => !values.some((v) => meets(v, d.span)));
+  // "weight 170.6 today, and 9,000 steps yesterday": the day said beside the value; else one said for them all.
+  const own = dates.find((d) => within(d.span, h.piece));
+  if (own) return own.value;
+  // "slept 6h last night and 5 cups of water so far": last night is the night's, not the other values'.
+  if (r.cues.has('last-night')) return options.today;
+  return dates[0]?.value ?? options.today;
 }
 
 /**
@@ -26,7 +32,7 @@ export function healthLog(r: Reading, options: UnderstandOptions): Intent | null
   const values = r.quantities.health.filter((h) => !times.some((t) => meets(t, h.span)));
   if (values.length === 0) return null;
   const parts: ChangeIntent[] = values.map((h) => {
-    const date = dayOf(r, h.metric, options);
+    const date = dayOf(r, h, options);
     return { intent: 'log-health', date, metric: h.metric, value: h.value, ...(h.unit ? { unit: h.unit } : {}) };
   });
   if (parts.some((p) => p.intent === 'log-health' && p.date > options.today))
