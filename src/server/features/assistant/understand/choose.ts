@@ -168,7 +168,8 @@ function withUnread(r: Reading, intent: Intent): Intent {
 export function understand(m: Message, options: UnderstandOptions): Intent {
   if (m.control) return m.control;
   const whole = withUnread(m.whole, decide(m.whole, options));
-  if (m.clauses.length < 2 || whole.intent === 'several' || whole.intent === 'cannot') return whole;
+  if (m.clauses.length < 2 || whole.intent === 'cannot') return whole;
+  // Each part read alone keeps its own day and time ("Rose yesterday and Sam today"), so it wins over the whole.
   const parts = m.clauses.map((c) => changes(decide(c, options)));
   if (parts.every((p): p is ChangeIntent[] => p !== null)) return { intent: 'several', parts: parts.flat() };
   return whole;

@@ -238,7 +238,7 @@ export interface Message {
 
 /** Words that open a request of their own: where a message asking several things divides. */
 const ACTION =
-  /^(?:add|put|book|schedule|pencil|move|shift|push|pull|bring|reschedule|delete|remove|cancel|drop|scrap|clear|rename|make|set|change|mark|tick|untick|log|record|remind|plan|extend|shorten|messaged|texted|emailed|called|rang|phoned|met|saw|spoke|facetimed|slept|also)\b/i;
+  /^(?:add|put|book|schedule|pencil|move|shift|push|pull|bring|reschedule|delete|remove|cancel|drop|scrap|clear|rename|make|set|change|mark|tick|untick|log|record|remind|plan|extend|shorten|messaged|texted|emailed|called|rang|phoned|met|saw|spoke|facetimed|slept|also)\b|^i\s+(?:just\s+|also\s+)?(?:\w+ed|did|had|drank|ran|swam|met|saw|spoke|went|got|took|read|slept|finished|walked|rang)\b|^(?:mood|energy|stress|weight|steps)\b/i;
 /** Verbs a part without one borrows from the part before: "move the client call to 11:30 and the roadmap to 2". */
 const SHARED_VERB = /^(move|shift|push|pull|bring|reschedule|put|make|set|change|delete|cancel|tick|mark)\b/i;
 const JOINT = /\s*(?:,\s*and\s+(?:then\s+)?|,\s*then\s+|;\s*|\s+and\s+then\s+|\s+then\s+|\s+and\s+also\s+|\s+and\s+|,\s*also\s+|,\s+)/gi;
@@ -251,7 +251,8 @@ function clausesOf(text: string): { text: string; at: number }[] {
     const next = text.slice(m.index + m[0].length);
     const first = text.slice(from, m.index);
     const borrow = SHARED_VERB.exec(parts[0]?.text ?? first)?.[1];
-    const elided = borrow && /^(?:the|my|friday'?s|\w+day'?s)\b/i.test(next) && /\s(?:to|on|at)\s/i.test(next);
+    // "set half marathon to 60% and side project to 10%": a part with a new value and no verb of its own.
+    const elided = borrow && /\s(?:to|on|at)\s+\S/i.test(next) && !/^(?:\d|to|on|at)\b/i.test(next);
     // "move lunch to 12:30 and make it 45 minutes": a part about "it" says more of the same change.
     const sameThing = /^\w+\s+(?:it|that|this|them)\b/i.test(next);
     if ((!ACTION.test(next) && !elided) || sameThing) continue;

@@ -136,6 +136,30 @@ describe('several things in one message', () => {
     if (intent.intent === 'several') expect(intent.parts.map((p) => named(p as Intent))).toEqual([['client'], ['roadmap']]);
   });
 
+  it('a part opened by "I" and a past verb, or by a value without a verb, is a request of its own', () => {
+    expect(read('caught up with Rose on the phone yesterday and spoke to Sam today')).toMatchObject({
+      intent: 'several',
+      parts: [
+        { intent: 'log-interaction', person: 'rose', date: '2026-03-10' },
+        { intent: 'log-interaction', person: 'sam', date: '2026-03-11' },
+      ],
+    });
+    expect(read('strumming patterns done and i finished another book')).toMatchObject({
+      intent: 'several',
+      parts: [
+        { intent: 'milestone', index: 4, done: true },
+        { intent: 'goal-progress', goal: 'books', moreMilestones: 1 },
+      ],
+    });
+    expect(read('set learn guitar to 50% and read 12 books to 25%')).toMatchObject({
+      intent: 'several',
+      parts: [
+        { intent: 'goal-progress', goal: 'guitar', progress: 50 },
+        { intent: 'goal-progress', goal: 'books', progress: 25 },
+      ],
+    });
+  });
+
   it('two people named apart are each logged; one name that fits two asks which', () => {
     expect(read('spoke to grandma and sam on the phone this morning')).toMatchObject({
       intent: 'several',
