@@ -34,7 +34,10 @@ const SHORTHAND: [RegExp, string | ((match: string, ...groups: string[]) => stri
   [new RegExp(String.raw`\bmon\b(?=${DAY_FOLLOWS})`, 'gi'), 'monday'],
   [/\bfri\b/gi, 'friday'],
   // "sat" and "sun" are words too ("I sat with Ana"): a weekday when a time, a date or a day's word is next to it.
-  [new RegExp(String.raw`(?<=\b(?:on|this|next|til|till|until|by|from)\s+)sat\b|\bsat\b(?=${DAY_FOLLOWS}|\s*$)`, 'gi'), 'saturday'],
+  [
+    new RegExp(String.raw`(?<=\b(?:on|this|next|til|till|until|by|from|move|shift|push|cancel|delete)\s+)sat\b|\bsat\b(?=${DAY_FOLLOWS}|\s*$)`, 'gi'),
+    'saturday',
+  ],
   [new RegExp(String.raw`(?<=\b(?:on|this|next|til|till|until|by|from)\s+)sun\b|\bsun\b(?=${DAY_FOLLOWS}|\s*$)`, 'gi'), 'sunday'],
   [/(?<![\w'])'?til\b|\buntill\b/gi, 'till'],
   // "45-min", "2-hour": a length written as one word.
