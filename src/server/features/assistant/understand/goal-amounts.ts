@@ -35,11 +35,13 @@ function milestonesIn(text: string): { milestones?: number; more?: number } {
   const left = leftIn(t);
   if (left !== undefined) return { milestones: left };
   // "two more milestones", "finished another book": a step on from where the goal stands, in any of its units.
-  const more = new RegExp(String.raw`\b${NUM}\s+more\s+${UNIT}\b|\b(another)\s+${UNIT}\b|\bone\s+more\b`).exec(t);
+  const more = new RegExp(
+    String.raw`\b${NUM}\s+more\s+${UNIT}\b|\b(another)\s+(?:[\w-]+\s+){0,2}?${UNIT}\b|\b(next)\s+(?:[\w-]+\s+){0,2}?milestone\b|\bone\s+more\b`,
+  ).exec(t);
   if (more) return { more: more[1] === 'another' || more[2] === 'another' || !more[1] ? 1 : (readNumber(more[1]) ?? 1) };
   const nth = /\bmilestones?\s+(?:no\.?\s*|number\s+|#)?(\d{1,2})\b/.exec(t) ?? /\b(\d{1,2})(?:st|nd|rd|th)\s+milestone\b/.exec(t);
   if (nth) return { milestones: Number(nth[1]) };
-  const of = /\b(\d{1,2})\s*(?:\/|of|out\s+of)\s*12\b/.exec(t);
+  const of = /\b(\d{1,2})\s*(?:\/|of|out\s+of)\s*(?:the\s+|my\s+)?12\b/.exec(t);
   if (of) return { milestones: Number(of[1]) };
   // "4 done now", "6 finished": a count said done, of the goal's own units.
   const doneCount = /\b(\d{1,2})\s+(?:done|finished|complete(?:d)?|read|ticked)\b/.exec(t);
@@ -113,11 +115,12 @@ export function percentStep(text: string): number | undefined {
   return down ? -Number(down[1]) : undefined;
 }
 
+/** Shares of the way, as milestones of the twelve: a third of the way is 4 of 12, not 33% (3 of 12). */
 const FRACTIONS: [RegExp, number][] = [
-  [/\b(?:three\s+quarters|3\s*\/\s*4)\b/, 75],
-  [/\b(?:a|one)\s+quarter\b|\b1\s*\/\s*4\b/, 25],
-  [/\btwo\s+thirds\b|\b2\s*\/\s*3\b/, 67],
-  [/\b(?:a|one)\s+third\b|\b1\s*\/\s*3\b/, 33],
+  [/\b(?:three\s+quarters|3\s*\/\s*4)\b/, 9],
+  [/\b(?:a|one)\s+quarter\b|\b1\s*\/\s*4\b/, 3],
+  [/\btwo\s+thirds\b|\b2\s*\/\s*3\b/, 8],
+  [/\b(?:a|one)\s+third\b|\b1\s*\/\s*3\b/, 4],
 ];
 
 /** A share said in words: "three quarters of the way", "a third done". */
@@ -170,7 +173,7 @@ export interface GoalAmounts {
   more?: number;
   /** A percentage added or taken away ("up 10%"). */
   percentMore?: number;
-  /** A share said in words ("three quarters of the way"). */
+  /** A share said in words ("three quarters of the way"), in milestones of the twelve. */
   fraction?: number;
   /** A bare level: up to 12 milestones, above that a percentage. */
   level: { milestones?: number; percent?: number };

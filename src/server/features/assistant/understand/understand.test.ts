@@ -273,6 +273,14 @@ describe('tasks, health, plans and what cannot be done', () => {
     expect(read('finished another book!')).toMatchObject({ intent: 'goal-progress', goal: 'books', moreMilestones: 1 });
   });
 
+  it.each([
+    ["I've done 7 of the 12 milestones for guitar", { milestones: 7 }],
+    ["I'm a third of the way through learn guitar", { milestones: 4 }],
+    ['tick off the next guitar milestone', { moreMilestones: 1 }],
+  ])('"%s" counts milestones of the twelve', (message, change) => {
+    expect(read(message)).toMatchObject({ intent: 'goal-progress', goal: 'guitar', ...change });
+  });
+
   it('a goal count said with a dash is a count, never a step back', () => {
     expect(read('read 12 books - 4 done now')).toMatchObject({ intent: 'goal-progress', goal: 'books', milestones: 4 });
   });

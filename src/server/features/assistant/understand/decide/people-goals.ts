@@ -8,11 +8,11 @@ import { asksChange } from './blocks-change.js';
 export function goalProgress(r: Reading): Intent | null {
   const goal = r.goals[0];
   const a = r.goalAmounts;
-  const milestones = [a.milestones, a.level.milestones].find((n) => n !== undefined && n <= 12);
+  const milestones = [a.milestones, a.level.milestones, a.fraction].find((n) => n !== undefined && n <= 12);
   const more = a.more !== undefined && Math.abs(a.more) <= 12 ? a.more : undefined;
   const done = a.done || r.verbs.senses.has('done');
   const percentMore = a.percentMore;
-  const percent = percentMore === undefined ? (r.percent ?? a.fraction ?? a.level.percent) : undefined;
+  const percent = percentMore === undefined ? (r.percent ?? a.level.percent) : undefined;
   if (!goal) {
     if (r.cues.has('goal-word') && (percent !== undefined || milestones !== undefined || more !== undefined))
       return { intent: 'clarify', question: 'Which goal do you mean? Name it, for example "set Learn guitar to 50%".' };
