@@ -195,6 +195,7 @@ describe('tasks, health, plans and what cannot be done', () => {
   it.each([
     ['slept 7 hours', [{ metric: 'sleep', value: 7, date: '2026-03-11' }]],
     ['12,300 steps yesterday', [{ metric: 'steps', value: 12300, date: '2026-03-10' }]],
+    ['steps today 6,540', [{ metric: 'steps', value: 6540, date: '2026-03-11' }]],
     ["i'm 78kg today", [{ metric: 'weight', value: 78, unit: 'kg' }]],
     ['stress 3/10 yesterday', [{ metric: 'stress', value: 3, date: '2026-03-10' }]],
   ])('"%s" records a health value as said', (message, values) => {

@@ -181,7 +181,7 @@ function dottedDate(t: Tracked, today: string, us: boolean): { date: string; m: 
 /** "tomorrow 7", "friday 1", "tonight 8": a bare hour right after the day is its time, as in a note. */
 function hourAfterDay(t: Tracked): void {
   t.replace(
-    /\b(today|tonight|tomorrow|(?:sun|mon|tues|wednes|thurs|fri|satur)day)\s+(\d{1,2})\b(?![:.]\d|\s*(?:-|to|till|until|and)\s*\d|\s*(?:am|pm|a\.m|p\.m|hours?|hrs?|h|mins?|minutes?|days?|weeks?|months?|%|st|nd|rd|th|people|times|x)\b|\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)/gi,
+    /\b(today|tonight|tomorrow|(?:sun|mon|tues|wednes|thurs|fri|satur)day)\s+(\d{1,2})\b(?![:.,]\d|\s*(?:-|to|till|until|and)\s*\d|\s*(?:am|pm|a\.m|p\.m|hours?|hrs?|h|mins?|minutes?|days?|weeks?|months?|%|st|nd|rd|th|people|times|x)\b|\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)/gi,
     (all: string, day: string, hour: string) => (Number(hour) >= 1 && Number(hour) <= 12 ? `${day} at ${hour}` : all),
   );
 }
