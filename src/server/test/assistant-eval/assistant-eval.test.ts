@@ -12,15 +12,15 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** The cases each set must keep passing: the level the assistant has reached, so a change that loses ground fails. */
 const FLOORS: Record<string, number> = {
-  'heldout-a.json': 150,
+  'heldout-a.json': 151,
   'heldout-b.json': 89,
-  'heldout-c.json': 155,
-  'heldout-d.json': 139,
-  'heldout-e.json': 170,
-  'heldout-f.json': 166,
+  'heldout-c.json': 156,
+  'heldout-d.json': 140,
+  'heldout-e.json': 171,
+  'heldout-f.json': 168,
   'heldout-h.json': 146,
-  'heldout-i.json': 123,
-  'heldout-j.json': 151,
+  'heldout-i.json': 124,
+  'heldout-j.json': 152,
   'tuning-corpus.json': 259,
   'tuning-more.json': 131,
   'tuning-everyday.json': 161,
