@@ -29,6 +29,24 @@ test.describe('the header', () => {
     expect(await onTop(settings)).toBe(true);
     expect(await onTop(logout)).toBe(true);
 
+    // The day's rituals are in the bar too, behind one Today menu.
+    const today = nav.getByRole('button', { name: 'Today: plan or shut down' });
+    expect(await onTop(today)).toBe(true);
+    await today.click();
+    await expect(page.getByRole('menuitem')).toHaveText(['Plan today', 'Shut down']);
+    await page.getByRole('menuitem', { name: 'Shut down' }).click();
+    await expect(page).toHaveURL(/\/shut-down$/);
+    await expect(today).toHaveClass(/bg-accent/);
+    await page.goto('/');
+    // Where the links' words come and go, and on wide screens, nothing wraps or spills out of the window.
+    for (const width of [1190, 1360, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+      const words = nav.getByText('Time Blocking');
+      if (await words.isVisible()) expect((await words.boundingBox())!.height).toBeLessThanOrEqual(24);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+
     await page.getByRole('button', { name: 'AI Assistant' }).click();
     await expect(page.getByRole('dialog', { name: 'AI Assistant' })).toBeVisible();
     await expect.poll(() => onTop(settings)).toBe(true);

@@ -12,6 +12,7 @@ import { paletteShortcut } from '@/lib/shortcut-label';
 import { cn } from '@/lib/utils';
 import { NAV_ITEMS, RITUAL_ITEMS } from '@/lib/nav-items';
 import { PwaStatus } from './pwa-status';
+import { RitualMenu } from './ritual-menu';
 import { SiteFooter } from './site-footer';
 
 function useIsActive() {
@@ -19,17 +20,18 @@ function useIsActive() {
   return (href: string) => (href === '/' ? location === '/' : location === href || location.startsWith(`${href}/`));
 }
 
-/**
- * The words of the header's buttons show where the header has room for them: beside the icon-only links, and again
- * once the links' words fit too (about 1350 px).
- */
-const HEADER_BUTTON_LABEL = 'sr-only whitespace-nowrap @min-[56rem]:not-sr-only @min-[74rem]:sr-only @min-[84rem]:not-sr-only';
+/** The words of the header's buttons show while the links are icons only; once the links' words fit, they take the room. */
+const HEADER_BUTTON_LABEL = 'sr-only whitespace-nowrap @min-[56rem]:not-sr-only @min-[79rem]:sr-only';
 
 const navLinkBase =
   'inline-flex items-center gap-2 rounded-md text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
+const desktopLinkClass = (active: boolean) =>
+  cn(navLinkBase, 'h-10 px-2.5', active ? 'bg-accent text-accent-foreground' : 'text-muted-foreground hover:bg-accent hover:text-accent-foreground');
+
 function DesktopNav() {
   const isActive = useIsActive();
+  const inRitual = RITUAL_ITEMS.some(({ href }) => isActive(href));
   return (
     <nav aria-label="Main" className="hidden @min-[46rem]:block">
       <ul className="flex items-center gap-1">
@@ -37,22 +39,16 @@ function DesktopNav() {
           const active = isActive(href);
           return (
             <li key={href}>
-              <Link
-                href={href}
-                aria-current={active ? 'page' : undefined}
-                title={label}
-                className={cn(
-                  navLinkBase,
-                  'h-10 px-3',
-                  active ? 'bg-accent text-accent-foreground' : 'text-muted-foreground hover:bg-accent hover:text-accent-foreground',
-                )}
-              >
+              <Link href={href} aria-current={active ? 'page' : undefined} title={label} className={desktopLinkClass(active)}>
                 <Icon className="size-4 shrink-0" aria-hidden="true" />
-                <span className="sr-only whitespace-nowrap @min-[74rem]:not-sr-only">{label}</span>
+                <span className="sr-only whitespace-nowrap @min-[79rem]:not-sr-only">{label}</span>
               </Link>
             </li>
           );
         })}
+        <li>
+          <RitualMenu className={desktopLinkClass(inRitual)} />
+        </li>
       </ul>
     </nav>
   );

@@ -17,10 +17,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/progress-reviews', label: 'Progress', icon: ChartLine },
 ];
 
-/**
- * The day's rituals: in the phone menu and the command palette (the desktop bar has no room for two more labels at
- * 1280 px; the dashboard's card leads to them there).
- */
+/** The day's rituals: in the phone menu, the desktop bar's Today menu, the command palette and the dashboard's card. */
 export const RITUAL_ITEMS: readonly NavItem[] = [
   { href: '/plan-today', label: 'Plan today', icon: Sunrise },
   { href: '/shut-down', label: 'Shut down', icon: Sunset },
