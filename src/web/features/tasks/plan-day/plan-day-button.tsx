@@ -14,7 +14,8 @@ export function PlanDayDialog({ date, open, onOpenChange }: { date: string; open
         <DialogHeader>
           <DialogTitle>Plan my day</DialogTitle>
           <DialogDescription>
-            {fmt.date(date, 'long')}: your open tasks in the free time of your workday, most important first. Remove what you do not want, then apply.
+            {fmt.date(date, 'long')}: your open tasks placed in the free time of your workday, the most important in your best hours, listed by time. Remove
+            what you do not want, then apply.
           </DialogDescription>
         </DialogHeader>
         {open && <PlanPreview date={date} onClose={() => onOpenChange(false)} />}

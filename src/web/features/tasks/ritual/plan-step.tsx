@@ -24,7 +24,9 @@ export function PlanStep({ today }: { today: string }) {
   }
   return (
     <section aria-label="Proposed plan" className="space-y-2">
-      <p className="text-sm text-muted-foreground">Your open tasks in the free time of today's workday, most important first. Remove what you do not want.</p>
+      <p className="text-sm text-muted-foreground">
+        Your open tasks placed in the free time of today's workday, the most important in your best hours, listed by time. Remove what you do not want.
+      </p>
       <PlanPreview date={today} onClose={() => setClosed(true)} />
     </section>
   );
