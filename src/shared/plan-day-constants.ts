@@ -9,6 +9,8 @@ export const SHORT_SLEEP_HOURS = 1;
 export const SHORT_SLEEP_FREE_MINUTES = 60;
 /** Energy recorded for the day at or under this (of 10) makes it a lighter day. */
 export const LOW_ENERGY = 4;
+/** The middle of the energy scale: a focus block on a day recorded above it counts for more in the best hours. */
+export const ENERGY_MIDPOINT = 5;
 /** The workday a plan fills ("HH:MM") until the user sets their own on the profile (`workdayStart` / `workdayEnd`). */
 export const DEFAULT_WORKDAY = { start: '09:00', end: '17:00' } as const;
 

@@ -19,6 +19,10 @@ export interface Interval {
   start: number;
   end: number;
 }
+/** A completed focus block, with the energy the user recorded that day (0–10) when they did. */
+export interface FocusDone extends Interval {
+  energy?: number | null;
+}
 /** Limits the user set for this plan ("nothing before 10", "keep the afternoon free", "a light day"). */
 export interface PlanLimits {
   notBefore?: number;
@@ -35,7 +39,7 @@ export interface PlanInput {
   /** The day's own focus blocks (also in `busy`): a planned task next to them counts toward their stretch. */
   focus?: readonly Interval[];
   /** Completed focus blocks of the last twelve weeks, as minutes of their own day. */
-  focusHistory?: readonly Interval[];
+  focusHistory?: readonly FocusDone[];
   /** Nothing starts before this (now, when the day is today). */
   notBefore?: number;
   limits?: PlanLimits;

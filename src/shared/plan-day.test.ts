@@ -244,4 +244,13 @@ describe('focusPeak', () => {
     expect(focusPeak([...history(7, 8), ...history(8, 8)], workday)).toBeNull();
     expect(focusPeak([...history(8, 8), ...history(9, 8)], workday)).toEqual({ window: { start: h(9), end: h(10) }, share: 1 });
   });
+
+  it('weighs each block by the energy recorded on its day: the same minutes count for more on a day of high energy', () => {
+    const on = (hour: number, count: number, energy: number | null) => history(hour, count).map((b) => ({ ...b, energy }));
+    // As many minutes at 10:00 as at 14:00: the energy of their days decides.
+    expect(focusPeak([...on(10, 8, 3), ...on(14, 8, 8)], workday)).toEqual({ window: { start: h(14), end: h(15) }, share: 8 / 11 });
+    expect(focusPeak([...on(10, 8, 8), ...on(14, 8, 3)], workday)?.window).toEqual({ start: h(10), end: h(11) });
+    // Days with no energy recorded count as the middle of the scale.
+    expect(focusPeak([...on(10, 8, null), ...on(14, 8, 7)], workday)?.window).toEqual({ start: h(14), end: h(15) });
+  });
 });

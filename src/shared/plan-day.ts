@@ -1,9 +1,10 @@
 /** Plan my day: where the day's tasks go in the workday's free time (docs/decisions/0022, 0036). Times are minutes of the day. */
 import { planNotes, type PlanDayFacts } from './plan-day-notes.js';
-import type { FocusPeak, Interval, PlanInput, PlanResult, PlanTask } from './plan-day-types.js';
+import type { FocusDone, FocusPeak, Interval, PlanInput, PlanResult, PlanTask } from './plan-day-types.js';
 import {
   DEFAULT_TASK_MINUTES,
   DEMANDING_MINUTES,
+  ENERGY_MIDPOINT,
   FOCUS_PEAK_HOURS,
   FOCUS_PEAK_MIN_BLOCKS,
   FOCUS_PEAK_SHARE,
@@ -41,15 +42,18 @@ export function freeIntervals(from: number, to: number, busy: readonly Interval[
   return free;
 }
 
+/** How much a focus block's minutes count: more on a day of high recorded energy, less on a low one, as is without. */
+const energyWeight = (energy: number | null | undefined) => (energy == null ? 1 : energy / ENERGY_MIDPOINT);
+
 /**
  * The hours where completed focus work clusters: the whole-hour window of FOCUS_PEAK_HOURS holding the most focus
- * minutes, once there are FOCUS_PEAK_MIN_BLOCKS blocks and the window holds at least FOCUS_PEAK_SHARE of their minutes;
- * null otherwise. The window is kept to the workday.
+ * minutes, each weighed by the energy recorded that day, once there are FOCUS_PEAK_MIN_BLOCKS blocks and the window
+ * holds at least FOCUS_PEAK_SHARE of their weight; null otherwise. The window is kept to the workday.
  */
-export function focusPeak(history: readonly Interval[], workday: Interval): FocusPeak | null {
+export function focusPeak(history: readonly FocusDone[], workday: Interval): FocusPeak | null {
   if (history.length < FOCUS_PEAK_MIN_BLOCKS) return null;
   const perHour = Array.from({ length: 24 }, (_, hour) =>
-    history.reduce((sum, b) => sum + Math.max(0, Math.min(b.end, (hour + 1) * 60) - Math.max(b.start, hour * 60)), 0),
+    history.reduce((sum, b) => sum + energyWeight(b.energy) * Math.max(0, Math.min(b.end, (hour + 1) * 60) - Math.max(b.start, hour * 60)), 0),
   );
   const total = perHour.reduce((a, b) => a + b, 0);
   if (total === 0) return null;

@@ -286,6 +286,22 @@ describe('POST /api/plan/day', () => {
     expect((await plan(other.cookie)).blocks).toEqual([expect.objectContaining({ taskId: theirs, hour: 10, minute: 0 })]);
   });
 
+  it('learns the best hours from the energy recorded on the days of completed focus work too', async () => {
+    const user = await signUpUser(ctx.app);
+    // As much focus done at 10:00 as at 15:00, but the 15:00 days were recorded at high energy and the 10:00 ones low.
+    for (let i = 0; i < 8; i++) {
+      const [low, high] = [shiftDate(DAY, -2 * i - 1), shiftDate(DAY, -2 * i - 2)];
+      await block(user.cookie, { date: low, hour: 10, durationMinutes: 60, category: 'completed' });
+      await block(user.cookie, { date: high, hour: 15, durationMinutes: 60, category: 'completed' });
+      expect((await inject('POST', '/api/health-metrics', user.cookie, { date: low, energy: 3 })).statusCode).toBe(201);
+      expect((await inject('POST', '/api/health-metrics', user.cookie, { date: high, energy: 8 })).statusCode).toBe(201);
+    }
+    const deep = await task(user.cookie, { title: 'Deep work', priority: 'high', estimateMinutes: 60 });
+    const body = await plan(user.cookie);
+    expect(body.blocks).toEqual([{ taskId: deep, title: 'Deep work', date: DAY, hour: 15, minute: 0, durationMinutes: 60 }]);
+    expect(body.notes[0]).toMatch(/^You finish most of your focus work 3 PM–4 PM/);
+  });
+
   it('leaves a break after 90 minutes of focus, counting a focus block already on the day, and says so', async () => {
     const user = await signUpUser(ctx.app);
     await block(user.cookie, { hour: 9, durationMinutes: 90, category: 'focus', title: 'Writing' });

@@ -21,14 +21,15 @@ export interface NewPlanBlock {
 export function createPlanRepo(db: Db) {
   return {
     /**
-     * Completed focus work from `from` to `to`: one-off blocks marked completed, and focus blocks whose task is done.
-     * A repeating block is a plan, not a record of focus done, so it is left out.
+     * Completed focus work from `from` to `to`: one-off blocks marked completed, and focus blocks whose task is done,
+     * each with the energy recorded that day. A repeating block is a plan, not a record of focus done, so it is left out.
      */
     completedFocus(userId: string, from: string, to: string) {
       return db
-        .select({ hour: timeBlocks.hour, minute: timeBlocks.minute, durationMinutes: timeBlocks.durationMinutes })
+        .select({ hour: timeBlocks.hour, minute: timeBlocks.minute, durationMinutes: timeBlocks.durationMinutes, energy: healthMetrics.energy })
         .from(timeBlocks)
         .leftJoin(tasks, eq(tasks.id, timeBlocks.taskId))
+        .leftJoin(healthMetrics, and(eq(healthMetrics.userId, timeBlocks.userId), eq(healthMetrics.date, timeBlocks.date)))
         .where(
           and(
             eq(timeBlocks.userId, userId),

@@ -128,7 +128,7 @@ export function createPlanService(deps: PlanDeps) {
       workday: { start: minutesOfDay(user.workdayStart), end: minutesOfDay(user.workdayEnd) },
       busy: [...staying.map(blockSpan), ...day.busySpans],
       focus: staying.filter((b) => b.category === 'focus').map(blockSpan),
-      focusHistory: day.history.map((b) => span(b.hour, b.minute, b.durationMinutes)),
+      focusHistory: day.history.map((b) => ({ ...span(b.hour, b.minute, b.durationMinutes), energy: b.energy })),
       notBefore: at,
       limits: limitsOf(body),
       ...(sleep === null ? {} : { sleep: { hours: sleep, targetHours: resolveHealthTargets(user.healthTargets).sleep } }),
