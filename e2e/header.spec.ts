@@ -29,8 +29,8 @@ test.describe('the header', () => {
     expect(await onTop(settings)).toBe(true);
     expect(await onTop(logout)).toBe(true);
 
-    // The day's rituals are in the bar too, behind one Today menu.
-    const today = nav.getByRole('button', { name: 'Today: plan or shut down' });
+    // The day's rituals are in the bar too, behind one Day ritual menu.
+    const today = nav.getByRole('button', { name: 'Day ritual' });
     expect(await onTop(today)).toBe(true);
     await today.click();
     await expect(page.getByRole('menuitem')).toHaveText(['Plan today', 'Shut down']);

@@ -9,7 +9,7 @@ export function RitualMenu({ className }: { className: string }) {
   const [location] = useLocation();
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger aria-label="Today: plan or shut down" title="Plan today or shut down" className={cn(className, 'cursor-pointer')}>
+      <DropdownMenuTrigger aria-label="Day ritual" title="Plan today or shut down" className={cn(className, 'cursor-pointer')}>
         <Sunrise className="size-4 shrink-0" aria-hidden="true" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
