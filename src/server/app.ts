@@ -74,7 +74,7 @@ import { createTaskImportService } from './features/tasks/task-import.service.js
 import { createTaskFileReader } from './features/tasks/task-import-reader.js';
 import { createPlanRepo, createPlanService, planRoutes } from './features/plan/index.js';
 import { createDailyPlansRepo, createDailyPlansService, createDayRitualService, dailyPlansRoutes } from './features/daily-plans/index.js';
-import { createAiContexts, createAiProvider, createUndoHandlesRepo, type AiProvider } from './features/assistant/index.js';
+import { assistantReadRoutes, createAiContexts, createAiProvider, createUndoHandlesRepo, type AiProvider } from './features/assistant/index.js';
 import { createChatRepo } from './features/chat/chat.repo.js';
 import { chatRoutes } from './features/chat/chat.routes.js';
 import { createChatService } from './features/chat/chat.service.js';
@@ -399,6 +399,8 @@ function createReaders(app: FastifyInstance) {
 const SIGN_IN_SLOWDOWN = { free: 10, firstDelayMs: 2000, maxDelayMs: 60_000, windowMs: 15 * 60_000 };
 /** Calls a user may make to each AI route in a minute. */
 const AI_CALLS_PER_MINUTE = 30;
+/** Readings of a line typed in the palette or a one-line add in a minute: one a keystroke pause, applying included. */
+const AI_READS_PER_MINUTE = 300;
 
 /** The rate limits, kept in PostgreSQL so every instance shares them. */
 function createLimiters({ db, now, ...deps }: AppDeps) {
@@ -416,6 +418,7 @@ function createLimiters({ db, now, ...deps }: AppDeps) {
     accountMail: createRateLimiter(db, { name: 'account-mail', max: 3, windowMs: 60 * 60_000 }),
     newsletter: createRateLimiter(db, { name: 'newsletter', max: 20, windowMs: 60 * 60_000 }),
     chat: perMinute('chat', aiCalls),
+    assistantRead: perMinute('assistantRead', AI_READS_PER_MINUTE),
     aiPrompts: perMinute('aiPrompts', aiCalls),
     progressReviews: perMinute('progressReviews', aiCalls),
     insights: perMinute('insights', aiCalls),
@@ -517,6 +520,7 @@ async function registerFeatures(app: FastifyInstance, { deps, repos, jobs, sessi
   await app.register(planRoutes, { service: s.plan });
   await app.register(dailyPlansRoutes, { plans: s.dailyPlans, ritual: s.dayRitual });
   await app.register(chatRoutes, { service: s.assistant.chat, limiter: s.limiters.chat });
+  await app.register(assistantReadRoutes, { context: s.assistant.context, limiter: s.limiters.assistantRead, now });
   await app.register(aiPromptsRoutes, { service: s.assistant.aiPrompts, limiter: s.limiters.aiPrompts });
   await app.register(progressReviewsRoutes, { service: s.assistant.progressReviews, limiter: s.limiters.progressReviews });
   await app.register(insightsRoutes, { service: s.assistant.insights, limiter: s.limiters.insights });

@@ -4,3 +4,4 @@ export { AI_RATE_LIMIT_MESSAGE, FALLBACK_NOTE, type AiContext, type AiProvider, 
 export { findTool, runTool, toolJsonSchema, toolResultJson, TOOL_NAMES, TOOLS, type AssistantTool } from './tools.js';
 export type { ChatMeta } from './understand/state.js';
 export type { Intent } from './understand/intents.js';
+export { assistantReadRoutes } from './assistant-read.routes.js';

@@ -62,7 +62,7 @@ function chosen(message: string, choices: ChatChoice[] | undefined): ChatChoice 
 }
 
 /** The user's own things to understand words against: people, goals, open tasks and the blocks around today. */
-async function knownOf(ctx: AiContext): Promise<Known & { blocks: BlockRow[] }> {
+export async function knownOf(ctx: AiContext): Promise<Known & { blocks: BlockRow[] }> {
   const [people, goals, blocks, tasks] = await Promise.all([ctx.data.people(), ctx.data.goals(), blocksAround(ctx), ctx.data.openTasks()]);
   const milestones = goals.flatMap((g) =>
     allMilestones(g.milestones ?? []).flatMap((m) =>
@@ -140,7 +140,7 @@ async function amend(ctx: AiContext, known: BlockRow[], intent: Extract<Intent, 
 
 const tomorrowOf = (ctx: AiContext) => new Date(new Date(`${ctx.today}T12:00:00Z`).getTime() + 86_400_000).toISOString().slice(0, 10);
 
-function cannotReply(what: string): string {
+export function cannotReply(what: string): string {
   return `I can't ${what}: I only work inside your planner, with your blocks, tasks, health, people and goals. Nothing changed.`;
 }
 
