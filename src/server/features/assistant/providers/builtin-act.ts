@@ -51,7 +51,7 @@ export async function confirmCalls(ctx: AiContext, calls: ToolCall[]): Promise<T
 }
 
 /** A day's plan, proposed from the plan service's preview; Confirm makes its blocks. */
-async function planTurn(ctx: AiContext, call: Extract<ToolCall, { tool: 'plan_day' }>): Promise<TurnResult> {
+export async function planTurn(ctx: AiContext, call: Extract<ToolCall, { tool: 'plan_day' }>): Promise<TurnResult> {
   const preview = await runCall(ctx, { tool: 'plan_day', input: { ...call.input, apply: false } });
   const blocks = (preview.data as { blocks?: unknown[] } | undefined)?.blocks ?? [];
   if (!preview.ok || blocks.length === 0) return refused(preview.text);

@@ -13,6 +13,7 @@ import { act, confirmCalls, propose, type TurnResult } from './builtin-act.js';
 import { answer } from './builtin-answer-turn.js';
 import { blocksAround, minutesNow } from './builtin-blocks.js';
 import { nearest, resolve } from './builtin-resolve.js';
+import { reviseTurn } from './builtin-revise.js';
 
 export type { TurnResult } from './builtin-act.js';
 
@@ -211,6 +212,11 @@ export async function builtinTurn(
   if (read.takeBack && undoable?.meta?.undo && justDone && allowActions) {
     const result = await undoAction(ctx, undoable.meta.undo);
     return { text: result.text, undid: undoable.id };
+  }
+  // "actually make it 8", "thursday instead": a correction of the proposal waiting for a yes is proposed again, revised.
+  if (last?.pending && allowActions && !pressed) {
+    const revised = await reviseTurn(ctx, known, last, read, understandOptions);
+    if (revised) return revised;
   }
   const choice = pressed?.action === 'choose' ? last?.choices?.[pressed.choice] : chosen(message, last?.choices);
   const intent = choice?.intent ?? understand(read, understandOptions);
