@@ -64,8 +64,12 @@ describe('a proposal corrected before its yes', () => {
     expect(moved.proposal?.changes[0]).toMatch(/"Yoga" tomorrow \(Thursday 5 March\), 07:00 – 08:00$/);
     const fewer = await send(user, 'without the second one');
     expect(fewer.proposal?.changes).toEqual([expect.stringMatching(/^Add a break block "Yoga" tomorrow/)]);
+    // A correction about something the proposal does not hold is a request of its own, shown first rather than made.
+    await ctx.database.db.insert(timeBlocks).values({ userId: user.id, date: '2026-03-05', hour: 18, title: 'Gym', category: 'break', durationMinutes: 60 });
+    const other = await send(user, 'actually move the gym to 8pm');
+    expect(other.proposal?.changes).toEqual([expect.stringMatching(/^Move "Gym" .* to .*20:00 – 21:00$/)]);
     expect((await send(user, 'no')).content).toBe('OK, I kept everything as it was.');
-    expect(await blocksOf(user)).toEqual(before);
+    expect(await blocksOf(user)).toEqual([...before, { date: '2026-03-05', start: 18 * 60, minutes: 60, title: 'Gym' }]);
   });
 
   it('"and add gym too" asks its time and joins it to the proposal; Confirm makes all three with one Undo', async () => {

@@ -13,7 +13,7 @@ import { act, confirmCalls, propose, type TurnResult } from './builtin-act.js';
 import { answer } from './builtin-answer-turn.js';
 import { blocksAround, minutesNow } from './builtin-blocks.js';
 import { nearest, resolve } from './builtin-resolve.js';
-import { reviseTurn } from './builtin-revise.js';
+import { correcting, reviseTurn } from './builtin-revise.js';
 
 export type { TurnResult } from './builtin-act.js';
 
@@ -150,11 +150,11 @@ function unknownReply(): string {
 }
 
 /** The reply to what a message asks, once the app's own words (undo, yes, no) are handled. */
-async function respond(ctx: AiContext, known: Known & { blocks: BlockRow[] }, intent: Intent, last: ChatMeta | undefined): Promise<TurnResult> {
+async function respond(ctx: AiContext, known: Known & { blocks: BlockRow[] }, intent: Intent, last: ChatMeta | undefined, sure = true): Promise<TurnResult> {
   if (isChange(intent)) {
     // Words the reading did not account for may be the part of the request it missed: the change waits for Confirm.
     const unread = 'unread' in intent ? intent.unread : undefined;
-    if (!unread?.length) return act(ctx, known.blocks, [intent], last);
+    if (!unread?.length) return act(ctx, known.blocks, [intent], last, sure);
     return act(ctx, known.blocks, [intent], last, false, `I'm not sure what "${unread.join(' ')}" means here, so here's what I'd change:`);
   }
   switch (intent.intent) {
@@ -234,7 +234,8 @@ export async function builtinTurn(
     case 'cancel':
       return { text: last?.pending || last?.choices || last?.draft ? KEPT : 'OK, nothing changed.' };
     default:
-      return respond(ctx, known, intent, last);
+      // A correction said while a proposal waits that did not revise it may still mean it: shown first, never made at once.
+      return respond(ctx, known, intent, last, !(last?.pending && correcting(read.whole)));
   }
 }
 
