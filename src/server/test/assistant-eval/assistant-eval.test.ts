@@ -13,8 +13,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** The cases each set must keep passing: the level the assistant has reached, so a change that loses ground fails. */
 const FLOORS: Record<string, number> = {
   'heldout-a.json': 151,
-  'heldout-b.json': 89,
-  'heldout-c.json': 156,
+  'heldout-b.json': 90,
+  'heldout-c.json': 157,
   'heldout-d.json': 140,
   'heldout-e.json': 171,
   'heldout-f.json': 168,
@@ -25,7 +25,7 @@ const FLOORS: Record<string, number> = {
   'tuning-more.json': 131,
   'tuning-everyday.json': 161,
   'tuning-phone.json': 225,
-  'tuning-followups.json': 74,
+  'tuning-followups.json': 95,
   'tuning-tasks.json': 15,
   'tuning-changes.json': 56,
   'tuning-tasks-more.json': 59,
