@@ -29,7 +29,7 @@ test.describe('the assistant asks before it guesses', () => {
 });
 
 test.describe('the assistant proposes what it is unsure of', () => {
-  test('a two-part request is one proposal: nothing changes until Confirm, then both do, and one Undo takes both back', async ({ page, user }) => {
+  test('a two-part request is one proposal a correction revises; nothing changes until Confirm, and one Undo takes both back', async ({ page, user }) => {
     expect(user.id).toBeTruthy();
     const day = shiftDate(todayIn('UTC'), 1);
     expect((await page.request.post('/api/time-blocks', { data: { title: 'Dentist', category: 'break', date: day, hour: 16, duration: 1 } })).status()).toBe(
@@ -50,11 +50,18 @@ test.describe('the assistant proposes what it is unsure of', () => {
     await expect(dialog.getByText(/Move "Dentist"/)).toBeVisible();
     expect(await blocks()).toEqual(['dentist 16']);
 
+    // A correction before the yes is proposed again, revised, under fresh buttons; still nothing changes.
+    await dialog.getByLabel('Message', { exact: true }).fill('actually make the yoga 8');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog.getByText(/"Yoga" tomorrow .*(?:8 am|08:00)/i)).toBeVisible();
+    await expect(proposal).toHaveCount(1);
+    expect(await blocks()).toEqual(['dentist 16']);
+
     await proposal.getByRole('button', { name: 'Confirm' }).click();
     await expect(proposal).toHaveCount(0);
     const undo = dialog.getByRole('button', { name: 'Undo' });
     await expect(undo).toBeVisible();
-    expect(await blocks()).toEqual(['dentist 17', 'yoga 7']);
+    expect(await blocks()).toEqual(['dentist 17', 'yoga 8']);
 
     await undo.click();
     await expect(dialog.getByText(/^Undone: /)).toBeVisible();
