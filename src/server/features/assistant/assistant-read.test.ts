@@ -53,7 +53,7 @@ describe('POST /api/assistant/read and apply', () => {
     expect(reading.changes).toEqual([
       expect.objectContaining({ kind: 'add-task', task: { title: 'Buy milk', dueDate: '2026-03-06', estimateMinutes: 30, labels: ['errands'] } }),
     ]);
-    expect(await read(user, 'buy stamps')).toEqual({ changes: [], sure: false, message: expect.stringContaining('question') });
+    expect(await read(user, 'buy stamps')).toEqual({ changes: [], sure: false, message: expect.stringContaining('Nothing to add or change') });
     const asTask = await read(user, 'call plumber fri !high 30m', 'task');
     expect(asTask.changes).toEqual([
       expect.objectContaining({ kind: 'add-task', task: { title: 'Call plumber', dueDate: '2026-03-06', priority: 'high', estimateMinutes: 30 } }),

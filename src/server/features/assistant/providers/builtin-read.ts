@@ -9,7 +9,7 @@ import { minutesNow } from './builtin-blocks.js';
 import { cannotReply, knownOf } from './builtin-chat.js';
 import { resolve } from './builtin-resolve.js';
 
-export const NOT_A_CHANGE = 'This reads as a question, not a change: ask the assistant.';
+export const NOT_A_CHANGE = 'Nothing to add or change there: type what to do, or ask the assistant a question.';
 
 /** How a line typed where tasks are added is said to the assistant when, said alone, it changes nothing. */
 export const AS_TASK = 'add a task: ';
