@@ -64,11 +64,11 @@ test.describe('command palette', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     palette = await openPalette(page, 'call the plumber !high 30m');
-    await palette.getByRole('option', { name: 'Add task “call the plumber”' }).click();
+    await palette.getByRole('option', { name: 'Add task “Call the plumber”' }).click();
     await expect(palette).toBeHidden();
     await expect(page.getByRole('region', { name: /Notification/ }).getByText('Task added', { exact: true })).toBeVisible();
     const open = (await (await page.request.get('/api/tasks')).json()) as { title: string; priority: string; estimateMinutes: number | null }[];
-    expect(open.find((t) => t.title === 'call the plumber')).toMatchObject({ priority: 'high', estimateMinutes: 30 });
+    expect(open.find((t) => t.title === 'Call the plumber')).toMatchObject({ priority: 'high', estimateMinutes: 30 });
     palette = await openPalette(page, 'plan my day');
     await expect(palette.getByRole('option')).toHaveText(['Plan my day']);
     await expect(palette.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
@@ -76,6 +76,25 @@ test.describe('command palette', () => {
     await expect(page.getByRole('dialog', { name: 'Plan my day' }).getByRole('button', { name: 'Reject' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // A change the assistant reads is shown as it would make it; Enter makes it, and its toast's Undo takes it back.
+    const reviewHour = async () =>
+      ((await (await page.request.get(`/api/time-blocks?date=${tomorrow}`)).json()) as { title: string; hour: number }[]).find(
+        (b) => b.title === 'Design review',
+      )?.hour;
+    palette = await openPalette(page, 'move the design review to 2pm');
+    await expect(palette.getByRole('group', { name: 'Changes' }).getByRole('option')).toContainText('Move "Design review"');
+    await expect(palette.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    const changed = page
+      .getByRole('region', { name: /Notification/ })
+      .getByRole('listitem')
+      .filter({ hasText: 'Changes made' });
+    await expect(changed).toContainText('Design review');
+    await expect.poll(reviewHour).toBe(14);
+    await changed.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByRole('region', { name: /Notification/ }).getByText('Changes undone', { exact: true })).toBeVisible();
+    await expect.poll(reviewHour).toBe(10);
 
     // A page named exactly still comes before a goal whose title holds its name.
     palette = await openPalette(page, 'health');
@@ -94,7 +113,7 @@ test.describe('command palette', () => {
     await expect(page.getByRole('heading', { name: 'Time Blocking' })).toBeVisible();
     const palette = await openPalette(page, 'yoga every monday 6pm for an hour');
     await expect(palette.getByTestId('quick-add-preview')).toContainText('6 PM – 7 PM, every Monday');
-    await expect(palette.getByRole('option').first()).toContainText(/^yoga/);
+    await expect(palette.getByRole('option').first()).toContainText(/^Yoga/);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('region', { name: /Notification/ }).getByText('Time block created successfully', { exact: true })).toBeVisible();
 
@@ -102,8 +121,8 @@ test.describe('command palette', () => {
     const monday = dayOfWeek(today) === 1 ? today : shiftDate(weekStartOf(today), 7);
     const res = await page.request.get(`/api/time-blocks?from=${monday}&to=${shiftDate(monday, 7)}`);
     expect(await res.json()).toEqual([
-      expect.objectContaining({ title: 'yoga', date: monday, hour: 18, minute: 0, durationMinutes: 60, rrule: 'FREQ=WEEKLY;BYDAY=MO' }),
-      expect.objectContaining({ title: 'yoga', date: shiftDate(monday, 7), rrule: 'FREQ=WEEKLY;BYDAY=MO' }),
+      expect.objectContaining({ title: 'Yoga', date: monday, hour: 18, minute: 0, durationMinutes: 60, rrule: 'FREQ=WEEKLY;BYDAY=MO' }),
+      expect.objectContaining({ title: 'Yoga', date: shiftDate(monday, 7), rrule: 'FREQ=WEEKLY;BYDAY=MO' }),
     ]);
   });
 
@@ -126,7 +145,7 @@ test.describe('command palette', () => {
     await expect(toast).toContainText('Overlaps Design review.');
     await toast.getByRole('button', { name: 'View' }).click();
     await expect(page).toHaveURL(new RegExp(`/time-blocking\\?date=${tomorrow}$`));
-    await expect(blockButton(page, 'standup')).toBeVisible();
+    await expect(blockButton(page, 'Standup')).toBeVisible();
 
     // A block that only touches another (10:00 after 9:00–10:00) is no overlap.
     await openPalette(page, 'prep tomorrow 9am for an hour');

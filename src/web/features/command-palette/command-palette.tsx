@@ -1,14 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Command } from 'cmdk';
 import { useLocation } from 'wouter';
 import { CalendarClock, CalendarDays, ListChecks, Settings, Target, UserRound } from 'lucide-react';
-import { parseQuickAdd } from '../../../shared/quick-add';
 import { NAV_ITEMS, RITUAL_ITEMS } from '@/lib/nav-items';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { ReadingNote } from '@/features/reading';
 import { PlanDayDialog } from '@/features/tasks';
 import { useFormat } from '@/lib/use-format';
 import { FoundGroup } from './found-group';
-import { groupClass, itemClass, QuickAddGroup, useQuickAdd } from './quick-add-group';
+import { groupClass, itemClass, ReadingGroup, usePaletteReading } from './quick-add-group';
 import { namesTaskCommand, TaskCommands } from './task-commands';
 import { usePaletteSearch } from './use-palette-search';
 
@@ -21,7 +21,8 @@ function exactPage(query: string) {
 }
 
 /**
- * The command palette: add a block by typing it ("gym fri 6pm 1h", "yoga every monday 6pm"), open a person, goal or
+ * The command palette: add a block or a task by typing it ("gym fri 6pm 1h", "call plumber fri !high"), or ask any
+ * change the assistant makes ("move the dentist to 5pm"), read as the assistant reads it; open a person, goal or
  * block by name, or go to a page or a day.
  */
 export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -31,7 +32,6 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
   const [planning, setPlanning] = useState(false);
   const named = exactPage(search);
   const command = namesTaskCommand(search);
-  const draft = useMemo(() => (search.trim() && !named && !command ? parseQuickAdd(search, fmt.today) : null), [search, named, command, fmt.today]);
   const found = usePaletteSearch(search, open);
   const query = search.trim().toLowerCase();
   const pages = PAGES.filter((p) => query === '' || p.label.toLowerCase().includes(query) || p === named).sort(
@@ -47,9 +47,8 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
     navigate(href);
   };
   const dayHref = (date: string) => `/time-blocking?date=${date}`;
-  const { overlaps, create } = useQuickAdd(draft, (date) => navigate(dayHref(date)));
-  // A line that is only a name ("Sarah") opens what it names on Enter; one with a day, time or length adds a block.
-  const nameOnly = draft !== null && draft.title.toLowerCase() === query && draft.rrule === undefined;
+  const typed = search.trim() !== '' && !named && !command;
+  const { line, block, overlaps, pending, apply, nameOnly } = usePaletteReading(search, open && typed, (date) => navigate(dayHref(date)));
   const foundGroups = (
     <>
       <FoundGroup heading="Open tasks" icon={ListChecks} items={found.tasks} onOpen={go} />
@@ -73,10 +72,10 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
           Today’s time blocks
         </Command.Item>
       )}
-      {draft && (draft.date !== fmt.today || overlaps.length > 0) && (
-        <Command.Item value="day" className={itemClass} onSelect={() => go(dayHref(draft.date))}>
+      {block && (block.date !== fmt.today || overlaps.length > 0) && (
+        <Command.Item value="day" className={itemClass} onSelect={() => go(dayHref(block.date))}>
           <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
-          Time blocks on {fmt.date(draft.date, 'long')}
+          Time blocks on {fmt.date(block.date, 'long')}
         </Command.Item>
       )}
     </Command.Group>
@@ -90,7 +89,6 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
         setPlanning(true);
       }}
       onGo={go}
-      onAdded={close}
     />
   );
 
@@ -101,7 +99,8 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
         <DialogContent className="gap-0 p-0 sm:max-w-lg">
           <DialogTitle className="sr-only">Command palette</DialogTitle>
           <DialogDescription className="sr-only">
-            Type a block or task to add, such as “deep work tomorrow 9-11”, the name of a task, person, goal or block to open, or the name of a page or command.
+            Type a block or task to add or a change to make, such as “deep work tomorrow 9-11”, the name of a task, person, goal or block to open, or the name
+            of a page or command.
           </DialogDescription>
           <Command label="Command palette" shouldFilter={false} className="flex flex-col">
             <Command.Input
@@ -111,15 +110,16 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
               aria-label="Command or block to add"
               className="h-12 w-full border-b bg-transparent px-4 text-base outline-none placeholder:text-muted-foreground"
             />
+            {typed && <ReadingNote line={line} className="border-b px-4 py-1.5" />}
             <Command.List className="max-h-80 overflow-y-auto p-2">
               <Command.Empty className="px-2 py-6 text-center text-sm text-muted-foreground">
-                Nothing matches. Type a title with a day and time to add a block.
+                Nothing matches. Type a title with a day and time to add a block, or what to do to add a task.
               </Command.Empty>
               {/* The page or command named exactly comes first, so Enter opens it. */}
               {named && goToGroup}
               {command && taskCommands}
               {nameOnly && foundGroups}
-              {draft && <QuickAddGroup draft={draft} overlaps={overlaps} pending={create.isPending} onAdd={() => create.mutate(draft, { onSuccess: close })} />}
+              {typed && <ReadingGroup line={line} overlaps={overlaps} pending={pending} onApply={() => apply(close)} />}
               {!nameOnly && foundGroups}
               {!command && taskCommands}
               {!named && goToGroup}
