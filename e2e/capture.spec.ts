@@ -28,8 +28,15 @@ test.describe('capture', () => {
     await add.fill('Standup tomorrow 9am every weekday');
     await expect(preview.getByText('Time block: “Standup”')).toBeVisible();
     await expect(preview.getByText('every weekday', { exact: true })).toBeVisible();
+    // A line with nothing to add says so, and Add leaves everything as it was.
+    await add.fill('tomorrow');
+    await expect(preview).toHaveCount(0);
+    await expect(page.getByTestId('reading-note')).toHaveText(/^Nothing to add or change there/);
+    await add.press('Enter');
+    await expect(add).toHaveValue('tomorrow');
     await add.fill('');
     await expect(preview).toHaveCount(0);
+    await expect(page.getByTestId('reading-note')).toHaveCount(0);
 
     // A pasted checklist: a task a line, read as the one-line add reads it, indented lines its steps.
     await paste(

@@ -40,7 +40,7 @@ test.describe('tasks', () => {
 
     await page.getByRole('button', { name: 'Edit buy stamps' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit task' });
-    await expect(dialog.getByLabel('Title')).toHaveValue('buy stamps');
+    await expect(dialog.getByLabel('Title')).toHaveValue('Buy stamps');
     await dialog.getByLabel('Estimate in minutes (optional)').fill('7');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await expect(dialog.getByText('Estimate must be 5 to 720 minutes in steps of 5')).toBeVisible();

@@ -1,9 +1,20 @@
 import { repeatWords } from '../../../shared/recurrence-form';
+import type { ReadChange } from '../../../shared/schemas/assistant-read';
 import type { QuickAddResult } from '../../../shared/task-quick-add';
 import { formatBlockTime } from '../../../shared/time-blocks-layout';
 import { useFormat } from '@/lib/use-format';
 
 const PRIORITY_WORDS = { high: 'High priority', low: 'Low priority', normal: null } as const;
+
+/** One change a line would make: a new task or block, or any other change in the assistant's words. */
+export type PreviewItem = QuickAddResult | { kind: 'change'; summary: string };
+
+/** A reading's change as the preview shows it. */
+export function previewItemOf(change: ReadChange): PreviewItem {
+  if (change.kind === 'add-block') return { kind: 'block', block: change.block };
+  if (change.kind === 'add-task') return { kind: 'task', task: change.task };
+  return { kind: 'change', summary: change.summary };
+}
 
 /** What the typed line would add, word by word: "Task “Call plumber” · due Fri 11 Dec · High priority · 30 min · @home". */
 function usePreviewParts(parsed: QuickAddResult, today: string): { kind: string; title: string; parts: string[] } {
@@ -29,10 +40,20 @@ function usePreviewParts(parsed: QuickAddResult, today: string): { kind: string;
 }
 
 /** The line under the one-line add saying what Add will make of what is typed, before it is added. */
-export function QuickAddPreview({ parsed, today, id }: { parsed: QuickAddResult; today: string; id: string }) {
+export function QuickAddPreview({ parsed, today, id }: { parsed: PreviewItem; today: string; id?: string }) {
+  if (parsed.kind === 'change')
+    return (
+      <p id={id} className="text-sm">
+        {parsed.summary}
+      </p>
+    );
+  return <AddPreview parsed={parsed} today={today} id={id} />;
+}
+
+function AddPreview({ parsed, today, id }: { parsed: QuickAddResult; today: string; id?: string }) {
   const { kind, title, parts } = usePreviewParts(parsed, today);
   return (
-    <p id={id} className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm" data-testid="task-quick-add-preview">
+    <p id={id} className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
       <span className="font-medium">
         {kind}: “{title}”
       </span>
