@@ -259,6 +259,11 @@ const BLOCK_TOOLS = toolMap(
       if ('missing' in found) return notFoundBlock(found.missing);
       return deletePreview(ctx, found.found);
     },
+    async preview(ctx, input) {
+      const found = await findTargets(ctx, input.blocks);
+      if ('missing' in found) return 'Delete a block that is no longer there';
+      return `Delete ${found.found.map(({ block }) => `"${block.title}" ${dayWords(ctx, block.date)}, ${timeRange(ctx, block)}`).join('; ')}`;
+    },
     async run(ctx, input) {
       return deleteBlocksAction(ctx, input.blocks);
     },
@@ -355,10 +360,18 @@ export async function runCall(ctx: AiContext, call: ToolCall, options: { confirm
   return runChecked(ctx, toolOf(call), call.input, options);
 }
 
-/** What a typed call would do, in one line, for a proposal. */
+/**
+ * What a typed call would do, in one line, for a proposal: its tool's preview, or else what the tool's own question
+ * before a yes lists ("Move these 2 blocks 1 hour later: …").
+ */
 export async function previewCall(ctx: AiContext, call: ToolCall): Promise<string> {
   const t = toolOf(call);
-  return t.preview ? t.preview(ctx, call.input) : t.description;
+  if (t.preview) return t.preview(ctx, call.input);
+  const asked = t.confirmation ? await t.confirmation(ctx, call.input) : null;
+  const summary = asked?.meta?.pending?.summary;
+  if (!summary) return asked?.text ?? t.description;
+  const verb = t.confirmVerb ?? (t.destructive ? 'delete' : 'change');
+  return `${verb[0].toUpperCase()}${verb.slice(1)} ${summary.replace(/\n• /, ' ').replace(/\n• /g, '; ')}`;
 }
 
 /** Whether a typed call waits for a yes whatever the words said: deleting, clearing, moving a whole series. */
