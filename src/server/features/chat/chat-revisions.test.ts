@@ -137,4 +137,37 @@ describe('a proposal corrected before its yes', () => {
     await press(user, more.id, 'confirm');
     expect((await ctx.database.db.select().from(goals).where(eq(goals.id, goal.id)))[0].completedMilestones).toBe(5);
   });
+
+  it('a correction can move or lengthen by an amount, change the kind, give each part its value, or move both', async () => {
+    const { user } = await proposed();
+    const later = await send(user, 'make the yoga an hour later');
+    expect(later.proposal?.changes[0]).toMatch(/"Yoga" tomorrow .*08:00 – 09:00$/);
+    const longer = await send(user, 'make the yoga 30 minutes longer');
+    expect(longer.proposal?.changes[0]).toMatch(/"Yoga" tomorrow .*08:00 – 09:30$/);
+    const kind = await send(user, 'make yoga a focus block');
+    expect(kind.proposal?.changes[0]).toMatch(/^Add a focus block "Yoga"/);
+    const each = await send(user, 'yoga at 10 and the dentist at 6');
+    expect(each.proposal?.changes).toEqual([expect.stringMatching(/"Yoga" tomorrow .*10:00 – 11:30$/), expect.stringMatching(/to tomorrow .*18:00 – 19:00$/)]);
+    const both = await send(user, 'both on friday');
+    expect(both.proposal?.changes).toEqual([expect.stringMatching(/"Yoga" Friday 6 March/), expect.stringMatching(/to Friday 6 March 18:00 – 19:00$/)]);
+    await press(user, both.id, 'confirm');
+    expect(await blocksOf(user)).toEqual([
+      { date: '2026-03-06', start: 10 * 60, minutes: 90, title: 'Yoga' },
+      { date: '2026-03-06', start: 18 * 60, minutes: 60, title: 'Dentist' },
+    ]);
+  });
+
+  it('a part of a proposal to delete is taken out by its name, and Confirm deletes the rest', async () => {
+    const user = await signUpUser(ctx.app, { timezone: 'Europe/London' });
+    await ctx.database.db.insert(timeBlocks).values([
+      { userId: user.id, date: '2026-03-05', hour: 16, title: 'Dentist', category: 'break', durationMinutes: 60 },
+      { userId: user.id, date: '2026-03-06', hour: 18, title: 'Gym', category: 'break', durationMinutes: 60 },
+    ]);
+    const asked = await send(user, 'delete the dentist tomorrow and the gym on friday');
+    expect(asked.proposal?.changes).toEqual([expect.stringMatching(/^Delete "Dentist" tomorrow/), expect.stringMatching(/^Delete "Gym" Friday/)]);
+    const fewer = await send(user, 'not the gym');
+    expect(fewer.proposal?.changes).toEqual([expect.stringMatching(/^Delete "Dentist" tomorrow .*16:00 – 17:00$/)]);
+    await press(user, fewer.id, 'confirm');
+    expect(await blocksOf(user)).toEqual([{ date: '2026-03-06', start: 18 * 60, minutes: 60, title: 'Gym' }]);
+  });
 });

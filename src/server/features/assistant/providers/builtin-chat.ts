@@ -13,7 +13,7 @@ import { act, confirmCalls, propose, type TurnResult } from './builtin-act.js';
 import { answer } from './builtin-answer-turn.js';
 import { blocksAround, minutesNow } from './builtin-blocks.js';
 import { nearest, resolve } from './builtin-resolve.js';
-import { correcting, reviseTurn } from './builtin-revise.js';
+import { reviseTurn } from './builtin-revise.js';
 
 export type { TurnResult } from './builtin-act.js';
 
@@ -214,10 +214,8 @@ export async function builtinTurn(
     return { text: result.text, undid: undoable.id };
   }
   // "actually make it 8", "thursday instead": a correction of the proposal waiting for a yes is proposed again, revised.
-  if (last?.pending && allowActions && !pressed) {
-    const revised = await reviseTurn(ctx, known, last, read, understandOptions);
-    if (revised) return revised;
-  }
+  const revision = last?.pending && allowActions && !pressed ? await reviseTurn(ctx, known, last, read, understandOptions) : { aboutIt: false };
+  if ('reply' in revision) return revision.reply;
   const choice = pressed?.action === 'choose' ? last?.choices?.[pressed.choice] : chosen(message, last?.choices);
   const intent = choice?.intent ?? understand(read, understandOptions);
   if (!allowActions && (isChange(intent) || intent.intent === 'several' || intent.intent === 'undo' || intent.intent === 'confirm'))
@@ -234,8 +232,8 @@ export async function builtinTurn(
     case 'cancel':
       return { text: last?.pending || last?.choices || last?.draft ? KEPT : 'OK, nothing changed.' };
     default:
-      // A correction said while a proposal waits that did not revise it may still mean it: shown first, never made at once.
-      return respond(ctx, known, intent, last, !(last?.pending && correcting(read.whole)));
+      // A correction said while a proposal waits, or words about a part of it, may still mean it: shown first, never made at once.
+      return respond(ctx, known, intent, last, !revision.aboutIt);
   }
 }
 

@@ -2,7 +2,7 @@ import { metricName } from '../actions.js';
 import type { AiContext } from '../provider.js';
 import { previewCall, REGISTRY, type ToolCall } from '../tools.js';
 import { isChange, understand } from '../understand/choose.js';
-import { readMessage, type Known, type Message, type Reading, type UnderstandOptions } from '../understand/extract.js';
+import { extract, readMessage, type Known, type Message, type Reading, type UnderstandOptions } from '../understand/extract.js';
 import type { ChangeIntent } from '../understand/intents.js';
 import type { ChatMeta, PendingChange } from '../understand/state.js';
 import { meets, within, type Span } from '../understand/text.js';
@@ -26,12 +26,15 @@ const PLAIN = new Set(
     'actually make it its that this instead then please pls thanks thank you at on the for to change move set put do have start starts starting ' +
     'be should can could would no not rather than i meant mean oh sorry oops ok okay so and a an of from until till end ends ending long ' +
     'one ones wait hmm but how what about shift push bring with by in again let lets go want prefer better bit part change ' +
-    'milestone milestones hour hours minute minutes min mins hr hrs cup cups'
+    'milestone milestones hour hours minute minutes min mins hr hrs cup cups block was were is later earlier longer shorter back forward rename call name title named called'
   ).split(' '),
 );
 /** Words that take a part out of the proposal ("without the second one", "skip the dentist"), or keep only it ("just the yoga"). */
 const DROP = new Set('without drop skip exclude minus except not forget leave out ditch lose no'.split(' '));
 const KEEP = new Set('just only'.split(' '));
+/** Words that mean every part: "both on friday", "make them all 30 minutes". */
+const ALL = new Set('both all everything them each'.split(' '));
+const CATEGORY_WORD = /^(?:focus|meetings?|breaks?|completed)$/;
 const ORDINAL: Record<string, number> = { first: 0, '1st': 0, second: 1, '2nd': 1, third: 2, '3rd': 2, fourth: 3, '4th': 3, fifth: 4, '5th': 4 };
 
 /** The typed calls a pending proposal runs on a yes. */
@@ -42,10 +45,10 @@ function callsOf(pending: PendingChange | undefined): ToolCall[] | null {
 }
 
 /** The new values the reading found, each once; a value said twice ("8 or 9") is flagged, never picked. */
-function valuesOf(r: Reading): { values: NewValues; twice: boolean; covered: Span[] } {
+function valuesOf(r: Reading): { values: NewValues; twice: boolean; covered: Span[]; tail?: Span } {
   const tail = r.cues.get('not-tail')?.span;
   const kept = (s: Span) => !tail || !meets(s, tail);
-  const covered: Span[] = [...r.when.taken, ...(tail ? [tail] : [])];
+  const covered: Span[] = [...r.when.taken];
   const values: NewValues = {};
   const dates = r.when.dates.filter((d) => kept(d.span));
   const timed = (t: (typeof r.when.times)[number]): SaidTime => ({
@@ -57,27 +60,56 @@ function valuesOf(r: Reading): { values: NewValues; twice: boolean; covered: Spa
   if (dates[0]) values.date = dates[0].value;
   if (starts[0]) values.start = timed(starts[0]);
   if (ends[0]) values.end = timed(ends[0]);
-  const named = r.cues.get('quoted-name') ?? r.cues.get('new-name');
-  if (named?.groups[1]) {
-    values.title = named.groups[1];
-    covered.push(named.span);
-  }
+  covered.push(...namesOf(r, values));
   const health = r.quantities.health.filter((h) => kept(h.span));
   if (health[0]) values.health = { metric: health[0].metric, value: health[0].value, ...(health[0].unit ? { unit: health[0].unit } : {}) };
-  // "7.5 hours of sleep" is the sleep value, not a length.
-  const length = r.when.spans.minutes;
-  if (r.when.minutes !== undefined && length && kept(length) && !health.some((h) => meets(h.span, length))) values.length = r.when.minutes;
+  covered.push(...lengthsOf(r, values, (s) => kept(s) && !health.some((h) => meets(h.span, s))));
   const percent = r.cues.get('percent');
   if (percent && r.percent !== undefined) values.percent = r.percent;
   if (r.quantities.priority) values.priority = r.quantities.priority.value;
   covered.push(...health.map((h) => h.span), ...(percent ? [percent.span] : []), ...(r.quantities.priority ? [r.quantities.priority.span] : []));
-  const numbers = r.words.filter((w) => !covered.some((c) => within(w.span, c)) && !['a', 'an', 'one'].includes(w.lower) && readNumber(w.lower) !== undefined);
+  const numbers = r.words.filter(
+    (w) => kept(w.span) && !covered.some((c) => within(w.span, c)) && !['a', 'an', 'one'].includes(w.lower) && readNumber(w.lower) !== undefined,
+  );
   // "5 milestones": the number counts them.
   const counted = numbers[0] && r.words[r.words.indexOf(numbers[0]) + 1]?.lower.startsWith('milestone');
   if (numbers[0]) values[counted ? 'milestones' : 'number'] = readNumber(numbers[0].lower);
   covered.push(...numbers.map((n) => n.span));
   const twice = dates.length > 1 || starts.length > 1 || ends.length > 1 || health.length > 1 || numbers.length > 1;
-  return { values, twice, covered };
+  return { values, twice, covered, ...(tail ? { tail } : {}) };
+}
+
+/** A new name ("call it Piano", "rename the yoga to stretching") or kind ("make it a focus block"), and the words said. */
+function namesOf(r: Reading, values: NewValues): Span[] {
+  const named = r.cues.get('quoted-name') ?? r.cues.get('new-name') ?? (r.cues.has('rename-verb') ? r.cues.get('renamed-to') : undefined);
+  const covered: Span[] = [];
+  if (named?.groups[1]) {
+    values.title = named.groups[1];
+    covered.push(named.span);
+  }
+  const kind = r.category && !named ? r.words.find((w) => CATEGORY_WORD.test(w.lower)) : undefined;
+  if (kind) {
+    values.category = r.category;
+    covered.push(kind.span);
+  }
+  return covered;
+}
+
+/** A new length ("45 minutes"), a length more or less ("30 minutes longer"), or a move by a length ("an hour later"). */
+function lengthsOf(r: Reading, values: NewValues, kept: (s: Span) => boolean): Span[] {
+  const length = r.when.spans.minutes;
+  if (r.when.minutes === undefined || !length || !kept(length)) return [];
+  if (r.shift && within(length, r.shift.span)) {
+    values.shift = r.shift.value;
+    return [r.shift.span];
+  }
+  const by = r.cues.get('length-before');
+  if (by && (r.cues.has('more') || r.cues.has('less'))) {
+    values.lengthBy = r.cues.has('less') ? -r.when.minutes : r.when.minutes;
+    return [by.span];
+  }
+  values.length = r.when.minutes;
+  return [];
 }
 
 /** What a part is about, in words the user may name it by: its title in the preview, or the health metric it records. */
@@ -117,24 +149,66 @@ function waiting(last: ChatMeta, question: string, draft?: ChangeIntent): TurnRe
 
 const quoteList = (names: string[]) => names.map((n) => `"${n}"`).join(' or ');
 
-/** The new values put on the one part they fit: named by the words, or the only part with a place for them. */
-async function withNewValues(ctx: AiContext, last: ChatMeta, parts: Part[], values: NewValues, named: Set<number>): Promise<TurnResult> {
+/** The proposal's calls with the new values in, or the one question that settles where they go. */
+type Applied = { calls: ToolCall[] } | { ask: string };
+
+/**
+ * The new values put on the one part they fit: named by the words, or the only part with a place for them; with
+ * `every` ("both on friday"), on each part with a place for them.
+ */
+async function applyValues(ctx: AiContext, parts: Part[], values: NewValues, named: Set<number>, every: boolean): Promise<Applied> {
   const candidates = named.size ? [...named] : parts.map((_, i) => i);
   const tried = await Promise.all(candidates.map((i) => reviseCall(ctx, parts[i].call, values)));
   const fits = candidates.flatMap((i, k) => (tried[k] ? [{ i, revised: tried[k] }] : []));
-  if (fits.length === 0)
-    return waiting(last, `I can't fit that into ${parts.length === 1 ? 'the change' : 'the changes'} above. What should be different, and how?`);
-  if (fits.length > 1)
-    return waiting(
-      last,
-      `Which one should change, ${quoteList(fits.map((f) => subjectOf(parts[f.i]) || `change ${f.i + 1}`))}? Say its name with the new value.`,
-    );
-  const { i, revised } = fits[0];
-  if ('refuse' in revised) return waiting(last, revised.refuse);
-  return again(
-    ctx,
-    parts.map((p, k) => (k === i ? revised : p.call)),
+  if (fits.length === 0) return { ask: `I can't fit that into ${parts.length === 1 ? 'the change' : 'the changes'} above. What should be different, and how?` };
+  if (fits.length > 1 && !every)
+    return { ask: `Which one should change, ${quoteList(fits.map((f) => subjectOf(parts[f.i]) || `change ${f.i + 1}`))}? Say its name with the new value.` };
+  const revised = new Map<number, ToolCall>();
+  for (const { i, revised: call } of fits) {
+    if ('refuse' in call) return { ask: call.refuse };
+    revised.set(i, call);
+  }
+  return { calls: parts.map((p, k) => revised.get(k) ?? p.call) };
+}
+
+/** What one request says of the proposal: its new values, the parts it names, and the words neither accounts for. */
+function readingOf(r: Reading, parts: Part[]) {
+  const said = valuesOf(r);
+  // "not the yoga" names the part it takes back; "1pm not 12:30" names the old value, which is read no further.
+  const refs = namedParts(r, parts, said.covered);
+  const covered = [...said.covered, ...refs.covered, ...(said.tail ? [said.tail] : [])];
+  const unread = r.words.filter(
+    (w) => !covered.some((c) => within(w.span, c)) && !PLAIN.has(w.lower) && !DROP.has(w.lower) && !KEEP.has(w.lower) && !ALL.has(w.lower),
   );
+  return { said, refs, unread, some: Object.keys(said.values).length > 0, every: r.words.some((w) => ALL.has(w.lower)) };
+}
+
+/** "yoga at 8 and the dentist at 6": each part of the message names a part of the proposal and gives its new values. */
+async function byClauses(ctx: AiContext, clauses: Reading[], parts: Part[]): Promise<Applied | null> {
+  if (clauses.length < 2) return null;
+  let current = parts;
+  for (const clause of clauses) {
+    const read = readingOf(clause, current);
+    if (read.unread.length || !read.some || read.said.twice || read.refs.indices.size === 0) return null;
+    const applied = await applyValues(ctx, current, read.said.values, read.refs.indices, false);
+    if ('ask' in applied) return applied;
+    current = current.map((p, k) => ({ ...p, call: applied.calls[k] }));
+  }
+  return { calls: current.map((p) => p.call) };
+}
+
+/**
+ * The parts of a correction that gives each part of the proposal its own value: the message's own parts, or, as a
+ * part with no verb of its own does not divide a message ("yoga at 8 and the dentist at 6"), its words around "and".
+ */
+function clausesOf(m: Message, known: Known, options: UnderstandOptions): Reading[] {
+  if (m.clauses.length > 1) return m.clauses;
+  const r = m.whole;
+  const joints = [...r.text.matchAll(/\s*(?:,\s*and|,|;|\band)\s+/gi)];
+  if (joints.length === 0) return [];
+  const cuts = [0, ...joints.flatMap((j) => [j.index, j.index + j[0].length]), r.text.length];
+  const pieces = Array.from({ length: cuts.length / 2 }, (_, i) => ({ from: cuts[2 * i], to: cuts[2 * i + 1] }));
+  return pieces.map((p) => extract(r.text.slice(p.from, p.to), known, options, r.offset + p.from));
 }
 
 /** "without the second one", "skip the dentist", "just the yoga": the proposal with those parts out, or only those. */
@@ -187,13 +261,17 @@ async function completed(ctx: AiContext, known: BlockRow[], last: ChatMeta, call
 }
 
 /** Said as a correction: "actually", "no,", "make it", "instead", "not 7". */
-export const correcting = (r: Reading) => r.followUp || r.cues.has('amend-opener') || r.cues.has('revise') || r.cues.has('making') || r.cues.has('not-tail');
+const correcting = (r: Reading) => r.followUp || r.cues.has('amend-opener') || r.cues.has('revise') || r.cues.has('making') || r.cues.has('not-tail');
+
+/** What a message after a proposal did with it: the reply when it revised it, or whether it may still be about it. */
+export type Revision = { reply: TurnResult } | { aboutIt: boolean };
 
 /**
  * A message after a proposal that changes it rather than answering it: "actually make it 8", "no, 7:30", "thursday
  * instead", "call it Piano", "and add gym too", "without the second one". The new values the reading found are put
  * into the proposal's typed calls and proposed again for Confirm; a correction that maps onto no one part asks one
- * short question and keeps the proposal as it was. Null when the message is a request of its own.
+ * short question and keeps the proposal as it was. A message that is a request of its own is left to the turn, which
+ * is told whether it was said as a correction or names a part of the proposal, so it is shown before it is made.
  */
 export async function reviseTurn(
   ctx: AiContext,
@@ -201,35 +279,31 @@ export async function reviseTurn(
   last: ChatMeta,
   m: Message,
   options: UnderstandOptions,
-): Promise<TurnResult | null> {
+): Promise<Revision> {
   const calls = callsOf(last.pending);
   const r = m.whole;
-  if (!calls || m.control || (r.question && !r.cues.has('amend-opener'))) return null;
+  if (!calls || m.control || (r.question && !r.cues.has('amend-opener'))) return { aboutIt: false };
   const parts = await Promise.all(calls.map(async (call) => ({ call, line: await previewCall(ctx, call) })));
-  const said = valuesOf(r);
-  const refs = namedParts(r, parts, said.covered);
-  const covered = [...said.covered, ...refs.covered];
-  const unread = r.words.filter((w) => !covered.some((c) => within(w.span, c)) && !PLAIN.has(w.lower) && !DROP.has(w.lower) && !KEEP.has(w.lower));
-  const some = Object.keys(said.values).length > 0;
+  const reply = (applied: Applied) => ('ask' in applied ? waiting(last, applied.ask) : again(ctx, applied.calls));
+  const { said, refs, unread, some, every } = readingOf(r, parts);
   if (some && unread.length === 0) {
     const drafted = await completed(ctx, known.blocks, last, calls, said.values);
-    if (drafted) return drafted;
-    if (said.twice) return waiting(last, 'I read two new values there. Which one did you mean?');
-    return withNewValues(ctx, last, parts, said.values, refs.indices);
+    if (drafted) return { reply: drafted };
+    const clauses = await byClauses(ctx, clausesOf(m, known, options), parts);
+    if (clauses) return { reply: await reply(clauses) };
+    if (said.twice) return { reply: waiting(last, 'I read two new values there. Which one did you mean?') };
+    return { reply: await reply(await applyValues(ctx, parts, said.values, refs.indices, every)) };
   }
-  if (/^(?:and|also|plus)\b|\b(?:too|also|as\s+well)$/i.test(m.said) && unread.length) return added(ctx, known, last, calls, m, options);
-  if (!some && unread.length === 0) {
-    const out = await dropped(ctx, r, parts, refs.indices);
-    if (out) return out;
-  }
+  if (/^(?:and|also|plus)\b|\b(?:too|also|as\s+well)$/i.test(m.said) && unread.length) return { reply: await added(ctx, known, last, calls, m, options) };
+  const out = !some && unread.length === 0 ? await dropped(ctx, r, parts, refs.indices) : null;
+  if (out) return { reply: out };
+  const aboutIt = correcting(r);
   // Words about something of the user's that is not in the proposal are a request of its own.
   const other = r.blocks.length > 0 || r.tasks.length > 0 || r.goals.length > 0 || r.people.some((p) => p.strength >= 3);
-  if (!correcting(r) || (other && refs.indices.size === 0)) return null;
+  if (!correcting(r) || (other && refs.indices.size === 0)) return { aboutIt };
   const words = unread.map((w) => w.text).join(' ');
-  return waiting(
-    last,
-    words
-      ? `I'm not sure how "${words}" changes this. What should be different: the time, day, length or name?`
-      : 'What should be different: the time, day, length or name?',
-  );
+  const question = words
+    ? `I'm not sure how "${words}" changes this. What should be different: the time, day, length or name?`
+    : 'What should be different: the time, day, length or name?';
+  return { reply: waiting(last, question) };
 }

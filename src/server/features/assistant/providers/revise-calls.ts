@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { HealthMetricKey, WeightUnit } from '../../../../shared/health-metrics.js';
 import type { TaskPriority } from '../../../../shared/schemas/tasks.js';
+import type { TimeBlockCategory } from '../../../../shared/schemas/time-blocks.js';
 import { startMinute } from '../../../../shared/time-block-constants.js';
 import type { AiContext } from '../provider.js';
 import { issuesText, REGISTRY, type ToolCall } from '../tools.js';
@@ -20,7 +21,11 @@ export interface NewValues {
   end?: SaidTime;
   /** A length in minutes. */
   length?: number;
+  /** Minutes later (or earlier, below 0) and minutes longer (or shorter): "an hour later", "30 minutes longer". */
+  shift?: number;
+  lengthBy?: number;
   title?: string;
+  category?: TimeBlockCategory;
   /** A bare number: an hour for a block, a value for a health record, a count of milestones for a goal. */
   number?: number;
   health?: { metric: HealthMetricKey; value: number; unit?: WeightUnit };
@@ -48,8 +53,9 @@ function retimed(was: BlockTimes, v: NewValues): BlockTimes | null {
   const bare = v.number !== undefined && Number.isInteger(v.number) && v.number >= 0 && v.number <= 23;
   if (v.number !== undefined && (!bare || v.start)) return null;
   const said = v.start ?? (bare ? { time: { hour: v.number!, minute: 0 }, loose: true } : undefined);
-  const start = said ? minutesOf(nearest(said.time, !said.loose, Math.floor(was.start / 60))) : was.start;
-  let length = v.length ?? was.length;
+  if ((said && v.shift !== undefined) || (v.length !== undefined && v.lengthBy !== undefined)) return null;
+  const start = said ? minutesOf(nearest(said.time, !said.loose, Math.floor(was.start / 60))) : was.start + (v.shift ?? 0);
+  let length = v.length ?? was.length + (v.lengthBy ?? 0);
   if (v.end) {
     const end = minutesOf(nearest(v.end.time, !v.end.loose, Math.floor((was.start + was.length) / 60)));
     length = (end === 0 ? 24 * 60 : end) - start;
@@ -59,7 +65,7 @@ function retimed(was: BlockTimes, v: NewValues): BlockTimes | null {
 
 /** A block proposed to be added, with the new day, time, length or title. */
 function addBlock(call: Extract<ToolCall, { tool: 'add_block' }>, v: NewValues): ToolCall | null {
-  if (!only(v, 'date', 'start', 'end', 'length', 'number', 'title')) return null;
+  if (!only(v, 'date', 'start', 'end', 'length', 'number', 'shift', 'lengthBy', 'title', 'category')) return null;
   const input = call.input;
   const to = retimed({ date: input.date, start: input.hour * 60 + input.minute, length: input.durationMinutes }, v);
   if (!to) return null;
@@ -72,13 +78,14 @@ function addBlock(call: Extract<ToolCall, { tool: 'add_block' }>, v: NewValues):
       minute: to.start % 60,
       durationMinutes: to.length,
       ...(v.title ? { title: v.title } : {}),
+      ...(v.category ? { category: v.category } : {}),
     },
   };
 }
 
 /** A move or resize of a block of the user's, with the new day, time or length: a move when its day or start differs. */
 async function changeBlock(ctx: AiContext, call: Extract<ToolCall, { tool: 'move_block' | 'resize_block' }>, v: NewValues): Promise<Revised> {
-  if (!only(v, 'date', 'start', 'end', 'length', 'number')) return null;
+  if (!only(v, 'date', 'start', 'end', 'length', 'number', 'shift', 'lengthBy')) return null;
   const { id, occurrence } = call.input;
   const block = await ctx.data.block({ id, occurrence });
   if (!block) return { refuse: 'That block is no longer there.' };
@@ -160,7 +167,9 @@ async function withValues(ctx: AiContext, call: ToolCall, v: NewValues): Promise
     case 'resize_block':
       return changeBlock(ctx, call, v);
     case 'edit_block':
-      return only(v, 'title') && v.title ? { tool: 'edit_block', input: { ...call.input, title: v.title } } : null;
+      return only(v, 'title', 'category')
+        ? { tool: 'edit_block', input: { ...call.input, ...(v.title ? { title: v.title } : {}), ...(v.category ? { category: v.category } : {}) } }
+        : null;
     case 'log_health':
       return healthValue(call, v);
     case 'set_goal_progress':
