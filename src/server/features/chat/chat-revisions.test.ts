@@ -68,6 +68,9 @@ describe('a proposal corrected before its yes', () => {
     await ctx.database.db.insert(timeBlocks).values({ userId: user.id, date: '2026-03-05', hour: 18, title: 'Gym', category: 'break', durationMinutes: 60 });
     const other = await send(user, 'actually move the gym to 8pm');
     expect(other.proposal?.changes).toEqual([expect.stringMatching(/^Move "Gym" .* to .*20:00 – 21:00$/)]);
+    // Words about a part of the proposal that revise nothing in it are shown first too.
+    const marked = await send(user, 'mark the gym as done');
+    expect(marked.proposal?.changes).toEqual([expect.stringMatching(/^Change "Gym" .* as a completed block$/)]);
     expect((await send(user, 'no')).content).toBe('OK, I kept everything as it was.');
     expect(await blocksOf(user)).toEqual([...before, { date: '2026-03-05', start: 18 * 60, minutes: 60, title: 'Gym' }]);
   });

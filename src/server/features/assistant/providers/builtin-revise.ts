@@ -297,7 +297,7 @@ export async function reviseTurn(
   if (/^(?:and|also|plus)\b|\b(?:too|also|as\s+well)$/i.test(m.said) && unread.length) return { reply: await added(ctx, known, last, calls, m, options) };
   const out = !some && unread.length === 0 ? await dropped(ctx, r, parts, refs.indices) : null;
   if (out) return { reply: out };
-  const aboutIt = correcting(r);
+  const aboutIt = correcting(r) || refs.indices.size > 0;
   // Words about something of the user's that is not in the proposal are a request of its own.
   const other = r.blocks.length > 0 || r.tasks.length > 0 || r.goals.length > 0 || r.people.some((p) => p.strength >= 3);
   if (!correcting(r) || (other && refs.indices.size === 0)) return { aboutIt };
