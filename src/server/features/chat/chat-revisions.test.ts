@@ -142,9 +142,11 @@ describe('a proposal corrected before its yes', () => {
   });
 
   it('a correction can move or lengthen by an amount, change the kind, give each part its value, or move both', async () => {
-    const { user } = await proposed();
-    const later = await send(user, 'make the yoga an hour later');
+    const { user, before } = await proposed();
+    // A yes with a change in it is the change, not the yes.
+    const later = await send(user, 'yes, but make the yoga an hour later');
     expect(later.proposal?.changes[0]).toMatch(/"Yoga" tomorrow .*08:00 – 09:00$/);
+    expect(await blocksOf(user)).toEqual(before);
     const longer = await send(user, 'make the yoga 30 minutes longer');
     expect(longer.proposal?.changes[0]).toMatch(/"Yoga" tomorrow .*08:00 – 09:30$/);
     const kind = await send(user, 'make yoga a focus block');

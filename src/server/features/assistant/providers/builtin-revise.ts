@@ -26,7 +26,7 @@ const PLAIN = new Set(
     'actually make it its that this instead then please pls thanks thank you at on the for to change move set put do have start starts starting ' +
     'be should can could would no not rather than i meant mean oh sorry oops ok okay so and a an of from until till end ends ending long ' +
     'one ones wait hmm but how what about shift push bring with by in again let lets go want prefer better bit part change ' +
-    'milestone milestones hour hours minute minutes min mins hr hrs cup cups block was were is later earlier longer shorter back forward rename call name title named called'
+    'milestone milestones hour hours minute minutes min mins hr hrs cup cups block was were is later earlier longer shorter back forward rename call name title named called yes yeah yep sure fine though'
   ).split(' '),
 );
 /** Words that take a part out of the proposal ("without the second one", "skip the dentist"), or keep only it ("just the yoga"). */
