@@ -25,7 +25,7 @@ const FLOORS: Record<string, number> = {
   'tuning-more.json': 131,
   'tuning-everyday.json': 161,
   'tuning-phone.json': 225,
-  'tuning-followups.json': 104,
+  'tuning-followups.json': 106,
   'tuning-tasks.json': 15,
   'tuning-changes.json': 56,
   'tuning-tasks-more.json': 59,
