@@ -124,6 +124,8 @@ export function mentionedPeople<P extends NamedPerson>(text: string, people: rea
       if (!best || strength > best.strength) best = { person: p, words, strength };
     };
     if (full && joined.includes(` ${full} `)) offer(full, 4);
+    const initialled = initialAndSurname(p.name, tokens);
+    if (initialled) offer(initialled, 3);
     for (const token of tokens) {
       // A possessive typed without its apostrophe on a phone: "my sisters", "at Leos".
       const t =
@@ -138,6 +140,15 @@ export function mentionedPeople<P extends NamedPerson>(text: string, people: rea
     if (best) out.push(best);
   }
   return out.sort((a, b) => b.strength - a.strength);
+}
+
+/** "R Hale", "r. hale": a first name's initial before the surname, which may fit more than one person. */
+function initialAndSurname(name: string, tokens: string[]): string | undefined {
+  const parts = wordsOf(name);
+  if (parts.length < 2) return undefined;
+  const surname = parts.at(-1)!;
+  const at = tokens.findIndex((t, i) => i > 0 && t === surname && tokens[i - 1].replace(/\.$/, '') === parts[0][0]);
+  return at > 0 ? `${tokens[at - 1]} ${surname}` : undefined;
 }
 
 const names = (t: string, first: string, aliases: string[], relations: Set<string>) =>
