@@ -97,6 +97,8 @@ export function contactLog(r: Reading, options: UnderstandOptions): Intent | nul
   // "went for a run with Ana": something done with one of the user's people.
   const together = r.pastTense && people.some((p) => p.strength >= 3 && p.together);
   if (!contactVerb && !logged && !together) return null;
+  // "call it ring dad instead": a name given to a thing, never a call.
+  if (r.cues.has('rename-verb')) return null;
   if (senses.has('add') && !r.pastTense) return null;
   // "dinner with Maya moved to saturday": a change to a block the user has, not a meeting.
   if (r.blocks[0] && r.verbs.lemmas.some((l) => ['move', 'reschedule', 'postpone', 'cancel', 'delete', 'shift', 'push'].includes(l)) && asksChange(r))
