@@ -172,8 +172,28 @@ function misplaced(r: Reading, title: string, unused: Span[]): string[] {
  * leaves any is shown for Confirm, never made at once: an unread word may be the part of the request that was missed.
  */
 export function unreadWords(r: Reading, intent: ChangeIntent): string[] {
-  const doubt = [...samePerson(r), ...otherContact(r, intent)];
+  const doubt = [...samePerson(r), ...otherContact(r, intent), ...(r.when.doubtful ?? []), ...weekGuessed(r, intent), ...lengthAgainstVerb(r, intent)];
   return [...new Set([...doubt, ...unaccounted(r, intent)])];
+}
+
+/** "move dinner to next week": a week said with no day, so the day in it is a guess. */
+function weekGuessed(r: Reading, intent: ChangeIntent): string[] {
+  if (intent.intent !== 'change-block' || r.cues.has('weekday')) return [];
+  const moved = intent.date !== undefined || intent.days !== undefined;
+  return moved && r.cues.has('next-week') ? [r.cues.get('next-week')!.text] : [];
+}
+
+const LONGER = new Set(['extend', 'lengthen', 'stretch']);
+const SHORTER = new Set(['shorten', 'cut', 'trim', 'reduce']);
+
+/** "extend it … 30 min" read as a new length shorter than the block: the verb and the length disagree. */
+function lengthAgainstVerb(r: Reading, intent: ChangeIntent): string[] {
+  if (intent.intent !== 'change-block' || intent.length === undefined) return [];
+  const block = r.blocks.find((b) => intent.target.named?.some((k) => k.startsWith(`${b.block.id}@`)))?.block;
+  if (!block) return [];
+  const now = block.duration * 60;
+  const verb = r.verbs.lemmas.find((l) => (LONGER.has(l) && intent.length! < now) || (SHORTER.has(l) && intent.length! > now));
+  return verb ? [verb] : [];
 }
 
 /** "R Hale" when two people are Hales: a name that fits two of the user's people equally. */

@@ -37,6 +37,8 @@ export interface TimeReading extends When {
   taken: Span[];
   /** A weekday said with a day and month it does not fall on: "Thursday 11 February" in a year 11 February is a Wednesday. */
   conflict?: DayConflict;
+  /** Words read one of two ways: "next friday" said on a Wednesday may be this week's Friday or the one after. */
+  doubtful?: string[];
 }
 
 /** The day the number and month name, and the weekday said with them that it is not. */
@@ -381,7 +383,11 @@ function chronoDate(r: chrono.ParsedResult, today: string, forward: boolean, out
   }
   const dt = r.start.date();
   let date = iso(dt.getUTCFullYear(), dt.getUTCMonth() + 1, dt.getUTCDate());
-  if (/\bnext\s+\w+day\b/i.test(r.text) && date <= shiftDate(today, 6) && date > today && weekStartOf(date) === weekStartOf(today)) date = shiftDate(date, 7);
+  const next = /\bnext\s+\w+day\b/i.exec(r.text);
+  if (next && date <= shiftDate(today, 6) && date > today && weekStartOf(date) === weekStartOf(today)) date = shiftDate(date, 7);
+  // Said while that weekday is still to come this week, "next friday" may mean this week's.
+  const thisWeeks = shiftDate(date, -7);
+  if (next && thisWeeks > today && weekStartOf(thisWeeks) === weekStartOf(today)) out.doubtful = [...(out.doubtful ?? []), next[0]];
   while (/\blast\s+\w+day\b/i.test(r.text) && !r.start.isCertain('month') && date >= today) date = shiftDate(date, -7);
   if (!r.start.isCertain('year') && r.start.isCertain('month') && !forward && date > today) date = shiftDate(date, -365);
   // Read backward, a weekday is the one just gone: "on saturday" said on a Wednesday is the 7th, not the 14th.
