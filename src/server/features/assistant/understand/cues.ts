@@ -115,7 +115,8 @@ const BLOCK_CHANGE = {
   /** Said before it ("45 minutes shorter") it is how much is added or taken away. */
   'length-before': /\b(?:an?|one|half|\d+(?:\.\d+)?)\s*(?:h|hrs?|hours?|m|mins?|minutes?)\s+(?:shorter|longer)\b/i,
   by: /\bby\b/i,
-  more: /\b(?:extra|more|another|additional|longer)\b/i,
+  /** "run 30 min over", "overrunning": a length said as more of it. */
+  more: /\b(?:extra|more|another|additional|longer|overrun(?:s|ning)?)\b|\b(?:mins?|minutes?|hours?|hrs?|h)\s+over\b/i,
   less: /\b(?:off|less|shorter|fewer)\b/i,
   'off-calendar': /\b(?:take|took|taking)\b[^.]*\boff\s+(?:my|the)\s+(?:calendar|schedule|diary|planner)\b/i,
   'another-hour': /\b(?:another|one\s+more|an\s+extra|an\s+additional)\s+hour\b/i,
