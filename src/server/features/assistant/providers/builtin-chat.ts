@@ -111,6 +111,20 @@ async function clarifyTurn(
   return { text: `${intent.question} I haven't changed anything yet.`, ...(choices?.length ? { meta: { choices } } : {}) };
 }
 
+/**
+ * "called ana", then "oh it was yesterday actually": the contact (or health value) just logged is taken back and the
+ * previous request made again on the day said. Null when the last reply logged no such thing.
+ */
+async function redate(ctx: AiContext, known: Known & { blocks: BlockRow[] }, date: string, history: ChatTurn[], state: ChatMeta | undefined) {
+  const said = [...history].reverse().find((t) => t.role === 'user')?.content;
+  if (!said || !state?.undo?.length || state.undone) return null;
+  const options: UnderstandOptions = { today: ctx.today, locale: ctx.user.locale, nowMinutes: minutesNow(ctx) };
+  const before = understand(readMessage(said, known, options), options);
+  if (before.intent !== 'log-interaction' && before.intent !== 'log-health') return null;
+  await undoAction(ctx, state.undo);
+  return act(ctx, known.blocks, [{ ...before, date }], undefined);
+}
+
 /** "Add "Swim" at what time?" answered "7am", or "actually Thursday" after a change: the change again with this said. */
 async function amend(ctx: AiContext, known: BlockRow[], intent: Extract<Intent, { intent: 'amend' }>, state: ChatMeta | undefined): Promise<TurnResult> {
   const draft = state?.draft ?? (state?.pending?.op === 'intent' ? state.pending.intent : undefined);
@@ -150,7 +164,14 @@ function unknownReply(): string {
 }
 
 /** The reply to what a message asks, once the app's own words (undo, yes, no) are handled. */
-async function respond(ctx: AiContext, known: Known & { blocks: BlockRow[] }, intent: Intent, last: ChatMeta | undefined, sure = true): Promise<TurnResult> {
+async function respond(
+  ctx: AiContext,
+  known: Known & { blocks: BlockRow[] },
+  intent: Intent,
+  last: ChatMeta | undefined,
+  history: ChatTurn[],
+  sure = true,
+): Promise<TurnResult> {
   if (isChange(intent)) {
     // Words the reading did not account for may be the part of the request it missed: the change waits for Confirm.
     const unread = 'unread' in intent ? intent.unread : undefined;
@@ -160,8 +181,13 @@ async function respond(ctx: AiContext, known: Known & { blocks: BlockRow[] }, in
   switch (intent.intent) {
     case 'several':
       return act(ctx, known.blocks, intent.parts, last, false);
-    case 'amend':
-      return amend(ctx, known.blocks, intent, last);
+    case 'amend': {
+      const redone =
+        intent.date && last?.undo?.some((u) => u.op === 'delete-interaction' || u.op === 'health-value')
+          ? await redate(ctx, known, intent.date, history, last)
+          : null;
+      return redone ?? amend(ctx, known.blocks, intent, last);
+    }
     case 'clarify':
       return clarifyTurn(ctx, known.blocks, intent, last);
     case 'cannot':
@@ -205,6 +231,7 @@ export async function builtinTurn(
     nowMinutes: minutesNow(ctx),
     answering: last?.draft !== undefined || last?.pending?.op === 'intent',
     discussed: last?.blockId !== undefined,
+    logged: !last?.undone && last?.undo?.some((u) => u.op === 'delete-interaction' || u.op === 'health-value'),
   };
   const read = readMessage(message, known, understandOptions);
   // "cancel that": a proposal or question just made is dropped; a change just made is taken back.
@@ -233,7 +260,7 @@ export async function builtinTurn(
       return { text: last?.pending || last?.choices || last?.draft ? KEPT : 'OK, nothing changed.' };
     default:
       // A correction said while a proposal waits, or words about a part of it, may still mean it: shown first, never made at once.
-      return respond(ctx, known, intent, last, !revision.aboutIt);
+      return respond(ctx, known, intent, last, history, !revision.aboutIt);
   }
 }
 

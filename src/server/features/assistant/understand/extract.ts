@@ -53,6 +53,8 @@ export interface UnderstandOptions {
   answering?: boolean;
   /** A block was just added, changed or asked about: words that name no block ("2 hours", "move to 5") are about it. */
   discussed?: boolean;
+  /** A contact or a health value was just logged for a day: "it was yesterday actually" says its day again. */
+  logged?: boolean;
 }
 
 /** Everything one request says, read once: its cue phrases, times, numbers, people and the user's things it names. */

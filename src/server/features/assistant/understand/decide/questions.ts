@@ -172,13 +172,13 @@ export function question(r: Reading, options: UnderstandOptions): QuestionIntent
   );
 }
 
-const AMEND_FILLER = /^(?:instead|then|please|pls|thanks|at|on|the|for|and|make|it|that|change|to|move|\?)$/;
+const AMEND_FILLER = /^(?:instead|then|please|pls|thanks|at|on|the|for|and|make|it|that|change|to|move|was|actually|oh|oops|sorry|no|wait|\?)$/;
 
 /** "actually Thursday", "and the week before?", "what about tomorrow": the last request again with this changed. */
 export function amendment(r: Reading, options: UnderstandOptions): Intent | null {
   const opener = r.cues.get('amend-opener');
   // After "actually", "oops" or "sorry, I meant", or in answer to the assistant's own question, a bare time or day is one.
-  if (!opener && !r.cues.has('week-before') && !r.followUp && !options.answering) return null;
+  if (!opener && !r.cues.has('week-before') && !r.followUp && !options.answering && !options.logged) return null;
   const tail = r.cues.get('not-tail');
   const phrase: Span = { from: opener?.span.to ?? 0, to: tail?.span.from ?? r.text.length };
   if (r.cues.has('previous-week', phrase)) return { intent: 'amend', previous: true };
