@@ -361,7 +361,7 @@ const SPAN_OF_DAY = String.raw`(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*(?:-|to|til
 /** What a day's plan must keep to, as people say it. */
 const PLAN = {
   'plan-anywhere':
-    /\bplan\s+(?:out\s+)?(?:my\s+|the\s+)?(?:day|today|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+\d{1,2}(?:st|nd|rd|th)?|something|it)\b|\bfit\s+(?:my\s+|the\s+)?(?:tasks|to-?dos)\s+(?:in|around)\b/i,
+    /\bplan\s+(?:out\s+)?(?:(?:my|the|a|an|this|next|coming|light|easy|quiet|lighter|rest\s+of)\s+)*(?:day|today|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+\d{1,2}(?:st|nd|rd|th)?|something|it)\b|\bfit\s+(?:my\s+|the\s+)?(?:tasks|to-?dos)\s+(?:in|around)\b/i,
   'not-before': new RegExp(
     String.raw`\b(?:nothing|not|no\s+\w+)\s+(?:before|until)\s+${HOUR}|\bstart(?:ing)?\s+(?:at|from|after)\s+${HOUR}|\b(?:from|after)\s+${HOUR}\s+on(?:wards)?\b|\bnot\s+till\s+${HOUR}`,
     'i',
@@ -376,7 +376,12 @@ const PLAN = {
   ),
   'max-length':
     /\b(?:max(?:imum)?|at\s+most|no\s+more\s+than|up\s+to|only|just|under|less\s+than)\s+(?:about\s+)?(\d+(?:\.\d+)?\s*(?:hours?|minutes?)|an?\s+hour(?:\s+and\s+a\s+half)?|half\s+an\s+hour|one\s+hour|two\s+hours|three\s+hours)/i,
-  'only-urgent': /\b(?:only|just)\s+(?:the\s+)?(?:urgent|important|high[\s-]priority|most\s+important|essential|critical)\b/i,
+  'only-urgent':
+    /\b(?:only|just)\s+(?:the\s+)?(?:urgent|important|high[\s-]priority|most\s+important|essential|critical)\b|\b(?:urgent|high[\s-]priority)\s+(?:stuff|things|tasks|ones|bits|to-?dos)\b/i,
+  /** "mornings only", "just the afternoon": the part of the day the plan keeps to. */
+  'part-only': /\b(morning|afternoon)s?\s+only\b|\b(?:only|just)\s+(?:in\s+)?(?:the\s+)?(morning|afternoon)s?\b/i,
+  /** "schedule the boiler task", "put the insurance somewhere tomorrow": tasks given time in a day, not a due day. */
+  'place-tasks': /\b(?:schedule|slot|fit|squeeze)\b|\bsomewhere\b|\b(?:find|make|block\s+out)\s+(?:some\s+)?time\s+for\b/i,
   /** "only the admin stuff", "i only want the restaurant and the boiler in": which tasks may be planned. */
   'only-tasks':
     /\b(?:only|just)\s+(?:want\s+|do\s+|plan\s+)?(?:the\s+|my\s+)?(?<only>[\w\s,&'-]+?)(?:\s+(?:stuff|things|tasks|ones|bits))?(?:\s+in)?(?:\s+please)?(?=$|[,.;!-])/i,

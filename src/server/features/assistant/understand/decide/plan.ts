@@ -55,8 +55,31 @@ function namesOf(r: Reading, cue: 'only-tasks' | 'not-tasks'): string[] | undefi
   const names = said
     .split(/\s*(?:,|\band\b|&)\s*/)
     .map((n) => n.replace(/^(?:the|my|want|do|plan)\s+/i, '').trim())
-    .filter((n) => n && !/^(?:\d|want|need|have|get|go|before|after|past|later|more|than|until|till|hours?|minutes?)\b/i.test(n));
+    .filter(
+      (n) => n && !/^(?:\d|want|need|have|get|go|before|after|past|later|more|than|until|till|hours?|minutes?|mornings?|afternoons?|in\s+the)\b/i.test(n),
+    );
   return names.length ? names : undefined;
+}
+
+/**
+ * "schedule the boiler and the tax receipts tasks on friday", "just fit in the urgent stuff tomorrow": a word that gives
+ * tasks time, a day and no time of day, with open tasks named (their titles) or the urgent ones (none named).
+ */
+function placedTasks(r: Reading): string[] | undefined {
+  if (!r.cues.has('place-tasks') || !r.when.date || r.when.start || r.cues.has('clock-said')) return undefined;
+  if (r.tasks.length > 0) return r.tasks.map((t) => t.task.title);
+  return r.cues.has('only-urgent') ? [] : undefined;
+}
+
+/** "mornings only": nothing after noon; "afternoons only": nothing before it. */
+function partOnly(r: Reading): PlanLimits {
+  const part = r.cues
+    .get('part-only')
+    ?.groups.slice(1)
+    .find((g) => g !== undefined)
+    ?.toLowerCase();
+  if (part === 'morning') return { notAfter: NOON };
+  return part === 'afternoon' ? { notBefore: NOON } : {};
 }
 
 /**
@@ -64,9 +87,10 @@ function namesOf(r: Reading, cue: 'only-tasks' | 'not-tasks'): string[] | undefi
  * day, I slept badly", "max 2h of tasks": the day to plan and every limit said, for the plan service to keep to.
  */
 export function planRequest(r: Reading, options: UnderstandOptions): Intent | null {
-  if (!r.cues.has('plan-day') && !r.cues.has('plan-anywhere')) return null;
+  const placed = placedTasks(r);
+  if (!r.cues.has('plan-day') && !r.cues.has('plan-anywhere') && !placed) return null;
   const date = r.when.dates.find((d) => d.value >= options.today)?.value ?? options.today;
-  const limits: PlanLimits = {};
+  const limits: PlanLimits = { ...partOnly(r), ...(placed?.length ? { only: placed } : {}) };
   const notBefore = limitMinutes(firstGroup(r.cues.get('not-before')), 'end');
   const notAfter = limitMinutes(firstGroup(r.cues.get('not-after')), 'start');
   if (notBefore !== undefined) limits.notBefore = notBefore;
