@@ -264,7 +264,7 @@ const CANNOT = {
 /** Politeness before a request: "hey", "ok so", "can you please". */
 const LEAD = String.raw`^(?:(?:hey|hi|ok(?:ay)?|so|please|oh|and)\s*,?\s+)*(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:please\s+)?`;
 const TODO = String.raw`(?:to-?\s?do|task|reminder)`;
-const LIST = String.raw`(?:my|the|our)\s+(?:to-?\s?do\s+|todo\s+|task\s+|tasks\s+|shopping\s+|reminders?\s+)?list`;
+const LIST = String.raw`(?:my|the|our)\s+(?:(?:to-?\s?do\s+|todo\s+|task\s+|tasks\s+|shopping\s+|reminders?\s+)?list|tasks|to-?\s?dos|reminders)`;
 /** Errands: things done once, not spent time on. */
 const ERRAND = String.raw`pay|buy|order|renew|return|post|collect|pick\s+up|drop\s+off|send|submit|print|sign|fill\s+in|top\s+up|water|fix|repair|sort\s+out|cancel\s+my|register|apply\s+for`;
 
@@ -280,6 +280,11 @@ const TASK_CAPTURE = {
     'i',
   ),
   'capture-new-task': new RegExp(`^(?:new\\s+)?${TODO}s?\\s*(?:called|named)?\\s*["'](?<thing>[^"']+)["'](?<day>.*)$`, 'i'),
+  /** "add a 'call grandma' task for sunday": the quoted title before the word "task". */
+  'capture-quoted-task': new RegExp(
+    `${LEAD}(?:add|put|create|make|set\\s+up)\\s+(?:(?:a|an|another)\\s+)?(?:new\\s+)?["'](?<thing>[^"']+)["']\\s+${TODO}\\b(?<day>.*)$`,
+    'i',
+  ),
   'capture-to-list': new RegExp(
     `${LEAD}(?:add|put|stick|throw|pop|write|jot(?:\\s+down)?)\\s+(?<thing>.+?)\\s+(?:to|on|onto|in|into)\\s+${LIST}\\b(?<day>.*)$`,
     'i',
@@ -342,9 +347,9 @@ const TASKS = {
   /** A task's due day said: "due friday", "deadline monday", "by the 20th". */
   'due-word': /\b(?:due|deadline)\b|\bby\s+(?:the\s+)?(?:\d|\w+day\b|tomorrow)/i,
   /** A task moved to a day: "put the boiler task on monday", "move it to friday". */
-  'task-move': /\b(?:move|put|push|shift|bump|change|set|make)\b/i,
+  'task-move': /\b(?:move|put|push|shift|bump|change|set|make|till|until|can\s+wait)\b/i,
   /** A task's estimate: "estimate", "will take", "takes about". */
-  'estimate-word': /\bestimate[ds]?\b/i,
+  'estimate-word': /\bestimate[ds]?\b|\b(?:will|going\s+to|gonna|should|'ll)\s+take\b/i,
   'estimate-words': /\b(?:estimate[ds]?|will\s+take|takes?|should\s+take|needs?|length)\b/i,
   'priority-words': /\bprio(?:rity)?\b|!\w|\burgent\b/i,
   /** Due days people say that are a week's part: "next week" is due on its Monday, "the end of the week" on Friday. */

@@ -163,7 +163,7 @@ function estimateIn(text: string): Found<number> | undefined {
 function labelsIn(text: string): Found<string>[] {
   const out: Found<string>[] = [];
   for (const m of text.matchAll(/(?:^|\s)[#@]([\p{L}\p{N}_-]+)/gu)) out.push({ value: m[1].toLowerCase(), span: { from: m.index, to: m.index + m[0].length } });
-  for (const m of text.matchAll(/\b(?:label(?:l?ed)?|tag(?:ged)?|under)\s+(?:it\s+|as\s+|with\s+)?["']?([\p{L}\p{N}_-]+)["']?/giu))
+  for (const m of text.matchAll(/\b(?:label(?:l?ed)?|tag(?:ged)?|under)\s+(?:(?:it|as|with)\s+)*["'#@]?(?!(?:it|as|with)\b)([\p{L}\p{N}_-]+)["']?/giu))
     out.push({ value: m[1].toLowerCase(), span: { from: m.index, to: m.index + m[0].length } });
   return out;
 }

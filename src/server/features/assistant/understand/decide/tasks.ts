@@ -5,19 +5,20 @@ import type { CueMatch } from '../cue-engine.js';
 import type { CueName } from '../cues.js';
 import type { Reading, UnderstandOptions } from '../extract.js';
 import type { ChangeIntent, Intent } from '../intents.js';
-import type { KnownTask } from '../task-match.js';
+import { tellingStems, type KnownTask } from '../task-match.js';
 import { meets, within, type Span } from '../text.js';
 
 /** The ways people capture a to-do, tried in this order. */
-const CAPTURES: { cue: CueName; modal?: boolean; timeless?: boolean }[] = [
-  { cue: 'capture-remind' },
-  { cue: 'capture-new-task' },
-  { cue: 'capture-add-task' },
-  { cue: 'capture-to-list' },
-  { cue: 'capture-list-first' },
-  { cue: 'capture-todo' },
-  { cue: 'capture-add-colon' },
-  { cue: 'capture-todo-bare' },
+const CAPTURES: { cue: CueName; modal?: boolean; timeless?: boolean; explicit?: boolean }[] = [
+  { cue: 'capture-remind', explicit: true },
+  { cue: 'capture-new-task', explicit: true },
+  { cue: 'capture-quoted-task', explicit: true },
+  { cue: 'capture-add-task', explicit: true },
+  { cue: 'capture-to-list', explicit: true },
+  { cue: 'capture-list-first', explicit: true },
+  { cue: 'capture-todo', explicit: true },
+  { cue: 'capture-add-colon', explicit: true },
+  { cue: 'capture-todo-bare', explicit: true },
   { cue: 'capture-forget' },
   { cue: 'capture-remember' },
   { cue: 'capture-note' },
@@ -27,15 +28,15 @@ const CAPTURES: { cue: CueName; modal?: boolean; timeless?: boolean }[] = [
 ];
 
 /** The capture a message makes, with the words of the thing to do and of the day said around it. Null when it captures nothing. */
-function captureOf(r: Reading): { thing: Span; day?: Span; cue: CueMatch } | null {
+function captureOf(r: Reading): { thing: Span; day?: Span; cue: CueMatch; explicit?: boolean } | null {
   if (r.cues.has('question-mark')) return null;
-  for (const { cue, modal, timeless } of CAPTURES) {
+  for (const { cue, modal, timeless, explicit } of CAPTURES) {
     const m = r.cues.get(cue);
     if (!m || (timeless && r.cues.has('clock-said'))) continue;
     const thing = m.named.thing?.span;
     if (!thing) continue;
     if (modal && (r.cues.has('change-verb', thing) || thing.from === r.cues.get('change-verb')?.span.from || r.cues.has('progress-words', thing))) return null;
-    return { thing, day: m.named.day?.span, cue: m };
+    return { thing, day: m.named.day?.span, cue: m, explicit };
   }
   return null;
 }
@@ -43,6 +44,9 @@ function captureOf(r: Reading): { thing: Span; day?: Span; cue: CueMatch } | nul
 /** Words left dangling once the day is taken out: "by", "on", "before", "due", a dash. */
 const DANGLING =
   /^(?:\s*(?:-|:|,|to|on|by|for|before|due|until|till|at|no\s+later\s+than)\s+)+|(?:\s+(?:-|:|,|on|by|for|before|due|until|till|at|no\s+later\s+than|latest|at\s+the\s+latest))+\s*$/gi;
+
+/** A part left with only the word that led to its day: "for" of "for thursday next week". */
+const LONE = /^(?:to|on|by|for|before|due|until|till|at)$/i;
 
 /** The words of a part of the message with some spans taken out, as a title. */
 function titleFrom(r: Reading, span: Span, out: Span[]): string {
@@ -58,7 +62,8 @@ function titleFrom(r: Reading, span: Span, out: Span[]): string {
     .trim()
     .replace(DANGLING, '')
     .replace(/[,;:-]+$/, '')
-    .trim();
+    .trim()
+    .replace(LONE, '');
 }
 
 /**
@@ -67,7 +72,9 @@ function titleFrom(r: Reading, span: Span, out: Span[]): string {
  */
 function dueIn(r: Reading, spans: Span[], options: UnderstandOptions): { date?: string; taken: Span[] } {
   const inside = (s: Span) => spans.some((sp) => within(s, sp));
-  const special = r.cues.all('due-special').find((m) => inside(m.span));
+  // "thursday next week" names its day; "next week" alone is due on its Monday.
+  const weekday = r.cues.all('weekday').some((m) => inside(m.span));
+  const special = r.cues.all('due-special').find((m) => inside(m.span) && !(weekday && /next\s+week/i.test(m.text)));
   if (special) {
     const word = special.text.toLowerCase();
     const monday = weekStartOf(options.today);
@@ -173,6 +180,13 @@ function completeTasks(r: Reading): Intent | null {
   };
 }
 
+/** Whether the words of a captured thing are all words of the task's title ("remind me to book the boiler service"). */
+function saysOnly(r: Reading, thing: Span, task: KnownTask): boolean {
+  const title = new Set(tellingStems(task.title));
+  const said = r.words.filter((w) => within(w.span, thing) && !r.when.taken.some((t) => meets(w.span, t)));
+  return tellingStems(said.map((w) => w.lower).join(' ')).every((w) => title.has(w));
+}
+
 /** The one open task the words name, and whether a block of the user's is named as well as it. */
 function namedTask(r: Reading): { task: KnownTask; blockToo: boolean } | undefined {
   const best = r.tasks[0];
@@ -227,11 +241,14 @@ export function taskRequest(r: Reading, options: UnderstandOptions): Intent | nu
     if (named) return { intent: 'task-details', id: named.task.id };
   }
   if (asked) return null;
-  // "boiler service task due friday", "restaurant task should be due tmrw": a task of the user's named with what changes.
+  // "todo sort out council tax bill by the 20th": a new task said outright, about something no open task is titled by.
+  const capture = captureOf(r);
   const named = namedTask(r);
+  const added = capture?.explicit && !(named && saysOnly(r, capture.thing, named.task)) ? addTasks(r, capture, options) : null;
+  if (added) return added;
+  // "boiler service task due friday", "restaurant task should be due tmrw": a task of the user's named with what changes.
   const change = named && (r.cues.has('task-word') || !named.blockToo) ? changeTask(r, options) : null;
   if (change) return change;
-  const capture = captureOf(r);
   if (capture) return addTasks(r, capture, options);
   return completeTasks(r) ?? changeTask(r, options);
 }
