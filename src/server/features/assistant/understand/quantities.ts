@@ -117,9 +117,9 @@ function byMetricName(part: { piece: string; at: number }): { piece: string; at:
  */
 function healthIn(text: string): HealthQuantity[] {
   const out: HealthQuantity[] = [];
-  // Parts split at commas (never a thousands comma: "12,300 steps"), semicolons and "and".
+  // Parts split at commas (never a thousands comma: "12,300 steps"), semicolons and "and" (never "5 and a half").
   const parts = [...text.matchAll(/(?:[^,;]|,(?=\d{3}\b))+/g)]
-    .flatMap((p) => p[0].split(/\s+(?:and|&|plus)\s+/i).map((piece) => ({ piece, at: p.index + p[0].indexOf(piece) })))
+    .flatMap((p) => p[0].split(/\s+(?:and|&|plus)\s+(?!a\s+(?:half|quarter)\b)/i).map((piece) => ({ piece, at: p.index + p[0].indexOf(piece) })))
     .flatMap(byMetricName);
   parts.forEach(({ piece, at }, i) => {
     const named = METRIC_NAMES.find(([, re]) => re.test(piece));
