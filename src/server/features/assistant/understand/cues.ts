@@ -246,6 +246,9 @@ const CANNOT = {
   /** "order me an uber", "get me a taxi", "book me a table": something done in the world for the user, not a plan of theirs. */
   'errand-for-me':
     /^(?:(?:please|can\s+you|could\s+you|pls)\s+)?(?:order|buy|get|fetch|hail|call|grab)\s+me\s+(?:an?|some|the)\s+\w|^(?:(?:please|can\s+you|could\s+you|pls)\s+)?book\s+me\s+(?:an?|the)\s+(?:taxi|cab|uber|lyft|table|flight|train|ticket|hotel|room|car)\b/i,
+  /** "book a table at dishoom for 4 people", "order flowers, deliver saturday": a reservation or a delivery from a business. */
+  reservation:
+    /\bbook\s+(?:me\s+|us\s+)?(?:a|an)\s+(?:table|room|flight|hotel|taxi|cab)\b.*\bfor\s+(?:\d+|two|three|four|five|six|seven|eight)\b(?!\s*(?:am|pm|:|\.\d|o'?clock|h\b|hours?|mins?|minutes?))|\b(?:order|buy|send)\b.*\bdeliver(?:ed|y)?\b/i,
   'for-me': /\b(?:ring|call|phone|text|email|message|ping|contact)\s+(?:[\w'-]+\s+){1,3}for\s+me\b|\bon\s+my\s+behalf\b/i,
   money:
     /\b(?:venmo|paypal|revolut|monzo|zelle|cash\s*app|bank\s+transfer)\b|\b(?:pay|send|transfer|give|lend|wire|tip)\b[^.?!]*?(?:£|\$|€)\s?\d|\b(?:pay|send|transfer|wire)\b[^.?!]*?\b\d+\s*(?:quid|bucks|euros?|dollars)\b/i,

@@ -13,6 +13,8 @@ export function cannotDo(r: Reading): Intent | null {
   if (r.cues.has('online')) return { intent: 'cannot', what: 'book or order through other apps and websites' };
   if (r.cues.has('subscription') && !r.cues.has('task-word') && !r.cues.has('self-note'))
     return { intent: 'cannot', what: 'cancel or change subscriptions and accounts with other services' };
+  if (r.cues.has('reservation') && !r.cues.has('self-note') && !r.cues.has('task-word'))
+    return { intent: 'cannot', what: 'book tables or order deliveries from other businesses' };
   if (r.cues.has('errand-for-me')) return { intent: 'cannot', what: 'order, buy or book things for you' };
   if (r.cues.has('for-me')) return { intent: 'cannot', what: 'call or message anyone for you' };
   if (r.cues.has('send-to') && !r.pastTense) return { intent: 'cannot', what: 'send messages, emails or texts' };
