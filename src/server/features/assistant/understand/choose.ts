@@ -129,11 +129,16 @@ export function decide(r: Reading, options: UnderstandOptions): Intent {
   );
 }
 
+/** The changes a part asks; a part unsure of itself still shows its change, as several are always proposed. */
 const changes = (i: Intent): ChangeIntent[] | null => {
   if (i.intent === 'several') return i.parts;
+  if (i.intent === 'clarify' && i.proposal && isComplete(i.proposal)) return [i.proposal];
   if ('consumed' in i || isChange(i)) return [i];
   return null;
 };
+
+/** A change with all it needs to be made: a new block with a time to start. */
+const isComplete = (c: ChangeIntent) => c.intent !== 'add-block' || c.start !== undefined;
 
 const CHANGE_NAMES = new Set<string>([
   'add-block',
@@ -168,9 +173,23 @@ function withUnread(r: Reading, intent: Intent): Intent {
 export function understand(m: Message, options: UnderstandOptions): Intent {
   if (m.control) return m.control;
   const whole = withUnread(m.whole, decide(m.whole, options));
-  if (m.clauses.length < 2 || whole.intent === 'cannot') return whole;
+  if (whole.intent === 'cannot') return whole;
   // Each part read alone keeps its own day and time ("Rose yesterday and Sam today"), so it wins over the whole.
-  const parts = m.clauses.map((c) => changes(decide(c, options)));
-  if (parts.every((p): p is ChangeIntent[] => p !== null)) return { intent: 'several', parts: parts.flat() };
-  return whole;
+  const parts = severalOf(m.clauses, options, false);
+  if (parts) return parts;
+  // "half marathon at 55% and read 12 books at 3": a whole read unsure, whose every piece is a change read in full.
+  const unsure = !isChange(whole) || (whole.unread?.length ?? 0) > 0;
+  return (unsure && severalOf(m.pieces, options, true)) || whole;
+}
+
+/** Each part's changes, together, when every part reads as one; `sure`: only when each part leaves no word unread. */
+function severalOf(readings: Reading[], options: UnderstandOptions, sure: boolean): Intent | null {
+  if (readings.length < 2) return null;
+  const parts = readings.map((c) => {
+    const decided = decide(c, options);
+    // A piece about "it" leans on another piece, so it is not read alone.
+    if (sure && (c.pronoun || !isChange(decided) || withUnread(c, decided) !== decided)) return null;
+    return changes(decided);
+  });
+  return parts.every((p): p is ChangeIntent[] => p !== null) ? { intent: 'several', parts: parts.flat() } : null;
 }

@@ -89,6 +89,8 @@ function namesOf(r: Reading, intent: ChangeIntent): string[] {
     }
     case 'log-health':
       return [intent.metric, intent.unit ?? ''];
+    case 'milestone':
+      return [intent.title, intent.rename ?? ''];
     default:
       return [];
   }

@@ -236,17 +236,32 @@ export interface Message {
   whole: Reading;
   /** The parts of a message asking several things ("add yoga thu 7am and move the 1:1 to 2:30"), each read alone. */
   clauses: Reading[];
+  /** The message divided at every joint ("half marathon at 55% and read 12 books at 3"), each read alone. */
+  pieces: Reading[];
 }
+
+const DAY = String.raw`mon|tue|wed|thu|fri|sat|sun|today|tomorrow|tmrw`;
 
 /** Words that open a request of their own: where a message asking several things divides. */
 const ACTION =
-  /^(?:add|put|book|schedule|pencil|move|shift|push|pull|bring|reschedule|delete|remove|cancel|drop|scrap|clear|rename|make|set|change|mark|tick|untick|log|record|remind|plan|extend|shorten|messaged|texted|emailed|called|rang|phoned|met|saw|spoke|facetimed|slept|also)\b|^i\s+(?:just\s+|also\s+)?(?:\w+ed|did|had|drank|ran|swam|met|saw|spoke|went|got|took|read|slept|finished|walked|rang)\b|^(?:mood|energy|stress|weight|steps)\b/i;
+  /^(?:add|put|book|schedule|pencil|move|shift|push|pull|bring|reschedule|delete|remove|cancel|drop|scrap|clear|rename|make|set|change|mark|tick|untick|log|record|remind|plan|extend|shorten|messaged|texted|emailed|called|rang|phoned|met|saw|spoke|facetimed|slept|also)\b|^i(?:'ve|\s+have)?\s+(?:just\s+|also\s+)?(?:\w+ed|did|had|drank|ran|swam|met|saw|spoke|went|got|took|read|slept|finished|walked|rang)\b|^(?:mood|energy|stress|weight|steps)\b/i;
 /** Verbs a part without one borrows from the part before: "move the client call to 11:30 and the roadmap to 2". */
 const SHARED_VERB = /^(move|shift|push|pull|bring|reschedule|put|make|set|change|delete|cancel|tick|mark)\b/i;
 const JOINT = /\s*(?:,\s*and\s+(?:then\s+)?|,\s*then\s+|;\s*|\s+and\s+then\s+|\s+then\s+|\s+and\s+also\s+|\s+and\s+|,\s*also\s+|,\s+)/gi;
 
-/** Where a message divides into requests of their own, each part's words and where it starts. */
-function clausesOf(text: string): { text: string; at: number }[] {
+/** A part that is only another day and time: "fri 7-8am" of "add gym thu 7-8am and fri 7-8am". */
+const WHEN_ONLY = new RegExp(
+  String.raw`^(?:on\s+)?(?:${DAY})\w*\s+(?:at\s+|from\s+)?\d[\d:.]*\s*(?:am|pm)?(?:\s*(?:-|to|till|until)\s*\d[\d:.]*\s*(?:am|pm)?)?$`,
+  'i',
+);
+/** What a part that is only a day and time borrows from the one before: its words up to its own day ("add gym"). */
+const BEFORE_DAY = new RegExp(String.raw`^(.+?)\s+(?:on\s+)?(?:${DAY})\w*\b`, 'i');
+
+/**
+ * Where a message divides into requests of their own, each part's words and where it starts; `every` divides at each
+ * joint, not only before a word that opens a request.
+ */
+function clausesOf(text: string, every = false): { text: string; at: number }[] {
   const parts: { text: string; at: number }[] = [];
   let from = 0;
   for (const m of text.matchAll(JOINT)) {
@@ -256,8 +271,9 @@ function clausesOf(text: string): { text: string; at: number }[] {
     // "set half marathon to 60% and side project to 10%": a part with a new value and no verb of its own.
     const elided = borrow && /\s(?:to|on|at)\s+\S/i.test(next) && !/^(?:\d|to|on|at)\b/i.test(next);
     // "move lunch to 12:30 and make it 45 minutes": a part about "it" says more of the same change.
-    const sameThing = /^\w+\s+(?:it|that|this|them)\b/i.test(next);
-    if ((!ACTION.test(next) && !elided) || sameThing) continue;
+    // "log that I messaged sam" opens a request of its own.
+    const sameThing = /^\w+\s+(?:it|that|this|them)\b(?!\s+(?:i|i'd|i've|we|my|he|she|they)\b)/i.test(next);
+    if ((!ACTION.test(next) && !elided && !WHEN_ONLY.test(next) && !every) || sameThing) continue;
     parts.push({ text: first, at: from });
     from = m.index + m[0].length;
   }
@@ -265,6 +281,8 @@ function clausesOf(text: string): { text: string; at: number }[] {
   parts.push({ text: text.slice(from), at: from });
   return parts.map((p, i) => {
     const borrow = SHARED_VERB.exec(parts[0].text)?.[1];
+    const lead = WHEN_ONLY.test(p.text) ? BEFORE_DAY.exec(parts[i - 1]?.text ?? '')?.[1] : undefined;
+    if (i > 0 && lead) return { text: `${lead} ${p.text}`, at: p.at };
     return i > 0 && borrow && !ACTION.test(p.text) ? { text: `${borrow} ${p.text}`, at: p.at } : p;
   });
 }
@@ -278,6 +296,8 @@ export function readMessage(message: string, known: Known, options: UnderstandOp
   const body = withoutOpener(said).text;
   const control = controlIn(said) ?? (body !== said ? controlIn(body) : undefined);
   const whole = extract(said, known, options);
-  const clauses = control ? [] : clausesOf(whole.text).map((c) => extract(c.text, known, options, whole.offset + c.at));
-  return { said, ...(control ? { control } : {}), takeBack: CUES['take-back'].test(said), whole, clauses };
+  const read = (c: { text: string; at: number }) => extract(c.text, known, options, whole.offset + c.at);
+  const clauses = control ? [] : clausesOf(whole.text).map(read);
+  const pieces = control ? [] : clausesOf(whole.text, true).map(read);
+  return { said, ...(control ? { control } : {}), takeBack: CUES['take-back'].test(said), whole, clauses, pieces };
 }

@@ -46,7 +46,8 @@ export function milestoneChange(r: Reading): Intent | null {
   const named = r.milestones.filter((m) => m.score >= 1 && m.score >= m.of / 2);
   if (named.length === 0 || r.question) return null;
   const best = named[0].score;
-  const chosen = named.filter((m) => m.score === best || m.score >= m.of);
+  // "barre F chord" names one milestone; a single word of it ("chord") never names a second one too.
+  const chosen = named.filter((m) => m.score === best || (m.score >= m.of && m.of >= 2));
   const rename = r.cues.has('rename-verb') ? (r.cues.group('quoted-name') ?? r.cues.group('new-name') ?? r.cues.group('renamed-to')) : undefined;
   const untick = !rename && r.cues.has('untick');
   const tick = !rename && !untick && (r.cues.has('tick') || r.verbs.senses.has('done'));
