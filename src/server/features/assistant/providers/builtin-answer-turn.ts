@@ -13,6 +13,7 @@ import {
   firstReply,
   freeAtReply,
   goalStatusReply,
+  milestonesReply,
   hoursReply,
   lastContactReply,
   nextReply,
@@ -91,8 +92,9 @@ async function answerText(ctx: AiContext, q: QuestionIntent, weekOffset: number)
     case 'contacts':
       return contactsReply(ctx, q.period);
     case 'goal-status':
-    case 'milestones':
       return goalStatusReply(ctx, q.goal);
+    case 'milestones':
+      return milestonesReply(ctx, q.goal, q.index);
     case 'when-block':
       return (await whenBlockReply(ctx, q.named, q.title)).text;
     case 'metric': {

@@ -1,4 +1,5 @@
 import { daysBetween, shiftDate, weekStartOf } from '../../../../shared/dates.js';
+import { allMilestones } from '../../../../shared/goals.js';
 import { compareByDueDate, daysSinceContact, isDueForContact } from '../../../../shared/relationships-contact.js';
 import type { TimeBlockCategory } from '../../../../shared/schemas/time-blocks.js';
 import { blockEnd, blockStart, hoursBlocked, piecesOn } from '../../../../shared/time-blocks-layout.js';
@@ -132,6 +133,22 @@ export async function goalStatusReply(ctx: AiContext, goalId: string): Promise<s
   const status = goal.progress >= 100 ? 'completed' : goal.endDate < ctx.today ? 'past its end date' : pace.behind ? 'behind pace' : 'on pace';
   const left = Math.max(0, daysBetween(ctx.today, goal.endDate));
   return `"${goal.title}" is at ${percent(goal.progress)}: ${ctx.fmt.ofTwelve(goal.completedMilestones)} milestones done (${words(ctx.fmt).count(Math.max(0, goal.totalMilestones - goal.completedMilestones))} to go), with ${percent(pace.expected)} of its time gone and ${words(ctx.fmt).plural(left, 'day')} left (ends ${ctx.fmt.date(goal.endDate, 'long')}) — ${status}.`;
+}
+
+/**
+ * "when is the strumming milestone due?", "which guitar milestones have I ticked?": one named milestone, ticked or not
+ * and its date, or the goal's status with each named milestone.
+ */
+export async function milestonesReply(ctx: AiContext, goalId: string, index?: number): Promise<string> {
+  const goal = (await ctx.data.goals()).find((g) => g.id === goalId);
+  if (!goal) return 'I could not find that goal any more.';
+  const named = allMilestones(goal.milestones ?? []).filter((m) => m.title !== null);
+  const said = (m: (typeof named)[number]) =>
+    `${m.index}. "${m.title}": ${m.doneAt ? 'done' : 'not done yet'}${m.dueDate ? `, due ${ctx.fmt.date(m.dueDate, 'long')}` : ''}`;
+  const one = index === undefined ? undefined : named.find((m) => m.index === index);
+  if (one) return `Milestone ${said(one)}${one.dueDate ? '' : ', with no date set'} (of "${goal.title}").`;
+  const status = await goalStatusReply(ctx, goalId);
+  return named.length ? `${status}\nIts milestones:\n${named.map((m) => `• ${said(m)}`).join('\n')}` : status;
 }
 
 /** An answer that names one block: that block is the one "it" means in the next message. */
