@@ -92,6 +92,8 @@ export interface Reading {
   /** The named milestones the words name, best first: `of` is how many telling words the title has. */
   milestones: { milestone: KnownMilestone; score: number; of: number }[];
   blocks: { block: KnownBlock; score: number }[];
+  /** The blocks whose titles name a person the message names ("Dinner with Maya" for "my sister"). */
+  blocksWithPeople: KnownBlock[];
   goals: { goal: KnownGoal; score: number }[];
   tasks: { task: KnownTask; score: number }[];
   /** The open tasks a statement says are done ("tax receipts done", "done: report and insurance"). */
@@ -182,6 +184,7 @@ export function extract(said: string, known: Known, options: UnderstandOptions, 
       known.blocks,
       people.filter((p) => p.strength >= 3).map((p) => p.words),
     ),
+    blocksWithPeople: blocksNamed(people.map((p) => p.person.name.split(/\s+/)[0]).join(' '), known.blocks).map((b) => b.block),
     goals: goalsNamed(text, known.goals),
     tasks: tasksNamed(text, known.tasks),
     finished: finishedTasks(text, known.tasks),

@@ -92,10 +92,20 @@ function milestoneQuestion(r: Reading): QuestionIntent | null {
   return milestone ? { intent: 'milestones', goal: milestone.milestone.goalId, index: milestone.milestone.index } : null;
 }
 
+/** "when am I seeing Maya?": the coming blocks whose titles name the person. */
+function nextWith(r: Reading, name: string, options: UnderstandOptions): QuestionIntent | null {
+  const first = name.toLowerCase().split(/\s+/)[0];
+  const ahead = r.blocksWithPeople.filter((b) => b.date >= options.today && b.title.toLowerCase().split(/\W+/).includes(first));
+  if (ahead.length === 0) return null;
+  return { intent: 'when-block', named: ahead.map((b) => `${b.id}@${b.occurrence ?? ''}`), title: ahead[0].title };
+}
+
 /** Questions about people and goals: when I last saw someone, how one goal is going, who is due. */
 function peopleGoalQuestion(r: Reading, options: UnderstandOptions): QuestionIntent | null {
   const person = r.people.find((p) => p.strength >= 3) ?? r.people[0];
   const contactSense = ['call', 'message', 'meeting'].some((sense) => r.verbs.senses.has(sense as 'call'));
+  const seeing = person && r.cues.has('future-see') ? nextWith(r, person.person.name, options) : null;
+  if (seeing) return seeing;
   if (person && (r.cues.has('last-contact-words') || (contactSense && r.cues.has('have-did-start'))))
     return { intent: 'last-contact', person: person.person.id };
   // "who did I talk to last week": the people the user was in touch with in a period gone by.
