@@ -142,7 +142,9 @@ export function asksChange(r: Reading): boolean {
   const category = categoryTarget(r, WHOLE(r)) !== undefined;
   const making = r.cues.has('making') && (r.when.minutes !== undefined || r.when.start !== undefined || r.cues.has('start-end-words') || category);
   const kind = (named || r.pronoun) && (category || r.cues.has('tick-off'));
-  const toTime = named && !s.has('add') && r.cues.has('to-time');
+  // "sprint planning next mon -> 10:30": a new time said of a named block, even when its title holds a verb of adding.
+  const titleVerbs = named && r.verbs.lemmas.every((l) => tellingStems(r.blocks[0].block.title).includes(stem(l)));
+  const toTime = named && (!s.has('add') || titleVerbs) && r.cues.has('to-time');
   const restart = named && r.cues.has('restart');
   const revise = (named || r.pronoun || r.cues.has(timeCue(r))) && r.cues.has('revise');
   const amount = (named && amountOf(r) !== undefined) || ((named || r.pronoun) && newLength(r) !== undefined);
