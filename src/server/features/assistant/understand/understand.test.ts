@@ -315,3 +315,72 @@ describe('words a change leaves unread', () => {
     expect(unread('push the dentist back an hour for the plumber')).toEqual(['plumber']);
   });
 });
+
+describe('a reading that is not certain is proposed or asked, never made', () => {
+  it('a weekday said "next" while this week\'s is still to come, or a week with no day, is unread', () => {
+    expect(read('lunch w leo next friday at noon')).toMatchObject({ intent: 'add-block', date: '2026-03-20', unread: ['next friday'] });
+    expect(read('dinner w maya - move it to next week')).toMatchObject({ intent: 'change-block', unread: ['next week'] });
+    expect(read('add gym next monday 7am')).not.toHaveProperty('unread');
+  });
+
+  it('a length the verb contradicts is unread; a length said as an overrun is more of it', () => {
+    expect(read('extend the client call to 30 min')).toMatchObject({ intent: 'change-block', length: 30, unread: ['extend'] });
+    expect(read('client call fri is going to run 30 min over, can you extend it')).toMatchObject({ intent: 'change-block', lengthBy: 30 });
+  });
+
+  it('an initial and a surname two people share asks who', () => {
+    const hales: Known = { ...known, people: [...known.people, { id: 'rob', name: 'Robert Hale', notes: 'Dad' }] };
+    const intent = understand(readMessage('call with R Hale this morning', hales, options), options);
+    expect(intent.intent === 'clarify' || ('unread' in intent && intent.unread?.length)).toBeTruthy();
+  });
+
+  it('"call it …" names the block just discussed; dropping by is a meeting', () => {
+    expect(read('call it ring rose instead', { discussed: true })).toMatchObject({ intent: 'change-block', title: 'ring rose' });
+    expect(read('my sister dropped by 3 days ago')).toMatchObject({ intent: 'log-interaction', person: 'maya', type: 'meeting', date: '2026-03-08' });
+  });
+
+  it('a bare day right after a contact was logged says its day again', () => {
+    expect(read('oh it was yesterday actually, not today', { logged: true })).toEqual({ intent: 'amend', date: '2026-03-10' });
+  });
+});
+
+describe('plans, tasks and parts asked in everyday words', () => {
+  it.each([
+    ['plan next tuesday, nothing before 11', '2026-03-17', { notBefore: 660 }],
+    ['slept terribly, can you plan a light monday for me', '2026-03-16', { light: true }],
+    ['plan next wednesday, mornings only', '2026-03-18', { notAfter: 720 }],
+    ['just fit in the urgent stuff tomorrow', '2026-03-12', { urgentOnly: true }],
+    ['put the car insurance renewal somewhere tomorrow', '2026-03-12', { only: ['Renew the car insurance'] }],
+  ])('"%s" plans the day with its limits', (message, date, limits) => {
+    expect(read(message)).toMatchObject({ intent: 'plan-day', date, limits });
+  });
+
+  it('a new task said outright is added even when an open task shares a word', () => {
+    expect(read('todo sort out council tax bill by the 20th, 15 min')).toMatchObject({
+      intent: 'add-task',
+      task: { title: 'Sort out council tax bill', dueDate: '2026-03-20', estimateMinutes: 15 },
+    });
+    expect(read('add buy birthday present for rose to my tasks for thursday next week, label it @family')).toMatchObject({
+      intent: 'add-task',
+      task: { title: 'Buy birthday present for rose', dueDate: '2026-03-19', labels: ['family'] },
+    });
+  });
+
+  it('a reservation or a delivery cannot be done; "5 and a half hours" is one value', () => {
+    expect(read('book a table at dishoom for 4 people on friday at 7')).toMatchObject({ intent: 'cannot' });
+    expect(read('Book a table for dinner on saturday at 8pm')).toMatchObject({ intent: 'add-block' });
+    expect(read('screen time was 5 and a half hours yesterday')).toMatchObject({ intent: 'log-health', metric: 'screenTime', value: 5.5 });
+  });
+
+  it('each part read alone is one change of several; a part leaning on "it" is not', () => {
+    const gym = read('add gym thu 7-8am and fri 7-8am');
+    expect(gym).toMatchObject({ intent: 'several', parts: [{ date: '2026-03-12' }, { date: '2026-03-13', title: 'Gym' }] });
+    const both = read("had lunch with maya today and I've nailed strumming patterns");
+    expect(both).toMatchObject({ intent: 'several', parts: [{ intent: 'log-interaction' }, { intent: 'milestone', index: 4, done: true }] });
+    expect(read('boiler service due friday, it will take 20 minutes')).toMatchObject({ intent: 'change-task' });
+  });
+
+  it('"when am I seeing maya" is the coming block with her', () => {
+    expect(read('when am i seeing maya')).toMatchObject({ intent: 'when-block', title: 'Dinner with Maya' });
+  });
+});
