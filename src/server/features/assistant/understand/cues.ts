@@ -227,6 +227,8 @@ const PEOPLE_GOALS = {
   'name-with': /\b(?:with|to|from)\s+([A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)/,
   'name-lead': /^(?:i\s+)?(?:just\s+)?\w+\s+([A-Z][\w'-]+)/,
   'last-night': /\blast\s+night\b/i,
+  /** "monday night": a night named by the day it began. */
+  'day-night': /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+night\b/i,
   /** What the contact was about: "about the move". */
   about: /\babout\s+(.+?)[.!?]?$/i,
   /** A milestone ticked: "tick", "done", "completed", "nailed". */

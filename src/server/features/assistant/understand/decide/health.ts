@@ -14,6 +14,8 @@ function dayOf(r: Reading, h: HealthQuantity, options: UnderstandOptions): strin
   const dates = r.past.dates.filter((d) => !values.some((v) => meets(v, d.span)));
   // "weight 170.6 today, and 9,000 steps yesterday": the day said beside the value; else one said for them all.
   const own = dates.find((d) => within(d.span, h.piece));
+  // "slept 8 hours on monday night": the night that began monday ended on tuesday's morning, tuesday's record.
+  if (own && h.metric === 'sleep' && r.cues.has('day-night', h.piece)) return shiftDate(own.value, 1);
   if (own) return own.value;
   // "slept 6h last night and 5 cups of water so far": last night is the night's, not the other values'.
   if (r.cues.has('last-night')) return options.today;
