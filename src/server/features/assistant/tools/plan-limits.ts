@@ -51,15 +51,23 @@ export function planBody(limits: PlanLimitsInput, open: readonly { id: string; p
   };
 }
 
-/** The blocks of a plan placed within its window that keep to the most minutes said (a light day's two hours), in plan order. */
+/**
+ * The blocks of a plan placed within its window that keep to the most minutes said (a light day's two hours), in plan
+ * order. A task split into sessions is kept whole or left out whole, as applying the plan places all its sessions.
+ */
 export function withinMinutes(plan: PlanDay, limits: PlanLimitsInput): PlanDay['blocks'] {
   const max = limits.maxMinutes ?? (limits.light ? LIGHT_DAY_MINUTES : undefined);
+  if (max === undefined) return plan.blocks;
+  const perTask = new Map<string, number>();
+  for (const b of plan.blocks) perTask.set(b.taskId, (perTask.get(b.taskId) ?? 0) + b.durationMinutes);
+  const kept = new Set<string>();
   let total = 0;
-  return plan.blocks.filter((b) => {
-    if (max !== undefined && total + b.durationMinutes > max) return false;
-    total += b.durationMinutes;
-    return true;
-  });
+  for (const [taskId, minutes] of perTask) {
+    if (total + minutes > max) continue;
+    kept.add(taskId);
+    total += minutes;
+  }
+  return plan.blocks.filter((b) => kept.has(b.taskId));
 }
 
 /** The limits kept, said in words for the plan's reply: "Kept to: nothing after 3 pm; 3 pm – 5 pm free." */

@@ -325,7 +325,7 @@ const TASKS = {
   /** A question never captures a task, with or without its "?". */
   asked: /^(?:what|what's|whats|which|when|how|who|is|are|do|does|did|have|has|any|anything)\b|\?\s*$/i,
   'plan-day': new RegExp(
-    `${LEAD.replace('^', '^(?:\\w+[.,!]\\s+)?')}(?:help\\s+me\\s+)?(?:plan|organi[sz]e|schedule|map\\s+out|lay\\s+out|fit)\\s+(?:out\\s+)?(?:my\\s+|the\\s+)?(?:day|today|tomorrow|tasks|to-?dos|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun|something|it)\\b|^what\\s+should\\s+my\\s+day\\s+look\\s+like\\b|\\bplan\\s+(?:my\\s+)?(?:day|today|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\\s+\\d{1,2}(?:st|nd|rd|th)?)\\b|\\bfit\\s+(?:my\\s+|the\\s+)?tasks\\s+in\\b`,
+    `${LEAD.replace('^', '^(?:\\w+[.,!:]\\s+)?')}(?:help\\s+me\\s+)?(?:plan|organi[sz]e|schedule|map\\s+out|lay\\s+out|fit|put|slot|squeeze)\\s+(?:out\\s+)?(?:my\\s+|the\\s+)?(?:day|today|tomorrow|tasks|to-?dos|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun|something|it)\\b|^what\\s+should\\s+my\\s+day\\s+look\\s+like\\b|\\bplan\\s+(?:my\\s+)?(?:day|today|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\\s+\\d{1,2}(?:st|nd|rd|th)?)\\b|\\bfit\\s+(?:my\\s+|the\\s+)?tasks\\s+in\\b`,
     'i',
   ),
   'next-task':
@@ -373,19 +373,19 @@ const PLAN = {
   'plan-anywhere':
     /\bplan\s+(?:out\s+)?(?:(?:my|the|a|an|this|next|coming|light|easy|quiet|lighter|rest\s+of)\s+)*(?:day|today|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+\d{1,2}(?:st|nd|rd|th)?|something|it)\b|\bfit\s+(?:my\s+|the\s+)?(?:tasks|to-?dos)\s+(?:in|around)\b/i,
   'not-before': new RegExp(
-    String.raw`\b(?:nothing|not|no\s+\w+)\s+(?:before|until)\s+${HOUR}|\bstart(?:ing)?\s+(?:at|from|after)\s+${HOUR}|\b(?:from|after)\s+${HOUR}\s+on(?:wards)?\b|\bnot\s+till\s+${HOUR}`,
+    String.raw`\b(?:nothing|not|no\s+\w+)\s+(?:before|until|till|til)\s+(?:after\s+)?${HOUR}|\bstart(?:ing)?\s+(?:at|from|after)\s+${HOUR}|\b(?:from|after)\s+${HOUR}\s+on(?:wards)?\b|\bnot\s+till\s+${HOUR}`,
     'i',
   ),
   'not-after': new RegExp(
-    String.raw`\b(?:nothing|not|no\s+\w+)\s+(?:after|past)\s+${HOUR}|\b(?:don'?t|do\s+not|never)\s+go\s+(?:past|beyond|over|after)\s+${HOUR}|\b(?:finish(?:ed)?|done|stop|wrap(?:ped)?\s+up|end|free)\s+(?:by|at|before)\s+${HOUR}|\bno\s+later\s+than\s+${HOUR}|\b(?:only\s+)?(?:until|till)\s+${HOUR}(?:\s+only)?\b`,
+    String.raw`\b(?:nothing|not|no\s+\w+)\s+(?:after|past)\s+${HOUR}|\b(?:don'?t|do\s+not|never)\s+go\s+(?:past|beyond|over|after)\s+${HOUR}|\b(?:finish(?:ed)?|done|stop|wrap(?:ped)?\s+up|end|free)\s+(?:by|at|before)\s+${HOUR}|\bno\s+later\s+than\s+${HOUR}|\b(?:leave|keep)\s+(?:everything\s+|anything\s+|it\s+)?(?:after|past|from)\s+${HOUR}\s+(?:clear|free|empty|open)|\b(?:only\s+)?(?:until|till)\s+${HOUR}(?:\s+only)?\b`,
     'i',
   ),
   'keep-free': new RegExp(
-    String.raw`\b(?:keep|leave|hold|block\s+off)\s+(?:the\s+|my\s+)?${SPAN_OF_DAY}\s+(?:free|clear|open|empty)\b|\b${SPAN_OF_DAY}\s+(?:free|clear|off)\b|\bnothing\s+(?:in|during)\s+(?:the\s+)?${SPAN_OF_DAY}`,
+    String.raw`\b(?:keep|leave|hold|block\s+off)\s+(?:the\s+|my\s+)?${SPAN_OF_DAY}\s+(?:free|clear|open|empty|for\s+(?:lunch|a\s+break|me|myself))\b|\b${SPAN_OF_DAY}\s+(?:free|clear|off)\b|\bnothing\s+(?:in|during)\s+(?:the\s+)?${SPAN_OF_DAY}`,
     'i',
   ),
   'max-length':
-    /\b(?:max(?:imum)?|at\s+most|no\s+more\s+than|up\s+to|only|just|under|less\s+than)\s+(?:about\s+)?(\d+(?:\.\d+)?\s*(?:hours?|minutes?)|an?\s+hour(?:\s+and\s+a\s+half)?|half\s+an\s+hour|one\s+hour|two\s+hours|three\s+hours)/i,
+    /\b(?:max(?:imum)?|at\s+most|no\s+more\s+than|up\s+to|only|just|under|less\s+than)\s+(?:about\s+)?(\d+(?:\.\d+)?\s*(?:hours?|minutes?)|an?\s+hour(?:\s+and\s+a\s+half)?|half\s+an\s+hour|one\s+hour|two\s+hours|three\s+hours)|\b(\d+(?:\.\d+)?\s*(?:hours?|hrs?|h|minutes?|mins?))\s+(?:of\s+(?:tasks|work)\s+)?(?:tops|max(?:imum)?|at\s+most)\b/i,
   'only-urgent':
     /\b(?:only|just)\s+(?:the\s+)?(?:urgent|important|high[\s-]priority|most\s+important|essential|critical)\b|\b(?:urgent|high[\s-]priority)\s+(?:stuff|things|tasks|ones|bits|to-?dos)\b/i,
   /** "mornings only", "just the afternoon": the part of the day the plan keeps to. */
@@ -401,6 +401,10 @@ const PLAN = {
   /** A light day: said outright, or a short night or tiredness said. */
   light:
     /\blight\b|\beasy\s+(?:day|one)\b|\bslept\s+(?:badly|poorly|terribly|awfully|awful|little)|\bshort\s+night|\bbad\s+night|\b(?:shattered|exhausted|knackered|wiped(?:\s+out)?|tired|drained|worn\s+out)\b/i,
+  /** "light day tomorrow", "an easy friday": a day said as light is a day to plan. */
+  'light-day': /\b(?:light|easy|quiet|lighter)\s+(?:day|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i,
+  /** "leave the tax receipts out of it": a task left out of the plan. */
+  'left-out': /\bleave\s+(?:the\s+|my\s+)?(?<not>[\w\s'-]+?)\s+out\b/i,
   /** "around my meetings": the plan keeps to the free time, as it always does. */
   'around-meetings': /\baround\s+(?:my\s+|the\s+)?(?:meetings|blocks|calendar|schedule)\b/i,
 } as const;

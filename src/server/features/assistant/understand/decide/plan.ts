@@ -50,7 +50,8 @@ function maxMinutesOf(r: Reading): number | undefined {
 
 /** The names said after "only" or "no", as phrases to find the tasks by; "only the urgent things" is priority, not names. */
 function namesOf(r: Reading, cue: 'only-tasks' | 'not-tasks'): string[] | undefined {
-  const said = r.cues.get(cue)?.named[cue === 'only-tasks' ? 'only' : 'not']?.text.trim();
+  const found = r.cues.get(cue) ?? (cue === 'not-tasks' ? r.cues.get('left-out') : undefined);
+  const said = found?.named[cue === 'only-tasks' ? 'only' : 'not']?.text.trim();
   if (!said || (cue === 'only-tasks' && r.cues.has('only-urgent'))) return undefined;
   const names = said
     .split(/\s*(?:,|\band\b|&)\s*/)
@@ -87,8 +88,10 @@ function partOnly(r: Reading): PlanLimits {
  * day, I slept badly", "max 2h of tasks": the day to plan and every limit said, for the plan service to keep to.
  */
 export function planRequest(r: Reading, options: UnderstandOptions): Intent | null {
-  const placed = placedTasks(r);
-  if (!r.cues.has('plan-day') && !r.cues.has('plan-anywhere') && !placed) return null;
+  const asked = r.cues.has('plan-day') || r.cues.has('plan-anywhere') || (r.cues.has('light-day') && r.when.date !== undefined && !r.when.start);
+  // "schedule my tasks on fri but leave the tax receipts out": tasks named in a plan asked for are its limits, not its list.
+  const placed = asked ? undefined : placedTasks(r);
+  if (!asked && !placed) return null;
   const date = r.when.dates.find((d) => d.value >= options.today)?.value ?? options.today;
   const limits: PlanLimits = { ...partOnly(r), ...(placed?.length ? { only: placed } : {}) };
   const notBefore = limitMinutes(firstGroup(r.cues.get('not-before')), 'end');
