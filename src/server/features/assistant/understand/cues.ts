@@ -263,7 +263,7 @@ const CANNOT = {
   'self-note': /\bnote\s+to\s+self\b|\bremind\s+me\b/i,
   /** People, goals, health records and tasks are deleted on their own pages, never from the chat. */
   'delete-other':
-    /\b(?:delete|remove|erase|wipe|clear|get\s+rid\s+of)\b.*\b(?:every\s+(?:person|one)|everyone|all\s+(?:my\s+|the\s+)?(?:people|contacts|relationships|friends|tasks|to-?dos|goals|health|data|records|history)|(?:health|sleep|weight)\s+(?:data|records|history)|relationships|(?:the\s+|my\s+)?[\w\s]*\bgoal\b|\btask\b)/i,
+    /\b(?:delete|remove|erase|wipe|clear|get\s+rid\s+of)\b(?!\s+(?:the\s+|its\s+)?(?:due\s+date|deadline|date|priority|estimate|label))(?!.*\b(?:due\s+date|deadline)\s+(?:from|of|on)\b).*\b(?:every\s+(?:person|one)|everyone|all\s+(?:my\s+|the\s+)?(?:people|contacts|relationships|friends|tasks|to-?dos|goals|health|data|records|history)|(?:health|sleep|weight)\s+(?:data|records|history)|relationships|(?:the\s+|my\s+)?[\w\s]*\bgoal\b|\btask\b)/i,
 } as const;
 
 /** Politeness before a request: "hey", "ok so", "can you please". */
@@ -301,6 +301,8 @@ const TASK_CAPTURE = {
   'capture-todo': new RegExp(`^${TODO}s?(?:\\s+list)?\\b(?<day>[^:]{0,30}?)\\s*(?::|\\s-)\\s*(?<thing>.+)$`, 'i'),
   'capture-add-colon': /^(?:add|new)\s*(?::|-)\s*(?<thing>.+)$/i,
   'capture-todo-bare': /^(?:to-?do)\s+(?!list\b)(?<thing>.+)$/i,
+  /** "pay council tax by the 19th !high 15m @admin": a line carrying a task's own marks (a label, a priority) is one. */
+  'capture-marked': /^(?=.*(?:^|\s)(?:[@#][\p{L}\p{N}]|!(?:high|normal|low|h|n|l)\b))(?<thing>.+)$/iu,
   'capture-forget': new RegExp(`${LEAD}(?:do\\s+not|don'?t|dont)\\s+(?:let\\s+me\\s+)?forget\\s+(?:to\\s+|about\\s+)?(?<thing>.+)$`, 'i'),
   'capture-remember': /^(?:i\s+)?(?:must\s+|need\s+to\s+|have\s+to\s+|should\s+)?remember\s+(?:to\s+)?(?<thing>.+)$/i,
   'capture-note': /^(?:a\s+)?note\s+to\s+(?:self|me|myself)\b\s*[:,-]?\s*(?<thing>.+)$/i,
@@ -350,6 +352,8 @@ const TASKS = {
   'not-done':
     /^(?:is|are|was|were|have|has|had|did|do|does|what|when|which|who|how|why|should|can|could|will|would|shall)\b|\?\s*$|\b(?:need\s+to|have\s+to|gotta|must|remind|forget|will|going\s+to|not|haven'?t|hasn'?t|didn'?t|isn'?t|aren'?t|yet)\b/i,
   /** A task's due day said: "due friday", "deadline monday", "by the 20th". */
+  /** "remove the due date from the car insurance task", "no deadline": the due day taken off. */
+  'due-cleared': /\b(?:remove|clear|drop|delete|take\s+off|get\s+rid\s+of)\s+(?:the\s+|its\s+)?(?:due\s+date|deadline)\b|\bno\s+(?:due\s+date|deadline)\b/i,
   'due-word': /\b(?:due|deadline)\b|\bby\s+(?:the\s+)?(?:\d|\w+day\b|tomorrow)/i,
   /** A task moved to a day: "put the boiler task on monday", "move it to friday". */
   'task-move': /\b(?:move|put|push|shift|bump|change|set|make|till|until|can\s+wait)\b/i,

@@ -143,12 +143,12 @@ function healthIn(text: string): HealthQuantity[] {
 }
 
 const PRIORITY =
-  /(?:^|\s)!(high|h|normal|n|low|l)\b|\b(high|top|normal|medium|low)[\s-]+(?:priority|prio|pri)\b|\b(?:priority|prio)\s*(?:to\s+|:\s*|of\s+)?(high|normal|medium|low)\b|\b(urgent)\b/i;
+  /(?:^|\s)!(high|h|normal|n|low|l)\b|\b(high|top|normal|medium|low)[\s-]+(?:priority|prio|pri)\b|\b(?:priority|prio)\s*(?:to\s+|:\s*|of\s+)?(high|normal|medium|low)\b|\b(urgent)\b|,\s*(high|low)\s*(?=,|$)/i;
 
 function priorityIn(text: string): Found<TaskPriority> | undefined {
   const m = PRIORITY.exec(text);
   if (!m) return undefined;
-  const word = (m[1] ?? m[2] ?? m[3] ?? m[4]).toLowerCase();
+  const word = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]).toLowerCase();
   const value: TaskPriority = /^(?:h|high|top|urgent)$/.test(word) ? 'high' : /^(?:l|low)$/.test(word) ? 'low' : 'normal';
   return { value, span: { from: m.index, to: m.index + m[0].length } };
 }

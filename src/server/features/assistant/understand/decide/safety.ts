@@ -17,7 +17,8 @@ export function cannotDo(r: Reading): Intent | null {
     return { intent: 'cannot', what: 'book tables or order deliveries from other businesses' };
   if (r.cues.has('errand-for-me')) return { intent: 'cannot', what: 'order, buy or book things for you' };
   if (r.cues.has('for-me')) return { intent: 'cannot', what: 'call or message anyone for you' };
-  if (r.cues.has('send-to') && !r.pastTense) return { intent: 'cannot', what: 'send messages, emails or texts' };
+  // "email landlord re the leak next tues @home": a line marked as a task is the user's own to-do.
+  if (r.cues.has('send-to') && !r.pastTense && !r.cues.has('capture-marked')) return { intent: 'cannot', what: 'send messages, emails or texts' };
   if (r.cues.has('delete-other')) return { intent: 'cannot', what: 'delete people, goals, tasks or health records from the chat' };
   // "delete Sam Okafor": a person of the user's named to go, not a block with them ("dropped grandma a text" is contact).
   const contact = r.verbs.senses.has('call') || r.verbs.senses.has('message') || r.verbs.senses.has('meeting');

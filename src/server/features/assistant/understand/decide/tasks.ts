@@ -19,6 +19,7 @@ const CAPTURES: { cue: CueName; modal?: boolean; timeless?: boolean; explicit?: 
   { cue: 'capture-todo', explicit: true },
   { cue: 'capture-add-colon', explicit: true },
   { cue: 'capture-todo-bare', explicit: true },
+  { cue: 'capture-marked', explicit: true },
   { cue: 'capture-forget' },
   { cue: 'capture-remember' },
   { cue: 'capture-note' },
@@ -32,7 +33,8 @@ function captureOf(r: Reading): { thing: Span; day?: Span; cue: CueMatch; explic
   if (r.cues.has('question-mark')) return null;
   for (const { cue, modal, timeless, explicit } of CAPTURES) {
     const m = r.cues.get(cue);
-    if (!m || (timeless && r.cues.has('clock-said'))) continue;
+    // "water 5 cups so far today": a health value said is never an errand.
+    if (!m || (timeless && (r.cues.has('clock-said') || r.quantities.health.length > 0))) continue;
     const thing = m.named.thing?.span;
     if (!thing) continue;
     if (modal && (r.cues.has('change-verb', thing) || thing.from === r.cues.get('change-verb')?.span.from || r.cues.has('progress-words', thing))) return null;
@@ -208,10 +210,12 @@ function changeTask(r: Reading, options: UnderstandOptions): Intent | null {
   const change: Extract<ChangeIntent, { intent: 'change-task' }> = { intent: 'change-task', id: task.id, title: task.title };
   if (q.priority && r.cues.has('priority-words')) change.priority = q.priority.value;
   const estimating = r.cues.has('estimate-word') || ((taskWord || !blockToo) && r.cues.has('estimate-words'));
-  if (q.estimate && estimating && !r.when.date) change.estimateMinutes = q.estimate.value;
+  const estimate = q.estimate;
+  if (estimate && estimating && !r.when.dates.some((d) => meets(d.span, estimate.span))) change.estimateMinutes = estimate.value;
   const date = r.when.dates.find((d) => d.value >= options.today);
   const dating = r.cues.has('due-word') || ((taskWord || !blockToo) && r.cues.has('task-move'));
   if (date && dating && !r.when.times.length) change.dueDate = date.value;
+  if (r.cues.has('due-cleared')) change.dueDate = null;
   const rename = r.cues.group('quoted-name') ?? r.cues.group('new-name') ?? (r.cues.has('rename-verb') ? r.cues.group('renamed-to') : undefined);
   if (rename && taskWord) change.rename = rename;
   if (change.priority === undefined && change.estimateMinutes === undefined && change.dueDate === undefined && change.rename === undefined) return null;
