@@ -311,7 +311,7 @@ describe('words a change leaves unread', () => {
   });
 
   it('a length the change did not take, or a thing it does not name, is unread', () => {
-    expect(unread('boiler service due friday, it will take 20 minutes')).toEqual(['20 minutes']);
+    expect(unread('boiler service due friday, 20 minutes')).toEqual(['20 minutes']);
     expect(unread('push the dentist back an hour for the plumber')).toEqual(['plumber']);
   });
 });
@@ -377,10 +377,35 @@ describe('plans, tasks and parts asked in everyday words', () => {
     expect(gym).toMatchObject({ intent: 'several', parts: [{ date: '2026-03-12' }, { date: '2026-03-13', title: 'Gym' }] });
     const both = read("had lunch with maya today and I've nailed strumming patterns");
     expect(both).toMatchObject({ intent: 'several', parts: [{ intent: 'log-interaction' }, { intent: 'milestone', index: 4, done: true }] });
-    expect(read('boiler service due friday, it will take 20 minutes')).toMatchObject({ intent: 'change-task' });
+    expect(read('boiler service due friday, it will take 20 minutes')).toMatchObject({
+      intent: 'change-task',
+      dueDate: '2026-03-13',
+      estimateMinutes: 20,
+    });
   });
 
   it('"when am I seeing maya" is the coming block with her', () => {
     expect(read('when am i seeing maya')).toMatchObject({ intent: 'when-block', title: 'Dinner with Maya' });
+  });
+
+  it('a line marked as a task is one, even one that emails someone; a cleared due date is null', () => {
+    expect(read('pay council tax by the 19th !high 15m @admin')).toMatchObject({
+      intent: 'add-task',
+      task: { title: 'Pay council tax', dueDate: '2026-03-19', priority: 'high', estimateMinutes: 15, labels: ['admin'] },
+    });
+    expect(read('email landlord re the leak next tues @home')).toMatchObject({ intent: 'add-task', task: { labels: ['home'] } });
+    expect(read('remove the due date from the car insurance task')).toMatchObject({ intent: 'change-task', dueDate: null });
+    expect(read('water 5 cups so far today')).toMatchObject({ intent: 'log-health', metric: 'water', value: 5 });
+  });
+
+  it.each([
+    ['fit my tasks in today but leave everything after 4 clear', { notAfter: 960 }],
+    ["organise today's tasks, nothing till after lunch", { notBefore: 840 }],
+    ['plan thursday but keep 12-1 for lunch', { free: [[720, 780]] }],
+    ['light day tomorrow pls — 90 mins of tasks tops, nothing past 3', { notAfter: 900, maxMinutes: 90, light: true }],
+    ['schedule my tasks on fri but leave the tax receipts out of it', { not: ['tax receipts'] }],
+    ['monday: put my tasks in the afternoon only', { notBefore: 720 }],
+  ])('"%s" keeps its limits', (message, limits) => {
+    expect(read(message)).toMatchObject({ intent: 'plan-day', limits });
   });
 });
