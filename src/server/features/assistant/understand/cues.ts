@@ -469,7 +469,7 @@ const QUESTIONS = {
   'when-start': /^(?:when(?:'s|s|\s+is|\s+are|\s+was)?|what\s+time(?:'s|\s+is|\s+are|\s+was|\s+does)?|what\s+day(?:'s|\s+is)?)\b/i,
   'when-not': /\b(?:free|can\s+i|could\s+i|should\s+i|last|did)\b/i,
   /** "when am I seeing maya", "when will we meet": the next time, not the last. */
-  'future-see': /\b(?:am|are|will)\s+(?:i|we)\s+(?:be\s+)?(?:seeing|meeting|having|see|meet|catching\s+up)\b/i,
+  'future-see': /\b(?:am|are|will)\s+(?:i|we)\s+(?:next\s+|be\s+)?(?:seeing|meeting|having|see|meet|catching\s+up)\b/i,
   'last-contact-words': /\b(?:when|last\s+time|how\s+long|how\s+many\s+days|last\s+(?:see|saw|spoke|talk|call|contact|heard)|recently|lately)\b/i,
   'have-did-start': /^(?:have|did|has)\b/i,
   who: /\bwho\b/i,

@@ -158,6 +158,15 @@ function weekOnDate(t: Tracked, today: string, out: TimeReading): string | undef
   return date;
 }
 
+/** "the day after tomorrow", "the day before yesterday": two days on or back. */
+function twoDaysOff(t: Tracked, today: string, out: TimeReading): string | undefined {
+  const m = /\b(?:the\s+)?day\s+(after\s+tomorrow|before\s+yesterday)\b/i.exec(t.text);
+  if (!m) return undefined;
+  const date = shiftDate(today, /^after/i.test(m[1]) ? 2 : -2);
+  out.dates.push({ value: date, span: take(t, m, out) });
+  return date;
+}
+
 /**
  * A day and month written with dots ("24.03", "1.04.26"), as much of Europe and many Britons write them: only with a
  * two-digit month or a year, never after "at" or before am/pm, so "at 14.30", "9.15am" and "7.5 hours" stay times
@@ -265,7 +274,7 @@ function readDay(t: Tracked, today: string, out: TimeReading, options: { locale?
     out.partOfDay = 'evening';
     out.spans.partOfDay = take(t, night, out);
   }
-  const later = weekOnDate(t, today, out) ?? laterDate(t, today, out);
+  const later = twoDaysOff(t, today, out) ?? weekOnDate(t, today, out) ?? laterDate(t, today, out);
   if (later) {
     out.date = later;
     out.spans.date = out.dates.at(-1)!.span;
