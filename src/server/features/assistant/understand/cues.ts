@@ -356,7 +356,9 @@ const TASKS = {
   'due-cleared': /\b(?:remove|clear|drop|delete|take\s+off|get\s+rid\s+of)\s+(?:the\s+|its\s+)?(?:due\s+date|deadline)\b|\bno\s+(?:due\s+date|deadline)\b/i,
   'due-word': /\b(?:due|deadline)\b|\bby\s+(?:the\s+)?(?:\d|\w+day\b|tomorrow)/i,
   /** A task moved to a day: "put the boiler task on monday", "move it to friday". */
-  'task-move': /\b(?:move|put|push|shift|bump|change|set|make|till|until|can\s+wait)\b/i,
+  'task-move': /\b(?:move|put|push|shift|bump|change|set|make)\b/i,
+  /** "the restaurant task can wait till next wed": a new due day, said of something called a task. */
+  'due-until': /\b(?:till|until|can\s+wait)\b/i,
   /** A task's estimate: "estimate", "will take", "takes about". */
   'estimate-word': /\bestimate[ds]?\b|\b(?:will|going\s+to|gonna|should|'ll)\s+take\b/i,
   'estimate-words': /\b(?:estimate[ds]?|will\s+take|takes?|should\s+take|needs?|length)\b/i,

@@ -33,8 +33,9 @@ function captureOf(r: Reading): { thing: Span; day?: Span; cue: CueMatch; explic
   if (r.cues.has('question-mark')) return null;
   for (const { cue, modal, timeless, explicit } of CAPTURES) {
     const m = r.cues.get(cue);
-    // "water 5 cups so far today": a health value said is never an errand.
-    if (!m || (timeless && (r.cues.has('clock-said') || r.quantities.health.length > 0))) continue;
+    // "water 5 cups so far today", "slept 6 hours the day before yesterday": a health value said done is no to-do.
+    const measured = r.quantities.health.length > 0 && (timeless || (modal && r.pastTense));
+    if (!m || (timeless && r.cues.has('clock-said')) || measured) continue;
     const thing = m.named.thing?.span;
     if (!thing) continue;
     if (modal && (r.cues.has('change-verb', thing) || thing.from === r.cues.get('change-verb')?.span.from || r.cues.has('progress-words', thing))) return null;
@@ -213,7 +214,7 @@ function changeTask(r: Reading, options: UnderstandOptions): Intent | null {
   const estimate = q.estimate;
   if (estimate && estimating && !r.when.dates.some((d) => meets(d.span, estimate.span))) change.estimateMinutes = estimate.value;
   const date = r.when.dates.find((d) => d.value >= options.today);
-  const dating = r.cues.has('due-word') || ((taskWord || !blockToo) && r.cues.has('task-move'));
+  const dating = r.cues.has('due-word') || ((taskWord || !blockToo) && r.cues.has('task-move')) || (taskWord && r.cues.has('due-until'));
   if (date && dating && !r.when.times.length) change.dueDate = date.value;
   if (r.cues.has('due-cleared')) change.dueDate = null;
   const rename = r.cues.group('quoted-name') ?? r.cues.group('new-name') ?? (r.cues.has('rename-verb') ? r.cues.group('renamed-to') : undefined);
@@ -245,10 +246,10 @@ export function taskRequest(r: Reading, options: UnderstandOptions): Intent | nu
     if (named) return { intent: 'task-details', id: named.task.id };
   }
   if (asked) return null;
-  // "todo sort out council tax bill by the 20th": a new task said outright, about something no open task is titled by.
+  // "todo sort out council tax bill by the 20th": a task to add, about something no open task is titled by.
   const capture = captureOf(r);
   const named = namedTask(r);
-  const added = capture?.explicit && !(named && saysOnly(r, capture.thing, named.task)) ? addTasks(r, capture, options) : null;
+  const added = capture && !(named && saysOnly(r, capture.thing, named.task)) ? addTasks(r, capture, options) : null;
   if (added) return added;
   // "boiler service task due friday", "restaurant task should be due tmrw": a task of the user's named with what changes.
   const change = named && (r.cues.has('task-word') || !named.blockToo) ? changeTask(r, options) : null;
