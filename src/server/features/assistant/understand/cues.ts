@@ -327,7 +327,7 @@ const TASKS = {
   /** A question never captures a task, with or without its "?". */
   asked: /^(?:what|what's|whats|which|when|how|who|is|are|do|does|did|have|has|any|anything)\b|\?\s*$/i,
   'plan-day': new RegExp(
-    `${LEAD.replace('^', '^(?:\\w+[.,!:]\\s+)?')}(?:help\\s+me\\s+)?(?:plan|organi[sz]e|schedule|map\\s+out|lay\\s+out|fit|put|slot|squeeze)\\s+(?:out\\s+)?(?:my\\s+|the\\s+)?(?:day|today|tomorrow|tasks|to-?dos|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun|something|it)\\b|^what\\s+should\\s+my\\s+day\\s+look\\s+like\\b|\\bplan\\s+(?:my\\s+)?(?:day|today|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\\s+\\d{1,2}(?:st|nd|rd|th)?)\\b|\\bfit\\s+(?:my\\s+|the\\s+)?tasks\\s+in\\b`,
+    `${LEAD.replace('^', '^(?:\\w+[.,!:]\\s+)?')}(?:help\\s+me\\s+)?(?:plan|organi[sz]e|schedule|map\\s+out|lay\\s+out|fit)\\s+(?:out\\s+)?(?:my\\s+|the\\s+)?(?:day|today|tomorrow|tasks|to-?dos|(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tue|wed|thu|fri|sat|sun|something|it)\\b|^what\\s+should\\s+my\\s+day\\s+look\\s+like\\b|\\bplan\\s+(?:my\\s+)?(?:day|today|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\\s+\\d{1,2}(?:st|nd|rd|th)?)\\b|\\bfit\\s+(?:my\\s+|the\\s+)?tasks\\s+in\\b|\\b(?:put|slot|squeeze)\\s+(?:in\\s+)?my\\s+tasks\\b`,
     'i',
   ),
   'next-task':
