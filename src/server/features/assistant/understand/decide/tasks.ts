@@ -214,7 +214,7 @@ function changeTask(r: Reading, options: UnderstandOptions): Intent | null {
   const estimate = q.estimate;
   // "it'll take 20m" beside a due day is an estimate; "need 2 hrs for taxes sunday afternoon" is time in a day.
   const dayToo = r.when.date !== undefined && !r.cues.has('estimate-word');
-  const timed = r.when.times.length > 0 || r.when.partOfDay !== undefined;
+  const timed = (estimate && r.when.times.some((t) => !meets(t.span, estimate.span))) || r.when.partOfDay !== undefined;
   if (estimate && estimating && !dayToo && !timed && !r.when.dates.some((d) => meets(d.span, estimate.span))) change.estimateMinutes = estimate.value;
   const date = r.when.dates.find((d) => d.value >= options.today);
   const dating = r.cues.has('due-word') || ((taskWord || !blockToo) && r.cues.has('task-move')) || (taskWord && r.cues.has('due-until'));
