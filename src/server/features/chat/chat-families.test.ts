@@ -148,7 +148,7 @@ describe('each family of request through the chat route, judged by what it chang
   it('unread words: a change whose reading skipped part of the request names those words and waits for Confirm', async () => {
     const user = await signUpUser(ctx.app, { timezone: 'Europe/London' });
     await ctx.database.db.insert(tasks).values([{ userId: user.id, title: 'Book the boiler service' }]);
-    const proposed = await send(user, 'boiler service: due friday pls, 20m');
+    const proposed = await send(user, "boiler service: due friday pls, and it'll take 20m");
     expect(proposed.content).toMatch(/I'm not sure what "20 minutes"/);
     expect(proposed.actions).toEqual(['confirm', 'cancel']);
     expect((await tasksOf(user))[0].dueDate).toBeNull();

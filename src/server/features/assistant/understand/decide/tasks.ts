@@ -212,10 +212,8 @@ function changeTask(r: Reading, options: UnderstandOptions): Intent | null {
   if (q.priority && r.cues.has('priority-words')) change.priority = q.priority.value;
   const estimating = r.cues.has('estimate-word') || ((taskWord || !blockToo) && r.cues.has('estimate-words'));
   const estimate = q.estimate;
-  // "it'll take 20m" beside a due day is an estimate; "need 2 hrs for taxes sunday afternoon" is time in a day.
-  const dayToo = r.when.date !== undefined && !r.cues.has('estimate-word');
-  const timed = (estimate && r.when.times.some((t) => !meets(t.span, estimate.span))) || r.when.partOfDay !== undefined;
-  if (estimate && estimating && !dayToo && !timed && !r.when.dates.some((d) => meets(d.span, estimate.span))) change.estimateMinutes = estimate.value;
+  // A length beside a due day may be the day's time or the task's: the change leaves it unread, to be confirmed.
+  if (estimate && estimating && !r.when.date) change.estimateMinutes = estimate.value;
   const date = r.when.dates.find((d) => d.value >= options.today);
   const dating = r.cues.has('due-word') || ((taskWord || !blockToo) && r.cues.has('task-move')) || (taskWord && r.cues.has('due-until'));
   if (date && dating && !r.when.times.length) change.dueDate = date.value;
