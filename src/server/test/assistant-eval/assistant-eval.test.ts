@@ -12,15 +12,15 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** The cases each set must keep passing: the level the assistant has reached, so a change that loses ground fails. */
 const FLOORS: Record<string, number> = {
-  'heldout-a.json': 151,
-  'heldout-b.json': 90,
+  'heldout-a.json': 156,
+  'heldout-b.json': 93,
   'heldout-c.json': 157,
-  'heldout-d.json': 140,
-  'heldout-e.json': 171,
-  'heldout-f.json': 168,
-  'heldout-h.json': 146,
-  'heldout-i.json': 124,
-  'heldout-j.json': 152,
+  'heldout-d.json': 141,
+  'heldout-e.json': 172,
+  'heldout-f.json': 170,
+  'heldout-h.json': 152,
+  'heldout-i.json': 143,
+  'heldout-j.json': 156,
   'tuning-corpus.json': 259,
   'tuning-more.json': 131,
   'tuning-everyday.json': 161,
@@ -33,18 +33,14 @@ const FLOORS: Record<string, number> = {
   'tuning-when.json': 91,
   'tuning-shifts.json': 71,
   'tuning-g.json': 193,
-  'tuning-h.json': 113,
+  'tuning-h.json': 115,
 };
 
 /**
  * The silent wrong changes (a change before any yes that differs from the expected effect) a set may still make: none,
  * but for the sets that still make some, at the level they stand, so that none comes back once gone.
  */
-const SILENT_WRONG: Record<string, number> = {
-  'heldout-a.json': 5,
-  'heldout-b.json': 1,
-  'heldout-d.json': 1,
-};
+const SILENT_WRONG: Record<string, number> = {};
 
 let database: TestDatabase;
 let app: FastifyInstance;
