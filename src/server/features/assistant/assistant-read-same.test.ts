@@ -6,7 +6,8 @@ import { signUpUser, useTestApp, type TestUser } from '../../test/helpers.js';
 // Wednesday 4 March 2026, 07:00 in London.
 const ctx = useTestApp({ now: () => new Date('2026-03-04T07:00:00Z') });
 
-const post = (user: TestUser, url: string, payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url, headers: { cookie: user.cookie }, payload });
+const post = (user: TestUser, url: string, payload: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'POST', url, headers: { cookie: user.cookie }, payload });
 const get = async (user: TestUser, url: string) => (await ctx.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } })).json<unknown>();
 
 async function seeded(): Promise<TestUser> {
