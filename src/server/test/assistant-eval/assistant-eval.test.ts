@@ -28,7 +28,7 @@ const FLOORS: Record<string, number> = {
   'tuning-followups.json': 106,
   'tuning-tasks.json': 15,
   'tuning-changes.json': 56,
-  'tuning-tasks-more.json': 59,
+  'tuning-tasks-more.json': 64,
   'tuning-questions.json': 77,
   'tuning-when.json': 91,
   'tuning-shifts.json': 71,

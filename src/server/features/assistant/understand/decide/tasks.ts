@@ -99,6 +99,8 @@ function taskIn(r: Reading, spans: Span[], options: UnderstandOptions): CreateTa
   // A time of day makes it a block, as the quick-add reads it; so does a part of the day ("saturday morning").
   if (r.when.times.some((t) => inside(t.span))) return null;
   if (r.when.spans.partOfDay && inside(r.when.spans.partOfDay)) return null;
+  // Two days in one to-do ("call the plumber friday and book the vet monday") are two to-dos, or a question: never one.
+  if (new Set(r.when.dates.filter((d) => inside(d.span)).map((d) => d.value)).size > 1) return null;
   const due = dueIn(r, spans, options);
   const q = r.quantities;
   const priority = q.priority && inside(q.priority.span) ? q.priority : undefined;
@@ -141,7 +143,8 @@ function taskIn(r: Reading, spans: Span[], options: UnderstandOptions): CreateTa
  */
 function addTasks(r: Reading, capture: { thing: Span; day?: Span; cue: CueMatch }, options: UnderstandOptions): Intent | null {
   const listed = /^\s*(?:add\s+)?(?:tasks|to-?\s?dos)\b/i.test(capture.cue.text);
-  const items = listed ? splitItems(r, capture.thing) : [capture.thing];
+  const days = new Set(r.when.dates.filter((d) => within(d.span, capture.thing)).map((d) => d.value));
+  const items = listed || days.size > 1 ? splitItems(r, capture.thing) : [capture.thing];
   const tasks = items.map((item, i) => taskIn(r, i === items.length - 1 && capture.day ? [item, capture.day] : [item], options));
   if (tasks.some((t) => t === null)) return null;
   const parts: ChangeIntent[] = (tasks as CreateTaskInput[]).map((task) => ({ intent: 'add-task', task }));
