@@ -5,6 +5,9 @@ import { durationMinutesSchema, minuteSchema, timeBlockFieldsSchema } from './ti
 
 /** A one-line add is a line, not a message: the palette and the one-line adds send at most this many characters. */
 export const READ_TEXT_MAX = 500;
+/** Where a line was typed, when that says what it may be: see `as` below. */
+export const READ_AS = ['task', 'new-task'] as const;
+export type ReadAs = (typeof READ_AS)[number];
 /** How many changes one reading may apply at once. */
 export const READ_CHANGES_MAX = 20;
 
@@ -14,8 +17,11 @@ export const readTextSchema = z.object({
     .trim()
     .min(1, { error: 'Text is required' })
     .max(READ_TEXT_MAX, { error: `Text must be at most ${READ_TEXT_MAX} characters` }),
-  /** `task`: typed where tasks are added, so a line the assistant would change nothing with means "add a task: <text>". */
-  as: z.enum(['task'], { error: 'As must be task' }).optional(),
+  /**
+   * `task`: typed where tasks are added, so a line the assistant would change nothing with means "add a task: <text>";
+   * `new-task`: typed where only a task can be added (a person's or goal's card), so the line is always read that way.
+   */
+  as: z.enum(READ_AS, { error: 'As must be task or new-task' }).optional(),
 });
 export type ReadTextInput = z.infer<typeof readTextSchema>;
 

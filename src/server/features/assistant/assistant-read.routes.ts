@@ -25,7 +25,7 @@ export async function assistantReadRoutes(app: FastifyInstance, deps: { context:
       schema: {
         tags,
         description:
-          'What the built-in assistant would make of `text` as a chat message, changing nothing: each change as the assistant\'s tool call with a one-line `summary` (a new block or task also as the body of its own route), `sure` when the chat would make them without asking, and `message` when it would change nothing (a question it would ask, why it cannot, or that the text is a question). With `as: "task"`, a line that would change nothing is read as "add a task: <text>".',
+          'What the built-in assistant would make of `text` as a chat message, changing nothing: each change as the assistant\'s tool call with a one-line `summary` (a new block or task also as the body of its own route), `sure` when the chat would make them without asking, and `message` when it would change nothing (a question it would ask, why it cannot, or that the text is a question). With `as: "task"`, a line that would change nothing is read as "add a task: <text>"; with `as: "new-task"`, every line is read so, and a reading with anything but new tasks changes nothing.',
         body: readTextSchema,
         response: { 200: readingSchema, ...errors },
       },

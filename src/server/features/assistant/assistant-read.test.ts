@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Applied, Reading } from '../../../shared/schemas/assistant-read.js';
+import type { Applied, ReadAs, Reading } from '../../../shared/schemas/assistant-read.js';
+import { NOT_A_TASK } from './providers/builtin-read.js';
 import { signUpUser, useTestApp, type TestUser } from '../../test/helpers.js';
 
 // Wednesday 4 March 2026, 07:00 in London.
@@ -7,7 +8,7 @@ const ctx = useTestApp({ now: () => new Date('2026-03-04T07:00:00Z') });
 
 const call = (user: TestUser | null, url: string, payload: Record<string, unknown>) =>
   ctx.app.inject({ method: 'POST', url, headers: user ? { cookie: user.cookie } : {}, payload });
-const read = async (user: TestUser, text: string, as?: 'task') => {
+const read = async (user: TestUser, text: string, as?: ReadAs) => {
   const res = await call(user, '/api/assistant/read', { text, ...(as ? { as } : {}) });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<Reading>();
@@ -60,6 +61,12 @@ describe('POST /api/assistant/read and apply', () => {
     ]);
     // A line that already reads as a change is read as it is, also where tasks are added.
     expect((await read(user, 'gym fri 6pm 1h', 'task')).changes.map((c) => c.kind)).toEqual(['add-block']);
+    // Where only a task can be added (a person's or goal's card), every line is read as one, and a line that reads as
+    // anything else changes nothing and says so.
+    expect((await read(user, 'email Ana the photos fri', 'new-task')).changes).toEqual([
+      expect.objectContaining({ kind: 'add-task', task: { title: 'Email Ana the photos', dueDate: '2026-03-06' } }),
+    ]);
+    expect(await read(user, 'gym fri 6pm 1h', 'new-task')).toEqual({ changes: [], sure: false, message: NOT_A_TASK });
     expect(await list(user, '/api/tasks')).toEqual([]);
     await apply(user, asTask);
     expect((await list<{ title: string; priority: string }>(user, '/api/tasks')).map((t) => [t.title, t.priority])).toEqual([['Call plumber', 'high']]);

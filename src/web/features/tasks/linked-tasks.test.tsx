@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { Reading } from '../../../shared/schemas/assistant-read';
 import type { Task } from '../../../shared/schemas/tasks';
 import { aUser, mockApi } from '@/test/api';
 import { renderWithApp } from '@/test/render';
@@ -46,7 +47,16 @@ function cardsApi() {
       effects: { contactLogged: { relationshipId: 'maya', interactionId: 'i1', type: 'call', date: '2026-03-10' } },
     },
     'POST /api/tasks': ({ body }) => task((body as { title: string }).title, body as Partial<Task>),
+    // The assistant's reading of a card's line: a task, unless the line asks for something else.
+    'POST /api/assistant/read': ({ body }) => readingOf(body as { text: string; as?: string }),
   });
+}
+
+function readingOf({ text, as }: { text: string; as?: string }): Reading {
+  if (as !== 'new-task') throw new Error(`a card's line is read as a new task, not ${as}`);
+  if (text.startsWith('email')) return { changes: [], sure: false, message: "I can't send emails." };
+  const input = { title: text.replace(' !high', ''), priority: 'high' as const, relationshipId: '7d0c6a52-4d0e-4c43-9a51-3f0f1f1b2c3d' };
+  return { changes: [{ kind: 'add-task', tool: 'add_task', input, task: input, summary: `Add the task "${input.title}"` }], sure: true, message: null };
 }
 
 function renderCards(onDone = vi.fn()) {
@@ -86,13 +96,22 @@ describe("a person's tasks on their card", () => {
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
   });
 
-  it("adds a task for the person from one line, read like the Tasks page's quick add", async () => {
+  it("adds a task for the person from the assistant's reading of one line, and says why when it reads none", async () => {
     const api = cardsApi();
     const { user } = renderCards();
     await screen.findByRole('list', { name: 'Tasks for Leo' });
-    await user.type(screen.getByRole('textbox', { name: 'Add a task for Leo' }), 'Send Leo the photos !high{Enter}');
+    const field = screen.getByRole('textbox', { name: 'Add a task for Leo' });
+    await user.type(field, 'email Leo the photos{Enter}');
+    expect(await screen.findByText("I can't send emails.")).toBeInTheDocument();
+    expect(api.to('POST', '/api/tasks')).toHaveLength(0);
+    expect(field).toHaveValue('email Leo the photos');
+
+    await user.clear(field);
+    await user.type(field, 'Send Leo the photos !high{Enter}');
+    await waitFor(() => expect(api.to('POST', '/api/assistant/read').map((r) => r.body)).toHaveLength(2));
     await waitFor(() => expect(api.to('POST', '/api/tasks')).toHaveLength(1));
+    // The card's person, not one the line happened to name.
     expect(api.to('POST', '/api/tasks')[0].body).toEqual({ title: 'Send Leo the photos', priority: 'high', relationshipId: 'leo' });
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Add a task for Leo' })).toHaveValue(''));
+    await waitFor(() => expect(field).toHaveValue(''));
   });
 });

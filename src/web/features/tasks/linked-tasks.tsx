@@ -1,14 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ListTodo, Plus } from 'lucide-react';
 import type { CreateTaskInput, Task } from '../../../shared/schemas/tasks';
-import { parseTaskQuickAdd } from '../../../shared/task-quick-add';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
+import { lineOf, readLine } from '@/features/reading';
+import { errorMessage } from '@/lib/errors';
 import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
 import { useCreateTask } from './api/create-task';
 import { linkField, linkId, useCheckOffLinkedTask, useLinkedTasks, type TaskLink } from './api/linked-tasks';
+
+const NOT_READ = 'Could not read that line as a task';
 
 type Props = {
   /** The person or goal whose tasks these are. */
@@ -68,18 +72,49 @@ function LinkedTaskRow({ task, disabled, onCheck }: { task: Task; disabled: bool
   );
 }
 
-/** One line, read like the Tasks page's quick add ("call fri !high 30m"), always a task of this person or goal. */
+/** The new tasks the assistant reads in a line typed on a card; none, with a toast saying why, when it reads none. */
+async function tasksIn(line: string): Promise<CreateTaskInput[]> {
+  try {
+    const { changes, message } = await readLine(line, 'new-task');
+    const tasks = changes.flatMap((c) => (c.kind === 'add-task' ? [c.task] : []));
+    if (tasks.length === 0) toast({ title: NOT_READ, description: message ?? undefined, variant: 'destructive' });
+    return tasks;
+  } catch (error) {
+    toast({ title: NOT_READ, description: errorMessage(error), variant: 'destructive' });
+    return [];
+  }
+}
+
+/** The card's link, in place of any person or goal the line named. */
+const linkOf = (link: TaskLink) => ({ goalId: undefined, relationshipId: undefined, [linkField(link)]: linkId(link) });
+
+/** One line, read by the assistant as "add a task: <line>" ("call fri !high 30m"), always a task of this person or goal. */
 function LinkedTaskAdd({ link, owner }: { link: TaskLink; owner: string }) {
-  const { today } = useFormat();
   const [text, setText] = useState('');
+  const [reading, setReading] = useState(false);
   const create = useCreateTask();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = parseTaskQuickAdd(text, today);
-    if (!parsed) return;
-    const task: CreateTaskInput = parsed.kind === 'task' ? parsed.task : { title: parsed.block.title, dueDate: parsed.block.date };
-    create.mutate({ ...task, [linkField(link)]: linkId(link) }, { onSuccess: () => setText('') });
+    void add();
+  }
+
+  async function add() {
+    const line = lineOf(text);
+    if (!line || reading) return;
+    setReading(true);
+    const tasks = await tasksIn(line);
+    // A failed add is said by the create hook's own toast, and the line stays for another try.
+    const added = await Promise.all(
+      tasks.map((task) =>
+        create.mutateAsync({ ...task, ...linkOf(link) }).then(
+          () => true,
+          () => false,
+        ),
+      ),
+    );
+    if (added.length > 0 && added.every(Boolean)) setText('');
+    setReading(false);
   }
 
   return (
@@ -98,7 +133,7 @@ function LinkedTaskAdd({ link, owner }: { link: TaskLink; owner: string }) {
         size="icon"
         className="size-9 shrink-0"
         aria-label={`Add task for ${owner}`}
-        disabled={create.isPending || text.trim() === ''}
+        disabled={reading || text.trim() === ''}
       >
         <Plus aria-hidden="true" />
       </Button>

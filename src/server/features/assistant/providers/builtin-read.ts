@@ -1,4 +1,4 @@
-import type { ReadChange, Reading } from '../../../../shared/schemas/assistant-read.js';
+import type { ReadAs, ReadChange, Reading } from '../../../../shared/schemas/assistant-read.js';
 import type { AiContext } from '../provider.js';
 import { callNeedsYes, previewCall, runCall, type ToolCall } from '../tools.js';
 import { isChange, understand } from '../understand/choose.js';
@@ -10,6 +10,8 @@ import { cannotReply, knownOf } from './builtin-chat.js';
 import { resolve } from './builtin-resolve.js';
 
 export const NOT_A_CHANGE = 'Nothing to add or change there: type what to do, or ask the assistant a question.';
+
+export const NOT_A_TASK = 'Only tasks can be added here: type what to do.';
 
 /** How a line typed where tasks are added is said to the assistant when, said alone, it changes nothing. */
 export const AS_TASK = 'add a task: ';
@@ -75,10 +77,15 @@ async function readingOf(ctx: AiContext, blocks: BlockRow[], intent: Intent): Pr
  * What the built-in assistant would make of `text` as a new chat message, changing nothing: the same reading,
  * intent and resolution as a chat turn with no conversation before it, stopped before anything is run.
  */
-export async function readText(ctx: AiContext, text: string, as?: 'task'): Promise<Reading> {
+export async function readText(ctx: AiContext, text: string, as?: ReadAs): Promise<Reading> {
   const known = await knownOf(ctx);
   const options: UnderstandOptions = { today: ctx.today, locale: ctx.user.locale, nowMinutes: minutesNow(ctx) };
   const readAs = (said: string) => readingOf(ctx, known.blocks, understand(readMessage(said, known, options), options));
+  if (as === 'new-task') {
+    const task = await readAs(`${AS_TASK}${text}`);
+    const changes = task.changes.filter((c) => c.kind === 'add-task');
+    return changes.length === task.changes.length ? task : nothing(NOT_A_TASK);
+  }
   const reading = await readAs(text);
   if (as !== 'task' || reading.changes.length > 0) return reading;
   const task = await readAs(`${AS_TASK}${text}`);

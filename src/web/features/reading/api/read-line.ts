@@ -1,18 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { type Reading, READ_TEXT_MAX, readingSchema, type ReadTextInput } from '../../../../shared/schemas/assistant-read';
+import { type ReadAs, type Reading, READ_TEXT_MAX, readingSchema, type ReadTextInput } from '../../../../shared/schemas/assistant-read';
 import { requestJson } from '@/lib/api';
 import { readingKeys } from './query-keys';
 
 /** How long typing pauses before the line is read. */
 export const READ_DELAY_MS = 250;
 
-export async function readLine(text: string, as?: 'task'): Promise<Reading> {
+export async function readLine(text: string, as?: ReadAs): Promise<Reading> {
   const body: ReadTextInput = { text, ...(as ? { as } : {}) };
   return requestJson('POST', '/api/assistant/read', readingSchema, body);
 }
 
-export const lineReadingQueryOptions = (text: string, as?: 'task') => ({
+export const lineReadingQueryOptions = (text: string, as?: ReadAs) => ({
   queryKey: readingKeys.line(text, as),
   queryFn: () => readLine(text, as),
   staleTime: 0,
@@ -45,7 +45,7 @@ export interface LineReading {
  * What the assistant makes of a typed line, read once typing pauses: the last reading stays on show while the next
  * one is read, so the preview never flickers empty between keystrokes; once the line is cleared, none is kept.
  */
-export function useLineReading(typed: string, as?: 'task', enabled = true): LineReading {
+export function useLineReading(typed: string, as?: ReadAs, enabled = true): LineReading {
   const line = lineOf(typed);
   const settled = useSettled(line, READ_DELAY_MS);
   const shown = line !== '' && enabled;
