@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { Reading } from '../../../../shared/schemas/assistant-read';
 import type { Task } from '../../../../shared/schemas/tasks';
 import { aTimeBlock, aUser, mockApi, type SentRequest } from '@/test/api';
 import { renderWithApp } from '@/test/render';
@@ -33,6 +34,8 @@ const aTask = (overrides: Partial<Task>): Task => ({
 });
 
 /** The tasks API over a list: GET answers the open ones, POST adds, PATCH changes the task it names, schedule makes a block. */
+const WATER = { title: 'Water plants', priority: 'low' as const, estimateMinutes: 15 };
+
 function tasksApi(tasks: Task[]) {
   const routes: Record<string, (request: SentRequest) => unknown> = {};
   for (const task of tasks) {
@@ -53,6 +56,12 @@ function tasksApi(tasks: Task[]) {
       tasks.push(task);
       return task;
     },
+    // The assistant's reading of the one-line add, as the server gives it for "water plants !low 15m".
+    'POST /api/assistant/read': (): Reading => ({
+      changes: [{ kind: 'add-task', tool: 'add_task', input: WATER, task: WATER, summary: 'Add the task "Water plants"' }],
+      sure: true,
+      message: null,
+    }),
     ...routes,
   });
 }
@@ -87,7 +96,8 @@ describe('the planner’s task list', () => {
     const api = tasksApi([aTask({})]);
     const { user } = await openPanel();
     await user.type(screen.getByRole('textbox', { name: 'Add a task' }), 'water plants !low 15m{Enter}');
-    await waitFor(() => expect(api.to('POST', '/api/tasks').map((r) => r.body)).toEqual([{ title: 'water plants', priority: 'low', estimateMinutes: 15 }]));
+    await waitFor(() => expect(api.to('POST', '/api/tasks').map((r) => r.body)).toEqual([WATER]));
+    expect(api.to('POST', '/api/assistant/read').map((r) => r.body)).toContainEqual({ text: 'water plants !low 15m', as: 'task' });
     expect(await screen.findByRole('tab', { name: 'Inbox (1)' })).toBeInTheDocument();
 
     await user.click(await screen.findByRole('checkbox', { name: 'Call the plumber' }));
