@@ -1,22 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { healthMetrics, tasks, timeBlocks } from '../../db/schema/index.js';
-import { sendChat } from '../../test/chat.js';
+import { pressChat, sendChat, storedBlocks } from '../../test/chat.js';
 import { signUpUser, useTestApp, type TestUser } from '../../test/helpers.js';
 
 // Wednesday 4 March 2026, 08:00 in London.
 const ctx = useTestApp({ now: () => new Date('2026-03-04T08:00:00Z') });
 
 const send = (user: TestUser, content: string) => sendChat(ctx.app, user.cookie, content);
-const press = (user: TestUser, messageId: string, action: 'confirm' | 'cancel') =>
-  sendChat(ctx.app, user.cookie, action === 'confirm' ? 'Confirm' : 'Cancel', { messageId, action });
-
-async function blocksOf(user: TestUser) {
-  const rows = await ctx.database.db.select().from(timeBlocks).where(eq(timeBlocks.userId, user.id));
-  return rows
-    .map((r) => ({ date: r.date, start: r.hour * 60 + r.minute, minutes: r.durationMinutes, title: r.title }))
-    .sort((a, b) => a.date.localeCompare(b.date) || a.start - b.start);
-}
+const press = (user: TestUser, messageId: string, action: 'confirm' | 'cancel') => pressChat(ctx.app, user.cookie, messageId, action);
+const blocksOf = (user: TestUser) => storedBlocks(ctx.database.db, user.id);
 
 async function withBlocks(user: TestUser, rows: { date: string; hour: number; title: string }[]) {
   await ctx.database.db.insert(timeBlocks).values(rows.map((r) => ({ ...r, userId: user.id, category: 'focus' as const, durationMinutes: 60 })));

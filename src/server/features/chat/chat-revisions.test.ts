@@ -1,22 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { goals, healthMetrics, timeBlocks } from '../../db/schema/index.js';
-import { sendChat } from '../../test/chat.js';
+import { pressChat, sendChat, storedBlocks } from '../../test/chat.js';
 import { signUpUser, useTestApp, type TestUser } from '../../test/helpers.js';
 
 // Wednesday 4 March 2026, 08:00 in London.
 const ctx = useTestApp({ now: () => new Date('2026-03-04T08:00:00Z') });
 
 const send = (user: TestUser, content: string) => sendChat(ctx.app, user.cookie, content);
-const press = (user: TestUser, messageId: string, action: 'confirm' | 'cancel') =>
-  sendChat(ctx.app, user.cookie, action === 'confirm' ? 'Confirm' : 'Cancel', { messageId, action });
-
-async function blocksOf(user: TestUser) {
-  const rows = await ctx.database.db.select().from(timeBlocks).where(eq(timeBlocks.userId, user.id));
-  return rows
-    .map((r) => ({ date: r.date, start: r.hour * 60 + r.minute, minutes: r.durationMinutes, title: r.title }))
-    .sort((a, b) => a.date.localeCompare(b.date) || a.start - b.start);
-}
+const press = (user: TestUser, messageId: string, action: 'confirm' | 'cancel') => pressChat(ctx.app, user.cookie, messageId, action);
+const blocksOf = (user: TestUser) => storedBlocks(ctx.database.db, user.id);
 
 /** A user with the dentist tomorrow 4–5 pm, and the proposal to add yoga on a day and move the dentist to 5 pm. */
 async function proposed(day = 'tomorrow') {
