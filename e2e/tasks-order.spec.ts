@@ -4,6 +4,9 @@ import { test, expect } from './fixtures';
 const titlesOf = (list: Locator) => list.getByRole('checkbox').evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).labels?.[0]?.textContent));
 
 async function dragOnto(page: Page, handle: Locator, target: Locator) {
+  // The mouse only reaches what is on screen: bring both rows into view before measuring them.
+  await target.scrollIntoViewIfNeeded();
+  await handle.scrollIntoViewIfNeeded();
   const from = (await handle.boundingBox())!;
   const to = (await target.boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
