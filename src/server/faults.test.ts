@@ -31,6 +31,7 @@ afterAll(async () => {
 });
 
 describe('with an external PostgreSQL', () => {
+  // A server started cold, three rounds of writes and a drain: more than the route tests' 30 s on two busy cores.
   it('survives pg_terminate_backend of every connection during writes, keeps every acknowledged write, and finishes requests in flight on SIGTERM', async () => {
     await admin.connect();
     await admin.query(`create database ${name} template ${inject('dbTemplate')}`);
@@ -65,5 +66,5 @@ describe('with an external PostgreSQL', () => {
       .finally(() => client.end());
     const notes = new Set(stored.rows.map((row) => row.notes));
     expect([...stream.acknowledged, ...held].filter((n) => !notes.has(n))).toEqual([]);
-  });
+  }, 90_000);
 });
