@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '../../../shared/schemas/chat';
 import { mockApi } from '@/test/api';
 import { renderWithApp } from '@/test/render';
@@ -60,6 +60,35 @@ describe('the assistant panel', () => {
     await user.click(within(messages).getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(api.to('POST', '/api/chat')).toHaveLength(1));
     expect(api.to('POST', '/api/chat')[0].body).toEqual({ role: 'user', content: 'undo' });
+  });
+
+  it('keeps the panel open with focus in its message field while an Undo is answered', async () => {
+    const history = [
+      message('m1', 'user', 'Add yoga tomorrow at 8am', '2026-03-04T09:00:00Z'),
+      message('m2', 'assistant', 'Done: I added "Yoga".', '2026-03-04T09:00:02Z', { actions: ['undo'] }),
+    ];
+    let answer: (reply: Response) => void = () => {};
+    mockApi({
+      'GET /api/chat': history,
+      'POST /api/chat': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const onOpenChange = vi.fn();
+    const { user } = renderWithApp(<ChatDialog open onOpenChange={onOpenChange} />);
+    const dialog = await screen.findByRole('dialog', { name: 'AI Assistant' });
+    const field = within(dialog).getByLabelText('Message');
+
+    await user.click(await within(dialog).findByRole('button', { name: 'Undo' }));
+    expect(await within(dialog).findByText('Thinking…')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Undo' })).toBeDisabled();
+    expect(field).toHaveFocus();
+
+    history.push(message('m3', 'user', 'undo', '2026-03-04T09:01:00Z'), message('m4', 'assistant', 'Undone: I removed "Yoga".', '2026-03-04T09:01:01Z'));
+    answer(streamedReply(['Undone: I removed "Yoga".'], history[3]));
+    expect(await within(dialog).findByText('Undone: I removed "Yoga".', { selector: 'div' })).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).queryByText('Thinking…')).not.toBeInTheDocument());
+    expect(field).toHaveFocus();
+    expect(screen.getByRole('dialog', { name: 'AI Assistant' })).toBe(dialog);
+    expect(onOpenChange).not.toHaveBeenCalled();
   });
 
   it('shows a proposal with Confirm, Cancel and Change…, and each press answers the message it sits under', async () => {

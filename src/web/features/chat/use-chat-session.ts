@@ -48,6 +48,9 @@ export function useChatSession(open: boolean) {
   function submit(text: string, answer?: ChatAnswer) {
     const content = text.trim();
     if (!content || pending) return;
+    // The pressed button (Send, Undo, Confirm, a choice) is disabled until the reply comes, and a disabled button
+    // drops focus to the page behind the panel: it waits in the message field instead.
+    textarea.current?.focus();
     setPendingText(content);
     setStreamed('');
     send.mutate(answer ? { content, answer } : { content }, {
