@@ -63,7 +63,19 @@ test.describe('the assistant proposes what it is unsure of', () => {
     await expect(undo).toBeVisible();
     expect(await blocks()).toEqual(['dentist 17', 'yoga 8']);
 
+    // The pressed Undo waits disabled for the reply: the panel stays open and focus never leaves it for the page.
+    const focusLeft = await dialog.evaluateHandle((panel) => {
+      const left = { count: 0 };
+      panel.addEventListener('focusout', (event) => {
+        const to = (event as FocusEvent).relatedTarget;
+        if (!(to instanceof Node && panel.contains(to))) left.count += 1;
+      });
+      return left;
+    });
     await undo.click();
     await expect.poll(blocks).toEqual(['dentist 16']);
+    await expect(dialog.getByText(/Undone: I put "Dentist" back/).last()).toBeVisible();
+    await expect(dialog.getByLabel('Message', { exact: true })).toBeFocused();
+    expect(await focusLeft.evaluate((left) => left.count)).toBe(0);
   });
 });
