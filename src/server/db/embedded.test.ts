@@ -153,7 +153,7 @@ describe('the real server on its embedded PostgreSQL', { timeout: 120_000 }, () 
 
   it('starts at once when postmaster.pid names a zombie (a postmaster killed with the app, not yet reaped)', async () => {
     server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
+    expect(await server.exited, server.output()).toBe(0);
     const dead = await zombie();
     const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
     const cluster = fs.statSync(path.join(dataDir, 'postgres'));
@@ -181,7 +181,7 @@ describe('the real server on its embedded PostgreSQL', { timeout: 120_000 }, () 
     expect(response.status).toBe(200);
 
     server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
+    expect(await server.exited, server.output()).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'twelvefold.lock'))).toBe(false);
   });
 });
