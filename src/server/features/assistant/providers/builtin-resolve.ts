@@ -219,6 +219,17 @@ async function planCall(ctx: AiContext, intent: Extract<ChangeIntent, { intent: 
 }
 
 /**
+ * "drank another 4 cups": the amount said added to what the day's record holds, shown for a yes first, as the
+ * record is read rather than said. A day with nothing recorded takes the amount as it is.
+ */
+async function healthOnTop(ctx: AiContext, intent: Extract<ChangeIntent, { intent: 'log-health' }>): Promise<Resolved> {
+  const [day] = await ctx.data.health(intent.date, intent.date);
+  const before = day?.[intent.metric] ?? 0;
+  const value = Number((before + intent.value).toFixed(6));
+  return { calls: [{ tool: 'log_health', input: { date: intent.date, metric: intent.metric, value } }], sure: false };
+}
+
+/**
  * Resolves a change against the user's data into the typed calls of the registry that make it. Nothing is changed
  * here; a reference that fits several things, or none, becomes the question that settles it.
  */
@@ -281,10 +292,12 @@ export async function resolve(ctx: AiContext, known: BlockRow[], intent: ChangeI
       };
     }
     case 'log-health':
-      return sure({
-        tool: 'log_health',
-        input: { date: intent.date, metric: intent.metric, value: intent.value, ...(intent.unit ? { unit: intent.unit } : {}) },
-      });
+      return intent.more
+        ? healthOnTop(ctx, intent)
+        : sure({
+            tool: 'log_health',
+            input: { date: intent.date, metric: intent.metric, value: intent.value, ...(intent.unit ? { unit: intent.unit } : {}) },
+          });
     case 'add-task': {
       const task = intent.task;
       // A title left in pieces ("call HMRC, admin") may hold a detail no field took: shown first, not guessed.

@@ -128,8 +128,8 @@ export type ChangeIntent =
   /** A named milestone ticked, unticked, dated or renamed. */
   /** `exact`: every telling word of its title was said, so the words name it for certain. */
   | { intent: 'milestone'; goal: string; index: number; title: string; done?: boolean; dueDate?: string | null; rename?: string; exact?: boolean }
-  /** A health value said in words, for a day's record. */
-  | { intent: 'log-health'; date: string; metric: HealthMetricKey; value: number; unit?: WeightUnit }
+  /** A health value said in words, for a day's record; `more`: said on top of what the record holds ("another 4 cups"). */
+  | { intent: 'log-health'; date: string; metric: HealthMetricKey; value: number; unit?: WeightUnit; more?: true }
   | { intent: 'add-task'; task: CreateTaskInput }
   | { intent: 'complete-task'; id: string; title: string }
   | { intent: 'change-task'; id: string; title: string; dueDate?: string | null; priority?: TaskPriority; estimateMinutes?: number; rename?: string }

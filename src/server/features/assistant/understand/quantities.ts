@@ -13,6 +13,8 @@ export interface HealthQuantity {
   span: Span;
   /** The part of the message the value was said in, for the day said with it. */
   piece: Span;
+  /** "another 4 cups", "3 more glasses": an amount on top of what the day's record already holds. */
+  more?: true;
 }
 
 /** The numbers and labels a request gives: health values, and a task's priority, estimate and labels. */
@@ -65,17 +67,29 @@ const METRIC_NAMES: [HealthMetricKey, RegExp][] = [
   ['nutrition', /\bnutrition\b/i],
 ];
 
+/** Metrics a day adds up over its hours, where "another 4 cups" is said on top of what was recorded. */
+const SUMMED = new Set<HealthMetricKey>(['sleep', 'water', 'exercise', 'meditation', 'steps', 'screenTime']);
+
+/** Whether the value at `at` in the part is said as an amount on top: "another 4", "4 more", "an extra 4". */
+function saidOnTop(metric: HealthMetricKey, part: string, at: number): boolean {
+  if (!SUMMED.has(metric)) return false;
+  return /\b(?:another|extra|additional|further)\s+$/i.test(part.slice(0, at)) || /^[\d.,]+k?\s*(?:more|extra)\b/i.test(part.slice(at));
+}
+
+/** "20 more minutes": the length read as if "more" were not said, at the same places. */
+const withoutMore = (part: string) => part.replace(/(\d)(\s+)(more|extra)(?=\s)/gi, (_m, d: string, sp: string, w: string) => d + sp + ' '.repeat(w.length));
+
 /** The value of a metric said in a part of the message, as the user said it. */
 function valueOf(metric: HealthMetricKey, part: string): { value: number; unit?: WeightUnit; at: number; length: number } | undefined {
   switch (metric) {
     case 'sleep':
     case 'screenTime': {
-      const l = lengthIn(part);
+      const l = lengthIn(withoutMore(part));
       return l && { value: l.minutes / 60, at: l.index, length: l.length };
     }
     case 'exercise':
     case 'meditation': {
-      const l = lengthIn(part);
+      const l = lengthIn(withoutMore(part));
       return l && { value: l.minutes, at: l.index, length: l.length };
     }
     case 'weight': {
@@ -89,7 +103,10 @@ function valueOf(metric: HealthMetricKey, part: string): { value: number; unit?:
       return m ? { value: Number(m[1].replace(/,/g, '')) * (m[2] ? 1000 : 1), at: m.index, length: m[0].length } : undefined;
     }
     case 'water': {
-      const m = new RegExp(String.raw`\b${NUMBER}\s*(?:cups?|glasses)?\b`, 'i').exec(part);
+      // "an extra 2 cups": the number beside the cups, before any other ("a", "an") said loose.
+      const m =
+        new RegExp(String.raw`\b${NUMBER}\s*(?:more\s+|extra\s+)?(?:cups?|glasses)\b`, 'i').exec(part) ??
+        new RegExp(String.raw`\b${NUMBER}\s*(?:cups?|glasses)?\b`, 'i').exec(part);
       return m ? { value: numberOf(m[1]), at: m.index, length: m[0].length } : undefined;
     }
     default: {
@@ -130,12 +147,14 @@ function healthIn(text: string): HealthQuantity[] {
     const value = own ?? (before && valueOf(named[0], before.piece));
     const place = own ? at : (before?.at ?? at);
     if (value && Number.isFinite(value.value)) {
+      const more = saidOnTop(named[0], own ? piece : (before?.piece ?? piece), value.at);
       out.push({
         metric: named[0],
         value: value.value,
         ...(value.unit ? { unit: value.unit } : {}),
         span: { from: place + value.at, to: place + value.at + value.length },
         piece: { from: at, to: at + piece.length },
+        ...(more ? { more: true as const } : {}),
       });
     }
   });

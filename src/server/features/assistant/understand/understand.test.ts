@@ -233,6 +233,21 @@ describe('tasks, health, plans and what cannot be done', () => {
     });
   });
 
+  it.each([
+    ['drank another 4 cups', 'water', 4],
+    ['had 3 more glasses of water', 'water', 3],
+    ['an extra 2 cups of water', 'water', 2],
+    ['another 2k steps', 'steps', 2000],
+    ['did 20 more minutes of exercise', 'exercise', 20],
+  ])('"%s" is an amount on top of the day\'s record', (message, metric, value) => {
+    expect(read(message)).toMatchObject({ intent: 'log-health', metric, value, more: true });
+  });
+
+  it('a value said alone replaces the record, and a score is never added to', () => {
+    expect(read('drank 4 cups')).not.toHaveProperty('more');
+    expect(read('mood another 6')).not.toHaveProperty('more');
+  });
+
   it('several health values said at once are each recorded', () => {
     expect(read('yesterday: 7.5h sleep, 10k steps, 8 cups water')).toMatchObject({
       intent: 'several',

@@ -35,7 +35,7 @@ export function healthLog(r: Reading, options: UnderstandOptions): Intent | null
   if (values.length === 0) return null;
   const parts: ChangeIntent[] = values.map((h) => {
     const date = dayOf(r, h, options);
-    return { intent: 'log-health', date, metric: h.metric, value: h.value, ...(h.unit ? { unit: h.unit } : {}) };
+    return { intent: 'log-health', date, metric: h.metric, value: h.value, ...(h.unit ? { unit: h.unit } : {}), ...(h.more ? { more: true as const } : {}) };
   });
   if (parts.some((p) => p.intent === 'log-health' && p.date > options.today))
     return { intent: 'clarify', question: 'Health values are recorded for today or a day gone by. Which day was it?' };
