@@ -23,4 +23,12 @@ describe('health values said in the chat', () => {
     await pressChat(ctx.app, user.cookie, asked.id, 'confirm');
     expect((await recordOf(user, '2026-03-04')).water).toBe(6.5);
   });
+
+  it('"ran 5k, took 28 mins" is proposed as 28 minutes of exercise', async () => {
+    const user = await signUpUser(ctx.app, { timezone: 'Europe/London' });
+    const asked = await sendChat(ctx.app, user.cookie, 'ran 5k, took 28 mins');
+    expect(asked.actions).toEqual(['confirm', 'cancel']);
+    await pressChat(ctx.app, user.cookie, asked.id, 'confirm');
+    expect((await recordOf(user, '2026-03-04')).exercise).toBe(28);
+  });
 });

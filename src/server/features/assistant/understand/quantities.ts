@@ -51,11 +51,28 @@ function lengthIn(text: string): { minutes: number; index: number; length: numbe
   return { minutes, index: m.index, length: m[0].length };
 }
 
+/**
+ * A session of exercise said done, by its activity: "ran 5k", "swam", "went for a 40 min run", "did a bike ride".
+ * Never a meeting or a day that ran long ("ran over", "ran late").
+ */
+const ACTIVITY =
+  /\b(?:(?:ran|jogged|swam|cycled|biked|hiked|rowed)\b(?!\s+(?:late|over|out|into|behind|errands?|through|up|off|away|by|long|short|the\s+\w+|my|our|it|a\s+(?:meeting|workshop|session|call)))|(?:went|been)\s+(?:for\s+|on\s+)?(?:a|an|my)\s+(?:[\w-]+\s+){0,3}?(?:run|jog|swim|hike|bike\s+ride|ride|cycle|walk)\b|(?:did|done|had)\s+(?:a|an|my)\s+(?:[\w-]+\s+){0,3}?(?:run|jog|swim|hike|bike\s+ride|cycle|spin\s+class|gym\s+session)\b)/i;
+
+/**
+ * The words a part may hold beside a value that gives the value of the metric named just before: "took 28 mins" of a
+ * run, "like 8/10" of stress "through the roof".
+ */
+const VALUE_ONLY =
+  /^(?:it|took|me|in|for|about|around|roughly|approx|time|done|finished|total|the|whole|thing|run|lasted|of|like|maybe|probably|prob|a|solid|at|least|say|i'd|honestly|so|was|is|it's)$/i;
+
 /** Where each metric is named when a value of it is said; "cups" and "kg" name theirs by their unit. */
 const METRIC_NAMES: [HealthMetricKey, RegExp][] = [
   ['heartRate', /\b(?:heart\s*rate|resting\s+(?:heart\s+rate|hr)|pulse|bpm|hr)\b/i],
   ['screenTime', /\bscreen\s*time\b/i],
-  ['sleep', /\b(?:sleep|slept|kip|asleep|shut-?eye)\b|\b(?:got|had)\s+(?:\w+\s+)?(?:hours?|hrs?|h)\b.*\blast\s+night\b|\blast\s+night\b.*\b(?:got|had)\b/i],
+  [
+    'sleep',
+    /\b(?:sleep|slept|kip|asleep|shut-?eye)\b|\b(?:got|had)\s+(?:(?:about|around|only|just|like|maybe|barely|roughly|a\s+solid|[\d.]+|one|two|three|four|five|six|seven|eight|nine|ten|and\s+a\s+(?:half|quarter))\s+){1,4}(?:hours?|hrs?|h)\b.*\blast\s+night\b|\blast\s+night\b.*\b(?:got|had)\b/i,
+  ],
   ['water', /\b(?:water|cups?|glasses)\b/i],
   ['weight', /\b(?:weigh(?:ed|t|ing)?|kg|kgs|kilos?|lbs?|pounds)\b|\d(?:kg|kgs|lbs?)\b/i],
   ['steps', /\bsteps?\b/i],
@@ -65,6 +82,7 @@ const METRIC_NAMES: [HealthMetricKey, RegExp][] = [
   ['meditation', /\bmeditat\w*|\bmindfulness\b/i],
   ['exercise', /\b(?:exercis\w*|work(?:ed)?\s*out|workout)\b/i],
   ['nutrition', /\bnutrition\b/i],
+  ['exercise', ACTIVITY],
 ];
 
 /** Metrics a day adds up over its hours, where "another 4 cups" is said on top of what was recorded. */
@@ -128,6 +146,15 @@ function byMetricName(part: { piece: string; at: number }): { piece: string; at:
   return starts.map((from, i) => ({ piece: part.piece.slice(from, starts[i + 1] ?? part.piece.length), at: part.at + from }));
 }
 
+/** A part that says only the value of the metric named before it ("took 28 mins", "like 8/10"), with that value. */
+function valueAfter(metric: HealthMetricKey, part: { piece: string; at: number } | undefined) {
+  if (!part || METRIC_NAMES.some(([, re]) => re.test(part.piece))) return undefined;
+  const value = valueOf(metric, part.piece);
+  if (!value) return undefined;
+  const rest = (part.piece.slice(0, value.at) + ' ' + part.piece.slice(value.at + value.length)).split(/[^\p{L}']+/u).filter(Boolean);
+  return rest.every((w) => VALUE_ONLY.test(w)) ? { ...part, value } : undefined;
+}
+
 /**
  * Health values said in a message, each in its own part ("yesterday: 7.5h sleep, 10k steps, 8 cups water"): a
  * metric named with a value beside it. Values are kept as said; weight keeps the unit said.
@@ -144,16 +171,19 @@ function healthIn(text: string): HealthQuantity[] {
     // "did 30 min of yoga yesterday, log it as exercise": the value said just before, when this part names none.
     const own = valueOf(named[0], piece);
     const before = !own && i > 0 && /\b(?:it|that)\b/i.test(piece) ? parts[i - 1] : undefined;
-    const value = own ?? (before && valueOf(named[0], before.piece));
-    const place = own ? at : (before?.at ?? at);
+    // "ran 5k, took 28 mins", "stress through the roof, like 8/10": the value said alone in the next part.
+    const next = !own && !before ? valueAfter(named[0], parts[i + 1]) : undefined;
+    const value = own ?? (before && valueOf(named[0], before.piece)) ?? next?.value;
+    const place = own ? at : (before?.at ?? next?.at ?? at);
+    const to = next ? next.at + next.piece.length : at + piece.length;
     if (value && Number.isFinite(value.value)) {
-      const more = saidOnTop(named[0], own ? piece : (before?.piece ?? piece), value.at);
+      const more = saidOnTop(named[0], own ? piece : ((before ?? next)?.piece ?? piece), value.at);
       out.push({
         metric: named[0],
         value: value.value,
         ...(value.unit ? { unit: value.unit } : {}),
         span: { from: place + value.at, to: place + value.at + value.length },
-        piece: { from: at, to: at + piece.length },
+        piece: { from: at, to },
         ...(more ? { more: true as const } : {}),
       });
     }

@@ -248,6 +248,27 @@ describe('tasks, health, plans and what cannot be done', () => {
     expect(read('mood another 6')).not.toHaveProperty('more');
   });
 
+  it.each([
+    ['ran 5k, took 28 mins', 28, '2026-03-11'],
+    ['went for a 40 min run', 40, '2026-03-11'],
+    ['swam for 45 minutes yesterday', 45, '2026-03-10'],
+    ['ran 10k yesterday, took 1h05', 65, '2026-03-10'],
+  ])('"%s" is exercise for as long as the session took', (message, value, date) => {
+    expect(read(message)).toMatchObject({ intent: 'log-health', metric: 'exercise', value, date });
+  });
+
+  it('a run with no length, or a meeting that ran long, records no exercise', () => {
+    expect(read('ran 5k this morning')).not.toMatchObject({ intent: 'log-health' });
+    expect(read('the design review ran over by 20 mins')).not.toMatchObject({ intent: 'log-health' });
+    expect(read('ran 5k, then a call with Leo for 30 mins')).not.toMatchObject({ intent: 'log-health', metric: 'exercise' });
+  });
+
+  it('a metric named with its value alone in the next part, and hours got last night, are read', () => {
+    expect(read('stress is through the roof today, like 8/10')).toMatchObject({ intent: 'log-health', metric: 'stress', value: 8 });
+    expect(read('only got 4 and a half hours last night ugh')).toMatchObject({ intent: 'log-health', metric: 'sleep', value: 4.5, date: '2026-03-11' });
+    expect(read('had a call for 2 hours last night')).not.toMatchObject({ intent: 'log-health' });
+  });
+
   it('several health values said at once are each recorded', () => {
     expect(read('yesterday: 7.5h sleep, 10k steps, 8 cups water')).toMatchObject({
       intent: 'several',
