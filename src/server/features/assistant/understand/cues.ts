@@ -269,7 +269,7 @@ const CANNOT = {
 /** Politeness before a request: "hey", "ok so", "can you please". */
 const LEAD = String.raw`^(?:(?:hey|hi|ok(?:ay)?|so|please|oh|and)\s*,?\s+)*(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:please\s+)?`;
 const TODO = String.raw`(?:to-?\s?do|task|reminder)`;
-const LIST = String.raw`(?:my|the|our)\s+(?:(?:to-?\s?do\s+|todo\s+|task\s+|tasks\s+|shopping\s+|reminders?\s+)?list|tasks|to-?\s?dos|reminders)`;
+const LIST = String.raw`(?:my|the|our)\s+(?:(?:to-?\s?do\s+|todo\s+|task\s+|tasks\s+|shopping\s+|reminders?\s+)?list|tasks|to-?\s?dos|reminders|(?:task\s+)?inbox)`;
 /** Errands: things done once, not spent time on. */
 const ERRAND = String.raw`pay|buy|order|renew|return|post|collect|pick\s+up|drop\s+off|send|submit|print|sign|fill\s+in|top\s+up|water|fix|repair|sort\s+out|cancel\s+my|register|apply\s+for`;
 
@@ -281,7 +281,7 @@ const ERRAND = String.raw`pay|buy|order|renew|return|post|collect|pick\s+up|drop
 const TASK_CAPTURE = {
   'capture-remind': new RegExp(`${LEAD}remind\\s+me\\s+(?:(?<day>.{0,30}?)\\s+)?(?:to|about|that\\s+i\\s+(?:need|have)\\s+to)\\s+(?<thing>.+)$`, 'i'),
   'capture-add-task': new RegExp(
-    `${LEAD}(?:add|put|create|make|set|new|set\\s+up)\\s+(?:(?:a|an|another)\\s+)?(?:new\\s+)?${TODO}s?\\s*(?:to|for|:|-)?\\s*(?<thing>.+)$`,
+    `${LEAD}(?:add|put|create|make|set|new|set\\s+up)\\s+(?:(?:a|an|another|\\d|two|three|four|five|these|(?:a\\s+)?couple\\s+(?:of\\s+)?)\\s+)?(?:new\\s+)?${TODO}s?\\s*(?:to|for|:|-)?\\s*(?<thing>.+)$`,
     'i',
   ),
   'capture-new-task': new RegExp(`^(?:new\\s+)?${TODO}s?\\s*(?:called|named)?\\s*["'](?<thing>[^"']+)["'](?<day>.*)$`, 'i'),

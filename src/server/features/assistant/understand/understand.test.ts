@@ -430,6 +430,20 @@ describe('plans, tasks and parts asked in everyday words', () => {
     expect(read('water 5 cups so far today')).toMatchObject({ intent: 'log-health', metric: 'water', value: 5 });
   });
 
+  it('the inbox is the task list, a count of tasks lists them, and "no date" leaves a task undated', () => {
+    expect(read('add to my inbox: research new running shoes')).toMatchObject({ intent: 'add-task', task: { title: 'Research new running shoes' } });
+    expect(read('add 2 tasks: call the bank tmrw, buy stamps')).toMatchObject({
+      intent: 'several',
+      parts: [
+        { intent: 'add-task', task: { title: 'Call the bank', dueDate: '2026-03-12' } },
+        { intent: 'add-task', task: { title: 'Buy stamps' } },
+      ],
+    });
+    const undated = read("add 'plan reunion trip' to my inbox, no date");
+    expect(undated).toMatchObject({ intent: 'add-task', task: { title: 'Plan reunion trip' } });
+    expect(undated).not.toHaveProperty('task.dueDate');
+  });
+
   it.each([
     ['fit my tasks in today but leave everything after 4 clear', { notAfter: 960 }],
     ["organise today's tasks, nothing till after lunch", { notBefore: 840 }],

@@ -48,6 +48,9 @@ function captureOf(r: Reading): { thing: Span; day?: Span; cue: CueMatch; explic
 const DANGLING =
   /^(?:\s*(?:-|:|,|to|on|by|for|before|due|until|till|at|no\s+later\s+than)\s+)+|(?:\s+(?:-|:|,|on|by|for|before|due|until|till|at|no\s+later\s+than|latest|at\s+the\s+latest))+\s*$/gi;
 
+/** Words that say a to-do has no due day. */
+const NO_DUE = /\b(?:no\s+(?:due\s+)?date|no\s+deadline|undated|no\s+rush)\b/gi;
+
 /** A part left with only the word that led to its day: "for" of "for thursday next week". */
 const LONE = /^(?:to|on|by|for|before|due|until|till|at)$/i;
 
@@ -113,8 +116,11 @@ function taskIn(r: Reading, spans: Span[], options: UnderstandOptions): CreateTa
       .map((w) => ({ value: w.lower, span: w.span })),
   ];
   const repeat = r.taskRepeat && inside(r.taskRepeat.span) ? r.taskRepeat : undefined;
+  // "no date", "no deadline": the task is undated, which the words say rather than title.
+  const undated = [...r.text.matchAll(NO_DUE)].map((m) => ({ from: m.index, to: m.index + m[0].length })).filter(inside);
   const out = [
     ...due.taken,
+    ...undated,
     ...r.when.taken.filter((t) => !r.when.times.some((x) => meets(x.span, t))),
     ...[priority, estimate, repeat, ...labels].flatMap((f) => (f ? [f.span] : [])),
   ];
@@ -142,7 +148,9 @@ function taskIn(r: Reading, spans: Span[], options: UnderstandOptions): CreateTa
  * due the day said, with the priority, estimate and labels said; a time of day makes it a block instead (null here).
  */
 function addTasks(r: Reading, capture: { thing: Span; day?: Span; cue: CueMatch }, options: UnderstandOptions): Intent | null {
-  const listed = /^\s*(?:add\s+)?(?:tasks|to-?\s?dos)\b/i.test(capture.cue.text);
+  const listed = /^\s*(?:add\s+)?(?:(?:\d|two|three|four|five|these|(?:a\s+)?couple\s+(?:of\s+)?)\s+)?(?:new\s+)?(?:tasks|to-?\s?dos)\b/i.test(
+    capture.cue.text,
+  );
   const days = new Set(r.when.dates.filter((d) => within(d.span, capture.thing)).map((d) => d.value));
   const items = listed || days.size > 1 ? splitItems(r, capture.thing) : [capture.thing];
   const tasks = items.map((item, i) => taskIn(r, i === items.length - 1 && capture.day ? [item, capture.day] : [item], options));
