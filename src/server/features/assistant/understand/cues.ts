@@ -353,7 +353,8 @@ const TASKS = {
     /^(?:is|are|was|were|have|has|had|did|do|does|what|when|which|who|how|why|should|can|could|will|would|shall)\b|\?\s*$|\b(?:need\s+to|have\s+to|gotta|must|remind|forget|will|going\s+to|not|haven'?t|hasn'?t|didn'?t|isn'?t|aren'?t|yet)\b/i,
   /** A task's due day said: "due friday", "deadline monday", "by the 20th". */
   /** "remove the due date from the car insurance task", "no deadline": the due day taken off. */
-  'due-cleared': /\b(?:remove|clear|drop|delete|take\s+off|get\s+rid\s+of)\s+(?:the\s+|its\s+)?(?:due\s+date|deadline)\b|\bno\s+(?:due\s+date|deadline)\b/i,
+  'due-cleared':
+    /\b(?:remove|clear|drop|delete|take\s+off|get\s+rid\s+of)\s+(?:the\s+|its\s+)?(?:due\s+date|deadline)\b|\bno\s+(?:due\s+date|deadline)\b|\b(?:take|get)\s+(?:the\s+|its\s+)?(?:due\s+date|deadline)\s+off\b/i,
   'due-word': /\b(?:due|deadline)\b|\bby\s+(?:the\s+)?(?:\d|\w+day\b|tomorrow)/i,
   /** A task moved to a day: "put the boiler task on monday", "move it to friday". */
   'task-move': /\b(?:move|put|push|shift|bump|change|set|make)\b/i,

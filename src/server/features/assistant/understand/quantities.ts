@@ -21,6 +21,8 @@ export interface HealthQuantity {
 export interface Quantities {
   health: HealthQuantity[];
   priority?: Found<TaskPriority>;
+  /** "lower the priority", "bump up its priority": a step down (-1) or up (1) from the task's own. */
+  priorityStep?: Found<-1 | 1>;
   estimate?: Found<number>;
   labels: Found<string>[];
 }
@@ -202,6 +204,15 @@ function priorityIn(text: string): Found<TaskPriority> | undefined {
   return { value, span: { from: m.index, to: m.index + m[0].length } };
 }
 
+const PRIORITY_STEP =
+  /\b(?:(lower|drop|reduce|decrease|downgrade|deprioriti[sz]e)|(raise|increase|up|bump(?:\s+up)?|upgrade|boost))\s+(?:the\s+|its\s+|their\s+)?(?:priority|prio)\b|\b(?:priority|prio)\s+(?:(down|lower)|(up|higher))\b/i;
+
+function priorityStepIn(text: string): Found<-1 | 1> | undefined {
+  const m = PRIORITY_STEP.exec(text);
+  if (!m) return undefined;
+  return { value: m[1] || m[3] ? -1 : 1, span: { from: m.index, to: m.index + m[0].length } };
+}
+
 /** A task's estimate: "30m", "1h15", "about 10 mins", "will take an hour", "estimate 45 minutes". */
 function estimateIn(text: string): Found<number> | undefined {
   const l = lengthIn(text);
@@ -220,5 +231,12 @@ function labelsIn(text: string): Found<string>[] {
 export function readQuantities(text: string, _today: string, _when: TimeReading): Quantities {
   const priority = priorityIn(text);
   const estimate = estimateIn(text);
-  return { health: healthIn(text), ...(priority ? { priority } : {}), ...(estimate ? { estimate } : {}), labels: labelsIn(text) };
+  const step = priority ? undefined : priorityStepIn(text);
+  return {
+    health: healthIn(text),
+    ...(priority ? { priority } : {}),
+    ...(step ? { priorityStep: step } : {}),
+    ...(estimate ? { estimate } : {}),
+    labels: labelsIn(text),
+  };
 }

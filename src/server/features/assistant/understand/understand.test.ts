@@ -444,6 +444,12 @@ describe('plans, tasks and parts asked in everyday words', () => {
     expect(undated).not.toHaveProperty('task.dueDate');
   });
 
+  it('a due date taken off, and a priority lowered or raised a step from its own', () => {
+    expect(read('take the due date off the insurance task')).toMatchObject({ intent: 'change-task', id: 'insurance', dueDate: null });
+    expect(read('lower the priority of the boiler thing')).toMatchObject({ intent: 'change-task', id: 'boiler', priority: 'low' });
+    expect(read('bump up the priority of the tax receipts')).toMatchObject({ intent: 'change-task', id: 'tax', priority: 'normal' });
+  });
+
   it.each([
     ['fit my tasks in today but leave everything after 4 clear', { notAfter: 960 }],
     ["organise today's tasks, nothing till after lunch", { notBefore: 840 }],

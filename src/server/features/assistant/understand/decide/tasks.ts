@@ -1,5 +1,5 @@
 import { shiftDate, weekStartOf } from '../../../../../shared/dates.js';
-import type { CreateTaskInput } from '../../../../../shared/schemas/tasks.js';
+import type { CreateTaskInput, TaskPriority } from '../../../../../shared/schemas/tasks.js';
 import { TASK_TITLE_MAX } from '../../../../../shared/schemas/tasks.js';
 import type { CueMatch } from '../cue-engine.js';
 import type { CueName } from '../cues.js';
@@ -201,6 +201,14 @@ function saysOnly(r: Reading, thing: Span, task: KnownTask): boolean {
   return tellingStems(said.map((w) => w.lower).join(' ')).every((w) => title.has(w));
 }
 
+const PRIORITIES: TaskPriority[] = ['low', 'normal', 'high'];
+
+/** A priority a step down or up from the task's own ("lower the priority of the boiler task": normal to low). */
+function steppedPriority(own: string | undefined, step: -1 | 1): TaskPriority | undefined {
+  const at = PRIORITIES.indexOf((own ?? 'normal') as TaskPriority);
+  return PRIORITIES[Math.min(PRIORITIES.length - 1, Math.max(0, at + step))];
+}
+
 /** The one open task the words name, and whether a block of the user's is named as well as it. */
 function namedTask(r: Reading): { task: KnownTask; blockToo: boolean } | undefined {
   const best = r.tasks[0];
@@ -221,6 +229,7 @@ function changeTask(r: Reading, options: UnderstandOptions): Intent | null {
   const q = r.quantities;
   const change: Extract<ChangeIntent, { intent: 'change-task' }> = { intent: 'change-task', id: task.id, title: task.title };
   if (q.priority && r.cues.has('priority-words')) change.priority = q.priority.value;
+  else if (q.priorityStep) change.priority = steppedPriority(task.priority, q.priorityStep.value);
   const estimating = r.cues.has('estimate-word') || ((taskWord || !blockToo) && r.cues.has('estimate-words'));
   const estimate = q.estimate;
   // A length beside a due day may be the day's time or the task's: the change leaves it unread, to be confirmed.
