@@ -50,7 +50,7 @@ const MOOD = {
   'future-words': /\b(?:will|going\s+to|gonna|need\s+to|have\s+to|should|want\s+to)\b/i,
   /** A participle after a present "is" or "are" says how things stand ("what's blocked out on friday"), not what was done. */
   'state-participle': /\b(?:am|is|are|isn't|aren't|'m|'re|'s)\s+(?:(?:it|they|already|still|all)\s+)?\w+ed\b/i,
-  'past-form': /\b(?:\w+ed|rang|saw|met|spoke|sent|wrote|caught|had|went|came|did|got|grabbed|bumped|dropped|hung|ran|ate)\b/i,
+  'past-form': /\b(?:\w+ed|rang|saw|met|spoke|sent|wrote|caught|had|went|came|did|got|grabbed|bumped|dropped|hung|ran|ate|(?:whatsapp|dm|msg|text)'?d)\b/i,
   /** "it", "that", "this one": the thing just discussed. */
   pronoun: /\b(?:it|that|this(?:\s+one)?|that\s+one|the\s+last\s+one)\b/i,
   /** "add a piano lesson on thursday, it's at 5:15": an "it" after what the message itself adds is that new thing. */

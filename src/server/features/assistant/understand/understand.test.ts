@@ -461,3 +461,25 @@ describe('plans, tasks and parts asked in everyday words', () => {
     expect(read(message)).toMatchObject({ intent: 'plan-day', limits });
   });
 });
+
+describe('a contact and what it was about', () => {
+  it("a day or a kind said of what the contact was about is not the contact's", () => {
+    expect(read("whatsapp'd sam to plan climbing on saturday")).toMatchObject({
+      intent: 'log-interaction',
+      person: 'sam',
+      type: 'message',
+      date: '2026-03-11',
+    });
+    expect(read('messaged maya re: dinner fri')).toMatchObject({ intent: 'log-interaction', person: 'maya', type: 'message', date: '2026-03-11' });
+    expect(read('yesterday I texted leo about friday')).toMatchObject({ intent: 'log-interaction', person: 'leo', date: '2026-03-10' });
+  });
+
+  it('a note asked for is the log, not a message', () => {
+    expect(read('note down that I had a 1:1 with Leo last thursday')).toMatchObject({
+      intent: 'log-interaction',
+      person: 'leo',
+      type: 'meeting',
+      date: '2026-03-05',
+    });
+  });
+});

@@ -173,6 +173,8 @@ const IRREGULAR: Record<string, string> = {
   facetiming: 'facetime',
   whatsapped: 'whatsapp',
   whatsapping: 'whatsapp',
+  "whatsapp'd": 'whatsapp',
+  whatsappd: 'whatsapp',
   skyped: 'skype',
   dmed: 'dm',
   "dm'd": 'dm',
@@ -320,12 +322,14 @@ export function verbsOf(text: string): Verbs {
 
 /** The kind of interaction the words describe, from the verb and the nouns around it ("a voice note", "on the phone", "over coffee"). */
 export function interactionTypeOf(text: string, verbs: Verbs): InteractionType | undefined {
-  const t = text.toLowerCase();
+  let t = text.toLowerCase();
   if (
     /\b(?:on\s+the\s+phone|phone\s*call|video\s*call|facetime|skype|zoom\s+call|voice\s+call|over\s+the\s+phone|rang|ring|called|call\b)/.test(t) &&
     !/\bcall\s+off\b/.test(t)
   )
     return 'call';
+  // "note down that I had a 1:1 with Leo": the note is the log asked for, not a message to them.
+  t = t.replace(/^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:note|jot)(?:\s+down)?(?:\s+that)?\b/, '');
   if (/\b(?:voice\s*note|voice\s*message|voice\s*mail|text|message|email|e-mail|dm|whatsapp|letter|card|note|msg|line)\b/.test(t)) return 'message';
   if (/\b(?:coffee|lunch|dinner|breakfast|brunch|drinks?|tea|walk|in\s+person|came\s+over|came\s+round|visit|party|meal|pint|beer)\b/.test(t)) return 'meeting';
   if (verbs.senses.has('call')) return 'call';

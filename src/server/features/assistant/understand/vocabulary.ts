@@ -38,7 +38,7 @@ export const INTERACTION_VERBS: [InteractionType, RegExp][] = [
   ],
   [
     'message',
-    /\b(?:texted|text(?:ing)?|messaged|message|msged|msg|emailed|email|e-mailed|wrote\s+(?:to)?|dm'?d|whatsapped|sent\s+(?:a\s+)?(?:text|message|email|note)\s+to)\b/i,
+    /\b(?:texted|text(?:ing)?|messaged|message|msged|msg|emailed|email|e-mailed|wrote\s+(?:to)?|dm'?d|whatsapped|whatsapp'?d|sent\s+(?:a\s+)?(?:text|message|email|note)\s+to)\b/i,
   ],
   [
     'meeting',

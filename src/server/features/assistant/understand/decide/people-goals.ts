@@ -3,6 +3,7 @@ import type { InteractionType } from '../../../../../shared/schemas/relationship
 import type { Reading, UnderstandOptions } from '../extract.js';
 import type { ChangeIntent, Intent } from '../intents.js';
 import { asksChange } from './blocks-change.js';
+import { interactionTypeOf } from '../verbs.js';
 
 /** Goal progress: a goal of the user's named with a percentage, milestones, "halfway" or "done". */
 export function goalProgress(r: Reading): Intent | null {
@@ -74,9 +75,19 @@ function saidOfFuture(r: Reading, options: UnderstandOptions): boolean {
   return Boolean(r.when.start && options.nowMinutes !== undefined && r.when.start.hour * 60 + r.when.start.minute > options.nowMinutes && !r.when.date);
 }
 
+/**
+ * What the contact was about: "re: dinner fri", "about sunday lunch", "to plan climbing on saturday". A day said in it
+ * is the day of the thing talked about, not of the contact.
+ */
+const SUBJECT =
+  /\b(?:about|re\b:?|regarding|to\s+(?:plan|arrange|sort(?:\s+out)?|book|confirm|organi[sz]e|discuss|ask\s+about|check\s+on|set\s+up|fix|remind))\s/i;
+
 function dateOf(r: Reading, options: UnderstandOptions): string {
   if (r.cues.has('last-night')) return shiftDate(options.today, -1);
-  let date = r.past.date ?? options.today;
+  const subject = SUBJECT.exec(r.text)?.index;
+  // "messaged maya re: dinner fri": the contact is today's; "on monday I texted leo about friday" is monday's.
+  const own = subject === undefined ? r.past.date : r.past.dates.find((d) => d.span.from < subject)?.value;
+  let date = own ?? options.today;
   if (date > options.today) date = shiftDate(date, -7);
   return date;
 }
@@ -105,7 +116,9 @@ export function contactLog(r: Reading, options: UnderstandOptions): Intent | nul
   if (r.blocks[0] && r.verbs.lemmas.some((l) => ['move', 'reschedule', 'postpone', 'cancel', 'delete', 'shift', 'push'].includes(l)) && asksChange(r))
     return null;
   if (r.question || saidOfFuture(r, options)) return null;
-  const type: InteractionType = r.interactionType ?? 'meeting';
+  // "messaged maya re: dinner fri": the kind of contact is said before what it was about.
+  const subject = SUBJECT.exec(r.text)?.index;
+  const type: InteractionType = (subject ? interactionTypeOf(r.text.slice(0, subject), r.verbs) : undefined) ?? r.interactionType ?? 'meeting';
   const date = dateOf(r, options);
   const consumed = [{ from: 0, to: r.text.length }];
   if (people.length === 0) {
