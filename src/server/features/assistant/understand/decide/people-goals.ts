@@ -76,11 +76,10 @@ function saidOfFuture(r: Reading, options: UnderstandOptions): boolean {
 }
 
 /**
- * What the contact was about: "re: dinner fri", "about sunday lunch", "to plan climbing on saturday". A day said in it
- * is the day of the thing talked about, not of the contact.
+ * What the contact was for: "re: dinner fri", "to plan climbing on saturday". A day said in it is the day of the thing
+ * talked about, not of the contact ("emailed Leo about the design thing on the 9th" may be either, and stays the 9th).
  */
-const SUBJECT =
-  /\b(?:about|re\b:?|regarding|to\s+(?:plan|arrange|sort(?:\s+out)?|book|confirm|organi[sz]e|discuss|ask\s+about|check\s+on|set\s+up|fix|remind))\s/i;
+const SUBJECT = /\b(?:re\b:?|regarding|to\s+(?:plan|arrange|sort(?:\s+out)?|book|confirm|organi[sz]e|discuss|ask\s+about|check\s+on|set\s+up|fix|remind))\s/i;
 
 function dateOf(r: Reading, options: UnderstandOptions): string {
   if (r.cues.has('last-night')) return shiftDate(options.today, -1);
