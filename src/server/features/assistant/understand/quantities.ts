@@ -174,7 +174,9 @@ function healthIn(text: string): HealthQuantity[] {
     const own = valueOf(named[0], piece);
     const before = !own && i > 0 && /\b(?:it|that)\b/i.test(piece) ? parts[i - 1] : undefined;
     // "ran 5k, took 28 mins", "stress through the roof, like 8/10": the value said alone in the next part.
-    const next = !own && !before ? valueAfter(named[0], parts[i + 1]) : undefined;
+    // Never after a time of day or a day to come ("meditation 7am tomorrow, 20 min" is a block to add).
+    const planned = /\d\s*(?:am|pm)\b|\d:\d\d|\b(?:tomorrow|tmrw|tonight|next)\b/i.test(piece);
+    const next = !own && !before && !planned ? valueAfter(named[0], parts[i + 1]) : undefined;
     const value = own ?? (before && valueOf(named[0], before.piece)) ?? next?.value;
     const place = own ? at : (before?.at ?? next?.at ?? at);
     const to = next ? next.at + next.piece.length : at + piece.length;

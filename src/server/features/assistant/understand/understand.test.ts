@@ -267,6 +267,7 @@ describe('tasks, health, plans and what cannot be done', () => {
     expect(read('stress is through the roof today, like 8/10')).toMatchObject({ intent: 'log-health', metric: 'stress', value: 8 });
     expect(read('only got 4 and a half hours last night ugh')).toMatchObject({ intent: 'log-health', metric: 'sleep', value: 4.5, date: '2026-03-11' });
     expect(read('had a call for 2 hours last night')).not.toMatchObject({ intent: 'log-health' });
+    expect(read('meditation 7am tomorrow, 20 min')).not.toMatchObject({ intent: 'log-health' });
   });
 
   it('several health values said at once are each recorded', () => {
@@ -472,6 +473,7 @@ describe('a contact and what it was about', () => {
     });
     expect(read('messaged maya re: dinner fri')).toMatchObject({ intent: 'log-interaction', person: 'maya', type: 'message', date: '2026-03-11' });
     expect(read('yesterday I texted leo about friday')).toMatchObject({ intent: 'log-interaction', person: 'leo', date: '2026-03-10' });
+    expect(read('I emailed Leo about the design thing on the 9th')).toMatchObject({ intent: 'log-interaction', person: 'leo', date: '2026-03-09' });
   });
 
   it('a note asked for is the log, not a message', () => {
