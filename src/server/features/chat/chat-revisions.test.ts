@@ -68,6 +68,37 @@ describe('a proposal corrected before its yes', () => {
     expect(await blocksOf(user)).toEqual([...before, { date: '2026-03-05', start: 18 * 60, minutes: 60, title: 'Gym' }]);
   });
 
+  it('"which one?" offers each part as a button; pressing one proposes the proposal with that part revised', async () => {
+    const { user, before } = await proposed('friday');
+    const which = await send(user, 'thursday instead');
+    expect(which.choices).toEqual(['Yoga', 'Dentist']);
+    expect(which.actions).toEqual(['confirm', 'cancel']);
+    const picked = await sendChat(ctx.app, user.cookie, 'Yoga', { messageId: which.id, action: 'choose', choice: 0 });
+    expect(picked.content).toMatch(/^Here are the changes, revised:/);
+    expect(picked.choices).toBeUndefined();
+    expect(picked.proposal?.changes).toEqual([
+      expect.stringMatching(/"Yoga" tomorrow \(Thursday 5 March\), 07:00 – 08:00$/),
+      expect.stringMatching(/"Dentist" .* to .*17:00 – 18:00$/),
+    ]);
+    expect(await blocksOf(user)).toEqual(before);
+    await press(user, picked.id, 'confirm');
+    expect(await blocksOf(user)).toEqual([
+      { date: '2026-03-05', start: 7 * 60, minutes: 60, title: 'Yoga' },
+      { date: '2026-03-05', start: 17 * 60, minutes: 60, title: 'Dentist' },
+    ]);
+  });
+
+  it('"which one?" answered by typing the part\'s name revises that part', async () => {
+    const { user } = await proposed('friday');
+    await send(user, 'thursday instead');
+    const typed = await send(user, 'the dentist one');
+    expect(typed.proposal?.changes).toEqual([
+      expect.stringMatching(/"Yoga" Friday 6 March, 07:00 – 08:00$/),
+      expect.stringMatching(/"Dentist" .* to .*17:00 – 18:00$/),
+    ]);
+    expect(typed.choices).toBeUndefined();
+  });
+
   it('"and add gym too" asks its time and joins it to the proposal; Confirm makes all three with one Undo', async () => {
     const { user, before } = await proposed();
     const asked = await send(user, 'and add gym too');

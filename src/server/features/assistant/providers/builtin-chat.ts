@@ -13,7 +13,7 @@ import { act, confirmCalls, propose, type TurnResult } from './builtin-act.js';
 import { answer } from './builtin-answer-turn.js';
 import { blocksAround, minutesNow } from './builtin-blocks.js';
 import { nearest, resolve } from './builtin-resolve.js';
-import { reviseTurn } from './builtin-revise.js';
+import { revisedProposal, reviseTurn } from './builtin-revise.js';
 
 export type { TurnResult } from './builtin-act.js';
 
@@ -244,7 +244,8 @@ export async function builtinTurn(
   const revision = last?.pending && allowActions && !pressed ? await reviseTurn(ctx, known, last, read, understandOptions) : { aboutIt: false };
   if ('reply' in revision) return revision.reply;
   const choice = pressed?.action === 'choose' ? last?.choices?.[pressed.choice] : chosen(message, last?.choices);
-  const intent = choice?.intent ?? understand(read, understandOptions);
+  if (choice && 'calls' in choice) return allowActions ? revisedProposal(ctx, choice.calls as ToolCall[]) : { text: KEPT };
+  const intent = (choice && 'intent' in choice ? choice.intent : undefined) ?? understand(read, understandOptions);
   if (!allowActions && (isChange(intent) || intent.intent === 'several' || intent.intent === 'undo' || intent.intent === 'confirm'))
     return { text: 'I did not change anything this time; please ask again if you still need it.' };
   switch (intent.intent) {

@@ -4,7 +4,7 @@ import { previewCall, REGISTRY, type ToolCall } from '../tools.js';
 import { isChange, understand } from '../understand/choose.js';
 import { extract, readMessage, type Known, type Message, type Reading, type UnderstandOptions } from '../understand/extract.js';
 import type { ChangeIntent } from '../understand/intents.js';
-import type { ChatMeta, PendingChange } from '../understand/state.js';
+import type { ChatChoice, ChatMeta, PendingChange } from '../understand/state.js';
 import { meets, within, type Span } from '../understand/text.js';
 import { tellingStems } from '../understand/things.js';
 import { readNumber } from '../understand/when.js';
@@ -136,21 +136,27 @@ function namedParts(r: Reading, parts: Part[], taken: Span[]): { indices: Set<nu
 }
 
 /** The proposal again with its new changes: a day's plan is planned again, anything else previewed call by call. */
-async function again(ctx: AiContext, calls: ToolCall[]): Promise<TurnResult> {
+export async function revisedProposal(ctx: AiContext, calls: ToolCall[]): Promise<TurnResult> {
   const plan = calls.length === 1 && calls[0].tool === 'plan_day' ? calls[0] : undefined;
   if (plan) return planTurn(ctx, plan);
   return propose(ctx, calls, calls.length === 1 ? "Here's the change, revised:" : 'Here are the changes, revised:');
 }
 
-/** One short question about the correction; the proposal still waits, unchanged, for its Confirm or Cancel. */
-function waiting(last: ChatMeta, question: string, draft?: ChangeIntent): TurnResult {
-  return { text: `${question} Nothing has changed yet.`, meta: { pending: last.pending!, ...(draft ? { draft } : {}) } };
+/**
+ * One short question about the correction; the proposal still waits, unchanged, for its Confirm or Cancel. Its
+ * choices, when it has them, are each the proposal with the correction put on one part.
+ */
+function waiting(last: ChatMeta, question: string, draft?: ChangeIntent, choices?: ChatChoice[]): TurnResult {
+  return {
+    text: `${question} Nothing has changed yet.`,
+    meta: { pending: last.pending!, ...(draft ? { draft } : {}), ...(choices?.length ? { choices } : {}) },
+  };
 }
 
 const quoteList = (names: string[]) => names.map((n) => `"${n}"`).join(' or ');
 
-/** The proposal's calls with the new values in, or the one question that settles where they go. */
-type Applied = { calls: ToolCall[] } | { ask: string };
+/** The proposal's calls with the new values in, or the one question that settles where they go, with its answers. */
+type Applied = { calls: ToolCall[] } | { ask: string; choices?: ChatChoice[] };
 
 /**
  * The new values put on the one part they fit: named by the words, or the only part with a place for them; with
@@ -161,14 +167,27 @@ async function applyValues(ctx: AiContext, parts: Part[], values: NewValues, nam
   const tried = await Promise.all(candidates.map((i) => reviseCall(ctx, parts[i].call, values)));
   const fits = candidates.flatMap((i, k) => (tried[k] ? [{ i, revised: tried[k] }] : []));
   if (fits.length === 0) return { ask: `I can't fit that into ${parts.length === 1 ? 'the change' : 'the changes'} above. What should be different, and how?` };
-  if (fits.length > 1 && !every)
-    return { ask: `Which one should change, ${quoteList(fits.map((f) => subjectOf(parts[f.i]) || `change ${f.i + 1}`))}? Say its name with the new value.` };
+  if (fits.length > 1 && !every) {
+    const names = fits.map((f) => subjectOf(parts[f.i]) || `change ${f.i + 1}`);
+    return { ask: `Which one should change, ${quoteList(names)}? Say its name with the new value.`, choices: choicesOf(parts, fits, names) };
+  }
   const revised = new Map<number, ToolCall>();
   for (const { i, revised: call } of fits) {
     if ('refuse' in call) return { ask: call.refuse };
     revised.set(i, call);
   }
   return { calls: parts.map((p, k) => revised.get(k) ?? p.call) };
+}
+
+/** "Which one should change?": a button per part the correction fits, each the proposal with that part revised. */
+function choicesOf(parts: Part[], fits: { i: number; revised: ToolCall | { refuse: string } }[], names: string[]): ChatChoice[] {
+  const unique = new Set(names).size === names.length;
+  return fits.flatMap((f, k) => {
+    if ('refuse' in f.revised) return [];
+    const revised = f.revised;
+    const label = unique ? names[k] : `${names[k]} (change ${f.i + 1})`;
+    return [{ label, calls: parts.map((p, j) => (j === f.i ? revised : p.call)) }];
+  });
 }
 
 /** What one request says of the proposal: its new values, the parts it names, and the words neither accounts for. */
@@ -219,7 +238,7 @@ async function dropped(ctx: AiContext, r: Reading, parts: Part[], named: Set<num
   const left = parts.filter((_, i) => named.has(i) === keep).map((p) => p.call);
   if (left.length === parts.length) return null;
   if (left.length === 0) return { text: 'OK, I kept everything as it was.' };
-  return again(ctx, left);
+  return revisedProposal(ctx, left);
 }
 
 /** "and add gym too", "also log 8 cups of water": another change read as a request of its own, joined to the proposal. */
@@ -236,7 +255,7 @@ async function added(ctx: AiContext, known: Known & { blocks: BlockRow[] }, last
     if ('ask' in resolved) return waiting(last, resolved.ask, resolved.draft);
     more.push(...resolved.calls);
   }
-  return again(ctx, [...calls, ...more]);
+  return revisedProposal(ctx, [...calls, ...more]);
 }
 
 /** "What time should "Gym" start?" asked while a proposal waits: the answer completes the new change, joined to it. */
@@ -257,7 +276,7 @@ async function completed(ctx: AiContext, known: BlockRow[], last: ChatMeta, call
   const resolved = await resolve(ctx, known, next, last);
   if ('refuse' in resolved) return waiting(last, resolved.refuse, draft);
   if ('ask' in resolved) return waiting(last, resolved.ask, resolved.draft ?? next);
-  return again(ctx, [...calls, ...resolved.calls]);
+  return revisedProposal(ctx, [...calls, ...resolved.calls]);
 }
 
 /** Said as a correction: "actually", "no,", "make it", "instead", "not 7". */
@@ -284,7 +303,7 @@ export async function reviseTurn(
   const r = m.whole;
   if (!calls || m.control || (r.question && !r.cues.has('amend-opener'))) return { aboutIt: false };
   const parts = await Promise.all(calls.map(async (call) => ({ call, line: await previewCall(ctx, call) })));
-  const reply = (applied: Applied) => ('ask' in applied ? waiting(last, applied.ask) : again(ctx, applied.calls));
+  const reply = (applied: Applied) => ('ask' in applied ? waiting(last, applied.ask, undefined, applied.choices) : revisedProposal(ctx, applied.calls));
   const { said, refs, unread, some, every } = readingOf(r, parts);
   if (some && unread.length === 0) {
     const drafted = await completed(ctx, known.blocks, last, calls, said.values);

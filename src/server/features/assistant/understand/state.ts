@@ -50,11 +50,11 @@ export interface StoredCall {
 /** A change that waits for the user's yes, with each change it makes in words for the proposal's preview. */
 export type PendingChange = PendingOp & { lines?: string[] };
 
-/** One answer to a question the assistant asked, offered as a button: its words and what choosing it does. */
-export interface ChatChoice {
-  label: string;
-  intent: Intent;
-}
+/**
+ * One answer to a question the assistant asked, offered as a button: its words and what choosing it does, an intent
+ * to act on or, for a correction of a proposal, the proposal's typed calls as that answer revises them.
+ */
+export type ChatChoice = { label: string; intent: Intent } | { label: string; calls: StoredCall[] };
 
 /**
  * What an assistant message keeps beside its text: how to undo what it did, what it is waiting to be confirmed,
