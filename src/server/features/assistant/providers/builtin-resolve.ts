@@ -73,7 +73,9 @@ function edited(b: BlockRow, e: BlockEdit): { date: string; start: number; lengt
   else if (e.lengthBy !== undefined) length = b.durationMinutes + e.lengthBy;
   else if (e.endShift !== undefined) length = b.durationMinutes + e.endShift;
   if (e.end && e.start) {
-    const end = minutesOf(e.end);
+    let end = minutesOf(e.end);
+    // "make it 7:30 to 10:30" said of an evening block: an end without am or pm comes after the start it follows.
+    if (end <= start && e.endLoose && end + 12 * 60 > start) end += 12 * 60;
     if (end > start) length = end - start;
   } else if (e.end) {
     const end = minutesOf(nearest(e.end, !e.endLoose, blockEndMinute(b) / 60));

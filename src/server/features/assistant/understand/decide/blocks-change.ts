@@ -53,6 +53,14 @@ function dayIn(r: Reading, spans: Span[], forward = true, skip: Span[] = []): st
   return dates.find((d) => startsIn(d.span, spans) && !(shift && within(d.span, shift)) && !skip.some((s) => within(d.span, s) || within(s, d.span)))?.value;
 }
 
+/** "make it 7:30 to 10:30", "can we have it 6:30 till 7:30": a "to" joining the two times the block is made to span. */
+function inNewRange(r: Reading, span: Span): boolean {
+  const range = r.when.taken.find((t) => within(span, t) && r.when.times.filter((x) => within(x.span, t)).length === 2);
+  if (!range) return false;
+  const before = r.text.slice(0, range.from);
+  return /\b(?:make|set|have|change)\b/i.test(before) && !/\bfrom\s+$/i.test(before);
+}
+
 /** Where the message divides what names the block from what it becomes. */
 function partsOf(r: Reading): Parts {
   const whole = WHOLE(r);
@@ -70,7 +78,7 @@ function partsOf(r: Reading): Parts {
       insteadDay: /day$|^to(?:day|morrow)$/i.test(instead.groups[3]!),
     };
   }
-  const divider = r.cues.get('divider');
+  const divider = r.cues.all('divider').find((d) => !inNewRange(r, d.span));
   if (divider) return { ref: [{ from: 0, to: divider.span.from }], target: { from: divider.span.to, to: whole.to }, divider };
   const naming = namingOf(r);
   return { ref: [naming ?? whole] };
@@ -317,7 +325,7 @@ function editOf(r: Reading, parts: Parts, target: BlockRef, options: UnderstandO
 /** "until", "finish" said in the words naming the block, not as part of "my next meeting". */
 function hasUntilWords(r: Reading, span: Span): boolean {
   const position = r.cues.get('position', span);
-  return r.cues.all('until-words').some((c) => within(c.span, span) && !(position && within(c.span, position.span)));
+  return r.cues.all('until-words').some((c) => within(c.span, span) && !(position && within(c.span, position.span)) && !inNewRange(r, c.span));
 }
 
 const unclearChange = (target: BlockRef): Intent => ({
@@ -348,7 +356,7 @@ function moveOf(
     ...(goal.date && goal.date !== target.date ? { date: goal.date } : {}),
     ...start,
     ...(goal.partOfDay && !goal.start ? { partOfDay: goal.partOfDay } : {}),
-    ...(goal.end ? { end: goal.end } : {}),
+    ...(goal.end ? { end: goal.end, endLoose: loose } : {}),
     // "move lunch to 12:30 and make it 45 minutes": the new length with the new time.
     ...(goal.start && !goal.end && minutes !== undefined ? { length: minutes } : {}),
   };
