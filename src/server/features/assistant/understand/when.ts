@@ -216,7 +216,12 @@ const HYPHEN_PAIR =
 function hyphenDates(t: Tracked, locale?: string): void {
   const text = t.text;
   const clock = /\d\s*(?:am|pm)\b|\b\d{1,2}:\d{2}\b|\bat\s+\d|\b(?:noon|midday)\b/i;
-  const clockApart = (at: number, length: number) => clock.test(`${text.slice(0, at)} ${text.slice(at + length)}`);
+  // "6:30-7:30 instead of 6-7": beside another span of times, a pair is a span of times too.
+  const rangeSaid = /\b\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s*(?:-|–|to)\s*\d{1,2}:\d{2}|\b\d{1,2}:\d{2}\s*(?:am|pm)?\s*(?:-|–|to)\s*\d/i;
+  const clockApart = (at: number, length: number) => {
+    const rest = `${text.slice(0, at)} ${text.slice(at + length)}`;
+    return clock.test(rest) && !rangeSaid.test(rest);
+  };
   t.replace(HYPHEN_PAIR, (whole: string, lead: string | undefined, a: string, b: string, year: string | undefined, at: number) => {
     const [day, month] = locale === 'en-US' ? [Number(b), Number(a)] : [Number(a), Number(b)];
     const monthText = locale === 'en-US' ? a : b;
