@@ -1,3 +1,4 @@
+import { normalise } from './normalise.js';
 import type { Reading } from './extract.js';
 import type { ChangeIntent } from './intents.js';
 import { meets, type Span } from './text.js';
@@ -66,7 +67,8 @@ function namesOf(r: Reading, intent: ChangeIntent): string[] {
       const edit =
         intent.intent === 'change-block'
           ? [
-              intent.title ?? '',
+              // A new name kept as typed ("bday") stands on the words it was read as ("birthday").
+              normalise(intent.title ?? ''),
               intent.category ?? '',
               ...clockWords(intent.start),
               ...clockWords(intent.end),

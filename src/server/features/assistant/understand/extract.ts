@@ -65,6 +65,8 @@ export interface Reading {
   offset: number;
   /** The message opened with a follow-up's words. */
   followUp: boolean;
+  /** The whole message as the user typed it, before it was normalised: a new name is kept in its words. */
+  typed?: string;
   words: Word[];
   /** The words lower-cased, a possessive "'s" dropped. */
   plain: string[];
@@ -298,8 +300,8 @@ export function readMessage(message: string, known: Known, options: UnderstandOp
   const said = strip(normalise(message));
   const body = withoutOpener(said).text;
   const control = controlIn(said) ?? (body !== said ? controlIn(body) : undefined);
-  const whole = extract(said, known, options);
-  const read = (c: { text: string; at: number }) => extract(c.text, known, options, whole.offset + c.at);
+  const whole = { ...extract(said, known, options), typed: message };
+  const read = (c: { text: string; at: number }) => ({ ...extract(c.text, known, options, whole.offset + c.at), typed: message });
   const clauses = control ? [] : clausesOf(whole.text).map(read);
   const pieces = control ? [] : clausesOf(whole.text, true).map(read);
   return { said, ...(control ? { control } : {}), takeBack: CUES['take-back'].test(said), whole, clauses, pieces };

@@ -128,3 +128,26 @@ export function normalise(raw: string): string {
   text = clockWords(text).replace(OLD_LENGTH, '$1');
   return mendTypos(text.replace(/\s+/g, ' ').trim());
 }
+
+const bare = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/^[\s"'.,!?;:]+|[\s"'.,!?;:]+$/g, '')
+    .replace(/\s+/g, ' ');
+
+/**
+ * The words of the message as the user typed them that read as `read` once normalised, or `read` when none do: a
+ * name given is kept as written ("maya bday dinner", "sync w leo"), not as the shorthand was read.
+ */
+export function asTyped(raw: string, read: string): string {
+  const want = bare(read);
+  const words = raw.split(/\s+/).filter(Boolean);
+  const size = want.split(' ').length;
+  for (let n = Math.max(1, size - 2); n <= Math.min(words.length, size + 2); n++)
+    // The last run first: a new name is said after what it renames ("rename the roadmap to Roadmap").
+    for (let i = words.length - n; i >= 0; i--) {
+      const run = words.slice(i, i + n).join(' ');
+      if (bare(normalise(run)) === want) return run.replace(/^["']+|["'.,!?;:]+$/g, '');
+    }
+  return read;
+}

@@ -3,6 +3,7 @@ import { TIME_BLOCK_CATEGORIES, type TimeBlockCategory } from '../../../../../sh
 import type { CueMatch } from '../cue-engine.js';
 import type { Reading, UnderstandOptions } from '../extract.js';
 import type { BlockEdit, BlockRef, ChangeIntent, Intent } from '../intents.js';
+import { asTyped } from '../normalise.js';
 import { within, type Span } from '../text.js';
 import { blockKey, tellingStems, titleScore } from '../things.js';
 import { readNumber, type ClockTime } from '../when.js';
@@ -94,9 +95,10 @@ function namingOf(r: Reading): Span | undefined {
 
 /** The new name the words give: quoted after a naming verb, or after "called", "to" or "as". */
 function newTitle(r: Reading): { title?: string; quoted: boolean } {
+  const typed = (title: string | undefined) => (title && r.typed ? asTyped(r.typed, title) : title);
   const quoted = r.cues.group('quoted-name') ?? r.cues.group('new-name');
-  if (quoted !== undefined) return { title: quoted, quoted: true };
-  return { title: r.cues.group('renamed-to'), quoted: false };
+  if (quoted !== undefined) return { title: typed(quoted), quoted: true };
+  return { title: typed(r.cues.group('renamed-to')), quoted: false };
 }
 
 /** "back 2 weeks", "a day earlier": whole days on (positive) or back. */
