@@ -10,6 +10,7 @@ const SHORTHAND: [RegExp, string | ((match: string, ...groups: string[]) => stri
   [/\bw\/(?=\s|\w)/gi, 'with '],
   // A lone "w" between words is "with" ("dinner w maya"), never a word of its own.
   [/(?<=\w\s+)w(?=\s+[a-z])/gi, 'with'],
+  [/\b(?:tmrw|tmr|tmrow|tmrrw|tomoz|2moro)'?s\b/gi, "tomorrow's"],
   [/\b(?:tmrw|tmr|tmrow|tmrrw|tmoz|tomoz|2moro|2morrow|2mrw|tommorow|tomorow|tommorrow|tomorro)\b/gi, 'tomorrow'],
   [/\b(?:tdy|2day)\b/gi, 'today'],
   [/\b(?:tonite|2nite|tonigt)\b/gi, 'tonight'],

@@ -447,6 +447,8 @@ export function blockChange(reading: Reading, options: UnderstandOptions): Inten
       .filter((b) => b.score > 0)
       .sort((a, b) => b.score - a.score);
     if (rescored.length) r = { ...r, blocks: rescored };
+    // "rename tmrw's 2pm to design sync w leo": the new name names no block; the block is the one said before it.
+    else if (r.cues.has('rename-verb') && parts.ref.some((s) => r.cues.has(timeCue(r), s))) r = { ...r, blocks: [] };
   }
   let target = refOf(r, parts);
   if (!target) return null;
