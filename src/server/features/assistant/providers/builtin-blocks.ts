@@ -39,6 +39,20 @@ function inPlace(rows: BlockRow[], position: NonNullable<BlockRef['position']>):
   return position === 'last' ? sorted[sorted.length - 1] : sorted[0];
 }
 
+/** "the first thing after standup tomorrow": the block next after (or before) the one named, on its day; a best guess. */
+function besideBlock(ctx: AiContext, known: BlockRow[], ref: BlockRef, beside: NonNullable<BlockRef['beside']>): Found {
+  const named = known.filter((b) => beside.named.includes(blockKey(b)));
+  const dated = ref.date ? named.filter((b) => b.date === ref.date) : named.filter((b) => upcoming(ctx, b));
+  const anchor = dated.length ? inPlace(dated, 'first') : undefined;
+  if (!anchor) return { none: `I couldn't find the block you meant, so nothing changed. ${whichOfDay(ctx, known, ref.date)}` };
+  const day = known.filter((b) => b.date === anchor.date && blockKey(b) !== blockKey(anchor));
+  const found = beside.before
+    ? day.filter((b) => blockEnd(b) * 60 <= startMinute(anchor)).sort((a, b) => blockStart(b) - blockStart(a))[0]
+    : day.filter((b) => startMinute(b) >= blockEnd(anchor) * 60).sort((a, b) => blockStart(a) - blockStart(b))[0];
+  if (!found) return { none: `Nothing is planned ${beside.before ? 'before' : 'after'} "${anchor.title}" that day, so nothing changed.` };
+  return { block: found, guess: true };
+}
+
 /**
  * The block a reference means among the user's blocks: "it" is the one just discussed; otherwise the blocks its
  * title words named, narrowed by the day, the time and the kind it gave, and to those still to come when some are.
@@ -51,6 +65,7 @@ export async function findBlock(ctx: AiContext, known: BlockRow[], ref: BlockRef
       ? { block, ...(state?.question ? { guess: true } : {}) }
       : { none: 'Which block do you mean? Name it, for example "move the gym block to 5pm". I haven\'t changed anything yet.' };
   }
+  if (ref.beside) return besideBlock(ctx, known, ref, ref.beside);
   let rows = ref.named ? known.filter((b) => ref.named!.includes(blockKey(b))) : ref.category ? known.filter((b) => b.category === ref.category) : [...known];
   let guess = false;
   if (ref.date) {

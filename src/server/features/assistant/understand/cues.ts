@@ -194,6 +194,9 @@ const BLOCKS = {
   /** Where the blocks that move begin: "after 1pm", "from 3", "1pm onwards". */
   'from-time':
     /\b(?:after|from|since|starting(?:\s+(?:at|from))?|beyond)\s+(?:at\s+)?(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)?\b(?!\s*(?:minutes?|mins?|hours?|hrs?|h\b|days?|weeks?))|\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)?\s+onwards?\b/i,
+  /** "the first thing after standup", "whatever's before lunch": a block named by the one it follows or leads to. */
+  'beside-block':
+    /\b(?:thing|block|one|event|item|meeting|call|session|whatever(?:'s|\s+is)?|what(?:'s|\s+is))\s+(?:(?:right|straight|just|directly|immediately)\s+)?(after|before)\s+(?:the\s+|my\s+)?[a-z]/i,
   'from-block': /\b(after|from|since|following)\s+(?:the\s+|my\s+)?[a-z]/i,
   'and-rest': /\band\s+(?:everything|all|the\s+rest)\b/i,
   'rest-of': /\brest\s+of\b/i,

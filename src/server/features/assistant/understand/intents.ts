@@ -24,6 +24,8 @@ export interface BlockRef {
   position?: 'first' | 'last' | 'next';
   /** Keys (id@occurrence) of the blocks the title names, best first. */
   named?: string[];
+  /** "the first thing after standup": the block right after (or before) the one these keys name, on its day. */
+  beside?: { named: string[]; before?: boolean };
 }
 
 export type MetricStat = 'day' | 'average' | 'best' | 'worst' | 'compare' | 'total' | 'trend';

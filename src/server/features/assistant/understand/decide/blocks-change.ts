@@ -178,6 +178,12 @@ function refOf(r: Reading, parts: Parts): BlockRef | null {
   if (at) Object.assign(ref, { hour: at.at.hour, minute: at.at.minute });
   if (parts.ref.some((s) => r.cues.has('series', s))) ref.series = true;
   const best = r.blocks[0]?.score ?? 0;
+  const beside = parts.ref.map((s) => r.cues.get('beside-block', s)).find(Boolean);
+  if (best > 0 && beside) {
+    // "move the first thing after standup": the block named is where to look from, not the one that changes.
+    const named = r.blocks.filter((b) => b.score === best).map((b) => blockKey(b.block));
+    return { ...(date ? { date } : {}), beside: { named, ...(/^before$/i.test(beside.groups[1]!) ? { before: true } : {}) } };
+  }
   if (best > 0) {
     ref.named = r.blocks.filter((b) => b.score === best).map((b) => blockKey(b.block));
     ref.title = r.blocks[0].block.title;
