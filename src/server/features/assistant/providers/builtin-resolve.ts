@@ -69,7 +69,8 @@ function edited(b: BlockRow, e: BlockEdit): { date: string; start: number; lengt
   else if (e.start) start = minutesOf(nearest(e.start, !e.startLoose, b.hour));
   else if (e.partOfDay) start = PART_OF_DAY_HOUR[e.partOfDay] * 60;
   let length = b.durationMinutes;
-  if (e.length !== undefined) length = e.length;
+  if (e.keepEnd) length = startMinute(b) + b.durationMinutes - start;
+  else if (e.length !== undefined) length = e.length;
   else if (e.lengthBy !== undefined) length = b.durationMinutes + e.lengthBy;
   else if (e.endShift !== undefined) length = b.durationMinutes + e.endShift;
   if (e.end && e.start) {

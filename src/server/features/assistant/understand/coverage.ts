@@ -71,6 +71,9 @@ function namesOf(r: Reading, intent: ChangeIntent): string[] {
               normalise(intent.title ?? ''),
               intent.category ?? '',
               ...clockWords(intent.start),
+              // "start at 11:30, keep the end": the words naming the start and the end that stays are read.
+              ...(intent.start || intent.shift !== undefined ? ['start'] : []),
+              ...(intent.keepEnd ? ['end', 'finish'] : []),
               ...clockWords(intent.end),
               ...[intent.length, intent.lengthBy, intent.shift, intent.endShift].flatMap(amountWords),
             ]

@@ -139,6 +139,9 @@ const BLOCK_CHANGE = {
   'move-by': /\b(?:move|shift)\b.*\bby\b/i,
   'resize-words': /\b(?:shorter|longer|extend|shorten)\b/i,
   /** "finish gym 15 minutes early", "end it half an hour later": the end moves, the start stays. */
+  /** "but keep the same end time", "keep the end", "same finish": the end stays where it is while the start moves. */
+  'keep-end':
+    /\b(?:keep(?:ing)?|leave|leaving|hold(?:ing)?)\s+(?:the\s+|its\s+)?(?:same\s+)?(?:end|finish)(?:\s+time)?(?:\s+(?:the\s+same|as\s+it\s+is|where\s+it\s+is))?\b|\b(?:same|unchanged)\s+(?:end|finish)(?:\s+time)?\b/i,
   'end-words': /\b(?:end|ends|ending|finish|finishes|finishing|wrap\s+up|wraps\s+up|stop)\b/i,
   start: /\bstart/i,
   /** "shorten the dentist by 15": a bare number that could not be hours is minutes. */

@@ -57,6 +57,8 @@ export interface BlockEdit {
   end?: ClockTime;
   endLoose?: boolean;
   endShift?: number;
+  /** "start at 11:30 but keep the end": the new start with the end where it was. */
+  keepEnd?: boolean;
   length?: number;
   lengthBy?: number;
   title?: string;

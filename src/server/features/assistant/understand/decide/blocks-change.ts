@@ -333,7 +333,10 @@ function editOf(r: Reading, parts: Parts, target: BlockRef, options: UnderstandO
 /** "until", "finish" said in the words naming the block, not as part of "my next meeting". */
 function hasUntilWords(r: Reading, span: Span): boolean {
   const position = r.cues.get('position', span);
-  return r.cues.all('until-words').some((c) => within(c.span, span) && !(position && within(c.span, position.span)) && !inNewRange(r, c.span));
+  const kept = r.cues.get('keep-end')?.span;
+  return r.cues
+    .all('until-words')
+    .some((c) => within(c.span, span) && !(position && within(c.span, position.span)) && !inNewRange(r, c.span) && !(kept && within(c.span, kept)));
 }
 
 const unclearChange = (target: BlockRef): Intent => ({
@@ -469,6 +472,13 @@ export function blockChange(reading: Reading, options: UnderstandOptions): Inten
   if ('target' in edit && edit.target) target = edit.target;
   if (edit.category) target = doneOf(r, target, edit.category, options);
   const { target: _moved, ...change } = edit as BlockEdit & { target?: BlockRef };
+  const keep = r.cues.get('keep-end');
+  if (keep) {
+    // "start half an hour later but keep the end": only a new start keeps the end; anything else is asked.
+    if (!(change.start || change.shift !== undefined) || change.end || change.length !== undefined || change.lengthBy !== undefined) return unclearChange(target);
+    change.keepEnd = true;
+    consumed.push(keep.span, ...(parts.divider ? [parts.divider.span] : []));
+  }
   const intent: ChangeIntent = { intent: 'change-block', target, ...change };
   const unmatched = target.named ? unmatchedWords(r, parts.ref) : [];
   if (unmatched.length === 0 && whenAllPlaced(r, target, change)) return { ...intent, consumed };
