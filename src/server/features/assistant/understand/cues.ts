@@ -64,6 +64,9 @@ const BLOCK_CHANGE = {
   /** Where the block named ends and what it becomes begins: "move X to Y", "X is now at Y", "make X start at Y". */
   divider:
     /\s(?:to|till|until|til|instead\s+of|(?:is|are|'s)\s+(?:now|actually|really)(?:\s+at)?|(?:is|are|'s)\s+(?:at|from)(?=\s+\d)|now\s+at|needs?\s+to\s+be(?:\s+at)?|has\s+to\s+be(?:\s+at)?|start(?:s|ing)?\s+at|begin(?:s|ning)?\s+at|end(?:s|ing)?\s+at|finish(?:es|ing)?\s+at|needs\s+to\s+move\s+to|should\s+be(?:\s+at)?|now\s+starts?(?:\s+at)?)\s/i,
+  /** "the yoga on sat, make it 11 instead", "my 10am friday - can we do 10:30": a new time said after the block is named. */
+  'make-it-at':
+    /(?:^|[,;:-]\s*|\s)(?:(?:can|could)\s+(?:we|you|i)\s+)?(?:make\s+it|do\s+it\s+at|do|have\s+it(?:\s+at)?)\s+(?=\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s*(?:instead|please|then|\?|$))/i,
   /** A block named by its time: "my 3pm", "whatever I have at 4", "the 10am tomorrow". */
   'by-time':
     /\b(?:(?:my|the|whatever(?:'s|\s+is)?|what'?s|whatever\s+i\s+have|what\s+i\s+have|thing|block|one)(?:\s+(?:today|tomorrow|tonight|\w+day)(?:'?s)?)?|(?:today|tomorrow|tonight|\w+day)'?s)\s+(?:at\s+|on\s+at\s+)?(\d{1,2})(?::(\d{2}))?\s*(am|pm)?(?![:.]?\d)(?!\s*(?:minutes?|hours?))\b/i,

@@ -81,6 +81,8 @@ function partsOf(r: Reading): Parts {
   }
   const divider = r.cues.all('divider').find((d) => !inNewRange(r, d.span));
   if (divider) return { ref: [{ from: 0, to: divider.span.from }], target: { from: divider.span.to, to: whole.to }, divider };
+  const making = r.cues.get('make-it-at');
+  if (making && making.span.from > 0) return { ref: [{ from: 0, to: making.span.from }], target: { from: making.span.to, to: whole.to } };
   const naming = namingOf(r);
   return { ref: [naming ?? whole] };
 }
