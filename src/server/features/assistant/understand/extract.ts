@@ -278,18 +278,24 @@ function clausesOf(text: string, every = false): { text: string; at: number }[] 
     // "move lunch to 12:30 and make it 45 minutes": a part about "it" says more of the same change.
     // "log that I messaged sam" opens a request of its own.
     const sameThing = /^\w+\s+(?:it|that|this|them)\b(?!\s+(?:i|i'd|i've|we|my|he|she|they)\b)/i.test(next);
-    if ((!ACTION.test(next) && !elided && !WHEN_ONLY.test(next) && !every) || sameThing) continue;
+    // "add gym thurs 7am, fri 7am and sat 8am": each day and time alone up to the next joint is a part.
+    const until = next.search(new RegExp(JOINT.source, 'i'));
+    const whenOnly = WHEN_ONLY.test(until < 0 ? next : next.slice(0, until));
+    if ((!ACTION.test(next) && !elided && !whenOnly && !every) || sameThing) continue;
     parts.push({ text: first, at: from });
     from = m.index + m[0].length;
   }
   if (parts.length === 0) return [];
   parts.push({ text: text.slice(from), at: from });
-  return parts.map((p, i) => {
+  const out: { text: string; at: number }[] = [];
+  parts.forEach((p, i) => {
     const borrow = SHARED_VERB.exec(parts[0].text)?.[1];
-    const lead = WHEN_ONLY.test(p.text) ? BEFORE_DAY.exec(parts[i - 1]?.text ?? '')?.[1] : undefined;
-    if (i > 0 && lead) return { text: `${lead} ${p.text}`, at: p.at };
-    return i > 0 && borrow && !ACTION.test(p.text) ? { text: `${borrow} ${p.text}`, at: p.at } : p;
+    // The words before the day come from the part before, itself perhaps given them: "sat 8am" after "fri 7am".
+    const lead = WHEN_ONLY.test(p.text) ? BEFORE_DAY.exec(out[i - 1]?.text ?? '')?.[1] : undefined;
+    if (i > 0 && lead) out.push({ text: `${lead} ${p.text}`, at: p.at });
+    else out.push(i > 0 && borrow && !ACTION.test(p.text) ? { text: `${borrow} ${p.text}`, at: p.at } : p);
   });
+  return out;
 }
 
 /**
