@@ -322,7 +322,9 @@ function editOf(r: Reading, parts: Parts, target: BlockRef, options: UnderstandO
   const length = newLength(r);
   if (length !== undefined && !r.when.start) return { length };
   if (r.shift) return { shift: r.shift.value };
-  const endWords = (parts.divider && r.cues.has('until-words', parts.divider.span)) || parts.ref.some((sp) => hasUntilWords(r, sp));
+  // "shorten deep work to end at 12:30": the new time is an end when the words after the divider say so first.
+  const endFirst = parts.divider !== undefined && parts.target !== undefined && /^\s*(?:end|finish)(?:s|ing)?\s+(?:at|by)\b/i.test(r.text.slice(parts.target.from));
+  const endWords = endFirst || (parts.divider && r.cues.has('until-words', parts.divider.span)) || parts.ref.some((sp) => hasUntilWords(r, sp));
   const endSaid = endWords && !(parts.divider && /start/i.test(parts.divider.text));
   const length2 = minutes ?? goal.minutes;
   void options;
