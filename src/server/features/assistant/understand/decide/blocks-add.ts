@@ -9,7 +9,7 @@ import { categoryOf } from '../vocabulary.js';
 import { PART_OF_DAY_HOUR, firstRepeat } from '../when.js';
 
 const TAIL =
-  /\b(?:to|in|on|into|onto)\s+(?:my|the)\s+(?:calendar|schedule|diary|planner|plan|agenda)\b|\b(?:for\s+me|please|pls|thanks|thank\s+you|in\s+there)\b/gi;
+  /\b(?:to|in|on|into|onto)\s+(?:my|the)\s+(?:calendar|schedule|diary|planner|plan|agenda)\b|\b(?:for\s+me|please|pls|thanks|thank\s+you|in\s+there|instead)\b/gi;
 /** ", it's at 5 and lasts 30 minutes": what is said of the new block after it is named is no part of its title. */
 const SAID_OF_IT = /(?:\s*[,;-]\s*|\s+)(?:and\s+)?(?:it|that)(?:'s|\s+is|\s+will\s+be|\s+starts?|\s+lasts?|\s+runs?|\s+goes|\s+needs|\s+takes)\b.*$/i;
 

@@ -323,7 +323,8 @@ function editOf(r: Reading, parts: Parts, target: BlockRef, options: UnderstandO
   if (length !== undefined && !r.when.start) return { length };
   if (r.shift) return { shift: r.shift.value };
   // "shorten deep work to end at 12:30": the new time is an end when the words after the divider say so first.
-  const endFirst = parts.divider !== undefined && parts.target !== undefined && /^\s*(?:end|finish)(?:s|ing)?\s+(?:at|by)\b/i.test(r.text.slice(parts.target.from));
+  const endFirst =
+    parts.divider !== undefined && parts.target !== undefined && /^\s*(?:end|finish)(?:s|ing)?\s+(?:at|by)\b/i.test(r.text.slice(parts.target.from));
   const endWords = endFirst || (parts.divider && r.cues.has('until-words', parts.divider.span)) || parts.ref.some((sp) => hasUntilWords(r, sp));
   const endSaid = endWords && !(parts.divider && /start/i.test(parts.divider.text));
   const length2 = minutes ?? goal.minutes;
@@ -449,6 +450,17 @@ export function blockChange(reading: Reading, options: UnderstandOptions): Inten
   // Just after a block was added, changed or asked about, words that name no block are about that one.
   if (options.discussed && r.blocks.length === 0) r = { ...r, pronoun: true };
   if (r.describesNew || !asksChange(r)) return null;
+  // "add a focus block 9-10 instead": a verb of adding with no block of the user's named and no length is a new block.
+  const s = r.verbs.senses;
+  if (
+    s.has('add') &&
+    r.cues.has('making-new') &&
+    r.blocks.length === 0 &&
+    !r.pronoun &&
+    r.when.minutes === undefined &&
+    !['move', 'resize', 'delete', 'rename'].some((v) => s.has(v as 'move'))
+  )
+    return null;
   const parts = partsOf(r);
   const naming = namingOf(r);
   // "call it yoga class instead": a new name that names nothing before it renames the block just discussed.
@@ -479,7 +491,8 @@ export function blockChange(reading: Reading, options: UnderstandOptions): Inten
   const keep = r.cues.get('keep-end');
   if (keep) {
     // "start half an hour later but keep the end": only a new start keeps the end; anything else is asked.
-    if (!(change.start || change.shift !== undefined) || change.end || change.length !== undefined || change.lengthBy !== undefined) return unclearChange(target);
+    if (!(change.start || change.shift !== undefined) || change.end || change.length !== undefined || change.lengthBy !== undefined)
+      return unclearChange(target);
     change.keepEnd = true;
     consumed.push(keep.span, ...(parts.divider ? [parts.divider.span] : []));
   }
