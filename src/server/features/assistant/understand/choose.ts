@@ -6,6 +6,7 @@ import { bulkDelete, shiftMany } from './decide/blocks-many.js';
 import { healthLog } from './decide/health.js';
 import { contactLog, goalProgress, milestoneChange } from './decide/people-goals.js';
 import { planRequest } from './decide/plan.js';
+import { daysFromBefore } from './decide/reading-parts.js';
 import { amendment, fitQuestion, question } from './decide/questions.js';
 import { cannotDo } from './decide/safety.js';
 import { unreadWords } from './coverage.js';
@@ -191,5 +192,5 @@ function severalOf(readings: Reading[], options: UnderstandOptions, sure: boolea
     if (sure && (c.pronoun || !isChange(decided) || withUnread(c, decided) !== decided)) return null;
     return changes(decided);
   });
-  return parts.every((p): p is ChangeIntent[] => p !== null) ? { intent: 'several', parts: parts.flat() } : null;
+  return parts.every((p): p is ChangeIntent[] => p !== null) ? { intent: 'several', parts: daysFromBefore(readings, parts).flat() } : null;
 }

@@ -1,6 +1,7 @@
 import type { TimeBlockCategory } from '../../../../../shared/schemas/time-blocks.js';
 import type { CueName } from '../cues.js';
 import type { Reading } from '../extract.js';
+import type { ChangeIntent } from '../intents.js';
 import { within, type Span } from '../text.js';
 import { tellingStems } from '../things.js';
 
@@ -47,4 +48,26 @@ export function kindIn(r: Reading, span: Span): TimeBlockCategory | undefined {
   if (r.cues.has('kind-break', span)) return 'break';
   if (r.cues.has('kind-completed', span)) return 'completed';
   return undefined;
+}
+
+/** The day a change is on, as its words said it: a block's new day, or the day of the block it changes. */
+function daySaid(c: ChangeIntent, r: Reading): string | undefined {
+  if (c.intent === 'add-block') return r.when.date && !r.repeat ? c.date : undefined;
+  if (c.intent === 'change-block') return c.date ?? c.target.date;
+  if (c.intent === 'delete-block') return c.target.date;
+  return undefined;
+}
+
+/**
+ * "friday: move the roadmap to 3pm and put a break in at 2:30", "delete the standup tomorrow and add a focus block
+ * 9-10 instead": a new block said with no day of its own is on the day the part before it was about.
+ */
+export function daysFromBefore(readings: Reading[], parts: ChangeIntent[][]): ChangeIntent[][] {
+  let day: string | undefined;
+  return parts.map((changes, i) => {
+    const r = readings[i];
+    const out = changes.map((c) => (c.intent === 'add-block' && day && !r.when.date && !r.repeat ? { ...c, date: day } : c));
+    day = out.map((c) => daySaid(c, r)).find(Boolean) ?? day;
+    return out;
+  });
 }
