@@ -115,6 +115,8 @@ function clockWords(text: string): string {
 export function normalise(raw: string): string {
   let text = raw
     .normalize('NFKC')
+    // Requests typed on lines of their own are parts of their own: "add yoga sun 9am\nmove sat yoga to 11".
+    .replace(/(?<=[^\s,;:])[.!?]*[ \t]*(?:\r?\n)+\s*(?=\S)/g, '; ')
     // A thumbs-up alone agrees; a tick or a thumbs-up said of something says it is done.
     .replace(/^\s*(?:👍|👌)\s*$/u, 'yes')
     .replace(/\s*(?:✅|✔️?|☑️?|✓|👍|🎉|💪)\s*/gu, ' done ')
