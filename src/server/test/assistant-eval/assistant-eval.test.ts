@@ -12,12 +12,12 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** The cases each set must keep passing: the level the assistant has reached, so a change that loses ground fails. */
 const FLOORS: Record<string, number> = {
-  'heldout-a.json': 156,
-  'heldout-b.json': 93,
+  'heldout-a.json': 157,
+  'heldout-b.json': 94,
   'heldout-c.json': 159,
   'heldout-d.json': 142,
-  'heldout-e.json': 172,
-  'heldout-f.json': 170,
+  'heldout-e.json': 173,
+  'heldout-f.json': 171,
   'heldout-h.json': 158,
   'heldout-i.json': 146,
   'heldout-j.json': 157,
