@@ -58,6 +58,11 @@ const SHORTHAND: [RegExp, string | ((match: string, ...groups: string[]) => stri
   [/(\d)\s*(?:mins?|m)\b/gi, '$1 minutes'],
   [/\bhrs\b/gi, 'hours'],
   [/\bmins\b/gi, 'minutes'],
+  // "add an hour to my 3pm", "add 15 minutes to the standup": more of a block, not a new one; a health amount is not.
+  [
+    /\badd\s+((?:an?|one|two|half\s+an?|\d+(?:\.\d+)?)\s+(?:hours?|minutes?))\s+to\s+((?:my|the|this|that|today's|tomorrow's)\s+(?!(?:exercise|sleep|meditation|screen|steps|water)\b)[^,;.!?]*?)(?=\s*(?:[,;.!?]|\band\b|$))/gi,
+    'extend $2 by $1',
+  ],
   [/\bfacetime(d)?\b/gi, 'facetime$1'],
   [/\s*@\s*(?=\d)/g, ' at '],
   // "tomorrow eve", "fri pm", "sat am": the part of that day.

@@ -365,6 +365,12 @@ describe('a reading that is not certain is proposed or asked, never made', () =>
     expect(read('client call fri is going to run 30 min over, can you extend it')).toMatchObject({ intent: 'change-block', lengthBy: 30 });
   });
 
+  it('a length added to a block makes it longer, never a new block', () => {
+    expect(read('add an hour to my 3pm')).toMatchObject({ intent: 'change-block', lengthBy: 60 });
+    expect(read('add 15 mins to the design review tomorrow and move gym to 6pm')).not.toMatchObject({ intent: 'add-block' });
+    expect(read('add 20 minutes to my exercise today')).not.toMatchObject({ intent: 'change-block' });
+  });
+
   it('an initial and a surname two people share asks who', () => {
     const hales: Known = { ...known, people: [...known.people, { id: 'rob', name: 'Robert Hale', notes: 'Dad' }] };
     const intent = understand(readMessage('call with R Hale this morning', hales, options), options);
