@@ -184,6 +184,7 @@ describe('tasks, health, plans and what cannot be done', () => {
     ['boiler service task due friday', { id: 'boiler', dueDate: '2026-03-13' }],
     ['tax receipts: bump to normal priority', { id: 'tax', priority: 'normal' }],
     ['set the report estimate to 1h15', { id: 'q-report', estimateMinutes: 75 }],
+    ['rename the boiler task to call the boiler guy fri', { id: 'boiler', rename: 'call the boiler guy fri' }],
   ])('"%s" changes a task', (message, change) => {
     expect(read(message)).toMatchObject({ intent: 'change-task', ...change });
   });

@@ -5,6 +5,7 @@ import type { CueMatch } from '../cue-engine.js';
 import type { CueName } from '../cues.js';
 import type { Reading, UnderstandOptions } from '../extract.js';
 import type { ChangeIntent, Intent } from '../intents.js';
+import { asTyped } from '../normalise.js';
 import { tellingStems, type KnownTask } from '../task-match.js';
 import { meets, within, type Span } from '../text.js';
 
@@ -239,7 +240,8 @@ function changeTask(r: Reading, options: UnderstandOptions): Intent | null {
   if (date && dating && !r.when.times.length) change.dueDate = date.value;
   if (r.cues.has('due-cleared')) change.dueDate = null;
   const rename = r.cues.group('quoted-name') ?? r.cues.group('new-name') ?? (r.cues.has('rename-verb') ? r.cues.group('renamed-to') : undefined);
-  if (rename && taskWord) change.rename = rename;
+  // A new name is kept in the words typed ("fri", not "friday").
+  if (rename && taskWord) change.rename = r.typed ? asTyped(r.typed, rename) : rename;
   if (change.priority === undefined && change.estimateMinutes === undefined && change.dueDate === undefined && change.rename === undefined) return null;
   return { ...change, consumed: [{ from: 0, to: r.text.length }] };
 }
