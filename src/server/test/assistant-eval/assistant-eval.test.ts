@@ -12,15 +12,15 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** The cases each set must keep passing: the level the assistant has reached, so a change that loses ground fails. */
 const FLOORS: Record<string, number> = {
-  'heldout-a.json': 157,
+  'heldout-a.json': 158,
   'heldout-b.json': 94,
   'heldout-c.json': 159,
-  'heldout-d.json': 142,
+  'heldout-d.json': 143,
   'heldout-e.json': 173,
   'heldout-f.json': 171,
-  'heldout-h.json': 158,
+  'heldout-h.json': 159,
   'heldout-i.json': 146,
-  'heldout-j.json': 157,
+  'heldout-j.json': 158,
   'tuning-corpus.json': 259,
   'tuning-more.json': 131,
   'tuning-everyday.json': 161,
